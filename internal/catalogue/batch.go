@@ -1,0 +1,32 @@
+package catalogue
+
+import "context"
+
+// Batch is one atomic set of catalogue changes produced by the feed. The store applies a batch in
+// one transaction, then the realtime layer publishes what it changed.
+//
+// Upserts replace the whole entity. Markets are upserted per (MatchID, MarketID, Specifier) with all
+// their outcomes; a market whose status is not Listed stays stored (for settlement) but is no longer
+// served in lists.
+type Batch struct {
+	Sports       []Sport
+	Categories   []Category
+	Tournaments  []Tournament
+	MarketGroups []MarketGroup
+	Matches      []Match
+	Markets      []Market
+	// StatusChanged lists matches whose Status changed in this batch (subset of Matches), so that
+	// subscribers get match_status_changed rather than a plain match_changed.
+	StatusChanged []int64
+}
+
+// Empty reports whether the batch changes nothing.
+func (b Batch) Empty() bool {
+	return len(b.Sports) == 0 && len(b.Categories) == 0 && len(b.Tournaments) == 0 &&
+		len(b.MarketGroups) == 0 && len(b.Matches) == 0 && len(b.Markets) == 0
+}
+
+// Sink receives the feed's batches. The store-and-publish pipeline implements it.
+type Sink interface {
+	Apply(ctx context.Context, b Batch) error
+}
