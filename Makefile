@@ -1,0 +1,62 @@
+# Sportsbook — see README.md. Every target works from a fresh clone: it installs what is missing.
+SHELL := /bin/bash
+GO ?= go
+ADDR ?= :8080
+BIN := bin/sportsbook
+CHROMIUM := /usr/bin/chromium
+
+.PHONY: run build web generate test test-go test-web test-e2e bench deps chromium clean
+
+## run: build the SPA and the binary, then start on $(ADDR) with SQLite under ./data and the live feed.
+run: build
+	ADDR=$(ADDR) ./$(BIN)
+
+## build: the SPA (embedded) and the binary.
+build: web
+	$(GO) build -o $(BIN) ./cmd/sportsbook
+
+web: web/node_modules/.package-lock.json
+	cd web && npm run build
+
+## generate: regenerate Go and TypeScript code from api/openapi.yaml.
+generate: web/node_modules/.package-lock.json
+	cd internal/apigen && $(GO) generate ./...
+	cd web && npm run generate
+
+## test: every test — Go, Vitest, and Playwright end to end in headless Chromium.
+test: test-go test-web test-e2e
+
+test-go:
+	$(GO) vet ./...
+	$(GO) test ./...
+
+test-web: web/node_modules/.package-lock.json
+	cd web && npm run typecheck && npm run lint && npm test
+
+test-e2e: build chromium e2e/node_modules/.package-lock.json
+	cd e2e && npx playwright test
+
+## bench: benchmarks; they print figures and never fail on time.
+bench: build chromium e2e/node_modules/.package-lock.json
+	$(GO) test -run '^$$' -bench . -benchmem ./...
+	./scripts/bench.sh
+
+# npm ci only when the lock file changed since the last install.
+web/node_modules/.package-lock.json: web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+	@touch $@
+
+e2e/node_modules/.package-lock.json: e2e/package-lock.json
+	cd e2e && npm ci --no-audit --no-fund
+	@touch $@
+
+# Debian's Chromium; no test tool may download a browser of its own.
+chromium:
+	@test -x $(CHROMIUM) || { \
+		echo "Installing Debian's chromium..."; \
+		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; \
+	}
+
+clean:
+	rm -rf bin web/node_modules e2e/node_modules internal/web/dist/assets internal/web/dist/index.html

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// The real binary, a fresh database and a fixed feed seed for every run. The feed runs its
+// in-play clock fast so live matches score, suspend and re-price while a test watches.
+const port = Number(process.env.E2E_PORT ?? 18080);
+const dataDir = mkdtempSync(join(tmpdir(), 'sportsbook-e2e-'));
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium; no test tool may download a browser here.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: '../bin/sportsbook',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      ADDR: `127.0.0.1:${port}`,
+      DATABASE_URL: join(dataDir, 'sportsbook.db'),
+      FEED_SEED: '42',
+      FEED_SPEED: '30',
+      JWT_SECRET: 'e2e-secret',
+    },
+  },
+});
