@@ -1,0 +1,238 @@
+// Package config holds the server's options: one typed table, each option read from an
+// environment variable and from a command-line flag of the same name (the flag wins), with a
+// default. The same table prints the README's configuration section (`sportsbook -config-help`).
+package config
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/url"
+	"strconv"
+	"strings"
+)
+
+// Config is the parsed configuration.
+type Config struct {
+	// Addr is the TCP address the HTTP server listens on.
+	Addr string
+	// DatabaseURL is the SQLite file path (a "file:" prefix is accepted and removed).
+	DatabaseURL string
+	// FeedSeed makes the feed simulator deterministic.
+	FeedSeed int64
+	// FeedSpeed scales simulated time: 1 is real time, 60 runs a minute per second.
+	FeedSpeed float64
+	// FeedEnabled starts the live feed simulator.
+	FeedEnabled bool
+	// PublicURL is the site's absolute base URL for canonical links, without a trailing slash;
+	// empty means derive it from each request's scheme and Host.
+	PublicURL string
+	// JWTSecret signs realtime connection tokens.
+	JWTSecret string
+	// JWTSecretGenerated is true when JWT_SECRET was not set and a random one was made for this
+	// run, so that main can warn: tokens will not survive a restart nor work across instances.
+	JWTSecretGenerated bool
+	// RTLEnabled turns on right-to-left layout for right-to-left locales.
+	RTLEnabled bool
+	// SiteIndexable false marks every page noindex.
+	SiteIndexable bool
+	// LogLevel is the minimum level logged.
+	LogLevel slog.Level
+	// ConfigHelp asks main to print the configuration table and exit.
+	ConfigHelp bool
+}
+
+// Option is one row of the configuration table.
+type Option struct {
+	// Name is both the environment variable and the flag name.
+	Name string
+	// Default is the value used when neither the variable nor the flag is set; "" means none.
+	Default string
+	// Help says what the option does, for the README.
+	Help string
+	// set parses a value into the config.
+	set func(c *Config, v string) error
+}
+
+// Options returns the configuration table in documentation order.
+func Options() []Option {
+	return []Option{
+		{Name: "ADDR", Default: ":8080", Help: "Address the HTTP server listens on.",
+			set: func(c *Config, v string) error {
+				if strings.TrimSpace(v) == "" {
+					return errors.New("must not be empty")
+				}
+				c.Addr = v
+				return nil
+			}},
+		{Name: "DATABASE_URL", Default: "./data/sportsbook.db", Help: "SQLite database file (`file:` prefix optional). Its folder is created when missing.",
+			set: func(c *Config, v string) error {
+				v = strings.TrimPrefix(strings.TrimSpace(v), "file:")
+				if v == "" {
+					return errors.New("must not be empty")
+				}
+				c.DatabaseURL = v
+				return nil
+			}},
+		{Name: "FEED_SEED", Default: "1", Help: "Seed of the feed simulator; the same seed gives the same catalogue.",
+			set: func(c *Config, v string) error {
+				n, err := strconv.ParseInt(v, 10, 64)
+				if err != nil {
+					return errors.New("must be an integer")
+				}
+				c.FeedSeed = n
+				return nil
+			}},
+		{Name: "FEED_SPEED", Default: "1", Help: "Time scale of the feed simulator: 1 is real time, 60 plays a minute per second.",
+			set: func(c *Config, v string) error {
+				f, err := strconv.ParseFloat(v, 64)
+				if err != nil || f <= 0 {
+					return errors.New("must be a positive number")
+				}
+				c.FeedSpeed = f
+				return nil
+			}},
+		{Name: "FEED_ENABLED", Default: "true", Help: "Run the live feed simulator.",
+			set: boolSetter(func(c *Config, b bool) { c.FeedEnabled = b })},
+		{Name: "PUBLIC_URL", Default: "", Help: "Absolute base URL of the site for canonical links, e.g. `https://bets.example.com`. Default: the scheme and host of each request.",
+			set: func(c *Config, v string) error {
+				v = strings.TrimRight(strings.TrimSpace(v), "/")
+				if v == "" {
+					c.PublicURL = ""
+					return nil
+				}
+				u, err := url.Parse(v)
+				if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+					return errors.New("must be an absolute http or https URL")
+				}
+				c.PublicURL = v
+				return nil
+			}},
+		{Name: "JWT_SECRET", Default: "", Help: "Secret that signs realtime connection tokens. Default: random at each start (logged as a warning; tokens then die with the process).",
+			set: func(c *Config, v string) error {
+				c.JWTSecret = v
+				return nil
+			}},
+		{Name: "RTL_ENABLED", Default: "true", Help: "Right-to-left layout for right-to-left locales (ar).",
+			set: boolSetter(func(c *Config, b bool) { c.RTLEnabled = b })},
+		{Name: "SITE_INDEXABLE", Default: "true", Help: "Let search engines index the site; `false` marks every page noindex.",
+			set: boolSetter(func(c *Config, b bool) { c.SiteIndexable = b })},
+		{Name: "LOG_LEVEL", Default: "info", Help: "Minimum log level: debug, info, warn or error.",
+			set: func(c *Config, v string) error {
+				var l slog.Level
+				if err := l.UnmarshalText([]byte(strings.TrimSpace(v))); err != nil {
+					return errors.New("must be debug, info, warn or error")
+				}
+				c.LogLevel = l
+				return nil
+			}},
+	}
+}
+
+func boolSetter(f func(c *Config, b bool)) func(c *Config, v string) error {
+	return func(c *Config, v string) error {
+		b, err := strconv.ParseBool(strings.TrimSpace(v))
+		if err != nil {
+			return errors.New("must be true or false")
+		}
+		f(c, b)
+		return nil
+	}
+}
+
+// Load builds the configuration from defaults, then the environment (through getenv), then the
+// command-line args (without the program name). Each option's flag is accepted both as its exact
+// name (-FEED_SEED) and in the usual lower-case form (-feed-seed).
+func Load(args []string, getenv func(string) string) (Config, error) {
+	var c Config
+	opts := Options()
+	for _, o := range opts {
+		if err := o.set(&c, o.Default); err != nil && o.Default != "" {
+			return Config{}, fmt.Errorf("config: default of %s: %w", o.Name, err)
+		}
+	}
+	for _, o := range opts {
+		if v, ok := lookup(getenv, o.Name); ok {
+			if err := o.set(&c, v); err != nil {
+				return Config{}, fmt.Errorf("config: environment variable %s=%q: %w", o.Name, v, err)
+			}
+		}
+	}
+
+	fs := flag.NewFlagSet("sportsbook", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	var setErr error
+	for _, o := range opts {
+		o := o
+		fn := func(v string) error {
+			if err := o.set(&c, v); err != nil {
+				// Keep the option's name in the message; the flag package adds only the flag.
+				setErr = fmt.Errorf("config: flag -%s=%q: %w", o.Name, v, err)
+				return setErr
+			}
+			return nil
+		}
+		fs.Func(o.Name, o.Help, fn)
+		fs.Func(flagAlias(o.Name), o.Help, fn)
+	}
+	fs.BoolVar(&c.ConfigHelp, "config-help", false, "print the configuration table as Markdown and exit")
+	if err := fs.Parse(args); err != nil {
+		if setErr != nil {
+			return Config{}, setErr
+		}
+		return Config{}, fmt.Errorf("config: %w", err)
+	}
+	if fs.NArg() > 0 {
+		return Config{}, fmt.Errorf("config: unexpected argument %q", fs.Arg(0))
+	}
+
+	if c.JWTSecret == "" {
+		secret, err := randomSecret()
+		if err != nil {
+			return Config{}, fmt.Errorf("config: generating JWT_SECRET: %w", err)
+		}
+		c.JWTSecret = secret
+		c.JWTSecretGenerated = true
+	}
+	return c, nil
+}
+
+// lookup treats an empty variable as unset, as shells make "VAR=" easy to leave behind.
+func lookup(getenv func(string) string, name string) (string, bool) {
+	if getenv == nil {
+		return "", false
+	}
+	v := getenv(name)
+	return v, v != ""
+}
+
+func flagAlias(name string) string {
+	return strings.ReplaceAll(strings.ToLower(name), "_", "-")
+}
+
+func randomSecret() (string, error) {
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		return "", err
+	}
+	return hex.EncodeToString(b), nil
+}
+
+// Markdown renders the configuration table for the README.
+func Markdown() string {
+	var b strings.Builder
+	b.WriteString("| Variable / flag | Default | Description |\n|---|---|---|\n")
+	for _, o := range Options() {
+		def := "—"
+		if o.Default != "" {
+			def = "`" + o.Default + "`"
+		}
+		fmt.Fprintf(&b, "| `%s` | %s | %s |\n", o.Name, def, strings.ReplaceAll(o.Help, "|", `\|`))
+	}
+	b.WriteString("\nEvery variable is also a command-line flag of the same name (`-ADDR=:9090` or `-addr=:9090`); a flag wins over the environment.\n")
+	return b.String()
+}

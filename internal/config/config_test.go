@@ -1,0 +1,92 @@
+package config
+
+import (
+	"log/slog"
+	"strings"
+	"testing"
+)
+
+func env(m map[string]string) func(string) string {
+	return func(k string) string { return m[k] }
+}
+
+func TestLoad(t *testing.T) {
+	tests := []struct {
+		name    string
+		env     map[string]string
+		args    []string
+		check   func(t *testing.T, c Config)
+		wantErr string
+	}{
+		{name: "defaults", check: func(t *testing.T, c Config) {
+			if c.Addr != ":8080" || c.DatabaseURL != "./data/sportsbook.db" || c.FeedSeed != 1 || c.FeedSpeed != 1 ||
+				!c.FeedEnabled || c.PublicURL != "" || !c.RTLEnabled || !c.SiteIndexable || c.LogLevel != slog.LevelInfo {
+				t.Fatalf("defaults: %+v", c)
+			}
+			if !c.JWTSecretGenerated || len(c.JWTSecret) != 64 {
+				t.Fatalf("want a generated 32-byte secret, got %q", c.JWTSecret)
+			}
+		}},
+		{name: "environment", env: map[string]string{
+			"ADDR": ":9090", "DATABASE_URL": "file:/tmp/x.db", "FEED_SEED": "42", "FEED_SPEED": "60",
+			"FEED_ENABLED": "false", "PUBLIC_URL": "https://bets.example.com/", "JWT_SECRET": "s3cret",
+			"RTL_ENABLED": "0", "SITE_INDEXABLE": "false", "LOG_LEVEL": "debug",
+		}, check: func(t *testing.T, c Config) {
+			if c.Addr != ":9090" || c.DatabaseURL != "/tmp/x.db" || c.FeedSeed != 42 || c.FeedSpeed != 60 ||
+				c.FeedEnabled || c.PublicURL != "https://bets.example.com" || c.JWTSecret != "s3cret" ||
+				c.JWTSecretGenerated || c.RTLEnabled || c.SiteIndexable || c.LogLevel != slog.LevelDebug {
+				t.Fatalf("env: %+v", c)
+			}
+		}},
+		{name: "flag wins over environment", env: map[string]string{"ADDR": ":9090"}, args: []string{"-ADDR=:7070", "-feed-seed", "7"},
+			check: func(t *testing.T, c Config) {
+				if c.Addr != ":7070" || c.FeedSeed != 7 {
+					t.Fatalf("flags: %+v", c)
+				}
+			}},
+		{name: "empty variable is unset", env: map[string]string{"ADDR": ""}, check: func(t *testing.T, c Config) {
+			if c.Addr != ":8080" {
+				t.Fatalf("addr %q", c.Addr)
+			}
+		}},
+		{name: "config-help", args: []string{"-config-help"}, check: func(t *testing.T, c Config) {
+			if !c.ConfigHelp {
+				t.Fatal("ConfigHelp not set")
+			}
+		}},
+		{name: "bad seed", env: map[string]string{"FEED_SEED": "x"}, wantErr: "FEED_SEED"},
+		{name: "bad speed", args: []string{"-FEED_SPEED=0"}, wantErr: "FEED_SPEED"},
+		{name: "bad bool", env: map[string]string{"FEED_ENABLED": "maybe"}, wantErr: "FEED_ENABLED"},
+		{name: "bad public url", env: map[string]string{"PUBLIC_URL": "bets.example.com"}, wantErr: "PUBLIC_URL"},
+		{name: "bad log level", env: map[string]string{"LOG_LEVEL": "loud"}, wantErr: "LOG_LEVEL"},
+		{name: "unknown flag", args: []string{"-nope"}, wantErr: "nope"},
+		{name: "stray argument", args: []string{"serve"}, wantErr: "serve"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c, err := Load(tt.args, env(tt.env))
+			if tt.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+					t.Fatalf("want error containing %q, got %v", tt.wantErr, err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			tt.check(t, c)
+		})
+	}
+}
+
+func TestMarkdownListsEveryOption(t *testing.T) {
+	md := Markdown()
+	for _, o := range Options() {
+		if !strings.Contains(md, "`"+o.Name+"`") {
+			t.Errorf("%s missing from the table", o.Name)
+		}
+	}
+	if !strings.Contains(md, "`:8080`") {
+		t.Error("defaults missing")
+	}
+}
