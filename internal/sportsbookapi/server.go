@@ -1,0 +1,113 @@
+// Package sportsbookapi serves the sportsbook API of api/openapi.yaml (spec section 7) under
+// /api/sportsbook: it implements the generated apigen.StrictServerInterface over a
+// catalogue.Reader. Handlers stay thin: decode, validate, ask the reader, convert with wire, answer
+// JSON. Every error answers the contract's {code, message, details} JSON, never text/plain, and bad
+// input is always a 4xx.
+package sportsbookapi
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"net/http"
+
+	"github.com/opensportsbook/sportsbook/internal/apigen"
+	"github.com/opensportsbook/sportsbook/internal/catalogue"
+)
+
+// BasePath is where the API is mounted; the handler returned by New expects full paths under it.
+const BasePath = "/api/sportsbook"
+
+// maxBodyBytes bounds request bodies: the only body today is a small counters filter.
+const maxBodyBytes = 64 << 10
+
+// TokenIssuer issues realtime connection tokens. The realtime package implements it.
+type TokenIssuer interface {
+	// ConnectionToken returns a signed connection token for userID; "" is an anonymous visitor.
+	ConnectionToken(ctx context.Context, userID string) (string, error)
+}
+
+// Server implements apigen.StrictServerInterface. Build it with New, which also wraps it in the
+// generated router; the type is exported for its documentation and for direct calls in tests.
+type Server struct {
+	reader   catalogue.Reader
+	tokens   TokenIssuer
+	settings apigen.BetSettings
+}
+
+var _ apigen.StrictServerInterface = (*Server)(nil)
+
+// New returns the API as an http.Handler expecting request paths under BasePath
+// (mount it at BasePath + "/").
+func New(reader catalogue.Reader, tokens TokenIssuer, settings Settings) http.Handler {
+	s := &Server{reader: reader, tokens: tokens, settings: settings.contract()}
+	strict := apigen.NewStrictHandlerWithOptions(s, nil, apigen.StrictHTTPServerOptions{
+		RequestErrorHandlerFunc:  requestBodyError,
+		ResponseErrorHandlerFunc: responseError,
+	})
+	mux := http.NewServeMux()
+	apigen.HandlerWithOptions(strict, apigen.StdHTTPServerOptions{
+		BaseURL:          BasePath,
+		BaseRouter:       mux,
+		ErrorHandlerFunc: parameterError,
+	})
+	// Paths the contract does not have answer JSON too, so a client never parses text/plain.
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) { unknownRoute(mux, w, r) })
+	return commonHeaders(emptyBodyAsObject(mux))
+}
+
+// commonHeaders sets headers every API response carries. Catalogue data is live (odds move every
+// second and the realtime channel patches from the snapshot the client got), so no response may be
+// cached anywhere: a stale snapshot would replay moves on top of old prices.
+func commonHeaders(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Cache-Control", "no-store")
+		h.Set("X-Content-Type-Options", "nosniff")
+		next.ServeHTTP(w, r)
+	})
+}
+
+// emptyBodyAsObject turns an empty or absent request body into "{}": the contract makes the
+// counters body optional, but the generated decoder treats an empty body as malformed JSON.
+func emptyBodyAsObject(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodPost {
+			next.ServeHTTP(w, r)
+			return
+		}
+		var body []byte
+		if r.Body != nil {
+			b, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBodyBytes))
+			if err != nil {
+				writeError(w, r, badParameter("body"))
+				return
+			}
+			body = b
+		}
+		if len(bytes.TrimSpace(body)) == 0 {
+			body = []byte("{}")
+		}
+		r.Body = io.NopCloser(bytes.NewReader(body))
+		r.ContentLength = int64(len(body))
+		next.ServeHTTP(w, r)
+	})
+}
+
+// unknownRoute answers 405 when the path exists with another method, else 404.
+func unknownRoute(mux *http.ServeMux, w http.ResponseWriter, r *http.Request) {
+	for _, m := range []string{http.MethodGet, http.MethodPost} {
+		if m == r.Method {
+			continue
+		}
+		probe := r.Clone(r.Context())
+		probe.Method = m
+		if _, pattern := mux.Handler(probe); pattern != "/" && pattern != "" {
+			w.Header().Set("Allow", m)
+			writeError(w, r, &apiError{status: http.StatusMethodNotAllowed, body: apigen.Error{
+				Code: "METHOD_NOT_ALLOWED", Message: "error.method_not_allowed"}})
+			return
+		}
+	}
+	writeError(w, r, notFound())
+}
