@@ -1,0 +1,104 @@
+package web
+
+import (
+	"errors"
+	"fmt"
+	"html"
+	"regexp"
+	"strings"
+)
+
+// Markers the SPA's index.html carries (web/index.html): the server replaces them per route.
+const (
+	headMarker = "<!--ssr-head-->"
+	dataMarker = "<!--ssr-data-->"
+)
+
+var (
+	htmlTagRe = regexp.MustCompile(`(?is)<html\b[^>]*>`)
+	bodyTagRe = regexp.MustCompile(`(?is)<body\b[^>]*>`)
+	// Attributes that the server sets itself; any copy in the template is dropped.
+	htmlOwnedAttrRe = regexp.MustCompile(`(?is)\s+(lang|dir)\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)`)
+	bodyOwnedAttrRe = regexp.MustCompile(`(?is)\s+(data-page|data-locale|data-country|data-iframe)\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)`)
+)
+
+// shellTemplate is index.html cut once at start-up into the static pieces around the four places
+// that change per request, so rendering is plain concatenation.
+type shellTemplate struct {
+	beforeHTML string // up to "<html"
+	htmlAttrs  string // the html tag's other attributes, e.g. ` class="x"`
+	beforeHead string // from after the html tag up to the head marker
+	beforeBody string // from after the head marker up to "<body"
+	bodyAttrs  string // the body tag's other attributes
+	beforeData string // from after the body tag up to the data marker
+	rest       string // from after the data marker to the end
+}
+
+// pageHead is what one response puts into the template.
+type pageHead struct {
+	lang, dir   string
+	headHTML    string
+	bodyAttrs   string // already escaped, with a leading space
+	initialData string // the whole <script> element
+}
+
+func parseShell(doc string) (*shellTemplate, error) {
+	t := &shellTemplate{}
+	loc := htmlTagRe.FindStringIndex(doc)
+	if loc == nil {
+		return nil, errors.New("web: template has no <html> tag")
+	}
+	t.beforeHTML = doc[:loc[0]]
+	t.htmlAttrs = htmlOwnedAttrRe.ReplaceAllString(strings.TrimSuffix(doc[loc[0]+len("<html"):loc[1]], ">"), "")
+	rest := doc[loc[1]:]
+
+	head := strings.Index(rest, headMarker)
+	skip := len(headMarker)
+	if head < 0 {
+		// A template without the marker still gets its head: just before </head>.
+		head = strings.Index(strings.ToLower(rest), "</head>")
+		skip = 0
+		if head < 0 {
+			return nil, errors.New("web: template has neither " + headMarker + " nor </head>")
+		}
+	}
+	t.beforeHead = rest[:head]
+	rest = rest[head+skip:]
+
+	loc = bodyTagRe.FindStringIndex(rest)
+	if loc == nil {
+		return nil, errors.New("web: template has no <body> tag after the head")
+	}
+	t.beforeBody = rest[:loc[0]]
+	t.bodyAttrs = bodyOwnedAttrRe.ReplaceAllString(strings.TrimSuffix(rest[loc[0]+len("<body"):loc[1]], ">"), "")
+	rest = rest[loc[1]:]
+
+	data := strings.Index(rest, dataMarker)
+	skip = len(dataMarker)
+	if data < 0 {
+		// Without the marker the data goes first in the body, so it precedes any app script.
+		data, skip = 0, 0
+	}
+	t.beforeData = rest[:data]
+	t.rest = rest[data+skip:]
+	return t, nil
+}
+
+func (t *shellTemplate) render(p pageHead) string {
+	var b strings.Builder
+	b.Grow(len(t.beforeHTML) + len(t.beforeHead) + len(t.beforeBody) + len(t.beforeData) + len(t.rest) +
+		len(p.headHTML) + len(p.initialData) + 256)
+	b.WriteString(t.beforeHTML)
+	fmt.Fprintf(&b, `<html lang="%s" dir="%s"%s>`, html.EscapeString(p.lang), html.EscapeString(p.dir), t.htmlAttrs)
+	b.WriteString(t.beforeHead)
+	b.WriteString(p.headHTML)
+	b.WriteString(t.beforeBody)
+	b.WriteString("<body")
+	b.WriteString(t.bodyAttrs)
+	b.WriteString(p.bodyAttrs)
+	b.WriteString(">")
+	b.WriteString(t.beforeData)
+	b.WriteString(p.initialData)
+	b.WriteString(t.rest)
+	return b.String()
+}

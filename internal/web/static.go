@@ -1,0 +1,127 @@
+package web
+
+import (
+	"bytes"
+	"compress/gzip"
+	"io/fs"
+	"mime"
+	"net/http"
+	"path"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// compressible lists the extensions worth compressing; images and fonts already are.
+var compressible = map[string]bool{
+	".js": true, ".mjs": true, ".css": true, ".svg": true, ".json": true, ".txt": true,
+	".map": true, ".html": true, ".xml": true, ".webmanifest": true, ".ico": true,
+}
+
+// staticFiles serves the built SPA's files from the embedded dist folder: hashed assets cached
+// forever, everything compressed when the client accepts it (precompressed .br/.gz siblings from
+// the build are used when present, otherwise gzip is made once per file and kept).
+type staticFiles struct {
+	fsys  fs.FS
+	mu    sync.Mutex
+	gzips map[string][]byte // compressed bodies by file path; the files are embedded, so immutable
+}
+
+func newStaticFiles(fsys fs.FS) *staticFiles {
+	return &staticFiles{fsys: fsys, gzips: map[string][]byte{}}
+}
+
+// lookup reports whether name (without leading slash) is a servable file. The HTML templates are
+// not: every page goes through the shell renderer.
+func (s *staticFiles) lookup(name string) bool {
+	if name == "" || name == "index.html" || name == "placeholder.html" || !fs.ValidPath(name) {
+		return false
+	}
+	st, err := fs.Stat(s.fsys, name)
+	return err == nil && !st.IsDir()
+}
+
+func (s *staticFiles) serve(w http.ResponseWriter, r *http.Request, name string) {
+	h := w.Header()
+	if strings.HasPrefix(name, "assets/") {
+		// Vite puts a content hash in every file name under assets/, so a name never changes meaning.
+		h.Set("Cache-Control", "public, max-age=31536000, immutable")
+	} else {
+		h.Set("Cache-Control", "public, max-age=3600")
+	}
+	h.Set("X-Content-Type-Options", "nosniff")
+	ext := path.Ext(name)
+	if ct := mime.TypeByExtension(ext); ct != "" {
+		h.Set("Content-Type", ct)
+	}
+	if compressible[ext] {
+		h.Add("Vary", "Accept-Encoding")
+		if enc, body, ok := s.compressed(r, name); ok {
+			h.Set("Content-Encoding", enc)
+			h.Set("Content-Length", strconv.Itoa(len(body)))
+			w.WriteHeader(http.StatusOK)
+			if r.Method != http.MethodHead {
+				_, _ = w.Write(body)
+			}
+			return
+		}
+	}
+	http.ServeFileFS(w, r, s.fsys, name)
+}
+
+// compressed returns the best encoding of name the client accepts.
+func (s *staticFiles) compressed(r *http.Request, name string) (encoding string, body []byte, ok bool) {
+	accept := r.Header.Get("Accept-Encoding")
+	if acceptsEncoding(accept, "br") {
+		if b, err := fs.ReadFile(s.fsys, name+".br"); err == nil {
+			return "br", b, true
+		}
+	}
+	if !acceptsEncoding(accept, "gzip") {
+		return "", nil, false
+	}
+	if b, err := fs.ReadFile(s.fsys, name+".gz"); err == nil {
+		return "gzip", b, true
+	}
+	s.mu.Lock()
+	b, cached := s.gzips[name]
+	s.mu.Unlock()
+	if cached {
+		return "gzip", b, true
+	}
+	raw, err := fs.ReadFile(s.fsys, name)
+	if err != nil {
+		return "", nil, false
+	}
+	b = gzipBytes(raw, gzip.BestCompression)
+	s.mu.Lock()
+	s.gzips[name] = b
+	s.mu.Unlock()
+	return "gzip", b, true
+}
+
+func gzipBytes(raw []byte, level int) []byte {
+	var buf bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&buf, level) // the level is a valid constant
+	_, _ = zw.Write(raw)                       // writes to a bytes.Buffer do not fail
+	_ = zw.Close()
+	return buf.Bytes()
+}
+
+// acceptsEncoding reports whether an Accept-Encoding header accepts enc (q=0 refuses it).
+func acceptsEncoding(header, enc string) bool {
+	for _, part := range strings.Split(header, ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if !strings.EqualFold(strings.TrimSpace(name), enc) && strings.TrimSpace(name) != "*" {
+			continue
+		}
+		params = strings.ReplaceAll(params, " ", "")
+		if q, found := strings.CutPrefix(params, "q="); found {
+			if v, err := strconv.ParseFloat(q, 64); err == nil && v == 0 {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}

@@ -1,0 +1,464 @@
+// Package web serves the built React app and renders its HTML shell per route: status code,
+// title, description, canonical and alternate-language links, noindex, lang and dir, body data
+// attributes, and the route's first API responses inlined so that the first paint waits on no API
+// call (DESIGN.md, Front end; spec section 2).
+package web
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"html"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/opensportsbook/sportsbook/internal/catalogue"
+)
+
+// dist is what the Vite build writes (internal/web/dist); only placeholder.html is committed, so
+// the binary builds and serves a helpful page before the front end is built.
+//
+//go:embed all:dist
+var dist embed.FS
+
+// APIBase is where the sportsbook API handler expects its paths.
+const APIBase = "/api/sportsbook"
+
+// siteName ends every title.
+const siteName = "Sportsbook"
+
+// Page kinds: the body's data-page and the keys of api/route-data.json.
+const (
+	PageHome       = "home"
+	PageLive       = "live"
+	PageCybersport = "cybersport"
+	PageSport      = "sport"
+	PageCategory   = "category"
+	PageTournament = "tournament"
+	PageMatch      = "match"
+	PageNotFound   = "notFound"
+	PageError      = "error"
+)
+
+// fixedRedirects are the spec's fixed redirects (section 2), by path without locale.
+var fixedRedirects = map[string]string{
+	"/sport-land":          "/profile/wallet/deposit",
+	"/sport-land/hltv":     "/profile/wallet/deposit",
+	"/sport-land/euro2024": "/profile/wallet/deposit",
+	"/sport-land-copy":     "/",
+}
+
+// Options configure the handler.
+type Options struct {
+	// Router resolves sport keys and slugs to catalogue entities.
+	Router catalogue.Router
+	// API is the sportsbook API handler, taking paths under APIBase; the shell calls it in process.
+	API http.Handler
+	// RouteData is api/route-data.json: the first API requests of each page kind.
+	RouteData []byte
+	// PublicURL is the absolute site URL for canonical links; "" derives it from the request.
+	PublicURL string
+	// SiteIndexable false marks every page noindex.
+	SiteIndexable bool
+	// RTLEnabled lets right-to-left locales render dir="rtl".
+	RTLEnabled bool
+	// Locales are the locale rules; zero means DefaultLocaleRules.
+	Locales LocaleRules
+	// Logger logs failures; nil means slog.Default().
+	Logger *slog.Logger
+	// Dist overrides the embedded build, for tests; nil means the embedded dist folder.
+	Dist fs.FS
+}
+
+// Handler serves the SPA and its per-route HTML shell.
+type Handler struct {
+	opts      Options
+	shell     *shellTemplate
+	static    *staticFiles
+	routeData map[string][]string
+	supported map[string]bool
+	gzPool    sync.Pool
+}
+
+// New builds the handler: it reads the template (dist/index.html when the front end is built,
+// else dist/placeholder.html) and the route data once.
+func New(opts Options) (*Handler, error) {
+	if opts.Router == nil || opts.API == nil {
+		return nil, errors.New("web: Router and API are required")
+	}
+	if opts.Logger == nil {
+		opts.Logger = slog.Default()
+	}
+	if opts.Locales.Resolve == nil || opts.Locales.IsRTL == nil || len(opts.Locales.Supported) == 0 {
+		opts.Locales = DefaultLocaleRules()
+	}
+	if opts.Locales.Default == "" {
+		opts.Locales.Default = opts.Locales.Supported[0]
+	}
+	opts.PublicURL = strings.TrimRight(opts.PublicURL, "/")
+	fsys := opts.Dist
+	if fsys == nil {
+		sub, err := fs.Sub(dist, "dist")
+		if err != nil {
+			return nil, fmt.Errorf("web: embedded dist: %w", err)
+		}
+		fsys = sub
+	}
+	doc, err := fs.ReadFile(fsys, "index.html")
+	if err != nil {
+		if doc, err = fs.ReadFile(fsys, "placeholder.html"); err != nil {
+			return nil, fmt.Errorf("web: reading the page template: %w", err)
+		}
+	}
+	shell, err := parseShell(string(doc))
+	if err != nil {
+		return nil, err
+	}
+	routeData := map[string][]string{}
+	if len(opts.RouteData) > 0 {
+		var raw map[string]json.RawMessage
+		if err := json.Unmarshal(opts.RouteData, &raw); err != nil {
+			return nil, fmt.Errorf("web: parsing route data: %w", err)
+		}
+		for k, v := range raw {
+			if strings.HasPrefix(k, "$") {
+				continue
+			}
+			var reqs []string
+			if err := json.Unmarshal(v, &reqs); err != nil {
+				return nil, fmt.Errorf("web: route data %q: %w", k, err)
+			}
+			routeData[k] = reqs
+		}
+	}
+	supported := make(map[string]bool, len(opts.Locales.Supported))
+	for _, l := range opts.Locales.Supported {
+		supported[l] = true
+	}
+	return &Handler{opts: opts, shell: shell, static: newStaticFiles(fsys), routeData: routeData, supported: supported}, nil
+}
+
+// ServeHTTP serves a static file when the path names one, else the page shell.
+func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	if name := strings.TrimPrefix(r.URL.Path, "/"); h.static.lookup(name) {
+		h.static.serve(w, r, name)
+		return
+	}
+	h.servePage(w, r)
+}
+
+// route is the outcome of routing one path.
+type route struct {
+	redirect string // non-empty: answer 301 to this path
+	status   int
+	page     string
+	locale   string
+	rest     string // the path without locale prefix, "/" for home
+	title    string
+	desc     string
+	vars     map[string]string // {sport}, {id}
+}
+
+// resolve routes a path (spec section 2): locale first, then the page.
+func (h *Handler) resolve(ctx context.Context, p string) route {
+	def := h.opts.Locales.Default
+	rt := route{locale: def, status: http.StatusOK}
+	if len(p) > 1 && strings.HasSuffix(p, "/") {
+		rt.redirect = strings.TrimRight(p, "/")
+		if rt.redirect == "" {
+			rt.redirect = "/"
+		}
+		return rt
+	}
+	segs := strings.Split(strings.TrimPrefix(p, "/"), "/")
+	if first := segs[0]; first != "" && looksLikeLocale(first) {
+		code, ok := h.opts.Locales.Resolve(first)
+		switch {
+		case first == def || (ok && code == def):
+			// The default locale has no prefix: /en/live is /live.
+			rt.redirect = "/" + strings.Join(segs[1:], "/")
+			return rt
+		case h.supported[first]:
+			rt.locale = first
+			segs = segs[1:]
+		case ok && h.supported[code]:
+			// An alias or another spelling: one canonical URL per page.
+			rt.redirect = strings.TrimSuffix("/"+code+"/"+strings.Join(segs[1:], "/"), "/")
+			return rt
+		}
+	}
+	rt.rest = "/" + strings.Join(segs, "/")
+	if target, ok := fixedRedirects[rt.rest]; ok {
+		rt.redirect = h.localePath(rt.locale, target)
+		return rt
+	}
+	switch {
+	case rt.rest == "/":
+		rt.page, rt.title, rt.desc = PageHome, "Sports betting – "+siteName, "Live and upcoming matches with odds across every sport."
+	case rt.rest == "/live":
+		rt.page, rt.title, rt.desc = PageLive, "Live betting – "+siteName, "Matches in play now, with odds that move live."
+	case rt.rest == "/cybersport":
+		rt.page, rt.title, rt.desc = PageCybersport, "Esports – "+siteName, "Esports matches and odds: CS2, Dota 2 and more."
+	case rt.rest == "/404":
+		return h.notFound(rt)
+	case len(segs) == 1 || len(segs) == 2:
+		return h.resolveCatalogue(ctx, rt, segs)
+	default:
+		return h.notFound(rt)
+	}
+	return rt
+}
+
+func (h *Handler) resolveCatalogue(ctx context.Context, rt route, segs []string) route {
+	sport, err := h.opts.Router.GetSportByKey(ctx, segs[0])
+	if err != nil {
+		return h.lookupFailed(ctx, rt, "sport", err)
+	}
+	rt.vars = map[string]string{"{sport}": sport.Key}
+	if len(segs) == 1 {
+		rt.page = PageSport
+		rt.title = sport.Name + " – " + siteName
+		rt.desc = sport.Name + " betting: live and upcoming matches, leagues and odds."
+		return rt
+	}
+	target, err := h.opts.Router.ResolveSlug(ctx, sport.Key, segs[1])
+	if err != nil {
+		return h.lookupFailed(ctx, rt, "slug", err)
+	}
+	rt.vars["{id}"] = strconv.FormatInt(target.ID, 10)
+	rt.title = target.Name + " – " + sport.Name + " – " + siteName
+	switch target.Kind {
+	case catalogue.SlugCategory:
+		rt.page = PageCategory
+		rt.desc = sport.Name + " in " + target.Name + ": leagues, matches and odds."
+	case catalogue.SlugTournament:
+		rt.page = PageTournament
+		rt.desc = target.Name + " (" + sport.Name + "): matches, outrights and odds."
+	case catalogue.SlugMatch:
+		rt.page = PageMatch
+		rt.desc = target.Name + " (" + sport.Name + "): every market and live odds."
+	default:
+		return h.notFound(rt)
+	}
+	return rt
+}
+
+// lookupFailed turns a router error into the 404 page, or the 500 page when the catalogue itself
+// failed: an unknown page is the visitor's mistake, a broken store is ours.
+func (h *Handler) lookupFailed(ctx context.Context, rt route, what string, err error) route {
+	if errors.Is(err, catalogue.ErrNotFound) {
+		return h.notFound(rt)
+	}
+	h.opts.Logger.ErrorContext(ctx, "web: resolving "+what, "path", rt.rest, "err", err)
+	rt.status, rt.page, rt.vars = http.StatusInternalServerError, PageError, nil
+	rt.title, rt.desc = "Something went wrong – "+siteName, ""
+	return rt
+}
+
+func (h *Handler) notFound(rt route) route {
+	rt.status, rt.page, rt.vars = http.StatusNotFound, PageNotFound, nil
+	rt.title, rt.desc = "Page not found – "+siteName, ""
+	return rt
+}
+
+// localePath prefixes a path with the locale unless it is the default.
+func (h *Handler) localePath(locale, p string) string {
+	if locale == h.opts.Locales.Default {
+		return p
+	}
+	if p == "/" {
+		return "/" + locale
+	}
+	return "/" + locale + p
+}
+
+func (h *Handler) servePage(w http.ResponseWriter, r *http.Request) {
+	ctx := r.Context()
+	rt := h.resolve(ctx, r.URL.Path)
+	hdr := w.Header()
+	hdr.Set("X-Content-Type-Options", "nosniff")
+	hdr.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+	if rt.redirect != "" {
+		target := localOnly(rt.redirect)
+		if r.URL.RawQuery != "" {
+			target += "?" + r.URL.RawQuery
+		}
+		hdr.Set("Cache-Control", "no-cache")
+		http.Redirect(w, r, target, http.StatusMovedPermanently)
+		return
+	}
+
+	data := h.initialData(r, rt)
+	body := h.shell.render(pageHead{
+		lang:        rt.locale,
+		dir:         h.dir(rt.locale),
+		headHTML:    h.headHTML(r, rt),
+		bodyAttrs:   fmt.Sprintf(` data-page="%s" data-locale="%s" data-country="" data-iframe="false"`, escapeAttr(rt.page), escapeAttr(rt.locale)),
+		initialData: `<script id="__INITIAL_DATA__" type="application/json">` + string(data) + `</script>`,
+	})
+
+	hdr.Set("Content-Type", "text/html; charset=utf-8")
+	// The shell carries live data and per-request links: always revalidate.
+	hdr.Set("Cache-Control", "no-cache")
+	hdr.Add("Vary", "Accept-Encoding")
+	if len(body) > 1024 && acceptsEncoding(r.Header.Get("Accept-Encoding"), "gzip") {
+		hdr.Set("Content-Encoding", "gzip")
+		w.WriteHeader(rt.status)
+		if r.Method == http.MethodHead {
+			return
+		}
+		zw := h.gzipWriter(w)
+		_, _ = zw.Write([]byte(body))
+		_ = zw.Close()
+		h.gzPool.Put(zw)
+		return
+	}
+	hdr.Set("Content-Length", strconv.Itoa(len(body)))
+	w.WriteHeader(rt.status)
+	if r.Method != http.MethodHead {
+		_, _ = w.Write([]byte(body))
+	}
+}
+
+// gzipWriter reuses writers: their state is large and pages are served often. BestSpeed because
+// the page is made per request; the ratio gained by higher levels on HTML and JSON is small.
+func (h *Handler) gzipWriter(w http.ResponseWriter) *gzip.Writer {
+	if zw, ok := h.gzPool.Get().(*gzip.Writer); ok {
+		zw.Reset(w)
+		return zw
+	}
+	zw, _ := gzip.NewWriterLevel(w, gzip.BestSpeed) // a valid constant level
+	return zw
+}
+
+func (h *Handler) dir(locale string) string {
+	if h.opts.RTLEnabled && h.opts.Locales.IsRTL(locale) {
+		return "rtl"
+	}
+	return "ltr"
+}
+
+// baseURL is PUBLIC_URL, or the scheme and host the request came in on.
+func (h *Handler) baseURL(r *http.Request) string {
+	if h.opts.PublicURL != "" {
+		return h.opts.PublicURL
+	}
+	scheme := "http"
+	if r.TLS != nil {
+		scheme = "https"
+	} else if p := r.Header.Get("X-Forwarded-Proto"); p == "https" || p == "http" {
+		// Behind a TLS-terminating proxy the request itself is plain HTTP.
+		scheme = p
+	}
+	return scheme + "://" + r.Host
+}
+
+func (h *Handler) headHTML(r *http.Request, rt route) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "<title>%s</title>\n", html.EscapeString(rt.title))
+	if rt.desc != "" {
+		fmt.Fprintf(&b, `<meta name="description" content="%s">`+"\n", escapeAttr(rt.desc))
+	}
+	if rt.status == http.StatusOK {
+		// Error pages get no canonical: there is no page for a search engine to prefer.
+		base := h.baseURL(r)
+		fmt.Fprintf(&b, `<link rel="canonical" href="%s">`+"\n", escapeAttr(base+h.localePath(rt.locale, rt.rest)))
+		for _, l := range h.opts.Locales.Supported {
+			fmt.Fprintf(&b, `<link rel="alternate" hreflang="%s" href="%s">`+"\n", escapeAttr(l), escapeAttr(base+h.localePath(l, rt.rest)))
+		}
+		fmt.Fprintf(&b, `<link rel="alternate" hreflang="x-default" href="%s">`+"\n", escapeAttr(base+rt.rest))
+	}
+	if !h.opts.SiteIndexable || rt.status != http.StatusOK {
+		b.WriteString(`<meta name="robots" content="noindex">` + "\n")
+	}
+	return b.String()
+}
+
+// initialData runs the page's first API requests in process and returns the JSON the SPA reads
+// from #__INITIAL_DATA__. encoding/json escapes <, > and & (also inside the raw API bodies), so the
+// payload cannot close the script element.
+func (h *Handler) initialData(r *http.Request, rt route) []byte {
+	reqs := append(append([]string(nil), h.routeData["shell"]...), h.routeData[rt.page]...)
+	results := make([]json.RawMessage, len(reqs))
+	keys := make([]string, len(reqs))
+	var wg sync.WaitGroup
+	for i, spec := range reqs {
+		keys[i] = substitute(spec, rt.vars)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			results[i] = h.callAPI(r.Context(), keys[i])
+		}()
+	}
+	wg.Wait()
+	data := make(map[string]json.RawMessage, len(reqs))
+	for i, k := range keys {
+		if results[i] != nil {
+			data[k] = results[i]
+		}
+	}
+	out, err := json.Marshal(struct {
+		Locale string                     `json:"locale"`
+		Page   string                     `json:"page"`
+		Status int                        `json:"status"`
+		Data   map[string]json.RawMessage `json:"data"`
+	}{rt.locale, rt.page, rt.status, data})
+	if err != nil {
+		// Only an invalid API body can get here; the page still works, it fetches its own data.
+		h.opts.Logger.ErrorContext(r.Context(), "web: encoding initial data", "err", err)
+		out, _ = json.Marshal(map[string]any{"locale": rt.locale, "page": rt.page, "status": rt.status, "data": map[string]any{}})
+	}
+	return out
+}
+
+func substitute(spec string, vars map[string]string) string {
+	for k, v := range vars {
+		spec = strings.ReplaceAll(spec, k, v)
+	}
+	return spec
+}
+
+// callAPI runs one "METHOD /path?query" request against the API handler and returns its body
+// when it answered 200 with valid JSON, else nil.
+func (h *Handler) callAPI(ctx context.Context, spec string) json.RawMessage {
+	method, target, ok := strings.Cut(spec, " ")
+	if !ok || strings.Contains(target, "{") {
+		return nil // a placeholder this route cannot fill
+	}
+	req, err := http.NewRequestWithContext(ctx, method, APIBase+target, nil)
+	if err != nil {
+		h.opts.Logger.WarnContext(ctx, "web: bad route-data request", "request", spec, "err", err)
+		return nil
+	}
+	rec := httptest.NewRecorder()
+	h.opts.API.ServeHTTP(rec, req)
+	if rec.Code != http.StatusOK {
+		return nil
+	}
+	body := bytes.TrimSpace(rec.Body.Bytes())
+	if !json.Valid(body) {
+		return nil
+	}
+	return body
+}
+
+// localOnly keeps a redirect on this site: "//host" and "/\host" would send browsers elsewhere.
+func localOnly(p string) string {
+	return "/" + strings.TrimLeft(p, "/\\")
+}
+
+func escapeAttr(s string) string { return html.EscapeString(s) }
