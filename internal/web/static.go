@@ -103,7 +103,7 @@ func (s *staticFiles) compressed(r *http.Request, name string) (encoding string,
 func gzipBytes(raw []byte, level int) []byte {
 	var buf bytes.Buffer
 	zw, _ := gzip.NewWriterLevel(&buf, level) // the level is a valid constant
-	_, _ = zw.Write(raw)                       // writes to a bytes.Buffer do not fail
+	_, _ = zw.Write(raw)                      // writes to a bytes.Buffer do not fail
 	_ = zw.Close()
 	return buf.Bytes()
 }
