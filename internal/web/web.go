@@ -434,7 +434,15 @@ func substitute(spec string, vars map[string]string) string {
 
 // callAPI runs one "METHOD /path?query" request against the API handler and returns its body
 // when it answered 200 with valid JSON, else nil.
-func (h *Handler) callAPI(ctx context.Context, spec string) json.RawMessage {
+func (h *Handler) callAPI(ctx context.Context, spec string) (body json.RawMessage) {
+	// These calls run on their own goroutines, where net/http's per-request recovery does not
+	// reach: a panicking API handler would take the whole process down. Skip the request instead.
+	defer func() {
+		if v := recover(); v != nil {
+			h.opts.Logger.ErrorContext(ctx, "web: API handler panicked", "request", spec, "panic", v)
+			body = nil
+		}
+	}()
 	method, target, ok := strings.Cut(spec, " ")
 	if !ok || strings.Contains(target, "{") {
 		return nil // a placeholder this route cannot fill
@@ -449,7 +457,7 @@ func (h *Handler) callAPI(ctx context.Context, spec string) json.RawMessage {
 	if rec.Code != http.StatusOK {
 		return nil
 	}
-	body := bytes.TrimSpace(rec.Body.Bytes())
+	body = bytes.TrimSpace(rec.Body.Bytes())
 	if !json.Valid(body) {
 		return nil
 	}

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"regexp"
@@ -84,6 +85,7 @@ func newTestHandler(t *testing.T, mod func(*Options)) *Handler {
 		RouteData:     api.RouteData,
 		SiteIndexable: true,
 		RTLEnabled:    true,
+		Logger:        slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Dist: fstest.MapFS{
 			"index.html":              {Data: []byte(testIndex)},
 			"placeholder.html":        {Data: []byte("<html><head></head><body>placeholder</body></html>")},
@@ -388,5 +390,23 @@ func TestParseShellWithoutMarkers(t *testing.T) {
 	want := `<html lang="fr" dir="ltr"><head><title>x</title><meta name=x></head><body data-page="home"><script id=d></script><div id="root"></div><script src="/a.js"></script></body></html>`
 	if out != want {
 		t.Fatalf("got  %s\nwant %s", out, want)
+	}
+}
+
+func TestPanickingAPIRequestIsSkipped(t *testing.T) {
+	h := newTestHandler(t, func(o *Options) {
+		inner := o.API
+		o.API = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if r.URL.Path == APIBase+"/settings" {
+				panic("boom")
+			}
+			inner.ServeHTTP(w, r)
+		})
+	})
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/live", nil))
+	d := initialDataOf(t, rec.Body.String())
+	if rec.Code != 200 || d.Data["GET /settings"] != nil || d.Data["GET /sports"] == nil {
+		t.Fatalf("status %d, data %v", rec.Code, d.Data)
 	}
 }

@@ -1,0 +1,51 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"net/http"
+
+	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/config"
+	"github.com/opensportsbook/sportsbook/internal/sportsbookapi"
+	"github.com/opensportsbook/sportsbook/internal/web"
+)
+
+// backend is what the HTTP layer needs from the store, the realtime node and the feed. Keeping it
+// one small struct lets main's routing be tested with fakes, and keeps the wiring of the other
+// packages in this one file.
+type backend struct {
+	reader   catalogue.Reader
+	router   catalogue.Router
+	tokens   sportsbookapi.TokenIssuer
+	realtime http.Handler                // nil: no realtime endpoint
+	runFeed  func(context.Context) error // nil: no feed
+	close    func() error
+}
+
+// errNotWired says which packages main still waits for.
+var errNotWired = errors.New("the store, realtime and feed packages are not wired into cmd/sportsbook yet")
+
+// openBackend opens the store, builds the realtime node and the updates pipeline, and prepares the
+// feed with the pipeline as its sink (store first, then publish).
+func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*backend, error) {
+	// TODO(wiring): replace this body once internal/store, internal/realtime, internal/updates and
+	// internal/feed exist in the tree:
+	//
+	//	st, err := store.Open(ctx, cfg.DatabaseURL)
+	//	if err != nil { return nil, fmt.Errorf("opening the store %s: %w", cfg.DatabaseURL, err) }
+	//	node, err := realtime.New(realtime.Config{Secret: cfg.JWTSecret, ...})          // TODO(realtime)
+	//	pipeline := updates.New(st, node)                                                // TODO(updates)
+	//	fd := feed.New(feed.Config{Seed: cfg.FeedSeed, Speed: cfg.FeedSpeed}, pipeline)
+	//	return &backend{reader: st, router: st, tokens: node, realtime: node.Handler(),
+	//		runFeed: fd.Run, close: st.Close}, nil
+	return nil, errNotWired
+}
+
+// localeRules are the locale rules of the HTML shell.
+func localeRules() web.LocaleRules {
+	// TODO(locale): use internal/locale (locale.Supported, locale.Default, locale.Resolve,
+	// locale.IsRTL) once it exists; the web package's built-in rules stand in until then.
+	return web.DefaultLocaleRules()
+}

@@ -1,0 +1,210 @@
+// Command sportsbook is the whole product in one binary: the sportsbook API, the realtime
+// WebSocket, the live feed simulator, the SQLite store and the embedded React app.
+//
+// Configuration comes from environment variables or flags of the same name; run
+// `sportsbook -config-help` for the table.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/opensportsbook/sportsbook/api"
+	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/config"
+	"github.com/opensportsbook/sportsbook/internal/sportsbookapi"
+	"github.com/opensportsbook/sportsbook/internal/web"
+)
+
+// shutdownGrace is how long in-flight requests get to finish after SIGINT or SIGTERM.
+const shutdownGrace = 10 * time.Second
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Getenv, os.Stdout, os.Stderr))
+}
+
+// run is main without the process: it returns the exit code.
+func run(args []string, getenv func(string) string, stdout, stderr io.Writer) int {
+	cfg, err := config.Load(args, getenv)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		fmt.Fprintln(stderr, "Run `sportsbook -config-help` for the options.")
+		return 2
+	}
+	if cfg.ConfigHelp {
+		fmt.Fprint(stdout, config.Markdown())
+		return 0
+	}
+	logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
+	slog.SetDefault(logger)
+	if cfg.JWTSecretGenerated {
+		logger.Warn("JWT_SECRET is not set: using a random secret for this run; realtime tokens will not survive a restart or work across instances")
+	}
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := serve(ctx, cfg, logger, stdout, openBackend); err != nil {
+		logger.Error("sportsbook stopped", "err", err)
+		return 1
+	}
+	return 0
+}
+
+// serve opens the backend, starts the feed and the HTTP server, and returns after ctx is cancelled
+// and everything has stopped.
+// open is openBackend, or a fake in tests.
+func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout io.Writer,
+	open func(context.Context, config.Config, *slog.Logger) (*backend, error)) error {
+	if dir := filepath.Dir(cfg.DatabaseURL); dir != "" {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return fmt.Errorf("creating the database folder: %w", err)
+		}
+	}
+	b, err := open(ctx, cfg, logger)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err := b.close(); err != nil {
+			logger.Error("closing the store", "err", err)
+		}
+	}()
+
+	handler, err := newRootHandler(cfg, b, logger)
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		return fmt.Errorf("listening on %s: %w", cfg.Addr, err)
+	}
+	srv := &http.Server{
+		Handler:           handler,
+		ReadHeaderTimeout: 10 * time.Second,
+		IdleTimeout:       2 * time.Minute,
+		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
+		BaseContext:       func(net.Listener) context.Context { return ctx },
+	}
+
+	// The feed and the server stop together: whichever fails first cancels the other.
+	runCtx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	errc := make(chan error, 2)
+	running := 1
+	if cfg.FeedEnabled && b.runFeed != nil {
+		running++
+		go func() {
+			err := b.runFeed(runCtx)
+			if err != nil && !errors.Is(err, context.Canceled) {
+				err = fmt.Errorf("feed: %w", err)
+			} else {
+				err = nil
+			}
+			errc <- err
+			cancel()
+		}()
+		logger.Info("feed simulator started", "seed", cfg.FeedSeed, "speed", cfg.FeedSpeed)
+	}
+	go func() {
+		err := srv.Serve(ln)
+		if errors.Is(err, http.ErrServerClosed) {
+			err = nil
+		}
+		errc <- err
+		cancel()
+	}()
+	fmt.Fprintf(stdout, "Sportsbook listening on %s\n", listenURL(ln.Addr()))
+
+	<-runCtx.Done()
+	logger.Info("shutting down")
+	shutdownCtx, done := context.WithTimeout(context.WithoutCancel(ctx), shutdownGrace)
+	defer done()
+	var firstErr error
+	if err := srv.Shutdown(shutdownCtx); err != nil {
+		firstErr = fmt.Errorf("shutting down the HTTP server: %w", err)
+	}
+	for ; running > 0; running-- {
+		if err := <-errc; err != nil && firstErr == nil {
+			firstErr = err
+		}
+	}
+	return firstErr
+}
+
+// newRootHandler mounts everything on one mux.
+func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Handler, error) {
+	apiHandler := sportsbookapi.New(b.reader, b.tokens, sportsbookapi.DefaultSettings())
+	pages, err := web.New(web.Options{
+		Router:        b.router,
+		API:           apiHandler,
+		RouteData:     api.RouteData,
+		PublicURL:     cfg.PublicURL,
+		SiteIndexable: cfg.SiteIndexable,
+		RTLEnabled:    cfg.RTLEnabled,
+		Locales:       localeRules(),
+		Logger:        logger,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("building the web handler: %w", err)
+	}
+	mux := http.NewServeMux()
+	mux.Handle(sportsbookapi.BasePath+"/", apiHandler)
+	mux.Handle(sportsbookapi.BasePath, apiHandler)
+	// Other API bases (platform, bets) are not served yet: answer them JSON, not the HTML 404 page.
+	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		w.Header().Set("Cache-Control", "no-store")
+		w.WriteHeader(http.StatusNotFound)
+		_, _ = io.WriteString(w, `{"code":"NOT_FOUND","message":"error.not_found"}`+"\n")
+	})
+	if b.realtime != nil {
+		mux.Handle("/connection/websocket", b.realtime)
+	}
+	mux.HandleFunc("/healthz", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-store")
+		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+		defer cancel()
+		if err := ping(ctx, b.reader); err != nil {
+			logger.WarnContext(ctx, "health check failed", "err", err)
+			w.WriteHeader(http.StatusServiceUnavailable)
+			_, _ = io.WriteString(w, "store unavailable\n")
+			return
+		}
+		_, _ = io.WriteString(w, "ok\n")
+	})
+	mux.Handle("/", pages)
+	return mux, nil
+}
+
+// ping asks the store the cheapest real question: one sport.
+func ping(ctx context.Context, r catalogue.Reader) error {
+	_, _, err := r.ListSports(ctx, catalogue.SportFilter{}, catalogue.PageRequest{Page: 1, Limit: 1})
+	return err
+}
+
+// listenURL is the URL to print for a listener: localhost for wildcard addresses.
+func listenURL(addr net.Addr) string {
+	host, port, err := net.SplitHostPort(addr.String())
+	if err != nil {
+		return "http://" + addr.String()
+	}
+	if ip := net.ParseIP(host); host == "" || (ip != nil && ip.IsUnspecified()) {
+		host = "localhost"
+	}
+	if strings.Contains(host, ":") {
+		host = "[" + host + "]"
+	}
+	return "http://" + host + ":" + port
+}

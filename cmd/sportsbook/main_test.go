@@ -1,0 +1,194 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/config"
+)
+
+// fakeCatalogue is a tiny catalogue.Reader and catalogue.Router: one sport.
+type fakeCatalogue struct {
+	catalogue.Reader // other methods panic (nil); the shell skips requests that panic
+	down             bool
+}
+
+func (f fakeCatalogue) ListSports(ctx context.Context, sf catalogue.SportFilter, p catalogue.PageRequest) ([]catalogue.Sport, catalogue.Pagination, error) {
+	if f.down {
+		return nil, catalogue.Pagination{}, errors.New("database is locked")
+	}
+	return []catalogue.Sport{{ID: 1, Key: "football", Name: "Football", Type: catalogue.SportTypeSport}}, catalogue.NewPagination(p, 1), nil
+}
+
+func (f fakeCatalogue) GetSportByKey(ctx context.Context, key string) (catalogue.Sport, error) {
+	if key == "football" {
+		return catalogue.Sport{ID: 1, Key: "football", Name: "Football"}, nil
+	}
+	return catalogue.Sport{}, catalogue.ErrNotFound
+}
+
+func (f fakeCatalogue) ResolveSlug(ctx context.Context, sportKey, slug string) (catalogue.SlugTarget, error) {
+	return catalogue.SlugTarget{}, catalogue.ErrNotFound
+}
+
+type fakeTokens struct{}
+
+func (fakeTokens) ConnectionToken(ctx context.Context, userID string) (string, error) {
+	return "token", nil
+}
+
+func fakeBackend(down bool) *backend {
+	c := fakeCatalogue{down: down}
+	return &backend{
+		reader: c, router: c, tokens: fakeTokens{},
+		realtime: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { _, _ = io.WriteString(w, "realtime") }),
+		close:    func() error { return nil },
+	}
+}
+
+func TestRoutes(t *testing.T) {
+	cfg, err := config.Load(nil, func(string) string { return "" })
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name, method, url string
+		down              bool
+		wantStatus        int
+		wantType          string
+		wantBody          string
+	}{
+		{"healthz", "GET", "/healthz", false, 200, "text/plain; charset=utf-8", "ok"},
+		{"healthz store down", "GET", "/healthz", true, 503, "text/plain; charset=utf-8", "store unavailable"},
+		{"api", "GET", "/api/sportsbook/sports?limit=1", false, 200, "application/json", `"key":"football"`},
+		{"api bad input", "GET", "/api/sportsbook/sports?page=abc", false, 400, "application/json", `"INVALID_PARAMETER"`},
+		{"api base", "GET", "/api/sportsbook", false, 404, "application/json", `"NOT_FOUND"`},
+		{"token", "POST", "/api/sportsbook/websocket/token", false, 200, "application/json", `{"token":"token"}`},
+		{"other api", "GET", "/api/platform/player", false, 404, "application/json", `"NOT_FOUND"`},
+		{"realtime", "GET", "/connection/websocket", false, 200, "", "realtime"},
+		{"page", "GET", "/football", false, 200, "text/html; charset=utf-8", "<title>Football – Sportsbook</title>"},
+		{"page 404", "GET", "/curling", false, 404, "text/html; charset=utf-8", `data-page="notFound"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h, err := newRootHandler(cfg, fakeBackend(tt.down), slog.New(slog.NewTextHandler(io.Discard, nil)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec := httptest.NewRecorder()
+			h.ServeHTTP(rec, httptest.NewRequest(tt.method, tt.url, nil))
+			if rec.Code != tt.wantStatus {
+				t.Fatalf("status %d, want %d: %s", rec.Code, tt.wantStatus, rec.Body)
+			}
+			if tt.wantType != "" && rec.Header().Get("Content-Type") != tt.wantType {
+				t.Errorf("Content-Type %q", rec.Header().Get("Content-Type"))
+			}
+			if !strings.Contains(rec.Body.String(), tt.wantBody) {
+				t.Errorf("body lacks %s: %s", tt.wantBody, rec.Body)
+			}
+		})
+	}
+}
+
+// TestServeStartsAndShutsDown runs the real server on a free port with a fake backend, calls it,
+// then cancels the context as SIGTERM would and expects a clean return.
+func TestServeStartsAndShutsDown(t *testing.T) {
+	cfg, err := config.Load([]string{"-ADDR=127.0.0.1:0", "-DATABASE_URL=" + filepath.Join(t.TempDir(), "data", "x.db")}, func(string) string { return "" })
+	if err != nil {
+		t.Fatal(err)
+	}
+	closed := make(chan struct{})
+	feedStopped := make(chan struct{})
+	open := func(ctx context.Context, c config.Config, l *slog.Logger) (*backend, error) {
+		b := fakeBackend(false)
+		b.close = func() error { close(closed); return nil }
+		b.runFeed = func(ctx context.Context) error { <-ctx.Done(); close(feedStopped); return ctx.Err() }
+		return b, nil
+	}
+	pr, pw := io.Pipe()
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() {
+		done <- serve(ctx, cfg, slog.New(slog.NewTextHandler(io.Discard, nil)), pw, open)
+		_ = pw.Close()
+	}()
+	line, err := bufio.NewReader(pr).ReadString('\n')
+	if err != nil {
+		t.Fatal(err)
+	}
+	go func() { _, _ = io.Copy(io.Discard, pr) }()
+	url, ok := strings.CutPrefix(strings.TrimSpace(line), "Sportsbook listening on ")
+	if !ok {
+		t.Fatalf("start line %q", line)
+	}
+	resp, err := http.Get(url + "/healthz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	_ = resp.Body.Close()
+	if resp.StatusCode != 200 || strings.TrimSpace(string(body)) != "ok" {
+		t.Fatalf("healthz %d %q", resp.StatusCode, body)
+	}
+	cancel()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("serve: %v", err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("serve did not return after cancellation")
+	}
+	for name, ch := range map[string]chan struct{}{"store closed": closed, "feed stopped": feedStopped} {
+		select {
+		case <-ch:
+		default:
+			t.Errorf("%s: no", name)
+		}
+	}
+}
+
+func TestListenURL(t *testing.T) {
+	tests := []struct{ addr, want string }{
+		{"[::]:8080", "http://localhost:8080"},
+		{"0.0.0.0:9090", "http://localhost:9090"},
+		{"127.0.0.1:8080", "http://127.0.0.1:8080"},
+		{"[::1]:8080", "http://[::1]:8080"},
+	}
+	for _, tt := range tests {
+		a, err := net.ResolveTCPAddr("tcp", tt.addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := listenURL(a); got != tt.want {
+			t.Errorf("listenURL(%s) = %s, want %s", tt.addr, got, tt.want)
+		}
+	}
+}
+
+func TestConfigHelpAndBadConfig(t *testing.T) {
+	var out, errOut strings.Builder
+	if code := run([]string{"-config-help"}, func(string) string { return "" }, &out, &errOut); code != 0 || !strings.Contains(out.String(), "| `ADDR` |") {
+		t.Fatalf("config-help: code %d, out %q", code, out.String())
+	}
+	out.Reset()
+	if code := run(nil, func(k string) string {
+		if k == "FEED_SPEED" {
+			return "fast"
+		}
+		return ""
+	}, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "FEED_SPEED") {
+		t.Fatalf("bad config: code %d, stderr %q", code, errOut.String())
+	}
+}
