@@ -8,6 +8,7 @@ import (
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/config"
+	"github.com/opensportsbook/sportsbook/internal/locale"
 	"github.com/opensportsbook/sportsbook/internal/sportsbookapi"
 	"github.com/opensportsbook/sportsbook/internal/web"
 )
@@ -43,9 +44,7 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 	return nil, errNotWired
 }
 
-// localeRules are the locale rules of the HTML shell.
+// localeRules are the locale rules of the HTML shell, from internal/locale.
 func localeRules() web.LocaleRules {
-	// TODO(locale): use internal/locale (locale.Supported, locale.Default, locale.Resolve,
-	// locale.IsRTL) once it exists; the web package's built-in rules stand in until then.
-	return web.DefaultLocaleRules()
+	return web.LocaleRules{Supported: locale.Supported(), Default: locale.Default, Resolve: locale.Resolve, IsRTL: locale.IsRTL}
 }

@@ -1,0 +1,113 @@
+// Package locale holds the server's locale rules (spec section 2): the supported locales, how a tag
+// resolves to one, which are written right to left, and how paths carry the locale as their first
+// segment. testdata/vectors/locales.json holds the cases this package and web/src/domain/locale.ts
+// both pass.
+package locale
+
+import (
+	"slices"
+	"strings"
+)
+
+// Default is the locale whose paths carry no prefix.
+const Default = "en"
+
+var supported = []string{"en", "ar", "en-AR", "en-AU", "en-CA", "en-IN", "en-NZ", "fi", "fr", "it", "kk", "no", "pt-BR", "ru", "de"}
+
+// aliases are short codes that people and old links use for a supported locale.
+var aliases = map[string]string{
+	"br": "pt-BR", "pt": "pt-BR", "kz": "kk", "nb": "no", "nn": "no", "tl": "en", "ph": "en", "vn": "en",
+	"vi": "en", "se": "en", "sv": "en", "tj": "ru", "tg": "ru", "by": "ru", "be": "ru", "ua": "ru",
+	"gb": "en", "us": "en", "ca": "en-CA", "au": "en-AU", "nz": "en-NZ", "in": "en-IN",
+}
+
+var rtlLanguages = []string{"ar", "he", "fa", "ur"}
+
+// Supported returns the supported locale codes, the default first. The slice is a copy.
+func Supported() []string { return slices.Clone(supported) }
+
+func exactOrAlias(tag string) (string, bool) {
+	lower := strings.ToLower(tag)
+	for _, s := range supported {
+		if strings.ToLower(s) == lower {
+			return s, true
+		}
+	}
+	a, ok := aliases[lower]
+	return a, ok
+}
+
+// Resolve maps a tag to a supported locale: exact code (any case), alias, the tag's language part
+// (exact or alias), else the default. ok is false when it fell back to the default.
+func Resolve(tag string) (string, bool) {
+	if l, ok := exactOrAlias(tag); ok {
+		return l, true
+	}
+	lang, _, _ := strings.Cut(strings.ReplaceAll(tag, "_", "-"), "-")
+	if lang != "" {
+		if l, ok := exactOrAlias(lang); ok {
+			return l, true
+		}
+	}
+	return Default, false
+}
+
+// Alias returns the locale an alias stands for.
+func Alias(segment string) (string, bool) {
+	a, ok := aliases[strings.ToLower(segment)]
+	return a, ok
+}
+
+// IsRTL reports whether the locale's language is written right to left.
+func IsRTL(code string) bool {
+	lang, _, _ := strings.Cut(strings.ToLower(code), "-")
+	return slices.Contains(rtlLanguages, lang)
+}
+
+// ParsePath splits a path into its locale and the rest. Only a supported code other than the
+// default, spelled exactly, counts as a locale segment.
+func ParsePath(path string) (loc, rest string) {
+	first, after, _ := strings.Cut(strings.TrimPrefix(path, "/"), "/")
+	if first != Default && slices.Contains(supported, first) {
+		rest = "/" + strings.TrimSuffix(after, "/")
+		return first, rest
+	}
+	if path == "" {
+		return Default, "/"
+	}
+	return Default, path
+}
+
+// Localize prefixes an internal path with the locale unless it is the default; links starting with
+// http, sms: or mailto are returned unchanged.
+func Localize(path, loc string) string {
+	lower := strings.ToLower(path)
+	if loc == Default || strings.HasPrefix(lower, "http") || strings.HasPrefix(lower, "sms:") || strings.HasPrefix(lower, "mailto:") {
+		return path
+	}
+	if path == "/" || strings.HasPrefix(path, "/?") || strings.HasPrefix(path, "/#") {
+		return "/" + loc + path[1:]
+	}
+	return "/" + loc + path
+}
+
+// ChannelLocale is the locale used in realtime channel names: the lowercased language part, with
+// br mapped to pt (spec section 7).
+func ChannelLocale(loc string) string {
+	lang, _, _ := strings.Cut(strings.ToLower(loc), "-")
+	if lang == "br" {
+		return "pt"
+	}
+	return lang
+}
+
+// ChannelLocales returns the distinct channel locales of all supported locales, in order.
+func ChannelLocales() []string {
+	var out []string
+	for _, s := range supported {
+		if c := ChannelLocale(s); !slices.Contains(out, c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}

@@ -1,0 +1,76 @@
+package locale
+
+import (
+	"encoding/json"
+	"os"
+	"reflect"
+	"testing"
+)
+
+type vectors struct {
+	Default   string            `json:"default"`
+	Supported []string          `json:"supported"`
+	RTL       []string          `json:"rtl"`
+	Aliases   map[string]string `json:"aliases"`
+	Resolve   []struct {
+		Tag, Locale string
+		Matched     bool
+	} `json:"resolve"`
+	ParsePath []struct{ Path, Locale, Rest string }   `json:"parsePath"`
+	Localize  []struct{ Path, Locale, Result string } `json:"localize"`
+	Channel   []struct{ Locale, Channel string }      `json:"channel"`
+}
+
+func load(t *testing.T) vectors {
+	t.Helper()
+	b, err := os.ReadFile("../../testdata/vectors/locales.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v vectors
+	if err := json.Unmarshal(b, &v); err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+func TestTablesMatchVectors(t *testing.T) {
+	v := load(t)
+	if Default != v.Default || !reflect.DeepEqual(Supported(), v.Supported) || !reflect.DeepEqual(rtlLanguages, v.RTL) || !reflect.DeepEqual(aliases, v.Aliases) {
+		t.Fatal("locale tables differ from testdata/vectors/locales.json")
+	}
+	if !IsRTL("ar") || IsRTL("fr") {
+		t.Fatal("IsRTL")
+	}
+}
+
+func TestResolve(t *testing.T) {
+	for _, c := range load(t).Resolve {
+		got, ok := Resolve(c.Tag)
+		if got != c.Locale || ok != c.Matched {
+			t.Errorf("Resolve(%q) = %q, %v; want %q, %v", c.Tag, got, ok, c.Locale, c.Matched)
+		}
+	}
+}
+
+func TestPaths(t *testing.T) {
+	v := load(t)
+	for _, c := range v.ParsePath {
+		if l, r := ParsePath(c.Path); l != c.Locale || r != c.Rest {
+			t.Errorf("ParsePath(%q) = %q, %q; want %q, %q", c.Path, l, r, c.Locale, c.Rest)
+		}
+	}
+	for _, c := range v.Localize {
+		if got := Localize(c.Path, c.Locale); got != c.Result {
+			t.Errorf("Localize(%q, %q) = %q; want %q", c.Path, c.Locale, got, c.Result)
+		}
+	}
+	for _, c := range v.Channel {
+		if got := ChannelLocale(c.Locale); got != c.Channel {
+			t.Errorf("ChannelLocale(%q) = %q; want %q", c.Locale, got, c.Channel)
+		}
+	}
+	if got := ChannelLocales(); !reflect.DeepEqual(got, []string{"en", "ar", "fi", "fr", "it", "kk", "no", "pt", "ru", "de"}) {
+		t.Errorf("ChannelLocales() = %v", got)
+	}
+}
