@@ -11,7 +11,8 @@ describe('message files', () => {
   });
   for (const [path, mod] of Object.entries(files)) {
     it(`${path} is valid ICU`, () => {
-      for (const [id, text] of Object.entries(mod.default)) expect(() => parse(text), `${path} ${id}`).not.toThrow();
+      for (const [id, text] of Object.entries(mod.default))
+        expect(() => parse(text), `${path} ${id}`).not.toThrow();
     });
   }
   for (const l of ['fr', 'de', 'ar', 'fi', 'it', 'kk', 'no', 'pt-BR', 'ru']) {

@@ -1,0 +1,68 @@
+// The bettor's display preferences: odds format (remembered in local storage, spec section 3)
+// and theme. Kept in one small context; the rules live in domain/.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { DEFAULT_ODDS_TYPE, isOddsType, type OddsType } from '../domain/odds';
+
+export type Theme = 'dark' | 'light';
+const ODDS_KEY = 'activeOddsType';
+const THEME_KEY = 'theme';
+
+interface Prefs {
+  oddsType: OddsType;
+  setOddsType: (t: OddsType) => void;
+  theme: Theme;
+  setTheme: (t: Theme) => void;
+}
+
+const PrefsContext = createContext<Prefs | null>(null);
+
+function stored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+function store(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Storage can be disabled (private mode, embedded frames); the choice then lasts the visit.
+  }
+}
+
+function initialTheme(): Theme {
+  const saved = stored(THEME_KEY);
+  if (saved === 'dark' || saved === 'light') return saved;
+  return window.matchMedia?.('(prefers-color-scheme: light)').matches ? 'light' : 'dark';
+}
+
+export function PrefsProvider({ children }: { children: ReactNode }) {
+  const [oddsType, setOdds] = useState<OddsType>(() => {
+    const saved = stored(ODDS_KEY);
+    return saved && isOddsType(saved) ? saved : DEFAULT_ODDS_TYPE;
+  });
+  const [theme, setThemeState] = useState<Theme>(initialTheme);
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+  const setOddsType = useCallback((t: OddsType) => {
+    setOdds(t);
+    store(ODDS_KEY, t);
+  }, []);
+  const setTheme = useCallback((t: Theme) => {
+    setThemeState(t);
+    store(THEME_KEY, t);
+  }, []);
+  const value = useMemo(
+    () => ({ oddsType, setOddsType, theme, setTheme }),
+    [oddsType, setOddsType, theme, setTheme],
+  );
+  return <PrefsContext.Provider value={value}>{children}</PrefsContext.Provider>;
+}
+
+export function usePrefs(): Prefs {
+  const p = useContext(PrefsContext);
+  if (!p) throw new Error('usePrefs outside PrefsProvider');
+  return p;
+}

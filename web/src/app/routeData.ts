@@ -1,0 +1,31 @@
+// The first API requests of each page kind come from api/route-data.json, the file the Go server
+// also reads to inline their responses into the page. Using the same strings as query keys lets the
+// inlined data seed the query cache, so the first paint waits on no API call.
+import routeData from '../../../api/route-data.json';
+
+export type PageKind =
+  'home' | 'live' | 'cybersport' | 'sport' | 'category' | 'tournament' | 'match' | 'notFound';
+
+type Params = { sport?: string; id?: number | string };
+
+function fill(template: string, params: Params): string {
+  return template
+    .replace('{sport}', encodeURIComponent(params.sport ?? ''))
+    .replace(/\{id\}/g, String(params.id ?? ''));
+}
+
+/** The requests of a page kind, in the file's order, with placeholders filled. */
+export function pageRequests(kind: PageKind, params: Params = {}): string[] {
+  return (routeData[kind] as string[]).map((t) => fill(t, params));
+}
+
+/** The requests every page makes (settings, sports, counters). */
+export function shellRequests(): string[] {
+  return routeData.shell as string[];
+}
+
+export const REQUEST = {
+  settings: 'GET /settings',
+  sports: 'GET /sports',
+  counters: 'POST /counters',
+} as const;

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+
+/** Sets the document title on client-side navigation; the server sets it for the first page. */
+export function usePageTitle(title: string | { id: string; defaultMessage: string } | undefined): void {
+  const intl = useIntl();
+  const text = typeof title === 'string' ? title : title ? intl.formatMessage(title) : undefined;
+  const brand = intl.formatMessage({ id: 'app.name', defaultMessage: 'Sportsbook' });
+  useEffect(() => {
+    if (text) document.title = `${text} – ${brand}`;
+  }, [text, brand]);
+}

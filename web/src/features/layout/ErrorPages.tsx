@@ -1,0 +1,39 @@
+// The spec's error pages (section 2): each has a 'Go to home page' link.
+import { FormattedMessage } from 'react-intl';
+import { Link, useRouteError } from 'react-router';
+import styles from './ErrorPages.module.css';
+
+function HomeLink() {
+  return (
+    <Link to="/" className={styles.home}>
+      <FormattedMessage id="page.error.home-button.title" defaultMessage="Go to home page" />
+    </Link>
+  );
+}
+
+export function NotFoundPage() {
+  return (
+    <section className={styles.page}>
+      <h1>
+        <FormattedMessage id="page.not-found.title" defaultMessage="Oops, sorry. We can't find that page." />
+      </h1>
+      <HomeLink />
+    </section>
+  );
+}
+
+export function ErrorPage() {
+  const error = useRouteError();
+  if (error) console.error(error);
+  return (
+    <section className={styles.page} role="alert">
+      <h1>
+        <FormattedMessage
+          id="page.error.description"
+          defaultMessage="Oops! Sorry, something went wrong. Please come back in a while."
+        />
+      </h1>
+      <HomeLink />
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+// Boot: read the locale from the path and what the server inlined, load the locale's messages,
+// seed the query cache with the inlined responses, then render the data router.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { IntlProvider } from 'react-intl';
+import { RouterProvider } from 'react-router';
+import { readInitialData } from './app/initialData';
+import { PrefsProvider } from './app/prefs';
+import { RealtimeProvider } from './app/realtime';
+import { createRouter } from './app/router';
+import { DEFAULT_LOCALE, parseLocalePath } from './domain/locale';
+import { loadMessages } from './i18n';
+import './app/theme.css';
+
+async function boot(): Promise<void> {
+  const { locale } = parseLocalePath(location.pathname);
+  const initial = readInitialData();
+  const messages = await loadMessages(locale);
+
+  // The spec's query defaults: no retry, no refetch on focus. Realtime keeps data fresh, so a
+  // cached response stays good for a minute.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 } },
+  });
+  for (const [request, body] of Object.entries(initial.data ?? {})) queryClient.setQueryData([request], body);
+
+  const router = createRouter(locale === DEFAULT_LOCALE ? '/' : `/${locale}`);
+  const root = document.getElementById('root');
+  if (!root) return;
+  createRoot(root).render(
+    <StrictMode>
+      <IntlProvider locale={locale} messages={messages} defaultLocale={DEFAULT_LOCALE}>
+        <QueryClientProvider client={queryClient}>
+          <PrefsProvider>
+            <RealtimeProvider locale={locale}>
+              <RouterProvider router={router} />
+            </RealtimeProvider>
+          </PrefsProvider>
+        </QueryClientProvider>
+      </IntlProvider>
+    </StrictMode>,
+  );
+}
+
+void boot();

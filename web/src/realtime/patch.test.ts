@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import type { Market, MarketList, Match, MatchList, RealtimeMessage } from '../api/types';
+import { patchMarketList, patchMatch, patchMatchList } from './patch';
+
+const market = (over: Partial<Market> = {}): Market => ({
+  matchId: 1,
+  matchUrnId: 'sr:match:1',
+  marketId: 1,
+  name: '1x2',
+  status: 1,
+  specifier: '',
+  outcomes: [{ id: '1', name: 'Home', active: true, odds: 1850 }],
+  marketGroups: ['A'],
+  priority: 1000,
+  mostBalanced: false,
+  provider: 'sim',
+  ...over,
+});
+const match = (over: Partial<Match> = {}): Match => ({
+  matchId: 1,
+  urnId: 'sr:match:1',
+  slug: 'a-b-1',
+  type: 'match',
+  sport: { id: 1, key: 'football', name: 'Football', type: 'sport' },
+  category: { id: 1, slug: 'england', name: 'England', countryCode: 'GB' },
+  league: { id: 1, slug: 'pl', name: 'PL' },
+  nameA: 'A',
+  nameB: 'B',
+  status: 1,
+  stage: '',
+  startTime: '2026-11-22T20:00:00Z',
+  availableMarketsCount: 10,
+  mainMarketOutcomesCount: 3,
+  topMarketsCount: 2,
+  hasVideo: false,
+  provider: 'sim',
+  hasProviderStats: false,
+  mainMarket: market(),
+  ...over,
+});
+const msg = (
+  event_name: RealtimeMessage['event_name'],
+  message: RealtimeMessage['message'],
+): RealtimeMessage => ({ event_name, message });
+
+describe('patchMatch', () => {
+  const cases: {
+    name: string;
+    in: Match;
+    msg: RealtimeMessage;
+    check: (out: Match, input: Match) => void;
+  }[] = [
+    {
+      name: 'new odds of the main market replace the old ones',
+      in: match(),
+      msg: msg('markets_changed', {
+        markets: [market({ outcomes: [{ id: '1', name: 'Home', active: true, odds: 1900 }] })],
+      }),
+      check: (o) => expect(o.mainMarket?.outcomes[0]?.odds).toBe(1900),
+    },
+    {
+      name: 'a main market that is no longer allowed disappears',
+      in: match(),
+      msg: msg('markets_changed', { markets: [market({ status: -2 })] }),
+      check: (o) => expect(o.mainMarket).toBeUndefined(),
+    },
+    {
+      name: 'a suspended main market stays, suspended',
+      in: match(),
+      msg: msg('markets_changed', { markets: [market({ status: -1 })] }),
+      check: (o) => expect(o.mainMarket?.status).toBe(-1),
+    },
+    {
+      name: 'another match’s markets change nothing',
+      in: match(),
+      msg: msg('markets_changed', { markets: [market({ matchId: 2 })] }),
+      check: (o, i) => expect(o).toBe(i),
+    },
+    {
+      name: 'a non-main market changes nothing',
+      in: match(),
+      msg: msg('markets_changed', { markets: [market({ marketId: 18, specifier: 'total=2.5' })] }),
+      check: (o, i) => expect(o).toBe(i),
+    },
+    {
+      name: 'match_changed replaces fields and keeps markets it lacks',
+      in: match(),
+      msg: msg('match_changed', {
+        match: match({ totalScore: { home: 1, away: 0 }, mainMarket: undefined }),
+      }),
+      check: (o) => {
+        expect(o.totalScore).toEqual({ home: 1, away: 0 });
+        expect(o.mainMarket).toBeDefined();
+      },
+    },
+    {
+      name: 'match_status_changed sets the status',
+      in: match({ status: 0 }),
+      msg: msg('match_status_changed', { match: match({ status: 1 }) }),
+      check: (o) => expect(o.status).toBe(1),
+    },
+  ];
+  for (const c of cases) it(c.name, () => c.check(patchMatch(c.in, c.msg), c.in));
+});
+
+describe('patchMatchList', () => {
+  it('returns the same list when nothing changed', () => {
+    const list: MatchList = { data: [match()], pagination: { total: 1, page: 1, limit: 500, lastPage: 1 } };
+    expect(patchMatchList(list, msg('markets_changed', { markets: [market({ matchId: 9 })] }))).toBe(list);
+  });
+});
+
+describe('patchMarketList', () => {
+  const list: MarketList = {
+    data: [market(), market({ marketId: 18, specifier: 'total=2.5', priority: 500 })],
+    marketGroups: [{ id: 1, key: 'A', name: 'All', priority: 1000 }],
+    pagination: { total: 2, page: 1, limit: 500, lastPage: 1 },
+  };
+  it('replaces a changed market', () => {
+    const out = patchMarketList(
+      list,
+      msg('markets_changed', {
+        markets: [market({ marketId: 18, specifier: 'total=2.5', priority: 500, status: -1 })],
+      }),
+    );
+    expect(out.data[1]?.status).toBe(-1);
+  });
+  it('removes a market that is no longer allowed', () => {
+    const out = patchMarketList(
+      list,
+      msg('markets_changed', { markets: [market({ marketId: 18, specifier: 'total=2.5', status: 0 })] }),
+    );
+    expect(out.data.map((m) => m.marketId)).toEqual([1]);
+  });
+  it('adds a new listed market in priority order', () => {
+    const out = patchMarketList(
+      list,
+      msg('markets_changed', { markets: [market({ marketId: 16, specifier: 'hcp=-1', priority: 700 })] }),
+    );
+    expect(out.data.map((m) => m.marketId)).toEqual([1, 16, 18]);
+  });
+});
