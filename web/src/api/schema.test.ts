@@ -9,7 +9,9 @@ import { expect, it } from 'vitest';
 it('the generated API types are fresh', async () => {
   const spec = readFileSync(fileURLToPath(new URL('../../../api/openapi.yaml', import.meta.url)), 'utf8');
   const generated = astToString(await openapiTS(spec));
-  const config = JSON.parse(readFileSync(fileURLToPath(new URL('../../.prettierrc.json', import.meta.url)), 'utf8'));
+  const config = JSON.parse(
+    readFileSync(fileURLToPath(new URL('../../.prettierrc.json', import.meta.url)), 'utf8'),
+  );
   const formatted = await prettier.format(generated, { ...config, parser: 'typescript' });
   const committed = readFileSync(fileURLToPath(new URL('./schema.d.ts', import.meta.url)), 'utf8');
   // The CLI adds a banner comment; compare the code below it.
