@@ -1,0 +1,168 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/opensportsbook/sportsbook/internal/catalogue"
+)
+
+// Apply writes a feed batch in one transaction (catalogue.Sink). Markets are replaced with all
+// their outcomes; a market that is no longer listed stays stored for settlement.
+func (s *Store) Apply(ctx context.Context, b catalogue.Batch) error {
+	if b.Empty() {
+		return nil
+	}
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		for _, x := range b.Sports {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO sports (id, urn_id, key, name, priority, type, provider) VALUES (?,?,?,?,?,?,?)
+				ON CONFLICT(id) DO UPDATE SET urn_id=excluded.urn_id, key=excluded.key, name=excluded.name, priority=excluded.priority, type=excluded.type, provider=excluded.provider`,
+				x.ID, x.URNID, x.Key, x.Name, x.Priority, string(x.Type), x.Provider); err != nil {
+				return fmt.Errorf("sport %d: %w", x.ID, err)
+			}
+		}
+		for _, x := range b.Categories {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO categories (id, slug, name, priority, country_code, sport_id) VALUES (?,?,?,?,?,?)
+				ON CONFLICT(id) DO UPDATE SET slug=excluded.slug, name=excluded.name, priority=excluded.priority, country_code=excluded.country_code, sport_id=excluded.sport_id`,
+				x.ID, x.Slug, x.Name, x.Priority, x.CountryCode, x.SportID); err != nil {
+				return fmt.Errorf("category %d: %w", x.ID, err)
+			}
+		}
+		for _, x := range b.Tournaments {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO tournaments (id, urn_id, slug, name, priority, category_id, sport_id, main_market_outcomes_count, secondary_market_outcomes_count) VALUES (?,?,?,?,?,?,?,?,?)
+				ON CONFLICT(id) DO UPDATE SET urn_id=excluded.urn_id, slug=excluded.slug, name=excluded.name, priority=excluded.priority, category_id=excluded.category_id, sport_id=excluded.sport_id,
+				main_market_outcomes_count=excluded.main_market_outcomes_count, secondary_market_outcomes_count=excluded.secondary_market_outcomes_count`,
+				x.ID, x.URNID, x.Slug, x.Name, x.Priority, x.CategoryID, x.SportID, x.MainMarketOutcomesCount, x.SecondaryMarketOutcomesCount); err != nil {
+				return fmt.Errorf("tournament %d: %w", x.ID, err)
+			}
+		}
+		for _, x := range b.MarketGroups {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO market_groups (id, key, name, priority) VALUES (?,?,?,?)
+				ON CONFLICT(id) DO UPDATE SET key=excluded.key, name=excluded.name, priority=excluded.priority`,
+				x.ID, x.Key, x.Name, x.Priority); err != nil {
+				return fmt.Errorf("market group %d: %w", x.ID, err)
+			}
+		}
+		if err := applyMatches(ctx, tx, b.Matches); err != nil {
+			return err
+		}
+		return applyMarkets(ctx, tx, b.Markets)
+	})
+	if err != nil {
+		return fmt.Errorf("apply batch: %w", err)
+	}
+	return nil
+}
+
+func applyMatches(ctx context.Context, tx *sql.Tx, matches []catalogue.Match) error {
+	if len(matches) == 0 {
+		return nil
+	}
+	stmt, err := tx.PrepareContext(ctx, `INSERT INTO matches (id, urn_id, slug, type, sport_id, category_id, tournament_id, name_a, name_b, logo_a, logo_b,
+		competitors, stadium, city, status, stage, start_time, end_date, clock, total_score, game_score, period_scores, current_server, max_period_number,
+		has_video, provider, has_provider_stats) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)
+		ON CONFLICT(id) DO UPDATE SET urn_id=excluded.urn_id, slug=excluded.slug, type=excluded.type, sport_id=excluded.sport_id, category_id=excluded.category_id,
+		tournament_id=excluded.tournament_id, name_a=excluded.name_a, name_b=excluded.name_b, logo_a=excluded.logo_a, logo_b=excluded.logo_b,
+		competitors=excluded.competitors, stadium=excluded.stadium, city=excluded.city, status=excluded.status, stage=excluded.stage,
+		start_time=excluded.start_time, end_date=excluded.end_date, clock=excluded.clock, total_score=excluded.total_score, game_score=excluded.game_score,
+		period_scores=excluded.period_scores, current_server=excluded.current_server, max_period_number=excluded.max_period_number,
+		has_video=excluded.has_video, provider=excluded.provider, has_provider_stats=excluded.has_provider_stats`)
+	if err != nil {
+		return fmt.Errorf("prepare match upsert: %w", err)
+	}
+	defer stmt.Close()
+	for _, m := range matches {
+		if _, err := stmt.ExecContext(ctx, m.ID, m.URNID, m.Slug, string(m.Type), m.SportID, m.CategoryID, m.TournamentID, m.NameA, m.NameB, m.LogoA, m.LogoB,
+			jsonText(m.Competitors), m.Stadium, m.City, int(m.Status), m.Stage, millis(m.StartTime), millis(m.EndDate), jsonText(clockJSON(m.Clock)),
+			jsonText(m.TotalScore), jsonText(m.GameScore), jsonText(m.PeriodScores), m.CurrentServer, m.MaxPeriodNumber,
+			m.HasVideo, m.Provider, m.HasProviderStats); err != nil {
+			return fmt.Errorf("match %d: %w", m.ID, err)
+		}
+	}
+	return nil
+}
+
+func applyMarkets(ctx context.Context, tx *sql.Tx, markets []catalogue.Market) error {
+	if len(markets) == 0 {
+		return nil
+	}
+	upsert, err := tx.PrepareContext(ctx, `INSERT INTO markets (match_id, market_id, specifier, name, status, priority, group_keys, most_balanced, next_bet_stop, provider)
+		VALUES (?,?,?,?,?,?,?,?,?,?)
+		ON CONFLICT(match_id, market_id, specifier) DO UPDATE SET name=excluded.name, status=excluded.status, priority=excluded.priority,
+		group_keys=excluded.group_keys, most_balanced=excluded.most_balanced, next_bet_stop=excluded.next_bet_stop, provider=excluded.provider`)
+	if err != nil {
+		return fmt.Errorf("prepare market upsert: %w", err)
+	}
+	defer upsert.Close()
+	clear, err := tx.PrepareContext(ctx, `DELETE FROM outcomes WHERE match_id = ? AND market_id = ? AND specifier = ?`)
+	if err != nil {
+		return fmt.Errorf("prepare outcome delete: %w", err)
+	}
+	defer clear.Close()
+	insert, err := tx.PrepareContext(ctx, `INSERT INTO outcomes (match_id, market_id, specifier, outcome_id, position, name, active, odds, result) VALUES (?,?,?,?,?,?,?,?,?)`)
+	if err != nil {
+		return fmt.Errorf("prepare outcome insert: %w", err)
+	}
+	defer insert.Close()
+	for _, m := range markets {
+		groups := m.GroupKeys
+		if len(groups) == 0 {
+			groups = []string{catalogue.DefaultMarketGroupKey}
+		}
+		if _, err := upsert.ExecContext(ctx, m.MatchID, m.MarketID, m.Specifier, m.Name, int(m.Status), m.Priority, jsonText(groups), m.MostBalanced, millis(m.NextBetStop), m.Provider); err != nil {
+			return fmt.Errorf("market %d/%d/%s: %w", m.MatchID, m.MarketID, m.Specifier, err)
+		}
+		if _, err := clear.ExecContext(ctx, m.MatchID, m.MarketID, m.Specifier); err != nil {
+			return fmt.Errorf("clear outcomes of %d/%d/%s: %w", m.MatchID, m.MarketID, m.Specifier, err)
+		}
+		for i, o := range m.Outcomes {
+			if _, err := insert.ExecContext(ctx, m.MatchID, m.MarketID, m.Specifier, o.ID, i, o.Name, o.Active, int64(o.Odds), string(o.Result)); err != nil {
+				return fmt.Errorf("outcome %s of %d/%d/%s: %w", o.ID, m.MatchID, m.MarketID, m.Specifier, err)
+			}
+		}
+	}
+	return nil
+}
+
+// clockRow is the stored form of a clock; a zero ClockUpdatedAt means the feed set no clock.
+type clockRow struct {
+	MatchTime      int   `json:"matchTime"`
+	StoppageTime   int   `json:"stoppageTime"`
+	RemainingTime  int   `json:"remainingTime"`
+	Stopped        bool  `json:"stopped"`
+	ClockUpdatedAt int64 `json:"clockUpdatedAt"`
+}
+
+func clockJSON(c catalogue.Clock) clockRow {
+	return clockRow{c.MatchTime, c.StoppageTime, c.RemainingTime, c.Stopped, millis(c.ClockUpdatedAt)}
+}
+
+func (c clockRow) clock() catalogue.Clock {
+	return catalogue.Clock{MatchTime: c.MatchTime, StoppageTime: c.StoppageTime, RemainingTime: c.RemainingTime, Stopped: c.Stopped, ClockUpdatedAt: fromMillis(c.ClockUpdatedAt)}
+}
+
+func jsonText(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		// Only plain structs, slices and strings reach here; they always marshal.
+		panic(fmt.Sprintf("store: marshal %T: %v", v, err))
+	}
+	return string(b)
+}
+
+func millis(t time.Time) int64 {
+	if t.IsZero() {
+		return 0
+	}
+	return t.UnixMilli()
+}
+
+func fromMillis(ms int64) time.Time {
+	if ms == 0 {
+		return time.Time{}
+	}
+	return time.UnixMilli(ms).UTC()
+}

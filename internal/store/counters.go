@@ -1,0 +1,123 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/opensportsbook/sportsbook/internal/catalogue"
+)
+
+// Counters implements catalogue.Reader: bettable (prematch and live) matches and outrights per
+// sport, category and tournament, and the number of live matches.
+func (s *Store) Counters(ctx context.Context, f catalogue.CountersFilter) (catalogue.Counters, error) {
+	w := where{}
+	w.add(true, "matches.status IN (0, 1)")
+	w.add(f.SportType != "", "sports.type = ?", string(f.SportType))
+	w.add(f.SportKey != "", "sports.key = ?", f.SportKey)
+	if len(f.Statuses) > 0 {
+		list, args := in(statusList(f.Statuses))
+		w.add(true, "matches.status IN "+list, args...)
+	}
+	w.add(!f.StartFrom.IsZero(), "matches.start_time >= ?", millis(f.StartFrom))
+	w.add(!f.StartTo.IsZero(), "matches.start_time <= ?", millis(f.StartTo))
+	rows, err := s.read.QueryContext(ctx, `SELECT matches.sport_id, matches.category_id, matches.tournament_id, matches.type, matches.status, COUNT(*)`+
+		matchJoins+w.sql()+` GROUP BY 1, 2, 3, 4, 5`, w.args...)
+	if err != nil {
+		return catalogue.Counters{}, fmt.Errorf("counters: %w", err)
+	}
+	defer rows.Close()
+	var out catalogue.Counters
+	sports, categories, tournaments := map[int64]*catalogue.Count{}, map[int64]*catalogue.Count{}, map[int64]*catalogue.Count{}
+	for rows.Next() {
+		var (
+			sportID, categoryID, tournamentID int64
+			typ                               string
+			status, n                         int
+		)
+		if err := rows.Scan(&sportID, &categoryID, &tournamentID, &typ, &status, &n); err != nil {
+			return catalogue.Counters{}, fmt.Errorf("counters: %w", err)
+		}
+		outright := catalogue.MatchType(typ) == catalogue.MatchTypeOutright
+		live := catalogue.MatchStatus(status) == catalogue.MatchStatusLive
+		if live && !outright {
+			out.Live += n
+		}
+		for _, c := range []struct {
+			m  map[int64]*catalogue.Count
+			id int64
+		}{{sports, sportID}, {categories, categoryID}, {tournaments, tournamentID}} {
+			count := c.m[c.id]
+			if count == nil {
+				count = &catalogue.Count{ID: c.id}
+				c.m[c.id] = count
+			}
+			if outright {
+				count.OutrightsCount += n
+			} else {
+				count.MatchesCount += n
+			}
+			if live {
+				count.LiveCount += n
+			}
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return catalogue.Counters{}, fmt.Errorf("counters: %w", err)
+	}
+	out.Sports, out.Categories, out.Tournaments = sorted(sports), sorted(categories), sorted(tournaments)
+	return out, nil
+}
+
+func sorted(m map[int64]*catalogue.Count) []catalogue.Count {
+	out := make([]catalogue.Count, 0, len(m))
+	for _, c := range m {
+		out = append(out, *c)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	return out
+}
+
+// Search implements catalogue.Reader. Without statuses it finds bettable matches only: a search
+// is for something to bet on.
+func (s *Store) Search(ctx context.Context, q catalogue.SearchQuery) (catalogue.SearchResult, error) {
+	like := "%" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(strings.ToLower(q.Text)) + "%"
+	w := where{}
+	if q.OnlyEventsName {
+		w.add(true, `(lower(matches.name_a) LIKE ? ESCAPE '\' OR lower(matches.name_b) LIKE ? ESCAPE '\')`, like, like)
+	} else {
+		w.add(true, `(lower(matches.name_a) LIKE ? ESCAPE '\' OR lower(matches.name_b) LIKE ? ESCAPE '\' OR lower(tournaments.name) LIKE ? ESCAPE '\')`, like, like, like)
+	}
+	w.add(q.SportType != "", "sports.type = ?", string(q.SportType))
+	statuses := q.Statuses
+	if len(statuses) == 0 {
+		statuses = []catalogue.MatchStatus{catalogue.MatchStatusPrematch, catalogue.MatchStatusLive}
+	}
+	list, args := in(statusList(statuses))
+	w.add(true, "matches.status IN "+list, args...)
+	matches, err := s.queryViews(ctx, `SELECT `+matchColumns+matchJoins+w.sql()+` ORDER BY matches.start_time, matches.id LIMIT 50`, w.args...)
+	if err != nil {
+		return catalogue.SearchResult{}, fmt.Errorf("search matches: %w", err)
+	}
+	result := catalogue.SearchResult{Matches: matches, Tournaments: []catalogue.Tournament{}}
+	if q.OnlyEventsName {
+		return result, nil
+	}
+	tw := where{}
+	tw.add(true, `lower(tournaments.name) LIKE ? ESCAPE '\'`, like)
+	tw.add(q.SportType != "", "tournaments.sport_id IN (SELECT id FROM sports WHERE type = ?)", string(q.SportType))
+	_, err = s.page(ctx, "tournaments", tw, "tournaments.priority DESC, tournaments.name", catalogue.PageRequest{Page: 1, Limit: 20}, tournamentColumns, func(r *sql.Rows) error {
+		var t catalogue.Tournament
+		if err := scanTournament(r, &t); err != nil {
+			return err
+		}
+		result.Tournaments = append(result.Tournaments, t)
+		return nil
+	})
+	if err != nil {
+		return catalogue.SearchResult{}, fmt.Errorf("search tournaments: %w", err)
+	}
+	return result, nil
+}

@@ -1,0 +1,222 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/opensportsbook/sportsbook/internal/catalogue"
+)
+
+// Lists are ordered by priority, highest (most important) first, then by name.
+
+// listed is the SQL condition for markets that lists show (spec section 4: 1 allowed, -1 suspended).
+const listed = `status IN (1, -1)`
+
+// topMarketPriority is the priority from which a market counts as a top market.
+const topMarketPriority = 100
+
+// ListSports implements catalogue.Reader.
+func (s *Store) ListSports(ctx context.Context, f catalogue.SportFilter, p catalogue.PageRequest) ([]catalogue.Sport, catalogue.Pagination, error) {
+	w := where{}
+	w.add(f.SportType != "", "type = ?", string(f.SportType))
+	w.add(f.SportKey != "", "key = ?", f.SportKey)
+	w.add(f.SportID != 0, "id = ?", f.SportID)
+	var out []catalogue.Sport
+	pg, err := s.page(ctx, "sports", w, "priority DESC, name, id", p, `id, urn_id, key, name, priority, type, provider`, func(r *sql.Rows) error {
+		var x catalogue.Sport
+		var typ string
+		if err := r.Scan(&x.ID, &x.URNID, &x.Key, &x.Name, &x.Priority, &typ, &x.Provider); err != nil {
+			return err
+		}
+		x.Type = catalogue.SportType(typ)
+		out = append(out, x)
+		return nil
+	})
+	if err != nil {
+		return nil, pg, fmt.Errorf("list sports: %w", err)
+	}
+	return out, pg, nil
+}
+
+func sportScope(w *where, f catalogue.SportFilter, table string) {
+	w.add(f.SportID != 0, table+".sport_id = ?", f.SportID)
+	w.add(f.SportKey != "", table+".sport_id = (SELECT id FROM sports WHERE key = ?)", f.SportKey)
+	w.add(f.SportType != "", table+".sport_id IN (SELECT id FROM sports WHERE type = ?)", string(f.SportType))
+}
+
+const categoryColumns = `categories.id, categories.slug, categories.name, categories.priority, categories.country_code, categories.sport_id`
+
+func scanCategory(r interface{ Scan(...any) error }, x *catalogue.Category) error {
+	return r.Scan(&x.ID, &x.Slug, &x.Name, &x.Priority, &x.CountryCode, &x.SportID)
+}
+
+// ListCategories implements catalogue.Reader.
+func (s *Store) ListCategories(ctx context.Context, f catalogue.SportFilter, p catalogue.PageRequest) ([]catalogue.Category, catalogue.Pagination, error) {
+	w := where{}
+	sportScope(&w, f, "categories")
+	var out []catalogue.Category
+	pg, err := s.page(ctx, "categories", w, "categories.priority DESC, categories.name, categories.id", p, categoryColumns, func(r *sql.Rows) error {
+		var x catalogue.Category
+		if err := scanCategory(r, &x); err != nil {
+			return err
+		}
+		out = append(out, x)
+		return nil
+	})
+	if err != nil {
+		return nil, pg, fmt.Errorf("list categories: %w", err)
+	}
+	return out, pg, nil
+}
+
+// GetCategory implements catalogue.Reader.
+func (s *Store) GetCategory(ctx context.Context, id int64) (catalogue.Category, error) {
+	var x catalogue.Category
+	err := scanCategory(s.read.QueryRowContext(ctx, `SELECT `+categoryColumns+` FROM categories WHERE id = ?`, id), &x)
+	return x, notFound(err, "category %d", id)
+}
+
+const tournamentColumns = `tournaments.id, tournaments.urn_id, tournaments.slug, tournaments.name, tournaments.priority, tournaments.category_id,
+	tournaments.sport_id, tournaments.main_market_outcomes_count, tournaments.secondary_market_outcomes_count`
+
+func scanTournament(r interface{ Scan(...any) error }, x *catalogue.Tournament) error {
+	return r.Scan(&x.ID, &x.URNID, &x.Slug, &x.Name, &x.Priority, &x.CategoryID, &x.SportID, &x.MainMarketOutcomesCount, &x.SecondaryMarketOutcomesCount)
+}
+
+// ListTournaments implements catalogue.Reader.
+func (s *Store) ListTournaments(ctx context.Context, f catalogue.SportFilter, p catalogue.PageRequest) ([]catalogue.Tournament, catalogue.Pagination, error) {
+	w := where{}
+	sportScope(&w, f, "tournaments")
+	w.add(f.CategoryID != 0, "tournaments.category_id = ?", f.CategoryID)
+	var out []catalogue.Tournament
+	pg, err := s.page(ctx, "tournaments", w, "tournaments.priority DESC, tournaments.name, tournaments.id", p, tournamentColumns, func(r *sql.Rows) error {
+		var x catalogue.Tournament
+		if err := scanTournament(r, &x); err != nil {
+			return err
+		}
+		out = append(out, x)
+		return nil
+	})
+	if err != nil {
+		return nil, pg, fmt.Errorf("list tournaments: %w", err)
+	}
+	return out, pg, nil
+}
+
+// GetTournament implements catalogue.Reader.
+func (s *Store) GetTournament(ctx context.Context, id int64) (catalogue.Tournament, error) {
+	var x catalogue.Tournament
+	err := scanTournament(s.read.QueryRowContext(ctx, `SELECT `+tournamentColumns+` FROM tournaments WHERE id = ?`, id), &x)
+	return x, notFound(err, "tournament %d", id)
+}
+
+// GetSportByKey implements catalogue.Router.
+func (s *Store) GetSportByKey(ctx context.Context, key string) (catalogue.Sport, error) {
+	sports, _, err := s.ListSports(ctx, catalogue.SportFilter{SportKey: key}, catalogue.PageRequest{Page: 1, Limit: 1})
+	if err != nil {
+		return catalogue.Sport{}, err
+	}
+	if len(sports) == 0 {
+		return catalogue.Sport{}, fmt.Errorf("sport %q: %w", key, catalogue.ErrNotFound)
+	}
+	return sports[0], nil
+}
+
+// ResolveSlug implements catalogue.Router: a category slug, else a tournament slug, else a match
+// slug, within the sport.
+func (s *Store) ResolveSlug(ctx context.Context, sportKey, slug string) (catalogue.SlugTarget, error) {
+	sport, err := s.GetSportByKey(ctx, sportKey)
+	if err != nil {
+		return catalogue.SlugTarget{}, err
+	}
+	queries := []struct {
+		kind  catalogue.SlugKind
+		query string
+	}{
+		{catalogue.SlugCategory, `SELECT id, name FROM categories WHERE sport_id = ? AND slug = ?`},
+		{catalogue.SlugTournament, `SELECT id, name FROM tournaments WHERE sport_id = ? AND slug = ?`},
+		{catalogue.SlugMatch, `SELECT id, CASE WHEN name_b = '' THEN name_a ELSE name_a || ' – ' || name_b END FROM matches WHERE sport_id = ? AND slug = ?`},
+	}
+	for _, q := range queries {
+		t := catalogue.SlugTarget{Kind: q.kind}
+		err := s.read.QueryRowContext(ctx, q.query, sport.ID, slug).Scan(&t.ID, &t.Name)
+		if err == nil {
+			return t, nil
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
+			return catalogue.SlugTarget{}, fmt.Errorf("resolve %s/%s: %w", sportKey, slug, err)
+		}
+	}
+	return catalogue.SlugTarget{}, fmt.Errorf("slug %s/%s: %w", sportKey, slug, catalogue.ErrNotFound)
+}
+
+// where collects SQL conditions and their arguments; values are always placeholders.
+type where struct {
+	conds []string
+	args  []any
+}
+
+func (w *where) add(on bool, cond string, args ...any) {
+	if on {
+		w.conds = append(w.conds, cond)
+		w.args = append(w.args, args...)
+	}
+}
+
+func (w where) sql() string {
+	if len(w.conds) == 0 {
+		return ""
+	}
+	return " WHERE " + strings.Join(w.conds, " AND ")
+}
+
+// in returns "(?,?,?)" and the values as arguments.
+func in[T any](values []T) (string, []any) {
+	args := make([]any, len(values))
+	for i, v := range values {
+		args[i] = v
+	}
+	return "(" + strings.TrimSuffix(strings.Repeat("?,", len(values)), ",") + ")", args
+}
+
+// page runs a count and one page of a simple list query.
+func (s *Store) page(ctx context.Context, table string, w where, order string, p catalogue.PageRequest, columns string, scan func(*sql.Rows) error) (catalogue.Pagination, error) {
+	var total int
+	if err := s.read.QueryRowContext(ctx, `SELECT COUNT(*) FROM `+table+w.sql(), w.args...).Scan(&total); err != nil {
+		return catalogue.Pagination{}, err
+	}
+	rows, err := s.read.QueryContext(ctx, `SELECT `+columns+` FROM `+table+w.sql()+` ORDER BY `+order+` LIMIT ? OFFSET ?`,
+		append(w.args, p.Limit, p.Offset())...)
+	if err != nil {
+		return catalogue.Pagination{}, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		if err := scan(rows); err != nil {
+			return catalogue.Pagination{}, err
+		}
+	}
+	return catalogue.NewPagination(p, total), rows.Err()
+}
+
+func notFound(err error, format string, args ...any) error {
+	if err == nil {
+		return nil
+	}
+	what := fmt.Sprintf(format, args...)
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("%s: %w", what, catalogue.ErrNotFound)
+	}
+	return fmt.Errorf("%s: %w", what, err)
+}
+
+func unmarshal(text string, v any) error {
+	if text == "" {
+		return nil
+	}
+	return json.Unmarshal([]byte(text), v)
+}

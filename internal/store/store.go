@@ -1,0 +1,129 @@
+// Package store persists the catalogue in SQLite (modernc.org/sqlite, no cgo) and serves the
+// catalogue.Reader and catalogue.Router the API and the HTML shell read from.
+//
+// Writes go through one connection whose transactions start with BEGIN IMMEDIATE, so concurrent
+// writers queue on the lock instead of failing with 'database is busy'; reads use a pool of their
+// own under WAL and never wait for writers.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+
+	_ "modernc.org/sqlite" // the "sqlite" database/sql driver
+)
+
+//go:embed migrations/sqlite/*.sql
+var migrations embed.FS
+
+// Store is the SQLite catalogue store.
+type Store struct {
+	read  *sql.DB
+	write *sql.DB
+}
+
+// Open opens (creating when missing) the database file at path and applies pending migrations. A
+// leading "file:" is accepted and ignored.
+func Open(ctx context.Context, path string) (*Store, error) {
+	path = strings.TrimPrefix(path, "file:")
+	if dir := filepath.Dir(path); dir != "" {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return nil, fmt.Errorf("create database folder: %w", err)
+		}
+	}
+	dsn := "file:" + path + "?_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)"
+	write, err := sql.Open("sqlite", dsn+"&_txlock=immediate")
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	write.SetMaxOpenConns(1)
+	read, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		write.Close()
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	read.SetMaxOpenConns(8)
+	s := &Store{read: read, write: write}
+	if err := s.migrate(ctx); err != nil {
+		s.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// Close closes both connection pools.
+func (s *Store) Close() error {
+	return errors.Join(s.write.Close(), s.read.Close())
+}
+
+// Ping checks that the database answers.
+func (s *Store) Ping(ctx context.Context) error {
+	return s.read.PingContext(ctx)
+}
+
+// migrate applies, in version order and each in its own transaction, the migration files not yet
+// recorded in schema_migrations.
+func (s *Store) migrate(ctx context.Context) error {
+	if _, err := s.write.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)`); err != nil {
+		return fmt.Errorf("create schema_migrations: %w", err)
+	}
+	names, err := fs.Glob(migrations, "migrations/sqlite/*.sql")
+	if err != nil {
+		return fmt.Errorf("list migrations: %w", err)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		base := filepath.Base(name)
+		version, err := strconv.Atoi(strings.SplitN(base, "_", 2)[0])
+		if err != nil {
+			return fmt.Errorf("migration %s: version prefix: %w", base, err)
+		}
+		body, err := migrations.ReadFile(name)
+		if err != nil {
+			return fmt.Errorf("read migration %s: %w", base, err)
+		}
+		err = s.inTx(ctx, func(tx *sql.Tx) error {
+			var n int
+			if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM schema_migrations WHERE version = ?`, version).Scan(&n); err != nil {
+				return err
+			}
+			if n > 0 {
+				return nil
+			}
+			if _, err := tx.ExecContext(ctx, string(body)); err != nil {
+				return err
+			}
+			_, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations (version) VALUES (?)`, version)
+			return err
+		})
+		if err != nil {
+			return fmt.Errorf("apply migration %s: %w", base, err)
+		}
+	}
+	return nil
+}
+
+// inTx runs fn in a write transaction (BEGIN IMMEDIATE), committing when fn returns nil.
+func (s *Store) inTx(ctx context.Context, fn func(*sql.Tx) error) error {
+	tx, err := s.write.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("begin: %w", err)
+	}
+	if err := fn(tx); err != nil {
+		_ = tx.Rollback()
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("commit: %w", err)
+	}
+	return nil
+}
