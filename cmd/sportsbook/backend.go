@@ -2,7 +2,7 @@ package main
 
 import (
 	"context"
-	"errors"
+	"fmt"
 	"log/slog"
 	"net/http"
 
@@ -10,6 +10,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/config"
 	"github.com/opensportsbook/sportsbook/internal/locale"
 	"github.com/opensportsbook/sportsbook/internal/sportsbookapi"
+	"github.com/opensportsbook/sportsbook/internal/store"
 	"github.com/opensportsbook/sportsbook/internal/web"
 )
 
@@ -25,23 +26,14 @@ type backend struct {
 	close    func() error
 }
 
-// errNotWired says which packages main still waits for.
-var errNotWired = errors.New("the store, realtime and feed packages are not wired into cmd/sportsbook yet")
-
 // openBackend opens the store, builds the realtime node and the updates pipeline, and prepares the
 // feed with the pipeline as its sink (store first, then publish).
 func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*backend, error) {
-	// TODO(wiring): replace this body once internal/store, internal/realtime, internal/updates and
-	// internal/feed exist in the tree:
-	//
-	//	st, err := store.Open(ctx, cfg.DatabaseURL)
-	//	if err != nil { return nil, fmt.Errorf("opening the store %s: %w", cfg.DatabaseURL, err) }
-	//	node, err := realtime.New(realtime.Config{Secret: cfg.JWTSecret, ...})          // TODO(realtime)
-	//	pipeline := updates.New(st, node)                                                // TODO(updates)
-	//	fd := feed.New(feed.Config{Seed: cfg.FeedSeed, Speed: cfg.FeedSpeed}, pipeline)
-	//	return &backend{reader: st, router: st, tokens: node, realtime: node.Handler(),
-	//		runFeed: fd.Run, close: st.Close}, nil
-	return nil, errNotWired
+	st, err := store.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return nil, fmt.Errorf("opening the store %s: %w", cfg.DatabaseURL, err)
+	}
+	return &backend{reader: st, router: st, close: st.Close}, nil
 }
 
 // localeRules are the locale rules of the HTML shell, from internal/locale.
