@@ -1,0 +1,337 @@
+// Package feed simulates a sports data and odds feed: a catalogue of eight sports with plausible
+// leagues and teams, matches from two hours ago to seven days ahead, live matches that score,
+// suspend and re-price, and finished matches whose every market is settled.
+//
+// It is deterministic: the same Seed and the same clock readings give the same batches. Speed
+// scales only the in-play clock (a football match lasts 105/Speed minutes of wall time, halftime
+// included); start times stay in real wall-clock time, so the schedule always looks real.
+package feed
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/pricing"
+)
+
+// Config configures the simulator. Zero values take the defaults.
+type Config struct {
+	Seed  int64
+	Speed float64          // in-play time scale; 0 means 1
+	Now   func() time.Time // nil means time.Now
+	Tick  time.Duration    // 0 means one second
+	// Matches is the size of the schedule; 0 means 320.
+	Matches int
+}
+
+// Simulator is the feed. It is driven by Run, or by Step in tests.
+type Simulator struct {
+	cfg     Config
+	sink    catalogue.Sink
+	rng     *rand.Rand
+	last    time.Time
+	nextID  int64
+	matches []*match // open (not finished) matches by id
+	started bool
+}
+
+const (
+	prematchMargin = 0.055
+	liveMargin     = 0.07
+	// goalSuspension is how long (wall time) markets stay suspended after a goal or a dangerous
+	// moment, so a bettor cannot beat the re-price.
+	goalSuspension   = 4 * time.Second
+	dangerSuspension = 2 * time.Second
+)
+
+// New returns a simulator that writes its batches to sink.
+func New(cfg Config, sink catalogue.Sink) *Simulator {
+	if cfg.Speed <= 0 {
+		cfg.Speed = 1
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.Tick <= 0 {
+		cfg.Tick = time.Second
+	}
+	if cfg.Matches <= 0 {
+		cfg.Matches = 320
+	}
+	return &Simulator{cfg: cfg, sink: sink, rng: rand.New(rand.NewPCG(uint64(cfg.Seed), 0x5b0c)), nextID: 100001}
+}
+
+// Run emits the initial catalogue, then one batch per tick until ctx is done.
+func (s *Simulator) Run(ctx context.Context) error {
+	t := time.NewTicker(s.cfg.Tick)
+	defer t.Stop()
+	for {
+		b := s.Step(s.cfg.Now())
+		if !b.Empty() {
+			if err := s.sink.Apply(ctx, b); err != nil {
+				if ctx.Err() != nil {
+					return nil
+				}
+				return fmt.Errorf("feed: apply batch: %w", err)
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-t.C:
+		}
+	}
+}
+
+// Step advances the simulation to now and returns what changed. The first step returns the whole
+// catalogue.
+func (s *Simulator) Step(now time.Time) catalogue.Batch {
+	var b catalogue.Batch
+	if !s.started {
+		s.started = true
+		s.last = now
+		s.initial(now, &b)
+		return b
+	}
+	dt := now.Sub(s.last)
+	if dt <= 0 {
+		return b
+	}
+	s.last = now
+	for _, m := range s.matches {
+		s.advance(m, now, dt, &b)
+	}
+	s.dropFinished(now, &b)
+	return b
+}
+
+func (s *Simulator) initial(now time.Time, b *catalogue.Batch) {
+	b.MarketGroups = []catalogue.MarketGroup{
+		{ID: 1, Key: catalogue.DefaultMarketGroupKey, Name: "All", Priority: 1000},
+		{ID: 2, Key: pricing.GroupMain, Name: "Main", Priority: 900},
+		{ID: 3, Key: pricing.GroupTotals, Name: "Totals", Priority: 800},
+		{ID: 4, Key: pricing.GroupHandicaps, Name: "Handicaps", Priority: 700},
+		{ID: 5, Key: pricing.GroupPeriods, Name: "Periods", Priority: 600},
+		{ID: 6, Key: pricing.GroupCorrectScore, Name: "Correct score", Priority: 500},
+	}
+	for i := range sports {
+		sp := &sports[i]
+		typ := catalogue.SportTypeSport
+		if sp.cyber {
+			typ = catalogue.SportTypeCybersport
+		}
+		b.Sports = append(b.Sports, catalogue.Sport{ID: sp.id, URNID: fmt.Sprintf("sr:sport:%d", sp.id), Key: sp.key, Name: sp.name, Priority: sp.priority, Type: typ, Provider: "sim"})
+		seen := map[string]bool{}
+		for j, l := range sp.leagues {
+			c := countries[l.country]
+			if !seen[c.slug] {
+				seen[c.slug] = true
+				b.Categories = append(b.Categories, catalogue.Category{ID: categoryID(sp, c.slug), Slug: c.slug, Name: c.name, Priority: categoryPriority(sp, c.slug), CountryCode: c.code, SportID: sp.id})
+			}
+			outcomes := 3
+			if sp.family != goals {
+				outcomes = 2
+			}
+			b.Tournaments = append(b.Tournaments, catalogue.Tournament{ID: tournamentID(sp, j), URNID: fmt.Sprintf("sr:tournament:%d", tournamentID(sp, j)), Slug: leagueSlug(sp, l),
+				Name: l.name, Priority: l.priority, CategoryID: categoryID(sp, c.slug), SportID: sp.id, MainMarketOutcomesCount: outcomes, SecondaryMarketOutcomesCount: 2})
+		}
+	}
+	// The schedule: about 15% in play now, a few just finished, the rest over the next week,
+	// denser in the coming hours as in a real sportsbook.
+	for i := 0; i < s.cfg.Matches; i++ {
+		sp := s.pickSport()
+		length := sp.realLength(s.cfg.Speed)
+		var start time.Time
+		switch r := s.rng.Float64(); {
+		case r < 0.15:
+			start = now.Add(-time.Duration(s.rng.Float64() * 0.9 * float64(length)))
+		case r < 0.20:
+			start = now.Add(-2 * time.Hour).Add(time.Duration(s.rng.Float64() * float64(time.Hour)))
+		case r < 0.55:
+			start = roundUp(now.Add(time.Duration(s.rng.Float64()*float64(8*time.Hour))), 5*time.Minute)
+		default:
+			start = roundUp(now.Add(8*time.Hour+time.Duration(s.rng.Float64()*float64(6*24*time.Hour+15*time.Hour))), 15*time.Minute)
+		}
+		m := s.newMatch(sp, start)
+		s.matches = append(s.matches, m)
+		if start.Before(now) {
+			// Play the match up to now in small steps so its score and clock are coherent.
+			s.fastForward(m, now)
+		}
+		s.emitAll(m, b)
+	}
+	for i := range sports {
+		for j, l := range sports[i].leagues {
+			if l.outright {
+				s.addOutright(&sports[i], j, now, b)
+			}
+		}
+	}
+	s.dropFinished(now, b)
+}
+
+func (s *Simulator) pickSport() *sportDef {
+	total := 0
+	for _, sp := range sports {
+		total += sp.weight
+	}
+	r := s.rng.IntN(total)
+	for i := range sports {
+		if r < sports[i].weight {
+			return &sports[i]
+		}
+		r -= sports[i].weight
+	}
+	return &sports[0]
+}
+
+// realLength is the wall-clock length of a match at the given speed.
+func (sp *sportDef) realLength(speed float64) time.Duration {
+	return time.Duration(float64(sp.inPlayLength()) / speed * float64(time.Second))
+}
+
+// inPlayLength is the expected in-play length in seconds, breaks included.
+func (sp *sportDef) inPlayLength() float64 {
+	if sp.family == sets {
+		pointsPerSet := float64(sp.set.Target) * 1.7
+		if sp.hasInner {
+			pointsPerSet *= 6.5 // points per game
+		}
+		return pointsPerSet * sp.pointSeconds * float64(sp.bestOf+1) / 2 * 1.1
+	}
+	return float64(sp.periods*sp.periodSeconds + (sp.periods-1)*sp.breakSeconds)
+}
+
+func (s *Simulator) dropFinished(now time.Time, b *catalogue.Batch) {
+	kept := s.matches[:0]
+	for _, m := range s.matches {
+		if m.m.Status != catalogue.MatchStatusFinished {
+			kept = append(kept, m)
+			continue
+		}
+		// Keep the catalogue full: a new fixture replaces each finished one, a few match lengths
+		// ahead so that the live share stays about the same.
+		length := m.def.realLength(s.cfg.Speed)
+		start := now.Add(length + time.Duration(s.rng.Float64()*float64(6*length)))
+		if length > time.Hour {
+			start = roundUp(start, 5*time.Minute)
+		}
+		nm := s.newMatch(m.def, start)
+		s.emitAll(nm, b)
+		kept = append(kept, nm)
+	}
+	s.matches = kept
+}
+
+func (s *Simulator) fastForward(m *match, now time.Time) {
+	played := now.Sub(m.m.StartTime).Seconds() * s.cfg.Speed
+	const step = 20.0
+	for t := 0.0; t < played && m.m.Status != catalogue.MatchStatusFinished; t += step {
+		s.play(m, step)
+	}
+	m.suspendedUntil = time.Time{}
+	m.m.Clock.ClockUpdatedAt = now
+	if m.m.Status == catalogue.MatchStatusFinished {
+		s.settle(m)
+	}
+	s.price(m, now)
+}
+
+func roundUp(t time.Time, d time.Duration) time.Time {
+	r := t.Truncate(d)
+	if r.Before(t) {
+		r = r.Add(d)
+	}
+	return r.UTC()
+}
+
+func categoryID(sp *sportDef, slug string) int64 {
+	keys := make([]string, 0, len(countries))
+	for k := range countries {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return sp.id*100 + int64(sort.SearchStrings(keys, slug)) + 1
+}
+
+func categoryPriority(sp *sportDef, slug string) int {
+	best := 0
+	for _, l := range sp.leagues {
+		if l.country == slug && l.priority > best {
+			best = l.priority
+		}
+	}
+	return best
+}
+
+func tournamentID(sp *sportDef, index int) int64 { return sp.id*1000 + int64(index) + 1 }
+
+// leagueSlug is the league's name as a slug, with the country added when the league name alone
+// would collide with another league or a category of the same sport.
+func leagueSlug(sp *sportDef, l leagueDef) string {
+	slug := slugify(l.name)
+	clash := countries[slug].slug != ""
+	for _, o := range sp.leagues {
+		if o != l && slugify(o.name) == slug {
+			clash = true
+		}
+	}
+	if clash {
+		return slug + "-" + l.country
+	}
+	return slug
+}
+
+func slugify(s string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(s) {
+		switch {
+		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
+			b.WriteRune(r)
+			dash = false
+		case strings.ContainsRune("áàâãä", r):
+			b.WriteRune('a')
+		case strings.ContainsRune("éèêë", r):
+			b.WriteRune('e')
+		case strings.ContainsRune("íìîï", r):
+			b.WriteRune('i')
+		case strings.ContainsRune("óòôõöø", r):
+			b.WriteRune('o')
+		case strings.ContainsRune("úùûüů", r):
+			b.WriteRune('u')
+		case r == 'ç' || r == 'č':
+			b.WriteRune('c')
+		case r == 'ñ':
+			b.WriteRune('n')
+		case r == 'ł':
+			b.WriteRune('l')
+		case r == 'ř':
+			b.WriteRune('r')
+		case r == 'ž':
+			b.WriteRune('z')
+		case r == 'š' || r == 'ś':
+			b.WriteRune('s')
+		case r == 'ę':
+			b.WriteRune('e')
+		case r == 'ą' || r == 'å':
+			b.WriteRune('a')
+		case r == 'ć':
+			b.WriteRune('c')
+		default:
+			if !dash && b.Len() > 0 {
+				b.WriteRune('-')
+				dash = true
+			}
+		}
+	}
+	return strings.TrimSuffix(b.String(), "-")
+}
+
+func clamp(x, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, x)) }
