@@ -1,0 +1,218 @@
+package realtime
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"slices"
+	"time"
+
+	"github.com/centrifugal/centrifuge"
+)
+
+// Defaults of Config.
+const (
+	DefaultHistorySize = 100
+	DefaultHistoryTTL  = 5 * time.Minute
+)
+
+// Config configures the realtime server.
+type Config struct {
+	// Secret signs and verifies the HS256 connection and subscription tokens. Required.
+	Secret []byte
+	// Locales are the locales whose channels exist, e.g. the supported UI locales; they are mapped
+	// to channel locales (ChannelLocale: "pt-BR" → "pt", "br" → "pt"). Required.
+	Locales []string
+	// HistorySize is how many publications a channel keeps for recovery (default 100).
+	HistorySize int
+	// HistoryTTL is how long a channel's history is kept (default 5 minutes).
+	HistoryTTL time.Duration
+	// DeltaCompression lets clients negotiate fossil delta on match channels.
+	DeltaCompression bool
+	// RedisURL selects centrifuge's Redis broker so that several instances share channels. Not
+	// supported yet: New fails when it is set. Empty means the in-memory broker.
+	RedisURL string
+	// CheckOrigin decides which browser origins may open a websocket; nil allows the same host
+	// only (requests without an Origin header, i.e. non-browser clients, are allowed).
+	CheckOrigin func(r *http.Request) bool
+	// Logger receives the node's warnings and errors; nil discards them.
+	Logger *slog.Logger
+}
+
+// Server is the realtime node: it serves the websocket, authorises connections and subscriptions,
+// issues tokens and publishes. Build it with New, then Run it, serve Handler, and Shutdown it.
+type Server struct {
+	node    *centrifuge.Node
+	handler http.Handler
+	secret  []byte
+	locales []string
+	histN   int
+	histTTL time.Duration
+	delta   bool
+	logger  *slog.Logger
+	now     func() time.Time
+}
+
+var _ Publisher = (*Server)(nil)
+
+// ErrRedisNotSupported is returned by New when Config.RedisURL is set.
+var ErrRedisNotSupported = errors.New("realtime: the Redis broker (REDIS_URL) is not supported yet")
+
+// New builds the server and its centrifuge node (in-memory broker). It does not start it: call Run.
+func New(cfg Config) (*Server, error) {
+	if len(cfg.Secret) == 0 {
+		return nil, errors.New("realtime: a token secret is required")
+	}
+	if cfg.RedisURL != "" {
+		return nil, ErrRedisNotSupported
+	}
+	locales := ChannelLocales(cfg.Locales)
+	if len(locales) == 0 {
+		return nil, errors.New("realtime: at least one locale is required")
+	}
+	s := &Server{
+		secret:  slices.Clone(cfg.Secret),
+		locales: locales,
+		histN:   cfg.HistorySize,
+		histTTL: cfg.HistoryTTL,
+		delta:   cfg.DeltaCompression,
+		logger:  cfg.Logger,
+		now:     time.Now,
+	}
+	if s.histN <= 0 {
+		s.histN = DefaultHistorySize
+	}
+	if s.histTTL <= 0 {
+		s.histTTL = DefaultHistoryTTL
+	}
+	if s.logger == nil {
+		s.logger = slog.New(slog.DiscardHandler)
+	}
+	node, err := centrifuge.New(centrifuge.Config{
+		LogLevel:   centrifuge.LogLevelWarn,
+		LogHandler: s.logEntry,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("realtime: creating the centrifuge node: %w", err)
+	}
+	s.node = node
+	node.OnConnecting(s.onConnecting)
+	node.OnConnect(s.onConnect)
+	s.handler = centrifuge.NewWebsocketHandler(node, centrifuge.WebsocketConfig{CheckOrigin: cfg.CheckOrigin})
+	return s, nil
+}
+
+// Locales returns the channel locales the server has channels for.
+func (s *Server) Locales() []string { return slices.Clone(s.locales) }
+
+// Handler serves the websocket endpoint; mount it at /connection/websocket.
+func (s *Server) Handler() http.Handler { return s.handler }
+
+// Run starts the node. Call it once, before serving Handler or publishing.
+func (s *Server) Run() error {
+	if err := s.node.Run(); err != nil {
+		return fmt.Errorf("realtime: running the node: %w", err)
+	}
+	return nil
+}
+
+// Shutdown disconnects the clients and stops the node.
+func (s *Server) Shutdown(ctx context.Context) error {
+	if err := s.node.Shutdown(ctx); err != nil {
+		return fmt.Errorf("realtime: shutting the node down: %w", err)
+	}
+	return nil
+}
+
+// Publish publishes data on channel, keeping it in the channel's history so that reconnecting
+// clients recover it; on match channels with delta compression on, as a delta-capable publication.
+func (s *Server) Publish(ctx context.Context, channel string, data []byte) error {
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("realtime: publishing on %s: %w", channel, err)
+	}
+	info, err := ParseChannel(channel)
+	if err != nil {
+		return err
+	}
+	opts := []centrifuge.PublishOption{centrifuge.WithHistory(s.histN, s.histTTL)}
+	if s.delta && info.Kind == ChannelMatch {
+		opts = append(opts, centrifuge.WithDelta(true))
+	}
+	if _, err := s.node.Publish(channel, data, opts...); err != nil {
+		return fmt.Errorf("realtime: publishing on %s: %w", channel, err)
+	}
+	return nil
+}
+
+func (s *Server) onConnecting(_ context.Context, e centrifuge.ConnectEvent) (centrifuge.ConnectReply, error) {
+	userID, err := s.verifyConnection(e.Token)
+	if err != nil {
+		s.logger.Debug("realtime connection refused", "client", e.ClientID, "error", err)
+		return centrifuge.ConnectReply{}, centrifuge.DisconnectInvalidToken
+	}
+	return centrifuge.ConnectReply{Credentials: &centrifuge.Credentials{UserID: userID}}, nil
+}
+
+func (s *Server) onConnect(c *centrifuge.Client) {
+	c.OnSubscribe(func(e centrifuge.SubscribeEvent, cb centrifuge.SubscribeCallback) {
+		opts, err := s.authorize(c.UserID(), e.Channel, e.Token)
+		if err != nil {
+			s.logger.Debug("realtime subscription refused", "channel", e.Channel, "user", c.UserID(), "error", err)
+			cb(centrifuge.SubscribeReply{}, err)
+			return
+		}
+		cb(centrifuge.SubscribeReply{Options: opts}, nil)
+	})
+}
+
+// authorize decides whether a connection of userID ("" anonymous) may subscribe to channel with
+// the given subscription token, and with which options. Public channels of a configured locale are
+// open to every connection; a private channel only to its own user with a valid subscription token.
+// The error is a centrifuge client error.
+func (s *Server) authorize(userID, channel, token string) (centrifuge.SubscribeOptions, error) {
+	info, err := ParseChannel(channel)
+	if err != nil {
+		return centrifuge.SubscribeOptions{}, centrifuge.ErrorUnknownChannel
+	}
+	if !slices.Contains(s.locales, info.Locale) {
+		return centrifuge.SubscribeOptions{}, centrifuge.ErrorUnknownChannel
+	}
+	opts := centrifuge.SubscribeOptions{EnableRecovery: true, EnablePositioning: true}
+	switch info.Kind {
+	case ChannelUpdates:
+	case ChannelMatch:
+		if s.delta {
+			opts.AllowedDeltaTypes = []centrifuge.DeltaType{centrifuge.DeltaTypeFossil}
+		}
+	case ChannelPrivate:
+		if userID == "" || userID != info.UserID {
+			return centrifuge.SubscribeOptions{}, centrifuge.ErrorPermissionDenied
+		}
+		if err := s.verifySubscription(token, userID, channel); err != nil {
+			return centrifuge.SubscribeOptions{}, centrifuge.ErrorPermissionDenied
+		}
+	default:
+		return centrifuge.SubscribeOptions{}, centrifuge.ErrorUnknownChannel
+	}
+	return opts, nil
+}
+
+// logEntry forwards the node's log entries to the slog logger.
+func (s *Server) logEntry(e centrifuge.LogEntry) {
+	level := slog.LevelInfo
+	switch {
+	case e.Level >= centrifuge.LogLevelError:
+		level = slog.LevelError
+	case e.Level >= centrifuge.LogLevelWarn:
+		level = slog.LevelWarn
+	case e.Level <= centrifuge.LogLevelDebug:
+		level = slog.LevelDebug
+	}
+	args := make([]any, 0, 2*len(e.Fields))
+	for k, v := range e.Fields {
+		args = append(args, k, v)
+	}
+	s.logger.Log(context.Background(), level, "centrifuge: "+e.Message, args...)
+}

@@ -1,0 +1,103 @@
+// Package updates is the store-and-publish pipeline: it applies the feed's batches to the store,
+// then publishes what changed on the realtime channels of every channel locale (spec section 7).
+package updates
+
+import (
+	"github.com/opensportsbook/sportsbook/internal/apigen"
+	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/wire"
+)
+
+// Scope says which channel of a locale an event goes to.
+type Scope int
+
+// Scopes.
+const (
+	ScopeUpdates Scope = iota // public:{locale}.updates
+	ScopeMatch                // public:{locale}.updates.match.{matchId}
+)
+
+// Event is one message to publish on one scope of every channel locale.
+type Event struct {
+	Scope   Scope
+	Message apigen.RealtimeMessage
+}
+
+// MainKeys are the keys of a match's main and secondary market as last published; nil when the
+// match had none (or none known).
+type MainKeys struct {
+	Main, Secondary *catalogue.MarketKey
+}
+
+// keysOf returns the main and secondary market keys of a view.
+func keysOf(v catalogue.MatchView) MainKeys {
+	var k MainKeys
+	if v.MainMarket != nil {
+		key := v.MainMarket.Key()
+		k.Main = &key
+	}
+	if v.SecondaryMarket != nil {
+		key := v.SecondaryMarket.Key()
+		k.Secondary = &key
+	}
+	return k
+}
+
+func (k MainKeys) has(key catalogue.MarketKey) bool {
+	return (k.Main != nil && *k.Main == key) || (k.Secondary != nil && *k.Secondary == key)
+}
+
+// RouteInput is what changed for one match in one batch.
+type RouteInput struct {
+	View          catalogue.MatchView // the match as it is after the batch
+	MatchChanged  bool                // the match itself is in the batch
+	StatusChanged bool                // its status changed in the batch
+	Markets       []catalogue.Market  // its changed markets, in batch order
+	Previous      MainKeys            // its main and secondary market keys before the batch, if known
+}
+
+// Route is the event-routing rule for one match of a batch. It returns, in order:
+//   - when the match changed: match_status_changed (status changed) or match_changed, with the
+//     match as lists show it, on both the updates and the match scope;
+//   - on the updates scope, markets_changed with the changed markets that are now the match's main or
+//     secondary market, or that were (Previous) and are no longer listed, so that lists drop them;
+//   - on the match scope, markets_changed with every changed market of the match, including ones no
+//     longer listed (their status tells clients to drop them).
+//
+// A markets_changed with no market is not sent.
+func Route(in RouteInput) []Event {
+	var out []Event
+	if in.MatchChanged {
+		name := apigen.MatchChanged
+		if in.StatusChanged {
+			name = apigen.MatchStatusChanged
+		}
+		m := wire.Match(in.View)
+		msg := apigen.RealtimeMessage{EventName: name}
+		msg.Message.Match = &m
+		out = append(out, Event{Scope: ScopeUpdates, Message: msg}, Event{Scope: ScopeMatch, Message: msg})
+	}
+	if len(in.Markets) == 0 {
+		return out
+	}
+	now := keysOf(in.View)
+	var main []apigen.Market
+	all := make([]apigen.Market, 0, len(in.Markets))
+	for _, mk := range in.Markets {
+		w := wire.Market(mk, in.View.URNID)
+		all = append(all, w)
+		key := mk.Key()
+		if now.has(key) || (in.Previous.has(key) && !mk.Status.Listed()) {
+			main = append(main, w)
+		}
+	}
+	if len(main) > 0 {
+		msg := apigen.RealtimeMessage{EventName: apigen.MarketsChanged}
+		msg.Message.Markets = &main
+		out = append(out, Event{Scope: ScopeUpdates, Message: msg})
+	}
+	msg := apigen.RealtimeMessage{EventName: apigen.MarketsChanged}
+	msg.Message.Markets = &all
+	out = append(out, Event{Scope: ScopeMatch, Message: msg})
+	return out
+}

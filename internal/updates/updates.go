@@ -1,0 +1,149 @@
+package updates
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"slices"
+	"sync"
+
+	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/realtime"
+)
+
+// Applier writes a batch to the store in one transaction. *store.Store implements it.
+type Applier interface {
+	Apply(ctx context.Context, b catalogue.Batch) error
+}
+
+// Pipeline applies batches to the store and publishes what they changed. It implements
+// catalogue.Sink; the feed uses it as its sink. It is safe for concurrent use, though the feed
+// applies one batch at a time.
+type Pipeline struct {
+	store   Applier
+	reader  catalogue.Reader
+	pub     realtime.Publisher
+	locales []string
+	logger  *slog.Logger
+
+	mu   sync.Mutex
+	keys map[int64]MainKeys // main and secondary market keys last seen per match
+}
+
+var _ catalogue.Sink = (*Pipeline)(nil)
+
+// New returns a pipeline that writes to store, reads match views from reader and publishes on pub
+// to the channels of every locale in channelLocales (mapped with realtime.ChannelLocale).
+func New(store Applier, reader catalogue.Reader, pub realtime.Publisher, channelLocales []string) *Pipeline {
+	return &Pipeline{
+		store:   store,
+		reader:  reader,
+		pub:     pub,
+		locales: realtime.ChannelLocales(channelLocales),
+		logger:  slog.New(slog.DiscardHandler),
+		keys:    make(map[int64]MainKeys),
+	}
+}
+
+// WithLogger sets the logger of publication failures and returns the pipeline.
+func (p *Pipeline) WithLogger(l *slog.Logger) *Pipeline {
+	if l != nil {
+		p.logger = l
+	}
+	return p
+}
+
+// Apply writes the batch to the store, then publishes, per changed match, its events on every
+// channel locale (see Route). A store failure returns before anything is published. Publication
+// failures do not stop the other publications; they are returned joined.
+func (p *Pipeline) Apply(ctx context.Context, b catalogue.Batch) error {
+	if err := p.store.Apply(ctx, b); err != nil {
+		return fmt.Errorf("updates: applying the batch: %w", err)
+	}
+	var errs []error
+	for _, in := range p.changes(b) {
+		view, err := p.reader.GetMatch(ctx, in.View.ID)
+		if errors.Is(err, catalogue.ErrNotFound) {
+			continue
+		}
+		if err != nil {
+			errs = append(errs, fmt.Errorf("updates: reading match %d: %w", in.View.ID, err))
+			continue
+		}
+		in.View = view
+		in.Previous = p.swapKeys(view.ID, keysOf(view))
+		if err := p.publish(ctx, view.ID, Route(in)); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	if err := errors.Join(errs...); err != nil {
+		p.logger.Warn("realtime publication failed", "error", err)
+		return err
+	}
+	return nil
+}
+
+// changes groups a batch by match, in order of first appearance (matches, then markets). Only the
+// View's ID is set.
+func (p *Pipeline) changes(b catalogue.Batch) []RouteInput {
+	var out []RouteInput
+	index := make(map[int64]int)
+	get := func(id int64) *RouteInput {
+		i, ok := index[id]
+		if !ok {
+			i = len(out)
+			index[id] = i
+			var in RouteInput
+			in.View.ID = id
+			out = append(out, in)
+		}
+		return &out[i]
+	}
+	for _, m := range b.Matches {
+		in := get(m.ID)
+		in.MatchChanged = true
+		in.StatusChanged = slices.Contains(b.StatusChanged, m.ID)
+	}
+	for _, mk := range b.Markets {
+		in := get(mk.MatchID)
+		in.Markets = append(in.Markets, mk)
+	}
+	return out
+}
+
+// swapKeys records the match's current main keys and returns the previous ones.
+func (p *Pipeline) swapKeys(matchID int64, now MainKeys) MainKeys {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	prev := p.keys[matchID]
+	if now.Main == nil && now.Secondary == nil {
+		delete(p.keys, matchID)
+	} else {
+		p.keys[matchID] = now
+	}
+	return prev
+}
+
+// publish marshals each event once and publishes it on its channel of every locale.
+func (p *Pipeline) publish(ctx context.Context, matchID int64, events []Event) error {
+	var errs []error
+	for _, ev := range events {
+		data, err := json.Marshal(ev.Message)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("updates: encoding %s of match %d: %w", ev.Message.EventName, matchID, err))
+			continue
+		}
+		for _, l := range p.locales {
+			ch := realtime.UpdatesChannel(l)
+			if ev.Scope == ScopeMatch {
+				ch = realtime.MatchChannel(l, matchID)
+			}
+			if err := p.pub.Publish(ctx, ch, data); err != nil {
+				errs = append(errs, fmt.Errorf("updates: publishing %s on %s: %w", ev.Message.EventName, ch, err))
+			}
+		}
+	}
+	return errors.Join(errs...)
+}

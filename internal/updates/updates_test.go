@@ -1,0 +1,265 @@
+package updates
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/opensportsbook/sportsbook/internal/apigen"
+	"github.com/opensportsbook/sportsbook/internal/catalogue"
+)
+
+type fakeStore struct {
+	err     error
+	batches []catalogue.Batch
+}
+
+func (f *fakeStore) Apply(_ context.Context, b catalogue.Batch) error {
+	f.batches = append(f.batches, b)
+	return f.err
+}
+
+// fakeReader serves GetMatch from a map; the other Reader methods are not used.
+type fakeReader struct {
+	catalogue.Reader
+	views map[int64]catalogue.MatchView
+	err   error
+	reads map[int64]int
+}
+
+func (f *fakeReader) GetMatch(_ context.Context, id int64) (catalogue.MatchView, error) {
+	if f.reads == nil {
+		f.reads = map[int64]int{}
+	}
+	f.reads[id]++
+	if f.err != nil {
+		return catalogue.MatchView{}, f.err
+	}
+	v, ok := f.views[id]
+	if !ok {
+		return catalogue.MatchView{}, fmt.Errorf("match %d: %w", id, catalogue.ErrNotFound)
+	}
+	return v, nil
+}
+
+type publication struct {
+	channel string
+	data    []byte
+}
+
+type recorder struct {
+	pubs []publication
+	err  error
+}
+
+func (r *recorder) Publish(_ context.Context, channel string, data []byte) error {
+	r.pubs = append(r.pubs, publication{channel, data})
+	return r.err
+}
+
+// summary renders publications as "channel event [market keys]" lines.
+func (r *recorder) summary(t *testing.T) []string {
+	t.Helper()
+	out := make([]string, 0, len(r.pubs))
+	for _, p := range r.pubs {
+		var m apigen.RealtimeMessage
+		if err := json.Unmarshal(p.data, &m); err != nil {
+			t.Fatalf("decoding %s: %v", p.data, err)
+		}
+		s := p.channel + " " + string(m.EventName)
+		if m.Message.Match != nil {
+			s += fmt.Sprintf(" match=%d", m.Message.Match.MatchId)
+		}
+		if m.Message.Markets != nil {
+			var keys []string
+			for _, mk := range *m.Message.Markets {
+				keys = append(keys, fmt.Sprintf("%d/%s/%d", mk.MarketId, mk.Specifier, mk.Status))
+			}
+			s += " [" + strings.Join(keys, " ") + "]"
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+func market(matchID, id int64, spec string, st catalogue.MarketStatus) catalogue.Market {
+	return catalogue.Market{MatchID: matchID, MarketID: id, Specifier: spec, Status: st, Name: "m",
+		Outcomes: []catalogue.Outcome{{ID: "1", Name: "1", Active: true, Odds: 1850}}}
+}
+
+func view(id int64, main, secondary *catalogue.Market) catalogue.MatchView {
+	v := catalogue.MatchView{MainMarket: main, SecondaryMarket: secondary}
+	v.ID = id
+	v.URNID = fmt.Sprintf("sr:match:%d", id)
+	return v
+}
+
+func TestRoute(t *testing.T) {
+	m1x2 := market(1, 1, "", catalogue.MarketStatusAllowed)
+	tot := market(1, 18, "total=2.5", catalogue.MarketStatusAllowed)
+	totSusp := market(1, 18, "total=2.5", catalogue.MarketStatusSuspended)
+	cs := market(1, 41, "", catalogue.MarketStatusAllowed)
+	m1x2Gone := market(1, 1, "", catalogue.MarketStatusDeactivated)
+	csGone := market(1, 41, "", catalogue.MarketStatusSettled)
+	k1x2 := m1x2.Key()
+	withMains := view(1, &m1x2, &tot)
+	noMain := view(1, nil, nil)
+
+	type ev = string // "scope event [keys]"
+	tests := []struct {
+		name string
+		in   RouteInput
+		want []ev
+	}{
+		{"match changed, no markets", RouteInput{View: withMains, MatchChanged: true},
+			[]ev{"updates match_changed", "match match_changed"}},
+		{"status changed", RouteInput{View: withMains, MatchChanged: true, StatusChanged: true},
+			[]ev{"updates match_status_changed", "match match_status_changed"}},
+		{"main and other markets", RouteInput{View: withMains, Markets: []catalogue.Market{m1x2, cs}},
+			[]ev{"updates markets_changed [1/]", "match markets_changed [1/ 41/]"}},
+		{"secondary suspended", RouteInput{View: withMains, Markets: []catalogue.Market{totSusp}},
+			[]ev{"updates markets_changed [18/total=2.5]", "match markets_changed [18/total=2.5]"}},
+		{"only non-main market", RouteInput{View: withMains, Markets: []catalogue.Market{cs}},
+			[]ev{"match markets_changed [41/]"}},
+		{"main removed: was listed", RouteInput{View: noMain, Markets: []catalogue.Market{m1x2Gone}, Previous: MainKeys{Main: &k1x2}},
+			[]ev{"updates markets_changed [1/]", "match markets_changed [1/]"}},
+		{"non-main removed", RouteInput{View: noMain, Markets: []catalogue.Market{csGone}, Previous: MainKeys{Main: &k1x2}},
+			[]ev{"match markets_changed [41/]"}},
+		{"match and markets", RouteInput{View: withMains, MatchChanged: true, Markets: []catalogue.Market{tot}},
+			[]ev{"updates match_changed", "match match_changed", "updates markets_changed [18/total=2.5]", "match markets_changed [18/total=2.5]"}},
+		{"nothing", RouteInput{View: withMains}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []ev
+			for _, e := range Route(tt.in) {
+				s := map[Scope]string{ScopeUpdates: "updates", ScopeMatch: "match"}[e.Scope] + " " + string(e.Message.EventName)
+				if e.Message.Message.Match != nil && e.Message.Message.Match.MatchId != tt.in.View.ID {
+					t.Errorf("match id %d", e.Message.Message.Match.MatchId)
+				}
+				if ms := e.Message.Message.Markets; ms != nil {
+					var keys []string
+					for _, m := range *ms {
+						keys = append(keys, fmt.Sprintf("%d/%s", m.MarketId, m.Specifier))
+						if m.MatchUrnId != tt.in.View.URNID {
+							t.Errorf("market urn %q", m.MatchUrnId)
+						}
+					}
+					s += " [" + strings.Join(keys, " ") + "]"
+				}
+				got = append(got, s)
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("got  %q\nwant %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestPipelineApply(t *testing.T) {
+	ctx := context.Background()
+	m1x2 := market(1, 1, "", catalogue.MarketStatusAllowed)
+	cs := market(1, 41, "", catalogue.MarketStatusAllowed)
+	m2 := market(2, 1, "", catalogue.MarketStatusAllowed)
+	reader := &fakeReader{views: map[int64]catalogue.MatchView{
+		1: view(1, &m1x2, nil),
+		2: view(2, &m2, nil),
+	}}
+	st := &fakeStore{}
+	rec := &recorder{}
+	p := New(st, reader, rec, []string{"en", "pt-BR", "br", "fr"})
+
+	var match1, match3 catalogue.Match
+	match1.ID, match3.ID = 1, 3
+	b := catalogue.Batch{
+		Matches:       []catalogue.Match{match1, match3}, // 3 does not exist (any more)
+		Markets:       []catalogue.Market{m1x2, cs, m2, market(3, 1, "", catalogue.MarketStatusAllowed)},
+		StatusChanged: []int64{1},
+	}
+	if err := p.Apply(ctx, b); err != nil {
+		t.Fatal(err)
+	}
+	if len(st.batches) != 1 {
+		t.Fatalf("store got %d batches", len(st.batches))
+	}
+	for id, n := range reader.reads {
+		if n != 1 {
+			t.Errorf("match %d read %d times", id, n)
+		}
+	}
+	want := []string{}
+	for _, line := range []string{
+		"public:%s.updates match_status_changed match=1",
+		"public:%s.updates.match.1 match_status_changed match=1",
+		"public:%s.updates markets_changed [1//1]",
+		"public:%s.updates.match.1 markets_changed [1//1 41//1]",
+	} {
+		for _, l := range []string{"en", "pt", "fr"} {
+			want = append(want, fmt.Sprintf(line, l))
+		}
+	}
+	for _, line := range []string{
+		"public:%s.updates markets_changed [1//1]",
+		"public:%s.updates.match.2 markets_changed [1//1]",
+	} {
+		for _, l := range []string{"en", "pt", "fr"} {
+			want = append(want, fmt.Sprintf(line, l))
+		}
+	}
+	if got := rec.summary(t); !slices.Equal(got, want) {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	// Each event is marshalled once: the locales share the same bytes.
+	if &rec.pubs[0].data[0] != &rec.pubs[1].data[0] {
+		t.Error("message bytes not shared across locales")
+	}
+
+	// The main market is removed in a later batch: list channels still hear about it.
+	gone := market(1, 1, "", catalogue.MarketStatusDeactivated)
+	reader.views[1] = view(1, nil, nil)
+	rec.pubs = nil
+	if err := p.Apply(ctx, catalogue.Batch{Markets: []catalogue.Market{gone}}); err != nil {
+		t.Fatal(err)
+	}
+	got := rec.summary(t)
+	if len(got) != 6 || got[0] != "public:en.updates markets_changed [1//0]" {
+		t.Errorf("removed main market:\n%s", strings.Join(got, "\n"))
+	}
+}
+
+func TestPipelineErrors(t *testing.T) {
+	ctx := context.Background()
+	var m catalogue.Match
+	m.ID = 1
+	b := catalogue.Batch{Matches: []catalogue.Match{m}}
+	storeErr := errors.New("disk full")
+
+	rec := &recorder{}
+	p := New(&fakeStore{err: storeErr}, &fakeReader{}, rec, []string{"en"})
+	if err := p.Apply(ctx, b); !errors.Is(err, storeErr) {
+		t.Errorf("store failure: err = %v", err)
+	}
+	if len(rec.pubs) != 0 {
+		t.Error("published after a store failure")
+	}
+
+	readErr := errors.New("db closed")
+	p = New(&fakeStore{}, &fakeReader{err: readErr}, rec, []string{"en"})
+	if err := p.Apply(ctx, b); !errors.Is(err, readErr) {
+		t.Errorf("read failure: err = %v", err)
+	}
+
+	pubErr := errors.New("node down")
+	rec = &recorder{err: pubErr}
+	p = New(&fakeStore{}, &fakeReader{views: map[int64]catalogue.MatchView{1: view(1, nil, nil)}}, rec, []string{"en", "fr"})
+	if err := p.Apply(ctx, b); !errors.Is(err, pubErr) {
+		t.Errorf("publish failure: err = %v", err)
+	}
+	if len(rec.pubs) != 4 {
+		t.Errorf("a failed publication stopped the others: %d publications", len(rec.pubs))
+	}
+}
