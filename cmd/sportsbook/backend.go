@@ -8,6 +8,7 @@ import (
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/config"
+	"github.com/opensportsbook/sportsbook/internal/feed"
 	"github.com/opensportsbook/sportsbook/internal/locale"
 	"github.com/opensportsbook/sportsbook/internal/sportsbookapi"
 	"github.com/opensportsbook/sportsbook/internal/store"
@@ -33,7 +34,8 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 	if err != nil {
 		return nil, fmt.Errorf("opening the store %s: %w", cfg.DatabaseURL, err)
 	}
-	return &backend{reader: st, router: st, close: st.Close}, nil
+	fd := feed.New(feed.Config{Seed: cfg.FeedSeed, Speed: cfg.FeedSpeed}, st)
+	return &backend{reader: st, router: st, runFeed: fd.Run, close: st.Close}, nil
 }
 
 // localeRules are the locale rules of the HTML shell, from internal/locale.

@@ -236,7 +236,9 @@ func (s *Simulator) fastForward(m *match, now time.Time) {
 		s.play(m, step)
 	}
 	m.suspendedUntil = time.Time{}
-	m.m.Clock.ClockUpdatedAt = now
+	if m.def.family != sets {
+		m.m.Clock.ClockUpdatedAt = now
+	}
 	if m.m.Status == catalogue.MatchStatusFinished {
 		s.settle(m)
 	}

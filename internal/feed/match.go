@@ -128,8 +128,10 @@ func (s *Simulator) advance(mt *match, now time.Time, dt time.Duration, b *catal
 		}
 		mt.strength += s.rng.NormFloat64() * 0.015
 	}
-	mt.m.Clock.ClockUpdatedAt = now
-	mt.m.Clock.Stopped = mt.m.Clock.Stopped || mt.m.Status == catalogue.MatchStatusStopped
+	if mt.def.family != sets {
+		mt.m.Clock.ClockUpdatedAt = now
+		mt.m.Clock.Stopped = mt.m.Clock.Stopped || mt.m.Status == catalogue.MatchStatusStopped
+	}
 	if mt.m.Status == catalogue.MatchStatusFinished {
 		s.settle(mt)
 	} else {
@@ -307,7 +309,8 @@ func (s *Simulator) playPoints(mt *match, dt float64) {
 	if sp.hasInner {
 		mt.m.GameScore = catalogue.Score{Home: tennisPoints(mt.gamePoints[0], mt.gamePoints[1]), Away: tennisPoints(mt.gamePoints[1], mt.gamePoints[0])}
 	}
-	mt.m.Clock = catalogue.Clock{MatchTime: int(mt.played), Stopped: mt.m.Status == catalogue.MatchStatusFinished}
+	// Set sports have no match clock: the stage and the point score say where the match is.
+	mt.m.Clock = catalogue.Clock{}
 }
 
 // tennisPoints shows a game score the usual way: 0, 15, 30, 40, and 50 for advantage.
