@@ -14,6 +14,7 @@ import (
 type quote struct {
 	status catalogue.MarketStatus
 	odds   []catalogue.Odds
+	open   []bool // outcomes still possible; an impossible one is shown locked
 }
 
 // playingDone is the playing time (breaks excluded) already played, in seconds.
@@ -79,7 +80,7 @@ func (s *Simulator) price(mt *match, now time.Time) {
 			quotes[i] = quote{status: catalogue.MarketStatusDeactivated, odds: storedOdds(mt.emitted[key], def)}
 			continue
 		}
-		odds, ok := pricing.Price(d, def, margin)
+		odds, probs, ok := pricing.Price(d, def, margin)
 		switch {
 		case !ok:
 			// A line that no longer makes sense is taken off for good.
@@ -88,7 +89,11 @@ func (s *Simulator) price(mt *match, now time.Time) {
 		case suspended && len(mt.emitted[key].Outcomes) > 0:
 			quotes[i] = quote{status: catalogue.MarketStatusSuspended, odds: storedOdds(mt.emitted[key], def)}
 		default:
-			quotes[i] = quote{status: catalogue.MarketStatusAllowed, odds: odds}
+			open := make([]bool, len(probs))
+			for k, p := range probs {
+				open[k] = p >= pricing.Impossible
+			}
+			quotes[i] = quote{status: catalogue.MarketStatusAllowed, odds: odds, open: open}
 		}
 	}
 	mt.store(quotes)
@@ -129,7 +134,7 @@ func (mt *match) store(quotes []quote) {
 			m.MostBalanced = true
 		}
 		for k, o := range def.Outcomes {
-			m.Outcomes = append(m.Outcomes, catalogue.Outcome{ID: o.ID, Name: o.Name, Active: quotes[i].status == catalogue.MarketStatusAllowed, Odds: quotes[i].odds[k]})
+			m.Outcomes = append(m.Outcomes, catalogue.Outcome{ID: o.ID, Name: o.Name, Active: quotes[i].status == catalogue.MarketStatusAllowed && quotes[i].open[k], Odds: quotes[i].odds[k]})
 		}
 		mt.pending = append(mt.pending, m)
 	}

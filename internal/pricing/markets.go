@@ -62,9 +62,13 @@ type MarketDef struct {
 // MaxOdds caps every price (500.00).
 const MaxOdds catalogue.Odds = 500000
 
-// lopsided is the probability beyond which a market is no longer offered: a near-certain outcome
-// cannot be priced above 1.01 with a margin.
-const lopsided = 0.94
+// lopsided is the probability beyond which a market is no longer offered: the favourite is
+// clamped to 1.01 below it, and beyond it the book would no longer carry a margin.
+const lopsided = 0.985
+
+// Impossible is the probability under which an outcome is no longer offered (shown locked): a
+// correct score the match has already passed, say.
+const Impossible = 0.0005
 
 func result(win bool) catalogue.OutcomeResult {
 	if win {
@@ -73,10 +77,11 @@ func result(win bool) catalogue.OutcomeResult {
 	return catalogue.ResultLose
 }
 
-// Price prices a market on a distribution with a bookmaker margin (0.06 is 6%). ok is false when
-// the market should not be offered (an outcome is near certain, or every outcome is void).
-func Price(d Dist, m MarketDef, margin float64) (odds []catalogue.Odds, ok bool) {
-	probs := make([]float64, len(m.Outcomes))
+// Price prices a market on a distribution with a bookmaker margin (0.06 is 6%), and returns each
+// outcome's probability. ok is false when the market should not be offered (an outcome is near
+// certain, or every outcome is void).
+func Price(d Dist, m MarketDef, margin float64) (odds []catalogue.Odds, probs []float64, ok bool) {
+	probs = make([]float64, len(m.Outcomes))
 	for i, o := range m.Outcomes {
 		var win, void float64
 		for _, c := range d {
@@ -88,7 +93,7 @@ func Price(d Dist, m MarketDef, margin float64) (odds []catalogue.Odds, ok bool)
 			}
 		}
 		if void > 0.999 {
-			return nil, false
+			return nil, nil, false
 		}
 		probs[i] = win / (1 - void) // a push refunds the stake, so it is priced out
 	}
@@ -100,7 +105,7 @@ func Price(d Dist, m MarketDef, margin float64) (odds []catalogue.Odds, ok bool)
 		}
 		odds[i] = toOdds(p, margin)
 	}
-	return odds, ok
+	return odds, probs, ok
 }
 
 // toOdds converts a probability to odds with the margin, rounded down to 0.01 and clamped.

@@ -19,7 +19,7 @@ func overround(odds []catalogue.Odds) float64 {
 func checkMarkets(t *testing.T, name string, d Dist, defs []MarketDef) {
 	t.Helper()
 	for _, m := range defs {
-		odds, ok := Price(d, m, 0.06)
+		odds, _, ok := Price(d, m, 0.06)
 		for _, o := range odds {
 			if o < catalogue.MinOdds || o > MaxOdds {
 				t.Errorf("%s %s: odds %d out of range", name, m.Name, o)
@@ -65,8 +65,8 @@ func TestDistributionsSumToOne(t *testing.T) {
 
 func TestHomeOddsFallWhenHomeScores(t *testing.T) {
 	m := GoalMarkets("H", "A", nil, nil, false)[0]
-	before, _ := Price(Goals(0, 0, 1, 1), m, 0.06)
-	after, _ := Price(Goals(1, 0, 1, 1), m, 0.06)
+	before, _, _ := Price(Goals(0, 0, 1, 1), m, 0.06)
+	after, _, _ := Price(Goals(1, 0, 1, 1), m, 0.06)
 	if !(after[0] < before[0] && after[2] > before[2]) {
 		t.Fatalf("1x2 before %v after %v", before, after)
 	}
@@ -74,7 +74,7 @@ func TestHomeOddsFallWhenHomeScores(t *testing.T) {
 
 func TestNearCertainMarketsAreNotOffered(t *testing.T) {
 	over05 := total(MarketTotal, "Total", 0.5, 1, GroupTotals, false)
-	if _, ok := Price(Goals(1, 0, 0.5, 0.5), over05, 0.06); ok {
+	if _, _, ok := Price(Goals(1, 0, 0.5, 0.5), over05, 0.06); ok {
 		t.Fatal("over 0.5 with a goal scored is certain and must be taken off")
 	}
 }

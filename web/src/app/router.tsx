@@ -10,6 +10,8 @@ export function createRouter(basename: string) {
       {
         element: <Layout />,
         errorElement: <ErrorPage />,
+        // The first page renders from inlined data; there is nothing to show before it.
+        HydrateFallback: () => null,
         children: [
           {
             index: true,
