@@ -2,16 +2,20 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
+	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/config"
 	"github.com/opensportsbook/sportsbook/internal/feed"
 	"github.com/opensportsbook/sportsbook/internal/locale"
+	"github.com/opensportsbook/sportsbook/internal/realtime"
 	"github.com/opensportsbook/sportsbook/internal/sportsbookapi"
 	"github.com/opensportsbook/sportsbook/internal/store"
+	"github.com/opensportsbook/sportsbook/internal/updates"
 	"github.com/opensportsbook/sportsbook/internal/web"
 )
 
@@ -34,8 +38,27 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 	if err != nil {
 		return nil, fmt.Errorf("opening the store %s: %w", cfg.DatabaseURL, err)
 	}
-	fd := feed.New(feed.Config{Seed: cfg.FeedSeed, Speed: cfg.FeedSpeed}, st)
-	return &backend{reader: st, router: st, runFeed: fd.Run, close: st.Close}, nil
+	rt, err := realtime.New(realtime.Config{
+		Secret:  []byte(cfg.JWTSecret),
+		Locales: locale.Supported(),
+		// Clients may ask for fossil deltas on match channels; those that don't get full messages.
+		DeltaCompression: true,
+		Logger:           logger,
+	})
+	if err == nil {
+		err = rt.Run()
+	}
+	if err != nil {
+		return nil, errors.Join(fmt.Errorf("starting realtime: %w", err), st.Close())
+	}
+	pipeline := updates.New(st, st, rt, locale.Supported()).WithLogger(logger)
+	fd := feed.New(feed.Config{Seed: cfg.FeedSeed, Speed: cfg.FeedSpeed}, pipeline)
+	closeAll := func() error {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		return errors.Join(rt.Shutdown(ctx), st.Close())
+	}
+	return &backend{reader: st, router: st, tokens: rt, realtime: rt.Handler(), runFeed: fd.Run, close: closeAll}, nil
 }
 
 // localeRules are the locale rules of the HTML shell, from internal/locale.
