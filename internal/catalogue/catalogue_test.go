@@ -1,0 +1,42 @@
+package catalogue
+
+import "testing"
+
+func TestMatchStatusBettable(t *testing.T) {
+	want := map[MatchStatus]bool{MatchStatusPrematch: true, MatchStatusLive: true, MatchStatusStopped: false,
+		MatchStatusClosed: false, MatchStatusFinished: false, MatchStatusNotCovered: false}
+	for s, w := range want {
+		if s.Bettable() != w {
+			t.Errorf("status %d bettable = %v", s, !w)
+		}
+	}
+}
+
+// Spec section 4: 1 allowed and -1 suspended are listed; 0, -2, -3, -4 are removed from lists.
+func TestMarketStatusListed(t *testing.T) {
+	want := map[MarketStatus]bool{1: true, -1: true, 0: false, -2: false, -3: false, -4: false}
+	for s, w := range want {
+		if s.Listed() != w {
+			t.Errorf("market status %d listed = %v", s, !w)
+		}
+	}
+}
+
+func TestPagination(t *testing.T) {
+	cases := []struct {
+		p     PageRequest
+		total int
+		want  Pagination
+		off   int
+	}{
+		{PageRequest{1, 500}, 0, Pagination{0, 1, 500, 1}, 0},
+		{PageRequest{1, 10}, 10, Pagination{10, 1, 10, 1}, 0},
+		{PageRequest{2, 10}, 11, Pagination{11, 2, 10, 2}, 10},
+		{PageRequest{3, 4}, 13, Pagination{13, 3, 4, 4}, 8},
+	}
+	for _, c := range cases {
+		if got := NewPagination(c.p, c.total); got != c.want || c.p.Offset() != c.off {
+			t.Errorf("NewPagination(%+v, %d) = %+v offset %d", c.p, c.total, got, c.p.Offset())
+		}
+	}
+}
