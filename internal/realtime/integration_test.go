@@ -214,6 +214,18 @@ func TestIntegrationConnectSubscribeRecover(t *testing.T) {
 		t.Errorf("live after recovery: %s", p.Data)
 	}
 
+	// With delta compression on, a client may negotiate fossil delta on a match channel.
+	raw, err = c2.call(ctx, "subscribe", map[string]any{"channel": MatchChannel("en", 42), "delta": "fossil"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var delta struct {
+		Delta bool `json:"delta"`
+	}
+	if err := json.Unmarshal(raw, &delta); err != nil || !delta.Delta {
+		t.Errorf("delta not negotiated: %s (%v)", raw, err)
+	}
+
 	// A channel of an unconfigured locale is refused.
 	if _, err := c2.call(ctx, "subscribe", map[string]any{"channel": "public:de.updates"}); err == nil {
 		t.Error("unconfigured locale: want an error")
