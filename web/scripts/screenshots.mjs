@@ -19,7 +19,10 @@ async function firstHref(page, selector) {
 
 try {
   for (const width of [360, 1280]) {
-    const ctx = await browser.newContext({ viewport: { width, height: width < 700 ? 780 : 900 }, colorScheme: theme });
+    const ctx = await browser.newContext({
+      viewport: { width, height: width < 700 ? 780 : 900 },
+      colorScheme: theme,
+    });
     const page = await ctx.newPage();
     page.on('pageerror', (e) => console.error('pageerror', e.message));
     page.on('console', (m) => m.type() === 'error' && console.error('console', m.text()));

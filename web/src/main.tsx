@@ -1,11 +1,12 @@
 // Boot: read the locale from the path and what the server inlined, load the locale's messages,
 // seed the query cache with the inlined responses, then render the data router.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router';
-import { readInitialData } from './app/initialData';
+import { readInitialData, rememberPageHint } from './app/initialData';
+import { ensureLocale, initLocale, useLocaleState } from './app/locale';
 import { PrefsProvider } from './app/prefs';
 import { RealtimeProvider } from './app/realtime';
 import { createRouter } from './app/router';
@@ -13,10 +14,20 @@ import { DEFAULT_LOCALE, parseLocalePath } from './domain/locale';
 import { loadMessages } from './i18n';
 import './app/theme.css';
 
+function LocaleIntl({ children }: { children: ReactNode }) {
+  const { locale, messages } = useLocaleState();
+  return (
+    <IntlProvider locale={locale} messages={messages} defaultLocale={DEFAULT_LOCALE}>
+      <RealtimeProvider locale={locale}>{children}</RealtimeProvider>
+    </IntlProvider>
+  );
+}
+
 async function boot(): Promise<void> {
   const { locale } = parseLocalePath(location.pathname);
   const initial = readInitialData();
-  const messages = await loadMessages(locale);
+  rememberPageHint(location.pathname, initial);
+  initLocale(locale, await loadMessages(locale));
 
   // The spec's query defaults: no retry, no refetch on focus. Realtime keeps data fresh, so a
   // cached response stays good for a minute.
@@ -25,20 +36,21 @@ async function boot(): Promise<void> {
   });
   for (const [request, body] of Object.entries(initial.data ?? {})) queryClient.setQueryData([request], body);
 
-  const router = createRouter(locale === DEFAULT_LOCALE ? '/' : `/${locale}`);
+  const router = createRouter();
+  // Back and forward can cross locales too: the URL leads, the messages follow.
+  router.subscribe((s) => void ensureLocale(parseLocalePath(s.location.pathname).locale));
+
   const root = document.getElementById('root');
   if (!root) return;
   createRoot(root).render(
     <StrictMode>
-      <IntlProvider locale={locale} messages={messages} defaultLocale={DEFAULT_LOCALE}>
-        <QueryClientProvider client={queryClient}>
-          <PrefsProvider>
-            <RealtimeProvider locale={locale}>
-              <RouterProvider router={router} />
-            </RealtimeProvider>
-          </PrefsProvider>
-        </QueryClientProvider>
-      </IntlProvider>
+      <QueryClientProvider client={queryClient}>
+        <PrefsProvider>
+          <LocaleIntl>
+            <RouterProvider router={router} />
+          </LocaleIntl>
+        </PrefsProvider>
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

@@ -6,12 +6,16 @@ import { DEFAULT_ODDS_TYPE, isOddsType, type OddsType } from '../domain/odds';
 export type Theme = 'dark' | 'light';
 const ODDS_KEY = 'activeOddsType';
 const THEME_KEY = 'theme';
+const MENU_KEY = 'leftSidebarCollapsed';
 
 interface Prefs {
   oddsType: OddsType;
   setOddsType: (t: OddsType) => void;
   theme: Theme;
   setTheme: (t: Theme) => void;
+  /** The desktop sport menu shrunk to icons (spec section 7: left sidebar collapsed flag). */
+  menuCollapsed: boolean;
+  setMenuCollapsed: (c: boolean) => void;
 }
 
 const PrefsContext = createContext<Prefs | null>(null);
@@ -43,6 +47,7 @@ export function PrefsProvider({ children }: { children: ReactNode }) {
     return saved && isOddsType(saved) ? saved : DEFAULT_ODDS_TYPE;
   });
   const [theme, setThemeState] = useState<Theme>(initialTheme);
+  const [menuCollapsed, setMenu] = useState(() => stored(MENU_KEY) === 'true');
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
@@ -54,9 +59,13 @@ export function PrefsProvider({ children }: { children: ReactNode }) {
     setThemeState(t);
     store(THEME_KEY, t);
   }, []);
+  const setMenuCollapsed = useCallback((c: boolean) => {
+    setMenu(c);
+    store(MENU_KEY, String(c));
+  }, []);
   const value = useMemo(
-    () => ({ oddsType, setOddsType, theme, setTheme }),
-    [oddsType, setOddsType, theme, setTheme],
+    () => ({ oddsType, setOddsType, theme, setTheme, menuCollapsed, setMenuCollapsed }),
+    [oddsType, setOddsType, theme, setTheme, menuCollapsed, setMenuCollapsed],
   );
   return <PrefsContext.Provider value={value}>{children}</PrefsContext.Provider>;
 }

@@ -1,44 +1,63 @@
-// Routes (spec section 2). The locale is the first path segment for every locale but the
-// default, so it becomes the router's basename and links inside the app need no prefix.
-import { createBrowserRouter } from 'react-router';
+// Routes (spec section 2). The locale is an optional first segment: the default locale has none,
+// every other supported locale is a static prefix in front of the same pages (a static segment
+// outranks `:sport`, so /fr/football is French football, not a sport called "fr").
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '../domain/locale';
 import { ErrorPage, NotFoundPage } from '../features/layout/ErrorPages';
 import { Layout } from '../features/layout/Layout';
 
-export function createRouter(basename: string) {
-  return createBrowserRouter(
-    [
-      {
-        element: <Layout />,
-        errorElement: <ErrorPage />,
-        // The first page renders from inlined data; there is nothing to show before it.
-        HydrateFallback: () => null,
-        children: [
-          {
-            index: true,
-            lazy: () => import('../features/catalogue/HomePage').then((m) => ({ Component: m.HomePage })),
-          },
-          {
-            path: 'live',
-            lazy: () => import('../features/catalogue/LivePage').then((m) => ({ Component: m.LivePage })),
-          },
-          {
-            path: 'cybersport',
-            lazy: () =>
-              import('../features/catalogue/LivePage').then((m) => ({ Component: m.CybersportPage })),
-          },
-          { path: '404', element: <NotFoundPage /> },
-          {
-            path: ':sport',
-            lazy: () => import('../features/catalogue/SportPage').then((m) => ({ Component: m.SportPage })),
-          },
-          {
-            path: ':sport/:slug',
-            lazy: () => import('../features/catalogue/SlugPage').then((m) => ({ Component: m.SlugPage })),
-          },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
-    { basename },
-  );
+function pages(): RouteObject[] {
+  return [
+    {
+      index: true,
+      lazy: () => import('../features/catalogue/HomePage').then((m) => ({ Component: m.HomePage })),
+    },
+    {
+      path: 'live',
+      lazy: () => import('../features/catalogue/LivePage').then((m) => ({ Component: m.LivePage })),
+    },
+    {
+      path: 'cybersport',
+      lazy: () => import('../features/catalogue/LivePage').then((m) => ({ Component: m.CybersportPage })),
+    },
+    { path: '404', element: <NotFoundPage /> },
+    { path: '500', element: <ErrorPage /> },
+    {
+      path: ':sport',
+      lazy: () => import('../features/catalogue/SportPage').then((m) => ({ Component: m.SportPage })),
+    },
+    {
+      path: ':sport/:slug',
+      lazy: () => import('../features/catalogue/SlugPage').then((m) => ({ Component: m.SlugPage })),
+    },
+    { path: '*', element: <NotFoundPage /> },
+  ];
+}
+
+export function routes(): RouteObject[] {
+  return [
+    {
+      element: <Layout />,
+      errorElement: <ErrorPage />,
+      // The first page renders from inlined data; there is nothing to show before it.
+      HydrateFallback: () => null,
+      children: [
+        {
+          // Errors thrown while rendering a page show inside the shell, header and menu intact.
+          errorElement: <ErrorPage />,
+          children: [
+            ...pages(),
+            ...SUPPORTED_LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((l) => ({
+              path: l,
+              children: pages(),
+            })),
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createRouter() {
+  return createBrowserRouter(routes());
 }

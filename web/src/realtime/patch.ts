@@ -9,6 +9,9 @@ export const marketKey = (m: Pick<Market, 'marketId' | 'specifier'>): string =>
 /** A market with a not-allowed status is removed from lists (spec section 4). */
 export const isListed = (m: Pick<Market, 'status'>): boolean => m.status === 1 || m.status === -1;
 
+/** Live and stopped matches are in play. */
+export const isLiveStatus = (status: number): boolean => status === 1 || status === 2;
+
 function patchMatchMarkets(match: Match, markets: readonly Market[]): Match {
   let next = match;
   for (const m of markets) {
@@ -51,17 +54,103 @@ export function patchMatchList(list: MatchList, msg: RealtimeMessage): MatchList
   return changed ? { ...list, data } : list;
 }
 
+/** What a cached match list holds, read from its request string ("GET /matches?..."). */
+export interface ListFilter {
+  statuses?: number[];
+  sportKey?: string;
+  sportType?: string;
+  categoryId?: number;
+  tournamentId?: number;
+  type?: string;
+  sortBy: string;
+}
+
+export function listFilter(request: string): ListFilter | null {
+  const m = /^GET \/matches\?(.*)$/.exec(request);
+  if (!m) return null;
+  const q = new URLSearchParams(m[1]);
+  const num = (name: string) => (q.has(name) ? Number(q.get(name)) : undefined);
+  const status = q.get('match_status');
+  return {
+    statuses: status ? status.split(',').map(Number) : undefined,
+    sportKey: q.get('sport_key') ?? undefined,
+    sportType: q.get('sport_type') ?? undefined,
+    categoryId: num('category_id'),
+    tournamentId: num('tournament_id'),
+    type: q.get('type') ?? undefined,
+    sortBy: q.get('sort_by') ?? '',
+  };
+}
+
+export function matchesFilter(m: Match, f: ListFilter): boolean {
+  return (
+    (!f.statuses || f.statuses.includes(m.status)) &&
+    (f.sportKey === undefined || m.sport.key === f.sportKey) &&
+    (f.sportType === undefined || m.sport.type === f.sportType) &&
+    (f.categoryId === undefined || m.category.id === f.categoryId) &&
+    (f.tournamentId === undefined || m.league.id === f.tournamentId) &&
+    (f.type === undefined || m.type === f.type)
+  );
+}
+
+const startOf = (m: Match) => Date.parse(m.startTime);
+
+/** Where a match goes in a list: by start time, within its sport's run when sorted by sport. */
+function insertAt(data: readonly Match[], match: Match, f: ListFilter): number {
+  const bySport = f.sortBy.startsWith('sport_priority');
+  let lo = 0;
+  let hi = data.length;
+  if (bySport) {
+    const first = data.findIndex((m) => m.sport.id === match.sport.id);
+    if (first === -1) return data.length;
+    let last = first;
+    while (last + 1 < data.length && data[last + 1]?.sport.id === match.sport.id) last++;
+    lo = first;
+    hi = last + 1;
+  }
+  for (let i = lo; i < hi; i++) {
+    const other = data[i];
+    if (other && startOf(other) > startOf(match)) return i;
+  }
+  return hi;
+}
+
+/**
+ * Moves a match whose status changed: it replaces its old self, joins a list whose filter it now
+ * meets (live lists gain a match that kicked off), and leaves a list whose filter it no longer
+ * meets (upcoming lists lose it, finished matches leave every list).
+ */
+export function placeMatch(list: MatchList, match: Match, f: ListFilter, insert: boolean): MatchList {
+  const at = list.data.findIndex((m) => m.matchId === match.matchId);
+  const fits = matchesFilter(match, f);
+  if (at !== -1) {
+    const current = list.data[at] as Match;
+    if (!fits) return { ...list, data: list.data.filter((_, i) => i !== at) };
+    const next: Match = {
+      ...match,
+      mainMarket: match.mainMarket ?? current.mainMarket,
+      secondaryMarket: match.secondaryMarket ?? current.secondaryMarket,
+    };
+    return { ...list, data: list.data.map((m, i) => (i === at ? next : m)) };
+  }
+  if (!fits || !insert) return list;
+  const data = [...list.data];
+  data.splice(insertAt(data, match, f), 0, match);
+  return { ...list, data };
+}
+
 const byPriority = (a: Market, b: Market): number =>
   b.priority - a.priority || a.marketId - b.marketId || a.specifier.localeCompare(b.specifier);
 
 /** Applies changed markets to a match's market list: replace, add when listed, drop when not. */
-export function patchMarketList(list: MarketList, msg: RealtimeMessage): MarketList {
+export function patchMarketList(list: MarketList, msg: RealtimeMessage, matchId?: number): MarketList {
   const markets = msg.event_name === 'markets_changed' ? msg.message.markets : undefined;
   if (!markets?.length) return list;
+  const owner = matchId ?? list.data[0]?.matchId;
   const byKey = new Map(list.data.map((m) => [marketKey(m), m]));
   let changed = false;
   for (const m of markets) {
-    if (list.data[0] && m.matchId !== list.data[0].matchId) continue;
+    if (owner !== undefined && m.matchId !== owner) continue;
     const key = marketKey(m);
     if (isListed(m)) {
       if (byKey.get(key) !== m) {

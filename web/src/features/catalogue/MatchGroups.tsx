@@ -1,43 +1,69 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import type { Match } from '../../api/types';
+import { LocalLink } from '../../app/links';
 import { MatchRow } from './MatchRow';
 import styles from './MatchGroups.module.css';
 
 type By = 'sport' | 'league';
 
-/** Matches grouped by sport or by league, keeping the list's order within and between groups. */
+interface Group {
+  key: string;
+  first: Match;
+  matches: Match[];
+}
+
+/** Groups matches by sport or by league, keeping the list's order within and between groups. */
+export function groupMatches(matches: readonly Match[], by: By): Group[] {
+  const groups = new Map<string, Group>();
+  for (const m of matches) {
+    const key = by === 'sport' ? m.sport.key : `${m.sport.key}/${m.league.id}`;
+    const g = groups.get(key) ?? { key, first: m, matches: [] };
+    g.matches.push(m);
+    groups.set(key, g);
+  }
+  return [...groups.values()];
+}
+
+function GroupTitle({ match, by }: { match: Match; by: By }) {
+  if (by === 'sport') return <LocalLink to={`/${match.sport.key}`}>{match.sport.name}</LocalLink>;
+  return (
+    <>
+      <LocalLink to={`/${match.sport.key}/${match.category.slug}`} data-testid="category-link">
+        {match.category.name}
+      </LocalLink>
+      <span aria-hidden="true"> · </span>
+      <LocalLink to={`/${match.sport.key}/${match.league.slug}`} data-testid="league-link">
+        {match.league.name}
+      </LocalLink>
+    </>
+  );
+}
+
+/** Matches grouped by sport or by league, each group titled with links to its pages. */
 export function MatchGroups({
   matches,
   by,
   loading,
+  skeletonRows = 6,
 }: {
   matches: Match[] | undefined;
   by: By;
   loading?: boolean;
+  skeletonRows?: number;
 }) {
-  if (!matches) return loading ? <Skeleton /> : null;
+  if (!matches) return loading ? <MatchListSkeleton rows={skeletonRows} /> : null;
   if (matches.length === 0)
     return (
       <p className={styles.empty}>
         <FormattedMessage id="list.empty" defaultMessage="No matches right now" />
       </p>
     );
-  const groups = new Map<string, { title: string; href: string; matches: Match[] }>();
-  for (const m of matches) {
-    const key = by === 'sport' ? m.sport.key : `${m.sport.key}/${m.league.slug}`;
-    const title = by === 'sport' ? m.sport.name : `${m.category.name} · ${m.league.name}`;
-    const href = by === 'sport' ? `/${m.sport.key}` : `/${m.sport.key}/${m.league.slug}`;
-    const g = groups.get(key) ?? { title, href, matches: [] };
-    g.matches.push(m);
-    groups.set(key, g);
-  }
   return (
     <>
-      {[...groups.entries()].map(([key, g]) => (
-        <section key={key} className={styles.group}>
+      {groupMatches(matches, by).map((g) => (
+        <section key={g.key} className={styles.group} data-testid="match-group">
           <h3 className={styles.title}>
-            <Link to={g.href}>{g.title}</Link>
+            <GroupTitle match={g.first} by={by} />
           </h3>
           {g.matches.map((m) => (
             <MatchRow key={m.matchId} match={m} />
@@ -48,10 +74,12 @@ export function MatchGroups({
   );
 }
 
-function Skeleton() {
+/** Rows of the same height as real ones, so nothing moves when the list arrives. */
+export function MatchListSkeleton({ rows = 6 }: { rows?: number }) {
   return (
-    <div aria-busy="true">
-      {Array.from({ length: 6 }, (_, i) => (
+    <div aria-busy="true" className={styles.group}>
+      <div className={styles.title}>&nbsp;</div>
+      {Array.from({ length: rows }, (_, i) => (
         <div key={i} className={styles.skeleton} />
       ))}
     </div>

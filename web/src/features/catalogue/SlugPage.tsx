@@ -1,68 +1,60 @@
-// /{sport}/{slug} names a category, a league or a match (spec section 2). Category and league
-// slugs come from the sport's lists; a match slug ends in -{matchId}.
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import type { Category, CategoryList, MatchList, Tournament, TournamentList } from '../../api/types';
+import { pageHint } from '../../app/initialData';
 import { pageRequests } from '../../app/routeData';
 import { useApi } from '../../app/useApi';
-import { NotFoundPage } from '../layout/ErrorPages';
+import { ErrorPage, NotFoundPage } from '../layout/ErrorPages';
 import { MatchGroups } from './MatchGroups';
+import { hintedTarget, resolveSlug, type SlugTarget } from './slug';
 import { usePageTitle } from './usePageTitle';
 
 const MatchPage = lazy(() => import('../match/MatchPage').then((m) => ({ default: m.MatchPage })));
 
-export type SlugTarget =
-  | { kind: 'category'; category: Category }
-  | { kind: 'tournament'; tournament: Tournament }
-  | { kind: 'match'; id: number }
-  | { kind: 'unknown' };
-
-/** Resolves a slug against the sport's categories and leagues, then as a match slug. */
-export function resolveSlug(
-  slug: string,
-  categories: readonly Category[],
-  tournaments: readonly Tournament[],
-): SlugTarget {
-  const category = categories.find((c) => c.slug === slug);
-  if (category) return { kind: 'category', category };
-  const tournament = tournaments.find((t) => t.slug === slug);
-  if (tournament) return { kind: 'tournament', tournament };
-  const id = /-(\d+)$/.exec(slug)?.[1];
-  return id ? { kind: 'match', id: Number(id) } : { kind: 'unknown' };
-}
-
 export function SlugPage() {
   const { sport = '', slug = '' } = useParams();
+  const { pathname } = useLocation();
+  const hinted = hintedTarget(pageHint(pathname), slug);
   const [, categoriesRequest, tournamentsRequest] = pageRequests('sport', { sport });
-  const categories = useApi<CategoryList>(categoriesRequest ?? null);
-  const tournaments = useApi<TournamentList>(tournamentsRequest ?? null);
-  if (!categories.data || !tournaments.data) {
-    return categories.isError || tournaments.isError ? <NotFoundPage /> : null;
+  // Without the server's word, the sport's lists say what the slug is (and stay cached).
+  const categories = useApi<CategoryList>(hinted ? null : (categoriesRequest ?? null));
+  const tournaments = useApi<TournamentList>(hinted ? null : (tournamentsRequest ?? null));
+
+  let target: SlugTarget | null = hinted;
+  if (!target) {
+    if (categories.isError || tournaments.isError) target = { kind: 'unknown' };
+    else if (categories.data && tournaments.data)
+      target = resolveSlug(slug, categories.data.data, tournaments.data.data);
   }
-  const target = resolveSlug(slug, categories.data.data, tournaments.data.data);
+  if (!target) return <MatchGroups matches={undefined} by="league" loading />;
+
   switch (target.kind) {
     case 'category':
-      return <ListOf kind="category" id={target.category.id} title={target.category.name} />;
     case 'tournament':
-      return <ListOf kind="tournament" id={target.tournament.id} title={target.tournament.name} />;
+      return <ListOf kind={target.kind} id={target.id} key={`${target.kind}${target.id}`} />;
     case 'match':
       return (
         <Suspense fallback={null}>
-          <MatchPage id={target.id} sportKey={sport} />
+          <MatchPage id={target.id} sportKey={sport} key={target.id} />
         </Suspense>
       );
+    case 'error':
+      return <ErrorPage />;
     default:
       return <NotFoundPage />;
   }
 }
 
-function ListOf({ kind, id, title }: { kind: 'category' | 'tournament'; id: number; title: string }) {
-  const [, matchesRequest] = pageRequests(kind, { id });
+/** A category or league page: its matches grouped by league, under its name. */
+function ListOf({ kind, id }: { kind: 'category' | 'tournament'; id: number }) {
+  const [entityRequest, matchesRequest] = pageRequests(kind, { id });
+  const entity = useApi<Category | Tournament>(entityRequest ?? null);
   const matches = useApi<MatchList>(matchesRequest ?? null);
-  usePageTitle(title);
+  usePageTitle(entity.data?.name);
+  if (entity.isError) return <NotFoundPage />;
   return (
     <>
-      <h1>{title}</h1>
+      <h1>{entity.data?.name ?? '\u00a0'}</h1>
       <MatchGroups matches={matches.data?.data} by="league" loading={matches.isLoading} />
     </>
   );

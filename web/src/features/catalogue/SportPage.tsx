@@ -1,6 +1,15 @@
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useParams } from 'react-router';
-import type { MatchList, SportList, TournamentList } from '../../api/types';
+import { useParams } from 'react-router';
+import type {
+  Category,
+  CategoryList,
+  MatchList,
+  SportList,
+  Tournament,
+  TournamentList,
+} from '../../api/types';
+import { LocalLink } from '../../app/links';
 import { pageRequests, REQUEST } from '../../app/routeData';
 import { useApi } from '../../app/useApi';
 import { NotFoundPage } from '../layout/ErrorPages';
@@ -11,43 +20,94 @@ import { usePageTitle } from './usePageTitle';
 export function SportPage() {
   const { sport: key = '' } = useParams();
   const sports = useApi<SportList>(REQUEST.sports);
-  const [matchesRequest, , tournamentsRequest] = pageRequests('sport', { sport: key });
+  const [matchesRequest, categoriesRequest, tournamentsRequest] = pageRequests('sport', { sport: key });
   const sport = sports.data?.data.find((s) => s.key === key);
   const matches = useApi<MatchList>(sport ? (matchesRequest ?? null) : null);
+  const categories = useApi<CategoryList>(sport ? (categoriesRequest ?? null) : null);
   const tournaments = useApi<TournamentList>(sport ? (tournamentsRequest ?? null) : null);
   usePageTitle(sport?.name);
   if (sports.data && !sport) return <NotFoundPage />;
   return (
     <>
-      <h1>{sport?.name}</h1>
-      <LeagueLinks sportKey={key} tournaments={tournaments.data} />
+      <h1>{sport?.name ?? '\u00a0'}</h1>
+      <CategoryLeagues
+        sportKey={key}
+        categories={categories.data?.data}
+        tournaments={tournaments.data?.data}
+      />
       <MatchGroups matches={matches.data?.data} by="league" loading={matches.isLoading} />
     </>
   );
 }
 
-export function LeagueLinks({
+export interface CategoryWithLeagues {
+  category: Category;
+  leagues: Tournament[];
+}
+
+/** Categories by priority, each with its leagues by priority; empty categories are left out. */
+export function categoriesWithLeagues(
+  categories: readonly Category[],
+  tournaments: readonly Tournament[],
+): CategoryWithLeagues[] {
+  const byPriority = <T extends { priority: number; name: string }>(a: T, b: T) =>
+    b.priority - a.priority || a.name.localeCompare(b.name);
+  return [...categories]
+    .sort(byPriority)
+    .map((category) => ({
+      category,
+      leagues: tournaments.filter((t) => t.categoryId === category.id).sort(byPriority),
+    }))
+    .filter((c) => c.leagues.length > 0);
+}
+
+const wide = () => typeof window !== 'undefined' && !!window.matchMedia?.('(min-width: 780px)').matches;
+
+export function CategoryLeagues({
   sportKey,
+  categories,
   tournaments,
 }: {
   sportKey: string;
-  tournaments: TournamentList | undefined;
+  categories: Category[] | undefined;
+  tournaments: Tournament[] | undefined;
 }) {
-  if (!tournaments?.data.length) return null;
+  // Open on desktop, where there is room; a phone starts with the matches.
+  const [open, setOpen] = useState(wide);
+  if (!categories || !tournaments) return <div className={styles.placeholder} />;
+  const groups = categoriesWithLeagues(categories, tournaments);
+  if (groups.length === 0) return null;
   return (
-    <section aria-labelledby="leagues-title" className={styles.leagues}>
-      <h2 id="leagues-title" className="visually-hidden">
-        <FormattedMessage id="sport.leagues" defaultMessage="Leagues" />
-      </h2>
-      <ul>
-        {tournaments.data.map((t) => (
-          <li key={t.id}>
-            <Link to={`/${sportKey}/${t.slug}`} data-testid="league-link">
-              {t.name}
-            </Link>
+    <details className={styles.leagues} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>
+        <FormattedMessage
+          id="sport.leagues.count"
+          defaultMessage="Countries and leagues ({count})"
+          values={{ count: tournaments.length }}
+        />
+      </summary>
+      <ul className={styles.categories}>
+        {groups.map(({ category, leagues }) => (
+          <li key={category.id}>
+            <LocalLink
+              to={`/${sportKey}/${category.slug}`}
+              className={styles.category}
+              data-testid="category-link"
+            >
+              {category.name}
+            </LocalLink>
+            <ul>
+              {leagues.map((t) => (
+                <li key={t.id}>
+                  <LocalLink to={`/${sportKey}/${t.slug}`} data-testid="league-link">
+                    {t.name}
+                  </LocalLink>
+                </li>
+              ))}
+            </ul>
           </li>
         ))}
       </ul>
-    </section>
+    </details>
   );
 }

@@ -1,19 +1,22 @@
 // The spec's error pages (section 2): each has a 'Go to home page' link.
 import { FormattedMessage } from 'react-intl';
-import { Link, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
+import { LocalLink } from '../../app/links';
+import { usePageTitle } from '../catalogue/usePageTitle';
 import styles from './ErrorPages.module.css';
 
 function HomeLink() {
   return (
-    <Link to="/" className={styles.home}>
+    <LocalLink to="/" className={styles.home}>
       <FormattedMessage id="page.error.home-button.title" defaultMessage="Go to home page" />
-    </Link>
+    </LocalLink>
   );
 }
 
 export function NotFoundPage() {
+  usePageTitle({ id: 'page.not-found.short', defaultMessage: 'Page not found' });
   return (
-    <section className={styles.page}>
+    <section className={styles.page} data-testid="not-found">
       <h1>
         <FormattedMessage id="page.not-found.title" defaultMessage="Oops, sorry. We can't find that page." />
       </h1>
@@ -26,7 +29,7 @@ export function ErrorPage() {
   const error = useRouteError();
   if (error) console.error(error);
   return (
-    <section className={styles.page} role="alert">
+    <section className={styles.page} role="alert" data-testid="error-page">
       <h1>
         <FormattedMessage
           id="page.error.description"

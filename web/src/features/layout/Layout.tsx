@@ -1,23 +1,33 @@
-import { useEffect } from 'react';
+// The app shell: header (brand, live link with its counter, odds format, language, theme), the
+// sport menu (a collapsible side column on desktop, a scrolling strip on phones) and the page.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { Counters, SportList } from '../../api/types';
+import { LocalLink, LocalNavLink } from '../../app/links';
+import { dismissLocaleError, ensureLocale, useLocaleState } from '../../app/locale';
+import { usePrefs } from '../../app/prefs';
 import { REQUEST } from '../../app/routeData';
 import { useApi } from '../../app/useApi';
-import { isRtl, LOCALE_NAMES, SUPPORTED_LOCALES, switchLocalePath } from '../../domain/locale';
+import { isSupportedLocale, LOCALE_NAMES, SUPPORTED_LOCALES, switchLocalePath } from '../../domain/locale';
 import { isOddsType, ODDS_TYPES } from '../../domain/odds';
-import { usePrefs } from '../../app/prefs';
 import styles from './Layout.module.css';
 
 export function Layout() {
   const navigation = useNavigation();
+  const { switching, failed } = useLocaleState();
+  const { menuCollapsed } = usePrefs();
+  const busy = navigation.state !== 'idle' || switching;
   return (
-    <div className={styles.app}>
-      <div className={styles.progress} data-active={navigation.state !== 'idle'} role="presentation" />
+    <div className={styles.app} data-menu-collapsed={menuCollapsed}>
+      <a href="#main" className={styles.skip}>
+        <FormattedMessage id="nav.skip-to-content" defaultMessage="Skip to content" />
+      </a>
+      <div className={styles.progress} data-active={busy} role="progressbar" aria-hidden={!busy} />
       <Header />
+      {failed && <LanguageError />}
       <div className={styles.body}>
         <SportMenu />
-        <main className={styles.main} id="main">
+        <main className={styles.main} id="main" tabIndex={-1}>
           <Outlet />
         </main>
       </div>
@@ -28,41 +38,38 @@ export function Layout() {
 function Header() {
   const intl = useIntl();
   const { oddsType, setOddsType, theme, setTheme } = usePrefs();
+  const { locale } = useLocaleState();
   const counters = useApi<Counters>(REQUEST.counters);
   const location = useLocation();
-  const locale = intl.locale;
+  const navigate = useNavigate();
 
-  // Keep <html lang dir> in step with the locale the page shows.
-  useEffect(() => {
-    document.documentElement.lang = locale;
-    if (document.documentElement.dataset.rtlEnabled !== 'false')
-      document.documentElement.dir = isRtl(locale) ? 'rtl' : 'ltr';
-  }, [locale]);
-
-  const changeLanguage = (next: string) => {
-    // A new locale is a new page: the server renders it with its language, direction and data.
-    document.documentElement.dataset.switching = 'true';
+  const changeLanguage = async (next: string) => {
+    if (!isSupportedLocale(next)) return;
     const here = location.pathname + location.search + location.hash;
-    window.location.assign(switchLocalePath(here === '/' ? '/' : here, next));
+    // The messages load first (the progress bar runs), then the URL changes: the page never
+    // shows a locale in its address that it cannot display yet.
+    if (await ensureLocale(next)) void navigate(switchLocalePath(here, next));
   };
 
   return (
     <header className={styles.header}>
-      <Link to="/" className={styles.brand}>
+      <LocalLink to="/" className={styles.brand}>
         <FormattedMessage id="app.name" defaultMessage="Sportsbook" />
-      </Link>
+      </LocalLink>
       <nav
         className={styles.topnav}
         aria-label={intl.formatMessage({ id: 'nav.main', defaultMessage: 'Main' })}
       >
-        <NavLink to="/live" className={styles.toplink}>
+        <LocalNavLink to="/live" className={styles.toplink}>
           <span className={styles.liveDot} aria-hidden="true" />
           <FormattedMessage id="nav.live" defaultMessage="Live" />
-          <span className={styles.count}>{counters.data?.live ?? ''}</span>
-        </NavLink>
-        <NavLink to="/cybersport" className={styles.toplink}>
+          <span className={styles.count} data-testid="live-count">
+            {counters.data?.live ?? ''}
+          </span>
+        </LocalNavLink>
+        <LocalNavLink to="/cybersport" className={styles.toplink}>
           <FormattedMessage id="nav.esports" defaultMessage="E-sports" />
-        </NavLink>
+        </LocalNavLink>
       </nav>
       <div className={styles.controls}>
         <label className={styles.control}>
@@ -85,7 +92,7 @@ function Header() {
           <span className="visually-hidden">
             <FormattedMessage id="header.language" defaultMessage="Language" />
           </span>
-          <select data-testid="language" value={locale} onChange={(e) => changeLanguage(e.target.value)}>
+          <select data-testid="language" value={locale} onChange={(e) => void changeLanguage(e.target.value)}>
             {SUPPORTED_LOCALES.map((l) => (
               <option key={l} value={l} lang={l}>
                 {LOCALE_NAMES[l]}
@@ -95,15 +102,43 @@ function Header() {
         </label>
         <button
           type="button"
-          className={styles.themeButton}
+          className={styles.iconButton}
+          data-testid="theme-toggle"
           aria-label={intl.formatMessage({ id: 'header.theme', defaultMessage: 'Theme' })}
           aria-pressed={theme === 'light'}
+          title={intl.formatMessage(
+            theme === 'dark'
+              ? { id: 'header.theme.light', defaultMessage: 'Switch to the light theme' }
+              : { id: 'header.theme.dark', defaultMessage: 'Switch to the dark theme' },
+          )}
           onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
         >
-          {theme === 'dark' ? '☾' : '☀'}
+          {theme === 'dark' ? <MoonIcon /> : <SunIcon />}
         </button>
       </div>
     </header>
+  );
+}
+
+function LanguageError() {
+  return (
+    <div className={styles.alert} role="alert">
+      <div>
+        <strong>
+          <FormattedMessage id="global-error.default.title" defaultMessage="Something went wrong" />
+        </strong>{' '}
+        <FormattedMessage
+          id="global-error.default.description"
+          defaultMessage="Please try again in a while."
+        />
+      </div>
+      <button type="button" className={styles.iconButton} onClick={dismissLocaleError}>
+        <span aria-hidden="true">×</span>
+        <span className="visually-hidden">
+          <FormattedMessage id="common.close" defaultMessage="Close" />
+        </span>
+      </button>
+    </div>
   );
 }
 
@@ -111,22 +146,75 @@ function SportMenu() {
   const intl = useIntl();
   const sports = useApi<SportList>(REQUEST.sports);
   const counters = useApi<Counters>(REQUEST.counters);
+  const { menuCollapsed, setMenuCollapsed } = usePrefs();
   const countOf = new Map(counters.data?.sports.map((c) => [c.id, c.matchesCount + c.outrightsCount]) ?? []);
+  const label = intl.formatMessage({ id: 'nav.sports', defaultMessage: 'Sports menu' });
   return (
-    <nav
-      className={styles.sportMenu}
-      aria-label={intl.formatMessage({ id: 'nav.sports', defaultMessage: 'Sports menu' })}
-    >
-      <ul>
-        {sports.data?.data.map((s) => (
-          <li key={s.id}>
-            <NavLink to={`/${s.key}`} className={styles.sportLink}>
-              <span className={styles.sportName}>{s.name}</span>
-              <span className={styles.count}>{countOf.get(s.id) ?? 0}</span>
-            </NavLink>
-          </li>
-        ))}
+    <nav className={styles.sportMenu} aria-label={label} data-testid="sport-menu">
+      <button
+        type="button"
+        className={styles.collapse}
+        aria-expanded={!menuCollapsed}
+        aria-controls="sport-list"
+        onClick={() => setMenuCollapsed(!menuCollapsed)}
+      >
+        <span aria-hidden="true" className={styles.collapseIcon}>
+          ‹
+        </span>
+        <span className="visually-hidden">
+          {menuCollapsed ? (
+            <FormattedMessage id="nav.sports.expand" defaultMessage="Show the sports menu" />
+          ) : (
+            <FormattedMessage id="nav.sports.collapse" defaultMessage="Hide the sports menu" />
+          )}
+        </span>
+      </button>
+      <ul id="sport-list">
+        {sports.data
+          ? sports.data.data.map((s) => (
+              <li key={s.id}>
+                <LocalNavLink to={`/${s.key}`} className={styles.sportLink} title={s.name}>
+                  <span className={styles.sportIcon} aria-hidden="true">
+                    {s.name.slice(0, 1)}
+                  </span>
+                  <span className={styles.sportName}>{s.name}</span>
+                  <span className={styles.count} data-testid="sport-count">
+                    {countOf.get(s.id) ?? ''}
+                  </span>
+                </LocalNavLink>
+              </li>
+            ))
+          : Array.from({ length: 8 }, (_, i) => (
+              <li key={i}>
+                <span className={styles.sportSkeleton} />
+              </li>
+            ))}
       </ul>
     </nav>
+  );
+}
+
+function MoonIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+      <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
+    </svg>
+  );
+}
+
+function SunIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <circle cx="12" cy="12" r="4.5" fill="currentColor" />
+      <path d="M12 1.5v3M12 19.5v3M1.5 12h3M19.5 12h3M4.6 4.6l2.1 2.1M17.3 17.3l2.1 2.1M4.6 19.4l2.1-2.1M17.3 6.7l2.1-2.1" />
+    </svg>
   );
 }

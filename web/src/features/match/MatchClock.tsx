@@ -2,13 +2,9 @@
 // second without a message per second.
 import { useEffect, useState } from 'react';
 import type { Match } from '../../api/types';
+import { clockSeconds, mmss } from './clock';
 
-function mmss(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
-
-export function MatchClock({ match }: { match: Match }) {
+export function MatchClock({ match, className }: { match: Match; className?: string }) {
   const clock = match.clock;
   const running = !!clock && !clock.stopped;
   const [now, setNow] = useState(() => Date.now());
@@ -17,14 +13,11 @@ export function MatchClock({ match }: { match: Match }) {
     const t = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(t);
   }, [running]);
-  if (!clock) return <span>{match.stage}</span>;
-  const elapsed = running ? (now - Date.parse(clock.clockUpdatedAt)) / 1000 : 0;
-  const countDown = clock.remainingTime > 0;
-  const value = countDown ? clock.remainingTime - elapsed : clock.matchTime + elapsed;
+  if (!clock) return <span className={className}>{match.stage}</span>;
   return (
-    <span>
+    <span className={className}>
       {match.stage && <span>{match.stage} </span>}
-      <time>{mmss(value)}</time>
+      <time data-testid="clock">{mmss(clockSeconds(clock, now))}</time>
     </span>
   );
 }

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { ApiRequestError } from '../../api/client';
 import type { Market, MarketList, Match } from '../../api/types';
+import { LocalLink } from '../../app/links';
 import { useMatchChannel } from '../../app/realtime';
 import { pageRequests } from '../../app/routeData';
 import { useApi } from '../../app/useApi';
@@ -12,13 +12,17 @@ import { OddsButton } from '../odds/OddsButton';
 import { MatchClock } from './MatchClock';
 import styles from './MatchPage.module.css';
 
+const DEFAULT_GROUP = 'A';
+
 export function MatchPage({ id, sportKey }: { id: number; sportKey: string }) {
   const [matchRequest, marketsRequest] = pageRequests('match', { id });
   const match = useApi<Match>(matchRequest ?? null);
   const markets = useApi<MarketList>(marketsRequest ?? null);
   useMatchChannel(match.data ? id : undefined);
   usePageTitle(
-    match.data ? `${match.data.nameA}${match.data.nameB ? ` – ${match.data.nameB}` : ''}` : undefined,
+    match.data
+      ? `${match.data.nameA}${match.data.type === 'match' && match.data.nameB ? ` – ${match.data.nameB}` : ''}`
+      : undefined,
   );
 
   if (match.error instanceof ApiRequestError && match.error.status === 404) return <NotFoundPage />;
@@ -26,7 +30,11 @@ export function MatchPage({ id, sportKey }: { id: number; sportKey: string }) {
   return (
     <>
       {match.data ? <MatchHeader match={match.data} /> : <div className={styles.headerSkeleton} />}
-      {markets.data && <Markets list={markets.data} />}
+      {markets.data ? (
+        <Markets list={markets.data} />
+      ) : (
+        <div className={styles.marketsSkeleton} aria-busy="true" />
+      )}
     </>
   );
 }
@@ -36,10 +44,15 @@ function MatchHeader({ match }: { match: Match }) {
   const live = match.status === 1 || match.status === 2;
   return (
     <header className={styles.header}>
-      <nav className={styles.crumbs} aria-label="breadcrumbs">
-        <Link to={`/${match.sport.key}`}>{match.sport.name}</Link>
+      <nav
+        className={styles.crumbs}
+        aria-label={intl.formatMessage({ id: 'nav.breadcrumbs', defaultMessage: 'Breadcrumbs' })}
+      >
+        <LocalLink to={`/${match.sport.key}`}>{match.sport.name}</LocalLink>
         <span aria-hidden="true"> / </span>
-        <Link to={`/${match.sport.key}/${match.league.slug}`}>{match.league.name}</Link>
+        <LocalLink to={`/${match.sport.key}/${match.category.slug}`}>{match.category.name}</LocalLink>
+        <span aria-hidden="true"> / </span>
+        <LocalLink to={`/${match.sport.key}/${match.league.slug}`}>{match.league.name}</LocalLink>
       </nav>
       <h1 className={styles.title}>
         {match.nameA}
@@ -83,28 +96,67 @@ function MatchHeader({ match }: { match: Match }) {
   );
 }
 
+/** The market groups to show as tabs; 'A' (all) always exists and comes first. */
+export function marketTabs(list: MarketList): MarketList['marketGroups'] {
+  const groups = [...list.marketGroups].sort((a, b) => b.priority - a.priority);
+  const all = groups.find((g) => g.key === DEFAULT_GROUP) ?? {
+    id: 0,
+    key: DEFAULT_GROUP,
+    name: 'All',
+    priority: 0,
+  };
+  // Groups with no market right now are left out, so no tab opens onto nothing.
+  const rest = groups.filter(
+    (g) => g.key !== DEFAULT_GROUP && list.data.some((m) => m.marketGroups.includes(g.key)),
+  );
+  return [all, ...rest];
+}
+
 function Markets({ list }: { list: MarketList }) {
   const intl = useIntl();
-  const [group, setGroup] = useState('A');
-  const groups = list.marketGroups.length
-    ? list.marketGroups
-    : [{ id: 0, key: 'A', name: 'All', priority: 0 }];
-  const shown = list.data.filter((m) => group === 'A' || m.marketGroups.includes(group));
+  const [chosen, setGroup] = useState(DEFAULT_GROUP);
+  const tabs = marketTabs(list);
+  const group = tabs.some((g) => g.key === chosen) ? chosen : DEFAULT_GROUP;
+  const refs = useRef(new Map<string, HTMLButtonElement>());
+  const shown = list.data.filter((m) => group === DEFAULT_GROUP || m.marketGroups.includes(group));
+
+  // Arrow keys move between tabs (WAI-ARIA tabs pattern); in right-to-left the arrows swap.
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[e.key];
+    const i = tabs.findIndex((g) => g.key === group);
+    let next: number | undefined;
+    if (step) next = (i + step + tabs.length) % tabs.length;
+    else if (e.key === 'Home') next = 0;
+    else if (e.key === 'End') next = tabs.length - 1;
+    const tab = next === undefined ? undefined : tabs[next];
+    if (!tab) return;
+    e.preventDefault();
+    setGroup(tab.key);
+    refs.current.get(tab.key)?.focus();
+  };
+
   return (
     <section>
       <div
         role="tablist"
         className={styles.tabs}
         aria-label={intl.formatMessage({ id: 'market.groups', defaultMessage: 'Market groups' })}
+        onKeyDown={onKeyDown}
       >
-        {groups.map((g) => (
+        {tabs.map((g) => (
           <button
             key={g.key}
+            ref={(el) => {
+              if (el) refs.current.set(g.key, el);
+              else refs.current.delete(g.key);
+            }}
             role="tab"
             type="button"
             id={`tab-${g.key}`}
             aria-selected={g.key === group}
             aria-controls="markets-panel"
+            tabIndex={g.key === group ? 0 : -1}
             className={styles.tab}
             onClick={() => setGroup(g.key)}
           >
@@ -113,6 +165,11 @@ function Markets({ list }: { list: MarketList }) {
         ))}
       </div>
       <div role="tabpanel" id="markets-panel" aria-labelledby={`tab-${group}`} className={styles.markets}>
+        {shown.length === 0 && (
+          <p className={styles.empty}>
+            <FormattedMessage id="market.none" defaultMessage="No markets are open right now." />
+          </p>
+        )}
         {shown.map((m) => (
           <MarketBlock key={`${m.marketId}|${m.specifier}`} market={m} />
         ))}
@@ -130,15 +187,30 @@ function MarketBlock({ market }: { market: Market }) {
         {market.name}
         {suspended && (
           <span className={styles.suspended}>
+            <LockBadge />
             <FormattedMessage id="market.suspended" defaultMessage="Suspended" />
           </span>
         )}
       </h2>
-      <div className={many ? styles.outcomesMany : styles.outcomes}>
+      <div
+        className={many ? styles.outcomesMany : styles.outcomes}
+        style={many ? undefined : ({ '--n': market.outcomes.length } as CSSProperties)}
+      >
         {market.outcomes.map((o) => (
           <OddsButton key={o.id} outcome={o} locked={suspended} />
         ))}
       </div>
     </section>
+  );
+}
+
+function LockBadge() {
+  return (
+    <svg width="10" height="10" viewBox="0 0 24 24" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5zm-3 8V7a3 3 0 0 1 6 0v3H9z"
+      />
+    </svg>
   );
 }

@@ -1,57 +1,53 @@
 // One priced outcome. The price patches in place: a change highlights the button for a moment,
-// with an arrow in space that is always reserved, so nothing around it moves.
-import { useEffect, useRef, useState } from 'react';
+// with an arrow in space that is always reserved, so nothing around it moves. A suspended market
+// or an inactive outcome shows a lock instead of a price.
 import { useIntl } from 'react-intl';
 import type { Outcome } from '../../api/types';
-import { formatOdds } from '../../domain/odds';
 import { usePrefs } from '../../app/prefs';
+import { formatOdds } from '../../domain/odds';
 import styles from './OddsButton.module.css';
-
-type Move = 'up' | 'down' | null;
-const HIGHLIGHT_MS = 1500;
+import { useOddsMove } from './oddsMove';
 
 export function OddsButton({
   outcome,
   locked,
   label,
+  title,
 }: {
-  outcome: Outcome;
+  /** null draws an empty placeholder of the same size. */
+  outcome: Outcome | null;
   locked: boolean;
   label?: string;
+  title?: string;
 }) {
   const intl = useIntl();
   const { oddsType } = usePrefs();
-  const previous = useRef(outcome.odds);
-  const [move, setMove] = useState<Move>(null);
-
-  useEffect(() => {
-    if (outcome.odds === previous.current) return;
-    setMove(outcome.odds > previous.current ? 'up' : 'down');
-    previous.current = outcome.odds;
-    const t = window.setTimeout(() => setMove(null), HIGHLIGHT_MS);
-    return () => window.clearTimeout(t);
-  }, [outcome.odds]);
+  const move = useOddsMove(outcome?.odds);
+  if (!outcome) return <span className={styles.button} data-placeholder="true" aria-hidden="true" />;
 
   const disabled = locked || !outcome.active;
   const name = label ?? outcome.name;
-  const moveText = move
-    ? intl.formatMessage(
-        move === 'up'
-          ? { id: 'odds.up', defaultMessage: 'Odds went up' }
-          : { id: 'odds.down', defaultMessage: 'Odds went down' },
-      )
-    : '';
+  const fullName = title ?? outcome.name;
+  const price = formatOdds(outcome.odds, oddsType);
+  const moveText =
+    move === 'up'
+      ? intl.formatMessage({ id: 'odds.up', defaultMessage: 'Odds went up' })
+      : move === 'down'
+        ? intl.formatMessage({ id: 'odds.down', defaultMessage: 'Odds went down' })
+        : '';
   return (
     <button
       type="button"
       className={styles.button}
       data-move={move ?? undefined}
+      data-locked={disabled || undefined}
       disabled={disabled}
       aria-disabled={disabled}
+      title={fullName}
       aria-label={
         disabled
-          ? `${name}: ${intl.formatMessage({ id: 'market.suspended', defaultMessage: 'Suspended' })}`
-          : `${name} ${formatOdds(outcome.odds, oddsType)} ${moveText}`.trim()
+          ? `${fullName}: ${intl.formatMessage({ id: 'odds.locked', defaultMessage: 'Suspended' })}`
+          : `${fullName} ${price} ${moveText}`.trim()
       }
     >
       <span className={styles.name} aria-hidden="true">
@@ -59,14 +55,41 @@ export function OddsButton({
       </span>
       <span className={styles.price} aria-hidden="true">
         {disabled ? (
-          <span className={styles.lock}>🔒</span>
+          <LockIcon />
         ) : (
           <span data-testid="odds" data-odds={outcome.odds}>
-            {formatOdds(outcome.odds, oddsType)}
+            {price}
           </span>
         )}
-        <span className={styles.arrow}>{move === 'up' ? '▲' : move === 'down' ? '▼' : ''}</span>
+        <span className={styles.arrow}>{disabled ? null : <Arrow move={move} />}</span>
       </span>
     </button>
+  );
+}
+
+function Arrow({ move }: { move: 'up' | 'down' | null }) {
+  if (!move) return null;
+  return (
+    <svg width="8" height="8" viewBox="0 0 8 8" aria-hidden="true" fill="currentColor">
+      {move === 'up' ? <path d="M4 1l3.5 5h-7z" /> : <path d="M4 7L.5 2h7z" />}
+    </svg>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg
+      className={styles.lock}
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      data-testid="lock"
+    >
+      <path
+        fill="currentColor"
+        d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5zm-3 8V7a3 3 0 0 1 6 0v3H9z"
+      />
+    </svg>
   );
 }

@@ -1,0 +1,101 @@
+// The locale the UI shows and its messages, kept outside React so that the router, the intl
+// provider and the realtime connection all follow one value. The URL is the source of truth: the
+// locale is its first segment (none for the default). A change loads the locale's messages first
+// (a progress bar shows meanwhile), then swaps them in and updates <html lang dir>.
+import { useSyncExternalStore } from 'react';
+import { isRtl, type Locale } from '../domain/locale';
+import { loadMessages } from '../i18n';
+
+export type Messages = Record<string, string>;
+
+export interface LocaleState {
+  locale: Locale;
+  messages: Messages;
+  /** True while the messages of a new locale load. */
+  switching: boolean;
+  /** True after a language change failed; cleared by the next successful change. */
+  failed: boolean;
+}
+
+let state: LocaleState = { locale: 'en', messages: {}, switching: false, failed: false };
+/** Whether this deployment lays right-to-left locales out right to left (the server decides). */
+let rtlEnabled = true;
+const listeners = new Set<() => void>();
+const cache = new Map<string, Messages>();
+let pending: string | null = null;
+
+function set(next: Partial<LocaleState>): void {
+  state = { ...state, ...next };
+  for (const l of listeners) l();
+}
+
+/** The direction a locale is laid out in on this deployment. */
+export function dirOf(locale: string): 'rtl' | 'ltr' {
+  return rtlEnabled && isRtl(locale) ? 'rtl' : 'ltr';
+}
+
+function applyToDocument(locale: string): void {
+  const html = document.documentElement;
+  html.lang = locale;
+  html.dir = dirOf(locale);
+  document.body.dataset.locale = locale;
+}
+
+/**
+ * Starts with the locale the server rendered. The served <html dir> tells whether right-to-left
+ * is on: a right-to-left locale served as "ltr" means the operator turned it off.
+ */
+export function initLocale(locale: Locale, messages: Messages, doc: Document = document): void {
+  rtlEnabled = !(isRtl(locale) && doc.documentElement.dir !== 'rtl');
+  cache.set(locale, messages);
+  state = { locale, messages, switching: false, failed: false };
+}
+
+/**
+ * Makes `locale` the shown one, loading its messages when needed. Resolves true when it is shown,
+ * false when loading failed (the previous locale stays and `failed` is set) or another change
+ * overtook this one.
+ */
+export async function ensureLocale(locale: Locale): Promise<boolean> {
+  if (state.locale === locale && pending === null) return true;
+  pending = locale;
+  const cached = cache.get(locale);
+  if (!cached) set({ switching: true });
+  try {
+    const messages = cached ?? (await loadMessages(locale));
+    cache.set(locale, messages);
+    if (pending !== locale) return false;
+    pending = null;
+    applyToDocument(locale);
+    set({ locale, messages, switching: false, failed: false });
+    return true;
+  } catch (err) {
+    console.error('language change failed', err);
+    if (pending === locale) {
+      pending = null;
+      set({ switching: false, failed: true });
+    }
+    return false;
+  }
+}
+
+export function dismissLocaleError(): void {
+  set({ failed: false });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getLocaleState(): LocaleState {
+  return state;
+}
+
+export function useLocaleState(): LocaleState {
+  return useSyncExternalStore(subscribe, getLocaleState, getLocaleState);
+}
+
+export function useLocale(): Locale {
+  return useLocaleState().locale;
+}
