@@ -5,6 +5,8 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
@@ -32,10 +34,10 @@ func (s *Store) Apply(ctx context.Context, b catalogue.Batch) error {
 			}
 		}
 		for _, x := range b.Tournaments {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO tournaments (id, urn_id, slug, name, priority, category_id, sport_id, main_market_outcomes_count, secondary_market_outcomes_count) VALUES (?,?,?,?,?,?,?,?,?)
+			if _, err := tx.ExecContext(ctx, `INSERT INTO tournaments (id, urn_id, slug, name, priority, category_id, sport_id, main_market_outcomes_count, secondary_market_outcomes_count, search_name) VALUES (?,?,?,?,?,?,?,?,?,?)
 				ON CONFLICT(id) DO UPDATE SET urn_id=excluded.urn_id, slug=excluded.slug, name=excluded.name, priority=excluded.priority, category_id=excluded.category_id, sport_id=excluded.sport_id,
-				main_market_outcomes_count=excluded.main_market_outcomes_count, secondary_market_outcomes_count=excluded.secondary_market_outcomes_count`,
-				x.ID, x.URNID, x.Slug, x.Name, x.Priority, x.CategoryID, x.SportID, x.MainMarketOutcomesCount, x.SecondaryMarketOutcomesCount); err != nil {
+				main_market_outcomes_count=excluded.main_market_outcomes_count, secondary_market_outcomes_count=excluded.secondary_market_outcomes_count, search_name=excluded.search_name`,
+				x.ID, x.URNID, x.Slug, x.Name, x.Priority, x.CategoryID, x.SportID, x.MainMarketOutcomesCount, x.SecondaryMarketOutcomesCount, fold(x.Name)); err != nil {
 				return fmt.Errorf("tournament %d: %w", x.ID, err)
 			}
 		}
@@ -63,13 +65,13 @@ func applyMatches(ctx context.Context, tx *sql.Tx, matches []catalogue.Match) er
 	}
 	stmt, err := tx.PrepareContext(ctx, `INSERT INTO matches (id, urn_id, slug, type, sport_id, category_id, tournament_id, name_a, name_b, logo_a, logo_b,
 		competitors, stadium, city, status, stage, start_time, end_date, clock, total_score, game_score, period_scores, current_server, max_period_number,
-		has_video, provider, has_provider_stats) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)
+		has_video, provider, has_provider_stats, search_name) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)
 		ON CONFLICT(id) DO UPDATE SET urn_id=excluded.urn_id, slug=excluded.slug, type=excluded.type, sport_id=excluded.sport_id, category_id=excluded.category_id,
 		tournament_id=excluded.tournament_id, name_a=excluded.name_a, name_b=excluded.name_b, logo_a=excluded.logo_a, logo_b=excluded.logo_b,
 		competitors=excluded.competitors, stadium=excluded.stadium, city=excluded.city, status=excluded.status, stage=excluded.stage,
 		start_time=excluded.start_time, end_date=excluded.end_date, clock=excluded.clock, total_score=excluded.total_score, game_score=excluded.game_score,
 		period_scores=excluded.period_scores, current_server=excluded.current_server, max_period_number=excluded.max_period_number,
-		has_video=excluded.has_video, provider=excluded.provider, has_provider_stats=excluded.has_provider_stats`)
+		has_video=excluded.has_video, provider=excluded.provider, has_provider_stats=excluded.has_provider_stats, search_name=excluded.search_name`)
 	if err != nil {
 		return fmt.Errorf("prepare match upsert: %w", err)
 	}
@@ -78,7 +80,7 @@ func applyMatches(ctx context.Context, tx *sql.Tx, matches []catalogue.Match) er
 		if _, err := stmt.ExecContext(ctx, m.ID, m.URNID, m.Slug, string(m.Type), m.SportID, m.CategoryID, m.TournamentID, m.NameA, m.NameB, m.LogoA, m.LogoB,
 			jsonText(m.Competitors), m.Stadium, m.City, int(m.Status), m.Stage, millis(m.StartTime), millis(m.EndDate), jsonText(clockJSON(m.Clock)),
 			jsonText(m.TotalScore), jsonText(m.GameScore), jsonText(m.PeriodScores), m.CurrentServer, m.MaxPeriodNumber,
-			m.HasVideo, m.Provider, m.HasProviderStats); err != nil {
+			m.HasVideo, m.Provider, m.HasProviderStats, fold(m.NameA+"\n"+m.NameB)); err != nil {
 			return fmt.Errorf("match %d: %w", m.ID, err)
 		}
 	}
@@ -107,7 +109,13 @@ func applyMarkets(ctx context.Context, tx *sql.Tx, markets []catalogue.Market) e
 		return fmt.Errorf("prepare outcome insert: %w", err)
 	}
 	defer insert.Close()
+	touched := make([]int64, 0, 16)
+	seen := make(map[int64]bool, 16)
 	for _, m := range markets {
+		if !seen[m.MatchID] {
+			seen[m.MatchID] = true
+			touched = append(touched, m.MatchID)
+		}
 		groups := m.GroupKeys
 		if len(groups) == 0 {
 			groups = []string{catalogue.DefaultMarketGroupKey}
@@ -124,8 +132,42 @@ func applyMarkets(ctx context.Context, tx *sql.Tx, markets []catalogue.Market) e
 			}
 		}
 	}
+	summarize, err := tx.PrepareContext(ctx, `UPDATE matches SET `+summarySet+` WHERE id = ?`)
+	if err != nil {
+		return fmt.Errorf("prepare match summary: %w", err)
+	}
+	defer summarize.Close()
+	for _, id := range touched {
+		if _, err := summarize.ExecContext(ctx, id); err != nil {
+			return fmt.Errorf("summarize markets of match %d: %w", id, err)
+		}
+	}
 	return nil
 }
+
+// TopMarketPriority is the market priority from which a listed market counts in
+// MatchView.TopMarketsCount.
+const TopMarketPriority = 100
+
+// rankedListed selects the listed markets of the match of the enclosing UPDATE in rank order:
+// highest priority first (the feed gives the main market the highest priority), then market id and
+// specifier. It reads the partial index markets_listed_rank.
+const rankedListed = ` FROM markets WHERE markets.match_id = matches.id AND markets.status IN (1, -1) ORDER BY priority DESC, market_id, specifier`
+
+// summarySet recomputes a match's summary of its listed markets (see migration 0002): counts, and
+// the keys of its main (first ranked) and secondary (second ranked) market.
+var summarySet = strings.Join([]string{
+	`available_markets_count = (SELECT COUNT(*) FROM markets WHERE markets.match_id = matches.id AND markets.status IN (1, -1))`,
+	`top_markets_count = (SELECT COUNT(*) FROM markets WHERE markets.match_id = matches.id AND markets.status IN (1, -1) AND markets.priority >= ` +
+		strconv.Itoa(TopMarketPriority) + `)`,
+	`main_market_id = (SELECT market_id` + rankedListed + ` LIMIT 1)`,
+	`main_specifier = (SELECT specifier` + rankedListed + ` LIMIT 1)`,
+	`secondary_market_id = (SELECT market_id` + rankedListed + ` LIMIT 1 OFFSET 1)`,
+	`secondary_specifier = (SELECT specifier` + rankedListed + ` LIMIT 1 OFFSET 1)`,
+}, ", ")
+
+// fold is the case folding of search: names are stored folded and queries are folded the same way.
+func fold(s string) string { return strings.ToLower(s) }
 
 // clockRow is the stored form of a clock; a zero ClockUpdatedAt means the feed set no clock.
 type clockRow struct {

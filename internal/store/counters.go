@@ -80,15 +80,17 @@ func sorted(m map[int64]*catalogue.Count) []catalogue.Count {
 	return out
 }
 
-// Search implements catalogue.Reader. Without statuses it finds bettable matches only: a search
-// is for something to bet on.
+// Search implements catalogue.Reader: a case-insensitive (Unicode lower-case) substring of a
+// competitor name or, unless OnlyEventsName, of the league name. At most 50 matches by start time
+// and, unless OnlyEventsName, at most 20 leagues by priority. Without statuses it finds bettable
+// matches only (prematch and live): a search is for something to bet on.
 func (s *Store) Search(ctx context.Context, q catalogue.SearchQuery) (catalogue.SearchResult, error) {
-	like := "%" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(strings.ToLower(q.Text)) + "%"
+	like := "%" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(fold(q.Text)) + "%"
 	w := where{}
 	if q.OnlyEventsName {
-		w.add(true, `(lower(matches.name_a) LIKE ? ESCAPE '\' OR lower(matches.name_b) LIKE ? ESCAPE '\')`, like, like)
+		w.add(true, `matches.search_name LIKE ? ESCAPE '\'`, like)
 	} else {
-		w.add(true, `(lower(matches.name_a) LIKE ? ESCAPE '\' OR lower(matches.name_b) LIKE ? ESCAPE '\' OR lower(tournaments.name) LIKE ? ESCAPE '\')`, like, like, like)
+		w.add(true, `(matches.search_name LIKE ? ESCAPE '\' OR tournaments.search_name LIKE ? ESCAPE '\')`, like, like)
 	}
 	w.add(q.SportType != "", "sports.type = ?", string(q.SportType))
 	statuses := q.Statuses
@@ -97,27 +99,28 @@ func (s *Store) Search(ctx context.Context, q catalogue.SearchQuery) (catalogue.
 	}
 	list, args := in(statusList(statuses))
 	w.add(true, "matches.status IN "+list, args...)
-	matches, err := s.queryViews(ctx, `SELECT `+matchColumns+matchJoins+w.sql()+` ORDER BY matches.start_time, matches.id LIMIT 50`, w.args...)
-	if err != nil {
-		return catalogue.SearchResult{}, fmt.Errorf("search matches: %w", err)
-	}
-	result := catalogue.SearchResult{Matches: matches, Tournaments: []catalogue.Tournament{}}
-	if q.OnlyEventsName {
-		return result, nil
-	}
-	tw := where{}
-	tw.add(true, `lower(tournaments.name) LIKE ? ESCAPE '\'`, like)
-	tw.add(q.SportType != "", "tournaments.sport_id IN (SELECT id FROM sports WHERE type = ?)", string(q.SportType))
-	_, err = s.page(ctx, "tournaments", tw, "tournaments.priority DESC, tournaments.name", catalogue.PageRequest{Page: 1, Limit: 20}, tournamentColumns, func(r *sql.Rows) error {
-		var t catalogue.Tournament
-		if err := scanTournament(r, &t); err != nil {
+	result := catalogue.SearchResult{Tournaments: []catalogue.Tournament{}}
+	err := s.snapshot(ctx, func(qr querier) error {
+		var err error
+		result.Matches, err = queryViews(ctx, qr, `SELECT `+matchColumns+matchJoins+w.sql()+` ORDER BY matches.start_time, matches.id LIMIT 50`, w.args...)
+		if err != nil || q.OnlyEventsName {
 			return err
 		}
-		result.Tournaments = append(result.Tournaments, t)
-		return nil
+		tw := where{}
+		tw.add(true, `tournaments.search_name LIKE ? ESCAPE '\'`, like)
+		tw.add(q.SportType != "", "tournaments.sport_id IN (SELECT id FROM sports WHERE type = ?)", string(q.SportType))
+		_, err = page(ctx, qr, "tournaments", tw, "tournaments.priority DESC, tournaments.name, tournaments.id", catalogue.PageRequest{Page: 1, Limit: 20}, tournamentColumns, func(r *sql.Rows) error {
+			var t catalogue.Tournament
+			if err := scanTournament(r, &t); err != nil {
+				return err
+			}
+			result.Tournaments = append(result.Tournaments, t)
+			return nil
+		})
+		return err
 	})
 	if err != nil {
-		return catalogue.SearchResult{}, fmt.Errorf("search tournaments: %w", err)
+		return catalogue.SearchResult{}, fmt.Errorf("search %q: %w", q.Text, err)
 	}
 	return result, nil
 }

@@ -16,6 +16,8 @@ const matchColumns = `matches.id, matches.urn_id, matches.slug, matches.type, ma
 	matches.name_a, matches.name_b, matches.logo_a, matches.logo_b, matches.competitors, matches.stadium, matches.city, matches.status, matches.stage,
 	matches.start_time, matches.end_date, matches.clock, matches.total_score, matches.game_score, matches.period_scores, matches.current_server,
 	matches.max_period_number, matches.has_video, matches.provider, matches.has_provider_stats,
+	matches.available_markets_count, matches.top_markets_count, matches.main_market_id, matches.main_specifier,
+	matches.secondary_market_id, matches.secondary_specifier,
 	sports.id, sports.urn_id, sports.key, sports.name, sports.priority, sports.type, sports.provider, ` + categoryColumns + `, ` + tournamentColumns
 
 // sortColumns is the whitelist of match sort keys (spec section 9) and their SQL.
@@ -78,7 +80,9 @@ func matchWhere(f catalogue.MatchFilter) where {
 	return w
 }
 
-// ListMatches implements catalogue.Reader.
+// ListMatches implements catalogue.Reader. Every filter field is honoured; the default order is
+// start time ascending, and every order ends with the match id so that pages are stable. The count,
+// the page and its markets are read in one snapshot.
 func (s *Store) ListMatches(ctx context.Context, f catalogue.MatchFilter, p catalogue.PageRequest) ([]catalogue.MatchView, catalogue.Pagination, error) {
 	order, err := orderBy(f.Sort)
 	if err != nil {
@@ -89,25 +93,41 @@ func (s *Store) ListMatches(ctx context.Context, f catalogue.MatchFilter, p cata
 		// Keep the first N of each sport under the requested order.
 		w = where{
 			conds: []string{`matches.id IN (SELECT id FROM (SELECT matches.id AS id, ROW_NUMBER() OVER (PARTITION BY matches.sport_id ORDER BY ` + order + `) AS rn` +
-				matchJoins + w.sql() + `) WHERE rn <= ?)`},
+				matchJoins + w.sql() + `) AS ranked WHERE rn <= ?)`},
 			args: append(append([]any{}, w.args...), f.MaxPerSport),
 		}
 	}
-	var total int
-	if err := s.read.QueryRowContext(ctx, `SELECT COUNT(*)`+matchJoins+w.sql(), w.args...).Scan(&total); err != nil {
-		return nil, catalogue.Pagination{}, fmt.Errorf("count matches: %w", err)
-	}
-	views, err := s.queryViews(ctx, `SELECT `+matchColumns+matchJoins+w.sql()+` ORDER BY `+order+` LIMIT ? OFFSET ?`,
-		append(append([]any{}, w.args...), p.Limit, p.Offset())...)
+	var (
+		views []catalogue.MatchView
+		total int
+	)
+	err = s.snapshot(ctx, func(q querier) error {
+		if err := q.QueryRowContext(ctx, `SELECT COUNT(*)`+matchJoins+w.sql(), w.args...).Scan(&total); err != nil {
+			return fmt.Errorf("count: %w", err)
+		}
+		if total <= p.Offset() {
+			views = []catalogue.MatchView{}
+			return nil
+		}
+		var err error
+		views, err = queryViews(ctx, q, `SELECT `+matchColumns+matchJoins+w.sql()+` ORDER BY `+order+` LIMIT ? OFFSET ?`,
+			append(append([]any{}, w.args...), p.Limit, p.Offset())...)
+		return err
+	})
 	if err != nil {
 		return nil, catalogue.Pagination{}, fmt.Errorf("list matches: %w", err)
 	}
 	return views, catalogue.NewPagination(p, total), nil
 }
 
-// GetMatch implements catalogue.Reader.
+// GetMatch implements catalogue.Reader; ErrNotFound when there is no such match.
 func (s *Store) GetMatch(ctx context.Context, id int64) (catalogue.MatchView, error) {
-	views, err := s.queryViews(ctx, `SELECT `+matchColumns+matchJoins+` WHERE matches.id = ?`, id)
+	var views []catalogue.MatchView
+	err := s.snapshot(ctx, func(q querier) error {
+		var err error
+		views, err = queryViews(ctx, q, `SELECT `+matchColumns+matchJoins+` WHERE matches.id = ?`, id)
+		return err
+	})
 	if err != nil {
 		return catalogue.MatchView{}, fmt.Errorf("get match %d: %w", id, err)
 	}
@@ -117,30 +137,61 @@ func (s *Store) GetMatch(ctx context.Context, id int64) (catalogue.MatchView, er
 	return views[0], nil
 }
 
-func (s *Store) queryViews(ctx context.Context, query string, args ...any) ([]catalogue.MatchView, error) {
-	rows, err := s.read.QueryContext(ctx, query, args...)
+// querier is what reads need of a *sql.DB or a *sql.Tx.
+type querier interface {
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+// snapshot runs fn in a read transaction, so that the queries it makes see one state of the
+// database (under WAL, a reader keeps its snapshot while the feed writes).
+func (s *Store) snapshot(ctx context.Context, fn func(querier) error) error {
+	tx, err := s.read.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("begin read: %w", err)
+	}
+	defer tx.Rollback() //nolint:errcheck // a read transaction has nothing to commit
+	return fn(tx)
+}
+
+// summaryKeys are a match's main and secondary market keys from its summary columns.
+type summaryKeys struct {
+	mainID, secondaryID     sql.NullInt64
+	mainSpec, secondarySpec sql.NullString
+}
+
+// queryViews runs a query selecting matchColumns and attaches each match's main and secondary
+// market with one more query for the whole list.
+func queryViews(ctx context.Context, q querier, query string, args ...any) ([]catalogue.MatchView, error) {
+	rows, err := q.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
 	views := []catalogue.MatchView{}
+	var keys []summaryKeys
 	for rows.Next() {
-		var v catalogue.MatchView
-		if err := scanView(rows, &v); err != nil {
+		var (
+			v catalogue.MatchView
+			k summaryKeys
+		)
+		if err := scanView(rows, &v, &k); err != nil {
 			return nil, err
 		}
 		views = append(views, v)
+		keys = append(keys, k)
 	}
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	if err := s.attachMainMarkets(ctx, views); err != nil {
+	rows.Close()
+	if err := attachMainMarkets(ctx, q, views, keys); err != nil {
 		return nil, err
 	}
 	return views, nil
 }
 
-func scanView(r *sql.Rows, v *catalogue.MatchView) error {
+func scanView(r *sql.Rows, v *catalogue.MatchView, k *summaryKeys) error {
 	var (
 		m                                                       = &v.Match
 		typ, sportType                                          string
@@ -151,6 +202,7 @@ func scanView(r *sql.Rows, v *catalogue.MatchView) error {
 	err := r.Scan(&m.ID, &m.URNID, &m.Slug, &typ, &m.SportID, &m.CategoryID, &m.TournamentID, &m.NameA, &m.NameB, &m.LogoA, &m.LogoB,
 		&competitors, &m.Stadium, &m.City, &status, &m.Stage, &start, &end, &clock, &totalScore, &gameScore, &periodScores,
 		&m.CurrentServer, &m.MaxPeriodNumber, &m.HasVideo, &m.Provider, &m.HasProviderStats,
+		&v.AvailableMarketsCount, &v.TopMarketsCount, &k.mainID, &k.mainSpec, &k.secondaryID, &k.secondarySpec,
 		&v.Sport.ID, &v.Sport.URNID, &v.Sport.Key, &v.Sport.Name, &v.Sport.Priority, &sportType, &v.Sport.Provider,
 		&v.Category.ID, &v.Category.Slug, &v.Category.Name, &v.Category.Priority, &v.Category.CountryCode, &v.Category.SportID,
 		&v.Tournament.ID, &v.Tournament.URNID, &v.Tournament.Slug, &v.Tournament.Name, &v.Tournament.Priority, &v.Tournament.CategoryID,
@@ -173,29 +225,40 @@ func scanView(r *sql.Rows, v *catalogue.MatchView) error {
 	return nil
 }
 
-// attachMainMarkets loads, in one query for the whole page, each match's two highest-priority
-// listed markets (main and secondary) with their outcomes, and its market counts.
-func (s *Store) attachMainMarkets(ctx context.Context, views []catalogue.MatchView) error {
-	if len(views) == 0 {
+// attachMainMarkets loads, in one query for the whole list, the main and secondary market (from
+// the match summary kept by Apply) of each match with their outcomes.
+func attachMainMarkets(ctx context.Context, q querier, views []catalogue.MatchView, keys []summaryKeys) error {
+	type slot struct {
+		view *catalogue.MatchView
+		main bool
+	}
+	slots := make(map[marketRef]slot, 2*len(views))
+	values := make([]string, 0, 2*len(views))
+	args := make([]any, 0, 6*len(views))
+	for i := range views {
+		k := keys[i]
+		for _, ref := range []struct {
+			id   sql.NullInt64
+			spec sql.NullString
+			main bool
+		}{{k.mainID, k.mainSpec, true}, {k.secondaryID, k.secondarySpec, false}} {
+			if !ref.id.Valid {
+				continue
+			}
+			r := marketRef{views[i].ID, ref.id.Int64, ref.spec.String}
+			slots[r] = slot{&views[i], ref.main}
+			values = append(values, "(?,?,?)")
+			args = append(args, r.matchID, r.marketID, r.specifier)
+		}
+	}
+	if len(values) == 0 {
 		return nil
 	}
-	ids := make([]int64, len(views))
-	index := make(map[int64]*catalogue.MatchView, len(views))
-	for i := range views {
-		ids[i] = views[i].ID
-		index[views[i].ID] = &views[i]
-	}
-	list, args := in(ids)
-	rows, err := s.read.QueryContext(ctx, `WITH ranked AS (
-		SELECT match_id, market_id, specifier, name, status, priority, group_keys, most_balanced, next_bet_stop, provider,
-			ROW_NUMBER() OVER (PARTITION BY match_id ORDER BY priority DESC, market_id, specifier) AS rn,
-			COUNT(*) OVER (PARTITION BY match_id) AS listed_count,
-			SUM(priority >= ?) OVER (PARTITION BY match_id) AS top_count
-		FROM markets WHERE `+listed+` AND match_id IN `+list+`)
-		SELECT r.match_id, r.market_id, r.specifier, r.name, r.status, r.priority, r.group_keys, r.most_balanced, r.next_bet_stop, r.provider,
-			r.rn, r.listed_count, r.top_count, o.outcome_id, o.name, o.active, o.odds, o.result
-		FROM ranked r JOIN outcomes o ON o.match_id = r.match_id AND o.market_id = r.market_id AND o.specifier = r.specifier
-		WHERE r.rn <= 2 ORDER BY r.match_id, r.rn, o.position`, append([]any{topMarketPriority}, args...)...)
+	rows, err := q.QueryContext(ctx, `WITH k(match_id, market_id, specifier) AS (VALUES `+strings.Join(values, ",")+`)
+		SELECT `+marketColumns+`, o.outcome_id, o.name, o.active, o.odds, o.result
+		FROM k JOIN markets ON markets.match_id = k.match_id AND markets.market_id = k.market_id AND markets.specifier = k.specifier
+		LEFT JOIN outcomes o ON o.match_id = markets.match_id AND o.market_id = markets.market_id AND o.specifier = markets.specifier
+		ORDER BY markets.match_id, markets.market_id, markets.specifier, o.position`, args...)
 	if err != nil {
 		return fmt.Errorf("main markets: %w", err)
 	}
@@ -203,89 +266,123 @@ func (s *Store) attachMainMarkets(ctx context.Context, views []catalogue.MatchVi
 	var current *catalogue.Market
 	for rows.Next() {
 		var (
-			mk                catalogue.Market
-			o                 catalogue.Outcome
-			rank, count, top  int
-			status            int
-			groups, result    string
-			nextBetStop, odds int64
+			mk      catalogue.Market
+			id      sql.NullString
+			name    sql.NullString
+			active  sql.NullBool
+			odds    sql.NullInt64
+			result  sql.NullString
+			scanned = []any{&id, &name, &active, &odds, &result}
 		)
-		if err := rows.Scan(&mk.MatchID, &mk.MarketID, &mk.Specifier, &mk.Name, &status, &mk.Priority, &groups, &mk.MostBalanced, &nextBetStop, &mk.Provider,
-			&rank, &count, &top, &o.ID, &o.Name, &o.Active, &odds, &result); err != nil {
+		if err := scanMarket(rows, &mk, scanned...); err != nil {
 			return fmt.Errorf("main markets: %w", err)
 		}
-		o.Odds, o.Result = catalogue.Odds(odds), catalogue.OutcomeResult(result)
-		v := index[mk.MatchID]
-		v.AvailableMarketsCount, v.TopMarketsCount = count, top
-		slot := &v.MainMarket
-		if rank == 2 {
-			slot = &v.SecondaryMarket
-		}
-		if *slot == nil {
-			mk.Status, mk.NextBetStop = catalogue.MarketStatus(status), fromMillis(nextBetStop)
-			if err := unmarshal(groups, &mk.GroupKeys); err != nil {
-				return fmt.Errorf("main markets: %w", err)
+		r := marketRef{mk.MatchID, mk.MarketID, mk.Specifier}
+		if current == nil || current.MatchID != r.matchID || current.MarketID != r.marketID || current.Specifier != r.specifier {
+			sl, ok := slots[r]
+			if !ok {
+				continue
 			}
-			*slot = &mk
+			current = &mk
+			if sl.main {
+				sl.view.MainMarket = current
+			} else {
+				sl.view.SecondaryMarket = current
+			}
 		}
-		current = *slot
-		current.Outcomes = append(current.Outcomes, o)
-		if rank == 1 {
-			v.MainMarketOutcomesCount = len(current.Outcomes)
+		if id.Valid {
+			current.Outcomes = append(current.Outcomes, catalogue.Outcome{ID: id.String, Name: name.String, Active: active.Bool,
+				Odds: catalogue.Odds(odds.Int64), Result: catalogue.OutcomeResult(result.String)})
 		}
 	}
-	return rows.Err()
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("main markets: %w", err)
+	}
+	for i := range views {
+		if views[i].MainMarket != nil {
+			views[i].MainMarketOutcomesCount = len(views[i].MainMarket.Outcomes)
+		}
+	}
+	return nil
 }
 
-// ListMarkets implements catalogue.Reader.
+// marketRef identifies a market across matches.
+type marketRef struct {
+	matchID   int64
+	marketID  int64
+	specifier string
+}
+
+const marketColumns = `markets.match_id, markets.market_id, markets.specifier, markets.name, markets.status, markets.priority,
+	markets.group_keys, markets.most_balanced, markets.next_bet_stop, markets.provider`
+
+// scanMarket scans marketColumns, then extra destinations.
+func scanMarket(r interface{ Scan(...any) error }, m *catalogue.Market, extra ...any) error {
+	var (
+		status      int
+		groups      string
+		nextBetStop int64
+	)
+	dest := append([]any{&m.MatchID, &m.MarketID, &m.Specifier, &m.Name, &status, &m.Priority, &groups, &m.MostBalanced, &nextBetStop, &m.Provider}, extra...)
+	if err := r.Scan(dest...); err != nil {
+		return err
+	}
+	m.Status, m.NextBetStop = catalogue.MarketStatus(status), fromMillis(nextBetStop)
+	if err := unmarshal(groups, &m.GroupKeys); err != nil {
+		return fmt.Errorf("market %d/%d/%s group keys: %w", m.MatchID, m.MarketID, m.Specifier, err)
+	}
+	return nil
+}
+
+// ListMarkets implements catalogue.Reader: the listed markets of the match (status 1 or -1) by
+// priority (highest first), market id and specifier, with their outcomes, and the market groups
+// holding at least one listed market of the match (whatever the filter), by priority.
 func (s *Store) ListMarkets(ctx context.Context, matchID int64, f catalogue.MarketFilter, p catalogue.PageRequest) ([]catalogue.Market, []catalogue.MarketGroup, catalogue.Pagination, error) {
-	var exists int
-	if err := s.read.QueryRowContext(ctx, `SELECT COUNT(*) FROM matches WHERE id = ?`, matchID).Scan(&exists); err != nil {
-		return nil, nil, catalogue.Pagination{}, fmt.Errorf("list markets of %d: %w", matchID, err)
-	}
-	if exists == 0 {
-		return nil, nil, catalogue.Pagination{}, fmt.Errorf("match %d: %w", matchID, catalogue.ErrNotFound)
-	}
 	w := where{}
-	w.add(true, "match_id = ? AND "+listed, matchID)
-	w.add(f.GroupKey != "", "EXISTS (SELECT 1 FROM json_each(markets.group_keys) WHERE value = ?)", f.GroupKey)
+	w.add(true, "markets.match_id = ? AND markets."+listed, matchID)
+	w.add(f.GroupKey != "", "EXISTS (SELECT 1 FROM json_each(markets.group_keys) WHERE json_each.value = ?)", f.GroupKey)
 	if len(f.MarketIDs) > 0 {
 		list, args := in(f.MarketIDs)
-		w.add(true, "market_id IN "+list, args...)
+		w.add(true, "markets.market_id IN "+list, args...)
 	}
-	var markets []catalogue.Market
-	pg, err := s.page(ctx, "markets", w, "priority DESC, market_id, specifier", p,
-		`match_id, market_id, specifier, name, status, priority, group_keys, most_balanced, next_bet_stop, provider`, func(r *sql.Rows) error {
-			var (
-				m           catalogue.Market
-				status      int
-				groups      string
-				nextBetStop int64
-			)
-			if err := r.Scan(&m.MatchID, &m.MarketID, &m.Specifier, &m.Name, &status, &m.Priority, &groups, &m.MostBalanced, &nextBetStop, &m.Provider); err != nil {
-				return err
-			}
-			m.Status, m.NextBetStop = catalogue.MarketStatus(status), fromMillis(nextBetStop)
-			if err := unmarshal(groups, &m.GroupKeys); err != nil {
+	var (
+		markets = []catalogue.Market{}
+		groups  []catalogue.MarketGroup
+		pg      catalogue.Pagination
+	)
+	err := s.snapshot(ctx, func(q querier) error {
+		var exists int
+		if err := q.QueryRowContext(ctx, `SELECT COUNT(*) FROM matches WHERE id = ?`, matchID).Scan(&exists); err != nil {
+			return err
+		}
+		if exists == 0 {
+			return catalogue.ErrNotFound
+		}
+		var err error
+		pg, err = page(ctx, q, "markets", w, "markets.priority DESC, markets.market_id, markets.specifier", p, marketColumns, func(r *sql.Rows) error {
+			var m catalogue.Market
+			if err := scanMarket(r, &m); err != nil {
 				return err
 			}
 			markets = append(markets, m)
 			return nil
 		})
+		if err != nil {
+			return err
+		}
+		if err := attachOutcomes(ctx, q, matchID, markets); err != nil {
+			return err
+		}
+		groups, err = marketGroups(ctx, q, matchID)
+		return err
+	})
 	if err != nil {
-		return nil, nil, pg, fmt.Errorf("list markets of %d: %w", matchID, err)
-	}
-	if err := s.attachOutcomes(ctx, matchID, markets); err != nil {
-		return nil, nil, pg, err
-	}
-	groups, err := s.marketGroups(ctx, matchID)
-	if err != nil {
-		return nil, nil, pg, err
+		return nil, nil, catalogue.Pagination{}, fmt.Errorf("list markets of match %d: %w", matchID, err)
 	}
 	return markets, groups, pg, nil
 }
 
-func (s *Store) attachOutcomes(ctx context.Context, matchID int64, markets []catalogue.Market) error {
+func attachOutcomes(ctx context.Context, q querier, matchID int64, markets []catalogue.Market) error {
 	if len(markets) == 0 {
 		return nil
 	}
@@ -293,10 +390,10 @@ func (s *Store) attachOutcomes(ctx context.Context, matchID int64, markets []cat
 	for i := range markets {
 		index[markets[i].Key()] = &markets[i]
 	}
-	rows, err := s.read.QueryContext(ctx, `SELECT market_id, specifier, outcome_id, name, active, odds, result FROM outcomes
+	rows, err := q.QueryContext(ctx, `SELECT market_id, specifier, outcome_id, name, active, odds, result FROM outcomes
 		WHERE match_id = ? ORDER BY market_id, specifier, position`, matchID)
 	if err != nil {
-		return fmt.Errorf("outcomes of %d: %w", matchID, err)
+		return fmt.Errorf("outcomes: %w", err)
 	}
 	defer rows.Close()
 	for rows.Next() {
@@ -307,7 +404,7 @@ func (s *Store) attachOutcomes(ctx context.Context, matchID int64, markets []cat
 			result string
 		)
 		if err := rows.Scan(&k.MarketID, &k.Specifier, &o.ID, &o.Name, &o.Active, &odds, &result); err != nil {
-			return fmt.Errorf("outcomes of %d: %w", matchID, err)
+			return fmt.Errorf("outcomes: %w", err)
 		}
 		if m := index[k]; m != nil {
 			o.Odds, o.Result = catalogue.Odds(odds), catalogue.OutcomeResult(result)
@@ -318,19 +415,19 @@ func (s *Store) attachOutcomes(ctx context.Context, matchID int64, markets []cat
 }
 
 // marketGroups returns the groups holding at least one listed market of the match.
-func (s *Store) marketGroups(ctx context.Context, matchID int64) ([]catalogue.MarketGroup, error) {
-	rows, err := s.read.QueryContext(ctx, `SELECT id, key, name, priority FROM market_groups WHERE key IN (
+func marketGroups(ctx context.Context, q querier, matchID int64) ([]catalogue.MarketGroup, error) {
+	rows, err := q.QueryContext(ctx, `SELECT id, key, name, priority FROM market_groups WHERE key IN (
 		SELECT json_each.value FROM markets, json_each(markets.group_keys) WHERE markets.match_id = ? AND markets.`+listed+`)
 		ORDER BY priority DESC, id`, matchID)
 	if err != nil {
-		return nil, fmt.Errorf("market groups of %d: %w", matchID, err)
+		return nil, fmt.Errorf("market groups: %w", err)
 	}
 	defer rows.Close()
 	groups := []catalogue.MarketGroup{}
 	for rows.Next() {
 		var g catalogue.MarketGroup
 		if err := rows.Scan(&g.ID, &g.Key, &g.Name, &g.Priority); err != nil {
-			return nil, fmt.Errorf("market groups of %d: %w", matchID, err)
+			return nil, fmt.Errorf("market groups: %w", err)
 		}
 		groups = append(groups, g)
 	}

@@ -16,9 +16,6 @@ import (
 // listed is the SQL condition for markets that lists show (spec section 4: 1 allowed, -1 suspended).
 const listed = `status IN (1, -1)`
 
-// topMarketPriority is the priority from which a market counts as a top market.
-const topMarketPriority = 100
-
 // ListSports implements catalogue.Reader.
 func (s *Store) ListSports(ctx context.Context, f catalogue.SportFilter, p catalogue.PageRequest) ([]catalogue.Sport, catalogue.Pagination, error) {
 	w := where{}
@@ -26,7 +23,7 @@ func (s *Store) ListSports(ctx context.Context, f catalogue.SportFilter, p catal
 	w.add(f.SportKey != "", "key = ?", f.SportKey)
 	w.add(f.SportID != 0, "id = ?", f.SportID)
 	var out []catalogue.Sport
-	pg, err := s.page(ctx, "sports", w, "priority DESC, name, id", p, `id, urn_id, key, name, priority, type, provider`, func(r *sql.Rows) error {
+	pg, err := page(ctx, s.read, "sports", w, "priority DESC, name, id", p, `id, urn_id, key, name, priority, type, provider`, func(r *sql.Rows) error {
 		var x catalogue.Sport
 		var typ string
 		if err := r.Scan(&x.ID, &x.URNID, &x.Key, &x.Name, &x.Priority, &typ, &x.Provider); err != nil {
@@ -59,7 +56,7 @@ func (s *Store) ListCategories(ctx context.Context, f catalogue.SportFilter, p c
 	w := where{}
 	sportScope(&w, f, "categories")
 	var out []catalogue.Category
-	pg, err := s.page(ctx, "categories", w, "categories.priority DESC, categories.name, categories.id", p, categoryColumns, func(r *sql.Rows) error {
+	pg, err := page(ctx, s.read, "categories", w, "categories.priority DESC, categories.name, categories.id", p, categoryColumns, func(r *sql.Rows) error {
 		var x catalogue.Category
 		if err := scanCategory(r, &x); err != nil {
 			return err
@@ -93,7 +90,7 @@ func (s *Store) ListTournaments(ctx context.Context, f catalogue.SportFilter, p 
 	sportScope(&w, f, "tournaments")
 	w.add(f.CategoryID != 0, "tournaments.category_id = ?", f.CategoryID)
 	var out []catalogue.Tournament
-	pg, err := s.page(ctx, "tournaments", w, "tournaments.priority DESC, tournaments.name, tournaments.id", p, tournamentColumns, func(r *sql.Rows) error {
+	pg, err := page(ctx, s.read, "tournaments", w, "tournaments.priority DESC, tournaments.name, tournaments.id", p, tournamentColumns, func(r *sql.Rows) error {
 		var x catalogue.Tournament
 		if err := scanTournament(r, &x); err != nil {
 			return err
@@ -184,12 +181,12 @@ func in[T any](values []T) (string, []any) {
 }
 
 // page runs a count and one page of a simple list query.
-func (s *Store) page(ctx context.Context, table string, w where, order string, p catalogue.PageRequest, columns string, scan func(*sql.Rows) error) (catalogue.Pagination, error) {
+func page(ctx context.Context, q querier, table string, w where, order string, p catalogue.PageRequest, columns string, scan func(*sql.Rows) error) (catalogue.Pagination, error) {
 	var total int
-	if err := s.read.QueryRowContext(ctx, `SELECT COUNT(*) FROM `+table+w.sql(), w.args...).Scan(&total); err != nil {
+	if err := q.QueryRowContext(ctx, `SELECT COUNT(*) FROM `+table+w.sql(), w.args...).Scan(&total); err != nil {
 		return catalogue.Pagination{}, err
 	}
-	rows, err := s.read.QueryContext(ctx, `SELECT `+columns+` FROM `+table+w.sql()+` ORDER BY `+order+` LIMIT ? OFFSET ?`,
+	rows, err := q.QueryContext(ctx, `SELECT `+columns+` FROM `+table+w.sql()+` ORDER BY `+order+` LIMIT ? OFFSET ?`,
 		append(w.args, p.Limit, p.Offset())...)
 	if err != nil {
 		return catalogue.Pagination{}, err
