@@ -3,6 +3,9 @@ package feed
 import (
 	"fmt"
 	"math"
+	"reflect"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
@@ -41,7 +44,7 @@ func (s *Simulator) newMatch(sp *sportDef, start time.Time) *match {
 	mt.m = catalogue.Match{
 		ID: id, URNID: fmt.Sprintf("sr:match:%d", id), Slug: fmt.Sprintf("%s-%s-%d", slugify(home), slugify(away), id), Type: catalogue.MatchTypeMatch,
 		SportID: sp.id, CategoryID: categoryID(sp, c.slug), TournamentID: tournamentID(sp, li), NameA: home, NameB: away,
-		Stadium: home + " Arena", City: cityOf(home), Status: catalogue.MatchStatusPrematch, StartTime: start.UTC(),
+		Stadium: home + " Arena", City: cityOf(home, l.country), Status: catalogue.MatchStatusPrematch, StartTime: start.UTC(),
 		HasVideo: s.rng.IntN(4) == 0, Provider: "sim", HasProviderStats: true, MaxPeriodNumber: sp.periods,
 	}
 	if sp.family == sets {
@@ -73,15 +76,21 @@ func (s *Simulator) teamName(sp *sportDef, l leagueDef) string {
 	return name
 }
 
-func cityOf(team string) string {
-	for _, cs := range cities {
-		for _, c := range cs {
-			if len(team) >= len(c) && team[:len(c)] == c {
-				return c
-			}
+func cityOf(team, country string) string {
+	for _, c := range cities[country] {
+		if strings.HasPrefix(team, c) {
+			return c
 		}
 	}
 	return ""
+}
+
+// snapshot copies a match with its own slices, so that later play does not change a batch
+// already handed out.
+func snapshot(m catalogue.Match) catalogue.Match {
+	m.PeriodScores = slices.Clone(m.PeriodScores)
+	m.Competitors = slices.Clone(m.Competitors)
+	return m
 }
 
 // expectedMargin is the home side's expected winning margin in a points sport.
@@ -92,7 +101,7 @@ func (s *Simulator) advance(mt *match, now time.Time, dt time.Duration, b *catal
 	if mt.m.Type == catalogue.MatchTypeOutright {
 		return
 	}
-	before := mt.m
+	before := snapshot(mt.m)
 	switch mt.m.Status {
 	case catalogue.MatchStatusPrematch:
 		if now.Before(mt.m.StartTime) {
@@ -140,8 +149,22 @@ func (s *Simulator) advance(mt *match, now time.Time, dt time.Duration, b *catal
 	if mt.m.Status != before.Status {
 		b.StatusChanged = append(b.StatusChanged, mt.m.ID)
 	}
-	b.Matches = append(b.Matches, mt.m)
+	// Clients run the clock themselves from its last reading, so a match is sent again only when
+	// something besides the running clock changed.
+	if !sameButClock(before, mt.m) {
+		b.Matches = append(b.Matches, snapshot(mt.m))
+	}
 	s.emitChanges(mt, b)
+}
+
+// sameButClock reports whether two states of a match differ at most in the running clock's
+// reading (match time and remaining time moving on while the clock runs).
+func sameButClock(a, b catalogue.Match) bool {
+	if a.Clock.Stopped != b.Clock.Stopped || a.Clock.StoppageTime != b.Clock.StoppageTime {
+		return false
+	}
+	a.Clock, b.Clock = catalogue.Clock{}, catalogue.Clock{}
+	return reflect.DeepEqual(a, b)
 }
 
 // play simulates dt seconds of in-play time.

@@ -181,7 +181,7 @@ func (s *Simulator) emitAll(mt *match, b *catalogue.Batch) {
 	if len(mt.pending) == 0 && mt.m.Status == catalogue.MatchStatusPrematch {
 		s.price(mt, s.last)
 	}
-	b.Matches = append(b.Matches, mt.m)
+	b.Matches = append(b.Matches, snapshot(mt.m))
 	s.emitChanges(mt, b)
 }
 
