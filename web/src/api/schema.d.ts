@@ -484,8 +484,9 @@ export interface components {
       | 'bonus_issued';
     /**
      * @description Every publication on a realtime channel. On public:{locale}.updates: match_changed and
-     *     match_status_changed carry `match` (without markets), markets_changed carries the main
-     *     markets in `markets`. On public:{locale}.updates.match.{matchId}: the same events, with
+     *     match_status_changed carry `match` with its main and secondary markets; markets_changed
+     *     carries, in `markets`, the changed markets that are (or just stopped being) a match's main
+     *     or secondary market. On public:{locale}.updates.match.{matchId}: the same events, with
      *     every changed market of that match.
      */
     RealtimeMessage: {
