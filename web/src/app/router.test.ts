@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { routes } from './router';
+
+/** The path pattern of the deepest matched route, with its locale prefix and params. */
+function match(path: string) {
+  const m = matchRoutes(routes(), path);
+  const last = m?.[m.length - 1];
+  const prefix = m?.find((r) => r.route.path && !r.route.path.includes(':') && r.route.path !== '*');
+  return {
+    locale: prefix && prefix !== last ? prefix.route.path : undefined,
+    route: last?.route.index ? 'index' : last?.route.path,
+    params: last?.params,
+  };
+}
+
+describe('routes', () => {
+  const cases: [string, string | undefined, string | undefined, Record<string, string>?][] = [
+    ['/', undefined, 'index'],
+    ['/live', undefined, 'live'],
+    ['/cybersport', undefined, 'cybersport'],
+    ['/404', undefined, '404'],
+    ['/football', undefined, ':sport', { sport: 'football' }],
+    ['/football/england', undefined, ':sport/:slug', { sport: 'football', slug: 'england' }],
+    ['/fr', 'fr', 'index'],
+    ['/fr/live', 'fr', 'live'],
+    ['/fr/football', 'fr', ':sport', { sport: 'football' }],
+    ['/en-AU/football/a-b-1', 'en-AU', ':sport/:slug', { sport: 'football', slug: 'a-b-1' }],
+    ['/a/b/c', undefined, '*'],
+    ['/fr/a/b/c', 'fr', '*'],
+  ];
+  for (const [path, locale, route, params] of cases)
+    it(path, () => {
+      const got = match(path);
+      expect(got.locale).toBe(locale);
+      expect(got.route).toBe(route);
+      if (params) expect(got.params).toMatchObject(params);
+    });
+});

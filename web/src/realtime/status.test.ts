@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { Market, Match, MatchList } from '../api/types';
+import { listFilter, matchesFilter, placeMatch } from './patch';
+
+const market = (matchId: number): Market => ({
+  matchId,
+  matchUrnId: `sr:match:${matchId}`,
+  marketId: 1,
+  name: '1x2',
+  status: 1,
+  specifier: '',
+  outcomes: [{ id: '1', name: 'Home', active: true, odds: 1850 }],
+  marketGroups: ['A'],
+  priority: 1000,
+  mostBalanced: false,
+  provider: 'sim',
+});
+
+const match = (id: number, over: Partial<Match> = {}): Match => ({
+  matchId: id,
+  urnId: `sr:match:${id}`,
+  slug: `a-b-${id}`,
+  type: 'match',
+  sport: { id: 1, key: 'football', name: 'Football', type: 'sport' },
+  category: { id: 10, slug: 'england', name: 'England', countryCode: 'GB' },
+  league: { id: 100, slug: 'pl', name: 'PL' },
+  nameA: 'A',
+  nameB: 'B',
+  status: 0,
+  stage: '',
+  startTime: `2026-11-22T${String(10 + id).padStart(2, '0')}:00:00Z`,
+  availableMarketsCount: 10,
+  mainMarketOutcomesCount: 3,
+  topMarketsCount: 2,
+  hasVideo: false,
+  provider: 'sim',
+  hasProviderStats: false,
+  mainMarket: market(id),
+  ...over,
+});
+
+const list = (...data: Match[]): MatchList => ({
+  data,
+  pagination: { total: data.length, page: 1, limit: 500, lastPage: 1 },
+});
+const ids = (l: MatchList) => l.data.map((m) => m.matchId);
+
+const HOME_LIVE = 'GET /matches?limit=30&match_status=1&sort_by=sport_priority:desc,start_time:asc';
+const HOME_UPCOMING = 'GET /matches?limit=30&match_status=0&sort_by=start_time:asc&type=match';
+const SPORT = 'GET /matches?limit=100&match_status=0,1&sort_by=start_time:asc&sport_key=football';
+const CYBER = 'GET /matches?limit=100&match_status=0,1&sort_by=start_time:asc&sport_type=cybersport';
+
+describe('listFilter', () => {
+  it('reads the filters of a match list request', () => {
+    expect(listFilter(SPORT)).toEqual({
+      statuses: [0, 1],
+      sportKey: 'football',
+      sportType: undefined,
+      categoryId: undefined,
+      tournamentId: undefined,
+      type: undefined,
+      sortBy: 'start_time:asc',
+    });
+    expect(listFilter('GET /matches?category_id=7&limit=100')?.categoryId).toBe(7);
+  });
+  it('is null for requests that are not match lists', () => {
+    expect(listFilter('GET /matches/12')).toBeNull();
+    expect(listFilter('GET /sports')).toBeNull();
+  });
+  const cases: [string, string, Match, boolean][] = [
+    ['live list takes a live match', HOME_LIVE, match(1, { status: 1 }), true],
+    ['live list refuses a prematch match', HOME_LIVE, match(1), false],
+    ['upcoming list refuses outrights', HOME_UPCOMING, match(1, { type: 'outright' }), false],
+    [
+      'sport list refuses another sport',
+      SPORT,
+      match(1, { sport: { id: 2, key: 'tennis', name: 'T', type: 'sport' } }),
+      false,
+    ],
+    ['sport list refuses a finished match', SPORT, match(1, { status: 4 }), false],
+    ['cybersport list refuses a sport', CYBER, match(1), false],
+  ];
+  for (const [name, request, m, want] of cases)
+    it(name, () => expect(matchesFilter(m, listFilter(request)!)).toBe(want));
+});
+
+describe('placeMatch (a match status changed)', () => {
+  const live = listFilter(HOME_LIVE)!;
+  const upcoming = listFilter(HOME_UPCOMING)!;
+  const sport = listFilter(SPORT)!;
+
+  it('a match that kicked off joins the live list in start-time order within its sport', () => {
+    const tennis = { id: 2, key: 'tennis', name: 'Tennis', type: 'sport' as const };
+    const l = list(match(1, { status: 1 }), match(5, { status: 1 }), match(3, { status: 1, sport: tennis }));
+    expect(ids(placeMatch(l, match(4, { status: 1 }), live, true))).toEqual([1, 4, 5, 3]);
+  });
+  it('a match of a sport the live list does not have yet goes last', () => {
+    const esport = { id: 9, key: 'cs2', name: 'CS2', type: 'cybersport' as const };
+    const l = list(match(1, { status: 1 }));
+    expect(ids(placeMatch(l, match(2, { status: 1, sport: esport }), live, true))).toEqual([1, 2]);
+  });
+  it('a match that kicked off leaves the upcoming list', () => {
+    const l = list(match(1), match(2), match(3));
+    expect(ids(placeMatch(l, match(2, { status: 1 }), upcoming, true))).toEqual([1, 3]);
+  });
+  it('a live match stays in a sport list, replaced, keeping its odds when the message has none', () => {
+    const l = list(match(1), match(2));
+    const out = placeMatch(l, match(2, { status: 1, mainMarket: undefined }), sport, true);
+    expect(ids(out)).toEqual([1, 2]);
+    expect(out.data[1]?.status).toBe(1);
+    expect(out.data[1]?.mainMarket?.outcomes[0]?.odds).toBe(1850);
+  });
+  it('a finished match leaves every list', () => {
+    const l = list(match(1, { status: 1 }), match(2, { status: 1 }));
+    expect(ids(placeMatch(l, match(1, { status: 4 }), live, true))).toEqual([2]);
+  });
+  it('a plain change never adds a match to a list', () => {
+    const l = list(match(1, { status: 1 }));
+    expect(placeMatch(l, match(2, { status: 1 }), live, false)).toBe(l);
+  });
+  it('a list the match is not in and does not fit is returned as is', () => {
+    const l = list(match(1));
+    expect(placeMatch(l, match(2, { status: 1 }), upcoming, true)).toBe(l);
+  });
+});
