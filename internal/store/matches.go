@@ -233,8 +233,7 @@ func attachMainMarkets(ctx context.Context, q querier, views []catalogue.MatchVi
 		main bool
 	}
 	slots := make(map[marketRef]slot, 2*len(views))
-	values := make([]string, 0, 2*len(views))
-	args := make([]any, 0, 6*len(views))
+	refs := make([][3]any, 0, 2*len(views))
 	for i := range views {
 		k := keys[i]
 		for _, ref := range []struct {
@@ -247,18 +246,20 @@ func attachMainMarkets(ctx context.Context, q querier, views []catalogue.MatchVi
 			}
 			r := marketRef{views[i].ID, ref.id.Int64, ref.spec.String}
 			slots[r] = slot{&views[i], ref.main}
-			values = append(values, "(?,?,?)")
-			args = append(args, r.matchID, r.marketID, r.specifier)
+			refs = append(refs, [3]any{r.matchID, r.marketID, r.specifier})
 		}
 	}
-	if len(values) == 0 {
+	if len(refs) == 0 {
 		return nil
 	}
-	rows, err := q.QueryContext(ctx, `WITH k(match_id, market_id, specifier) AS (VALUES `+strings.Join(values, ",")+`)
-		SELECT `+marketColumns+`, o.outcome_id, o.name, o.active, o.odds, o.result
-		FROM k JOIN markets ON markets.match_id = k.match_id AND markets.market_id = k.market_id AND markets.specifier = k.specifier
+	// The keys go as one JSON parameter, [[matchId, marketId, specifier], ...], so that the
+	// statement text is the same whatever the page size.
+	rows, err := q.QueryContext(ctx, `SELECT `+marketColumns+`, o.outcome_id, o.name, o.active, o.odds, o.result
+		FROM json_each(?) AS k
+		JOIN markets ON markets.match_id = json_extract(k.value, '$[0]') AND markets.market_id = json_extract(k.value, '$[1]')
+			AND markets.specifier = json_extract(k.value, '$[2]')
 		LEFT JOIN outcomes o ON o.match_id = markets.match_id AND o.market_id = markets.market_id AND o.specifier = markets.specifier
-		ORDER BY markets.match_id, markets.market_id, markets.specifier, o.position`, args...)
+		ORDER BY markets.match_id, markets.market_id, markets.specifier, o.position`, jsonText(refs))
 	if err != nil {
 		return fmt.Errorf("main markets: %w", err)
 	}
@@ -266,22 +267,22 @@ func attachMainMarkets(ctx context.Context, q querier, views []catalogue.MatchVi
 	var current *catalogue.Market
 	for rows.Next() {
 		var (
-			mk      catalogue.Market
-			id      sql.NullString
-			name    sql.NullString
-			active  sql.NullBool
-			odds    sql.NullInt64
-			result  sql.NullString
-			scanned = []any{&id, &name, &active, &odds, &result}
+			raw              marketRow
+			id, name, result sql.NullString
+			active           sql.NullBool
+			odds             sql.NullInt64
 		)
-		if err := scanMarket(rows, &mk, scanned...); err != nil {
+		if err := rows.Scan(append(raw.dest(), &id, &name, &active, &odds, &result)...); err != nil {
 			return fmt.Errorf("main markets: %w", err)
 		}
-		r := marketRef{mk.MatchID, mk.MarketID, mk.Specifier}
-		if current == nil || current.MatchID != r.matchID || current.MarketID != r.marketID || current.Specifier != r.specifier {
-			sl, ok := slots[r]
+		if current == nil || current.MatchID != raw.matchID || current.MarketID != raw.marketID || current.Specifier != raw.specifier {
+			sl, ok := slots[marketRef{raw.matchID, raw.marketID, raw.specifier}]
 			if !ok {
 				continue
+			}
+			mk, err := raw.market()
+			if err != nil {
+				return fmt.Errorf("main markets: %w", err)
 			}
 			current = &mk
 			if sl.main {
@@ -316,22 +317,27 @@ type marketRef struct {
 const marketColumns = `markets.match_id, markets.market_id, markets.specifier, markets.name, markets.status, markets.priority,
 	markets.group_keys, markets.most_balanced, markets.next_bet_stop, markets.provider`
 
-// scanMarket scans marketColumns, then extra destinations.
-func scanMarket(r interface{ Scan(...any) error }, m *catalogue.Market, extra ...any) error {
-	var (
-		status      int
-		groups      string
-		nextBetStop int64
-	)
-	dest := append([]any{&m.MatchID, &m.MarketID, &m.Specifier, &m.Name, &status, &m.Priority, &groups, &m.MostBalanced, &nextBetStop, &m.Provider}, extra...)
-	if err := r.Scan(dest...); err != nil {
-		return err
+// marketRow is a market row as scanned from marketColumns, before decoding.
+type marketRow struct {
+	matchID, marketID       int64
+	specifier, name, groups string
+	status, priority        int
+	mostBalanced            bool
+	nextBetStop             int64
+	provider                string
+}
+
+func (r *marketRow) dest() []any {
+	return []any{&r.matchID, &r.marketID, &r.specifier, &r.name, &r.status, &r.priority, &r.groups, &r.mostBalanced, &r.nextBetStop, &r.provider}
+}
+
+func (r *marketRow) market() (catalogue.Market, error) {
+	m := catalogue.Market{MatchID: r.matchID, MarketID: r.marketID, Specifier: r.specifier, Name: r.name, Status: catalogue.MarketStatus(r.status),
+		Priority: r.priority, MostBalanced: r.mostBalanced, NextBetStop: fromMillis(r.nextBetStop), Provider: r.provider}
+	if err := unmarshal(r.groups, &m.GroupKeys); err != nil {
+		return m, fmt.Errorf("market %d/%d/%s group keys: %w", r.matchID, r.marketID, r.specifier, err)
 	}
-	m.Status, m.NextBetStop = catalogue.MarketStatus(status), fromMillis(nextBetStop)
-	if err := unmarshal(groups, &m.GroupKeys); err != nil {
-		return fmt.Errorf("market %d/%d/%s group keys: %w", m.MatchID, m.MarketID, m.Specifier, err)
-	}
-	return nil
+	return m, nil
 }
 
 // ListMarkets implements catalogue.Reader: the listed markets of the match (status 1 or -1) by
@@ -360,8 +366,12 @@ func (s *Store) ListMarkets(ctx context.Context, matchID int64, f catalogue.Mark
 		}
 		var err error
 		pg, err = page(ctx, q, "markets", w, "markets.priority DESC, markets.market_id, markets.specifier", p, marketColumns, func(r *sql.Rows) error {
-			var m catalogue.Market
-			if err := scanMarket(r, &m); err != nil {
+			var raw marketRow
+			if err := r.Scan(raw.dest()...); err != nil {
+				return err
+			}
+			m, err := raw.market()
+			if err != nil {
 				return err
 			}
 			markets = append(markets, m)

@@ -211,8 +211,9 @@ func notFound(err error, format string, args ...any) error {
 	return fmt.Errorf("%s: %w", what, err)
 }
 
+// unmarshal decodes a JSON text column; empty and null leave v as it is.
 func unmarshal(text string, v any) error {
-	if text == "" {
+	if text == "" || text == "null" {
 		return nil
 	}
 	return json.Unmarshal([]byte(text), v)
