@@ -42,8 +42,9 @@ test('a live match shows its markets and its odds move without a reload', async 
 
   // A marker on window proves that what follows happens without a page load.
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  // Right after a goal every market is suspended (locked, no prices) for a few seconds.
+  await expect.poll(async () => (await oddsSnapshot(page)).length, { timeout: 20_000 }).toBeGreaterThan(4);
   const before = await oddsSnapshot(page);
-  expect(before.length).toBeGreaterThan(4);
   await expect
     .poll(async () => (await oddsSnapshot(page)).join(',') !== before.join(','), { timeout: 40_000, intervals: [500] })
     .toBe(true);
