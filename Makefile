@@ -34,7 +34,7 @@ test-web: web/node_modules/.package-lock.json
 	cd web && npm run typecheck && npm run lint && npm test
 
 test-e2e: build chromium e2e/node_modules/.package-lock.json
-	cd e2e && npx playwright test
+	cd e2e && npx tsc --noEmit && npx playwright test
 
 ## bench: benchmarks; they print figures and never fail on time.
 bench: build chromium e2e/node_modules/.package-lock.json

@@ -11,7 +11,8 @@ async function firstRouteAssets(url) {
   const html = await (await fetch(url)).text();
   const refs = new Set();
   for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) refs.add(m[1]);
-  for (const m of html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]+href="([^"]+)"/g)) refs.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]+href="([^"]+)"/g))
+    refs.add(m[1]);
   let js = 0;
   let css = 0;
   for (const ref of refs) {
@@ -31,7 +32,12 @@ async function liveMatchPath() {
 }
 
 async function audit(chrome, url) {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
   const a = result.lhr.audits;
   return {
     score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
@@ -43,7 +49,9 @@ async function audit(chrome, url) {
 }
 
 const assets = await firstRouteAssets(`${base}/`);
-console.log(`First route (home): ${assets.files} files, JS ${(assets.js / 1024).toFixed(1)} KB gzip, CSS ${(assets.css / 1024).toFixed(1)} KB gzip`);
+console.log(
+  `First route (home): ${assets.files} files, JS ${(assets.js / 1024).toFixed(1)} KB gzip, CSS ${(assets.css / 1024).toFixed(1)} KB gzip`,
+);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -55,7 +63,9 @@ try {
   if (match) pages.push(['live match', match]);
   for (const [name, path] of pages) {
     const r = await audit(chrome, base + path);
-    console.log(`Lighthouse mobile, ${name} (${path}): performance ${r.score}, FCP ${r.fcp} ms, LCP ${r.lcp} ms, TBT ${r.tbt} ms, CLS ${r.cls}`);
+    console.log(
+      `Lighthouse mobile, ${name} (${path}): performance ${r.score}, FCP ${r.fcp} ms, LCP ${r.lcp} ms, TBT ${r.tbt} ms, CLS ${r.cls}`,
+    );
   }
 } finally {
   await chrome.kill();

@@ -18,7 +18,10 @@ test('home shows the sport menu with counters and matches with odds', async ({ p
 
 test('sport, league and match pages are reachable by navigation', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('navigation', { name: /sports/i }).getByRole('link', { name: /football/i }).click();
+  await page
+    .getByRole('navigation', { name: /sports/i })
+    .getByRole('link', { name: /football/i })
+    .click();
   await expect(page).toHaveURL(/\/football$/);
   await expect(page.locator('h1')).toContainText(/football/i);
 
@@ -46,7 +49,10 @@ test('a live match shows its markets and its odds move without a reload', async 
   await expect.poll(async () => (await oddsSnapshot(page)).length, { timeout: 20_000 }).toBeGreaterThan(4);
   const before = await oddsSnapshot(page);
   await expect
-    .poll(async () => (await oddsSnapshot(page)).join(',') !== before.join(','), { timeout: 40_000, intervals: [500] })
+    .poll(async () => (await oddsSnapshot(page)).join(',') !== before.join(','), {
+      timeout: 40_000,
+      intervals: [500],
+    })
     .toBe(true);
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 });

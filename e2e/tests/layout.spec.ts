@@ -16,9 +16,16 @@ test('e-sports lists only cybersport matches', async ({ page, request }) => {
   expect(cyber.length).toBeGreaterThanOrEqual(2);
   await page.goto('/cybersport');
   await expect(page.getByTestId('match-row').first()).toBeVisible();
-  const links = await page.getByTestId('match-row').locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  const links = await page
+    .getByTestId('match-row')
+    .locator('a')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
   expect(links.length).toBeGreaterThan(0);
-  for (const href of links) expect(cyber.some((k) => href.startsWith(`/${k}/`)), href).toBe(true);
+  for (const href of links)
+    expect(
+      cyber.some((k) => href.startsWith(`/${k}/`)),
+      href,
+    ).toBe(true);
 });
 
 test('the theme toggle switches dark and light and is remembered', async ({ page }) => {
@@ -29,7 +36,9 @@ test('the theme toggle switches dark and light and is remembered', async ({ page
   const dark = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
   await page.getByRole('button', { name: /theme/i }).click();
   await expect(html).toHaveAttribute('data-theme', 'light');
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).not.toBe(dark);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).not.toBe(
+    dark,
+  );
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', 'light');
 });

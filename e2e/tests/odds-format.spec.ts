@@ -13,9 +13,13 @@ test('switching to american shows the values the vectors give, and is remembered
 
   await page.getByTestId('odds-format').selectOption('american');
   await expect(first).toHaveText(/^[+-]\d+$/);
-  const shown = await page.getByTestId('odds').evaluateAll((els) =>
-    els.slice(0, 20).map((e) => ({ odds: Number(e.getAttribute('data-odds')), text: e.textContent?.trim() ?? '' })),
-  );
+  const shown = await page
+    .getByTestId('odds')
+    .evaluateAll((els) =>
+      els
+        .slice(0, 20)
+        .map((e) => ({ odds: Number(e.getAttribute('data-odds')), text: e.textContent?.trim() ?? '' })),
+    );
   for (const { odds, text } of shown) expect(text).toBe(formatOdds(odds, 'american'));
 
   await page.reload();
