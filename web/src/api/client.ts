@@ -1,44 +1,8 @@
-// The typed client of the sportsbook API, generated from api/openapi.yaml (openapi-fetch), plus
-// the fetcher of route-data requests ("GET /matches?..."), whose strings are also query keys.
+// The typed client of the sportsbook API, generated from api/openapi.yaml (openapi-fetch). Page
+// data goes through request.ts (route-data strings as query keys); this client serves the other
+// calls, and is loaded with the code that needs them rather than with the first page.
 import createClient from 'openapi-fetch';
+import { API_BASE } from './request';
 import type { paths } from './schema';
 
-export const API_BASE = '/api/sportsbook';
-
 export const api = createClient<paths>({ baseUrl: API_BASE });
-
-/** An API error with the contract's stable code and message key. */
-export class ApiRequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly messageKey: string,
-  ) {
-    super(`${status} ${code}`);
-  }
-}
-
-/** Runs a route-data request such as "GET /matches?limit=30" or "POST /counters". */
-export async function runRequest<T>(request: string, signal?: AbortSignal): Promise<T> {
-  const space = request.indexOf(' ');
-  const method = request.slice(0, space);
-  const path = request.slice(space + 1);
-  const res = await fetch(API_BASE + path, {
-    method,
-    signal,
-    headers: {
-      Accept: 'application/json',
-      ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: method === 'POST' ? '{}' : undefined,
-  });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
-    throw new ApiRequestError(
-      res.status,
-      body.code ?? 'HTTP_ERROR',
-      body.message ?? 'global-error.default.title',
-    );
-  }
-  return (await res.json()) as T;
-}

@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { runRequest } from '../api/client';
+import { runRequest } from '../api/request';
 
 /** A route-data request as a query; the request string is the query key. */
 export function useApi<T>(request: string | null): UseQueryResult<T> {

@@ -1,7 +1,6 @@
 // The realtime connection (centrifuge-js). Channels and events are the spec's (section 7);
 // reconnect and timeout settings are its defaults (section 9).
 import type { Centrifuge, Subscription } from 'centrifuge';
-import { api } from '../api/client';
 import type { RealtimeMessage } from '../api/types';
 
 export const updatesChannel = (channelLocale: string): string => `public:${channelLocale}.updates`;
@@ -9,6 +8,7 @@ export const matchChannel = (channelLocale: string, matchId: number): string =>
   `public:${channelLocale}.updates.match.${matchId}`;
 
 async function connectionToken(): Promise<string> {
+  const { api } = await import('../api/client');
   const { data, error } = await api.POST('/websocket/token');
   if (error || !data) throw new Error('realtime token refused');
   return data.token;

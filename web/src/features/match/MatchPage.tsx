@@ -1,6 +1,6 @@
 import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
-import { ApiRequestError } from '../../api/client';
+import { ApiRequestError } from '../../api/request';
 import type { Market, MarketList, Match } from '../../api/types';
 import { LocalLink } from '../../app/links';
 import { useMatchChannel } from '../../app/realtime';

@@ -46,7 +46,7 @@ export function OddsButton({
       title={fullName}
       aria-label={
         disabled
-          ? `${fullName}: ${intl.formatMessage({ id: 'odds.locked', defaultMessage: 'Suspended' })}`
+          ? `${fullName}: ${intl.formatMessage({ id: 'market.suspended', defaultMessage: 'Suspended' })}`
           : `${fullName} ${price} ${moveText}`.trim()
       }
     >
