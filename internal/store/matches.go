@@ -98,11 +98,13 @@ func (s *Store) ListMatches(ctx context.Context, f catalogue.MatchFilter, p cata
 		}
 	}
 	var (
-		views []catalogue.MatchView
-		total int
+		views     []catalogue.MatchView
+		total     int
+		countSQL  = `SELECT COUNT(*)` + matchJoins + w.sql()
+		selectSQL = `SELECT ` + matchColumns + matchJoins + w.sql() + ` ORDER BY ` + order + ` LIMIT ? OFFSET ?`
 	)
 	err = s.snapshot(ctx, func(q querier) error {
-		if err := q.QueryRowContext(ctx, `SELECT COUNT(*)`+matchJoins+w.sql(), w.args...).Scan(&total); err != nil {
+		if err := q.QueryRowContext(ctx, countSQL, w.args...).Scan(&total); err != nil {
 			return fmt.Errorf("count: %w", err)
 		}
 		if total <= p.Offset() {
@@ -110,22 +112,23 @@ func (s *Store) ListMatches(ctx context.Context, f catalogue.MatchFilter, p cata
 			return nil
 		}
 		var err error
-		views, err = queryViews(ctx, q, `SELECT `+matchColumns+matchJoins+w.sql()+` ORDER BY `+order+` LIMIT ? OFFSET ?`,
-			append(append([]any{}, w.args...), p.Limit, p.Offset())...)
+		views, err = queryViews(ctx, q, selectSQL, append(append([]any{}, w.args...), p.Limit, p.Offset())...)
 		return err
-	})
+	}, countSQL, selectSQL)
 	if err != nil {
 		return nil, catalogue.Pagination{}, fmt.Errorf("list matches: %w", err)
 	}
 	return views, catalogue.NewPagination(p, total), nil
 }
 
+const getMatchQuery = `SELECT ` + matchColumns + matchJoins + ` WHERE matches.id = ?`
+
 // GetMatch implements catalogue.Reader; ErrNotFound when there is no such match.
 func (s *Store) GetMatch(ctx context.Context, id int64) (catalogue.MatchView, error) {
 	var views []catalogue.MatchView
 	err := s.snapshot(ctx, func(q querier) error {
 		var err error
-		views, err = queryViews(ctx, q, `SELECT `+matchColumns+matchJoins+` WHERE matches.id = ?`, id)
+		views, err = queryViews(ctx, q, getMatchQuery, id)
 		return err
 	})
 	if err != nil {
@@ -144,14 +147,36 @@ type querier interface {
 }
 
 // snapshot runs fn in a read transaction, so that the queries it makes see one state of the
-// database (under WAL, a reader keeps its snapshot while the feed writes).
-func (s *Store) snapshot(ctx context.Context, fn func(querier) error) error {
+// database (under WAL, a reader keeps its snapshot while the feed writes). The queries listed in
+// warm are prepared and cached first (see prepare); fn runs cached statements where it can.
+func (s *Store) snapshot(ctx context.Context, fn func(querier) error, warm ...string) error {
+	s.prepare(ctx, warm...)
 	tx, err := s.read.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin read: %w", err)
 	}
 	defer tx.Rollback() //nolint:errcheck // a read transaction has nothing to commit
-	return fn(tx)
+	return fn(readTx{tx, s})
+}
+
+// readTx runs queries in a read transaction, with the store's prepared statement when it has one.
+type readTx struct {
+	tx *sql.Tx
+	s  *Store
+}
+
+func (r readTx) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	if st := r.s.cached(query); st != nil {
+		return r.tx.StmtContext(ctx, st).QueryContext(ctx, args...)
+	}
+	return r.tx.QueryContext(ctx, query, args...)
+}
+
+func (r readTx) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
+	if st := r.s.cached(query); st != nil {
+		return r.tx.StmtContext(ctx, st).QueryRowContext(ctx, args...)
+	}
+	return r.tx.QueryRowContext(ctx, query, args...)
 }
 
 // summaryKeys are a match's main and secondary market keys from its summary columns.
@@ -254,12 +279,7 @@ func attachMainMarkets(ctx context.Context, q querier, views []catalogue.MatchVi
 	}
 	// The keys go as one JSON parameter, [[matchId, marketId, specifier], ...], so that the
 	// statement text is the same whatever the page size.
-	rows, err := q.QueryContext(ctx, `SELECT `+marketColumns+`, o.outcome_id, o.name, o.active, o.odds, o.result
-		FROM json_each(?) AS k
-		JOIN markets ON markets.match_id = json_extract(k.value, '$[0]') AND markets.market_id = json_extract(k.value, '$[1]')
-			AND markets.specifier = json_extract(k.value, '$[2]')
-		LEFT JOIN outcomes o ON o.match_id = markets.match_id AND o.market_id = markets.market_id AND o.specifier = markets.specifier
-		ORDER BY markets.match_id, markets.market_id, markets.specifier, o.position`, jsonText(refs))
+	rows, err := q.QueryContext(ctx, mainMarketsQuery, jsonText(refs))
 	if err != nil {
 		return fmt.Errorf("main markets: %w", err)
 	}
@@ -306,6 +326,15 @@ func attachMainMarkets(ctx context.Context, q querier, views []catalogue.MatchVi
 	}
 	return nil
 }
+
+// mainMarketsQuery reads markets and their outcomes by key; its one parameter is a JSON array of
+// [matchId, marketId, specifier].
+const mainMarketsQuery = `SELECT ` + marketColumns + `, o.outcome_id, o.name, o.active, o.odds, o.result
+	FROM json_each(?) AS k
+	JOIN markets ON markets.match_id = json_extract(k.value, '$[0]') AND markets.market_id = json_extract(k.value, '$[1]')
+		AND markets.specifier = json_extract(k.value, '$[2]')
+	LEFT JOIN outcomes o ON o.match_id = markets.match_id AND o.market_id = markets.market_id AND o.specifier = markets.specifier
+	ORDER BY markets.match_id, markets.market_id, markets.specifier, o.position`
 
 // marketRef identifies a market across matches.
 type marketRef struct {

@@ -18,6 +18,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	_ "modernc.org/sqlite" // the "sqlite" database/sql driver
 )
@@ -25,10 +26,16 @@ import (
 //go:embed migrations/sqlite/*.sql
 var migrations embed.FS
 
+// readConns is the size of the read pool.
+const readConns = 8
+
 // Store is the SQLite catalogue store.
 type Store struct {
 	read  *sql.DB
 	write *sql.DB
+
+	stmtMu sync.Mutex
+	stmts  map[string]*sql.Stmt // prepared read statements by text; see prepare
 }
 
 // Open opens (creating when missing) the database file at path and applies pending migrations. A
@@ -53,18 +60,65 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		write.Close()
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
-	read.SetMaxOpenConns(8)
-	s := &Store{read: read, write: write}
+	// Keep every read connection open: opening one re-applies the pragmas, and closing it drops
+	// its prepared statements.
+	read.SetMaxOpenConns(readConns)
+	read.SetMaxIdleConns(readConns)
+	s := &Store{read: read, write: write, stmts: map[string]*sql.Stmt{}}
 	if err := s.migrate(ctx); err != nil {
 		s.Close()
 		return nil, err
 	}
+	s.prepare(ctx, getMatchQuery, mainMarketsQuery)
 	return s, nil
 }
 
 // Close closes both connection pools.
 func (s *Store) Close() error {
-	return errors.Join(s.write.Close(), s.read.Close())
+	var errs []error
+	s.stmtMu.Lock()
+	for q, st := range s.stmts {
+		errs = append(errs, st.Close())
+		delete(s.stmts, q)
+	}
+	s.stmtMu.Unlock()
+	return errors.Join(append(errs, s.write.Close(), s.read.Close())...)
+}
+
+// maxStmts bounds the statement cache: filters with lists of ids make many distinct texts.
+const maxStmts = 256
+
+// prepare prepares and caches read statements, so that reads of the same shape skip SQLite's
+// parser. It must not be called while holding a read connection (inside snapshot): preparing takes
+// a connection of its own. A statement that fails to prepare is left out; running it reports the
+// error.
+func (s *Store) prepare(ctx context.Context, queries ...string) {
+	for _, q := range queries {
+		s.stmtMu.Lock()
+		_, ok := s.stmts[q]
+		full := len(s.stmts) >= maxStmts
+		s.stmtMu.Unlock()
+		if ok || full {
+			continue
+		}
+		st, err := s.read.PrepareContext(ctx, q)
+		if err != nil {
+			continue
+		}
+		s.stmtMu.Lock()
+		if _, ok := s.stmts[q]; ok || s.stmts == nil {
+			st.Close()
+		} else {
+			s.stmts[q] = st
+		}
+		s.stmtMu.Unlock()
+	}
+}
+
+func (s *Store) cached(query string) *sql.Stmt {
+	s.stmtMu.Lock()
+	defer s.stmtMu.Unlock()
+	return s.stmts[query]
 }
 
 // Ping checks that the database answers.

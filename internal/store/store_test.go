@@ -390,3 +390,24 @@ func BenchmarkListLiveMatches(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkListLiveMatchesParallel is the same read from concurrent callers, as under HTTP load.
+func BenchmarkListLiveMatchesParallel(b *testing.B) {
+	s, err := Open(context.Background(), filepath.Join(b.TempDir(), "bench.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	if err := s.Apply(context.Background(), benchCatalogue()); err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	b.RunParallel(func(pb *testing.PB) {
+		for pb.Next() {
+			if _, _, err := s.ListMatches(context.Background(), catalogue.MatchFilter{Statuses: []catalogue.MatchStatus{1}}, all); err != nil {
+				b.Error(err)
+				return
+			}
+		}
+	})
+}
