@@ -10,6 +10,7 @@ export const DEFAULT_ODDS_TYPE: OddsType = 'european';
 /** Odds above 40 are capped to this value (spec section 5). */
 export const MAX_ODDS = 40000;
 
+/** Odds above {@link MAX_ODDS} become MAX_ODDS; lower odds are unchanged. */
 export function capOdds(odds: number): number {
   return Math.min(odds, MAX_ODDS);
 }
@@ -50,7 +51,12 @@ function fractional(odds: number): string {
   return `${best.n / g}/${best.d / g}`;
 }
 
+/** What every format shows for a value that is not odds (not an integer above 1000). */
+export const NO_ODDS = '\u2014';
+
+/** Odds (integer thousandths) written in one of the six display formats. */
 export function formatOdds(odds: number, type: OddsType): string {
+  if (!Number.isSafeInteger(odds) || odds <= 1000) return NO_ODDS;
   const profit = odds - 1000; // thousandths
   switch (type) {
     case 'european':
