@@ -23,8 +23,9 @@ type match struct {
 	closed   map[catalogue.MarketKey]bool // markets taken off; they never come back
 	pending  []catalogue.Market           // markets as last priced or settled, not yet compared
 
-	suspendedUntil time.Time
-	stoppedUntil   time.Time
+	suspendedUntil  time.Time
+	stoppedUntil    time.Time
+	quotedSuspended bool // whether the last prices were quoted suspended
 
 	// sets sports: sets won are m.TotalScore; points of the current set and game.
 	setPoints, gamePoints [2]int
@@ -141,9 +142,11 @@ func (s *Simulator) advance(mt *match, now time.Time, dt time.Duration, b *catal
 		mt.m.Clock.ClockUpdatedAt = now
 		mt.m.Clock.Stopped = mt.m.Clock.Stopped || mt.m.Status == catalogue.MatchStatusStopped
 	}
-	if mt.m.Status == catalogue.MatchStatusFinished {
+	switch {
+	case mt.m.Status == catalogue.MatchStatusFinished:
 		s.settle(mt)
-	} else {
+	case mt.m.TotalScore != before.TotalScore || mt.m.Status != before.Status || mt.suspended(now) != mt.quotedSuspended ||
+		s.rng.Float64() < repriceChance:
 		s.price(mt, now)
 	}
 	if mt.m.Status != before.Status {
@@ -155,6 +158,16 @@ func (s *Simulator) advance(mt *match, now time.Time, dt time.Duration, b *catal
 		b.Matches = append(b.Matches, snapshot(mt.m))
 	}
 	s.emitChanges(mt, b)
+}
+
+// repriceChance is the chance per tick that a live match is re-priced without an event: real feeds
+// move a match's odds every few seconds, not every second, and every move costs every client a
+// render.
+const repriceChance = 1.0 / 3
+
+// suspended reports whether betting on the match is suspended at now.
+func (mt *match) suspended(now time.Time) bool {
+	return now.Before(mt.suspendedUntil) || mt.m.Status == catalogue.MatchStatusStopped
 }
 
 // sameButClock reports whether two states of a match differ at most in the running clock's

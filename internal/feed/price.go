@@ -67,7 +67,8 @@ func (s *Simulator) price(mt *match, now time.Time) {
 	if mt.m.Status != catalogue.MatchStatusPrematch {
 		margin = liveMargin
 	}
-	suspended := now.Before(mt.suspendedUntil) || mt.m.Status == catalogue.MatchStatusStopped
+	suspended := mt.suspended(now)
+	mt.quotedSuspended = suspended
 	quotes := make([]quote, len(mt.markets))
 	for i, def := range mt.markets {
 		key := catalogue.MarketKey{MarketID: def.MarketID, Specifier: def.Specifier}
