@@ -472,3 +472,44 @@ func marketGroups(ctx context.Context, q querier, matchID int64) ([]catalogue.Ma
 	}
 	return groups, rows.Err()
 }
+
+// MatchMarkets returns every stored market of the match, listed or not (a settled market is no
+// longer listed), with its outcomes and their results, by market id and specifier: what settlement
+// reads. ErrNotFound when the match does not exist.
+func (s *Store) MatchMarkets(ctx context.Context, matchID int64) ([]catalogue.Market, error) {
+	markets := []catalogue.Market{}
+	err := s.snapshot(ctx, func(q querier) error {
+		var exists int
+		if err := q.QueryRowContext(ctx, `SELECT COUNT(*) FROM matches WHERE id = ?`, matchID).Scan(&exists); err != nil {
+			return err
+		}
+		if exists == 0 {
+			return catalogue.ErrNotFound
+		}
+		rows, err := q.QueryContext(ctx, `SELECT `+marketColumns+` FROM markets WHERE markets.match_id = ? ORDER BY markets.market_id, markets.specifier`, matchID)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var raw marketRow
+			if err := rows.Scan(raw.dest()...); err != nil {
+				return err
+			}
+			m, err := raw.market()
+			if err != nil {
+				return err
+			}
+			markets = append(markets, m)
+		}
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		rows.Close()
+		return attachOutcomes(ctx, q, matchID, markets)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("markets of match %d: %w", matchID, err)
+	}
+	return markets, nil
+}

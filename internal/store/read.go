@@ -11,8 +11,6 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 )
 
-// Lists are ordered by priority, highest (most important) first, then by name.
-
 // listed is the SQL condition for markets that lists show (spec section 4: 1 allowed, -1 suspended).
 const listed = `status IN (1, -1)`
 

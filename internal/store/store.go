@@ -1,9 +1,31 @@
 // Package store persists the catalogue in SQLite (modernc.org/sqlite, no cgo) and serves the
-// catalogue.Reader and catalogue.Router the API and the HTML shell read from.
+// catalogue.Reader and catalogue.Router the API and the HTML shell read from, and the
+// catalogue.Sink the feed writes to (Apply).
 //
 // Writes go through one connection whose transactions start with BEGIN IMMEDIATE, so concurrent
 // writers queue on the lock instead of failing with 'database is busy'; reads use a pool of their
-// own under WAL and never wait for writers.
+// own under WAL and never wait for writers. A read that makes several queries (a match list, its
+// count and its main markets) makes them in one read transaction, so it sees one state.
+//
+// Ordering and conventions callers rely on:
+//   - Priority: a higher number is more important. Sports, categories and tournaments are listed
+//     by priority descending, then name, then id; markets by priority descending, then market id
+//     and specifier; market groups by priority descending, then id.
+//   - Matches are listed by start time ascending, then id, unless sort keys are given; every order
+//     ends with the id, so pages are stable. MaxPerSport keeps the first N of each sport under that
+//     order. StartFrom and StartTo are both inclusive.
+//   - A market is listed when its status is 1 (allowed) or -1 (suspended). Other markets stay
+//     stored, with their outcome results, for settlement (MatchMarkets), but are left out of every
+//     list and count.
+//   - A match's main market is its listed market of highest priority (ties: lowest market id, then
+//     specifier), its secondary market the next one. AvailableMarketsCount counts its listed
+//     markets, TopMarketsCount those with priority >= TopMarketPriority (100). Apply keeps these in
+//     a per-match summary, so reading a page of matches costs two queries whatever its size.
+//   - Counters count bettable matches only (status 0 or 1); Live counts live matches of type match.
+//     Entries are ordered by id and those with nothing to count are left out.
+//   - Search without statuses finds bettable matches only. Names are compared lower-cased
+//     (Unicode), as substrings.
+//   - Not found is reported as an error wrapping catalogue.ErrNotFound.
 package store
 
 import (

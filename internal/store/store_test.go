@@ -224,9 +224,19 @@ func TestApplyReplacesAndRemovesMarkets(t *testing.T) {
 	if err != nil || len(markets) != 2 {
 		t.Fatalf("a settled market must leave the list: %d %v", len(markets), err)
 	}
-	var result string
-	if err := s.read.QueryRow(`SELECT result FROM outcomes WHERE match_id=1001 AND market_id=18 AND specifier='total=2.5' AND outcome_id='1'`).Scan(&result); err != nil || result != "win" {
-		t.Fatalf("the stored result: %q %v", result, err)
+	stored, err := s.MatchMarkets(ctx, 1001)
+	if err != nil || len(stored) != 4 {
+		t.Fatalf("every stored market, listed or not: %d %v", len(stored), err)
+	}
+	got := []string{}
+	for _, m := range stored {
+		got = append(got, fmt.Sprintf("%d/%s:%d:%s", m.MarketID, m.Specifier, m.Status, m.Outcomes[0].Result))
+	}
+	if fmt.Sprint(got) != "[1/:1: 18/total=2.5:-2:win 18/total=3.5:-1: 60/:0:]" {
+		t.Fatalf("stored markets and results: %v", got)
+	}
+	if _, err := s.MatchMarkets(ctx, 999); !errors.Is(err, catalogue.ErrNotFound) {
+		t.Fatalf("unknown match: %v", err)
 	}
 }
 
