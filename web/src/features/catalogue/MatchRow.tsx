@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import type { Match } from '../../api/types';
 import { LocalLink } from '../../app/links';
@@ -31,7 +32,9 @@ function StartTime({ iso }: { iso: string }) {
   );
 }
 
-export function MatchRow({ match }: { match: Match }) {
+/** One match in a list. Memoised: the realtime patchers keep unchanged matches identical, so
+ * an odds move re-renders only the row it belongs to. */
+export const MatchRow = memo(function MatchRow({ match }: { match: Match }) {
   const intl = useIntl();
   const market = match.mainMarket;
   const live = isLiveStatus(match.status);
@@ -95,4 +98,4 @@ export function MatchRow({ match }: { match: Match }) {
       )}
     </article>
   );
-}
+});
