@@ -27,8 +27,15 @@ describe('values that are not odds show a dash in every format', () => {
 });
 
 describe('tables', () => {
-  it('lists the six formats in the spec\'s order, and caps at 40.00', () => {
-    expect([...ODDS_TYPES]).toEqual(['european', 'british', 'hongkong', 'american', 'indonesian', 'malaysian']);
+  it("lists the six formats in the spec's order, and caps at 40.00", () => {
+    expect([...ODDS_TYPES]).toEqual([
+      'european',
+      'british',
+      'hongkong',
+      'american',
+      'indonesian',
+      'malaysian',
+    ]);
     expect(MAX_ODDS).toBe(40000);
   });
 });
