@@ -78,17 +78,44 @@ func ParsePath(path string) (loc, rest string) {
 	return Default, path
 }
 
-// Localize prefixes an internal path with the locale unless it is the default; links starting with
-// http, sms: or mailto are returned unchanged.
-func Localize(path, loc string) string {
+// external reports whether a link leaves the site: http:, https:, sms:, mailto: (any case) or a
+// protocol-relative //host link.
+func external(path string) bool {
 	lower := strings.ToLower(path)
-	if loc == Default || strings.HasPrefix(lower, "http") || strings.HasPrefix(lower, "sms:") || strings.HasPrefix(lower, "mailto:") {
+	for _, p := range []string{"http:", "https:", "sms:", "mailto:", "//"} {
+		if strings.HasPrefix(lower, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// Localize prefixes an internal path with the locale unless it is the default; external links are
+// returned unchanged, and a path without a leading slash gets one.
+func Localize(path, loc string) string {
+	if external(path) {
+		return path
+	}
+	if !strings.HasPrefix(path, "/") {
+		path = "/" + path
+	}
+	if loc == Default {
 		return path
 	}
 	if path == "/" || strings.HasPrefix(path, "/?") || strings.HasPrefix(path, "/#") {
 		return "/" + loc + path[1:]
 	}
 	return "/" + loc + path
+}
+
+// SwitchPath replaces the locale of a URL path (with query and hash) and keeps the query and hash.
+func SwitchPath(url, loc string) string {
+	pathname, suffix := url, ""
+	if i := strings.IndexAny(url, "?#"); i >= 0 {
+		pathname, suffix = url[:i], url[i:]
+	}
+	_, rest := ParsePath(pathname)
+	return Localize(rest+suffix, loc)
 }
 
 // ChannelLocale is the locale used in realtime channel names: the lowercased language part, with

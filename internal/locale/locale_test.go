@@ -18,7 +18,16 @@ type vectors struct {
 	} `json:"resolve"`
 	ParsePath []struct{ Path, Locale, Rest string }   `json:"parsePath"`
 	Localize  []struct{ Path, Locale, Result string } `json:"localize"`
+	Switch    []struct{ URL, Locale, Result string }  `json:"switch"`
 	Channel   []struct{ Locale, Channel string }      `json:"channel"`
+	Alias     []struct {
+		Segment, Locale string
+		OK              bool
+	} `json:"alias"`
+	IsRTL []struct {
+		Locale string
+		RTL    bool
+	} `json:"isRtl"`
 }
 
 func load(t *testing.T) vectors {
@@ -39,8 +48,15 @@ func TestTablesMatchVectors(t *testing.T) {
 	if Default != v.Default || !reflect.DeepEqual(Supported(), v.Supported) || !reflect.DeepEqual(rtlLanguages, v.RTL) || !reflect.DeepEqual(aliases, v.Aliases) {
 		t.Fatal("locale tables differ from testdata/vectors/locales.json")
 	}
-	if !IsRTL("ar") || IsRTL("fr") {
-		t.Fatal("IsRTL")
+	for _, c := range v.IsRTL {
+		if got := IsRTL(c.Locale); got != c.RTL {
+			t.Errorf("IsRTL(%q) = %v; want %v", c.Locale, got, c.RTL)
+		}
+	}
+	for _, c := range v.Alias {
+		if got, ok := Alias(c.Segment); got != c.Locale || ok != c.OK {
+			t.Errorf("Alias(%q) = %q, %v; want %q, %v", c.Segment, got, ok, c.Locale, c.OK)
+		}
 	}
 }
 
@@ -63,6 +79,11 @@ func TestPaths(t *testing.T) {
 	for _, c := range v.Localize {
 		if got := Localize(c.Path, c.Locale); got != c.Result {
 			t.Errorf("Localize(%q, %q) = %q; want %q", c.Path, c.Locale, got, c.Result)
+		}
+	}
+	for _, c := range v.Switch {
+		if got := SwitchPath(c.URL, c.Locale); got != c.Result {
+			t.Errorf("SwitchPath(%q, %q) = %q; want %q", c.URL, c.Locale, got, c.Result)
 		}
 	}
 	for _, c := range v.Channel {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import v from '../../../testdata/vectors/locales.json';
 import {
+  aliasLocale,
   channelLocale,
+  LOCALE_NAMES,
   DEFAULT_LOCALE,
   isRtl,
   LOCALE_ALIASES,
@@ -20,9 +22,16 @@ describe('locale tables match the vectors', () => {
     expect([...RTL_LANGUAGES]).toEqual(v.rtl);
     expect(LOCALE_ALIASES).toEqual(v.aliases);
   });
-  it('ar is right to left, fr is not', () => {
-    expect(isRtl('ar')).toBe(true);
-    expect(isRtl('fr')).toBe(false);
+  for (const c of v.isRtl) {
+    it(`${c.locale} is ${c.rtl ? 'right to left' : 'left to right'}`, () =>
+      expect(isRtl(c.locale)).toBe(c.rtl));
+  }
+  for (const c of v.alias) {
+    it(`alias ${c.segment}`, () => expect(aliasLocale(c.segment)).toBe(c.ok ? c.locale : undefined));
+  }
+  it('every locale has its own name for the switcher', () => {
+    for (const l of SUPPORTED_LOCALES) expect(LOCALE_NAMES[l]).toMatch(/\S/);
+    expect(new Set(Object.values(LOCALE_NAMES)).size).toBe(SUPPORTED_LOCALES.length);
   });
 });
 

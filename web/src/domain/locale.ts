@@ -51,6 +51,11 @@ export const LOCALE_ALIASES: Readonly<Record<string, Locale>> = {
   in: 'en-IN',
 };
 
+/** The supported locale an alias stands for (case-insensitive), if any. */
+export function aliasLocale(segment: string): Locale | undefined {
+  return LOCALE_ALIASES[segment.toLowerCase()];
+}
+
 /** Each locale's name in its own language, for the language switcher. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   en: 'English',
@@ -69,6 +74,9 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   ru: 'Русский',
   de: 'Deutsch',
 };
+
+/** The brief's name for {@link LOCALE_NAMES}. */
+export const localeNameInLocale = LOCALE_NAMES;
 
 const byLowerCode = new Map<string, Locale>(SUPPORTED_LOCALES.map((l) => [l.toLowerCase(), l]));
 
@@ -111,11 +119,13 @@ export function parseLocalePath(pathname: string): { locale: Locale; rest: strin
   return { locale: DEFAULT_LOCALE, rest: pathname === '' ? '/' : pathname };
 }
 
-const EXTERNAL = /^(https?:|sms:|mailto:)/i;
+const EXTERNAL = /^(https?:|sms:|mailto:|\/\/)/i;
 
-/** Prefixes an internal link with the locale, unless it is the default locale. */
+/** Prefixes an internal link with the locale, unless it is the default locale; external links stay. */
 export function localizePath(path: string, locale: string): string {
-  if (EXTERNAL.test(path) || locale === DEFAULT_LOCALE) return path;
+  if (EXTERNAL.test(path)) return path;
+  if (!path.startsWith('/')) path = '/' + path;
+  if (locale === DEFAULT_LOCALE) return path;
   if (path === '/' || path.startsWith('/?') || path.startsWith('/#')) return `/${locale}${path.slice(1)}`;
   return `/${locale}${path}`;
 }
@@ -133,3 +143,6 @@ export function channelLocale(locale: string): string {
   const language = (locale.split('-')[0] ?? '').toLowerCase();
   return language === 'br' ? 'pt' : language;
 }
+
+/** The brief's name for {@link channelLocale}. */
+export const realtimeLocale = channelLocale;
