@@ -500,3 +500,18 @@ func BenchmarkApply(b *testing.B) {
 		}
 	}
 }
+
+// A market's outcomes are replaced as a whole: gone ones disappear, order follows the batch.
+func TestApplyReplacesOutcomes(t *testing.T) {
+	s := open(t)
+	ctx := context.Background()
+	m := market(1001, 1, "", 1000, catalogue.MarketStatusAllowed)
+	m.Outcomes = []catalogue.Outcome{{ID: "X", Name: "Draw", Active: true, Odds: 3300}, {ID: "2", Name: "Away", Active: false, Odds: 2100}, {ID: "3", Name: "Other", Active: true, Odds: 9000}}
+	if err := s.Apply(ctx, catalogue.Batch{Markets: []catalogue.Market{m}}); err != nil {
+		t.Fatal(err)
+	}
+	v, err := s.GetMatch(ctx, 1001)
+	if err != nil || !reflect.DeepEqual(v.MainMarket.Outcomes, m.Outcomes) || v.MainMarketOutcomesCount != 3 {
+		t.Fatalf("outcomes: %+v %v", v.MainMarket, err)
+	}
+}

@@ -129,6 +129,13 @@ func TestListMatchesFilters(t *testing.T) {
 		{"sort start desc", catalogue.MatchFilter{Statuses: []catalogue.MatchStatus{1}, Sort: []catalogue.SortKey{{Field: "start_time", Desc: true}}}, []int64{1002, 1001}},
 		{"sort category priority desc", catalogue.MatchFilter{Statuses: []catalogue.MatchStatus{1}, Sort: []catalogue.SortKey{{Field: "category_priority", Desc: true}}}, []int64{1001, 1002}},
 		{"sort tournament id", catalogue.MatchFilter{Statuses: []catalogue.MatchStatus{1}, Sort: []catalogue.SortKey{{Field: "tournament_id", Desc: true}}}, []int64{1002, 1001}},
+		{"sort tournament priority asc", catalogue.MatchFilter{Statuses: []catalogue.MatchStatus{1}, Sort: []catalogue.SortKey{{Field: "tournament_priority"}}}, []int64{1002, 1001}},
+		{"sort category id desc", catalogue.MatchFilter{Statuses: []catalogue.MatchStatus{1}, Sort: []catalogue.SortKey{{Field: "category_id", Desc: true}}}, []int64{1002, 1001}},
+		{"sort sport id desc then start", catalogue.MatchFilter{Bettable: true, Type: catalogue.MatchTypeMatch, Sort: []catalogue.SortKey{{Field: "sport_id", Desc: true}, {Field: "start_time"}}}, []int64{1004, 1001, 1002, 1003}},
+		{"sort sport priority desc then tournament id", catalogue.MatchFilter{Bettable: true, Type: catalogue.MatchTypeMatch, Sort: []catalogue.SortKey{{Field: "sport_priority", Desc: true}, {Field: "tournament_id", Desc: true}}}, []int64{1002, 1001, 1003, 1004}},
+		{"sort bets count, ties by id", catalogue.MatchFilter{Bettable: true, Sort: []catalogue.SortKey{{Field: "bets_count", Desc: true}}}, []int64{1001, 1002, 1003, 1004, 1006}},
+		{"max per sport under a sort", catalogue.MatchFilter{MaxPerSport: 2, Bettable: true, Sort: []catalogue.SortKey{{Field: "start_time", Desc: true}}}, []int64{1006, 1003, 1004}},
+		{"max per sport with other filters", catalogue.MatchFilter{MaxPerSport: 1, Statuses: []catalogue.MatchStatus{1}, SportKey: "football"}, []int64{1001}},
 		{"sort by the rest", catalogue.MatchFilter{Statuses: []catalogue.MatchStatus{1}, Sort: []catalogue.SortKey{{Field: "sport_id"}, {Field: "category_id"}, {Field: "tournament_priority"}, {Field: "bets_count"}}}, []int64{1001, 1002}},
 	}
 	for _, c := range cases {
