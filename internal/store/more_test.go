@@ -515,3 +515,12 @@ func TestApplyReplacesOutcomes(t *testing.T) {
 		t.Fatalf("outcomes: %+v %v", v.MainMarket, err)
 	}
 }
+
+func TestOpenRefusesPathsThatAreNotFiles(t *testing.T) {
+	for _, p := range []string{"", "file:", "data/x.db?mode=memory"} {
+		if s, err := Open(context.Background(), p); err == nil {
+			s.Close()
+			t.Errorf("Open(%q) succeeded", p)
+		}
+	}
+}

@@ -64,6 +64,10 @@ type Store struct {
 // leading "file:" is accepted and ignored.
 func Open(ctx context.Context, path string) (*Store, error) {
 	path = strings.TrimPrefix(path, "file:")
+	if path == "" || strings.ContainsAny(path, "?#") {
+		// The path becomes a URI whose query carries the pragmas.
+		return nil, fmt.Errorf("open %q: a database path must be non-empty and without '?' or '#'", path)
+	}
 	if dir := filepath.Dir(path); dir != "" {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			return nil, fmt.Errorf("create database folder: %w", err)
