@@ -42,11 +42,19 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	_ "modernc.org/sqlite" // the "sqlite" database/sql driver
 )
 
 //go:embed migrations/sqlite/*.sql
 var migrations embed.FS
+
+// The store is what the API reads from and what the feed writes to.
+var (
+	_ catalogue.Reader = (*Store)(nil)
+	_ catalogue.Router = (*Store)(nil)
+	_ catalogue.Sink   = (*Store)(nil)
+)
 
 // readConns is the size of the read pool.
 const readConns = 8
