@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Match } from '../../api/types';
 import { LocalLink } from '../../app/links';
@@ -51,6 +52,7 @@ export function MatchGroups({
   loading?: boolean;
   skeletonRows?: number;
 }) {
+  const groups = useMemo(() => (matches ? groupMatches(matches, by) : []), [matches, by]);
   if (!matches) return loading ? <MatchListSkeleton rows={skeletonRows} /> : null;
   if (matches.length === 0)
     return (
@@ -60,7 +62,7 @@ export function MatchGroups({
     );
   return (
     <>
-      {groupMatches(matches, by).map((g) => (
+      {groups.map((g) => (
         <section key={g.key} className={styles.group} data-testid="match-group">
           <h3 className={styles.title}>
             <GroupTitle match={g.first} by={by} />

@@ -1,4 +1,4 @@
-import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { memo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { ApiRequestError } from '../../api/request';
 import type { Market, MarketList, Match } from '../../api/types';
@@ -178,7 +178,7 @@ function Markets({ list }: { list: MarketList }) {
   );
 }
 
-function MarketBlock({ market }: { market: Market }) {
+const MarketBlock = memo(function MarketBlock({ market }: { market: Market }) {
   const suspended = market.status !== 1;
   const many = market.outcomes.length > 3;
   return (
@@ -202,7 +202,7 @@ function MarketBlock({ market }: { market: Market }) {
       </div>
     </section>
   );
-}
+});
 
 function LockBadge() {
   return (

@@ -1,6 +1,7 @@
 // One priced outcome. The price patches in place: a change highlights the button for a moment,
 // with an arrow in space that is always reserved, so nothing around it moves. A suspended market
 // or an inactive outcome shows a lock instead of a price.
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Outcome } from '../../api/types';
 import { usePrefs } from '../../app/prefs';
@@ -8,7 +9,7 @@ import { formatOdds } from '../../domain/odds';
 import styles from './OddsButton.module.css';
 import { useOddsMove } from './oddsMove';
 
-export function OddsButton({
+export const OddsButton = memo(function OddsButton({
   outcome,
   locked,
   label,
@@ -65,7 +66,7 @@ export function OddsButton({
       </span>
     </button>
   );
-}
+});
 
 function Arrow({ move }: { move: 'up' | 'down' | null }) {
   if (!move) return null;
