@@ -30,7 +30,7 @@ try {
     await page.getByTestId('match-row').first().waitFor();
     const shots = [['home', '/']];
     const matchHref = await firstHref(page, '[data-testid=match-row] a');
-    shots.push(['live', '/live'], ['football', '/football'], ['ar', '/ar'], ['notfound', '/no/such/page']);
+    shots.push(['live', '/live'], ['football', '/football'], ['ar', '/ar'], ['notfound', '/no-such-sport/at-all']);
     if (matchHref) shots.push(['match', matchHref]);
     await page.goto(base + '/football');
     const leagueHref = await firstHref(page, '[data-testid=league-link]');
