@@ -5,7 +5,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router';
-import { readInitialData, rememberPageHint } from './app/initialData';
+import { forgetPageHintUnless, readInitialData, rememberPageHint } from './app/initialData';
 import { ensureLocale, initLocale, useLocaleState } from './app/locale';
 import { PrefsProvider } from './app/prefs';
 import { RealtimeProvider } from './app/realtime';
@@ -27,6 +27,8 @@ async function boot(): Promise<void> {
   const { locale } = parseLocalePath(location.pathname);
   const initial = readInitialData();
   rememberPageHint(location.pathname, initial);
+  // The router starts loading the page's code now, while the locale's messages load.
+  const router = createRouter();
   initLocale(locale, await loadMessages(locale));
 
   // The spec's query defaults: no retry, no refetch on focus. Realtime keeps data fresh, so a
@@ -36,9 +38,11 @@ async function boot(): Promise<void> {
   });
   for (const [request, body] of Object.entries(initial.data ?? {})) queryClient.setQueryData([request], body);
 
-  const router = createRouter();
   // Back and forward can cross locales too: the URL leads, the messages follow.
-  router.subscribe((s) => void ensureLocale(parseLocalePath(s.location.pathname).locale));
+  router.subscribe((s) => {
+    forgetPageHintUnless(s.location.pathname);
+    void ensureLocale(parseLocalePath(s.location.pathname).locale);
+  });
 
   const root = document.getElementById('root');
   if (!root) return;

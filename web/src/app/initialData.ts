@@ -41,3 +41,8 @@ export function rememberPageHint(path: string, initial: InitialData): void {
 export function pageHint(path: string): PageHint | null {
   return hint && hint.path === path ? hint : null;
 }
+
+/** The hint describes the page as the server saw it at load; once the visitor moves on it is dropped. */
+export function forgetPageHintUnless(path: string): void {
+  if (hint && hint.path !== path) hint = null;
+}

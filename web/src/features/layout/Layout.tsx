@@ -3,6 +3,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { Counters, SportList } from '../../api/types';
+import { pageHint } from '../../app/initialData';
 import { LocalLink, LocalNavLink } from '../../app/links';
 import { dismissLocaleError, ensureLocale, useLocaleState } from '../../app/locale';
 import { usePrefs } from '../../app/prefs';
@@ -10,6 +11,7 @@ import { REQUEST } from '../../app/routeData';
 import { useApi } from '../../app/useApi';
 import { isSupportedLocale, LOCALE_NAMES, SUPPORTED_LOCALES, switchLocalePath } from '../../domain/locale';
 import { isOddsType, ODDS_TYPES } from '../../domain/odds';
+import { ErrorPage } from './ErrorPages';
 import styles from './Layout.module.css';
 
 export function Layout() {
@@ -17,6 +19,8 @@ export function Layout() {
   const { switching, failed } = useLocaleState();
   const { menuCollapsed } = usePrefs();
   const busy = navigation.state !== 'idle' || switching;
+  // The server could not build this page (it answered 500): say so rather than try again.
+  const failedOnServer = pageHint(useLocation().pathname)?.page === 'error';
   return (
     <div className={styles.app} data-menu-collapsed={menuCollapsed}>
       <a href="#main" className={styles.skip}>
@@ -28,7 +32,7 @@ export function Layout() {
       <div className={styles.body}>
         <SportMenu />
         <main className={styles.main} id="main" tabIndex={-1}>
-          <Outlet />
+          {failedOnServer ? <ErrorPage /> : <Outlet />}
         </main>
       </div>
     </div>
