@@ -41,13 +41,18 @@ bench: build chromium e2e/node_modules/.package-lock.json
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 	./scripts/bench.sh
 
-# npm ci only when the lock file changed since the last install.
+# Install from the lock file only when it changed since the last install. Not `npm ci`: npm
+# 11.19 refuses lock files that it wrote itself ("Missing: ... from lock file" for optional
+# platform packages); `npm install --no-save` installs the locked versions and never rewrites the
+# lock.
+NPM_INSTALL := npm install --no-save --no-audit --no-fund
+
 web/node_modules/.package-lock.json: web/package-lock.json
-	cd web && npm ci --no-audit --no-fund
+	cd web && $(NPM_INSTALL)
 	@touch $@
 
 e2e/node_modules/.package-lock.json: e2e/package-lock.json
-	cd e2e && npm ci --no-audit --no-fund
+	cd e2e && $(NPM_INSTALL)
 	@touch $@
 
 # Debian's Chromium; no test tool may download a browser of its own.
