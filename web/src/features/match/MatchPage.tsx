@@ -10,6 +10,7 @@ import { usePageTitle } from '../catalogue/usePageTitle';
 import { NotFoundPage } from '../layout/ErrorPages';
 import { OddsButton } from '../odds/OddsButton';
 import { MatchClock } from './MatchClock';
+import { baseName, marketBlocks, type MarketBlockData } from './marketBlocks';
 import styles from './MatchPage.module.css';
 
 const DEFAULT_GROUP = 'A';
@@ -170,21 +171,23 @@ function Markets({ list }: { list: MarketList }) {
             <FormattedMessage id="market.none" defaultMessage="No markets are open right now." />
           </p>
         )}
-        {shown.map((m) => (
-          <MarketBlock key={`${m.marketId}|${m.specifier}`} market={m} />
+        {marketBlocks(shown).map((b) => (
+          <MarketBlock key={b.marketId} block={b} />
         ))}
       </div>
     </section>
   );
 }
 
-const MarketBlock = memo(function MarketBlock({ market }: { market: Market }) {
-  const suspended = market.status !== 1;
-  const many = market.outcomes.length > 3;
+/** One market type with its lines; each line is one market of the contract (data-testid="market"). */
+function MarketBlock({ block }: { block: MarketBlockData }) {
+  const single = block.lines.length === 1;
+  const suspended = block.lines.every((l) => l.status !== 1);
+  const distinctNames = block.lines.some((l) => baseName(l) !== block.title);
   return (
-    <section className={styles.market} data-testid="market" data-status={market.status}>
+    <section className={styles.market} data-testid="market-block">
       <h2 className={styles.marketName}>
-        {market.name}
+        {block.title}
         {suspended && (
           <span className={styles.suspended}>
             <LockBadge />
@@ -192,6 +195,24 @@ const MarketBlock = memo(function MarketBlock({ market }: { market: Market }) {
           </span>
         )}
       </h2>
+      {block.lines.map((m) => (
+        <MarketLine key={m.specifier} market={m} label={!single && distinctNames ? m.name : undefined} />
+      ))}
+    </section>
+  );
+}
+
+const MarketLine = memo(function MarketLine({ market, label }: { market: Market; label?: string }) {
+  const suspended = market.status !== 1;
+  const many = market.outcomes.length > 3;
+  return (
+    <div
+      className={styles.line}
+      data-testid="market"
+      data-status={market.status}
+      data-specifier={market.specifier}
+    >
+      {label && <div className={styles.lineName}>{label}</div>}
       <div
         className={many ? styles.outcomesMany : styles.outcomes}
         style={many ? undefined : ({ '--n': market.outcomes.length } as CSSProperties)}
@@ -200,7 +221,7 @@ const MarketBlock = memo(function MarketBlock({ market }: { market: Market }) {
           <OddsButton key={o.id} outcome={o} locked={suspended} />
         ))}
       </div>
-    </section>
+    </div>
   );
 });
 
