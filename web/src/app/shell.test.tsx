@@ -128,6 +128,7 @@ describe('the shell on a sport page', () => {
     ).toEqual(['2100', '3300']);
     expect(within(row).getByTestId('lock')).toBeTruthy();
     expect(screen.getByTestId('league-link').getAttribute('href')).toBe('/football/premier-league');
+    expect(document.body.dataset.page).toBe('sport');
     expect(fetchSpy).not.toHaveBeenCalled();
     fetchSpy.mockRestore();
   });

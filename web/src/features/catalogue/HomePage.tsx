@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { MatchList } from '../../api/types';
 import { pageRequests } from '../../app/routeData';
 import { useApi } from '../../app/useApi';
-import { usePageTitle } from './usePageTitle';
+import { useBodyPage, usePageTitle } from './usePageTitle';
 import { MatchGroups } from './MatchGroups';
 
 export function HomePage() {
@@ -10,6 +10,7 @@ export function HomePage() {
   const live = useApi<MatchList>(liveRequest ?? null);
   const upcoming = useApi<MatchList>(upcomingRequest ?? null);
   usePageTitle({ id: 'home.title', defaultMessage: 'Top sports betting' });
+  useBodyPage('home');
   return (
     <>
       <h1>

@@ -3,12 +3,13 @@ import type { MatchList } from '../../api/types';
 import { pageRequests, type PageKind } from '../../app/routeData';
 import { useApi } from '../../app/useApi';
 import { MatchGroups } from './MatchGroups';
-import { usePageTitle } from './usePageTitle';
+import { useBodyPage, usePageTitle } from './usePageTitle';
 
 function ListPage({ kind, title }: { kind: PageKind; title: { id: string; defaultMessage: string } }) {
   const [request] = pageRequests(kind);
   const list = useApi<MatchList>(request ?? null);
   usePageTitle(title);
+  useBodyPage(kind === 'live' ? 'live' : 'cybersport');
   return (
     <>
       <h1>

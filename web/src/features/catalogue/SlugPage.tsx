@@ -7,7 +7,7 @@ import { useApi } from '../../app/useApi';
 import { ErrorPage, NotFoundPage } from '../layout/ErrorPages';
 import { MatchGroups } from './MatchGroups';
 import { hintedTarget, resolveSlug, type SlugTarget } from './slug';
-import { usePageTitle } from './usePageTitle';
+import { useBodyPage, usePageTitle } from './usePageTitle';
 
 const MatchPage = lazy(() => import('../match/MatchPage').then((m) => ({ default: m.MatchPage })));
 
@@ -51,6 +51,7 @@ function ListOf({ kind, id }: { kind: 'category' | 'tournament'; id: number }) {
   const entity = useApi<Category | Tournament>(entityRequest ?? null);
   const matches = useApi<MatchList>(matchesRequest ?? null);
   usePageTitle(entity.data?.name);
+  useBodyPage(entity.isError ? 'notFound' : kind);
   if (entity.isError) return <NotFoundPage />;
   return (
     <>

@@ -15,7 +15,7 @@ import { useApi } from '../../app/useApi';
 import { NotFoundPage } from '../layout/ErrorPages';
 import { MatchGroups } from './MatchGroups';
 import styles from './SportPage.module.css';
-import { usePageTitle } from './usePageTitle';
+import { useBodyPage, usePageTitle } from './usePageTitle';
 
 export function SportPage() {
   const { sport: key = '' } = useParams();
@@ -26,6 +26,7 @@ export function SportPage() {
   const categories = useApi<CategoryList>(sport ? (categoriesRequest ?? null) : null);
   const tournaments = useApi<TournamentList>(sport ? (tournamentsRequest ?? null) : null);
   usePageTitle(sport?.name);
+  useBodyPage(sports.data && !sport ? 'notFound' : 'sport');
   if (sports.data && !sport) return <NotFoundPage />;
   return (
     <>

@@ -10,3 +10,13 @@ export function usePageTitle(title: string | { id: string; defaultMessage: strin
     if (text) document.title = `${text} – ${brand}`;
   }, [text, brand]);
 }
+
+/** The page kinds the server names in <body data-page> (internal/web); kept current on navigation. */
+export type BodyPage =
+  'home' | 'live' | 'cybersport' | 'sport' | 'category' | 'tournament' | 'match' | 'notFound' | 'error';
+
+export function useBodyPage(page: BodyPage): void {
+  useEffect(() => {
+    document.body.dataset.page = page;
+  }, [page]);
+}

@@ -2,7 +2,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useRouteError } from 'react-router';
 import { LocalLink } from '../../app/links';
-import { usePageTitle } from '../catalogue/usePageTitle';
+import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
 import styles from './ErrorPages.module.css';
 
 function HomeLink() {
@@ -15,6 +15,7 @@ function HomeLink() {
 
 export function NotFoundPage() {
   usePageTitle({ id: 'page.not-found.short', defaultMessage: 'Page not found' });
+  useBodyPage('notFound');
   return (
     <section className={styles.page} data-testid="not-found">
       <h1>
@@ -27,6 +28,7 @@ export function NotFoundPage() {
 
 export function ErrorPage() {
   const error = useRouteError();
+  useBodyPage('error');
   if (error) console.error(error);
   return (
     <section className={styles.page} role="alert" data-testid="error-page">

@@ -6,7 +6,7 @@ import { LocalLink } from '../../app/links';
 import { useMatchChannel } from '../../app/realtime';
 import { pageRequests } from '../../app/routeData';
 import { useApi } from '../../app/useApi';
-import { usePageTitle } from '../catalogue/usePageTitle';
+import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
 import { NotFoundPage } from '../layout/ErrorPages';
 import { OddsButton } from '../odds/OddsButton';
 import { MatchClock } from './MatchClock';
@@ -20,14 +20,17 @@ export function MatchPage({ id, sportKey }: { id: number; sportKey: string }) {
   const match = useApi<Match>(matchRequest ?? null);
   const markets = useApi<MarketList>(marketsRequest ?? null);
   useMatchChannel(match.data ? id : undefined);
+  const missing =
+    (match.error instanceof ApiRequestError && match.error.status === 404) ||
+    (match.data !== undefined && match.data.sport.key !== sportKey);
+  useBodyPage(missing ? 'notFound' : 'match');
   usePageTitle(
     match.data
       ? `${match.data.nameA}${match.data.type === 'match' && match.data.nameB ? ` – ${match.data.nameB}` : ''}`
       : undefined,
   );
 
-  if (match.error instanceof ApiRequestError && match.error.status === 404) return <NotFoundPage />;
-  if (match.data && match.data.sport.key !== sportKey) return <NotFoundPage />;
+  if (missing) return <NotFoundPage />;
   return (
     <>
       {match.data ? <MatchHeader match={match.data} /> : <div className={styles.headerSkeleton} />}
