@@ -230,17 +230,17 @@ func (s *Simulator) dropFinished(now time.Time, b *catalogue.Batch) {
 }
 
 func (s *Simulator) fastForward(m *match, now time.Time) {
-	played := now.Sub(m.m.StartTime).Seconds() * s.cfg.Speed
-	const step = 20.0
-	for t := 0.0; t < played && m.m.Status != catalogue.MatchStatusFinished; t += step {
-		s.play(m, step)
-	}
+	// Prematch prices first: a match that has already finished settles at the prices it had.
+	s.price(m, m.m.StartTime)
+	s.kickOff(m)
+	s.play(m, now.Sub(m.m.StartTime).Seconds()*s.cfg.Speed)
 	m.suspendedUntil = time.Time{}
 	if m.def.family != sets {
 		m.m.Clock.ClockUpdatedAt = now
 	}
 	if m.m.Status == catalogue.MatchStatusFinished {
 		s.settle(m)
+		return
 	}
 	s.price(m, now)
 }

@@ -17,18 +17,31 @@ type match struct {
 	m        catalogue.Match
 	def      *sportDef
 	strength float64 // home team's edge in log units; it drifts to move the odds
-	played   float64 // in-play seconds since the start, breaks included
-	markets  []pricing.MarketDef
-	emitted  map[catalogue.MarketKey]catalogue.Market
-	closed   map[catalogue.MarketKey]bool // markets taken off; they never come back
-	pending  []catalogue.Market           // markets as last priced or settled, not yet compared
+
+	// Timed sports (goals, points): the period being played (0-based; overtime periods follow
+	// the regular ones), seconds played in it, and the break left before it starts.
+	period      int
+	inPeriod    float64
+	breakLeft   float64
+	periodsDone int       // periods completed, for settling period markets
+	extra       []float64 // football: stoppage time of each half, announced near its end
+
+	// Set sports: points of the current set and game, sets completed, tennis game winners.
+	setPoints, gamePoints [2]int
+	setsDone              int
+	games                 map[[2]int]int
+	pointClock            float64 // in-play seconds towards the next point
+
+	markets []pricing.MarketDef
+	emitted map[catalogue.MarketKey]catalogue.Market
+	closed  map[catalogue.MarketKey]bool             // markets taken off; they never come back, but settle
+	settled map[catalogue.MarketKey]bool             // markets already settled (a finished period or game)
+	quoted  map[catalogue.MarketKey][]catalogue.Odds // last odds quoted, shown while suspended or closed
+	pending []catalogue.Market                       // markets as last priced or settled, not yet compared
 
 	suspendedUntil  time.Time
 	stoppedUntil    time.Time
 	quotedSuspended bool // whether the last prices were quoted suspended
-
-	// sets sports: sets won are m.TotalScore; points of the current set and game.
-	setPoints, gamePoints [2]int
 }
 
 func (s *Simulator) newMatch(sp *sportDef, start time.Time) *match {
@@ -41,26 +54,47 @@ func (s *Simulator) newMatch(sp *sportDef, start time.Time) *match {
 		away = s.teamName(sp, l)
 	}
 	c := countries[l.country]
-	mt := &match{def: sp, strength: s.rng.NormFloat64() * 0.45, emitted: map[catalogue.MarketKey]catalogue.Market{}, closed: map[catalogue.MarketKey]bool{}}
+	mt := &match{def: sp, strength: s.rng.NormFloat64() * 0.45, emitted: map[catalogue.MarketKey]catalogue.Market{},
+		closed: map[catalogue.MarketKey]bool{}, settled: map[catalogue.MarketKey]bool{}, quoted: map[catalogue.MarketKey][]catalogue.Odds{}}
 	mt.m = catalogue.Match{
 		ID: id, URNID: fmt.Sprintf("sr:match:%d", id), Slug: fmt.Sprintf("%s-%s-%d", slugify(home), slugify(away), id), Type: catalogue.MatchTypeMatch,
 		SportID: sp.id, CategoryID: categoryID(sp, c.slug), TournamentID: tournamentID(sp, li), NameA: home, NameB: away,
 		Stadium: home + " Arena", City: cityOf(home, l.country), Status: catalogue.MatchStatusPrematch, StartTime: start.UTC(),
 		HasVideo: s.rng.IntN(4) == 0, Provider: "sim", HasProviderStats: true, MaxPeriodNumber: sp.periods,
 	}
-	if sp.family == sets {
-		mt.m.MaxPeriodNumber = sp.bestOf
+	if sp.stoppage {
+		for range sp.periods {
+			mt.extra = append(mt.extra, float64(60*(1+s.rng.IntN(5))))
+		}
 	}
 	switch sp.family {
 	case goals:
-		mt.markets = pricing.GoalMarkets(home, away, sp.totalLines, sp.hcpLines, sp.halves)
+		if sp.overtime == suddenDeath {
+			mt.markets = pricing.IceHockey(home, away)
+		} else {
+			mt.markets = pricing.Football(home, away)
+		}
 	case points:
 		total := math.Round(sp.scorePerMatch*(1+s.rng.NormFloat64()*0.03)) + 0.5
 		spread := math.Round(mt.expectedMargin()) + 0.5
-		mt.markets = pricing.PointsMarkets(home, away, []float64{total - 8, total - 4, total, total + 4, total + 8},
-			[]float64{-spread - 4, -spread - 2, -spread, -spread + 2, -spread + 4})
+		q := math.Round(total/4) + 0.5
+		mt.markets = pricing.Basketball(home, away, []float64{total - 12, total - 8, total - 4, total, total + 4, total + 8, total + 12},
+			[]float64{-spread - 6, -spread - 3, -spread, -spread + 3, -spread + 6}, []float64{q - 3, q, q + 3})
 	case sets:
-		mt.markets = pricing.SetMarkets(home, away, sp.bestOf, sp.unit)
+		mt.m.MaxPeriodNumber = sp.bestOf
+		mt.games = map[[2]int]int{}
+		if sp.hasInner {
+			// A one-sided match has fewer games.
+			base := 22.5 - math.Round(math.Abs(mt.strength)*4)
+			hcp := math.Round(math.Abs(mt.strength)*6) + 0.5
+			if mt.strength < 0 {
+				hcp = -hcp
+			}
+			mt.markets = pricing.Tennis(home, away, sp.bestOf, []float64{base - 2, base, base + 2},
+				[]float64{-hcp - 3, -hcp, -hcp + 3})
+		} else {
+			mt.markets = pricing.SetSport(home, away, sp.bestOf, sp.unit)
+		}
 	}
 	return mt
 }
@@ -99,10 +133,8 @@ func (mt *match) expectedMargin() float64 { return mt.strength * 9 }
 
 // advance moves one match on by dt of wall time.
 func (s *Simulator) advance(mt *match, now time.Time, dt time.Duration, b *catalogue.Batch) {
-	if mt.m.Type == catalogue.MatchTypeOutright {
-		return
-	}
 	before := snapshot(mt.m)
+	event := false
 	switch mt.m.Status {
 	case catalogue.MatchStatusPrematch:
 		if now.Before(mt.m.StartTime) {
@@ -114,8 +146,8 @@ func (s *Simulator) advance(mt *match, now time.Time, dt time.Duration, b *catal
 			}
 			return
 		}
-		mt.m.Status = catalogue.MatchStatusLive
-		mt.played = now.Sub(mt.m.StartTime).Seconds() * s.cfg.Speed
+		s.kickOff(mt)
+		s.play(mt, now.Sub(mt.m.StartTime).Seconds()*s.cfg.Speed)
 	case catalogue.MatchStatusStopped:
 		if now.Before(mt.stoppedUntil) {
 			return
@@ -123,14 +155,13 @@ func (s *Simulator) advance(mt *match, now time.Time, dt time.Duration, b *catal
 		mt.m.Status = catalogue.MatchStatusLive
 	case catalogue.MatchStatusLive:
 		playedDt := dt.Seconds() * s.cfg.Speed
-		goalsBefore := mt.m.TotalScore
-		s.play(mt, playedDt)
-		if mt.m.TotalScore != goalsBefore && mt.def.family == goals {
+		event = s.play(mt, playedDt)
+		if event && mt.def.family == goals {
 			mt.suspendedUntil = now.Add(goalSuspension)
-		} else if mt.def.family == goals && s.rng.Float64() < 0.02*playedDt/30 {
+		} else if mt.def.family == goals && mt.breakLeft == 0 && s.rng.Float64() < 0.02*playedDt/30 {
 			mt.suspendedUntil = now.Add(dangerSuspension) // a dangerous attack
 		}
-		if mt.m.Status == catalogue.MatchStatusLive && s.rng.Float64() < 0.0015 {
+		if mt.m.Status == catalogue.MatchStatusLive && mt.breakLeft == 0 && s.rng.Float64() < 0.0015 {
 			// A short interruption (injury, weather, a video review): play and betting stop.
 			mt.m.Status = catalogue.MatchStatusStopped
 			mt.stoppedUntil = now.Add(5 * time.Second)
@@ -145,8 +176,8 @@ func (s *Simulator) advance(mt *match, now time.Time, dt time.Duration, b *catal
 	switch {
 	case mt.m.Status == catalogue.MatchStatusFinished:
 		s.settle(mt)
-	case mt.m.TotalScore != before.TotalScore || mt.m.Status != before.Status || mt.suspended(now) != mt.quotedSuspended ||
-		s.rng.Float64() < repriceChance:
+	case event || mt.m.TotalScore != before.TotalScore || mt.m.Status != before.Status || mt.suspended(now) != mt.quotedSuspended ||
+		len(mt.m.PeriodScores) != len(before.PeriodScores) || s.rng.Float64() < repriceChance:
 		s.price(mt, now)
 	}
 	if mt.m.Status != before.Status {
@@ -180,58 +211,207 @@ func sameButClock(a, b catalogue.Match) bool {
 	return reflect.DeepEqual(a, b)
 }
 
-// play simulates dt seconds of in-play time.
-func (s *Simulator) play(mt *match, dt float64) {
+// kickOff starts a match: live, first period (set) open, its first period score at 0:0.
+func (s *Simulator) kickOff(mt *match) {
+	mt.m.Status = catalogue.MatchStatusLive
 	sp := mt.def
-	if mt.m.Status == catalogue.MatchStatusPrematch {
-		mt.m.Status = catalogue.MatchStatusLive
-	}
 	if sp.family == sets {
-		s.playPoints(mt, dt)
+		mt.startSet()
 		return
 	}
-	start := mt.played
-	mt.played += dt
-	block := float64(sp.periodSeconds + sp.breakSeconds)
-	length := sp.inPlayLength()
-	// Scoring happens only in playing time.
-	playing := 0.0
-	for t := start; t < math.Min(mt.played, length); t += 1 {
-		if math.Mod(t, block) < float64(sp.periodSeconds) {
-			playing += math.Min(1, math.Min(mt.played, length)-t)
+	mt.startPeriod()
+}
+
+// play simulates dt seconds of in-play time and reports whether anything was scored.
+func (s *Simulator) play(mt *match, dt float64) bool {
+	if mt.def.family == sets {
+		return s.playPoints(mt, dt)
+	}
+	return s.playTimed(mt, dt)
+}
+
+// periodLength is the in-play length of period p, stoppage time included.
+func (mt *match) periodLength(p int) float64 {
+	sp := mt.def
+	if p >= sp.periods {
+		return float64(sp.otSeconds)
+	}
+	l := float64(sp.periodSeconds)
+	if p < len(mt.extra) {
+		l += mt.extra[p]
+	}
+	return l
+}
+
+// expectedPeriodLength is a period's length as the pricing sees it: stoppage time is known once
+// announced (in the period's last minute), and expected before.
+func (mt *match) expectedPeriodLength(p int) float64 {
+	sp := mt.def
+	if p >= sp.periods {
+		return float64(sp.otSeconds)
+	}
+	if sp.stoppage {
+		if p == mt.period && mt.breakLeft == 0 && mt.inPeriod >= float64(sp.periodSeconds-60) {
+			return mt.periodLength(p)
+		}
+		return float64(sp.periodSeconds) + meanStoppage
+	}
+	return float64(sp.periodSeconds)
+}
+
+// meanStoppage is the expected stoppage time of a half (uniform 1..5 minutes).
+const meanStoppage = 180
+
+func (s *Simulator) playTimed(mt *match, dt float64) bool {
+	sp := mt.def
+	scored := false
+	for dt > 1e-9 && mt.m.Status != catalogue.MatchStatusFinished {
+		if mt.breakLeft > 0 {
+			use := math.Min(dt, mt.breakLeft)
+			mt.breakLeft -= use
+			dt -= use
+			if mt.breakLeft <= 1e-9 {
+				mt.breakLeft = 0
+				mt.startPeriod()
+			}
+			continue
+		}
+		length := mt.periodLength(mt.period)
+		use := math.Min(dt, length-mt.inPeriod)
+		rh, ra := mt.rates()
+		switch sp.family {
+		case goals:
+			gh, ga := s.poisson(rh*use), s.poisson(ra*use)
+			if mt.period >= sp.periods && gh+ga > 0 {
+				// Sudden death: the first goal ends the match.
+				gh, ga = boolInt(s.rng.Float64() < rh/(rh+ra)), 0
+				ga = 1 - gh
+				use = length - mt.inPeriod
+			}
+			mt.addScore(gh, ga)
+			scored = scored || gh+ga > 0
+		case points:
+			ph, pa := 2*s.poisson(rh*use/2), 2*s.poisson(ra*use/2)
+			mt.addScore(ph, pa)
+			scored = scored || ph+pa > 0
+		}
+		mt.inPeriod += use
+		dt -= use
+		if mt.inPeriod >= length-1e-9 {
+			s.endPeriod(mt)
 		}
 	}
-	rh, ra := mt.rates()
-	switch sp.family {
-	case goals:
-		if s.rng.Float64() < rh*playing {
-			mt.score(0)
-		}
-		if s.rng.Float64() < ra*playing {
-			mt.score(1)
-		}
-	case points:
-		mt.m.TotalScore.Home += 2 * s.poisson(rh*playing/2)
-		mt.m.TotalScore.Away += 2 * s.poisson(ra*playing/2)
+	mt.updateClock()
+	return scored
+}
+
+// startPeriod opens the current period and its score line, and offers the next period's markets.
+func (mt *match) startPeriod() {
+	sp := mt.def
+	mt.inPeriod = 0
+	n := mt.period + 1
+	typ, name := "regular_period", pricing.Ordinal(n)+" "+sp.periodName
+	if mt.period >= sp.periods {
+		typ, name = "overtime", "Overtime"
 	}
-	period := int(math.Min(mt.played, length-1) / block)
-	inPeriod := math.Min(mt.played, length) - float64(period)*block
-	mt.m.Clock.MatchTime = period*sp.periodSeconds + int(math.Min(inPeriod, float64(sp.periodSeconds)))
-	mt.m.Clock.Stopped = inPeriod >= float64(sp.periodSeconds)
-	if sp.family == points {
-		mt.m.Clock.RemainingTime = sp.periodSeconds - int(math.Min(inPeriod, float64(sp.periodSeconds)))
-	}
-	mt.m.Stage = periodStage(sp, period, mt.m.Clock.Stopped)
-	mt.syncPeriods(period)
-	if mt.played >= length {
-		if sp.family == points && mt.m.TotalScore.Home == mt.m.TotalScore.Away {
-			// Overtime, summarised: somebody wins it.
-			mt.m.TotalScore.Home += 2 * (1 - s.rng.IntN(2))
-			mt.m.TotalScore.Away += 2 * boolInt(mt.m.TotalScore.Home == mt.m.TotalScore.Away)
+	mt.m.PeriodScores = append(mt.m.PeriodScores, catalogue.PeriodScore{Number: n, Name: name, Type: typ})
+	if next := n + 1; next <= sp.periods {
+		switch {
+		case sp.family == points:
+			q := math.Round(sp.scorePerMatch/4) + 0.5
+			mt.markets = append(mt.markets, pricing.BasketballQuarter(next, mt.m.NameA, mt.m.NameB, []float64{q - 3, q, q + 3})...)
+		case sp.overtime == suddenDeath:
+			mt.markets = append(mt.markets, pricing.HockeyPeriod(next, mt.m.NameA, mt.m.NameB)...)
 		}
-		mt.m.Status = catalogue.MatchStatusFinished
-		mt.m.Stage = "Ended"
-		mt.m.Clock.Stopped = true
+	}
+}
+
+func (mt *match) addScore(h, a int) {
+	mt.m.TotalScore.Home += h
+	mt.m.TotalScore.Away += a
+	last := &mt.m.PeriodScores[len(mt.m.PeriodScores)-1]
+	last.Home += h
+	last.Away += a
+}
+
+// endPeriod closes the current period: a break before the next, overtime when regular time ends
+// level and the sport has it, a shoot-out after a goalless ice hockey overtime, or the end.
+func (s *Simulator) endPeriod(mt *match) {
+	sp := mt.def
+	mt.periodsDone = mt.period + 1
+	level := mt.m.TotalScore.Home == mt.m.TotalScore.Away
+	switch {
+	case mt.period+1 < sp.periods:
+		mt.period++
+		mt.breakLeft = float64(sp.breakSeconds)
+	case level && sp.overtime == fullPeriods || level && sp.overtime == suddenDeath && mt.period+1 == sp.periods:
+		mt.period++
+		mt.breakLeft = 120
+	case level && sp.overtime == suddenDeath:
+		// Shoot-out: the winner is credited one goal, as the league tables do.
+		rh, ra := mt.rates()
+		home := s.rng.Float64() < 0.5+0.5*(rh-ra)/(rh+ra)
+		ps := catalogue.PeriodScore{Number: mt.period + 2, Name: "Penalties", Type: "penalties"}
+		if home {
+			ps.Home, mt.m.TotalScore.Home = 1, mt.m.TotalScore.Home+1
+		} else {
+			ps.Away, mt.m.TotalScore.Away = 1, mt.m.TotalScore.Away+1
+		}
+		mt.m.PeriodScores = append(mt.m.PeriodScores, ps)
+		mt.finish("Ended after penalties")
+	case mt.period >= sp.periods:
+		mt.finish("Ended after overtime")
+	default:
+		mt.finish("Ended")
+	}
+}
+
+func (mt *match) finish(stage string) {
+	mt.m.Status = catalogue.MatchStatusFinished
+	mt.m.Stage = stage
+	mt.m.Clock.Stopped = true
+	mt.m.Clock.RemainingTime = 0
+	mt.breakLeft = 0
+}
+
+// updateClock sets the clock and stage from the period state.
+func (mt *match) updateClock() {
+	sp := mt.def
+	if mt.m.Status == catalogue.MatchStatusFinished {
+		return
+	}
+	elapsed := 0.0 // clock time before the current period
+	for p := 0; p < mt.period; p++ {
+		if sp.stoppage {
+			elapsed += float64(sp.periodSeconds) // a football clock restarts each half at 45:00, 90:00
+		} else {
+			elapsed += mt.periodLength(p)
+		}
+	}
+	c := &mt.m.Clock
+	c.StoppageTime = 0
+	if mt.breakLeft > 0 {
+		c.MatchTime, c.RemainingTime, c.Stopped = int(elapsed), 0, true
+		mt.m.Stage = "Break"
+		switch {
+		case sp.periods == 2 && mt.period == 1:
+			mt.m.Stage = "Halftime"
+		case mt.period >= sp.periods:
+			mt.m.Stage = "Awaiting overtime"
+		}
+		return
+	}
+	c.Stopped = false
+	c.MatchTime = int(elapsed + mt.inPeriod)
+	if sp.countdown {
+		c.RemainingTime = int(math.Ceil(mt.periodLength(mt.period) - mt.inPeriod))
+	}
+	if sp.stoppage && mt.inPeriod >= float64(sp.periodSeconds-60) {
+		c.StoppageTime = int(mt.extra[mt.period])
+	}
+	mt.m.Stage = pricing.Ordinal(mt.period+1) + " " + sp.periodName
+	if mt.period >= sp.periods {
+		mt.m.Stage = "Overtime"
 	}
 }
 
@@ -245,108 +425,124 @@ func boolInt(b bool) int {
 // rates are each side's scoring rate per second of playing time.
 func (mt *match) rates() (float64, float64) {
 	sp := mt.def
-	per := sp.scorePerMatch / 2 / float64(sp.periods*sp.periodSeconds)
+	playing := float64(sp.periods * sp.periodSeconds)
+	if sp.stoppage {
+		playing += float64(sp.periods) * meanStoppage
+	}
+	per := sp.scorePerMatch / 2 / playing
 	if sp.family == points {
-		m := mt.expectedMargin() / float64(sp.periods*sp.periodSeconds)
+		m := mt.expectedMargin() / playing
 		return per + m/2, per - m/2
 	}
 	return per * math.Exp(mt.strength/2) * 1.08, per * math.Exp(-mt.strength/2) / 1.08
 }
 
-func (mt *match) score(side int) {
-	if side == 0 {
-		mt.m.TotalScore.Home++
-	} else {
-		mt.m.TotalScore.Away++
-	}
-	block := float64(mt.def.periodSeconds + mt.def.breakSeconds)
-	mt.syncPeriods(int(mt.played / block))
-}
-
-// syncPeriods keeps one PeriodScore per started period, the current one holding what was scored
-// since the previous ones.
-func (mt *match) syncPeriods(period int) {
-	period = min(period, mt.def.periods-1)
-	for len(mt.m.PeriodScores) <= period {
-		n := len(mt.m.PeriodScores) + 1
-		mt.m.PeriodScores = append(mt.m.PeriodScores, catalogue.PeriodScore{Number: n, Name: ordinal(n) + " " + mt.def.periodName, Type: "regular_period"})
-	}
-	h, a := mt.m.TotalScore.Home, mt.m.TotalScore.Away
-	for i := 0; i < period; i++ {
-		h -= mt.m.PeriodScores[i].Home
-		a -= mt.m.PeriodScores[i].Away
-	}
-	mt.m.PeriodScores[period].Home, mt.m.PeriodScores[period].Away = h, a
-}
-
-func periodStage(sp *sportDef, period int, paused bool) string {
-	if paused {
-		if sp.periods == 2 {
-			return "Halftime"
-		}
-		return "Break"
-	}
-	return ordinal(period+1) + " " + sp.periodName
-}
-
-func ordinal(n int) string {
-	switch n {
-	case 1:
-		return "1st"
-	case 2:
-		return "2nd"
-	case 3:
-		return "3rd"
-	}
-	return fmt.Sprintf("%dth", n)
-}
-
-// playPoints plays points of a set sport: a point every pointSeconds of in-play time.
-func (s *Simulator) playPoints(mt *match, dt float64) {
+// startSet opens a new set (map): its score line, the set winner market of the next one, and the
+// first game's market in tennis.
+func (mt *match) startSet() {
 	sp := mt.def
-	before := int(mt.played / sp.pointSeconds)
-	mt.played += dt
-	n := int(mt.played/sp.pointSeconds) - before
+	n := mt.setsDone + 1
+	mt.m.PeriodScores = append(mt.m.PeriodScores, catalogue.PeriodScore{Number: n, Name: pricing.Ordinal(n) + " " + sp.unit, Type: "regular_period"})
+	if n+1 <= sp.bestOf {
+		id := pricing.MarketSetWinner
+		if sp.unit == "map" {
+			id = pricing.MarketMapWinner
+		}
+		mt.markets = append(mt.markets, pricing.PeriodWinner(id, n+1, sp.unit, mt.m.NameA, mt.m.NameB))
+	}
+	if sp.hasInner {
+		mt.startGame()
+	}
+}
+
+// startGame offers the winner market of the tennis game about to be played.
+func (mt *match) startGame() {
+	set := mt.setsDone + 1
+	game := mt.setPoints[0] + mt.setPoints[1] + 1
+	mt.markets = append(mt.markets, pricing.NextGame(set, game, mt.m.NameA, mt.m.NameB))
+}
+
+// setRules are the rules of the set being played.
+func (mt *match) setRules() pricing.SetRules {
+	sp := mt.def
+	if sp.hasLast && mt.setsDone == sp.bestOf-1 {
+		return sp.last
+	}
+	return sp.set
+}
+
+// gameRules are the rules of the tennis game being played: a tie-break at 6:6.
+func (mt *match) gameRules() pricing.SetRules {
+	if mt.setPoints[0] == 6 && mt.setPoints[1] == 6 {
+		return mt.def.tiebreak
+	}
+	return mt.def.inner
+}
+
+// playPoints plays points of a set sport: a point every pointSeconds of in-play time. It reports
+// whether a game, set or map was won.
+func (s *Simulator) playPoints(mt *match, dt float64) bool {
+	sp := mt.def
+	mt.pointClock += dt
 	p := mt.pointProb()
-	for i := 0; i < n && mt.m.Status != catalogue.MatchStatusFinished; i++ {
+	event := false
+	for mt.pointClock >= sp.pointSeconds && mt.m.Status != catalogue.MatchStatusFinished {
+		mt.pointClock -= sp.pointSeconds
 		side := 1
 		if s.rng.Float64() < p {
 			side = 0
 		}
 		if sp.hasInner {
 			mt.gamePoints[side]++
-			if !won(sp.inner, mt.gamePoints[side], mt.gamePoints[1-side]) {
+			if !won(mt.gameRules(), mt.gamePoints[side], mt.gamePoints[1-side]) {
 				continue
 			}
+			set, game := mt.setsDone+1, mt.setPoints[0]+mt.setPoints[1]+1
+			mt.games[[2]int{set, game}] = side + 1
 			mt.gamePoints = [2]int{}
 			mt.m.CurrentServer = 3 - max(mt.m.CurrentServer, 1)
+			event = true
 		}
 		mt.setPoints[side]++
-		if won(sp.set, mt.setPoints[side], mt.setPoints[1-side]) {
-			mt.m.PeriodScores = append(mt.m.PeriodScores, catalogue.PeriodScore{Home: mt.setPoints[0], Away: mt.setPoints[1],
-				Number: len(mt.m.PeriodScores) + 1, Name: ordinal(len(mt.m.PeriodScores)+1) + " " + lower(sp.unit), Type: "regular_period"})
-			mt.setPoints = [2]int{}
-			if side == 0 {
-				mt.m.TotalScore.Home++
-			} else {
-				mt.m.TotalScore.Away++
+		cur := &mt.m.PeriodScores[len(mt.m.PeriodScores)-1]
+		cur.Home, cur.Away = mt.setPoints[0], mt.setPoints[1]
+		if !won(mt.setRules(), mt.setPoints[side], mt.setPoints[1-side]) {
+			if sp.hasInner {
+				mt.startGame()
 			}
-			if max(mt.m.TotalScore.Home, mt.m.TotalScore.Away) == sp.bestOf/2+1 {
-				mt.m.Status = catalogue.MatchStatusFinished
-			}
+			continue
+		}
+		event = true
+		mt.setPoints = [2]int{}
+		mt.setsDone++
+		if side == 0 {
+			mt.m.TotalScore.Home++
+		} else {
+			mt.m.TotalScore.Away++
+		}
+		if max(mt.m.TotalScore.Home, mt.m.TotalScore.Away) == sp.bestOf/2+1 {
+			mt.finish("Ended")
+			break
+		}
+		mt.startSet()
+	}
+	if mt.m.Status != catalogue.MatchStatusFinished {
+		mt.m.Stage = pricing.Ordinal(mt.setsDone+1) + " " + sp.unit
+		if sp.hasInner && mt.m.CurrentServer == 0 {
+			mt.m.CurrentServer = 1
 		}
 	}
-	done := mt.m.TotalScore.Home + mt.m.TotalScore.Away
-	mt.m.Stage = ordinal(done+1) + " " + lower(sp.unit)
-	if mt.m.Status == catalogue.MatchStatusFinished {
-		mt.m.Stage = "Ended"
-	}
-	mt.m.GameScore = catalogue.Score{Home: mt.setPoints[0], Away: mt.setPoints[1]}
-	if sp.hasInner {
-		mt.m.GameScore = catalogue.Score{Home: tennisPoints(mt.gamePoints[0], mt.gamePoints[1]), Away: tennisPoints(mt.gamePoints[1], mt.gamePoints[0])}
+	mt.m.GameScore = catalogue.Score{}
+	if sp.hasInner && mt.m.Status != catalogue.MatchStatusFinished {
+		if mt.gameRules() == sp.tiebreak {
+			mt.m.GameScore = catalogue.Score{Home: mt.gamePoints[0], Away: mt.gamePoints[1]}
+		} else {
+			mt.m.GameScore = catalogue.Score{Home: tennisPoints(mt.gamePoints[0], mt.gamePoints[1]), Away: tennisPoints(mt.gamePoints[1], mt.gamePoints[0])}
+		}
 	}
 	// Set sports have no match clock: the stage and the point score say where the match is.
 	mt.m.Clock = catalogue.Clock{}
+	return event
 }
 
 // tennisPoints shows a game score the usual way: 0, 15, 30, 40, and 50 for advantage.
@@ -360,13 +556,6 @@ func tennisPoints(own, other int) int {
 	return []int{0, 15, 30}[own]
 }
 
-func lower(s string) string {
-	if s == "" {
-		return s
-	}
-	return string(s[0]+'a'-'A') + s[1:]
-}
-
 func won(r pricing.SetRules, own, other int) bool {
 	return own >= r.Target && (!r.WinByTwo || own-other >= 2 || (r.Cap > 0 && own >= r.Cap))
 }
@@ -376,6 +565,9 @@ func (mt *match) pointProb() float64 {
 }
 
 func (s *Simulator) poisson(lambda float64) int {
+	if lambda <= 0 {
+		return 0
+	}
 	l, k, p := math.Exp(-lambda), 0, 1.0
 	for {
 		p *= s.rng.Float64()

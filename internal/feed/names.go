@@ -75,24 +75,37 @@ type sportDef struct {
 
 	// goals and points: periods of periodSeconds with breakSeconds between them (in-play time).
 	periods, periodSeconds, breakSeconds int
-	scorePerMatch                        float64 // expected goals or points per match, both teams
-	totalLines, hcpLines                 []float64
-	halves                               bool
+	scorePerMatch                        float64 // expected goals or points per match in regular time, both teams
 	periodName                           string
+	stoppage                             bool // football: stoppage time at the end of each half
+	countdown                            bool // the clock counts down (RemainingTime)
+	overtime                             overtime
+	otSeconds                            int // length of an overtime period
 
-	// sets: best of bestOf sets of set rules; a point takes pointSeconds of in-play time; inner
-	// rules (tennis games) when a set point is itself a game of points.
-	bestOf       int
-	set, inner   pricing.SetRules
-	hasInner     bool
-	pointSeconds float64
-	pointEdge    float64 // point-win edge per unit of strength
-	unit         string  // "Set" or "Map"
+	// sets: best of bestOf sets of set rules (last for a deciding set that differs); a point
+	// takes pointSeconds of in-play time; inner rules (tennis games) when a set point is itself
+	// a game of points, with tiebreak rules at 6:6.
+	bestOf            int
+	set, inner, last  pricing.SetRules
+	tiebreak          pricing.SetRules
+	hasInner, hasLast bool
+	pointSeconds      float64
+	pointEdge         float64 // point-win edge per unit of strength
+	unit              string  // "set" or "map"
 
 	leagues []leagueDef
 }
 
 type family int
+
+// overtime is what happens when regular time ends level.
+type overtime int
+
+const (
+	noOvertime  overtime = iota // a draw stands (football league matches)
+	suddenDeath                 // one overtime period, first goal wins, then a shoot-out (ice hockey)
+	fullPeriods                 // overtime periods until someone leads (basketball)
+)
 
 const (
 	goals family = iota
@@ -102,30 +115,30 @@ const (
 
 var sports = []sportDef{
 	{id: 1, key: "football", name: "Football", priority: 1000, weight: 44, family: goals, periods: 2, periodSeconds: 45 * 60, breakSeconds: 15 * 60,
-		scorePerMatch: 2.7, totalLines: []float64{0.5, 1.5, 2.5, 3.5, 4.5, 5.5}, hcpLines: []float64{-2.5, -1.5, -0.5, 0.5, 1.5, 2.5}, halves: true, periodName: "half",
+		scorePerMatch: 2.7, periodName: "half", stoppage: true,
 		leagues: []leagueDef{{"england", "Premier League", 100, true}, {"spain", "LaLiga", 95, true}, {"italy", "Serie A", 90, true}, {"germany", "Bundesliga", 90, true},
 			{"france", "Ligue 1", 85, true}, {"international", "Champions League", 99, false}, {"england", "Championship", 60, false}, {"netherlands", "Eredivisie", 55, false},
 			{"portugal", "Primeira Liga", 55, false}, {"brazil", "Brasileirão Série A", 70, false}, {"usa", "MLS", 50, false}, {"norway", "Eliteserien", 40, false},
 			{"finland", "Veikkausliiga", 35, false}, {"kazakhstan", "Premier League", 30, false}}},
 	{id: 2, key: "tennis", name: "Tennis", priority: 900, weight: 15, family: sets, bestOf: 3, set: pricing.SetRules{Target: 6, WinByTwo: true, Cap: 7},
-		inner: pricing.SetRules{Target: 4, WinByTwo: true}, hasInner: true, pointSeconds: 40, pointEdge: 0.05, unit: "Set",
+		inner: pricing.SetRules{Target: 4, WinByTwo: true}, tiebreak: pricing.SetRules{Target: 7, WinByTwo: true}, hasInner: true, pointSeconds: 40, pointEdge: 0.05, unit: "set",
 		leagues: []leagueDef{{"france", "ATP Paris", 90, false}, {"international", "ATP Finals", 95, false}, {"china", "WTA Beijing", 80, false}, {"sweden", "ATP Stockholm", 60, false}, {"czechia", "ITF Prague", 30, false}}},
 	{id: 3, key: "basketball", name: "Basketball", priority: 800, weight: 10, family: points, periods: 4, periodSeconds: 12 * 60, breakSeconds: 150,
-		scorePerMatch: 222, periodName: "quarter",
+		scorePerMatch: 222, periodName: "quarter", countdown: true, overtime: fullPeriods, otSeconds: 5 * 60,
 		leagues: []leagueDef{{"usa", "NBA", 100, true}, {"international", "EuroLeague", 90, false}, {"spain", "Liga ACB", 70, false}, {"russia", "VTB United League", 50, false}, {"australia", "NBL", 45, false}}},
 	{id: 4, key: "ice-hockey", name: "Ice Hockey", priority: 700, weight: 8, family: goals, periods: 3, periodSeconds: 20 * 60, breakSeconds: 17 * 60,
-		scorePerMatch: 5.8, totalLines: []float64{3.5, 4.5, 5.5, 6.5, 7.5}, hcpLines: []float64{-2.5, -1.5, 1.5, 2.5}, periodName: "period",
+		scorePerMatch: 5.8, periodName: "period", countdown: true, overtime: suddenDeath, otSeconds: 5 * 60,
 		leagues: []leagueDef{{"usa", "NHL", 100, true}, {"russia", "KHL", 80, false}, {"sweden", "SHL", 70, false}, {"finland", "Liiga", 65, false}, {"germany", "DEL", 55, false}}},
 	{id: 5, key: "volleyball", name: "Volleyball", priority: 600, weight: 6, family: sets, bestOf: 5, set: pricing.SetRules{Target: 25, WinByTwo: true},
-		pointSeconds: 25, pointEdge: 0.025, unit: "Set",
+		last: pricing.SetRules{Target: 15, WinByTwo: true}, hasLast: true, pointSeconds: 25, pointEdge: 0.025, unit: "set",
 		leagues: []leagueDef{{"italy", "SuperLega", 90, false}, {"poland", "PlusLiga", 85, false}, {"brazil", "Superliga", 70, false}, {"international", "Nations League", 95, false}}},
 	{id: 6, key: "table-tennis", name: "Table Tennis", priority: 500, weight: 9, family: sets, bestOf: 5, set: pricing.SetRules{Target: 11, WinByTwo: true},
-		pointSeconds: 12, pointEdge: 0.04, unit: "Set",
+		pointSeconds: 12, pointEdge: 0.04, unit: "set",
 		leagues: []leagueDef{{"czechia", "TT Cup", 60, false}, {"international", "WTT Champions", 90, false}, {"poland", "TT Elite Series", 50, false}}},
 	{id: 7, key: "cs2", name: "Counter-Strike 2", priority: 400, cyber: true, weight: 4, family: sets, bestOf: 3, set: pricing.SetRules{Target: 13, WinByTwo: true},
-		pointSeconds: 100, pointEdge: 0.04, unit: "Map",
+		pointSeconds: 100, pointEdge: 0.04, unit: "map",
 		leagues: []leagueDef{{"international", "IEM World Championship", 95, false}, {"international", "BLAST Premier", 90, false}, {"international", "ESL Pro League", 85, false}}},
 	{id: 8, key: "dota2", name: "Dota 2", priority: 390, cyber: true, weight: 4, family: sets, bestOf: 3, set: pricing.SetRules{Target: 40},
-		pointSeconds: 60, pointEdge: 0.04, unit: "Map",
+		pointSeconds: 60, pointEdge: 0.04, unit: "map",
 		leagues: []leagueDef{{"international", "The International", 95, false}, {"international", "DreamLeague", 85, false}, {"international", "PGL Wallachia", 75, false}}},
 }

@@ -10,160 +10,364 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/pricing"
 )
 
-// quote is a market's current status and prices.
-type quote struct {
-	status catalogue.MarketStatus
-	odds   []catalogue.Odds
-	open   []bool // outcomes still possible; an impossible one is shown locked
+// distKey identifies the distribution a market is priced on.
+type distKey struct {
+	scope        pricing.Scope
+	period, game int
 }
 
-// playingDone is the playing time (breaks excluded) already played, in seconds.
-func (mt *match) playingDone() float64 {
-	sp := mt.def
-	block := float64(sp.periodSeconds + sp.breakSeconds)
-	full := math.Floor(mt.played / block)
-	return math.Min(full*float64(sp.periodSeconds)+math.Min(mt.played-full*block, float64(sp.periodSeconds)), float64(sp.periods*sp.periodSeconds))
-}
-
-// dists are the distributions of the final score and, for half-time markets, of the first-half
-// score (nil once the first half is over).
-func (mt *match) dists() (final, half pricing.Dist) {
-	sp := mt.def
-	h, a := mt.m.TotalScore.Home, mt.m.TotalScore.Away
-	switch sp.family {
-	case goals:
-		rh, ra := mt.rates()
-		left := float64(sp.periods*sp.periodSeconds) - mt.playingDone()
-		final = pricing.Goals(h, a, rh*left, ra*left)
-		if firstLeft := float64(sp.periodSeconds) - mt.playingDone(); firstLeft > 0 {
-			half = pricing.Goals(h, a, rh*firstLeft, ra*firstLeft)
+// regularScore is the score of the regular periods only.
+func (mt *match) regularScore() (int, int) {
+	h, a := 0, 0
+	for _, p := range mt.m.PeriodScores {
+		if p.Type == "regular_period" {
+			h, a = h+p.Home, a+p.Away
 		}
-	case points:
-		rh, ra := mt.rates()
-		left := float64(sp.periods*sp.periodSeconds) - mt.playingDone()
-		mh, ma := math.Max(0, rh*left), math.Max(0, ra*left)
-		final = pricing.Points(h, a, mh, ma, 2.2*(mh+ma)/2+1)
-	case sets:
-		p := mt.pointProb()
-		var pCurrent, pSet float64
-		if sp.hasInner {
-			pg := pricing.SetWin(sp.inner, 0, 0, p)
-			pNow := pricing.SetWin(sp.inner, mt.gamePoints[0], mt.gamePoints[1], p)
-			pCurrent = pNow*pricing.SetWin(sp.set, mt.setPoints[0]+1, mt.setPoints[1], pg) + (1-pNow)*pricing.SetWin(sp.set, mt.setPoints[0], mt.setPoints[1]+1, pg)
-			pSet = pricing.SetWin(sp.set, 0, 0, pg)
-		} else {
-			pCurrent = pricing.SetWin(sp.set, mt.setPoints[0], mt.setPoints[1], p)
-			pSet = pricing.SetWin(sp.set, 0, 0, p)
-		}
-		final = pricing.Sets(sp.bestOf, h, a, pCurrent, pSet)
 	}
-	return final, half
+	return h, a
 }
 
-// price re-prices every open market of a match.
+// regularLeft is the playing time left in regular time, in seconds.
+func (mt *match) regularLeft() float64 {
+	sp := mt.def
+	if mt.m.Status == catalogue.MatchStatusPrematch {
+		left := 0.0
+		for p := range sp.periods {
+			left += mt.expectedPeriodLength(p)
+		}
+		return left
+	}
+	left := 0.0
+	for p := mt.period; p < sp.periods; p++ {
+		left += mt.expectedPeriodLength(p)
+	}
+	if mt.period < sp.periods && mt.breakLeft == 0 {
+		left -= mt.inPeriod
+	}
+	return math.Max(0, left)
+}
+
+// scopeDone reports whether the part of the match a market settles on is over (a period, a set,
+// a tennis game), so that it can settle before the match ends.
+func (mt *match) scopeDone(def pricing.MarketDef) bool {
+	switch def.Scope {
+	case pricing.ScopePeriod:
+		if mt.def.family == sets {
+			return def.Period <= mt.setsDone
+		}
+		return def.Period <= mt.periodsDone
+	case pricing.ScopeGame:
+		_, ok := mt.games[[2]int{def.Period, def.Game}]
+		return ok
+	}
+	return false
+}
+
+// final is the match as far as it has been played, for settlement: only completed periods.
+func (mt *match) final() pricing.Final {
+	done := mt.periodsDone
+	if mt.def.family == sets {
+		done = mt.setsDone
+	}
+	if mt.m.Status == catalogue.MatchStatusFinished {
+		done = len(mt.m.PeriodScores)
+	}
+	return pricing.Final{Score: mt.m.TotalScore, Periods: mt.m.PeriodScores[:min(done, len(mt.m.PeriodScores))], Games: mt.games}
+}
+
+// dist is the distribution of the score a market settles on, from the match's state.
+func (mt *match) dist(def pricing.MarketDef, cache map[distKey]pricing.Dist) pricing.Dist {
+	k := distKey{def.Scope, def.Period, def.Game}
+	if def.Scope == pricing.ScopeMatch || def.Scope == pricing.ScopeRegular || def.Scope == pricing.ScopeGames {
+		k.period, k.game = 0, 0
+	}
+	if mt.def.family == points && totalOnly(def) {
+		k.game = -1 // the cache's slot for the projection on the total
+	}
+	if d, ok := cache[k]; ok {
+		return d
+	}
+	if k.game == -1 {
+		k.game = 0
+		mt.dist(pricing.MarketDef{Scope: def.Scope, Period: def.Period}, cache)
+		return cache[distKey{def.Scope, k.period, -1}]
+	}
+	var d pricing.Dist
+	switch mt.def.family {
+	case sets:
+		d = mt.setDist(def)
+	case points:
+		// A points distribution has some ten thousand cells; its markets only look at the total
+		// or at the margin, so they are priced on those projections.
+		full := mt.timedDist(def)
+		d = full.Diffs()
+		cache[distKey{def.Scope, k.period, -1}] = full.Sums()
+	default:
+		d = mt.timedDist(def)
+	}
+	cache[k] = d
+	return d
+}
+
+// totalOnly reports whether a market looks only at the total score.
+func totalOnly(def pricing.MarketDef) bool {
+	return def.MarketID == pricing.MarketPointsTotal || def.MarketID == pricing.MarketQuarterTotal
+}
+
+func (mt *match) timedDist(def pricing.MarketDef) pricing.Dist {
+	sp := mt.def
+	rh, ra := mt.rates()
+	pHome := rh / (rh + ra)
+	if sp.family == points {
+		pHome = clamp(0.5+mt.expectedMargin()/30, 0.05, 0.95)
+	}
+	score := func(h, a int, left float64) pricing.Dist {
+		if sp.family == goals {
+			return pricing.Goals(h, a, rh*left, ra*left)
+		}
+		mh, ma := math.Max(0, rh*left), math.Max(0, ra*left)
+		return pricing.Points(h, a, mh, ma, 1.1*(mh+ma)+1)
+	}
+	switch def.Scope {
+	case pricing.ScopePeriod:
+		idx := def.Period - 1
+		if idx == mt.period && mt.breakLeft == 0 && mt.m.Status != catalogue.MatchStatusPrematch && idx < len(mt.m.PeriodScores) {
+			ps := mt.m.PeriodScores[idx]
+			return score(ps.Home, ps.Away, math.Max(0, mt.expectedPeriodLength(idx)-mt.inPeriod))
+		}
+		return score(0, 0, mt.expectedPeriodLength(idx))
+	case pricing.ScopeRegular:
+		h, a := mt.regularScore()
+		return score(h, a, mt.regularLeft())
+	}
+	// The final score, overtime included.
+	if sp.overtime == noOvertime {
+		h, a := mt.regularScore()
+		return score(h, a, mt.regularLeft())
+	}
+	if mt.period >= sp.periods && mt.m.Status != catalogue.MatchStatusPrematch {
+		left := float64(sp.otSeconds)
+		if mt.breakLeft == 0 {
+			left -= mt.inPeriod
+		}
+		if sp.family == goals {
+			// Sudden death: one more goal (or the shoot-out's) decides.
+			return pricing.WithOvertime(pricing.Goals(mt.m.TotalScore.Home, mt.m.TotalScore.Away, 0, 0), pHome)
+		}
+		return pricing.WithOvertime(score(mt.m.TotalScore.Home, mt.m.TotalScore.Away, math.Max(0, left)), pHome)
+	}
+	h, a := mt.regularScore()
+	return pricing.WithOvertime(score(h, a, mt.regularLeft()), pHome)
+}
+
+func (mt *match) setDist(def pricing.MarketDef) pricing.Dist {
+	sp := mt.def
+	p := mt.pointProb()
+	live := mt.m.Status != catalogue.MatchStatusPrematch
+	current := mt.setsDone + 1
+	if sp.hasInner {
+		pg := pricing.SetWin(sp.inner, 0, 0, p)
+		ptb := pricing.SetWin(sp.tiebreak, 0, 0, p)
+		pNow := pg
+		if live {
+			pNow = pricing.SetWin(mt.gameRules(), mt.gamePoints[0], mt.gamePoints[1], p)
+		}
+		switch def.Scope {
+		case pricing.ScopeGame:
+			if live && def.Period == current && def.Game == mt.setPoints[0]+mt.setPoints[1]+1 {
+				return pricing.TwoWay(pNow)
+			}
+			return pricing.TwoWay(pg)
+		case pricing.ScopePeriod:
+			if live && def.Period == current {
+				return pricing.TwoWay(pricing.TennisSetWin(mt.setPoints[0], mt.setPoints[1], pNow, pg, ptb))
+			}
+			return pricing.TwoWay(pricing.TennisSetWin(0, 0, pg, pg, ptb))
+		}
+		st := pricing.TennisState{BestOf: sp.bestOf, SetsHome: mt.m.TotalScore.Home, SetsAway: mt.m.TotalScore.Away,
+			GamesHome: mt.setPoints[0], GamesAway: mt.setPoints[1], PCurrentGame: pNow, PGame: pg, PTiebreak: ptb}
+		for _, ps := range mt.m.PeriodScores[:mt.setsDone] {
+			st.GamesDoneHome += ps.Home
+			st.GamesDoneAway += ps.Away
+		}
+		setsDist, gamesDist := pricing.TennisDist(st)
+		if def.Scope == pricing.ScopeGames {
+			return gamesDist
+		}
+		return setsDist
+	}
+	pSet := pricing.SetWin(sp.set, 0, 0, p)
+	pLast := pSet
+	if sp.hasLast {
+		pLast = pricing.SetWin(sp.last, 0, 0, p)
+	}
+	pCurrent := pSet
+	if sp.bestOf == 1 || (live && mt.setsDone == sp.bestOf-1) {
+		pCurrent = pLast
+	}
+	if live {
+		pCurrent = pricing.SetWin(mt.setRules(), mt.setPoints[0], mt.setPoints[1], p)
+	}
+	if def.Scope == pricing.ScopePeriod {
+		switch {
+		case live && def.Period == current:
+			return pricing.TwoWay(pCurrent)
+		case sp.hasLast && def.Period == sp.bestOf:
+			return pricing.TwoWay(pLast)
+		}
+		return pricing.TwoWay(pSet)
+	}
+	return pricing.Sets(sp.bestOf, mt.m.TotalScore.Home, mt.m.TotalScore.Away, pCurrent, pSet, pLast)
+}
+
+// price re-prices every open market of a match, settles the markets whose period or game is over,
+// and leaves the result in mt.pending.
 func (s *Simulator) price(mt *match, now time.Time) {
-	final, half := mt.dists()
 	margin := prematchMargin
 	if mt.m.Status != catalogue.MatchStatusPrematch {
 		margin = liveMargin
 	}
 	suspended := mt.suspended(now)
 	mt.quotedSuspended = suspended
-	quotes := make([]quote, len(mt.markets))
+	// Markets settled and already sent are done with; dropping them keeps a long tennis match
+	// from re-checking every game it has played.
+	mt.markets = slices.DeleteFunc(mt.markets, func(def pricing.MarketDef) bool {
+		k := marketKey(def)
+		return mt.settled[k] && mt.emitted[k].Status == catalogue.MarketStatusSettled
+	})
+	cache := map[distKey]pricing.Dist{}
+	final := mt.final()
+	mt.pending = mt.pending[:0]
+	probs := make([][]float64, len(mt.markets))
 	for i, def := range mt.markets {
-		key := catalogue.MarketKey{MarketID: def.MarketID, Specifier: def.Specifier}
-		d := final
-		if def.HalfTime {
-			d = half
-		}
-		if mt.closed[key] || d == nil {
-			mt.closed[key] = true
-			quotes[i] = quote{status: catalogue.MarketStatusDeactivated, odds: storedOdds(mt.emitted[key], def)}
-			continue
-		}
-		odds, probs, ok := pricing.Price(d, def, margin)
+		key := marketKey(def)
+		m := mt.marketOf(def)
 		switch {
-		case !ok:
-			// A line that no longer makes sense is taken off for good.
-			mt.closed[key] = true
-			quotes[i] = quote{status: catalogue.MarketStatusDeactivated, odds: storedOdds(mt.emitted[key], def)}
-		case suspended && len(mt.emitted[key].Outcomes) > 0:
-			quotes[i] = quote{status: catalogue.MarketStatusSuspended, odds: storedOdds(mt.emitted[key], def)}
+		case mt.settled[key] || mt.scopeDone(def):
+			mt.settled[key] = true
+			m = mt.settledMarket(def, final)
+		case mt.closed[key]:
+			m.Status = catalogue.MarketStatusDeactivated
+			m.Outcomes = mt.lastOutcomes(def, false)
 		default:
-			open := make([]bool, len(probs))
-			for k, p := range probs {
-				open[k] = p >= pricing.Impossible
+			odds, p, ok := pricing.Price(mt.dist(def, cache), def, margin)
+			switch {
+			case !ok:
+				// A line that no longer makes sense is taken off; it settles with the match.
+				mt.closed[key] = true
+				m.Status = catalogue.MarketStatusDeactivated
+				m.Outcomes = mt.lastOutcomes(def, false)
+			case suspended && len(mt.quoted[key]) > 0:
+				m.Status = catalogue.MarketStatusSuspended
+				m.Outcomes = mt.lastOutcomes(def, false)
+			default:
+				probs[i] = p
+				mt.quoted[key] = odds
+				m.Status = catalogue.MarketStatusAllowed
+				for k, o := range def.Outcomes {
+					m.Outcomes = append(m.Outcomes, catalogue.Outcome{ID: o.ID, Name: o.Name, Active: p[k] >= pricing.Impossible, Odds: odds[k]})
+				}
 			}
-			quotes[i] = quote{status: catalogue.MarketStatusAllowed, odds: odds, open: open}
 		}
+		mt.pending = append(mt.pending, m)
 	}
-	mt.store(quotes)
+	mt.balanceLines(probs)
 }
 
-// storedOdds returns a market's last emitted odds, or 1.01 for each outcome of def when it has
-// none yet: a market first seen suspended or closed still needs prices to show.
-func storedOdds(m catalogue.Market, def pricing.MarketDef) []catalogue.Odds {
-	out := make([]catalogue.Odds, len(def.Outcomes))
-	for i := range out {
-		out[i] = catalogue.MinOdds
-		if i < len(m.Outcomes) {
-			out[i] = m.Outcomes[i].Odds
+func marketKey(def pricing.MarketDef) catalogue.MarketKey {
+	return catalogue.MarketKey{MarketID: def.MarketID, Specifier: def.Specifier}
+}
+
+// marketOf is a market's catalogue entry without status and outcomes.
+func (mt *match) marketOf(def pricing.MarketDef) catalogue.Market {
+	prio := def.Priority
+	if prev, ok := mt.emitted[marketKey(def)]; ok {
+		prio = prev.Priority
+	}
+	return catalogue.Market{MatchID: mt.m.ID, MarketID: def.MarketID, Specifier: def.Specifier, Name: def.Name, Priority: prio,
+		GroupKeys: []string{catalogue.DefaultMarketGroupKey, def.Group}, Provider: "sim"}
+}
+
+// lastOutcomes are a market's outcomes at their last quoted prices (1.01 when never quoted: a
+// market first seen suspended or closed still needs prices to show).
+func (mt *match) lastOutcomes(def pricing.MarketDef, active bool) []catalogue.Outcome {
+	prev := mt.quoted[marketKey(def)]
+	out := make([]catalogue.Outcome, len(def.Outcomes))
+	for i, o := range def.Outcomes {
+		out[i] = catalogue.Outcome{ID: o.ID, Name: o.Name, Active: active, Odds: catalogue.MinOdds}
+		if i < len(prev) {
+			out[i].Odds = prev[i]
 		}
 	}
 	return out
 }
 
-// store turns quotes into pending catalogue markets, marking the most balanced line of each type.
-func (mt *match) store(quotes []quote) {
-	balanced := map[int64]int{}
-	best := map[int64]float64{}
+// settledMarket is a market settled on how the match went: status settled, every outcome's result.
+func (mt *match) settledMarket(def pricing.MarketDef, final pricing.Final) catalogue.Market {
+	m := mt.marketOf(def)
+	m.Status = catalogue.MarketStatusSettled
+	m.Outcomes = mt.lastOutcomes(def, false)
+	for i, r := range pricing.Results(def, final) {
+		m.Outcomes[i].Result = r
+	}
+	return m
+}
+
+// balanceLines marks the most balanced open line of each line type (the one whose prices are
+// closest to even) and ranks the other lines by their distance from it: the balanced line keeps
+// its type's priority, so the balanced total becomes the match's secondary market.
+func (mt *match) balanceLines(probs [][]float64) {
+	type group struct {
+		id     int64
+		period int
+	}
+	members := map[group][]int{}
+	var order []group
 	for i, def := range mt.markets {
-		q := quotes[i]
-		if def.Specifier == "" || q.status != catalogue.MarketStatusAllowed || len(q.odds) != 2 {
+		if !def.HasLine || mt.pending[i].Status != catalogue.MarketStatusAllowed || len(probs[i]) != 2 {
 			continue
 		}
-		gap := math.Abs(float64(q.odds[0] - q.odds[1]))
-		if b, ok := best[def.MarketID]; !ok || gap < b {
-			best[def.MarketID], balanced[def.MarketID] = gap, i
+		g := group{def.MarketID, def.Period}
+		if _, ok := members[g]; !ok {
+			order = append(order, g)
 		}
+		members[g] = append(members[g], i)
 	}
-	mt.pending = mt.pending[:0]
-	for i, def := range mt.markets {
-		m := catalogue.Market{MatchID: mt.m.ID, MarketID: def.MarketID, Specifier: def.Specifier, Name: def.Name, Status: quotes[i].status,
-			Priority: def.Priority, GroupKeys: []string{catalogue.DefaultMarketGroupKey, def.Group}, Provider: "sim"}
-		if j, ok := balanced[def.MarketID]; ok && j == i {
-			m.MostBalanced = true
+	for _, g := range order {
+		idx := members[g]
+		best := 0
+		for r, i := range idx {
+			if math.Abs(probs[i][0]-0.5) < math.Abs(probs[idx[best]][0]-0.5) {
+				best = r
+			}
 		}
-		for k, o := range def.Outcomes {
-			m.Outcomes = append(m.Outcomes, catalogue.Outcome{ID: o.ID, Name: o.Name, Active: quotes[i].status == catalogue.MarketStatusAllowed && quotes[i].open[k], Odds: quotes[i].odds[k]})
+		for r, i := range idx {
+			mt.pending[i].MostBalanced = r == best
+			mt.pending[i].Priority = pricing.LinePriority(mt.markets[i].Priority, abs(r-best))
 		}
-		mt.pending = append(mt.pending, m)
 	}
 }
 
-// settle gives every market its result on the final score (half-time markets on the first
-// period's score) and the settled status.
-func (s *Simulator) settle(mt *match) {
-	h, a := mt.m.TotalScore.Home, mt.m.TotalScore.Away
-	var hh, ha int
-	if len(mt.m.PeriodScores) > 0 {
-		hh, ha = mt.m.PeriodScores[0].Home, mt.m.PeriodScores[0].Away
+func abs(x int) int {
+	if x < 0 {
+		return -x
 	}
+	return x
+}
+
+// settle settles every market not settled yet on the final score, with the settled status.
+func (s *Simulator) settle(mt *match) {
+	final := mt.final()
 	mt.pending = mt.pending[:0]
 	for _, def := range mt.markets {
-		key := catalogue.MarketKey{MarketID: def.MarketID, Specifier: def.Specifier}
-		results := pricing.Settle(def, h, a)
-		if def.HalfTime {
-			results = pricing.Settle(def, hh, ha)
+		key := marketKey(def)
+		if mt.settled[key] && mt.emitted[key].Status == catalogue.MarketStatusSettled {
+			continue
 		}
-		odds := storedOdds(mt.emitted[key], def)
-		m := catalogue.Market{MatchID: mt.m.ID, MarketID: def.MarketID, Specifier: def.Specifier, Name: def.Name, Status: catalogue.MarketStatusSettled,
-			Priority: def.Priority, GroupKeys: []string{catalogue.DefaultMarketGroupKey, def.Group}, Provider: "sim"}
-		for k, o := range def.Outcomes {
-			m.Outcomes = append(m.Outcomes, catalogue.Outcome{ID: o.ID, Name: o.Name, Odds: odds[k], Result: results[k]})
-		}
-		mt.pending = append(mt.pending, m)
+		mt.settled[key] = true
+		mt.pending = append(mt.pending, mt.settledMarket(def, final))
 	}
+	mt.quoted = nil // a finished match is priced no more
 }
 
 // emitChanges adds to the batch the pending markets that differ from what was last emitted.
@@ -175,11 +379,12 @@ func (s *Simulator) emitChanges(mt *match, b *catalogue.Batch) {
 		mt.emitted[m.Key()] = m
 		b.Markets = append(b.Markets, m)
 	}
+	mt.pending = mt.pending[:0]
 }
 
 // emitAll adds the match and all its markets to the batch.
 func (s *Simulator) emitAll(mt *match, b *catalogue.Batch) {
-	if len(mt.pending) == 0 && mt.m.Status == catalogue.MatchStatusPrematch {
+	if len(mt.pending) == 0 && len(mt.emitted) == 0 {
 		s.price(mt, s.last)
 	}
 	b.Matches = append(b.Matches, snapshot(mt.m))
@@ -187,7 +392,7 @@ func (s *Simulator) emitAll(mt *match, b *catalogue.Batch) {
 }
 
 func sameMarket(a, b catalogue.Market) bool {
-	return a.Status == b.Status && a.MostBalanced == b.MostBalanced && slices.Equal(a.Outcomes, b.Outcomes)
+	return a.Status == b.Status && a.MostBalanced == b.MostBalanced && a.Priority == b.Priority && slices.Equal(a.Outcomes, b.Outcomes)
 }
 
 // addOutright adds a league-winner outright, priced from the clubs' invented strengths.

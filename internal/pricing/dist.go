@@ -117,9 +117,10 @@ func SetWin(r SetRules, h, a int, p float64) float64 {
 	return win(h, a)
 }
 
-// Sets is the distribution of the final score in sets of a best-of-n match, from sets won (h, a)
-// and the current set's win probability for home, with pSet for every later set.
-func Sets(bestOf, h, a int, pCurrent, pSet float64) Dist {
+// Sets is the distribution of the final score in sets (or maps) of a best-of-n match, from sets
+// won (h, a): home wins the current set with pCurrent, every later set with pSet, and a deciding
+// last set (volleyball's to 15) with pLast.
+func Sets(bestOf, h, a int, pCurrent, pSet, pLast float64) Dist {
 	need := bestOf/2 + 1
 	probs := map[[2]int]float64{}
 	var walk func(h, a int, p, pNext float64)
@@ -128,16 +129,170 @@ func Sets(bestOf, h, a int, pCurrent, pSet float64) Dist {
 			probs[[2]int{h, a}] += p
 			return
 		}
-		walk(h+1, a, p*pNext, pSet)
-		walk(h, a+1, p*(1-pNext), pSet)
+		next := pSet
+		if h+a+1 == bestOf-1 {
+			next = pLast
+		}
+		walk(h+1, a, p*pNext, next)
+		walk(h, a+1, p*(1-pNext), next)
 	}
 	walk(h, a, 1, pCurrent)
+	return sortedDist(probs)
+}
+
+// TwoWay is the distribution of a single contest (a set, a map, a game) that home wins with p:
+// 1:0 or 0:1.
+func TwoWay(p float64) Dist { return Dist{{1, 0, p}, {0, 1, 1 - p}} }
+
+// WithOvertime folds the draws of a regular-time distribution into an overtime (or shoot-out)
+// decided by one more goal, which home scores with pHome. A score may appear in more than one
+// cell of the result; every sum over a Dist allows that.
+func WithOvertime(d Dist, pHome float64) Dist {
+	out := make(Dist, 0, len(d)+8)
+	for _, c := range d {
+		if c.Home != c.Away {
+			out = append(out, c)
+			continue
+		}
+		out = append(out, Cell{c.Home + 1, c.Away, c.P * pHome}, Cell{c.Home, c.Away + 1, c.P * (1 - pHome)})
+	}
+	return out
+}
+
+// Sums projects a distribution onto the total score: cells (home+away, 0). Markets on the total
+// (over/under) price the same on it, over far fewer cells.
+func (d Dist) Sums() Dist { return d.project(func(c Cell) (int, int) { return c.Home + c.Away, 0 }) }
+
+// Diffs projects a distribution onto the margin: cells (margin, 0) or (0, -margin). Winner and
+// handicap markets price the same on it, over far fewer cells.
+func (d Dist) Diffs() Dist {
+	return d.project(func(c Cell) (int, int) { return max(c.Home-c.Away, 0), max(c.Away-c.Home, 0) })
+}
+
+func (d Dist) project(f func(Cell) (int, int)) Dist {
+	// Index by the projected value (a dense range) rather than a map: fast, and the order of
+	// the sums is fixed.
+	lo, hi := math.MaxInt, math.MinInt
+	for _, c := range d {
+		h, a := f(c)
+		lo, hi = min(lo, h-a), max(hi, h-a)
+	}
+	if len(d) == 0 {
+		return nil
+	}
+	acc := make([]float64, hi-lo+1)
+	for _, c := range d {
+		h, a := f(c)
+		acc[h-a-lo] += c.P
+	}
+	out := make(Dist, 0, len(acc))
+	for i, p := range acc {
+		if p > 0 {
+			v := lo + i
+			out = append(out, Cell{max(v, 0), max(-v, 0), p})
+		}
+	}
+	return out
+}
+
+// TennisState is where a tennis match stands, for TennisDist.
+type TennisState struct {
+	BestOf             int
+	SetsHome, SetsAway int // sets won
+	GamesDoneHome      int // games won in completed sets
+	GamesDoneAway      int
+	GamesHome          int // games of the current set
+	GamesAway          int
+	PCurrentGame       float64 // home wins the game being played (a tie-break at 6:6)
+	PGame              float64 // home wins a later game
+	PTiebreak          float64 // home wins a later tie-break
+}
+
+// TennisDist returns the distributions of the final score in sets and of the games each side wins
+// over the whole match, under independent games (a Markov chain on games and sets; sets go to 6
+// by two with a tie-break at 6:6). Sums run in a fixed order so that prices are reproducible.
+func TennisDist(st TennisState) (sets, games Dist) {
+	type state struct {
+		sh, sa, gh, ga int
+		p              float64
+	}
+	need := st.BestOf/2 + 1
+	fresh := tennisSet(0, 0, st.PGame, st.PGame, st.PTiebreak)
+	states := []state{{st.SetsHome, st.SetsAway, st.GamesDoneHome, st.GamesDoneAway, 1}}
+	setProbs, gameProbs := map[[2]int]float64{}, map[[2]int]float64{}
+	set := tennisSet(st.GamesHome, st.GamesAway, st.PCurrentGame, st.PGame, st.PTiebreak)
+	for len(states) > 0 {
+		merged := map[[4]int]float64{}
+		var order [][4]int
+		for _, k := range states {
+			if k.sh == need || k.sa == need {
+				setProbs[[2]int{k.sh, k.sa}] += k.p
+				gameProbs[[2]int{k.gh, k.ga}] += k.p
+				continue
+			}
+			for _, g := range set {
+				n := [4]int{k.sh, k.sa, k.gh + g.Home, k.ga + g.Away}
+				if g.Home > g.Away {
+					n[0]++
+				} else {
+					n[1]++
+				}
+				if _, ok := merged[n]; !ok {
+					order = append(order, n)
+				}
+				merged[n] += k.p * g.P
+			}
+		}
+		states = states[:0]
+		for _, n := range order {
+			states = append(states, state{n[0], n[1], n[2], n[3], merged[n]})
+		}
+		set = fresh
+	}
+	return sortedDist(setProbs), sortedDist(gameProbs)
+}
+
+// tennisSet is the distribution of a tennis set's final games from (gh, ga): home wins the game
+// being played with pFirst, later games with pGame and a tie-break at 6:6 with pTiebreak.
+func tennisSet(gh, ga int, pFirst, pGame, pTiebreak float64) Dist {
+	out := map[[2]int]float64{}
+	var walk func(h, a int, p, pNext float64)
+	walk = func(h, a int, p, pNext float64) {
+		if (h >= 6 && h-a >= 2) || h == 7 || (a >= 6 && a-h >= 2) || a == 7 {
+			out[[2]int{h, a}] += p
+			return
+		}
+		next := pGame
+		if h+a+1 == 12 {
+			next = pTiebreak
+		}
+		walk(h+1, a, p*pNext, next)
+		walk(h, a+1, p*(1-pNext), next)
+	}
+	walk(gh, ga, 1, pFirst)
+	return sortedDist(out)
+}
+
+// TennisSetWin is the probability that home wins a tennis set from (gh, ga) games (see tennisSet).
+func TennisSetWin(gh, ga int, pFirst, pGame, pTiebreak float64) float64 {
+	w := 0.0
+	for _, c := range tennisSet(gh, ga, pFirst, pGame, pTiebreak) {
+		if c.Home > c.Away {
+			w += c.P
+		}
+	}
+	return w
+}
+
+// sortedDist turns a map of scores into a distribution in score order, so that sums over it
+// are the same on every run.
+func sortedDist(probs map[[2]int]float64) Dist {
 	d := make(Dist, 0, len(probs))
 	for k, p := range probs {
 		d = append(d, Cell{k[0], k[1], p})
 	}
 	sort.Slice(d, func(i, j int) bool { return d[i].Home < d[j].Home || (d[i].Home == d[j].Home && d[i].Away < d[j].Away) })
-	return d
+	return d.normalised()
 }
 
 func (d Dist) normalised() Dist {

@@ -8,25 +8,55 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 )
 
-// Market type ids (the spec's marketId); names follow the usual feed conventions.
+// Market type ids (the spec's marketId). One id is one kind of market; its lines and periods are
+// told apart by the specifier.
 const (
-	Market1x2            int64 = 1
-	MarketDoubleChance   int64 = 10
-	MarketHandicap       int64 = 16
-	MarketTotal          int64 = 18
-	MarketBothTeamsScore int64 = 29
-	MarketCorrectScore   int64 = 45
-	MarketHalf1x2        int64 = 60
-	MarketHalfTotal      int64 = 68
-	MarketWinner         int64 = 186
-	MarketSetHandicap    int64 = 187
-	MarketTotalSets      int64 = 189
-	MarketSetScore       int64 = 181
-	MarketMoneyline      int64 = 219
-	MarketSpread         int64 = 223
-	MarketPointsTotal    int64 = 225
-	MarketOutrightWinner int64 = 534
+	Market1x2            int64 = 1   // 1x2 (regular time in ice hockey)
+	MarketDoubleChance   int64 = 10  // Double chance
+	MarketDrawNoBet      int64 = 11  // Draw no bet
+	MarketHandicap       int64 = 16  // Handicap (asian, quarter lines included), "hcp=-0.75"
+	MarketTotal          int64 = 18  // Total (quarter lines included), "total=2.5"
+	MarketBothTeamsScore int64 = 29  // Both teams to score
+	MarketCorrectScore   int64 = 45  // Correct score (up to 4:4, plus "other")
+	MarketHalf1x2        int64 = 60  // 1st half - 1x2
+	MarketHalfTotal      int64 = 68  // 1st half - total, "total=1.5"
+	MarketWinner         int64 = 186 // Winner (tennis, volleyball, table tennis, e-sports)
+	MarketGameHandicap   int64 = 187 // Game handicap (tennis), "hcp=-3.5"
+	MarketSetHandicap    int64 = 188 // Set handicap, "hcp=-1.5"
+	MarketTotalGames     int64 = 189 // Total games (tennis), "total=22.5"
+	MarketTotalSets      int64 = 190 // Total sets, "total=3.5"
+	MarketSetBetting     int64 = 199 // Correct score in sets
+	MarketSetWinner      int64 = 202 // {n} set - winner, "setnr=2"
+	MarketGameWinner     int64 = 210 // {n} set - game {g} - winner, "setnr=1|gamenr=5"
+	MarketMoneyline      int64 = 219 // Winner (incl. overtime), basketball
+	MarketSpread         int64 = 223 // Handicap (incl. overtime), basketball, "hcp=-4.5"
+	MarketPointsTotal    int64 = 225 // Total (incl. overtime), basketball, "total=221.5"
+	MarketQuarter1x2     int64 = 235 // {n} quarter - 1x2, "quarternr=1"
+	MarketQuarterTotal   int64 = 236 // {n} quarter - total, "quarternr=1|total=54.5"
+	MarketMapHandicap    int64 = 327 // Map handicap, "hcp=-1.5"
+	MarketTotalMaps      int64 = 328 // Total maps, "total=2.5"
+	MarketMapBetting     int64 = 329 // Correct score in maps
+	MarketMapWinner      int64 = 330 // {n} map - winner, "mapnr=1"
+	MarketWinnerOTPens   int64 = 406 // Winner (incl. overtime and penalties), ice hockey
+	MarketPeriod1x2      int64 = 443 // {n} period - 1x2, "periodnr=1"
+	MarketPeriodTotal    int64 = 446 // {n} period - total, "periodnr=1|total=1.5"
+	MarketOutrightWinner int64 = 534 // Outright winner
 )
+
+// MarketTypeNames names every market type id, for documentation and tests.
+var MarketTypeNames = map[int64]string{
+	Market1x2: "1x2", MarketDoubleChance: "Double chance", MarketDrawNoBet: "Draw no bet", MarketHandicap: "Handicap",
+	MarketTotal: "Total", MarketBothTeamsScore: "Both teams to score", MarketCorrectScore: "Correct score",
+	MarketHalf1x2: "1st half - 1x2", MarketHalfTotal: "1st half - total", MarketWinner: "Winner",
+	MarketGameHandicap: "Game handicap", MarketSetHandicap: "Set handicap", MarketTotalGames: "Total games",
+	MarketTotalSets: "Total sets", MarketSetBetting: "Correct score (sets)", MarketSetWinner: "{n} set - winner",
+	MarketGameWinner: "{n} set - game {g} - winner", MarketMoneyline: "Winner (incl. overtime)",
+	MarketSpread: "Handicap (incl. overtime)", MarketPointsTotal: "Total (incl. overtime)",
+	MarketQuarter1x2: "{n} quarter - 1x2", MarketQuarterTotal: "{n} quarter - total", MarketMapHandicap: "Map handicap",
+	MarketTotalMaps: "Total maps", MarketMapBetting: "Correct score (maps)", MarketMapWinner: "{n} map - winner",
+	MarketWinnerOTPens: "Winner (incl. overtime and penalties)", MarketPeriod1x2: "{n} period - 1x2",
+	MarketPeriodTotal: "{n} period - total", MarketOutrightWinner: "Outright winner",
+}
 
 // Market group keys besides the default "A".
 const (
@@ -37,7 +67,37 @@ const (
 	GroupCorrectScore = "correct_score"
 )
 
-// Rule settles an outcome on a final score.
+// Priorities: higher is shown first. The main market (1x2, winner) is highest, the secondary
+// market (the balanced total line) next; markets from TopPriority up count as top markets.
+const (
+	PriorityMain      = 1000
+	PrioritySecondary = 900
+	TopPriority       = 100
+)
+
+// LinePriority is the priority of a line d steps away from the most balanced line of its type:
+// the balanced line keeps the type's base priority, near lines a little less, and lines three or
+// more steps away drop below TopPriority, so that only the lines a bettor looks for are top.
+func LinePriority(base, d int) int {
+	if d <= 2 {
+		return base - 10*d
+	}
+	return max(1, TopPriority-10*d)
+}
+
+// Scope is the part of a match a market settles on.
+type Scope int
+
+// Scopes.
+const (
+	ScopeMatch   Scope = iota // the final score, overtime and shoot-out included
+	ScopeRegular              // regular time: the sum of the regular periods
+	ScopePeriod               // one period (half, quarter, set, map): MarketDef.Period
+	ScopeGames                // games won over the whole match (tennis): the sum of the set scores
+	ScopeGame                 // one game of a set (tennis): set MarketDef.Period, game MarketDef.Game
+)
+
+// Rule settles an outcome on a score (of the market's scope).
 type Rule func(home, away int) catalogue.OutcomeResult
 
 // OutcomeDef is an outcome and the rule that settles it.
@@ -47,15 +107,18 @@ type OutcomeDef struct {
 	Rule Rule
 }
 
-// MarketDef is a market of a match: its identity, presentation and outcomes.
+// MarketDef is a market of a match: its identity, presentation, scope and outcomes.
 type MarketDef struct {
 	MarketID  int64
 	Specifier string
 	Name      string
-	Priority  int // higher is shown first; the main market is highest
+	Priority  int // higher is shown first; for lines, the base that LinePriority lowers
 	Group     string
-	HalfTime  bool // settles on the first-half score instead of the final score
-	Line      float64
+	Scope     Scope
+	Period    int     // ScopePeriod: period number from 1; ScopeGame: set number
+	Game      int     // ScopeGame: game number within the set, from 1
+	HasLine   bool    // one of several lines of its type (total or handicap)
+	Line      float64 // the line when HasLine
 	Outcomes  []OutcomeDef
 }
 
@@ -77,25 +140,35 @@ func result(win bool) catalogue.OutcomeResult {
 	return catalogue.ResultLose
 }
 
-// Price prices a market on a distribution with a bookmaker margin (0.06 is 6%), and returns each
-// outcome's probability. ok is false when the market should not be offered (an outcome is near
-// certain, or every outcome is void).
+// Price prices a market on a distribution of its scope's score with a bookmaker margin (0.06 is
+// 6%), and returns each outcome's effective probability (the inverse of its fair odds). ok is
+// false when the market should not be offered (an outcome is near certain, or every outcome is
+// near void).
+//
+// A void refunds the stake and a half win or half lose settles half the stake each way, so the
+// fair odds o of an outcome solve E[return] = 1:
+// pWin·o + pHalfWin·(o+1)/2 + pVoid + pHalfLose/2 = 1.
 func Price(d Dist, m MarketDef, margin float64) (odds []catalogue.Odds, probs []float64, ok bool) {
 	probs = make([]float64, len(m.Outcomes))
 	for i, o := range m.Outcomes {
-		var win, void float64
+		var win, halfWin, void, halfLose float64
 		for _, c := range d {
 			switch o.Rule(c.Home, c.Away) {
 			case catalogue.ResultWin:
 				win += c.P
+			case catalogue.ResultHalfWin:
+				halfWin += c.P
 			case catalogue.ResultVoid:
 				void += c.P
+			case catalogue.ResultHalfLose:
+				halfLose += c.P
 			}
 		}
-		if void > 0.999 {
+		staked := 1 - void - (halfWin+halfLose)/2
+		if staked < 0.001 {
 			return nil, nil, false
 		}
-		probs[i] = win / (1 - void) // a push refunds the stake, so it is priced out
+		probs[i] = (win + halfWin/2) / staked
 	}
 	odds = make([]catalogue.Odds, len(probs))
 	ok = true
@@ -103,23 +176,24 @@ func Price(d Dist, m MarketDef, margin float64) (odds []catalogue.Odds, probs []
 		if p > lopsided {
 			ok = false
 		}
-		odds[i] = toOdds(p, margin)
+		odds[i] = ToOdds(p, margin)
 	}
 	return odds, probs, ok
 }
 
-// toOdds converts a probability to odds with the margin, rounded down to 0.01 and clamped.
-func toOdds(p, margin float64) catalogue.Odds {
+// ToOdds converts a probability to odds with the margin, rounded down to 0.01 (the book never
+// rounds in the bettor's favour) and clamped to [MinOdds, MaxOdds].
+func ToOdds(p, margin float64) catalogue.Odds {
 	if p <= 0 {
 		return MaxOdds
 	}
 	raw := 1 / (p * (1 + margin))
-	o := catalogue.Odds(math.Floor(raw*100)) * 10
+	o := catalogue.Odds(math.Floor(raw*100+1e-9)) * 10
 	return min(max(o, catalogue.MinOdds), MaxOdds)
 }
 
-// FairSum is how many outcomes of the market win on any final score: 1 for a partition of the
-// results, 2 for double chance, whose outcomes overlap. Margins are measured against it.
+// FairSum is how many outcomes of the market win on any score: 1 for a partition of the results,
+// 2 for double chance, whose outcomes overlap. Margins are measured against it.
 func FairSum(m MarketDef) float64 {
 	if m.MarketID == MarketDoubleChance {
 		return 2
@@ -127,7 +201,63 @@ func FairSum(m MarketDef) float64 {
 	return 1
 }
 
-// Settle returns each outcome's result on the final (or, for half-time markets, first-half) score.
+// Final is how a match ended (or stands), for settlement.
+type Final struct {
+	Score   catalogue.Score         // the final score, overtime and shoot-out included
+	Periods []catalogue.PeriodScore // completed periods (sets, maps) in order, typed regular_period, overtime or penalties
+	Games   map[[2]int]int          // tennis: (set, game) -> 1 when home won it, 2 when away did
+}
+
+// ScopeScore returns the score a market settles on, and false when its part of the match was
+// never played (a fifth set in a match won 3:0).
+func ScopeScore(m MarketDef, f Final) (home, away int, ok bool) {
+	switch m.Scope {
+	case ScopeRegular:
+		for _, p := range f.Periods {
+			if p.Type == "regular_period" {
+				home, away = home+p.Home, away+p.Away
+			}
+		}
+		return home, away, true
+	case ScopePeriod:
+		for _, p := range f.Periods {
+			if p.Number == m.Period && p.Type == "regular_period" {
+				return p.Home, p.Away, true
+			}
+		}
+		return 0, 0, false
+	case ScopeGames:
+		for _, p := range f.Periods {
+			home, away = home+p.Home, away+p.Away
+		}
+		return home, away, true
+	case ScopeGame:
+		switch f.Games[[2]int{m.Period, m.Game}] {
+		case 1:
+			return 1, 0, true
+		case 2:
+			return 0, 1, true
+		}
+		return 0, 0, false
+	}
+	return f.Score.Home, f.Score.Away, true
+}
+
+// Results returns each outcome's result when the match ended as f; every outcome is void when the
+// market's part of the match was never played.
+func Results(m MarketDef, f Final) []catalogue.OutcomeResult {
+	h, a, ok := ScopeScore(m, f)
+	out := make([]catalogue.OutcomeResult, len(m.Outcomes))
+	for i, o := range m.Outcomes {
+		out[i] = catalogue.ResultVoid
+		if ok {
+			out[i] = o.Rule(h, a)
+		}
+	}
+	return out
+}
+
+// Settle returns each outcome's result on a score of the market's scope.
 func Settle(m MarketDef, home, away int) []catalogue.OutcomeResult {
 	out := make([]catalogue.OutcomeResult, len(m.Outcomes))
 	for i, o := range m.Outcomes {
@@ -136,48 +266,47 @@ func Settle(m MarketDef, home, away int) []catalogue.OutcomeResult {
 	return out
 }
 
-func line(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
+func fmtLine(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
 
 func signed(x float64) string {
 	if x > 0 {
-		return "+" + line(x)
+		return "+" + fmtLine(x)
 	}
-	return line(x)
+	return fmtLine(x)
 }
 
-func threeWay(id int64, name string, priority int, group string, half bool, home, away string) MarketDef {
-	return MarketDef{MarketID: id, Name: name, Priority: priority, Group: group, HalfTime: half, Outcomes: []OutcomeDef{
+// join joins specifier parts with "|", skipping empty ones.
+func join(parts ...string) string {
+	s := ""
+	for _, p := range parts {
+		if p == "" {
+			continue
+		}
+		if s != "" {
+			s += "|"
+		}
+		s += p
+	}
+	return s
+}
+
+func threeWay(id int64, spec, name string, priority int, group, home, away string) MarketDef {
+	return MarketDef{MarketID: id, Specifier: spec, Name: name, Priority: priority, Group: group, Outcomes: []OutcomeDef{
 		{"1", home, func(h, a int) catalogue.OutcomeResult { return result(h > a) }},
 		{"X", "Draw", func(h, a int) catalogue.OutcomeResult { return result(h == a) }},
 		{"2", away, func(h, a int) catalogue.OutcomeResult { return result(h < a) }},
 	}}
 }
 
-func twoWay(id int64, name string, priority int, group, home, away string) MarketDef {
-	return MarketDef{MarketID: id, Name: name, Priority: priority, Group: group, Outcomes: []OutcomeDef{
-		{"1", home, func(h, a int) catalogue.OutcomeResult {
-			if h == a {
-				return catalogue.ResultVoid
-			}
-			return result(h > a)
-		}},
-		{"2", away, func(h, a int) catalogue.OutcomeResult {
-			if h == a {
-				return catalogue.ResultVoid
-			}
-			return result(h < a)
-		}},
+// twoWay is a winner market; a draw (which only draw no bet allows) voids it.
+func twoWay(id int64, spec, name string, priority int, group, home, away string) MarketDef {
+	return MarketDef{MarketID: id, Specifier: spec, Name: name, Priority: priority, Group: group, Outcomes: []OutcomeDef{
+		{"1", home, func(h, a int) catalogue.OutcomeResult { return overUnder(float64(h), float64(a), true) }},
+		{"2", away, func(h, a int) catalogue.OutcomeResult { return overUnder(float64(h), float64(a), false) }},
 	}}
 }
 
-func total(id int64, name string, l float64, priority int, group string, half bool) MarketDef {
-	return MarketDef{MarketID: id, Specifier: "total=" + line(l), Name: fmt.Sprintf("%s %s", name, line(l)), Priority: priority, Group: group, HalfTime: half, Line: l,
-		Outcomes: []OutcomeDef{
-			{"over", "Over " + line(l), func(h, a int) catalogue.OutcomeResult { return overUnder(float64(h+a), l, true) }},
-			{"under", "Under " + line(l), func(h, a int) catalogue.OutcomeResult { return overUnder(float64(h+a), l, false) }},
-		}}
-}
-
+// overUnder settles "v over l" (or under): void on a push.
 func overUnder(v, l float64, over bool) catalogue.OutcomeResult {
 	if v == l {
 		return catalogue.ResultVoid
@@ -185,12 +314,68 @@ func overUnder(v, l float64, over bool) catalogue.OutcomeResult {
 	return result((v > l) == over)
 }
 
-// handicap is a two-way handicap on the home side: home wins when home + l beats away.
-func handicap(id int64, name string, l float64, priority int, home, away string) MarketDef {
-	return MarketDef{MarketID: id, Specifier: "hcp=" + signed(l), Name: fmt.Sprintf("%s %s", name, signed(l)), Priority: priority, Group: GroupHandicaps, Line: l,
+// quarter reports whether l is an asian quarter line (x.25 or x.75), which splits the stake over
+// the two neighbouring lines.
+func quarter(l float64) bool {
+	f := math.Abs(l - math.Trunc(l))
+	return math.Abs(f-0.25) < 1e-9 || math.Abs(f-0.75) < 1e-9
+}
+
+// split combines the results of the two halves of a quarter-line stake.
+func split(r1, r2 catalogue.OutcomeResult) catalogue.OutcomeResult {
+	if r1 == r2 {
+		return r1
+	}
+	score := func(r catalogue.OutcomeResult) int {
+		switch r {
+		case catalogue.ResultWin:
+			return 2
+		case catalogue.ResultVoid:
+			return 1
+		}
+		return 0
+	}
+	switch score(r1) + score(r2) {
+	case 3:
+		return catalogue.ResultHalfWin
+	case 1:
+		return catalogue.ResultHalfLose
+	}
+	return catalogue.ResultVoid // win and lose: no adjacent lines do that; refund if ever
+}
+
+// lineRule returns the rule "v over l" (or under) on any line, quarter lines included; f picks v
+// from the score.
+func lineRule(f func(h, a int) float64, l float64, over bool) Rule {
+	if quarter(l) {
+		return func(h, a int) catalogue.OutcomeResult {
+			v := f(h, a)
+			return split(overUnder(v, l-0.25, over), overUnder(v, l+0.25, over))
+		}
+	}
+	return func(h, a int) catalogue.OutcomeResult { return overUnder(f(h, a), l, over) }
+}
+
+func sum(h, a int) float64    { return float64(h + a) }
+func margin(h, a int) float64 { return float64(h - a) }
+
+// Total is an over/under market on the scope's total score.
+func Total(id int64, prefix, name string, l float64, priority int, group string) MarketDef {
+	return MarketDef{MarketID: id, Specifier: join(prefix, "total="+fmtLine(l)), Name: name + " " + fmtLine(l), Priority: priority, Group: group,
+		HasLine: true, Line: l,
 		Outcomes: []OutcomeDef{
-			{"1", fmt.Sprintf("%s (%s)", home, signed(l)), func(h, a int) catalogue.OutcomeResult { return overUnder(float64(h)+l, float64(a), true) }},
-			{"2", fmt.Sprintf("%s (%s)", away, signed(-l)), func(h, a int) catalogue.OutcomeResult { return overUnder(float64(h)+l, float64(a), false) }},
+			{"over", "Over " + fmtLine(l), lineRule(sum, l, true)},
+			{"under", "Under " + fmtLine(l), lineRule(sum, l, false)},
+		}}
+}
+
+// Handicap is a two-way handicap on the home side: home wins when home + l beats away.
+func Handicap(id int64, prefix, name string, l float64, priority int, home, away string) MarketDef {
+	return MarketDef{MarketID: id, Specifier: join(prefix, "hcp="+signed(l)), Name: name + " " + signed(l), Priority: priority, Group: GroupHandicaps,
+		HasLine: true, Line: l,
+		Outcomes: []OutcomeDef{
+			{"1", fmt.Sprintf("%s (%s)", home, signed(l)), lineRule(margin, -l, true)},
+			{"2", fmt.Sprintf("%s (%s)", away, signed(-l)), lineRule(margin, -l, false)},
 		}}
 }
 
@@ -206,60 +391,167 @@ func correctScore(id int64, name string, maxGoals int, priority int) MarketDef {
 	return m
 }
 
-// GoalMarkets are the markets of a goal sport. totalLines and hcpLines are the lines offered.
-func GoalMarkets(home, away string, totalLines, hcpLines []float64, halves bool) []MarketDef {
+func scoped(m MarketDef, s Scope, period int) MarketDef {
+	m.Scope, m.Period = s, period
+	return m
+}
+
+// Football lines offered.
+var (
+	FootballTotalLines    = []float64{0.5, 1.5, 2, 2.25, 2.5, 2.75, 3, 3.5, 4.5, 5.5}
+	FootballHandicapLines = []float64{-2.5, -1.5, -1, -0.75, -0.5, -0.25, 0, 0.25, 0.5, 0.75, 1, 1.5, 2.5}
+	halfTotalLines        = []float64{0.5, 1.5, 2.5}
+)
+
+// Football is the market list of a football match: 1x2, double chance, draw no bet, totals and
+// asian handicaps at several lines (quarter lines settle half win / half lose), both teams to
+// score, correct score, and the first half's 1x2 and totals.
+func Football(home, away string) []MarketDef {
 	ms := []MarketDef{
-		threeWay(Market1x2, "1x2", 1000, GroupMain, false, home, away),
-		{MarketID: MarketDoubleChance, Name: "Double chance", Priority: 900, Group: GroupMain, Outcomes: []OutcomeDef{
+		threeWay(Market1x2, "", "1x2", PriorityMain, GroupMain, home, away),
+		{MarketID: MarketDoubleChance, Name: "Double chance", Priority: 850, Group: GroupMain, Outcomes: []OutcomeDef{
 			{"1X", home + " or draw", func(h, a int) catalogue.OutcomeResult { return result(h >= a) }},
 			{"12", home + " or " + away, func(h, a int) catalogue.OutcomeResult { return result(h != a) }},
 			{"X2", "Draw or " + away, func(h, a int) catalogue.OutcomeResult { return result(h <= a) }},
 		}},
-		{MarketID: MarketBothTeamsScore, Name: "Both teams to score", Priority: 500, Group: GroupMain, Outcomes: []OutcomeDef{
-			{"yes", "Yes", func(h, a int) catalogue.OutcomeResult { return result(h > 0 && a > 0) }},
-			{"no", "No", func(h, a int) catalogue.OutcomeResult { return result(h == 0 || a == 0) }},
-		}},
+		twoWay(MarketDrawNoBet, "", "Draw no bet", 700, GroupMain, home, away),
+		bothScore(600),
 		correctScore(MarketCorrectScore, "Correct score", 4, 90),
+		scoped(threeWay(MarketHalf1x2, "", "1st half - 1x2", 400, GroupPeriods, home, away), ScopePeriod, 1),
 	}
-	for i, l := range totalLines {
-		ms = append(ms, total(MarketTotal, "Total", l, 800-10*abs(i-len(totalLines)/2), GroupTotals, false))
+	for _, l := range FootballTotalLines {
+		ms = append(ms, Total(MarketTotal, "", "Total", l, PrioritySecondary, GroupTotals))
 	}
-	for i, l := range hcpLines {
-		ms = append(ms, handicap(MarketHandicap, "Handicap", l, 600-10*abs(i-len(hcpLines)/2), home, away))
+	for _, l := range FootballHandicapLines {
+		ms = append(ms, Handicap(MarketHandicap, "", "Handicap", l, 800, home, away))
 	}
-	if halves {
-		ms = append(ms, threeWay(MarketHalf1x2, "1st half - 1x2", 400, GroupPeriods, true, home, away),
-			total(MarketHalfTotal, "1st half - total", 0.5, 350, GroupPeriods, true),
-			total(MarketHalfTotal, "1st half - total", 1.5, 340, GroupPeriods, true))
-	}
-	return ms
-}
-
-// PointsMarkets are the markets of a points sport around its expected total and margin lines.
-func PointsMarkets(home, away string, totalLines, spreadLines []float64) []MarketDef {
-	ms := []MarketDef{twoWay(MarketMoneyline, "Winner (incl. overtime)", 1000, GroupMain, home, away)}
-	for i, l := range spreadLines {
-		ms = append(ms, handicap(MarketSpread, "Spread", l, 900-10*abs(i-len(spreadLines)/2), home, away))
-	}
-	for i, l := range totalLines {
-		ms = append(ms, total(MarketPointsTotal, "Total points", l, 800-10*abs(i-len(totalLines)/2), GroupTotals, false))
+	for _, l := range halfTotalLines {
+		ms = append(ms, scoped(Total(MarketHalfTotal, "", "1st half - total", l, 350, GroupPeriods), ScopePeriod, 1))
 	}
 	return ms
 }
 
-// SetMarkets are the markets of a best-of-n sport scored in sets (or maps).
-func SetMarkets(home, away string, bestOf int, unit string) []MarketDef {
-	ms := []MarketDef{twoWay(MarketWinner, "Winner", 1000, GroupMain, home, away)}
+func bothScore(priority int) MarketDef {
+	return MarketDef{MarketID: MarketBothTeamsScore, Name: "Both teams to score", Priority: priority, Group: GroupMain, Outcomes: []OutcomeDef{
+		{"yes", "Yes", func(h, a int) catalogue.OutcomeResult { return result(h > 0 && a > 0) }},
+		{"no", "No", func(h, a int) catalogue.OutcomeResult { return result(h == 0 || a == 0) }},
+	}}
+}
+
+// Ice hockey lines offered.
+var (
+	HockeyTotalLines    = []float64{3.5, 4.5, 5, 5.5, 6, 6.5, 7.5}
+	HockeyHandicapLines = []float64{-2.5, -1.5, -1, 1, 1.5, 2.5}
+	hockeyPeriodLines   = []float64{0.5, 1.5, 2.5}
+)
+
+// IceHockey is the market list of an ice hockey match: 1x2, totals, handicaps and both teams to
+// score on regular time, the winner including overtime and penalties, and the first period.
+func IceHockey(home, away string) []MarketDef {
+	ms := []MarketDef{
+		scoped(threeWay(Market1x2, "", "1x2", PriorityMain, GroupMain, home, away), ScopeRegular, 0),
+		twoWay(MarketWinnerOTPens, "", "Winner (incl. overtime and penalties)", 850, GroupMain, home, away),
+		scoped(bothScore(600), ScopeRegular, 0),
+	}
+	for _, l := range HockeyTotalLines {
+		ms = append(ms, scoped(Total(MarketTotal, "", "Total", l, PrioritySecondary, GroupTotals), ScopeRegular, 0))
+	}
+	for _, l := range HockeyHandicapLines {
+		ms = append(ms, scoped(Handicap(MarketHandicap, "", "Handicap", l, 800, home, away), ScopeRegular, 0))
+	}
+	return append(ms, HockeyPeriod(1, home, away)...)
+}
+
+// HockeyPeriod is the markets of period n: its 1x2 and totals.
+func HockeyPeriod(n int, home, away string) []MarketDef {
+	prefix, name := fmt.Sprintf("periodnr=%d", n), Ordinal(n)+" period"
+	ms := []MarketDef{scoped(threeWay(MarketPeriod1x2, prefix, name+" - 1x2", 400, GroupPeriods, home, away), ScopePeriod, n)}
+	for _, l := range hockeyPeriodLines {
+		ms = append(ms, scoped(Total(MarketPeriodTotal, prefix, name+" - total", l, 350, GroupPeriods), ScopePeriod, n))
+	}
+	return ms
+}
+
+// Basketball is the market list of a basketball match: winner, handicaps and totals including
+// overtime at the given lines, and the first quarter.
+func Basketball(home, away string, totalLines, spreadLines, quarterLines []float64) []MarketDef {
+	ms := []MarketDef{twoWay(MarketMoneyline, "", "Winner (incl. overtime)", PriorityMain, GroupMain, home, away)}
+	for _, l := range totalLines {
+		ms = append(ms, Total(MarketPointsTotal, "", "Total (incl. overtime)", l, PrioritySecondary, GroupTotals))
+	}
+	for _, l := range spreadLines {
+		ms = append(ms, Handicap(MarketSpread, "", "Handicap (incl. overtime)", l, 850, home, away))
+	}
+	return append(ms, BasketballQuarter(1, home, away, quarterLines)...)
+}
+
+// BasketballQuarter is the markets of quarter n: its 1x2 and totals at the given lines.
+func BasketballQuarter(n int, home, away string, lines []float64) []MarketDef {
+	prefix, name := fmt.Sprintf("quarternr=%d", n), Ordinal(n)+" quarter"
+	ms := []MarketDef{scoped(threeWay(MarketQuarter1x2, prefix, name+" - 1x2", 400, GroupPeriods, home, away), ScopePeriod, n)}
+	for _, l := range lines {
+		ms = append(ms, scoped(Total(MarketQuarterTotal, prefix, name+" - total", l, 350, GroupPeriods), ScopePeriod, n))
+	}
+	return ms
+}
+
+// Tennis is the market list of a tennis match: winner, total games and game handicap at the given
+// lines, set handicap, set betting and the first set's winner.
+func Tennis(home, away string, bestOf int, gameLines, gameHcpLines []float64) []MarketDef {
+	ms := []MarketDef{twoWay(MarketWinner, "", "Winner", PriorityMain, GroupMain, home, away)}
+	for _, l := range gameLines {
+		ms = append(ms, scoped(Total(MarketTotalGames, "", "Total games", l, PrioritySecondary, GroupTotals), ScopeGames, 0))
+	}
+	for _, l := range gameHcpLines {
+		ms = append(ms, scoped(Handicap(MarketGameHandicap, "", "Game handicap", l, 800, home, away), ScopeGames, 0))
+	}
+	for l := 1.5; l < float64(bestOf/2+1); l++ {
+		ms = append(ms, Handicap(MarketSetHandicap, "", "Set handicap", -l, 750, home, away), Handicap(MarketSetHandicap, "", "Set handicap", l, 750, home, away))
+	}
+	ms = append(ms, setBetting(MarketSetBetting, "Correct score (sets)", bestOf))
+	return append(ms, PeriodWinner(MarketSetWinner, 1, "set", home, away))
+}
+
+// PeriodWinner is the winner of set (or map) n.
+func PeriodWinner(id int64, n int, unit, home, away string) MarketDef {
+	key := "setnr"
+	if unit == "map" {
+		key = "mapnr"
+	}
+	return scoped(twoWay(id, fmt.Sprintf("%s=%d", key, n), fmt.Sprintf("%s %s - winner", Ordinal(n), unit), 400, GroupPeriods, home, away), ScopePeriod, n)
+}
+
+// NextGame is the winner of game g of set s (tennis), offered while the game before it is played.
+func NextGame(set, game int, home, away string) MarketDef {
+	m := twoWay(MarketGameWinner, fmt.Sprintf("setnr=%d|gamenr=%d", set, game), fmt.Sprintf("%s set - game %d - winner", Ordinal(set), game), 450, GroupMain, home, away)
+	m.Scope, m.Period, m.Game = ScopeGame, set, game
+	return m
+}
+
+// SetSport is the market list of a best-of-n sport scored in sets or maps (volleyball, table
+// tennis, e-sports): winner, set (map) handicap, total sets (maps), correct score, first set (map).
+func SetSport(home, away string, bestOf int, unit string) []MarketDef {
+	hcpID, totalID, csID, winID, name := MarketSetHandicap, MarketTotalSets, MarketSetBetting, MarketSetWinner, "Set"
+	if unit == "map" {
+		hcpID, totalID, csID, winID, name = MarketMapHandicap, MarketTotalMaps, MarketMapBetting, MarketMapWinner, "Map"
+	}
+	ms := []MarketDef{twoWay(MarketWinner, "", "Winner", PriorityMain, GroupMain, home, away)}
 	need := bestOf/2 + 1
-	for l := 1.5; l < float64(need); l++ {
-		ms = append(ms, handicap(MarketSetHandicap, unit+" handicap", -l, 800, home, away), handicap(MarketSetHandicap, unit+" handicap", l, 790, home, away))
-	}
 	for l := float64(need) - 0.5; l < float64(bestOf); l++ {
-		ms = append(ms, total(MarketTotalSets, "Total "+unit+"s", l, 700, GroupTotals, false))
+		ms = append(ms, Total(totalID, "", "Total "+unit+"s", l, PrioritySecondary, GroupTotals))
 	}
-	cs := MarketDef{MarketID: MarketSetScore, Name: "Correct score (" + unit + "s)", Priority: 300, Group: GroupCorrectScore}
-	for loser := 0; loser < need; loser++ {
-		for _, homeWins := range []bool{true, false} {
+	for l := 1.5; l < float64(need); l++ {
+		ms = append(ms, Handicap(hcpID, "", name+" handicap", -l, 850, home, away), Handicap(hcpID, "", name+" handicap", l, 850, home, away))
+	}
+	ms = append(ms, setBetting(csID, "Correct score ("+unit+"s)", bestOf))
+	return append(ms, PeriodWinner(winID, 1, unit, home, away))
+}
+
+func setBetting(id int64, name string, bestOf int) MarketDef {
+	need := bestOf/2 + 1
+	cs := MarketDef{MarketID: id, Name: name, Priority: 300, Group: GroupCorrectScore}
+	for _, homeWins := range []bool{true, false} {
+		for loser := 0; loser < need; loser++ {
 			h, a := need, loser
 			if !homeWins {
 				h, a = loser, need
@@ -268,13 +560,13 @@ func SetMarkets(home, away string, bestOf int, unit string) []MarketDef {
 				func(x, y int) catalogue.OutcomeResult { return result(x == h && y == a) }})
 		}
 	}
-	return append(ms, cs)
+	return cs
 }
 
 // OutrightMarket is a league-winner market over the competitors, priced from their chances
 // (which need not sum to 1).
 func OutrightMarket(competitors []string, chances []float64, margin float64) (MarketDef, []catalogue.Odds) {
-	m := MarketDef{MarketID: MarketOutrightWinner, Name: "Winner", Priority: 1000, Group: GroupMain}
+	m := MarketDef{MarketID: MarketOutrightWinner, Name: "Winner", Priority: PriorityMain, Group: GroupMain}
 	sum := 0.0
 	for _, c := range chances {
 		sum += c
@@ -282,14 +574,20 @@ func OutrightMarket(competitors []string, chances []float64, margin float64) (Ma
 	odds := make([]catalogue.Odds, len(competitors))
 	for i, c := range competitors {
 		m.Outcomes = append(m.Outcomes, OutcomeDef{ID: strconv.Itoa(i + 1), Name: c, Rule: func(int, int) catalogue.OutcomeResult { return catalogue.ResultNone }})
-		odds[i] = toOdds(chances[i]/sum, margin)
+		odds[i] = ToOdds(chances[i]/sum, margin)
 	}
 	return m, odds
 }
 
-func abs(x int) int {
-	if x < 0 {
-		return -x
+// Ordinal writes 1st, 2nd, 3rd, 4th...
+func Ordinal(n int) string {
+	switch n {
+	case 1:
+		return "1st"
+	case 2:
+		return "2nd"
+	case 3:
+		return "3rd"
 	}
-	return x
+	return fmt.Sprintf("%dth", n)
 }
