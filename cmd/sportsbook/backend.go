@@ -23,6 +23,7 @@ import (
 // one small struct lets main's routing be tested with fakes, and keeps the wiring of the other
 // packages in this one file.
 type backend struct {
+	version  func() uint64 // the catalogue's data version (store.Version); nil: no response cache
 	reader   catalogue.Reader
 	router   catalogue.Router
 	tokens   sportsbookapi.TokenIssuer
@@ -58,7 +59,7 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 		defer cancel()
 		return errors.Join(rt.Shutdown(ctx), st.Close())
 	}
-	return &backend{reader: st, router: st, tokens: rt, realtime: rt.Handler(), runFeed: fd.Run, close: closeAll}, nil
+	return &backend{version: st.Version, reader: st, router: st, tokens: rt, realtime: rt.Handler(), runFeed: fd.Run, close: closeAll}, nil
 }
 
 // localeRules are the locale rules of the HTML shell, from internal/locale.

@@ -23,6 +23,7 @@ import (
 	"github.com/opensportsbook/sportsbook/api"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/config"
+	"github.com/opensportsbook/sportsbook/internal/httpcache"
 	"github.com/opensportsbook/sportsbook/internal/sportsbookapi"
 	"github.com/opensportsbook/sportsbook/internal/web"
 )
@@ -142,9 +143,24 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 	return firstErr
 }
 
+// catalogueRequest reports whether a request reads the public catalogue, the same for every
+// caller, so that its response may be cached by URL.
+func catalogueRequest(r *http.Request) bool {
+	rest := strings.TrimPrefix(r.URL.Path, sportsbookapi.BasePath)
+	for _, p := range []string{"/sports", "/categories", "/tournaments", "/matches", "/search"} {
+		if rest == p || strings.HasPrefix(rest, p+"/") {
+			return r.URL.Query().Get("favourite") != "true"
+		}
+	}
+	return false
+}
+
 // newRootHandler mounts everything on one mux.
 func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Handler, error) {
-	apiHandler := sportsbookapi.New(b.reader, b.tokens, sportsbookapi.DefaultSettings())
+	var apiHandler http.Handler = sportsbookapi.New(b.reader, b.tokens, sportsbookapi.DefaultSettings())
+	if b.version != nil {
+		apiHandler = httpcache.New(apiHandler, b.version, catalogueRequest)
+	}
 	pages, err := web.New(web.Options{
 		Router:        b.router,
 		API:           apiHandler,

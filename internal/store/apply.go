@@ -56,6 +56,7 @@ func (s *Store) Apply(ctx context.Context, b catalogue.Batch) error {
 	if err != nil {
 		return fmt.Errorf("apply batch: %w", err)
 	}
+	s.version.Add(1)
 	return nil
 }
 

@@ -41,6 +41,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	_ "modernc.org/sqlite" // the "sqlite" database/sql driver
@@ -66,7 +67,13 @@ type Store struct {
 
 	stmtMu sync.Mutex
 	stmts  map[string]*sql.Stmt // prepared read statements by text; see prepare
+
+	version atomic.Uint64 // batches committed since Open; see Version
 }
+
+// Version counts the batches committed since Open. Anything read at one version stays true until
+// the version changes, so callers may cache reads keyed by it.
+func (s *Store) Version() uint64 { return s.version.Load() }
 
 // Open opens (creating when missing) the database file at path and applies pending migrations. A
 // leading "file:" is accepted and ignored.

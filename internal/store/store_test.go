@@ -428,3 +428,20 @@ func BenchmarkListLiveMatchesParallel(b *testing.B) {
 		}
 	})
 }
+
+func TestVersionCountsCommittedBatches(t *testing.T) {
+	s := open(t)
+	v := s.Version()
+	if v == 0 {
+		t.Fatal("the fixture batch must count")
+	}
+	if err := s.Apply(context.Background(), catalogue.Batch{}); err != nil || s.Version() != v {
+		t.Fatalf("an empty batch changes nothing: %d → %d, %v", v, s.Version(), err)
+	}
+	if err := s.Apply(context.Background(), catalogue.Batch{Markets: []catalogue.Market{market(999999, 1, "", 1, 1)}}); err == nil || s.Version() != v {
+		t.Fatalf("a failed batch must not count: %d → %d, %v", v, s.Version(), err)
+	}
+	if err := s.Apply(context.Background(), catalogue.Batch{Markets: []catalogue.Market{market(1001, 1, "", 1000, 1)}}); err != nil || s.Version() != v+1 {
+		t.Fatalf("a committed batch counts: %d → %d, %v", v, s.Version(), err)
+	}
+}

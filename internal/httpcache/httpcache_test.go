@@ -1,0 +1,93 @@
+package httpcache
+
+import (
+	"compress/gzip"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync/atomic"
+	"testing"
+)
+
+type backend struct{ calls atomic.Int32 }
+
+func (b *backend) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	n := b.calls.Add(1)
+	if r.URL.Path == "/missing" {
+		http.Error(w, "no", http.StatusNotFound)
+		return
+	}
+	w.Header().Set("Content-Type", "application/json")
+	_, _ = io.WriteString(w, `{"call":`+string('0'+rune(n))+`,"path":"`+r.URL.RequestURI()+`"}`)
+}
+
+func get(t *testing.T, h http.Handler, method, url string, gz bool) (int, string, http.Header) {
+	t.Helper()
+	req := httptest.NewRequest(method, url, nil)
+	if gz {
+		req.Header.Set("Accept-Encoding", "gzip, deflate")
+	}
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	body := rec.Body.String()
+	if rec.Header().Get("Content-Encoding") == "gzip" {
+		zr, err := gzip.NewReader(strings.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(zr)
+		body = string(b)
+	}
+	return rec.Code, body, rec.Header()
+}
+
+func TestCache(t *testing.T) {
+	var version atomic.Uint64
+	b := &backend{}
+	c := New(b, version.Load, func(r *http.Request) bool { return r.URL.Path != "/private" })
+
+	_, first, _ := get(t, c, "GET", "/matches?live=1", false)
+	_, again, h := get(t, c, "GET", "/matches?live=1", true)
+	if first != again || b.calls.Load() != 1 {
+		t.Fatalf("the same URL at the same version is served from memory: %q %q, %d calls", first, again, b.calls.Load())
+	}
+	if h.Get("Content-Encoding") != "gzip" || h.Get("Content-Type") != "application/json" || h.Get("Vary") != "Accept-Encoding" {
+		t.Fatalf("headers: %v", h)
+	}
+	if _, other, _ := get(t, c, "GET", "/matches?live=0", false); other == first {
+		t.Fatal("another URL is another entry")
+	}
+	version.Add(1)
+	if _, fresh, _ := get(t, c, "GET", "/matches?live=1", false); fresh == first {
+		t.Fatal("a new version must not serve the old response")
+	}
+	calls := b.calls.Load()
+	if code, _, _ := get(t, c, "GET", "/missing", false); code != 404 {
+		t.Fatalf("errors pass through: %d", code)
+	}
+	get(t, c, "GET", "/missing", false)
+	if b.calls.Load() != calls+2 {
+		t.Fatal("errors are never cached")
+	}
+	get(t, c, "POST", "/matches?live=1", false)
+	if b.calls.Load() != calls+3 {
+		t.Fatal("only GET is cached")
+	}
+	get(t, c, "GET", "/private", false)
+	get(t, c, "GET", "/private", false)
+	if b.calls.Load() != calls+5 {
+		t.Fatal("what cacheable refuses is never cached")
+	}
+}
+
+func TestNoGzipWhenRefused(t *testing.T) {
+	c := New(&backend{}, func() uint64 { return 1 }, func(*http.Request) bool { return true })
+	req := httptest.NewRequest("GET", "/x", nil)
+	req.Header.Set("Accept-Encoding", "gzip;q=0")
+	rec := httptest.NewRecorder()
+	c.ServeHTTP(rec, req)
+	if rec.Header().Get("Content-Encoding") != "" {
+		t.Fatal("gzip;q=0 refuses gzip")
+	}
+}
