@@ -19,34 +19,38 @@ func (s *Store) Apply(ctx context.Context, b catalogue.Batch) error {
 		return nil
 	}
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		for _, x := range b.Sports {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO sports (id, urn_id, key, name, priority, type, provider) VALUES (?,?,?,?,?,?,?)
-				ON CONFLICT(id) DO UPDATE SET urn_id=excluded.urn_id, key=excluded.key, name=excluded.name, priority=excluded.priority, type=excluded.type, provider=excluded.provider`,
-				x.ID, x.URNID, x.Key, x.Name, x.Priority, string(x.Type), x.Provider); err != nil {
-				return fmt.Errorf("sport %d: %w", x.ID, err)
-			}
+		err := upsertAll(ctx, tx, "sport", `INSERT INTO sports (id, urn_id, key, name, priority, type, provider) VALUES (?,?,?,?,?,?,?)
+			ON CONFLICT(id) DO UPDATE SET urn_id=excluded.urn_id, key=excluded.key, name=excluded.name, priority=excluded.priority, type=excluded.type, provider=excluded.provider`,
+			b.Sports, func(x catalogue.Sport) (int64, []any) {
+				return x.ID, []any{x.ID, x.URNID, x.Key, x.Name, x.Priority, string(x.Type), x.Provider}
+			})
+		if err != nil {
+			return err
 		}
-		for _, x := range b.Categories {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO categories (id, slug, name, priority, country_code, sport_id) VALUES (?,?,?,?,?,?)
-				ON CONFLICT(id) DO UPDATE SET slug=excluded.slug, name=excluded.name, priority=excluded.priority, country_code=excluded.country_code, sport_id=excluded.sport_id`,
-				x.ID, x.Slug, x.Name, x.Priority, x.CountryCode, x.SportID); err != nil {
-				return fmt.Errorf("category %d: %w", x.ID, err)
-			}
+		err = upsertAll(ctx, tx, "category", `INSERT INTO categories (id, slug, name, priority, country_code, sport_id) VALUES (?,?,?,?,?,?)
+			ON CONFLICT(id) DO UPDATE SET slug=excluded.slug, name=excluded.name, priority=excluded.priority, country_code=excluded.country_code, sport_id=excluded.sport_id`,
+			b.Categories, func(x catalogue.Category) (int64, []any) {
+				return x.ID, []any{x.ID, x.Slug, x.Name, x.Priority, x.CountryCode, x.SportID}
+			})
+		if err != nil {
+			return err
 		}
-		for _, x := range b.Tournaments {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO tournaments (id, urn_id, slug, name, priority, category_id, sport_id, main_market_outcomes_count, secondary_market_outcomes_count, search_name) VALUES (?,?,?,?,?,?,?,?,?,?)
-				ON CONFLICT(id) DO UPDATE SET urn_id=excluded.urn_id, slug=excluded.slug, name=excluded.name, priority=excluded.priority, category_id=excluded.category_id, sport_id=excluded.sport_id,
-				main_market_outcomes_count=excluded.main_market_outcomes_count, secondary_market_outcomes_count=excluded.secondary_market_outcomes_count, search_name=excluded.search_name`,
-				x.ID, x.URNID, x.Slug, x.Name, x.Priority, x.CategoryID, x.SportID, x.MainMarketOutcomesCount, x.SecondaryMarketOutcomesCount, fold(x.Name)); err != nil {
-				return fmt.Errorf("tournament %d: %w", x.ID, err)
-			}
+		err = upsertAll(ctx, tx, "tournament", `INSERT INTO tournaments (id, urn_id, slug, name, priority, category_id, sport_id, main_market_outcomes_count, secondary_market_outcomes_count, search_name) VALUES (?,?,?,?,?,?,?,?,?,?)
+			ON CONFLICT(id) DO UPDATE SET urn_id=excluded.urn_id, slug=excluded.slug, name=excluded.name, priority=excluded.priority, category_id=excluded.category_id, sport_id=excluded.sport_id,
+			main_market_outcomes_count=excluded.main_market_outcomes_count, secondary_market_outcomes_count=excluded.secondary_market_outcomes_count, search_name=excluded.search_name`,
+			b.Tournaments, func(x catalogue.Tournament) (int64, []any) {
+				return x.ID, []any{x.ID, x.URNID, x.Slug, x.Name, x.Priority, x.CategoryID, x.SportID, x.MainMarketOutcomesCount, x.SecondaryMarketOutcomesCount, fold(x.Name)}
+			})
+		if err != nil {
+			return err
 		}
-		for _, x := range b.MarketGroups {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO market_groups (id, key, name, priority) VALUES (?,?,?,?)
-				ON CONFLICT(id) DO UPDATE SET key=excluded.key, name=excluded.name, priority=excluded.priority`,
-				x.ID, x.Key, x.Name, x.Priority); err != nil {
-				return fmt.Errorf("market group %d: %w", x.ID, err)
-			}
+		err = upsertAll(ctx, tx, "market group", `INSERT INTO market_groups (id, key, name, priority) VALUES (?,?,?,?)
+			ON CONFLICT(id) DO UPDATE SET key=excluded.key, name=excluded.name, priority=excluded.priority`,
+			b.MarketGroups, func(x catalogue.MarketGroup) (int64, []any) {
+				return x.ID, []any{x.ID, x.Key, x.Name, x.Priority}
+			})
+		if err != nil {
+			return err
 		}
 		if err := applyMatches(ctx, tx, b.Matches); err != nil {
 			return err
@@ -57,6 +61,26 @@ func (s *Store) Apply(ctx context.Context, b catalogue.Batch) error {
 		return fmt.Errorf("apply batch: %w", err)
 	}
 	s.version.Add(1)
+	return nil
+}
+
+// upsertAll runs one prepared upsert per item; args gives an item's id (for errors) and its
+// arguments.
+func upsertAll[T any](ctx context.Context, tx *sql.Tx, what, query string, items []T, args func(T) (int64, []any)) error {
+	if len(items) == 0 {
+		return nil
+	}
+	stmt, err := tx.PrepareContext(ctx, query)
+	if err != nil {
+		return fmt.Errorf("prepare %s upsert: %w", what, err)
+	}
+	defer stmt.Close()
+	for _, x := range items {
+		id, a := args(x)
+		if _, err := stmt.ExecContext(ctx, a...); err != nil {
+			return fmt.Errorf("%s %d: %w", what, id, err)
+		}
+	}
 	return nil
 }
 

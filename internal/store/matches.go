@@ -84,6 +84,7 @@ func matchWhere(f catalogue.MatchFilter) where {
 // start time ascending, and every order ends with the match id so that pages are stable. The count,
 // the page and its markets are read in one snapshot.
 func (s *Store) ListMatches(ctx context.Context, f catalogue.MatchFilter, p catalogue.PageRequest) ([]catalogue.MatchView, catalogue.Pagination, error) {
+	p = normalPage(p)
 	order, err := orderBy(f.Sort)
 	if err != nil {
 		return nil, catalogue.Pagination{}, fmt.Errorf("list matches: %w", err)

@@ -20,7 +20,7 @@ func (s *Store) ListSports(ctx context.Context, f catalogue.SportFilter, p catal
 	w.add(f.SportType != "", "type = ?", string(f.SportType))
 	w.add(f.SportKey != "", "key = ?", f.SportKey)
 	w.add(f.SportID != 0, "id = ?", f.SportID)
-	var out []catalogue.Sport
+	out := []catalogue.Sport{}
 	pg, err := page(ctx, s.read, "sports", w, "priority DESC, name, id", p, `id, urn_id, key, name, priority, type, provider`, func(r *sql.Rows) error {
 		var x catalogue.Sport
 		var typ string
@@ -53,7 +53,7 @@ func scanCategory(r interface{ Scan(...any) error }, x *catalogue.Category) erro
 func (s *Store) ListCategories(ctx context.Context, f catalogue.SportFilter, p catalogue.PageRequest) ([]catalogue.Category, catalogue.Pagination, error) {
 	w := where{}
 	sportScope(&w, f, "categories")
-	var out []catalogue.Category
+	out := []catalogue.Category{}
 	pg, err := page(ctx, s.read, "categories", w, "categories.priority DESC, categories.name, categories.id", p, categoryColumns, func(r *sql.Rows) error {
 		var x catalogue.Category
 		if err := scanCategory(r, &x); err != nil {
@@ -87,7 +87,7 @@ func (s *Store) ListTournaments(ctx context.Context, f catalogue.SportFilter, p 
 	w := where{}
 	sportScope(&w, f, "tournaments")
 	w.add(f.CategoryID != 0, "tournaments.category_id = ?", f.CategoryID)
-	var out []catalogue.Tournament
+	out := []catalogue.Tournament{}
 	pg, err := page(ctx, s.read, "tournaments", w, "tournaments.priority DESC, tournaments.name, tournaments.id", p, tournamentColumns, func(r *sql.Rows) error {
 		var x catalogue.Tournament
 		if err := scanTournament(r, &x); err != nil {
@@ -134,7 +134,7 @@ func (s *Store) ResolveSlug(ctx context.Context, sportKey, slug string) (catalog
 	}{
 		{catalogue.SlugCategory, `SELECT id, name FROM categories WHERE sport_id = ? AND slug = ?`},
 		{catalogue.SlugTournament, `SELECT id, name FROM tournaments WHERE sport_id = ? AND slug = ?`},
-		{catalogue.SlugMatch, `SELECT id, CASE WHEN name_b = '' THEN name_a ELSE name_a || ' – ' || name_b END FROM matches WHERE sport_id = ? AND slug = ?`},
+		{catalogue.SlugMatch, `SELECT id, CASE WHEN type = 'outright' OR name_b = '' THEN name_a ELSE name_a || ' – ' || name_b END FROM matches WHERE sport_id = ? AND slug = ?`},
 	}
 	for _, q := range queries {
 		t := catalogue.SlugTarget{Kind: q.kind}
@@ -178,14 +178,30 @@ func in[T any](values []T) (string, []any) {
 	return "(" + strings.TrimSuffix(strings.Repeat("?,", len(values)), ",") + ")", args
 }
 
+// normalPage returns p with Page at least 1 and Limit between 1 and catalogue.MaxLimit
+// (catalogue.DefaultLimit when unset), so that a zero PageRequest asks for the first page.
+func normalPage(p catalogue.PageRequest) catalogue.PageRequest {
+	if p.Page < 1 {
+		p.Page = 1
+	}
+	if p.Limit <= 0 {
+		p.Limit = catalogue.DefaultLimit
+	}
+	if p.Limit > catalogue.MaxLimit {
+		p.Limit = catalogue.MaxLimit
+	}
+	return p
+}
+
 // page runs a count and one page of a simple list query.
 func page(ctx context.Context, q querier, table string, w where, order string, p catalogue.PageRequest, columns string, scan func(*sql.Rows) error) (catalogue.Pagination, error) {
+	p = normalPage(p)
 	var total int
 	if err := q.QueryRowContext(ctx, `SELECT COUNT(*) FROM `+table+w.sql(), w.args...).Scan(&total); err != nil {
 		return catalogue.Pagination{}, err
 	}
 	rows, err := q.QueryContext(ctx, `SELECT `+columns+` FROM `+table+w.sql()+` ORDER BY `+order+` LIMIT ? OFFSET ?`,
-		append(w.args, p.Limit, p.Offset())...)
+		append(append([]any{}, w.args...), p.Limit, p.Offset())...)
 	if err != nil {
 		return catalogue.Pagination{}, err
 	}

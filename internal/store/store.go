@@ -26,6 +26,11 @@
 //   - Search without statuses finds bettable matches only. Names are compared lower-cased
 //     (Unicode), as substrings.
 //   - Not found is reported as an error wrapping catalogue.ErrNotFound.
+//   - A PageRequest is normalized: Page below 1 is 1, Limit 0 or less is catalogue.DefaultLimit,
+//     above catalogue.MaxLimit is MaxLimit. Empty lists are empty slices, never nil.
+//   - ListMatches rejects a sort field outside the whitelist (sport_id, sport_priority,
+//     category_id, category_priority, tournament_id, tournament_priority, start_time, bets_count)
+//     with an error; callers validate sort_by first.
 package store
 
 import (
