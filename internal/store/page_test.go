@@ -109,3 +109,28 @@ func TestResolveSlugNotFound(t *testing.T) {
 		}
 	}
 }
+
+// Markets of one type at equal priority rank by specifier: the main market is the first line.
+func TestMainMarketTiesBySpecifier(t *testing.T) {
+	s := open(t)
+	ctx := context.Background()
+	err := s.Apply(ctx, catalogue.Batch{Markets: []catalogue.Market{
+		market(1003, 1, "", 1000, catalogue.MarketStatusDeactivated),
+		market(1003, 18, "total=3.5", 500, catalogue.MarketStatusAllowed),
+		market(1003, 18, "total=2.5", 500, catalogue.MarketStatusAllowed),
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := s.GetMatch(ctx, 1003)
+	if err != nil || v.MainMarket == nil || v.SecondaryMarket == nil {
+		t.Fatalf("%+v %v", v, err)
+	}
+	if v.MainMarket.Specifier != "total=2.5" || v.SecondaryMarket.Specifier != "total=3.5" || v.MainMarketOutcomesCount != 2 {
+		t.Fatalf("main %q secondary %q outcomes %d", v.MainMarket.Specifier, v.SecondaryMarket.Specifier, v.MainMarketOutcomesCount)
+	}
+	markets, _, pg, err := s.ListMarkets(ctx, 1003, catalogue.MarketFilter{}, catalogue.PageRequest{})
+	if err != nil || pg.Limit != catalogue.DefaultLimit || len(markets) != 2 || markets[0].Specifier != "total=2.5" {
+		t.Fatalf("ListMarkets with a zero page: %+v %+v %v", markets, pg, err)
+	}
+}

@@ -21,7 +21,7 @@ func (s *Store) ListSports(ctx context.Context, f catalogue.SportFilter, p catal
 	w.add(f.SportKey != "", "key = ?", f.SportKey)
 	w.add(f.SportID != 0, "id = ?", f.SportID)
 	out := []catalogue.Sport{}
-	pg, err := page(ctx, s.read, "sports", w, "priority DESC, name, id", p, `id, urn_id, key, name, priority, type, provider`, func(r *sql.Rows) error {
+	pg, err := s.snapshotPage(ctx, "sports", w, "priority DESC, name, id", p, `id, urn_id, key, name, priority, type, provider`, func(r *sql.Rows) error {
 		var x catalogue.Sport
 		var typ string
 		if err := r.Scan(&x.ID, &x.URNID, &x.Key, &x.Name, &x.Priority, &typ, &x.Provider); err != nil {
@@ -54,7 +54,7 @@ func (s *Store) ListCategories(ctx context.Context, f catalogue.SportFilter, p c
 	w := where{}
 	sportScope(&w, f, "categories")
 	out := []catalogue.Category{}
-	pg, err := page(ctx, s.read, "categories", w, "categories.priority DESC, categories.name, categories.id", p, categoryColumns, func(r *sql.Rows) error {
+	pg, err := s.snapshotPage(ctx, "categories", w, "categories.priority DESC, categories.name, categories.id", p, categoryColumns, func(r *sql.Rows) error {
 		var x catalogue.Category
 		if err := scanCategory(r, &x); err != nil {
 			return err
@@ -88,7 +88,7 @@ func (s *Store) ListTournaments(ctx context.Context, f catalogue.SportFilter, p 
 	sportScope(&w, f, "tournaments")
 	w.add(f.CategoryID != 0, "tournaments.category_id = ?", f.CategoryID)
 	out := []catalogue.Tournament{}
-	pg, err := page(ctx, s.read, "tournaments", w, "tournaments.priority DESC, tournaments.name, tournaments.id", p, tournamentColumns, func(r *sql.Rows) error {
+	pg, err := s.snapshotPage(ctx, "tournaments", w, "tournaments.priority DESC, tournaments.name, tournaments.id", p, tournamentColumns, func(r *sql.Rows) error {
 		var x catalogue.Tournament
 		if err := scanTournament(r, &x); err != nil {
 			return err
@@ -191,6 +191,18 @@ func normalPage(p catalogue.PageRequest) catalogue.PageRequest {
 		p.Limit = catalogue.MaxLimit
 	}
 	return p
+}
+
+// snapshotPage runs page in one read transaction, so that the count and the page agree even while
+// the feed writes.
+func (s *Store) snapshotPage(ctx context.Context, table string, w where, order string, p catalogue.PageRequest, columns string, scan func(*sql.Rows) error) (catalogue.Pagination, error) {
+	var pg catalogue.Pagination
+	err := s.snapshot(ctx, func(q querier) error {
+		var err error
+		pg, err = page(ctx, q, table, w, order, p, columns, scan)
+		return err
+	})
+	return pg, err
 }
 
 // page runs a count and one page of a simple list query.
