@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -208,19 +209,39 @@ func (sp *sportDef) inPlayLength() float64 {
 	return float64(sp.periods*sp.periodSeconds + (sp.periods-1)*sp.breakSeconds)
 }
 
+// liveShare is the share of open matches the schedule keeps in play.
+const liveShare = 0.15
+
+// dropFinished replaces each finished match with a new fixture, so the catalogue never runs dry.
+// Finished matches stay in the store (settled); the simulator forgets them.
 func (s *Simulator) dropFinished(now time.Time, b *catalogue.Batch) {
+	busy := 0 // live, or starting within a match length
+	for _, m := range s.matches {
+		if m.m.Status == catalogue.MatchStatusLive || m.m.Status == catalogue.MatchStatusStopped ||
+			m.m.Status == catalogue.MatchStatusPrematch && m.m.StartTime.Before(now.Add(m.def.realLength(s.cfg.Speed))) {
+			busy++
+		}
+	}
+	target := int(liveShare * float64(len(s.matches)))
 	kept := s.matches[:0]
 	for _, m := range s.matches {
 		if m.m.Status != catalogue.MatchStatusFinished {
 			kept = append(kept, m)
 			continue
 		}
-		// Keep the catalogue full: a new fixture replaces each finished one, a few match lengths
-		// ahead so that the live share stays about the same.
+		// While too few matches are in play or about to be, the new fixture starts within half
+		// a match length, so the live share holds even when Speed makes matches short; otherwise
+		// it goes into the coming week, where a real fixture list has most of its matches.
 		length := m.def.realLength(s.cfg.Speed)
-		start := now.Add(length + time.Duration(s.rng.Float64()*float64(6*length)))
-		if length > time.Hour {
-			start = roundUp(start, 5*time.Minute)
+		var start time.Time
+		if busy < target {
+			busy++
+			start = now.Add(time.Duration(s.rng.Float64() * float64(length) / 2))
+			if length > time.Hour {
+				start = roundUp(start, 5*time.Minute)
+			}
+		} else {
+			start = roundUp(now.Add(6*time.Hour+time.Duration(s.rng.Float64()*float64(6*24*time.Hour+12*time.Hour))), 15*time.Minute)
 		}
 		nm := s.newMatch(m.def, start)
 		s.emitAll(nm, b)
@@ -234,6 +255,11 @@ func (s *Simulator) fastForward(m *match, now time.Time) {
 	s.price(m, m.m.StartTime)
 	s.kickOff(m)
 	s.play(m, now.Sub(m.m.StartTime).Seconds()*s.cfg.Speed)
+	if m.m.Status != catalogue.MatchStatusFinished {
+		// Periods and games played before the catalogue began were never offered: leave them out
+		// rather than send them settled.
+		m.markets = slices.DeleteFunc(m.markets, m.scopeDone)
+	}
 	m.suspendedUntil = time.Time{}
 	if m.def.family != sets {
 		m.m.Clock.ClockUpdatedAt = now

@@ -3,6 +3,8 @@ package feed
 import (
 	"context"
 	"reflect"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -22,7 +24,7 @@ func run(seed int64, speed float64, steps int) []catalogue.Batch {
 }
 
 func TestDeterministic(t *testing.T) {
-	a, b := run(7, 10, 30), run(7, 10, 30)
+	a, b := run(7, 10, 20), run(7, 10, 20)
 	if !reflect.DeepEqual(a, b) {
 		t.Fatal("the same seed and clock must give the same batches")
 	}
@@ -113,51 +115,247 @@ func TestEveryOfferedMarketHasAMargin(t *testing.T) {
 	}
 }
 
-// A fast match runs to the end: every market settles with a result, and suspended markets
-// reopen on the way.
+// A fast match runs to the end: every market it ever offered settles with a result for every
+// outcome, the main market's result agrees with the score, and suspended markets reopen on the way.
 func TestMatchesFinishAndSettle(t *testing.T) {
-	s := New(Config{Seed: 5, Speed: 600}, nil)
-	s.Step(start)
-	finished := map[int64]bool{}
-	settled := map[int64]int{}
-	suspendedThenOpen := false
-	suspended := map[catalogue.MarketKey]bool{}
-	for i := 1; i <= 120; i++ {
-		b := s.Step(start.Add(time.Duration(i) * time.Second))
+	s := New(Config{Seed: 5, Speed: 600, Matches: 160}, nil)
+	first := s.Step(start)
+	type key struct {
+		match int64
+		catalogue.MarketKey
+	}
+	offered := map[int64][]key{}
+	settledKeys := map[key]bool{}
+	matches := map[int64]catalogue.Match{}
+	sportOf := map[int64]string{}
+	for _, sp := range first.Sports {
+		sportOf[sp.ID] = sp.Key
+	}
+	suspended := map[key]bool{}
+	reopened, midMatch, winners := 0, 0, 0
+	record := func(b catalogue.Batch) {
 		for _, m := range b.Matches {
-			if m.Status == catalogue.MatchStatusFinished {
-				finished[m.ID] = true
-			}
+			matches[m.ID] = m
 		}
 		for _, m := range b.Markets {
-			k := catalogue.MarketKey{MarketID: m.MatchID*1000 + m.MarketID, Specifier: m.Specifier}
+			k := key{m.MatchID, m.Key()}
+			if !slices.Contains(offered[m.MatchID], k) {
+				offered[m.MatchID] = append(offered[m.MatchID], k)
+			}
 			switch m.Status {
 			case catalogue.MarketStatusSuspended:
 				suspended[k] = true
 			case catalogue.MarketStatusAllowed:
 				if suspended[k] {
-					suspendedThenOpen = true
+					reopened++
+					delete(suspended, k)
 				}
 			case catalogue.MarketStatusSettled:
+				settledKeys[k] = true
 				for _, o := range m.Outcomes {
-					if o.Result == catalogue.ResultNone {
-						t.Fatalf("settled market %s of %d has an outcome without result", m.Name, m.MatchID)
+					switch o.Result {
+					case catalogue.ResultWin, catalogue.ResultLose, catalogue.ResultVoid, catalogue.ResultHalfWin, catalogue.ResultHalfLose:
+					default:
+						t.Fatalf("settled market %s of %d: outcome %s has result %q", m.Name, m.MatchID, o.ID, o.Result)
 					}
 				}
-				settled[m.MatchID]++
+				final := matches[m.MatchID]
+				if final.Status == catalogue.MatchStatusLive {
+					midMatch++
+				}
+				if m.Specifier == "" && (m.MarketID == pricing.MarketWinner || m.MarketID == pricing.MarketMoneyline || m.MarketID == pricing.MarketWinnerOTPens) {
+					// A winner market follows the final score.
+					winners++
+					want := "2"
+					if final.TotalScore.Home > final.TotalScore.Away {
+						want = "1"
+					}
+					for _, o := range m.Outcomes {
+						if (o.ID == want) != (o.Result == catalogue.ResultWin) {
+							t.Fatalf("match %d ended %v: winner market outcome %s settled %s", m.MatchID, final.TotalScore, o.ID, o.Result)
+						}
+					}
+				}
 			}
 		}
 	}
-	if len(finished) < 20 {
-		t.Fatalf("only %d matches finished", len(finished))
+	record(first)
+	for i := 1; i <= 120; i++ {
+		record(s.Step(start.Add(time.Duration(i) * time.Second)))
 	}
-	for id := range finished {
-		if settled[id] == 0 {
-			t.Fatalf("match %d finished without settled markets", id)
+	finished, halves := 0, 0
+	for id, m := range matches {
+		if m.Status != catalogue.MatchStatusFinished || m.Type != catalogue.MatchTypeMatch {
+			continue
+		}
+		finished++
+		for _, k := range offered[id] {
+			if !settledKeys[k] {
+				t.Fatalf("%s match %d (%s) finished but market %d %q never settled", sportOf[m.SportID], id, m.Stage, k.MarketID, k.Specifier)
+			}
+		}
+		sum := catalogue.Score{}
+		for _, p := range m.PeriodScores {
+			sum.Home, sum.Away = sum.Home+p.Home, sum.Away+p.Away
+		}
+		if sportOf[m.SportID] == "football" {
+			halves++
+			if sum != m.TotalScore || len(m.PeriodScores) != 2 {
+				t.Fatalf("football match %d: periods %v do not add up to %v", id, m.PeriodScores, m.TotalScore)
+			}
 		}
 	}
-	if !suspendedThenOpen {
+	if finished < 30 || halves == 0 {
+		t.Fatalf("only %d matches finished (%d football)", finished, halves)
+	}
+	if reopened == 0 {
 		t.Fatal("no suspended market reopened")
+	}
+	if midMatch == 0 {
+		t.Fatal("no period or game market settled while its match was still live")
+	}
+	if winners < 10 {
+		t.Fatalf("only %d winner markets checked", winners)
+	}
+}
+
+// After twenty minutes of fast play (ten generations of matches) the schedule still has 10-20% of its matches live, spans -2h..+7d
+// and has at least 300 open matches.
+func TestLiveShareHoldsAfterWarmUp(t *testing.T) {
+	s := New(Config{Seed: 11, Speed: 60}, nil)
+	s.Step(start)
+	now := start
+	for i := 1; i <= 40; i++ {
+		now = start.Add(time.Duration(i) * 30 * time.Second)
+		s.Step(now)
+	}
+	live := 0
+	for _, m := range s.matches {
+		if m.m.Status == catalogue.MatchStatusLive || m.m.Status == catalogue.MatchStatusStopped {
+			live++
+		}
+		if m.m.StartTime.Before(now.Add(-2*time.Hour)) || m.m.StartTime.After(now.Add(7*24*time.Hour)) {
+			t.Fatalf("match %d starts at %v, outside now-2h..now+7d", m.m.ID, m.m.StartTime)
+		}
+	}
+	if len(s.matches) < 300 {
+		t.Fatalf("%d open matches", len(s.matches))
+	}
+	if share := float64(live) / float64(len(s.matches)); share < 0.10 || share > 0.20 {
+		t.Fatalf("live share %.2f after warm-up", share)
+	}
+}
+
+// Live matches show a coherent state: clocks for timed sports (stoppage time in football, a
+// count-down in basketball), tennis game scores and server, stages, period scores that add up.
+func TestLiveState(t *testing.T) {
+	s := New(Config{Seed: 4, Speed: 30, Matches: 160}, nil)
+	first := s.Step(start)
+	sportOf := map[int64]string{}
+	for _, sp := range first.Sports {
+		sportOf[sp.ID] = sp.Key
+	}
+	seen := map[string]bool{}
+	for i := 1; i <= 150; i++ {
+		now := start.Add(time.Duration(i) * time.Second)
+		b := s.Step(now)
+		for _, m := range b.Matches {
+			if m.Status != catalogue.MatchStatusLive {
+				continue
+			}
+			if m.Stage == "" {
+				t.Fatalf("live match %d without stage", m.ID)
+			}
+			switch key := sportOf[m.SportID]; key {
+			case "football", "ice-hockey", "basketball":
+				if !m.Clock.ClockUpdatedAt.Equal(now) {
+					t.Fatalf("%s clock updated at %v, now %v", key, m.Clock.ClockUpdatedAt, now)
+				}
+				if key == "football" && m.Clock.StoppageTime > 0 {
+					seen["stoppage"] = true
+				}
+				if key == "basketball" && m.Clock.RemainingTime > 0 {
+					seen["countdown"] = true
+				}
+				if m.Clock.Stopped {
+					seen["break"] = true
+				}
+			case "tennis":
+				okPoints := map[int]bool{0: true, 15: true, 30: true, 40: true, 50: true}
+				if !(okPoints[m.GameScore.Home] && okPoints[m.GameScore.Away]) && m.Stage != "" && m.GameScore.Home < 15 && m.GameScore.Away < 15 {
+					seen["tiebreak"] = true
+				}
+				if m.CurrentServer != 1 && m.CurrentServer != 2 {
+					t.Fatalf("tennis match %d: server %d", m.ID, m.CurrentServer)
+				}
+				seen["tennis"] = true
+			}
+			sum := catalogue.Score{}
+			for _, p := range m.PeriodScores {
+				sum.Home, sum.Away = sum.Home+p.Home, sum.Away+p.Away
+			}
+			if sportOf[m.SportID] == "football" && sum != m.TotalScore {
+				t.Fatalf("football match %d: periods %v do not add up to %v", m.ID, m.PeriodScores, m.TotalScore)
+			}
+		}
+	}
+	for _, want := range []string{"stoppage", "countdown", "break", "tennis"} {
+		if !seen[want] {
+			t.Errorf("never saw %s", want)
+		}
+	}
+}
+
+// Every market belongs to group A and to groups the catalogue declares; outcome ids are unique;
+// the match's highest priority market is its main one; each line type has one balanced line.
+func TestMarketShape(t *testing.T) {
+	b := run(2, 1, 0)[0]
+	groups := map[string]bool{}
+	for _, g := range b.MarketGroups {
+		groups[g.Key] = true
+	}
+	top := map[int64]catalogue.Market{}
+	balanced := map[[2]int64]int{}
+	for _, m := range b.Markets {
+		if !slices.Contains(m.GroupKeys, catalogue.DefaultMarketGroupKey) {
+			t.Fatalf("market %s without group A", m.Name)
+		}
+		for _, g := range m.GroupKeys {
+			if !groups[g] {
+				t.Fatalf("market %s in undeclared group %q", m.Name, g)
+			}
+		}
+		ids := map[string]bool{}
+		for _, o := range m.Outcomes {
+			if ids[o.ID] {
+				t.Fatalf("market %s: outcome id %s twice", m.Name, o.ID)
+			}
+			ids[o.ID] = true
+		}
+		if pricing.MarketTypeNames[m.MarketID] == "" {
+			t.Fatalf("market type %d not in the table", m.MarketID)
+		}
+		if m.Status.Listed() && m.Priority > top[m.MatchID].Priority {
+			top[m.MatchID] = m
+		}
+		if m.MostBalanced && m.Status == catalogue.MarketStatusAllowed && !strings.Contains(m.Specifier, "nr=") {
+			balanced[[2]int64{m.MatchID, m.MarketID}]++
+		}
+	}
+	for id, m := range top {
+		switch m.MarketID {
+		case pricing.Market1x2, pricing.MarketWinner, pricing.MarketMoneyline, pricing.MarketOutrightWinner:
+		default:
+			t.Fatalf("match %d: top market is %s", id, m.Name)
+		}
+	}
+	for k, n := range balanced {
+		if n != 1 {
+			t.Fatalf("match %d market type %d: %d balanced lines", k[0], k[1], n)
+		}
+	}
+	if len(balanced) < 300 {
+		t.Fatalf("only %d balanced line types", len(balanced))
 	}
 }
 

@@ -30,7 +30,8 @@ type match struct {
 	setPoints, gamePoints [2]int
 	setsDone              int
 	games                 map[[2]int]int
-	pointClock            float64 // in-play seconds towards the next point
+	pointClock            float64   // in-play seconds towards the next point
+	probs                 *setProbs // the current pricing's win probabilities; nil until needed
 
 	markets []pricing.MarketDef
 	emitted map[catalogue.MarketKey]catalogue.Market

@@ -59,6 +59,9 @@ func (mt *match) scopeDone(def pricing.MarketDef) bool {
 	case pricing.ScopeGame:
 		_, ok := mt.games[[2]int{def.Period, def.Game}]
 		return ok
+	case pricing.ScopeRegular:
+		// Ice hockey's regular-time markets settle when overtime begins.
+		return mt.def.family != sets && mt.periodsDone >= mt.def.periods
 	}
 	return false
 }
@@ -95,7 +98,7 @@ func (mt *match) dist(def pricing.MarketDef, cache map[distKey]pricing.Dist) pri
 	var d pricing.Dist
 	switch mt.def.family {
 	case sets:
-		d = mt.setDist(def)
+		d = mt.setDist(def, cache)
 	case points:
 		// A points distribution has some ten thousand cells; its markets only look at the total
 		// or at the margin, so they are priced on those projections.
@@ -160,64 +163,88 @@ func (mt *match) timedDist(def pricing.MarketDef) pricing.Dist {
 	return pricing.WithOvertime(score(h, a, mt.regularLeft()), pHome)
 }
 
-func (mt *match) setDist(def pricing.MarketDef) pricing.Dist {
+// setProbs are the win probabilities a set sport's markets are priced from, for one pricing.
+type setProbs struct {
+	pg, ptb, pNow  float64 // tennis: a fresh game, a tie-break, the game being played
+	pCurrent       float64 // the set being played (tennis: from its game score)
+	pSet, pLast    float64 // a later set; a deciding last set
+	live           bool
+	current, games int // the set being played; its game number (tennis)
+}
+
+func (mt *match) setProbabilities() setProbs {
 	sp := mt.def
 	p := mt.pointProb()
-	live := mt.m.Status != catalogue.MatchStatusPrematch
-	current := mt.setsDone + 1
+	r := setProbs{live: mt.m.Status != catalogue.MatchStatusPrematch, current: mt.setsDone + 1, games: mt.setPoints[0] + mt.setPoints[1] + 1}
 	if sp.hasInner {
-		pg := pricing.SetWin(sp.inner, 0, 0, p)
-		ptb := pricing.SetWin(sp.tiebreak, 0, 0, p)
-		pNow := pg
-		if live {
-			pNow = pricing.SetWin(mt.gameRules(), mt.gamePoints[0], mt.gamePoints[1], p)
+		r.pg = pricing.SetWin(sp.inner, 0, 0, p)
+		r.ptb = pricing.SetWin(sp.tiebreak, 0, 0, p)
+		r.pNow = r.pg
+		if r.live {
+			r.pNow = pricing.SetWin(mt.gameRules(), mt.gamePoints[0], mt.gamePoints[1], p)
 		}
-		switch def.Scope {
-		case pricing.ScopeGame:
-			if live && def.Period == current && def.Game == mt.setPoints[0]+mt.setPoints[1]+1 {
-				return pricing.TwoWay(pNow)
-			}
-			return pricing.TwoWay(pg)
-		case pricing.ScopePeriod:
-			if live && def.Period == current {
-				return pricing.TwoWay(pricing.TennisSetWin(mt.setPoints[0], mt.setPoints[1], pNow, pg, ptb))
-			}
-			return pricing.TwoWay(pricing.TennisSetWin(0, 0, pg, pg, ptb))
+		r.pSet = pricing.TennisSetWin(0, 0, r.pg, r.pg, r.ptb)
+		r.pLast, r.pCurrent = r.pSet, r.pSet
+		if r.live {
+			r.pCurrent = pricing.TennisSetWin(mt.setPoints[0], mt.setPoints[1], r.pNow, r.pg, r.ptb)
 		}
-		st := pricing.TennisState{BestOf: sp.bestOf, SetsHome: mt.m.TotalScore.Home, SetsAway: mt.m.TotalScore.Away,
-			GamesHome: mt.setPoints[0], GamesAway: mt.setPoints[1], PCurrentGame: pNow, PGame: pg, PTiebreak: ptb}
-		for _, ps := range mt.m.PeriodScores[:mt.setsDone] {
-			st.GamesDoneHome += ps.Home
-			st.GamesDoneAway += ps.Away
-		}
-		setsDist, gamesDist := pricing.TennisDist(st)
-		if def.Scope == pricing.ScopeGames {
-			return gamesDist
-		}
-		return setsDist
+		return r
 	}
-	pSet := pricing.SetWin(sp.set, 0, 0, p)
-	pLast := pSet
+	r.pSet = pricing.SetWin(sp.set, 0, 0, p)
+	r.pLast = r.pSet
 	if sp.hasLast {
-		pLast = pricing.SetWin(sp.last, 0, 0, p)
+		r.pLast = pricing.SetWin(sp.last, 0, 0, p)
 	}
-	pCurrent := pSet
-	if sp.bestOf == 1 || (live && mt.setsDone == sp.bestOf-1) {
-		pCurrent = pLast
+	r.pCurrent = r.pSet
+	if sp.bestOf == 1 {
+		r.pCurrent = r.pLast
 	}
-	if live {
-		pCurrent = pricing.SetWin(mt.setRules(), mt.setPoints[0], mt.setPoints[1], p)
+	if r.live {
+		r.pCurrent = pricing.SetWin(mt.setRules(), mt.setPoints[0], mt.setPoints[1], p)
 	}
-	if def.Scope == pricing.ScopePeriod {
-		switch {
-		case live && def.Period == current:
-			return pricing.TwoWay(pCurrent)
-		case sp.hasLast && def.Period == sp.bestOf:
-			return pricing.TwoWay(pLast)
+	return r
+}
+
+// setDist prices a set sport; cache holds what one pricing has worked out already.
+func (mt *match) setDist(def pricing.MarketDef, cache map[distKey]pricing.Dist) pricing.Dist {
+	sp := mt.def
+	if mt.probs == nil {
+		r := mt.setProbabilities()
+		mt.probs = &r
+	}
+	r := *mt.probs
+	switch def.Scope {
+	case pricing.ScopeGame:
+		if r.live && def.Period == r.current && def.Game == r.games {
+			return pricing.TwoWay(r.pNow)
 		}
-		return pricing.TwoWay(pSet)
+		return pricing.TwoWay(r.pg)
+	case pricing.ScopePeriod:
+		switch {
+		case r.live && def.Period == r.current:
+			return pricing.TwoWay(r.pCurrent)
+		case sp.hasLast && def.Period == sp.bestOf:
+			return pricing.TwoWay(r.pLast)
+		}
+		return pricing.TwoWay(r.pSet)
 	}
-	return pricing.Sets(sp.bestOf, mt.m.TotalScore.Home, mt.m.TotalScore.Away, pCurrent, pSet, pLast)
+	if !sp.hasInner {
+		return pricing.Sets(sp.bestOf, mt.m.TotalScore.Home, mt.m.TotalScore.Away, r.pCurrent, r.pSet, r.pLast)
+	}
+	st := pricing.TennisState{BestOf: sp.bestOf, SetsHome: mt.m.TotalScore.Home, SetsAway: mt.m.TotalScore.Away,
+		GamesHome: mt.setPoints[0], GamesAway: mt.setPoints[1], PCurrentGame: r.pNow, PGame: r.pg, PTiebreak: r.ptb}
+	for _, ps := range mt.m.PeriodScores[:mt.setsDone] {
+		st.GamesDoneHome += ps.Home
+		st.GamesDoneAway += ps.Away
+	}
+	setsDist, gamesDist := pricing.TennisDist(st)
+	// One chain gives both: keep the other for the markets that need it.
+	cache[distKey{scope: pricing.ScopeMatch}] = setsDist
+	cache[distKey{scope: pricing.ScopeGames}] = gamesDist
+	if def.Scope == pricing.ScopeGames {
+		return gamesDist
+	}
+	return setsDist
 }
 
 // price re-prices every open market of a match, settles the markets whose period or game is over,
@@ -236,6 +263,7 @@ func (s *Simulator) price(mt *match, now time.Time) {
 		return mt.settled[k] && mt.emitted[k].Status == catalogue.MarketStatusSettled
 	})
 	cache := map[distKey]pricing.Dist{}
+	mt.probs = nil // worked out again, once, for this pricing
 	final := mt.final()
 	mt.pending = mt.pending[:0]
 	probs := make([][]float64, len(mt.markets))
@@ -252,6 +280,11 @@ func (s *Simulator) price(mt *match, now time.Time) {
 		default:
 			odds, p, ok := pricing.Price(mt.dist(def, cache), def, margin)
 			switch {
+			case !ok && def.Priority == pricing.PriorityMain:
+				// The main market stays listed, locked, while one side is near certain: the match
+				// row keeps its main market, and it reopens if the match turns.
+				m.Status = catalogue.MarketStatusSuspended
+				m.Outcomes = mt.lastOutcomes(def, false)
 			case !ok:
 				// A line that no longer makes sense is taken off; it settles with the match.
 				mt.closed[key] = true

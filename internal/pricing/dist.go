@@ -93,7 +93,13 @@ type SetRules struct {
 // SetWin returns the probability that home wins a set from the point score (h, a) when home wins
 // each point with probability p.
 func SetWin(r SetRules, h, a int, p float64) float64 {
-	memo := map[[2]int]float64{}
+	// Play never goes more than two points past the larger of the target and the score (beyond
+	// that is deuce, solved in closed form), so a dense table holds every state.
+	n := max(r.Target, h, a) + 3
+	memo := make([]float64, n*n)
+	for i := range memo {
+		memo[i] = -1
+	}
 	var win func(h, a int) float64
 	win = func(h, a int) float64 {
 		switch {
@@ -106,8 +112,8 @@ func SetWin(r SetRules, h, a int, p float64) float64 {
 			q := 1 - p
 			return p * p / (p*p + q*q)
 		}
-		k := [2]int{h, a}
-		if v, ok := memo[k]; ok {
+		k := h*n + a
+		if v := memo[k]; v >= 0 {
 			return v
 		}
 		v := p*win(h+1, a) + (1-p)*win(h, a+1)
@@ -255,11 +261,11 @@ func TennisDist(st TennisState) (sets, games Dist) {
 // tennisSet is the distribution of a tennis set's final games from (gh, ga): home wins the game
 // being played with pFirst, later games with pGame and a tie-break at 6:6 with pTiebreak.
 func tennisSet(gh, ga int, pFirst, pGame, pTiebreak float64) Dist {
-	out := map[[2]int]float64{}
+	var acc [8][8]float64 // a set ends by 7 games at most
 	var walk func(h, a int, p, pNext float64)
 	walk = func(h, a int, p, pNext float64) {
 		if (h >= 6 && h-a >= 2) || h == 7 || (a >= 6 && a-h >= 2) || a == 7 {
-			out[[2]int{h, a}] += p
+			acc[h][a] += p
 			return
 		}
 		next := pGame
@@ -269,8 +275,16 @@ func tennisSet(gh, ga int, pFirst, pGame, pTiebreak float64) Dist {
 		walk(h+1, a, p*pNext, next)
 		walk(h, a+1, p*(1-pNext), next)
 	}
-	walk(gh, ga, 1, pFirst)
-	return sortedDist(out)
+	walk(min(gh, 7), min(ga, 7), 1, pFirst)
+	out := make(Dist, 0, 16)
+	for h := range acc {
+		for a, p := range acc[h] {
+			if p > 0 {
+				out = append(out, Cell{h, a, p})
+			}
+		}
+	}
+	return out
 }
 
 // TennisSetWin is the probability that home wins a tennis set from (gh, ga) games (see tennisSet).
