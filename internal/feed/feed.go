@@ -229,14 +229,15 @@ func (s *Simulator) dropFinished(now time.Time, b *catalogue.Batch) {
 			kept = append(kept, m)
 			continue
 		}
-		// While too few matches are in play or about to be, the new fixture starts within half
-		// a match length, so the live share holds even when Speed makes matches short; otherwise
-		// it goes into the coming week, where a real fixture list has most of its matches.
+		// While too few matches are in play or about to be, the new fixture starts within an
+		// eighth of a match length (so few of the busy ones are still waiting), and the live
+		// share holds even when Speed makes matches short; otherwise it goes into the coming
+		// week, where a real fixture list has most of its matches.
 		length := m.def.realLength(s.cfg.Speed)
 		var start time.Time
 		if busy < target {
 			busy++
-			start = now.Add(time.Duration(s.rng.Float64() * float64(length) / 2))
+			start = now.Add(time.Duration(s.rng.Float64() * float64(length) / 8))
 			if length > time.Hour {
 				start = roundUp(start, 5*time.Minute)
 			}

@@ -229,6 +229,12 @@ func TestLiveShareHoldsAfterWarmUp(t *testing.T) {
 		now = start.Add(time.Duration(i) * 30 * time.Second)
 		s.Step(now)
 	}
+	// Then a few ordinary one-second ticks: a coarse step leaves the fixtures it scheduled
+	// waiting until the next one.
+	for range 15 {
+		now = now.Add(time.Second)
+		s.Step(now)
+	}
 	live := 0
 	for _, m := range s.matches {
 		if m.m.Status == catalogue.MatchStatusLive || m.m.Status == catalogue.MatchStatusStopped {

@@ -281,8 +281,10 @@ func (s *Simulator) price(mt *match, now time.Time) {
 			odds, p, ok := pricing.Price(mt.dist(def, cache), def, margin)
 			switch {
 			case !ok && def.Priority == pricing.PriorityMain:
-				// The main market stays listed, locked, while one side is near certain: the match
-				// row keeps its main market, and it reopens if the match turns.
+				// The main market stays listed, locked at its clamped prices, while one side is
+				// near certain: the match row keeps its main market, and it reopens if the match
+				// turns.
+				mt.quoted[key] = odds
 				m.Status = catalogue.MarketStatusSuspended
 				m.Outcomes = mt.lastOutcomes(def, false)
 			case !ok:
