@@ -1,10 +1,28 @@
-// Package feed simulates a sports data and odds feed: a catalogue of eight sports with plausible
-// leagues and teams, matches from two hours ago to seven days ahead, live matches that score,
-// suspend and re-price, and finished matches whose every market is settled.
+// Package feed simulates a sports data and odds feed: a catalogue of eight sports (two of them
+// e-sports) with plausible leagues and teams, matches from two hours ago to seven days ahead with
+// about 15% of them in play, live matches that score, suspend and re-price, and finished matches
+// whose every market is settled. Its output is catalogue.Batch values handed to a catalogue.Sink.
 //
-// It is deterministic: the same Seed and the same clock readings give the same batches. Speed
-// scales only the in-play clock (a football match lasts 105/Speed minutes of wall time, halftime
-// included); start times stay in real wall-clock time, so the schedule always looks real.
+// Determinism: the same Seed and the same sequence of clock readings give the same batches. All
+// randomness comes from one seeded source owned by the Simulator, and nothing iterates a map where
+// the order could leak into the output.
+//
+// Time: Speed scales only the in-play clock. A football match lasts about 105/Speed minutes of
+// wall time (two halves, stoppage time and halftime); at Speed 60 that is under two minutes.
+// Start times stay in real wall-clock time, so the schedule always looks real. To keep about 15%
+// of matches live when Speed makes them short, a finished match's replacement starts within a
+// fraction of a match length while too few are in play or about to be, and otherwise somewhere
+// in the coming week.
+//
+// Markets: prices come from internal/pricing (Poisson goals for football and ice hockey, a
+// normal points model for basketball, Markov chains on points, games and sets for tennis,
+// volleyball, table tennis and e-sports maps) with a margin of 5.5% prematch and 7% live. Around
+// goals, dangerous moments and stoppages markets are suspended (-1) for a few seconds; a line that
+// no longer makes sense is taken off (0) but still settles; a finished half, quarter, period, set,
+// map or tennis game settles (-2) its markets at once, and the rest settle when the match ends.
+// Priorities: higher is shown first; the main market (1x2 or winner) has 1000, the balanced line
+// of the secondary type (the total) 900, and lines far from the balanced one drop below 100, the
+// threshold of top markets.
 package feed
 
 import (
@@ -23,11 +41,11 @@ import (
 
 // Config configures the simulator. Zero values take the defaults.
 type Config struct {
-	Seed  int64
-	Speed float64          // in-play time scale; 0 means 1
-	Now   func() time.Time // nil means time.Now
-	Tick  time.Duration    // 0 means one second
-	// Matches is the size of the schedule; 0 means 320.
+	Seed  int64            // seeds every random choice
+	Speed float64          // in-play time scale: 1 real time, 60 a minute of play per second; 0 means 1
+	Now   func() time.Time // the clock Run reads; nil means time.Now
+	Tick  time.Duration    // how often Run steps; 0 means one second
+	// Matches is the number of open matches the schedule keeps; 0 means 320.
 	Matches int
 }
 

@@ -1,9 +1,16 @@
 // Package pricing turns a model of how a match ends into odds with a bookmaker margin, and settles
 // outcomes once it has ended. It is pure: no I/O, no randomness, no clock.
 //
-// Every outcome is a rule on the final score (home, away): win, lose or void. The same rule prices
-// the outcome (the probability mass of the final scores it wins on) and settles it (applied to the
-// real final score), so the two can never disagree.
+// Models: football and ice hockey score independent Poisson goals in the time left (Goals; ice
+// hockey's overtime and shoot-out fold the draws with WithOvertime); basketball's remaining points
+// are approximately normal (Points); tennis is a Markov chain from points to games, sets and the
+// match (SetWin, TennisDist); volleyball, table tennis and e-sports maps chain points (or rounds,
+// or kills) to sets or maps (SetWin, Sets).
+//
+// Every outcome is a rule on the score of its market's scope (the match, regular time, a period,
+// the games of a tennis match, one game): win, lose, void, half win or half lose. The same rule
+// prices the outcome (the probability mass of the scores it wins on) and settles it (applied to
+// the real score, see Results), so the two can never disagree.
 package pricing
 
 import (
