@@ -2,6 +2,7 @@ package feed
 
 import (
 	"context"
+	"fmt"
 	"reflect"
 	"slices"
 	"strings"
@@ -92,6 +93,9 @@ func TestSlugsAreUniqueWithinASport(t *testing.T) {
 	}
 	for _, m := range b.Matches {
 		check(m.SportID, m.Slug, "match")
+		if !strings.HasSuffix(m.Slug, fmt.Sprintf("-%d", m.ID)) {
+			t.Errorf("match slug %q does not end in its id %d", m.Slug, m.ID)
+		}
 	}
 }
 
@@ -135,6 +139,9 @@ func TestMatchesFinishAndSettle(t *testing.T) {
 	reopened, midMatch, winners := 0, 0, 0
 	record := func(b catalogue.Batch) {
 		for _, m := range b.Matches {
+			if prev, ok := matches[m.ID]; ok && prev.Status != m.Status && !slices.Contains(b.StatusChanged, m.ID) {
+				t.Fatalf("match %d went from status %d to %d without StatusChanged", m.ID, prev.Status, m.Status)
+			}
 			matches[m.ID] = m
 		}
 		for _, m := range b.Markets {
