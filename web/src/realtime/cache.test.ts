@@ -1,48 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { Counters, Market, Match, MatchList } from '../api/types';
+import { market as fixtureMarket, match as fixtureMatch, matchList } from '../test/fixtures';
 import { applyToCache } from './cache';
 
-const market = (matchId: number, odds: number, over: Partial<Market> = {}): Market => ({
-  matchId,
-  matchUrnId: `sr:match:${matchId}`,
-  marketId: 1,
-  name: '1x2',
-  status: 1,
-  specifier: '',
-  outcomes: [{ id: '1', name: 'Home', active: true, odds }],
-  marketGroups: ['A'],
-  priority: 1000,
-  mostBalanced: false,
-  provider: 'sim',
-  ...over,
-});
-const match = (id: number, status: Match['status'], over: Partial<Match> = {}): Match => ({
-  matchId: id,
-  urnId: `sr:match:${id}`,
-  slug: `a-b-${id}`,
-  type: 'match',
-  sport: { id: 1, key: 'football', name: 'Football', type: 'sport' },
-  category: { id: 10, slug: 'england', name: 'England', countryCode: 'GB' },
-  league: { id: 100, slug: 'pl', name: 'PL' },
-  nameA: 'A',
-  nameB: 'B',
-  status,
-  stage: '',
-  startTime: '2026-11-22T20:00:00Z',
-  availableMarketsCount: 10,
-  mainMarketOutcomesCount: 3,
-  topMarketsCount: 2,
-  hasVideo: false,
-  provider: 'sim',
-  hasProviderStats: false,
-  mainMarket: market(id, 1500),
-  ...over,
-});
-const list = (...data: Match[]): MatchList => ({
-  data,
-  pagination: { total: data.length, page: 1, limit: 30, lastPage: 1 },
-});
+const market = (matchId: number, odds: number, over: Partial<Market> = {}): Market =>
+  fixtureMarket(matchId, { outcomes: [{ id: '1', name: 'Home', active: true, odds }], ...over });
+const match = (id: number, status: Match['status'], over: Partial<Match> = {}): Match =>
+  fixtureMatch(id, { status, mainMarket: market(id, 1500), ...over });
+const list = matchList;
 
 const LIVE = 'GET /matches?limit=30&match_status=1&sort_by=sport_priority:desc,start_time:asc';
 const UPCOMING = 'GET /matches?limit=30&match_status=0&sort_by=start_time:asc&type=match';

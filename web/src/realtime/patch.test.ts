@@ -1,43 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Market, MarketList, Match, MatchList, RealtimeMessage } from '../api/types';
 import { patchMarketList, patchMatch, patchMatchList } from './patch';
+import { market as fixtureMarket, match as fixtureMatch } from '../test/fixtures';
 
-const market = (over: Partial<Market> = {}): Market => ({
-  matchId: 1,
-  matchUrnId: 'sr:match:1',
-  marketId: 1,
-  name: '1x2',
-  status: 1,
-  specifier: '',
-  outcomes: [{ id: '1', name: 'Home', active: true, odds: 1850 }],
-  marketGroups: ['A'],
-  priority: 1000,
-  mostBalanced: false,
-  provider: 'sim',
-  ...over,
-});
-const match = (over: Partial<Match> = {}): Match => ({
-  matchId: 1,
-  urnId: 'sr:match:1',
-  slug: 'a-b-1',
-  type: 'match',
-  sport: { id: 1, key: 'football', name: 'Football', type: 'sport' },
-  category: { id: 1, slug: 'england', name: 'England', countryCode: 'GB' },
-  league: { id: 1, slug: 'pl', name: 'PL' },
-  nameA: 'A',
-  nameB: 'B',
-  status: 1,
-  stage: '',
-  startTime: '2026-11-22T20:00:00Z',
-  availableMarketsCount: 10,
-  mainMarketOutcomesCount: 3,
-  topMarketsCount: 2,
-  hasVideo: false,
-  provider: 'sim',
-  hasProviderStats: false,
-  mainMarket: market(),
-  ...over,
-});
+const market = (over: Partial<Market> = {}): Market => fixtureMarket(1, over);
+const match = (over: Partial<Match> = {}): Match => fixtureMatch(1, over);
 const msg = (
   event_name: RealtimeMessage['event_name'],
   message: RealtimeMessage['message'],

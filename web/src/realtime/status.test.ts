@@ -1,48 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Market, Match, MatchList } from '../api/types';
+import type { Match, MatchList } from '../api/types';
+import { match as fixtureMatch, matchList } from '../test/fixtures';
 import { listFilter, matchesFilter, placeMatch } from './patch';
 
-const market = (matchId: number): Market => ({
-  matchId,
-  matchUrnId: `sr:match:${matchId}`,
-  marketId: 1,
-  name: '1x2',
-  status: 1,
-  specifier: '',
-  outcomes: [{ id: '1', name: 'Home', active: true, odds: 1850 }],
-  marketGroups: ['A'],
-  priority: 1000,
-  mostBalanced: false,
-  provider: 'sim',
-});
-
-const match = (id: number, over: Partial<Match> = {}): Match => ({
-  matchId: id,
-  urnId: `sr:match:${id}`,
-  slug: `a-b-${id}`,
-  type: 'match',
-  sport: { id: 1, key: 'football', name: 'Football', type: 'sport' },
-  category: { id: 10, slug: 'england', name: 'England', countryCode: 'GB' },
-  league: { id: 100, slug: 'pl', name: 'PL' },
-  nameA: 'A',
-  nameB: 'B',
-  status: 0,
-  stage: '',
-  startTime: `2026-11-22T${String(10 + id).padStart(2, '0')}:00:00Z`,
-  availableMarketsCount: 10,
-  mainMarketOutcomesCount: 3,
-  topMarketsCount: 2,
-  hasVideo: false,
-  provider: 'sim',
-  hasProviderStats: false,
-  mainMarket: market(id),
-  ...over,
-});
-
-const list = (...data: Match[]): MatchList => ({
-  data,
-  pagination: { total: data.length, page: 1, limit: 500, lastPage: 1 },
-});
+const match = (id: number, over: Partial<Match> = {}): Match =>
+  fixtureMatch(id, {
+    status: 0,
+    startTime: `2026-11-22T${String(10 + id).padStart(2, '0')}:00:00Z`,
+    ...over,
+  });
+const list = matchList;
 const ids = (l: MatchList) => l.data.map((m) => m.matchId);
 
 const HOME_LIVE = 'GET /matches?limit=30&match_status=1&sort_by=sport_priority:desc,start_time:asc';
