@@ -28,6 +28,7 @@ package feed
 import (
 	"context"
 	"fmt"
+	"maps"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -298,13 +299,12 @@ func roundUp(t time.Time, d time.Duration) time.Time {
 	return r.UTC()
 }
 
+// countryOrder is the countries' slugs in alphabetical order; a category's id is its sport's id
+// and its place here, so ids stay the same from run to run.
+var countryOrder = slices.Sorted(maps.Keys(countries))
+
 func categoryID(sp *sportDef, slug string) int64 {
-	keys := make([]string, 0, len(countries))
-	for k := range countries {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return sp.id*100 + int64(sort.SearchStrings(keys, slug)) + 1
+	return sp.id*100 + int64(sort.SearchStrings(countryOrder, slug)) + 1
 }
 
 func categoryPriority(sp *sportDef, slug string) int {

@@ -361,6 +361,27 @@ func (r *marketRow) dest() []any {
 	return []any{&r.matchID, &r.marketID, &r.specifier, &r.name, &r.status, &r.priority, &r.groups, &r.mostBalanced, &r.nextBetStop, &r.provider}
 }
 
+// scanMarket reads one row of marketColumns.
+func scanMarket(r interface{ Scan(...any) error }) (catalogue.Market, error) {
+	var raw marketRow
+	if err := r.Scan(raw.dest()...); err != nil {
+		return catalogue.Market{}, err
+	}
+	return raw.market()
+}
+
+// requireMatch returns catalogue.ErrNotFound when the match does not exist.
+func requireMatch(ctx context.Context, q querier, matchID int64) error {
+	var exists int
+	if err := q.QueryRowContext(ctx, `SELECT COUNT(*) FROM matches WHERE id = ?`, matchID).Scan(&exists); err != nil {
+		return err
+	}
+	if exists == 0 {
+		return catalogue.ErrNotFound
+	}
+	return nil
+}
+
 func (r *marketRow) market() (catalogue.Market, error) {
 	m := catalogue.Market{MatchID: r.matchID, MarketID: r.marketID, Specifier: r.specifier, Name: r.name, Status: catalogue.MarketStatus(r.status),
 		Priority: r.priority, MostBalanced: r.mostBalanced, NextBetStop: fromMillis(r.nextBetStop), Provider: r.provider}
@@ -387,20 +408,12 @@ func (s *Store) ListMarkets(ctx context.Context, matchID int64, f catalogue.Mark
 		pg      catalogue.Pagination
 	)
 	err := s.snapshot(ctx, func(q querier) error {
-		var exists int
-		if err := q.QueryRowContext(ctx, `SELECT COUNT(*) FROM matches WHERE id = ?`, matchID).Scan(&exists); err != nil {
+		if err := requireMatch(ctx, q, matchID); err != nil {
 			return err
-		}
-		if exists == 0 {
-			return catalogue.ErrNotFound
 		}
 		var err error
 		pg, err = page(ctx, q, "markets", w, "markets.priority DESC, markets.market_id, markets.specifier", p, marketColumns, func(r *sql.Rows) error {
-			var raw marketRow
-			if err := r.Scan(raw.dest()...); err != nil {
-				return err
-			}
-			m, err := raw.market()
+			m, err := scanMarket(r)
 			if err != nil {
 				return err
 			}
@@ -480,12 +493,8 @@ func marketGroups(ctx context.Context, q querier, matchID int64) ([]catalogue.Ma
 func (s *Store) MatchMarkets(ctx context.Context, matchID int64) ([]catalogue.Market, error) {
 	markets := []catalogue.Market{}
 	err := s.snapshot(ctx, func(q querier) error {
-		var exists int
-		if err := q.QueryRowContext(ctx, `SELECT COUNT(*) FROM matches WHERE id = ?`, matchID).Scan(&exists); err != nil {
+		if err := requireMatch(ctx, q, matchID); err != nil {
 			return err
-		}
-		if exists == 0 {
-			return catalogue.ErrNotFound
 		}
 		rows, err := q.QueryContext(ctx, `SELECT `+marketColumns+` FROM markets WHERE markets.match_id = ? ORDER BY markets.market_id, markets.specifier`, matchID)
 		if err != nil {
@@ -493,11 +502,7 @@ func (s *Store) MatchMarkets(ctx context.Context, matchID int64) ([]catalogue.Ma
 		}
 		defer rows.Close()
 		for rows.Next() {
-			var raw marketRow
-			if err := rows.Scan(raw.dest()...); err != nil {
-				return err
-			}
-			m, err := raw.market()
+			m, err := scanMarket(rows)
 			if err != nil {
 				return err
 			}

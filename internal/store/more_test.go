@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"reflect"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -426,31 +425,18 @@ func TestConcurrentStoresOnOneFile(t *testing.T) {
 	if err := stores[0].Apply(ctx, fixture()); err != nil {
 		t.Fatal(err)
 	}
-	var wg sync.WaitGroup
-	errs := make(chan error, 200)
-	for i := range 50 {
-		s := stores[i%2]
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			var b catalogue.Batch
-			for _, id := range []int64{1001, 1002, 1003} {
-				m := market(id, 1, "", 1000, catalogue.MarketStatusAllowed)
-				m.Outcomes[0].Odds = catalogue.Odds(1100 + i)
-				b.Markets = append(b.Markets, m)
-			}
-			errs <- s.Apply(ctx, b)
-			_, err := s.Counters(ctx, catalogue.CountersFilter{})
-			errs <- err
-		}()
-	}
-	wg.Wait()
-	close(errs)
-	for err := range errs {
-		if err != nil {
-			t.Fatal(err)
+	concurrently(t, 50, func(i int) error {
+		var b catalogue.Batch
+		for _, id := range []int64{1001, 1002, 1003} {
+			m := market(id, 1, "", 1000, catalogue.MarketStatusAllowed)
+			m.Outcomes[0].Odds = catalogue.Odds(1100 + i)
+			b.Markets = append(b.Markets, m)
 		}
-	}
+		s := stores[i%2]
+		err := s.Apply(ctx, b)
+		_, readErr := s.Counters(ctx, catalogue.CountersFilter{})
+		return errors.Join(err, readErr)
+	})
 	v, _ := stores[1].GetMatch(ctx, 1001)
 	if odds := v.MainMarket.Outcomes[0].Odds; odds < 1100 || odds >= 1150 {
 		t.Errorf("last written odds: %d", odds)

@@ -345,17 +345,25 @@ func TestSearch(t *testing.T) {
 
 func TestConcurrentWritersNeverSeeBusy(t *testing.T) {
 	s := open(t)
+	concurrently(t, 40, func(i int) error {
+		m := market(1001, 1, "", 1000, catalogue.MarketStatusAllowed)
+		m.Outcomes[0].Odds = catalogue.Odds(1500 + i*10)
+		err := s.Apply(context.Background(), catalogue.Batch{Markets: []catalogue.Market{m}})
+		_, _, readErr := s.ListMatches(context.Background(), catalogue.MatchFilter{Statuses: []catalogue.MatchStatus{1}}, all)
+		return errors.Join(err, readErr)
+	})
+}
+
+// concurrently runs fn(0) … fn(n-1) at once and fails the test on any error.
+func concurrently(t *testing.T, n int, fn func(i int) error) {
+	t.Helper()
 	var wg sync.WaitGroup
-	errs := make(chan error, 80)
-	for i := range 40 {
+	errs := make(chan error, n)
+	for i := range n {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			m := market(1001, 1, "", 1000, catalogue.MarketStatusAllowed)
-			m.Outcomes[0].Odds = catalogue.Odds(1500 + i*10)
-			errs <- s.Apply(context.Background(), catalogue.Batch{Markets: []catalogue.Market{m}})
-			_, _, err := s.ListMatches(context.Background(), catalogue.MatchFilter{Statuses: []catalogue.MatchStatus{1}}, all)
-			errs <- err
+			errs <- fn(i)
 		}()
 	}
 	wg.Wait()
@@ -389,17 +397,24 @@ func benchCatalogue() catalogue.Batch {
 	return batch
 }
 
-// BenchmarkListLiveMatches is the store's share of GET /matches?match_status=1: about 43 live
-// matches of 300, each with its main and secondary market.
-func BenchmarkListLiveMatches(b *testing.B) {
+// benchStore is a store holding benchCatalogue, closed when the benchmark ends.
+func benchStore(b *testing.B) *Store {
+	b.Helper()
 	s, err := Open(context.Background(), filepath.Join(b.TempDir(), "bench.db"))
 	if err != nil {
 		b.Fatal(err)
 	}
-	defer s.Close()
+	b.Cleanup(func() { s.Close() })
 	if err := s.Apply(context.Background(), benchCatalogue()); err != nil {
 		b.Fatal(err)
 	}
+	return s
+}
+
+// BenchmarkListLiveMatches is the store's share of GET /matches?match_status=1: about 43 live
+// matches of 300, each with its main and secondary market.
+func BenchmarkListLiveMatches(b *testing.B) {
+	s := benchStore(b)
 	for b.Loop() {
 		views, _, err := s.ListMatches(context.Background(), catalogue.MatchFilter{Statuses: []catalogue.MatchStatus{1}}, all)
 		if err != nil || len(views) != 43 || views[0].SecondaryMarket == nil {
@@ -410,14 +425,7 @@ func BenchmarkListLiveMatches(b *testing.B) {
 
 // BenchmarkListLiveMatchesParallel is the same read from concurrent callers, as under HTTP load.
 func BenchmarkListLiveMatchesParallel(b *testing.B) {
-	s, err := Open(context.Background(), filepath.Join(b.TempDir(), "bench.db"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer s.Close()
-	if err := s.Apply(context.Background(), benchCatalogue()); err != nil {
-		b.Fatal(err)
-	}
+	s := benchStore(b)
 	b.ResetTimer()
 	b.RunParallel(func(pb *testing.PB) {
 		for pb.Next() {

@@ -62,15 +62,17 @@ func (p *Pipeline) Apply(ctx context.Context, b catalogue.Batch) error {
 	if err := p.store.Apply(ctx, b); err != nil {
 		return fmt.Errorf("updates: applying the batch: %w", err)
 	}
+	changes := p.changes(b)
+	views, err := p.views(ctx, changes)
+	if err != nil {
+		p.logger.Warn("realtime publication failed", "error", err)
+		return err
+	}
 	var errs []error
-	for _, in := range p.changes(b) {
-		view, err := p.reader.GetMatch(ctx, in.View.ID)
-		if errors.Is(err, catalogue.ErrNotFound) {
-			continue
-		}
-		if err != nil {
-			errs = append(errs, fmt.Errorf("updates: reading match %d: %w", in.View.ID, err))
-			continue
+	for _, in := range changes {
+		view, ok := views[in.View.ID]
+		if !ok {
+			continue // gone from the store: nothing to announce
 		}
 		in.View = view
 		in.Previous = p.swapKeys(view.ID, keysOf(view))
@@ -87,6 +89,27 @@ func (p *Pipeline) Apply(ctx context.Context, b catalogue.Batch) error {
 
 // changes groups a batch by match, in order of first appearance (matches, then markets). Only the
 // View's ID is set.
+// views reads the changed matches' views, one list query per page of ids rather than one read
+// per match: the feed changes dozens of live matches every second.
+func (p *Pipeline) views(ctx context.Context, changes []RouteInput) (map[int64]catalogue.MatchView, error) {
+	out := make(map[int64]catalogue.MatchView, len(changes))
+	for start := 0; start < len(changes); start += catalogue.MaxLimit {
+		chunk := changes[start:min(start+catalogue.MaxLimit, len(changes))]
+		ids := make([]int64, len(chunk))
+		for i, in := range chunk {
+			ids[i] = in.View.ID
+		}
+		views, _, err := p.reader.ListMatches(ctx, catalogue.MatchFilter{IDs: ids}, catalogue.PageRequest{Page: 1, Limit: catalogue.MaxLimit})
+		if err != nil {
+			return nil, fmt.Errorf("updates: reading %d changed matches: %w", len(ids), err)
+		}
+		for _, v := range views {
+			out[v.ID] = v
+		}
+	}
+	return out, nil
+}
+
 func (p *Pipeline) changes(b catalogue.Batch) []RouteInput {
 	var out []RouteInput
 	index := make(map[int64]int)

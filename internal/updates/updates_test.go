@@ -23,7 +23,8 @@ func (f *fakeStore) Apply(_ context.Context, b catalogue.Batch) error {
 	return f.err
 }
 
-// fakeReader serves GetMatch from a map; the other Reader methods are not used.
+// fakeReader serves ListMatches by ids from a map, counting the reads of each match; the other
+// Reader methods are not used.
 type fakeReader struct {
 	catalogue.Reader
 	views map[int64]catalogue.MatchView
@@ -31,19 +32,21 @@ type fakeReader struct {
 	reads map[int64]int
 }
 
-func (f *fakeReader) GetMatch(_ context.Context, id int64) (catalogue.MatchView, error) {
+func (f *fakeReader) ListMatches(_ context.Context, filter catalogue.MatchFilter, _ catalogue.PageRequest) ([]catalogue.MatchView, catalogue.Pagination, error) {
+	if f.err != nil {
+		return nil, catalogue.Pagination{}, f.err
+	}
 	if f.reads == nil {
 		f.reads = map[int64]int{}
 	}
-	f.reads[id]++
-	if f.err != nil {
-		return catalogue.MatchView{}, f.err
+	var out []catalogue.MatchView
+	for _, id := range filter.IDs {
+		f.reads[id]++
+		if v, ok := f.views[id]; ok {
+			out = append(out, v)
+		}
 	}
-	v, ok := f.views[id]
-	if !ok {
-		return catalogue.MatchView{}, fmt.Errorf("match %d: %w", id, catalogue.ErrNotFound)
-	}
-	return v, nil
+	return out, catalogue.Pagination{Total: len(out), Page: 1, Limit: catalogue.MaxLimit, LastPage: 1}, nil
 }
 
 type publication struct {

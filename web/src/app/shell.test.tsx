@@ -6,6 +6,7 @@ import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Counters, Match, MatchList, SportList } from '../api/types';
+import { market as fixtureMarket, match as fixtureMatch } from '../test/fixtures';
 import { PrefsProvider } from './prefs';
 import { routes } from './router';
 
@@ -40,43 +41,22 @@ const counters: Counters = {
   categories: [],
   tournaments: [],
 };
-const match = {
-  matchId: 5,
-  urnId: 'sr:match:5',
-  slug: 'a-b-5',
-  type: 'match',
-  sport: { id: 1, key: 'football', name: 'Football', type: 'sport' },
-  category: { id: 10, slug: 'england', name: 'England', countryCode: 'GB' },
+const match: Match = fixtureMatch(5, {
   league: { id: 100, slug: 'premier-league', name: 'Premier League' },
   nameA: 'Alpha',
   nameB: 'Beta',
   status: 0,
-  stage: '',
   startTime: '2030-01-01T12:00:00Z',
-  availableMarketsCount: 10,
-  mainMarketOutcomesCount: 3,
   topMarketsCount: 1,
-  hasVideo: false,
-  provider: 'sim',
-  hasProviderStats: false,
-  mainMarket: {
-    matchId: 5,
-    matchUrnId: 'sr:match:5',
-    marketId: 1,
-    name: '1x2',
-    status: 1,
-    specifier: '',
+  mainMarket: fixtureMarket(5, {
     outcomes: [
       { id: '1', name: 'Alpha', active: true, odds: 2100 },
       { id: 'x', name: 'Draw', active: true, odds: 3300 },
       { id: '2', name: 'Beta', active: false, odds: 3600 },
     ],
-    marketGroups: ['A'],
-    priority: 1000,
     mostBalanced: true,
-    provider: 'sim',
-  },
-} as Match;
+  }),
+});
 const page = (data: Match[]): MatchList => ({
   data,
   pagination: { total: data.length, page: 1, limit: 100, lastPage: 1 },
