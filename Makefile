@@ -18,9 +18,10 @@ build: web
 web: web/node_modules/.package-lock.json
 	cd web && npm run build
 
-## generate: regenerate Go and TypeScript code from api/openapi.yaml.
+## generate: regenerate Go and TypeScript code from api/openapi.yaml and api/platform.yaml.
 generate: web/node_modules/.package-lock.json
 	cd internal/apigen && $(GO) generate ./...
+	cd internal/platformgen && $(GO) generate ./...
 	cd web && npm run generate
 
 ## test: every test — Go, Vitest, and Playwright end to end in headless Chromium.

@@ -87,6 +87,17 @@ const (
 	SportTypeSport      SportType = "sport"
 )
 
+// BalanceMessage The message of balance_changed on a player's private channel.
+type BalanceMessage struct {
+	Balance struct {
+		AvailableToBet int64 `json:"available_to_bet"`
+		Locked         int64 `json:"locked"`
+		Total          int64 `json:"total"`
+	} `json:"balance"`
+	Currency string `json:"currency"`
+	Subunits int    `json:"subunits"`
+}
+
 // BetSettings defines model for BetSettings.
 type BetSettings struct {
 	ActiveOddsType                 OddsType        `json:"activeOddsType"`
@@ -130,6 +141,19 @@ type CategoryRef struct {
 	Id          int64  `json:"id"`
 	Name        string `json:"name"`
 	Slug        string `json:"slug"`
+}
+
+// ChannelTokens defines model for ChannelTokens.
+type ChannelTokens struct {
+	Channels []struct {
+		Channel string `json:"channel"`
+		Token   string `json:"token"`
+	} `json:"channels"`
+}
+
+// ChannelsRequest defines model for ChannelsRequest.
+type ChannelsRequest struct {
+	Channels []string `json:"channels"`
 }
 
 // Clock defines model for Clock.
@@ -327,8 +351,10 @@ type RealtimeEventName string
 type RealtimeMessage struct {
 	EventName RealtimeEventName `json:"event_name"`
 	Message   struct {
-		Markets *[]Market `json:"markets,omitempty"`
-		Match   *Match    `json:"match,omitempty"`
+		// Balance The message of balance_changed on a player's private channel.
+		Balance *BalanceMessage `json:"balance,omitempty"`
+		Markets *[]Market       `json:"markets,omitempty"`
+		Match   *Match          `json:"match,omitempty"`
 	} `json:"message"`
 }
 
@@ -418,8 +444,14 @@ type SportTypeQuery = SportType
 // BadRequest defines model for BadRequest.
 type BadRequest = Error
 
+// Forbidden defines model for Forbidden.
+type Forbidden = Error
+
 // NotFound defines model for NotFound.
 type NotFound = Error
+
+// Unauthorized defines model for Unauthorized.
+type Unauthorized = Error
 
 // ListCategoriesParams defines parameters for ListCategories.
 type ListCategoriesParams struct {
@@ -501,6 +533,9 @@ type ListTournamentsParams struct {
 // GetCountersJSONRequestBody defines body for GetCounters for application/json ContentType.
 type GetCountersJSONRequestBody = CountersFilter
 
+// AuthorizeWebsocketChannelsJSONRequestBody defines body for AuthorizeWebsocketChannels for application/json ContentType.
+type AuthorizeWebsocketChannelsJSONRequestBody = ChannelsRequest
+
 // ServerInterface represents all server handlers.
 type ServerInterface interface {
 	// Categories (countries and regions), by priority.
@@ -536,7 +571,10 @@ type ServerInterface interface {
 
 	// (GET /tournaments/{id})
 	GetTournament(w http.ResponseWriter, r *http.Request, id PathID)
-	// A connection token for the realtime service; anonymous callers get one too.
+	// Subscription tokens for the signed-in player's private channels.
+	// (POST /websocket/authorize)
+	AuthorizeWebsocketChannels(w http.ResponseWriter, r *http.Request)
+	// A connection token for the realtime service; anonymous callers get one too, a caller with the player's bearer token one for that player.
 	// (POST /websocket/token)
 	CreateWebsocketToken(w http.ResponseWriter, r *http.Request)
 }
@@ -1071,6 +1109,20 @@ func (siw *ServerInterfaceWrapper) GetTournament(w http.ResponseWriter, r *http.
 	handler.ServeHTTP(w, r)
 }
 
+// AuthorizeWebsocketChannels operation middleware
+func (siw *ServerInterfaceWrapper) AuthorizeWebsocketChannels(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.AuthorizeWebsocketChannels(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // CreateWebsocketToken operation middleware
 func (siw *ServerInterfaceWrapper) CreateWebsocketToken(w http.ResponseWriter, r *http.Request) {
 
@@ -1216,6 +1268,7 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 	m.HandleFunc("GET "+options.BaseURL+"/sports", wrapper.ListSports)
 	m.HandleFunc("GET "+options.BaseURL+"/tournaments", wrapper.ListTournaments)
 	m.HandleFunc("GET "+options.BaseURL+"/tournaments/{id}", wrapper.GetTournament)
+	m.HandleFunc("POST "+options.BaseURL+"/websocket/authorize", wrapper.AuthorizeWebsocketChannels)
 	m.HandleFunc("POST "+options.BaseURL+"/websocket/token", wrapper.CreateWebsocketToken)
 
 	return m
@@ -1223,7 +1276,11 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 
 type BadRequestJSONResponse Error
 
+type ForbiddenJSONResponse Error
+
 type NotFoundJSONResponse Error
+
+type UnauthorizedJSONResponse Error
 
 type ListCategoriesRequestObject struct {
 	Params ListCategoriesParams
@@ -1538,6 +1595,50 @@ func (response GetTournament404JSONResponse) VisitGetTournamentResponse(w http.R
 	return json.NewEncoder(w).Encode(response)
 }
 
+type AuthorizeWebsocketChannelsRequestObject struct {
+	Body *AuthorizeWebsocketChannelsJSONRequestBody
+}
+
+type AuthorizeWebsocketChannelsResponseObject interface {
+	VisitAuthorizeWebsocketChannelsResponse(w http.ResponseWriter) error
+}
+
+type AuthorizeWebsocketChannels200JSONResponse ChannelTokens
+
+func (response AuthorizeWebsocketChannels200JSONResponse) VisitAuthorizeWebsocketChannelsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type AuthorizeWebsocketChannels400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AuthorizeWebsocketChannels400JSONResponse) VisitAuthorizeWebsocketChannelsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type AuthorizeWebsocketChannels401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AuthorizeWebsocketChannels401JSONResponse) VisitAuthorizeWebsocketChannelsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type AuthorizeWebsocketChannels403JSONResponse struct{ ForbiddenJSONResponse }
+
+func (response AuthorizeWebsocketChannels403JSONResponse) VisitAuthorizeWebsocketChannelsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(403)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
 type CreateWebsocketTokenRequestObject struct {
 }
 
@@ -1550,6 +1651,15 @@ type CreateWebsocketToken200JSONResponse WebsocketToken
 func (response CreateWebsocketToken200JSONResponse) VisitCreateWebsocketTokenResponse(w http.ResponseWriter) error {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type CreateWebsocketToken401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response CreateWebsocketToken401JSONResponse) VisitCreateWebsocketTokenResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
 
 	return json.NewEncoder(w).Encode(response)
 }
@@ -1589,7 +1699,10 @@ type StrictServerInterface interface {
 
 	// (GET /tournaments/{id})
 	GetTournament(ctx context.Context, request GetTournamentRequestObject) (GetTournamentResponseObject, error)
-	// A connection token for the realtime service; anonymous callers get one too.
+	// Subscription tokens for the signed-in player's private channels.
+	// (POST /websocket/authorize)
+	AuthorizeWebsocketChannels(ctx context.Context, request AuthorizeWebsocketChannelsRequestObject) (AuthorizeWebsocketChannelsResponseObject, error)
+	// A connection token for the realtime service; anonymous callers get one too, a caller with the player's bearer token one for that player.
 	// (POST /websocket/token)
 	CreateWebsocketToken(ctx context.Context, request CreateWebsocketTokenRequestObject) (CreateWebsocketTokenResponseObject, error)
 }
@@ -1913,6 +2026,37 @@ func (sh *strictHandler) GetTournament(w http.ResponseWriter, r *http.Request, i
 	}
 }
 
+// AuthorizeWebsocketChannels operation middleware
+func (sh *strictHandler) AuthorizeWebsocketChannels(w http.ResponseWriter, r *http.Request) {
+	var request AuthorizeWebsocketChannelsRequestObject
+
+	var body AuthorizeWebsocketChannelsJSONRequestBody
+	if err := json.NewDecoder(r.Body).Decode(&body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.AuthorizeWebsocketChannels(ctx, request.(AuthorizeWebsocketChannelsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AuthorizeWebsocketChannels")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(AuthorizeWebsocketChannelsResponseObject); ok {
+		if err := validResponse.VisitAuthorizeWebsocketChannelsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // CreateWebsocketToken operation middleware
 func (sh *strictHandler) CreateWebsocketToken(w http.ResponseWriter, r *http.Request) {
 	var request CreateWebsocketTokenRequestObject
@@ -1940,71 +2084,79 @@ func (sh *strictHandler) CreateWebsocketToken(w http.ResponseWriter, r *http.Req
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+Rce2/buJb/KgfaBW4LyE7SpLN3XewfadreCbZpcpP0LhaTgUNLxxYnEqmSlFMj8Hdf",
-	"kNSDkinZSZPOAPtfLL4Oz4u/c3iYhyDiWc4ZMiWDyUOQE0EyVCjMr880o0r/QVkwCb4VKFZBGDCSYTAJ",
-	"UtMYBjJKMCO6V4xzUqQqmLzd3w+DjHynWZFVvyizvw7CQK1yPQFlChcogvU6DC7IAvsWynWbd52DHeZV",
-	"yemHeuacqKSZmMZBGAj8VlCBcTBRokB3mTkXGVF2wl+OAu/8VzkX6nqV4z8NzT07kLrX1Ax3F/h3gfNg",
-	"EvzbXiODPdsq9+qJg7VeR6DMOZNoxPKexJf4rUBpZBNxppCZP0mepzQiinK294fkTH/bbbmPQnBhl4pR",
-	"RoLmepJgEpyRVPMBY6AsL9Q4WIfBF64+8YLFL7/6Fw6yiBJApqhajQ3Ly0GGEaiuUCnKFlZ5Bc9RKGq5",
-	"RCJFl3gex9KwcQsJdb91GESFVDx7j+ojI7MUzT5L2c84T5Ew3YvKX7mQeEkiyhZben7mSqFYbel1VqSK",
-	"HhuyPwnEGSp5nKb8vm9EpvtfUbZI8XhJaKonf7+6EHxJYxSGB3FMNStJetHizeZc5Rc++wMjpT/wOJbH",
-	"UYS5OuPxTuxzepfjNUPNelRhJh8jgpIcIgRZ6d95uakrRVRRmsHum2srVcUg0NYJisN9gipBAVSBInco",
-	"QXMeGL8fBx7G5IVMroqZM6NvSWlmGiKz5slWP7PJju6GUKICuyRQBhllXEDBqJIh5CggKoRAFq0g4jF6",
-	"d6U5wgf0c+16yt82TaTe8YbmuKoQdq2ys7BH0FvVvMcSPWa3xcY8ov3dw6kTonDBrbNve5yIF0yJ1Ulp",
-	"L20hnV6dw+HBL78ASfOEjN68A8xytYI5F6AlLRixWuKIRypB2cI4h3hHTbEnzsPmDLmgXFC1chqdYTIt",
-	"Ft5h5ug6jXc9D10dMcermbgkyyEibDGrWWaI4Z+pPfDaTI+JIju7mFp2PhdDFtTKYNssF03P7p4NNa25",
-	"hnZ0qdfYokUvoAo9wt4uPpc0775SHt15dqQ/f81jojA+Vi3q9beRomb2DTozoqLkmmYea7rCiLNYjr0b",
-	"F5gRyihbDI4NQk0GmD2NYn7PwCihHAcTVqSpb2KpeK7R6BNoMkN3cq3NrjsLdjfWTBp2WewVjt7oqcJs",
-	"U0A7q1RKl2jm8XsRQzrKgR68UIIuEtXfx6eFrXk3JnHJ6t14GdF0FNPaIX0ESGm46HEhmo5NvfhMl6gh",
-	"hdKnEJR76dESo4HPQ4zihdB2y55nwo5czFZrgkOXle2lhyTyiabKAtU2x+x3WR2RS5IWKIEIBLpgXGA8",
-	"tkjBEaVh61Qa1NB/kE3vcDXQqspAYbNZEaGmc8GzgWbF/U51Y/s23PE4fh9uuKrUJkooQwPgQsDxYgyn",
-	"X/51/Pn0w/Ti+PL47OP1x8sQvpxfTz+df/3yIaxbrz4eX578Ov3n14+X/+uFFjEqQtMBqGrj4o1dZChl",
-	"GbW3Kb4WhMmUlHTbXnCHq5Js1LsfU7YkKY2ndcLBQ1sXc1qoUK3rU6wzIu7QAxIy8/0fghe53CT4v3El",
-	"gc9BJQgL0wdeKTKTr80XOxZIniMRGl5rSmtr2mBn1wztcIuguqG1mVgPGNvDaJv7NUp+uquzNr2/CnYa",
-	"ewnNuFTvSUpY1Bdf9gIIht+Vjr0Vz3c/zXmhIp49Jh60A/zh4BCYzZ0I2GPpGNE59bkdo56KK5L+15vx",
-	"WxegSxN9jFJtgVag0mtLjf8Z2pgVvI1w/Mf/aX3qWfk5alSDsXItd0cOk8O2zregd0vyDrv6LcrM8gO4",
-	"oc/tPila8SEEvcBmlNG/oWeIJUpf02vyfd7muvEyKiEKEp7GQBSkSKQCzhBSKhXGleMpHZPRhhBmK6i2",
-	"1/JD2ym1MnzhwKerdMNxUMsQNhh1AMRG5iGMDkAWMkcWY/wO9kMYvQlhdBjC6AgYV1VHeMVwiaJk4GvN",
-	"IGRFFkx+OwhHB+F+OHoTjg7D0dHvPiU90xz25BGrnIOldgjdRk5qYJcwVMd/elhb0RsriKp4anAy00n3",
-	"5lmOiiou2j526xFls0PqCsXS5xb3gXGGIRxAwjMM4Q2Qe7LyA1hk8QeicPdTYUEyvIq42JphtJ3WYZAQ",
-	"eeEkiXpSfgmR/6Ixcn9rimRRbF3yuoaxpaBSvuDHXpbqlvf+Y5ZQ1sCS3RxKM6Y8A+W2oOsRoOD7BQrK",
-	"4y9FNmsdkZ3MwfGmIvzKMw1AKy17Z47GOhgLjZuqfprkqveM1A1+VuWGMCPo3VHCRTNoKHHsxwImYidi",
-	"9VgBVRmUNn++MvqtQPh6+Rl0hxLvEiGRkXQUJZhKJKOD/aM3fvCgY5Cd7oVKdZSKxLToDUkWA7FMlcHY",
-	"zUh3hTUqSipUo4PAfLvHNGjrcfavdrjNMaRUdwlFDwTuBV5FibnK5Fd1b2fE4zj52o1UBlPptovNVHl5",
-	"WTM97DlQ+q1+k5WOe3M03OMa/YeuipJnwT/6uPxzE6muynnOrVxgCZsOIKVLc3aVObMQDiFKudR/HcGc",
-	"MioT/fdbgycivsQyzVACiP3wIHwTHoZH4dt+8FBdNJZjrEo5CStnD41xnW9ctFXD9bGrpUoXiREvYave",
-	"GbpLY6ElS1gQBjNBFZWajoSzxR1nWqlJhoJGpp2ymDOU1PzISEpW5m/vSmVI1nPZ2nOxGT8O+/M49kjz",
-	"A0Y0IynoVqAMVMILSVisErlT9OyLGsp4oSS+XNmnZxctlW5vPSVSXbSdbStjWpZQeMLU3kHGK+4Q+th+",
-	"YVUhUVVk1BR5t+Kcl5tivCc9MXXCM+wHC34BDyCMnkxbZ39m0dBSVUurnLacw7fFSySpPso+LpGpLyV5",
-	"LZucRglhC2wCa9n60qQSnc+Vn91sadKd05zz1GmZ2Sjb+VIwgSSeRmUG1GlhXNF5WT+hh6JyJ9K/iEx4",
-	"0frKWSGnVMoCY6+9Vpw468vVfVyiWEFezKrKDeAMCIhyHOi1GKZjOGdlr8lDyiOS4npcmOsGOYEWS4Gw",
-	"+Ib5eAgREWIFt6btFu6pSoAqCfrc06OghmNVjuUddKRzw/QcFGWoXcBt2XproWe1TPnVRtdEILziAv4o",
-	"pKp8P8yQssVrIJbyv1kSbhgXGyQMbXxsRo8fSuCwnhgqJMkQUGueDM0eb0xMuuqQZ8N6oiwJ4xu2kdE2",
-	"c0wr6xo6Rjf1vZ2e9eVC5bPkOcqAeQeYsJkH79i6s93hHO+zua4BZ+NdF4mIkkuUpvTswXf/gPLH0dNT",
-	"rm2aQHXrvU1F5/ZLmqsqHPkr5Py2BHK7xARORd3OMQF1wwF/jrGODwbTqGbxZwDdVih/LuiuQ9CfqBuP",
-	"FPDWFHEvdmgmcTBDHfqtZijsD99p65hh31XzaudEDd09o/OIZNFTy4PaiZIdFnqWgqKn2Wl/yVEjg4aO",
-	"obh7cNs+7Wk04Blsfcir/1SDb+dBn271z12Q5KP1f3AmeXSH6prfoSdaU9Xn4bVst80FdD/K5tx/rRNx",
-	"pgSJFMxQ3SMyCwhNicSM8zuYC84UIDMg2WBfaXLu8ErmGGnwaSD4f7we37ALohIJM0z5vQGxAlOiw1RQ",
-	"vDvtjEiE2z2S073m6+34ht2wE840rqKcyckNG8G5jp71dHEnnJ7T7xhDzilToRtbT+Bg/Pe3QCXcHvz9",
-	"7b6edQRnnOFKfyuF6xacQp4WEkin5FSPuqZZWcVx+ekEDg8P/1Mv/PX6xLSaogjbfPtgqxxKFBhCWaKw",
-	"vp3ArW661WsTkL7SiNty1C2QGwageooRLOJWVKVavFcNM48vToMwWKKQZRZpfDDeN2mJHBnJaTAJDsf7",
-	"40NjNioxSrXXLiRa2FSyVjtjVNqDBdohnLhFMu5Ti9/8Ftx02TPx/Drc2s8+2dAd+x8i2JOwKc3fMIWh",
-	"wdYKH/FI4vfO64U3+/vP9nCgVRrqeT9wDLmWN59DIyHzhOHIEuGbuyZ2z3lnYR4eFFlGxCqYBI0c4ZWt",
-	"idR/apsWuNC29rpzUauHO0qy90Djda+m/APVSZNjfqyamPcuP4XpPoafazss25/GaD3kaPuQ+g3Kem2Z",
-	"6xb5cdnD1qqTdfYo1Xser56PMe2ytvXmy51nFUO1GY8Y7GFk259B3z+b3HmOYmR8gP2zErPRe/2hCSjt",
-	"2qamarPu0YjLCZd7veVZHap2bKC91xOeZWQkUXeyZRMqSoDaQlyfH+t4sB2936Nebzn3Tz/sirdYfOcF",
-	"Wt9ylbQe77/7+NEkPZ8y5S4ytOlDsAlf2QFJR6/75NsqBd3C3DYZt3OKaTyJqbCLlElK89VU5vA5VKdg",
-	"WP5VOfkQHBaHN6z+1XRosaz1s+lTlpLSDEPzDMlmim1StaYLiIyAC9DUj+EKlyhIqlGNxU9Rm5tj+GAf",
-	"TN6w22b6CZHRrUVBXvXUe5s9DSc0xbJetRi4ah6eUvEnTdg9odJV5YxsBlaRO7RPvl6VGlfdG2oep3SJ",
-	"vapWeTcfm5z6/ocePf0+zVFMq+xCM8Pwo9YXwIoeFukYI0/JCsXfJMzJkheCKpTvgDDOVhkvJEQkTbVh",
-	"LlAraFkumVKp+thVT/MkfiVETpflpffA6JeEPs3d+SDYbM66Hz15yzPQnLF1pY31SipBKuzlSXlX0Tpa",
-	"t2LMs/Jy+q8HMKsrAy+6tIbZvjyq9//z8KbL5T3nSmUYzZRVHE/meviT4kRTn7oLONl2jNcV7kOAzHab",
-	"bsFlL6txdVHwFsM28gtrC3RuEM1WbWHvz9JE11PYm9yN0mHiLRw2KizNhVav0tr7rm3o+xAUh7f7ECVE",
-	"kMjGG34pfxv8ZwsvBnyfjgaNxTr1jqakUQJn6So0VUK2/Mt+7tu17j2118HV5eafdHa17i+9/+lBRQll",
-	"ixoc6TPHuSR84mlWqlrzXxr6zqP6Pzm8IA/cfxjhYcF7VFCR2gk3DkNwW1+P663VT/Z6Xf9V9UjupVN+",
-	"j7SYF9W2+sJz0KFWT25/GChZHvvcXOdCvVdK106//z/Z2WdPF7ykUnWu1wY168c9l6tejnLAK+v3/Ule",
-	"Z9mtCNy54PsrwnD3/tGPxZvN/lTsfV/d8e3Vt3n+lO+JQKKwcyX4ghzrrNSTmDVEjzsKdgwRZ6w8bEwP",
-	"87pCQ8y6GE+iWNII+0JwbiTCx3Zde7NolakQaTAJOheEwfr39f8FAAD//4u3caT/SwAA",
+	"H4sIAAAAAAAC/+Q8a0/cyJZ/5ch7pUkkdwOBzN7taD8QQu6gDYHLY1a7w6i72j60a7CrnKpyk96I/76q",
+	"h59ddjcEMiPdL4h2vU6d98v+FkQ8yzlDpmQw+RbkRJAMFQrz6xPNqNL/UBZMgi8FilUQBoxkGEyC1AyG",
+	"gYwSzIieFeMtKVIVTN7u7oZBRr7SrMjKX5TZX3thoFa53oAyhQsUwcNDGJyTBfYdlOsx7zl7W+yrkpMP",
+	"1c45UUm9MY2DMBD4paAC42CiRIHNY265yIiyG/58EHj3v8y5UFerHP9pYO65gdSzpmZ584C/CbwNJsG/",
+	"7dQ02LGjcqfaOHjQ5wiUOWcSDVnek/gCvxQoDW0izhQy8y/J85RGRFHOdv6QnOln2x13LAQX9qgYZSRo",
+	"rjcJJsEpSTUeMAbK8kKNg4cw+MjFnMYxspc//jNXQNKU32MMt1yASqiEPCUrFPDq49nF+5MPH44/vzZg",
+	"febqIy9Y/COgAllECSBTVK3M4deMFCrhgv4f/gAADmGORKAAxe+QAZWQUSkpW4SAX3PNzsAFULYkKY3h",
+	"1fXnw+urX84uTv73+IPG1UPJhY6dUsIiPEUpnRS2D7tKEDI7CPwW5nb6NEoIW+iDGBBHkp8k5IIuiULQ",
+	"owzTcRAGueA5CkUt87rlRtm0BsiS0JTMU5wqPp2j2koEwyDl0Z1F+RaTFVck3Va2a83wm1sYrgNZAfB7",
+	"tQef/4GR0sdFhRDIIqMX3KBUgrKFHpTFvGDUqt0Np1f7NFaFFSZ9J79HdYlKUbaQHkxHii7xLI6lUTAb",
+	"mLCaZy4kFc/eozpmGglxA/Y55ykSpmdR+QsXEi9IRNliw8xPXCkUqw2zTotU0UMD9keBOEclD61W8K/I",
+	"9PxLyhYpHpYUe786F3xJYxQGB3FMNX+T9LyFm/W91nDL41geRhHm6pTHW6GvMdut1wg151GFmXwMCRw4",
+	"RAiy0r9zd6lLRVThDMT2l2tLeokg0HYLFIf7BFWCAqgCRe5QgsY8MH4/DjyIyQuZXBbzxo6+I6XZaQjM",
+	"CifbSHQHHd0LoUQF9kigDDLKuAAjQSHkKKAULYh4jN5baYzwAf5ck9WOiFQ3XuOcJiuEXansHOwh9EY2",
+	"75FEj9htkDEPaX1K54goXHDrBrU1TsQLpsTqyMlLm0gnl2ewv/fzz0DSPCGjN+8As1ytjL3XlBaMWC5p",
+	"kKdWo3Rb3W99MY8izgXlgqqVTxGHgUyLhV9/aw/tJH6KNTGOp9nYgdUAImwhqz5mCOGfqHUF20iPiSJb",
+	"q5iKdj4VQxbU0mDTLuf1zO6dDTStvYZudKHP2MBFL8AKPcTeTL4maN57WXfoSrtrHovsvKW29vNO8YJt",
+	"vMDNcJdblAt8gLZp799ADl1RNkKTLS65dpeMfD2xg3s/fxc42i/zAKEfX+cxURgftn1M/WykqKGnBywV",
+	"JVc08+ivS4w4i+XYy2oCM0IZZYvBtUGowQDDRaOY3zMwYi/HwYQVaerbWCqe68j4CTCZpVsZs/rWnQO7",
+	"F6s3Dbso9hJHX1STeZ1AWwtxSpdo9vHrbQM6yoEZvFCCLhLVP8cn96191zZpgtV7cZdd6TCm1Xz0EW5h",
+	"jUWP0tZwrPPFJ7pE7cQpbffB3aWHSwwHPg8wihdCa0r2PBt26GKuWgEcNlHZPnqIIh9pqmxo0MaYfS5L",
+	"p2RJ0gIlEIFAF4wLjNdDXIPWqTR+Wr/rML3D1cCocqHZ+rAiQk1vBc8GhhX3m4O169sUg8fU+jy1y5Jt",
+	"ooQyNC5zCDhejOHk86+Hn04+TM8PLw5Pj6+OL0L4fHY1/Xh2/flDWI1eHh9eHP0y/ef18cX/eJ25GBWh",
+	"6UBwYHN0a7fIenMXgjCZEge3S2Lc4cqBjfr2Y5cnmVbJTw9sXdNjnbPyXB9jnRJxhx4zmJnn/xC8yOU6",
+	"wP+FKwn8FlSCsDBz4JUic/naPLFrgeQ5EqEDGg1pvy3tiqFdbn3WbprPbKwXjK0x2qR+DZOfbKuszexr",
+	"wU5iv9HnUrk0VE9E3+uyMfyq3qO6VDzf3przQkU8e0wEbhf4A/Ch8CFv5Bw8ko4RvaU+tWPY02Sd/vPN",
+	"+G0zJJIm3hulWgItQaVXlmr9M3QxS3gbU/rN/0ll9Sz9GmxUub/urOaNGkgO2zzfCnZalG+gq1+izC7f",
+	"4Tf0qd0nxYc+D0EfsB7X9V/oGaI3p2t6Rb5P21zVWkYlREHC0xiIghSJVMAZQkqlwrhUPE4xGW4IYb6C",
+	"8notPbQZUkvDFw41u0w3HHm2BGENUXtlFSKE0R7IQubIYozfwW4IozchjPZDGB0Aa5QrXjFconAIfK0R",
+	"hKzIgslve+FoL9wNR2/C0X44Ovjdx6SnGsMDOXIL7ZB3GzWSMdsE/jri1svajF5LQVTGU4ObmUl6Ns9y",
+	"VFRxsSHc6zKAzcepSxRLn1rcBcYZhrAHCc8whDdA7snK78Aiiz8QhdtbhQXJ8DLiYmNO1056CIOEyPNG",
+	"Wq4nyZoQ+SuNkftHUySLYuORV5Ub6wiV8gU/9KJUj7zvia0pq92S7RRKvcbZQLkp6HqEU/D1HAXl8eci",
+	"m7dMZCdXc7jOCL/wTDugJZe9M6axCsZCo6bKnyad7bWResCPqtwAZgi9vZdwXi8aStX7fQETsROxeiyB",
+	"ypxVGz/XjH4pEK4vPoGe4PxdIiQyko6iBFOJZLS3e/DG7zzoGGSrGrVjR6lITIvekGQxEMuUGYzthHRb",
+	"t0ZFSenV6CAw36wxjbf1OPlXW9TPDChl9abocYF7Ha/C+Vwu3Vj2EBjyNJR8pUZKgSl5u+mbKddIUSE9",
+	"7DEo/VK/jsqGemtwuEc1+o2uipJn8X+0ufxzU9dNlvPYrVygc5v2IKVLY7tcziyEfYhSLvV/B3BLGZWJ",
+	"/v+t8ScivkSXZnAOxG64F74J98OD8G2/81CWdt0ay1KNhFXjDrVwna2VNsvl2uxqqtJFYshL2Kp3h+7R",
+	"WGjKEhaEwVxQRaWGI+FscceZZmqSoaCRGacs5gwlNT8ykpKV+d97kgvJesrbPaXk+HG+P49jDzU/YEQz",
+	"koIeBcpAJbyQhMUqkVtFz76owcULDnh3so/Pzlss3b56SqQ6byvbVsbUtXN5wtTeRVXLxJYdEq5bq+wO",
+	"qyDyXqVhL9fJeE96YuqEZ9jvLPgJPOBh9GTaOvczh4YWqopablu3h++KF0hSbcqOl8jUZwdeSybLRpoq",
+	"YpGtJ3UqsfG41LPrI3W6c5pznjZGOn072rYwgSSeRi4D2hhhXNFb17Okl6JqbqR/EZnwovWUs0JOqZRF",
+	"qxmmJkGJid4+o+MlihXkxbzslrKtRcKtq1qK4Iy5WZNvKY9Iig/jwpQb5ARaKAXC4hvmwyFERIgVzMzY",
+	"DO6pSoAqCdru6VVQuWNljuUddKhzw/QeFGWoVcDMjc6s61ke457a6JoIhFdcwB+FVKXuhzlStngNxEL+",
+	"kwXhhnGxBsLQxcdm9fibcxweJgYKSTIE1JwnQ3PHGxOTrjrg2bCeKAvC+IatZbTNHtNSuobM6Dq/t9Oz",
+	"vc1gQ5t2OtSqtIZ8lgSJi7S38C/WE+gdJdHA03By+Nl03oCW8p6LRETJBUrTP/vNV7hA+f1u11PqPXWE",
+	"u7HgU8K5ubpzWcYxf4Vk4YYIcJtgotEWvHUwQZtxhD85WQUWg/lXc/gzeOuWKH+ut17Frj+QNx5J4I25",
+	"5V6no96k4WxUMeNqjsL+8Jnphhj21ahXW2d46PapoEdkmZ7aydXOsGxx0LP0fj1NTvu7w2oa1HAMBeyD",
+	"1/ZxT80BzyDrQ1r9hwp8O4H6dKl/7t4xH6z/jXPJoztUV2VjVxvYLfu9+rq89DzKbrm/HhRxpgSJFMxR",
+	"3SMy60ma3oo553dwKzhTgMx418ZpliZZD69kjpH2Wo3v/u+vxzfsnKhEwhxTfm+8X4Ep0fEtKN7ddk4k",
+	"wmyH5HSnfjob37AbdsSZ9qsoZ3Jyw0ZwpsNuvV3cicNv6VeMIeeUqbAZlE9gb/z3t0AlzPb+/nZX7zqC",
+	"U85wpZ854jZ7gyFPCwmk0x2sV13RzLV/XHw8gv39/f/QB19fHZlR001hh2ffbHuE8wJDcL0ND7MJzPTQ",
+	"TJ9NQPp6KmZu1QzIDQNQPV0M1lVXVKWavJc1Mg/PT4IwWKKQLv003hvvmnxGjozkNJgE++Pd8b4RG5UY",
+	"ptppdyAtbA5as50RKq3BAq0QjprdNc33xX7zS3A9Zefceu8b59n3zvTE/reprCWs36NZE4WhxVYKH/Gm",
+	"1++dV7De7O4+21s+rS5e78s+uXv1pqaQeefowALh27sCdqfxsph576fIMiJWwSSo6QivbPuq/lfLtMCF",
+	"lrXXnQqvXt5gkp1vNH7o5ZR/oDqqk9OPZRPz0t4PQboP4WdaDt340xCtlxxsXlK9sfbwYJHb7A7ksget",
+	"5SSr7FGq9zxePR9i2v1wD+uvHz4rGcrLeMhgjZEdfwZ+/2SS7jmKkdEB9t+SzIbv9YM6oLRnm2as9YZJ",
+	"Q65GuNyrLU+rULUjA+27HvEsIyOJepLtt1BRAtR28Pr0WEeDban9HvUKaqNw9d2qeIPEd16j7TuupNbj",
+	"9XcfPups6VO23IaGNu8INlMsO07Swes++rZ6SDcgtw3G7JZiGk9iKuwhLrtpnpqWHn4LpRUM3X+lkg+h",
+	"geLwhlW/6gktlLV+1nNcDyrNMDRvjNkUs83GVnABkRFwARr6MVziEgVJtVdj/aeojc0xfLBvfd+wWb39",
+	"hMhoZr0gL3vqu82f5ifUXbZethioUQ9vqfiTNuxaqHRVKiObulXkDu3bea8cx5UFR43jlC6xl9VK7eZD",
+	"U+PFgG89fPp1mqOYltmFeofhN/NfwFf0oEjHGNWrybdkyQtBFcp3QBhnq4wXEiKSplowF6gZ1PVZplSq",
+	"PnRV2zwJXwmR06Wrlg+sfknXpy66Dzqbta37XsvrbKCxsVWLjtVKKkEqbNXFFTlapnWjj3nqqtp/PQez",
+	"LBl4vUsrmO2qU3X/H+dvNrG80yipDHszrv3jyVgPf1CcaBpbt3FONpnxqjV+yCGz06Yb/LKX5biqm3iD",
+	"YBv6hZUENkqP5qq2I/hHcWJTU9gS8FrPMfF2HBsWlqag1cu0tt61yfveB8Xh7S5ECREksvGGn8pfBr8Y",
+	"82KO79O9QSOxjUZJ0wspgbN0FZr2Its3Zh/33VrPnto6clnc/JNsV6t+6f1cjYoSyhaVc6RtTqNI+ERr",
+	"5lit/qBGnz2qPrrxgjhoftvDg4L3qKAEtRNu7IfQHDWfgrFXq97161X9l+XbdS+d8nukxLwot1UFz0GF",
+	"Wr6r+92OksWxT811Cuq9VLpqzPvXyc4+e7rgJZmqU14b5Kzv11xN9mowB7yyet+f5G0cu9EDbxT4/opu",
+	"eLP+6PfF68v+UN/7vqzx7VQfDmumfTsfHEOMpXHVWt/9uhU8K2Ncpbn6JwnnZ5dX0CihTSVKSTmTY6hC",
+	"Yhvz/iRvGL9nMPub+2hX3VVW7jctJIrxN/33JH6YlS14NkOzEIQpjN8BV4mOoAmT9yjgYHffZmTarHJY",
+	"3rIqbpYfjHipRHbnexQP7fKo9t1eNLPd+uKHV8otEc1XiMqvpT2VAfc2L2l9oc4s2t+8qP7UX8dSNb4F",
+	"ZO8h3ff5ECRdMIxHlPV+Fa5MoNcyUFW0/WWPI4FEYacs/oLE65zUU5wwQI+fSIAWOg8h4ow5L83JtsNm",
+	"1f4qUSxphH25K25UGQ+BuMd1eFeRoaU89AJ7CFFuytje1NbzrQovRBpMgk5ZPnj4/eH/AwAA//8iRrzf",
+	"OlQAAA==",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

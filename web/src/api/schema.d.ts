@@ -195,8 +195,29 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** A connection token for the realtime service; anonymous callers get one too. */
+    /** A connection token for the realtime service; anonymous callers get one too, a caller with the player's bearer token one for that player. */
     post: operations['createWebsocketToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/websocket/authorize': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Subscription tokens for the signed-in player's private channels.
+     * @description Needs the bearer token from the platform's POST /sportsbook_sessions. Only the caller's
+     *     own `$private:{locale}.platform_user.{userId}` channels are granted; others answer 403.
+     */
+    post: operations['authorizeWebsocketChannels'];
     delete?: never;
     options?: never;
     head?: never;
@@ -469,6 +490,28 @@ export interface components {
     WebsocketToken: {
       token: string;
     };
+    ChannelsRequest: {
+      channels: string[];
+    };
+    ChannelTokens: {
+      channels: {
+        channel: string;
+        token: string;
+      }[];
+    };
+    /** @description The message of balance_changed on a player's private channel. */
+    BalanceMessage: {
+      currency: string;
+      subunits: number;
+      balance: {
+        /** Format: int64 */
+        total: number;
+        /** Format: int64 */
+        available_to_bet: number;
+        /** Format: int64 */
+        locked: number;
+      };
+    };
     /** @enum {string} */
     RealtimeEventName:
       | 'match_changed'
@@ -494,6 +537,7 @@ export interface components {
       message: {
         match?: components['schemas']['Match'];
         markets?: components['schemas']['Market'][];
+        balance?: components['schemas']['BalanceMessage'];
       };
     };
   };
@@ -509,6 +553,24 @@ export interface components {
     };
     /** @description No such entity. */
     NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description A bearer token is missing, expired or invalid (UNAUTHORIZED). */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Not allowed for this player (FORBIDDEN). */
+    Forbidden: {
       headers: {
         [name: string]: unknown;
       };
@@ -848,6 +910,34 @@ export interface operations {
           'application/json': components['schemas']['WebsocketToken'];
         };
       };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  authorizeWebsocketChannels: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChannelsRequest'];
+      };
+    };
+    responses: {
+      /** @description A token per channel. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChannelTokens'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
 }
