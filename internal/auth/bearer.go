@@ -1,0 +1,74 @@
+package auth
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/golang-jwt/jwt/v5"
+)
+
+// BearerTTL is how long a sportsbook API bearer token lives; the client asks for a new one before.
+const BearerTTL = 15 * time.Minute
+
+const bearerAudience = "sportsbook"
+
+// Bearer issues and verifies the short-lived HS256 tokens that carry a signed-in player to the
+// sportsbook API.
+type Bearer struct {
+	secret []byte
+}
+
+// NewBearer returns a Bearer with secret.
+func NewBearer(secret []byte) Bearer { return Bearer{secret: secret} }
+
+// Claims are what a bearer token says: the player and their sportsbook session.
+type Claims struct {
+	PlayerID  int64
+	SessionID int64
+	ExpiresAt time.Time
+}
+
+type bearerClaims struct {
+	SessionID int64 `json:"sid"`
+	jwt.RegisteredClaims
+}
+
+// Issue returns a token for player in session, valid for BearerTTL from now.
+func (b Bearer) Issue(playerID, sessionID int64, now time.Time) (string, time.Time, error) {
+	exp := now.Add(BearerTTL)
+	c := bearerClaims{SessionID: sessionID, RegisteredClaims: jwt.RegisteredClaims{
+		Subject:   strconv.FormatInt(playerID, 10),
+		Audience:  jwt.ClaimStrings{bearerAudience},
+		IssuedAt:  jwt.NewNumericDate(now),
+		ExpiresAt: jwt.NewNumericDate(exp),
+	}}
+	tok, err := jwt.NewWithClaims(jwt.SigningMethodHS256, c).SignedString(b.secret)
+	if err != nil {
+		return "", time.Time{}, fmt.Errorf("auth: signing a bearer token: %w", err)
+	}
+	return tok, exp, nil
+}
+
+// ErrInvalidBearer is returned for a missing, malformed, foreign or expired bearer token.
+var ErrInvalidBearer = errors.New("auth: invalid bearer token")
+
+// Verify checks a token at now and returns its claims.
+func (b Bearer) Verify(token string, now time.Time) (Claims, error) {
+	var c bearerClaims
+	_, err := jwt.ParseWithClaims(token, &c, func(*jwt.Token) (any, error) { return b.secret, nil },
+		jwt.WithValidMethods([]string{jwt.SigningMethodHS256.Alg()}),
+		jwt.WithAudience(bearerAudience),
+		jwt.WithExpirationRequired(),
+		jwt.WithTimeFunc(func() time.Time { return now }),
+	)
+	if err != nil {
+		return Claims{}, fmt.Errorf("%w: %w", ErrInvalidBearer, err)
+	}
+	id, err := strconv.ParseInt(c.Subject, 10, 64)
+	if err != nil || id <= 0 || c.SessionID <= 0 {
+		return Claims{}, fmt.Errorf("%w: bad subject", ErrInvalidBearer)
+	}
+	return Claims{PlayerID: id, SessionID: c.SessionID, ExpiresAt: c.ExpiresAt.Time}, nil
+}

@@ -1,0 +1,82 @@
+// Package auth holds the sign-in rules: argon2id password hashes, random one-time tokens stored
+// only as hashes, input validation of the sign-up fields, the failed-attempt lock, a per-key rate
+// limiter, the CSRF double-submit token and the short-lived bearer token of the sportsbook API.
+// Nothing here touches the database or HTTP.
+package auth
+
+import (
+	"crypto/rand"
+	"crypto/subtle"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"strings"
+
+	"golang.org/x/crypto/argon2"
+)
+
+// Argon2id parameters: above the OWASP minimum of 19 MiB and 2 iterations.
+const (
+	argonMemoryKiB = 19 * 1024
+	argonTime      = 2
+	argonThreads   = 1
+	argonKeyLen    = 32
+	argonSaltLen   = 16
+)
+
+// HashPassword returns the PHC string of an argon2id hash of password with a random salt.
+func HashPassword(password string) (string, error) {
+	salt := make([]byte, argonSaltLen)
+	if _, err := rand.Read(salt); err != nil {
+		return "", fmt.Errorf("auth: salt: %w", err)
+	}
+	key := argon2.IDKey([]byte(password), salt, argonTime, argonMemoryKiB, argonThreads, argonKeyLen)
+	enc := base64.RawStdEncoding
+	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s", argon2.Version, argonMemoryKiB, argonTime,
+		argonThreads, enc.EncodeToString(salt), enc.EncodeToString(key)), nil
+}
+
+// ErrBadHash is returned for a stored hash that is not an argon2id PHC string.
+var ErrBadHash = errors.New("auth: malformed password hash")
+
+// CheckPassword reports whether password matches the PHC hash, in constant time; the hash's own
+// parameters are used, so stronger parameters can be introduced without breaking old hashes.
+func CheckPassword(hash, password string) (bool, error) {
+	parts := strings.Split(hash, "$")
+	if len(parts) != 6 || parts[1] != "argon2id" {
+		return false, ErrBadHash
+	}
+	var version int
+	var mem, iter uint32
+	var threads uint8
+	if _, err := fmt.Sscanf(parts[2], "v=%d", &version); err != nil || version != argon2.Version {
+		return false, ErrBadHash
+	}
+	if _, err := fmt.Sscanf(parts[3], "m=%d,t=%d,p=%d", &mem, &iter, &threads); err != nil {
+		return false, ErrBadHash
+	}
+	enc := base64.RawStdEncoding
+	salt, err := enc.DecodeString(parts[4])
+	if err != nil {
+		return false, ErrBadHash
+	}
+	want, err := enc.DecodeString(parts[5])
+	if err != nil || len(want) == 0 {
+		return false, ErrBadHash
+	}
+	got := argon2.IDKey([]byte(password), salt, iter, mem, threads, uint32(len(want)))
+	return subtle.ConstantTimeCompare(got, want) == 1, nil
+}
+
+// dummyHash is checked against when no player has the email, so that a wrong email costs the
+// same time as a wrong password and does not reveal which emails exist.
+var dummyHash = func() string {
+	h, err := HashPassword("no such player")
+	if err != nil {
+		panic(err)
+	}
+	return h
+}()
+
+// WasteTime spends the time of one password check.
+func WasteTime(password string) { _, _ = CheckPassword(dummyHash, password) }
