@@ -1,0 +1,177 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// SportsbookSession is a stretch of time a player spends in the sportsbook.
+type SportsbookSession struct {
+	ID               int64
+	PlayerID         int64
+	StartedAt        time.Time
+	LastSeenAt       time.Time
+	EndedAt          time.Time
+	RealityCheckedAt time.Time
+}
+
+const sessionColumns = `id, player_id, started_at, last_seen_at, ended_at, reality_checked_at`
+
+func scanSession(row interface{ Scan(...any) error }) (SportsbookSession, error) {
+	var s SportsbookSession
+	var started, seen int64
+	var ended, checked sql.NullInt64
+	err := row.Scan(&s.ID, &s.PlayerID, &started, &seen, &ended, &checked)
+	if errors.Is(err, sql.ErrNoRows) {
+		return s, ErrNoSession
+	}
+	if err != nil {
+		return s, fmt.Errorf("scan sportsbook session: %w", err)
+	}
+	s.StartedAt, s.LastSeenAt = time.UnixMilli(started).UTC(), time.UnixMilli(seen).UTC()
+	s.EndedAt, s.RealityCheckedAt = fromMs(ended), fromMs(checked)
+	return s, nil
+}
+
+// OpenSportsbookSession returns the player's open session, one seen within idle, marking it seen
+// now; otherwise it ends the stale ones and starts a new session.
+func (s *Store) OpenSportsbookSession(ctx context.Context, playerID int64, idle time.Duration, now time.Time) (SportsbookSession, error) {
+	var out SportsbookSession
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		cur, err := scanSession(tx.QueryRowContext(ctx, `SELECT `+sessionColumns+` FROM sportsbook_sessions
+			WHERE player_id = ? AND ended_at IS NULL AND last_seen_at > ? ORDER BY id DESC LIMIT 1`,
+			playerID, now.Add(-idle).UnixMilli()))
+		switch {
+		case err == nil:
+			if _, err := tx.ExecContext(ctx, `UPDATE sportsbook_sessions SET last_seen_at = ? WHERE id = ?`, now.UnixMilli(), cur.ID); err != nil {
+				return fmt.Errorf("touch session: %w", err)
+			}
+			cur.LastSeenAt = now
+			out = cur
+			return nil
+		case !errors.Is(err, ErrNoSession):
+			return err
+		}
+		if err := endSessions(ctx, tx, playerID); err != nil {
+			return err
+		}
+		res, err := tx.ExecContext(ctx, `INSERT INTO sportsbook_sessions (player_id, started_at, last_seen_at, last_ping_at) VALUES (?,?,?,?)`,
+			playerID, now.UnixMilli(), now.UnixMilli(), now.UnixMilli())
+		if err != nil {
+			return fmt.Errorf("start session: %w", err)
+		}
+		id, _ := res.LastInsertId()
+		out = SportsbookSession{ID: id, PlayerID: playerID, StartedAt: now, LastSeenAt: now}
+		return nil
+	})
+	return out, err
+}
+
+// endSessions ends a player's open sessions at their last sign of life.
+func endSessions(ctx context.Context, tx *sql.Tx, playerID int64) error {
+	if _, err := tx.ExecContext(ctx, `UPDATE sportsbook_sessions SET ended_at = last_seen_at WHERE player_id = ? AND ended_at IS NULL`, playerID); err != nil {
+		return fmt.Errorf("end sessions: %w", err)
+	}
+	return nil
+}
+
+// EndSportsbookSessions ends the player's open sessions (sign-out, a limit reached).
+func (s *Store) EndSportsbookSessions(ctx context.Context, playerID int64) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error { return endSessions(ctx, tx, playerID) })
+}
+
+// SportsbookSessionByID reads a session; ErrNoSession when there is none.
+func (s *Store) SportsbookSessionByID(ctx context.Context, id int64) (SportsbookSession, error) {
+	return scanSession(s.read.QueryRowContext(ctx, `SELECT `+sessionColumns+` FROM sportsbook_sessions WHERE id = ?`, id))
+}
+
+// AcknowledgeRealityCheck restarts the reality-check interval of a session.
+func (s *Store) AcknowledgeRealityCheck(ctx context.Context, id int64, now time.Time) error {
+	if _, err := s.write.ExecContext(ctx, `UPDATE sportsbook_sessions SET reality_checked_at = ?, last_seen_at = ? WHERE id = ?`,
+		now.UnixMilli(), now.UnixMilli(), id); err != nil {
+		return fmt.Errorf("acknowledge reality check: %w", err)
+	}
+	return nil
+}
+
+// TrackActivity counts a ping from a visible tab as activity since the previous ping, at most
+// maxGap, so that a tab asleep for an hour does not count an hour.
+func (s *Store) TrackActivity(ctx context.Context, id int64, maxGap time.Duration, now time.Time) error {
+	_, err := s.write.ExecContext(ctx, `UPDATE sportsbook_sessions
+		SET active_ms = active_ms + MIN(MAX(? - COALESCE(last_ping_at, ?), 0), ?), last_ping_at = ?, last_seen_at = ?
+		WHERE id = ? AND ended_at IS NULL`,
+		now.UnixMilli(), now.UnixMilli(), maxGap.Milliseconds(), now.UnixMilli(), now.UnixMilli(), id)
+	if err != nil {
+		return fmt.Errorf("track activity: %w", err)
+	}
+	return nil
+}
+
+// SessionMinutes is the time of the player's sessions since from, in whole minutes: a session
+// counts until it ended, or until now while it is open.
+func (s *Store) SessionMinutes(ctx context.Context, playerID int64, from, now time.Time) (int, error) {
+	var total int64
+	err := s.read.QueryRowContext(ctx, `SELECT COALESCE(SUM(COALESCE(ended_at, ?) - MAX(started_at, ?)), 0)
+		FROM sportsbook_sessions WHERE player_id = ? AND COALESCE(ended_at, ?) > ?`,
+		now.UnixMilli(), from.UnixMilli(), playerID, now.UnixMilli(), from.UnixMilli()).Scan(&total)
+	if err != nil {
+		return 0, fmt.Errorf("sum session time: %w", err)
+	}
+	return int(total / 60000), nil
+}
+
+// ActiveMinutes is the activity of the player's sessions started since from, in whole minutes.
+func (s *Store) ActiveMinutes(ctx context.Context, playerID int64, from time.Time) (int, error) {
+	var total int64
+	err := s.read.QueryRowContext(ctx, `SELECT COALESCE(SUM(active_ms), 0) FROM sportsbook_sessions WHERE player_id = ? AND started_at >= ?`,
+		playerID, from.UnixMilli()).Scan(&total)
+	if err != nil {
+		return 0, fmt.Errorf("sum activity: %w", err)
+	}
+	return int(total / 60000), nil
+}
+
+// Phone is a player's phone number and its verification state.
+type Phone struct {
+	Number, Country string
+	VerifiedAt      time.Time
+	CodeHash        string
+	CodeSentAt      time.Time
+	SMSDay          string // UTC date of SMSCount
+	SMSCount        int
+}
+
+// GetPhone reads a player's phone; ErrNotFound-wrapping error when none.
+func (s *Store) GetPhone(ctx context.Context, playerID int64) (Phone, error) {
+	var p Phone
+	var verified, sent sql.NullInt64
+	err := s.read.QueryRowContext(ctx, `SELECT number, country, verified_at, code_hash, code_sent_at, sms_day, sms_count
+		FROM phones WHERE player_id = ?`, playerID).Scan(&p.Number, &p.Country, &verified, &p.CodeHash, &sent, &p.SMSDay, &p.SMSCount)
+	if errors.Is(err, sql.ErrNoRows) {
+		return p, ErrNoPhone
+	}
+	if err != nil {
+		return p, fmt.Errorf("read phone: %w", err)
+	}
+	p.VerifiedAt, p.CodeSentAt = fromMs(verified), fromMs(sent)
+	return p, nil
+}
+
+// ErrNoPhone is returned when a player has no phone.
+var ErrNoPhone = errors.New("store: no phone")
+
+// SavePhone writes a player's phone state.
+func (s *Store) SavePhone(ctx context.Context, playerID int64, p Phone) error {
+	_, err := s.write.ExecContext(ctx, `INSERT INTO phones (player_id, number, country, verified_at, code_hash, code_sent_at, sms_day, sms_count)
+		VALUES (?,?,?,?,?,?,?,?) ON CONFLICT (player_id) DO UPDATE SET number = excluded.number, country = excluded.country,
+		verified_at = excluded.verified_at, code_hash = excluded.code_hash, code_sent_at = excluded.code_sent_at,
+		sms_day = excluded.sms_day, sms_count = excluded.sms_count`,
+		playerID, p.Number, p.Country, ms(p.VerifiedAt), p.CodeHash, ms(p.CodeSentAt), p.SMSDay, p.SMSCount)
+	if err != nil {
+		return fmt.Errorf("save phone: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,281 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/wallet"
+)
+
+// Account is a player's account in one currency.
+type Account struct {
+	ID       int64
+	PlayerID int64
+	Currency string
+	Active   bool
+	Balance  wallet.Balance
+}
+
+// LedgerEntry is one movement of an account.
+type LedgerEntry struct {
+	ID           int64
+	Currency     string
+	Kind         wallet.Kind
+	Amount       int64
+	BalanceAfter int64
+	Reference    string
+	CreatedAt    time.Time
+}
+
+// Deposit statuses.
+const (
+	DepositCreated = "created"
+	DepositPending = "pending"
+	DepositSuccess = "success"
+	DepositError   = "error"
+)
+
+// Deposit is a deposit through the payment provider.
+type Deposit struct {
+	ID         int64
+	PlayerID   int64
+	AccountID  int64
+	Currency   string
+	Amount     int64
+	Status     string
+	ReturnPath string
+	CreatedAt  time.Time
+}
+
+// ErrDepositSettled is returned when settling a deposit that already succeeded or failed.
+var ErrDepositSettled = errors.New("store: deposit already settled")
+
+func createAccount(ctx context.Context, tx *sql.Tx, playerID int64, currency string, now time.Time) (int64, error) {
+	res, err := tx.ExecContext(ctx, `INSERT INTO accounts (player_id, currency, created_at) VALUES (?,?,?)
+		ON CONFLICT (player_id, currency) DO NOTHING`, playerID, currency, now.UnixMilli())
+	if err != nil {
+		return 0, fmt.Errorf("insert account: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return 0, ErrAccountExists
+	}
+	return res.LastInsertId()
+}
+
+// CreateAccount opens an account; ErrAccountExists when the player has one in that currency.
+func (s *Store) CreateAccount(ctx context.Context, playerID int64, currency string, now time.Time) (Account, error) {
+	var id int64
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		var err error
+		id, err = createAccount(ctx, tx, playerID, currency, now)
+		return err
+	})
+	if err != nil {
+		return Account{}, err
+	}
+	return Account{ID: id, PlayerID: playerID, Currency: currency, Active: true}, nil
+}
+
+const accountColumns = `id, player_id, currency, active, balance, locked`
+
+func scanAccount(row interface{ Scan(...any) error }) (Account, error) {
+	var a Account
+	err := row.Scan(&a.ID, &a.PlayerID, &a.Currency, &a.Active, &a.Balance.Total, &a.Balance.Locked)
+	if errors.Is(err, sql.ErrNoRows) {
+		return a, ErrNoAccount
+	}
+	if err != nil {
+		return a, fmt.Errorf("scan account: %w", err)
+	}
+	return a, nil
+}
+
+// Accounts lists a player's active accounts by currency.
+func (s *Store) Accounts(ctx context.Context, playerID int64) ([]Account, error) {
+	rows, err := s.read.QueryContext(ctx, `SELECT `+accountColumns+` FROM accounts WHERE player_id = ? AND active = 1 ORDER BY id`, playerID)
+	if err != nil {
+		return nil, fmt.Errorf("list accounts: %w", err)
+	}
+	defer rows.Close()
+	out := []Account{}
+	for rows.Next() {
+		a, err := scanAccount(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, a)
+	}
+	return out, rows.Err()
+}
+
+// AccountByCurrency returns a player's active account in currency; ErrNoAccount when none.
+func (s *Store) AccountByCurrency(ctx context.Context, playerID int64, currency string) (Account, error) {
+	return scanAccount(s.read.QueryRowContext(ctx, `SELECT `+accountColumns+` FROM accounts
+		WHERE player_id = ? AND currency = ? AND active = 1`, playerID, currency))
+}
+
+// post writes one ledger movement and the account's new balance in tx, refusing (with
+// wallet.ErrInsufficient) a debit beyond what is available to bet.
+func post(ctx context.Context, tx *sql.Tx, accountID int64, kind wallet.Kind, amount int64, ref string, now time.Time) (Account, error) {
+	a, err := scanAccount(tx.QueryRowContext(ctx, `SELECT `+accountColumns+` FROM accounts WHERE id = ?`, accountID))
+	if err != nil {
+		return a, err
+	}
+	b, err := wallet.Apply(a.Balance, amount)
+	if err != nil {
+		return a, err
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE accounts SET balance = ? WHERE id = ?`, b.Total, accountID); err != nil {
+		return a, fmt.Errorf("update balance: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO ledger (account_id, kind, amount, balance_after, reference, created_at)
+		VALUES (?,?,?,?,?,?)`, accountID, string(kind), amount, b.Total, ref, now.UnixMilli()); err != nil {
+		return a, fmt.Errorf("insert ledger entry: %w", err)
+	}
+	a.Balance = b
+	return a, nil
+}
+
+// Post writes one ledger movement (credits positive) on an account and returns it after.
+func (s *Store) Post(ctx context.Context, accountID int64, kind wallet.Kind, amount int64, ref string, now time.Time) (Account, error) {
+	var a Account
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		var err error
+		a, err = post(ctx, tx, accountID, kind, amount, ref, now)
+		return err
+	})
+	return a, err
+}
+
+// LedgerSum is the sum of an account's ledger; it must always equal the account's balance.
+func (s *Store) LedgerSum(ctx context.Context, accountID int64) (int64, error) {
+	var sum int64
+	err := s.read.QueryRowContext(ctx, `SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE account_id = ?`, accountID).Scan(&sum)
+	if err != nil {
+		return 0, fmt.Errorf("sum ledger: %w", err)
+	}
+	return sum, nil
+}
+
+// Ledger lists a player's movements, newest first, optionally of one currency.
+func (s *Store) Ledger(ctx context.Context, playerID int64, currency string, p catalogue.PageRequest) ([]LedgerEntry, catalogue.Pagination, error) {
+	p = normalPage(p)
+	var total int
+	q := `FROM ledger l JOIN accounts a ON a.id = l.account_id WHERE a.player_id = ? AND (? = '' OR a.currency = ?)`
+	if err := s.read.QueryRowContext(ctx, `SELECT COUNT(*) `+q, playerID, currency, currency).Scan(&total); err != nil {
+		return nil, catalogue.Pagination{}, fmt.Errorf("count ledger: %w", err)
+	}
+	rows, err := s.read.QueryContext(ctx, `SELECT l.id, a.currency, l.kind, l.amount, l.balance_after, l.reference, l.created_at `+q+
+		` ORDER BY l.id DESC LIMIT ? OFFSET ?`, playerID, currency, currency, p.Limit, p.Offset())
+	if err != nil {
+		return nil, catalogue.Pagination{}, fmt.Errorf("list ledger: %w", err)
+	}
+	defer rows.Close()
+	out := []LedgerEntry{}
+	for rows.Next() {
+		var e LedgerEntry
+		var created int64
+		if err := rows.Scan(&e.ID, &e.Currency, &e.Kind, &e.Amount, &e.BalanceAfter, &e.Reference, &created); err != nil {
+			return nil, catalogue.Pagination{}, fmt.Errorf("scan ledger: %w", err)
+		}
+		e.CreatedAt = time.UnixMilli(created).UTC()
+		out = append(out, e)
+	}
+	return out, catalogue.NewPagination(p, total), rows.Err()
+}
+
+const depositColumns = `d.id, d.player_id, d.account_id, a.currency, d.amount, d.status, d.return_path, d.created_at`
+
+func scanDeposit(row interface{ Scan(...any) error }) (Deposit, error) {
+	var d Deposit
+	var created int64
+	err := row.Scan(&d.ID, &d.PlayerID, &d.AccountID, &d.Currency, &d.Amount, &d.Status, &d.ReturnPath, &created)
+	if errors.Is(err, sql.ErrNoRows) {
+		return d, fmt.Errorf("deposit: %w", catalogue.ErrNotFound)
+	}
+	if err != nil {
+		return d, fmt.Errorf("scan deposit: %w", err)
+	}
+	d.CreatedAt = time.UnixMilli(created).UTC()
+	return d, nil
+}
+
+// CreateDeposit records a deposit awaiting the provider; payHash is the hash of the provider
+// page's token.
+func (s *Store) CreateDeposit(ctx context.Context, accountID, amount int64, payHash, returnPath string, now time.Time) (Deposit, error) {
+	var id int64
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `INSERT INTO deposits (player_id, account_id, amount, status, pay_hash, return_path, created_at, updated_at)
+			SELECT player_id, id, ?, ?, ?, ?, ?, ? FROM accounts WHERE id = ?`,
+			amount, DepositCreated, payHash, returnPath, now.UnixMilli(), now.UnixMilli(), accountID)
+		if err != nil {
+			return fmt.Errorf("insert deposit: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return ErrNoAccount
+		}
+		id, err = res.LastInsertId()
+		return err
+	})
+	if err != nil {
+		return Deposit{}, err
+	}
+	return s.Deposit(ctx, id)
+}
+
+// Deposit reads a deposit.
+func (s *Store) Deposit(ctx context.Context, id int64) (Deposit, error) {
+	return scanDeposit(s.read.QueryRowContext(ctx, `SELECT `+depositColumns+` FROM deposits d JOIN accounts a ON a.id = d.account_id WHERE d.id = ?`, id))
+}
+
+// DepositByPayHash reads the deposit of a provider page token hash.
+func (s *Store) DepositByPayHash(ctx context.Context, hash string) (Deposit, error) {
+	return scanDeposit(s.read.QueryRowContext(ctx, `SELECT `+depositColumns+` FROM deposits d JOIN accounts a ON a.id = d.account_id WHERE d.pay_hash = ?`, hash))
+}
+
+// SettleDeposit records the provider's answer. Success credits the account in the same
+// transaction; a deposit settles once (ErrDepositSettled after success or error), though a pending
+// one may still succeed or fail. It returns the deposit and its account after.
+func (s *Store) SettleDeposit(ctx context.Context, id int64, status string, now time.Time) (Deposit, Account, error) {
+	var acc Account
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		d, err := scanDeposit(tx.QueryRowContext(ctx, `SELECT `+depositColumns+` FROM deposits d JOIN accounts a ON a.id = d.account_id WHERE d.id = ?`, id))
+		if err != nil {
+			return err
+		}
+		if d.Status == DepositSuccess || d.Status == DepositError {
+			return ErrDepositSettled
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE deposits SET status = ?, updated_at = ? WHERE id = ?`, status, now.UnixMilli(), id); err != nil {
+			return fmt.Errorf("update deposit: %w", err)
+		}
+		if status == DepositSuccess {
+			acc, err = post(ctx, tx, d.AccountID, wallet.KindDeposit, d.Amount, fmt.Sprintf("deposit:%d", d.ID), now)
+			return err
+		}
+		acc, err = scanAccount(tx.QueryRowContext(ctx, `SELECT `+accountColumns+` FROM accounts WHERE id = ?`, d.AccountID))
+		return err
+	})
+	if err != nil {
+		return Deposit{}, Account{}, err
+	}
+	d, err := s.Deposit(ctx, id)
+	return d, acc, err
+}
+
+// DepositedSince sums a player's successful and pending deposits in currency since from: a
+// pending deposit may still succeed, so it counts against a deposit limit.
+func (s *Store) DepositedSince(ctx context.Context, playerID int64, currency string, from time.Time) (int64, error) {
+	var sum int64
+	err := s.read.QueryRowContext(ctx, `SELECT COALESCE(SUM(d.amount), 0) FROM deposits d JOIN accounts a ON a.id = d.account_id
+		WHERE d.player_id = ? AND a.currency = ? AND d.status IN (?, ?) AND d.created_at >= ?`,
+		playerID, currency, DepositSuccess, DepositPending, from.UnixMilli()).Scan(&sum)
+	if err != nil {
+		return 0, fmt.Errorf("sum deposits: %w", err)
+	}
+	return sum, nil
+}
