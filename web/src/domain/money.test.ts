@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import vectors from '../../../testdata/vectors/money.json';
-import { formatMoney, moneyDecimal } from './money';
+import { formatMoney, moneyDecimal, parseMoney, subunitsOf } from './money';
 
 describe('moneyDecimal follows the shared vectors', () => {
   for (const c of vectors.cases) {
@@ -23,4 +23,45 @@ describe('formatMoney: locale symbol and grouping around the exact digits', () =
     it(`${c.minor} ${c.currency.code} in ${c.locale} is ${c.formatted}`, () =>
       expect(formatMoney(c.minor, c.currency, c.locale)).toBe(c.formatted));
   }
+});
+
+describe('parseMoney: major units typed in, integer minor units out', () => {
+  const cases: [string, number, number | null][] = [
+    ['10', 2, 1000],
+    ['10.5', 2, 1050],
+    ['10,50', 2, 1050],
+    ['0.01', 2, 1],
+    ['  25 ', 2, 2500],
+    ['1 000', 2, 100000],
+    ["1'000.25", 2, 100025],
+    ['0', 2, 0],
+    ['10.', 2, 1000],
+    ['10.555', 2, null],
+    ['-5', 2, null],
+    ['1e3', 2, null],
+    ['abc', 2, null],
+    ['', 2, null],
+    ['.5', 2, null],
+    ['0.00000001', 8, 1],
+    ['0.123456789', 8, null],
+    ['1.5', 8, 150000000],
+    ['100', 0, 100],
+    ['100.5', 0, null],
+    ['0.1', 2, 10],
+    ['0.29', 2, 29],
+    ['92233720368547758', 2, null],
+    ['90071992547409.91', 2, 9007199254740991],
+  ];
+  for (const [text, subunits, want] of cases)
+    it(`${JSON.stringify(text)} with ${subunits} digits → ${want}`, () =>
+      expect(parseMoney(text, subunits)).toBe(want));
+});
+
+describe('subunitsOf', () => {
+  const cases: [string, number][] = [
+    ['EUR', 2],
+    ['btc', 8],
+    ['XYZ', 2],
+  ];
+  for (const [code, want] of cases) it(code, () => expect(subunitsOf(code)).toBe(want));
 });

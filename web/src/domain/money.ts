@@ -81,3 +81,38 @@ export function formatMoney(minor: number | bigint, currency: Currency, locale: 
   const parts = numberFormat(locale, currency.code, fraction.length).formatToParts(value);
   return parts.map((p) => (p.type === 'fraction' ? fraction : p.value)).join('');
 }
+
+/** The platform's wallet currencies and their minor-unit digits, in the sign-up order. */
+export const WALLET_CURRENCIES: readonly Currency[] = [
+  { code: 'EUR', subunits: 2 },
+  { code: 'USD', subunits: 2 },
+  { code: 'GBP', subunits: 2 },
+  { code: 'BRL', subunits: 2 },
+  { code: 'KZT', subunits: 2 },
+  { code: 'BTC', subunits: 8 },
+];
+
+/** The minor-unit digits of a currency code: the wallet's table, else 2. */
+export function subunitsOf(code: string): number {
+  return WALLET_CURRENCIES.find((c) => c.code === code.toUpperCase())?.subunits ?? 2;
+}
+
+const AMOUNT = /^(\d+)(?:[.,](\d*))?$/;
+
+/**
+ * Parses an amount typed in major units ("10", "10.5", "0,001") into integer minor units of a
+ * currency with `subunits` digits, with string arithmetic only (never a float). Spaces and
+ * apostrophes between digit groups are ignored. Null when the text is not a positive-or-zero
+ * number, has more decimals than the currency has digits, or is beyond exact integers.
+ */
+export function parseMoney(text: string, subunits: number): number | null {
+  const compact = text.trim().replace(/[\s\u00a0\u202f']/g, '');
+  const m = AMOUNT.exec(compact);
+  if (!m) return null;
+  const whole = m[1] ?? '0';
+  const fraction = m[2] ?? '';
+  if (fraction.length > subunits) return null;
+  const minor = BigInt(whole) * 10n ** BigInt(subunits) + BigInt(fraction.padEnd(subunits, '0') || '0');
+  if (minor > BigInt(Number.MAX_SAFE_INTEGER)) return null;
+  return Number(minor);
+}
