@@ -3,15 +3,48 @@
 
 export const API_BASE = '/api/sportsbook';
 
-/** An API error with the contract's stable code and message key. */
+/** An API error with the contract's stable code, message key and details. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     readonly messageKey: string,
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(`${status} ${code}`);
   }
+
+  /** The invalid fields and their message keys (details.fields). */
+  get fields(): Readonly<Record<string, string>> {
+    const f = this.details.fields;
+    if (!f || typeof f !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(f as Record<string, unknown>).filter(
+        (e): e is [string, string] => typeof e[1] === 'string',
+      ),
+    );
+  }
+
+  /** A string detail such as details.until or details.country. */
+  detail(name: string): string | undefined {
+    const v = this.details[name];
+    return typeof v === 'string' || typeof v === 'number' ? String(v) : undefined;
+  }
+}
+
+/** Turns an error body of the contract ({code, message, details}) into an ApiRequestError. */
+export function toApiError(status: number, body: unknown): ApiRequestError {
+  const b = (body && typeof body === 'object' ? body : {}) as {
+    code?: unknown;
+    message?: unknown;
+    details?: unknown;
+  };
+  return new ApiRequestError(
+    status,
+    typeof b.code === 'string' ? b.code : 'HTTP_ERROR',
+    typeof b.message === 'string' ? b.message : 'global-error.default.title',
+    b.details && typeof b.details === 'object' ? (b.details as Record<string, unknown>) : {},
+  );
 }
 
 /** Runs a route-data request such as "GET /matches?limit=30" or "POST /counters". */
@@ -28,13 +61,6 @@ export async function runRequest<T>(request: string, signal?: AbortSignal): Prom
     },
     body: method === 'POST' ? '{}' : undefined,
   });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
-    throw new ApiRequestError(
-      res.status,
-      body.code ?? 'HTTP_ERROR',
-      body.message ?? 'global-error.default.title',
-    );
-  }
+  if (!res.ok) throw toApiError(res.status, await res.json().catch(() => ({})));
   return (await res.json()) as T;
 }
