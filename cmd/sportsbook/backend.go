@@ -12,6 +12,8 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/config"
 	"github.com/opensportsbook/sportsbook/internal/feed"
 	"github.com/opensportsbook/sportsbook/internal/locale"
+	"github.com/opensportsbook/sportsbook/internal/outbox"
+	"github.com/opensportsbook/sportsbook/internal/platformapi"
 	"github.com/opensportsbook/sportsbook/internal/realtime"
 	"github.com/opensportsbook/sportsbook/internal/sportsbookapi"
 	"github.com/opensportsbook/sportsbook/internal/store"
@@ -27,7 +29,9 @@ type backend struct {
 	reader   catalogue.Reader
 	router   catalogue.Router
 	tokens   sportsbookapi.TokenIssuer
-	realtime http.Handler                // nil: no realtime endpoint
+	platform *platformapi.Server // nil: no platform API
+	outbox   http.Handler        // nil: no /dev/outbox page
+	realtime http.Handler        // nil: no realtime endpoint
 	runFeed  func(context.Context) error // nil: no feed
 	close    func() error
 }
@@ -52,6 +56,27 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 	if err != nil {
 		return nil, errors.Join(fmt.Errorf("starting realtime: %w", err), st.Close())
 	}
+	var sender outbox.Sender = outbox.Store{Store: st, Logger: logger, Now: time.Now}
+	if cfg.SMTPURL != "" {
+		smtpSender, err := outbox.NewSMTP(cfg.SMTPURL, sender)
+		if err != nil {
+			return nil, errors.Join(err, rt.Shutdown(ctx), st.Close())
+		}
+		sender = smtpSender
+	}
+	platform := platformapi.New(platformapi.Config{
+		Store: st, Secret: []byte(cfg.JWTSecret), BlockedCountries: cfg.BlockedCountries, CountryHeader: cfg.CountryHeader,
+		Embedded: cfg.Embedded, PublicURL: cfg.PublicURL, DefaultLocale: locale.Default, Sender: sender, Publisher: rt, Logger: logger,
+	})
+	var outboxPage http.Handler
+	if cfg.DevOutbox {
+		outboxPage = outbox.Page(st, logger)
+	}
+	if cfg.DemoPlayer {
+		if _, err := platformapi.EnsureDemoPlayer(ctx, st, time.Now()); err != nil {
+			return nil, errors.Join(err, rt.Shutdown(ctx), st.Close())
+		}
+	}
 	pipeline := updates.New(st, st, rt, locale.Supported()).WithLogger(logger)
 	fd := feed.New(feed.Config{Seed: cfg.FeedSeed, Speed: cfg.FeedSpeed}, pipeline)
 	closeAll := func() error {
@@ -59,7 +84,8 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 		defer cancel()
 		return errors.Join(rt.Shutdown(ctx), st.Close())
 	}
-	return &backend{version: st.Version, reader: st, router: st, tokens: rt, realtime: rt.Handler(), runFeed: fd.Run, close: closeAll}, nil
+	return &backend{version: st.Version, reader: st, router: st, tokens: rt, platform: platform, outbox: outboxPage,
+		realtime: rt.Handler(), runFeed: fd.Run, close: closeAll}, nil
 }
 
 // localeRules are the locale rules of the HTML shell, from internal/locale.

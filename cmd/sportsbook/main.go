@@ -24,6 +24,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/config"
 	"github.com/opensportsbook/sportsbook/internal/httpcache"
+	"github.com/opensportsbook/sportsbook/internal/platformapi"
 	"github.com/opensportsbook/sportsbook/internal/sportsbookapi"
 	"github.com/opensportsbook/sportsbook/internal/web"
 )
@@ -126,6 +127,12 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		cancel()
 	}()
 	fmt.Fprintf(stdout, "Sportsbook listening on %s\n", listenURL(ln.Addr()))
+	if cfg.DemoPlayer && b.platform != nil {
+		fmt.Fprintf(stdout, "Demo player: %s / %s\n", platformapi.DemoEmail, platformapi.DemoPassword)
+	}
+	if cfg.DevOutbox && b.outbox != nil {
+		fmt.Fprintf(stdout, "Mail and SMS outbox: %s/dev/outbox\n", listenURL(ln.Addr()))
+	}
 
 	<-runCtx.Done()
 	logger.Info("shutting down")
@@ -157,7 +164,11 @@ func catalogueRequest(r *http.Request) bool {
 
 // newRootHandler mounts everything on one mux.
 func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Handler, error) {
-	var apiHandler http.Handler = sportsbookapi.New(b.reader, b.tokens, sportsbookapi.DefaultSettings())
+	var players sportsbookapi.Authenticator
+	if b.platform != nil {
+		players = b.platform
+	}
+	var apiHandler http.Handler = sportsbookapi.New(b.reader, b.tokens, players, sportsbookapi.DefaultSettings())
 	if b.version != nil {
 		apiHandler = httpcache.New(apiHandler, b.version, catalogueRequest)
 	}
@@ -177,7 +188,14 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 	mux := http.NewServeMux()
 	mux.Handle(sportsbookapi.BasePath+"/", apiHandler)
 	mux.Handle(sportsbookapi.BasePath, apiHandler)
-	// Other API bases (platform, bets) are not served yet: answer them JSON, not the HTML 404 page.
+	if b.platform != nil {
+		mux.Handle(platformapi.BasePath+"/", b.platform.Handler())
+		mux.Handle(platformapi.PaymentPath, b.platform.PaymentPage())
+	}
+	if b.outbox != nil {
+		mux.Handle("/dev/outbox", b.outbox)
+	}
+	// Other API bases (bets) are not served yet: answer them JSON, not the HTML 404 page.
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
 		w.Header().Set("Cache-Control", "no-store")

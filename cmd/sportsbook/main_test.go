@@ -48,6 +48,10 @@ func (fakeTokens) ConnectionToken(ctx context.Context, userID string) (string, e
 	return "token", nil
 }
 
+func (fakeTokens) SubscriptionToken(ctx context.Context, userID, channel string) (string, error) {
+	return "sub", nil
+}
+
 func fakeBackend(down bool) *backend {
 	c := fakeCatalogue{down: down}
 	return &backend{

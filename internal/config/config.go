@@ -40,6 +40,18 @@ type Config struct {
 	RTLEnabled bool
 	// SiteIndexable false marks every page noindex.
 	SiteIndexable bool
+	// BlockedCountries refuse sign-up and sign-in (upper-case ISO 3166-1 alpha-2 codes).
+	BlockedCountries []string
+	// CountryHeader names a request header with the visitor's country (e.g. CF-IPCountry); "" none.
+	CountryHeader string
+	// Embedded marks the site as running inside a frame of another site (cookies SameSite=None).
+	Embedded bool
+	// SMTPURL sends mail through SMTP; "" keeps mail in the outbox.
+	SMTPURL string
+	// DevOutbox serves /dev/outbox, the page of sent mail and SMS.
+	DevOutbox bool
+	// DemoPlayer creates the demo player at start when missing.
+	DemoPlayer bool
 	// LogLevel is the minimum level logged.
 	LogLevel slog.Level
 	// ConfigHelp asks main to print the configuration table and exit.
@@ -121,6 +133,37 @@ func Options() []Option {
 			set: boolSetter(func(c *Config, b bool) { c.RTLEnabled = b })},
 		{Name: "SITE_INDEXABLE", Default: "true", Help: "Let search engines index the site; `false` marks every page noindex.",
 			set: boolSetter(func(c *Config, b bool) { c.SiteIndexable = b })},
+		{Name: "BLOCKED_COUNTRIES", Default: "KP,IR,SY,CU", Help: "Comma-separated ISO country codes refused at sign-up and sign-in (the player's country, and the request's when COUNTRY_HEADER is set).",
+			set: func(c *Config, v string) error {
+				c.BlockedCountries = nil
+				for _, code := range strings.Split(v, ",") {
+					code = strings.ToUpper(strings.TrimSpace(code))
+					if code == "" {
+						continue
+					}
+					if len(code) != 2 {
+						return fmt.Errorf("%q is not a two-letter country code", code)
+					}
+					c.BlockedCountries = append(c.BlockedCountries, code)
+				}
+				return nil
+			}},
+		{Name: "COUNTRY_HEADER", Default: "", Help: "Request header carrying the visitor's country from a proxy or CDN, e.g. `CF-IPCountry`. Default: none.",
+			set: func(c *Config, v string) error {
+				c.CountryHeader = strings.TrimSpace(v)
+				return nil
+			}},
+		{Name: "EMBEDDED", Default: "false", Help: "The site runs inside a frame of another site: cookies become `SameSite=None; Secure; Partitioned` (needs HTTPS).",
+			set: boolSetter(func(c *Config, b bool) { c.Embedded = b })},
+		{Name: "SMTP_URL", Default: "", Help: "Send mail through SMTP, e.g. `smtp://user:pass@mail.example.com:587?from=bets@example.com`. Default: mail stays in the outbox (see /dev/outbox).",
+			set: func(c *Config, v string) error {
+				c.SMTPURL = strings.TrimSpace(v)
+				return nil
+			}},
+		{Name: "DEV_OUTBOX", Default: "true", Help: "Serve /dev/outbox, a page listing the mail and SMS sent (turn off in production).",
+			set: boolSetter(func(c *Config, b bool) { c.DevOutbox = b })},
+		{Name: "DEMO_PLAYER", Default: "true", Help: "Create the demo player (demo@sportsbook.test, with EUR and BTC balances) at start when missing; its password is printed.",
+			set: boolSetter(func(c *Config, b bool) { c.DemoPlayer = b })},
 		{Name: "LOG_LEVEL", Default: "info", Help: "Minimum log level: debug, info, warn or error.",
 			set: func(c *Config, v string) error {
 				var l slog.Level

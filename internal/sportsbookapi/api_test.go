@@ -19,6 +19,7 @@ type scenario struct {
 	body           string
 	readerFails    bool
 	tokenFails     bool
+	bearer         string // Authorization: Bearer value; fakePlayers accepts "good" as player 42
 	wantStatus     int
 	wantContent    []string // substrings the body must contain
 	notContent     []string // substrings it must not contain
@@ -210,6 +211,20 @@ func TestAPI(t *testing.T) {
 		{name: "websocket token with body", method: "POST", url: "/websocket/token", body: `{}`, wantStatus: 200, wantContent: []string{`"token"`}},
 		{name: "websocket token failure", method: "POST", url: "/websocket/token", tokenFails: true, wantStatus: 500, wantContent: []string{internalBody}},
 		{name: "websocket token with GET", method: "GET", url: "/websocket/token", wantStatus: 405, wantContent: []string{`"METHOD_NOT_ALLOWED"`}},
+		{name: "websocket token for a player", method: "POST", url: "/websocket/token", bearer: "good", wantStatus: 200, wantContent: []string{`{"token":"tok.for.42"}`}},
+		{name: "websocket token with a bad bearer", method: "POST", url: "/websocket/token", bearer: "expired", wantStatus: 401, wantContent: []string{`"UNAUTHORIZED"`}},
+
+		// ---- POST /websocket/authorize
+		{name: "authorize own private channel", method: "POST", url: "/websocket/authorize", bearer: "good",
+			body: `{"channels":["$private:en.platform_user.42","$private:pt.platform_user.42"]}`, wantStatus: 200,
+			wantContent: []string{`{"channel":"$private:en.platform_user.42","token":"sub.42.$private:en.platform_user.42"}`, `"$private:pt.platform_user.42"`}},
+		{name: "authorize another player's channel", method: "POST", url: "/websocket/authorize", bearer: "good",
+			body: `{"channels":["$private:en.platform_user.43"]}`, wantStatus: 403, wantContent: []string{`"FORBIDDEN"`}},
+		{name: "authorize a public channel", method: "POST", url: "/websocket/authorize", bearer: "good",
+			body: `{"channels":["public:en.updates"]}`, wantStatus: 403},
+		{name: "authorize anonymously", method: "POST", url: "/websocket/authorize",
+			body: `{"channels":["$private:en.platform_user.42"]}`, wantStatus: 401, wantContent: []string{`"UNAUTHORIZED"`}},
+		{name: "authorize nothing", method: "POST", url: "/websocket/authorize", bearer: "good", body: `{"channels":[]}`, wantStatus: 400},
 
 		// ---- unknown routes
 		{name: "unknown path", method: "GET", url: "/nope", wantStatus: 404, wantContent: []string{notFoundBody}},
@@ -222,7 +237,7 @@ func TestAPI(t *testing.T) {
 			reader := newFixture()
 			reader.fail = sc.readerFails
 			tokens := &fakeTokens{fail: sc.tokenFails}
-			h := New(reader, tokens, DefaultSettings())
+			h := New(reader, tokens, fakePlayers{}, DefaultSettings())
 
 			var body io.Reader
 			if sc.body != "" {
@@ -231,6 +246,9 @@ func TestAPI(t *testing.T) {
 			req := httptest.NewRequest(sc.method, BasePath+sc.url, body)
 			if sc.body != "" {
 				req.Header.Set("Content-Type", "application/json")
+			}
+			if sc.bearer != "" {
+				req.Header.Set("Authorization", "Bearer "+sc.bearer)
 			}
 			rec := httptest.NewRecorder()
 			h.ServeHTTP(rec, req)
@@ -267,7 +285,7 @@ func TestAPI(t *testing.T) {
 			if sc.wantMarketsFor != 0 && reader.matchID != sc.wantMarketsFor {
 				t.Errorf("markets asked for match %d, want %d", reader.matchID, sc.wantMarketsFor)
 			}
-			if sc.url == "/websocket/token" && sc.wantStatus == 200 && (tokens.userID == nil || *tokens.userID != "") {
+			if sc.url == "/websocket/token" && sc.wantStatus == 200 && sc.bearer == "" && (tokens.userID == nil || *tokens.userID != "") {
 				t.Errorf("token issued for %v, want anonymous", tokens.userID)
 			}
 		})

@@ -56,6 +56,14 @@ func badSearchQuery() *apiError {
 	}}
 }
 
+func unauthorized() *apiError {
+	return &apiError{status: http.StatusUnauthorized, body: apigen.Error{Code: "UNAUTHORIZED", Message: "error.unauthorized"}}
+}
+
+func forbidden() *apiError {
+	return &apiError{status: http.StatusForbidden, body: apigen.Error{Code: "FORBIDDEN", Message: "error.forbidden"}}
+}
+
 func notFound() *apiError {
 	return &apiError{status: http.StatusNotFound, body: apigen.Error{Code: CodeNotFound, Message: MessageNotFound}}
 }

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/opensportsbook/sportsbook/internal/auth"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 )
 
@@ -148,7 +149,27 @@ func (t *fakeTokens) ConnectionToken(ctx context.Context, userID string) (string
 	if t.fail {
 		return "", errBoom
 	}
-	return "tok.for." + userID + "anon", nil
+	if userID == "" {
+		return "tok.for.anon", nil
+	}
+	return "tok.for." + userID, nil
+}
+
+func (t *fakeTokens) SubscriptionToken(ctx context.Context, userID, channel string) (string, error) {
+	if t.fail {
+		return "", errBoom
+	}
+	return "sub." + userID + "." + channel, nil
+}
+
+// fakePlayers accepts the bearer token "good" as player 42.
+type fakePlayers struct{}
+
+func (fakePlayers) Authenticate(ctx context.Context, token string) (auth.Claims, error) {
+	if token != "good" {
+		return auth.Claims{}, auth.ErrInvalidBearer
+	}
+	return auth.Claims{PlayerID: 42, SessionID: 1}, nil
 }
 
 func newFixture() *fakeReader {

@@ -10,8 +10,10 @@ import (
 	"context"
 	"io"
 	"net/http"
+	"strings"
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
+	"github.com/opensportsbook/sportsbook/internal/auth"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 )
 
@@ -21,10 +23,19 @@ const BasePath = "/api/sportsbook"
 // maxBodyBytes bounds request bodies: the only body today is a small counters filter.
 const maxBodyBytes = 64 << 10
 
-// TokenIssuer issues realtime connection tokens. The realtime package implements it.
+// TokenIssuer issues realtime connection and subscription tokens. The realtime package
+// implements it.
 type TokenIssuer interface {
 	// ConnectionToken returns a signed connection token for userID; "" is an anonymous visitor.
 	ConnectionToken(ctx context.Context, userID string) (string, error)
+	// SubscriptionToken returns a token letting userID subscribe to a private channel.
+	SubscriptionToken(ctx context.Context, userID, channel string) (string, error)
+}
+
+// Authenticator verifies the bearer token of a signed-in player (issued by the platform API's
+// POST /sportsbook_sessions). The platformapi package implements it.
+type Authenticator interface {
+	Authenticate(ctx context.Context, token string) (auth.Claims, error)
 }
 
 // Server implements apigen.StrictServerInterface. Build it with New, which also wraps it in the
@@ -32,15 +43,17 @@ type TokenIssuer interface {
 type Server struct {
 	reader   catalogue.Reader
 	tokens   TokenIssuer
+	players  Authenticator
 	settings apigen.BetSettings
 }
 
 var _ apigen.StrictServerInterface = (*Server)(nil)
 
 // New returns the API as an http.Handler expecting request paths under BasePath
-// (mount it at BasePath + "/").
-func New(reader catalogue.Reader, tokens TokenIssuer, settings Settings) http.Handler {
-	s := &Server{reader: reader, tokens: tokens, settings: settings.contract()}
+// (mount it at BasePath + "/"). players may be nil: then every caller is anonymous and a bearer
+// token is refused.
+func New(reader catalogue.Reader, tokens TokenIssuer, players Authenticator, settings Settings) http.Handler {
+	s := &Server{reader: reader, tokens: tokens, players: players, settings: settings.contract()}
 	strict := apigen.NewStrictHandlerWithOptions(s, nil, apigen.StrictHTTPServerOptions{
 		RequestErrorHandlerFunc:  requestBodyError,
 		ResponseErrorHandlerFunc: responseError,
@@ -53,7 +66,38 @@ func New(reader catalogue.Reader, tokens TokenIssuer, settings Settings) http.Ha
 	})
 	// Paths the contract does not have answer JSON too, so a client never parses text/plain.
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) { unknownRoute(mux, w, r) })
-	return commonHeaders(emptyBodyAsObject(mux))
+	return commonHeaders(s.withBearer(emptyBodyAsObject(mux)))
+}
+
+type playerKey struct{}
+
+// withBearer verifies an Authorization: Bearer token and puts its player in the request
+// context. No header is an anonymous caller; a bad token is a 401, so that the client signs out.
+func (s *Server) withBearer(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := r.Header.Get("Authorization")
+		if h == "" {
+			next.ServeHTTP(w, r)
+			return
+		}
+		tok, ok := strings.CutPrefix(h, "Bearer ")
+		if !ok || s.players == nil {
+			writeError(w, r, unauthorized())
+			return
+		}
+		c, err := s.players.Authenticate(r.Context(), tok)
+		if err != nil {
+			writeError(w, r, unauthorized())
+			return
+		}
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), playerKey{}, c.PlayerID)))
+	})
+}
+
+// playerID is the signed-in player of a request, 0 for an anonymous caller.
+func playerID(ctx context.Context) int64 {
+	id, _ := ctx.Value(playerKey{}).(int64)
+	return id
 }
 
 // commonHeaders sets headers every API response carries. Catalogue data is live (odds move every
