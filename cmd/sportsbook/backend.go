@@ -29,9 +29,9 @@ type backend struct {
 	reader   catalogue.Reader
 	router   catalogue.Router
 	tokens   sportsbookapi.TokenIssuer
-	platform *platformapi.Server // nil: no platform API
-	outbox   http.Handler        // nil: no /dev/outbox page
-	realtime http.Handler        // nil: no realtime endpoint
+	platform *platformapi.Server         // nil: no platform API
+	outbox   http.Handler                // nil: no /dev/outbox page
+	realtime http.Handler                // nil: no realtime endpoint
 	runFeed  func(context.Context) error // nil: no feed
 	close    func() error
 }

@@ -239,7 +239,9 @@ func (s *Server) startSession(w http.ResponseWriter, r *http.Request, ack bool) 
 }
 
 // StartSportsbookSession implements POST /sportsbook_sessions.
-func (s *Server) StartSportsbookSession(w http.ResponseWriter, r *http.Request) { s.startSession(w, r, false) }
+func (s *Server) StartSportsbookSession(w http.ResponseWriter, r *http.Request) {
+	s.startSession(w, r, false)
+}
 
 // ContinueSportsbookSession implements POST /sportsbook_sessions/continue.
 func (s *Server) ContinueSportsbookSession(w http.ResponseWriter, r *http.Request) {
@@ -271,7 +273,7 @@ func (s *Server) GetRealityCheck(w http.ResponseWriter, r *http.Request) {
 		var zero int64
 		return platformgen.RealityCheck{IntervalMinutes: l.Minutes, SessionStartedAt: sess.StartedAt,
 			NextCheckAt: limits.NextRealityCheck(l, sess.StartedAt, sess.RealityCheckedAt),
-			Wagered: &zero, Won: &zero, Currency: &p.Currency}, nil
+			Wagered:     &zero, Won: &zero, Currency: &p.Currency}, nil
 	})
 }
 
@@ -326,4 +328,3 @@ func (s *Server) Authenticate(ctx context.Context, token string) (auth.Claims, e
 	}
 	return c, err
 }
-

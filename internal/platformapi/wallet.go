@@ -277,4 +277,3 @@ func decimal(minor int64, subunits int) string {
 	}
 	return fmt.Sprintf("%d.%0*d", minor/unit, subunits, minor%unit)
 }
-
