@@ -202,7 +202,7 @@ func (s *Server) SignOut(w http.ResponseWriter, r *http.Request) {
 			return nil
 		}
 		if p, err := s.session(r); err == nil {
-			if err := s.cfg.Store.EndSportsbookSessions(r.Context(), p.ID); err != nil {
+			if err := s.cfg.Store.EndSportsbookSessions(r.Context(), p.ID, s.cfg.Now()); err != nil {
 				return err
 			}
 		}

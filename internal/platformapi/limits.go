@@ -145,7 +145,7 @@ func (s *Server) SetLimit(w http.ResponseWriter, r *http.Request) {
 		}
 		if l.Type == limits.SelfExclusion || l.Type == limits.CoolingOff {
 			// The exclusion starts now: every session ends and sign-in is refused.
-			if err := s.cfg.Store.EndSportsbookSessions(ctx, p.ID); err != nil {
+			if err := s.cfg.Store.EndSportsbookSessions(ctx, p.ID, now); err != nil {
 				return nil, err
 			}
 			if err := s.cfg.Store.DeleteWebSessions(ctx, p.ID); err != nil {
@@ -198,7 +198,7 @@ func (s *Server) checkSession(ctx context.Context, playerID int64, ls []limits.L
 		return uerr
 	}
 	if err != nil {
-		if err := s.cfg.Store.EndSportsbookSessions(ctx, playerID); err != nil {
+		if err := s.cfg.Store.EndSportsbookSessions(ctx, playerID, s.cfg.Now()); err != nil {
 			return err
 		}
 		return errSessionLimit
@@ -301,7 +301,7 @@ func (s *Server) TrackActivity(w http.ResponseWriter, r *http.Request) {
 		}
 		if errors.Is(limits.CheckActivity(ls, u, now), limits.ErrActivityLimit) {
 			// The activity limit ends the sign-in: the client signs out and shows the modal.
-			if err := s.cfg.Store.EndSportsbookSessions(ctx, p.ID); err != nil {
+			if err := s.cfg.Store.EndSportsbookSessions(ctx, p.ID, now); err != nil {
 				return nil, err
 			}
 			if c, err := r.Cookie(SessionCookie); err == nil {

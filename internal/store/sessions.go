@@ -55,7 +55,7 @@ func (s *Store) OpenSportsbookSession(ctx context.Context, playerID int64, idle 
 		case !errors.Is(err, ErrNoSession):
 			return err
 		}
-		if err := endSessions(ctx, tx, playerID); err != nil {
+		if err := endSessions(ctx, tx, playerID, time.Time{}); err != nil {
 			return err
 		}
 		res, err := tx.ExecContext(ctx, `INSERT INTO sportsbook_sessions (player_id, started_at, last_seen_at, last_ping_at) VALUES (?,?,?,?)`,
@@ -70,17 +70,19 @@ func (s *Store) OpenSportsbookSession(ctx context.Context, playerID int64, idle 
 	return out, err
 }
 
-// endSessions ends a player's open sessions at their last sign of life.
-func endSessions(ctx context.Context, tx *sql.Tx, playerID int64) error {
-	if _, err := tx.ExecContext(ctx, `UPDATE sportsbook_sessions SET ended_at = last_seen_at WHERE player_id = ? AND ended_at IS NULL`, playerID); err != nil {
+// endSessions ends a player's open sessions at the time given, or at their last sign of life when
+// at is zero (a session found idle).
+func endSessions(ctx context.Context, tx *sql.Tx, playerID int64, at time.Time) error {
+	if _, err := tx.ExecContext(ctx, `UPDATE sportsbook_sessions SET ended_at = MAX(started_at, COALESCE(?, last_seen_at))
+		WHERE player_id = ? AND ended_at IS NULL`, ms(at), playerID); err != nil {
 		return fmt.Errorf("end sessions: %w", err)
 	}
 	return nil
 }
 
-// EndSportsbookSessions ends the player's open sessions (sign-out, a limit reached).
-func (s *Store) EndSportsbookSessions(ctx context.Context, playerID int64) error {
-	return s.inTx(ctx, func(tx *sql.Tx) error { return endSessions(ctx, tx, playerID) })
+// EndSportsbookSessions ends the player's open sessions now (sign-out, a limit reached).
+func (s *Store) EndSportsbookSessions(ctx context.Context, playerID int64, now time.Time) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error { return endSessions(ctx, tx, playerID, now) })
 }
 
 // SportsbookSessionByID reads a session; ErrNoSession when there is none.
