@@ -47,7 +47,27 @@ const (
 	PageMatch      = "match"
 	PageNotFound   = "notFound"
 	PageError      = "error"
+	PageProfile    = "profile"
+	PageBlocked    = "blocked"
+	PageLocked     = "locked"
 )
+
+// appPages are the SPA's pages outside the catalogue: the sign-in flows (the home page with their
+// modal open, so they inline the home page's data), the player's profile and two error pages.
+// They are private or transient, so never indexed.
+var appPages = map[string]struct{ page, title string }{
+	"/users/sign-in":                {PageHome, "Sign in"},
+	"/users/sign-up":                {PageHome, "Sign up"},
+	"/users/password/new":           {PageHome, "Forgot password"},
+	"/users/password/edit":          {PageHome, "Reset password"},
+	"/users/confirmation":           {PageHome, "Account confirmation"},
+	"/users/unlock":                 {PageHome, "Unlock account"},
+	"/profile/wallet/deposit":       {PageProfile, "Deposit"},
+	"/profile/wallet/transactions":  {PageProfile, "Transactions"},
+	"/profile/responsible-gambling": {PageProfile, "Responsible gambling"},
+	"/blocked":                      {PageBlocked, "Not available in your country"},
+	"/locked":                       {PageLocked, "Unauthorized"},
+}
 
 // fixedRedirects are the spec's fixed redirects (section 2), by path without locale.
 var fixedRedirects = map[string]string{
@@ -171,6 +191,7 @@ type route struct {
 	title    string
 	desc     string
 	vars     map[string]string // {sport}, {id}
+	noindex  bool
 }
 
 // resolve routes a path (spec section 2): locale first, then the page.
@@ -215,6 +236,9 @@ func (h *Handler) resolve(ctx context.Context, p string) route {
 		rt.page, rt.title, rt.desc = PageCybersport, "Esports – "+siteName, "Esports matches and odds: CS2, Dota 2 and more."
 	case rt.rest == "/404":
 		return h.notFound(rt)
+	case appPages[rt.rest].page != "":
+		p := appPages[rt.rest]
+		rt.page, rt.title, rt.noindex = p.page, p.title+" – "+siteName, true
 	case len(segs) == 1 || len(segs) == 2:
 		return h.resolveCatalogue(ctx, rt, segs)
 	default:
@@ -382,7 +406,7 @@ func (h *Handler) headHTML(r *http.Request, rt route) string {
 		}
 		fmt.Fprintf(&b, `<link rel="alternate" hreflang="x-default" href="%s">`+"\n", escapeAttr(base+rt.rest))
 	}
-	if !h.opts.SiteIndexable || rt.status != http.StatusOK {
+	if !h.opts.SiteIndexable || rt.status != http.StatusOK || rt.noindex {
 		b.WriteString(`<meta name="robots" content="noindex">` + "\n")
 	}
 	return b.String()
