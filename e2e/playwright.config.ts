@@ -42,6 +42,8 @@ export default defineConfig({
       FEED_SEED: '42',
       FEED_SPEED: '30',
       JWT_SECRET: 'e2e-secret',
+      // Every test signs in from 127.0.0.1: the per-IP limit is tested in Go.
+      SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
     },
   },
 });

@@ -66,7 +66,7 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 	}
 	platform := platformapi.New(platformapi.Config{
 		Store: st, Secret: []byte(cfg.JWTSecret), BlockedCountries: cfg.BlockedCountries, CountryHeader: cfg.CountryHeader,
-		Embedded: cfg.Embedded, PublicURL: cfg.PublicURL, DefaultLocale: locale.Default, Sender: sender, Publisher: rt, Logger: logger,
+		Embedded: cfg.Embedded, SignInPerMinute: cfg.SignInAttemptsPerMinute, PublicURL: cfg.PublicURL, DefaultLocale: locale.Default, Sender: sender, Publisher: rt, Logger: logger,
 	})
 	var outboxPage http.Handler
 	if cfg.DevOutbox {

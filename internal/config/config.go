@@ -50,6 +50,8 @@ type Config struct {
 	SMTPURL string
 	// DevOutbox serves /dev/outbox, the page of sent mail and SMS.
 	DevOutbox bool
+	// SignInAttemptsPerMinute bounds sign-in attempts per IP address.
+	SignInAttemptsPerMinute int
 	// DemoPlayer creates the demo player at start when missing.
 	DemoPlayer bool
 	// LogLevel is the minimum level logged.
@@ -162,6 +164,15 @@ func Options() []Option {
 			}},
 		{Name: "DEV_OUTBOX", Default: "true", Help: "Serve /dev/outbox, a page listing the mail and SMS sent (turn off in production).",
 			set: boolSetter(func(c *Config, b bool) { c.DevOutbox = b })},
+		{Name: "SIGN_IN_ATTEMPTS_PER_MINUTE", Default: "20", Help: "Sign-in attempts allowed per IP address and minute; more answer 429. (Five wrong passwords in a row lock an account whatever this is.)",
+			set: func(c *Config, v string) error {
+				n, err := strconv.Atoi(strings.TrimSpace(v))
+				if err != nil || n < 1 {
+					return errors.New("must be a positive integer")
+				}
+				c.SignInAttemptsPerMinute = n
+				return nil
+			}},
 		{Name: "DEMO_PLAYER", Default: "true", Help: "Create the demo player (demo@sportsbook.test, with EUR and BTC balances) at start when missing; its password is printed.",
 			set: boolSetter(func(c *Config, b bool) { c.DemoPlayer = b })},
 		{Name: "LOG_LEVEL", Default: "info", Help: "Minimum log level: debug, info, warn or error.",

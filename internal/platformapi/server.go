@@ -54,6 +54,8 @@ type Config struct {
 	// CountryHeader, when set, names a request header carrying the visitor's country (for
 	// example CF-IPCountry); a blocked one is refused too.
 	CountryHeader string
+	// SignInPerMinute bounds sign-in attempts per IP address (0: 20).
+	SignInPerMinute int
 	// Embedded makes cookies SameSite=None; Secure; Partitioned, for a site inside a frame.
 	Embedded bool
 	// PublicURL is the site's base URL for mailed links; "" uses the request's.
@@ -86,6 +88,9 @@ func New(cfg Config) *Server {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
+	if cfg.SignInPerMinute <= 0 {
+		cfg.SignInPerMinute = 20
+	}
 	if cfg.DefaultLocale == "" {
 		cfg.DefaultLocale = "en"
 	}
@@ -93,7 +98,7 @@ func New(cfg Config) *Server {
 		cfg:       cfg,
 		csrf:      auth.NewCSRF(cfg.Secret),
 		bearer:    auth.NewBearer(cfg.Secret),
-		signInIP:  auth.NewLimiter(20, time.Minute),
+		signInIP:  auth.NewLimiter(cfg.SignInPerMinute, time.Minute),
 		sendLimit: auth.NewLimiter(5, time.Hour),
 	}
 }
