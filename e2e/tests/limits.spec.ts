@@ -1,0 +1,43 @@
+import { test, expect } from '@playwright/test';
+import { confirmedPlayer, setLimit, signIn } from './players';
+
+// Responsible gambling: the reality check reminds the player in every tab, and a session limit
+// ends the session with its modal.
+
+test('a reality check shows its modal in both tabs, and continuing closes both', async ({ page, context }) => {
+  const email = await confirmedPlayer(page, 'reality');
+  await context.clock.install();
+  await page.goto('/');
+  await signIn(page, email);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await setLimit(page, { type: 'reality_check', minutes: 1 });
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect(other.getByTestId('header-balance')).toBeVisible();
+
+  // Two minutes pass on the pages' clocks: the next poll finds the check due.
+  await context.clock.fastForward('02:00');
+  await context.clock.runFor(31_000);
+  const modal = (p: typeof page) => p.getByRole('dialog').filter({ hasText: /reality check/i });
+  await expect(modal(page)).toBeVisible();
+  await expect(modal(other)).toBeVisible();
+
+  await modal(other).getByRole('button', { name: /continue/i }).click();
+  await expect(modal(other)).toHaveCount(0);
+  await expect(modal(page)).toHaveCount(0);
+});
+
+test('a used-up session limit signs out with the out-of-session-limit modal', async ({ page }) => {
+  test.setTimeout(150_000);
+  const email = await confirmedPlayer(page, 'session');
+  await page.goto('/');
+  await signIn(page, email);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await setLimit(page, { type: 'session', minutes: 1 });
+  // The server counts real time: a minute of play uses the limit up; the next session start or
+  // activity ping is refused.
+  await page.waitForTimeout(61_000);
+  await page.reload();
+  await expect(page.getByRole('dialog').filter({ hasText: /session limit/i })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
+});

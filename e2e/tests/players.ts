@@ -1,0 +1,79 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+// Helpers that act on the platform API the way the app does (cookies and the CSRF header), for
+// setting up a player quickly; the behaviour under test is always driven through the UI.
+
+export const password = 'secret-e2e-1';
+
+let serial = 0;
+/** A fresh, unused email address. */
+export function newEmail(tag: string): string {
+  serial += 1;
+  return `${tag}-${Date.now()}-${serial}@example.com`;
+}
+
+interface OutboxMessage {
+  channel: string;
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+/** The latest link mailed to email that carries the query parameter param. */
+export async function mailedLink(request: APIRequestContext, email: string, param: string): Promise<string> {
+  let link = '';
+  await expect(async () => {
+    const res = await request.get(`/dev/outbox?format=json&to=${encodeURIComponent(email)}`);
+    const messages = (await res.json()) as OutboxMessage[];
+    const found = messages.map((m) => m.body.match(new RegExp(`https?://\\S+\\?${param}=\\S+`))).find(Boolean);
+    expect(found).toBeTruthy();
+    link = found![0];
+  }).toPass({ timeout: 10_000 });
+  return link;
+}
+
+async function csrf(request: APIRequestContext): Promise<string> {
+  const res = await request.get('/api/platform/player');
+  return ((await res.json()) as { csrf_token: string }).csrf_token;
+}
+
+/** Signs a player up and confirms them through the API and the outbox; returns the email. */
+export async function confirmedPlayer(page: Page, tag: string, opts: { names?: boolean } = {}): Promise<string> {
+  const request = page.request;
+  const email = newEmail(tag);
+  const headers = { 'X-CSRF-Token': await csrf(request) };
+  const res = await request.post('/api/platform/users/sign_up', {
+    headers,
+    data: { email, password, currency: 'EUR', country: 'DE', terms_accepted: true },
+  });
+  expect(res.status()).toBe(201);
+  const link = await mailedLink(request, email, 'confirmation_token');
+  const token = new URL(link).searchParams.get('confirmation_token')!;
+  expect((await request.get(`/api/platform/users/confirmation?confirmation_token=${encodeURIComponent(token)}`)).status()).toBe(200);
+  if (opts.names) {
+    expect((await request.post('/api/platform/users/sign_in', { headers, data: { email, password } })).status()).toBe(200);
+    expect(
+      (await request.patch('/api/platform/player', { headers, data: { first_name: 'Test', last_name: 'Player' } })).status(),
+    ).toBe(200);
+    expect((await request.delete('/api/platform/users/sign_out', { headers })).status()).toBe(204);
+  }
+  return email;
+}
+
+/** Signs in through the header's sign-in modal. */
+export async function signIn(page: Page, email: string, pw = password): Promise<void> {
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(pw);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Sets a limit through the API as the signed-in player of page. */
+export async function setLimit(page: Page, limit: Record<string, unknown>): Promise<void> {
+  const res = await page.request.post('/api/platform/user_limits', {
+    headers: { 'X-CSRF-Token': await csrf(page.request) },
+    data: limit,
+  });
+  expect(res.status()).toBe(201);
+}

@@ -1,0 +1,41 @@
+import { test, expect } from '@playwright/test';
+import { confirmedPlayer, signIn } from './players';
+
+// Deposits through the built-in test provider: each of its answers shows its alert, and the
+// balance in the header follows the money without a reload.
+
+for (const [answer, button, alert] of [
+  ['success', 'Pay', /success|deposited|received/i],
+  ['error', 'Decline (error)', /fail|declined|error/i],
+  ['pending', 'Leave pending', /pending|processing/i],
+] as const) {
+  test(`a deposit answered ${answer} shows its alert`, async ({ page }) => {
+    const email = await confirmedPlayer(page, `deposit-${answer}`, { names: true });
+    await page.goto('/profile/wallet/deposit');
+    await signIn(page, email);
+    await page.getByLabel('Amount').fill('25');
+    await page.getByRole('button', { name: /^deposit$/i }).click();
+    await expect(page).toHaveURL(/\/payment\/sim/);
+    await page.getByRole('button', { name: button }).click();
+    await expect(page).toHaveURL(/\/profile\/wallet\/deposit$/); // the payment parameter is read and removed
+    await expect(page.getByRole(answer === 'error' ? 'alert' : 'status').filter({ hasText: alert })).toBeVisible();
+    await expect(page.getByTestId('header-balance')).toContainText(answer === 'success' ? '25.00' : '0.00');
+  });
+}
+
+test('the balance changes without a reload when money arrives', async ({ page, context }) => {
+  const email = await confirmedPlayer(page, 'live-balance', { names: true });
+  await page.goto('/');
+  await signIn(page, email);
+  await expect(page.getByTestId('header-balance')).toContainText('0.00');
+
+  // Another tab of the same player deposits; this one only listens.
+  const other = await context.newPage();
+  await other.goto('/profile/wallet/deposit');
+  await other.getByLabel('Amount').fill('12.34');
+  await other.getByRole('button', { name: /^deposit$/i }).click();
+  await other.getByRole('button', { name: 'Pay' }).click();
+  await expect(other.getByTestId('header-balance')).toContainText('12.34');
+
+  await expect(page.getByTestId('header-balance')).toContainText('12.34');
+});
