@@ -136,14 +136,19 @@ func currencyOf(code string) (wallet.Currency, error) {
 	return c, nil
 }
 
+// decodeCurrency reads a {currency} body (account creation and switching).
+func decodeCurrency(r *http.Request) (wallet.Currency, error) {
+	var req platformgen.CreateAccountRequest
+	if err := decode(r, &req); err != nil {
+		return wallet.Currency{}, err
+	}
+	return currencyOf(req.Currency)
+}
+
 // CreateAccount implements POST /player/accounts.
 func (s *Server) CreateAccount(w http.ResponseWriter, r *http.Request) {
 	s.withPlayer(w, r, http.StatusCreated, func(p store.Player) (any, error) {
-		var req platformgen.CreateAccountRequest
-		if err := decode(r, &req); err != nil {
-			return nil, err
-		}
-		c, err := currencyOf(req.Currency)
+		c, err := decodeCurrency(r)
 		if err != nil {
 			return nil, err
 		}
@@ -161,11 +166,7 @@ func (s *Server) CreateAccount(w http.ResponseWriter, r *http.Request) {
 // SwitchCurrency implements PATCH /player/currency.
 func (s *Server) SwitchCurrency(w http.ResponseWriter, r *http.Request) {
 	s.withPlayer(w, r, http.StatusOK, func(p store.Player) (any, error) {
-		var req platformgen.CreateAccountRequest
-		if err := decode(r, &req); err != nil {
-			return nil, err
-		}
-		c, err := currencyOf(req.Currency)
+		c, err := decodeCurrency(r)
 		if err != nil {
 			return nil, err
 		}

@@ -38,16 +38,7 @@ func (s *Store) Limits(ctx context.Context, playerID int64, now time.Time) ([]li
 	if err != nil {
 		return nil, fmt.Errorf("list limits: %w", err)
 	}
-	defer rows.Close()
-	out := []limits.Limit{}
-	for rows.Next() {
-		l, err := scanLimit(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, l)
-	}
-	return out, rows.Err()
+	return collect(rows, scanLimit)
 }
 
 // SetLimit stores a new limit and, following plan, schedules the end of the limit it replaces

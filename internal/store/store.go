@@ -229,3 +229,17 @@ func (s *Store) inTx(ctx context.Context, fn func(*sql.Tx) error) error {
 	}
 	return nil
 }
+
+// collect scans every row with scan into a non-nil slice.
+func collect[T any](rows *sql.Rows, scan func(interface{ Scan(...any) error }) (T, error)) ([]T, error) {
+	defer rows.Close()
+	out := []T{}
+	for rows.Next() {
+		v, err := scan(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, rows.Err()
+}

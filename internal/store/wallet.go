@@ -100,16 +100,7 @@ func (s *Store) Accounts(ctx context.Context, playerID int64) ([]Account, error)
 	if err != nil {
 		return nil, fmt.Errorf("list accounts: %w", err)
 	}
-	defer rows.Close()
-	out := []Account{}
-	for rows.Next() {
-		a, err := scanAccount(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, a)
-	}
-	return out, rows.Err()
+	return collect(rows, scanAccount)
 }
 
 // AccountByCurrency returns a player's active account in currency; ErrNoAccount when none.
