@@ -1,0 +1,135 @@
+package betting
+
+import (
+	"encoding/json"
+	"os"
+	"reflect"
+	"testing"
+
+	"github.com/opensportsbook/sportsbook/internal/catalogue"
+)
+
+// vectors is testdata/vectors/betting.json, which web/src/domain reads too.
+type vectors struct {
+	ComboOdds []struct {
+		Odds      []int64 `json:"odds"`
+		ComboOdds int64   `json:"combo_odds"`
+	} `json:"combo_odds"`
+	PotentialWin []struct {
+		Stake        int64 `json:"stake"`
+		Odds         int64 `json:"odds"`
+		PotentialWin int64 `json:"potential_win"`
+	} `json:"potential_win"`
+	Systems []struct {
+		Odds         []int64 `json:"odds"`
+		Size         int     `json:"size"`
+		Stake        int64   `json:"stake"`
+		Lines        [][]int `json:"lines"`
+		TotalStake   int64   `json:"total_stake"`
+		PotentialWin int64   `json:"potential_win"`
+	} `json:"systems"`
+	Settlements []struct {
+		Stake int64 `json:"stake"`
+		Legs  []struct {
+			Odds   int64  `json:"odds"`
+			Result string `json:"result"`
+		} `json:"legs"`
+		SettledOdds int64  `json:"settled_odds"`
+		Payout      int64  `json:"payout"`
+		Result      string `json:"result"`
+	} `json:"settlements"`
+	SystemSettlements []struct {
+		Odds    []int64  `json:"odds"`
+		Results []string `json:"results"`
+		Size    int      `json:"size"`
+		Stake   int64    `json:"stake"`
+		Payouts []int64  `json:"payouts"`
+		Payout  int64    `json:"payout"`
+	} `json:"system_settlements"`
+}
+
+func load(t *testing.T) vectors {
+	t.Helper()
+	b, err := os.ReadFile("../../testdata/vectors/betting.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v vectors
+	if err := json.Unmarshal(b, &v); err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+func TestComboOddsVectors(t *testing.T) {
+	for _, c := range load(t).ComboOdds {
+		if got := ComboOdds(c.Odds); got != c.ComboOdds {
+			t.Errorf("ComboOdds(%v) = %d, want %d", c.Odds, got, c.ComboOdds)
+		}
+	}
+}
+
+func TestPotentialWinVectors(t *testing.T) {
+	v := load(t)
+	if len(v.PotentialWin) == 0 {
+		t.Fatal("no cases")
+	}
+	for _, c := range v.PotentialWin {
+		if got := PotentialWin(c.Stake, c.Odds); got != c.PotentialWin {
+			t.Errorf("PotentialWin(%d, %d) = %d, want %d", c.Stake, c.Odds, got, c.PotentialWin)
+		}
+	}
+}
+
+func TestSystemVectors(t *testing.T) {
+	for _, c := range load(t).Systems {
+		lines := Lines(len(c.Odds), c.Size)
+		if !reflect.DeepEqual(lines, c.Lines) {
+			t.Errorf("Lines(%d, %d) = %v, want %v", len(c.Odds), c.Size, lines, c.Lines)
+		}
+		if got := c.Stake * int64(len(lines)); got != c.TotalStake {
+			t.Errorf("total stake %d, want %d", got, c.TotalStake)
+		}
+		if got := SystemPotentialWin(c.Odds, c.Size, c.Stake); got != c.PotentialWin {
+			t.Errorf("SystemPotentialWin(%v, %d, %d) = %d, want %d", c.Odds, c.Size, c.Stake, got, c.PotentialWin)
+		}
+	}
+	if Lines(3, 0) != nil || Lines(3, 4) != nil {
+		t.Error("no lines outside 1..n")
+	}
+}
+
+func TestSettlementVectors(t *testing.T) {
+	v := load(t)
+	for _, c := range v.Settlements {
+		legs := make([]Leg, len(c.Legs))
+		for i, l := range c.Legs {
+			legs[i] = Leg{Odds: l.Odds, Result: catalogue.OutcomeResult(l.Result)}
+		}
+		got, err := Settle(c.Stake, legs)
+		want := Settlement{SettledOdds: c.SettledOdds, Payout: c.Payout, Result: c.Result}
+		if err != nil || got != want {
+			t.Errorf("Settle(%d, %+v) = %+v, %v; want %+v", c.Stake, legs, got, err, want)
+		}
+	}
+	for _, c := range v.SystemSettlements {
+		var total int64
+		for i, line := range Lines(len(c.Odds), c.Size) {
+			legs := make([]Leg, len(line))
+			for j, k := range line {
+				legs[j] = Leg{Odds: c.Odds[k], Result: catalogue.OutcomeResult(c.Results[k])}
+			}
+			s, err := Settle(c.Stake, legs)
+			if err != nil || s.Payout != c.Payouts[i] {
+				t.Errorf("system %v %v line %v: payout %d, %v; want %d", c.Odds, c.Results, line, s.Payout, err, c.Payouts[i])
+			}
+			total += s.Payout
+		}
+		if total != c.Payout {
+			t.Errorf("system %v %v: payout %d, want %d", c.Odds, c.Results, total, c.Payout)
+		}
+	}
+	if _, err := Settle(100, []Leg{{Odds: 1500}}); err == nil {
+		t.Error("a leg without a result cannot settle")
+	}
+}
