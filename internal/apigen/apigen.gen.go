@@ -23,6 +23,39 @@ import (
 	strictnethttp "github.com/oapi-codegen/runtime/strictmiddleware/nethttp"
 )
 
+// Defines values for BetResult.
+const (
+	BetResultCanceled            BetResult = "canceled"
+	BetResultCashedOut           BetResult = "cashed_out"
+	BetResultLoseEntire          BetResult = "lose_entire"
+	BetResultNoResults           BetResult = "no_results"
+	BetResultRefundEntire        BetResult = "refund_entire"
+	BetResultRefundHalfLoseOther BetResult = "refund_half_lose_other"
+	BetResultRefundHalfWinOther  BetResult = "refund_half_win_other"
+	BetResultWinEntire           BetResult = "win_entire"
+)
+
+// Defines values for BetStatus.
+const (
+	BetStatusCancelled         BetStatus = "cancelled"
+	BetStatusCashedOut         BetStatus = "cashed_out"
+	BetStatusCashoutInProgress BetStatus = "cashout_in_progress"
+	BetStatusDone              BetStatus = "done"
+	BetStatusReadyToProcess    BetStatus = "ready_to_process"
+	BetStatusRejected          BetStatus = "rejected"
+	BetStatusSubmitted         BetStatus = "submitted"
+	BetStatusWaitingResults    BetStatus = "waiting_results"
+	BetStatusWithdrawn         BetStatus = "withdrawn"
+)
+
+// Defines values for BetType.
+const (
+	Combo     BetType = "combo"
+	CustomBet BetType = "custom_bet"
+	Single    BetType = "single"
+	System    BetType = "system"
+)
+
 // Defines values for MarketStatus.
 const (
 	MarketStatusMinus1 MarketStatus = -1
@@ -87,6 +120,21 @@ const (
 	SportTypeSport      SportType = "sport"
 )
 
+// Defines values for ListBetsParamsStatus.
+const (
+	ListBetsParamsStatusAll     ListBetsParamsStatus = "all"
+	ListBetsParamsStatusOpen    ListBetsParamsStatus = "open"
+	ListBetsParamsStatusSettled ListBetsParamsStatus = "settled"
+)
+
+// Defines values for ListBetsParamsResult.
+const (
+	ListBetsParamsResultAll    ListBetsParamsResult = "all"
+	ListBetsParamsResultLose   ListBetsParamsResult = "lose"
+	ListBetsParamsResultRefund ListBetsParamsResult = "refund"
+	ListBetsParamsResultWin    ListBetsParamsResult = "win"
+)
+
 // BalanceMessage The message of balance_changed on a player's private channel.
 type BalanceMessage struct {
 	Balance struct {
@@ -96,6 +144,57 @@ type BalanceMessage struct {
 	} `json:"balance"`
 	Currency string `json:"currency"`
 	Subunits int    `json:"subunits"`
+}
+
+// BetError defines model for BetError.
+type BetError struct {
+	// Code INVALID_ODDS, MARKET_SUSPENDED, OUTCOME_NOT_AVAILABLE, INSUFFICIENT_BALANCE, STAKE_TOO_LOW, STAKE_TOO_HIGH, LIMIT_BET_EXCEEDED, LIMIT_WAGER_EXCEEDED, LIMIT_LOSS_EXCEEDED, SAME_MATCH_COMBO, INVALID_SYSTEM, NO_ACCOUNT
+	Code        string                  `json:"code"`
+	Details     *map[string]interface{} `json:"details,omitempty"`
+	ErrorsByBet *[]struct {
+		Code string `json:"code"`
+
+		// Index Position of the bet in the request.
+		Index   int    `json:"index"`
+		Message string `json:"message"`
+	} `json:"errors_by_bet,omitempty"`
+	Message string `json:"message"`
+}
+
+// BetList defines model for BetList.
+type BetList struct {
+	Items      []PlacedBet `json:"items"`
+	Pagination Pagination  `json:"pagination"`
+}
+
+// BetRequest defines model for BetRequest.
+type BetRequest struct {
+	Bonus *struct {
+		Id   *string `json:"id,omitempty"`
+		Odds *int64  `json:"odds,omitempty"`
+		Type *string `json:"type,omitempty"`
+	} `json:"bonus,omitempty"`
+	CustomOdds *int64                `json:"custom_odds,omitempty"`
+	Selections []BetSelectionRequest `json:"selections"`
+	Stake      Stake                 `json:"stake"`
+
+	// SystemId System bets: "k/n", e.g. "2/3".
+	SystemId *string `json:"system_id,omitempty"`
+	Type     BetType `json:"type"`
+}
+
+// BetResult defines model for BetResult.
+type BetResult string
+
+// BetSelectionRequest defines model for BetSelectionRequest.
+type BetSelectionRequest struct {
+	MarketId int64 `json:"market_id"`
+	MatchId  int64 `json:"match_id"`
+
+	// Odds The odds the player saw, thousandths.
+	Odds      int64  `json:"odds"`
+	OutcomeId string `json:"outcome_id"`
+	Specifier string `json:"specifier"`
 }
 
 // BetSettings defines model for BetSettings.
@@ -117,6 +216,12 @@ type BetSettings struct {
 	Stakes       map[string][]int64 `json:"stakes"`
 	VideoEnabled bool               `json:"videoEnabled"`
 }
+
+// BetStatus defines model for BetStatus.
+type BetStatus string
+
+// BetType defines model for BetType.
+type BetType string
 
 // Category defines model for Category.
 type Category struct {
@@ -340,6 +445,67 @@ type PeriodScore struct {
 	Type   string `json:"type"`
 }
 
+// PlaceBetsRequest defines model for PlaceBetsRequest.
+type PlaceBetsRequest struct {
+	Bets   []BetRequest `json:"bets"`
+	Locale *string      `json:"locale,omitempty"`
+	Meta   struct {
+		DeviceId *string `json:"device_id,omitempty"`
+		Quick    *bool   `json:"quick,omitempty"`
+
+		// RequestId Idempotency key, new for each placement the player makes.
+		RequestId string   `json:"request_id"`
+		Type      *BetType `json:"type,omitempty"`
+	} `json:"meta"`
+}
+
+// PlacedBet defines model for PlacedBet.
+type PlacedBet struct {
+	BetId         int64             `json:"betId"`
+	CashoutAmount *int64            `json:"cashoutAmount,omitempty"`
+	CreatedAt     time.Time         `json:"createdAt"`
+	Currency      string            `json:"currency"`
+	IsVip         bool              `json:"isVip"`
+	Odds          int64             `json:"odds"`
+	Ref           string            `json:"ref"`
+	Result        BetResult         `json:"result"`
+	Selections    []PlacedSelection `json:"selections"`
+
+	// Stake Total stake, minor units.
+	Stake      int64     `json:"stake"`
+	Status     BetStatus `json:"status"`
+	Subunits   int       `json:"subunits"`
+	SystemType *struct {
+		Id         string `json:"id"`
+		TotalCount int    `json:"totalCount"`
+		WinCount   int    `json:"winCount"`
+	} `json:"systemType,omitempty"`
+	Type BetType `json:"type"`
+
+	// WinAmount Potential win while open; the payout once settled.
+	WinAmount int64 `json:"winAmount"`
+}
+
+// PlacedBets defines model for PlacedBets.
+type PlacedBets struct {
+	Bets []PlacedBet `json:"bets"`
+}
+
+// PlacedSelection defines model for PlacedSelection.
+type PlacedSelection struct {
+	MarketId    int64  `json:"marketId"`
+	MarketName  string `json:"marketName"`
+	MatchId     int64  `json:"matchId"`
+	MatchName   string `json:"matchName"`
+	Odds        int64  `json:"odds"`
+	OutcomeId   string `json:"outcomeId"`
+	OutcomeName string `json:"outcomeName"`
+	Specifier   string `json:"specifier"`
+
+	// Status open, or the outcome result: win, lose, void, half_win, half_lose.
+	Status string `json:"status"`
+}
+
 // RealtimeEventName defines model for RealtimeEventName.
 type RealtimeEventName string
 
@@ -398,6 +564,14 @@ type SportRef struct {
 // SportType defines model for SportType.
 type SportType string
 
+// Stake defines model for Stake.
+type Stake struct {
+	Currency string `json:"currency"`
+
+	// Value Minor units; per line for system bets.
+	Value int64 `json:"value"`
+}
+
 // Tournament defines model for Tournament.
 type Tournament struct {
 	CategoryId                   int64  `json:"categoryId"`
@@ -452,6 +626,20 @@ type NotFound = Error
 
 // Unauthorized defines model for Unauthorized.
 type Unauthorized = Error
+
+// ListBetsParams defines parameters for ListBets.
+type ListBetsParams struct {
+	Status *ListBetsParamsStatus `form:"status,omitempty" json:"status,omitempty"`
+	Result *ListBetsParamsResult `form:"result,omitempty" json:"result,omitempty"`
+	Page   *Page                 `form:"page,omitempty" json:"page,omitempty"`
+	Limit  *Limit                `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// ListBetsParamsStatus defines parameters for ListBets.
+type ListBetsParamsStatus string
+
+// ListBetsParamsResult defines parameters for ListBets.
+type ListBetsParamsResult string
 
 // ListCategoriesParams defines parameters for ListCategories.
 type ListCategoriesParams struct {
@@ -533,11 +721,17 @@ type ListTournamentsParams struct {
 // GetCountersJSONRequestBody defines body for GetCounters for application/json ContentType.
 type GetCountersJSONRequestBody = CountersFilter
 
+// PlaceBetsJSONRequestBody defines body for PlaceBets for application/json ContentType.
+type PlaceBetsJSONRequestBody = PlaceBetsRequest
+
 // AuthorizeWebsocketChannelsJSONRequestBody defines body for AuthorizeWebsocketChannels for application/json ContentType.
 type AuthorizeWebsocketChannelsJSONRequestBody = ChannelsRequest
 
 // ServerInterface represents all server handlers.
 type ServerInterface interface {
+	// The player's bets, newest first (spec section 4 filters). Needs the bearer token.
+	// (GET /bets)
+	ListBets(w http.ResponseWriter, r *http.Request, params ListBetsParams)
 	// Categories (countries and regions), by priority.
 	// (GET /categories)
 	ListCategories(w http.ResponseWriter, r *http.Request, params ListCategoriesParams)
@@ -571,6 +765,9 @@ type ServerInterface interface {
 
 	// (GET /tournaments/{id})
 	GetTournament(w http.ResponseWriter, r *http.Request, id PathID)
+	// Place the bets of a slip (spec section 7, bet placement payload). Needs the bearer token.
+	// (POST /v3/bets)
+	PlaceBets(w http.ResponseWriter, r *http.Request)
 	// Subscription tokens for the signed-in player's private channels.
 	// (POST /websocket/authorize)
 	AuthorizeWebsocketChannels(w http.ResponseWriter, r *http.Request)
@@ -587,6 +784,57 @@ type ServerInterfaceWrapper struct {
 }
 
 type MiddlewareFunc func(http.Handler) http.Handler
+
+// ListBets operation middleware
+func (siw *ServerInterfaceWrapper) ListBets(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListBetsParams
+
+	// ------------- Optional query parameter "status" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "status", r.URL.Query(), &params.Status)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "status", Err: err})
+		return
+	}
+
+	// ------------- Optional query parameter "result" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "result", r.URL.Query(), &params.Result)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "result", Err: err})
+		return
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "page", r.URL.Query(), &params.Page)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "page", Err: err})
+		return
+	}
+
+	// ------------- Optional query parameter "limit" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "limit", r.URL.Query(), &params.Limit)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "limit", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListBets(w, r, params)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
 
 // ListCategories operation middleware
 func (siw *ServerInterfaceWrapper) ListCategories(w http.ResponseWriter, r *http.Request) {
@@ -1109,6 +1357,20 @@ func (siw *ServerInterfaceWrapper) GetTournament(w http.ResponseWriter, r *http.
 	handler.ServeHTTP(w, r)
 }
 
+// PlaceBets operation middleware
+func (siw *ServerInterfaceWrapper) PlaceBets(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.PlaceBets(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // AuthorizeWebsocketChannels operation middleware
 func (siw *ServerInterfaceWrapper) AuthorizeWebsocketChannels(w http.ResponseWriter, r *http.Request) {
 
@@ -1257,6 +1519,7 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 		ErrorHandlerFunc:   options.ErrorHandlerFunc,
 	}
 
+	m.HandleFunc("GET "+options.BaseURL+"/bets", wrapper.ListBets)
 	m.HandleFunc("GET "+options.BaseURL+"/categories", wrapper.ListCategories)
 	m.HandleFunc("GET "+options.BaseURL+"/categories/{id}", wrapper.GetCategory)
 	m.HandleFunc("POST "+options.BaseURL+"/counters", wrapper.GetCounters)
@@ -1268,6 +1531,7 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 	m.HandleFunc("GET "+options.BaseURL+"/sports", wrapper.ListSports)
 	m.HandleFunc("GET "+options.BaseURL+"/tournaments", wrapper.ListTournaments)
 	m.HandleFunc("GET "+options.BaseURL+"/tournaments/{id}", wrapper.GetTournament)
+	m.HandleFunc("POST "+options.BaseURL+"/v3/bets", wrapper.PlaceBets)
 	m.HandleFunc("POST "+options.BaseURL+"/websocket/authorize", wrapper.AuthorizeWebsocketChannels)
 	m.HandleFunc("POST "+options.BaseURL+"/websocket/token", wrapper.CreateWebsocketToken)
 
@@ -1281,6 +1545,41 @@ type ForbiddenJSONResponse Error
 type NotFoundJSONResponse Error
 
 type UnauthorizedJSONResponse Error
+
+type ListBetsRequestObject struct {
+	Params ListBetsParams
+}
+
+type ListBetsResponseObject interface {
+	VisitListBetsResponse(w http.ResponseWriter) error
+}
+
+type ListBets200JSONResponse BetList
+
+func (response ListBets200JSONResponse) VisitListBetsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListBets400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListBets400JSONResponse) VisitListBetsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListBets401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListBets401JSONResponse) VisitListBetsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
 
 type ListCategoriesRequestObject struct {
 	Params ListCategoriesParams
@@ -1595,6 +1894,50 @@ func (response GetTournament404JSONResponse) VisitGetTournamentResponse(w http.R
 	return json.NewEncoder(w).Encode(response)
 }
 
+type PlaceBetsRequestObject struct {
+	Body *PlaceBetsJSONRequestBody
+}
+
+type PlaceBetsResponseObject interface {
+	VisitPlaceBetsResponse(w http.ResponseWriter) error
+}
+
+type PlaceBets201JSONResponse PlacedBets
+
+func (response PlaceBets201JSONResponse) VisitPlaceBetsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(201)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type PlaceBets400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response PlaceBets400JSONResponse) VisitPlaceBetsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type PlaceBets401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response PlaceBets401JSONResponse) VisitPlaceBetsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type PlaceBets422JSONResponse BetError
+
+func (response PlaceBets422JSONResponse) VisitPlaceBetsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(422)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
 type AuthorizeWebsocketChannelsRequestObject struct {
 	Body *AuthorizeWebsocketChannelsJSONRequestBody
 }
@@ -1666,6 +2009,9 @@ func (response CreateWebsocketToken401JSONResponse) VisitCreateWebsocketTokenRes
 
 // StrictServerInterface represents all server handlers.
 type StrictServerInterface interface {
+	// The player's bets, newest first (spec section 4 filters). Needs the bearer token.
+	// (GET /bets)
+	ListBets(ctx context.Context, request ListBetsRequestObject) (ListBetsResponseObject, error)
 	// Categories (countries and regions), by priority.
 	// (GET /categories)
 	ListCategories(ctx context.Context, request ListCategoriesRequestObject) (ListCategoriesResponseObject, error)
@@ -1699,6 +2045,9 @@ type StrictServerInterface interface {
 
 	// (GET /tournaments/{id})
 	GetTournament(ctx context.Context, request GetTournamentRequestObject) (GetTournamentResponseObject, error)
+	// Place the bets of a slip (spec section 7, bet placement payload). Needs the bearer token.
+	// (POST /v3/bets)
+	PlaceBets(ctx context.Context, request PlaceBetsRequestObject) (PlaceBetsResponseObject, error)
 	// Subscription tokens for the signed-in player's private channels.
 	// (POST /websocket/authorize)
 	AuthorizeWebsocketChannels(ctx context.Context, request AuthorizeWebsocketChannelsRequestObject) (AuthorizeWebsocketChannelsResponseObject, error)
@@ -1734,6 +2083,32 @@ type strictHandler struct {
 	ssi         StrictServerInterface
 	middlewares []StrictMiddlewareFunc
 	options     StrictHTTPServerOptions
+}
+
+// ListBets operation middleware
+func (sh *strictHandler) ListBets(w http.ResponseWriter, r *http.Request, params ListBetsParams) {
+	var request ListBetsRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListBets(ctx, request.(ListBetsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListBets")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListBetsResponseObject); ok {
+		if err := validResponse.VisitListBetsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
 }
 
 // ListCategories operation middleware
@@ -2026,6 +2401,37 @@ func (sh *strictHandler) GetTournament(w http.ResponseWriter, r *http.Request, i
 	}
 }
 
+// PlaceBets operation middleware
+func (sh *strictHandler) PlaceBets(w http.ResponseWriter, r *http.Request) {
+	var request PlaceBetsRequestObject
+
+	var body PlaceBetsJSONRequestBody
+	if err := json.NewDecoder(r.Body).Decode(&body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.PlaceBets(ctx, request.(PlaceBetsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "PlaceBets")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(PlaceBetsResponseObject); ok {
+		if err := validResponse.VisitPlaceBetsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // AuthorizeWebsocketChannels operation middleware
 func (sh *strictHandler) AuthorizeWebsocketChannels(w http.ResponseWriter, r *http.Request) {
 	var request AuthorizeWebsocketChannelsRequestObject
@@ -2084,79 +2490,103 @@ func (sh *strictHandler) CreateWebsocketToken(w http.ResponseWriter, r *http.Req
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+Q8a0/cyJZ/5ch7pUkkdwOBzN7taD8QQu6gDYHLY1a7w6i72j60a7CrnKpyk96I/76q",
-	"h59ddjcEMiPdL4h2vU6d98v+FkQ8yzlDpmQw+RbkRJAMFQrz6xPNqNL/UBZMgi8FilUQBoxkGEyC1AyG",
-	"gYwSzIieFeMtKVIVTN7u7oZBRr7SrMjKX5TZX3thoFa53oAyhQsUwcNDGJyTBfYdlOsx7zl7W+yrkpMP",
-	"1c45UUm9MY2DMBD4paAC42CiRIHNY265yIiyG/58EHj3v8y5UFerHP9pYO65gdSzpmZ584C/CbwNJsG/",
-	"7dQ02LGjcqfaOHjQ5wiUOWcSDVnek/gCvxQoDW0izhQy8y/J85RGRFHOdv6QnOln2x13LAQX9qgYZSRo",
-	"rjcJJsEpSTUeMAbK8kKNg4cw+MjFnMYxspc//jNXQNKU32MMt1yASqiEPCUrFPDq49nF+5MPH44/vzZg",
-	"febqIy9Y/COgAllECSBTVK3M4deMFCrhgv4f/gAADmGORKAAxe+QAZWQUSkpW4SAX3PNzsAFULYkKY3h",
-	"1fXnw+urX84uTv73+IPG1UPJhY6dUsIiPEUpnRS2D7tKEDI7CPwW5nb6NEoIW+iDGBBHkp8k5IIuiULQ",
-	"owzTcRAGueA5CkUt87rlRtm0BsiS0JTMU5wqPp2j2koEwyDl0Z1F+RaTFVck3Va2a83wm1sYrgNZAfB7",
-	"tQef/4GR0sdFhRDIIqMX3KBUgrKFHpTFvGDUqt0Np1f7NFaFFSZ9J79HdYlKUbaQHkxHii7xLI6lUTAb",
-	"mLCaZy4kFc/eozpmGglxA/Y55ykSpmdR+QsXEi9IRNliw8xPXCkUqw2zTotU0UMD9keBOEclD61W8K/I",
-	"9PxLyhYpHpYUe786F3xJYxQGB3FMNX+T9LyFm/W91nDL41geRhHm6pTHW6GvMdut1wg151GFmXwMCRw4",
-	"RAiy0r9zd6lLRVThDMT2l2tLeokg0HYLFIf7BFWCAqgCRe5QgsY8MH4/DjyIyQuZXBbzxo6+I6XZaQjM",
-	"CifbSHQHHd0LoUQF9kigDDLKuAAjQSHkKKAULYh4jN5baYzwAf5ck9WOiFQ3XuOcJiuEXansHOwh9EY2",
-	"75FEj9htkDEPaX1K54goXHDrBrU1TsQLpsTqyMlLm0gnl2ewv/fzz0DSPCGjN+8As1ytjL3XlBaMWC5p",
-	"kKdWo3Rb3W99MY8izgXlgqqVTxGHgUyLhV9/aw/tJH6KNTGOp9nYgdUAImwhqz5mCOGfqHUF20iPiSJb",
-	"q5iKdj4VQxbU0mDTLuf1zO6dDTStvYZudKHP2MBFL8AKPcTeTL4maN57WXfoSrtrHovsvKW29vNO8YJt",
-	"vMDNcJdblAt8gLZp799ADl1RNkKTLS65dpeMfD2xg3s/fxc42i/zAKEfX+cxURgftn1M/WykqKGnBywV",
-	"JVc08+ivS4w4i+XYy2oCM0IZZYvBtUGowQDDRaOY3zMwYi/HwYQVaerbWCqe68j4CTCZpVsZs/rWnQO7",
-	"F6s3Dbso9hJHX1STeZ1AWwtxSpdo9vHrbQM6yoEZvFCCLhLVP8cn96191zZpgtV7cZdd6TCm1Xz0EW5h",
-	"jUWP0tZwrPPFJ7pE7cQpbffB3aWHSwwHPg8wihdCa0r2PBt26GKuWgEcNlHZPnqIIh9pqmxo0MaYfS5L",
-	"p2RJ0gIlEIFAF4wLjNdDXIPWqTR+Wr/rML3D1cCocqHZ+rAiQk1vBc8GhhX3m4O169sUg8fU+jy1y5Jt",
-	"ooQyNC5zCDhejOHk86+Hn04+TM8PLw5Pj6+OL0L4fHY1/Xh2/flDWI1eHh9eHP0y/ef18cX/eJ25GBWh",
-	"6UBwYHN0a7fIenMXgjCZEge3S2Lc4cqBjfr2Y5cnmVbJTw9sXdNjnbPyXB9jnRJxhx4zmJnn/xC8yOU6",
-	"wP+FKwn8FlSCsDBz4JUic/naPLFrgeQ5EqEDGg1pvy3tiqFdbn3WbprPbKwXjK0x2qR+DZOfbKuszexr",
-	"wU5iv9HnUrk0VE9E3+uyMfyq3qO6VDzf3przQkU8e0wEbhf4A/Ch8CFv5Bw8ko4RvaU+tWPY02Sd/vPN",
-	"+G0zJJIm3hulWgItQaVXlmr9M3QxS3gbU/rN/0ll9Sz9GmxUub/urOaNGkgO2zzfCnZalG+gq1+izC7f",
-	"4Tf0qd0nxYc+D0EfsB7X9V/oGaI3p2t6Rb5P21zVWkYlREHC0xiIghSJVMAZQkqlwrhUPE4xGW4IYb6C",
-	"8notPbQZUkvDFw41u0w3HHm2BGENUXtlFSKE0R7IQubIYozfwW4IozchjPZDGB0Aa5QrXjFconAIfK0R",
-	"hKzIgslve+FoL9wNR2/C0X44Ovjdx6SnGsMDOXIL7ZB3GzWSMdsE/jri1svajF5LQVTGU4ObmUl6Ns9y",
-	"VFRxsSHc6zKAzcepSxRLn1rcBcYZhrAHCc8whDdA7snK78Aiiz8QhdtbhQXJ8DLiYmNO1056CIOEyPNG",
-	"Wq4nyZoQ+SuNkftHUySLYuORV5Ub6wiV8gU/9KJUj7zvia0pq92S7RRKvcbZQLkp6HqEU/D1HAXl8eci",
-	"m7dMZCdXc7jOCL/wTDugJZe9M6axCsZCo6bKnyad7bWResCPqtwAZgi9vZdwXi8aStX7fQETsROxeiyB",
-	"ypxVGz/XjH4pEK4vPoGe4PxdIiQyko6iBFOJZLS3e/DG7zzoGGSrGrVjR6lITIvekGQxEMuUGYzthHRb",
-	"t0ZFSenV6CAw36wxjbf1OPlXW9TPDChl9abocYF7Ha/C+Vwu3Vj2EBjyNJR8pUZKgSl5u+mbKddIUSE9",
-	"7DEo/VK/jsqGemtwuEc1+o2uipJn8X+0ufxzU9dNlvPYrVygc5v2IKVLY7tcziyEfYhSLvV/B3BLGZWJ",
-	"/v+t8ScivkSXZnAOxG64F74J98OD8G2/81CWdt0ay1KNhFXjDrVwna2VNsvl2uxqqtJFYshL2Kp3h+7R",
-	"WGjKEhaEwVxQRaWGI+FscceZZmqSoaCRGacs5gwlNT8ykpKV+d97kgvJesrbPaXk+HG+P49jDzU/YEQz",
-	"koIeBcpAJbyQhMUqkVtFz76owcULDnh3so/Pzlss3b56SqQ6byvbVsbUtXN5wtTeRVXLxJYdEq5bq+wO",
-	"qyDyXqVhL9fJeE96YuqEZ9jvLPgJPOBh9GTaOvczh4YWqopablu3h++KF0hSbcqOl8jUZwdeSybLRpoq",
-	"YpGtJ3UqsfG41LPrI3W6c5pznjZGOn072rYwgSSeRi4D2hhhXNFb17Okl6JqbqR/EZnwovWUs0JOqZRF",
-	"qxmmJkGJid4+o+MlihXkxbzslrKtRcKtq1qK4Iy5WZNvKY9Iig/jwpQb5ARaKAXC4hvmwyFERIgVzMzY",
-	"DO6pSoAqCdru6VVQuWNljuUddKhzw/QeFGWoVcDMjc6s61ke457a6JoIhFdcwB+FVKXuhzlStngNxEL+",
-	"kwXhhnGxBsLQxcdm9fibcxweJgYKSTIE1JwnQ3PHGxOTrjrg2bCeKAvC+IatZbTNHtNSuobM6Dq/t9Oz",
-	"vc1gQ5t2OtSqtIZ8lgSJi7S38C/WE+gdJdHA03By+Nl03oCW8p6LRETJBUrTP/vNV7hA+f1u11PqPXWE",
-	"u7HgU8K5ubpzWcYxf4Vk4YYIcJtgotEWvHUwQZtxhD85WQUWg/lXc/gzeOuWKH+ut17Frj+QNx5J4I25",
-	"5V6no96k4WxUMeNqjsL+8Jnphhj21ahXW2d46PapoEdkmZ7aydXOsGxx0LP0fj1NTvu7w2oa1HAMBeyD",
-	"1/ZxT80BzyDrQ1r9hwp8O4H6dKl/7t4xH6z/jXPJoztUV2VjVxvYLfu9+rq89DzKbrm/HhRxpgSJFMxR",
-	"3SMy60ma3oo553dwKzhTgMx418ZpliZZD69kjpH2Wo3v/u+vxzfsnKhEwhxTfm+8X4Ep0fEtKN7ddk4k",
-	"wmyH5HSnfjob37AbdsSZ9qsoZ3Jyw0ZwpsNuvV3cicNv6VeMIeeUqbAZlE9gb/z3t0AlzPb+/nZX7zqC",
-	"U85wpZ854jZ7gyFPCwmk0x2sV13RzLV/XHw8gv39/f/QB19fHZlR001hh2ffbHuE8wJDcL0ND7MJzPTQ",
-	"TJ9NQPp6KmZu1QzIDQNQPV0M1lVXVKWavJc1Mg/PT4IwWKKQLv003hvvmnxGjozkNJgE++Pd8b4RG5UY",
-	"ptppdyAtbA5as50RKq3BAq0QjprdNc33xX7zS3A9Zefceu8b59n3zvTE/reprCWs36NZE4WhxVYKH/Gm",
-	"1++dV7De7O4+21s+rS5e78s+uXv1pqaQeefowALh27sCdqfxsph576fIMiJWwSSo6QivbPuq/lfLtMCF",
-	"lrXXnQqvXt5gkp1vNH7o5ZR/oDqqk9OPZRPz0t4PQboP4WdaDt340xCtlxxsXlK9sfbwYJHb7A7ksget",
-	"5SSr7FGq9zxePR9i2v1wD+uvHz4rGcrLeMhgjZEdfwZ+/2SS7jmKkdEB9t+SzIbv9YM6oLRnm2as9YZJ",
-	"Q65GuNyrLU+rULUjA+27HvEsIyOJepLtt1BRAtR28Pr0WEeDban9HvUKaqNw9d2qeIPEd16j7TuupNbj",
-	"9XcfPups6VO23IaGNu8INlMsO07Swes++rZ6SDcgtw3G7JZiGk9iKuwhLrtpnpqWHn4LpRUM3X+lkg+h",
-	"geLwhlW/6gktlLV+1nNcDyrNMDRvjNkUs83GVnABkRFwARr6MVziEgVJtVdj/aeojc0xfLBvfd+wWb39",
-	"hMhoZr0gL3vqu82f5ifUXbZethioUQ9vqfiTNuxaqHRVKiObulXkDu3bea8cx5UFR43jlC6xl9VK7eZD",
-	"U+PFgG89fPp1mqOYltmFeofhN/NfwFf0oEjHGNWrybdkyQtBFcp3QBhnq4wXEiKSplowF6gZ1PVZplSq",
-	"PnRV2zwJXwmR06Wrlg+sfknXpy66Dzqbta37XsvrbKCxsVWLjtVKKkEqbNXFFTlapnWjj3nqqtp/PQez",
-	"LBl4vUsrmO2qU3X/H+dvNrG80yipDHszrv3jyVgPf1CcaBpbt3FONpnxqjV+yCGz06Yb/LKX5biqm3iD",
-	"YBv6hZUENkqP5qq2I/hHcWJTU9gS8FrPMfF2HBsWlqag1cu0tt61yfveB8Xh7S5ECREksvGGn8pfBr8Y",
-	"82KO79O9QSOxjUZJ0wspgbN0FZr2Its3Zh/33VrPnto6clnc/JNsV6t+6f1cjYoSyhaVc6RtTqNI+ERr",
-	"5lit/qBGnz2qPrrxgjhoftvDg4L3qKAEtRNu7IfQHDWfgrFXq97161X9l+XbdS+d8nukxLwot1UFz0GF",
-	"Wr6r+92OksWxT811Cuq9VLpqzPvXyc4+e7rgJZmqU14b5Kzv11xN9mowB7yyet+f5G0cu9EDbxT4/opu",
-	"eLP+6PfF68v+UN/7vqzx7VQfDmumfTsfHEOMpXHVWt/9uhU8K2Ncpbn6JwnnZ5dX0CihTSVKSTmTY6hC",
-	"Yhvz/iRvGL9nMPub+2hX3VVW7jctJIrxN/33JH6YlS14NkOzEIQpjN8BV4mOoAmT9yjgYHffZmTarHJY",
-	"3rIqbpYfjHipRHbnexQP7fKo9t1eNLPd+uKHV8otEc1XiMqvpT2VAfc2L2l9oc4s2t+8qP7UX8dSNb4F",
-	"ZO8h3ff5ECRdMIxHlPV+Fa5MoNcyUFW0/WWPI4FEYacs/oLE65zUU5wwQI+fSIAWOg8h4ow5L83JtsNm",
-	"1f4qUSxphH25K25UGQ+BuMd1eFeRoaU89AJ7CFFuytje1NbzrQovRBpMgk5ZPnj4/eH/AwAA//8iRrzf",
-	"OlQAAA==",
+	"H4sIAAAAAAAC/+R9eW/jOJb4VyH0G6CrAMU5q3+zKewfTuLqCibXxE7PznYaDi29WOxIpIqknPIW/N0X",
+	"PHSakuVUUt3A/hNYEo/H9x7fTeabF7AkZRSoFN7xNy/FHCcggeunC5IQqX4Q6h17XzLgS8/3KE7AO/Zi",
+	"/dH3RBBBglWrEB5xFkvv+MPenu8l+CtJsiR/ItQ87fueXKZqAEIlzIF7q5Xv3eA5tE2Uqm/OefZ7jCuj",
+	"87Ni5BTLqByYhJ7vcfiSEQ6hdyx5BtVpHhlPsDQD/nzkOccfp4zLyTKFf2qYW1YgVKup7l6d4G8cHr1j",
+	"7//tljTYNV/FbjGwt1LzcBApowI0WU5weAtfMhCaNgGjEqj+idM0JgGWhNHdPwSj6l2/6UacM26mCkEE",
+	"nKRqEO/Yu8SxwgOEiNA0kwNv5XufGJ+RMAT69tNfMYlwHLNnCNEj40hGRKA0xkvg6N2n69uT87Oz0dV7",
+	"DdYVk59YRsMfARUSWRAhoJLIpZ78juJMRoyT/4EfAMAQzQBz4EiyJ6CICJQQIQid+wi+poqdEeOI0AWO",
+	"SYje3V0N7yafr2/P/3t0pnC1yrnQslOMaQCXIITdhfXJJhGgxHxE7BHNTPNpEGE6VxNRhC1JfhIo5WSB",
+	"JSD1lUI88Hwv5SwFLolhXttdC5vaB7zAJMazGKaSTWcge21B34tZ8GRQ3qOxZBLHffd2KRl+sx39dSAL",
+	"AH4vxmCzPyCQarog4xxooOWC/SgkJ3SuPopsllFixO6G2YtxKr38ApOumU9AGuZZQ3PAQgeNz69+HV6c",
+	"n02vz87GProc3v5jNJmO78Y3o6uz0ZmPru8mp9eXo+nV9WQ6/HV4fjE8uRj56PxqfPfp0/np+ehqMj0Z",
+	"XgyvTkc+Gk+G/xhNJ9fX04vrf1UfP5//8tlHF+eX55PpyWgyHf3X6Wikxzfv/jX8ZXS79vbiejyuvBwP",
+	"L0fTy+Hk9PP09Pry5FpBYYAf/3s8GV366Op6Ojw9vb67mpSELfEegsQkNiwXhkQhAMc3FRwZPbCGUlD4",
+	"FNPZMmdOIiER7Qhem5jQEL6uo/6GCQ2E2lsyAjQDiQjVP7mR8gMnLyflfm1M1eAeM69vACv7udjGvsCc",
+	"4+VWc/QY+wTkBTEqq46wAo/Fjy6ZeBPjAMITcMKb4jmh2CB2wzBlyzV8aTBqg7Wsp6KFG0KO0czBGiR0",
+	"MgYLQ9FXgOk3Lmo4hI+QLJluMbiAGAK13v7UOAE5znvl2Fhp2+/cdD8wtp992l8nmZD4CTZaQ7qRar0U",
+	"EpKpQWR9H431J7V9xDG695526b3nIxjMB+jeO9g9vPcGLnGQY3TDKq0p1tAK1qLT0NXw18owQhuu3zyg",
+	"ymj9zaNsyvVLxXGBkucxKLP0mdCpMi84aBUjoHzi8JjRcO05wvHjVHVjMgLeeK9HyD8EWEQQTlkmK3CW",
+	"GHHRdI2VE8yfQFpC9OCtBMsg6t8859p1S0R90cLRWoECP/tIRiwTmIYyEorIfSbIZMASmLZsSZFCQB4J",
+	"8M2ir1iZX0FKdYTaZHZpLfwxBikJnTtEBw4kWcB1GIpJD4Yt2hVyQBkEVBku1fXOGIsBU62cxGfGBdzi",
+	"gND5hpYXTErgyw2tLrNYkqEG+xMHUPtyaCx5d49EtR8TOo9hmFtZJ8sbzhYkNHRwq2vXWGu4VUgfBgGk",
+	"8tKq503oq7S2/RVC+0vGKgnW1JRd1FhimVmnrv/iGuaDHQspXxNJhp4jUPscEYmUXBJaIiLKnivir0RM",
+	"molonM0qI7qm1BKuE8wCJ72VWImO5oJAgERmSmUJJYQyjrTV66MUOMrNYaSsDueqFEZYB3+u2deNLVKs",
+	"eI1zqqzgN3dlY2IHoTeyectOdGy7DXvMQdo2oaOBqyqlioJQmkhGIcfPVP3GRMmnisrigMOlcoZSzgIQ",
+	"6lXIKBTKzECqBmSZnBKq2s25aSiyWUKkBBOGURDV/KiaRsqlXg6i0BjUVm0yY15uGXiF3aOMdNdYp1jC",
+	"nJlYTdNwz6jky1O3gzS+Rof7P/+McJxGeOfgI4IklUsdlFCszY2liGOnkdFb75mAkUMhpZwwTuTS5S36",
+	"noizeYseY1yehy9xeY0WUwNbsCpA+DVkldO4OCxHuNv4D7HEvWVqQbu3Mv01NBst/xyMWzXHBi56A1Zo",
+	"IfZm8lVBc67LxGwm7Amoy7E1n0WX72uaOMHWoaoenqQdIu+w2U11DyC6liha7VrnItfWUvo3+z9/Fzgx",
+	"C54cQKjXd2mIJYTDeiBMvduRRNPTAZYMoglJHPJrDAGjoXCHEjgkmFBC5519jWGNNBfthOyZIr3txcA7",
+	"plkcOz1KydIUz+EFMOmuvbR3uerGhM2FlYP6TRQ7iaMWqsjc5sj3iU6SBehx3HJbgw6iowXLJCfzSLa3",
+	"ce372rhrg1TBal24TQE1GNNIPrKFHVxi0SG0FRzrfHFBFjoMJpWhg+xaWrhEc+DrACNZxpWkpK8zYIMu",
+	"eqkFwH4VlfWpuyjyicTS+EJ1jJn3IjdKFjjOQCDMAZE5ZRzC9Ti8cVtFYfu5TYfpEyw7vraEo7T5zOX0",
+	"kbOk47NkPUNZW4WyxznbBBGhoH0EGwbK48Q3w9vh5WgyuvXR1fVk+un67uqsEkUeDW9PP0//eTe6/ffg",
+	"NQPISWuChWMqYmzhtpmWJ1hasHXgeWCTOdMiQ+uAbfug7KWOWLSFd37hLEsdcZh/wFLk4eq5boPeSTwT",
+	"7/Ub0xfhNAXMlQenIG3XpWsxZ9393BHhM8Ai1aFnlEcz+flWMao7Ts/dMaGECWlzZS0hjFaTjcJXqT0t",
+	"lvbX5jZqtEXIwXRwRxy63Ie0EmTpDoXVCaLZU6fG/vNg8KHqEhn3bCdWO9AQVDj3Uil/uhZmCG/9VKf6",
+	"Py+0nqFfhY0K89fO5QzNiaKH5fmas1OjfAVd7TtKj/IddkOb2H2Rf+iyENQE635d+4JewXuzsqZ1y7dJ",
+	"m0kpZWSEJYpYHCIsUQxYSMQooJgICWEueKxg0tzgo9kS5curyaHNkBoavrGr2WS6bs+zthHWELWfl0r4",
+	"aGcfiUykQEMIP6I9H+0c+Gjn0Ec7R4hWaireUVgAtwh8rxBkAyz7/s6+v+fvHPg7h/7O0e8uJr1UGO5I",
+	"5Btou6zboBKM6eP4K49bdaszerkLgtyf6hxMN1rp0FEKkkjGN7h7TQYwAUg5Br5wicU9RBkFH+2jiCXg",
+	"owOEn/HSbcACDc+whP5aYY4TGAeMb86Z6UYr34uwuKnEIVuiyhEWv5IQmPtrDHiebZxyUpixllAxm7Oh",
+	"E6Xqy0mLb01oaZb0EyhlH6sDxSanawuj4OsNcMLCqyyZ1VRkI1YzXGeEzyxRBmjOZR+1aiycMV+LqfxR",
+	"x++dOlJ9cKMq1YBpQm+RQC87deUm3LaA9tgxX25LoDxmVcfPHSVfMkB3txdINbD2LuYCKI53gghiAXhn",
+	"f+/owG08KB+kVyGdZUchcUiyVpdk3uHL5BGMfpu0r1kjgyi3apQTmG6WmNra2m7/98lwa1DydFXWYgK3",
+	"Gl6ZtblsuDFPi2vyVIR8IUbyDZPzdtU2k7bas0C636JQ2nf9Oior4q3C4Q7R6Fa6Mohexf5R6vLPDV1X",
+	"Wc6ht1IO1mzaRzFZaN1lY2Y+OkRBzIT6dYQeCSUiUr8/aHsiYAuwYQZrQOz5+/6Bf+gf+R/ajYdmVkdP",
+	"XglYOTM412u53LKYQmeeIjI3hQ6YLltHaE4NmaIspp7vzTiRRCg4IkbnT4wqpsYJcBLo74SGjIIg+iHB",
+	"MV7q386ZrEvWks9vyZ2H29n+7mKJMwhIgmNTMKELyrarkXB5DdZfsMB31DLc1Fi6vvQYC3lTF7a1iKmt",
+	"OXe4qa2dirrOnmWctqQ8L2EvIHIupaIv18n4jFt86ogl0G4suAncYWG0F35V16cn9Q1UBbXssHYM5xJj",
+	"HMAJyPa0yAzkVkVhzlqwD5tqwWIW4NiNmwSMpG3IX1iQoLWI50tGjDewvsVsZaWzkOw8hCRlUlcY6Cgc",
+	"hWdtuQEOIpQqXCkTt1qElOAnE6FO8NcLoHMZecc/H+nV5o9/f+Xas8oK1kna1NSgdYMmYiv9dU2li/C9",
+	"TWWb5R8mufnSpw+HbbNcnVXVRPxKUjfNt6iE5CazuzY6L+r3NvK/bviyokpDjqIGz2UyFFWTjVCJkm+m",
+	"dMav1s30DJf2M1vLkpENVex5UUauansVw2oR3WEAPxO6VSqsaF8buj2r3HM36oFLTm+WdEugkuAYPROK",
+	"niMSA2Ip0I9GZuAlyyRiNAAkQMrY2E3bKuSZjW5aa1sBXbGjzT4oa1PdRwj0lqgupcav1d1Z8H6n/BDf",
+	"qTk6irvXV98ly8rN05La2ML/V82v2nT2CzIMV5vsuP7lqy2ZCvu1daKu6taqFKhzteJgH+lDWDpsoaZA",
+	"hiuOFaP7SLkHPlowEvooL0e2v9SnzRmraiy/CN87wvXnYcm8JU5rxKpjoViVi2VuAcdK2YwWQAtK11yS",
+	"/LBTMYWovSkzqZXXuZu5/qXM9k5TxuLKl8bZKuVaUw44nAY2AVz5Qpkkj/ZcmVHu1YHUky26q7xlNBNT",
+	"IkTWUmiXY6L1LNhoAXyJ0myWn2gzx7+47Vcc+0LX1LY6/masutUg09UW4hjVUIowDe+pC4cowJwv0YP+",
+	"9oCeiYwQkQIpt1/1QkU0Kk8xfUQN6txTNQYB4SsP6MF+fTCRt3wa+9YkFzAH9I5x9EcmZO76ohkQOn+P",
+	"sIH8JwPCvdKuTRC6Fj7QvQffLJOvjjUUAieAQHGe8PUa73VIftkAz2Q1sDQgDO7pWkJfjzHNnYsuKbvO",
+	"7/XsdOuBvU7NWD9FWEhO8Sr5IZto6BFeWW0yhit46s6Nv5rL1+GkOecFzIOoPCriqNsA8f1Rp5eUu5QB",
+	"/o0KOodzc3HLOA/j/hVypRsC4H1sxMrR7d6xVFINo7pzs4Wl15l+1pO/QrDSEOXPDVYWofsfyBtbEnhj",
+	"ar015lIOUq1qz0Pmyxlw8+BS0+Pc+2vUQ3U5xromzFFTUzqJH/XhCl2yoUs4yvN0L3FPzHwVx8OFhIo8",
+	"aas1XPY2rrc4i7ZFtvClFfn1TFmPiV6lhv9lAqe9yr+kQQlHV+Klc9ndHPAKQqtLPf1QyVVPhL9cfL32",
+	"GQAXrP+CmWDBE8hJXqBfB7Zn3X5btf5Kn3x/ZO66noBRyXEglZh5BjDH3k2N7IyxJ/TIGZUIqHYTtPUv",
+	"dNEFeqe8QmV+ayfk/78f3NMbLCOBZhCzZ23Gc4ixJAt9KK4x7AwLQA+7OCW75duHwT29p6eMKgORMCqO",
+	"7+kOug5DU0kbNvIpj+QrhChlhMraAdRjtD/4+wdEBHrY//uHPTXqDrpkFJbqnSVuNTiH0jgTCDeOtale",
+	"E5LYMt7bT6fo8PDwP9TEd5NT/VVXxZrPD99Mmas1Z31ka1RXD8foQX16UHNjJFy1sQ+21wPC9xQh2VKN",
+	"anwOSWSsyDsukTm8Ofd8bwFc2DTiYH+wp8MQKVCcEu/YOxzsDQ71tpGRZqrdPCw0N0FnxXB6OynZ5SlR",
+	"oKNJfu1Cot9abtcpcsfrNwR5OI7LnKR9UnBpWaVjbw4Nu/LdM9kQWP+Zngm1x7eL89gt07nEUbn23Rvj",
+	"U21sZ25sWv3euDHoYG/v1S6lye9xcF5Lk+aXxGirYeV7R2Zm14AFhLuVC410l/3NXWr37egLbbIkwXxp",
+	"5UpxH40CRGdwQEj0SLiQDdFxhB5N8fz7AboCsIfLq9frmAtzdutnH1r59rRa19/g3tclst912ZQxQkuK",
+	"9uRw09nojS0uwnpLfqudH+xkupJCL2O9GheVdETvzME59VNpIQ5zpR3eN2pLG0yy+42Eq1ZO+QXkaVkW",
+	"sy2b6DvNfgjSXQi/VprDfn/5Hj/a3KW40Gu1MsitnktiogWteaMiyXvCwuXrIaZ+Eme1fjvbq5IhX4yD",
+	"DMZ8Mt9fgd8vdLlPCnxHywDzMyez5nv1oozlmLmFFfaNo1qaXJVIVau0vCyiRI09UF/rKUsSvCNANTKV",
+	"3jKIEDFnB11yrCHBekq/rW7oq5TMfbco3rDjG7cMtk2XU2t7+d2GjzJR8ZIh+9DQGG/I1KiIpm5+30bf",
+	"2um1Dcitg/HwSCAOj0PCzSQ2saDf6sME7BHlWtC3v3Ih76MKiv17WjyVDWooqz2WbezpN5KAr+0Tk90x",
+	"iZACLoRFgBhHCvoBGsMCOI6VHW4s/qCOzQE6M4boPX0ohz/GIngwdruTPdXaZi+zE8rzfU626Cjg6B5S",
+	"shcN2NRQ8TIXRiZrIvETmItQ3lmOy0sdFY5jsoBWVsulmwtNlSPJ31r49Os0BT7NA3vlCN0Xl76BrehA",
+	"kaxayo94wTJOJIiPCFNGlwnLBApwHKuNOQfFoPaEV0zMpXSuFRfDvAhfERbTha3T7ej9lqZPWe7baWyW",
+	"uu57Na/VgVrHFocDjFSSERBuEp42v1hTrRttzEtbT/vXMzDzbJ3TujQbs57wLdb/4+zNKpZ3K9nMbmvG",
+	"Fp6/GOv+D/IT9ZG6PsbJJjVeHMrtMshqV6O1zva2HFecY9ywsTX9/GIHVrL+eqnmLOKP4sSqpDDVF2un",
+	"HbHzrKNmYaFzya1Ma1LNm6zvQyQZ+rCHgghzHBh/w03lL50Xar+Z4ftya1Dv2MoRLX0KSyBG46WvDzaY",
+	"EyvmdduqVeupKeHI6wr+JN1VKx1w3uYtg4jQeWEcKZ1Tyc+/UJtZVivvLmzTR8X9hm8bnyymcaDgBCTK",
+	"QW24G4c+qn7VN2WbpRW3jLSK/nF+r8dbh/y23DFvym1FrUGnQM1vCfpuQ8ng2CXmGrUsrVSaVNr934nO",
+	"vnq44C2ZqpEQ7uSs75dctbxBORp6Z+S+O8hbmXajBV5JSf8VzfBqxtxti5eL/aG29+KwSBHmoV4HbBxT",
+	"gY3wfrSFyc8Ri4ub04+RqaXUd6oLFEQQPEGI8BwTKswJHnuW36R135kCzJpfrD7sYH3eECUshPd+7ZYb",
+	"47TpWmhjgNjiUpbMmKlS1XU095SD2t6mtN60ESYqoZZt3xSTWsSQWQw7c5zMYqW09XE1q7MjyP8Rgz5U",
+	"QA3Q9tJUk66eEWnKa/Nr5QV65kRKoAM0zDGkc9IhUEkeCYSK2R8SkHhQHi96OL6nAmioICgKVolFIsJU",
+	"PAMX5RT29g2Tassn0eHjGAcglFGlLBADwmMmIFSoMc3qTcxpCX37EbJlvOihdgu/jd3hIk2dAldQmJBX",
+	"fS8WZ9zeKDGwdoZuVa+QUMbweqpg/3XnN2cwWpIFGruhjYLhWDC9ZzDikOpTHiVLhO9/YO7W944ODl7T",
+	"+uv8rykSPWORc97HnNX0S4OfQUMraLzW2BsjEZO0WYGiQ7mV04EpXsYMh5uyys959c1ugZN2meceCT1y",
+	"luTiQyrt/ZNAN9fjCaoUt0wFCKFEzwAVoT8T2/tJ3FP2TNHD3+z/bikL1/PxppkAPvim/p6Hq4e8yt8I",
+	"mjnHVCpc6uvlhZUI6Gjv0LUNh/kqi7Kj/ErOt0rYNW787LUt9157enunqpMpDRH1xdb5P835kZtv73Bz",
+	"p/I/PjUs8sr10mYdolDEgswphDuEtv5zILG2B4paM3d691QfR2sUrL0h8RoztcjVfDt/f+XKEAWMUitR",
+	"7N622CxO2AjgC6K0vjtGz7TJxnyE7esyjFWpiakID2bLfXWaxDQZmJWaSjtjqmY89o69RsGct/p99b8B",
+	"AAD//3uvXM9BbgAA",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

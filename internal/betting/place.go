@@ -1,0 +1,216 @@
+package betting
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/opensportsbook/sportsbook/internal/catalogue"
+)
+
+// Bet types (spec section 9; double, treble and accumulator are combos).
+const (
+	TypeSingle = "single"
+	TypeCombo  = "combo"
+	TypeSystem = "system"
+	TypeCustom = "custom_bet"
+)
+
+// AcceptMode is the player's odds-accept mode (spec section 4).
+type AcceptMode string
+
+// Odds-accept modes.
+const (
+	AcceptNone   AcceptMode = "none"   // any change refuses the bet (the default)
+	AcceptHigher AcceptMode = "higher" // a rise is accepted, a drop refuses
+	AcceptAny    AcceptMode = "any"    // every change is accepted
+)
+
+// OddsAccepted reports whether a bet seen at odds seen may be placed at odds current.
+func OddsAccepted(mode AcceptMode, seen, current int64) bool {
+	switch mode {
+	case AcceptAny:
+		return true
+	case AcceptHigher:
+		return current >= seen
+	}
+	return current == seen
+}
+
+// MaxSelections bounds the selections of one bet.
+const MaxSelections = 20
+
+// StakeBounds are the smallest and largest stake of one line, in minor units of the currency:
+// 0.10 to 10,000.00 in fiat, 1,000 to 50,000,000 satoshi in BTC.
+func StakeBounds(subunits int) (lo, hi int64) {
+	if subunits > 2 {
+		return 1_000, 50_000_000
+	}
+	return 10, 1_000_000
+}
+
+// SelectionRequest is a selection as the slip sends it.
+type SelectionRequest struct {
+	MatchID, MarketID int64
+	Specifier         string
+	OutcomeID         string
+	Odds              int64 // the odds the player saw
+}
+
+// BetRequest is one bet as the slip sends it; Stake is per line.
+type BetRequest struct {
+	Type       string
+	Stake      int64
+	Subunits   int
+	Selections []SelectionRequest
+	SystemID   string // "k/n" for system bets
+}
+
+// OutcomeState is what the catalogue says now about a selection's outcome.
+type OutcomeState struct {
+	Found        bool
+	MatchStatus  catalogue.MatchStatus
+	MarketStatus catalogue.MarketStatus
+	Active       bool
+	Odds         int64
+	MatchName    string
+	MarketName   string
+	OutcomeName  string
+}
+
+// PricedSelection is a selection as placed: the odds taken and the names at placement.
+type PricedSelection struct {
+	SelectionRequest
+	MatchName, MarketName, OutcomeName string
+}
+
+// Priced is a bet ready to place.
+type Priced struct {
+	Type         string
+	Selections   []PricedSelection
+	SystemSize   int   // k of a system k/n, else 0
+	Odds         int64 // combo odds of the selections (for a system: of all of them)
+	LineStake    int64
+	TotalStake   int64
+	PotentialWin int64
+}
+
+// Refusal is why a bet cannot be placed: a stable code, a message key and details.
+type Refusal struct {
+	Code    string
+	Message string
+	Details map[string]any
+}
+
+func (r *Refusal) Error() string { return "betting: " + r.Code }
+
+func refuse(code, message string, details map[string]any) *Refusal {
+	return &Refusal{Code: code, Message: message, Details: details}
+}
+
+// ParseSystemID reads "k/n".
+func ParseSystemID(id string) (k, n int, ok bool) {
+	a, b, found := strings.Cut(id, "/")
+	k, err1 := strconv.Atoi(a)
+	n, err2 := strconv.Atoi(b)
+	return k, n, found && err1 == nil && err2 == nil
+}
+
+// Price checks a bet against the catalogue now (state) and the player's accept mode, and prices
+// it with the odds it will be placed at: the current odds when the mode accepts the change.
+func Price(b BetRequest, state func(SelectionRequest) OutcomeState, mode AcceptMode) (Priced, *Refusal) {
+	n := len(b.Selections)
+	p := Priced{Type: b.Type}
+	switch {
+	case n == 0 || n > MaxSelections:
+		return p, refuse("INVALID_SELECTIONS", "error.place_bets.default", map[string]any{"max": MaxSelections})
+	case b.Type == TypeSingle && n != 1, b.Type == TypeCombo && n < 2:
+		return p, refuse("INVALID_BET_TYPE", "error.place_bets.default", nil)
+	case b.Type == TypeSystem:
+		k, total, ok := ParseSystemID(b.SystemID)
+		if !ok || total != n || k < 2 || k >= n {
+			return p, refuse("INVALID_SYSTEM", "error.place_bets.invalid_system", map[string]any{"system_id": b.SystemID})
+		}
+		p.SystemSize = k
+	case b.Type == TypeCustom:
+		return p, refuse("CUSTOM_BET_UNAVAILABLE", "error.place_bets.default", nil)
+	case b.Type != TypeSingle && b.Type != TypeCombo:
+		return p, refuse("INVALID_BET_TYPE", "error.place_bets.default", nil)
+	}
+	lo, hi := StakeBounds(b.Subunits)
+	if b.Stake < lo {
+		return p, refuse("STAKE_TOO_LOW", "error.place_bets.stake_too_low", map[string]any{"min": lo})
+	}
+	if b.Stake > hi {
+		return p, refuse("STAKE_TOO_HIGH", "error.place_bets.stake_too_high", map[string]any{"max": hi})
+	}
+	matches := map[int64]bool{}
+	odds := make([]int64, n)
+	for i, sel := range b.Selections {
+		if n > 1 && matches[sel.MatchID] {
+			// Spec section 5: a combo or system with two selections of one match is not allowed.
+			return p, refuse("SAME_MATCH_COMBO", "error.place_bets.same_match", map[string]any{"match_id": sel.MatchID})
+		}
+		matches[sel.MatchID] = true
+		st := state(sel)
+		where := map[string]any{"selection": i}
+		switch {
+		case !st.Found:
+			return p, refuse("OUTCOME_NOT_AVAILABLE", "error.place_bets.not_available", where)
+		case !st.MatchStatus.Bettable() || st.MarketStatus != catalogue.MarketStatusAllowed || !st.Active:
+			return p, refuse("MARKET_SUSPENDED", "error.place_bets.market_suspended", where)
+		case !OddsAccepted(mode, sel.Odds, st.Odds):
+			where["odds"] = st.Odds
+			return p, refuse("INVALID_ODDS", "error.place_bets.invalid_odds", where)
+		}
+		sel.Odds = st.Odds
+		odds[i] = st.Odds
+		p.Selections = append(p.Selections, PricedSelection{SelectionRequest: sel, MatchName: st.MatchName,
+			MarketName: st.MarketName, OutcomeName: st.OutcomeName})
+	}
+	p.Odds = ComboOdds(odds)
+	p.LineStake = b.Stake
+	if p.SystemSize > 0 {
+		lines := int64(len(Lines(n, p.SystemSize)))
+		p.TotalStake = b.Stake * lines
+		p.PotentialWin = SystemPotentialWin(odds, p.SystemSize, b.Stake)
+	} else {
+		p.TotalStake = b.Stake
+		p.PotentialWin = PotentialWin(b.Stake, p.Odds)
+	}
+	return p, nil
+}
+
+// SettleBet settles a placed bet whose legs all have results: the sum of its lines' payouts
+// (one line unless it is a system bet) and the bet's result.
+func SettleBet(lineStake int64, systemSize int, legs []Leg) (payout int64, result string, err error) {
+	k := len(legs)
+	if systemSize > 0 {
+		k = systemSize
+	}
+	results := map[string]bool{}
+	for _, line := range Lines(len(legs), k) {
+		ls := make([]Leg, len(line))
+		for i, j := range line {
+			ls[i] = legs[j]
+		}
+		s, err := Settle(lineStake, ls)
+		if err != nil {
+			return 0, "", err
+		}
+		payout += s.Payout
+		results[s.Result] = true
+	}
+	switch {
+	case len(results) == 1:
+		for r := range results {
+			result = r
+		}
+	case payout == 0:
+		result = ResultLoseEntire
+	default:
+		// A system bet whose lines settled differently: some won, some lost.
+		result = ResultWinEntire
+	}
+	return payout, result, nil
+}
+
