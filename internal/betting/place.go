@@ -213,4 +213,3 @@ func SettleBet(lineStake int64, systemSize int, legs []Leg) (payout int64, resul
 	}
 	return payout, result, nil
 }
-
