@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/opensportsbook/sportsbook/internal/bets"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/config"
 	"github.com/opensportsbook/sportsbook/internal/feed"
@@ -29,6 +30,7 @@ type backend struct {
 	reader   catalogue.Reader
 	router   catalogue.Router
 	tokens   sportsbookapi.TokenIssuer
+	bets     sportsbookapi.BetService    // nil: no bets taken
 	platform *platformapi.Server         // nil: no platform API
 	outbox   http.Handler                // nil: no /dev/outbox page
 	realtime http.Handler                // nil: no realtime endpoint
@@ -77,14 +79,15 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 			return nil, errors.Join(err, rt.Shutdown(ctx), st.Close())
 		}
 	}
-	pipeline := updates.New(st, st, rt, locale.Supported()).WithLogger(logger)
+	betService := &bets.Service{Store: st, Publisher: rt, Logger: logger, Now: time.Now}
+	pipeline := updates.New(st, st, rt, locale.Supported()).WithLogger(logger).WithSettler(betService)
 	fd := feed.New(feed.Config{Seed: cfg.FeedSeed, Speed: cfg.FeedSpeed}, pipeline)
 	closeAll := func() error {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		defer cancel()
 		return errors.Join(rt.Shutdown(ctx), st.Close())
 	}
-	return &backend{version: st.Version, reader: st, router: st, tokens: rt, platform: platform, outbox: outboxPage,
+	return &backend{version: st.Version, reader: st, router: st, tokens: rt, bets: betService, platform: platform, outbox: outboxPage,
 		realtime: rt.Handler(), runFeed: fd.Run, close: closeAll}, nil
 }
 

@@ -2,7 +2,6 @@ package platformapi
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"html/template"
@@ -10,12 +9,11 @@ import (
 	"net/url"
 	"strings"
 
-	"github.com/opensportsbook/sportsbook/internal/apigen"
 	"github.com/opensportsbook/sportsbook/internal/auth"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/limits"
 	"github.com/opensportsbook/sportsbook/internal/platformgen"
-	"github.com/opensportsbook/sportsbook/internal/realtime"
+	"github.com/opensportsbook/sportsbook/internal/playerevents"
 	"github.com/opensportsbook/sportsbook/internal/store"
 	"github.com/opensportsbook/sportsbook/internal/wallet"
 )
@@ -134,23 +132,13 @@ func (s *Server) settle(ctx context.Context, p store.Player, depositID int64, st
 	return d, nil
 }
 
-// PublishBalance sends balance_changed on the player's private channel, in their language. A
-// failure is logged, not returned: the money moved, and the client also reads accounts on load.
+// PublishBalance sends balance_changed on the player's private channel. A failure is logged, not
+// returned: the money moved, and the client also reads accounts on load.
 func (s *Server) PublishBalance(ctx context.Context, p store.Player, a store.Account) {
 	if s.cfg.Publisher == nil {
 		return
 	}
-	c, _ := wallet.Lookup(a.Currency)
-	var m apigen.RealtimeMessage
-	m.EventName = apigen.BalanceChanged
-	bm := apigen.BalanceMessage{Currency: a.Currency, Subunits: c.Subunits}
-	bm.Balance.Total, bm.Balance.Locked, bm.Balance.AvailableToBet = a.Balance.Total, a.Balance.Locked, a.Balance.AvailableToBet()
-	m.Message.Balance = &bm
-	data, err := json.Marshal(m)
-	if err == nil {
-		err = s.cfg.Publisher.Publish(ctx, realtime.PrivateChannel(p.Language, fmt.Sprint(p.ID)), data)
-	}
-	if err != nil {
+	if err := playerevents.BalanceChanged(ctx, s.cfg.Publisher, p, a); err != nil {
 		s.cfg.Logger.WarnContext(ctx, "publishing balance_changed", "player", p.ID, "err", err)
 	}
 }

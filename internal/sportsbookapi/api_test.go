@@ -237,7 +237,7 @@ func TestAPI(t *testing.T) {
 			reader := newFixture()
 			reader.fail = sc.readerFails
 			tokens := &fakeTokens{fail: sc.tokenFails}
-			h := New(reader, tokens, fakePlayers{}, DefaultSettings())
+			h := New(reader, tokens, fakePlayers{}, nil, DefaultSettings())
 
 			var body io.Reader
 			if sc.body != "" {

@@ -44,6 +44,7 @@ type Server struct {
 	reader   catalogue.Reader
 	tokens   TokenIssuer
 	players  Authenticator
+	bets     BetService
 	settings apigen.BetSettings
 }
 
@@ -51,9 +52,9 @@ var _ apigen.StrictServerInterface = (*Server)(nil)
 
 // New returns the API as an http.Handler expecting request paths under BasePath
 // (mount it at BasePath + "/"). players may be nil: then every caller is anonymous and a bearer
-// token is refused.
-func New(reader catalogue.Reader, tokens TokenIssuer, players Authenticator, settings Settings) http.Handler {
-	s := &Server{reader: reader, tokens: tokens, players: players, settings: settings.contract()}
+// token is refused; bets may be nil when no bets are taken.
+func New(reader catalogue.Reader, tokens TokenIssuer, players Authenticator, bets BetService, settings Settings) http.Handler {
+	s := &Server{reader: reader, tokens: tokens, players: players, bets: bets, settings: settings.contract()}
 	strict := apigen.NewStrictHandlerWithOptions(s, nil, apigen.StrictHTTPServerOptions{
 		RequestErrorHandlerFunc:  requestBodyError,
 		ResponseErrorHandlerFunc: responseError,

@@ -18,6 +18,11 @@ type Applier interface {
 	Apply(ctx context.Context, b catalogue.Batch) error
 }
 
+// Settler settles the bets on markets that settled (status settled or cancelled) in a batch.
+type Settler interface {
+	Settle(ctx context.Context, markets []catalogue.Market) error
+}
+
 // Pipeline applies batches to the store and publishes what they changed. It implements
 // catalogue.Sink; the feed uses it as its sink. It is safe for concurrent use, though the feed
 // applies one batch at a time.
@@ -27,6 +32,7 @@ type Pipeline struct {
 	pub     realtime.Publisher
 	locales []string
 	logger  *slog.Logger
+	settler Settler
 
 	mu   sync.Mutex
 	keys map[int64]MainKeys // main and secondary market keys last seen per match
@@ -55,13 +61,40 @@ func (p *Pipeline) WithLogger(l *slog.Logger) *Pipeline {
 	return p
 }
 
-// Apply writes the batch to the store, then publishes, per changed match, its events on every
+// WithSettler makes the pipeline settle bets after each batch that settles markets.
+func (p *Pipeline) WithSettler(s Settler) *Pipeline {
+	p.settler = s
+	return p
+}
+
+// settle hands the markets the batch settled to the settler. A failure is logged and does not
+// stop the feed: the catalogue is right, and the bets stay open until they can be settled.
+func (p *Pipeline) settle(ctx context.Context, b catalogue.Batch) {
+	if p.settler == nil {
+		return
+	}
+	var done []catalogue.Market
+	for _, m := range b.Markets {
+		if m.Status == catalogue.MarketStatusSettled || m.Status == catalogue.MarketStatusCancelled {
+			done = append(done, m)
+		}
+	}
+	if len(done) == 0 {
+		return
+	}
+	if err := p.settler.Settle(ctx, done); err != nil {
+		p.logger.Error("settling bets failed", "error", err)
+	}
+}
+
+// Apply writes the batch to the store, settles the bets of the markets it settled, then publishes, per changed match, its events on every
 // channel locale (see Route). A store failure returns before anything is published. Publication
 // failures do not stop the other publications; they are returned joined.
 func (p *Pipeline) Apply(ctx context.Context, b catalogue.Batch) error {
 	if err := p.store.Apply(ctx, b); err != nil {
 		return fmt.Errorf("updates: applying the batch: %w", err)
 	}
+	p.settle(ctx, b)
 	changes := p.changes(b)
 	views, err := p.views(ctx, changes)
 	if err != nil {

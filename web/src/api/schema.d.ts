@@ -224,6 +224,48 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v3/bets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Place the bets of a slip (spec section 7, bet placement payload). Needs the bearer token.
+     * @description One transaction for the whole request: every bet is checked against the current odds (with
+     *     the player's odds-accept mode), the market and outcome status, the combo and system
+     *     restrictions, the stake bounds, the player's responsible-gambling limits and the balance; then
+     *     the stakes are debited and the bets written. A request is identified by `meta.request_id`:
+     *     sending the same id again answers the bets of the first request and places nothing. A refused
+     *     request places nothing; the error carries `errors_by_bet` with a message per bet.
+     */
+    post: operations['placeBets'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The player's bets, newest first (spec section 4 filters). Needs the bearer token. */
+    get: operations['listBets'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -487,6 +529,145 @@ export interface components {
       isMultiActiveFreebetsAllowed: boolean;
       pushSubscription: boolean;
     };
+    /** @enum {string} */
+    BetType: 'single' | 'combo' | 'system' | 'custom_bet';
+    /** @enum {string} */
+    BetStatus:
+      | 'cashed_out'
+      | 'withdrawn'
+      | 'waiting_results'
+      | 'ready_to_process'
+      | 'done'
+      | 'cancelled'
+      | 'cashout_in_progress'
+      | 'submitted'
+      | 'rejected';
+    /** @enum {string} */
+    BetResult:
+      | 'no_results'
+      | 'canceled'
+      | 'win_entire'
+      | 'lose_entire'
+      | 'refund_entire'
+      | 'refund_half_win_other'
+      | 'refund_half_lose_other'
+      | 'cashed_out';
+    Stake: {
+      /**
+       * Format: int64
+       * @description Minor units; per line for system bets.
+       */
+      value: number;
+      currency: string;
+    };
+    BetSelectionRequest: {
+      /** Format: int64 */
+      match_id: number;
+      /** Format: int64 */
+      market_id: number;
+      specifier: string;
+      outcome_id: string;
+      /**
+       * Format: int64
+       * @description The odds the player saw, thousandths.
+       */
+      odds: number;
+    };
+    BetRequest: {
+      type: components['schemas']['BetType'];
+      stake: components['schemas']['Stake'];
+      selections: components['schemas']['BetSelectionRequest'][];
+      /** @description System bets: "k/n", e.g. "2/3". */
+      system_id?: string;
+      /** Format: int64 */
+      custom_odds?: number;
+      bonus?: {
+        id?: string;
+        type?: string;
+        /** Format: int64 */
+        odds?: number;
+      };
+    };
+    PlaceBetsRequest: {
+      meta: {
+        /** @description Idempotency key, new for each placement the player makes. */
+        request_id: string;
+        device_id?: string;
+        quick?: boolean;
+        type?: components['schemas']['BetType'];
+      };
+      locale?: string;
+      bets: components['schemas']['BetRequest'][];
+    };
+    PlacedSelection: {
+      /** Format: int64 */
+      matchId: number;
+      /** Format: int64 */
+      marketId: number;
+      specifier: string;
+      outcomeId: string;
+      /** Format: int64 */
+      odds: number;
+      matchName: string;
+      marketName: string;
+      outcomeName: string;
+      /** @description open, or the outcome result: win, lose, void, half_win, half_lose. */
+      status: string;
+    };
+    PlacedBet: {
+      /** Format: int64 */
+      betId: number;
+      type: components['schemas']['BetType'];
+      ref: string;
+      status: components['schemas']['BetStatus'];
+      isVip: boolean;
+      /**
+       * Format: int64
+       * @description Total stake, minor units.
+       */
+      stake: number;
+      currency: string;
+      subunits: number;
+      /** Format: int64 */
+      odds: number;
+      /**
+       * Format: int64
+       * @description Potential win while open; the payout once settled.
+       */
+      winAmount: number;
+      selections: components['schemas']['PlacedSelection'][];
+      /** Format: date-time */
+      createdAt: string;
+      result: components['schemas']['BetResult'];
+      /** Format: int64 */
+      cashoutAmount?: number;
+      systemType?: {
+        id: string;
+        winCount: number;
+        totalCount: number;
+      };
+    };
+    PlacedBets: {
+      bets: components['schemas']['PlacedBet'][];
+    };
+    BetList: {
+      items: components['schemas']['PlacedBet'][];
+      pagination: components['schemas']['Pagination'];
+    };
+    BetError: {
+      /** @description INVALID_ODDS, MARKET_SUSPENDED, OUTCOME_NOT_AVAILABLE, INSUFFICIENT_BALANCE, STAKE_TOO_LOW, STAKE_TOO_HIGH, LIMIT_BET_EXCEEDED, LIMIT_WAGER_EXCEEDED, LIMIT_LOSS_EXCEEDED, SAME_MATCH_COMBO, INVALID_SYSTEM, NO_ACCOUNT */
+      code: string;
+      message: string;
+      details?: {
+        [key: string]: unknown;
+      };
+      errors_by_bet?: {
+        /** @description Position of the bet in the request. */
+        index: number;
+        code: string;
+        message: string;
+      }[];
+    };
     WebsocketToken: {
       token: string;
     };
@@ -538,6 +719,7 @@ export interface components {
         match?: components['schemas']['Match'];
         markets?: components['schemas']['Market'][];
         balance?: components['schemas']['BalanceMessage'];
+        bet?: components['schemas']['PlacedBet'];
       };
     };
   };
@@ -938,6 +1120,68 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  placeBets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlaceBetsRequest'];
+      };
+    };
+    responses: {
+      /** @description The placed bets (also for a repeated request id). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlacedBets'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      /** @description A bet was refused; nothing was placed. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BetError'];
+        };
+      };
+    };
+  };
+  listBets: {
+    parameters: {
+      query?: {
+        status?: 'all' | 'open' | 'settled';
+        result?: 'all' | 'win' | 'lose' | 'refund';
+        page?: components['parameters']['Page'];
+        limit?: components['parameters']['Limit'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of bets. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BetList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
     };
   };
 }

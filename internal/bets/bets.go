@@ -1,0 +1,184 @@
+// Package bets is the service behind the sportsbook API's bet calls: it turns the contract's
+// placement request into the store's one-transaction placement (with the player's limits and
+// accept mode), converts placed bets to the contract, settles bets when the feed settles markets,
+// and tells the player on their private channel (bet_changed, balance_changed).
+package bets
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strconv"
+	"time"
+
+	"github.com/opensportsbook/sportsbook/internal/apigen"
+	"github.com/opensportsbook/sportsbook/internal/betting"
+	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/playerevents"
+	"github.com/opensportsbook/sportsbook/internal/store"
+	"github.com/opensportsbook/sportsbook/internal/wallet"
+)
+
+// Service places, lists and settles bets.
+type Service struct {
+	Store     *store.Store
+	Publisher playerevents.Publisher
+	Logger    *slog.Logger
+	Now       func() time.Time
+}
+
+// Refused is a refused placement, answered 422 with the contract's BetError.
+type Refused struct{ Body apigen.BetError }
+
+func (e *Refused) Error() string { return "bets: refused: " + e.Body.Code }
+
+// Invalid is a malformed placement request, answered 400.
+type Invalid struct{ Field string }
+
+func (e *Invalid) Error() string { return "bets: invalid " + e.Field }
+
+// Place places the bets of a request for a player.
+func (s *Service) Place(ctx context.Context, playerID int64, req apigen.PlaceBetsRequest) ([]apigen.PlacedBet, error) {
+	if n := len(req.Meta.RequestId); n < 8 || n > 64 {
+		return nil, &Invalid{Field: "meta.request_id"}
+	}
+	if len(req.Bets) == 0 || len(req.Bets) > 50 {
+		return nil, &Invalid{Field: "bets"}
+	}
+	currency := req.Bets[0].Stake.Currency
+	cur, err := wallet.Lookup(currency)
+	if err != nil {
+		return nil, &Invalid{Field: "stake.currency"}
+	}
+	pl := store.BetPlacement{PlayerID: playerID, Currency: cur.Code, RequestID: req.Meta.RequestId, Accept: betting.AcceptNone,
+		Quick: req.Meta.Quick != nil && *req.Meta.Quick}
+	for i, b := range req.Bets {
+		if b.Stake.Currency != currency {
+			return nil, &Invalid{Field: fmt.Sprintf("bets[%d].stake.currency", i)}
+		}
+		br := betting.BetRequest{Type: string(b.Type), Stake: b.Stake.Value, Subunits: cur.Subunits}
+		if b.SystemId != nil {
+			br.SystemID = *b.SystemId
+		}
+		for _, sel := range b.Selections {
+			br.Selections = append(br.Selections, betting.SelectionRequest{MatchID: sel.MatchId, MarketID: sel.MarketId,
+				Specifier: sel.Specifier, OutcomeID: sel.OutcomeId, Odds: sel.Odds})
+		}
+		pl.Bets = append(pl.Bets, br)
+	}
+	now := s.Now()
+	if pl.Limits, err = s.Store.Limits(ctx, playerID, now); err != nil {
+		return nil, err
+	}
+	placed, acc, repeated, err := s.Store.PlaceBets(ctx, pl, now)
+	var r *store.BetRefusal
+	switch {
+	case errors.As(err, &r):
+		return nil, refused(r)
+	case errors.Is(err, store.ErrNoAccount):
+		return nil, &Refused{Body: apigen.BetError{Code: "NO_ACCOUNT", Message: "error.wallet.no_account"}}
+	case err != nil:
+		return nil, err
+	}
+	if !repeated {
+		s.tell(ctx, playerID, acc, nil)
+	}
+	out := make([]apigen.PlacedBet, len(placed))
+	for i, b := range placed {
+		out[i] = Contract(b)
+	}
+	return out, nil
+}
+
+func refused(r *store.BetRefusal) *Refused {
+	body := apigen.BetError{Code: r.Refusal.Code, Message: r.Refusal.Message}
+	if r.Refusal.Details != nil {
+		d := map[string]any(r.Refusal.Details)
+		body.Details = &d
+	}
+	body.ErrorsByBet = &[]struct {
+		Code    string `json:"code"`
+		Index   int    `json:"index"`
+		Message string `json:"message"`
+	}{{Code: r.Refusal.Code, Index: r.Index, Message: r.Refusal.Message}}
+	return &Refused{Body: body}
+}
+
+// List lists a player's bets.
+func (s *Service) List(ctx context.Context, playerID int64, status, result string, p catalogue.PageRequest) ([]apigen.PlacedBet, catalogue.Pagination, error) {
+	bets, pg, err := s.Store.ListBets(ctx, playerID, store.BetFilter{Status: status, Result: result}, p)
+	if err != nil {
+		return nil, pg, err
+	}
+	out := make([]apigen.PlacedBet, len(bets))
+	for i, b := range bets {
+		out[i] = Contract(b)
+	}
+	return out, pg, nil
+}
+
+// Settle settles the bets on settled markets and tells their players. It implements
+// updates.Settler.
+func (s *Service) Settle(ctx context.Context, markets []catalogue.Market) error {
+	keys := make([]store.MarketKey, len(markets))
+	for i, m := range markets {
+		keys[i] = store.MarketKey{MatchID: m.MatchID, MarketID: m.MarketID, Specifier: m.Specifier}
+	}
+	settled, err := s.Store.SettleMarkets(ctx, keys, s.Now())
+	if err != nil {
+		return fmt.Errorf("settling bets: %w", err)
+	}
+	for _, sb := range settled {
+		b := Contract(sb.Bet)
+		s.tell(ctx, sb.Bet.PlayerID, sb.Account, &b)
+	}
+	return nil
+}
+
+// tell publishes a bet change (when bet is set) and the account's balance to the player.
+func (s *Service) tell(ctx context.Context, playerID int64, acc store.Account, bet *apigen.PlacedBet) {
+	if s.Publisher == nil {
+		return
+	}
+	p, err := s.Store.PlayerByID(ctx, playerID)
+	if err == nil && bet != nil {
+		err = playerevents.BetChanged(ctx, s.Publisher, p, *bet)
+	}
+	if err == nil {
+		err = playerevents.BalanceChanged(ctx, s.Publisher, p, acc)
+	}
+	if err != nil {
+		s.Logger.WarnContext(ctx, "telling a player of a bet", "player", playerID, "err", err)
+	}
+}
+
+// Contract converts a stored bet to the contract's PlacedBet.
+func Contract(b store.Bet) apigen.PlacedBet {
+	c, _ := wallet.Lookup(b.Currency)
+	out := apigen.PlacedBet{BetId: b.ID, Type: apigen.BetType(b.Type), Ref: "SB-" + strconv.FormatInt(b.ID, 10),
+		Status: apigen.BetStatus(b.Status), Stake: b.Stake, Currency: b.Currency, Subunits: c.Subunits, Odds: b.Odds,
+		WinAmount: b.PotentialWin, CreatedAt: b.CreatedAt, Result: apigen.BetResult(b.Result)}
+	if b.Status != store.BetWaitingResults {
+		out.WinAmount = b.Payout
+	}
+	if b.SystemSize > 0 {
+		n := len(b.Selections)
+		out.SystemType = &struct {
+			Id         string `json:"id"`
+			TotalCount int    `json:"totalCount"`
+			WinCount   int    `json:"winCount"`
+		}{Id: fmt.Sprintf("%d/%d", b.SystemSize, n), TotalCount: n, WinCount: b.SystemSize}
+	}
+	out.Selections = make([]apigen.PlacedSelection, len(b.Selections))
+	for i, sel := range b.Selections {
+		status := string(sel.Result)
+		if status == "" {
+			status = "open"
+		}
+		out.Selections[i] = apigen.PlacedSelection{MatchId: sel.MatchID, MarketId: sel.MarketID, Specifier: sel.Specifier,
+			OutcomeId: sel.OutcomeID, Odds: sel.Odds, MatchName: sel.MatchName, MarketName: sel.MarketName,
+			OutcomeName: sel.OutcomeName, Status: status}
+	}
+	return out
+}

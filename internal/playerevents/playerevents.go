@@ -1,0 +1,45 @@
+// Package playerevents publishes the events of a player's private channel
+// ($private:{locale}.platform_user.{userId}, in the player's language): balance_changed and
+// bet_changed, in the contract's RealtimeMessage shape. One place builds them, for the wallet and
+// the bets alike.
+package playerevents
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strconv"
+
+	"github.com/opensportsbook/sportsbook/internal/apigen"
+	"github.com/opensportsbook/sportsbook/internal/realtime"
+	"github.com/opensportsbook/sportsbook/internal/store"
+	"github.com/opensportsbook/sportsbook/internal/wallet"
+)
+
+// Publisher publishes on a channel; the realtime server implements it.
+type Publisher = realtime.Publisher
+
+func publish(ctx context.Context, pub Publisher, p store.Player, m apigen.RealtimeMessage) error {
+	data, err := json.Marshal(m)
+	if err != nil {
+		return fmt.Errorf("encoding %s: %w", m.EventName, err)
+	}
+	return pub.Publish(ctx, realtime.PrivateChannel(p.Language, strconv.FormatInt(p.ID, 10)), data)
+}
+
+// BalanceChanged publishes an account's balance.
+func BalanceChanged(ctx context.Context, pub Publisher, p store.Player, a store.Account) error {
+	c, _ := wallet.Lookup(a.Currency)
+	bm := apigen.BalanceMessage{Currency: a.Currency, Subunits: c.Subunits}
+	bm.Balance.Total, bm.Balance.Locked, bm.Balance.AvailableToBet = a.Balance.Total, a.Balance.Locked, a.Balance.AvailableToBet()
+	var m apigen.RealtimeMessage
+	m.EventName, m.Message.Balance = apigen.BalanceChanged, &bm
+	return publish(ctx, pub, p, m)
+}
+
+// BetChanged publishes a bet as it is now.
+func BetChanged(ctx context.Context, pub Publisher, p store.Player, b apigen.PlacedBet) error {
+	var m apigen.RealtimeMessage
+	m.EventName, m.Message.Bet = apigen.BetChanged, &b
+	return publish(ctx, pub, p, m)
+}

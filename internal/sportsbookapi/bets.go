@@ -1,0 +1,79 @@
+package sportsbookapi
+
+import (
+	"context"
+	"errors"
+	"net/http"
+
+	"github.com/opensportsbook/sportsbook/internal/apigen"
+	"github.com/opensportsbook/sportsbook/internal/bets"
+	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/wire"
+)
+
+// BetService places and lists a player's bets; bets.Service implements it.
+type BetService interface {
+	Place(ctx context.Context, playerID int64, req apigen.PlaceBetsRequest) ([]apigen.PlacedBet, error)
+	List(ctx context.Context, playerID int64, status, result string, p catalogue.PageRequest) ([]apigen.PlacedBet, catalogue.Pagination, error)
+}
+
+var errNoBets = errors.New("no bet service")
+
+// PlaceBets serves POST /v3/bets.
+func (s *Server) PlaceBets(ctx context.Context, req apigen.PlaceBetsRequestObject) (apigen.PlaceBetsResponseObject, error) {
+	id := playerID(ctx)
+	if id == 0 {
+		return nil, unauthorized()
+	}
+	if s.bets == nil {
+		return nil, tokenFailed("place bets", errNoBets)
+	}
+	if req.Body == nil {
+		return nil, badParameter("body")
+	}
+	placed, err := s.bets.Place(ctx, id, *req.Body)
+	var refused *bets.Refused
+	var invalid *bets.Invalid
+	switch {
+	case errors.As(err, &refused):
+		return apigen.PlaceBets422JSONResponse(refused.Body), nil
+	case errors.As(err, &invalid):
+		return nil, badParameter(invalid.Field)
+	case err != nil:
+		return nil, &apiError{status: http.StatusInternalServerError, body: apigen.Error{Code: CodeInternal, Message: MessageInternal}, cause: errorf("place bets", err)}
+	}
+	return apigen.PlaceBets201JSONResponse{Bets: placed}, nil
+}
+
+// ListBets serves GET /bets.
+func (s *Server) ListBets(ctx context.Context, req apigen.ListBetsRequestObject) (apigen.ListBetsResponseObject, error) {
+	id := playerID(ctx)
+	if id == 0 {
+		return nil, unauthorized()
+	}
+	if s.bets == nil {
+		return nil, tokenFailed("list bets", errNoBets)
+	}
+	p, err := page(req.Params.Page, req.Params.Limit)
+	if err != nil {
+		return nil, err
+	}
+	status, result := "all", "all"
+	if req.Params.Status != nil {
+		status = string(*req.Params.Status)
+	}
+	if req.Params.Result != nil {
+		result = string(*req.Params.Result)
+	}
+	if status != "all" && status != "open" && status != "settled" {
+		return nil, badParameter("status")
+	}
+	if result != "all" && result != "win" && result != "lose" && result != "refund" {
+		return nil, badParameter("result")
+	}
+	list, pg, err := s.bets.List(ctx, id, status, result, p)
+	if err != nil {
+		return nil, &apiError{status: http.StatusInternalServerError, body: apigen.Error{Code: CodeInternal, Message: MessageInternal}, cause: errorf("list bets", err)}
+	}
+	return apigen.ListBets200JSONResponse{Items: list, Pagination: wire.Pagination(pg)}, nil
+}
