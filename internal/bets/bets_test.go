@@ -1,0 +1,108 @@
+package bets
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/opensportsbook/sportsbook/internal/apigen"
+	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/store"
+	"github.com/opensportsbook/sportsbook/internal/wallet"
+)
+
+type recorder struct {
+	mu   sync.Mutex
+	msgs []string
+}
+
+func (r *recorder) Publish(_ context.Context, ch string, data []byte) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.msgs = append(r.msgs, ch+" "+string(data))
+	return nil
+}
+
+var now = time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
+
+func catalogueBatch() catalogue.Batch {
+	return catalogue.Batch{
+		Sports:      []catalogue.Sport{{ID: 1, Key: "football", Name: "Football", Type: catalogue.SportTypeSport}},
+		Categories:  []catalogue.Category{{ID: 10, Slug: "england", Name: "England", SportID: 1}},
+		Tournaments: []catalogue.Tournament{{ID: 100, Slug: "pl", Name: "PL", CategoryID: 10, SportID: 1}},
+		Matches: []catalogue.Match{{ID: 7, Slug: "a-b-7", Type: catalogue.MatchTypeMatch, SportID: 1, CategoryID: 10, TournamentID: 100,
+			NameA: "Ajax", NameB: "Benfica", Status: catalogue.MatchStatusLive, StartTime: now}},
+		Markets: []catalogue.Market{{MatchID: 7, MarketID: 1, Name: "1x2", Status: catalogue.MarketStatusAllowed, GroupKeys: []string{"A"},
+			Outcomes: []catalogue.Outcome{{ID: "1", Name: "Ajax", Active: true, Odds: 2500}, {ID: "2", Name: "Benfica", Active: true, Odds: 1600}}}},
+	}
+}
+
+func TestPlaceAndSettleTellThePlayer(t *testing.T) {
+	ctx := context.Background()
+	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "b.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if err := st.Apply(ctx, catalogueBatch()); err != nil {
+		t.Fatal(err)
+	}
+	p, err := st.CreatePlayer(ctx, store.NewPlayer{Email: "p@example.com", PasswordHash: "h", Language: "pt-BR", Country: "BR", Currency: "EUR"}, now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	acc, _ := st.AccountByCurrency(ctx, p.ID, "EUR")
+	if _, err := st.Post(ctx, acc.ID, wallet.KindDeposit, 5000, "test", now); err != nil {
+		t.Fatal(err)
+	}
+	rec := &recorder{}
+	s := &Service{Store: st, Publisher: rec, Logger: slog.New(slog.DiscardHandler), Now: func() time.Time { return now }}
+
+	req := apigen.PlaceBetsRequest{Bets: []apigen.BetRequest{{Type: apigen.Single, Stake: apigen.Stake{Value: 1000, Currency: "EUR"},
+		Selections: []apigen.BetSelectionRequest{{MatchId: 7, MarketId: 1, OutcomeId: "1", Odds: 2500}}}}}
+	req.Meta.RequestId = "short"
+	if _, err := s.Place(ctx, p.ID, req); !errors.As(err, new(*Invalid)) {
+		t.Fatalf("a short request id: %v", err)
+	}
+	req.Meta.RequestId = "request-42"
+	placed, err := s.Place(ctx, p.ID, req)
+	if err != nil || len(placed) != 1 || placed[0].WinAmount != 2500 || placed[0].Status != apigen.BetStatusWaitingResults {
+		t.Fatalf("Place = %+v, %v", placed, err)
+	}
+	if len(rec.msgs) != 1 || !strings.HasPrefix(rec.msgs[0], "$private:pt.platform_user.") || !strings.Contains(rec.msgs[0], `"available_to_bet":4000`) {
+		t.Fatalf("published %v", rec.msgs)
+	}
+	if again, err := s.Place(ctx, p.ID, req); err != nil || again[0].BetId != placed[0].BetId || len(rec.msgs) != 1 {
+		t.Fatalf("a repeated request: %+v %v (published %d)", again, err, len(rec.msgs))
+	}
+	req.Meta.RequestId = "request-43"
+	req.Bets[0].Selections[0].Odds = 2400
+	_, err = s.Place(ctx, p.ID, req)
+	var r *Refused
+	if !errors.As(err, &r) || r.Body.Code != "INVALID_ODDS" || r.Body.ErrorsByBet == nil || (*r.Body.ErrorsByBet)[0].Index != 0 {
+		t.Fatalf("changed odds: %v", err)
+	}
+
+	m := catalogueBatch().Markets[0]
+	m.Status = catalogue.MarketStatusSettled
+	m.Outcomes[0].Result, m.Outcomes[1].Result = catalogue.ResultWin, catalogue.ResultLose
+	if err := st.Apply(ctx, catalogue.Batch{Markets: []catalogue.Market{m}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Settle(ctx, []catalogue.Market{m}); err != nil {
+		t.Fatal(err)
+	}
+	if len(rec.msgs) != 3 || !strings.Contains(rec.msgs[1], `"event_name":"bet_changed"`) || !strings.Contains(rec.msgs[1], `"result":"win_entire"`) ||
+		!strings.Contains(rec.msgs[2], `"total":6500`) {
+		t.Fatalf("settlement published %v", rec.msgs)
+	}
+	list, pg, err := s.List(ctx, p.ID, "settled", "win", catalogue.PageRequest{Page: 1, Limit: 10})
+	if err != nil || pg.Total != 1 || list[0].WinAmount != 2500 || list[0].Selections[0].Status != "win" {
+		t.Fatalf("List = %+v %+v %v", list, pg, err)
+	}
+}
