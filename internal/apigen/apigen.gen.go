@@ -537,6 +537,16 @@ type SearchResult struct {
 	Tournaments []Tournament `json:"tournaments"`
 }
 
+// SettingsUpdate defines model for SettingsUpdate.
+type SettingsUpdate struct {
+	AutoAcceptOddsChange                  *OddsAcceptMode `json:"auto_accept_odds_change,omitempty"`
+	OddsType                              *OddsType       `json:"odds_type,omitempty"`
+	OneSignalPushNotificationSubscription *bool           `json:"one_signal_push_notification_subscription,omitempty"`
+
+	// Stakes Preset stakes in minor units per currency code (up to 6 each, above 0).
+	Stakes *map[string][]int64 `json:"stakes,omitempty"`
+}
+
 // Sport defines model for Sport.
 type Sport struct {
 	Id       int64     `json:"id"`
@@ -722,6 +732,9 @@ type ListTournamentsParams struct {
 // GetCountersJSONRequestBody defines body for GetCounters for application/json ContentType.
 type GetCountersJSONRequestBody = CountersFilter
 
+// UpdateSettingsJSONRequestBody defines body for UpdateSettings for application/json ContentType.
+type UpdateSettingsJSONRequestBody = SettingsUpdate
+
 // PlaceBetsJSONRequestBody defines body for PlaceBets for application/json ContentType.
 type PlaceBetsJSONRequestBody = PlaceBetsRequest
 
@@ -754,9 +767,12 @@ type ServerInterface interface {
 
 	// (GET /search)
 	Search(w http.ResponseWriter, r *http.Request, params SearchParams)
-
+	// Bet settings; with the bearer token, the player's own.
 	// (GET /settings)
 	GetSettings(w http.ResponseWriter, r *http.Request)
+	// Save the signed-in player's bet settings (preset stakes, odds-accept mode, odds type). Needs the bearer token.
+	// (POST /settings)
+	UpdateSettings(w http.ResponseWriter, r *http.Request)
 	// Sports, by priority.
 	// (GET /sports)
 	ListSports(w http.ResponseWriter, r *http.Request, params ListSportsParams)
@@ -1231,6 +1247,20 @@ func (siw *ServerInterfaceWrapper) GetSettings(w http.ResponseWriter, r *http.Re
 	handler.ServeHTTP(w, r)
 }
 
+// UpdateSettings operation middleware
+func (siw *ServerInterfaceWrapper) UpdateSettings(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.UpdateSettings(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // ListSports operation middleware
 func (siw *ServerInterfaceWrapper) ListSports(w http.ResponseWriter, r *http.Request) {
 
@@ -1529,6 +1559,7 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}/markets", wrapper.ListMatchMarkets)
 	m.HandleFunc("GET "+options.BaseURL+"/search", wrapper.Search)
 	m.HandleFunc("GET "+options.BaseURL+"/settings", wrapper.GetSettings)
+	m.HandleFunc("POST "+options.BaseURL+"/settings", wrapper.UpdateSettings)
 	m.HandleFunc("GET "+options.BaseURL+"/sports", wrapper.ListSports)
 	m.HandleFunc("GET "+options.BaseURL+"/tournaments", wrapper.ListTournaments)
 	m.HandleFunc("GET "+options.BaseURL+"/tournaments/{id}", wrapper.GetTournament)
@@ -1808,6 +1839,41 @@ func (response GetSettings200JSONResponse) VisitGetSettingsResponse(w http.Respo
 	return json.NewEncoder(w).Encode(response)
 }
 
+type UpdateSettingsRequestObject struct {
+	Body *UpdateSettingsJSONRequestBody
+}
+
+type UpdateSettingsResponseObject interface {
+	VisitUpdateSettingsResponse(w http.ResponseWriter) error
+}
+
+type UpdateSettings200JSONResponse BetSettings
+
+func (response UpdateSettings200JSONResponse) VisitUpdateSettingsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type UpdateSettings400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response UpdateSettings400JSONResponse) VisitUpdateSettingsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type UpdateSettings401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response UpdateSettings401JSONResponse) VisitUpdateSettingsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
 type ListSportsRequestObject struct {
 	Params ListSportsParams
 }
@@ -2034,9 +2100,12 @@ type StrictServerInterface interface {
 
 	// (GET /search)
 	Search(ctx context.Context, request SearchRequestObject) (SearchResponseObject, error)
-
+	// Bet settings; with the bearer token, the player's own.
 	// (GET /settings)
 	GetSettings(ctx context.Context, request GetSettingsRequestObject) (GetSettingsResponseObject, error)
+	// Save the signed-in player's bet settings (preset stakes, odds-accept mode, odds type). Needs the bearer token.
+	// (POST /settings)
+	UpdateSettings(ctx context.Context, request UpdateSettingsRequestObject) (UpdateSettingsResponseObject, error)
 	// Sports, by priority.
 	// (GET /sports)
 	ListSports(ctx context.Context, request ListSportsRequestObject) (ListSportsResponseObject, error)
@@ -2324,6 +2393,37 @@ func (sh *strictHandler) GetSettings(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// UpdateSettings operation middleware
+func (sh *strictHandler) UpdateSettings(w http.ResponseWriter, r *http.Request) {
+	var request UpdateSettingsRequestObject
+
+	var body UpdateSettingsJSONRequestBody
+	if err := json.NewDecoder(r.Body).Decode(&body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.UpdateSettings(ctx, request.(UpdateSettingsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "UpdateSettings")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(UpdateSettingsResponseObject); ok {
+		if err := validResponse.VisitUpdateSettingsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // ListSports operation middleware
 func (sh *strictHandler) ListSports(w http.ResponseWriter, r *http.Request, params ListSportsParams) {
 	var request ListSportsRequestObject
@@ -2491,103 +2591,105 @@ func (sh *strictHandler) CreateWebsocketToken(w http.ResponseWriter, r *http.Req
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+R9eW/jOJb4VyH0G6CrAMU5q3+zKewfTuLqCibXxE7PznYaDi29WOxIpIqknPIW/N0X",
-	"PHSakuVUUt3A/hNYEo/H9x7fTeabF7AkZRSoFN7xNy/FHCcggeunC5IQqX4Q6h17XzLgS8/3KE7AO/Zi",
-	"/dH3RBBBglWrEB5xFkvv+MPenu8l+CtJsiR/ItQ87fueXKZqAEIlzIF7q5Xv3eA5tE2Uqm/OefZ7jCuj",
-	"87Ni5BTLqByYhJ7vcfiSEQ6hdyx5BtVpHhlPsDQD/nzkOccfp4zLyTKFf2qYW1YgVKup7l6d4G8cHr1j",
-	"7//tljTYNV/FbjGwt1LzcBApowI0WU5weAtfMhCaNgGjEqj+idM0JgGWhNHdPwSj6l2/6UacM26mCkEE",
-	"nKRqEO/Yu8SxwgOEiNA0kwNv5XufGJ+RMAT69tNfMYlwHLNnCNEj40hGRKA0xkvg6N2n69uT87Oz0dV7",
-	"DdYVk59YRsMfARUSWRAhoJLIpZ78juJMRoyT/4EfAMAQzQBz4EiyJ6CICJQQIQid+wi+poqdEeOI0AWO",
-	"SYje3V0N7yafr2/P/3t0pnC1yrnQslOMaQCXIITdhfXJJhGgxHxE7BHNTPNpEGE6VxNRhC1JfhIo5WSB",
-	"JSD1lUI88Hwv5SwFLolhXttdC5vaB7zAJMazGKaSTWcge21B34tZ8GRQ3qOxZBLHffd2KRl+sx39dSAL",
-	"AH4vxmCzPyCQarog4xxooOWC/SgkJ3SuPopsllFixO6G2YtxKr38ApOumU9AGuZZQ3PAQgeNz69+HV6c",
-	"n02vz87GProc3v5jNJmO78Y3o6uz0ZmPru8mp9eXo+nV9WQ6/HV4fjE8uRj56PxqfPfp0/np+ehqMj0Z",
-	"XgyvTkc+Gk+G/xhNJ9fX04vrf1UfP5//8tlHF+eX55PpyWgyHf3X6Wikxzfv/jX8ZXS79vbiejyuvBwP",
-	"L0fTy+Hk9PP09Pry5FpBYYAf/3s8GV366Op6Ojw9vb67mpSELfEegsQkNiwXhkQhAMc3FRwZPbCGUlD4",
-	"FNPZMmdOIiER7Qhem5jQEL6uo/6GCQ2E2lsyAjQDiQjVP7mR8gMnLyflfm1M1eAeM69vACv7udjGvsCc",
-	"4+VWc/QY+wTkBTEqq46wAo/Fjy6ZeBPjAMITcMKb4jmh2CB2wzBlyzV8aTBqg7Wsp6KFG0KO0czBGiR0",
-	"MgYLQ9FXgOk3Lmo4hI+QLJluMbiAGAK13v7UOAE5znvl2Fhp2+/cdD8wtp992l8nmZD4CTZaQ7qRar0U",
-	"EpKpQWR9H431J7V9xDG695526b3nIxjMB+jeO9g9vPcGLnGQY3TDKq0p1tAK1qLT0NXw18owQhuu3zyg",
-	"ymj9zaNsyvVLxXGBkucxKLP0mdCpMi84aBUjoHzi8JjRcO05wvHjVHVjMgLeeK9HyD8EWEQQTlkmK3CW",
-	"GHHRdI2VE8yfQFpC9OCtBMsg6t8859p1S0R90cLRWoECP/tIRiwTmIYyEorIfSbIZMASmLZsSZFCQB4J",
-	"8M2ir1iZX0FKdYTaZHZpLfwxBikJnTtEBw4kWcB1GIpJD4Yt2hVyQBkEVBku1fXOGIsBU62cxGfGBdzi",
-	"gND5hpYXTErgyw2tLrNYkqEG+xMHUPtyaCx5d49EtR8TOo9hmFtZJ8sbzhYkNHRwq2vXWGu4VUgfBgGk",
-	"8tKq503oq7S2/RVC+0vGKgnW1JRd1FhimVmnrv/iGuaDHQspXxNJhp4jUPscEYmUXBJaIiLKnivir0RM",
-	"molonM0qI7qm1BKuE8wCJ72VWImO5oJAgERmSmUJJYQyjrTV66MUOMrNYaSsDueqFEZYB3+u2deNLVKs",
-	"eI1zqqzgN3dlY2IHoTeyectOdGy7DXvMQdo2oaOBqyqlioJQmkhGIcfPVP3GRMmnisrigMOlcoZSzgIQ",
-	"6lXIKBTKzECqBmSZnBKq2s25aSiyWUKkBBOGURDV/KiaRsqlXg6i0BjUVm0yY15uGXiF3aOMdNdYp1jC",
-	"nJlYTdNwz6jky1O3gzS+Rof7P/+McJxGeOfgI4IklUsdlFCszY2liGOnkdFb75mAkUMhpZwwTuTS5S36",
-	"noizeYseY1yehy9xeY0WUwNbsCpA+DVkldO4OCxHuNv4D7HEvWVqQbu3Mv01NBst/xyMWzXHBi56A1Zo",
-	"IfZm8lVBc67LxGwm7Amoy7E1n0WX72uaOMHWoaoenqQdIu+w2U11DyC6liha7VrnItfWUvo3+z9/Fzgx",
-	"C54cQKjXd2mIJYTDeiBMvduRRNPTAZYMoglJHPJrDAGjoXCHEjgkmFBC5519jWGNNBfthOyZIr3txcA7",
-	"plkcOz1KydIUz+EFMOmuvbR3uerGhM2FlYP6TRQ7iaMWqsjc5sj3iU6SBehx3HJbgw6iowXLJCfzSLa3",
-	"ce372rhrg1TBal24TQE1GNNIPrKFHVxi0SG0FRzrfHFBFjoMJpWhg+xaWrhEc+DrACNZxpWkpK8zYIMu",
-	"eqkFwH4VlfWpuyjyicTS+EJ1jJn3IjdKFjjOQCDMAZE5ZRzC9Ti8cVtFYfu5TYfpEyw7vraEo7T5zOX0",
-	"kbOk47NkPUNZW4WyxznbBBGhoH0EGwbK48Q3w9vh5WgyuvXR1fVk+un67uqsEkUeDW9PP0//eTe6/ffg",
-	"NQPISWuChWMqYmzhtpmWJ1hasHXgeWCTOdMiQ+uAbfug7KWOWLSFd37hLEsdcZh/wFLk4eq5boPeSTwT",
-	"7/Ub0xfhNAXMlQenIG3XpWsxZ9393BHhM8Ai1aFnlEcz+flWMao7Ts/dMaGECWlzZS0hjFaTjcJXqT0t",
-	"lvbX5jZqtEXIwXRwRxy63Ie0EmTpDoXVCaLZU6fG/vNg8KHqEhn3bCdWO9AQVDj3Uil/uhZmCG/9VKf6",
-	"Py+0nqFfhY0K89fO5QzNiaKH5fmas1OjfAVd7TtKj/IddkOb2H2Rf+iyENQE635d+4JewXuzsqZ1y7dJ",
-	"m0kpZWSEJYpYHCIsUQxYSMQooJgICWEueKxg0tzgo9kS5curyaHNkBoavrGr2WS6bs+zthHWELWfl0r4",
-	"aGcfiUykQEMIP6I9H+0c+Gjn0Ec7R4hWaireUVgAtwh8rxBkAyz7/s6+v+fvHPg7h/7O0e8uJr1UGO5I",
-	"5Btou6zboBKM6eP4K49bdaszerkLgtyf6hxMN1rp0FEKkkjGN7h7TQYwAUg5Br5wicU9RBkFH+2jiCXg",
-	"owOEn/HSbcACDc+whP5aYY4TGAeMb86Z6UYr34uwuKnEIVuiyhEWv5IQmPtrDHiebZxyUpixllAxm7Oh",
-	"E6Xqy0mLb01oaZb0EyhlH6sDxSanawuj4OsNcMLCqyyZ1VRkI1YzXGeEzyxRBmjOZR+1aiycMV+LqfxR",
-	"x++dOlJ9cKMq1YBpQm+RQC87deUm3LaA9tgxX25LoDxmVcfPHSVfMkB3txdINbD2LuYCKI53gghiAXhn",
-	"f+/owG08KB+kVyGdZUchcUiyVpdk3uHL5BGMfpu0r1kjgyi3apQTmG6WmNra2m7/98lwa1DydFXWYgK3",
-	"Gl6ZtblsuDFPi2vyVIR8IUbyDZPzdtU2k7bas0C636JQ2nf9Oior4q3C4Q7R6Fa6Mohexf5R6vLPDV1X",
-	"Wc6ht1IO1mzaRzFZaN1lY2Y+OkRBzIT6dYQeCSUiUr8/aHsiYAuwYQZrQOz5+/6Bf+gf+R/ajYdmVkdP",
-	"XglYOTM412u53LKYQmeeIjI3hQ6YLltHaE4NmaIspp7vzTiRRCg4IkbnT4wqpsYJcBLo74SGjIIg+iHB",
-	"MV7q386ZrEvWks9vyZ2H29n+7mKJMwhIgmNTMKELyrarkXB5DdZfsMB31DLc1Fi6vvQYC3lTF7a1iKmt",
-	"OXe4qa2dirrOnmWctqQ8L2EvIHIupaIv18n4jFt86ogl0G4suAncYWG0F35V16cn9Q1UBbXssHYM5xJj",
-	"HMAJyPa0yAzkVkVhzlqwD5tqwWIW4NiNmwSMpG3IX1iQoLWI50tGjDewvsVsZaWzkOw8hCRlUlcY6Cgc",
-	"hWdtuQEOIpQqXCkTt1qElOAnE6FO8NcLoHMZecc/H+nV5o9/f+Xas8oK1kna1NSgdYMmYiv9dU2li/C9",
-	"TWWb5R8mufnSpw+HbbNcnVXVRPxKUjfNt6iE5CazuzY6L+r3NvK/bviyokpDjqIGz2UyFFWTjVCJkm+m",
-	"dMav1s30DJf2M1vLkpENVex5UUauansVw2oR3WEAPxO6VSqsaF8buj2r3HM36oFLTm+WdEugkuAYPROK",
-	"niMSA2Ip0I9GZuAlyyRiNAAkQMrY2E3bKuSZjW5aa1sBXbGjzT4oa1PdRwj0lqgupcav1d1Z8H6n/BDf",
-	"qTk6irvXV98ly8rN05La2ML/V82v2nT2CzIMV5vsuP7lqy2ZCvu1daKu6taqFKhzteJgH+lDWDpsoaZA",
-	"hiuOFaP7SLkHPlowEvooL0e2v9SnzRmraiy/CN87wvXnYcm8JU5rxKpjoViVi2VuAcdK2YwWQAtK11yS",
-	"/LBTMYWovSkzqZXXuZu5/qXM9k5TxuLKl8bZKuVaUw44nAY2AVz5Qpkkj/ZcmVHu1YHUky26q7xlNBNT",
-	"IkTWUmiXY6L1LNhoAXyJ0myWn2gzx7+47Vcc+0LX1LY6/masutUg09UW4hjVUIowDe+pC4cowJwv0YP+",
-	"9oCeiYwQkQIpt1/1QkU0Kk8xfUQN6txTNQYB4SsP6MF+fTCRt3wa+9YkFzAH9I5x9EcmZO76ohkQOn+P",
-	"sIH8JwPCvdKuTRC6Fj7QvQffLJOvjjUUAieAQHGe8PUa73VIftkAz2Q1sDQgDO7pWkJfjzHNnYsuKbvO",
-	"7/XsdOuBvU7NWD9FuNI8uJW8t3R4lXySTUz0CMesNhnPFbx259JfzUXscOqc8wLmQVQeLXHUeYD4/ijV",
-	"S8pjyoTARoWew7m5GGach33/CrnVDQHzPjZl5ah379grqYZd3bncwjLsTFfryV8huGmI8ucGN4tQ/w/k",
-	"jS0JvDEV3xqjKQepVsHnIfblDLh5cKn1ce4tNuqnuhxpXUPmqMEpncqP+jCGLvHQJR/l+buXuDNmvoqj",
-	"4kJCRZ601SYuexvjW5xd2yK7+NIK/npmrcdEr1Lz/zKB034qoKRBCUdXoqZz2d0c8ApCq0s9/VDJVU+c",
-	"v1x8vfaZARes/4KZYMETyEle0F8Htmedf1t1/0qflH9k7jqggFHJcSCVmHkGMMfkTU3tjLEn9MgZlQio",
-	"diu0tyB0kQZ6p7xIZa5rp+X/vx/c0xssI4FmELNnbfZziLEkC32IrjHsDAtAD7s4Jbvl24fBPb2np4wq",
-	"A5EwKo7v6Q66DkNTeRs28i+P5CuEKGWEytqB1WO0P/j7B0QEetj/+4c9NeoOumQUluqdJW41mIfSOBMI",
-	"N47BqV4Tktiy39tPp+jw8PA/1MR3k1P9VVfRms8P30xZrDVnfWRrWlcPx+hBfXpQc2MkXLW0D7bXA8L3",
-	"FCHZUr1qfBRJZKzIOy6RObw593xvAVzYtONgf7CnwxYpUJwS79g7HOwNDvW2kZFmqt08jDQ3ToViOL2d",
-	"lOzylCjQ0Se/doHRby238RS55vUbhTwcx2UO0z4puLSs0rE6h4Zd+e6ZbMis/0zPhNrj3sX57ZbpXOKo",
-	"XPvujfHBNrYzNzytfm/cMHSwt/dql9jk9z44r7FJ80tltNWw8r0jM7NrwALC3coFSLrL/uYutft59AU4",
-	"WZJgvrRypbi/RgGiMz4gJHokXMiG6DhCj6bY/v0AXQHYw+jV63jMBTu79bMSrXx7Wj0H0ODe1yWy33U5",
-	"lTFCS4r25HDT2eiNLS7Oekt+q5037GS6kkIvY70aF5V0RO/MQTv1U2khDnOlHd43alEbTLL7jYSrVk75",
-	"BeRpWUazLZvoO9B+CNJdCL9WmsN+f/keP9rcpbgAbLUyyK2eY2KiBa15oyIpfMLC5eshpn5yZ7V+m9ur",
-	"kiFfjIMMxnwy31+B3y90eVAKfEfLAPMzJ7Pme/WijOWYuYUV9o2jXZpclUhVq7S8LKJEjT1QX+spSxK8",
-	"I0A1MpXhMogQMWcNXXKsIcF6Sr+tbvSrlNh9tyjesOMbtxK2TZdTa3v53YaPMrHxkiH70NAYb8jUtIim",
-	"bn7fRt/aabcNyK2D8fBIIA6PQ8LNJDYRod/qwwfsEeVa0Le/ciHvowqK/XtaPJUNaiirPZZt7Gk5koCv",
-	"7ROTDTKJkwIuhEWAGEcK+gEawwI4jpUdbiz+oI7NATozhug9fSiHP8YieDB2u5M91dpmL7MTyvOATrbo",
-	"KPjoHlKyFw3Y1FDxMhdGJssi8ROYi1PeWY7LSyMVjmOygFZWy6WbC02VI8zfWvj06zQFPs0De+UI3Red",
-	"voGt6ECRrFrKj3jBMk4kiI8IU0aXCcsECnAcq405B8Wg9kRYTMwldq4VF8O8CF8RFtOFrevt6P2Wpk9Z",
-	"HtxpbJa67ns1r9WBWscWhwmMVJIREG4SpDYfWVOtG23MS1t/+9czMPNsndO6NBuzniAu1v/j7M0qlncr",
-	"2cxua8YWqr8Y6/4P8hP1Ebw+xskmNV4c4u0yyGpXqbXO9rYcV5x73LCxNf38YgdWqgT0Us3ZxR/FiVVJ",
-	"Yao11k5HYufZSM3CQueSW5nWpJo3Wd+HSDL0YQ8FEeY4MP6Gm8pfOi/gfjPD9+XWoN6xlSNd+tSWQIzG",
-	"S18fhDAnXMzrtlWr1lNT8pHXFfxJuqtWOuC8/VsGEaHzwjhSOqeSn3+hNrOsVt512KaPivsQ3zY+WUzj",
-	"QMEJSJSD2nA3Dn1U/apv1jZLK24laRX94/wekLcO+W25Y96U24pag06Bmt8q9N2GksGxS8w1allaqTSp",
-	"tPu/E5199XDBWzJVIyHcyVnfL7lqeYNyNPTOyH13kLcy7UYLvJKS/iua4dWMudsWLxf7Q23vxWGRIsxD",
-	"vQ7YOKYCG+H9aAuZnyMWFzetHyNTe6nvYBcoiCB4ghDhOSZUmBM/9uy/Seu+MwWbNb9YfdjB+nwiSlgI",
-	"7/3arTjGadO108YAscWoLJkxU9Wq62juKQe1vU0pvmkjTFRCLdu+KSa1iCGzGHbmOJnFSmnr421WZ0eQ",
-	"/+MGfQiBGqDtJasmXT0j0pTj5tfQC/TMiZRAB2iYY0jnpEOgkjwSCBWzPyQg8aA8jvRwfE8F0FBBUBS4",
-	"EotEhKl4Bi7KKextHSbVlk+iw8cxDkAoo0pZIAaEx0xAqFBjmtWbmNMV+rYkZMt+0UPt1n4bu8NFmjoF",
-	"rqAwIa/6XizOxL1RYmDtzN2qXiGhjOH1VMH+685vzmy0JAs0dkMbBcOxYHrPYMQh1adCSpYI3//A3K3v",
-	"HR0cvKb11/lfViR6xiLnvI85q+mXBj+DhlbQeK2xN0YiJmmzAkWHciunCVO8jBkON2WVn/Pqm90CJ+0y",
-	"zz0SeuQsycWHVNr7J4FurscTVClumQoQQomeASpCfya295O4p+yZooe/2f/1Uha65+NNMwF88E39PQ9X",
-	"D/mpACNo5hxTqXCpr6MXViKgo71D1zYc5qssyo7yKzzfKmHXuCG017bce+3p7R2sTqY0RNQXYef/ZOdH",
-	"br69w82dyv8Q1bDIK9dRm3WIQhELMqcQ7hDa+s+ExNoeKGrN3OndU318rVGw9obEa8zUIlfz7fz9lStD",
-	"FDBKrUSxe9tisziRI4AviNL67hg90yYb8xG2r8swVqUmpiI8mC331WkS02RgVmoq7YypmvHYO/YaBXPe",
-	"6vfV/wYAAP//dMMrmnFuAAA=",
+	"H4sIAAAAAAAC/+Q9a2/jOJJ/hdAtMN2A4iSd7rm9NO6Dk7ing81rY2f29jYDh5YqFjcSqSEpu30N//cD",
+	"H3qakuV0ktnDfQmsF1msKta7mO9ewJKUUaBSeMffvRRznIAErq8uSEKk+kGod+z9ngFfeb5HcQLesRfr",
+	"h74ngggSrN4K4RFnsfSOPx0c+F6Cv5EkS/IrQs3Voe/JVaoGIFTCHLi3XvveDZ5D20Speuac57DHuDI6",
+	"PytGTrGMyoFJ6Pkeh98zwiH0jiXPoDrNI+MJlmbAnz96zvHHKeNyskrhrxrmlhUI9dZUf16d4E8cHr1j",
+	"79/2Sxrsm6divxjYW6t5OIiUUQGaLCc4vIXfMxCaNgGjEqj+idM0JgGWhNH9fwpG1b1+0404Z9xMFYII",
+	"OEnVIN6xd4ljhQcIEaFpJgfe2ve+MD4jYQj09ae/YhLhOGZLCNEj40hGRKA0xivg6N2X69uT87Oz0dV7",
+	"DdYVk19YRsO3gAqJLIgQUEnkSk9+R3EmI8bJ/8AbADBEM8AcOJLsCSgiAiVECELnPoJvqWJnxDgidIFj",
+	"EqJ3d1fDu8nX69vz/x6dKVytcy607BRjGsAlCGF3YX2ySQQoMQ8Re0Qz8/o0iDCdq4kowpYkPwmUcrLA",
+	"EpB6SiEeeL6XcpYCl8Qwr/1cC5vaA7zAJMazGKaSTWcge21B34tZ8GRQ3uNlySSO++7tUjL8w37obwJZ",
+	"APBbMQab/RMCqaYLMs6BBlou2IdCckLn6qHIZhklRuxumb0Yp/KVX2DSNfMJSMM8G2gOWOig8fnVr8OL",
+	"87Pp9dnZ2EeXw9u/jCbT8d34ZnR1Njrz0fXd5PT6cjS9up5Mh78Ozy+GJxcjH51fje++fDk/PR9dTaYn",
+	"w4vh1enIR+PJ8C+j6eT6enpx/bfq5dfzX7766OL88nwyPRlNpqP/Oh2N9Pjm3t+Gv4xuN+5eXI/HlZvj",
+	"4eVoejmcnH6dnl5fnlwrKAzw47+PJ6NLH11dT4enp9d3V5OSsCXeQ5CYxIblwpAoBOD4poIjowc2UAoK",
+	"n2I6W+XMSSQkoh3BGxMTGsK3TdTfMKGBUHtLRoBmIBGh+ic3Un7g5OWk3K+NqRrcY+b1DWDldy62sTcw",
+	"53i10xw9xj4BeUGMyqojrMBj8aNLJt7EOIDwBJzwpnhOKDaI3TJM+eYGvjQYtcFa1lPRwg0hx2jmYA0S",
+	"OhmDhaHoK8D0HRc1HMJHSJZMdxhcQAyBWm9/apyAHOdf5dhYa9vv3Hz+wdh+9upwk2RC4ifYag3pl9Tb",
+	"KyEhmRpE1vfRWD9S20cco3vvaZ/eez6CwXyA7r0P+0f33sAlDnKMblmlNcUaWsFadBq6Gv5aGUZow/W7",
+	"B1QZrf/wKJtyfVNxXKDkeQzKLF0SOlXmBQetYgSUVxweMxpuXEc4fpyqz5iMgDfu6xHyBwEWEYRTlskK",
+	"nCVGXDTdYOUE8yeQlhA9eCvBMoj6v55z7aYlop5o4WitQIGXPpIRywSmoYyEInKfCTIZsASmLVtSpBCQ",
+	"RwJ8u+grVuZXkFIdoTaZXVoLf4xBSkLnDtGBA0kWcB2GYtKDYYv3CjmgDAKqDJfqemeMxYCpVk7iK+MC",
+	"bnFA6HzLmxdMSuCrLW9dZrEkQw32Fw6g9uXQWPLuLxL1/pjQeQzD3Mo6Wd1wtiChoYNbXbvG2sCtQvow",
+	"CCCVl1Y9b0Nf5W37vUJof8lYJcGGmrKLGkssM+vU9V9cw3ywYyHlayLJ0DICtc8RkUjJJaElIqJsWRF/",
+	"JWLSTETjbFYZ0TWllnCdYBY46a3ESnQ0FwQCJDJTKksoIZRxpK1eH6XAUW4OI2V1OFelMMI6+HPDvm5s",
+	"kWLFG5xTZQW/uSsbEzsIvZXNW3aiY9tt2WMO0rYJHQ1cVSlVFITSRDIKOV5S9RsTJZ8qKosDDlfKGUo5",
+	"C0CoWyGjUCgzA6kakGVySqh6b87NiyKbJURKMGEYBVHNj6pppFzq5SAKjUFt1SYz5uWWgVfYPcpId411",
+	"iiXMmYnVNA33jEq+OnU7SONrdHT4888Ix2mE9z58RpCkcqWDEoq1ubEUcew0MnrrPRMwciiklBPGiVy5",
+	"vEXfE3E2b9FjjMvz8Dkur9FiamALVgUIv4aschoXh+UIdxv/IZa4t0wtaPdapr+GZqvln4Nxq+bYwkWv",
+	"wAotxN5OvipoznWZmM2EPQF1Obbmsejyfc0rTrB1qKqHJ2mHyD/Y7qa6BxBdSxStdq1zkRtrKf2bw59/",
+	"CJyYBU8OINTtuzTEEsJhPRCm7u1JounpAEsG0YQkDvk1hoDRULhDCRwSTCih885vjWGNNBfthWxJkd72",
+	"YuAd0yyOnR6lZGmK5/AMmPSnvbR3uerGhM2FlYP6TRQ7iaMWqsjc5sj3iU6SBehx3HJbgw6i4w2WSU7m",
+	"kWx/x7Xva+NuDFIFq3XhNgXUYEwj+cgOdnCJRYfQVnBs8sUFWegwmFSGDrJraeESzYEvA4xkGVeSkr7M",
+	"gA266KUWAPtVVNan7qLIFxJL4wvVMWbui9woWeA4A4EwB0TmlHEIN+Pwxm0Vhe3nNh2mT7DqeNoSjtLm",
+	"M5fTR86SjseS9Qxl7RTKHudsE0SEgvYRbBgojxPfDG+Hl6PJ6NZHV9eT6Zfru6uzShR5NLw9/Tr9693o",
+	"9u+DlwwgJ60JFo6piLGF22ZanmBlwdaB54FN5kyLDK0Dtt2Dspc6YtEW3vmFsyx1xGH+AiuRh6vn+h30",
+	"TuKZeK/vmG8RTlPAXHlwCtJ2XboRc9afnzsifAZYpD7oGeXRTH6+U4zqjtNzd0woYULaXFlLCKPVZKPw",
+	"TWpPi6X9tbmNGu0QcjAfuCMOXe5DWgmydIfC6gTR7KlTY//5YfCp6hIZ92wvVjvQEFQ491Ipf7oWZghv",
+	"/VSn+j8vtJ6hX4WNCvPXzuUMzYniC8vzNWenRvkKutp3lB7lB+yGNrH7LP/QZSGoCTb9uvYFvYD3ZmVN",
+	"65ZvkzaTUsrICEsUsThEWKIYsJCIUUAxERLCXPBYwaS5wUezFcqXV5ND2yE1NHxlV7PJdN2eZ20jbCDq",
+	"MC+V8NHeIRKZSIGGEH5GBz7a++CjvSMf7X1EtFJT8Y7CArhF4HuFIBtgOfT3Dv0Df++Dv3fk7338zcWk",
+	"lwrDHYl8A22XdRtUgjF9HH/lcavP6oxe7oIg96c6B9MvrXXoKAVJJONb3L0mA5gApBwDX7jE4gGijIKP",
+	"DlHEEvDRB4SXeOU2YIGGZ1hCf60wxwmMA8a358z0S2vfi7C4qcQhW6LKERa/khCY+2kMeJ5tnXJSmLGW",
+	"UDGbs6ETperJSYtvTWhplvQTKOU3VgeKbU7XDkbBtxvghIVXWTKrqchGrGa4yQhfWaIM0JzLPmvVWDhj",
+	"vhZT+aWO3zt1pHrgRlWqAdOE3iGBXn7UlZtw2wLaY8d8tSuB8phVHT93lPyeAbq7vUDqBWvvYi6A4ngv",
+	"iCAWgPcODz5+cBsPygfpVUhn2VFIHJKs1SWZd/gyeQSj3ybta9bIIMqtGuUEptslpra2dtv/fTLcGpQ8",
+	"XZW1mMCthldmbS4bbszT4po8FSFfiJF8w+S8XbXNpK32LJDutyiU9l2/icqKeKtwuEM0upWuDKIXsX+U",
+	"uvxjQ9dVlnPorZSDNZsOUUwWWnfZmJmPjlAQM6F+fUSPhBIRqd+ftD0RsAXYMIM1IA78Q/+Df+R/9D+1",
+	"Gw/NrI6evBKwcmZwrjdyuWUxhc48RWRuCh0wXbWO0JwaMkVZTD3fm3EiiVBwRIzOnxhVTI0T4CTQzwkN",
+	"GQVB9EWCY7zSv50zWZesJZ/fkjsPd7P93cUSZxCQBMemYEIXlO1WI+HyGqy/YIHvqGW4qbF0fekxFvKm",
+	"LmxrEVNbc+5wU1s/Kuo6e5Zx2pLyvIS9gMi5lIq+3CTjErf41BFLoN1YcBO4w8JoL/yqrk9P6huoCmrZ",
+	"Ye0YziXGOIATkO1pkRnInYrCnLVgn7bVgsUswLEbNwkYSduQv7AgQWsRz+8ZMd7A5hazlZXOQrLzEJKU",
+	"SV1hoKNwFJbacgMcRChVuFImbrUIKcFPJkKd4G8XQOcy8o5//qhXm1/++YVrzyor2CRpU1OD1g2aiK30",
+	"1zWVLsL3NpVtln+Y5OZLn2847Jrl6qyqJuJXkrppvkMlJDeZ3Y3ReVG/t5X/9YvPK6o05Chq8FwmQ1E1",
+	"2QiVKPlmSmf8at1Mz3BpP7O1LBnZUsWeF2XkqrZXMawW0R0G8JLQnVJhxfu1oduzyj13ox645PRmSbcE",
+	"KgmO0ZJQtIxIDIilQD8bmYFXLJOI0QCQACljYzftqpBnNrpprW0FdMWONvugrE11txDoLVFdSo1fq7uz",
+	"4P1O+SF+UHN0FHdvrr5LlpWbpyW1sYP/r16/atPZz8gwXG2z4/qXr7ZkKuzT1om6qlurUqDO1YqDfaSb",
+	"sHTYQk2BDFccK0b3kXIPfLRgJPRRXo5sf6lH2zNW1Vh+Eb53hOvPw5J5S5zWiFXHQrEqF8vcAo6Vshkt",
+	"gBaUrrkkebNTMYWo3SkzqZXbuZu5+aTM9k5TxuLKk0ZvlXKtKQccTgObAK48oUySR9tXZpR7dSB1ZYvu",
+	"KncZzcSUCJG1FNrlmGjtBRstgK9Qms3yjjbT/sXtd0XbF7qm9q3j78aqWw8yXW0hjlENpQjT8J66cIgC",
+	"zPkKPehnD2hJZISIFEi5/eorVESj8hTTZ9Sgzj1VYxAQvvKAHuzTBxN5y6exd01yAXNA7xhH/8yEzF1f",
+	"NANC5+8RNpD/ZEC4V9q1CULXwgf668F3y+TrYw2FwAkgUJwnfL3Gex2SXzXAM1kNLA0Ig3u6kdDXY0xz",
+	"56JLym7yez073dqw16kZ612Ea82DO8l7S4cXySfZxESPcMx6m/FcwWt3Lv3FXMQOp845L2AeRGVriaPO",
+	"A8SPR6meUx5TJgS2KvQczu3FMHmThKneciA8k2yKdYBIdz9ZYfC8ov+p3LHdglGYCjKnOJ6mmYimVTE9",
+	"Ff9nKu03C+3RuyxFkqGftR/sIzxjC0AH7x0F+K4annEerP9XyIhvSXP0oXmlQb93xJxUg+XuDHxhz3cW",
+	"GejJXyAkbYjyx4akiwTNG/LGjgTeWkDRGlkrB6n2LuSJkdUMuLlwGWPj3MdvVL11hT905Z+jcqrc2J/1",
+	"ztaFObpQp+yafI4TauaruJcuJFS0QFtF6aq3C7VDx+EOOeHn9l3U86E9JnqRTo3nCZz2Xo6SBiUcXem1",
+	"zmV3c8ALCK0uo+JNJVe93OH54uulOz1csP4NZoIFTyAneRtGHdie3RltPRlrfb7BI3NXbwWMSo4DqcTM",
+	"EsAcbmAqoWeMPaFHzqhEQLUzqH08oUtr0Dvl+ysnS7ua//5+cE9vsIwEmkHMltpZ4xBjSRa69bEx7AwL",
+	"QA/7OCX75d2HwT29p6eMKrOeMCqO7+keUhacHi5sZM0eyTcIUcoIlbU242N0OPjzJ0QEejj886cDNeoe",
+	"umQUVuqeJW7doIozgXCjeVF9NSGJLda+/XKKjo6O/kNNfDc51U917bN5/PDdFDNbJ8RHthJ5/XCMHtSj",
+	"BzU3VgbdZgX0g/3qAeF7ipBsqTk2nqUkMlbkHZfIHN6ce763AC5ssnhwODjQBm8KFKfEO/aOBgeDI71t",
+	"ZKSZaj8P/s2NK6gYTm8nJbs8JQp0zNCvHTv1j5YzlIoKgc1zoDwcx2Xm2V4puLSs0hFWh4Zd++6ZbKCz",
+	"/0xLQm2TftF13zKdSxyVa9+/MZ7z1vfMuVzr3xrnQn04OHixo4fy0zqchw+l+VFA2mpY+95HM7NrwALC",
+	"/cqxVfqTw+2f1E5V0scWZUmC+crKleLUIQWIztOBkOiRcCEbouMjejQtEu8H6ArAHiFQPUTJHIu0X+9w",
+	"aeXb02r3RoN7X5bIfteRYsYILSnak8PNx0Zv7HDc2WvyW61LtJPpSgo9j/VqXFTSEb0z7ZHqp9JCHOZK",
+	"O7xvVBA3mGT/OwnXrZzyC8jTsvhpVzbRJ9e9CdJdCL9WmsM+f/4e/7j9k+LYtvXaILfafcZEC1rzl4pU",
+	"/gkLVy+HmHq/1XrzDL4XJUO+GAcZjPlknr8Av1/ooq4U+J6WAeZnTmbN9+pGGYEzcwsr7BsNeZpclfhi",
+	"q7S8LGJ7jT1QX+spSxK8J0C9ZOr5ZRAhYjpEXXKsIcF6Sr+dzmGsFEb+sCjesuMbZ0m2TZdTa3f53YaP",
+	"Mh31nCH70NAYb8hUIommbn7fRt9aj+IW5NbBeHgkEIfHIeFmEps+0nd1ywh7RLkW9O2vXMj7qIJi/54W",
+	"V+ULNZTVLst3bI8jScDX9onJ4Zl0VwEXwiJAjCMF/QCNYQEcx8oONxZ/UMfmAJ0ZQ/SePpTDH2MRPBi7",
+	"3cmeam2z59kJZRenky06ynS6h5TsWQM2NVS8yoWRyY1J/ATmuJt3luPyglaF45gsoJXVcunmQlOl8fx7",
+	"C59+m6bAp3lgrxyh+3jaV7AVHSiSVUv5ES9YxokE8RlhyugqYZlAAY5jtTHnoBjU9vHFxBw96FpxMcyz",
+	"8BVhMV3YauyOr1/T9CmLujuNzVLX/ajmtTpQ69iiBcRIJRkB4SatbbPINdW61ca8tFXT/3oGZp5jdVqX",
+	"ZmPW0/rF+t/O3qxieb+Sg+62Zmx7wbOx7r+Rn6gbJ/sYJ9vUeNF63WWQ1Q7Aa53tdTmu6FbdsrE1/fxi",
+	"B1ZqO/RSTcfpW3FiVVKYGpuNnlbs7GjVLCx0BUAr05oCgW3W9xGSDH06QEGEOQ6Mv+Gm8u+dx6a/muH7",
+	"fGtQ79hKI57utROI0Xjl6/YV05dkbretWr09NYU6eTXIH6S7agUfzjPbZRAROi+MI6VzKlUVz9RmltXK",
+	"Eyrb9FFxiuXrxieLaRwoOAGJclAb7saRj6pP8/PQi+1Xffi5FA/VWKFft6nYkmqUuqMVpkylhpOXD1g0",
+	"amLW9byN2qLrP44YtVBtQRV9IuUfEzse4wWYZBGZUwj3CK2Fkiuck1ZLZHydFdozpUUo0WkVcxztKoVt",
+	"geXypKJWw2Kcnw302gHlHeXxq8qyopKlU13nJ439sBlucOxSoo36tlYqTSrv/f+J/b94MOo1mapRbtDJ",
+	"WT+uF2tZqXI09M5YFe4UQmXarf5dpeDhX9HJq9ZjuD29crFv6tktjooEdK6aHbBxTAU2psGjbW5YRiwu",
+	"/vvCMTL12Pr/MggURBA8QYjwHBMqTBegPQ/EKIN3poi7biE09MZ7v3ZSlgkJ6H4KY97aAnWWzJipdNdV",
+	"WveUg9repj3HvCNMzEstWzTMEosYMothb46TWaxMQt3yai1CpahM1bZuTKIGaFsOaoohZkSaEv38X1MI",
+	"tORESqADNMwxpCseQqCSPBIIFbM/JCDxoGxRfDi+pwJoqCAoit6JRSLCVCyBi3IKe4KPSeTmk+jkRIwD",
+	"UKaDVPatAeExExAq1JjX6q+Yjit9ghqyrQDoofafPGxkGBdFEClwBYUJqNb3YtEn+0pW3EYfbi877vBl",
+	"5zd9XO1mXKAbIpR8w7Fges9gxCHVnWIlS4Tv39C6872PHz68pDnb+Z+XJFpikXPe55zV9E2Dn6ZLofFa",
+	"Y2+MREzSZn2TThRUOoxTvIoZDreZlsu8tmu/wEm7zHOPhB45S3LxIZX2/kmgm+vxBFVKp6YChFCiZ4CK",
+	"wLKJHP8k7ilbUvTwJ/v/n8rml3y8aSaAD76rv+fh+iHvFDKCZs4xlQqX+l9UCCsR0MeDI9c2HOarLIra",
+	"8mN9Xysd3Dg1+I3dq/q5zE6mNETUNfv5P956y813cLT9o/K/xjUs8kpPhFmHKBSxwz9r/IMxsbEHikpG",
+	"tzt+qltaG+WQr0i8xkwtcjXfzj/u2w5RwCi1EsXubYvNoktPAF8QpfXdGSCmTTbmI2xvl1GQiptcER7M",
+	"FpPrJJx5ZWBWauo4jama8dg79hrlmN76t/X/BgAA//9rhsqWhXIAAA==",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

@@ -71,6 +71,13 @@ func (s *Service) Place(ctx context.Context, playerID int64, req apigen.PlaceBet
 	if pl.Limits, err = s.Store.Limits(ctx, playerID, now); err != nil {
 		return nil, err
 	}
+	ps, err := s.Store.GetPlayerSettings(ctx, playerID)
+	if err != nil {
+		return nil, err
+	}
+	if ps.AcceptMode != "" {
+		pl.Accept = betting.AcceptMode(ps.AcceptMode)
+	}
 	placed, acc, repeated, err := s.Store.PlaceBets(ctx, pl, now)
 	var r *store.BetRefusal
 	switch {
@@ -116,6 +123,16 @@ func (s *Service) List(ctx context.Context, playerID int64, status, result strin
 		out[i] = Contract(b)
 	}
 	return out, pg, nil
+}
+
+// PlayerSettings reads the player's own bet settings.
+func (s *Service) PlayerSettings(ctx context.Context, playerID int64) (store.PlayerSettings, error) {
+	return s.Store.GetPlayerSettings(ctx, playerID)
+}
+
+// SavePlayerSettings writes the player's own bet settings.
+func (s *Service) SavePlayerSettings(ctx context.Context, playerID int64, ps store.PlayerSettings) error {
+	return s.Store.SavePlayerSettings(ctx, playerID, ps)
 }
 
 // Settle settles the bets on settled markets and tells their players. It implements

@@ -206,6 +206,17 @@ func TestAPI(t *testing.T) {
 				`"providerStatuses":{"sim":true}`, `"customBetEnabled":false`,
 			}},
 
+		// ---- POST /settings
+		{name: "save settings", method: "POST", url: "/settings", bearer: "good",
+			body: `{"auto_accept_odds_change":"higher","odds_type":"american","stakes":{"EUR":[200,300]}}`, wantStatus: 200,
+			wantContent: []string{`"oddsAcceptMode":"higher"`, `"activeOddsType":"american"`, `"EUR":[200,300]`, `"USD":[100,500,1000,2500]`}},
+		{name: "save settings anonymously", method: "POST", url: "/settings", body: `{"odds_type":"american"}`, wantStatus: 401},
+		{name: "save an unknown odds type", method: "POST", url: "/settings", bearer: "good", body: `{"odds_type":"roman"}`, wantStatus: 400},
+		{name: "save stakes of no currency", method: "POST", url: "/settings", bearer: "good", body: `{"stakes":{"XYZ":[1]}}`, wantStatus: 400, wantContent: bad("stakes")},
+		{name: "save a zero stake", method: "POST", url: "/settings", bearer: "good", body: `{"stakes":{"EUR":[0]}}`, wantStatus: 400, wantContent: bad("stakes")},
+		{name: "bets anonymously", method: "GET", url: "/bets", wantStatus: 401},
+		{name: "bets with a bad status", method: "GET", url: "/bets?status=won", bearer: "good", wantStatus: 400},
+
 		// ---- POST /websocket/token
 		{name: "websocket token", method: "POST", url: "/websocket/token", wantStatus: 200, wantContent: []string{`{"token":"tok.for.anon"}`}},
 		{name: "websocket token with body", method: "POST", url: "/websocket/token", body: `{}`, wantStatus: 200, wantContent: []string{`"token"`}},
@@ -237,7 +248,7 @@ func TestAPI(t *testing.T) {
 			reader := newFixture()
 			reader.fail = sc.readerFails
 			tokens := &fakeTokens{fail: sc.tokenFails}
-			h := New(reader, tokens, fakePlayers{}, nil, DefaultSettings())
+			h := New(reader, tokens, fakePlayers{}, &fakeBets{}, DefaultSettings())
 
 			var body io.Reader
 			if sc.body != "" {

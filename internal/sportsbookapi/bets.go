@@ -3,11 +3,11 @@ package sportsbookapi
 import (
 	"context"
 	"errors"
-	"net/http"
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
 	"github.com/opensportsbook/sportsbook/internal/bets"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/store"
 	"github.com/opensportsbook/sportsbook/internal/wire"
 )
 
@@ -15,6 +15,8 @@ import (
 type BetService interface {
 	Place(ctx context.Context, playerID int64, req apigen.PlaceBetsRequest) ([]apigen.PlacedBet, error)
 	List(ctx context.Context, playerID int64, status, result string, p catalogue.PageRequest) ([]apigen.PlacedBet, catalogue.Pagination, error)
+	PlayerSettings(ctx context.Context, playerID int64) (store.PlayerSettings, error)
+	SavePlayerSettings(ctx context.Context, playerID int64, ps store.PlayerSettings) error
 }
 
 var errNoBets = errors.New("no bet service")
@@ -26,7 +28,7 @@ func (s *Server) PlaceBets(ctx context.Context, req apigen.PlaceBetsRequestObjec
 		return nil, unauthorized()
 	}
 	if s.bets == nil {
-		return nil, tokenFailed("place bets", errNoBets)
+		return nil, internalError("place bets", errNoBets)
 	}
 	if req.Body == nil {
 		return nil, badParameter("body")
@@ -40,7 +42,7 @@ func (s *Server) PlaceBets(ctx context.Context, req apigen.PlaceBetsRequestObjec
 	case errors.As(err, &invalid):
 		return nil, badParameter(invalid.Field)
 	case err != nil:
-		return nil, &apiError{status: http.StatusInternalServerError, body: apigen.Error{Code: CodeInternal, Message: MessageInternal}, cause: errorf("place bets", err)}
+		return nil, internalError("place bets", err)
 	}
 	return apigen.PlaceBets201JSONResponse{Bets: placed}, nil
 }
@@ -52,7 +54,7 @@ func (s *Server) ListBets(ctx context.Context, req apigen.ListBetsRequestObject)
 		return nil, unauthorized()
 	}
 	if s.bets == nil {
-		return nil, tokenFailed("list bets", errNoBets)
+		return nil, internalError("list bets", errNoBets)
 	}
 	p, err := page(req.Params.Page, req.Params.Limit)
 	if err != nil {
@@ -73,7 +75,7 @@ func (s *Server) ListBets(ctx context.Context, req apigen.ListBetsRequestObject)
 	}
 	list, pg, err := s.bets.List(ctx, id, status, result, p)
 	if err != nil {
-		return nil, &apiError{status: http.StatusInternalServerError, body: apigen.Error{Code: CodeInternal, Message: MessageInternal}, cause: errorf("list bets", err)}
+		return nil, internalError("list bets", err)
 	}
 	return apigen.ListBets200JSONResponse{Items: list, Pagination: wire.Pagination(pg)}, nil
 }

@@ -6,8 +6,10 @@ import (
 	"sync"
 	"time"
 
+	"github.com/opensportsbook/sportsbook/internal/apigen"
 	"github.com/opensportsbook/sportsbook/internal/auth"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/store"
 )
 
 var errBoom = errors.New("disk on fire")
@@ -170,6 +172,24 @@ func (fakePlayers) Authenticate(ctx context.Context, token string) (auth.Claims,
 		return auth.Claims{}, auth.ErrInvalidBearer
 	}
 	return auth.Claims{PlayerID: 42, SessionID: 1}, nil
+}
+
+// fakeBets keeps one player's settings in memory; it places and lists nothing.
+type fakeBets struct{ ps store.PlayerSettings }
+
+func (f *fakeBets) Place(context.Context, int64, apigen.PlaceBetsRequest) ([]apigen.PlacedBet, error) {
+	return nil, errBoom
+}
+
+func (f *fakeBets) List(context.Context, int64, string, string, catalogue.PageRequest) ([]apigen.PlacedBet, catalogue.Pagination, error) {
+	return nil, catalogue.Pagination{}, errBoom
+}
+
+func (f *fakeBets) PlayerSettings(context.Context, int64) (store.PlayerSettings, error) { return f.ps, nil }
+
+func (f *fakeBets) SavePlayerSettings(_ context.Context, _ int64, ps store.PlayerSettings) error {
+	f.ps = ps
+	return nil
 }
 
 func newFixture() *fakeReader {

@@ -6,6 +6,8 @@ import (
 	"slices"
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
+	"github.com/opensportsbook/sportsbook/internal/store"
+	"github.com/opensportsbook/sportsbook/internal/wallet"
 )
 
 // Settings are the bet settings GET /settings answers (spec section 3, Bet settings). Stakes are
@@ -85,7 +87,83 @@ func (s Settings) contract() apigen.BetSettings {
 	}
 }
 
-// GetSettings serves GET /settings.
+// GetSettings serves GET /settings: the site's settings, with a bearer token the player's own.
 func (s *Server) GetSettings(ctx context.Context, req apigen.GetSettingsRequestObject) (apigen.GetSettingsResponseObject, error) {
-	return apigen.GetSettings200JSONResponse(s.settings), nil
+	id := playerID(ctx)
+	if id == 0 || s.bets == nil {
+		return apigen.GetSettings200JSONResponse(s.settings), nil
+	}
+	ps, err := s.bets.PlayerSettings(ctx, id)
+	if err != nil {
+		return nil, internalError("player settings", err)
+	}
+	return apigen.GetSettings200JSONResponse(s.merged(ps)), nil
+}
+
+// merged is the site's settings with what the player chose instead.
+func (s *Server) merged(ps store.PlayerSettings) apigen.BetSettings {
+	out := s.settings
+	if ps.OddsType != "" {
+		out.ActiveOddsType = apigen.OddsType(ps.OddsType)
+	}
+	if ps.AcceptMode != "" {
+		out.OddsAcceptMode = apigen.OddsAcceptMode(ps.AcceptMode)
+	}
+	if ps.Stakes != nil {
+		out.Stakes = maps.Clone(out.Stakes)
+		maps.Copy(out.Stakes, ps.Stakes)
+	}
+	out.PushSubscription = ps.Push
+	return out
+}
+
+// maxPresetStakes bounds the preset stakes of one currency.
+const maxPresetStakes = 6
+
+// UpdateSettings serves POST /settings.
+func (s *Server) UpdateSettings(ctx context.Context, req apigen.UpdateSettingsRequestObject) (apigen.UpdateSettingsResponseObject, error) {
+	id := playerID(ctx)
+	if id == 0 {
+		return nil, unauthorized()
+	}
+	if s.bets == nil || req.Body == nil {
+		return nil, badParameter("body")
+	}
+	ps, err := s.bets.PlayerSettings(ctx, id)
+	if err != nil {
+		return nil, internalError("player settings", err)
+	}
+	b := req.Body
+	if b.OddsType != nil {
+		if !slices.Contains(s.settings.OddsTypes, *b.OddsType) {
+			return nil, badParameter("odds_type")
+		}
+		ps.OddsType = string(*b.OddsType)
+	}
+	if b.AutoAcceptOddsChange != nil {
+		switch *b.AutoAcceptOddsChange {
+		case apigen.None, apigen.Higher, apigen.Any:
+			ps.AcceptMode = string(*b.AutoAcceptOddsChange)
+		default:
+			return nil, badParameter("auto_accept_odds_change")
+		}
+	}
+	if b.Stakes != nil {
+		for code, stakes := range *b.Stakes {
+			if _, err := wallet.Lookup(code); err != nil || len(stakes) == 0 || len(stakes) > maxPresetStakes || slices.Min(stakes) <= 0 {
+				return nil, badParameter("stakes")
+			}
+		}
+		if ps.Stakes == nil {
+			ps.Stakes = map[string][]int64{}
+		}
+		maps.Copy(ps.Stakes, *b.Stakes)
+	}
+	if b.OneSignalPushNotificationSubscription != nil {
+		ps.Push = *b.OneSignalPushNotificationSubscription
+	}
+	if err := s.bets.SavePlayerSettings(ctx, id, ps); err != nil {
+		return nil, internalError("save settings", err)
+	}
+	return apigen.UpdateSettings200JSONResponse(s.merged(ps)), nil
 }

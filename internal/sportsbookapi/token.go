@@ -9,7 +9,8 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/realtime"
 )
 
-func tokenFailed(op string, err error) *apiError {
+// internalError is a 500 whose cause goes to the log only.
+func internalError(op string, err error) *apiError {
 	return &apiError{status: http.StatusInternalServerError,
 		body: apigen.Error{Code: CodeInternal, Message: MessageInternal}, cause: errorf(op, err)}
 }
@@ -18,7 +19,7 @@ func tokenFailed(op string, err error) *apiError {
 // or an anonymous one (user id "") without a bearer.
 func (s *Server) CreateWebsocketToken(ctx context.Context, req apigen.CreateWebsocketTokenRequestObject) (apigen.CreateWebsocketTokenResponseObject, error) {
 	if s.tokens == nil {
-		return nil, tokenFailed("connection token", errNoTokenIssuer)
+		return nil, internalError("connection token", errNoTokenIssuer)
 	}
 	user := ""
 	if id := playerID(ctx); id != 0 {
@@ -26,7 +27,7 @@ func (s *Server) CreateWebsocketToken(ctx context.Context, req apigen.CreateWebs
 	}
 	tok, err := s.tokens.ConnectionToken(ctx, user)
 	if err != nil {
-		return nil, tokenFailed("connection token", err)
+		return nil, internalError("connection token", err)
 	}
 	return apigen.CreateWebsocketToken200JSONResponse{Token: tok}, nil
 }
@@ -39,7 +40,7 @@ func (s *Server) AuthorizeWebsocketChannels(ctx context.Context, req apigen.Auth
 		return nil, unauthorized()
 	}
 	if s.tokens == nil {
-		return nil, tokenFailed("subscription token", errNoTokenIssuer)
+		return nil, internalError("subscription token", errNoTokenIssuer)
 	}
 	if req.Body == nil || len(req.Body.Channels) == 0 || len(req.Body.Channels) > 16 {
 		return nil, badParameter("channels")
@@ -53,7 +54,7 @@ func (s *Server) AuthorizeWebsocketChannels(ctx context.Context, req apigen.Auth
 		}
 		tok, err := s.tokens.SubscriptionToken(ctx, user, ch)
 		if err != nil {
-			return nil, tokenFailed("subscription token", err)
+			return nil, internalError("subscription token", err)
 		}
 		out.Channels = append(out.Channels, struct {
 			Channel string `json:"channel"`

@@ -177,9 +177,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Bet settings; with the bearer token, the player's own. */
     get: operations['getSettings'];
     put?: never;
-    post?: never;
+    /** Save the signed-in player's bet settings (preset stakes, odds-accept mode, odds type). Needs the bearer token. */
+    post: operations['updateSettings'];
     delete?: never;
     options?: never;
     head?: never;
@@ -507,6 +509,15 @@ export interface components {
     OddsType: 'european' | 'british' | 'hongkong' | 'american' | 'indonesian' | 'malaysian';
     /** @enum {string} */
     OddsAcceptMode: 'none' | 'higher' | 'any';
+    SettingsUpdate: {
+      /** @description Preset stakes in minor units per currency code (up to 6 each, above 0). */
+      stakes?: {
+        [key: string]: number[];
+      };
+      auto_accept_odds_change?: components['schemas']['OddsAcceptMode'];
+      odds_type?: components['schemas']['OddsType'];
+      one_signal_push_notification_subscription?: boolean;
+    };
     BetSettings: {
       customBetEnabled: boolean;
       /** @description Preset stakes in minor units, per currency code. */
@@ -1072,6 +1083,32 @@ export interface operations {
           'application/json': components['schemas']['BetSettings'];
         };
       };
+    };
+  };
+  updateSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SettingsUpdate'];
+      };
+    };
+    responses: {
+      /** @description The player's settings now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BetSettings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
     };
   };
   createWebsocketToken: {
