@@ -223,6 +223,14 @@ type BetStatus string
 // BetType defines model for BetType.
 type BetType string
 
+// CashoutRequest defines model for CashoutRequest.
+type CashoutRequest struct {
+	BetId int64 `json:"bet_id"`
+
+	// ToCashout The value shown to the player, minor units.
+	ToCashout int64 `json:"to_cashout"`
+}
+
 // Category defines model for Category.
 type Category struct {
 	// CountryCode ISO 3166 alpha-2; empty for international.
@@ -461,7 +469,9 @@ type PlaceBetsRequest struct {
 
 // PlacedBet defines model for PlacedBet.
 type PlacedBet struct {
-	BetId         int64             `json:"betId"`
+	BetId int64 `json:"betId"`
+
+	// CashoutAmount What the bet can be cashed out for now; absent when it cannot.
 	CashoutAmount *int64            `json:"cashoutAmount,omitempty"`
 	CreatedAt     time.Time         `json:"createdAt"`
 	Currency      string            `json:"currency"`
@@ -729,6 +739,9 @@ type ListTournamentsParams struct {
 	CategoryId *int64  `form:"category_id,omitempty" json:"category_id,omitempty"`
 }
 
+// CashoutBetJSONRequestBody defines body for CashoutBet for application/json ContentType.
+type CashoutBetJSONRequestBody = CashoutRequest
+
 // GetCountersJSONRequestBody defines body for GetCounters for application/json ContentType.
 type GetCountersJSONRequestBody = CountersFilter
 
@@ -746,6 +759,9 @@ type ServerInterface interface {
 	// The player's bets, newest first (spec section 4 filters). Needs the bearer token.
 	// (GET /bets)
 	ListBets(w http.ResponseWriter, r *http.Request, params ListBetsParams)
+	// Cash out an open bet at the value the player was shown. Needs the bearer token.
+	// (POST /bets/cashout)
+	CashoutBet(w http.ResponseWriter, r *http.Request)
 	// Categories (countries and regions), by priority.
 	// (GET /categories)
 	ListCategories(w http.ResponseWriter, r *http.Request, params ListCategoriesParams)
@@ -844,6 +860,20 @@ func (siw *ServerInterfaceWrapper) ListBets(w http.ResponseWriter, r *http.Reque
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.ListBets(w, r, params)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// CashoutBet operation middleware
+func (siw *ServerInterfaceWrapper) CashoutBet(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.CashoutBet(w, r)
 	}))
 
 	for _, middleware := range siw.HandlerMiddlewares {
@@ -1551,6 +1581,7 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 	}
 
 	m.HandleFunc("GET "+options.BaseURL+"/bets", wrapper.ListBets)
+	m.HandleFunc("POST "+options.BaseURL+"/bets/cashout", wrapper.CashoutBet)
 	m.HandleFunc("GET "+options.BaseURL+"/categories", wrapper.ListCategories)
 	m.HandleFunc("GET "+options.BaseURL+"/categories/{id}", wrapper.GetCategory)
 	m.HandleFunc("POST "+options.BaseURL+"/counters", wrapper.GetCounters)
@@ -1609,6 +1640,59 @@ type ListBets401JSONResponse struct{ UnauthorizedJSONResponse }
 func (response ListBets401JSONResponse) VisitListBetsResponse(w http.ResponseWriter) error {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type CashoutBetRequestObject struct {
+	Body *CashoutBetJSONRequestBody
+}
+
+type CashoutBetResponseObject interface {
+	VisitCashoutBetResponse(w http.ResponseWriter) error
+}
+
+type CashoutBet200JSONResponse PlacedBet
+
+func (response CashoutBet200JSONResponse) VisitCashoutBetResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type CashoutBet400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response CashoutBet400JSONResponse) VisitCashoutBetResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type CashoutBet401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response CashoutBet401JSONResponse) VisitCashoutBetResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type CashoutBet404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response CashoutBet404JSONResponse) VisitCashoutBetResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type CashoutBet422JSONResponse BetError
+
+func (response CashoutBet422JSONResponse) VisitCashoutBetResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(422)
 
 	return json.NewEncoder(w).Encode(response)
 }
@@ -2079,6 +2163,9 @@ type StrictServerInterface interface {
 	// The player's bets, newest first (spec section 4 filters). Needs the bearer token.
 	// (GET /bets)
 	ListBets(ctx context.Context, request ListBetsRequestObject) (ListBetsResponseObject, error)
+	// Cash out an open bet at the value the player was shown. Needs the bearer token.
+	// (POST /bets/cashout)
+	CashoutBet(ctx context.Context, request CashoutBetRequestObject) (CashoutBetResponseObject, error)
 	// Categories (countries and regions), by priority.
 	// (GET /categories)
 	ListCategories(ctx context.Context, request ListCategoriesRequestObject) (ListCategoriesResponseObject, error)
@@ -2174,6 +2261,37 @@ func (sh *strictHandler) ListBets(w http.ResponseWriter, r *http.Request, params
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(ListBetsResponseObject); ok {
 		if err := validResponse.VisitListBetsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// CashoutBet operation middleware
+func (sh *strictHandler) CashoutBet(w http.ResponseWriter, r *http.Request) {
+	var request CashoutBetRequestObject
+
+	var body CashoutBetJSONRequestBody
+	if err := json.NewDecoder(r.Body).Decode(&body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.CashoutBet(ctx, request.(CashoutBetRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CashoutBet")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(CashoutBetResponseObject); ok {
+		if err := validResponse.VisitCashoutBetResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -2591,105 +2709,110 @@ func (sh *strictHandler) CreateWebsocketToken(w http.ResponseWriter, r *http.Req
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+Q9a2/jOJJ/hdAtMN2A4iSd7rm9NO6Dk7ing81rY2f29jYDh5YqFjcSqSEpu30N//cD",
-	"H3qakuV0ktnDfQmsF1msKta7mO9ewJKUUaBSeMffvRRznIAErq8uSEKk+kGod+z9ngFfeb5HcQLesRfr",
-	"h74ngggSrN4K4RFnsfSOPx0c+F6Cv5EkS/IrQs3Voe/JVaoGIFTCHLi3XvveDZ5D20Speuac57DHuDI6",
-	"PytGTrGMyoFJ6Pkeh98zwiH0jiXPoDrNI+MJlmbAnz96zvHHKeNyskrhrxrmlhUI9dZUf16d4E8cHr1j",
-	"79/2Sxrsm6divxjYW6t5OIiUUQGaLCc4vIXfMxCaNgGjEqj+idM0JgGWhNH9fwpG1b1+0404Z9xMFYII",
-	"OEnVIN6xd4ljhQcIEaFpJgfe2ve+MD4jYQj09ae/YhLhOGZLCNEj40hGRKA0xivg6N2X69uT87Oz0dV7",
-	"DdYVk19YRsO3gAqJLIgQUEnkSk9+R3EmI8bJ/8AbADBEM8AcOJLsCSgiAiVECELnPoJvqWJnxDgidIFj",
-	"EqJ3d1fDu8nX69vz/x6dKVytcy607BRjGsAlCGF3YX2ySQQoMQ8Re0Qz8/o0iDCdq4kowpYkPwmUcrLA",
-	"EpB6SiEeeL6XcpYCl8Qwr/1cC5vaA7zAJMazGKaSTWcge21B34tZ8GRQ3uNlySSO++7tUjL8w37obwJZ",
-	"APBbMQab/RMCqaYLMs6BBlou2IdCckLn6qHIZhklRuxumb0Yp/KVX2DSNfMJSMM8G2gOWOig8fnVr8OL",
-	"87Pp9dnZ2EeXw9u/jCbT8d34ZnR1Njrz0fXd5PT6cjS9up5Mh78Ozy+GJxcjH51fje++fDk/PR9dTaYn",
-	"w4vh1enIR+PJ8C+j6eT6enpx/bfq5dfzX7766OL88nwyPRlNpqP/Oh2N9Pjm3t+Gv4xuN+5eXI/HlZvj",
-	"4eVoejmcnH6dnl5fnlwrKAzw47+PJ6NLH11dT4enp9d3V5OSsCXeQ5CYxIblwpAoBOD4poIjowc2UAoK",
-	"n2I6W+XMSSQkoh3BGxMTGsK3TdTfMKGBUHtLRoBmIBGh+ic3Un7g5OWk3K+NqRrcY+b1DWDldy62sTcw",
-	"53i10xw9xj4BeUGMyqojrMBj8aNLJt7EOIDwBJzwpnhOKDaI3TJM+eYGvjQYtcFa1lPRwg0hx2jmYA0S",
-	"OhmDhaHoK8D0HRc1HMJHSJZMdxhcQAyBWm9/apyAHOdf5dhYa9vv3Hz+wdh+9upwk2RC4ifYag3pl9Tb",
-	"KyEhmRpE1vfRWD9S20cco3vvaZ/eez6CwXyA7r0P+0f33sAlDnKMblmlNcUaWsFadBq6Gv5aGUZow/W7",
-	"B1QZrf/wKJtyfVNxXKDkeQzKLF0SOlXmBQetYgSUVxweMxpuXEc4fpyqz5iMgDfu6xHyBwEWEYRTlskK",
-	"nCVGXDTdYOUE8yeQlhA9eCvBMoj6v55z7aYlop5o4WitQIGXPpIRywSmoYyEInKfCTIZsASmLVtSpBCQ",
-	"RwJ8u+grVuZXkFIdoTaZXVoLf4xBSkLnDtGBA0kWcB2GYtKDYYv3CjmgDAKqDJfqemeMxYCpVk7iK+MC",
-	"bnFA6HzLmxdMSuCrLW9dZrEkQw32Fw6g9uXQWPLuLxL1/pjQeQzD3Mo6Wd1wtiChoYNbXbvG2sCtQvow",
-	"CCCVl1Y9b0Nf5W37vUJof8lYJcGGmrKLGkssM+vU9V9cw3ywYyHlayLJ0DICtc8RkUjJJaElIqJsWRF/",
-	"JWLSTETjbFYZ0TWllnCdYBY46a3ESnQ0FwQCJDJTKksoIZRxpK1eH6XAUW4OI2V1OFelMMI6+HPDvm5s",
-	"kWLFG5xTZQW/uSsbEzsIvZXNW3aiY9tt2WMO0rYJHQ1cVSlVFITSRDIKOV5S9RsTJZ8qKosDDlfKGUo5",
-	"C0CoWyGjUCgzA6kakGVySqh6b87NiyKbJURKMGEYBVHNj6pppFzq5SAKjUFt1SYz5uWWgVfYPcpId411",
-	"iiXMmYnVNA33jEq+OnU7SONrdHT4888Ix2mE9z58RpCkcqWDEoq1ubEUcew0MnrrPRMwciiklBPGiVy5",
-	"vEXfE3E2b9FjjMvz8Dkur9FiamALVgUIv4aschoXh+UIdxv/IZa4t0wtaPdapr+GZqvln4Nxq+bYwkWv",
-	"wAotxN5OvipoznWZmM2EPQF1Obbmsejyfc0rTrB1qKqHJ2mHyD/Y7qa6BxBdSxStdq1zkRtrKf2bw59/",
-	"CJyYBU8OINTtuzTEEsJhPRCm7u1JounpAEsG0YQkDvk1hoDRULhDCRwSTCih885vjWGNNBfthWxJkd72",
-	"YuAd0yyOnR6lZGmK5/AMmPSnvbR3uerGhM2FlYP6TRQ7iaMWqsjc5sj3iU6SBehx3HJbgw6i4w2WSU7m",
-	"kWx/x7Xva+NuDFIFq3XhNgXUYEwj+cgOdnCJRYfQVnBs8sUFWegwmFSGDrJraeESzYEvA4xkGVeSkr7M",
-	"gA266KUWAPtVVNan7qLIFxJL4wvVMWbui9woWeA4A4EwB0TmlHEIN+Pwxm0Vhe3nNh2mT7DqeNoSjtLm",
-	"M5fTR86SjseS9Qxl7RTKHudsE0SEgvYRbBgojxPfDG+Hl6PJ6NZHV9eT6Zfru6uzShR5NLw9/Tr9693o",
-	"9u+DlwwgJ60JFo6piLGF22ZanmBlwdaB54FN5kyLDK0Dtt2Dspc6YtEW3vmFsyx1xGH+AiuRh6vn+h30",
-	"TuKZeK/vmG8RTlPAXHlwCtJ2XboRc9afnzsifAZYpD7oGeXRTH6+U4zqjtNzd0woYULaXFlLCKPVZKPw",
-	"TWpPi6X9tbmNGu0QcjAfuCMOXe5DWgmydIfC6gTR7KlTY//5YfCp6hIZ92wvVjvQEFQ491Ipf7oWZghv",
-	"/VSn+j8vtJ6hX4WNCvPXzuUMzYniC8vzNWenRvkKutp3lB7lB+yGNrH7LP/QZSGoCTb9uvYFvYD3ZmVN",
-	"65ZvkzaTUsrICEsUsThEWKIYsJCIUUAxERLCXPBYwaS5wUezFcqXV5ND2yE1NHxlV7PJdN2eZ20jbCDq",
-	"MC+V8NHeIRKZSIGGEH5GBz7a++CjvSMf7X1EtFJT8Y7CArhF4HuFIBtgOfT3Dv0Df++Dv3fk7338zcWk",
-	"lwrDHYl8A22XdRtUgjF9HH/lcavP6oxe7oIg96c6B9MvrXXoKAVJJONb3L0mA5gApBwDX7jE4gGijIKP",
-	"DlHEEvDRB4SXeOU2YIGGZ1hCf60wxwmMA8a358z0S2vfi7C4qcQhW6LKERa/khCY+2kMeJ5tnXJSmLGW",
-	"UDGbs6ETperJSYtvTWhplvQTKOU3VgeKbU7XDkbBtxvghIVXWTKrqchGrGa4yQhfWaIM0JzLPmvVWDhj",
-	"vhZT+aWO3zt1pHrgRlWqAdOE3iGBXn7UlZtw2wLaY8d8tSuB8phVHT93lPyeAbq7vUDqBWvvYi6A4ngv",
-	"iCAWgPcODz5+cBsPygfpVUhn2VFIHJKs1SWZd/gyeQSj3ybta9bIIMqtGuUEptslpra2dtv/fTLcGpQ8",
-	"XZW1mMCthldmbS4bbszT4po8FSFfiJF8w+S8XbXNpK32LJDutyiU9l2/icqKeKtwuEM0upWuDKIXsX+U",
-	"uvxjQ9dVlnPorZSDNZsOUUwWWnfZmJmPjlAQM6F+fUSPhBIRqd+ftD0RsAXYMIM1IA78Q/+Df+R/9D+1",
-	"Gw/NrI6evBKwcmZwrjdyuWUxhc48RWRuCh0wXbWO0JwaMkVZTD3fm3EiiVBwRIzOnxhVTI0T4CTQzwkN",
-	"GQVB9EWCY7zSv50zWZesJZ/fkjsPd7P93cUSZxCQBMemYEIXlO1WI+HyGqy/YIHvqGW4qbF0fekxFvKm",
-	"LmxrEVNbc+5wU1s/Kuo6e5Zx2pLyvIS9gMi5lIq+3CTjErf41BFLoN1YcBO4w8JoL/yqrk9P6huoCmrZ",
-	"Ye0YziXGOIATkO1pkRnInYrCnLVgn7bVgsUswLEbNwkYSduQv7AgQWsRz+8ZMd7A5hazlZXOQrLzEJKU",
-	"SV1hoKNwFJbacgMcRChVuFImbrUIKcFPJkKd4G8XQOcy8o5//qhXm1/++YVrzyor2CRpU1OD1g2aiK30",
-	"1zWVLsL3NpVtln+Y5OZLn2847Jrl6qyqJuJXkrppvkMlJDeZ3Y3ReVG/t5X/9YvPK6o05Chq8FwmQ1E1",
-	"2QiVKPlmSmf8at1Mz3BpP7O1LBnZUsWeF2XkqrZXMawW0R0G8JLQnVJhxfu1oduzyj13ox645PRmSbcE",
-	"KgmO0ZJQtIxIDIilQD8bmYFXLJOI0QCQACljYzftqpBnNrpprW0FdMWONvugrE11txDoLVFdSo1fq7uz",
-	"4P1O+SF+UHN0FHdvrr5LlpWbpyW1sYP/r16/atPZz8gwXG2z4/qXr7ZkKuzT1om6qlurUqDO1YqDfaSb",
-	"sHTYQk2BDFccK0b3kXIPfLRgJPRRXo5sf6lH2zNW1Vh+Eb53hOvPw5J5S5zWiFXHQrEqF8vcAo6Vshkt",
-	"gBaUrrkkebNTMYWo3SkzqZXbuZu5+aTM9k5TxuLKk0ZvlXKtKQccTgObAK48oUySR9tXZpR7dSB1ZYvu",
-	"KncZzcSUCJG1FNrlmGjtBRstgK9Qms3yjjbT/sXtd0XbF7qm9q3j78aqWw8yXW0hjlENpQjT8J66cIgC",
-	"zPkKPehnD2hJZISIFEi5/eorVESj8hTTZ9Sgzj1VYxAQvvKAHuzTBxN5y6exd01yAXNA7xhH/8yEzF1f",
-	"NANC5+8RNpD/ZEC4V9q1CULXwgf668F3y+TrYw2FwAkgUJwnfL3Gex2SXzXAM1kNLA0Ig3u6kdDXY0xz",
-	"56JLym7yez073dqw16kZ612Ea82DO8l7S4cXySfZxESPcMx6m/FcwWt3Lv3FXMQOp845L2AeRGVriaPO",
-	"A8SPR6meUx5TJgS2KvQczu3FMHmThKneciA8k2yKdYBIdz9ZYfC8ov+p3LHdglGYCjKnOJ6mmYimVTE9",
-	"Ff9nKu03C+3RuyxFkqGftR/sIzxjC0AH7x0F+K4annEerP9XyIhvSXP0oXmlQb93xJxUg+XuDHxhz3cW",
-	"GejJXyAkbYjyx4akiwTNG/LGjgTeWkDRGlkrB6n2LuSJkdUMuLlwGWPj3MdvVL11hT905Z+jcqrc2J/1",
-	"ztaFObpQp+yafI4TauaruJcuJFS0QFtF6aq3C7VDx+EOOeHn9l3U86E9JnqRTo3nCZz2Xo6SBiUcXem1",
-	"zmV3c8ALCK0uo+JNJVe93OH54uulOz1csP4NZoIFTyAneRtGHdie3RltPRlrfb7BI3NXbwWMSo4DqcTM",
-	"EsAcbmAqoWeMPaFHzqhEQLUzqH08oUtr0Dvl+ysnS7ua//5+cE9vsIwEmkHMltpZ4xBjSRa69bEx7AwL",
-	"QA/7OCX75d2HwT29p6eMKrOeMCqO7+keUhacHi5sZM0eyTcIUcoIlbU242N0OPjzJ0QEejj886cDNeoe",
-	"umQUVuqeJW7doIozgXCjeVF9NSGJLda+/XKKjo6O/kNNfDc51U917bN5/PDdFDNbJ8RHthJ5/XCMHtSj",
-	"BzU3VgbdZgX0g/3qAeF7ipBsqTk2nqUkMlbkHZfIHN6ce763AC5ssnhwODjQBm8KFKfEO/aOBgeDI71t",
-	"ZKSZaj8P/s2NK6gYTm8nJbs8JQp0zNCvHTv1j5YzlIoKgc1zoDwcx2Xm2V4puLSs0hFWh4Zd++6ZbKCz",
-	"/0xLQm2TftF13zKdSxyVa9+/MZ7z1vfMuVzr3xrnQn04OHixo4fy0zqchw+l+VFA2mpY+95HM7NrwALC",
-	"/cqxVfqTw+2f1E5V0scWZUmC+crKleLUIQWIztOBkOiRcCEbouMjejQtEu8H6ArAHiFQPUTJHIu0X+9w",
-	"aeXb02r3RoN7X5bIfteRYsYILSnak8PNx0Zv7HDc2WvyW61LtJPpSgo9j/VqXFTSEb0z7ZHqp9JCHOZK",
-	"O7xvVBA3mGT/OwnXrZzyC8jTsvhpVzbRJ9e9CdJdCL9WmsM+f/4e/7j9k+LYtvXaILfafcZEC1rzl4pU",
-	"/gkLVy+HmHq/1XrzDL4XJUO+GAcZjPlknr8Av1/ooq4U+J6WAeZnTmbN9+pGGYEzcwsr7BsNeZpclfhi",
-	"q7S8LGJ7jT1QX+spSxK8J0C9ZOr5ZRAhYjpEXXKsIcF6Sr+dzmGsFEb+sCjesuMbZ0m2TZdTa3f53YaP",
-	"Mh31nCH70NAYb8hUIommbn7fRt9aj+IW5NbBeHgkEIfHIeFmEps+0nd1ywh7RLkW9O2vXMj7qIJi/54W",
-	"V+ULNZTVLst3bI8jScDX9onJ4Zl0VwEXwiJAjCMF/QCNYQEcx8oONxZ/UMfmAJ0ZQ/SePpTDH2MRPBi7",
-	"3cmeam2z59kJZRenky06ynS6h5TsWQM2NVS8yoWRyY1J/ATmuJt3luPyglaF45gsoJXVcunmQlOl8fx7",
-	"C59+m6bAp3lgrxyh+3jaV7AVHSiSVUv5ES9YxokE8RlhyugqYZlAAY5jtTHnoBjU9vHFxBw96FpxMcyz",
-	"8BVhMV3YauyOr1/T9CmLujuNzVLX/ajmtTpQ69iiBcRIJRkB4SatbbPINdW61ca8tFXT/3oGZp5jdVqX",
-	"ZmPW0/rF+t/O3qxieb+Sg+62Zmx7wbOx7r+Rn6gbJ/sYJ9vUeNF63WWQ1Q7Aa53tdTmu6FbdsrE1/fxi",
-	"B1ZqO/RSTcfpW3FiVVKYGpuNnlbs7GjVLCx0BUAr05oCgW3W9xGSDH06QEGEOQ6Mv+Gm8u+dx6a/muH7",
-	"fGtQ79hKI57utROI0Xjl6/YV05dkbretWr09NYU6eTXIH6S7agUfzjPbZRAROi+MI6VzKlUVz9RmltXK",
-	"Eyrb9FFxiuXrxieLaRwoOAGJclAb7saRj6pP8/PQi+1Xffi5FA/VWKFft6nYkmqUuqMVpkylhpOXD1g0",
-	"amLW9byN2qLrP44YtVBtQRV9IuUfEzse4wWYZBGZUwj3CK2Fkiuck1ZLZHydFdozpUUo0WkVcxztKoVt",
-	"geXypKJWw2Kcnw302gHlHeXxq8qyopKlU13nJ439sBlucOxSoo36tlYqTSrv/f+J/b94MOo1mapRbtDJ",
-	"WT+uF2tZqXI09M5YFe4UQmXarf5dpeDhX9HJq9ZjuD29crFv6tktjooEdK6aHbBxTAU2psGjbW5YRiwu",
-	"/vvCMTL12Pr/MggURBA8QYjwHBMqTBegPQ/EKIN3poi7biE09MZ7v3ZSlgkJ6H4KY97aAnWWzJipdNdV",
-	"WveUg9repj3HvCNMzEstWzTMEosYMothb46TWaxMQt3yai1CpahM1bZuTKIGaFsOaoohZkSaEv38X1MI",
-	"tORESqADNMwxpCseQqCSPBIIFbM/JCDxoGxRfDi+pwJoqCAoit6JRSLCVCyBi3IKe4KPSeTmk+jkRIwD",
-	"UKaDVPatAeExExAq1JjX6q+Yjit9ghqyrQDoofafPGxkGBdFEClwBYUJqNb3YtEn+0pW3EYfbi877vBl",
-	"5zd9XO1mXKAbIpR8w7Fges9gxCHVnWIlS4Tv39C6872PHz68pDnb+Z+XJFpikXPe55zV9E2Dn6ZLofFa",
-	"Y2+MREzSZn2TThRUOoxTvIoZDreZlsu8tmu/wEm7zHOPhB45S3LxIZX2/kmgm+vxBFVKp6YChFCiZ4CK",
-	"wLKJHP8k7ilbUvTwJ/v/n8rml3y8aSaAD76rv+fh+iHvFDKCZs4xlQqX+l9UCCsR0MeDI9c2HOarLIra",
-	"8mN9Xysd3Dg1+I3dq/q5zE6mNETUNfv5P956y813cLT9o/K/xjUs8kpPhFmHKBSxwz9r/IMxsbEHikpG",
-	"tzt+qltaG+WQr0i8xkwtcjXfzj/u2w5RwCi1EsXubYvNoktPAF8QpfXdGSCmTTbmI2xvl1GQiptcER7M",
-	"FpPrJJx5ZWBWauo4jama8dg79hrlmN76t/X/BgAA//9rhsqWhXIAAA==",
+	"H4sIAAAAAAAC/+Q9aW/jOJZ/hdAO0FWA4lxVvbMp7AfnqK5gck3sdO/spOHQ0ovFiUSqSMoub8H/fcFD",
+	"pylZTiXpXuyXwJJ4PD4+vvsx372AJSmjQKXwjr57KeY4AQlcP12QhEj1g1DvyPuaAV96vkdxAt6RF+uP",
+	"vieCCBKsWoXwiLNYekcf9/Z8L8HfSJIl+ROh5mnf9+QyVQMQKmEG3FutfO8Gz6BtolR9c86z32NcGZ2f",
+	"FiOnWEblwCT0fI/D14xwCL0jyTOoTvPIeIKlGfDnD55z/FHKuBwvU/i7hrllBUK1muju1Qn+wuHRO/L+",
+	"bbfcg13zVewWA3srNQ8HkTIqQG/LMQ5v4WsGQu9NwKgEqn/iNI1JgCVhdPdfglH1rt90Z5wzbqYKQQSc",
+	"pGoQ78i7xLHCA4SI0DSTA2/le58Zn5IwBPr6018xiXAcswWE6JFxJCMiUBrjJXD07vP17fH56enZ1XsN",
+	"1hWTn1lGw7eACoksiBBQSeRST35HcSYjxsn/wBsAMERTwBw4kuwJKCICJUQIQmc+gm+pImfEOCJ0jmMS",
+	"ond3V8O78Zfr2/P/PjtVuFrlVGjJKcY0gEsQwp7C+mTjCFBiPiL2iKam+SSIMJ2piSjCdkt+EijlZI4l",
+	"IPWVQjzwfC/lLAUuiSFe210zm9oHPMckxtMYJpJNpiB7HUHfi1nwZFDeo7FkEsd9z3bJGf5pO/rrQBYA",
+	"/F6Mwab/gkCq6YKMc6CB5gv2o5Cc0Jn6KLJpRolhuxtmL8ap9PILTLpmPgZpiGcNzQELHXt8fvXr8OL8",
+	"dHJ9ejry0eXw9m9n48nobnRzdnV6duqj67vxyfXl2eTqejwZ/jo8vxgeX5z56PxqdPf58/nJ+dnVeHI8",
+	"vBhenZz5aDQe/u1sMr6+nlxc/1Z9/HL+yxcfXZxfno8nx2fjydl/nZyd6fHNu9+Gv5zdrr29uB6NKi9H",
+	"w8uzyeVwfPJlcnJ9eXytoDDAj/4xGp9d+ujqejI8Obm+uxqXG1viPQSJSWxILgyJQgCObyo4MnJgDaWg",
+	"8Ckm02VOnERCItoRvDYxoSF8W0f9DRMaCHW2ZARoChIRqn9yw+UHTlpOyvPamKpBPWZe3wBW9nORjX2B",
+	"OcfLreboMfYxyAtiRFYdYQUeix9dPPEmxgGEx+CEN8UzQrFB7IZhypZr+NJg1AZrWU9FCjeYHKOZgzRI",
+	"6CQMFoaiLwPTb1y74WA+QrJkssXgAmII1Hr778YxyFHeK8fGSut+56b7gdH97NP++pYJiZ9gozakG6nW",
+	"SyEhmRhE1s/RSH9Sx0ccoXvvaZfeez6CwWyA7r2D3cN7b+BiBzlGN6zSqmINqWA1Og1dDX+tBCO04vrd",
+	"A6qU1n96lE24fqkoLlD8PAalli4InSj1goMWMQLKJw6PGQ3XniMcP05UNyYj4I33eoT8Q4BFBOGEZbIC",
+	"Z4kR156ukXKC+RNIuxE9aCvBMoj6N8+pdl0TUV80c7RaoMALH8mIZQLTUEZCbXKfCTIZsAQmLUdSpBCQ",
+	"RwJ8M+srVuZXkFIdoTaZXVoLfYxASkJnDtaBA0nmcB2GYtyDYIt2BR9QCgFVikt1vVPGYsBUCyfxhXEB",
+	"tzggdLah5QWTEvhyQ6vLLJZkqMH+zAHUuRwaTd7dI1HtR4TOYhjmWtbx8oazOQnNPrjFtWusNdwqpA+D",
+	"AFJ5acXzJvRVWtv+CqH9OWN1C9bElF3USGKZWaOu/+Ia6oMdCylbE0mGFhGoc46IRIovCc0REWWLCvsr",
+	"EZNmIhpl08qIrik1h+sEs8BJbyFWoqO5IBAgkZlSaUIJoYwjrfX6KAWOcnUYKa3DuSqFEdZBn2v6deOI",
+	"FCteo5wqKfjNU9mY2LHRG8m85SQ6jt2GM+bY2jamo4GrCqWKgFCSSEYhxwuqfmOi+FNFZHHA4VIZQyln",
+	"AQj1KmQUCmFmIFUDskxOCFXtZtw0FNk0IVKCccMoiGp2VE0i5VwvB1FoDGqtNpkyL9cMvELvUUq6a6wT",
+	"A0q76raNVJNsYpfmFlZzHGeARMQWVB3NUmz5VaruJbIaJDvN5UwFBNf+nmAJM2ZcU007JaOSL0/c9uDo",
+	"Gh3u//wzwnEa4Z2DTwiSVC61D0aBxI1ijGOnTtUbf8Y/5pC/KSeME7l0Gce+J+Js1iK2GZfn4XMsfCO0",
+	"1cAWrAoQfg1Z5TRdCHfbOiGWuLcIKfbutSwdDc1GQycH41bNsYGKXoEUWjZ78/ZVQXOuy7ioxuwJqMuO",
+	"N59Fl6lvmjjB1p65HoazHSLvsNkqdw8gupYoWrmdc5FraynNuf2ffwicmAVPDiDU67s0xBLCYd3vp97t",
+	"SKL30wGWDKIxSRz8awQBo6Fwe044JJhQQmedfQ1TRpqKdkLFwfWxFwPviGZx7DSgJUtTPINnwKS79lJW",
+	"ylU3JmwurBzUb6LYuTlqoWqb2/wWfZyxZA56HDff1qCD6GjBMsnJLJLtbVznvjbu2iBVsFoXbiNeDcI0",
+	"nI9sofaXWHQwbQXHOl1ckLn2+kml1yG7lhYq0RT4MsBIlnHFKenLDNjYF73UAmC/isr61F078pnE0ph+",
+	"dYyZ9yJXSrSWJRDmgMiMMg7hetjBWOmiUHXdqsPkCZYdX1u8b9pa4HLyyFnS8Vmynp67rTz3o5xsgohQ",
+	"0CaR9XrlbvGb4e3w8mx8duujq+vx5PP13dVpxWl+Nrw9+TL5+93Z7T8GL+kvT1rjSRxTEWMLtw0sPcHS",
+	"gq397AMbu5oUAWkHbNv7oC+1g6bNm/ULZ1nqcDv9DZYi987PdBv0TuKpeK/fmL4IpylgrgxWBWm7LF1z",
+	"sevu5w6HpgEWqQ49nVqayM+3csndcXrudoElTEgbGmzx2LSqbBS+SW1YsrS/NLdOsi08LKaD28HSZT6k",
+	"FZ9St+evviGaPHUk8D8PBh+rJpGxRndidQLNhgrnWSr5T9fCzMZbs9wp/s8LqWf2r0JGhfpr53J6IkXR",
+	"w9J8zdip7XwFXe0nSo/yA3pDG9t9ln3o0hDUBOt2XfuCXsB6s7ym9ci3cZtxyWVkhCWKWBwiLFEMWEjE",
+	"KKCYCAlhzngsY9LU4KPpEuXLq/GhzZCaPXxlU7NJdN2WZ+0grCFqP88M8dHOPhKZSIGGEH5Cez7aOfDR",
+	"zqGPdj4gWkkheUdhDtwi8L1CkPUn7fs7+/6ev3Pg7xz6Ox9+dxHppcJwR96CgbZLuw0qzpg+hr+yuFW3",
+	"OqGXpyDI7anOwXSjlfaUpSCJZHyDudckAONvlSPgcxdb3EOUUfDRPopYAj46QHiBl24FFmh4iiX0lwoz",
+	"nMAoYHxziFA3WvlehMVNxe3a4kSPsPiVhMDcX2PAs2zjlONCjbUbFbMZGzpRqr4ct9jWhJZqST+GUvax",
+	"MlBsMrq2UAq+3QAnLLzKkmlNRDZ8NcN1QvjCEqWA5lT2SYvGwhjzNZvKH3W4wikj1Qc3qlINmN7oLfIF",
+	"yk5doRi3LqAtdsyX225Q7rOq4+eOkq8ZoLvbC6QaWH0XcwEUxztBBLEAvLO/9+HArTwoG6RX3qAlRyFx",
+	"SLJWk2TWYcvkHox+h7SvWiODKNdqlBGYbuaYWtva7vz3CehrUPLoXNaiArcqXpnVuay7Mc8C0NtTYfIF",
+	"G8kPTE7bVd1M2uTWAul+i0BpP/XrqKywtwqFO1ijW+jKIHoR/UeJyz/WdV0lOYfcSjlYtWkfxWSuZZf1",
+	"mfnoEAUxE+rXB/RIKBGR+v1R6xMBm4N1M1gFYs/f9w/8Q/+D/7FdeWgGsfTkFYeVM2B1vRa6LnNHdKAt",
+	"IjOT14HpsnWE5tSQqZ3F1PO9KSeSCAVHxOjsiVFF1DgBTgL9ndCQURBEPyQ4xkv92zmTNcla0hdaUgXC",
+	"7XR/d27IKQQkwbHJD9H5c9ulhLisBmsvWOA7UjduaiRdX3qMhbypM9uax9Sm2DvM1NZORRprz6xVm0Gf",
+	"Z+wXEDmXUpGX69u4wC02dcQSaFcW3BvcoWG057lV16cn9Q1UxW7ZYe0YziXGOIBjkKIrCLxVDpwz9e3j",
+	"ptS3mAU4duMmAcNpG/wX5iRozVn6mhFjDawfMZtI6sybOw8hSZnUCRXaC0dhoTU3wEGEUoUrpeJWc64S",
+	"/GQ81An+dgF0JiPv6OcPerX5419fONWusoL1LW1KatCyQW9i6/7rFFLXxvdWlW3YfZjk6ksdr78p4z1P",
+	"6A0wRVNAJrFCKcEaw5QtPiE8FQq9iwgoIrolZbKnwy/gsG3QrDMnnYhfSeomoS3ySLkJFK+Nzovsx43H",
+	"STd8Xkqq2d0ig9GlgRQ5pw3Pi2KXJvFo+/yMvlpwmXCzoQYgT2nJJXevVGLN8Tv06QWhW0XWiva1oduD",
+	"1D0Ptx647eDcKGYkCY7RglC0iEgMiKVAPxkWhJfq+DAaABIgZWzUsGfkz2gd3irvCuiKWm7OQZnZ6y7A",
+	"0EeiupQavVZPZ0H7nexI/KAg6kiNX199F2ssD09LpGQLd4JqftWmAjwjYHG1SS3sn/zbEviwX1sn6soN",
+	"rnKBOlUrCvaRLmHTXhA1BTJUcaQI3UfK2vDRnJHQR3kyt/2lPm0OgFVDA0U0wOH9Pw9L4i1xWtusOhaK",
+	"VblI5hZwrITN2RxosdM1CycvFSumELU3ZWC28jq3Wte/lMHjScpYXPnSqExTljrlgMNJYOPJlS+USfJo",
+	"q/KMrlAdSD3ZlMXKW0YzMSFCZC1pijkmWivpzubAlyjNpnk9oCme47ZfUTSHrqltdfTdKImrQaaTN8QR",
+	"qqEUYRreUxcOUYA5X6IH/e0BLYiMEJECJZhQ1QsVzq08YvUJNXbnnqoxCAhfGVQP9uuDceTl09i3JlaB",
+	"OaB3jKN/ZULmljSaAqGz9wgbyH8yINwr6doEoWvhA9178N0S+epIQyFwAggU5Qlfr/Fee/iXDfBMkARL",
+	"A8Lgnq7lB+gxJrmt0sVl1+m9HuxuLXfslIz1GsyVpsGt+L3dhxcJT9k4Rw/vzmqTLl7Ba3do/sUszg4b",
+	"0TkvYB5EZWGOI20ExI87vZ6TbVPGFzYK9BzOzbk1eYmJSQZzIDyTbIK1v0nXjllm8LySiYncsliFUZgI",
+	"MqM4nqSZiCZVNj0R/2fqFNbLFNC7LEWSoZ+1We0jPGVzQHvvHeULrpSgUe77/zME2DdETfrseeV6g94O",
+	"eFL1vbsD+oU+35mzoCd/AQ+32ZQ/1sNdxHvekDa23OCN+RitjrpykGrlRx5nWU6BmweXMjbKbfxGEl2X",
+	"+0MnEjoSscqD/UmfbJ3no/N+yprT5xihZr6KeelCQkUKtCWoLnubUFvUa24RYn5uGUc9vNpjohcp/Hge",
+	"w2kvDSn3oISjK1rXuexuCngBptWlVLwp56pnTzyffb104YgL1t9gKljwBHKcV3XUge1Z7NFW4rHSt0M8",
+	"MncyWMCo5DiQis0sAMzVECaxesrYE3rkjEoEVBuD2sYTOlMHvVO2vzKytKn57+8H9/QGy0igKcRsoY01",
+	"DjGWZA55dVpl2CkWgB52cUp2y7cPg3t6T08YVWo9YVQc3dMdpDQ4PVzYCMI9km8QopQRKmtF2kdof/DX",
+	"j4gI9LD/1497atQddMkoLNU7u7l1hSrOBMKN0k/Va0wSm/t9+/kEHR4e/oea+G58or/qVGrz+eG7yY22",
+	"RoiPbGLz6uEIPahPD2purBS69YTqB9vrAeF7ipBsSWE2lqUkMlbbOyqRObw593xvDlzY2PNgf7CnFd4U",
+	"KE6Jd+QdDvYGh/rYyEgT1W7u/JsZU1ARnD5Oind5ihVon6Ffu7Trny03UBUJB+u3aHk4jstAtn1ScGle",
+	"pT2sDgm78t0zWUdn/5kWhNorDoo7C1qmc7Gjcu27N8Zy3tjO3Gq2+r1xq9bB3t6LXdyU33XivLopzS9S",
+	"0lrDyvc+mJldAxYQ7lYu/dJd9jd3qd1JpS99ypIE86XlK8WdTQoQHfYDIdEj4UI2WMcH9GgqLt4P0BWA",
+	"vYChegWVuVRKU+xupSI2ZaKzMpYInS+WSQgRnmHFMThLjH/JJB1qVvKpiI6F5PERuDDNHsra1wfV555i",
+	"KhbA1bAfDg7QyXD05fpuPDn5Mrz65ezU+MDU2BQWOQAUPVg+MMDaif+guShlMiJ0Zt1IYnBP88Huror7",
+	"jwxUGBVOfzVxkYeqHbqycPnqa31EHrJQb3FFfTSMo37CbaXyMUiviOAes3D5YlTaKIVe1cWV5BmsXvGM",
+	"VLxX66dkbDDmVyKmb3hUVKcPmzsVF86pDgcHL8k9Oi/Eq+GkdqzVjuroMqY6ZKapzoahDcFXovgLLExp",
+	"+oZDXa+CaxVGJ9UKr4ZIelnO7XfdsmgsyxLRPcWW6WyUwS1ugHxNIVKrJO+UJOUOPe+QNGgoHwy9MyXU",
+	"6qdiihxmSuV736gyaBDJ7ncSrlop5ReQJ2WC5LZkoi/zfBOkuxB+rdRB+/353GgrxrIyyK1WqFqRuo7W",
+	"vNErCYt6TeZq/VrSF92GfDEtsiHHyAvQ+4VO/EyB72geYH7m26zpXr0o3epmbmE1uEbRrt6uStCglVte",
+	"Fg77xhmor/WEJQneEaAamZofGUSImCpyFx9rcLCe3G+rq2krydM/zIo3nPjG9bpt0+W7tT3/bsNHGWN+",
+	"zpB99tBYZMhkK4qmwv2+bX9rdcwbkFsH4+GRQBwehYSbSWxMWL/VZWXsEeVS0Le/cibvowqK/XtaPJUN",
+	"aiirPZZtbB00ScDXRocJzJsYdgEXwiJQ6rGCfoBGMAeOY2VcGzM+qGNzgE6NdXlPH8rhj7AIHoxO7SRP",
+	"tbbp8/SEstLbSRYduXfdQ0r2rAGbEipe5szIBLwlfgJzA9g7S3F50rvCcUzm0EpqOXdzoalyOcX3Fjr9",
+	"NkmBT3JvfTlC943dr6ArOlAkq+bvI56zjBMJ4hPClNFlwjKBAhzH6mDOQGvTptY3JuY2VteKi2Geha8I",
+	"i8ncVmx09H5N1acs/OhUNktZ96OS18pALWOLMrHCSifc5KrY1JCaaN2oY17ayoo/n4KZJ044tUtzMOu5",
+	"OsX6307frGJ5t5JY0q3N2BKkZ2PdfyM7URdX91FONonx4nqGLoWsdido62yvS3FFRfuGg633zy/9ZGXC",
+	"ll6qqUp/K0qscgqTOLdW946dVe+ahIVO62klWpP1s0n7PkSSoY97KIgwx4GxN9y7/LXzP0m8muL7fG1Q",
+	"n9hKsa6uxxWI0Xjp6xI3U7toXretWrWemOy7PMXrD5JdtSwu57+xkIF26CYVmVNJlXqmNLOkVl7a2yaP",
+	"iot9XzfoUEzjQMExSJSD2jA3Dn1U/fq+6VasfvxUsoeqr9Cv61RsQTVK3d4Kk3tWw8nLOywaiW5v7N3e",
+	"sBm1+EuxK/qS3j8mIDTCc+McFmRGIdwhtBYfqlBOWs1783V8ZsfkC6JEx0rNDd3LFDZFi8rbzFoVi1F+",
+	"f9hrO5S35MevysuK9LROcZ3fRvjDarjBsUuINpJWW3dpXGn3/8f3/+LOqNckqkYOUSdl/bhcrIWay9HQ",
+	"O6NVuEMIlWk32neVLKY/o5FXTbJyW3rlYt/UspsfFlkl7ti8ho1jKrBRDR5t+HoRsbj4hzRHyBRZ2Jh2",
+	"EEHwlEfwhVwL36N3pjKjriE05MZ7v3abnnEJ6CIpo97aqhOWTJkpX9Gx83vKQR1vU3Nn2gjj81LLFg21",
+	"xCKGTGPYmeFkGiuVUJfFW41QCSpTiqGrDakB2uZ4mwynKZGm7iYP6wu04ERKoAM0zDGk05hCoJI8EggV",
+	"sT8kIPGgLGN+OLqnAmioICgqWUieBmESGUQ5hb3ly2Rn5JPo4ESMAxB5woIB4TETECrUmGb1JqaMUt+y",
+	"iGx9D3qo/XMj6xnGRWZTCrwtSaGopX8lLW6tVr+XHrf/8lkKXWpcoKucFH/DsWD6zGDEIdXlnyVJhO/f",
+	"NofhjVIShpoPLLDIKe9TkT6jXhr8NE0KjdcaeWMkYpI2kxZ1oKByC0GKlzHD4SbVcpEnbO4WOGnnee6R",
+	"ylSkNMZSSe+fBLq5Ho1RJR9yIkAIxXoGqHAsG8/xT+KesgVFD3+x/xKvrGjLx5tkAvjgu/p7Hq4e8vI/",
+	"w2hmHFOpcKn/a4+wHAF92Dt0HcNhvsoiUzW/+vu1wsGNm8Xf2Lyq393uJEqziboQJ/9fhG+aQHS4uVP5",
+	"jzQbGnml0MmsQxSC2GGfNf7nolg7A0V6stscP9F16o0c51fcvMZMLXw1P84/btsOUcAotRzFnm2LzaL0",
+	"VgCfEyX13REgplU25iNsX5dekIqZXGEezFaI6CCcaTIwKzXJ2UZVzXjsHXmNHGtv9fvqfwMAAP//GWpH",
+	"1ph3AAA=",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

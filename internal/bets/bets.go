@@ -118,11 +118,38 @@ func (s *Service) List(ctx context.Context, playerID int64, status, result strin
 	if err != nil {
 		return nil, pg, err
 	}
+	values := s.Store.CashoutValues(ctx, bets)
 	out := make([]apigen.PlacedBet, len(bets))
 	for i, b := range bets {
 		out[i] = Contract(b)
+		if v, ok := values[b.ID]; ok {
+			out[i].CashoutAmount = &v
+		}
 	}
 	return out, pg, nil
+}
+
+// ErrNoBet is returned by CashOut for a bet that is not the player's.
+var ErrNoBet = store.ErrNoBet
+
+// CashOut cashes out a player's bet at the value they were shown, and tells them.
+func (s *Service) CashOut(ctx context.Context, playerID, betID, toCashout int64) (apigen.PlacedBet, error) {
+	b, acc, err := s.Store.CashOut(ctx, playerID, betID, toCashout, s.Now())
+	var r *store.BetRefusal
+	if errors.As(err, &r) {
+		body := apigen.BetError{Code: r.Refusal.Code, Message: r.Refusal.Message}
+		if r.Refusal.Details != nil {
+			d := map[string]any(r.Refusal.Details)
+			body.Details = &d
+		}
+		return apigen.PlacedBet{}, &Refused{Body: body}
+	}
+	if err != nil {
+		return apigen.PlacedBet{}, err
+	}
+	out := Contract(b)
+	s.tell(ctx, playerID, acc, &out)
+	return out, nil
 }
 
 // PlayerSettings reads the player's own bet settings.

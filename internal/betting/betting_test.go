@@ -38,6 +38,16 @@ type vectors struct {
 		Payout      int64  `json:"payout"`
 		Result      string `json:"result"`
 	} `json:"settlements"`
+	CashoutMargin int64 `json:"cashout_margin"`
+	Cashouts      []struct {
+		Stake int64 `json:"stake"`
+		Legs  []struct {
+			Placed  int64   `json:"placed_odds"`
+			Current *int64  `json:"current_odds"`
+			Result  *string `json:"result"`
+		} `json:"legs"`
+		Value *int64 `json:"value"`
+	} `json:"cashouts"`
 	SystemSettlements []struct {
 		Odds    []int64  `json:"odds"`
 		Results []string `json:"results"`
@@ -131,5 +141,28 @@ func TestSettlementVectors(t *testing.T) {
 	}
 	if _, err := Settle(100, []Leg{{Odds: 1500}}); err == nil {
 		t.Error("a leg without a result cannot settle")
+	}
+}
+
+func TestCashoutVectors(t *testing.T) {
+	v := load(t)
+	if v.CashoutMargin != CashoutMargin || len(v.Cashouts) == 0 {
+		t.Fatalf("margin %d, %d cases", v.CashoutMargin, len(v.Cashouts))
+	}
+	for _, c := range v.Cashouts {
+		legs := make([]CashoutLeg, len(c.Legs))
+		for i, l := range c.Legs {
+			legs[i].Placed = l.Placed
+			if l.Current != nil {
+				legs[i].Current = *l.Current
+			}
+			if l.Result != nil {
+				legs[i].Result = catalogue.OutcomeResult(*l.Result)
+			}
+		}
+		got, ok := CashoutValue(c.Stake, legs)
+		if (c.Value == nil) == ok || (ok && got != *c.Value) {
+			t.Errorf("CashoutValue(%d, %+v) = %d, %v; want %v", c.Stake, legs, got, ok, c.Value)
+		}
 	}
 }

@@ -15,6 +15,7 @@ import (
 type BetService interface {
 	Place(ctx context.Context, playerID int64, req apigen.PlaceBetsRequest) ([]apigen.PlacedBet, error)
 	List(ctx context.Context, playerID int64, status, result string, p catalogue.PageRequest) ([]apigen.PlacedBet, catalogue.Pagination, error)
+	CashOut(ctx context.Context, playerID, betID, toCashout int64) (apigen.PlacedBet, error)
 	PlayerSettings(ctx context.Context, playerID int64) (store.PlayerSettings, error)
 	SavePlayerSettings(ctx context.Context, playerID int64, ps store.PlayerSettings) error
 }
@@ -78,4 +79,29 @@ func (s *Server) ListBets(ctx context.Context, req apigen.ListBetsRequestObject)
 		return nil, internalError("list bets", err)
 	}
 	return apigen.ListBets200JSONResponse{Items: list, Pagination: wire.Pagination(pg)}, nil
+}
+
+// CashoutBet serves POST /bets/cashout.
+func (s *Server) CashoutBet(ctx context.Context, req apigen.CashoutBetRequestObject) (apigen.CashoutBetResponseObject, error) {
+	id := playerID(ctx)
+	if id == 0 {
+		return nil, unauthorized()
+	}
+	if s.bets == nil {
+		return nil, internalError("cash out", errNoBets)
+	}
+	if req.Body == nil || req.Body.BetId <= 0 || req.Body.ToCashout <= 0 {
+		return nil, badParameter("body")
+	}
+	bet, err := s.bets.CashOut(ctx, id, req.Body.BetId, req.Body.ToCashout)
+	var refused *bets.Refused
+	switch {
+	case errors.As(err, &refused):
+		return apigen.CashoutBet422JSONResponse(refused.Body), nil
+	case errors.Is(err, bets.ErrNoBet):
+		return nil, notFound()
+	case err != nil:
+		return nil, internalError("cash out", err)
+	}
+	return apigen.CashoutBet200JSONResponse(bet), nil
 }

@@ -185,7 +185,13 @@ func (f *fakeBets) List(context.Context, int64, string, string, catalogue.PageRe
 	return nil, catalogue.Pagination{}, errBoom
 }
 
-func (f *fakeBets) PlayerSettings(context.Context, int64) (store.PlayerSettings, error) { return f.ps, nil }
+func (f *fakeBets) CashOut(context.Context, int64, int64, int64) (apigen.PlacedBet, error) {
+	return apigen.PlacedBet{}, errBoom
+}
+
+func (f *fakeBets) PlayerSettings(context.Context, int64) (store.PlayerSettings, error) {
+	return f.ps, nil
+}
 
 func (f *fakeBets) SavePlayerSettings(_ context.Context, _ int64, ps store.PlayerSettings) error {
 	f.ps = ps

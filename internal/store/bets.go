@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -19,7 +20,9 @@ import (
 const (
 	BetWaitingResults = "waiting_results"
 	BetDone           = "done"
+	BetCashedOut      = "cashed_out"
 	ResultNoResults   = "no_results"
+	ResultCashedOut   = "cashed_out"
 )
 
 // Bet is a placed bet.
@@ -136,15 +139,13 @@ func (s *Store) PlaceBets(ctx context.Context, pl BetPlacement, now time.Time) (
 	if err != nil {
 		return nil, acc, false, err
 	}
-	if repeated {
-		bets, err = s.betsWhere(ctx, `b.player_id = ? AND b.request_id = ?`, pl.PlayerID, pl.RequestID)
-		if err == nil && len(bets) > 0 {
-			acc, err = s.AccountByCurrency(ctx, pl.PlayerID, bets[0].Currency)
-		}
-		return bets, acc, true, err
-	}
+	// The request's bets, in the request's order.
 	bets, err = s.betsWhere(ctx, `b.player_id = ? AND b.request_id = ?`, pl.PlayerID, pl.RequestID)
-	return bets, acc, false, err
+	slices.Reverse(bets)
+	if err == nil && repeated && len(bets) > 0 {
+		acc, err = s.AccountByCurrency(ctx, pl.PlayerID, bets[0].Currency)
+	}
+	return bets, acc, repeated, err
 }
 
 // checkStakeLimits applies the bet, wager and loss limits to a stake, counting what the player
@@ -375,4 +376,91 @@ func settleBet(ctx context.Context, tx *sql.Tx, id int64, now time.Time) (Settle
 	}
 	b.Status, b.Result, b.Payout, b.SettledAt = BetDone, result, payout, now
 	return SettledBet{Bet: b, Account: acc}, true, nil
+}
+
+// rowQueryer is a *sql.DB or a *sql.Tx.
+type rowQueryer interface {
+	QueryRowContext(ctx context.Context, q string, args ...any) *sql.Row
+}
+
+// cashoutLegs reads the legs of an open single or combo as cash-out needs them; ok is false when
+// the bet cannot be cashed out now (settled, a system bet, a leg lost, suspended or gone).
+func cashoutLegs(ctx context.Context, q rowQueryer, b Bet) ([]betting.CashoutLeg, bool) {
+	if b.Status != BetWaitingResults || b.SystemSize > 0 {
+		return nil, false
+	}
+	legs := make([]betting.CashoutLeg, len(b.Selections))
+	for i, sel := range b.Selections {
+		legs[i].Placed = sel.Odds
+		if sel.Result != catalogue.ResultNone {
+			if sel.Result == catalogue.ResultLose {
+				return nil, false
+			}
+			legs[i].Result = sel.Result
+			continue
+		}
+		var st betting.OutcomeState
+		err := q.QueryRowContext(ctx, outcomeStateQuery, sel.MatchID, sel.MarketID, sel.Specifier, sel.OutcomeID).Scan(
+			&st.MatchStatus, &st.MarketStatus, &st.Active, &st.Odds, &st.MatchName, &st.MarketName, &st.OutcomeName)
+		if err != nil || !st.MatchStatus.Bettable() || st.MarketStatus != catalogue.MarketStatusAllowed || !st.Active {
+			return nil, false
+		}
+		legs[i].Current = st.Odds
+	}
+	return legs, true
+}
+
+// CashoutValues are what each open bet can be cashed out for now, by bet id; a bet that cannot
+// be cashed out now is absent.
+func (s *Store) CashoutValues(ctx context.Context, bets []Bet) map[int64]int64 {
+	out := map[int64]int64{}
+	for _, b := range bets {
+		if legs, ok := cashoutLegs(ctx, s.read, b); ok {
+			if v, ok := betting.CashoutValue(b.LineStake, legs); ok {
+				out[b.ID] = v
+			}
+		}
+	}
+	return out
+}
+
+// ErrNoBet is returned for a bet that does not exist or is another player's.
+var ErrNoBet = errors.New("store: no such bet")
+
+// CashOut cashes out a player's open bet when its value now equals expected: the bet is closed as
+// cashed_out and the value credited, in one transaction. A refusal is a *BetRefusal
+// (CASHOUT_UNAVAILABLE, or CASHOUT_CHANGED with the value now in details.amount).
+func (s *Store) CashOut(ctx context.Context, playerID, betID, expected int64, now time.Time) (Bet, Account, error) {
+	var b Bet
+	var acc Account
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		bets, err := readBets(ctx, tx, `b.id = ? AND b.player_id = ?`, "", betID, playerID)
+		if err != nil {
+			return err
+		}
+		if len(bets) == 0 {
+			return ErrNoBet
+		}
+		b = bets[0]
+		legs, ok := cashoutLegs(ctx, tx, b)
+		value := int64(0)
+		if ok {
+			value, ok = betting.CashoutValue(b.LineStake, legs)
+		}
+		switch {
+		case !ok || value <= 0:
+			return &BetRefusal{Refusal: &betting.Refusal{Code: "CASHOUT_UNAVAILABLE", Message: "error.cashout.unavailable"}}
+		case value != expected:
+			return &BetRefusal{Refusal: &betting.Refusal{Code: "CASHOUT_CHANGED", Message: "error.cashout.changed",
+				Details: map[string]any{"amount": value}}}
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE bets SET status = ?, result = ?, payout = ?, settled_at = ? WHERE id = ?`,
+			BetCashedOut, ResultCashedOut, value, now.UnixMilli(), b.ID); err != nil {
+			return fmt.Errorf("cash out: %w", err)
+		}
+		b.Status, b.Result, b.Payout, b.SettledAt = BetCashedOut, ResultCashedOut, value, now
+		acc, err = post(ctx, tx, b.AccountID, wallet.KindCashout, value, "bet:"+strconv.FormatInt(b.ID, 10), now)
+		return err
+	})
+	return b, acc, err
 }

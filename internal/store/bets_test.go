@@ -203,3 +203,46 @@ func TestSettleMarketsPaysThroughTheLedger(t *testing.T) {
 		t.Errorf("filters: open %d, won %d, lost %d", len(open), len(won), len(lost))
 	}
 }
+
+func TestCashOut(t *testing.T) {
+	ctx := context.Background()
+	s := open(t)
+	p := bettor(t, s, 10_000)
+	bets, _, _, err := s.PlaceBets(ctx, placement(p, "cashout-0001", single(1001, "1", 1850, 1_000),
+		betting.BetRequest{Type: betting.TypeSingle, Stake: 1_000, Subunits: 2, Selections: []betting.SelectionRequest{
+			{MatchID: 1002, MarketID: 18, Specifier: "total=2.5", OutcomeID: "1", Odds: 1850}}}), p0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	values := s.CashoutValues(ctx, bets)
+	// Odds unchanged: the fair value is the stake, less the 5% margin.
+	if values[bets[0].ID] != 950 || values[bets[1].ID] != 950 {
+		t.Fatalf("values %v", values)
+	}
+	if _, _, err := s.CashOut(ctx, p.ID, bets[0].ID, 951, p0); refusal(err) != "CASHOUT_CHANGED" {
+		t.Fatalf("a stale value: %v", err)
+	}
+	// The market of the second bet is suspended: no cash-out.
+	m := market(1002, 18, "total=2.5", 500, catalogue.MarketStatusSuspended)
+	if err := s.Apply(ctx, catalogue.Batch{Markets: []catalogue.Market{m}}); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := s.CashOut(ctx, p.ID, bets[1].ID, 950, p0); refusal(err) != "CASHOUT_UNAVAILABLE" {
+		t.Fatalf("a suspended selection: %v", err)
+	}
+	if _, ok := s.CashoutValues(ctx, bets)[bets[1].ID]; ok {
+		t.Error("no value is offered for a suspended selection")
+	}
+	other := bettor(t, s, 1)
+	if _, _, err := s.CashOut(ctx, other.ID, bets[0].ID, 950, p0); !errors.Is(err, ErrNoBet) {
+		t.Fatalf("another player's bet: %v", err)
+	}
+	b, acc, err := s.CashOut(ctx, p.ID, bets[0].ID, 950, p0)
+	if err != nil || b.Status != BetCashedOut || b.Payout != 950 || acc.Balance.Total != 10_000-2_000+950 {
+		t.Fatalf("cash out: %+v %+v %v", b, acc, err)
+	}
+	if _, _, err := s.CashOut(ctx, p.ID, bets[0].ID, 950, p0); refusal(err) != "CASHOUT_UNAVAILABLE" {
+		t.Fatalf("twice: %v", err)
+	}
+	checkLedger(t, s, p.ID)
+}

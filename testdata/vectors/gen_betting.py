@@ -17,6 +17,9 @@ RULES = [
     "half_win = (odds + 1000) / 2, half_lose = 500 (exact: halves are kept).",
     "Settled odds of a line: the product of its legs' factors, rounded down to thousandths; a void leg "
     "drops out (factor 1). Payout of a line: stake x settled odds / 1000, rounded down.",
+    "Cash-out value of an open single or combo: stake x the product over its legs of (placed odds / "
+    "current odds) for an open leg and of the settlement factor for a settled leg, x (1000 - margin) / "
+    "1000 with the cash-out margin in thousandths (50), rounded down once; none when a leg lost.",
     "Result of a line: lose_entire when its settled odds are 0; refund_entire when every leg is void; "
     "refund_half_lose_other when a leg is half_lose; refund_half_win_other when a leg is half_win; "
     "else win_entire.",
@@ -110,7 +113,32 @@ system_settlements = [
     ([2000, 2000, 2000, 2000], ["win", "win", "lose", "half_win"], 3, 50),
 ]
 
-out = {"rules": RULES, "combo_odds": [], "potential_win": [], "systems": [], "settlements": [], "system_settlements": []}
+CASHOUT_MARGIN = 50
+cashouts = [
+    (1000, [(1850, 1850, None)]),
+    (1000, [(1850, 1500, None)]),
+    (1000, [(1850, 2600, None)]),
+    (1000, [(1850, None, "win"), (2100, 1400, None)]),
+    (1000, [(1850, None, "void"), (2100, 2100, None)]),
+    (1000, [(1850, None, "lose"), (2100, 1400, None)]),
+    (777, [(1333, 1200, None), (1909, 1909, None), (2625, 1111, None)]),
+    (5_000_000, [(1950, None, "half_win"), (1800, 1250, None)]),
+]
+
+
+def cashout(stake, legs):
+    p = Fraction(stake) * Fraction(1000 - CASHOUT_MARGIN, 1000)
+    for placed, current, result in legs:
+        if result is not None:
+            if result == "lose":
+                return None
+            p *= factor(result, placed)
+        else:
+            p *= Fraction(placed, current)
+    return floor(p)
+
+
+out = {"rules": RULES, "cashout_margin": CASHOUT_MARGIN, "cashouts": [], "combo_odds": [], "potential_win": [], "systems": [], "settlements": [], "system_settlements": []}
 for odds in combos:
     out["combo_odds"].append({"odds": odds, "combo_odds": combo_odds(odds)})
 for stake, odds in potentials:
@@ -133,5 +161,11 @@ for odds, results, k, stake in system_settlements:
     out["system_settlements"].append({
         "odds": odds, "results": results, "size": k, "stake": stake,
         "payouts": [s["payout"] for s in settled], "payout": sum(s["payout"] for s in settled),
+    })
+for stake, legs in cashouts:
+    out["cashouts"].append({
+        "stake": stake,
+        "legs": [{"placed_odds": p, "current_odds": c, "result": r} for p, c, r in legs],
+        "value": cashout(stake, legs),
     })
 print(json.dumps(out, indent=1))

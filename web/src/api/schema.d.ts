@@ -251,6 +251,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/bets/cashout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cash out an open bet at the value the player was shown. Needs the bearer token.
+     * @description The value is computed again from the current odds; when it differs from `to_cashout` the
+     *     answer is 422 CASHOUT_CHANGED with the new value in `details.amount` and nothing changes.
+     *     CASHOUT_UNAVAILABLE when a selection is suspended, lost, or the bet is settled or a system bet.
+     */
+    post: operations['cashoutBet'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/bets': {
     parameters: {
       query?: never;
@@ -650,13 +672,25 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
       result: components['schemas']['BetResult'];
-      /** Format: int64 */
+      /**
+       * Format: int64
+       * @description What the bet can be cashed out for now; absent when it cannot.
+       */
       cashoutAmount?: number;
       systemType?: {
         id: string;
         winCount: number;
         totalCount: number;
       };
+    };
+    CashoutRequest: {
+      /** Format: int64 */
+      bet_id: number;
+      /**
+       * Format: int64
+       * @description The value shown to the player, minor units.
+       */
+      to_cashout: number;
     };
     PlacedBets: {
       bets: components['schemas']['PlacedBet'][];
@@ -1184,6 +1218,42 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       /** @description A bet was refused; nothing was placed. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BetError'];
+        };
+      };
+    };
+  };
+  cashoutBet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CashoutRequest'];
+      };
+    };
+    responses: {
+      /** @description The bet, cashed out. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlacedBet'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      /** @description Not cashed out. */
       422: {
         headers: {
           [name: string]: unknown;
