@@ -420,6 +420,22 @@ type MatchStatus int
 // MatchType defines model for MatchType.
 type MatchType string
 
+// MaxStakeRequest defines model for MaxStakeRequest.
+type MaxStakeRequest struct {
+	Bets []struct {
+		// Selections Number of selections.
+		Selections int     `json:"selections"`
+		SystemId   *string `json:"system_id,omitempty"`
+		Type       BetType `json:"type"`
+	} `json:"bets"`
+	Currency string `json:"currency"`
+}
+
+// MaxStakes defines model for MaxStakes.
+type MaxStakes struct {
+	MaxStakes []int64 `json:"max_stakes"`
+}
+
 // OddsAcceptMode defines model for OddsAcceptMode.
 type OddsAcceptMode string
 
@@ -557,6 +573,19 @@ type SettingsUpdate struct {
 	Stakes *map[string][]int64 `json:"stakes,omitempty"`
 }
 
+// ShareCode defines model for ShareCode.
+type ShareCode struct {
+	Code string `json:"code"`
+
+	// Link Site path with the betcode query parameter.
+	Link string `json:"link"`
+}
+
+// SharedBets defines model for SharedBets.
+type SharedBets struct {
+	Bets []BetRequest `json:"bets"`
+}
+
 // Sport defines model for Sport.
 type Sport struct {
 	Id       int64     `json:"id"`
@@ -662,6 +691,11 @@ type ListBetsParamsStatus string
 // ListBetsParamsResult defines parameters for ListBets.
 type ListBetsParamsResult string
 
+// GetShareCodeParams defines parameters for GetShareCode.
+type GetShareCodeParams struct {
+	Code string `form:"code" json:"code"`
+}
+
 // ListCategoriesParams defines parameters for ListCategories.
 type ListCategoriesParams struct {
 	Page     *Page   `form:"page,omitempty" json:"page,omitempty"`
@@ -742,6 +776,12 @@ type ListTournamentsParams struct {
 // CashoutBetJSONRequestBody defines body for CashoutBet for application/json ContentType.
 type CashoutBetJSONRequestBody = CashoutRequest
 
+// MaxStakeJSONRequestBody defines body for MaxStake for application/json ContentType.
+type MaxStakeJSONRequestBody = MaxStakeRequest
+
+// CreateShareCodeJSONRequestBody defines body for CreateShareCode for application/json ContentType.
+type CreateShareCodeJSONRequestBody = SharedBets
+
 // GetCountersJSONRequestBody defines body for GetCounters for application/json ContentType.
 type GetCountersJSONRequestBody = CountersFilter
 
@@ -762,6 +802,15 @@ type ServerInterface interface {
 	// Cash out an open bet at the value the player was shown. Needs the bearer token.
 	// (POST /bets/cashout)
 	CashoutBet(w http.ResponseWriter, r *http.Request)
+	// The largest stake each bet may take now, given the stake bounds, the player's limits and balance. Needs the bearer token.
+	// (POST /bets/max-stake)
+	MaxStake(w http.ResponseWriter, r *http.Request)
+	// The bets of a share code; 404 when the code is unknown.
+	// (GET /bets/share-code)
+	GetShareCode(w http.ResponseWriter, r *http.Request, params GetShareCodeParams)
+	// Share a slip; answers a code and a link that restores it (spec section 4, shared bets).
+	// (POST /bets/share-code)
+	CreateShareCode(w http.ResponseWriter, r *http.Request)
 	// Categories (countries and regions), by priority.
 	// (GET /categories)
 	ListCategories(w http.ResponseWriter, r *http.Request, params ListCategoriesParams)
@@ -874,6 +923,68 @@ func (siw *ServerInterfaceWrapper) CashoutBet(w http.ResponseWriter, r *http.Req
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.CashoutBet(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// MaxStake operation middleware
+func (siw *ServerInterfaceWrapper) MaxStake(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.MaxStake(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetShareCode operation middleware
+func (siw *ServerInterfaceWrapper) GetShareCode(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetShareCodeParams
+
+	// ------------- Required query parameter "code" -------------
+
+	if paramValue := r.URL.Query().Get("code"); paramValue != "" {
+
+	} else {
+		siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "code"})
+		return
+	}
+
+	err = runtime.BindQueryParameter("form", true, true, "code", r.URL.Query(), &params.Code)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "code", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetShareCode(w, r, params)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// CreateShareCode operation middleware
+func (siw *ServerInterfaceWrapper) CreateShareCode(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.CreateShareCode(w, r)
 	}))
 
 	for _, middleware := range siw.HandlerMiddlewares {
@@ -1582,6 +1693,9 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 
 	m.HandleFunc("GET "+options.BaseURL+"/bets", wrapper.ListBets)
 	m.HandleFunc("POST "+options.BaseURL+"/bets/cashout", wrapper.CashoutBet)
+	m.HandleFunc("POST "+options.BaseURL+"/bets/max-stake", wrapper.MaxStake)
+	m.HandleFunc("GET "+options.BaseURL+"/bets/share-code", wrapper.GetShareCode)
+	m.HandleFunc("POST "+options.BaseURL+"/bets/share-code", wrapper.CreateShareCode)
 	m.HandleFunc("GET "+options.BaseURL+"/categories", wrapper.ListCategories)
 	m.HandleFunc("GET "+options.BaseURL+"/categories/{id}", wrapper.GetCategory)
 	m.HandleFunc("POST "+options.BaseURL+"/counters", wrapper.GetCounters)
@@ -1693,6 +1807,102 @@ type CashoutBet422JSONResponse BetError
 func (response CashoutBet422JSONResponse) VisitCashoutBetResponse(w http.ResponseWriter) error {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(422)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type MaxStakeRequestObject struct {
+	Body *MaxStakeJSONRequestBody
+}
+
+type MaxStakeResponseObject interface {
+	VisitMaxStakeResponse(w http.ResponseWriter) error
+}
+
+type MaxStake200JSONResponse MaxStakes
+
+func (response MaxStake200JSONResponse) VisitMaxStakeResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type MaxStake400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response MaxStake400JSONResponse) VisitMaxStakeResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type MaxStake401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response MaxStake401JSONResponse) VisitMaxStakeResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetShareCodeRequestObject struct {
+	Params GetShareCodeParams
+}
+
+type GetShareCodeResponseObject interface {
+	VisitGetShareCodeResponse(w http.ResponseWriter) error
+}
+
+type GetShareCode200JSONResponse SharedBets
+
+func (response GetShareCode200JSONResponse) VisitGetShareCodeResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetShareCode400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response GetShareCode400JSONResponse) VisitGetShareCodeResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetShareCode404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response GetShareCode404JSONResponse) VisitGetShareCodeResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type CreateShareCodeRequestObject struct {
+	Body *CreateShareCodeJSONRequestBody
+}
+
+type CreateShareCodeResponseObject interface {
+	VisitCreateShareCodeResponse(w http.ResponseWriter) error
+}
+
+type CreateShareCode201JSONResponse ShareCode
+
+func (response CreateShareCode201JSONResponse) VisitCreateShareCodeResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(201)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type CreateShareCode400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response CreateShareCode400JSONResponse) VisitCreateShareCodeResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
 
 	return json.NewEncoder(w).Encode(response)
 }
@@ -2166,6 +2376,15 @@ type StrictServerInterface interface {
 	// Cash out an open bet at the value the player was shown. Needs the bearer token.
 	// (POST /bets/cashout)
 	CashoutBet(ctx context.Context, request CashoutBetRequestObject) (CashoutBetResponseObject, error)
+	// The largest stake each bet may take now, given the stake bounds, the player's limits and balance. Needs the bearer token.
+	// (POST /bets/max-stake)
+	MaxStake(ctx context.Context, request MaxStakeRequestObject) (MaxStakeResponseObject, error)
+	// The bets of a share code; 404 when the code is unknown.
+	// (GET /bets/share-code)
+	GetShareCode(ctx context.Context, request GetShareCodeRequestObject) (GetShareCodeResponseObject, error)
+	// Share a slip; answers a code and a link that restores it (spec section 4, shared bets).
+	// (POST /bets/share-code)
+	CreateShareCode(ctx context.Context, request CreateShareCodeRequestObject) (CreateShareCodeResponseObject, error)
 	// Categories (countries and regions), by priority.
 	// (GET /categories)
 	ListCategories(ctx context.Context, request ListCategoriesRequestObject) (ListCategoriesResponseObject, error)
@@ -2292,6 +2511,94 @@ func (sh *strictHandler) CashoutBet(w http.ResponseWriter, r *http.Request) {
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(CashoutBetResponseObject); ok {
 		if err := validResponse.VisitCashoutBetResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// MaxStake operation middleware
+func (sh *strictHandler) MaxStake(w http.ResponseWriter, r *http.Request) {
+	var request MaxStakeRequestObject
+
+	var body MaxStakeJSONRequestBody
+	if err := json.NewDecoder(r.Body).Decode(&body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.MaxStake(ctx, request.(MaxStakeRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "MaxStake")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(MaxStakeResponseObject); ok {
+		if err := validResponse.VisitMaxStakeResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetShareCode operation middleware
+func (sh *strictHandler) GetShareCode(w http.ResponseWriter, r *http.Request, params GetShareCodeParams) {
+	var request GetShareCodeRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetShareCode(ctx, request.(GetShareCodeRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetShareCode")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetShareCodeResponseObject); ok {
+		if err := validResponse.VisitGetShareCodeResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// CreateShareCode operation middleware
+func (sh *strictHandler) CreateShareCode(w http.ResponseWriter, r *http.Request) {
+	var request CreateShareCodeRequestObject
+
+	var body CreateShareCodeJSONRequestBody
+	if err := json.NewDecoder(r.Body).Decode(&body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.CreateShareCode(ctx, request.(CreateShareCodeRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CreateShareCode")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(CreateShareCodeResponseObject); ok {
+		if err := validResponse.VisitCreateShareCodeResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -2709,110 +3016,115 @@ func (sh *strictHandler) CreateWebsocketToken(w http.ResponseWriter, r *http.Req
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+Q9aW/jOJZ/hdAO0FWA4lxVvbMp7AfnqK5gck3sdO/spOHQ0ovFiUSqSMoub8H/fcFD",
-	"pylZTiXpXuyXwJJ4PD4+vvsx372AJSmjQKXwjr57KeY4AQlcP12QhEj1g1DvyPuaAV96vkdxAt6RF+uP",
-	"vieCCBKsWoXwiLNYekcf9/Z8L8HfSJIl+ROh5mnf9+QyVQMQKmEG3FutfO8Gz6BtolR9c86z32NcGZ2f",
-	"FiOnWEblwCT0fI/D14xwCL0jyTOoTvPIeIKlGfDnD55z/FHKuBwvU/i7hrllBUK1muju1Qn+wuHRO/L+",
-	"bbfcg13zVewWA3srNQ8HkTIqQG/LMQ5v4WsGQu9NwKgEqn/iNI1JgCVhdPdfglH1rt90Z5wzbqYKQQSc",
-	"pGoQ78i7xLHCA4SI0DSTA2/le58Zn5IwBPr6018xiXAcswWE6JFxJCMiUBrjJXD07vP17fH56enZ1XsN",
-	"1hWTn1lGw7eACoksiBBQSeRST35HcSYjxsn/wBsAMERTwBw4kuwJKCICJUQIQmc+gm+pImfEOCJ0jmMS",
-	"ond3V8O78Zfr2/P/PjtVuFrlVGjJKcY0gEsQwp7C+mTjCFBiPiL2iKam+SSIMJ2piSjCdkt+EijlZI4l",
-	"IPWVQjzwfC/lLAUuiSFe210zm9oHPMckxtMYJpJNpiB7HUHfi1nwZFDeo7FkEsd9z3bJGf5pO/rrQBYA",
-	"/F6Mwab/gkCq6YKMc6CB5gv2o5Cc0Jn6KLJpRolhuxtmL8ap9PILTLpmPgZpiGcNzQELHXt8fvXr8OL8",
-	"dHJ9ejry0eXw9m9n48nobnRzdnV6duqj67vxyfXl2eTqejwZ/jo8vxgeX5z56PxqdPf58/nJ+dnVeHI8",
-	"vBhenZz5aDQe/u1sMr6+nlxc/1Z9/HL+yxcfXZxfno8nx2fjydl/nZyd6fHNu9+Gv5zdrr29uB6NKi9H",
-	"w8uzyeVwfPJlcnJ9eXytoDDAj/4xGp9d+ujqejI8Obm+uxqXG1viPQSJSWxILgyJQgCObyo4MnJgDaWg",
-	"8Ckm02VOnERCItoRvDYxoSF8W0f9DRMaCHW2ZARoChIRqn9yw+UHTlpOyvPamKpBPWZe3wBW9nORjX2B",
-	"OcfLreboMfYxyAtiRFYdYQUeix9dPPEmxgGEx+CEN8UzQrFB7IZhypZr+NJg1AZrWU9FCjeYHKOZgzRI",
-	"6CQMFoaiLwPTb1y74WA+QrJkssXgAmII1Hr778YxyFHeK8fGSut+56b7gdH97NP++pYJiZ9gozakG6nW",
-	"SyEhmRhE1s/RSH9Sx0ccoXvvaZfeez6CwWyA7r2D3cN7b+BiBzlGN6zSqmINqWA1Og1dDX+tBCO04vrd",
-	"A6qU1n96lE24fqkoLlD8PAalli4InSj1goMWMQLKJw6PGQ3XniMcP05UNyYj4I33eoT8Q4BFBOGEZbIC",
-	"Z4kR156ukXKC+RNIuxE9aCvBMoj6N8+pdl0TUV80c7RaoMALH8mIZQLTUEZCbXKfCTIZsAQmLUdSpBCQ",
-	"RwJ8M+srVuZXkFIdoTaZXVoLfYxASkJnDtaBA0nmcB2GYtyDYIt2BR9QCgFVikt1vVPGYsBUCyfxhXEB",
-	"tzggdLah5QWTEvhyQ6vLLJZkqMH+zAHUuRwaTd7dI1HtR4TOYhjmWtbx8oazOQnNPrjFtWusNdwqpA+D",
-	"AFJ5acXzJvRVWtv+CqH9OWN1C9bElF3USGKZWaOu/+Ia6oMdCylbE0mGFhGoc46IRIovCc0REWWLCvsr",
-	"EZNmIhpl08qIrik1h+sEs8BJbyFWoqO5IBAgkZlSaUIJoYwjrfX6KAWOcnUYKa3DuSqFEdZBn2v6deOI",
-	"FCteo5wqKfjNU9mY2LHRG8m85SQ6jt2GM+bY2jamo4GrCqWKgFCSSEYhxwuqfmOi+FNFZHHA4VIZQyln",
-	"AQj1KmQUCmFmIFUDskxOCFXtZtw0FNk0IVKCccMoiGp2VE0i5VwvB1FoDGqtNpkyL9cMvELvUUq6a6wT",
-	"A0q76raNVJNsYpfmFlZzHGeARMQWVB3NUmz5VaruJbIaJDvN5UwFBNf+nmAJM2ZcU007JaOSL0/c9uDo",
-	"Gh3u//wzwnEa4Z2DTwiSVC61D0aBxI1ijGOnTtUbf8Y/5pC/KSeME7l0Gce+J+Js1iK2GZfn4XMsfCO0",
-	"1cAWrAoQfg1Z5TRdCHfbOiGWuLcIKfbutSwdDc1GQycH41bNsYGKXoEUWjZ78/ZVQXOuy7ioxuwJqMuO",
-	"N59Fl6lvmjjB1p65HoazHSLvsNkqdw8gupYoWrmdc5FraynNuf2ffwicmAVPDiDU67s0xBLCYd3vp97t",
-	"SKL30wGWDKIxSRz8awQBo6Fwe044JJhQQmedfQ1TRpqKdkLFwfWxFwPviGZx7DSgJUtTPINnwKS79lJW",
-	"ylU3JmwurBzUb6LYuTlqoWqb2/wWfZyxZA56HDff1qCD6GjBMsnJLJLtbVznvjbu2iBVsFoXbiNeDcI0",
-	"nI9sofaXWHQwbQXHOl1ckLn2+kml1yG7lhYq0RT4MsBIlnHFKenLDNjYF73UAmC/isr61F078pnE0ph+",
-	"dYyZ9yJXSrSWJRDmgMiMMg7hetjBWOmiUHXdqsPkCZYdX1u8b9pa4HLyyFnS8Vmynp67rTz3o5xsgohQ",
-	"0CaR9XrlbvGb4e3w8mx8duujq+vx5PP13dVpxWl+Nrw9+TL5+93Z7T8GL+kvT1rjSRxTEWMLtw0sPcHS",
-	"gq397AMbu5oUAWkHbNv7oC+1g6bNm/ULZ1nqcDv9DZYi987PdBv0TuKpeK/fmL4IpylgrgxWBWm7LF1z",
-	"sevu5w6HpgEWqQ49nVqayM+3csndcXrudoElTEgbGmzx2LSqbBS+SW1YsrS/NLdOsi08LKaD28HSZT6k",
-	"FZ9St+evviGaPHUk8D8PBh+rJpGxRndidQLNhgrnWSr5T9fCzMZbs9wp/s8LqWf2r0JGhfpr53J6IkXR",
-	"w9J8zdip7XwFXe0nSo/yA3pDG9t9ln3o0hDUBOt2XfuCXsB6s7ym9ci3cZtxyWVkhCWKWBwiLFEMWEjE",
-	"KKCYCAlhzngsY9LU4KPpEuXLq/GhzZCaPXxlU7NJdN2WZ+0grCFqP88M8dHOPhKZSIGGEH5Cez7aOfDR",
-	"zqGPdj4gWkkheUdhDtwi8L1CkPUn7fs7+/6ev3Pg7xz6Ox9+dxHppcJwR96CgbZLuw0qzpg+hr+yuFW3",
-	"OqGXpyDI7anOwXSjlfaUpSCJZHyDudckAONvlSPgcxdb3EOUUfDRPopYAj46QHiBl24FFmh4iiX0lwoz",
-	"nMAoYHxziFA3WvlehMVNxe3a4kSPsPiVhMDcX2PAs2zjlONCjbUbFbMZGzpRqr4ct9jWhJZqST+GUvax",
-	"MlBsMrq2UAq+3QAnLLzKkmlNRDZ8NcN1QvjCEqWA5lT2SYvGwhjzNZvKH3W4wikj1Qc3qlINmN7oLfIF",
-	"yk5doRi3LqAtdsyX225Q7rOq4+eOkq8ZoLvbC6QaWH0XcwEUxztBBLEAvLO/9+HArTwoG6RX3qAlRyFx",
-	"SLJWk2TWYcvkHox+h7SvWiODKNdqlBGYbuaYWtva7vz3CehrUPLoXNaiArcqXpnVuay7Mc8C0NtTYfIF",
-	"G8kPTE7bVd1M2uTWAul+i0BpP/XrqKywtwqFO1ijW+jKIHoR/UeJyz/WdV0lOYfcSjlYtWkfxWSuZZf1",
-	"mfnoEAUxE+rXB/RIKBGR+v1R6xMBm4N1M1gFYs/f9w/8Q/+D/7FdeWgGsfTkFYeVM2B1vRa6LnNHdKAt",
-	"IjOT14HpsnWE5tSQqZ3F1PO9KSeSCAVHxOjsiVFF1DgBTgL9ndCQURBEPyQ4xkv92zmTNcla0hdaUgXC",
-	"7XR/d27IKQQkwbHJD9H5c9ulhLisBmsvWOA7UjduaiRdX3qMhbypM9uax9Sm2DvM1NZORRprz6xVm0Gf",
-	"Z+wXEDmXUpGX69u4wC02dcQSaFcW3BvcoWG057lV16cn9Q1UxW7ZYe0YziXGOIBjkKIrCLxVDpwz9e3j",
-	"ptS3mAU4duMmAcNpG/wX5iRozVn6mhFjDawfMZtI6sybOw8hSZnUCRXaC0dhoTU3wEGEUoUrpeJWc64S",
-	"/GQ81An+dgF0JiPv6OcPerX5419fONWusoL1LW1KatCyQW9i6/7rFFLXxvdWlW3YfZjk6ksdr78p4z1P",
-	"6A0wRVNAJrFCKcEaw5QtPiE8FQq9iwgoIrolZbKnwy/gsG3QrDMnnYhfSeomoS3ySLkJFK+Nzovsx43H",
-	"STd8Xkqq2d0ig9GlgRQ5pw3Pi2KXJvFo+/yMvlpwmXCzoQYgT2nJJXevVGLN8Tv06QWhW0XWiva1oduD",
-	"1D0Ptx647eDcKGYkCY7RglC0iEgMiKVAPxkWhJfq+DAaABIgZWzUsGfkz2gd3irvCuiKWm7OQZnZ6y7A",
-	"0EeiupQavVZPZ0H7nexI/KAg6kiNX199F2ssD09LpGQLd4JqftWmAjwjYHG1SS3sn/zbEviwX1sn6soN",
-	"rnKBOlUrCvaRLmHTXhA1BTJUcaQI3UfK2vDRnJHQR3kyt/2lPm0OgFVDA0U0wOH9Pw9L4i1xWtusOhaK",
-	"VblI5hZwrITN2RxosdM1CycvFSumELU3ZWC28jq3Wte/lMHjScpYXPnSqExTljrlgMNJYOPJlS+USfJo",
-	"q/KMrlAdSD3ZlMXKW0YzMSFCZC1pijkmWivpzubAlyjNpnk9oCme47ZfUTSHrqltdfTdKImrQaaTN8QR",
-	"qqEUYRreUxcOUYA5X6IH/e0BLYiMEJECJZhQ1QsVzq08YvUJNXbnnqoxCAhfGVQP9uuDceTl09i3JlaB",
-	"OaB3jKN/ZULmljSaAqGz9wgbyH8yINwr6doEoWvhA9178N0S+epIQyFwAggU5Qlfr/Fee/iXDfBMkARL",
-	"A8Lgnq7lB+gxJrmt0sVl1+m9HuxuLXfslIz1GsyVpsGt+L3dhxcJT9k4Rw/vzmqTLl7Ba3do/sUszg4b",
-	"0TkvYB5EZWGOI20ExI87vZ6TbVPGFzYK9BzOzbk1eYmJSQZzIDyTbIK1v0nXjllm8LySiYncsliFUZgI",
-	"MqM4nqSZiCZVNj0R/2fqFNbLFNC7LEWSoZ+1We0jPGVzQHvvHeULrpSgUe77/zME2DdETfrseeV6g94O",
-	"eFL1vbsD+oU+35mzoCd/AQ+32ZQ/1sNdxHvekDa23OCN+RitjrpykGrlRx5nWU6BmweXMjbKbfxGEl2X",
-	"+0MnEjoSscqD/UmfbJ3no/N+yprT5xihZr6KeelCQkUKtCWoLnubUFvUa24RYn5uGUc9vNpjohcp/Hge",
-	"w2kvDSn3oISjK1rXuexuCngBptWlVLwp56pnTzyffb104YgL1t9gKljwBHKcV3XUge1Z7NFW4rHSt0M8",
-	"MncyWMCo5DiQis0sAMzVECaxesrYE3rkjEoEVBuD2sYTOlMHvVO2vzKytKn57+8H9/QGy0igKcRsoY01",
-	"DjGWZA55dVpl2CkWgB52cUp2y7cPg3t6T08YVWo9YVQc3dMdpDQ4PVzYCMI9km8QopQRKmtF2kdof/DX",
-	"j4gI9LD/1497atQddMkoLNU7u7l1hSrOBMKN0k/Va0wSm/t9+/kEHR4e/oea+G58or/qVGrz+eG7yY22",
-	"RoiPbGLz6uEIPahPD2purBS69YTqB9vrAeF7ipBsSWE2lqUkMlbbOyqRObw593xvDlzY2PNgf7CnFd4U",
-	"KE6Jd+QdDvYGh/rYyEgT1W7u/JsZU1ARnD5Oind5ihVon6Ffu7Trny03UBUJB+u3aHk4jstAtn1ScGle",
-	"pT2sDgm78t0zWUdn/5kWhNorDoo7C1qmc7Gjcu27N8Zy3tjO3Gq2+r1xq9bB3t6LXdyU33XivLopzS9S",
-	"0lrDyvc+mJldAxYQ7lYu/dJd9jd3qd1JpS99ypIE86XlK8WdTQoQHfYDIdEj4UI2WMcH9GgqLt4P0BWA",
-	"vYChegWVuVRKU+xupSI2ZaKzMpYInS+WSQgRnmHFMThLjH/JJB1qVvKpiI6F5PERuDDNHsra1wfV555i",
-	"KhbA1bAfDg7QyXD05fpuPDn5Mrz65ezU+MDU2BQWOQAUPVg+MMDaif+guShlMiJ0Zt1IYnBP88Huror7",
-	"jwxUGBVOfzVxkYeqHbqycPnqa31EHrJQb3FFfTSMo37CbaXyMUiviOAes3D5YlTaKIVe1cWV5BmsXvGM",
-	"VLxX66dkbDDmVyKmb3hUVKcPmzsVF86pDgcHL8k9Oi/Eq+GkdqzVjuroMqY6ZKapzoahDcFXovgLLExp",
-	"+oZDXa+CaxVGJ9UKr4ZIelnO7XfdsmgsyxLRPcWW6WyUwS1ugHxNIVKrJO+UJOUOPe+QNGgoHwy9MyXU",
-	"6qdiihxmSuV736gyaBDJ7ncSrlop5ReQJ2WC5LZkoi/zfBOkuxB+rdRB+/353GgrxrIyyK1WqFqRuo7W",
-	"vNErCYt6TeZq/VrSF92GfDEtsiHHyAvQ+4VO/EyB72geYH7m26zpXr0o3epmbmE1uEbRrt6uStCglVte",
-	"Fg77xhmor/WEJQneEaAamZofGUSImCpyFx9rcLCe3G+rq2krydM/zIo3nPjG9bpt0+W7tT3/bsNHGWN+",
-	"zpB99tBYZMhkK4qmwv2+bX9rdcwbkFsH4+GRQBwehYSbSWxMWL/VZWXsEeVS0Le/cibvowqK/XtaPJUN",
-	"aiirPZZtbB00ScDXRocJzJsYdgEXwiJQ6rGCfoBGMAeOY2VcGzM+qGNzgE6NdXlPH8rhj7AIHoxO7SRP",
-	"tbbp8/SEstLbSRYduXfdQ0r2rAGbEipe5szIBLwlfgJzA9g7S3F50rvCcUzm0EpqOXdzoalyOcX3Fjr9",
-	"NkmBT3JvfTlC943dr6ArOlAkq+bvI56zjBMJ4hPClNFlwjKBAhzH6mDOQGvTptY3JuY2VteKi2Geha8I",
-	"i8ncVmx09H5N1acs/OhUNktZ96OS18pALWOLMrHCSifc5KrY1JCaaN2oY17ayoo/n4KZJ044tUtzMOu5",
-	"OsX6307frGJ5t5JY0q3N2BKkZ2PdfyM7URdX91FONonx4nqGLoWsdido62yvS3FFRfuGg633zy/9ZGXC",
-	"ll6qqUp/K0qscgqTOLdW946dVe+ahIVO62klWpP1s0n7PkSSoY97KIgwx4GxN9y7/LXzP0m8muL7fG1Q",
-	"n9hKsa6uxxWI0Xjp6xI3U7toXretWrWemOy7PMXrD5JdtSwu57+xkIF26CYVmVNJlXqmNLOkVl7a2yaP",
-	"iot9XzfoUEzjQMExSJSD2jA3Dn1U/fq+6VasfvxUsoeqr9Cv61RsQTVK3d4Kk3tWw8nLOywaiW5v7N3e",
-	"sBm1+EuxK/qS3j8mIDTCc+McFmRGIdwhtBYfqlBOWs1783V8ZsfkC6JEx0rNDd3LFDZFi8rbzFoVi1F+",
-	"f9hrO5S35MevysuK9LROcZ3fRvjDarjBsUuINpJWW3dpXGn3/8f3/+LOqNckqkYOUSdl/bhcrIWay9HQ",
-	"O6NVuEMIlWk32neVLKY/o5FXTbJyW3rlYt/UspsfFlkl7ti8ho1jKrBRDR5t+HoRsbj4hzRHyBRZ2Jh2",
-	"EEHwlEfwhVwL36N3pjKjriE05MZ7v3abnnEJ6CIpo97aqhOWTJkpX9Gx83vKQR1vU3Nn2gjj81LLFg21",
-	"xCKGTGPYmeFkGiuVUJfFW41QCSpTiqGrDakB2uZ4mwynKZGm7iYP6wu04ERKoAM0zDGk05hCoJI8EggV",
-	"sT8kIPGgLGN+OLqnAmioICgqWUieBmESGUQ5hb3ly2Rn5JPo4ESMAxB5woIB4TETECrUmGb1JqaMUt+y",
-	"iGx9D3qo/XMj6xnGRWZTCrwtSaGopX8lLW6tVr+XHrf/8lkKXWpcoKucFH/DsWD6zGDEIdXlnyVJhO/f",
-	"NofhjVIShpoPLLDIKe9TkT6jXhr8NE0KjdcaeWMkYpI2kxZ1oKByC0GKlzHD4SbVcpEnbO4WOGnnee6R",
-	"ylSkNMZSSe+fBLq5Ho1RJR9yIkAIxXoGqHAsG8/xT+KesgVFD3+x/xKvrGjLx5tkAvjgu/p7Hq4e8vI/",
-	"w2hmHFOpcKn/a4+wHAF92Dt0HcNhvsoiUzW/+vu1wsGNm8Xf2Lyq393uJEqziboQJ/9fhG+aQHS4uVP5",
-	"jzQbGnml0MmsQxSC2GGfNf7nolg7A0V6stscP9F16o0c51fcvMZMLXw1P84/btsOUcAotRzFnm2LzaL0",
-	"VgCfEyX13REgplU25iNsX5dekIqZXGEezFaI6CCcaTIwKzXJ2UZVzXjsHXmNHGtv9fvqfwMAAP//GWpH",
-	"1ph3AAA=",
+	"H4sIAAAAAAAC/+RdeW/jOJb/KoR2gK4AinNW72wK+4dzVFcwuSZ2und20nBo6cXiRCLVJGWXt5DvvuCh",
+	"05Qsp5JUL/afINbB4/Hx8R2/9/TNC1iSMgpUCu/om5dijhOQwPWvC5IQqf4h1Dvy/siALz3fozgB78iL",
+	"9U3fE0EECVZPhfCIs1h6Rx93d30vwV9JkiX5L0LNrz3fk8tUNUCohBlw7/nZ927wDNo6StU9Zz97PdqV",
+	"0flp0XKKZVQ2TELP9zj8kREOoXckeQbVbh4ZT7A0Df586DnbH6WMy/Eyhb/rMbfMQKinJvr1agd/4fDo",
+	"HXn/tlOuwY65K3aKhr1n1Q8HkTIqQC/LMQ5v4Y8MhF6bgFEJVP+L0zQmAZaE0Z1/CUbVtX7dnXHOuOkq",
+	"BBFwkqpGvCPvEseKDhAiQtNMDrxn3/vM+JSEIdC37/6KSYTjmC0gRI+MIxkRgdIYL4GjD5+vb4/PT0/P",
+	"rrb0sK6Y/MwyGr7HqJDIgggBlUQuded3FGcyYpz8D7zDAIZoCpgDR5I9AUVEoIQIQejMR/A1VeyMGEeE",
+	"znFMQvTh7mp4N/5yfXv+32enilbPORdadooxDeAShLC7sN7ZOAKUmJuIPaKpeXwSRJjOVEcUYbskPwmU",
+	"cjLHEpC6SyEeeL6XcpYCl8Qwr31dC5vaDTzHJMbTGCaSTaYge21B34tZ8GRI3uNhySSO++7tUjL8077o",
+	"rw6yGMDvRRts+i8IpOouyDgHGmi5YG8KyQmdqZsim2aUGLG7pveincpbfkFJV8/HIA3zrJA5YKFjjc+v",
+	"fh1enJ9Ork9PRz66HN7+7Ww8Gd2Nbs6uTs9OfXR9Nz65vjybXF2PJ8Nfh+cXw+OLMx+dX43uPn8+Pzk/",
+	"uxpPjocXw6uTMx+NxsO/nU3G19eTi+vfqj+/nP/yxUcX55fn48nx2Xhy9l8nZ2e6fXPtt+EvZ7crVy+u",
+	"R6PKxdHw8mxyORyffJmcXF8eX6tRmMGP/jEan1366Op6Mjw5ub67GpcLW9I9BIlJbFguDIkiAI5vKjQy",
+	"58AKSUHRU0ymy5w5iYREtBN4pWNCQ/i6SvobJvQg1N6SEaApSESo/pcbKT9w8nJS7tdGVw3uMf36ZmDl",
+	"ey62sRcw53i5UR892j4GeUHMkVUnWEHH4p8umXgT4wDCY3CON8UzQrEh7JpmyidX6KWHUWusZT6VU7gh",
+	"5BjNHKxBQidjsDAUfQWYvuJaDYfwEZIlkw0aFxBDoObbfzWOQY7yt3JqPGvd79y8vm90P/trb3XJhMRP",
+	"sFYb0g+pp5dCQjIxhKzvo5G+pbaPOEL33tMOvfd8BIPZAN17+zsH997AJQ5yiq6ZpVXFGqeC1ej06Gr0",
+	"a2UYoRXXbx5QpbT+06NswvVFxXGBkucxKLV0QehEqRcc9BEjoPzF4TGj4crvCMePE/UakxHwxnXdQn4j",
+	"wCKCcMIyWRlnSRHXmq6wcoL5E0i7ED14K8EyiPo/nnPtqiai7mjhaLVAgRc+khHLBKahjIRa5D4dZDJg",
+	"CUxatqRIISCPBPh60VfMzK8QpdpCrTM7tRb+GIGUhM4cogMHkszhOgzFuAfDFs8VckApBFQpLtX5ThmL",
+	"AVN9OIkvjAu4xQGhszVPXjApgS/XPHWZxZIM9bA/cwC1L4dGk3e/kajnR4TOYhjmWtbx8oazOQnNOriP",
+	"a1dbK7RVRB8GAaTy0h7P68hXedq+rwjaXzJWl2DlmLKTGkksM2vU9Z9cQ32wbSFlayLJ0CICtc8RkUjJ",
+	"JaElIqJsURF/JWHSTESjbFpp0dWllnCdwyxo0vsQK8nRnBAIkMh0qTShhFDGkdZ6fZQCR7k6jJTW4ZyV",
+	"ogjr4M8V/bqxRYoZr3BOlRX85q5sdOxY6LVs3rITHdtuzR5zLG2b0NGDqx5KlQNCnUQyCjleUPU/Jko+",
+	"VY4sDjhcKmMo5SwAoS6FjEJxmJmRqgZZJieEqudm3DwosmlCpATjhlEjqtlRtRMpl3r5EIWmoNZqkynz",
+	"cs3AK/QepaS72joxQ2lX3TY51SSb2Km5D6s5jjNAImILqrZmeWz5Va7udWQ1WHaanzOVIbjW9wRLmDHj",
+	"mmraKRmVfHnitgdH1+hg7+efEY7TCG/vf0KQpHKpfTBqSNwoxjh26lS96Wf8Y47zN+WEcSKXLuPY90Sc",
+	"zVqObcblefgSC98c2qphO6zKIPwascpuugjutnVCLHHvI6RYu7eydPRo1ho6+TBuVR9ruOgNWKFlsdcv",
+	"X3VoznkZF9WYPQF12fHmtugy9c0jzmFrz1wPw9k2kb+w3ip3NyC6pihapZ1zkitzKc25vZ+/azgxC54c",
+	"g1CX79IQSwiHdb+furYtiV5Px7BkEI1J4pBfIwgYDYXbc8IhwYQSOut81whlpLloO1QSXG97MfCOaBbH",
+	"TgNasjTFM3jBmPSrvZSVctaNDpsTKxv1myR2Lo6aqFrmNr9FH2csmYNuxy239dBBdDzBMsnJLJLtz7j2",
+	"fa3dlUaqw2qduI14NRjTSD6ygdpfUtEhtNU4Vvnigsy1108qvQ7ZubRwiebA1xmMZBlXkpK+ToONddFT",
+	"LQbsV0lZ77prRT6TWBrTr04xc13kSonWsgTCHBCZUcYhXA07GCtdFKquW3WYPMGy426L901bC1xOHjlL",
+	"Om5L1tNzt5HnfpSzTRARCtoksl6v3C1+M7wdXp6Nz259dHU9nny+vrs6rTjNz4a3J18mf787u/3H4DX9",
+	"5UlrPIljKmJsx20DS0+wtMPWfvaBjV1NioC0Y2yb+6AvtYOmzZv1C2dZ6nA7/Q2WIvfOz/Qz6IPEU7Gl",
+	"r5h3EU5TwFwZrGqk7Wfpiotdv37ucGiawSL1Qk+nlmby841ccnecnrtdYAkT0oYGWzw2rSobha9SG5Ys",
+	"7X+aWyfZBh4W84LbwdJlPqQVn1K356++IJo9dSTwP/cHH6smkbFGt2O1A82CCudeKuVP18TMwluz3Hn8",
+	"nxennlm/ChsV6q/ty+mJFMUbludrxk5t5Svkat9RupXv0BvaxO6L7EOXhqA6WLXr2if0CtablTWtW75N",
+	"2oxLKSMjLFHE4hBhiWLAQiJGAcVESAhzwWMFk+YGH02XKJ9eTQ6tH6lZwzc2NZtM12151jbCCqH2cmSI",
+	"j7b3kMhECjSE8BPa9dH2vo+2D3y0fYhoBULygcIcuCXgliKQ9Sft+dt7/q6/ve9vH/jbh7+7mPRSUbgD",
+	"t2BG26XdBhVnTB/DX1nc6rU6o5e7IMjtqc7G9EPP2lOWgiSS8TXmXpMBjL9VjoDPXWJxF1FGwUd7KGIJ",
+	"+Ggf4QVeuhVYoOEpltD/VJjhBEYB4+tDhPqhZ9+LsLipuF1bnOgRFr+SEJj7bgx4lq3tclyosXahYjZj",
+	"QydJ1Z3jFtua0FIt6SdQynfsGSjWGV0bKAVfb4ATFl5lybR2RDZ8NcNVRvjCEqWA5lz2SR+NhTHmazGV",
+	"/9ThCucZqW64SZXqgemF3gAvUL7UFYpx6wLaYsd8uekC5T6rOn3uKPkjA3R3e4HUA1bfxVwAxfF2EEEs",
+	"AG/v7R7uu5UHZYP0wg1adhQShyRrNUlmHbZM7sHot0n7qjUyiHKtRhmB6XqJqbWtzfZ/n4C+Hkoencta",
+	"VOBWxSuzOpd1N+YoAL08FSFfiJF8w+S8XdXNpAW3FkT3Ww6U9l2/SsqKeKtwuEM0ug9dGUSvov+o4/LH",
+	"uq6rLOc4t1IOVm3aQzGZ67PL+sx8dICCmAn13yF6JJSISP3/UesTAZuDdTNYBWLX3/P3/QP/0P/Yrjw0",
+	"g1i684rDyhmwusRfNfylK2LV5aSuo3oaQFYt5JUKWT7V4nmqAm/eBETTDZ4pXdAf1yGKOlCX7bhKTUQ3",
+	"CxnyC5fX4OukjIy/PAK+ImiKZl0Dul6BMpRYIh14jcjM4HwwXTo5qooiyd+FTE0NU0UKTiQRii8jRmdP",
+	"jCohhxPgJND3CQ0ZBUH0jwTHeKn/d/ZkTfQWOEsLdCTczBZ0Y4VOISAJjg1eSOMpN4MIuaxIaz/awXdA",
+	"eW5qIq4+9RgLeVM/fGsedJty4XBbtL5UwJp7ophtRkWewVGMyDmViv60uowL3OJjiVgC7cqje4E7NM52",
+	"3GN1frpT34yqWC3brG3DOcUYB3AMUvQXsWsEnRMKuVZwxSzAsZs2CZiTt3Eew5wErRi2PzJirMPVLWaB",
+	"xU4c5XkIScqkBthoryyFhdbkAQcRShWtlMlTxeAlSlgNtDT4egF0JiPv6OdDPdv8519fGXpZmcHqkjYF",
+	"KmhdoVXEl5Bi18L3Np0sDGOY5Opsna6/RVgWAO8AUzQFZIA2yijSFKZs8QnhqVDkXURAEdFPUiZ7OoAD",
+	"DpsGUTtzFIj4laRuFtoAV8wNcGCldV6gYdduJ/3gyyDKZnULRKtLIy0wyA1PnBKXBoi2OV6nr1VUArDW",
+	"5ITkOlh+cveClmuJ32FfLQjdKNJaPF9ruh200HNz64bbNs6NEkaS4BgtCEWLiMSAWAr0kxFBeKm2D6MB",
+	"IAFSxkYtfwGeStt0VhtVg66YaWYflEhvd0KO3hLVqdT4tbo7C97vFEfiOw+ijlSJ1dl3icZy87REzjZw",
+	"L6nHr9pUgBcEsK7WqYX9weAtgTB7t7WjLqx4VQrUuVpxsI90SqP2iqkukOGKI8XoPlLWp4/mjIQ+ysH9",
+	"9j91a31AtBoqKqJDjmjQeVgyb0nT2mLVqVDMysUyt4BjddiczYEWK12zePPUwaILUbtSBuorl3Mvxuqd",
+	"EkwwSRmLK3camYqe72WUAw4ngcUXVO5QJsmjzdI0ukK1IfXLQlgrVxnNxIQIkbXAVnNKtGZWns2BL1Ga",
+	"TfP8UJNMye17RRIluqb2qaNvRkl8HmQazCOOUI2kCNPwnrpoiALM+RI96HsPaEFkhIgUKMGEqrdQ4ezM",
+	"I5ifUGN17qlqg4DwlUH1YO8+GMdu3o29amJXmAP6wDj6VyZk7llBUyB0toWwGflPZgj36nRtDqFr4gP9",
+	"9uCbZfLnIz0KgRNAoDhP+HqO9zris2wMzwTNsDRDGNzTFbyIbmOS2ypdUnaV3+vgh9b0186TsZ6T+6x5",
+	"cCN5b9fhVcKVNu7Vw9v3vE4Xr9C1G6rxahZnh43o7BcwD6IyUcsBIwLx/U7Ql6CvynhTDx+SGed6rFWe",
+	"cmTAgQ6CZ5JNsPY36VxCKwxelkIzkRsmLzEKE0FmFMeTNBPRpCqmJ+L/TN7KatoK+pClSDL0szarfYSn",
+	"bA5od8uRzuKCiI0izCEHXffMP44JfXLgx4hUSrSMzJFgDVQ9RF3FAm2OwNId/d426tfQbF/oYumr9Y7y",
+	"SNufAc6yJkbZZ0dVion0DneRaqTLDZ8prKVOhJDu/BXiSWZRfmw8qYiuviNvbLjAa9FPrW7QspFqnlUe",
+	"1VxOgZsfLlV3lHtQGrKoy7mkYbsO2GMpNj9pualRdRplV2Z4v8TEN/1VjHcXESpnbBscfNnbQN0gO3oD",
+	"QMdLk6bqYIYeHb1KmtXLBE57Ila5BuU4umLjndPu5oBXEFpdKtu7Sq46Vunl4uu107RcY/0NpoIFTyDH",
+	"eQ5VfbA9U6vaEqqedS2WR+aGXgaMSo4DqcTMAsAUYjFpDFPGntAjZ1QioNrU1ha00Lg49EGkECgTVhvy",
+	"/741uKc3WEYCTSFmC20Kc4ixJHPIc0ErzU6xAPSwg1OyU159GNzTe3rCqDKaCKPi6J5uI6Uf6+bCRojz",
+	"kXyFEKWMUFkriXCE9gZ//YiIQA97f/24q1rdRpeMwlJds4tbV1fjTCDcSLRWb41JYjMtbj+foIODg/9Q",
+	"Hd+NT/Rdnbhgbj98M5kI1sTzkU0jeH44Qg/q1oPqGyt1eTV94cG+9YDwPUVItiQMGLtdEhmr5R2VxBze",
+	"nHu+NwcuLNJjsDfY1eZEChSnxDvyDga7gwO9bWSkmWonV0BnxtBWDKe3k5JdnhIFWm/1ayXy/tlS762A",
+	"96zWrPNwHJewEftLjUvLKu2/dpywz767J+tG7t/TglBbUKSoENLSnUsclXPfuTF+ibXPmRqCz783atjt",
+	"7+6+Wpm0vLKQs1Bampct01rDs+8dmp5dDRYj3KmU2NOv7K1/pVYBTpdYy5IE86WVK0WFNDUQHVQFIdEj",
+	"4UI2RMchejT5TVsDdAVgy51UC76ZEm6aY3cq+ecpE5156ERodGYmIUR4hpXE4Cwx3jsD8dWi5FMRewzJ",
+	"4yNwYR57KDPNH9Q79xRTsQCumj3c30cnw9GX67vx5OTL8OqXs9PSnKSwyAdA0YOVAwOsQyQPWopSJiNC",
+	"Z9ZJJwb3NG/s7qqoNmZGhUukkuq4QH1rd7ksHOq6iJbIA0LqKq6oj0Zw1He4rQtwDNIr4uPHLFy+Gpc2",
+	"Cg88148ryTN4fsM9UvENru6SsaGYX4lHv+NWUS8drn+pKO+oXtjff03p0Vl+skaT2rZWK6pj95jqgKTm",
+	"OhvkNwxfwUgssDCFIPps6gR/3S6C0vm2rvNrjkt7I25tog7fmV1L1J1jVa51lpWuLqsNRM26DYfbhzbL",
+	"cetHHgIx5jMQ1kloADWKZxK81LV6EGULH83IPFc79cWp4noLny9OEY3dElp62pBCH74SEeawnXsInZrO",
+	"LyBL52Ivbcd6/doL6TaVi7fUBSouxhZBp2kQfqc+sJG8WmEDXZGJPaozSQ1Ga72f0OHuoTnj9IHMQn1g",
+	"Z/SJKqGhzUWnIDjRqILqmr2FPGjSdZ0o2HvdnvXMWhZUk0pthJjQp5ctaW2FdIdqbWKSfkJGydHWUN4P",
+	"1j2ZACIHIRkHodSlhhrnV1nNlt3dqZcUaLU1Tqrp8o09+LqKud9Vsto4Dtt3cufLxtbfoJz2W8qFWlme",
+	"TkOhXKFX4KVyHdEHU49G/auYiMNMWfRbjZTNBpPsfCPhc5esPimzTTZlE10Z/V2I3naI586895LDhrjV",
+	"ch9OiarImj/0RrZAvcDF82qN91ddhnwyrQLU3H8Ffr/QWTQp8G0tA8y/+TJrvlcXypi06VtYA71RAUUv",
+	"VyXi3iotL4tod2MP1Od6wpIEbwtQD5kEahlEiJiSPC451pBgPaXfRnX+K5lo3y2K1+z4xrcK2rrLV2tz",
+	"+d1GjxKg9ZIm+6yhcbghA/UXzYN4q219a0Vh1hC3PoyHRwJxeBQSbjqxgCp9Vefos0eUn4K+/S8X8j6q",
+	"kNi/p8Wv8oEayWo/y2dsURmSgK81DINqMwCwYlwIiwAxjtToB2gEc+A4Rk+wNF7aoE7NATo1zsN7+lA2",
+	"f4RF8GBcJk72VHObvkxPKMvmONmiA7je3aRkL2qweULFy1wYGWXPmGNKef9gOS7PIFQ0jskcWlktl24u",
+	"MlUqfX1r4dOvkxT4JA/Gli10f/7kDXRFB4lqdukjnrOMEwlCqc6MLhOWCRTgOFYbcwbaWWIKp8TElLZ3",
+	"zbho5kX0irCYzG36a8fbv7+pAyPPou1UNsuz7ntPXnsG6jO2yLkvnLCEG6CnxVXWjta1OualTVP98ymY",
+	"OeqwxUWkNmYd6FrM//30zSqVdyqozG5txuZzv5jq/jvZibpSTR/lZN0xXtS66lLIagXWf4h/qVIeaM3G",
+	"1uvnl2GQEu2sp2pK/PwID5RBna8UEcLOEkKahYXGxLYyrYHMrtO+D5Bk6OMuCiLMcWDsDfcq/7GRN/HV",
+	"FN+Xa4N6x1Yqn+jiJgIxGi99XS/AFIIwl9tmrZ6eGOh6jo/+QWdXDQLt/CaYDHS8LqmcORWc8QtPM8tq",
+	"5RcQWv3T+TNvG1MuunGQ4BgkyofaMDcOfFS9u9WMGlVvfqqCbkuXfcPX3+3/NcDtGk3ewP1bR4m/czRo",
+	"zWLUwuvFqugvHvyYUM8Iz03sT5AZhXCb0Fr4v8I5aRU07uvw+7YB26NEQ2HM506WKawDA5SlYVsVi1Fe",
+	"jPWtHcobyuM3lWUF+rjzuM5LO39/8EA35DpEGxkfras0rjz3/8f3/+rOqLdkqgZEtJOzvv9crEUPy9bQ",
+	"B6NVuEMIlW7X2ncVkOqf0cirYmjdll452Xe17OYHBWjQDb3SY+OYCmxUg0eLTlpELC6+7neETIaihSwF",
+	"EQRPOUBLyBV0Fvpg0hrrGkLj3Njya6WJjUtAZxgb9dambLJkykzup8ZH3FMOanubhHV/HQTBEoZMY9ie",
+	"4WQaK5WwgkvQB5XBJuhUfWoGbROkDIB1SqRJWs1RWwItOJES6AANcwpplGoIVJJHAqFi9ocEJB6UNUAe",
+	"ju6pABqqERRpoCRHueUhXFkJvav/Dfgu70QHJ2IcgMjxaGYIj5mAUJHGPFZ/xNQg0CWrkU2ORQ+1L0Va",
+	"zzAugKsWseLCoBWFaN5Ii1spdPPOofxKZYN2NS6wEXP0AceC6T2DEYdU104oWSLcel+I2jshzoZaDiyw",
+	"yDnvU4GOVBcNfZomhaZrjb0NeqGJSdeBgkoJnxQvY4bDdarlIsfj7xQ0aZd57pZKpGkaY6lO758Eurke",
+	"jVEF7j4RIIQuQYcKx7LxHP8k7ilbUPTwF/t94TIdPG9vkgngg2/q73n4/JDnzhtBM+OYSkVL/QlEYSUC",
+	"Otw9cG3DYT7LIhEh/47KW4WDG59peWfzqv4hHCdTmkXUWaz5h53fFR96sP6l8qvkDY28kiVs5iGKg9hh",
+	"nzU+YC1W9kCRfdIFx2qksLzh4jV6apGr+Xb+ftt2iAJGqZUodm9bahZ1KwTwOVGnvjsCxLTKxnyE7eXS",
+	"C1IxkyvCg1kYpw7CmUcGZqYm98aoqhmPvSOvkULjPf/+/L8BAAD//xOmNEjlgAAA",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

@@ -106,3 +106,47 @@ func TestPlaceAndSettleTellThePlayer(t *testing.T) {
 		t.Fatalf("List = %+v %+v %v", list, pg, err)
 	}
 }
+
+func TestShareAndMaxStake(t *testing.T) {
+	ctx := context.Background()
+	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "s.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	s := &Service{Store: st, Logger: slog.New(slog.DiscardHandler), Now: func() time.Time { return now }}
+	bets := []apigen.BetRequest{{Type: apigen.Combo, Stake: apigen.Stake{Value: 250, Currency: "EUR"}, Selections: []apigen.BetSelectionRequest{
+		{MatchId: 7, MarketId: 1, OutcomeId: "1", Odds: 2500}, {MatchId: 8, MarketId: 18, Specifier: "total=2.5", OutcomeId: "over", Odds: 1900}}}}
+	code, err := s.Share(ctx, bets)
+	if err != nil || len(code.Code) != codeLen || code.Link != "/?betcode="+code.Code {
+		t.Fatalf("Share = %+v, %v", code, err)
+	}
+	got, err := s.Shared(ctx, code.Code)
+	if err != nil || len(got) != 1 || len(got[0].Selections) != 2 || got[0].Selections[1].Specifier != "total=2.5" {
+		t.Fatalf("Shared = %+v, %v", got, err)
+	}
+	if _, err := s.Shared(ctx, "NOSUCHCD"); !errors.Is(err, ErrNoShareCode) {
+		t.Fatalf("unknown code: %v", err)
+	}
+
+	p, _ := st.CreatePlayer(ctx, store.NewPlayer{Email: "m@example.com", PasswordHash: "h", Language: "en", Country: "DE", Currency: "EUR"}, now)
+	acc, _ := st.AccountByCurrency(ctx, p.ID, "EUR")
+	if _, err := st.Post(ctx, acc.ID, wallet.KindDeposit, 9_000, "test", now); err != nil {
+		t.Fatal(err)
+	}
+	sys := "2/3"
+	req := apigen.MaxStakeRequest{Currency: "EUR"}
+	req.Bets = append(req.Bets, struct {
+		Selections int            `json:"selections"`
+		SystemId   *string        `json:"system_id,omitempty"`
+		Type       apigen.BetType `json:"type"`
+	}{Selections: 1, Type: apigen.Single}, struct {
+		Selections int            `json:"selections"`
+		SystemId   *string        `json:"system_id,omitempty"`
+		Type       apigen.BetType `json:"type"`
+	}{Selections: 3, SystemId: &sys, Type: apigen.System})
+	max, err := s.MaxStakes(ctx, p.ID, req)
+	if err != nil || max[0] != 9_000 || max[1] != 3_000 {
+		t.Fatalf("MaxStakes = %v, %v (the balance, split over 3 lines)", max, err)
+	}
+}

@@ -346,6 +346,31 @@ func CheckStake(ls []Limit, currency string, stake int64, usage func(Limit) Usag
 	return nil
 }
 
+// NoMax is MaxStake's answer when no limit bounds the stake.
+const NoMax int64 = -1
+
+// MaxStake is the largest stake (in currency) the bet, wager and loss limits allow now, or NoMax.
+// usage(l) gives the usage in the period of l.
+func MaxStake(ls []Limit, currency string, usage func(Limit) Usage, now time.Time) int64 {
+	out := NoMax
+	lower := func(v int64) {
+		v = max(v, 0)
+		if out == NoMax || v < out {
+			out = v
+		}
+	}
+	if l, ok := Find(ls, Bet, now); ok && l.Currency == currency {
+		lower(l.Amount)
+	}
+	if l, ok := Find(ls, Wager, now); ok && l.Currency == currency {
+		lower(l.Amount - usage(l).Wagered)
+	}
+	if l, ok := Find(ls, Loss, now); ok && l.Currency == currency {
+		lower(l.Amount - usage(l).Lost)
+	}
+	return out
+}
+
 // NextRealityCheck is when the next reality check is due: interval after the later of the
 // session start and the last acknowledged check.
 func NextRealityCheck(l Limit, sessionStart, lastCheck time.Time) time.Time {

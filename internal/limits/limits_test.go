@@ -180,3 +180,30 @@ func TestNextRealityCheck(t *testing.T) {
 		t.Errorf("from the last check: %v", got)
 	}
 }
+
+func TestMaxStake(t *testing.T) {
+	ls := []Limit{
+		{Type: Bet, Amount: 500, Currency: "EUR"},
+		{Type: Wager, Amount: 2000, Currency: "EUR", Period: Week},
+		{Type: Loss, Amount: 1500, Currency: "EUR", Period: Week},
+	}
+	use := func(u Usage) func(Limit) Usage { return func(Limit) Usage { return u } }
+	for _, tc := range []struct {
+		name     string
+		ls       []Limit
+		currency string
+		u        Usage
+		want     int64
+	}{
+		{"no limits", nil, "EUR", Usage{}, NoMax},
+		{"bet limit", ls, "EUR", Usage{}, 500},
+		{"wager left", ls, "EUR", Usage{Wagered: 1800}, 200},
+		{"loss left", ls, "EUR", Usage{Wagered: 100, Lost: 1400}, 100},
+		{"used up", ls, "EUR", Usage{Wagered: 2500}, 0},
+		{"other currency", ls, "USD", Usage{}, NoMax},
+	} {
+		if got := MaxStake(tc.ls, tc.currency, use(tc.u), now); got != tc.want {
+			t.Errorf("%s: MaxStake = %d, want %d", tc.name, got, tc.want)
+		}
+	}
+}

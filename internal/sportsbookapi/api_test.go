@@ -215,6 +215,14 @@ func TestAPI(t *testing.T) {
 		{name: "save stakes of no currency", method: "POST", url: "/settings", bearer: "good", body: `{"stakes":{"XYZ":[1]}}`, wantStatus: 400, wantContent: bad("stakes")},
 		{name: "save a zero stake", method: "POST", url: "/settings", bearer: "good", body: `{"stakes":{"EUR":[0]}}`, wantStatus: 400, wantContent: bad("stakes")},
 		{name: "bets anonymously", method: "GET", url: "/bets", wantStatus: 401},
+		{name: "share a slip", method: "POST", url: "/bets/share-code", body: `{"bets":[{"type":"single","stake":{"value":100,"currency":"EUR"},"selections":[{"match_id":1,"market_id":1,"specifier":"","outcome_id":"1","odds":1500}]}]}`,
+			wantStatus: 201, wantContent: []string{`"link":"/?betcode=ABCDEFGH"`}},
+		{name: "share nothing", method: "POST", url: "/bets/share-code", body: `{"bets":[]}`, wantStatus: 400},
+		{name: "shared slip", method: "GET", url: "/bets/share-code?code=ABCDEFGH", wantStatus: 200, wantContent: []string{`{"bets":[]}`}},
+		{name: "unknown share code", method: "GET", url: "/bets/share-code?code=NOPE", wantStatus: 404},
+		{name: "max stake", method: "POST", url: "/bets/max-stake", bearer: "good", body: `{"currency":"EUR","bets":[{"type":"single","selections":1}]}`,
+			wantStatus: 200, wantContent: []string{`{"max_stakes":[1000]}`}},
+		{name: "max stake anonymously", method: "POST", url: "/bets/max-stake", body: `{"currency":"EUR","bets":[{"type":"single","selections":1}]}`, wantStatus: 401},
 		{name: "bets with a bad status", method: "GET", url: "/bets?status=won", bearer: "good", wantStatus: 400},
 
 		// ---- POST /websocket/token

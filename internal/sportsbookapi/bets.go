@@ -16,6 +16,9 @@ type BetService interface {
 	Place(ctx context.Context, playerID int64, req apigen.PlaceBetsRequest) ([]apigen.PlacedBet, error)
 	List(ctx context.Context, playerID int64, status, result string, p catalogue.PageRequest) ([]apigen.PlacedBet, catalogue.Pagination, error)
 	CashOut(ctx context.Context, playerID, betID, toCashout int64) (apigen.PlacedBet, error)
+	Share(ctx context.Context, bets []apigen.BetRequest) (apigen.ShareCode, error)
+	Shared(ctx context.Context, code string) ([]apigen.BetRequest, error)
+	MaxStakes(ctx context.Context, playerID int64, req apigen.MaxStakeRequest) ([]int64, error)
 	PlayerSettings(ctx context.Context, playerID int64) (store.PlayerSettings, error)
 	SavePlayerSettings(ctx context.Context, playerID int64, ps store.PlayerSettings) error
 }
@@ -104,4 +107,60 @@ func (s *Server) CashoutBet(ctx context.Context, req apigen.CashoutBetRequestObj
 		return nil, internalError("cash out", err)
 	}
 	return apigen.CashoutBet200JSONResponse(bet), nil
+}
+
+// CreateShareCode serves POST /bets/share-code.
+func (s *Server) CreateShareCode(ctx context.Context, req apigen.CreateShareCodeRequestObject) (apigen.CreateShareCodeResponseObject, error) {
+	if s.bets == nil {
+		return nil, internalError("share", errNoBets)
+	}
+	if req.Body == nil || len(req.Body.Bets) == 0 || len(req.Body.Bets) > 50 {
+		return nil, badParameter("bets")
+	}
+	code, err := s.bets.Share(ctx, req.Body.Bets)
+	if err != nil {
+		return nil, internalError("share", err)
+	}
+	return apigen.CreateShareCode201JSONResponse(code), nil
+}
+
+// GetShareCode serves GET /bets/share-code.
+func (s *Server) GetShareCode(ctx context.Context, req apigen.GetShareCodeRequestObject) (apigen.GetShareCodeResponseObject, error) {
+	if s.bets == nil {
+		return nil, internalError("shared bets", errNoBets)
+	}
+	if n := len(req.Params.Code); n == 0 || n > 32 {
+		return nil, badParameter("code")
+	}
+	bets, err := s.bets.Shared(ctx, req.Params.Code)
+	if errors.Is(err, store.ErrNoShareCode) {
+		return nil, notFound()
+	}
+	if err != nil {
+		return nil, internalError("shared bets", err)
+	}
+	return apigen.GetShareCode200JSONResponse{Bets: bets}, nil
+}
+
+// MaxStake serves POST /bets/max-stake.
+func (s *Server) MaxStake(ctx context.Context, req apigen.MaxStakeRequestObject) (apigen.MaxStakeResponseObject, error) {
+	id := playerID(ctx)
+	if id == 0 {
+		return nil, unauthorized()
+	}
+	if s.bets == nil {
+		return nil, internalError("max stake", errNoBets)
+	}
+	if req.Body == nil || len(req.Body.Bets) == 0 || len(req.Body.Bets) > 50 {
+		return nil, badParameter("bets")
+	}
+	max, err := s.bets.MaxStakes(ctx, id, *req.Body)
+	var invalid *bets.Invalid
+	switch {
+	case errors.As(err, &invalid):
+		return nil, badParameter(invalid.Field)
+	case err != nil:
+		return nil, internalError("max stake", err)
+	}
+	return apigen.MaxStake200JSONResponse{MaxStakes: max}, nil
 }

@@ -189,6 +189,21 @@ func (f *fakeBets) CashOut(context.Context, int64, int64, int64) (apigen.PlacedB
 	return apigen.PlacedBet{}, errBoom
 }
 
+func (f *fakeBets) Share(context.Context, []apigen.BetRequest) (apigen.ShareCode, error) {
+	return apigen.ShareCode{Code: "ABCDEFGH", Link: "/?betcode=ABCDEFGH"}, nil
+}
+
+func (f *fakeBets) Shared(_ context.Context, code string) ([]apigen.BetRequest, error) {
+	if code != "ABCDEFGH" {
+		return nil, store.ErrNoShareCode
+	}
+	return []apigen.BetRequest{}, nil
+}
+
+func (f *fakeBets) MaxStakes(context.Context, int64, apigen.MaxStakeRequest) ([]int64, error) {
+	return []int64{1000}, nil
+}
+
 func (f *fakeBets) PlayerSettings(context.Context, int64) (store.PlayerSettings, error) {
 	return f.ps, nil
 }

@@ -153,10 +153,8 @@ func (s *Store) PlaceBets(ctx context.Context, pl BetPlacement, now time.Time) (
 func checkStakeLimits(ctx context.Context, tx *sql.Tx, pl BetPlacement, stake, staked int64, now time.Time) error {
 	var qerr error
 	err := limits.CheckStake(pl.Limits, pl.Currency, stake, func(l limits.Limit) limits.Usage {
-		var wagered, paid int64
-		qerr = errors.Join(qerr, tx.QueryRowContext(ctx, `SELECT COALESCE(SUM(b.stake), 0), COALESCE(SUM(b.payout), 0)
-			FROM bets b JOIN accounts a ON a.id = b.account_id WHERE b.player_id = ? AND a.currency = ? AND b.created_at >= ?`,
-			pl.PlayerID, pl.Currency, limits.PeriodStart(l.Period, now).UnixMilli()).Scan(&wagered, &paid))
+		wagered, paid, err := stakeUsage(ctx, tx, pl.PlayerID, pl.Currency, limits.PeriodStart(l.Period, now))
+		qerr = errors.Join(qerr, err)
 		wagered += staked
 		return limits.Usage{Wagered: wagered, Lost: max(wagered-paid, 0)}
 	}, now)
@@ -463,4 +461,46 @@ func (s *Store) CashOut(ctx context.Context, playerID, betID, expected int64, no
 		return err
 	})
 	return b, acc, err
+}
+
+// ErrNoShareCode is returned for an unknown share code.
+var ErrNoShareCode = errors.New("store: no such share code")
+
+// SaveShareCode stores a shared slip under code; false when the code is taken.
+func (s *Store) SaveShareCode(ctx context.Context, code, bets string, now time.Time) (bool, error) {
+	res, err := s.write.ExecContext(ctx, `INSERT INTO share_codes (code, bets, created_at) VALUES (?,?,?) ON CONFLICT (code) DO NOTHING`,
+		code, bets, now.UnixMilli())
+	if err != nil {
+		return false, fmt.Errorf("save share code: %w", err)
+	}
+	n, _ := res.RowsAffected()
+	return n == 1, nil
+}
+
+// ShareCode reads the bets (JSON) of a share code.
+func (s *Store) ShareCode(ctx context.Context, code string) (string, error) {
+	var bets string
+	err := s.read.QueryRowContext(ctx, `SELECT bets FROM share_codes WHERE code = ?`, code).Scan(&bets)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", ErrNoShareCode
+	}
+	if err != nil {
+		return "", fmt.Errorf("read share code: %w", err)
+	}
+	return bets, nil
+}
+
+// StakeUsage is what a player staked and was paid in currency since from.
+func (s *Store) StakeUsage(ctx context.Context, playerID int64, currency string, from time.Time) (wagered, paid int64, err error) {
+	return stakeUsage(ctx, s.read, playerID, currency, from)
+}
+
+func stakeUsage(ctx context.Context, q rowQueryer, playerID int64, currency string, from time.Time) (wagered, paid int64, err error) {
+	err = q.QueryRowContext(ctx, `SELECT COALESCE(SUM(b.stake), 0), COALESCE(SUM(b.payout), 0)
+		FROM bets b JOIN accounts a ON a.id = b.account_id WHERE b.player_id = ? AND a.currency = ? AND b.created_at >= ?`,
+		playerID, currency, from.UnixMilli()).Scan(&wagered, &paid)
+	if err != nil {
+		return 0, 0, fmt.Errorf("stake usage: %w", err)
+	}
+	return wagered, paid, nil
 }

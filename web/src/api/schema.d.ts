@@ -273,6 +273,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/bets/share-code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The bets of a share code; 404 when the code is unknown. */
+    get: operations['getShareCode'];
+    put?: never;
+    /** Share a slip; answers a code and a link that restores it (spec section 4, shared bets). */
+    post: operations['createShareCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bets/max-stake': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The largest stake each bet may take now, given the stake bounds, the player's limits and balance. Needs the bearer token. */
+    post: operations['maxStake'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/bets': {
     parameters: {
       query?: never;
@@ -682,6 +717,26 @@ export interface components {
         winCount: number;
         totalCount: number;
       };
+    };
+    SharedBets: {
+      bets: components['schemas']['BetRequest'][];
+    };
+    ShareCode: {
+      code: string;
+      /** @description Site path with the betcode query parameter. */
+      link: string;
+    };
+    MaxStakeRequest: {
+      currency: string;
+      bets: {
+        type: components['schemas']['BetType'];
+        /** @description Number of selections. */
+        selections: number;
+        system_id?: string;
+      }[];
+    };
+    MaxStakes: {
+      max_stakes: number[];
     };
     CashoutRequest: {
       /** Format: int64 */
@@ -1262,6 +1317,81 @@ export interface operations {
           'application/json': components['schemas']['BetError'];
         };
       };
+    };
+  };
+  getShareCode: {
+    parameters: {
+      query: {
+        code: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The shared bets. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SharedBets'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  createShareCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SharedBets'];
+      };
+    };
+    responses: {
+      /** @description The code and link. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShareCode'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  maxStake: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MaxStakeRequest'];
+      };
+    };
+    responses: {
+      /** @description One maximum per bet, in minor units (per line for system bets). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MaxStakes'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
     };
   };
   listBets: {
