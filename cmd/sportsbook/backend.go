@@ -80,7 +80,7 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 		}
 	}
 	betService := &bets.Service{Store: st, Publisher: rt, Logger: logger, Now: time.Now}
-	pipeline := updates.New(st, st, rt, locale.Supported()).WithLogger(logger).WithSettler(betService)
+	pipeline := updates.New(st, st, rt, locale.Supported()).WithLogger(logger).WithBets(betService)
 	fd := feed.New(feed.Config{Seed: cfg.FeedSeed, Speed: cfg.FeedSpeed}, pipeline)
 	closeAll := func() error {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)

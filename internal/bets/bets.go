@@ -9,7 +9,10 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
+	"slices"
 	"strconv"
+	"sync"
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
@@ -26,6 +29,9 @@ type Service struct {
 	Publisher playerevents.Publisher
 	Logger    *slog.Logger
 	Now       func() time.Time
+
+	mu   sync.Mutex
+	sent map[int64]int64 // cash-out value last sent per open bet
 }
 
 // Refused is a refused placement, answered 422 with the contract's BetError.
@@ -149,6 +155,7 @@ func (s *Service) CashOut(ctx context.Context, playerID, betID, toCashout int64)
 	}
 	out := Contract(b)
 	s.tell(ctx, playerID, acc, &out)
+	s.forget(b.ID)
 	return out, nil
 }
 
@@ -162,22 +169,86 @@ func (s *Service) SavePlayerSettings(ctx context.Context, playerID int64, ps sto
 	return s.Store.SavePlayerSettings(ctx, playerID, ps)
 }
 
-// Settle settles the bets on settled markets and tells their players. It implements
-// updates.Settler.
-func (s *Service) Settle(ctx context.Context, markets []catalogue.Market) error {
-	keys := make([]store.MarketKey, len(markets))
-	for i, m := range markets {
-		keys[i] = store.MarketKey{MatchID: m.MatchID, MarketID: m.MarketID, Specifier: m.Specifier}
+// MarketsChanged settles the bets of settled (or cancelled) markets and tells their players, and
+// sends bet_cashout_changed for open bets on the other markets whose cash-out value changed. It
+// implements updates.BetHook.
+func (s *Service) MarketsChanged(ctx context.Context, markets []catalogue.Market) error {
+	var done []store.MarketKey
+	moved := map[int64]bool{}
+	for _, m := range markets {
+		if m.Status == catalogue.MarketStatusSettled || m.Status == catalogue.MarketStatusCancelled {
+			done = append(done, store.MarketKey{MatchID: m.MatchID, MarketID: m.MarketID, Specifier: m.Specifier})
+		} else {
+			moved[m.MatchID] = true
+		}
 	}
-	settled, err := s.Store.SettleMarkets(ctx, keys, s.Now())
-	if err != nil {
-		return fmt.Errorf("settling bets: %w", err)
+	if len(done) > 0 {
+		settled, err := s.Store.SettleMarkets(ctx, done, s.Now())
+		if err != nil {
+			return fmt.Errorf("settling bets: %w", err)
+		}
+		for _, sb := range settled {
+			b := Contract(sb.Bet)
+			s.tell(ctx, sb.Bet.PlayerID, sb.Account, &b)
+			s.forget(sb.Bet.ID)
+		}
 	}
-	for _, sb := range settled {
-		b := Contract(sb.Bet)
-		s.tell(ctx, sb.Bet.PlayerID, sb.Account, &b)
+	if len(moved) == 0 || s.Publisher == nil {
+		return nil
+	}
+	return s.publishCashouts(ctx, slices.Collect(maps.Keys(moved)))
+}
+
+// publishCashouts sends bet_cashout_changed for the open bets on matches whose value changed
+// since it was last sent (a value that disappears is sent as a bet without cashoutAmount).
+func (s *Service) publishCashouts(ctx context.Context, matchIDs []int64) error {
+	open, err := s.Store.OpenBetsOn(ctx, matchIDs)
+	if err != nil || len(open) == 0 {
+		return err
+	}
+	values := s.Store.CashoutValues(ctx, open)
+	for _, b := range open {
+		v, ok := values[b.ID]
+		if !s.remember(b.ID, v, ok) {
+			continue
+		}
+		p, err := s.Store.PlayerByID(ctx, b.PlayerID)
+		if err != nil {
+			return err
+		}
+		out := Contract(b)
+		if ok {
+			out.CashoutAmount = &v
+		}
+		if err := playerevents.CashoutChanged(ctx, s.Publisher, p, out); err != nil {
+			s.Logger.WarnContext(ctx, "publishing bet_cashout_changed", "bet", b.ID, "err", err)
+		}
 	}
 	return nil
+}
+
+// remember records the cash-out value last sent for a bet (-1: none) and reports whether it changed.
+func (s *Service) remember(betID, value int64, ok bool) bool {
+	if !ok {
+		value = -1
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.sent == nil {
+		s.sent = map[int64]int64{}
+	}
+	if last, seen := s.sent[betID]; seen && last == value {
+		return false
+	}
+	s.sent[betID] = value
+	return true
+}
+
+// forget drops a closed bet's last sent value.
+func (s *Service) forget(betID int64) {
+	s.mu.Lock()
+	delete(s.sent, betID)
+	s.mu.Unlock()
 }
 
 // tell publishes a bet change (when bet is set) and the account's balance to the player.

@@ -94,7 +94,7 @@ func TestPlaceAndSettleTellThePlayer(t *testing.T) {
 	if err := st.Apply(ctx, catalogue.Batch{Markets: []catalogue.Market{m}}); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Settle(ctx, []catalogue.Market{m}); err != nil {
+	if err := s.MarketsChanged(ctx, []catalogue.Market{m}); err != nil {
 		t.Fatal(err)
 	}
 	if len(rec.msgs) != 3 || !strings.Contains(rec.msgs[1], `"event_name":"bet_changed"`) || !strings.Contains(rec.msgs[1], `"result":"win_entire"`) ||
@@ -148,5 +148,54 @@ func TestShareAndMaxStake(t *testing.T) {
 	max, err := s.MaxStakes(ctx, p.ID, req)
 	if err != nil || max[0] != 9_000 || max[1] != 3_000 {
 		t.Fatalf("MaxStakes = %v, %v (the balance, split over 3 lines)", max, err)
+	}
+}
+
+func TestCashoutValuesArePushedWhenTheyChange(t *testing.T) {
+	ctx := context.Background()
+	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "c.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if err := st.Apply(ctx, catalogueBatch()); err != nil {
+		t.Fatal(err)
+	}
+	p, _ := st.CreatePlayer(ctx, store.NewPlayer{Email: "c@example.com", PasswordHash: "h", Language: "en", Country: "DE", Currency: "EUR"}, now)
+	acc, _ := st.AccountByCurrency(ctx, p.ID, "EUR")
+	if _, err := st.Post(ctx, acc.ID, wallet.KindDeposit, 5000, "test", now); err != nil {
+		t.Fatal(err)
+	}
+	rec := &recorder{}
+	s := &Service{Store: st, Publisher: rec, Logger: slog.New(slog.DiscardHandler), Now: func() time.Time { return now }}
+	req := apigen.PlaceBetsRequest{Bets: []apigen.BetRequest{{Type: apigen.Single, Stake: apigen.Stake{Value: 1000, Currency: "EUR"},
+		Selections: []apigen.BetSelectionRequest{{MatchId: 7, MarketId: 1, OutcomeId: "1", Odds: 2500}}}}}
+	req.Meta.RequestId = "cashout-push"
+	if _, err := s.Place(ctx, p.ID, req); err != nil {
+		t.Fatal(err)
+	}
+	m := catalogueBatch().Markets[0]
+	m.Outcomes[0].Odds = 2000 // the backed outcome shortens: the bet is worth more
+	move := func() {
+		t.Helper()
+		if err := st.Apply(ctx, catalogue.Batch{Markets: []catalogue.Market{m}}); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.MarketsChanged(ctx, []catalogue.Market{m}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	move()
+	if len(rec.msgs) != 2 || !strings.Contains(rec.msgs[1], `"event_name":"bet_cashout_changed"`) || !strings.Contains(rec.msgs[1], `"cashoutAmount":1187`) {
+		t.Fatalf("published %v", rec.msgs)
+	}
+	move()
+	if len(rec.msgs) != 2 {
+		t.Fatalf("an unchanged value is not sent again: %v", rec.msgs[2:])
+	}
+	m.Status = catalogue.MarketStatusSuspended
+	move()
+	if len(rec.msgs) != 3 || strings.Contains(rec.msgs[2], "cashoutAmount") {
+		t.Fatalf("a suspended market withdraws the offer: %v", rec.msgs[2:])
 	}
 }

@@ -43,3 +43,10 @@ func BetChanged(ctx context.Context, pub Publisher, p store.Player, b apigen.Pla
 	m.EventName, m.Message.Bet = apigen.BetChanged, &b
 	return publish(ctx, pub, p, m)
 }
+
+// CashoutChanged publishes the cash-out value of an open bet (absent: none now).
+func CashoutChanged(ctx context.Context, pub Publisher, p store.Player, b apigen.PlacedBet) error {
+	var m apigen.RealtimeMessage
+	m.EventName, m.Message.Bet = apigen.BetCashoutChanged, &b
+	return publish(ctx, pub, p, m)
+}

@@ -504,3 +504,16 @@ func stakeUsage(ctx context.Context, q rowQueryer, playerID int64, currency stri
 	}
 	return wagered, paid, nil
 }
+
+// OpenBetsOn lists the open bets with an open selection on one of the matches.
+func (s *Store) OpenBetsOn(ctx context.Context, matchIDs []int64) ([]Bet, error) {
+	if len(matchIDs) == 0 {
+		return nil, nil
+	}
+	ids := make([]string, len(matchIDs))
+	for i, id := range matchIDs {
+		ids[i] = strconv.FormatInt(id, 10)
+	}
+	return s.betsWhere(ctx, `b.status = ? AND b.id IN (SELECT bet_id FROM bet_selections WHERE result = '' AND match_id IN (`+
+		strings.Join(ids, ",")+`))`, BetWaitingResults)
+}

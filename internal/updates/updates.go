@@ -18,9 +18,10 @@ type Applier interface {
 	Apply(ctx context.Context, b catalogue.Batch) error
 }
 
-// Settler settles the bets on markets that settled (status settled or cancelled) in a batch.
-type Settler interface {
-	Settle(ctx context.Context, markets []catalogue.Market) error
+// BetHook is told of every batch's markets after they are stored: it settles the bets of settled
+// markets and refreshes the cash-out values of open bets on the others.
+type BetHook interface {
+	MarketsChanged(ctx context.Context, markets []catalogue.Market) error
 }
 
 // Pipeline applies batches to the store and publishes what they changed. It implements
@@ -32,7 +33,7 @@ type Pipeline struct {
 	pub     realtime.Publisher
 	locales []string
 	logger  *slog.Logger
-	settler Settler
+	bets    BetHook
 
 	mu   sync.Mutex
 	keys map[int64]MainKeys // main and secondary market keys last seen per match
@@ -61,28 +62,19 @@ func (p *Pipeline) WithLogger(l *slog.Logger) *Pipeline {
 	return p
 }
 
-// WithSettler makes the pipeline settle bets after each batch that settles markets.
-func (p *Pipeline) WithSettler(s Settler) *Pipeline {
-	p.settler = s
+// WithBets makes the pipeline tell the bets of each batch's markets.
+func (p *Pipeline) WithBets(h BetHook) *Pipeline {
+	p.bets = h
 	return p
 }
 
-// settle hands the markets the batch settled to the settler. A failure is logged and does not
-// stop the feed: the catalogue is right, and the bets stay open until they can be settled.
-func (p *Pipeline) settle(ctx context.Context, b catalogue.Batch) {
-	if p.settler == nil {
+// tellBets hands the batch's markets to the bet hook. A failure is logged and does not stop the
+// feed: the catalogue is right, and the bets stay open until they can be settled.
+func (p *Pipeline) tellBets(ctx context.Context, b catalogue.Batch) {
+	if p.bets == nil || len(b.Markets) == 0 {
 		return
 	}
-	var done []catalogue.Market
-	for _, m := range b.Markets {
-		if m.Status == catalogue.MarketStatusSettled || m.Status == catalogue.MarketStatusCancelled {
-			done = append(done, m)
-		}
-	}
-	if len(done) == 0 {
-		return
-	}
-	if err := p.settler.Settle(ctx, done); err != nil {
+	if err := p.bets.MarketsChanged(ctx, b.Markets); err != nil {
 		p.logger.Error("settling bets failed", "error", err)
 	}
 }
@@ -94,7 +86,7 @@ func (p *Pipeline) Apply(ctx context.Context, b catalogue.Batch) error {
 	if err := p.store.Apply(ctx, b); err != nil {
 		return fmt.Errorf("updates: applying the batch: %w", err)
 	}
-	p.settle(ctx, b)
+	p.tellBets(ctx, b)
 	changes := p.changes(b)
 	views, err := p.views(ctx, changes)
 	if err != nil {
