@@ -14,5 +14,7 @@ sleep 2 # let the feed publish its first catalogue
 
 echo "== HTTP: live matches list"
 go run ./cmd/httpbench -url "$BASE/api/sportsbook/matches?match_status=1" -c 16 -d 10s
+echo "== Bet placement: 50 concurrent bettors on SQLite (in process)"
+go run ./cmd/betbench -c 50 -d 10s
 echo "== Front end"
 (cd e2e && node bench/lighthouse.mjs "$BASE")
