@@ -174,6 +174,8 @@ type BetRequest struct {
 		Odds *int64  `json:"odds,omitempty"`
 		Type *string `json:"type,omitempty"`
 	} `json:"bonus,omitempty"`
+
+	// CustomOdds custom_bet: the odds of POST /bets/custom/odds the player saw.
 	CustomOdds *int64                `json:"custom_odds,omitempty"`
 	Selections []BetSelectionRequest `json:"selections"`
 	Stake      Stake                 `json:"stake"`
@@ -309,6 +311,16 @@ type CountersFilter struct {
 	SportType   *string `json:"sport_type,omitempty"`
 	StartFrom   *string `json:"start_from,omitempty"`
 	StartTo     *string `json:"start_to,omitempty"`
+}
+
+// CustomOddsRequest defines model for CustomOddsRequest.
+type CustomOddsRequest struct {
+	MatchId    int64 `json:"match_id"`
+	Selections []struct {
+		MarketId  int64  `json:"market_id"`
+		OutcomeId string `json:"outcome_id"`
+		Specifier string `json:"specifier"`
+	} `json:"selections"`
 }
 
 // Error defines model for Error.
@@ -776,6 +788,9 @@ type ListTournamentsParams struct {
 // CashoutBetJSONRequestBody defines body for CashoutBet for application/json ContentType.
 type CashoutBetJSONRequestBody = CashoutRequest
 
+// CustomOddsJSONRequestBody defines body for CustomOdds for application/json ContentType.
+type CustomOddsJSONRequestBody = CustomOddsRequest
+
 // MaxStakeJSONRequestBody defines body for MaxStake for application/json ContentType.
 type MaxStakeJSONRequestBody = MaxStakeRequest
 
@@ -802,6 +817,12 @@ type ServerInterface interface {
 	// Cash out an open bet at the value the player was shown. Needs the bearer token.
 	// (POST /bets/cashout)
 	CashoutBet(w http.ResponseWriter, r *http.Request)
+	// The markets of a match that a bet builder (custom bet) can combine; football only.
+	// (GET /bets/custom/markets/{matchId})
+	ListCustomMarkets(w http.ResponseWriter, r *http.Request, matchId int64)
+	// The price of outcomes of one match together, their correlation taken into account.
+	// (POST /bets/custom/odds)
+	CustomOdds(w http.ResponseWriter, r *http.Request)
 	// The largest stake each bet may take now, given the stake bounds, the player's limits and balance. Needs the bearer token.
 	// (POST /bets/max-stake)
 	MaxStake(w http.ResponseWriter, r *http.Request)
@@ -923,6 +944,45 @@ func (siw *ServerInterfaceWrapper) CashoutBet(w http.ResponseWriter, r *http.Req
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.CashoutBet(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListCustomMarkets operation middleware
+func (siw *ServerInterfaceWrapper) ListCustomMarkets(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// ------------- Path parameter "matchId" -------------
+	var matchId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "matchId", r.PathValue("matchId"), &matchId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "matchId", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListCustomMarkets(w, r, matchId)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// CustomOdds operation middleware
+func (siw *ServerInterfaceWrapper) CustomOdds(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.CustomOdds(w, r)
 	}))
 
 	for _, middleware := range siw.HandlerMiddlewares {
@@ -1693,6 +1753,8 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 
 	m.HandleFunc("GET "+options.BaseURL+"/bets", wrapper.ListBets)
 	m.HandleFunc("POST "+options.BaseURL+"/bets/cashout", wrapper.CashoutBet)
+	m.HandleFunc("GET "+options.BaseURL+"/bets/custom/markets/{matchId}", wrapper.ListCustomMarkets)
+	m.HandleFunc("POST "+options.BaseURL+"/bets/custom/odds", wrapper.CustomOdds)
 	m.HandleFunc("POST "+options.BaseURL+"/bets/max-stake", wrapper.MaxStake)
 	m.HandleFunc("GET "+options.BaseURL+"/bets/share-code", wrapper.GetShareCode)
 	m.HandleFunc("POST "+options.BaseURL+"/bets/share-code", wrapper.CreateShareCode)
@@ -1805,6 +1867,80 @@ func (response CashoutBet404JSONResponse) VisitCashoutBetResponse(w http.Respons
 type CashoutBet422JSONResponse BetError
 
 func (response CashoutBet422JSONResponse) VisitCashoutBetResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(422)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListCustomMarketsRequestObject struct {
+	MatchId int64 `json:"matchId"`
+}
+
+type ListCustomMarketsResponseObject interface {
+	VisitListCustomMarketsResponse(w http.ResponseWriter) error
+}
+
+type ListCustomMarkets200JSONResponse struct {
+	Markets []Market `json:"markets"`
+}
+
+func (response ListCustomMarkets200JSONResponse) VisitListCustomMarketsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListCustomMarkets404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response ListCustomMarkets404JSONResponse) VisitListCustomMarketsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type CustomOddsRequestObject struct {
+	Body *CustomOddsJSONRequestBody
+}
+
+type CustomOddsResponseObject interface {
+	VisitCustomOddsResponse(w http.ResponseWriter) error
+}
+
+type CustomOdds200JSONResponse struct {
+	Odds int64 `json:"odds"`
+}
+
+func (response CustomOdds200JSONResponse) VisitCustomOddsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type CustomOdds400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response CustomOdds400JSONResponse) VisitCustomOddsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type CustomOdds404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response CustomOdds404JSONResponse) VisitCustomOddsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type CustomOdds422JSONResponse BetError
+
+func (response CustomOdds422JSONResponse) VisitCustomOddsResponse(w http.ResponseWriter) error {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(422)
 
@@ -2376,6 +2512,12 @@ type StrictServerInterface interface {
 	// Cash out an open bet at the value the player was shown. Needs the bearer token.
 	// (POST /bets/cashout)
 	CashoutBet(ctx context.Context, request CashoutBetRequestObject) (CashoutBetResponseObject, error)
+	// The markets of a match that a bet builder (custom bet) can combine; football only.
+	// (GET /bets/custom/markets/{matchId})
+	ListCustomMarkets(ctx context.Context, request ListCustomMarketsRequestObject) (ListCustomMarketsResponseObject, error)
+	// The price of outcomes of one match together, their correlation taken into account.
+	// (POST /bets/custom/odds)
+	CustomOdds(ctx context.Context, request CustomOddsRequestObject) (CustomOddsResponseObject, error)
 	// The largest stake each bet may take now, given the stake bounds, the player's limits and balance. Needs the bearer token.
 	// (POST /bets/max-stake)
 	MaxStake(ctx context.Context, request MaxStakeRequestObject) (MaxStakeResponseObject, error)
@@ -2511,6 +2653,63 @@ func (sh *strictHandler) CashoutBet(w http.ResponseWriter, r *http.Request) {
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(CashoutBetResponseObject); ok {
 		if err := validResponse.VisitCashoutBetResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListCustomMarkets operation middleware
+func (sh *strictHandler) ListCustomMarkets(w http.ResponseWriter, r *http.Request, matchId int64) {
+	var request ListCustomMarketsRequestObject
+
+	request.MatchId = matchId
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListCustomMarkets(ctx, request.(ListCustomMarketsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListCustomMarkets")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListCustomMarketsResponseObject); ok {
+		if err := validResponse.VisitListCustomMarketsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// CustomOdds operation middleware
+func (sh *strictHandler) CustomOdds(w http.ResponseWriter, r *http.Request) {
+	var request CustomOddsRequestObject
+
+	var body CustomOddsJSONRequestBody
+	if err := json.NewDecoder(r.Body).Decode(&body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.CustomOdds(ctx, request.(CustomOddsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CustomOdds")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(CustomOddsResponseObject); ok {
+		if err := validResponse.VisitCustomOddsResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -3016,115 +3215,120 @@ func (sh *strictHandler) CreateWebsocketToken(w http.ResponseWriter, r *http.Req
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+RdeW/jOJb/KoR2gK4AinNW72wK+4dzVFcwuSZ2und20nBo6cXiRCLVJGWXt5DvvuCh",
-	"05Qsp5JUL/afINbB4/Hx8R2/9/TNC1iSMgpUCu/om5dijhOQwPWvC5IQqf4h1Dvy/siALz3fozgB78iL",
-	"9U3fE0EECVZPhfCIs1h6Rx93d30vwV9JkiX5L0LNrz3fk8tUNUCohBlw7/nZ927wDNo6StU9Zz97PdqV",
-	"0flp0XKKZVQ2TELP9zj8kREOoXckeQbVbh4ZT7A0Df586DnbH6WMy/Eyhb/rMbfMQKinJvr1agd/4fDo",
-	"HXn/tlOuwY65K3aKhr1n1Q8HkTIqQC/LMQ5v4Y8MhF6bgFEJVP+L0zQmAZaE0Z1/CUbVtX7dnXHOuOkq",
-	"BBFwkqpGvCPvEseKDhAiQtNMDrxn3/vM+JSEIdC37/6KSYTjmC0gRI+MIxkRgdIYL4GjD5+vb4/PT0/P",
-	"rrb0sK6Y/MwyGr7HqJDIgggBlUQuded3FGcyYpz8D7zDAIZoCpgDR5I9AUVEoIQIQejMR/A1VeyMGEeE",
-	"znFMQvTh7mp4N/5yfXv+32enilbPORdadooxDeAShLC7sN7ZOAKUmJuIPaKpeXwSRJjOVEcUYbskPwmU",
-	"cjLHEpC6SyEeeL6XcpYCl8Qwr31dC5vaDTzHJMbTGCaSTaYge21B34tZ8GRI3uNhySSO++7tUjL8077o",
-	"rw6yGMDvRRts+i8IpOouyDgHGmi5YG8KyQmdqZsim2aUGLG7pveincpbfkFJV8/HIA3zrJA5YKFjjc+v",
-	"fh1enJ9Ork9PRz66HN7+7Ww8Gd2Nbs6uTs9OfXR9Nz65vjybXF2PJ8Nfh+cXw+OLMx+dX43uPn8+Pzk/",
-	"uxpPjocXw6uTMx+NxsO/nU3G19eTi+vfqj+/nP/yxUcX55fn48nx2Xhy9l8nZ2e6fXPtt+EvZ7crVy+u",
-	"R6PKxdHw8mxyORyffJmcXF8eX6tRmMGP/jEan1366Op6Mjw5ub67GpcLW9I9BIlJbFguDIkiAI5vKjQy",
-	"58AKSUHRU0ymy5w5iYREtBN4pWNCQ/i6SvobJvQg1N6SEaApSESo/pcbKT9w8nJS7tdGVw3uMf36ZmDl",
-	"ey62sRcw53i5UR892j4GeUHMkVUnWEHH4p8umXgT4wDCY3CON8UzQrEh7JpmyidX6KWHUWusZT6VU7gh",
-	"5BjNHKxBQidjsDAUfQWYvuJaDYfwEZIlkw0aFxBDoObbfzWOQY7yt3JqPGvd79y8vm90P/trb3XJhMRP",
-	"sFYb0g+pp5dCQjIxhKzvo5G+pbaPOEL33tMOvfd8BIPZAN17+zsH997AJQ5yiq6ZpVXFGqeC1ej06Gr0",
-	"a2UYoRXXbx5QpbT+06NswvVFxXGBkucxKLV0QehEqRcc9BEjoPzF4TGj4crvCMePE/UakxHwxnXdQn4j",
-	"wCKCcMIyWRlnSRHXmq6wcoL5E0i7ED14K8EyiPo/nnPtqiai7mjhaLVAgRc+khHLBKahjIRa5D4dZDJg",
-	"CUxatqRIISCPBPh60VfMzK8QpdpCrTM7tRb+GIGUhM4cogMHkszhOgzFuAfDFs8VckApBFQpLtX5ThmL",
-	"AVN9OIkvjAu4xQGhszVPXjApgS/XPHWZxZIM9bA/cwC1L4dGk3e/kajnR4TOYhjmWtbx8oazOQnNOriP",
-	"a1dbK7RVRB8GAaTy0h7P68hXedq+rwjaXzJWl2DlmLKTGkksM2vU9Z9cQ32wbSFlayLJ0CICtc8RkUjJ",
-	"JaElIqJsURF/JWHSTESjbFpp0dWllnCdwyxo0vsQK8nRnBAIkMh0qTShhFDGkdZ6fZQCR7k6jJTW4ZyV",
-	"ogjr4M8V/bqxRYoZr3BOlRX85q5sdOxY6LVs3rITHdtuzR5zLG2b0NGDqx5KlQNCnUQyCjleUPU/Jko+",
-	"VY4sDjhcKmMo5SwAoS6FjEJxmJmRqgZZJieEqudm3DwosmlCpATjhlEjqtlRtRMpl3r5EIWmoNZqkynz",
-	"cs3AK/QepaS72joxQ2lX3TY51SSb2Km5D6s5jjNAImILqrZmeWz5Va7udWQ1WHaanzOVIbjW9wRLmDHj",
-	"mmraKRmVfHnitgdH1+hg7+efEY7TCG/vf0KQpHKpfTBqSNwoxjh26lS96Wf8Y47zN+WEcSKXLuPY90Sc",
-	"zVqObcblefgSC98c2qphO6zKIPwascpuugjutnVCLHHvI6RYu7eydPRo1ho6+TBuVR9ruOgNWKFlsdcv",
-	"X3VoznkZF9WYPQF12fHmtugy9c0jzmFrz1wPw9k2kb+w3ip3NyC6pihapZ1zkitzKc25vZ+/azgxC54c",
-	"g1CX79IQSwiHdb+furYtiV5Px7BkEI1J4pBfIwgYDYXbc8IhwYQSOut81whlpLloO1QSXG97MfCOaBbH",
-	"TgNasjTFM3jBmPSrvZSVctaNDpsTKxv1myR2Lo6aqFrmNr9FH2csmYNuxy239dBBdDzBMsnJLJLtz7j2",
-	"fa3dlUaqw2qduI14NRjTSD6ygdpfUtEhtNU4Vvnigsy1108qvQ7ZubRwiebA1xmMZBlXkpK+ToONddFT",
-	"LQbsV0lZ77prRT6TWBrTr04xc13kSonWsgTCHBCZUcYhXA07GCtdFKquW3WYPMGy426L901bC1xOHjlL",
-	"Om5L1tNzt5HnfpSzTRARCtoksl6v3C1+M7wdXp6Nz259dHU9nny+vrs6rTjNz4a3J18mf787u/3H4DX9",
-	"5UlrPIljKmJsx20DS0+wtMPWfvaBjV1NioC0Y2yb+6AvtYOmzZv1C2dZ6nA7/Q2WIvfOz/Qz6IPEU7Gl",
-	"r5h3EU5TwFwZrGqk7Wfpiotdv37ucGiawSL1Qk+nlmby841ccnecnrtdYAkT0oYGWzw2rSobha9SG5Ys",
-	"7X+aWyfZBh4W84LbwdJlPqQVn1K356++IJo9dSTwP/cHH6smkbFGt2O1A82CCudeKuVP18TMwluz3Hn8",
-	"nxennlm/ChsV6q/ty+mJFMUbludrxk5t5Svkat9RupXv0BvaxO6L7EOXhqA6WLXr2if0CtablTWtW75N",
-	"2oxLKSMjLFHE4hBhiWLAQiJGAcVESAhzwWMFk+YGH02XKJ9eTQ6tH6lZwzc2NZtM12151jbCCqH2cmSI",
-	"j7b3kMhECjSE8BPa9dH2vo+2D3y0fYhoBULygcIcuCXgliKQ9Sft+dt7/q6/ve9vH/jbh7+7mPRSUbgD",
-	"t2BG26XdBhVnTB/DX1nc6rU6o5e7IMjtqc7G9EPP2lOWgiSS8TXmXpMBjL9VjoDPXWJxF1FGwUd7KGIJ",
-	"+Ggf4QVeuhVYoOEpltD/VJjhBEYB4+tDhPqhZ9+LsLipuF1bnOgRFr+SEJj7bgx4lq3tclyosXahYjZj",
-	"QydJ1Z3jFtua0FIt6SdQynfsGSjWGV0bKAVfb4ATFl5lybR2RDZ8NcNVRvjCEqWA5lz2SR+NhTHmazGV",
-	"/9ThCucZqW64SZXqgemF3gAvUL7UFYpx6wLaYsd8uekC5T6rOn3uKPkjA3R3e4HUA1bfxVwAxfF2EEEs",
-	"AG/v7R7uu5UHZYP0wg1adhQShyRrNUlmHbZM7sHot0n7qjUyiHKtRhmB6XqJqbWtzfZ/n4C+Hkoencta",
-	"VOBWxSuzOpd1N+YoAL08FSFfiJF8w+S8XdXNpAW3FkT3Ww6U9l2/SsqKeKtwuEM0ug9dGUSvov+o4/LH",
-	"uq6rLOc4t1IOVm3aQzGZ67PL+sx8dICCmAn13yF6JJSISP3/UesTAZuDdTNYBWLX3/P3/QP/0P/Yrjw0",
-	"g1i684rDyhmwusRfNfylK2LV5aSuo3oaQFYt5JUKWT7V4nmqAm/eBETTDZ4pXdAf1yGKOlCX7bhKTUQ3",
-	"CxnyC5fX4OukjIy/PAK+ImiKZl0Dul6BMpRYIh14jcjM4HwwXTo5qooiyd+FTE0NU0UKTiQRii8jRmdP",
-	"jCohhxPgJND3CQ0ZBUH0jwTHeKn/d/ZkTfQWOEsLdCTczBZ0Y4VOISAJjg1eSOMpN4MIuaxIaz/awXdA",
-	"eW5qIq4+9RgLeVM/fGsedJty4XBbtL5UwJp7ophtRkWewVGMyDmViv60uowL3OJjiVgC7cqje4E7NM52",
-	"3GN1frpT34yqWC3brG3DOcUYB3AMUvQXsWsEnRMKuVZwxSzAsZs2CZiTt3Eew5wErRi2PzJirMPVLWaB",
-	"xU4c5XkIScqkBthoryyFhdbkAQcRShWtlMlTxeAlSlgNtDT4egF0JiPv6OdDPdv8519fGXpZmcHqkjYF",
-	"KmhdoVXEl5Bi18L3Np0sDGOY5Opsna6/RVgWAO8AUzQFZIA2yijSFKZs8QnhqVDkXURAEdFPUiZ7OoAD",
-	"DpsGUTtzFIj4laRuFtoAV8wNcGCldV6gYdduJ/3gyyDKZnULRKtLIy0wyA1PnBKXBoi2OV6nr1VUArDW",
-	"5ITkOlh+cveClmuJ32FfLQjdKNJaPF9ruh200HNz64bbNs6NEkaS4BgtCEWLiMSAWAr0kxFBeKm2D6MB",
-	"IAFSxkYtfwGeStt0VhtVg66YaWYflEhvd0KO3hLVqdT4tbo7C97vFEfiOw+ijlSJ1dl3icZy87REzjZw",
-	"L6nHr9pUgBcEsK7WqYX9weAtgTB7t7WjLqx4VQrUuVpxsI90SqP2iqkukOGKI8XoPlLWp4/mjIQ+ysH9",
-	"9j91a31AtBoqKqJDjmjQeVgyb0nT2mLVqVDMysUyt4BjddiczYEWK12zePPUwaILUbtSBuorl3Mvxuqd",
-	"EkwwSRmLK3camYqe72WUAw4ngcUXVO5QJsmjzdI0ukK1IfXLQlgrVxnNxIQIkbXAVnNKtGZWns2BL1Ga",
-	"TfP8UJNMye17RRIluqb2qaNvRkl8HmQazCOOUI2kCNPwnrpoiALM+RI96HsPaEFkhIgUKMGEqrdQ4ezM",
-	"I5ifUGN17qlqg4DwlUH1YO8+GMdu3o29amJXmAP6wDj6VyZk7llBUyB0toWwGflPZgj36nRtDqFr4gP9",
-	"9uCbZfLnIz0KgRNAoDhP+HqO9zris2wMzwTNsDRDGNzTFbyIbmOS2ypdUnaV3+vgh9b0186TsZ6T+6x5",
-	"cCN5b9fhVcKVNu7Vw9v3vE4Xr9C1G6rxahZnh43o7BcwD6IyUcsBIwLx/U7Ql6CvynhTDx+SGed6rFWe",
-	"cmTAgQ6CZ5JNsPY36VxCKwxelkIzkRsmLzEKE0FmFMeTNBPRpCqmJ+L/TN7KatoK+pClSDL0szarfYSn",
-	"bA5od8uRzuKCiI0izCEHXffMP44JfXLgx4hUSrSMzJFgDVQ9RF3FAm2OwNId/d426tfQbF/oYumr9Y7y",
-	"SNufAc6yJkbZZ0dVion0DneRaqTLDZ8prKVOhJDu/BXiSWZRfmw8qYiuviNvbLjAa9FPrW7QspFqnlUe",
-	"1VxOgZsfLlV3lHtQGrKoy7mkYbsO2GMpNj9pualRdRplV2Z4v8TEN/1VjHcXESpnbBscfNnbQN0gO3oD",
-	"QMdLk6bqYIYeHb1KmtXLBE57Ila5BuU4umLjndPu5oBXEFpdKtu7Sq46Vunl4uu107RcY/0NpoIFTyDH",
-	"eQ5VfbA9U6vaEqqedS2WR+aGXgaMSo4DqcTMAsAUYjFpDFPGntAjZ1QioNrU1ha00Lg49EGkECgTVhvy",
-	"/741uKc3WEYCTSFmC20Kc4ixJHPIc0ErzU6xAPSwg1OyU159GNzTe3rCqDKaCKPi6J5uI6Uf6+bCRojz",
-	"kXyFEKWMUFkriXCE9gZ//YiIQA97f/24q1rdRpeMwlJds4tbV1fjTCDcSLRWb41JYjMtbj+foIODg/9Q",
-	"Hd+NT/Rdnbhgbj98M5kI1sTzkU0jeH44Qg/q1oPqGyt1eTV94cG+9YDwPUVItiQMGLtdEhmr5R2VxBze",
-	"nHu+NwcuLNJjsDfY1eZEChSnxDvyDga7gwO9bWSkmWonV0BnxtBWDKe3k5JdnhIFWm/1ayXy/tlS762A",
-	"96zWrPNwHJewEftLjUvLKu2/dpywz767J+tG7t/TglBbUKSoENLSnUsclXPfuTF+ibXPmRqCz783atjt",
-	"7+6+Wpm0vLKQs1Bampct01rDs+8dmp5dDRYj3KmU2NOv7K1/pVYBTpdYy5IE86WVK0WFNDUQHVQFIdEj",
-	"4UI2RMchejT5TVsDdAVgy51UC76ZEm6aY3cq+ecpE5156ERodGYmIUR4hpXE4Cwx3jsD8dWi5FMRewzJ",
-	"4yNwYR57KDPNH9Q79xRTsQCumj3c30cnw9GX67vx5OTL8OqXs9PSnKSwyAdA0YOVAwOsQyQPWopSJiNC",
-	"Z9ZJJwb3NG/s7qqoNmZGhUukkuq4QH1rd7ksHOq6iJbIA0LqKq6oj0Zw1He4rQtwDNIr4uPHLFy+Gpc2",
-	"Cg88148ryTN4fsM9UvENru6SsaGYX4lHv+NWUS8drn+pKO+oXtjff03p0Vl+skaT2rZWK6pj95jqgKTm",
-	"OhvkNwxfwUgssDCFIPps6gR/3S6C0vm2rvNrjkt7I25tog7fmV1L1J1jVa51lpWuLqsNRM26DYfbhzbL",
-	"cetHHgIx5jMQ1kloADWKZxK81LV6EGULH83IPFc79cWp4noLny9OEY3dElp62pBCH74SEeawnXsInZrO",
-	"LyBL52Ivbcd6/doL6TaVi7fUBSouxhZBp2kQfqc+sJG8WmEDXZGJPaozSQ1Ga72f0OHuoTnj9IHMQn1g",
-	"Z/SJKqGhzUWnIDjRqILqmr2FPGjSdZ0o2HvdnvXMWhZUk0pthJjQp5ctaW2FdIdqbWKSfkJGydHWUN4P",
-	"1j2ZACIHIRkHodSlhhrnV1nNlt3dqZcUaLU1Tqrp8o09+LqKud9Vsto4Dtt3cufLxtbfoJz2W8qFWlme",
-	"TkOhXKFX4KVyHdEHU49G/auYiMNMWfRbjZTNBpPsfCPhc5esPimzTTZlE10Z/V2I3naI586895LDhrjV",
-	"ch9OiarImj/0RrZAvcDF82qN91ddhnwyrQLU3H8Ffr/QWTQp8G0tA8y/+TJrvlcXypi06VtYA71RAUUv",
-	"VyXi3iotL4tod2MP1Od6wpIEbwtQD5kEahlEiJiSPC451pBgPaXfRnX+K5lo3y2K1+z4xrcK2rrLV2tz",
-	"+d1GjxKg9ZIm+6yhcbghA/UXzYN4q219a0Vh1hC3PoyHRwJxeBQSbjqxgCp9Vefos0eUn4K+/S8X8j6q",
-	"kNi/p8Wv8oEayWo/y2dsURmSgK81DINqMwCwYlwIiwAxjtToB2gEc+A4Rk+wNF7aoE7NATo1zsN7+lA2",
-	"f4RF8GBcJk72VHObvkxPKMvmONmiA7je3aRkL2qweULFy1wYGWXPmGNKef9gOS7PIFQ0jskcWlktl24u",
-	"MlUqfX1r4dOvkxT4JA/Gli10f/7kDXRFB4lqdukjnrOMEwlCqc6MLhOWCRTgOFYbcwbaWWIKp8TElLZ3",
-	"zbho5kX0irCYzG36a8fbv7+pAyPPou1UNsuz7ntPXnsG6jO2yLkvnLCEG6CnxVXWjta1OualTVP98ymY",
-	"OeqwxUWkNmYd6FrM//30zSqVdyqozG5txuZzv5jq/jvZibpSTR/lZN0xXtS66lLIagXWf4h/qVIeaM3G",
-	"1uvnl2GQEu2sp2pK/PwID5RBna8UEcLOEkKahYXGxLYyrYHMrtO+D5Bk6OMuCiLMcWDsDfcq/7GRN/HV",
-	"FN+Xa4N6x1Yqn+jiJgIxGi99XS/AFIIwl9tmrZ6eGOh6jo/+QWdXDQLt/CaYDHS8LqmcORWc8QtPM8tq",
-	"5RcQWv3T+TNvG1MuunGQ4BgkyofaMDcOfFS9u9WMGlVvfqqCbkuXfcPX3+3/NcDtGk3ewP1bR4m/czRo",
-	"zWLUwuvFqugvHvyYUM8Iz03sT5AZhXCb0Fr4v8I5aRU07uvw+7YB26NEQ2HM506WKawDA5SlYVsVi1Fe",
-	"jPWtHcobyuM3lWUF+rjzuM5LO39/8EA35DpEGxkfras0rjz3/8f3/+rOqLdkqgZEtJOzvv9crEUPy9bQ",
-	"B6NVuEMIlW7X2ncVkOqf0cirYmjdll452Xe17OYHBWjQDb3SY+OYCmxUg0eLTlpELC6+7neETIaihSwF",
-	"EQRPOUBLyBV0Fvpg0hrrGkLj3Njya6WJjUtAZxgb9dambLJkykzup8ZH3FMOanubhHV/HQTBEoZMY9ie",
-	"4WQaK5WwgkvQB5XBJuhUfWoGbROkDIB1SqRJWs1RWwItOJES6AANcwpplGoIVJJHAqFi9ocEJB6UNUAe",
-	"ju6pABqqERRpoCRHueUhXFkJvav/Dfgu70QHJ2IcgMjxaGYIj5mAUJHGPFZ/xNQg0CWrkU2ORQ+1L0Va",
-	"zzAugKsWseLCoBWFaN5Ii1spdPPOofxKZYN2NS6wEXP0AceC6T2DEYdU104oWSLcel+I2jshzoZaDiyw",
-	"yDnvU4GOVBcNfZomhaZrjb0NeqGJSdeBgkoJnxQvY4bDdarlIsfj7xQ0aZd57pZKpGkaY6lO758Eurke",
-	"jVEF7j4RIIQuQYcKx7LxHP8k7ilbUPTwF/t94TIdPG9vkgngg2/q73n4/JDnzhtBM+OYSkVL/QlEYSUC",
-	"Otw9cG3DYT7LIhEh/47KW4WDG59peWfzqv4hHCdTmkXUWaz5h53fFR96sP6l8qvkDY28kiVs5iGKg9hh",
-	"nzU+YC1W9kCRfdIFx2qksLzh4jV6apGr+Xb+ftt2iAJGqZUodm9bahZ1KwTwOVGnvjsCxLTKxnyE7eXS",
-	"C1IxkyvCg1kYpw7CmUcGZqYm98aoqhmPvSOvkULjPf/+/L8BAAD//xOmNEjlgAAA",
+	"H4sIAAAAAAAC/+Q9aW/jOJZ/hdAO0AmgOGf1zqawH5yjuoLJNbHTvbOThkNLzzYnEqkmKbu8hfz3BQ+d",
+	"pmQ5V/VivwSxxPPx8d3v6bsXsDhhFKgU3vF3L8EcxyCB61+XJCZS/UOod+z9kQJfer5HcQzesRfpl74n",
+	"ghnEWLUKYYLTSHrHn/b2fC/G30icxtkvQs2vfd+Ty0QNQKiEKXDv+dn3bvEUmiZK1DvnPPsdxpWzi7N8",
+	"5ATLWTEwCT3f4/BHSjiE3rHkKZSnmTAeY2kG/PnIc44/SBiXw2UCf9drbtiBUK1Gunt5gr9wmHjH3r/t",
+	"Fmewa96K3Xxg71nNw0EkjArQx3KCwzv4IwWhzyZgVALV/+IkiUiAJWF091+CUfWs23TnnDNupgpBBJwk",
+	"ahDv2LvCkYIDhIjQJJU979n3vjA+JmEI9P2nv2YS4ShiCwjRhHEkZ0SgJMJL4Gjry83dycXZ2fn1tl7W",
+	"NZNfWErDj1gVEmkwQ0AlkUs9+T3FqZwxTv4HPmABfTQGzIEjyZ6AIiJQTIQgdOoj+JYodEaMI0LnOCIh",
+	"2rq/7t8Pv97cXfz3+ZmC1XOGhRadIkwDuAIh7C2sTjacAYrNS8QmaGyaj4IZplM1EUXYHslPAiWczLEE",
+	"pN5SiHqe7yWcJcAlMchru2tiU3mB55hEeBzBSLLRGGSnK+h7EQueDMg7NJZM4qjr3S4owz9tR391kfkC",
+	"fs/HYON/QSDVdEHKOdBA0wX7UkhO6FS9FOk4pcSQ3TWz5+OUevk5JF0zn4A0yLMC5oCFjjO+uP61f3lx",
+	"Nro5Oxv46Kp/97fz4WhwP7g9vz47P/PRzf3w9ObqfHR9Mxz1f+1fXPZPLs99dHE9uP/y5eL04vx6ODrp",
+	"X/avT899NBj2/3Y+Gt7cjC5vfiv//Hrxy1cfXV5cXQxHJ+fD0fl/nZ6f6/HNs9/6v5zfrTy9vBkMSg8H",
+	"/avz0VV/ePp1dHpzdXKjVmEWP/jHYHh+5aPrm1H/9PTm/npYHGwB9xAkJpFBuTAkCgA4ui3ByPCBFZCC",
+	"gqcYjZcZchIJsWgG8MrEhIbwbRX0t0zoRai7JWeAxiARofpfbqh8z4nLcXFfa1PVsMfM65uFFf1caGMf",
+	"YM7xcqM5Oox9AvKSGJZVBVgOx/yfNpp4G+EAwhNwrjfBU0KxAeyaYYqWK/DSy6gM1rCfEheuETlGUwdq",
+	"kNCJGCwMRVcCpp+4TsNBfIRk8SgbvIp09uUY5LHGNNVKIeDtzWCIdscgxa5psqvfqCaW6wq8UPjYYa0C",
+	"IgjUfN0P9wTkIOuVAfdZi5IXpvuBESXtr/1VDBASP8Fa4Uo3Uq2XQkI8MudShdBAv1K3URyjB+9plz54",
+	"PoLetIcevIPdwwev56Iu2QGt2aWV7GpMxgqIenUV+DXin9By8HcPqJKB/+lRNuL6oULgQLGHCJSUuyB0",
+	"pKQVDppjCSh+cZikNFz5PcPRZKS6MTkDXnuuR8heBFjMIByxVJbWWUDEdaYrNyPG/AmkPYgOuBVjGcy6",
+	"N3dfgmGG+FX09pGcsVRgGsqZ6IjrLJUBi2HUcMNFAgGZEODrKWm+M78ElPIIlcns1hrwYwBSEjp1UCIc",
+	"SDKHmzAUww4Im7fLyYqSL6iSg8r7HTMWAaaa14mvjAu4wwGh0zUtL5mUwJdrWl2lkSR9vewvHEDdy75R",
+	"DNw9YtV+QOg0gn4mtJ0sbzmbk9Ccg5v7u8Zaga0Cej8IIJFXltuvA1+pte2vANqdMpaPYIXr2U0NJJap",
+	"1RG7b64mjdixkFJdkWRoMQN1zxGRSNEloSkiomxRIn8FYJJUzAbpuDSia0pN4VqXmcOkM08swFHfEAiQ",
+	"yEypBKuYUMaRFqJ9lABHmXSNlBDj3JWCCGvBzxVxvXZF8h2vYE4ZFfz6raxN7DjotWjecBMd127NHXMc",
+	"bRPR0YsrM6USg1CcSM5CjhdU/Y+Jok8llsUBh0ulWyWcBSDUo5BRyJmZWakakKVyRKhqN+WmoUjHMZES",
+	"jFVHraiillU4Ukb1siUKDUEtJMdj5mWSgeeXJCXnWKdmKc2S4CZcTbKR3ZqbWc1xlAISM7ag6moWbMsv",
+	"Y3UnllVD2XHGZ0pLcJ3vKZYwZcbSVVd7Uir58tStXg5u0OH+zz8jHCUzvHPwGUGcyKU26aglcSNn48gp",
+	"U3WGnzG3OfhvwgnjRC5durbviSidNrBtxuVF+BKDgWHaamC7rNIi/AqwimnaAO5WnUIscWcWkp/deylO",
+	"ejVr9aZsGXdqjjVY9A6o0HDY64+vvDTnvozFa8iegLrMAua1aLMcmCbOZWtDXwc93A6RdViv5LsHEG1b",
+	"FI3UzrnJlb0U6tz+z69aTsSCJ8ci1OP7JMQSwn7VjKie7Uiiz9OxLBnMhiR20K8BBIyGwm2I4RBjQgmd",
+	"tvY1RBlpLNoJFQXX1170vGOaRpFTgZYsSfAUXrAm3bWTsFLsujZhfWPFoH4dxM7DURtVx9xkBuli2yVz",
+	"0OO46bZeOoiWFiyVnExnsrmN695Xxl0ZpLysxo1bB1oNMQ3lIxuI/QUUHURbrWMVLy7JXBsRpZLrkN1L",
+	"A5ZoDHybxUiWckUp6dsMWDsXvdV8wX4ZlNWp207kC4mkUf2qEDPPRSaUaClLIMwBkSllHMJVL4bR0kUu",
+	"6rpFh9ETLFveNhjztLbA5WjCWdzyWrKOhsBTLcEqraLF/LKROaXBsvc6k85bmlDW2k1caFKwpZ/LRsaD",
+	"NahZMtissdht5JEZZPc3mBEKWje15sfM3XHbv+tfnQ/P73x0fTMcfbm5vz4rOUPO+3enX0d/vz+/+0fv",
+	"Lf0gcaOfkGMqImzXbR2GT7C0y9b+k571SY7yQAPH2jb3LVzpE2/CwV84SxOH/e9vsBSZ12Wq26Aticdi",
+	"Wz8xfRFOEsBcIELVSpuFmhXXie5+4bAsm8Ui1aGjdVGj2MVGttF7Ti/cFylmQlqXb4PprFF2pvBNag2f",
+	"Jd3FKnvrNjB1mQ5uS1ebHpeUjHvt9KN6IBo9tYf3Pw96n8q6qTEL7ETqBpoDFc67VDCCto2Zg7f2EScZ",
+	"ucjFD3N+JTTK9RA7l5O0ibyHxfmK1lk5+RK4mm+UHuUVAlwT/3uRou4S1dQEqwp284beQI22tKbxyjdR",
+	"m2FBZeQMSzRjUYiwRBFgIRGjgCIiJIQZ4bGESWODj8ZLlG2vQofWr9Sc4Tvr/HWkazcBVC7CCqD2s4gf",
+	"H+3sI5GKBGgI4We056OdAx/tHPpo5wjRUmjQFoU5cAvAbQUga9jb93f2/T1/58DfOfR3jn53IemVgnBL",
+	"PIpZbZuaEZSsYl0sMHcw0d2qiF7cgiBTbFsH042etckyAUkk42v07joCGMO3HACfu8jiHqKMgo/20YzF",
+	"4KMDhBd46dYkgIZnWEJ3rjDFMQwCxtf7anWjZ9+bYXFbsn83eDNmWPxKQmDutxHgabp2ymGuT9iDitiU",
+	"9Z0gVW9OGowchBZiSTeCUvSxPFCs0343EAq+3QInLLxO43GFRdaMZv1VRPjKYiWAZlj2WbPGXCv2TQCB",
+	"/an9Rk4eqV64QZXohemD3iAOpOjU5hNzywLadIL5ctMDyoyHVfjcU/JHCuj+7hKpBlbexVwAxdFOMINI",
+	"AN7Z3zs6cAsPShnsFA9q0VFIHJK0UTectiiVmSmp2yXtKtbIYJZJNUobT9ZTTC1tbXb/u0RW6KVkbtK0",
+	"QQRuFLxSK3NZu28WjqGPp0TkczKSXZgMt8uymbRByznQ/QaG0nzrV0FZIm8lDHeQRjfTlcHsTeQfxS5/",
+	"rA+hjHIOvpVwsGLTPorIXPMua7z00SEKIibUf0doQigRM/X/Jy1PBGwO1t5jBYg9f98/8A/9I/9Ts/BQ",
+	"9ybqyUuWQ6fn8Ap/03FIba7DNvtK1QhTC1DWRF6JkEWrBhNgOQLqXaKZ2m0ihdHl07rQrpZo2uZ4WQ1E",
+	"NwoZ8DstV99GRYjCy0MRVghNPqxrQTcrMSVFUJf2gM/I1ARcYbp0YlQ5nCfrC6naGqYKFJxIIhRezhid",
+	"PjGqiByOgZNAvyc0ZBQE0T9iHOGl/t85k1XRG+KKGmJ4ws10QXfQ1hkEJMaRCdzScbKbxWq5tEirP9rF",
+	"t8RU3VZIXHXrERbytsp8K64Mm0rjMFs0dsrD1TtGp9tMmSwzJ1+Rcysl+Wn1GBe4wcYyYzE0C4/uA26R",
+	"OJvjWcv705P6ZlX5adlh7RjOLUY4gBOQojuJXUPonDGpawlXxAIcuWETg+G8NX4McxI0WsL/SInRDlev",
+	"mA0Ydwa0XoQQJ0zqSCdtlaWw0JI84GCGEgUrpfKUgyFjRax6mhp8uwQ6lTPv+Ocjvdvs51/fOAa2tIPV",
+	"I60TVNCyQiOJL0LFXQffWXWy8TD9OBNnq3D9bYZlHrgfYIrGgEzEk1KKNIQpW3xGeCwUeBczoIjolpTJ",
+	"jgbggMOm3uzW3BMifiWJG4U2CEbnJoJjZXSehyWvvU664ctixc3p5qHFLok0DwavWeIUuTQRgZsHTnXV",
+	"iopIuDW5PpkMlnHuTikDmuK36FcLQjdyeeftK0M3R490vNx64KaLc6uIkSQ4QgtC0WJGIkAsAfrZkCC8",
+	"VNeH0QCQACkjI5a/ILBN63RWGlWLLqlp5h4UIffuRCt9JcpbqeBr+XbmuN9KjsQrGVFLCszq7ttIY3F5",
+	"GjxnG5iXVPPrJhHgBQ6s63ViYXeXcoMjzL5tnKjN41ymAlWsVhjsI52qqq1iagpksOJYIbqPlPbpozkj",
+	"oY+yLAv7n3q13iFadhXl3iGHN+giLJC3gGnlsKpQyHflQpk7wJFiNudzoPlJVzTeLCU0n0JUnhQRE6XH",
+	"mRVj9U0R1TFKGItKb2oZqJ7vpZQDDkeBDfQovaFMkonNvjWyQnkg9cvGEpeeMpqKEREibYgfziDRmDF7",
+	"Pge+REk6zvJ+TZIst/3y5Fh0Q22r4+9GSHzupTqqShyjCkgRpuEDdcEQBZjzJXrU7x7RgsgZIlKgGBOq",
+	"eqHc2Jl5MD+j2uk8UDUGAeErherRvn00ht1sGvvU+K4wB7TFOPpXKmRmWUFjIHS6jbBZ+U9mCQ+Ku9aX",
+	"0Lbxnu7d+26R/NnkpwkcAwKFecLXe3zQHp9lbXnGaYalWULvga4E7ugxRpmu0kZlV/G9GvzQmNbcyhmr",
+	"udbPGgc3ovf2HN7EXWn9Xh2sfc/rZPESXNtDNd5M42zREZ3zAubBrMiYcwRAgXi9EfQlYXCFv6mDDcms",
+	"c33QW5b7ZaI0HQBPJRthbW/SOaKWGLwsl2kkN8wiYxRGgkwpjkZJKmajMpkeif8zCUSr+UNoK02QZOhn",
+	"rVb7CI/ZHNDetiOvyBWrN5hhDln0e8e88ojQJ0f8GJFKiJYzwxKsgqqXqKuToM0jsPREvzet+i0k2xea",
+	"WLpKvYPM0/ZnCGdZ46PscqNKRWI6u7tI2dPlDp/JtaXWCCE9+Rv4k8yh/Fh/Uu5d/UDc2PCA10Y/NZpB",
+	"i0HKCW+ZV3M5Bm5+uETdQWZBqdGiNuOSjp92hD0WZPOzpps6qk5H2RWp9i9R8c18JeXdBYQSj22Ky192",
+	"VlA3SFPfIKDjpdlr1WCGDhO9Sb7bywhOc0ZccQbFOtp8463bbseANyBabSLbh1KuaqzSy8nXW+fLudb6",
+	"G4wFC55ADrNktupiO+a4NWW2PesaOxPmDr0MGJUcB1KRmQWAKbBj8knGjD2hCWdUIqBa1dYatNBxcWhL",
+	"JBAoFVYr8v++3Xugt1jOBBpDxBZaFeYQYUnmkCXlloYdYwHocRcnZLd4+th7oA/0lFGlNBFGxfED3UFK",
+	"PtbDhTUX54R8gxAljFBZqU1xjPZ7f/2EiECP+3/9tKdG3UFXjMJSPbOHWxVXo1QgXMt4V72GJLYpL3df",
+	"TtHh4eF/qInvh6f6rU5cMK8fv5tMBKvi+cimETw/HqNH9epRzY2VuLyavvBoez0i/EARkg0JA0Zvl0RG",
+	"6ngHBTD7txee782BCxvp0dvv7Wl1IgGKE+Ide4e9vd6hvjZyppFqNxNAp0bRVginr5OiXZ4iBVpu9Sul",
+	"D//ZUMcvD+9ZrUXo4SgqwkbsL7UuTau0/drBYZ9990zWjNx9pgWhtrJLXqqlYToXOSr2vntr7BJr25na",
+	"kM+/12oTHuztvVn5u6xilLMAXpKVo9NSw7PvHZmZXQPmK9wtlU7UXfbXd6lU9tOl89I4xnxp6Upe+U4t",
+	"RDtVQUg0IVzIGuk4QhOTaLbdQ9cAtu5MuZCfKc1nyy8VhQASJloLAhChozNTCSHCU6woBmexsd6ZEF9N",
+	"Sj7nvseQTCbAhWn2WKT8P6o+DxRTsQCuhj06OECn/cHXm/vh6PRr//qX87NCnaSwyBZA0aOlAz2sXSSP",
+	"mopSJmeETq2RTvQeaDbY/XVeRc6sCheRSmriPOpbm8tlblDXxdFE5hBST3FJfDSEo3rDbYGGE5Be7h8/",
+	"YeHyzbC0VgHiucquJE/h+R3vSMk2uHpLhgZifskf/YFXRXU6Wt8pL9upOhwcvCX1aC0rWoFJ5VqrE9W+",
+	"e0y1Q1JjnXXyG4QvxUgssDAVOTpdalNTzdpwd3Mjdyt/MvmbNhC0gVFVC9sWDqLXVLd9LWl3ORRfb7d2",
+	"5nqKBnHQUcg0y+LaHD1XSH/mEmGTzOlhvSMaYcYpiUIlP5pDV8+2dXxIwOIxofAZTRiTYxxFiNFo6UCT",
+	"zNOZ0f8aYcvTet+LsK3kDb8DbasiSWffbg0LGgL23CigGtdqvL2UJv5JyduwcD0LG2iko5IM4oVoq1zu",
+	"dXR6PxjeXI1OzofbPZeAw0mgJa18RPU/hQzj2VQXCNPeQsJRwLhRhxjVBcOoUkQYwoF2zpaxPMbfdvII",
+	"HTeOZ0G674Th9RDsD+bdRQiy4wxvNIR1CXVtLdN8vOZ92Goyo23/SIk4wnwKwnpMTHShoocxXmqEQJQt",
+	"fDQl80wH1w/H6o7YXKJcpNaBrEKLkta/2oXJihnmsJO5S5xs9ReQhaelk+pnXSDN/LSuab2nYlTytzTc",
+	"fg2D8JXK0eu44zhnjXox2gTwGR3tHRmBX2snLNTaS0qfqJKgtO3Mzex0iFX5zN6DHtThuo4U7L/tzHpn",
+	"DQeqQaUuQkTo08uOtHJCekJ1NhFJPiOj8WnTUDYP1jMZgYaDkIyDULpjTaf1y6hm+cdutdBNs2BbLuJS",
+	"u4Nva6Xw277LYLwozTe5tbMxfH6gVN0lv3i91aQ4oTfApeIc0Zapkqb+VUjEYUoYFdu1/PUakux+Jy0q",
+	"0C8gT4vUu03RRH/+40OA3sTEM8/GR9FhA9xyESonRVVgzRq9k/5QLbv0vPohkzc9hmwzjQTUvH8DfL/U",
+	"KYUJ8B1NA8y/2TFrvFcPigAdM7ew1spaXS59XKXwo0ZqeZWH/tTuQHWvpyyO8Y4A1chUk1BSOjGF4lx0",
+	"rEbBOlK/jT5mU0rLfTUpXnPjax/kaZouO63N6XcTPIpo1ZcM2eUMjfcBmbwnUWfE203nWylVtga41WU8",
+	"TghE4XFIuJnERpfqp1oDZBOUcUHf/pcReR+VQOw/0PxX0aACssrPoo0tdUZi8LWEYUJ8TTRsvi6ERYAY",
+	"R2r1PTSAOXAcoSdYGpdVUIVmD50ZT8oDfSyGP8YieDT2Yyd6qr2NXyYnFMXcnGjRksXTPqRkLxqwzqGi",
+	"ZUaMjLBn1DElvG9ZjMvSqRWMIzKHRlTLqJsLTKX6k98b8PTbKAE+yiJTihHav/H1DrKiA0QVvXSC5yzl",
+	"RIJQojOjy5ilAgU4itTFnIK2HJsqUhEx329x7Tgf5kXwmmExmttaAC29f39XA0ZWUqBV2Cx43Ws5r+WB",
+	"msfmBUhyjxThJurdBplXWOtaGfPK5uz/+QTMLAS7wUSkLmY16j/f/8fJm2Uo75ZM/e3STKNPoyPU/Q/S",
+	"E3XZri7CyTo2nhf+axPIKuUrf4h9qVQrbc3F1ufnFz7hIvVDb9XUO/sRFiiTgrNSUQ0766lpFBY6QaAR",
+	"aU3+wDrp+xBJhj7toWCGOQ6MvuE+5T82sia+meD7cmlQ39hSGShd6Ulo35Wvi6eYqjjmcdOuVeuRyePJ",
+	"kkV+EO+q5IM4P3wpAx28EJd4Tinp4oXczKJa8V2eRvt01uZ9A2zyaRwgOAGJsqXW1I1DH5XfrjiOyi8/",
+	"lzMQCpN9zdbfbv81WSwVmLyD+beaMvPB3qA1h1GJNcpPRX+H58e4egZ4bgIhBJlSCHcIrcRClTAnKWfQ",
+	"+Nr/umMyj1Cs4wLNR7iWCayLjCoKljcKFoOsRPh7G5Q3pMfvSsvyVIxWdp19cOD1zgM9kIuJ1tLfGk9p",
+	"WGr3/8f2/+bGqPdEqlq8fCtmvZ4vVryHxWhoy0gVbhdCadq1+l0pYv/PqOSVEwrcml6x2Q/V7OaHeQS1",
+	"Ow5Vr41jKrARDSY2VHMxY1H+CdtjZNK1bfxmMIPgKYtWFXIlVBVtmRzvqoRQ4xvbfqVOuzEJ6HILRry1",
+	"+essHjOTCK/jIx4oB3W9TfUOf10IggUMGUewM8XxOFIiYSkuQTMqE5ug65ZQs2ibLWqi+cdEmgz+LIRV",
+	"oAUnUgLtoX4GIR2yHwKVZEIgVMj+GIPEvaIg0uPxAxVAQ7WCPCeeZCG/mQtXllzv6n8TiZxNop0TEQ5A",
+	"ZMG5ZgmTVECoQGOaVZuYgiy6fj+ylQLQY+VzyNYyjPMofhux4grIzatyvZMUt1L164Nd+aUyL81iXGA9",
+	"5mgLR4LpO4MRh0QXkilQItz+2HjdD4pP62s6sMAiw7zPeai4emjgU1cpNFwr6G2iF+oJOtpRUKpnluBl",
+	"xHC4TrRcZMlJuzlMmmmee6Qi7D6JsFTc+ydhv6hc5P6MBAih63Gi3LBsLMc/iQfKFhQ9/sV+RL+ojZGN",
+	"N0oF8N539fcifH7MCokYQjPlmEoFS/1hXmEpAjraO3Rdw362yzwrK/u613u5g2sfD/tg9ar6eTYnUppD",
+	"1Cn9tkDLxwbLH67v9IXxMQlDoHWJvFQywexD5IzYoZ9ZBMvxZ+UO5Kl4beFYtXy+dzy82kwNdDW7zq/X",
+	"bfsoYJRaimLvtoVmXsRHAJ8TxfXdHiCmRTbmI2wfF1aQkppcIh7MhnFqJ5xp0jM7NYmIRlRNeeQde7V8",
+	"Qu/59+f/DQAA//8uQufxyocAAA==",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

@@ -18,6 +18,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/apigen"
 	"github.com/opensportsbook/sportsbook/internal/betting"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/custombet"
 	"github.com/opensportsbook/sportsbook/internal/playerevents"
 	"github.com/opensportsbook/sportsbook/internal/store"
 	"github.com/opensportsbook/sportsbook/internal/wallet"
@@ -57,8 +58,20 @@ func (s *Service) Place(ctx context.Context, playerID int64, req apigen.PlaceBet
 	if err != nil {
 		return nil, &Invalid{Field: "stake.currency"}
 	}
+	// A request placed before answers its bets, whatever the prices do now (the store checks this
+	// again inside its transaction, for requests that race).
+	if prior, err := s.Store.RequestBets(ctx, playerID, req.Meta.RequestId); err != nil || len(prior) > 0 {
+		return contracts(prior), err
+	}
 	pl := store.BetPlacement{PlayerID: playerID, Currency: cur.Code, RequestID: req.Meta.RequestId, Accept: betting.AcceptNone,
 		Quick: req.Meta.Quick != nil && *req.Meta.Quick}
+	ps, err := s.Store.GetPlayerSettings(ctx, playerID)
+	if err != nil {
+		return nil, err
+	}
+	if ps.AcceptMode != "" {
+		pl.Accept = betting.AcceptMode(ps.AcceptMode)
+	}
 	for i, b := range req.Bets {
 		if b.Stake.Currency != currency {
 			return nil, &Invalid{Field: fmt.Sprintf("bets[%d].stake.currency", i)}
@@ -71,18 +84,16 @@ func (s *Service) Place(ctx context.Context, playerID int64, req apigen.PlaceBet
 			br.Selections = append(br.Selections, betting.SelectionRequest{MatchID: sel.MatchId, MarketID: sel.MarketId,
 				Specifier: sel.Specifier, OutcomeID: sel.OutcomeId, Odds: sel.Odds})
 		}
+		if b.Type == apigen.CustomBet {
+			if br.CustomOdds, err = s.customOddsNow(ctx, b, pl.Accept); err != nil {
+				return nil, refusedAt(i, err)
+			}
+		}
 		pl.Bets = append(pl.Bets, br)
 	}
 	now := s.Now()
 	if pl.Limits, err = s.Store.Limits(ctx, playerID, now); err != nil {
 		return nil, err
-	}
-	ps, err := s.Store.GetPlayerSettings(ctx, playerID)
-	if err != nil {
-		return nil, err
-	}
-	if ps.AcceptMode != "" {
-		pl.Accept = betting.AcceptMode(ps.AcceptMode)
 	}
 	placed, acc, repeated, err := s.Store.PlaceBets(ctx, pl, now)
 	var r *store.BetRefusal
@@ -97,11 +108,57 @@ func (s *Service) Place(ctx context.Context, playerID int64, req apigen.PlaceBet
 	if !repeated {
 		s.tell(ctx, playerID, acc, nil)
 	}
-	out := make([]apigen.PlacedBet, len(placed))
-	for i, b := range placed {
+	return contracts(placed), nil
+}
+
+func contracts(bets []store.Bet) []apigen.PlacedBet {
+	out := make([]apigen.PlacedBet, len(bets))
+	for i, b := range bets {
 		out[i] = Contract(b)
 	}
-	return out, nil
+	return out
+}
+
+// customOddsNow prices a custom bet now and checks the price against the one the player saw
+// under their accept mode; the builder's refusals come back as they are.
+func (s *Service) customOddsNow(ctx context.Context, b apigen.BetRequest, mode betting.AcceptMode) (int64, error) {
+	if b.CustomOdds == nil || len(b.Selections) == 0 {
+		return 0, customRefused()
+	}
+	sels := make([]custombet.Selection, len(b.Selections))
+	for i, sel := range b.Selections {
+		if sel.MatchId != b.Selections[0].MatchId {
+			return 0, customRefused()
+		}
+		sels[i] = custombet.Selection{MarketID: sel.MarketId, Specifier: sel.Specifier, OutcomeID: sel.OutcomeId}
+	}
+	odds, err := s.CustomOdds(ctx, b.Selections[0].MatchId, sels)
+	if errors.Is(err, ErrNoBuilder) {
+		return 0, customRefused()
+	}
+	if err != nil {
+		return 0, err
+	}
+	if !betting.OddsAccepted(mode, *b.CustomOdds, odds) {
+		r := customRefused()
+		r.Body.Details = &map[string]any{"odds": odds}
+		return 0, r
+	}
+	return odds, nil
+}
+
+// refusedAt marks a refusal as the index-th bet's.
+func refusedAt(index int, err error) error {
+	var r *Refused
+	if !errors.As(err, &r) {
+		return err
+	}
+	r.Body.ErrorsByBet = &[]struct {
+		Code    string `json:"code"`
+		Index   int    `json:"index"`
+		Message string `json:"message"`
+	}{{Code: r.Body.Code, Index: index, Message: r.Body.Message}}
+	return r
 }
 
 func refused(r *store.BetRefusal) *Refused {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/custombet"
 	"github.com/opensportsbook/sportsbook/internal/store"
 	"github.com/opensportsbook/sportsbook/internal/wallet"
 )
@@ -197,5 +198,83 @@ func TestCashoutValuesArePushedWhenTheyChange(t *testing.T) {
 	move()
 	if len(rec.msgs) != 3 || strings.Contains(rec.msgs[2], "cashoutAmount") {
 		t.Fatalf("a suspended market withdraws the offer: %v", rec.msgs[2:])
+	}
+}
+
+func TestCustomBet(t *testing.T) {
+	ctx := context.Background()
+	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "cb.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	b := catalogueBatch()
+	b.Markets = []catalogue.Market{
+		{MatchID: 7, MarketID: 1, Name: "1x2", Status: catalogue.MarketStatusAllowed, GroupKeys: []string{"A"}, Outcomes: []catalogue.Outcome{
+			{ID: "1", Name: "Ajax", Active: true, Odds: 1800}, {ID: "X", Name: "Draw", Active: true, Odds: 3600}, {ID: "2", Name: "Benfica", Active: true, Odds: 4400}}},
+		{MatchID: 7, MarketID: 18, Specifier: "total=2.5", Name: "Total 2.5", Status: catalogue.MarketStatusAllowed, GroupKeys: []string{"A"}, Outcomes: []catalogue.Outcome{
+			{ID: "over", Name: "Over 2.5", Active: true, Odds: 1850}, {ID: "under", Name: "Under 2.5", Active: true, Odds: 1950}}},
+		{MatchID: 7, MarketID: 11, Name: "Draw no bet", Status: catalogue.MarketStatusAllowed, GroupKeys: []string{"A"}, Outcomes: []catalogue.Outcome{
+			{ID: "1", Name: "Ajax", Active: true, Odds: 1300}, {ID: "2", Name: "Benfica", Active: true, Odds: 3300}}},
+	}
+	if err := st.Apply(ctx, b); err != nil {
+		t.Fatal(err)
+	}
+	s := &Service{Store: st, Logger: slog.New(slog.DiscardHandler), Now: func() time.Time { return now }}
+	markets, err := s.CustomMarkets(ctx, 7)
+	if err != nil || len(markets) != 2 {
+		t.Fatalf("CustomMarkets = %d markets, %v (draw no bet is left out)", len(markets), err)
+	}
+	sels := []custombet.Selection{{MarketID: 1, OutcomeID: "1"}, {MarketID: 18, Specifier: "total=2.5", OutcomeID: "over"}}
+	odds, err := s.CustomOdds(ctx, 7, sels)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if product := int64(1800) * 1850 / 1000; odds <= 2000 || odds >= product {
+		t.Errorf("a home win with over 2.5 is correlated: builder %d, product of prices %d", odds, product)
+	}
+	if _, err := s.CustomOdds(ctx, 7, []custombet.Selection{{MarketID: 1, OutcomeID: "1"}, {MarketID: 11, OutcomeID: "1"}}); !errors.As(err, new(*Refused)) {
+		t.Errorf("an ineligible market: %v", err)
+	}
+	if _, err := s.CustomOdds(ctx, 99, sels); !errors.Is(err, ErrNoBuilder) {
+		t.Errorf("an unknown match: %v", err)
+	}
+
+	p, _ := st.CreatePlayer(ctx, store.NewPlayer{Email: "cb@example.com", PasswordHash: "h", Language: "en", Country: "DE", Currency: "EUR"}, now)
+	acc, _ := st.AccountByCurrency(ctx, p.ID, "EUR")
+	if _, err := st.Post(ctx, acc.ID, wallet.KindDeposit, 5000, "test", now); err != nil {
+		t.Fatal(err)
+	}
+	req := apigen.PlaceBetsRequest{Bets: []apigen.BetRequest{{Type: apigen.CustomBet, Stake: apigen.Stake{Value: 1000, Currency: "EUR"}, CustomOdds: &odds,
+		Selections: []apigen.BetSelectionRequest{{MatchId: 7, MarketId: 1, OutcomeId: "1", Odds: 1800}, {MatchId: 7, MarketId: 18, Specifier: "total=2.5", OutcomeId: "over", Odds: 1850}}}}}
+	req.Meta.RequestId = "custom-0001"
+	stale := odds + 10
+	req.Bets[0].CustomOdds = &stale
+	if _, err := s.Place(ctx, p.ID, req); !errors.As(err, new(*Refused)) {
+		t.Fatalf("stale builder odds: %v", err)
+	}
+	req.Bets[0].CustomOdds = &odds
+	placed, err := s.Place(ctx, p.ID, req)
+	if err != nil || placed[0].Odds != odds || placed[0].Type != apigen.CustomBet {
+		t.Fatalf("Place = %+v, %v", placed, err)
+	}
+	for _, m := range b.Markets[:2] {
+		m.Status = catalogue.MarketStatusSettled
+		for i := range m.Outcomes {
+			m.Outcomes[i].Result = catalogue.ResultLose
+			if m.Outcomes[i].ID == "1" || m.Outcomes[i].ID == "over" {
+				m.Outcomes[i].Result = catalogue.ResultWin
+			}
+		}
+		if err := st.Apply(ctx, catalogue.Batch{Markets: []catalogue.Market{m}}); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.MarketsChanged(ctx, []catalogue.Market{m}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	list, _, _ := s.List(ctx, p.ID, "settled", "all", catalogue.PageRequest{Page: 1, Limit: 10})
+	if len(list) != 1 || list[0].WinAmount != 1000*odds/1000 || list[0].Result != "win_entire" {
+		t.Fatalf("settled custom bet %+v", list)
 	}
 }

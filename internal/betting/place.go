@@ -1,6 +1,7 @@
 package betting
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -63,6 +64,7 @@ type BetRequest struct {
 	Subunits   int
 	Selections []SelectionRequest
 	SystemID   string // "k/n" for system bets
+	CustomOdds int64  // custom bets: the builder's odds now (the caller prices and checks them)
 }
 
 // OutcomeState is what the catalogue says now about a selection's outcome.
@@ -131,9 +133,9 @@ func Price(b BetRequest, state func(SelectionRequest) OutcomeState, mode AcceptM
 			return p, refuse("INVALID_SYSTEM", "error.place_bets.invalid_system", map[string]any{"system_id": b.SystemID})
 		}
 		p.SystemSize = k
-	case b.Type == TypeCustom:
-		return p, refuse("CUSTOM_BET_UNAVAILABLE", "error.place_bets.default", nil)
-	case b.Type != TypeSingle && b.Type != TypeCombo:
+	case b.Type == TypeCustom && (n < 2 || b.CustomOdds <= OddsScale):
+		return p, refuse("INVALID_ODDS_CUSTOM_BET", "error.place_bets.invalid_odds_custom_bet", nil)
+	case b.Type != TypeSingle && b.Type != TypeCombo && b.Type != TypeCustom:
 		return p, refuse("INVALID_BET_TYPE", "error.place_bets.default", nil)
 	}
 	lo, hi := StakeBounds(b.Subunits)
@@ -146,7 +148,11 @@ func Price(b BetRequest, state func(SelectionRequest) OutcomeState, mode AcceptM
 	matches := map[int64]bool{}
 	odds := make([]int64, n)
 	for i, sel := range b.Selections {
-		if n > 1 && matches[sel.MatchID] {
+		if b.Type == TypeCustom && i > 0 && !matches[sel.MatchID] {
+			// A custom bet is outcomes of one match priced together.
+			return p, refuse("INVALID_ODDS_CUSTOM_BET", "error.place_bets.invalid_odds_custom_bet", map[string]any{"match_id": sel.MatchID})
+		}
+		if b.Type != TypeCustom && n > 1 && matches[sel.MatchID] {
 			// Spec section 5: a combo or system with two selections of one match is not allowed.
 			return p, refuse("SAME_MATCH_COMBO", "error.place_bets.same_match", map[string]any{"match_id": sel.MatchID})
 		}
@@ -158,7 +164,7 @@ func Price(b BetRequest, state func(SelectionRequest) OutcomeState, mode AcceptM
 			return p, refuse("OUTCOME_NOT_AVAILABLE", "error.place_bets.not_available", where)
 		case !st.MatchStatus.Bettable() || st.MarketStatus != catalogue.MarketStatusAllowed || !st.Active:
 			return p, refuse("MARKET_SUSPENDED", "error.place_bets.market_suspended", where)
-		case !OddsAccepted(mode, sel.Odds, st.Odds):
+		case b.Type != TypeCustom && !OddsAccepted(mode, sel.Odds, st.Odds):
 			where["odds"] = st.Odds
 			return p, refuse("INVALID_ODDS", "error.place_bets.invalid_odds", where)
 		}
@@ -168,6 +174,9 @@ func Price(b BetRequest, state func(SelectionRequest) OutcomeState, mode AcceptM
 			MarketName: st.MarketName, OutcomeName: st.OutcomeName})
 	}
 	p.Odds = ComboOdds(odds)
+	if b.Type == TypeCustom {
+		p.Odds = b.CustomOdds
+	}
 	p.LineStake = b.Stake
 	if p.SystemSize > 0 {
 		lines := int64(len(Lines(n, p.SystemSize)))
@@ -180,9 +189,27 @@ func Price(b BetRequest, state func(SelectionRequest) OutcomeState, mode AcceptM
 	return p, nil
 }
 
-// SettleBet settles a placed bet whose legs all have results: the sum of its lines' payouts
-// (one line unless it is a system bet) and the bet's result.
-func SettleBet(lineStake int64, systemSize int, legs []Leg) (payout int64, result string, err error) {
+// SettleBet settles a placed bet whose legs all have results: the sum of its lines' payouts (one
+// line unless it is a system bet) and the bet's result. A custom bet is one price on all its legs:
+// it wins at its odds when every leg wins, loses when one loses, and is refunded otherwise (a leg
+// voided by a cancelled market).
+func SettleBet(typ string, lineStake int64, systemSize int, odds int64, legs []Leg) (payout int64, result string, err error) {
+	if typ == TypeCustom {
+		won := true
+		for _, l := range legs {
+			switch l.Result {
+			case catalogue.ResultLose, catalogue.ResultHalfLose:
+				return 0, ResultLoseEntire, nil
+			case catalogue.ResultNone:
+				return 0, "", fmt.Errorf("betting: leg without a result")
+			}
+			won = won && l.Result == catalogue.ResultWin
+		}
+		if won {
+			return PotentialWin(lineStake, odds), ResultWinEntire, nil
+		}
+		return lineStake, ResultRefundEntire, nil
+	}
 	k := len(legs)
 	if systemSize > 0 {
 		k = systemSize

@@ -7,6 +7,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/apigen"
 	"github.com/opensportsbook/sportsbook/internal/bets"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/custombet"
 	"github.com/opensportsbook/sportsbook/internal/store"
 	"github.com/opensportsbook/sportsbook/internal/wire"
 )
@@ -19,6 +20,8 @@ type BetService interface {
 	Share(ctx context.Context, bets []apigen.BetRequest) (apigen.ShareCode, error)
 	Shared(ctx context.Context, code string) ([]apigen.BetRequest, error)
 	MaxStakes(ctx context.Context, playerID int64, req apigen.MaxStakeRequest) ([]int64, error)
+	CustomMarkets(ctx context.Context, matchID int64) ([]apigen.Market, error)
+	CustomOdds(ctx context.Context, matchID int64, sels []custombet.Selection) (int64, error)
 	PlayerSettings(ctx context.Context, playerID int64) (store.PlayerSettings, error)
 	SavePlayerSettings(ctx context.Context, playerID int64, ps store.PlayerSettings) error
 }
@@ -163,4 +166,44 @@ func (s *Server) MaxStake(ctx context.Context, req apigen.MaxStakeRequestObject)
 		return nil, internalError("max stake", err)
 	}
 	return apigen.MaxStake200JSONResponse{MaxStakes: max}, nil
+}
+
+// ListCustomMarkets serves GET /bets/custom/markets/{matchId}.
+func (s *Server) ListCustomMarkets(ctx context.Context, req apigen.ListCustomMarketsRequestObject) (apigen.ListCustomMarketsResponseObject, error) {
+	if s.bets == nil {
+		return nil, internalError("custom markets", errNoBets)
+	}
+	markets, err := s.bets.CustomMarkets(ctx, req.MatchId)
+	switch {
+	case errors.Is(err, bets.ErrNoBuilder):
+		return nil, notFound()
+	case err != nil:
+		return nil, internalError("custom markets", err)
+	}
+	return apigen.ListCustomMarkets200JSONResponse{Markets: markets}, nil
+}
+
+// CustomOdds serves POST /bets/custom/odds.
+func (s *Server) CustomOdds(ctx context.Context, req apigen.CustomOddsRequestObject) (apigen.CustomOddsResponseObject, error) {
+	if s.bets == nil {
+		return nil, internalError("custom odds", errNoBets)
+	}
+	if req.Body == nil || len(req.Body.Selections) < custombet.MinSelections || len(req.Body.Selections) > custombet.MaxSelections {
+		return nil, badParameter("selections")
+	}
+	sels := make([]custombet.Selection, len(req.Body.Selections))
+	for i, sel := range req.Body.Selections {
+		sels[i] = custombet.Selection{MarketID: sel.MarketId, Specifier: sel.Specifier, OutcomeID: sel.OutcomeId}
+	}
+	odds, err := s.bets.CustomOdds(ctx, req.Body.MatchId, sels)
+	var refused *bets.Refused
+	switch {
+	case errors.As(err, &refused):
+		return apigen.CustomOdds422JSONResponse(refused.Body), nil
+	case errors.Is(err, bets.ErrNoBuilder):
+		return nil, notFound()
+	case err != nil:
+		return nil, internalError("custom odds", err)
+	}
+	return apigen.CustomOdds200JSONResponse{Odds: odds}, nil
 }

@@ -8,7 +8,9 @@ import (
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
 	"github.com/opensportsbook/sportsbook/internal/auth"
+	"github.com/opensportsbook/sportsbook/internal/bets"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/custombet"
 	"github.com/opensportsbook/sportsbook/internal/store"
 )
 
@@ -202,6 +204,14 @@ func (f *fakeBets) Shared(_ context.Context, code string) ([]apigen.BetRequest, 
 
 func (f *fakeBets) MaxStakes(context.Context, int64, apigen.MaxStakeRequest) ([]int64, error) {
 	return []int64{1000}, nil
+}
+
+func (f *fakeBets) CustomMarkets(context.Context, int64) ([]apigen.Market, error) {
+	return nil, bets.ErrNoBuilder
+}
+
+func (f *fakeBets) CustomOdds(context.Context, int64, []custombet.Selection) (int64, error) {
+	return 4250, nil
 }
 
 func (f *fakeBets) PlayerSettings(context.Context, int64) (store.PlayerSettings, error) {

@@ -139,13 +139,19 @@ func (s *Store) PlaceBets(ctx context.Context, pl BetPlacement, now time.Time) (
 	if err != nil {
 		return nil, acc, false, err
 	}
-	// The request's bets, in the request's order.
-	bets, err = s.betsWhere(ctx, `b.player_id = ? AND b.request_id = ?`, pl.PlayerID, pl.RequestID)
-	slices.Reverse(bets)
+	bets, err = s.RequestBets(ctx, pl.PlayerID, pl.RequestID)
 	if err == nil && repeated && len(bets) > 0 {
 		acc, err = s.AccountByCurrency(ctx, pl.PlayerID, bets[0].Currency)
 	}
 	return bets, acc, repeated, err
+}
+
+// RequestBets are the bets a player's request placed, in the request's order; none when the
+// request is new.
+func (s *Store) RequestBets(ctx context.Context, playerID int64, requestID string) ([]Bet, error) {
+	bets, err := s.betsWhere(ctx, `b.player_id = ? AND b.request_id = ?`, playerID, requestID)
+	slices.Reverse(bets)
+	return bets, err
 }
 
 // checkStakeLimits applies the bet, wager and loss limits to a stake, counting what the player
@@ -355,7 +361,7 @@ func settleBet(ctx context.Context, tx *sql.Tx, id int64, now time.Time) (Settle
 		}
 		legs[i] = betting.Leg{Odds: sel.Odds, Result: sel.Result}
 	}
-	payout, result, err := betting.SettleBet(b.LineStake, b.SystemSize, legs)
+	payout, result, err := betting.SettleBet(b.Type, b.LineStake, b.SystemSize, b.Odds, legs)
 	if err != nil {
 		return SettledBet{}, false, err
 	}

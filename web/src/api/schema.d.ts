@@ -273,6 +273,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/bets/custom/markets/{matchId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The markets of a match that a bet builder (custom bet) can combine; football only. */
+    get: operations['listCustomMarkets'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bets/custom/odds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The price of outcomes of one match together, their correlation taken into account. */
+    post: operations['customOdds'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/bets/share-code': {
     parameters: {
       query?: never;
@@ -647,7 +681,10 @@ export interface components {
       selections: components['schemas']['BetSelectionRequest'][];
       /** @description System bets: "k/n", e.g. "2/3". */
       system_id?: string;
-      /** Format: int64 */
+      /**
+       * Format: int64
+       * @description custom_bet: the odds of POST /bets/custom/odds the player saw.
+       */
       custom_odds?: number;
       bonus?: {
         id?: string;
@@ -717,6 +754,16 @@ export interface components {
         winCount: number;
         totalCount: number;
       };
+    };
+    CustomOddsRequest: {
+      /** Format: int64 */
+      match_id: number;
+      selections: {
+        /** Format: int64 */
+        market_id: number;
+        specifier: string;
+        outcome_id: string;
+      }[];
     };
     SharedBets: {
       bets: components['schemas']['BetRequest'][];
@@ -1309,6 +1356,69 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       /** @description Not cashed out. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BetError'];
+        };
+      };
+    };
+  };
+  listCustomMarkets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        matchId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The markets. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            markets: components['schemas']['Market'][];
+          };
+        };
+      };
+      404: components['responses']['NotFound'];
+    };
+  };
+  customOdds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CustomOddsRequest'];
+      };
+    };
+    responses: {
+      /** @description The odds, thousandths. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            odds: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      /** @description The outcomes cannot be combined (INVALID_ODDS_CUSTOM_BET). */
       422: {
         headers: {
           [name: string]: unknown;
