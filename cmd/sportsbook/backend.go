@@ -80,6 +80,9 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 		}
 	}
 	betService := &bets.Service{Store: st, Publisher: rt, Logger: logger, Now: time.Now}
+	if err := betService.SettleLeftovers(ctx); err != nil {
+		return nil, errors.Join(err, rt.Shutdown(ctx), st.Close())
+	}
 	pipeline := updates.New(st, st, rt, locale.Supported()).WithLogger(logger).WithBets(betService)
 	fd := feed.New(feed.Config{Seed: cfg.FeedSeed, Speed: cfg.FeedSpeed}, pipeline)
 	closeAll := func() error {

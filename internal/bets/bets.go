@@ -256,6 +256,24 @@ func (s *Service) MarketsChanged(ctx context.Context, markets []catalogue.Market
 	return s.publishCashouts(ctx, slices.Collect(maps.Keys(moved)))
 }
 
+// SettleLeftovers settles the bets on markets that settled while no settlement ran (a crash
+// between storing a batch and settling it). The server runs it at start.
+func (s *Service) SettleLeftovers(ctx context.Context) error {
+	keys, err := s.Store.UnsettledMarkets(ctx)
+	if err != nil || len(keys) == 0 {
+		return err
+	}
+	settled, err := s.Store.SettleMarkets(ctx, keys, s.Now())
+	if err != nil {
+		return fmt.Errorf("settling left-over bets: %w", err)
+	}
+	for _, sb := range settled {
+		b := Contract(sb.Bet)
+		s.tell(ctx, sb.Bet.PlayerID, sb.Account, &b)
+	}
+	return nil
+}
+
 // publishCashouts sends bet_cashout_changed for the open bets on matches whose value changed
 // since it was last sent (a value that disappears is sent as a bet without cashoutAmount).
 func (s *Service) publishCashouts(ctx context.Context, matchIDs []int64) error {

@@ -523,3 +523,18 @@ func (s *Store) OpenBetsOn(ctx context.Context, matchIDs []int64) ([]Bet, error)
 	return s.betsWhere(ctx, `b.status = ? AND b.id IN (SELECT bet_id FROM bet_selections WHERE result = '' AND match_id IN (`+
 		strings.Join(ids, ",")+`))`, BetWaitingResults)
 }
+
+// UnsettledMarkets are the settled or cancelled markets that open bet selections still wait on:
+// what a crash between storing a batch and settling its bets leaves behind.
+func (s *Store) UnsettledMarkets(ctx context.Context) ([]MarketKey, error) {
+	rows, err := s.read.QueryContext(ctx, `SELECT DISTINCT bs.match_id, bs.market_id, bs.specifier FROM bet_selections bs
+		JOIN markets mk ON mk.match_id = bs.match_id AND mk.market_id = bs.market_id AND mk.specifier = bs.specifier
+		WHERE bs.result = '' AND mk.status IN (?, ?)`, int(catalogue.MarketStatusSettled), int(catalogue.MarketStatusCancelled))
+	if err != nil {
+		return nil, fmt.Errorf("unsettled markets: %w", err)
+	}
+	return collect(rows, func(r interface{ Scan(...any) error }) (MarketKey, error) {
+		var k MarketKey
+		return k, r.Scan(&k.MatchID, &k.MarketID, &k.Specifier)
+	})
+}

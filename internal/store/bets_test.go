@@ -180,6 +180,14 @@ func TestSettleMarketsPaysThroughTheLedger(t *testing.T) {
 		}
 		return out
 	}
+	// A batch stored without its settlement (a crash in between) is found again.
+	m := market(1001, 1, "", 1000, catalogue.MarketStatusSettled)
+	if err := s.Apply(ctx, catalogue.Batch{Markets: []catalogue.Market{m}}); err != nil {
+		t.Fatal(err)
+	}
+	if keys, err := s.UnsettledMarkets(ctx); err != nil || len(keys) != 1 || keys[0] != (MarketKey{MatchID: 1001, MarketID: 1}) {
+		t.Fatalf("UnsettledMarkets = %v, %v", keys, err)
+	}
 	got := settle(1001, map[string]catalogue.OutcomeResult{"1": catalogue.ResultWin, "2": catalogue.ResultLose})
 	if len(got) != 2 {
 		t.Fatalf("two singles settle, the combo waits: %+v", got)
