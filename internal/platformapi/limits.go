@@ -248,10 +248,10 @@ func (s *Server) ContinueSportsbookSession(w http.ResponseWriter, r *http.Reques
 	s.startSession(w, r, true)
 }
 
-// currentSession is the player's open sportsbook session, or errUnauthorized-like 401 when none.
+// currentSession is the player's open sportsbook session, resumed; a player polling or pinging
+// after a long idle starts a new one, since they are playing again.
 func (s *Server) currentSession(ctx context.Context, playerID int64) (store.SportsbookSession, error) {
-	sess, err := s.cfg.Store.OpenSportsbookSession(ctx, playerID, sportsbookIdle, s.cfg.Now())
-	return sess, err
+	return s.cfg.Store.OpenSportsbookSession(ctx, playerID, sportsbookIdle, s.cfg.Now())
 }
 
 // GetRealityCheck implements GET /reality_check.
