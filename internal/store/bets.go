@@ -538,3 +538,17 @@ func (s *Store) UnsettledMarkets(ctx context.Context) ([]MarketKey, error) {
 		return k, r.Scan(&k.MatchID, &k.MarketID, &k.Specifier)
 	})
 }
+
+// SessionTotals are what a player staked on bets placed since from and was paid on bets settled
+// since from, in currency: the reality check's figures.
+func (s *Store) SessionTotals(ctx context.Context, playerID int64, currency string, from time.Time) (wagered, won int64, err error) {
+	err = s.read.QueryRowContext(ctx, `SELECT
+		COALESCE(SUM(CASE WHEN b.created_at >= ? THEN b.stake END), 0),
+		COALESCE(SUM(CASE WHEN b.settled_at >= ? THEN b.payout END), 0)
+		FROM bets b JOIN accounts a ON a.id = b.account_id WHERE b.player_id = ? AND a.currency = ?`,
+		from.UnixMilli(), from.UnixMilli(), playerID, currency).Scan(&wagered, &won)
+	if err != nil {
+		return 0, 0, fmt.Errorf("session totals: %w", err)
+	}
+	return wagered, won, nil
+}
