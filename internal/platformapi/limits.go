@@ -270,10 +270,13 @@ func (s *Server) GetRealityCheck(w http.ResponseWriter, r *http.Request) {
 		if err != nil {
 			return nil, err
 		}
-		var zero int64
+		wagered, won, err := s.cfg.Store.SessionTotals(ctx, p.ID, p.Currency, sess.StartedAt)
+		if err != nil {
+			return nil, err
+		}
 		return platformgen.RealityCheck{IntervalMinutes: l.Minutes, SessionStartedAt: sess.StartedAt,
 			NextCheckAt: limits.NextRealityCheck(l, sess.StartedAt, sess.RealityCheckedAt),
-			Wagered:     &zero, Won: &zero, Currency: &p.Currency}, nil
+			Wagered:     &wagered, Won: &won, Currency: &p.Currency}, nil
 	})
 }
 
