@@ -210,6 +210,9 @@ func TestSettleMarketsPaysThroughTheLedger(t *testing.T) {
 	if len(open) != 0 || pg.Total != 0 || len(won) != 2 || len(lost) != 1 {
 		t.Errorf("filters: open %d, won %d, lost %d", len(open), len(won), len(lost))
 	}
+	if wagered, paid, err := s.SessionTotals(ctx, p.ID, "EUR", p0); err != nil || wagered != 3_000 || paid != 3_700 {
+		t.Errorf("SessionTotals = %d, %d, %v", wagered, paid, err)
+	}
 }
 
 func TestCashOut(t *testing.T) {
