@@ -10,6 +10,7 @@ import { ensureLocale, initLocale, useLocaleState } from './app/locale';
 import { PrefsProvider } from './app/prefs';
 import { RealtimeProvider } from './app/realtime';
 import { createRouter } from './app/router';
+import { AuthProvider } from './features/auth/AuthProvider';
 import { DEFAULT_LOCALE, parseLocalePath } from './domain/locale';
 import { loadMessages } from './i18n';
 import './app/theme.css';
@@ -50,9 +51,11 @@ async function boot(): Promise<void> {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <PrefsProvider>
-          <LocaleIntl>
-            <RouterProvider router={router} />
-          </LocaleIntl>
+          <AuthProvider>
+            <LocaleIntl>
+              <RouterProvider router={router} />
+            </LocaleIntl>
+          </AuthProvider>
         </PrefsProvider>
       </QueryClientProvider>
     </StrictMode>,

@@ -1,13 +1,26 @@
 // One realtime connection for the app: the updates channel while the app runs, a match channel
-// while a match page is open. Messages patch the query cache in place.
+// while a match page is open, and the player's private channel while signed in. Messages patch
+// the query cache in place. Signing in or out reconnects with a new connection token (spec
+// section 4): the player's once the sportsbook session token is in hand, an anonymous one after.
 import { notifyManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Centrifuge } from 'centrifuge';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { sportsbookToken } from '../api/session';
 import { channelLocale } from '../domain/locale';
 import type { RealtimeMessage } from '../api/types';
 import { createBatcher, whenIdle } from '../realtime/batch';
 import { applyToCache, reloadSnapshots } from '../realtime/cache';
-import { createRealtimeClient, matchChannel, subscribe, updatesChannel } from '../realtime/client';
+import { useAuth } from '../features/auth/context';
+import { ACCOUNTS_KEY, applyBalanceMessage } from '../features/auth/queries';
+import {
+  createRealtimeClient,
+  matchChannel,
+  privateChannel,
+  reconnect,
+  subscribe,
+  subscribePrivate,
+  updatesChannel,
+} from '../realtime/client';
 
 interface Realtime {
   client: Centrifuge | null;
@@ -26,17 +39,44 @@ function applyBatch(qc: QueryClient, msgs: RealtimeMessage[]): void {
   });
 }
 
+/** A private-channel message applied to the cache: balance updates set the account's balance. */
+export function applyPrivateMessage(qc: QueryClient, msg: RealtimeMessage): void {
+  if (msg.event_name === 'balance_changed' && msg.message.balance)
+    applyBalanceMessage(qc, msg.message.balance);
+}
+
 export function RealtimeProvider({ locale, children }: { locale: string; children: ReactNode }) {
   const qc = useQueryClient();
   const [client, setClient] = useState<Centrifuge | null>(null);
   const cl = channelLocale(locale);
   const [batcher] = useState(() => createBatcher<RealtimeMessage>((msgs) => applyBatch(qc, msgs), FLUSH_MS));
+
+  // Who the connection should be: the player once their session token is ready, anonymous when
+  // signed out or not known yet, and no change while a signed-in player's token is on its way.
+  const { status, profile, sessionReady } = useAuth();
+  const playerId = profile?.id;
+  const wanted =
+    status === 'LOGGED_IN'
+      ? sessionReady && playerId !== undefined
+        ? `player:${playerId}`
+        : null
+      : 'anonymous';
+  /** Who the connection is: set when its token is fetched. */
+  const connectedAs = useRef<string | null>(null);
+  const playerRef = useRef(playerId);
+  useEffect(() => {
+    playerRef.current = playerId;
+  }, [playerId]);
+
   useEffect(() => {
     let closed = false;
     let close = () => {};
+    const onTokenRequest = () => {
+      connectedAs.current = sportsbookToken() ? `player:${playerRef.current}` : 'anonymous';
+    };
     // The first paint needs no realtime data: connect once the page is idle.
     const cancelIdle = whenIdle(() => {
-      void createRealtimeClient().then((c) => {
+      void createRealtimeClient(onTokenRequest).then((c) => {
         if (closed) return;
         const unsubscribe = subscribe(c, updatesChannel(cl), {
           onMessage: batcher.push,
@@ -58,6 +98,24 @@ export function RealtimeProvider({ locale, children }: { locale: string; childre
       setClient(null);
     };
   }, [qc, cl, batcher]);
+
+  // Signing in or out: a new connection token.
+  useEffect(() => {
+    if (!client || wanted === null) return;
+    if (connectedAs.current !== null && connectedAs.current !== wanted) reconnect(client);
+  }, [client, wanted]);
+
+  // The player's private channel, in the language their events are published in.
+  const privateLocale = channelLocale(profile?.language ?? locale);
+  const signedIn = wanted !== null && wanted !== 'anonymous';
+  useEffect(() => {
+    if (!client || !signedIn || playerId === undefined) return;
+    return subscribePrivate(client, privateChannel(privateLocale, playerId), {
+      onMessage: (msg) => applyPrivateMessage(qc, msg),
+      onResubscribed: () => void qc.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
+    });
+  }, [client, signedIn, playerId, privateLocale, qc]);
+
   return (
     <RealtimeContext.Provider value={{ client, locale: cl, onMessage: batcher.push }}>
       {children}

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from './router';
+import { AUTH_ROUTES } from '../domain/auth';
+import { AUTH_PATHS, routes } from './router';
 
 /** The path pattern of the deepest matched route, with its locale prefix and params. */
 function match(path: string) {
@@ -27,6 +28,15 @@ describe('routes', () => {
     ['/fr/live', 'fr', 'live'],
     ['/fr/football', 'fr', ':sport', { sport: 'football' }],
     ['/en-AU/football/a-b-1', 'en-AU', ':sport/:slug', { sport: 'football', slug: 'a-b-1' }],
+    ['/users/sign-in', undefined, 'users/sign-in'],
+    ['/fr/users/password/edit', 'fr', 'users/password/edit'],
+    ['/users/confirmation', undefined, 'users/confirmation'],
+    ['/users/unlock', undefined, 'users/unlock'],
+    ['/blocked', undefined, 'blocked'],
+    ['/locked', undefined, 'locked'],
+    ['/profile/wallet/deposit', undefined, 'profile/wallet/deposit'],
+    ['/de/profile/wallet/transactions', 'de', 'profile/wallet/transactions'],
+    ['/profile/responsible-gambling', undefined, 'profile/responsible-gambling'],
     ['/a/b/c', undefined, '*'],
     ['/fr/a/b/c', 'fr', '*'],
   ];
@@ -37,4 +47,8 @@ describe('routes', () => {
       expect(got.route).toBe(route);
       if (params) expect(got.params).toMatchObject(params);
     });
+});
+
+it('has a route for every auth path of domain/auth', () => {
+  expect(AUTH_PATHS.map((p) => `/${p}`).sort()).toEqual(Object.keys(AUTH_ROUTES).sort());
 });

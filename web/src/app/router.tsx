@@ -6,6 +6,16 @@ import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '../domain/locale';
 import { ErrorPage, NotFoundPage } from '../features/layout/ErrorPages';
 import { Layout } from '../features/layout/Layout';
 
+/** The auth routes of section 2 (domain/auth.ts AUTH_ROUTES names their modals; a test keeps the two equal). */
+export const AUTH_PATHS = [
+  'users/sign-in',
+  'users/sign-up',
+  'users/password/new',
+  'users/password/edit',
+  'users/confirmation',
+  'users/unlock',
+];
+
 function pages(): RouteObject[] {
   return [
     {
@@ -22,6 +32,32 @@ function pages(): RouteObject[] {
     },
     { path: '404', element: <NotFoundPage /> },
     { path: '500', element: <ErrorPage /> },
+    {
+      path: 'blocked',
+      lazy: () => import('../features/layout/AccessPages').then((m) => ({ Component: m.BlockedPage })),
+    },
+    {
+      path: 'locked',
+      lazy: () => import('../features/layout/AccessPages').then((m) => ({ Component: m.LockedPage })),
+    },
+    // The auth routes show the home page; the URL handler opens their modal over it.
+    ...AUTH_PATHS.map((path) => ({
+      path,
+      lazy: () => import('../features/catalogue/HomePage').then((m) => ({ Component: m.HomePage })),
+    })),
+    {
+      path: 'profile/wallet/deposit',
+      lazy: () => import('../features/wallet/DepositPage').then((m) => ({ Component: m.DepositPage })),
+    },
+    {
+      path: 'profile/wallet/transactions',
+      lazy: () =>
+        import('../features/wallet/TransactionsPage').then((m) => ({ Component: m.TransactionsPage })),
+    },
+    {
+      path: 'profile/responsible-gambling',
+      lazy: () => import('../features/limits/LimitsPage').then((m) => ({ Component: m.LimitsPage })),
+    },
     {
       path: ':sport',
       lazy: () => import('../features/catalogue/SportPage').then((m) => ({ Component: m.SportPage })),

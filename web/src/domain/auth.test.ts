@@ -17,6 +17,7 @@ import {
   type ProfileLike,
   type UrlActions,
 } from './auth';
+import { COUNTRY_CODES, localeCountry } from './countries';
 
 const signedIn: ProfileLike = { id: 1, email: 'a@b.test', phones: [] };
 const anonymous: ProfileLike = { phones: [] };
@@ -185,4 +186,18 @@ describe('readCookie', () => {
     ['sb_csrf=%E0%A4%A', 'sb_csrf', '%E0%A4%A'],
   ];
   for (const [cookies, name, want] of cases) it(cookies, () => expect(readCookie(cookies, name)).toBe(want));
+});
+
+describe('countries', () => {
+  it('lists 249 unique codes', () => {
+    expect(COUNTRY_CODES.length).toBe(249);
+    expect(new Set(COUNTRY_CODES).size).toBe(249);
+  });
+  const cases: [string, string | undefined][] = [
+    ['en-AU', 'AU'],
+    ['pt-BR', 'BR'],
+    ['en', undefined],
+    ['xx-ZZ', undefined],
+  ];
+  for (const [locale, want] of cases) it(locale, () => expect(localeCountry(locale)).toBe(want));
 });

@@ -3,44 +3,9 @@
 // tokens and payment results links carry, the session-token refresh time and when a reality check
 // is due. Pure: no React, no I/O; the callers pass the time in.
 
-export type AuthStatus = 'UNKNOWN' | 'PENDING' | 'LOGGED_IN' | 'NOT_LOGGED_IN';
-
-/** The parts of a player profile these rules read. */
-export interface ProfileLike {
-  id?: number;
-  email?: string;
-  phones?: readonly { number: string }[];
-  first_name?: string;
-  last_name?: string;
-  nickname?: string;
-}
-
-/** A player is logged in when the profile has an email or a phone (spec section 4). */
-export function isLoggedIn(profile: ProfileLike | null | undefined): boolean {
-  if (!profile) return false;
-  return Boolean(profile.email?.trim()) || (profile.phones ?? []).some((p) => p.number.trim() !== '');
-}
-
-export type AuthEvent =
-  /** Fetching the profile and settings started. */
-  | { type: 'fetch' }
-  /** The profile arrived (null: none could be read). */
-  | { type: 'profile'; profile: ProfileLike | null }
-  /** Signed out here, or the server said the session is gone. */
-  | { type: 'signedOut' };
-
-/** The auth status after an event. */
-export function nextAuthStatus(status: AuthStatus, event: AuthEvent): AuthStatus {
-  switch (event.type) {
-    case 'fetch':
-      // A refresh of a signed-in profile keeps the header as it is.
-      return status === 'LOGGED_IN' ? status : 'PENDING';
-    case 'profile':
-      return isLoggedIn(event.profile) ? 'LOGGED_IN' : 'NOT_LOGGED_IN';
-    case 'signedOut':
-      return 'NOT_LOGGED_IN';
-  }
-}
+export { isLoggedIn, nextAuthStatus } from './authStatus';
+export type { AuthEvent, AuthStatus, ProfileLike } from './authStatus';
+import type { ProfileLike } from './authStatus';
 
 /** The name shown for a player: first and last name, else nickname, else email, else phone. */
 export function displayName(profile: ProfileLike | null | undefined): string {

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyBalance,
-  currentAccount,
-  limitInForce,
-  limitRemovable,
-  markCurrent,
-  needsActivityTracking,
-  parseWholeInRange,
-  type AccountLike,
-} from './wallet';
+import { limitInForce, limitRemovable, needsActivityTracking, parseWholeInRange } from './limits';
+import { applyBalance, currentAccount, markCurrent, type AccountLike } from './wallet';
 
 const account = (currency: string, current: boolean, available = 1000): AccountLike => ({
   currency,

@@ -6,7 +6,14 @@ import type { RealtimeMessage } from '../api/types';
 export const updatesChannel = (channelLocale: string): string => `public:${channelLocale}.updates`;
 export const matchChannel = (channelLocale: string, matchId: number): string =>
   `public:${channelLocale}.updates.match.${matchId}`;
+/** The signed-in player's own channel (balance and bet events), published in their language. */
+export const privateChannel = (channelLocale: string, playerId: number): string =>
+  `$private:${channelLocale}.platform_user.${playerId}`;
 
+/**
+ * A connection token: the player's when the sportsbook bearer token is set (the client sends it),
+ * an anonymous one otherwise.
+ */
 async function connectionToken(): Promise<string> {
   const { api } = await import('../api/client');
   const { data, error } = await api.POST('/websocket/token');
@@ -14,12 +21,18 @@ async function connectionToken(): Promise<string> {
   return data.token;
 }
 
-/** Creates the client; centrifuge-js loads after the first paint, which never needs it. */
-export async function createRealtimeClient(): Promise<Centrifuge> {
+/**
+ * Creates the client; centrifuge-js loads after the first paint, which never needs it.
+ * `onTokenRequest` is told each time a connection token is fetched (who the connection will be).
+ */
+export async function createRealtimeClient(onTokenRequest: () => void = () => {}): Promise<Centrifuge> {
   const { Centrifuge } = await import('centrifuge');
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   return new Centrifuge(`${scheme}://${location.host}/connection/websocket`, {
-    getToken: connectionToken,
+    getToken: () => {
+      onTokenRequest();
+      return connectionToken();
+    },
     minReconnectDelay: 500,
     maxReconnectDelay: 20000,
     timeout: 5000,
@@ -44,6 +57,49 @@ export function subscribe(client: Centrifuge, channel: string, handlers: Channel
   };
   sub.on('publication', onPublication);
   sub.on('subscribed', onSubscribed);
+  sub.subscribe();
+  return () => {
+    sub.removeAllListeners();
+    sub.unsubscribe();
+    client.removeSubscription(sub);
+  };
+}
+
+/** Reconnects with a new connection token (after signing in or out). */
+export function reconnect(client: Centrifuge): void {
+  client.disconnect();
+  client.setToken('');
+  client.connect();
+}
+
+export interface PrivateHandlers {
+  onMessage: (msg: RealtimeMessage) => void;
+  /** Subscribed again after a break: events may have been missed. */
+  onResubscribed: () => void;
+}
+
+/**
+ * Subscribes to a private channel; its subscription token comes from POST /websocket/authorize
+ * (with the player's bearer token). Returns the unsubscribe function.
+ */
+export function subscribePrivate(client: Centrifuge, channel: string, handlers: PrivateHandlers): () => void {
+  const existing = client.getSubscription(channel);
+  if (existing) client.removeSubscription(existing);
+  const sub = client.newSubscription(channel, {
+    getToken: async () => {
+      const { authorizeChannels } = await import('../api/client');
+      const granted = await authorizeChannels([channel]);
+      const token = granted.find((c) => c.channel === channel)?.token;
+      if (!token) throw new Error(`no subscription token for ${channel}`);
+      return token;
+    },
+  });
+  let subscribedBefore = false;
+  sub.on('publication', (ctx: { data: unknown }) => handlers.onMessage(ctx.data as RealtimeMessage));
+  sub.on('subscribed', () => {
+    if (subscribedBefore) handlers.onResubscribed();
+    subscribedBefore = true;
+  });
   sub.subscribe();
   return () => {
     sub.removeAllListeners();

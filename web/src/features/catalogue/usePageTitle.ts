@@ -13,7 +13,20 @@ export function usePageTitle(title: string | { id: string; defaultMessage: strin
 
 /** The page kinds the server names in <body data-page> (internal/web); kept current on navigation. */
 export type BodyPage =
-  'home' | 'live' | 'cybersport' | 'sport' | 'category' | 'tournament' | 'match' | 'notFound' | 'error';
+  | 'home'
+  | 'live'
+  | 'cybersport'
+  | 'sport'
+  | 'category'
+  | 'tournament'
+  | 'match'
+  | 'notFound'
+  | 'error'
+  | 'blocked'
+  | 'locked'
+  | 'deposit'
+  | 'transactions'
+  | 'responsibleGambling';
 
 export function useBodyPage(page: BodyPage): void {
   useEffect(() => {

@@ -5,7 +5,7 @@ import { LocalLink } from '../../app/links';
 import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
 import styles from './ErrorPages.module.css';
 
-function HomeLink() {
+export function HomeLink() {
   return (
     <LocalLink to="/" className={styles.home}>
       <FormattedMessage id="page.error.home-button.title" defaultMessage="Go to home page" />

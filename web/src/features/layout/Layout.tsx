@@ -1,5 +1,8 @@
-// The app shell: header (brand, live link with its counter, odds format, language, theme), the
-// sport menu (a collapsible side column on desktop, a scrolling strip on phones) and the page.
+// The app shell: header (brand, live link with its counter, sign-in or the player's balance and
+// menu, odds format, language, theme), the sport menu (a collapsible side column on desktop, a
+// scrolling strip on phones) and the page; the open modal, toasts, and while signed in the
+// responsible-gambling watcher.
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { Counters, SportList } from '../../api/types';
@@ -11,6 +14,10 @@ import { REQUEST } from '../../app/routeData';
 import { useApi } from '../../app/useApi';
 import { isSupportedLocale, LOCALE_NAMES, SUPPORTED_LOCALES, switchLocalePath } from '../../domain/locale';
 import { isOddsType, ODDS_TYPES } from '../../domain/odds';
+import { Toasts } from '../alerts/Toasts';
+import { useAuth } from '../auth/context';
+import { ModalHost } from '../auth/ModalHost';
+import { UrlActionsHandler } from '../auth/UrlActions';
 import { ErrorPage } from './ErrorPages';
 import styles from './Layout.module.css';
 
@@ -35,6 +42,48 @@ export function Layout() {
           {failedOnServer ? <ErrorPage /> : <Outlet />}
         </main>
       </div>
+      <UrlActionsHandler />
+      <ModalHost />
+      <Toasts />
+      <SignedInWatchers />
+    </div>
+  );
+}
+
+const HeaderAccount = lazy(() => import('../wallet/HeaderAccount'));
+const RgWatcher = lazy(() => import('../limits/RgWatcher'));
+
+/** Reality checks and activity tracking run while the player is signed in. */
+function SignedInWatchers() {
+  const { status } = useAuth();
+  if (status !== 'LOGGED_IN') return null;
+  return (
+    <Suspense fallback={null}>
+      <RgWatcher />
+    </Suspense>
+  );
+}
+
+/** Sign-in and sign-up for visitors; balance, currency, deposit and the profile menu for players. */
+function HeaderAuth() {
+  const { status, openModal } = useAuth();
+  if (status === 'LOGGED_IN')
+    return (
+      <div className={styles.auth}>
+        <Suspense fallback={null}>
+          <HeaderAccount />
+        </Suspense>
+      </div>
+    );
+  if (status !== 'NOT_LOGGED_IN') return <div className={styles.auth} aria-busy="true" />;
+  return (
+    <div className={styles.auth}>
+      <button type="button" className={styles.signIn} onClick={() => openModal({ kind: 'signIn' })}>
+        <FormattedMessage id="header.sign-in" defaultMessage="Sign in" />
+      </button>
+      <button type="button" className={styles.signUp} onClick={() => openModal({ kind: 'signUp' })}>
+        <FormattedMessage id="header.sign-up" defaultMessage="Sign up" />
+      </button>
     </div>
   );
 }
@@ -75,6 +124,7 @@ function Header() {
           <FormattedMessage id="nav.esports" defaultMessage="E-sports" />
         </LocalNavLink>
       </nav>
+      <HeaderAuth />
       <div className={styles.controls}>
         <label className={styles.control}>
           <span className="visually-hidden">

@@ -1,0 +1,17 @@
+// Site settings an operator may change (spec section 3's site settings that this build reads).
+// Constants for now; a CMS or server-provided config can replace this module's values.
+
+export const SITE_CONFIG = {
+  /** Hide the balance in the header (the currency switcher stays). */
+  balanceHidden: false,
+  /** Preset amounts of the quick deposit, in major units, per currency. */
+  quickDepositPresets: {
+    EUR: ['10', '20', '50', '100'],
+    USD: ['10', '20', '50', '100'],
+    GBP: ['10', '20', '50', '100'],
+    BRL: ['50', '100', '200', '500'],
+    KZT: ['5000', '10000', '20000', '50000'],
+    BTC: ['0.0005', '0.001', '0.005', '0.01'],
+  } as Readonly<Record<string, readonly string[]>>,
+  defaultQuickDepositPresets: ['10', '20', '50', '100'] as readonly string[],
+} as const;

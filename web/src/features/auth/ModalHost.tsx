@@ -1,0 +1,94 @@
+// Renders the open modal (its code loads on demand, per feature), sends the browser home when a
+// modal opened by an auth route closes, and keeps the responsible-gambling modals in step across
+// tabs.
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useLocalize } from '../../app/links';
+import { isRgModal, onRg, postRg, type RgModal } from '../limits/rgChannel';
+import { useAuth, type ModalKind, type OpenModal } from './context';
+
+const AuthModals = lazy(() => import('./AuthModals'));
+const WalletModals = lazy(() => import('../wallet/WalletModals'));
+const RgModals = lazy(() => import('../limits/RgModals'));
+
+const WALLET: readonly ModalKind[] = ['iframeDeposit', 'quickDeposit'];
+
+export interface ModalViewProps<M extends OpenModal = OpenModal> {
+  modal: M;
+  onClose: () => void;
+}
+
+export function ModalHost() {
+  const { modal, closeModal } = useAuth();
+  const navigate = useNavigate();
+  const localize = useLocalize();
+  const closeTo = modal?.closeTo;
+  const onClose = useCallback(() => {
+    closeModal();
+    if (closeTo) void navigate(localize(closeTo));
+  }, [closeModal, closeTo, navigate, localize]);
+
+  useRgSync();
+
+  if (!modal) return null;
+  return (
+    <Suspense fallback={null}>
+      {isRgModal(modal.kind) ? (
+        <RgModals modal={modal} onClose={onClose} />
+      ) : WALLET.includes(modal.kind) ? (
+        <WalletModals modal={modal} onClose={onClose} />
+      ) : (
+        <AuthModals modal={modal} onClose={onClose} />
+      )}
+    </Suspense>
+  );
+}
+
+/** Tells the other tabs when a responsible-gambling modal opens or closes here, and follows theirs. */
+function useRgSync(): void {
+  const { modal, status, openModal, closeModal, signOut } = useAuth();
+  const shown = useRef<RgModal | null>(null);
+  /** The change the other tab asked for, which must not be echoed back. */
+  const fromOtherTab = useRef<RgModal | 'closed' | null>(null);
+  const kind = modal && isRgModal(modal.kind) ? modal.kind : null;
+  const check = modal?.kind === 'realityCheck' ? modal.check : undefined;
+
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = kind;
+    const echo = fromOtherTab.current;
+    fromOtherTab.current = null;
+    if (kind === before) return;
+    if (before && echo !== 'closed') postRg({ type: 'close', modal: before });
+    if (kind && echo !== kind) postRg({ type: 'open', modal: kind, check });
+  }, [kind, check]);
+
+  const state = useRef({ status, kind });
+  useEffect(() => {
+    state.current = { status, kind };
+  }, [status, kind]);
+
+  useEffect(
+    () =>
+      onRg((msg) => {
+        if (msg.type === 'close') {
+          if (state.current.kind === msg.modal) {
+            fromOtherTab.current = 'closed';
+            closeModal();
+          }
+          return;
+        }
+        if (state.current.kind === msg.modal) return;
+        fromOtherTab.current = msg.modal;
+        if (msg.modal === 'realityCheck') {
+          if (msg.check) openModal({ kind: 'realityCheck', check: msg.check });
+        } else if (state.current.status === 'LOGGED_IN') {
+          // The other tab's session ended, and with it this one's: the cookie is shared.
+          void signOut({ remote: false, then: { kind: msg.modal } });
+        } else {
+          openModal({ kind: msg.modal });
+        }
+      }),
+    [openModal, closeModal, signOut],
+  );
+}

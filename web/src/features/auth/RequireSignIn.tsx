@@ -1,0 +1,38 @@
+// Profile pages need a signed-in player: while the profile loads they wait, and a visitor is asked
+// to sign in (the sign-in modal opens once, and a button opens it again).
+import { useEffect, useRef, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { formStyles as f } from '../ui/forms';
+import { useAuth } from './context';
+
+export function RequireSignIn({ children }: { children: ReactNode }) {
+  const { status, openModal } = useAuth();
+  const asked = useRef(false);
+  useEffect(() => {
+    // Only a visitor who arrives signed out is asked at once; one who signs out here is not.
+    if (status === 'LOGGED_IN') asked.current = true;
+    if (status === 'NOT_LOGGED_IN' && !asked.current) {
+      asked.current = true;
+      openModal({ kind: 'signIn' });
+    }
+  }, [status, openModal]);
+  if (status === 'LOGGED_IN') return <>{children}</>;
+  if (status !== 'NOT_LOGGED_IN')
+    return (
+      <p className={f.muted} role="status">
+        <FormattedMessage id="loading" defaultMessage="Loading…" />
+      </p>
+    );
+  return (
+    <div className={f.form} data-testid="sign-in-required">
+      <p>
+        <FormattedMessage id="auth.required" defaultMessage="Sign in to see this page." />
+      </p>
+      <div className={f.actions}>
+        <button type="button" className={f.primary} onClick={() => openModal({ kind: 'signIn' })}>
+          <FormattedMessage id="header.sign-in" defaultMessage="Sign in" />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+// Sign-up (POST /users/sign_up): email, password, currency, country and the terms. The player is
+// not signed in yet: a confirmation link is mailed, which this modal says, with a way to get it
+// again.
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { ok, platform } from '../../../api/platform';
+import { ApiRequestError } from '../../../api/request';
+import { useLocalize } from '../../../app/links';
+import { localeCountry } from '../../../domain/countries';
+import { WALLET_CURRENCIES } from '../../../domain/money';
+import { FormError, formStyles as f, Notice, SelectField, TextField, messageText } from '../../ui/forms';
+import { Modal } from '../../ui/Modal';
+import { useAuth } from '../context';
+import type { ModalViewProps } from '../ModalHost';
+import { CountryOptions, useSubmit } from './shared';
+
+export function SignUpModal({ onClose }: ModalViewProps) {
+  const intl = useIntl();
+  const { openModal, closeModal, profile } = useAuth();
+  const navigate = useNavigate();
+  const localize = useLocalize();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [currency, setCurrency] = useState(profile?.currency ?? 'EUR');
+  const [country, setCountry] = useState(profile?.country ?? localeCountry(intl.locale) ?? '');
+  const [terms, setTerms] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { busy, error, run, fields } = useSubmit();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void run(async () => {
+      try {
+        const res = await ok(
+          platform.POST('/users/sign_up', {
+            body: {
+              email: email.trim(),
+              password,
+              currency,
+              country,
+              terms_accepted: terms,
+              locale: intl.locale,
+            },
+          }),
+        );
+        setSentTo(res.email);
+      } catch (err) {
+        if (err instanceof ApiRequestError && err.code === 'COUNTRY_BLOCKED') {
+          closeModal();
+          const c = err.detail('country') ?? country;
+          void navigate(localize(`/blocked?country=${encodeURIComponent(c)}`));
+          return;
+        }
+        throw err;
+      }
+    });
+  };
+
+  const title = <FormattedMessage id="auth.sign-up.title" defaultMessage="Create an account" />;
+  if (sentTo)
+    return (
+      <Modal title={title} onClose={onClose} testId="sign-up-modal">
+        <div className={f.form}>
+          <Notice tone="success">
+            <FormattedMessage
+              id="auth.sign-up.done"
+              defaultMessage="Almost done: we have sent a confirmation link to {email}. Open it to activate your account."
+              values={{ email: sentTo }}
+            />
+          </Notice>
+          <div className={f.actions}>
+            <button
+              type="button"
+              className={f.primary}
+              onClick={() => openModal({ kind: 'signIn', email: sentTo })}
+            >
+              <FormattedMessage id="auth.sign-in.title" defaultMessage="Sign in" />
+            </button>
+            <button
+              type="button"
+              className={f.secondary}
+              onClick={() => openModal({ kind: 'confirmation', email: sentTo })}
+            >
+              <FormattedMessage id="auth.confirmation.resend" defaultMessage="Send the link again" />
+            </button>
+          </div>
+        </div>
+      </Modal>
+    );
+
+  return (
+    <Modal title={title} onClose={onClose} testId="sign-up-modal">
+      <form className={f.form} onSubmit={submit} noValidate>
+        <TextField
+          label={intl.formatMessage({ id: 'auth.email', defaultMessage: 'Email' })}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onValue={setEmail}
+          error={fields.email}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'auth.password', defaultMessage: 'Password' })}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          value={password}
+          onValue={setPassword}
+          error={fields.password}
+          hint={intl.formatMessage({
+            id: 'auth.password.hint',
+            defaultMessage: 'At least 8 characters, with a letter and a digit.',
+          })}
+        />
+        <div className={f.row}>
+          <SelectField
+            label={intl.formatMessage({ id: 'wallet.currency', defaultMessage: 'Currency' })}
+            name="currency"
+            value={currency}
+            onValue={setCurrency}
+            error={fields.currency}
+          >
+            {WALLET_CURRENCIES.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.code}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={intl.formatMessage({ id: 'auth.country', defaultMessage: 'Country' })}
+            name="country"
+            autoComplete="country"
+            required
+            value={country}
+            onValue={setCountry}
+            error={fields.country}
+          >
+            <option value="" disabled>
+              {intl.formatMessage({ id: 'auth.country.choose', defaultMessage: 'Choose a country' })}
+            </option>
+            <CountryOptions />
+          </SelectField>
+        </div>
+        <div>
+          <label className={f.check}>
+            <input
+              type="checkbox"
+              name="terms_accepted"
+              checked={terms}
+              onChange={(e) => setTerms(e.target.checked)}
+              aria-invalid={(fields.terms_accepted ?? fields.terms) ? true : undefined}
+            />
+            <span>
+              <FormattedMessage
+                id="auth.terms"
+                defaultMessage="I am of legal age and accept the terms and conditions"
+              />
+            </span>
+          </label>
+          {(fields.terms_accepted ?? fields.terms) && (
+            <span className={f.muted} role="alert">
+              {messageText(intl, fields.terms_accepted ?? fields.terms)}
+            </span>
+          )}
+        </div>
+        <FormError error={error} />
+        <button type="submit" className={`${f.primary} ${f.block}`} disabled={busy}>
+          <FormattedMessage id="auth.sign-up.submit" defaultMessage="Create account" />
+        </button>
+        <div className={f.links}>
+          <button type="button" className={f.link} onClick={() => openModal({ kind: 'signIn' })}>
+            <FormattedMessage id="auth.to-sign-in" defaultMessage="Already have an account? Sign in" />
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+// Helpers of the auth modals: a submit runner with busy and error state, a once-per-token guard
+// (a mailed token works once, and a strict-mode double effect must not spend it twice), and the
+// country options in the UI's language.
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ApiRequestError } from '../../../api/request';
+import { COUNTRY_CODES } from '../../../domain/countries';
+
+export function useSubmit() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const run = async (fn: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await fn();
+    } catch (err) {
+      if (!(err instanceof ApiRequestError)) console.error(err);
+      setError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const fields = error instanceof ApiRequestError ? error.fields : {};
+  return { busy, error, setError, run, fields };
+}
+
+const inflight = new Map<string, Promise<unknown>>();
+
+/** Runs `fn` once per key for the page's life; later calls get the first call's promise. */
+export function once<T>(key: string, fn: () => Promise<T>): Promise<T> {
+  let p = inflight.get(key) as Promise<T> | undefined;
+  if (!p) {
+    p = fn();
+    inflight.set(key, p);
+  }
+  return p;
+}
+
+/** Country options sorted by their name in the UI's language. */
+export function CountryOptions() {
+  const intl = useIntl();
+  const options = useMemo(() => {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([intl.locale], { type: 'region' });
+    } catch {
+      names = null;
+    }
+    return COUNTRY_CODES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) =>
+      a.name.localeCompare(b.name, intl.locale),
+    );
+  }, [intl.locale]);
+  return (
+    <>
+      {options.map((o) => (
+        <option key={o.code} value={o.code}>
+          {o.name}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+// What the URL asks (spec section 2), done: #signIn and ?modal=signIn (and the other modal names)
+// open an auth modal, the auth routes open theirs over the home page, one-time tokens go to the
+// modal that uses them, and ?payment= shows the payment result. Everything read is removed from
+// the URL at once. Loaded only when a URL has something to read (UrlActions.tsx decides).
+import type { QueryClient } from '@tanstack/react-query';
+import type { Location, NavigateFunction } from 'react-router';
+import {
+  modalForPath,
+  parseUrlActions,
+  type PaymentResult,
+  type UrlActions,
+  type UrlModal,
+} from '../../domain/auth';
+import { parseLocalePath } from '../../domain/locale';
+import { showAlert } from '../alerts/alerts';
+import type { AuthContextValue, ModalRequest } from './context';
+import { ACCOUNTS_KEY } from './queries';
+
+function modalRequest(kind: UrlModal, a: UrlActions): ModalRequest {
+  switch (kind) {
+    case 'confirmation':
+      return { kind, token: a.confirmationToken };
+    case 'passwordEdit':
+      return { kind, token: a.resetPasswordToken };
+    case 'unlock':
+      return { kind, token: a.unlockToken };
+    default:
+      return { kind };
+  }
+}
+
+export function showPaymentAlert(result: PaymentResult): void {
+  if (result === 'success')
+    showAlert({
+      type: 'success',
+      title: { id: 'wallet.deposit.success.title' },
+      description: { id: 'wallet.deposit.success.description' },
+    });
+  else if (result === 'pending')
+    showAlert({
+      type: 'pending',
+      title: { id: 'wallet.deposit.pending.title' },
+      description: { id: 'wallet.deposit.pending.description' },
+    });
+  else
+    showAlert({
+      type: 'error',
+      title: { id: 'wallet.deposit.failed.title' },
+      description: { id: 'wallet.deposit.failed.description' },
+    });
+}
+
+export interface UrlActionsContext {
+  location: Location;
+  navigate: NavigateFunction;
+  qc: QueryClient;
+  openModal: AuthContextValue['openModal'];
+  /** The auth route whose modal was opened, so the cleaned URL does not open it twice. */
+  routeOpened: { current: string | null };
+}
+
+export function runUrlActions({ location, navigate, qc, openModal, routeOpened }: UrlActionsContext): void {
+  const actions = parseUrlActions(location.search, location.hash);
+  const routeModal = modalForPath(parseLocalePath(location.pathname).rest);
+  if (!routeModal) routeOpened.current = null;
+  if (actions.changed)
+    void navigate(
+      { pathname: location.pathname, search: actions.search, hash: actions.hash },
+      { replace: true, state: location.state as unknown },
+    );
+  if (actions.payment) {
+    showPaymentAlert(actions.payment);
+    void qc.invalidateQueries({ queryKey: ACCOUNTS_KEY });
+  }
+  if (routeModal && routeOpened.current !== location.pathname) {
+    routeOpened.current = location.pathname;
+    openModal(modalRequest(routeModal, actions), { closeTo: '/' });
+  } else if (actions.modal) {
+    openModal(modalRequest(actions.modal, actions));
+  }
+}

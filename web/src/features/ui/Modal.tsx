@@ -1,0 +1,118 @@
+// The one dialog of the app: a labelled role="dialog" above a backdrop, rendered into <body> with
+// the page made inert behind it. Focus moves into it (the first field, else the dialog), Tab stays
+// inside, Escape and the close button close it, and focus returns to where it was.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useIntl } from 'react-intl';
+import styles from './Modal.module.css';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+const FIRST_FIELD =
+  '[data-autofocus], input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea';
+
+export interface ModalProps {
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  /** narrow (forms), wide (tables, frames). */
+  size?: 'narrow' | 'wide';
+  /** A stable name for end-to-end tests (data-testid). */
+  testId?: string;
+  /** Whether Escape, the backdrop and the close button close it (a blocking notice may not). */
+  dismissible?: boolean;
+}
+
+export function Modal({ title, onClose, children, size = 'narrow', testId, dismissible = true }: ModalProps) {
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const intl = useIntl();
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const root = document.getElementById('root');
+    root?.setAttribute('inert', '');
+    const dialog = ref.current;
+    const first = dialog?.querySelector<HTMLElement>(FIRST_FIELD);
+    (first ?? dialog)?.focus();
+    return () => {
+      root?.removeAttribute('inert');
+      previous?.focus?.();
+    };
+  }, []);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const dialog = ref.current;
+      if (!dialog) return;
+      if (e.key === 'Escape' && dismissible) {
+        e.stopPropagation();
+        closeRef.current();
+        return;
+      }
+      if (e.key !== 'Tab') return;
+      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => !el.closest('[hidden]') && el.getAttribute('aria-hidden') !== 'true',
+      );
+      if (items.length === 0) {
+        e.preventDefault();
+        dialog.focus();
+        return;
+      }
+      const firstItem = items[0] as HTMLElement;
+      const lastItem = items[items.length - 1] as HTMLElement;
+      const active = document.activeElement;
+      if (e.shiftKey && (active === firstItem || active === dialog || !dialog.contains(active))) {
+        e.preventDefault();
+        lastItem.focus();
+      } else if (!e.shiftKey && (active === lastItem || !dialog.contains(active))) {
+        e.preventDefault();
+        firstItem.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, [dismissible]);
+
+  return createPortal(
+    <div
+      className={styles.backdrop}
+      onMouseDown={(e) => {
+        if (dismissible && e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={ref}
+        className={styles.dialog}
+        data-size={size}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-testid={testId}
+      >
+        <div className={styles.head}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {dismissible && (
+            <button
+              type="button"
+              className={styles.close}
+              onClick={onClose}
+              aria-label={intl.formatMessage({ id: 'common.close', defaultMessage: 'Close' })}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </div>
+        <div className={styles.content}>{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,138 @@
+// /profile/wallet/deposit: an amount in major units (turned into integer minor units with the
+// currency's digits) and one of the player's accounts → POST /player/deposits → the payment
+// provider's page, in this window or in a frame (the iframe-deposit modal). The provider sends
+// the browser back here with ?payment=, which the URL handler reads and reports.
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocaleState } from '../../app/locale';
+import { localizePath } from '../../domain/locale';
+import { parseMoney } from '../../domain/money';
+import { currentAccount } from '../../domain/wallet';
+import { useAuth } from '../auth/context';
+import { useSubmit } from '../auth/modals/shared';
+import { useAccounts } from '../auth/queries';
+import { RequireSignIn } from '../auth/RequireSignIn';
+import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
+import { FormError, formStyles as f, SelectField, TextField } from '../ui/forms';
+import { createDeposit, missingFields } from './deposit';
+import styles from './WalletPages.module.css';
+
+export function DepositPage() {
+  usePageTitle({ id: 'wallet.deposit.title', defaultMessage: 'Deposit' });
+  useBodyPage('deposit');
+  return (
+    <section className={styles.page}>
+      <h1>
+        <FormattedMessage id="wallet.deposit.title" defaultMessage="Deposit" />
+      </h1>
+      <RequireSignIn>
+        <DepositForm />
+      </RequireSignIn>
+    </section>
+  );
+}
+
+type Mode = 'redirect' | 'window';
+
+function DepositForm() {
+  const intl = useIntl();
+  const { locale } = useLocaleState();
+  const { profile, openModal } = useAuth();
+  const accounts = useAccounts(true);
+  const list = accounts.data ?? [];
+  const [currency, setCurrency] = useState('');
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<string>();
+  const { busy, error, run, fields } = useSubmit();
+  const chosen = currency || currentAccount(list)?.currency || '';
+  const subunits = list.find((a) => a.currency === chosen)?.subunits ?? 2;
+
+  const start = (mode: Mode, skipFieldCheck = false) => {
+    const minor = parseMoney(amount, subunits);
+    if (!minor) {
+      setAmountError('error.validation.amount');
+      return;
+    }
+    setAmountError(undefined);
+    const again = () => start(mode, true);
+    const missed = profile?.auth_fields_missed ?? [];
+    if (!skipFieldCheck && missed.length) {
+      openModal({ kind: 'authFields', fields: missed, onDone: again });
+      return;
+    }
+    void run(async () => {
+      try {
+        const deposit = await createDeposit({
+          amount: minor,
+          currency: chosen,
+          returnPath: localizePath('/profile/wallet/deposit', locale),
+        });
+        if (!deposit.payment_url) throw new Error('deposit without payment_url');
+        if (mode === 'redirect') window.location.assign(deposit.payment_url);
+        else openModal({ kind: 'iframeDeposit', url: deposit.payment_url });
+      } catch (err) {
+        const missing = missingFields(err);
+        if (missing) {
+          openModal({ kind: 'authFields', fields: missing, onDone: again });
+          return;
+        }
+        throw err;
+      }
+    });
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    start('redirect');
+  };
+
+  return (
+    <form className={`${f.form} ${styles.card}`} onSubmit={submit} noValidate data-testid="deposit-form">
+      <div className={styles.amountRow}>
+        <TextField
+          label={intl.formatMessage({ id: 'wallet.amount', defaultMessage: 'Amount' })}
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          value={amount}
+          onValue={setAmount}
+          error={amountError ?? fields.amount}
+        />
+        <SelectField
+          label={intl.formatMessage({ id: 'wallet.currency', defaultMessage: 'Currency' })}
+          name="currency"
+          value={chosen}
+          onValue={setCurrency}
+          error={fields.currency}
+        >
+          {list.map((a) => (
+            <option key={a.currency} value={a.currency}>
+              {a.currency}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <FormError error={error} />
+      <div className={f.actions}>
+        <button type="submit" className={f.primary} disabled={busy || !chosen}>
+          <FormattedMessage id="wallet.deposit.submit" defaultMessage="Go to payment" />
+        </button>
+        <button
+          type="button"
+          className={f.secondary}
+          disabled={busy || !chosen}
+          onClick={() => start('window')}
+        >
+          <FormattedMessage id="wallet.deposit.window" defaultMessage="Deposit in a window" />
+        </button>
+      </div>
+      <p className={f.muted}>
+        <FormattedMessage
+          id="wallet.deposit.note"
+          defaultMessage="You will choose how to pay on the payment provider's page, then come back here."
+        />
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,158 @@
+// The wallet's modals: the payment page in a frame (its result arrives as a window message from
+// this origin) and the quick deposit (preset or typed amount, charged at once to the saved card).
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocaleState } from '../../app/locale';
+import { SITE_CONFIG } from '../../app/siteConfig';
+import { formatMoney, parseMoney } from '../../domain/money';
+import { currentAccount } from '../../domain/wallet';
+import { useAuth, type OpenModal } from '../auth/context';
+import type { ModalViewProps } from '../auth/ModalHost';
+import { ACCOUNTS_KEY, useAccounts } from '../auth/queries';
+import { showPaymentAlert } from '../auth/urlActions';
+import { useSubmit } from '../auth/modals/shared';
+import { FormError, formStyles as f, TextField } from '../ui/forms';
+import { Modal } from '../ui/Modal';
+import {
+  createDeposit,
+  embeddedUrl,
+  isPaymentMessage,
+  missingFields,
+  showQuickDepositAlert,
+} from './deposit';
+import styles from './Wallet.module.css';
+
+function IframeDepositModal({
+  modal,
+  onClose,
+}: ModalViewProps<Extract<OpenModal, { kind: 'iframeDeposit' }>>) {
+  const intl = useIntl();
+  const qc = useQueryClient();
+  useEffect(() => {
+    const onMessage = (e: MessageEvent) => {
+      if (e.origin !== window.location.origin || !isPaymentMessage(e.data)) return;
+      onClose();
+      showPaymentAlert(e.data.status);
+      void qc.invalidateQueries({ queryKey: ACCOUNTS_KEY });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [onClose, qc]);
+  return (
+    <Modal
+      title={<FormattedMessage id="wallet.deposit.title" defaultMessage="Deposit" />}
+      onClose={onClose}
+      size="wide"
+      testId="iframe-deposit-modal"
+    >
+      <iframe
+        className={styles.frame}
+        src={embeddedUrl(modal.url)}
+        title={intl.formatMessage({ id: 'wallet.deposit.frame', defaultMessage: 'Payment page' })}
+      />
+    </Modal>
+  );
+}
+
+function QuickDepositModal({ onClose }: ModalViewProps) {
+  const intl = useIntl();
+  const { locale } = useLocaleState();
+  const { profile, openModal } = useAuth();
+  const accounts = useAccounts(true);
+  const account = currentAccount(accounts.data);
+  const currency = account?.currency ?? profile?.currency ?? 'EUR';
+  const subunits = account?.subunits ?? 2;
+  const presets = SITE_CONFIG.quickDepositPresets[currency] ?? SITE_CONFIG.defaultQuickDepositPresets;
+  const [amount, setAmount] = useState(presets[0] ?? '');
+  const [amountError, setAmountError] = useState<string | undefined>();
+  const { busy, error, run } = useSubmit();
+  const groupId = useId();
+  const qc = useQueryClient();
+
+  const deposit = (skipFieldCheck = false) => {
+    const minor = parseMoney(amount, subunits);
+    if (!minor) {
+      setAmountError('error.validation.amount');
+      return;
+    }
+    setAmountError(undefined);
+    const missed = profile?.auth_fields_missed ?? [];
+    const reopen = () => openModal({ kind: 'quickDeposit' });
+    if (!skipFieldCheck && missed.length) {
+      openModal({ kind: 'authFields', fields: missed, onDone: reopen });
+      return;
+    }
+    void run(async () => {
+      try {
+        const d = await createDeposit({ amount: minor, currency, quick: true });
+        onClose();
+        showQuickDepositAlert(d.status);
+        void qc.invalidateQueries({ queryKey: ACCOUNTS_KEY });
+      } catch (err) {
+        const fields = missingFields(err);
+        if (fields) {
+          openModal({ kind: 'authFields', fields, onDone: reopen });
+          return;
+        }
+        throw err;
+      }
+    });
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    deposit();
+  };
+
+  return (
+    <Modal
+      title={<FormattedMessage id="quick-deposit.title" defaultMessage="Quick deposit" />}
+      onClose={onClose}
+      testId="quick-deposit-modal"
+    >
+      <form className={f.form} onSubmit={submit} noValidate>
+        <div role="group" aria-labelledby={groupId}>
+          <span id={groupId} className={styles.groupLabel}>
+            <FormattedMessage id="quick-deposit.presets" defaultMessage="Choose an amount" />
+          </span>
+          <div className={styles.presets}>
+            {presets.map((p) => {
+              const minor = parseMoney(p, subunits) ?? 0;
+              return (
+                <button
+                  key={p}
+                  type="button"
+                  className={styles.preset}
+                  aria-pressed={parseMoney(amount, subunits) === minor}
+                  onClick={() => setAmount(p)}
+                >
+                  {formatMoney(minor, { code: currency, subunits }, locale)}
+                </button>
+              );
+            })}
+          </div>
+        </div>
+        <TextField
+          label={intl.formatMessage({ id: 'wallet.amount', defaultMessage: 'Amount' })}
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onValue={setAmount}
+          error={amountError}
+          hint={currency}
+        />
+        <FormError error={error} />
+        <button type="submit" className={`${f.primary} ${f.block}`} disabled={busy}>
+          <FormattedMessage id="quick-deposit.submit" defaultMessage="Deposit now" />
+        </button>
+      </form>
+    </Modal>
+  );
+}
+
+export default function WalletModals({ modal, onClose }: ModalViewProps) {
+  if (modal.kind === 'iframeDeposit') return <IframeDepositModal modal={modal} onClose={onClose} />;
+  if (modal.kind === 'quickDeposit') return <QuickDepositModal modal={modal} onClose={onClose} />;
+  return null;
+}
