@@ -516,7 +516,6 @@ function ExclusionForm({ type }: { type: 'selfexclusion' | 'coolingoff' }) {
   const bounds = type === 'selfexclusion' ? LIMIT_BOUNDS.selfExclusionDays : LIMIT_BOUNDS.coolingOffDays;
   const [days, setDays] = useState(String(bounds.min));
   const [daysError, setDaysError] = useState<string>();
-  const setLimit = useSetLimit();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const n = parseWholeInRange(days, bounds.min, bounds.max);
@@ -525,7 +524,8 @@ function ExclusionForm({ type }: { type: 'selfexclusion' | 'coolingoff' }) {
     openModal({
       kind: 'confirmPassword',
       submit: async (password) => {
-        await setLimit({ type, days: n, password });
+        await ok(platform.POST('/user_limits', { body: { type, days: n, password } }));
+        showAlert({ type: 'success', title: { id: 'limits.saved' } });
         // An exclusion ends the session at once.
         await signOut();
       },

@@ -113,7 +113,7 @@ function QuickDepositModal({ onClose }: ModalViewProps) {
       <form className={f.form} onSubmit={submit} noValidate>
         <div role="group" aria-labelledby={groupId}>
           <span id={groupId} className={styles.groupLabel}>
-            <FormattedMessage id="quick-deposit.presets" defaultMessage="Choose an amount" />
+            <FormattedMessage id="quick-deposit.presets" defaultMessage="Pick a preset" />
           </span>
           <div className={styles.presets}>
             {presets.map((p) => {

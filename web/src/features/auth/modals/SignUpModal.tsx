@@ -1,7 +1,7 @@
 // Sign-up (POST /users/sign_up): email, password, currency, country and the terms. The player is
 // not signed in yet: a confirmation link is mailed, which this modal says, with a way to get it
 // again.
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ok, platform } from '../../../api/platform';
@@ -27,6 +27,8 @@ export function SignUpModal({ onClose }: ModalViewProps) {
   const [terms, setTerms] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { busy, error, run, fields } = useSubmit();
+  const termsError = fields.terms_accepted ?? fields.terms;
+  const termsErrorId = useId();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -153,7 +155,8 @@ export function SignUpModal({ onClose }: ModalViewProps) {
               name="terms_accepted"
               checked={terms}
               onChange={(e) => setTerms(e.target.checked)}
-              aria-invalid={(fields.terms_accepted ?? fields.terms) ? true : undefined}
+              aria-invalid={termsError ? true : undefined}
+              aria-describedby={termsError ? termsErrorId : undefined}
             />
             <span>
               <FormattedMessage
@@ -162,9 +165,9 @@ export function SignUpModal({ onClose }: ModalViewProps) {
               />
             </span>
           </label>
-          {(fields.terms_accepted ?? fields.terms) && (
-            <span className={f.muted} role="alert">
-              {messageText(intl, fields.terms_accepted ?? fields.terms)}
+          {termsError && (
+            <span id={termsErrorId} className={f.fieldError}>
+              {messageText(intl, termsError)}
             </span>
           )}
         </div>

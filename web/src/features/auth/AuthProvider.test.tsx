@@ -1,0 +1,139 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, platform } from '../../api/platform';
+import { sportsbookToken } from '../../api/session';
+import { json, mockFetch, player } from '../../test/auth';
+import { AuthProvider } from './AuthProvider';
+import { useAuth } from './context';
+import { ACCOUNTS_KEY } from './queries';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const anonymous = { phones: [], statuses: [], auth_fields_missed: [], csrf_token: 't' };
+const unauthorized = () => json(401, { code: 'UNAUTHORIZED', message: 'error.unauthorized' });
+const session = {
+  id: 1,
+  token: 'bearer-1',
+  started_at: '2030-01-01T00:00:00Z',
+  expires_at: '2999-01-01T00:00:00Z',
+};
+const settings = { stakes: {}, activeOddsType: 'european' };
+
+function Probe() {
+  const { status, modal, sessionReady, profile } = useAuth();
+  return (
+    <output data-testid="probe">
+      {JSON.stringify({
+        status,
+        modal: modal?.kind ?? null,
+        sessionReady,
+        language: profile?.language ?? null,
+        expired: modal?.kind === 'signIn' ? Boolean(modal.sessionExpired) : undefined,
+      })}
+    </output>
+  );
+}
+
+function mount() {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={qc}>
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  const probe = () => JSON.parse(screen.getByTestId('probe').textContent ?? '{}') as Record<string, unknown>;
+  return { qc, probe };
+}
+
+describe('AuthProvider', () => {
+  it('reads an anonymous visitor as NOT_LOGGED_IN; their 401s mean empty', async () => {
+    const { calls } = mockFetch({
+      'GET /player': () => json(200, anonymous),
+      'GET /settings': () => json(200, settings),
+      'GET /player/accounts': unauthorized,
+      'GET /player/comp_points': unauthorized,
+      'GET /player/status_groups': unauthorized,
+    });
+    const { probe, qc } = mount();
+    expect(probe().status).toMatch(/UNKNOWN|PENDING/);
+    await waitFor(() => expect(probe().status).toBe('NOT_LOGGED_IN'));
+    expect(probe().modal).toBeNull();
+    expect(qc.getQueryData(ACCOUNTS_KEY)).toEqual([]);
+    expect(calls.map((c) => c.key).sort()).toEqual([
+      'GET /player',
+      'GET /player/accounts',
+      'GET /player/comp_points',
+      'GET /player/status_groups',
+      'GET /settings',
+    ]);
+  });
+
+  function signedIn(extra: Parameters<typeof mockFetch>[0] = {}) {
+    return mockFetch({
+      'GET /player': () => json(200, player),
+      'GET /settings': () => json(200, settings),
+      'GET /player/accounts': () => json(200, []),
+      'GET /player/comp_points': () => json(200, { persistent_points: 0 }),
+      'GET /player/status_groups': () => json(200, []),
+      'POST /sportsbook_sessions': () => json(200, session),
+      ...extra,
+    });
+  }
+
+  it('reads a player as LOGGED_IN and starts the sportsbook session (bearer token in memory)', async () => {
+    signedIn();
+    const { probe } = mount();
+    await waitFor(() => expect(probe().sessionReady).toBe(true));
+    expect(probe().status).toBe('LOGGED_IN');
+    expect(sportsbookToken()).toBe('bearer-1');
+  });
+
+  it('stores the UI language as the player language when they differ', async () => {
+    const { calls } = signedIn({
+      'GET /player': () => json(200, { ...player, language: 'de' }),
+      'PATCH /player/update_locale': () => json(200, { locale: 'en' }),
+    });
+    const { probe } = mount();
+    await waitFor(() => expect(probe().language).toBe('en'));
+    expect(calls.filter((c) => c.key === 'PATCH /player/update_locale')).toEqual([
+      { key: 'PATCH /player/update_locale', body: { locale: 'en' } },
+    ]);
+  });
+
+  it('leaves the player language alone when it is the UI language', async () => {
+    const { calls } = signedIn();
+    const { probe } = mount();
+    await waitFor(() => expect(probe().sessionReady).toBe(true));
+    expect(calls.some((c) => c.key === 'PATCH /player/update_locale')).toBe(false);
+  });
+
+  it('signs out on a 401 while signed in and asks to sign in, saying the session expired', async () => {
+    signedIn({ 'GET /user_limits': unauthorized });
+    const { probe } = mount();
+    await waitFor(() => expect(probe().sessionReady).toBe(true));
+    await act(async () => {
+      await ok(platform.GET('/user_limits')).catch(() => undefined);
+    });
+    await waitFor(() => expect(probe().status).toBe('NOT_LOGGED_IN'));
+    expect(probe()).toMatchObject({ modal: 'signIn', expired: true, sessionReady: false });
+    expect(sportsbookToken()).toBeNull();
+  });
+
+  it('signs out and opens the out-of-session-limit modal when the session is refused', async () => {
+    const { calls } = signedIn({
+      'POST /sportsbook_sessions': () =>
+        json(403, { code: 'SESSION_LIMIT_REACHED', message: 'error.limits.session_reached' }),
+      'DELETE /users/sign_out': () => json(204, undefined),
+    });
+    const { probe } = mount();
+    await waitFor(() => expect(probe().modal).toBe('sessionLimit'));
+    expect(probe().status).toBe('NOT_LOGGED_IN');
+    await waitFor(() => expect(calls.some((c) => c.key === 'DELETE /users/sign_out')).toBe(true));
+  });
+});

@@ -1,0 +1,72 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Modal } from './Modal';
+
+afterEach(cleanup);
+
+function Page({ onClose = () => {}, dismissible = true }: { onClose?: () => void; dismissible?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <IntlProvider locale="en" onError={() => {}}>
+      <div id="root">
+        <button type="button" onClick={() => setOpen(true)}>
+          Open
+        </button>
+      </div>
+      {open && (
+        <Modal
+          title="Title here"
+          dismissible={dismissible}
+          onClose={() => {
+            onClose();
+            setOpen(false);
+          }}
+        >
+          <input aria-label="First" />
+          <button type="button">Last</button>
+        </Modal>
+      )}
+    </IntlProvider>
+  );
+}
+
+describe('Modal', () => {
+  it('is a modal dialog labelled by its title, focuses its first field and makes the page inert', () => {
+    const { container } = render(<Page />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Title here' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('First'));
+    expect(container.querySelector('#root')?.hasAttribute('inert')).toBe(true);
+  });
+
+  it('keeps Tab inside and closes on Escape, giving focus back', () => {
+    const onClose = vi.fn();
+    const { container } = render(<Page onClose={onClose} />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    fireEvent.click(opener);
+    const last = screen.getByRole('button', { name: 'Last' });
+    last.focus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(container.querySelector('#root')?.hasAttribute('inert')).toBe(false);
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('ignores Escape and has no close button when not dismissible', () => {
+    const onClose = vi.fn();
+    render(<Page onClose={onClose} dismissible={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  });
+});
