@@ -14,7 +14,7 @@ test('sign up, follow the confirmation link from the outbox, sign in', async ({ 
   await dialog.getByLabel('Currency').selectOption('EUR');
   await dialog.getByLabel('Country').selectOption('DE');
   await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('dialog')).toContainText(email);
 
   const link = await mailedLink(page.request, email, 'confirmation_token');

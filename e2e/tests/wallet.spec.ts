@@ -11,10 +11,12 @@ for (const [answer, button, alert] of [
 ] as const) {
   test(`a deposit answered ${answer} shows its alert`, async ({ page }) => {
     const email = await confirmedPlayer(page, `deposit-${answer}`, { names: true });
-    await page.goto('/profile/wallet/deposit');
+    await page.goto('/');
     await signIn(page, email);
-    await page.getByLabel('Amount').fill('25');
-    await page.getByRole('button', { name: /^deposit$/i }).click();
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+    await page.goto('/profile/wallet/deposit');
+    await page.getByRole('main').getByLabel('Amount').fill('25');
+    await page.getByRole('main').getByRole('button', { name: 'Go to payment' }).click();
     await expect(page).toHaveURL(/\/payment\/sim/);
     await page.getByRole('button', { name: button }).click();
     await expect(page).toHaveURL(/\/profile\/wallet\/deposit$/); // the payment parameter is read and removed
@@ -32,9 +34,11 @@ test('the balance changes without a reload when money arrives', async ({ page, c
   // Another tab of the same player deposits; this one only listens.
   const other = await context.newPage();
   await other.goto('/profile/wallet/deposit');
-  await other.getByLabel('Amount').fill('12.34');
-  await other.getByRole('button', { name: /^deposit$/i }).click();
+  await other.getByRole('main').getByLabel('Amount').fill('12.34');
+  await other.getByRole('main').getByRole('button', { name: 'Go to payment' }).click();
+  await expect(other).toHaveURL(/\/payment\/sim/);
   await other.getByRole('button', { name: 'Pay' }).click();
+  await expect(other).toHaveURL(/\/profile\/wallet\/deposit$/);
   await expect(other.getByTestId('header-balance')).toContainText('12.34');
 
   await expect(page.getByTestId('header-balance')).toContainText('12.34');
