@@ -28,11 +28,12 @@ export interface LoadedProfile {
 export async function loadProfile(qc: QueryClient): Promise<LoadedProfile> {
   const [player, settings, accounts, compPoints, statusGroups] = await Promise.all([
     ok(platform.GET('/player')),
-    // The shell's settings may already be cached from the page's inlined data.
+    // Asked again even when the page's inlined data has them: they are the player's now.
     qc
       .fetchQuery({
         queryKey: [REQUEST.settings],
         queryFn: ({ signal }) => runRequest<BetSettings>(REQUEST.settings, signal),
+        staleTime: 0,
       })
       .catch(() => undefined),
     emptyOn401(
