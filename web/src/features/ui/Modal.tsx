@@ -34,16 +34,14 @@ export function Modal({ title, onClose, children, size = 'narrow', testId, dismi
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // The page behind is inert and hidden from assistive technology (and from role queries).
+    // The page behind is inert: no focus, no clicks, and out of the accessibility tree.
     const root = document.getElementById('root');
     root?.setAttribute('inert', '');
-    root?.setAttribute('aria-hidden', 'true');
     const dialog = ref.current;
     const first = dialog?.querySelector<HTMLElement>(FIRST_FIELD);
     (first ?? dialog)?.focus();
     return () => {
       root?.removeAttribute('inert');
-      root?.removeAttribute('aria-hidden');
       previous?.focus?.();
     };
   }, []);
