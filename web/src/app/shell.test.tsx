@@ -1,7 +1,7 @@
 // The shell against a seeded query cache, as the server's inlined data seeds it: the first paint
 // needs no request.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -108,7 +108,8 @@ describe('the shell on a sport page', () => {
     ).toEqual(['2100', '3300']);
     expect(within(row).getByTestId('lock')).toBeTruthy();
     expect(screen.getByTestId('league-link').getAttribute('href')).toBe('/football/premier-league');
-    expect(document.body.dataset.page).toBe('sport');
+    // Set by an effect after the page renders.
+    await waitFor(() => expect(document.body.dataset.page).toBe('sport'));
     expect(fetchSpy).not.toHaveBeenCalled();
     fetchSpy.mockRestore();
   });
