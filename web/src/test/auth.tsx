@@ -51,7 +51,7 @@ export function mockFetch(routes: Record<string, Handler>) {
 
 function Where() {
   const l = useLocation();
-  return <output data-testid="location">{l.pathname + l.search}</output>;
+  return <span data-testid="location">{l.pathname + l.search}</span>;
 }
 
 export interface AuthHarness {

@@ -69,3 +69,8 @@ export function useAlerts(): readonly Alert[] {
     () => alerts,
   );
 }
+
+/** Closes every alert at once (sign-out of a test, a page that starts over). */
+export function dismissAllAlerts(): void {
+  for (const a of alerts) dismissAlert(a.key);
+}

@@ -1,0 +1,108 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch, player, renderWithAuth } from '../../test/auth';
+import { dismissAllAlerts } from '../alerts/alerts';
+import { Toasts } from '../alerts/Toasts';
+import WalletModals from './WalletModals';
+import { QueryClient } from '@tanstack/react-query';
+import { ACCOUNTS_KEY } from '../auth/queries';
+
+afterEach(() => {
+  cleanup();
+  dismissAllAlerts();
+  vi.restoreAllMocks();
+});
+
+function post(data: unknown, origin = window.location.origin) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin }));
+  });
+}
+
+describe('the iframe deposit', () => {
+  it('frames the payment page with embed=1 and closes on the provider message from this origin only', async () => {
+    renderWithAuth(
+      (m, onClose) => (
+        <>
+          {m && <WalletModals modal={m} onClose={onClose} />}
+          <Toasts />
+        </>
+      ),
+      { modal: { kind: 'iframeDeposit', url: '/payment/sim?token=abc' } },
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Deposit' });
+    expect(dialog.querySelector('iframe')?.getAttribute('src')).toBe('/payment/sim?token=abc&embed=1');
+
+    post({ type: 'sportsbook:payment', status: 'success' }, 'https://evil.example');
+    post({ type: 'other', status: 'success' });
+    expect(screen.getByRole('dialog', { name: 'Deposit' })).toBeTruthy();
+
+    post({ type: 'sportsbook:payment', status: 'success', deposit_id: 3 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('status').textContent).toMatch(/Deposit successful/);
+  });
+});
+
+describe('the quick deposit', () => {
+  const accounts = [
+    {
+      currency: 'EUR',
+      subunits: 2,
+      active: true,
+      current: true,
+      balance: { total: 0, available_to_bet: 0, locked: 0 },
+    },
+  ];
+  function open(profile = player) {
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    qc.setQueryData(ACCOUNTS_KEY, accounts);
+    return renderWithAuth(
+      (m, onClose) => (
+        <>
+          {m && (m.kind === 'quickDeposit' ? <WalletModals modal={m} onClose={onClose} /> : <p>{m.kind}</p>)}
+          <Toasts />
+        </>
+      ),
+      { qc, modal: { kind: 'quickDeposit' }, auth: { status: 'LOGGED_IN', profile } },
+    );
+  }
+
+  const answers: [string, 'status' | 'alert', RegExp][] = [
+    ['success', 'status', /Deposit successful/],
+    ['pending', 'status', /Deposit pending/],
+    ['error', 'alert', /Deposit failed.*declined/],
+  ];
+  for (const [status, role, text] of answers)
+    it(`charges at once (quick: true) and shows the ${status} alert`, async () => {
+      const { calls } = mockFetch({
+        'POST /player/deposits': () => json(201, { id: 1, amount: 2000, currency: 'EUR', status }),
+        'GET /player/accounts': () => json(200, accounts),
+      });
+      open();
+      fireEvent.click(screen.getByRole('button', { name: '€20.00' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Deposit now' }));
+      expect((await screen.findByRole(role)).textContent).toMatch(text);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(calls[0]).toEqual({
+        key: 'POST /player/deposits',
+        body: { amount: 2000, currency: 'EUR', quick: true },
+      });
+    });
+
+  it('refuses an amount that is not money', () => {
+    const { spy } = mockFetch({});
+    open();
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '1.234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit now' }));
+    expect(screen.getByLabelText('Amount').getAttribute('aria-invalid')).toBe('true');
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('asks for the missing name first', () => {
+    const { spy } = mockFetch({});
+    open({ ...player, auth_fields_missed: ['first_name', 'last_name'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit now' }));
+    expect(screen.getByText('authFields')).toBeTruthy();
+    expect(spy).not.toHaveBeenCalled();
+  });
+});
