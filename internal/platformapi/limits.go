@@ -11,6 +11,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/limits"
 	"github.com/opensportsbook/sportsbook/internal/platformgen"
 	"github.com/opensportsbook/sportsbook/internal/store"
+	"github.com/opensportsbook/sportsbook/internal/wallet"
 )
 
 // usage reads what a player used in the period of limit l.
@@ -42,7 +43,8 @@ func (s *Server) limitView(ctx context.Context, playerID int64, l limits.Limit) 
 	}
 	v.Until, v.ConfirmUntil, v.DisableAt = opt(l.Until), opt(l.ConfirmUntil), opt(l.DisableAt)
 	if l.Type.IsMoney() {
-		v.Amount, v.Currency = &l.Amount, &l.Currency
+		c, _ := wallet.Lookup(l.Currency)
+		v.Amount, v.Currency, v.Subunits = &l.Amount, &l.Currency, &c.Subunits
 	}
 	if l.Minutes > 0 {
 		v.Minutes = &l.Minutes
@@ -274,7 +276,8 @@ func (s *Server) GetRealityCheck(w http.ResponseWriter, r *http.Request) {
 		if err != nil {
 			return nil, err
 		}
-		return platformgen.RealityCheck{IntervalMinutes: l.Minutes, SessionStartedAt: sess.StartedAt,
+		c, _ := wallet.Lookup(p.Currency)
+		return platformgen.RealityCheck{IntervalMinutes: l.Minutes, SessionStartedAt: sess.StartedAt, Subunits: &c.Subunits,
 			NextCheckAt: limits.NextRealityCheck(l, sess.StartedAt, sess.RealityCheckedAt),
 			Wagered:     &wagered, Won: &won, Currency: &p.Currency}, nil
 	})

@@ -416,7 +416,10 @@ export interface paths {
     /** (spec) The player's responsible-gambling limits, current and pending. */
     get: operations['listLimits'];
     put?: never;
-    /** Set a limit. A stricter limit applies at once; a looser one after a day. */
+    /**
+     * Set a limit. A stricter limit applies at once; a looser one after a day.
+     * @description Setting a self-exclusion or a cooling-off ends every session of the player at once (the next call answers 401).
+     */
     post: operations['setLimit'];
     delete?: never;
     options?: never;
@@ -592,6 +595,8 @@ export interface components {
     };
     RealityCheck: {
       interval_minutes: number;
+      /** @description Digits of the minor unit of currency. */
+      subunits?: number;
       /** Format: date-time */
       session_started_at: string;
       /** Format: date-time */
@@ -701,6 +706,8 @@ export interface components {
       /** Format: int64 */
       amount?: number;
       currency?: string;
+      /** @description Money limits: digits of the minor unit of currency. */
+      subunits?: number;
       period?: components['schemas']['LimitPeriod'];
       minutes?: number;
       /**
