@@ -1,0 +1,293 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acceptOddsChanges,
+  applyProviderStatuses,
+  applyUpdates,
+  betPotentialWin,
+  betRefusal,
+  betTypeRefusal,
+  changeBetType,
+  emptyTicket,
+  outcomeKey,
+  placed,
+  placementFailed,
+  placementMessageKey,
+  sanitize,
+  selectedOutcomeIds,
+  setCurrency,
+  setStake,
+  startPlacing,
+  systemTypes,
+  toggleOutcome,
+  totalStake,
+  type Selection,
+  type SlipSettings,
+  type Ticket,
+} from './ticket';
+
+// One test per rule of spec sections 4 and 5, named after the rule.
+
+const settings: SlipSettings = {
+  multiSingleByProvider: { multi: true },
+  noSystemProviders: ['nosys'],
+  currency: 'EUR',
+  subunits: 2,
+};
+
+function sel(matchId: number, odds = 2000, over: Partial<Selection> = {}): Selection {
+  return {
+    matchId,
+    matchStatus: 0,
+    marketId: 1,
+    specifier: '',
+    outcomeId: '1',
+    provider: 'sim',
+    matchName: `M${matchId}`,
+    marketName: '1x2',
+    outcomeName: 'Home',
+    odds,
+    acceptedOdds: odds,
+    initialOdds: odds,
+    isSuspended: false,
+    isChanged: false,
+    isNotAvailable: false,
+    ...over,
+  };
+}
+
+function slip(...sels: Selection[]): Ticket {
+  return sels.reduce((t, s) => toggleOutcome(t, s, settings), emptyTicket);
+}
+
+const types = (t: Ticket) => t.bets.map((b) => b.betType);
+
+describe('adding or removing an outcome', () => {
+  it('adding a selection to an empty slip gives a single', () => {
+    expect(types(slip(sel(1)))).toEqual(['single']);
+  });
+  it('adding to a single turns it into a combo when the provider has no multi-single', () => {
+    const t = slip(sel(1), sel(2));
+    expect(types(t)).toEqual(['combo']);
+    expect(t.bets[0]!.selections).toHaveLength(2);
+  });
+  it('adding to a single adds another single when the provider allows multi-single', () => {
+    const t = slip(sel(1, 2000, { provider: 'multi' }), sel(2, 2000, { provider: 'multi' }));
+    expect(types(t)).toEqual(['single', 'single']);
+  });
+  it('an already selected outcome is removed when selected again', () => {
+    const t = toggleOutcome(slip(sel(1), sel(2)), sel(2), settings);
+    expect(selectedOutcomeIds(t)).toEqual([outcomeKey(sel(1))]);
+  });
+  it('a combo reduced to one selection becomes a single', () => {
+    expect(types(toggleOutcome(slip(sel(1), sel(2)), sel(1), settings))).toEqual(['single']);
+  });
+  it('removing the last selection empties the slip', () => {
+    expect(toggleOutcome(slip(sel(1)), sel(1), settings).bets).toEqual([]);
+  });
+  it('nothing happens while the ticket is in progress', () => {
+    const t = startPlacing(setStake(slip(sel(1)), 0, 100), true);
+    expect(toggleOutcome(t, sel(2), settings)).toBe(t);
+  });
+  it('adding after a placed state starts from an empty list', () => {
+    const t = placed(startPlacing(setStake(slip(sel(1), sel(2)), 0, 100), true));
+    expect(selectedOutcomeIds(toggleOutcome(t, sel(3), settings))).toEqual([outcomeKey(sel(3))]);
+  });
+  it('adding or removing resets the state to INITIAL, or ODDS_CHANGED when a bet shows changed odds', () => {
+    const changed = applyUpdates(slip(sel(1)), new Map([[outcomeKey(sel(1)), { odds: 2100 }]]), 'none');
+    expect(changed.ticketState).toBe('ODDS_CHANGED');
+    expect(toggleOutcome(changed, sel(2), settings).ticketState).toBe('ODDS_CHANGED');
+    expect(toggleOutcome(slip(sel(1)), sel(2), settings).ticketState).toBe('INITIAL');
+  });
+});
+
+describe('bet slip type rules', () => {
+  it('system types are every size from 2 to n−1, sorted by total count then win count', () => {
+    expect(systemTypes(4).map((s) => s.id)).toEqual(['2/4', '3/4']);
+    expect(systemTypes(2)).toEqual([]);
+  });
+  it('a system whose total count no longer matches becomes a matching system type or a combo', () => {
+    const sys = changeBetType(slip(sel(1), sel(2), sel(3)), 'system', settings, systemTypes(3)[0]);
+    expect(sys.bets[0]!.systemType?.id).toBe('2/3');
+    const four = toggleOutcome(sys, sel(4), settings);
+    expect(four.bets[0]!.systemType?.id).toBe('2/4');
+    const two = toggleOutcome(sys, sel(3), settings);
+    expect(types(two)).toEqual(['combo']);
+  });
+  it('changing to single makes one bet per selection with the first bet stake', () => {
+    const multi = { ...settings, multiSingleByProvider: { sim: true } };
+    const t = changeBetType(setStake(slip(sel(1), sel(2)), 0, 500), 'single', multi);
+    expect(t.bets.map((b) => [b.betType, b.stake])).toEqual([
+      ['single', 500],
+      ['single', 500],
+    ]);
+  });
+  it('changing to combo merges the selections', () => {
+    const multi = { ...settings, multiSingleByProvider: { multi: true } };
+    const t = slip(sel(1, 2000, { provider: 'multi' }), sel(2, 2000, { provider: 'multi' }));
+    expect(types(changeBetType(t, 'combo', multi))).toEqual(['combo']);
+  });
+  it.each([
+    ['the same type', slip(sel(1), sel(2)), 'combo', 'same type'],
+    ['a single when a single is the only bet', slip(sel(1)), 'single', 'same type'],
+    ['custom', slip(sel(1), sel(2)), 'custom_bet', 'custom'],
+    [
+      'single without multi-single support',
+      slip(sel(1), sel(2)),
+      'single',
+      'no multi-single for the provider',
+    ],
+    ['a system without a system type', slip(sel(1), sel(2)), 'system', 'no system type'],
+  ] as const)('a change to %s is rejected', (_, t, type, why) => {
+    expect(betTypeRefusal(t, type, settings)).toBe(why);
+    expect(changeBetType(t, type, settings)).toBe(t);
+  });
+});
+
+describe('odds acceptance modes', () => {
+  const key = outcomeKey(sel(1));
+  it.each([
+    ['none', 1900, true],
+    ['none', 2100, true],
+    ['higher', 1900, true],
+    ['higher', 2100, false],
+    ['any', 1900, false],
+  ] as const)('mode %s, odds 2.00 → %d: flagged %s', (mode, odds, flagged) => {
+    const t = applyUpdates(slip(sel(1)), new Map([[key, { odds }]]), mode);
+    expect(t.bets[0]!.selections[0]!.isChanged).toBe(flagged);
+    expect(t.bets[0]!.selections[0]!.odds).toBe(odds);
+    expect(t.ticketState).toBe(flagged ? 'ODDS_CHANGED' : 'INITIAL');
+  });
+  it('accepting odds changes returns to INITIAL with the odds accepted', () => {
+    const t = acceptOddsChanges(applyUpdates(slip(sel(1)), new Map([[key, { odds: 1800 }]]), 'none'));
+    expect(t.ticketState).toBe('INITIAL');
+    expect(t.bets[0]!.selections[0]).toMatchObject({ acceptedOdds: 1800, isChanged: false });
+  });
+  it('market updates do not move a ticket in progress or placed', () => {
+    const busy = startPlacing(setStake(slip(sel(1)), 0, 100), true);
+    expect(applyUpdates(busy, new Map([[key, { odds: 1800 }]]), 'none').ticketState).toBe('PROCESSING');
+    expect(applyUpdates(placed(busy), new Map([[key, { odds: 1800 }]]), 'none').ticketState).toBe('SUCCESS');
+  });
+  it('provider status updates mark selections unavailable and set ODDS_CHANGED', () => {
+    const t = applyProviderStatuses(slip(sel(1)), { sim: false });
+    expect(t.bets[0]!.selections[0]!.isNotAvailable).toBe(true);
+    expect(t.ticketState).toBe('ODDS_CHANGED');
+  });
+});
+
+describe('suspension and stakes', () => {
+  const key = outcomeKey(sel(1));
+  it.each([
+    ['a market not allowed', { marketStatus: -1 }],
+    ['an inactive outcome', { active: false }],
+    ['a missing outcome', { missing: true }],
+  ])('%s suspends the selection', (_, u) => {
+    expect(applyUpdates(slip(sel(1)), new Map([[key, u]]), 'any').bets[0]!.selections[0]!.isSuspended).toBe(
+      true,
+    );
+  });
+  it('potential-win stakes are rescaled when odds change', () => {
+    const t = setStake(slip(sel(1, 2000)), 0, 1000, 'potential_win');
+    const after = applyUpdates(t, new Map([[key, { odds: 2500 }]]), 'any');
+    expect(after.bets[0]!.stake).toBe(800);
+    expect(betPotentialWin(after.bets[0]!)).toBe(2000);
+  });
+  it('changing currency resets the stake to zero and the source to sharing', () => {
+    const t = setCurrency(setStake(slip(sel(1)), 0, 500), 'BTC', 8);
+    expect(t.bets[0]).toMatchObject({ stake: 0, stakeSource: 'sharing', currency: 'BTC', subunits: 8 });
+  });
+  it('sanitising drops suspended or unavailable selections and custom bets not prematch or live', () => {
+    const t = applyUpdates(
+      slip(sel(1), sel(2), sel(3)),
+      new Map([[outcomeKey(sel(2)), { active: false }]]),
+      'any',
+    );
+    const custom: Ticket = {
+      ...t,
+      bets: [
+        ...t.bets,
+        {
+          betType: 'custom_bet',
+          stake: 1,
+          currency: 'EUR',
+          subunits: 2,
+          selections: [sel(9, 3000, { matchStatus: 4 })],
+        },
+      ],
+    };
+    const clean = sanitize(custom, settings);
+    expect(selectedOutcomeIds(clean)).toEqual([outcomeKey(sel(1)), outcomeKey(sel(3))]);
+    expect(types(clean)).toEqual(['combo']);
+  });
+});
+
+describe('validation (spec section 5)', () => {
+  it('a bet is valid only if its stake is above zero', () => {
+    expect(betRefusal(slip(sel(1)).bets[0]!, settings)).toBe('stake');
+    expect(betRefusal(setStake(slip(sel(1)), 0, 1).bets[0]!, settings)).toBeNull();
+  });
+  it('a combo with two selections from one match is not allowed', () => {
+    const t = setStake(slip(sel(1), sel(1, 1800, { marketId: 18, outcomeId: 'over' })), 0, 100);
+    expect(betRefusal(t.bets[0]!, settings)).toBe('same match');
+  });
+  it('a system with a particular provider is not allowed', () => {
+    const t = slip(sel(1, 2000, { provider: 'nosys' }), sel(2), sel(3));
+    expect(betTypeRefusal(t, 'system', settings, systemTypes(3)[0])).toBe('provider allows no system');
+  });
+  it('system bets are all combinations of a size: the total stake is stake × lines', () => {
+    const t = setStake(
+      changeBetType(slip(sel(1), sel(2), sel(3)), 'system', settings, systemTypes(3)[0]),
+      0,
+      100,
+    );
+    expect(totalStake(t.bets[0]!)).toBe(300);
+    expect(betPotentialWin(t.bets[0]!)).toBe(1200);
+  });
+});
+
+describe('placing bets', () => {
+  const ready = setStake(slip(sel(1), sel(2)), 0, 100);
+  it('if not logged in, the ticket returns to INITIAL and sign-in is requested', () => {
+    expect(startPlacing(ready, false)).toMatchObject({
+      ticketState: 'INITIAL',
+      signInRequested: true,
+      inProgress: false,
+    });
+  });
+  it('placing marks the ticket in progress and copies bets with stake above zero into processing', () => {
+    const t = startPlacing({ ...ready, bets: [...ready.bets, { ...ready.bets[0]!, stake: 0 }] }, true);
+    expect(t).toMatchObject({ ticketState: 'PROCESSING', inProgress: true, error: null });
+    expect(t.processingBets).toHaveLength(1);
+  });
+  it('success gives SUCCESS', () => expect(placed(startPlacing(ready, true)).ticketState).toBe('SUCCESS'));
+  it('an error carrying a server code gives ERROR and empties processing', () => {
+    const t = placementFailed(startPlacing(ready, true), {
+      status: 422,
+      error: { code: 'INVALID_ODDS', message: 'error.place_bets.invalid_odds' },
+    });
+    expect(t).toMatchObject({ ticketState: 'ERROR', processingBets: [], inProgress: false });
+  });
+  it('an unauthorized error asks for sign-in instead', () => {
+    expect(
+      placementFailed(startPlacing(ready, true), {
+        status: 401,
+        error: { code: 'UNAUTHORIZED', message: '' },
+      }),
+    ).toMatchObject({ ticketState: 'INITIAL', signInRequested: true });
+  });
+  it('other errors reset to INITIAL and show an error alert', () => {
+    expect(placementFailed(startPlacing(ready, true), { status: 0 })).toMatchObject({
+      ticketState: 'INITIAL',
+      alert: true,
+    });
+  });
+  it.each([
+    ['INVALID_ODDS', undefined, 'error.place_bets.invalid_odds'],
+    ['101', undefined, 'error.place_bets.invalid_odds'],
+    ['INVALID_ODDS_CUSTOM_BET', undefined, 'error.place_bets.invalid_odds_custom_bet'],
+    ['120', undefined, 'error.place_bets.invalid_odds_custom_bet'],
+    ['STAKE_TOO_LOW', undefined, 'error.place_bets.default'],
+    ['INVALID_ODDS', 'error.custom.key', 'error.custom.key'],
+  ])('the message of %s (translated key %s) is %s', (code, key, want) => {
+    expect(placementMessageKey(code, key)).toBe(want);
+  });
+});

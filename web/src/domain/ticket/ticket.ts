@@ -1,0 +1,443 @@
+// The ticket (bet slip) state machine of spec section 4: 'Ticket and quick-bet state', 'Adding or
+// removing an outcome', 'Bet slip type rules', 'Odds acceptance modes', 'Suspension and stakes' and
+// 'Placing bets', with the validation rules of section 5. Pure: every function takes a ticket and
+// returns a new one; the UI keeps it in a store and persists it in session storage.
+import { comboOdds, potentialWin, systemLines, systemPotentialWin } from './money';
+
+export type TicketState = 'INITIAL' | 'ODDS_CHANGED' | 'PROCESSING' | 'SUCCESS' | 'ERROR';
+export type BetType = 'single' | 'combo' | 'system' | 'custom_bet';
+export type AcceptMode = 'none' | 'higher' | 'any';
+
+/** A selection in the slip (spec section 3, Selection). */
+export interface Selection {
+  matchId: number;
+  matchStatus: number;
+  marketId: number;
+  specifier: string;
+  outcomeId: string;
+  provider: string;
+  matchName: string;
+  marketName: string;
+  outcomeName: string;
+  /** The odds now. */
+  odds: number;
+  /** The odds the player has accepted (shown when the selection was added or accepted). */
+  acceptedOdds: number;
+  initialOdds: number;
+  isSuspended: boolean;
+  isChanged: boolean;
+  isNotAvailable: boolean;
+  /** A custom (bet builder) selection. */
+  custom?: boolean;
+}
+
+/** A system type k/n: winCount k of totalCount n. */
+export interface SystemType {
+  id: string;
+  winCount: number;
+  totalCount: number;
+}
+
+export type StakeSource = 'potential_win' | 'sharing' | 'input';
+
+/** A bet of the slip (spec section 3, Bet slip bet). Stake is per line for system bets. */
+export interface SlipBet {
+  betType: BetType;
+  stake: number;
+  currency: string;
+  subunits: number;
+  selections: Selection[];
+  systemType?: SystemType;
+  customOdds?: number;
+  stakeSource?: StakeSource;
+}
+
+export interface TicketError {
+  message: string;
+  code?: string;
+  details?: Record<string, unknown>;
+  errorsByBet?: { index: number; code: string; message: string }[];
+}
+
+export interface Ticket {
+  ticketState: TicketState;
+  error: TicketError | null;
+  bets: SlipBet[];
+  processingBets: SlipBet[];
+  inProgress: boolean;
+  isRestoring: boolean;
+  /** Set when placing needs a signed-in player; the UI opens sign-in and clears it. */
+  signInRequested: boolean;
+  /** Set when a placement failed without a server code; the UI shows the generic alert. */
+  alert: boolean;
+}
+
+export const emptyTicket: Ticket = {
+  ticketState: 'INITIAL',
+  error: null,
+  bets: [],
+  processingBets: [],
+  inProgress: false,
+  isRestoring: false,
+  signInRequested: false,
+  alert: false,
+};
+
+/** What the slip needs to know of the site: which providers allow several singles. */
+export interface SlipSettings {
+  multiSingleByProvider: Record<string, boolean>;
+  /** Providers whose selections may not be in a system bet. */
+  noSystemProviders?: string[];
+  currency: string;
+  subunits: number;
+}
+
+/** The key of an outcome: match, market, specifier, outcome. */
+export function outcomeKey(s: Pick<Selection, 'matchId' | 'marketId' | 'specifier' | 'outcomeId'>): string {
+  return `${s.matchId}/${s.marketId}/${s.specifier}/${s.outcomeId}`;
+}
+
+/** Every selection of the slip, each once, in order. */
+export function selections(t: Ticket): Selection[] {
+  const seen = new Set<string>();
+  const out: Selection[] = [];
+  for (const b of t.bets)
+    for (const s of b.selections)
+      if (!seen.has(outcomeKey(s))) {
+        seen.add(outcomeKey(s));
+        out.push(s);
+      }
+  return out;
+}
+
+/** The selected outcome keys (spec: selectedOutcomeIds). */
+export function selectedOutcomeIds(t: Ticket): string[] {
+  return selections(t).map(outcomeKey);
+}
+
+/** System types for n selections: k from 2 to n−1, sorted by total count then win count. */
+export function systemTypes(n: number): SystemType[] {
+  const out: SystemType[] = [];
+  for (let k = 2; k < n; k++) out.push({ id: `${k}/${n}`, winCount: k, totalCount: n });
+  return out.sort((a, b) => a.totalCount - b.totalCount || a.winCount - b.winCount);
+}
+
+/** The state after the selections changed: INITIAL, or ODDS_CHANGED when a bet shows changed odds. */
+function settle(t: Ticket): Ticket {
+  const changed = t.bets.some((b) => b.selections.some((s) => s.isChanged));
+  return { ...t, ticketState: changed ? 'ODDS_CHANGED' : 'INITIAL', error: null };
+}
+
+function single(s: Selection, stake: number, settings: SlipSettings): SlipBet {
+  return {
+    betType: 'single',
+    stake,
+    currency: settings.currency,
+    subunits: settings.subunits,
+    selections: [s],
+  };
+}
+
+/** Whether a selection's provider allows several singles at once. */
+function multiSingle(s: Selection, settings: SlipSettings): boolean {
+  return settings.multiSingleByProvider[s.provider] === true;
+}
+
+/** Rebuilds the bets after the selection list changed, keeping the type where the rules allow. */
+function rebuild(prev: SlipBet[], sels: Selection[], settings: SlipSettings): SlipBet[] {
+  if (sels.length === 0) return [];
+  const first = prev[0];
+  const stake = first?.stake ?? 0;
+  if (sels.length === 1)
+    return [{ ...single(sels[0]!, stake, settings), currency: first?.currency ?? settings.currency }];
+  const type = first?.betType ?? 'single';
+  if (type === 'single' && prev.length >= 1 && sels.every((s) => multiSingle(s, settings))) {
+    // Multi-single: one single per selection; a new selection gets the first bet's stake.
+    return sels.map(
+      (s) => prev.find((b) => outcomeKey(b.selections[0]!) === outcomeKey(s)) ?? single(s, stake, settings),
+    );
+  }
+  if (type === 'system' && first?.systemType) {
+    // A system whose total no longer matches becomes a system of the same size, or a combo.
+    const k = first.systemType.winCount;
+    const matching = systemTypes(sels.length).find((st) => st.winCount === k);
+    if (matching) return [{ ...first, selections: sels, systemType: matching }];
+  }
+  return [
+    {
+      betType: 'combo',
+      stake,
+      currency: first?.currency ?? settings.currency,
+      subunits: first?.subunits ?? settings.subunits,
+      selections: sels,
+    },
+  ];
+}
+
+/**
+ * Adds an outcome, or removes it when already selected (spec 'Adding or removing an outcome').
+ * Nothing happens while a placement is in progress; after a placed slip the list starts empty.
+ */
+export function toggleOutcome(t: Ticket, s: Selection, settings: SlipSettings): Ticket {
+  if (t.inProgress) return t;
+  const base = t.ticketState === 'SUCCESS' ? { ...emptyTicket } : t;
+  const current = selections(base);
+  const key = outcomeKey(s);
+  const fresh: Selection = { ...s, acceptedOdds: s.odds, initialOdds: s.odds, isChanged: false };
+  const next = current.some((x) => outcomeKey(x) === key)
+    ? current.filter((x) => outcomeKey(x) !== key)
+    : [...current, fresh];
+  return settle({ ...base, bets: rebuild(base.bets, next, settings) });
+}
+
+/** Why a bet-type change is refused (spec section 5), or null when it is allowed. */
+export function betTypeRefusal(
+  t: Ticket,
+  type: BetType,
+  settings: SlipSettings,
+  system?: SystemType,
+): string | null {
+  const sels = selections(t);
+  const current = t.bets[0]?.betType;
+  if (type === current && (type !== 'system' || t.bets[0]?.systemType?.id === system?.id)) return 'same type';
+  if (type === 'custom_bet' || current === 'custom_bet') return 'custom';
+  if (type === 'single' && t.bets.length === 1 && sels.length === 1) return 'already the only single';
+  if (type === 'single' && !sels.every((s) => multiSingle(s, settings)))
+    return 'no multi-single for the provider';
+  if (type === 'system') {
+    if (!system || !systemTypes(sels.length).some((st) => st.id === system.id)) return 'no system type';
+    if (sels.some((s) => settings.noSystemProviders?.includes(s.provider)))
+      return 'provider allows no system';
+  }
+  if ((type === 'combo' || type === 'system') && new Set(sels.map((s) => s.matchId)).size < sels.length)
+    return 'two selections of one match';
+  if (type === 'combo' && sels.length < 2) return 'one selection';
+  return null;
+}
+
+/**
+ * Changes the bet type (spec 'Bet slip type rules'): single makes one bet per selection with the
+ * first bet's stake, combo merges, system uses the chosen system type; a refused change is ignored.
+ */
+export function changeBetType(t: Ticket, type: BetType, settings: SlipSettings, system?: SystemType): Ticket {
+  if (t.inProgress || betTypeRefusal(t, type, settings, system)) return t;
+  const sels = selections(t);
+  const first = t.bets[0]!;
+  const base = { stake: first.stake, currency: first.currency, subunits: first.subunits };
+  let bets: SlipBet[];
+  if (type === 'single') bets = sels.map((s) => ({ ...base, betType: 'single', selections: [s] }));
+  else if (type === 'combo') bets = [{ ...base, betType: 'combo', selections: sels }];
+  else bets = [{ ...base, betType: 'system', selections: sels, systemType: system }];
+  return settle({ ...t, bets });
+}
+
+/** The odds a bet's potential win is computed on (combo odds for a combo, the builder's for custom). */
+export function betOdds(b: SlipBet): number {
+  if (b.betType === 'custom_bet') return b.customOdds ?? 0;
+  return comboOdds(b.selections.map((s) => s.odds));
+}
+
+/** Lines of a bet: 1, or C(n, k) for a system. */
+export function lineCount(b: SlipBet): number {
+  return b.betType === 'system' && b.systemType
+    ? systemLines(b.selections.length, b.systemType.winCount).length
+    : 1;
+}
+
+/** A bet's total stake: stake × lines. */
+export function totalStake(b: SlipBet): number {
+  return b.stake * lineCount(b);
+}
+
+/** A bet's potential win at the current odds. */
+export function betPotentialWin(b: SlipBet): number {
+  if (b.betType === 'system' && b.systemType)
+    return systemPotentialWin(
+      b.selections.map((s) => s.odds),
+      b.systemType.winCount,
+      b.stake,
+    );
+  return potentialWin(b.stake, betOdds(b));
+}
+
+/** Whether the odds change from accepted to now needs the player's accept (spec 'Odds acceptance modes'). */
+export function oddsChangeFlagged(mode: AcceptMode, accepted: number, now: number): boolean {
+  if (mode === 'any') return false;
+  if (mode === 'higher') return now < accepted;
+  return now !== accepted;
+}
+
+/** An update of an outcome from the market data. */
+export interface OutcomeUpdate {
+  odds?: number;
+  active?: boolean;
+  /** Market status: 1 allowed, -1 suspended, others not allowed. */
+  marketStatus?: number;
+  /** The outcome is gone from its market. */
+  missing?: boolean;
+  matchStatus?: number;
+}
+
+/**
+ * Applies market updates to the selections (spec 'Suspension and stakes', 'Odds acceptance
+ * modes'): odds replace the old ones only when changed; a market not allowed, an inactive or
+ * missing outcome suspends; a change the mode does not take flags the selection, and moves the
+ * ticket to ODDS_CHANGED unless a placement is in progress or placed. Stakes that came from a
+ * potential win are rescaled so that the potential win stays.
+ */
+export function applyUpdates(
+  t: Ticket,
+  updates: ReadonlyMap<string, OutcomeUpdate>,
+  mode: AcceptMode,
+): Ticket {
+  let touched = false;
+  const bets = t.bets.map((b) => {
+    const before = betPotentialWin(b);
+    const sels = b.selections.map((s) => {
+      const u = updates.get(outcomeKey(s));
+      if (!u) return s;
+      touched = true;
+      const odds = u.odds !== undefined && u.odds !== s.odds ? u.odds : s.odds;
+      const isSuspended =
+        (u.marketStatus !== undefined && u.marketStatus !== 1) || u.active === false || u.missing === true;
+      const isChanged = oddsChangeFlagged(mode, s.acceptedOdds, odds);
+      return {
+        ...s,
+        odds,
+        acceptedOdds: isChanged ? s.acceptedOdds : odds,
+        isSuspended,
+        isChanged,
+        matchStatus: u.matchStatus ?? s.matchStatus,
+      };
+    });
+    const next = { ...b, selections: sels };
+    if (b.stakeSource === 'potential_win' && before > 0) {
+      const odds = betOdds(next);
+      if (odds > 0) next.stake = Math.floor((before * 1000) / odds);
+    }
+    return next;
+  });
+  if (!touched) return t;
+  const out = { ...t, bets };
+  if (t.inProgress || t.ticketState === 'SUCCESS' || t.ticketState === 'PROCESSING') return out;
+  return settle(out);
+}
+
+/** Marks the selections of providers that stopped taking bets as not available. */
+export function applyProviderStatuses(t: Ticket, statuses: Record<string, boolean>): Ticket {
+  const bets = t.bets.map((b) => ({
+    ...b,
+    selections: b.selections.map((s) => ({ ...s, isNotAvailable: statuses[s.provider] === false })),
+  }));
+  const out = { ...t, bets };
+  const any = bets.some((b) => b.selections.some((s) => s.isNotAvailable));
+  if (any && !t.inProgress && t.ticketState !== 'SUCCESS') return { ...out, ticketState: 'ODDS_CHANGED' };
+  return out;
+}
+
+/** Accepting the odds changes: the current odds become accepted and the ticket INITIAL. */
+export function acceptOddsChanges(t: Ticket): Ticket {
+  return {
+    ...t,
+    ticketState: 'INITIAL',
+    bets: t.bets.map((b) => ({
+      ...b,
+      selections: b.selections.map((s) => ({ ...s, acceptedOdds: s.odds, isChanged: false })),
+    })),
+  };
+}
+
+/** Sets a bet's stake (minor units); typing makes the stake the player's own. */
+export function setStake(t: Ticket, index: number, stake: number, source: StakeSource = 'input'): Ticket {
+  return {
+    ...t,
+    bets: t.bets.map((b, i) => (i === index ? { ...b, stake: Math.max(0, stake), stakeSource: source } : b)),
+  };
+}
+
+/** Changing currency resets the stakes to zero and the source to sharing (spec). */
+export function setCurrency(t: Ticket, currency: string, subunits: number): Ticket {
+  return { ...t, bets: t.bets.map((b) => ({ ...b, currency, subunits, stake: 0, stakeSource: 'sharing' })) };
+}
+
+/** Drops suspended or unavailable selections, and custom bets not prematch or live (spec 'Sanitising'). */
+export function sanitize(t: Ticket, settings: SlipSettings): Ticket {
+  const bets = t.bets.filter(
+    (b) => b.betType !== 'custom_bet' || b.selections.every((s) => s.matchStatus <= 1),
+  );
+  const custom = bets.filter((b) => b.betType === 'custom_bet');
+  const keep = selections({ ...t, bets: bets.filter((b) => b.betType !== 'custom_bet') }).filter(
+    (s) => !s.isSuspended && !s.isNotAvailable,
+  );
+  return settle({
+    ...t,
+    bets: [
+      ...rebuild(
+        t.bets.filter((b) => b.betType !== 'custom_bet'),
+        keep,
+        settings,
+      ),
+      ...custom,
+    ],
+  });
+}
+
+/** Why a bet cannot be placed (spec section 5), or null. */
+export function betRefusal(b: SlipBet, settings: SlipSettings): string | null {
+  if (!(b.stake > 0)) return 'stake';
+  if (b.selections.some((s) => s.isSuspended)) return 'sb.ticket.suspended.label';
+  if (b.selections.some((s) => s.isNotAvailable)) return 'sb.ticket.not-available.label';
+  if (b.betType === 'combo' || b.betType === 'system') {
+    if (new Set(b.selections.map((s) => s.matchId)).size < b.selections.length) return 'same match';
+  }
+  if (b.betType === 'system' && b.selections.some((s) => settings.noSystemProviders?.includes(s.provider)))
+    return 'provider';
+  return null;
+}
+
+/** Whether the slip can be placed: every bet valid and the total the sum of the bets' totals. */
+export function canPlace(t: Ticket, settings: SlipSettings): boolean {
+  return t.bets.length > 0 && t.bets.every((b) => betRefusal(b, settings) === null);
+}
+
+/**
+ * Starts placing (spec 'Placing bets'): not signed in → INITIAL and sign-in requested; else the
+ * error clears, the ticket is in progress, and the bets with a stake above zero are processing.
+ */
+export function startPlacing(t: Ticket, signedIn: boolean): Ticket {
+  if (!signedIn) return { ...t, ticketState: 'INITIAL', signInRequested: true };
+  return {
+    ...t,
+    ticketState: 'PROCESSING',
+    error: null,
+    inProgress: true,
+    alert: false,
+    processingBets: t.bets.filter((b) => b.stake > 0),
+  };
+}
+
+/** The placement succeeded: SUCCESS, and the slip's selections clear on the next add. */
+export function placed(t: Ticket): Ticket {
+  return { ...t, ticketState: 'SUCCESS', inProgress: false, error: null };
+}
+
+/**
+ * The placement failed. An error with a server code (not unauthorized) → ERROR with it; an
+ * unauthorized one → INITIAL and sign-in requested; any other → INITIAL and the generic alert.
+ * ERROR and INITIAL empty the processing bets.
+ */
+export function placementFailed(t: Ticket, err: { status: number; error?: TicketError }): Ticket {
+  const base = { ...t, inProgress: false, processingBets: [] };
+  if (err.status === 401) return { ...base, ticketState: 'INITIAL', signInRequested: true };
+  if (err.error?.code) return { ...base, ticketState: 'ERROR', error: err.error };
+  return { ...base, ticketState: 'INITIAL', alert: true };
+}
+
+/** The message key of a placement error (spec section 8): a translated key from the response is
+ * preferred; else the key of the code; else the default. */
+export function placementMessageKey(code: string | undefined, translatedKey?: string): string {
+  if (translatedKey) return translatedKey;
+  if (code === 'INVALID_ODDS' || code === '101') return 'error.place_bets.invalid_odds';
+  if (code === 'INVALID_ODDS_CUSTOM_BET' || code === '120') return 'error.place_bets.invalid_odds_custom_bet';
+  return 'error.place_bets.default';
+}
