@@ -4,6 +4,7 @@ import type { Match } from '../../api/types';
 import { LocalLink } from '../../app/links';
 import { isLiveStatus } from '../../realtime/patch';
 import { MatchClock } from '../match/MatchClock';
+import { SlipOdds } from '../betslip/SlipOdds';
 import { OddsButton } from '../odds/OddsButton';
 import styles from './MatchRow.module.css';
 
@@ -85,10 +86,11 @@ export const MatchRow = memo(function MatchRow({ match }: { match: Match }) {
             ? market.outcomes
                 .slice(0, 3)
                 .map((o) => (
-                  <OddsButton
+                  <SlipOdds
                     key={o.id}
+                    match={match}
+                    market={market}
                     outcome={o}
-                    locked={market.status !== 1}
                     label={shortLabel(o.id, o.name)}
                     title={o.name}
                   />

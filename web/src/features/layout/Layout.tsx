@@ -2,6 +2,7 @@
 // menu, odds format, language, theme), the sport menu (a collapsible side column on desktop, a
 // scrolling strip on phones) and the page; the open modal, toasts, and while signed in the
 // responsible-gambling watcher.
+import { BetSlipHost, SlipSettingsProvider } from '../betslip/BetSlipHost';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
@@ -29,24 +30,27 @@ export function Layout() {
   // The server could not build this page (it answered 500): say so rather than try again.
   const failedOnServer = pageHint(useLocation().pathname)?.page === 'error';
   return (
-    <div className={styles.app} data-menu-collapsed={menuCollapsed}>
-      <a href="#main" className={styles.skip}>
-        <FormattedMessage id="nav.skip-to-content" defaultMessage="Skip to content" />
-      </a>
-      <div className={styles.progress} data-active={busy} role="progressbar" aria-hidden={!busy} />
-      <Header />
-      {failed && <LanguageError />}
-      <div className={styles.body}>
-        <SportMenu />
-        <main className={styles.main} id="main" tabIndex={-1}>
-          {failedOnServer ? <ErrorPage /> : <Outlet />}
-        </main>
+    <SlipSettingsProvider>
+      <div className={styles.app} data-menu-collapsed={menuCollapsed}>
+        <a href="#main" className={styles.skip}>
+          <FormattedMessage id="nav.skip-to-content" defaultMessage="Skip to content" />
+        </a>
+        <div className={styles.progress} data-active={busy} role="progressbar" aria-hidden={!busy} />
+        <Header />
+        {failed && <LanguageError />}
+        <div className={styles.body}>
+          <SportMenu />
+          <main className={styles.main} id="main" tabIndex={-1}>
+            {failedOnServer ? <ErrorPage /> : <Outlet />}
+          </main>
+        </div>
+        <UrlActionsHandler />
+        <ModalHost />
+        <Toasts />
+        <SignedInWatchers />
+        <BetSlipHost />
       </div>
-      <UrlActionsHandler />
-      <ModalHost />
-      <Toasts />
-      <SignedInWatchers />
-    </div>
+    </SlipSettingsProvider>
   );
 }
 

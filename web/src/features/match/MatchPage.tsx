@@ -1,4 +1,12 @@
-import { memo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import {
+  createContext,
+  memo,
+  useContext,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
 import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { ApiRequestError } from '../../api/request';
 import type { Market, MarketList, Match } from '../../api/types';
@@ -8,6 +16,7 @@ import { pageRequests } from '../../app/routeData';
 import { useApi } from '../../app/useApi';
 import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
 import { NotFoundPage } from '../layout/ErrorPages';
+import { SlipOdds } from '../betslip/SlipOdds';
 import { OddsButton } from '../odds/OddsButton';
 import { MatchClock } from './MatchClock';
 import { baseName, marketBlocks, type MarketBlockData } from './marketBlocks';
@@ -35,7 +44,9 @@ export function MatchPage({ id, sportKey }: { id: number; sportKey: string }) {
     <>
       {match.data ? <MatchHeader match={match.data} /> : <div className={styles.headerSkeleton} />}
       {markets.data ? (
-        <Markets list={markets.data} />
+        <MatchContext.Provider value={match.data ?? null}>
+          <Markets list={markets.data} />
+        </MatchContext.Provider>
       ) : (
         <div className={styles.marketsSkeleton} aria-busy="true" />
       )}
@@ -205,7 +216,11 @@ function MarketBlock({ block }: { block: MarketBlockData }) {
   );
 }
 
+/** The match whose markets are shown, for the bet slip's selections. */
+const MatchContext = createContext<Match | null>(null);
+
 const MarketLine = memo(function MarketLine({ market, label }: { market: Market; label?: string }) {
+  const match = useContext(MatchContext);
   const suspended = market.status !== 1;
   const many = market.outcomes.length > 3;
   return (
@@ -220,9 +235,13 @@ const MarketLine = memo(function MarketLine({ market, label }: { market: Market;
         className={many ? styles.outcomesMany : styles.outcomes}
         style={many ? undefined : ({ '--n': market.outcomes.length } as CSSProperties)}
       >
-        {market.outcomes.map((o) => (
-          <OddsButton key={o.id} outcome={o} locked={suspended} />
-        ))}
+        {market.outcomes.map((o) =>
+          match ? (
+            <SlipOdds key={o.id} match={match} market={market} outcome={o} />
+          ) : (
+            <OddsButton key={o.id} outcome={o} locked={suspended} />
+          ),
+        )}
       </div>
     </div>
   );

@@ -14,12 +14,18 @@ export const OddsButton = memo(function OddsButton({
   locked,
   label,
   title,
+  selected,
+  onToggle,
 }: {
   /** null draws an empty placeholder of the same size. */
   outcome: Outcome | null;
   locked: boolean;
   label?: string;
   title?: string;
+  /** In the bet slip (aria-pressed). */
+  selected?: boolean;
+  /** Adds the outcome to the bet slip or removes it. */
+  onToggle?: () => void;
 }) {
   const intl = useIntl();
   const { oddsType } = usePrefs();
@@ -42,7 +48,10 @@ export const OddsButton = memo(function OddsButton({
       className={styles.button}
       data-move={move ?? undefined}
       data-locked={disabled || undefined}
-      disabled={disabled}
+      data-selected={selected || undefined}
+      aria-pressed={onToggle ? Boolean(selected) : undefined}
+      onClick={onToggle}
+      disabled={disabled && !selected}
       aria-disabled={disabled}
       title={fullName}
       aria-label={

@@ -1,0 +1,58 @@
+import { test, expect, type Page } from '@playwright/test';
+import { signIn } from './players';
+
+// The bet slip: picking odds opens it, a second pick makes a combo, and the demo player places a
+// bet; the balance in the header drops by the stake without a reload.
+
+async function placeWithAccept(page: Page) {
+  // Live prices move under the test: accept a change when the server reports one, as a bettor would.
+  for (let i = 0; i < 5; i++) {
+    await page.getByTestId('place-bet').click();
+    const outcome = await Promise.race([
+      page.getByTestId('betslip-receipt').waitFor().then(() => 'placed'),
+      page.getByTestId('odds-changed').waitFor().then(() => 'changed'),
+    ]);
+    if (outcome === 'placed') return;
+    await page.getByTestId('odds-changed').getByRole('button').click();
+  }
+  throw new Error('the bet was never placed');
+}
+
+test('picking odds builds the slip; the demo player places a bet and the balance drops', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'demo@sportsbook.test', 'demo-bets-2026');
+  const balance = page.getByTestId('header-balance');
+  await expect(balance).toContainText('1,000.00');
+
+  const odds = page.locator('[data-testid="match-row"] button[aria-pressed]:not([disabled])');
+  await odds.first().click();
+  await expect(odds.first()).toHaveAttribute('aria-pressed', 'true');
+  const slip = page.getByTestId('betslip');
+  await expect(slip.getByTestId('betslip-selection')).toHaveCount(1);
+
+  // A second match: the simulated provider allows multi-single, so two singles; the player makes
+  // them a combo; removing one makes a single again.
+  const rows = page.getByTestId('match-row');
+  await rows.nth(1).locator('button[aria-pressed]:not([disabled])').first().click();
+  await expect(slip.getByTestId('betslip-selection')).toHaveCount(2);
+  await expect(slip.getByRole('button', { name: 'Single' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(slip.getByTestId('betslip-stake')).toHaveCount(2);
+  await slip.getByRole('button', { name: 'Combo' }).click();
+  await expect(slip.getByRole('button', { name: 'Combo' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(slip.getByTestId('betslip-stake')).toHaveCount(1);
+  await slip.getByTestId('betslip-selection').nth(1).getByRole('button').click();
+  await expect(slip.getByTestId('betslip-selection')).toHaveCount(1);
+
+  await slip.getByTestId('betslip-stake').fill('10');
+  await expect(slip.getByTestId('betslip-total-stake')).toContainText('10.00');
+  await placeWithAccept(page);
+  await expect(balance).toContainText('990.00');
+});
+
+test('the slip survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('[data-testid="match-row"] button[aria-pressed]:not([disabled])').first().click();
+  await expect(page.getByTestId('betslip-selection')).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByTestId('betslip-selection')).toHaveCount(1);
+});

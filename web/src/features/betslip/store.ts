@@ -1,0 +1,152 @@
+// The bet slip's state outside React: the ticket (domain/ticket), whether the panel is open and
+// which tab it shows. The ticket, the open state and the tab are kept per browser session
+// (sessionStorage), as the spec says, so the slip survives a reload.
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { Match, Market, Outcome } from '../../api/types';
+import {
+  emptyTicket,
+  outcomeKey,
+  selectedOutcomeIds,
+  toggleOutcome,
+  type Selection,
+  type SlipSettings,
+  type Ticket,
+} from '../../domain/ticket/ticket';
+
+export type SlipTab = 'BET_SLIP' | 'MY_BETS';
+
+interface SlipState {
+  ticket: Ticket;
+  open: boolean;
+  tab: SlipTab;
+}
+
+const KEYS = { ticket: 'sb.ticket', open: 'sb.betslip.open', tab: 'sb.betslip.tab' } as const;
+
+function read<T>(key: string, fallback: T): T {
+  try {
+    const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function restoredTicket(): Ticket {
+  const t = read<Ticket>(KEYS.ticket, emptyTicket);
+  // A placement cannot survive a reload: what was in progress is back to the slip.
+  return {
+    ...emptyTicket,
+    bets: Array.isArray(t.bets) ? t.bets : [],
+    ticketState: t.ticketState === 'SUCCESS' ? 'SUCCESS' : 'INITIAL',
+  };
+}
+
+let state: SlipState = {
+  ticket: restoredTicket(),
+  open: read(KEYS.open, false),
+  tab: read<SlipTab>(KEYS.tab, 'BET_SLIP'),
+};
+let selected = new Set(selectedOutcomeIds(state.ticket));
+const listeners = new Set<() => void>();
+
+function save(): void {
+  try {
+    sessionStorage.setItem(
+      KEYS.ticket,
+      JSON.stringify({ bets: state.ticket.bets, ticketState: state.ticket.ticketState }),
+    );
+    sessionStorage.setItem(KEYS.open, JSON.stringify(state.open));
+    sessionStorage.setItem(KEYS.tab, JSON.stringify(state.tab));
+  } catch {
+    // Storage full or disabled: the slip still works for this page.
+  }
+}
+
+function emit(next: SlipState): void {
+  state = next;
+  selected = new Set(selectedOutcomeIds(next.ticket));
+  save();
+  for (const l of listeners) l();
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+/** The slip state; re-renders on every change. */
+export function useSlip(): SlipState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
+}
+
+/** Whether one outcome is in the slip; re-renders only when that changes. */
+export function useSelected(key: string): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => selected.has(key),
+    () => false,
+  );
+}
+
+/** Replaces the ticket. The panel opens on the first selection and closes with the last. */
+export function setTicket(ticket: Ticket): void {
+  const before = state.ticket.bets.length;
+  const after = ticket.bets.length;
+  let open = state.open;
+  if (before === 0 && after > 0) open = true;
+  if (before > 0 && after === 0 && ticket.ticketState !== 'SUCCESS') open = false;
+  emit({ ...state, ticket, open });
+}
+
+export function setOpen(open: boolean): void {
+  emit({ ...state, open });
+}
+
+export function setTab(tab: SlipTab): void {
+  emit({ ...state, tab, open: true });
+}
+
+/** The site settings the slip rules need; the sportsbook settings fill them in. */
+export const SlipSettingsContext = createContext<SlipSettings>({
+  multiSingleByProvider: {},
+  currency: 'EUR',
+  subunits: 2,
+});
+export const useSlipSettings = (): SlipSettings => useContext(SlipSettingsContext);
+
+/** The selection an odds button stands for. */
+export function selectionOf(
+  match: Pick<Match, 'matchId' | 'status' | 'nameA' | 'nameB' | 'provider'>,
+  market: Pick<Market, 'marketId' | 'specifier' | 'name' | 'status'>,
+  outcome: Outcome,
+): Selection {
+  return {
+    matchId: match.matchId,
+    matchStatus: match.status,
+    marketId: market.marketId,
+    specifier: market.specifier,
+    outcomeId: outcome.id,
+    provider: match.provider,
+    matchName: match.nameB ? `${match.nameA} – ${match.nameB}` : match.nameA,
+    marketName: market.name,
+    outcomeName: outcome.name,
+    odds: outcome.odds,
+    acceptedOdds: outcome.odds,
+    initialOdds: outcome.odds,
+    isSuspended: market.status !== 1 || !outcome.active,
+    isChanged: false,
+    isNotAvailable: false,
+  };
+}
+
+/** Adds the outcome to the slip, or removes it. */
+export function toggle(s: Selection, settings: SlipSettings): void {
+  setTicket(toggleOutcome(state.ticket, s, settings));
+}
+
+export { outcomeKey };
