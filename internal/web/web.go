@@ -65,6 +65,7 @@ var appPages = map[string]struct{ page, title string }{
 	"/profile/wallet/deposit":       {PageProfile, "Deposit"},
 	"/profile/wallet/transactions":  {PageProfile, "Transactions"},
 	"/profile/responsible-gambling": {PageProfile, "Responsible gambling"},
+	"/profile/bets":                 {PageProfile, "My bets"},
 	"/blocked":                      {PageBlocked, "Not available in your country"},
 	"/locked":                       {PageLocked, "Unauthorized"},
 }
