@@ -56,3 +56,23 @@ test('the slip survives a reload', async ({ page }) => {
   await page.reload();
   await expect(page.getByTestId('betslip-selection')).toHaveCount(1);
 });
+
+test('a shared slip opens in a fresh browser context', async ({ page, browser }) => {
+  await page.goto('/');
+  await page.locator('[data-testid="match-row"] button[aria-pressed]:not([disabled])').first().click();
+  const slip = page.getByTestId('betslip');
+  await slip.getByTestId('betslip-stake').fill('5');
+  await slip.getByTestId('share-slip').click();
+  const link = await slip.getByTestId('share-link').inputValue();
+  expect(link).toMatch(/\?betcode=[2-9A-Z]{8}$/);
+
+  const other = await browser.newContext();
+  const fresh = await other.newPage();
+  await fresh.goto(link);
+  await expect(fresh.getByTestId('betslip-selection')).toHaveCount(1);
+  await expect(fresh).not.toHaveURL(/betcode/); // read, then removed
+  await other.close();
+
+  await page.goto('/?betcode=NOSUCHCD');
+  await expect(page.getByTestId('share-bet-not-found-modal')).toContainText('does not lead to a bet');
+});

@@ -2,6 +2,8 @@
 // Constants for now; a CMS or server-provided config can replace this module's values.
 
 export const SITE_CONFIG = {
+  /** Players may share a slip by code or link (spec: isShareBetOn). */
+  isShareBetOn: true,
   /** Hide the balance in the header (the currency switcher stays). */
   balanceHidden: false,
   /** Preset amounts of the quick deposit, in major units, per currency. */

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../../api/client';
 import type { BetSettings } from '../../api/types';
-import { LocalLink } from '../../app/links';
+import { LocalLink, useLocalize } from '../../app/links';
+import { SITE_CONFIG } from '../../app/siteConfig';
 import { usePrefs } from '../../app/prefs';
 import { useApi } from '../../app/useApi';
 import { formatMoney, parseMoney } from '../../domain/money';
@@ -35,6 +36,7 @@ import {
   type SlipBet,
   type Ticket,
 } from '../../domain/ticket/ticket';
+import { toShared } from '../../domain/ticket/share';
 import { useAuth } from '../auth/context';
 import styles from './BetSlip.module.css';
 import { setOpen, setTab, setTicket, useSlip, useSlipSettings } from './store';
@@ -154,19 +156,7 @@ function SlipForm({ ticket, currency, subunits }: { ticket: Ticket; currency: st
         body: {
           meta: { request_id: id, quick: false, type },
           locale: intl.locale,
-          bets: busy.processingBets.map((b) => ({
-            type: b.betType,
-            stake: { value: b.stake, currency: b.currency },
-            selections: b.selections.map((s) => ({
-              match_id: s.matchId,
-              market_id: s.marketId,
-              specifier: s.specifier,
-              outcome_id: s.outcomeId,
-              odds: s.acceptedOdds,
-            })),
-            ...(b.systemType ? { system_id: b.systemType.id } : {}),
-            ...(b.customOdds ? { custom_odds: b.customOdds } : {}),
-          })),
+          bets: busy.processingBets.map(toShared),
         },
       })
       .catch(() => ({ data: undefined, error: undefined, response: { status: 0 } as Response }));
@@ -351,6 +341,7 @@ function SlipForm({ ticket, currency, subunits }: { ticket: Ticket; currency: st
           <FormattedMessage id="global-error.default.title" defaultMessage="Something went wrong" />
         </p>
       )}
+      {SITE_CONFIG.isShareBetOn && <ShareButton ticket={ticket} />}
       <button
         type="submit"
         className={styles.place}
@@ -424,6 +415,47 @@ function StakeInput({
             </button>
           ))}
         </div>
+      )}
+    </div>
+  );
+}
+
+/** Shares the slip: a code and a link that restores it (POST /bets/share-code). */
+function ShareButton({ ticket }: { ticket: Ticket }) {
+  const localize = useLocalize();
+  const [link, setLink] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  async function share() {
+    setFailed(false);
+    const { data } = await api
+      .POST('/bets/share-code', { body: { bets: ticket.bets.map(toShared) } })
+      .catch(() => ({ data: undefined }));
+    if (!data) return setFailed(true);
+    setLink(`${location.origin}${localize('/')}?betcode=${data.code}`);
+  }
+  return (
+    <div className={styles.share}>
+      <button
+        type="button"
+        className={styles.secondary}
+        onClick={() => void share()}
+        data-testid="share-slip"
+      >
+        <FormattedMessage id="betslip.share" defaultMessage="Share" />
+      </button>
+      {link && (
+        <label className={styles.field}>
+          <FormattedMessage id="betslip.share.link" defaultMessage="Link to this slip" />
+          <input readOnly value={link} data-testid="share-link" onFocus={(e) => e.currentTarget.select()} />
+        </label>
+      )}
+      {failed && (
+        <p className={styles.error} role="alert">
+          <FormattedMessage
+            id="share-bet.not-found-modal.link-try-later"
+            defaultMessage="Please try again later."
+          />
+        </p>
       )}
     </div>
   );

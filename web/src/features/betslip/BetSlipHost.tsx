@@ -6,6 +6,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import type { BetSettings } from '../../api/types';
 import { subunitsOf } from '../../domain/money';
 import { useAuth } from '../auth/context';
+import { ShareRestorer } from './ShareRestorer';
 import { SlipSettingsContext, useSlip } from './store';
 
 const BetSlip = lazy(() => import('./BetSlip'));
@@ -27,10 +28,15 @@ export function SlipSettingsProvider({ children }: { children: ReactNode }) {
 
 export function BetSlipHost() {
   const { ticket, open } = useSlip();
-  if (ticket.bets.length === 0 && !open && ticket.ticketState !== 'SUCCESS') return null;
+  const shown = ticket.bets.length > 0 || open || ticket.ticketState === 'SUCCESS';
   return (
-    <Suspense fallback={null}>
-      <BetSlip />
-    </Suspense>
+    <>
+      <ShareRestorer />
+      {shown && (
+        <Suspense fallback={null}>
+          <BetSlip />
+        </Suspense>
+      )}
+    </>
   );
 }
