@@ -5,15 +5,17 @@ import { signIn } from './players';
 // bet; the balance in the header drops by the stake without a reload.
 
 async function placeWithAccept(page: Page) {
-  // Live prices move under the test: accept a change when the server reports one, as a bettor would.
-  for (let i = 0; i < 5; i++) {
-    await page.getByTestId('place-bet').click();
+  // Live prices move under the test: accept each change, as a bettor would, then place.
+  const changed = page.getByTestId('odds-changed');
+  const receipt = page.getByTestId('betslip-receipt');
+  for (let i = 0; i < 10; i++) {
+    if (await changed.isVisible()) await changed.getByRole('button').click();
+    await page.getByTestId('place-bet').click({ timeout: 2_000 }).catch(() => undefined);
     const outcome = await Promise.race([
-      page.getByTestId('betslip-receipt').waitFor().then(() => 'placed'),
-      page.getByTestId('odds-changed').waitFor().then(() => 'changed'),
+      receipt.waitFor().then(() => 'placed'),
+      changed.waitFor().then(() => 'changed'),
     ]);
     if (outcome === 'placed') return;
-    await page.getByTestId('odds-changed').getByRole('button').click();
   }
   throw new Error('the bet was never placed');
 }
@@ -75,4 +77,18 @@ test('a shared slip opens in a fresh browser context', async ({ page, browser })
 
   await page.goto('/?betcode=NOSUCHCD');
   await expect(page.getByTestId('share-bet-not-found-modal')).toContainText('does not lead to a bet');
+});
+
+test('live odds move in the slip; a change waits for the player to accept it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/live');
+  await page.locator('[data-testid="match-row"] button[aria-pressed]:not([disabled])').first().click();
+  const slip = page.getByTestId('betslip');
+  // The feed re-prices live matches every few seconds: with the default mode (none) any change
+  // is flagged and placing waits.
+  await expect(slip.getByTestId('odds-changed')).toBeVisible({ timeout: 60_000 });
+  await expect(slip.getByTestId('place-bet')).toBeDisabled();
+  await expect(slip.getByTestId('betslip-selection').first()).toHaveAttribute('data-changed', 'true');
+  await slip.getByTestId('odds-changed').getByRole('button').click();
+  await expect(slip.getByTestId('odds-changed')).toHaveCount(0);
 });

@@ -2,12 +2,13 @@
 // while a match page is open, and the player's private channel while signed in. Messages patch
 // the query cache in place. Signing in or out reconnects with a new connection token (spec
 // section 4): the player's once the sportsbook session token is in hand, an anonymous one after.
+import { applyRealtime } from '../features/betslip/store';
 import { notifyManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Centrifuge } from 'centrifuge';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { sportsbookToken } from '../api/session';
 import { channelLocale } from '../domain/locale';
-import type { RealtimeMessage } from '../api/types';
+import type { BetSettings, RealtimeMessage } from '../api/types';
 import { createBatcher, whenIdle } from '../realtime/batch';
 import { applyToCache, reloadSnapshots } from '../realtime/cache';
 import { useAuth } from '../features/auth/context';
@@ -37,6 +38,9 @@ function applyBatch(qc: QueryClient, msgs: RealtimeMessage[]): void {
   notifyManager.batch(() => {
     for (const msg of msgs) applyToCache(qc, msg);
   });
+  // The slip's selections follow the same messages, with the player's odds-accept mode.
+  const mode = qc.getQueryData<BetSettings>(['GET /settings'])?.oddsAcceptMode ?? 'none';
+  applyRealtime(msgs, mode);
 }
 
 /** A private-channel message applied to the cache: balance updates set the account's balance. */

@@ -185,6 +185,10 @@ describe('suspension and stakes', () => {
       true,
     );
   });
+  it('a match that stops or ends suspends its selections', () => {
+    const t = applyUpdates(slip(sel(1)), new Map([[key, { matchStatus: 4 }]]), 'any');
+    expect(t.bets[0]!.selections[0]!.isSuspended).toBe(true);
+  });
   it('potential-win stakes are rescaled when odds change', () => {
     const t = setStake(slip(sel(1, 2000)), 0, 1000, 'potential_win');
     const after = applyUpdates(t, new Map([[key, { odds: 2500 }]]), 'any');

@@ -298,8 +298,13 @@ export function applyUpdates(
       if (!u) return s;
       touched = true;
       const odds = u.odds !== undefined && u.odds !== s.odds ? u.odds : s.odds;
+      // What the update says of the market decides; a match that stopped or ended suspends too.
+      const marketSays = u.marketStatus !== undefined || u.missing !== undefined || u.active !== undefined;
+      const matchStatus = u.matchStatus ?? s.matchStatus;
       const isSuspended =
-        (u.marketStatus !== undefined && u.marketStatus !== 1) || u.active === false || u.missing === true;
+        (marketSays
+          ? (u.marketStatus !== undefined && u.marketStatus !== 1) || u.active === false || u.missing === true
+          : s.isSuspended) || matchStatus > 1;
       const isChanged = oddsChangeFlagged(mode, s.acceptedOdds, odds);
       return {
         ...s,
@@ -307,7 +312,7 @@ export function applyUpdates(
         acceptedOdds: isChanged ? s.acceptedOdds : odds,
         isSuspended,
         isChanged,
-        matchStatus: u.matchStatus ?? s.matchStatus,
+        matchStatus,
       };
     });
     const next = { ...b, selections: sels };

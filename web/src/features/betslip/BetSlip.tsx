@@ -10,6 +10,7 @@ import type { BetSettings } from '../../api/types';
 import { LocalLink, useLocalize } from '../../app/links';
 import { SITE_CONFIG } from '../../app/siteConfig';
 import { usePrefs } from '../../app/prefs';
+import { useMatchChannel } from '../../app/realtime';
 import { useApi } from '../../app/useApi';
 import { formatMoney, parseMoney } from '../../domain/money';
 import { formatOdds } from '../../domain/odds';
@@ -48,7 +49,9 @@ export default function BetSlip() {
   const { ticket, open, tab } = useSlip();
   const settings = useSlipSettings();
   const auth = useAuth();
-  const count = selections(ticket).length;
+  const sels = selections(ticket);
+  const count = sels.length;
+  const matchIds = [...new Set(sels.map((s) => s.matchId))];
   return (
     <aside
       className={styles.panel}
@@ -56,6 +59,9 @@ export default function BetSlip() {
       aria-label={intl.formatMessage({ id: 'betslip.title', defaultMessage: 'Bet slip' })}
       data-testid="betslip"
     >
+      {matchIds.map((id) => (
+        <MatchWatch key={id} matchId={id} />
+      ))}
       <button
         type="button"
         className={styles.bar}
@@ -111,6 +117,12 @@ export default function BetSlip() {
       )}
     </aside>
   );
+}
+
+/** Follows every market of a selected match, not only the main ones the lists carry. */
+function MatchWatch({ matchId }: { matchId: number }) {
+  useMatchChannel(matchId);
+  return null;
 }
 
 function Receipt() {

@@ -2,12 +2,16 @@
 // which tab it shows. The ticket, the open state and the tab are kept per browser session
 // (sessionStorage), as the spec says, so the slip survives a reload.
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { Match, Market, Outcome } from '../../api/types';
+import type { Match, Market, Outcome, RealtimeMessage } from '../../api/types';
+import { updatesFor } from '../../domain/ticket/updates';
 import {
+  applyUpdates,
   emptyTicket,
   outcomeKey,
   selectedOutcomeIds,
+  selections,
   toggleOutcome,
+  type AcceptMode,
   type Selection,
   type SlipSettings,
   type Ticket,
@@ -142,6 +146,17 @@ export function selectionOf(
     isChanged: false,
     isNotAvailable: false,
   };
+}
+
+/**
+ * Applies a batch of realtime messages to the slip's selections with the player's odds-accept
+ * mode. The realtime provider calls it with every batch it applies to the query cache.
+ */
+export function applyRealtime(msgs: readonly RealtimeMessage[], mode: AcceptMode): void {
+  const sels = selections(state.ticket);
+  if (sels.length === 0) return;
+  const updates = updatesFor(msgs, sels);
+  if (updates.size > 0) setTicket(applyUpdates(state.ticket, updates, mode));
 }
 
 /** Adds the outcome to the slip, or removes it. */

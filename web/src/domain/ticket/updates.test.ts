@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { RealtimeMessage } from '../../api/types';
+import { outcomeKey, type Selection } from './ticket';
+import { updatesFor } from './updates';
+
+const sel = (matchId: number, marketId = 1, specifier = '', outcomeId = '1'): Selection => ({
+  matchId,
+  matchStatus: 1,
+  marketId,
+  specifier,
+  outcomeId,
+  provider: 'sim',
+  matchName: '',
+  marketName: '',
+  outcomeName: '',
+  odds: 2000,
+  acceptedOdds: 2000,
+  initialOdds: 2000,
+  isSuspended: false,
+  isChanged: false,
+  isNotAvailable: false,
+});
+
+function marketsMsg(markets: unknown[]): RealtimeMessage {
+  return { event_name: 'markets_changed', message: { markets } } as unknown as RealtimeMessage;
+}
+const mk = (
+  matchId: number,
+  marketId: number,
+  specifier: string,
+  status: number,
+  outcomes: { id: string; odds: number; active: boolean }[],
+) => ({
+  matchId,
+  marketId,
+  specifier,
+  status,
+  outcomes,
+});
+
+describe('realtime messages update the selections they concern', () => {
+  const a = sel(1);
+  const b = sel(2, 18, 'total=2.5', 'over');
+  it('odds, activity and market status of a selected outcome', () => {
+    const u = updatesFor([marketsMsg([mk(1, 1, '', -1, [{ id: '1', odds: 2100, active: true }])])], [a, b]);
+    expect(u.get(outcomeKey(a))).toEqual({ odds: 2100, active: true, marketStatus: -1, missing: false });
+    expect(u.has(outcomeKey(b))).toBe(false);
+  });
+  it('an outcome missing from its market', () => {
+    const u = updatesFor(
+      [marketsMsg([mk(2, 18, 'total=2.5', 1, [{ id: 'under', odds: 1900, active: true }])])],
+      [b],
+    );
+    expect(u.get(outcomeKey(b))).toMatchObject({ missing: true });
+  });
+  it('another line of the same market type is not this selection', () => {
+    expect(
+      updatesFor([marketsMsg([mk(2, 18, 'total=3.5', 1, [{ id: 'over', odds: 1500, active: true }])])], [b])
+        .size,
+    ).toBe(0);
+  });
+  it('a match status change reaches every selection of the match; later messages win', () => {
+    const match = {
+      event_name: 'match_status_changed',
+      message: { match: { matchId: 1, status: 4 } },
+    } as unknown as RealtimeMessage;
+    const u = updatesFor(
+      [marketsMsg([mk(1, 1, '', 1, [{ id: '1', odds: 2100, active: true }])]), match],
+      [a],
+    );
+    expect(u.get(outcomeKey(a))).toMatchObject({ odds: 2100, matchStatus: 4 });
+  });
+});

@@ -1,0 +1,45 @@
+// Realtime messages as updates of the slip's selections (spec 'Market updates', 'Suspension and
+// stakes'): every market a message carries, and the match status it announces, become outcome
+// updates for the selections the slip holds. Pure; ticket.applyUpdates applies them.
+import type { RealtimeMessage } from '../../api/types';
+import { outcomeKey, type OutcomeUpdate, type Selection } from './ticket';
+
+type Market = NonNullable<RealtimeMessage['message']['markets']>[number];
+
+/** The updates that messages carry for the given selections. */
+export function updatesFor(
+  msgs: readonly RealtimeMessage[],
+  sels: readonly Selection[],
+): Map<string, OutcomeUpdate> {
+  const out = new Map<string, OutcomeUpdate>();
+  if (sels.length === 0) return out;
+  const byMarket = new Map<string, Selection[]>();
+  const byMatch = new Map<number, Selection[]>();
+  for (const s of sels) {
+    const mk = `${s.matchId}/${s.marketId}/${s.specifier}`;
+    byMarket.set(mk, [...(byMarket.get(mk) ?? []), s]);
+    byMatch.set(s.matchId, [...(byMatch.get(s.matchId) ?? []), s]);
+  }
+  const put = (s: Selection, u: OutcomeUpdate) => out.set(outcomeKey(s), { ...out.get(outcomeKey(s)), ...u });
+  const market = (m: Market) => {
+    for (const s of byMarket.get(`${m.matchId}/${m.marketId}/${m.specifier}`) ?? []) {
+      const o = m.outcomes.find((x) => x.id === s.outcomeId);
+      put(
+        s,
+        o
+          ? { odds: o.odds, active: o.active, marketStatus: m.status, missing: false }
+          : { missing: true, marketStatus: m.status },
+      );
+    }
+  };
+  for (const msg of msgs) {
+    const match = msg.message.match;
+    if (match) {
+      for (const s of byMatch.get(match.matchId) ?? []) put(s, { matchStatus: match.status });
+      if (match.mainMarket) market(match.mainMarket);
+      if (match.secondaryMarket) market(match.secondaryMarket);
+    }
+    for (const m of msg.message.markets ?? []) market(m);
+  }
+  return out;
+}
