@@ -1,0 +1,85 @@
+// The quick bet of spec section 4 ('Quick bet'): one click places a single on a live match with a
+// stake the player approved in advance. Pure state transitions; the UI calls placement and reports
+// back with quickPlaced / quickFailed.
+import { potentialWin } from './money';
+import type { Selection, TicketError, TicketState } from './ticket';
+
+export interface QuickBet {
+  isEnabled: boolean;
+  state: TicketState;
+  stake: number;
+  currency: string;
+  isApproved: boolean;
+  selection: Selection | null;
+  error: TicketError | null;
+  /** Placing needs a signed-in player; the UI opens sign-in and clears it. */
+  signInRequested: boolean;
+}
+
+export const initialQuickBet: QuickBet = {
+  isEnabled: false,
+  state: 'INITIAL',
+  stake: 0,
+  currency: 'EUR',
+  isApproved: false,
+  selection: null,
+  error: null,
+  signInRequested: false,
+};
+
+/** Toggling flips enabled and clears approval. */
+export function toggleQuickBet(q: QuickBet): QuickBet {
+  return { ...q, isEnabled: !q.isEnabled, isApproved: false };
+}
+
+/** Changing the stake clears approval. */
+export function setQuickStake(q: QuickBet, stake: number): QuickBet {
+  return { ...q, stake: Math.max(0, stake), isApproved: false };
+}
+
+/** Changing the currency clears approval. */
+export function setQuickCurrency(q: QuickBet, currency: string): QuickBet {
+  return { ...q, currency, isApproved: false };
+}
+
+/** Approval stays true only when the stake is above zero. */
+export function approveQuickBet(q: QuickBet, approved: boolean): QuickBet {
+  return { ...q, isApproved: approved && q.stake > 0 };
+}
+
+/** When the balance is below the stake or zero, approval resets. */
+export function quickBalance(q: QuickBet, balance: number): QuickBet {
+  return balance <= 0 || balance < q.stake ? { ...q, isApproved: false } : q;
+}
+
+/** Whether a live, non-custom selection goes to the quick bet rather than the slip. */
+export function takesQuickBet(q: QuickBet, s: Selection): boolean {
+  return q.isEnabled && s.matchStatus === 1 && !s.custom;
+}
+
+/**
+ * Placing a quick bet: nothing while processing, with a warning, or unapproved; INITIAL when
+ * there is no valid quick bet; sign-in requested when signed out; ERROR when the potential win is
+ * not above the stake; else PROCESSING.
+ */
+export function placeQuickBet(
+  q: QuickBet,
+  s: Selection | null,
+  opts: { signedIn: boolean; warning: boolean },
+): QuickBet {
+  if (q.state === 'PROCESSING' || opts.warning || !q.isApproved) return q;
+  if (!s || s.isSuspended || s.isNotAvailable || q.stake <= 0)
+    return { ...q, state: 'INITIAL', selection: s };
+  if (!opts.signedIn) return { ...q, state: 'INITIAL', selection: s, signInRequested: true };
+  if (potentialWin(q.stake, s.odds) <= q.stake)
+    return { ...q, state: 'ERROR', selection: s, error: { message: 'error.potential_win.equal_or_less' } };
+  return { ...q, state: 'PROCESSING', selection: s, error: null };
+}
+
+export function quickPlaced(q: QuickBet): QuickBet {
+  return { ...q, state: 'SUCCESS' };
+}
+
+export function quickFailed(q: QuickBet, error: TicketError): QuickBet {
+  return { ...q, state: 'ERROR', error };
+}
