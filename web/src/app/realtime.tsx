@@ -13,6 +13,7 @@ import { createBatcher, whenIdle } from '../realtime/batch';
 import { applyToCache, reloadSnapshots } from '../realtime/cache';
 import { useAuth } from '../features/auth/context';
 import { ACCOUNTS_KEY, applyBalanceMessage } from '../features/auth/queries';
+import { BETS_KEY } from '../features/mybets/keys';
 import {
   createRealtimeClient,
   matchChannel,
@@ -43,10 +44,20 @@ function applyBatch(qc: QueryClient, msgs: RealtimeMessage[]): void {
   applyRealtime(msgs, mode);
 }
 
-/** A private-channel message applied to the cache: balance updates set the account's balance. */
+/**
+ * A private-channel message applied to the cache: balance updates set the account's balance; bet
+ * and cash-out updates patch the cached bet lists (features/mybets, loaded only with a bet list, so
+ * with none cached there is nothing to patch; messages apply in the order they came).
+ */
 export function applyPrivateMessage(qc: QueryClient, msg: RealtimeMessage): void {
   if (msg.event_name === 'balance_changed' && msg.message.balance)
     applyBalanceMessage(qc, msg.message.balance);
+  if (
+    (msg.event_name === 'bet_changed' || msg.event_name === 'bet_cashout_changed') &&
+    msg.message.bet &&
+    qc.getQueryCache().findAll({ queryKey: BETS_KEY }).length > 0
+  )
+    void import('../features/mybets/cache').then((m) => m.applyBetMessage(qc, msg));
 }
 
 export function RealtimeProvider({ locale, children }: { locale: string; children: ReactNode }) {
@@ -116,7 +127,10 @@ export function RealtimeProvider({ locale, children }: { locale: string; childre
     if (!client || !signedIn || playerId === undefined) return;
     return subscribePrivate(client, privateChannel(privateLocale, playerId), {
       onMessage: (msg) => applyPrivateMessage(qc, msg),
-      onResubscribed: () => void qc.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
+      onResubscribed: () => {
+        void qc.invalidateQueries({ queryKey: ACCOUNTS_KEY });
+        void qc.invalidateQueries({ queryKey: BETS_KEY });
+      },
     });
   }, [client, signedIn, playerId, privateLocale, qc]);
 

@@ -37,6 +37,8 @@ describe('routes', () => {
     ['/profile/wallet/deposit', undefined, 'profile/wallet/deposit'],
     ['/de/profile/wallet/transactions', 'de', 'profile/wallet/transactions'],
     ['/profile/responsible-gambling', undefined, 'profile/responsible-gambling'],
+    ['/profile/bets', undefined, 'profile/bets'],
+    ['/ar/profile/bets', 'ar', 'profile/bets'],
     ['/a/b/c', undefined, '*'],
     ['/fr/a/b/c', 'fr', '*'],
   ];

@@ -55,6 +55,11 @@ function pages(): RouteObject[] {
         import('../features/wallet/TransactionsPage').then((m) => ({ Component: m.TransactionsPage })),
     },
     {
+      path: 'profile/bets',
+      lazy: () =>
+        import('../features/mybets/BetsHistoryPage').then((m) => ({ Component: m.BetsHistoryPage })),
+    },
+    {
       path: 'profile/responsible-gambling',
       lazy: () => import('../features/limits/LimitsPage').then((m) => ({ Component: m.LimitsPage })),
     },

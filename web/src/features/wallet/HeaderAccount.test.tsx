@@ -76,6 +76,7 @@ describe('the header balance', () => {
     expect([...menu.querySelectorAll('[role=menuitem]')].map((e) => e.textContent)).toEqual([
       'Deposit',
       'Transactions',
+      'My bets',
       'Responsible gambling',
       'Verify your phone',
       'Sign out',

@@ -1,4 +1,4 @@
-// The profile menu: the player's name, then deposit, transactions, responsible gambling, phone
+// The profile menu: the player's name, then deposit, transactions, my bets, responsible gambling, phone
 // verification and sign out. A menu button: arrows move, Home and End jump, Escape closes and
 // returns focus, a click outside closes.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -95,6 +95,11 @@ export function ProfileMenu() {
           <li role="none">
             <LocalLink role="menuitem" to="/profile/wallet/transactions" onClick={() => close(false)}>
               <FormattedMessage id="profile.transactions" defaultMessage="Transactions" />
+            </LocalLink>
+          </li>
+          <li role="none">
+            <LocalLink role="menuitem" to="/profile/bets" onClick={() => close(false)}>
+              <FormattedMessage id="profile.my-bets" defaultMessage="My bets" />
             </LocalLink>
           </li>
           <li role="none">

@@ -1,0 +1,153 @@
+// One placed bet: type (with the system type), ref, placed date, status and result, every
+// selection with its result mark, stake, odds in the player's format, potential win or payout,
+// and for an open bet the cash-out offer.
+import { memo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { usePrefs } from '../../app/prefs';
+import { formatMoney } from '../../domain/money';
+import { formatOdds } from '../../domain/odds';
+import { Cashout } from './Cashout';
+import { isOpen, type PlacedBet, type PlacedSelection } from './patch';
+import styles from './MyBets.module.css';
+
+/** The mark of a selection's result; the text beside it says the same in words. */
+const MARKS: Record<string, string> = {
+  open: '',
+  win: '✓',
+  lose: '✕',
+  void: '–',
+  half_win: '½',
+  half_lose: '½',
+};
+
+type Tone = 'open' | 'win' | 'lose' | 'neutral';
+
+function resultTone(bet: PlacedBet): Tone {
+  if (isOpen(bet)) return 'open';
+  switch (bet.result) {
+    case 'win_entire':
+    case 'refund_half_win_other':
+    case 'cashed_out':
+      return 'win';
+    case 'lose_entire':
+    case 'refund_half_lose_other':
+      return 'lose';
+    default:
+      return 'neutral';
+  }
+}
+
+function Selection({ s }: { s: PlacedSelection }) {
+  const intl = useIntl();
+  const { oddsType } = usePrefs();
+  const status = s.status in MARKS ? s.status : 'open';
+  return (
+    <li className={styles.selection} data-testid="bet-selection" data-status={status}>
+      <span className={styles.mark} data-status={status} aria-hidden="true">
+        {MARKS[status]}
+      </span>
+      <span className={styles.selText}>
+        <span className={styles.match}>{s.matchName}</span>
+        <span className={styles.market}>
+          {s.marketName}: <span className={styles.outcome}>{s.outcomeName}</span>
+        </span>
+        <span className={styles.selStatus}>
+          {intl.formatMessage({ id: `mybets.selection.${status}`, defaultMessage: status })}
+        </span>
+      </span>
+      <span className={styles.selOdds}>{formatOdds(s.odds, oddsType)}</span>
+    </li>
+  );
+}
+
+export const BetCard = memo(function BetCard({ bet }: { bet: PlacedBet }) {
+  const intl = useIntl();
+  const { oddsType } = usePrefs();
+  const money = (minor: number) =>
+    formatMoney(minor, { code: bet.currency, subunits: bet.subunits }, intl.locale);
+  const open = isOpen(bet);
+  const tone = resultTone(bet);
+  const showResult = bet.result !== 'no_results' && bet.result !== 'cashed_out';
+  return (
+    <article
+      className={styles.card}
+      data-testid="bet-card"
+      data-bet-id={bet.betId}
+      data-status={bet.status}
+      data-result={bet.result}
+    >
+      <header className={styles.head}>
+        <div>
+          <h2 className={styles.type}>
+            {bet.type === 'system' ? (
+              <FormattedMessage
+                id="mybets.type.system"
+                defaultMessage="System {id}"
+                values={{ id: bet.systemType?.id ?? '' }}
+              />
+            ) : (
+              intl.formatMessage({ id: `mybets.type.${bet.type}`, defaultMessage: bet.type })
+            )}
+          </h2>
+          <p className={styles.meta}>
+            <span data-testid="bet-ref">{bet.ref}</span>
+            {' · '}
+            <time dateTime={bet.createdAt}>
+              {intl.formatDate(bet.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+            </time>
+          </p>
+        </div>
+        <div className={styles.badges}>
+          <span className={styles.badge} data-tone={open ? 'open' : showResult ? 'neutral' : tone}>
+            {intl.formatMessage({ id: `mybets.status.${bet.status}`, defaultMessage: bet.status })}
+          </span>
+          {showResult && (
+            <span className={styles.badge} data-tone={tone} data-testid="bet-result">
+              {intl.formatMessage({ id: `mybets.result.${bet.result}`, defaultMessage: bet.result })}
+            </span>
+          )}
+        </div>
+      </header>
+      <ul className={styles.selections}>
+        {bet.selections.map((s) => (
+          <Selection key={`${s.matchId}|${s.marketId}|${s.specifier}|${s.outcomeId}`} s={s} />
+        ))}
+      </ul>
+      <dl className={styles.figures}>
+        <div>
+          <dt>
+            <FormattedMessage id="mybets.stake" defaultMessage="Stake" />
+          </dt>
+          <dd data-testid="bet-stake">{money(bet.stake)}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="mybets.odds" defaultMessage="Odds" />
+          </dt>
+          <dd>{formatOdds(bet.odds, oddsType)}</dd>
+        </div>
+        <div>
+          <dt>
+            {open ? (
+              <FormattedMessage id="mybets.potential-win" defaultMessage="Potential win" />
+            ) : (
+              <FormattedMessage id="mybets.payout" defaultMessage="Payout" />
+            )}
+          </dt>
+          <dd
+            className={styles.payout}
+            data-testid="bet-payout"
+            data-kind={open ? 'potential' : 'payout'}
+            data-positive={!open && bet.winAmount > 0}
+            data-amount={bet.winAmount}
+          >
+            {money(bet.winAmount)}
+          </dd>
+        </div>
+      </dl>
+      {open && (bet.type === 'single' || bet.type === 'combo' || bet.cashoutAmount !== undefined) && (
+        <Cashout bet={bet} money={money} />
+      )}
+    </article>
+  );
+});

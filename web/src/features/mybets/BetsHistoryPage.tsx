@@ -1,0 +1,191 @@
+// /profile/bets, the spec's bets_history section: the player's bets, newest first, filtered by
+// status (all, open, settled) and result (all, win, lose, refund), 20 a page (GET /bets). The
+// filter and page live in the URL (?status=&result=&page=). Realtime bet_changed and
+// bet_cashout_changed messages patch the cached pages (cache.ts); open bets can be cashed out.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { api } from '../../api/client';
+import { toApiError } from '../../api/request';
+import { usePageTitle } from '../catalogue/usePageTitle';
+import { useAuth } from '../auth/context';
+import { RequireSignIn } from '../auth/RequireSignIn';
+import { FormError, formStyles as f } from '../ui/forms';
+import { BetCard } from './BetCard';
+import { BETS_KEY } from './keys';
+import {
+  betsQuery,
+  filterSearch,
+  parseFilter,
+  RESULT_FILTERS,
+  resultFilterApplies,
+  STATUS_FILTERS,
+  type BetFilter,
+  type BetList,
+} from './patch';
+import styles from './MyBets.module.css';
+
+const TITLE = { id: 'mybets.title', defaultMessage: 'My bets' };
+
+export function BetsHistoryPage() {
+  usePageTitle(TITLE);
+  useEffect(() => {
+    // The server names profile pages 'profile'; the SPA names each one, as the wallet pages do.
+    document.body.dataset.page = 'betsHistory';
+  }, []);
+  return (
+    <section className={styles.page}>
+      <h1>
+        <FormattedMessage {...TITLE} />
+      </h1>
+      <RequireSignIn>
+        <BetsHistory />
+      </RequireSignIn>
+    </section>
+  );
+}
+
+/** The query key of one page of the player's bets. */
+export function betsKey(playerId: number | undefined, filter: BetFilter) {
+  const q = betsQuery(filter);
+  return [...BETS_KEY, playerId ?? 0, q.status, q.result, q.page, q.limit] as const;
+}
+
+async function fetchBets(filter: BetFilter): Promise<BetList> {
+  const { data, error, response } = await api.GET('/bets', { params: { query: betsQuery(filter) } });
+  if (!data) throw toApiError(response.status, error);
+  return data;
+}
+
+function BetsHistory() {
+  const intl = useIntl();
+  const { profile, sessionReady } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const filter = parseFilter(params);
+  const listId = useId();
+  const q = useQuery({
+    queryKey: betsKey(profile?.id, filter),
+    queryFn: () => fetchBets(filter),
+    // The bearer token comes with the sportsbook session; bets change while away: load on each visit.
+    enabled: sessionReady,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+  const go = (next: Partial<BetFilter>) => setParams(filterSearch(params, next));
+
+  const tabs = (
+    <div className={styles.filters}>
+      <div
+        role="tablist"
+        className={styles.tabs}
+        aria-label={intl.formatMessage({ id: 'mybets.filter.label', defaultMessage: 'Bet status' })}
+      >
+        {STATUS_FILTERS.map((s) => (
+          <button
+            key={s}
+            type="button"
+            role="tab"
+            className={styles.tab}
+            aria-selected={filter.status === s}
+            aria-controls={listId}
+            data-testid="bet-filter"
+            data-value={s}
+            onClick={() => go({ status: s })}
+          >
+            {intl.formatMessage({ id: `mybets.filter.${s}`, defaultMessage: s })}
+          </button>
+        ))}
+      </div>
+      <label className={styles.result}>
+        <FormattedMessage id="mybets.result-filter.label" defaultMessage="Result" />
+        <select
+          value={resultFilterApplies(filter.status) ? filter.result : 'all'}
+          disabled={!resultFilterApplies(filter.status)}
+          data-testid="bet-result-filter"
+          onChange={(e) => go({ result: e.target.value as BetFilter['result'] })}
+        >
+          {RESULT_FILTERS.map((r) => (
+            <option key={r} value={r}>
+              {intl.formatMessage({ id: `mybets.result-filter.${r}`, defaultMessage: r })}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+
+  if (q.error)
+    return (
+      <>
+        {tabs}
+        <FormError error={q.error} />
+      </>
+    );
+  if (!q.data)
+    return (
+      <>
+        {tabs}
+        <p className={f.muted} role="status">
+          <FormattedMessage id="loading" defaultMessage="Loading…" />
+        </p>
+      </>
+    );
+  const { items, pagination } = q.data;
+  const last = Math.max(1, pagination.lastPage);
+  const filtered = filter.status !== 'all' || (resultFilterApplies(filter.status) && filter.result !== 'all');
+  return (
+    <>
+      {tabs}
+      <div id={listId} aria-busy={q.isFetching}>
+        {items.length === 0 ? (
+          <p className={f.muted} data-testid="bets-empty">
+            {filtered ? (
+              <FormattedMessage id="mybets.none-filtered" defaultMessage="No bets match these filters." />
+            ) : (
+              <FormattedMessage id="mybets.none" defaultMessage="No bets yet." />
+            )}
+          </p>
+        ) : (
+          <ul className={styles.list}>
+            {items.map((bet) => (
+              <li key={bet.betId}>
+                <BetCard bet={bet} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {(last > 1 || filter.page > 1) && (
+        <nav
+          className={styles.pager}
+          aria-label={intl.formatMessage({ id: 'pagination.label', defaultMessage: 'Pages' })}
+        >
+          <button
+            type="button"
+            className={f.secondary}
+            disabled={filter.page <= 1}
+            onClick={() => go({ page: filter.page - 1 })}
+          >
+            <FormattedMessage id="pagination.previous" defaultMessage="Previous" />
+          </button>
+          <span aria-current="page" data-testid="page-indicator">
+            <FormattedMessage
+              id="pagination.page-of"
+              defaultMessage="Page {page} of {last}"
+              values={{ page: filter.page, last }}
+            />
+          </span>
+          <button
+            type="button"
+            className={f.secondary}
+            disabled={filter.page >= last}
+            onClick={() => go({ page: filter.page + 1 })}
+          >
+            <FormattedMessage id="pagination.next" defaultMessage="Next" />
+          </button>
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+// The player's bet lists (spec section 4, 'Bet status'): filters, what an open bet and a cash-out
+// offer are, and the rules that patch a cached list from realtime and cash-out answers. Pure: no
+// React, no I/O; patch.test.ts holds their tables.
+import type { components } from '../../api/schema';
+
+export type PlacedBet = components['schemas']['PlacedBet'];
+export type PlacedSelection = components['schemas']['PlacedSelection'];
+export type BetList = components['schemas']['BetList'];
+
+export const STATUS_FILTERS = ['all', 'open', 'settled'] as const;
+export const RESULT_FILTERS = ['all', 'win', 'lose', 'refund'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+export type ResultFilter = (typeof RESULT_FILTERS)[number];
+
+/** Bets per page on the bets-history page (the slip's MY_BETS list takes the spec's 500). */
+export const HISTORY_PAGE_SIZE = 20;
+
+export interface BetFilter {
+  status: StatusFilter;
+  result: ResultFilter;
+  page: number;
+}
+
+function oneOf<T extends string>(values: readonly T[], v: string | null): T {
+  return values.find((x) => x === v) ?? values[0]!;
+}
+
+/** The filter a page URL names (?status=&result=&page=); anything unknown is the default. */
+export function parseFilter(params: URLSearchParams): BetFilter {
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return {
+    status: oneOf(STATUS_FILTERS, params.get('status')),
+    result: oneOf(RESULT_FILTERS, params.get('result')),
+    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The URL of a filter, defaults left out; changing the status or result starts at page 1. */
+export function filterSearch(current: URLSearchParams, next: Partial<BetFilter>): URLSearchParams {
+  const f = { ...parseFilter(current), ...next };
+  if (next.status !== undefined || next.result !== undefined) f.page = next.page ?? 1;
+  const out = new URLSearchParams(current);
+  const set = (name: string, value: string, dflt: string) =>
+    value === dflt ? out.delete(name) : out.set(name, value);
+  set('status', f.status, 'all');
+  set('result', f.result, 'all');
+  set('page', String(f.page), '1');
+  return out;
+}
+
+/** An open bet has no result yet: every result is a settled one. */
+export function resultFilterApplies(status: StatusFilter): boolean {
+  return status !== 'open';
+}
+
+/** The query of GET /bets for a filter. */
+export function betsQuery(f: BetFilter, limit = HISTORY_PAGE_SIZE) {
+  return {
+    status: f.status,
+    result: resultFilterApplies(f.status) ? f.result : ('all' as ResultFilter),
+    page: f.page,
+    limit,
+  };
+}
+
+const OPEN_STATUSES: ReadonlySet<PlacedBet['status']> = new Set([
+  'waiting_results',
+  'ready_to_process',
+  'cashout_in_progress',
+  'submitted',
+]);
+
+/** Waiting for results (or on its way there): not settled, cashed out, cancelled or refused. */
+export function isOpen(bet: Pick<PlacedBet, 'status'>): boolean {
+  return OPEN_STATUSES.has(bet.status);
+}
+
+/** The amount the bet can be cashed out for now, or undefined when no cash-out is offered. */
+export function cashoutOffer(bet: Pick<PlacedBet, 'status' | 'cashoutAmount'>): number | undefined {
+  return bet.status === 'waiting_results' && bet.cashoutAmount !== undefined && bet.cashoutAmount > 0
+    ? bet.cashoutAmount
+    : undefined;
+}
+
+/** A VIP bet that becomes rejected leaves the list (spec section 4). */
+export function leavesList(bet: Pick<PlacedBet, 'isVip' | 'status'>): boolean {
+  return bet.isVip && bet.status === 'rejected';
+}
+
+function selectionKey(s: Pick<PlacedSelection, 'matchId' | 'marketId' | 'specifier' | 'outcomeId'>): string {
+  return `${s.matchId}|${s.marketId}|${s.specifier}|${s.outcomeId}`;
+}
+
+/** The update's selections, in its order, each over the data the list already had for it. */
+export function mergeSelections(old: PlacedSelection[], next: PlacedSelection[]): PlacedSelection[] {
+  const known = new Map(old.map((s) => [selectionKey(s), s]));
+  return next.map((s) => {
+    const before = known.get(selectionKey(s));
+    return before ? { ...before, ...s } : s;
+  });
+}
+
+function withCashout(bet: PlacedBet, amount: number | undefined): PlacedBet {
+  const out = { ...bet };
+  if (amount === undefined) delete out.cashoutAmount;
+  else out.cashoutAmount = amount;
+  return out;
+}
+
+/**
+ * A bet update over the listed bet: the update's fields win and selections merge. A bet_changed
+ * carries no cash-out value (bet_cashout_changed does): a bet that stays open keeps the offer it
+ * had until that message moves it; one that closes loses it.
+ */
+export function mergeBet(old: PlacedBet, next: PlacedBet): PlacedBet {
+  const merged = { ...old, ...next, selections: mergeSelections(old.selections, next.selections) };
+  const amount = next.cashoutAmount ?? (isOpen(next) ? old.cashoutAmount : undefined);
+  return withCashout(merged, amount);
+}
+
+function mapBet(list: BetList, betId: number, f: (bet: PlacedBet) => PlacedBet | null): BetList {
+  const i = list.items.findIndex((b) => b.betId === betId);
+  if (i < 0) return list;
+  const next = f(list.items[i]!);
+  if (next === list.items[i]) return list;
+  if (next === null)
+    return {
+      items: list.items.filter((_, j) => j !== i),
+      pagination: { ...list.pagination, total: Math.max(0, list.pagination.total - 1) },
+    };
+  return { ...list, items: list.items.map((b, j) => (j === i ? next : b)) };
+}
+
+export function hasBet(list: BetList, betId: number): boolean {
+  return list.items.some((b) => b.betId === betId);
+}
+
+/**
+ * bet_changed (and a cash-out's answer): replaces the listed bet, merging its selections; a VIP bet
+ * that became rejected is removed. A bet the list does not hold leaves it unchanged (same object).
+ */
+export function applyBetChanged(list: BetList, bet: PlacedBet): BetList {
+  return mapBet(list, bet.betId, (old) => (leavesList(bet) ? null : mergeBet(old, bet)));
+}
+
+/**
+ * Sets the cash-out value of a listed open bet (bet_cashout_changed, or the value a refused
+ * cash-out named); undefined withdraws the offer. A closed bet keeps none.
+ */
+export function setCashout(list: BetList, betId: number, amount: number | undefined): BetList {
+  return mapBet(list, betId, (old) => {
+    const value = isOpen(old) ? amount : undefined;
+    return old.cashoutAmount === value ? old : withCashout(old, value);
+  });
+}
+
+/** bet_cashout_changed: the message's bet names the new value, absent when withdrawn. */
+export function applyCashoutChanged(list: BetList, bet: Pick<PlacedBet, 'betId' | 'cashoutAmount'>): BetList {
+  return setCashout(list, bet.betId, bet.cashoutAmount);
+}
