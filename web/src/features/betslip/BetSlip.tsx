@@ -3,6 +3,7 @@
 // types the rules allow), stakes with the settings' presets, total stake and potential win, the
 // odds-changed banner with accept, placing and the receipt. The rules are domain/ticket's; this is
 // their view and the one call, POST /v3/bets.
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../../api/client';
@@ -39,6 +40,7 @@ import {
 } from '../../domain/ticket/ticket';
 import { toShared } from '../../domain/ticket/share';
 import { useAuth } from '../auth/context';
+import { BETS_KEY } from '../mybets/keys';
 import styles from './BetSlip.module.css';
 import { setOpen, setTab, setTicket, useSlip, useSlipSettings } from './store';
 
@@ -151,6 +153,7 @@ function SlipForm({ ticket, currency, subunits }: { ticket: Ticket; currency: st
   const first = ticket.bets[0];
   const type = first?.betType ?? 'single';
   const [requestId, setRequestId] = useState<string | null>(null);
+  const qc = useQueryClient();
 
   async function place() {
     if (auth.status !== 'LOGGED_IN' || !auth.sessionReady) {
@@ -175,6 +178,8 @@ function SlipForm({ ticket, currency, subunits }: { ticket: Ticket; currency: st
     setRequestId(null);
     if (data) {
       setTicket(placed(busy));
+      // The bet lists (My bets) show the new bet on their next look.
+      void qc.invalidateQueries({ queryKey: BETS_KEY });
       return;
     }
     if (error && 'errors_by_bet' in error) {
