@@ -92,3 +92,17 @@ test('live odds move in the slip; a change waits for the player to accept it', a
   await slip.getByTestId('odds-changed').getByRole('button').click();
   await expect(slip.getByTestId('odds-changed')).toHaveCount(0);
 });
+
+test('three selections make a system 2/3 with three lines', async ({ page }) => {
+  await page.goto('/');
+  const rows = page.getByTestId('match-row');
+  for (let i = 0; i < 3; i++) await rows.nth(i).locator('button[aria-pressed]:not([disabled])').first().click();
+  const slip = page.getByTestId('betslip');
+  await expect(slip.getByTestId('betslip-selection')).toHaveCount(3);
+  await slip.getByRole('button', { name: 'System' }).click();
+  await expect(slip.getByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(slip.getByLabel('System')).toHaveValue('2/3');
+  await slip.getByTestId('betslip-stake').fill('1');
+  // The stake is per line: three lines of 1.00.
+  await expect(slip.getByTestId('betslip-total-stake')).toContainText('3.00');
+});
