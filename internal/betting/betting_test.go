@@ -11,6 +11,11 @@ import (
 
 // vectors is testdata/vectors/betting.json, which web/src/domain reads too.
 type vectors struct {
+	StakeBounds []struct {
+		Subunits int   `json:"subunits"`
+		Min      int64 `json:"min"`
+		Max      int64 `json:"max"`
+	} `json:"stake_bounds"`
 	ComboOdds []struct {
 		Odds      []int64 `json:"odds"`
 		ComboOdds int64   `json:"combo_odds"`
@@ -69,6 +74,14 @@ func load(t *testing.T) vectors {
 		t.Fatal(err)
 	}
 	return v
+}
+
+func TestStakeBoundsVectors(t *testing.T) {
+	for _, c := range load(t).StakeBounds {
+		if lo, hi := StakeBounds(c.Subunits); lo != c.Min || hi != c.Max {
+			t.Errorf("StakeBounds(%d) = %d, %d, want %d, %d", c.Subunits, lo, hi, c.Min, c.Max)
+		}
+	}
 }
 
 func TestComboOddsVectors(t *testing.T) {

@@ -23,6 +23,8 @@ RULES = [
     "Result of a line: lose_entire when its settled odds are 0; refund_entire when every leg is void; "
     "refund_half_lose_other when a leg is half_lose; refund_half_win_other when a leg is half_win; "
     "else win_entire.",
+    "Stake bounds per line (a system bet's stake is per line): 0.10 to 10,000.00 (10 to 1,000,000 minor units) in a currency of 2 "
+    "subunits or fewer; 1,000 to 50,000,000 minor units (satoshi) in a currency of more subunits (BTC).",
 ]
 
 
@@ -138,7 +140,10 @@ def cashout(stake, legs):
     return floor(p)
 
 
-out = {"rules": RULES, "cashout_margin": CASHOUT_MARGIN, "cashouts": [], "combo_odds": [], "potential_win": [], "systems": [], "settlements": [], "system_settlements": []}
+# Stake bounds by the currency's subunits: (subunits, min, max) in minor units.
+stake_bounds = [(2, 10, 1_000_000), (8, 1_000, 50_000_000)]
+
+out = {"rules": RULES, "stake_bounds": [{"subunits": s, "min": lo, "max": hi} for s, lo, hi in stake_bounds], "cashout_margin": CASHOUT_MARGIN, "cashouts": [], "combo_odds": [], "potential_win": [], "systems": [], "settlements": [], "system_settlements": []}
 for odds in combos:
     out["combo_odds"].append({"odds": odds, "combo_odds": combo_odds(odds)})
 for stake, odds in potentials:

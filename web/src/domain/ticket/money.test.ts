@@ -6,12 +6,20 @@ import {
   comboOdds,
   potentialWin,
   settleLine,
+  stakeBounds,
   systemLines,
   systemPotentialWin,
   type OutcomeResult,
 } from './money';
 
 // The same cases as internal/betting's tests: one rounding rule on both sides.
+
+describe('stake bounds per line, by the currency subunits', () => {
+  for (const c of vectors.stake_bounds) {
+    it(`${c.subunits} subunits: ${c.min} to ${c.max}`, () =>
+      expect(stakeBounds(c.subunits)).toEqual({ min: c.min, max: c.max }));
+  }
+});
 
 describe('combo odds: the product of the legs, rounded down to thousandths', () => {
   for (const c of vectors.combo_odds) {

@@ -1,5 +1,5 @@
-// The money rules of bets, the same as the server's (internal/betting): combo odds, potential
-// win, system lines, line settlement and the cash-out value. Odds are integer thousandths (1.85 is
+// The money rules of bets, the same as the server's (internal/betting): stake bounds, combo odds,
+// potential win, system lines, line settlement and the cash-out value. Odds are integer thousandths (1.85 is
 // 1850), money integer minor units; every rounding is down and happens once, on BigInt products.
 // testdata/vectors/betting.json holds the cases both sides are tested against; its "rules" say
 // each rule in words.
@@ -18,6 +18,12 @@ export type LineResult =
   'win_entire' | 'lose_entire' | 'refund_entire' | 'refund_half_win_other' | 'refund_half_lose_other';
 
 const big = (n: number | bigint): bigint => BigInt(n);
+
+/** The smallest and largest stake of a line, in minor units, by the currency's subunits: 0.10 to
+ * 10,000.00 in fiat, 1,000 to 50,000,000 satoshi in BTC. */
+export function stakeBounds(subunits: number): { min: number; max: number } {
+  return subunits > 2 ? { min: 1_000, max: 50_000_000 } : { min: 10, max: 1_000_000 };
+}
 
 /** The product of the legs' odds, rounded down to thousandths. */
 export function comboOdds(odds: readonly number[]): number {
