@@ -6,6 +6,8 @@ import {
   quickBalance,
   quickFailed,
   quickPlaced,
+  quickStakeWarning,
+  routePick,
   setQuickCurrency,
   setQuickStake,
   takesQuickBet,
@@ -34,7 +36,7 @@ const live = (odds = 2000, over: Partial<Selection> = {}): Selection => ({
 });
 
 const ready: QuickBet = approveQuickBet(setQuickStake(toggleQuickBet(initialQuickBet), 500), true);
-const signedIn = { signedIn: true, warning: false };
+const signedIn = { signedIn: true };
 
 describe('quick bet (spec section 4)', () => {
   it('toggling flips enabled and clears approval', () => {
@@ -54,19 +56,41 @@ describe('quick bet (spec section 4)', () => {
     expect(takesQuickBet(ready, live(2000, { matchStatus: 0 }))).toBe(false);
     expect(takesQuickBet(ready, live(2000, { custom: true }))).toBe(false);
   });
+  it('if quick bet is on and the selection is live and not custom, the quick bet is triggered', () => {
+    expect(routePick(ready, live())).toEqual({ quick: ready, toQuickBet: true });
+  });
   it.each([
-    ['processing', { ...ready, state: 'PROCESSING' as const }, { signedIn: true, warning: false }],
-    ['a warning', ready, { signedIn: true, warning: true }],
-    ['not approved', { ...ready, isApproved: false }, signedIn],
-  ])('placing does nothing when %s', (_, q, opts) => {
-    expect(placeQuickBet(q, live(), opts)).toBe(q);
+    ['prematch', live(2000, { matchStatus: 0 })],
+    ['custom', live(2000, { custom: true })],
+  ])('otherwise (%s) the outcome goes to the slip and quick bet is switched off', (_, s) => {
+    const r = routePick(ready, s);
+    expect(r.toQuickBet).toBe(false);
+    expect(r.quick).toMatchObject({ isEnabled: false, isApproved: false });
+    expect(routePick(initialQuickBet, s).quick).toBe(initialQuickBet);
+  });
+  it.each([
+    ['EUR', 9, 'min'],
+    ['EUR', 10, null],
+    ['EUR', 1_000_000, null],
+    ['EUR', 1_000_001, 'max'],
+    ['BTC', 999, 'min'],
+    ['BTC', 50_000_000, null],
+  ] as const)('a %s stake of %d warns %s (the shared stake bounds)', (currency, stake, warning) => {
+    expect(quickStakeWarning({ ...ready, currency, stake })).toBe(warning);
+  });
+  it.each([
+    ['processing', { ...ready, state: 'PROCESSING' as const }],
+    ['a warning', { ...ready, stake: 5 }],
+    ['not approved', { ...ready, isApproved: false }],
+  ])('placing does nothing when %s', (_, q) => {
+    expect(placeQuickBet(q, live(), signedIn)).toBe(q);
   });
   it('no valid quick bet gives INITIAL', () => {
     expect(placeQuickBet(ready, live(2000, { isSuspended: true }), signedIn).state).toBe('INITIAL');
     expect(placeQuickBet(ready, null, signedIn).state).toBe('INITIAL');
   });
   it('a signed-out player is asked to sign in', () => {
-    expect(placeQuickBet(ready, live(), { signedIn: false, warning: false })).toMatchObject({
+    expect(placeQuickBet(ready, live(), { signedIn: false })).toMatchObject({
       state: 'INITIAL',
       signInRequested: true,
     });

@@ -1,7 +1,8 @@
 // The quick bet of spec section 4 ('Quick bet'): one click places a single on a live match with a
 // stake the player approved in advance. Pure state transitions; the UI calls placement and reports
 // back with quickPlaced / quickFailed.
-import { potentialWin } from './money';
+import { subunitsOf } from '../money';
+import { potentialWin, stakeBounds } from './money';
 import type { Selection, TicketError, TicketState } from './ticket';
 
 export interface QuickBet {
@@ -58,16 +59,30 @@ export function takesQuickBet(q: QuickBet, s: Selection): boolean {
 }
 
 /**
- * Placing a quick bet: nothing while processing, with a warning, or unapproved; INITIAL when
- * there is no valid quick bet; sign-in requested when signed out; ERROR when the potential win is
- * not above the stake; else PROCESSING.
+ * Where a picked outcome goes (spec 'Adding or removing an outcome'): to the quick bet when it is
+ * on and the outcome is live and not custom; otherwise to the slip, and the quick bet switches off.
  */
-export function placeQuickBet(
-  q: QuickBet,
-  s: Selection | null,
-  opts: { signedIn: boolean; warning: boolean },
-): QuickBet {
-  if (q.state === 'PROCESSING' || opts.warning || !q.isApproved) return q;
+export function routePick(q: QuickBet, s: Selection): { quick: QuickBet; toQuickBet: boolean } {
+  if (takesQuickBet(q, s)) return { quick: q, toQuickBet: true };
+  return { quick: q.isEnabled ? toggleQuickBet(q) : q, toQuickBet: false };
+}
+
+/** The warning shown under the quick-bet stake: a stake outside the currency's bounds (the
+ * server's, through the shared vectors). While it shows, placing does nothing. */
+export function quickStakeWarning(q: QuickBet): 'min' | 'max' | null {
+  if (q.stake <= 0) return null;
+  const { min, max } = stakeBounds(subunitsOf(q.currency));
+  if (q.stake < min) return 'min';
+  return q.stake > max ? 'max' : null;
+}
+
+/**
+ * Placing a quick bet: nothing while processing, with a stake warning, or unapproved; INITIAL
+ * when there is no valid quick bet; sign-in requested when signed out; ERROR when the potential
+ * win is not above the stake; else PROCESSING.
+ */
+export function placeQuickBet(q: QuickBet, s: Selection | null, opts: { signedIn: boolean }): QuickBet {
+  if (q.state === 'PROCESSING' || quickStakeWarning(q) !== null || !q.isApproved) return q;
   if (!s || s.isSuspended || s.isNotAvailable || q.stake <= 0)
     return { ...q, state: 'INITIAL', selection: s };
   if (!opts.signedIn) return { ...q, state: 'INITIAL', selection: s, signInRequested: true };

@@ -53,6 +53,13 @@ describe('restoring shared bets', () => {
   it('if nothing of the shared bets exists any more, there is nothing to restore', () => {
     expect(restoreShared([shared('EUR', 1)], () => null, 'EUR', 2)).toBeNull();
   });
+  it('a shared bet builder comes back as builder outcomes, priced anew', () => {
+    const builder: SharedBet = { ...shared('EUR', 3, 3), type: 'custom_bet', custom_odds: 4200 };
+    const t = restoreShared([builder], (s) => fresh(s.match_id, 2000), 'EUR', 2);
+    expect(t?.bets[0]?.betType).toBe('custom_bet');
+    expect(t?.bets[0]?.customOdds).toBeUndefined();
+    expect(t?.bets[0]?.selections.every((s) => s.custom)).toBe(true);
+  });
   it('a slip bet shares as the placement payload', () => {
     const bet: SlipBet = {
       betType: 'single',

@@ -1,7 +1,8 @@
 // Restoring a shared slip (spec 'Restoring the slip and shared bets'): the shared bets are rebuilt
 // from fresh match and market data; an outcome that is gone is kept but not available (the
 // player sees why and sanitising drops it); a currency other than the player's is converted: the
-// bet takes the player's currency and its stake resets to zero with source 'sharing'.
+// bet takes the player's currency and its stake resets to zero with source 'sharing'. A shared
+// bet builder is priced anew, like every restored price.
 import {
   emptyTicket,
   lineCount,
@@ -53,11 +54,12 @@ export function restoreShared(
 ): Ticket | null {
   let found = 0;
   const bets: SlipBet[] = shared.map((b) => {
+    const custom = b.type === 'custom_bet';
     const sels = b.selections.map((s): Selection => {
       const fresh = lookup(s);
       if (fresh) {
         found++;
-        return fresh;
+        return { ...fresh, ...(custom && { custom }) };
       }
       return {
         matchId: s.match_id,
@@ -75,6 +77,7 @@ export function restoreShared(
         isSuspended: false,
         isChanged: false,
         isNotAvailable: true,
+        ...(custom && { custom }),
       };
     });
     const sameCurrency = b.stake.currency === currency;
@@ -87,7 +90,6 @@ export function restoreShared(
       stakeSource: 'sharing',
     };
     if (b.type === 'system') bet.systemType = systemTypes(sels.length).find((st) => st.id === b.system_id);
-    if (b.custom_odds) bet.customOdds = b.custom_odds;
     return bet.betType === 'system' && !bet.systemType ? { ...bet, betType: 'combo' } : bet;
   });
   if (found === 0) return null;

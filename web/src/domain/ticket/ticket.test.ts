@@ -7,14 +7,19 @@ import {
   betRefusal,
   betTypeRefusal,
   changeBetType,
+  CUSTOM_MAX,
   emptyTicket,
+  keepSlip,
+  kindConflict,
   outcomeKey,
   placed,
   placementFailed,
   placementMessageKey,
+  replaceWithPending,
   sanitize,
   selectedOutcomeIds,
   setCurrency,
+  setCustomOdds,
   setStake,
   startPlacing,
   systemTypes,
@@ -293,5 +298,101 @@ describe('placing bets', () => {
     ['INVALID_ODDS', 'error.custom.key', 'error.custom.key'],
   ])('the message of %s (translated key %s) is %s', (code, key, want) => {
     expect(placementMessageKey(code, key)).toBe(want);
+  });
+});
+
+describe('custom bets (bet builder)', () => {
+  /** A builder outcome of match 5: market line m, outcome o. */
+  const leg = (marketId: number, outcomeId = '1', over: Partial<Selection> = {}) =>
+    sel(5, 1500 + marketId, { marketId, outcomeId, custom: true, ...over });
+  const builder = (...legs: Selection[]) => slip(...legs);
+
+  it('a custom selection adds a custom-odds bet of its match', () => {
+    const t = builder(leg(1), leg(18, 'over'));
+    expect(types(t)).toEqual(['custom_bet']);
+    expect(t.bets[0]!.selections).toHaveLength(2);
+    expect(t.bets[0]!.customOdds).toBeUndefined();
+  });
+  it('a builder outcome shows as picked only in the builder', () => {
+    expect(selectedOutcomeIds(builder(leg(1)))).toEqual([`custom:${outcomeKey(leg(1))}`]);
+  });
+  it('a second outcome of the same market line replaces the first', () => {
+    const t = builder(leg(1, '1'), leg(1, 'X'));
+    expect(t.bets[0]!.selections.map((s) => s.outcomeId)).toEqual(['X']);
+  });
+  it(`a builder takes at most ${CUSTOM_MAX} outcomes`, () => {
+    const full = builder(...[1, 2, 3, 4, 5, 6].map((m) => leg(m)));
+    expect(toggleOutcome(full, leg(7), settings).bets[0]!.selections).toHaveLength(CUSTOM_MAX);
+  });
+  it('removing the last builder outcome empties the slip', () => {
+    expect(toggleOutcome(builder(leg(1)), leg(1), settings).bets).toEqual([]);
+  });
+  it.each([
+    ['a builder outcome into a slip of other bets', slip(sel(1)), leg(1), true],
+    ['an outcome into a builder slip', builder(leg(1)), sel(1), true],
+    [
+      'a builder outcome of another match into a builder slip',
+      builder(leg(1)),
+      leg(1, '1', { matchId: 6 }),
+      true,
+    ],
+    ['a builder outcome of the same match', builder(leg(1)), leg(2), false],
+    ['anything into an empty slip', emptyTicket, leg(1), false],
+  ] as const)('if the slip is of another kind the custom-bet modal opens: %s → %s', (_, t, s, conflict) => {
+    expect(kindConflict(t, s)).toBe(conflict);
+    const after = toggleOutcome(t, s, settings);
+    expect(after.pendingSelection).toEqual(conflict ? s : null);
+    if (conflict) expect(after.bets).toBe(t.bets);
+  });
+  it('the modal replaces the slip with the waiting outcome, or keeps the slip', () => {
+    const waiting = toggleOutcome(slip(sel(1), sel(2)), leg(1), settings);
+    const replaced = replaceWithPending(waiting, settings);
+    expect(types(replaced)).toEqual(['custom_bet']);
+    expect(replaced.pendingSelection).toBeNull();
+    const kept = keepSlip(waiting);
+    expect(types(kept)).toEqual(['combo']);
+    expect(kept.pendingSelection).toBeNull();
+  });
+  it('the first price of a builder is taken as it is; a refused one makes the bet unplaceable', () => {
+    const priced = setCustomOdds(setStake(builder(leg(1), leg(2)), 0, 100), 3500, 'none');
+    expect(priced.bets[0]).toMatchObject({
+      customOdds: 3500,
+      acceptedCustomOdds: 3500,
+      customChanged: false,
+    });
+    expect(betRefusal(priced.bets[0]!, settings)).toBeNull();
+    expect(betPotentialWin(priced.bets[0]!)).toBe(350);
+    const refused = setCustomOdds(priced, null, 'none');
+    expect(betRefusal(refused.bets[0]!, settings)).toBe('error.place_bets.invalid_odds_custom_bet');
+  });
+  it('a builder needs two outcomes and a price before it can be placed', () => {
+    expect(betRefusal(setStake(builder(leg(1)), 0, 100).bets[0]!, settings)).toBe('betslip.builder.min');
+    expect(betRefusal(setStake(builder(leg(1), leg(2)), 0, 100).bets[0]!, settings)).toBe(
+      'betslip.builder.pricing',
+    );
+  });
+  it.each([
+    ['none', 3400, true],
+    ['higher', 3400, true],
+    ['higher', 3600, false],
+    ['any', 3400, false],
+  ] as const)(
+    'a builder price that moves follows the accept mode: %s → %d flagged %s',
+    (mode, odds, flagged) => {
+      const priced = setCustomOdds(builder(leg(1), leg(2)), 3500, mode);
+      const moved = setCustomOdds(priced, odds, mode);
+      expect(moved.bets[0]!.customChanged).toBe(flagged);
+      expect(moved.ticketState).toBe(flagged ? 'ODDS_CHANGED' : 'INITIAL');
+      const accepted = acceptOddsChanges(moved);
+      expect(accepted.bets[0]).toMatchObject({ acceptedCustomOdds: odds, customChanged: false });
+    },
+  );
+  it('a builder leg’s own odds moving flags nothing: the builder is priced as a whole', () => {
+    const t = applyUpdates(builder(leg(1), leg(2)), new Map([[outcomeKey(leg(1)), { odds: 1700 }]]), 'none');
+    expect(t.ticketState).toBe('INITIAL');
+    expect(t.bets[0]!.selections[0]).toMatchObject({ odds: 1700, isChanged: false });
+  });
+  it('a custom bet type is never chosen by changing the type', () => {
+    expect(changeBetType(builder(leg(1), leg(2)), 'combo', settings).bets[0]!.betType).toBe('custom_bet');
   });
 });

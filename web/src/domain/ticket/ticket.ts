@@ -48,7 +48,12 @@ export interface SlipBet {
   subunits: number;
   selections: Selection[];
   systemType?: SystemType;
-  customOdds?: number;
+  /** custom_bet: the builder's price now; undefined until priced, null when it cannot be priced. */
+  customOdds?: number | null;
+  /** custom_bet: the price the player has accepted. */
+  acceptedCustomOdds?: number;
+  /** custom_bet: the price moved in a way the odds-accept mode does not take. */
+  customChanged?: boolean;
   stakeSource?: StakeSource;
 }
 
@@ -70,6 +75,9 @@ export interface Ticket {
   signInRequested: boolean;
   /** Set when a placement failed without a server code; the UI shows the generic alert. */
   alert: boolean;
+  /** A picked outcome of the other kind (builder or not) than the slip's bets: it waits for the
+   * player's answer in the custom-bet modal. */
+  pendingSelection: Selection | null;
 }
 
 export const emptyTicket: Ticket = {
@@ -81,7 +89,12 @@ export const emptyTicket: Ticket = {
   isRestoring: false,
   signInRequested: false,
   alert: false,
+  pendingSelection: null,
 };
+
+/** A bet builder (custom bet) takes 2 to 6 outcomes of one match, one per market line. */
+export const CUSTOM_MIN = 2;
+export const CUSTOM_MAX = 6;
 
 /** What the slip needs to know of the site: which providers allow several singles. */
 export interface SlipSettings {
@@ -110,9 +123,10 @@ export function selections(t: Ticket): Selection[] {
   return out;
 }
 
-/** The selected outcome keys (spec: selectedOutcomeIds). */
+/** The selected outcome keys (spec: selectedOutcomeIds); a builder's outcomes are marked
+ * 'custom:', so the same outcome in the match's own markets does not show as picked. */
 export function selectedOutcomeIds(t: Ticket): string[] {
-  return selections(t).map(outcomeKey);
+  return selections(t).map((s) => (s.custom ? `custom:${outcomeKey(s)}` : outcomeKey(s)));
 }
 
 /** System types for n selections: k from 2 to n−1, sorted by total count then win count. */
@@ -124,7 +138,7 @@ export function systemTypes(n: number): SystemType[] {
 
 /** The state after the selections changed: INITIAL, or ODDS_CHANGED when a bet shows changed odds. */
 function settle(t: Ticket): Ticket {
-  const changed = t.bets.some((b) => b.selections.some((s) => s.isChanged));
+  const changed = t.bets.some((b) => b.customChanged || b.selections.some((s) => s.isChanged));
   return { ...t, ticketState: changed ? 'ODDS_CHANGED' : 'INITIAL', error: null };
 }
 
@@ -175,19 +189,72 @@ function rebuild(prev: SlipBet[], sels: Selection[], settings: SlipSettings): Sl
 }
 
 /**
+ * Whether a picked outcome is of another kind than the slip's bets (spec 'Adding or removing an
+ * outcome': the custom-bet modal): a builder outcome into a slip of other bets or of another
+ * match's builder, or a plain outcome into a builder slip.
+ */
+export function kindConflict(t: Ticket, s: Selection): boolean {
+  const first = t.bets[0];
+  if (!first || t.ticketState === 'SUCCESS') return false;
+  if (first.betType === 'custom_bet') return !s.custom || first.selections[0]?.matchId !== s.matchId;
+  return s.custom === true;
+}
+
+/**
+ * The builder's outcomes after picking s: removed when picked, else added in place of another
+ * outcome of the same market line; a seventh is refused (null).
+ */
+function customSelections(current: Selection[], s: Selection): Selection[] | null {
+  const key = outcomeKey(s);
+  if (current.some((x) => outcomeKey(x) === key)) return current.filter((x) => outcomeKey(x) !== key);
+  const others = current.filter((x) => x.marketId !== s.marketId || x.specifier !== s.specifier);
+  return others.length >= CUSTOM_MAX ? null : [...others, s];
+}
+
+/**
  * Adds an outcome, or removes it when already selected (spec 'Adding or removing an outcome').
- * Nothing happens while a placement is in progress; after a placed slip the list starts empty.
+ * Nothing happens while a placement is in progress; after a placed slip the list starts empty. A
+ * builder (custom) outcome goes into the slip's one custom bet, which is priced anew (customOdds
+ * undefined); an outcome of the other kind waits in pendingSelection for the custom-bet modal.
  */
 export function toggleOutcome(t: Ticket, s: Selection, settings: SlipSettings): Ticket {
   if (t.inProgress) return t;
-  const base = t.ticketState === 'SUCCESS' ? { ...emptyTicket } : t;
+  const base = t.ticketState === 'SUCCESS' ? { ...emptyTicket } : { ...t, pendingSelection: null };
+  if (kindConflict(base, s)) return { ...base, pendingSelection: s };
   const current = selections(base);
   const key = outcomeKey(s);
   const fresh: Selection = { ...s, acceptedOdds: s.odds, initialOdds: s.odds, isChanged: false };
+  if (s.custom) {
+    const sels = customSelections(current, fresh);
+    if (!sels) return base;
+    const first = base.bets[0];
+    const bets: SlipBet[] =
+      sels.length === 0
+        ? []
+        : [
+            {
+              betType: 'custom_bet',
+              stake: first?.stake ?? 0,
+              currency: first?.currency ?? settings.currency,
+              subunits: first?.subunits ?? settings.subunits,
+              selections: sels,
+            },
+          ];
+    return settle({ ...base, bets });
+  }
   const next = current.some((x) => outcomeKey(x) === key)
     ? current.filter((x) => outcomeKey(x) !== key)
     : [...current, fresh];
   return settle({ ...base, bets: rebuild(base.bets, next, settings) });
+}
+
+/** The custom-bet modal's answers: replace the slip with the waiting outcome, or keep the slip. */
+export function replaceWithPending(t: Ticket, settings: SlipSettings): Ticket {
+  if (!t.pendingSelection || t.inProgress) return t;
+  return toggleOutcome(emptyTicket, t.pendingSelection, settings);
+}
+export function keepSlip(t: Ticket): Ticket {
+  return { ...t, pendingSelection: null };
 }
 
 /** Why a bet-type change is refused (spec section 5), or null when it is allowed. */
@@ -305,7 +372,8 @@ export function applyUpdates(
         (marketSays
           ? (u.marketStatus !== undefined && u.marketStatus !== 1) || u.active === false || u.missing === true
           : s.isSuspended) || matchStatus > 1;
-      const isChanged = oddsChangeFlagged(mode, s.acceptedOdds, odds);
+      // A builder's legs are not priced one by one: its own price is what the player accepts.
+      const isChanged = b.betType !== 'custom_bet' && oddsChangeFlagged(mode, s.acceptedOdds, odds);
       return {
         ...s,
         odds,
@@ -321,6 +389,29 @@ export function applyUpdates(
       if (odds > 0) next.stake = Math.floor((before * 1000) / odds);
     }
     return next;
+  });
+  if (!touched) return t;
+  const out = { ...t, bets };
+  if (t.inProgress || t.ticketState === 'SUCCESS' || t.ticketState === 'PROCESSING') return out;
+  return settle(out);
+}
+
+/**
+ * The builder's price arrived (a number) or was refused (null). The first price of a set of
+ * outcomes is taken as it is; a later one is flagged when the mode does not take the move, like a
+ * selection's odds (spec 'Odds acceptance modes').
+ */
+export function setCustomOdds(t: Ticket, odds: number | null, mode: AcceptMode): Ticket {
+  let touched = false;
+  const bets = t.bets.map((b) => {
+    if (b.betType !== 'custom_bet') return b;
+    touched = true;
+    if (odds === null) return { ...b, customOdds: null, customChanged: false };
+    const accepted = b.acceptedCustomOdds;
+    if (b.customOdds == null || accepted === undefined)
+      return { ...b, customOdds: odds, acceptedCustomOdds: odds, customChanged: false };
+    const changed = oddsChangeFlagged(mode, accepted, odds);
+    return { ...b, customOdds: odds, acceptedCustomOdds: changed ? accepted : odds, customChanged: changed };
   });
   if (!touched) return t;
   const out = { ...t, bets };
@@ -348,6 +439,9 @@ export function acceptOddsChanges(t: Ticket): Ticket {
     bets: t.bets.map((b) => ({
       ...b,
       selections: b.selections.map((s) => ({ ...s, acceptedOdds: s.odds, isChanged: false })),
+      ...(b.betType === 'custom_bet' && b.customOdds != null
+        ? { acceptedCustomOdds: b.customOdds, customChanged: false }
+        : {}),
     })),
   };
 }
@@ -389,6 +483,11 @@ export function sanitize(t: Ticket, settings: SlipSettings): Ticket {
 
 /** Why a bet cannot be placed (spec section 5), or null. */
 export function betRefusal(b: SlipBet, settings: SlipSettings): string | null {
+  if (b.betType === 'custom_bet') {
+    if (b.selections.length < CUSTOM_MIN) return 'betslip.builder.min';
+    if (b.customOdds === null) return 'error.place_bets.invalid_odds_custom_bet';
+    if (b.customOdds === undefined) return 'betslip.builder.pricing';
+  }
   if (!(b.stake > 0)) return 'stake';
   if (b.selections.some((s) => s.isSuspended)) return 'sb.ticket.suspended.label';
   if (b.selections.some((s) => s.isNotAvailable)) return 'sb.ticket.not-available.label';
