@@ -1,128 +1,303 @@
-// Command betbench measures bet placement on SQLite: bets per second and latency percentiles with
-// a number of concurrent bettors, each placing singles and combos through the bets service (the
-// same transaction the API runs) against a fresh database in a temporary folder. `make bench`
-// runs it; it prints figures and never fails on them.
+// Command betbench measures bet placement through the HTTP API of a running sportsbook: bets per
+// second and latency percentiles with a number of concurrent bettors. Each bettor is set up as a
+// browser would set up a player (sign-up, mailed confirmation, sign-in, names, quick deposit,
+// sportsbook session, odds-accept mode any), then places singles and doubles on prematch matches
+// with POST /api/sportsbook/v3/bets until the time is up. `make bench` runs it against the binary
+// on loopback with a fresh SQLite database; it prints figures and never fails on them, only when
+// the setup fails or no bet is placed at all.
 package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
-	"log/slog"
+	"io"
+	"maps"
+	"math"
+	"net"
+	"net/http"
+	"net/url"
 	"os"
-	"path/filepath"
+	"os/signal"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
-	"github.com/opensportsbook/sportsbook/internal/bets"
-	"github.com/opensportsbook/sportsbook/internal/catalogue"
-	"github.com/opensportsbook/sportsbook/internal/store"
-	"github.com/opensportsbook/sportsbook/internal/wallet"
+)
+
+const (
+	// stake is 1.00 EUR per bet, well inside the 0.10 to 10,000.00 bounds.
+	stake = 100
+	// matchesToRead bounds the prematch list the bettors spread their bets over.
+	matchesToRead = 100
+	// setupParallel bounds the bettors set up at once: sign-up and sign-in each cost the server an
+	// argon2id hash (19 MiB, tens of milliseconds of CPU), so more in parallel only queue there.
+	setupParallel = 8
 )
 
 func main() {
+	target := flag.String("url", "http://127.0.0.1:8080", "base URL of the running sportsbook (must be on loopback)")
 	bettors := flag.Int("c", 50, "concurrent bettors")
-	duration := flag.Duration("d", 10*time.Second, "how long to run")
+	duration := flag.Duration("d", 10*time.Second, "how long the bettors place bets")
 	flag.Parse()
-	if err := run(*bettors, *duration); err != nil {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	err := run(ctx, os.Stdout, *target, *bettors, *duration)
+	stop()
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "betbench:", err)
 		os.Exit(1)
 	}
 }
 
-const matches = 100
-
-func catalogueBatch(now time.Time) catalogue.Batch {
-	b := catalogue.Batch{
-		Sports:      []catalogue.Sport{{ID: 1, Key: "football", Name: "Football", Type: catalogue.SportTypeSport}},
-		Categories:  []catalogue.Category{{ID: 1, Slug: "c", Name: "C", SportID: 1}},
-		Tournaments: []catalogue.Tournament{{ID: 1, Slug: "t", Name: "T", CategoryID: 1, SportID: 1}},
+// loopbackURL parses the base URL and refuses any host but this machine: the bench signs up
+// players and moves money, which must never happen on a real site.
+func loopbackURL(target string) (*url.URL, error) {
+	u, err := url.Parse(target)
+	if err != nil {
+		return nil, fmt.Errorf("parse url: %w", err)
 	}
-	for i := int64(1); i <= matches; i++ {
-		b.Matches = append(b.Matches, catalogue.Match{ID: i, Slug: fmt.Sprintf("m-%d", i), Type: catalogue.MatchTypeMatch, SportID: 1,
-			CategoryID: 1, TournamentID: 1, NameA: "Home", NameB: "Away", Status: catalogue.MatchStatusPrematch, StartTime: now.Add(time.Hour)})
-		b.Markets = append(b.Markets, catalogue.Market{MatchID: i, MarketID: 1, Name: "1x2", Status: catalogue.MarketStatusAllowed,
-			GroupKeys: []string{"A"}, Outcomes: []catalogue.Outcome{{ID: "1", Name: "1", Active: true, Odds: 1900}, {ID: "2", Name: "2", Active: true, Odds: 2000}}})
+	if u.Scheme != "http" && u.Scheme != "https" {
+		return nil, fmt.Errorf("url %q: want http or https", target)
 	}
-	return b
+	h := u.Hostname()
+	if ip := net.ParseIP(h); h != "localhost" && (ip == nil || !ip.IsLoopback()) {
+		return nil, fmt.Errorf("refusing non-loopback host %q", h)
+	}
+	return u, nil
 }
 
-func run(bettors int, duration time.Duration) error {
-	ctx := context.Background()
-	dir, err := os.MkdirTemp("", "betbench-")
+func run(ctx context.Context, w io.Writer, target string, n int, duration time.Duration) error {
+	base, err := loopbackURL(target)
 	if err != nil {
 		return err
 	}
-	defer os.RemoveAll(dir)
-	st, err := store.Open(ctx, filepath.Join(dir, "bench.db"))
-	if err != nil {
-		return err
+	if n < 1 || duration <= 0 {
+		return errors.New("-c and -d must be above 0")
 	}
-	defer st.Close()
-	now := time.Now()
-	if err := st.Apply(ctx, catalogueBatch(now)); err != nil {
-		return err
-	}
-	svc := &bets.Service{Store: st, Logger: slog.New(slog.DiscardHandler), Now: time.Now}
-	players := make([]int64, bettors)
-	for i := range players {
-		p, err := st.CreatePlayer(ctx, store.NewPlayer{Email: fmt.Sprintf("b%d@bench.test", i), PasswordHash: "x", Language: "en", Country: "DE", Currency: "EUR"}, now)
-		if err != nil {
-			return err
-		}
-		acc, _ := st.AccountByCurrency(ctx, p.ID, "EUR")
-		if _, err := st.Post(ctx, acc.ID, wallet.KindDeposit, 1_000_000_000, "bench", now); err != nil {
-			return err
-		}
-		players[i] = p.ID
-	}
+	// One keep-alive connection per bettor, as that many browsers would hold.
+	transport := &http.Transport{MaxIdleConns: n + 1, MaxIdleConnsPerHost: n + 1}
+	defer transport.CloseIdleConnections()
+	// The run id keeps emails and request ids unique when the bench runs again on one server.
+	runID := time.Now().UnixNano()
 
-	deadline := time.Now().Add(duration)
-	var mu sync.Mutex
-	var lat []time.Duration
-	var failures int
+	setupStart := time.Now()
+	bettors, err := setUpAll(ctx, base, transport, n, runID)
+	if err != nil {
+		return err
+	}
+	setupTime := time.Since(setupStart)
+	matches, err := bettableMatches(ctx, bettors[0], matchesToRead)
+	if err != nil {
+		return err
+	}
+	if len(matches) == 0 {
+		return errors.New("no prematch match with an open main market: is the feed running?")
+	}
+	fmt.Fprintf(w, "bettors: %d, set up through the platform API in %s\n", n, setupTime.Round(time.Millisecond))
+	fmt.Fprintf(w, "matches: %d prematch with an open main market\n", len(matches))
+
+	t := measure(ctx, bettors, matches, duration, runID)
+	t.report(w, n)
+	if t.placed == 0 {
+		return errors.New("no bet placed")
+	}
+	return nil
+}
+
+// setUpAll sets up n bettors, setupParallel at a time; the first failure stops the others.
+func setUpAll(ctx context.Context, base *url.URL, transport http.RoundTripper, n int, runID int64) ([]*bettor, error) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	bettors := make([]*bettor, n)
+	errs := make([]error, n)
+	slots := make(chan struct{}, setupParallel)
 	var wg sync.WaitGroup
-	start := time.Now()
-	for w, pid := range players {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			var mine []time.Duration
-			bad := 0
-			for n := 0; time.Now().Before(deadline); n++ {
-				m := int64((w*7+n)%matches) + 1
-				sels := []apigen.BetSelectionRequest{{MatchId: m, MarketId: 1, OutcomeId: "1", Odds: 1900}}
-				typ := apigen.Single
-				if n%3 == 0 { // every third bet a double
-					sels = append(sels, apigen.BetSelectionRequest{MatchId: m%matches + 1, MarketId: 1, OutcomeId: "2", Odds: 2000})
-					typ = apigen.Combo
-				}
-				req := apigen.PlaceBetsRequest{Bets: []apigen.BetRequest{{Type: typ, Stake: apigen.Stake{Value: 100, Currency: "EUR"}, Selections: sels}}}
-				req.Meta.RequestId = fmt.Sprintf("bench-%d-%d", w, n)
-				t0 := time.Now()
-				if _, err := svc.Place(ctx, pid, req); err != nil {
-					bad++
-					continue
-				}
-				mine = append(mine, time.Since(t0))
+	for i := range bettors {
+		b, err := newBettor(base, transport, fmt.Sprintf("bench-%x-%d@example.com", runID, i))
+		if err != nil {
+			return nil, err
+		}
+		bettors[i] = b
+		wg.Go(func() {
+			select {
+			case slots <- struct{}{}:
+			case <-ctx.Done():
+				return
 			}
-			mu.Lock()
-			lat = append(lat, mine...)
-			failures += bad
-			mu.Unlock()
-		}()
+			defer func() { <-slots }()
+			if err := b.setUp(ctx); err != nil {
+				errs[i] = fmt.Errorf("set up bettor %d (%s): %w", i, b.email, err)
+				cancel()
+			}
+		})
 	}
 	wg.Wait()
-	elapsed := time.Since(start)
-	if len(lat) == 0 {
-		return fmt.Errorf("no bet placed (%d failures)", failures)
+	// The first error that is not a consequence of the cancel above is the cause.
+	for _, err := range errs {
+		if err != nil && !errors.Is(err, context.Canceled) {
+			return nil, err
+		}
 	}
-	slices.Sort(lat)
-	pct := func(p float64) time.Duration { return lat[min(len(lat)-1, int(p*float64(len(lat))))] }
-	fmt.Printf("bets placed: %d in %s with %d bettors (%d refused)\n", len(lat), elapsed.Round(time.Millisecond), bettors, failures)
-	fmt.Printf("bets/s: %.0f\n", float64(len(lat))/elapsed.Seconds())
-	fmt.Printf("latency p50: %s  p99: %s  max: %s\n", pct(0.50).Round(time.Microsecond), pct(0.99).Round(time.Microsecond), lat[len(lat)-1].Round(time.Microsecond))
-	return nil
+	// A canceled context with no other error: interrupted, or a bettor never got its turn.
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("set up bettors: %w", err)
+	}
+	return bettors, nil
+}
+
+// tally is what bettors saw: placed bets and their latencies, refusals by status and code, and
+// errors (transport failures and 5xx).
+type tally struct {
+	placed, singles, doubles int
+	latencies                []time.Duration
+	refusals                 map[string]int
+	errors                   int
+	firstError               error
+	elapsed                  time.Duration
+}
+
+func (t *tally) add(o tally) {
+	t.placed += o.placed
+	t.singles += o.singles
+	t.doubles += o.doubles
+	t.latencies = append(t.latencies, o.latencies...)
+	for k, v := range o.refusals {
+		t.refusals[k] += v
+	}
+	t.errors += o.errors
+	if t.firstError == nil {
+		t.firstError = o.firstError
+	}
+}
+
+// measure lets every bettor place bets one after another until duration has passed. A request
+// under way at the deadline is let finish, so that none is cut off on the server, and counts.
+func measure(ctx context.Context, bettors []*bettor, matches [][]pick, duration time.Duration, runID int64) tally {
+	tallies := make([]tally, len(bettors))
+	start := time.Now()
+	deadline := start.Add(duration)
+	var wg sync.WaitGroup
+	for i, b := range bettors {
+		wg.Go(func() { tallies[i] = placeUntil(ctx, b, i, matches, deadline, runID) })
+	}
+	wg.Wait()
+	total := tally{refusals: map[string]int{}, elapsed: time.Since(start)}
+	for _, t := range tallies {
+		total.add(t)
+	}
+	return total
+}
+
+// placeUntil is one bettor's loop.
+func placeUntil(ctx context.Context, b *bettor, i int, matches [][]pick, deadline time.Time, runID int64) tally {
+	t := tally{refusals: map[string]int{}}
+	for k := 0; ctx.Err() == nil && time.Now().Before(deadline); k++ {
+		bet := betFor(matches, i, k)
+		req := apigen.PlaceBetsRequest{Bets: []apigen.BetRequest{bet}}
+		req.Meta.RequestId = fmt.Sprintf("bench-%x-%d-%d", runID, i, k)
+		t0 := time.Now()
+		status, data, err := b.send(ctx, http.MethodPost, sportsbookBase+"/v3/bets", b.authHeader(), req)
+		d := time.Since(t0)
+		switch {
+		case err != nil:
+			if ctx.Err() != nil { // interrupted: not the server's failure
+				return t
+			}
+			t.errors++
+			t.firstError = firstOf(t.firstError, err)
+		case status == http.StatusCreated: // the handler's answer for placed bets
+			t.placed++
+			t.latencies = append(t.latencies, d)
+			if bet.Type == apigen.Combo {
+				t.doubles++
+			} else {
+				t.singles++
+			}
+		case status >= 400 && status < 500:
+			e := newStatusError(http.MethodPost, "/v3/bets", status, data)
+			key := fmt.Sprintf("%d %s", status, e.code)
+			if e.code == "" {
+				key = fmt.Sprintf("%d (no code)", status)
+			}
+			t.refusals[key]++
+		default:
+			t.errors++
+			t.firstError = firstOf(t.firstError, newStatusError(http.MethodPost, "/v3/bets", status, data))
+		}
+	}
+	return t
+}
+
+// firstOf keeps the first error seen.
+func firstOf(first, err error) error {
+	if first != nil {
+		return first
+	}
+	return err
+}
+
+// betFor is bettor i's k-th bet: a single on one of the listed outcomes, and every third bet a
+// double with a second match (a combo on one match would be refused as SAME_MATCH_COMBO). Bettors
+// start at different matches so that they do not all bet on the same one.
+func betFor(matches [][]pick, i, k int) apigen.BetRequest {
+	m := (i*7 + k) % len(matches)
+	sels := []apigen.BetSelectionRequest{selection(matches[m], k)}
+	typ := apigen.Single
+	if k%3 == 2 && len(matches) > 1 {
+		sels = append(sels, selection(matches[(m+1)%len(matches)], k/3))
+		typ = apigen.Combo
+	}
+	return apigen.BetRequest{Type: typ, Stake: apigen.Stake{Value: stake, Currency: currency}, Selections: sels}
+}
+
+func selection(outcomes []pick, k int) apigen.BetSelectionRequest {
+	p := outcomes[k%len(outcomes)]
+	return apigen.BetSelectionRequest{MatchId: p.matchID, MarketId: p.marketID, Specifier: p.specifier, OutcomeId: p.outcomeID, Odds: p.odds}
+}
+
+// report prints the figures; none of them is judged.
+func (t *tally) report(w io.Writer, bettors int) {
+	fmt.Fprintf(w, "bets placed: %d in %s with %d bettors (%d singles, %d doubles)\n",
+		t.placed, t.elapsed.Round(time.Millisecond), bettors, t.singles, t.doubles)
+	fmt.Fprintf(w, "bets/s: %.0f\n", float64(t.placed)/t.elapsed.Seconds())
+	if len(t.latencies) > 0 {
+		slices.Sort(t.latencies)
+		r := func(d time.Duration) time.Duration { return d.Round(10 * time.Microsecond) }
+		fmt.Fprintf(w, "latency of a placement p50: %s  p99: %s  max: %s\n",
+			r(percentile(t.latencies, 0.50)), r(percentile(t.latencies, 0.99)), r(t.latencies[len(t.latencies)-1]))
+	}
+	refused := 0
+	for _, v := range t.refusals {
+		refused += v
+	}
+	if refused == 0 {
+		fmt.Fprintln(w, "refusals: 0")
+	} else {
+		// Most frequent first, then by name, so that runs compare line by line.
+		keys := slices.SortedFunc(maps.Keys(t.refusals), func(a, b string) int {
+			if d := t.refusals[b] - t.refusals[a]; d != 0 {
+				return d
+			}
+			return strings.Compare(a, b)
+		})
+		parts := make([]string, len(keys))
+		for i, k := range keys {
+			parts[i] = fmt.Sprintf("%s: %d", k, t.refusals[k])
+		}
+		fmt.Fprintf(w, "refusals: %d (%s)\n", refused, strings.Join(parts, ", "))
+	}
+	if t.errors == 0 {
+		fmt.Fprintln(w, "errors: 0")
+	} else {
+		fmt.Fprintf(w, "errors: %d (first: %v)\n", t.errors, t.firstError)
+	}
+}
+
+// percentile is the nearest-rank percentile of sorted, which is not empty.
+func percentile(sorted []time.Duration, p float64) time.Duration {
+	i := int(math.Ceil(p*float64(len(sorted)))) - 1
+	return sorted[max(0, min(i, len(sorted)-1))]
 }
