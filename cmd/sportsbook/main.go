@@ -168,7 +168,9 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 	if b.platform != nil {
 		players = b.platform
 	}
-	var apiHandler http.Handler = sportsbookapi.New(b.reader, b.tokens, players, b.bets, sportsbookapi.DefaultSettings())
+	settings := sportsbookapi.DefaultSettings()
+	settings.CustomBetEnabled = cfg.CustomBetEnabled
+	var apiHandler http.Handler = sportsbookapi.New(b.reader, b.tokens, players, b.bets, settings)
 	if b.version != nil {
 		apiHandler = httpcache.New(apiHandler, b.version, catalogueRequest)
 	}

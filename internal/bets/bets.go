@@ -153,6 +153,11 @@ func refusedAt(index int, err error) error {
 	if !errors.As(err, &r) {
 		return err
 	}
+	return r.at(index)
+}
+
+// at names the index-th bet of the request as the refused one (errors_by_bet).
+func (r *Refused) at(index int) *Refused {
 	r.Body.ErrorsByBet = &[]struct {
 		Code    string `json:"code"`
 		Index   int    `json:"index"`
@@ -167,12 +172,7 @@ func refused(r *store.BetRefusal) *Refused {
 		d := map[string]any(r.Refusal.Details)
 		body.Details = &d
 	}
-	body.ErrorsByBet = &[]struct {
-		Code    string `json:"code"`
-		Index   int    `json:"index"`
-		Message string `json:"message"`
-	}{{Code: r.Refusal.Code, Index: r.Index, Message: r.Refusal.Message}}
-	return &Refused{Body: body}
+	return (&Refused{Body: body}).at(r.Index)
 }
 
 // List lists a player's bets.

@@ -121,6 +121,10 @@ func listedActive(ms []catalogue.Market, sel custombet.Selection) bool {
 	return false
 }
 
+// CustomBetOff refuses the index-th bet of a request, a custom bet, on a site whose bet builder is
+// off (INVALID_ODDS_CUSTOM_BET).
+func CustomBetOff(index int) *Refused { return customRefused().at(index) }
+
 func customRefused() *Refused {
 	return &Refused{Body: apigen.BetError{Code: "INVALID_ODDS_CUSTOM_BET", Message: "error.place_bets.invalid_odds_custom_bet"}}
 }

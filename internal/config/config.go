@@ -54,6 +54,8 @@ type Config struct {
 	SignInAttemptsPerMinute int
 	// DemoPlayer creates the demo player at start when missing.
 	DemoPlayer bool
+	// CustomBetEnabled offers the bet builder (custom bets on football matches).
+	CustomBetEnabled bool
 	// LogLevel is the minimum level logged.
 	LogLevel slog.Level
 	// ConfigHelp asks main to print the configuration table and exit.
@@ -175,6 +177,8 @@ func Options() []Option {
 			}},
 		{Name: "DEMO_PLAYER", Default: "true", Help: "Create the demo player (demo@sportsbook.test, with EUR and BTC balances) at start when missing; its password is printed.",
 			set: boolSetter(func(c *Config, b bool) { c.DemoPlayer = b })},
+		{Name: "CUSTOM_BET_ENABLED", Default: "true", Help: "Offer the bet builder: several outcomes of one football match priced together as one custom bet.",
+			set: boolSetter(func(c *Config, b bool) { c.CustomBetEnabled = b })},
 		{Name: "LOG_LEVEL", Default: "info", Help: "Minimum log level: debug, info, warn or error.",
 			set: func(c *Config, v string) error {
 				var l slog.Level

@@ -203,7 +203,7 @@ func TestAPI(t *testing.T) {
 			wantContent: []string{
 				`"oddsTypes":["european","british","hongkong","american","indonesian","malaysian"]`,
 				`"activeOddsType":"european"`, `"oddsAcceptMode":"none"`, `"EUR":[100,500,1000,2500]`,
-				`"providerStatuses":{"sim":true}`, `"customBetEnabled":false`,
+				`"providerStatuses":{"sim":true}`, `"customBetEnabled":true`,
 			}},
 
 		// ---- POST /settings
@@ -312,5 +312,39 @@ func TestAPI(t *testing.T) {
 				t.Errorf("token issued for %v, want anonymous", tokens.userID)
 			}
 		})
+	}
+}
+
+// A site whose bet builder is off says so in its settings, has no builder markets or prices, and
+// refuses custom bets without asking the bets service (whose fake would answer 500).
+func TestBetBuilderOff(t *testing.T) {
+	settings := DefaultSettings()
+	settings.CustomBetEnabled = false
+	h := New(newFixture(), &fakeTokens{}, fakePlayers{}, &fakeBets{}, settings)
+	custom := `{"meta":{"request_id":"builder-off-1"},"bets":[{"type":"single","stake":{"value":100,"currency":"EUR"},` +
+		`"selections":[{"match_id":7,"market_id":1,"specifier":"","outcome_id":"1","odds":1500}]},{"type":"custom_bet","stake":{"value":100,"currency":"EUR"},"custom_odds":4250,` +
+		`"selections":[{"match_id":7,"market_id":1,"specifier":"","outcome_id":"1","odds":1500},{"match_id":7,"market_id":18,"specifier":"total=2.5","outcome_id":"over","odds":1900}]}]}`
+	for _, sc := range []struct {
+		method, url, body string
+		wantStatus        int
+		wantContent       string
+	}{
+		{"GET", "/settings", "", 200, `"customBetEnabled":false`},
+		{"GET", "/bets/custom/markets/7", "", 404, `"NOT_FOUND"`},
+		{"POST", "/bets/custom/odds", `{"match_id":7,"selections":[{"market_id":1,"specifier":"","outcome_id":"1"},{"market_id":18,"specifier":"total=2.5","outcome_id":"over"}]}`, 404, `"NOT_FOUND"`},
+		{"POST", "/v3/bets", custom, 422, `"errors_by_bet":[{"code":"INVALID_ODDS_CUSTOM_BET","index":1,"message":"error.place_bets.invalid_odds_custom_bet"}]`},
+	} {
+		var body io.Reader
+		if sc.body != "" {
+			body = strings.NewReader(sc.body)
+		}
+		req := httptest.NewRequest(sc.method, BasePath+sc.url, body)
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Authorization", "Bearer good")
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if rec.Code != sc.wantStatus || !strings.Contains(rec.Body.String(), sc.wantContent) {
+			t.Errorf("%s %s: %d %s, want %d with %s", sc.method, sc.url, rec.Code, rec.Body.String(), sc.wantStatus, sc.wantContent)
+		}
 	}
 }

@@ -40,6 +40,13 @@ func (s *Server) PlaceBets(ctx context.Context, req apigen.PlaceBetsRequestObjec
 	if req.Body == nil {
 		return nil, badParameter("body")
 	}
+	if !s.settings.CustomBetEnabled {
+		for i, b := range req.Body.Bets {
+			if b.Type == apigen.CustomBet {
+				return apigen.PlaceBets422JSONResponse(bets.CustomBetOff(i).Body), nil
+			}
+		}
+	}
 	placed, err := s.bets.Place(ctx, id, *req.Body)
 	var refused *bets.Refused
 	var invalid *bets.Invalid
@@ -170,6 +177,9 @@ func (s *Server) MaxStake(ctx context.Context, req apigen.MaxStakeRequestObject)
 
 // ListCustomMarkets serves GET /bets/custom/markets/{matchId}.
 func (s *Server) ListCustomMarkets(ctx context.Context, req apigen.ListCustomMarketsRequestObject) (apigen.ListCustomMarketsResponseObject, error) {
+	if !s.settings.CustomBetEnabled {
+		return nil, notFound()
+	}
 	if s.bets == nil {
 		return nil, internalError("custom markets", errNoBets)
 	}
@@ -185,6 +195,9 @@ func (s *Server) ListCustomMarkets(ctx context.Context, req apigen.ListCustomMar
 
 // CustomOdds serves POST /bets/custom/odds.
 func (s *Server) CustomOdds(ctx context.Context, req apigen.CustomOddsRequestObject) (apigen.CustomOddsResponseObject, error) {
+	if !s.settings.CustomBetEnabled {
+		return nil, notFound()
+	}
 	if s.bets == nil {
 		return nil, internalError("custom odds", errNoBets)
 	}

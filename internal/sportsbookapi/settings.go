@@ -28,7 +28,8 @@ type Settings struct {
 }
 
 // DefaultSettings are the settings of a fresh install: all six odds formats with european active,
-// odds changes not accepted automatically (mode none), and preset stakes for common currencies.
+// odds changes not accepted automatically (mode none), preset stakes for common currencies, and
+// the bet builder on.
 func DefaultSettings() Settings {
 	return Settings{
 		OddsTypes: []apigen.OddsType{
@@ -51,6 +52,7 @@ func DefaultSettings() Settings {
 		},
 		ProviderStatuses:               map[string]bool{"sim": true},
 		MultiSingleAvailableByProvider: map[string]bool{"sim": true},
+		CustomBetEnabled:               true,
 	}
 }
 
