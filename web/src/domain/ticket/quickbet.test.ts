@@ -105,7 +105,18 @@ describe('quick bet (spec section 4)', () => {
     const p = placeQuickBet(ready, live(), signedIn);
     expect(p.state).toBe('PROCESSING');
     expect(quickPlaced(p).state).toBe('SUCCESS');
-    expect(quickFailed(p, { message: 'x', code: 'INVALID_ODDS' }).state).toBe('ERROR');
+    expect(quickFailed(p, { status: 422, error: { message: 'x', code: 'INVALID_ODDS' } })).toMatchObject({
+      state: 'ERROR',
+      error: { code: 'INVALID_ODDS' },
+    });
+  });
+  it('a failure without a code is the generic error; an unauthorized one asks for sign-in', () => {
+    const p = placeQuickBet(ready, live(), signedIn);
+    expect(quickFailed(p, { status: 0 })).toMatchObject({
+      state: 'ERROR',
+      error: { message: 'global-error.default.title' },
+    });
+    expect(quickFailed(p, { status: 401 })).toMatchObject({ state: 'INITIAL', signInRequested: true });
   });
   it('a balance below the stake or zero resets approval', () => {
     expect(quickBalance(ready, 499).isApproved).toBe(false);

@@ -95,6 +95,12 @@ export function quickPlaced(q: QuickBet): QuickBet {
   return { ...q, state: 'SUCCESS' };
 }
 
-export function quickFailed(q: QuickBet, error: TicketError): QuickBet {
+/**
+ * The quick placement failed: unauthorized → INITIAL and sign-in requested; else ERROR, with the
+ * server's error when it has a code and the generic one otherwise.
+ */
+export function quickFailed(q: QuickBet, err: { status: number; error?: TicketError }): QuickBet {
+  if (err.status === 401) return { ...q, state: 'INITIAL', signInRequested: true };
+  const error = err.error?.code ? err.error : { message: 'global-error.default.title' };
   return { ...q, state: 'ERROR', error };
 }

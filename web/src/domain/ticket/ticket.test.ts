@@ -9,6 +9,7 @@ import {
   changeBetType,
   CUSTOM_MAX,
   emptyTicket,
+  errorMessageId,
   keepSlip,
   kindConflict,
   outcomeKey,
@@ -92,6 +93,9 @@ describe('adding or removing an outcome', () => {
   it('nothing happens while the ticket is in progress', () => {
     const t = startPlacing(setStake(slip(sel(1)), 0, 100), true);
     expect(toggleOutcome(t, sel(2), settings)).toBe(t);
+  });
+  it('a placed state clears the selections', () => {
+    expect(selectedOutcomeIds(placed(startPlacing(setStake(slip(sel(1)), 0, 100), true)))).toEqual([]);
   });
   it('adding after a placed state starts from an empty list', () => {
     const t = placed(startPlacing(setStake(slip(sel(1), sel(2)), 0, 100), true));
@@ -299,6 +303,17 @@ describe('placing bets', () => {
   ])('the message of %s (translated key %s) is %s', (code, key, want) => {
     expect(placementMessageKey(code, key)).toBe(want);
   });
+  it('a translated key from the response is preferred only when the UI knows it', () => {
+    const knows = (id: string) => id === 'error.place_bets.market_suspended';
+    const err = (message: string) => ({ code: 'MARKET_SUSPENDED', message });
+    expect(errorMessageId(err('error.place_bets.market_suspended'), knows)).toBe(
+      'error.place_bets.market_suspended',
+    );
+    expect(errorMessageId(err('error.unknown'), knows)).toBe('error.place_bets.default');
+    expect(errorMessageId({ message: 'global-error.default.title' }, knows)).toBe(
+      'global-error.default.title',
+    );
+  });
 });
 
 describe('custom bets (bet builder)', () => {
@@ -363,7 +378,7 @@ describe('custom bets (bet builder)', () => {
     expect(betRefusal(priced.bets[0]!, settings)).toBeNull();
     expect(betPotentialWin(priced.bets[0]!)).toBe(350);
     const refused = setCustomOdds(priced, null, 'none');
-    expect(betRefusal(refused.bets[0]!, settings)).toBe('error.place_bets.invalid_odds_custom_bet');
+    expect(betRefusal(refused.bets[0]!, settings)).toBe('betslip.builder.refused');
   });
   it('a builder needs two outcomes and a price before it can be placed', () => {
     expect(betRefusal(setStake(builder(leg(1)), 0, 100).bets[0]!, settings)).toBe('betslip.builder.min');

@@ -123,9 +123,11 @@ export function selections(t: Ticket): Selection[] {
   return out;
 }
 
-/** The selected outcome keys (spec: selectedOutcomeIds); a builder's outcomes are marked
- * 'custom:', so the same outcome in the match's own markets does not show as picked. */
+/** The selected outcome keys (spec: selectedOutcomeIds); none once placed (the receipt shows,
+ * and the next pick starts a new slip). A builder's outcomes are marked 'custom:', so the same
+ * outcome in the match's own markets does not show as picked. */
 export function selectedOutcomeIds(t: Ticket): string[] {
+  if (t.ticketState === 'SUCCESS') return [];
   return selections(t).map((s) => (s.custom ? `custom:${outcomeKey(s)}` : outcomeKey(s)));
 }
 
@@ -485,7 +487,7 @@ export function sanitize(t: Ticket, settings: SlipSettings): Ticket {
 export function betRefusal(b: SlipBet, settings: SlipSettings): string | null {
   if (b.betType === 'custom_bet') {
     if (b.selections.length < CUSTOM_MIN) return 'betslip.builder.min';
-    if (b.customOdds === null) return 'error.place_bets.invalid_odds_custom_bet';
+    if (b.customOdds === null) return 'betslip.builder.refused';
     if (b.customOdds === undefined) return 'betslip.builder.pricing';
   }
   if (!(b.stake > 0)) return 'stake';
@@ -544,4 +546,10 @@ export function placementMessageKey(code: string | undefined, translatedKey?: st
   if (code === 'INVALID_ODDS' || code === '101') return 'error.place_bets.invalid_odds';
   if (code === 'INVALID_ODDS_CUSTOM_BET' || code === '120') return 'error.place_bets.invalid_odds_custom_bet';
   return 'error.place_bets.default';
+}
+
+/** The message id a placement error shows: for a coded error its key (placementMessageKey, a
+ * translated key from the response first); for an uncoded one its own message id. */
+export function errorMessageId(e: TicketError, knows: (id: string) => boolean): string {
+  return e.code ? placementMessageKey(e.code, knows(e.message) ? e.message : undefined) : e.message;
 }

@@ -1,20 +1,27 @@
 // Mounts the bet slip once it has something to show (code-split: a visitor who never picks odds
-// never loads it), and gives the odds buttons the slip's settings: which providers allow several
-// singles (from the bet settings) and the player's currency.
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+// never loads it): selections, a placed slip, the open panel, a signed-in player (their bets and
+// the quick bet live in the panel) or a quick bet turned on. It gives the odds buttons the slip's
+// settings (which providers allow several singles, the player's currency) and what a pick does.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { BetSettings } from '../../api/types';
+import { usePrefs } from '../../app/prefs';
 import { subunitsOf } from '../../domain/money';
+import type { Selection } from '../../domain/ticket/ticket';
 import { useAuth } from '../auth/context';
+import { BETS_KEY } from '../mybets/keys';
+import type { QuickBetEnv } from './quick';
 import { ShareRestorer } from './ShareRestorer';
-import { SlipSettingsContext, useSlip } from './store';
+import { pick, PickContext, SlipSettingsContext, useSlip } from './store';
 
 const BetSlip = lazy(() => import('./BetSlip'));
 
 export function SlipSettingsProvider({ children }: { children: ReactNode }) {
   // The settings every page has inlined (shell route data); read from the cache, never fetched here.
   const settings = useQuery<BetSettings>({ queryKey: ['GET /settings'], enabled: false }).data;
-  const currency = useAuth().profile?.currency ?? 'EUR';
+  const auth = useAuth();
+  const currency = auth.profile?.currency ?? 'EUR';
   const value = useMemo(
     () => ({
       multiSingleByProvider: settings?.multiSingleAvailableByProvider ?? {},
@@ -23,12 +30,42 @@ export function SlipSettingsProvider({ children }: { children: ReactNode }) {
     }),
     [settings, currency],
   );
-  return <SlipSettingsContext.Provider value={value}>{children}</SlipSettingsContext.Provider>;
+
+  // A quick bet reads the page as it is when the player picks, not as it was at the first render.
+  const intl = useIntl();
+  const qc = useQueryClient();
+  const { oddsType } = usePrefs();
+  const env = useRef<QuickBetEnv | null>(null);
+  useEffect(() => {
+    env.current = {
+      signedIn: auth.status === 'LOGGED_IN' && auth.sessionReady,
+      requestSignIn: () => auth.openModal({ kind: 'signIn' }),
+      locale: intl.locale,
+      knows: (id) => id in intl.messages,
+      oddsType,
+      onPlaced: () => void qc.invalidateQueries({ queryKey: BETS_KEY }),
+    };
+  });
+  const onPick = useCallback(
+    (s: Selection) => {
+      if (!pick(s, value)) return;
+      void import('./quick').then((m) => env.current && m.placeQuick(s, env.current));
+    },
+    [value],
+  );
+
+  return (
+    <SlipSettingsContext.Provider value={value}>
+      <PickContext.Provider value={onPick}>{children}</PickContext.Provider>
+    </SlipSettingsContext.Provider>
+  );
 }
 
 export function BetSlipHost() {
-  const { ticket, open } = useSlip();
-  const shown = ticket.bets.length > 0 || open || ticket.ticketState === 'SUCCESS';
+  const { ticket, open, quick } = useSlip();
+  const signedIn = useAuth().status === 'LOGGED_IN';
+  const shown =
+    ticket.bets.length > 0 || open || ticket.ticketState === 'SUCCESS' || signedIn || quick.isEnabled;
   return (
     <>
       <ShareRestorer />

@@ -1,9 +1,10 @@
-// An odds button that adds its outcome to the bet slip, or removes it (spec 'Adding or removing
-// an outcome'); it shows whether the outcome is in the slip.
+// An odds button that picks its outcome (spec 'Adding or removing an outcome'): into the slip or
+// out of it, into the bet builder when `custom`, or straight to the quick bet on a live match. It
+// shows whether the outcome is in the slip.
 import { memo } from 'react';
 import type { Match, Market, Outcome } from '../../api/types';
 import { OddsButton } from '../odds/OddsButton';
-import { outcomeKey, selectionOf, toggle, useSelected, useSlipSettings } from './store';
+import { outcomeKey, selectionOf, usePick, useSelected } from './store';
 
 export const SlipOdds = memo(function SlipOdds({
   match,
@@ -11,21 +12,24 @@ export const SlipOdds = memo(function SlipOdds({
   outcome,
   label,
   title,
+  custom = false,
 }: {
   match: Pick<Match, 'matchId' | 'status' | 'nameA' | 'nameB' | 'provider'>;
   market: Market;
   outcome: Outcome;
   label?: string;
   title?: string;
+  /** A bet-builder outcome. */
+  custom?: boolean;
 }) {
-  const settings = useSlipSettings();
+  const onPick = usePick();
   const key = outcomeKey({
     matchId: match.matchId,
     marketId: market.marketId,
     specifier: market.specifier,
     outcomeId: outcome.id,
   });
-  const selected = useSelected(key);
+  const selected = useSelected(custom ? `custom:${key}` : key);
   return (
     <OddsButton
       outcome={outcome}
@@ -33,7 +37,11 @@ export const SlipOdds = memo(function SlipOdds({
       label={label}
       title={title}
       selected={selected}
-      onToggle={() => toggle(selectionOf(match, market, outcome), settings)}
+      onToggle={() =>
+        onPick(
+          custom ? { ...selectionOf(match, market, outcome), custom } : selectionOf(match, market, outcome),
+        )
+      }
     />
   );
 });

@@ -1,8 +1,9 @@
-// The bet slip's state outside React: the ticket (domain/ticket), whether the panel is open and
-// which tab it shows. The ticket, the open state and the tab are kept per browser session
-// (sessionStorage), as the spec says, so the slip survives a reload.
+// The bet slip's state outside React: the ticket (domain/ticket), the quick bet
+// (domain/ticket/quickbet), whether the panel is open and which tab it shows. All of it is kept per
+// browser session (sessionStorage), as the spec says, so the slip survives a reload.
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Match, Market, Outcome, RealtimeMessage } from '../../api/types';
+import { initialQuickBet, routePick, type QuickBet } from '../../domain/ticket/quickbet';
 import { updatesFor } from '../../domain/ticket/updates';
 import {
   applyUpdates,
@@ -21,11 +22,17 @@ export type SlipTab = 'BET_SLIP' | 'MY_BETS';
 
 interface SlipState {
   ticket: Ticket;
+  quick: QuickBet;
   open: boolean;
   tab: SlipTab;
 }
 
-const KEYS = { ticket: 'sb.ticket', open: 'sb.betslip.open', tab: 'sb.betslip.tab' } as const;
+const KEYS = {
+  ticket: 'sb.ticket',
+  quick: 'sb.quickbet',
+  open: 'sb.betslip.open',
+  tab: 'sb.betslip.tab',
+} as const;
 
 function read<T>(key: string, fallback: T): T {
   try {
@@ -46,8 +53,21 @@ function restoredTicket(): Ticket {
   };
 }
 
+function restoredQuickBet(): QuickBet {
+  const q = read<Partial<QuickBet>>(KEYS.quick, {});
+  // The player's choices survive a reload; a placement under way does not.
+  return {
+    ...initialQuickBet,
+    isEnabled: q.isEnabled === true,
+    stake: typeof q.stake === 'number' ? q.stake : 0,
+    currency: typeof q.currency === 'string' ? q.currency : initialQuickBet.currency,
+    isApproved: q.isApproved === true,
+  };
+}
+
 let state: SlipState = {
   ticket: restoredTicket(),
+  quick: restoredQuickBet(),
   open: read(KEYS.open, false),
   tab: read<SlipTab>(KEYS.tab, 'BET_SLIP'),
 };
@@ -60,6 +80,8 @@ function save(): void {
       KEYS.ticket,
       JSON.stringify({ bets: state.ticket.bets, ticketState: state.ticket.ticketState }),
     );
+    const { isEnabled, stake, currency, isApproved } = state.quick;
+    sessionStorage.setItem(KEYS.quick, JSON.stringify({ isEnabled, stake, currency, isApproved }));
     sessionStorage.setItem(KEYS.open, JSON.stringify(state.open));
     sessionStorage.setItem(KEYS.tab, JSON.stringify(state.tab));
   } catch {
@@ -107,6 +129,20 @@ export function setTicket(ticket: Ticket): void {
   emit({ ...state, ticket, open });
 }
 
+/** Changes the ticket as it is now (for answers that arrive after the caller's render). */
+export function updateTicket(change: (t: Ticket) => Ticket): void {
+  setTicket(change(state.ticket));
+}
+
+/** The quick bet now, and changes to it. */
+export function getQuickBet(): QuickBet {
+  return state.quick;
+}
+export function updateQuickBet(change: (q: QuickBet) => QuickBet): void {
+  const quick = change(state.quick);
+  if (quick !== state.quick) emit({ ...state, quick });
+}
+
 export function setOpen(open: boolean): void {
   emit({ ...state, open });
 }
@@ -122,6 +158,11 @@ export const SlipSettingsContext = createContext<SlipSettings>({
   subunits: 2,
 });
 export const useSlipSettings = (): SlipSettings => useContext(SlipSettingsContext);
+
+/** What an odds button does with its outcome: the slip, or the quick bet (spec 'Adding or
+ * removing an outcome'); BetSlipHost provides it. */
+export const PickContext = createContext<(s: Selection) => void>(() => {});
+export const usePick = (): ((s: Selection) => void) => useContext(PickContext);
 
 /** The selection an odds button stands for. */
 export function selectionOf(
@@ -159,9 +200,18 @@ export function applyRealtime(msgs: readonly RealtimeMessage[], mode: AcceptMode
   if (updates.size > 0) setTicket(applyUpdates(state.ticket, updates, mode));
 }
 
-/** Adds the outcome to the slip, or removes it. */
-export function toggle(s: Selection, settings: SlipSettings): void {
+/**
+ * A picked outcome (an odds button): a live one goes to the quick bet when it is on (the caller
+ * places it, and gets true); any other is added to the slip or removed, and switches the quick bet
+ * off. Nothing happens while the slip is being placed.
+ */
+export function pick(s: Selection, settings: SlipSettings): boolean {
+  if (state.ticket.inProgress) return false;
+  const { quick, toQuickBet } = routePick(state.quick, s);
+  if (toQuickBet) return true;
+  emit({ ...state, quick });
   setTicket(toggleOutcome(state.ticket, s, settings));
+  return false;
 }
 
 export { outcomeKey };

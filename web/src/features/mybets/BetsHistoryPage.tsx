@@ -6,23 +6,19 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { api } from '../../api/client';
-import { toApiError } from '../../api/request';
 import { usePageTitle } from '../catalogue/usePageTitle';
 import { useAuth } from '../auth/context';
 import { RequireSignIn } from '../auth/RequireSignIn';
 import { FormError, formStyles as f } from '../ui/forms';
 import { BetCard } from './BetCard';
-import { BETS_KEY } from './keys';
+import { betsKey, fetchBets } from './list';
 import {
-  betsQuery,
   filterSearch,
   parseFilter,
   RESULT_FILTERS,
   resultFilterApplies,
   STATUS_FILTERS,
   type BetFilter,
-  type BetList,
 } from './patch';
 import styles from './MyBets.module.css';
 
@@ -44,18 +40,6 @@ export function BetsHistoryPage() {
       </RequireSignIn>
     </section>
   );
-}
-
-/** The query key of one page of the player's bets. */
-export function betsKey(playerId: number | undefined, filter: BetFilter) {
-  const q = betsQuery(filter);
-  return [...BETS_KEY, playerId ?? 0, q.status, q.result, q.page, q.limit] as const;
-}
-
-async function fetchBets(filter: BetFilter): Promise<BetList> {
-  const { data, error, response } = await api.GET('/bets', { params: { query: betsQuery(filter) } });
-  if (!data) throw toApiError(response.status, error);
-  return data;
 }
 
 function BetsHistory() {

@@ -1,0 +1,59 @@
+// The slip's MY_BETS tab: the signed-in player's open bets (GET /bets?status=open, the spec's page
+// size of 500) as the same cards as the bets-history page, with their cash-out offers, kept live by
+// the same realtime patches; a link leads to the whole history.
+import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage } from 'react-intl';
+import { LocalLink } from '../../app/links';
+import { useAuth } from '../auth/context';
+import { BetCard } from '../mybets/BetCard';
+import { betsKey, fetchBets } from '../mybets/list';
+import type { BetFilter } from '../mybets/patch';
+import styles from './BetSlip.module.css';
+
+const OPEN: BetFilter = { status: 'open', result: 'all', page: 1 };
+const PAGE_SIZE = 500;
+
+export function PanelBets() {
+  const { status, profile, sessionReady } = useAuth();
+  const q = useQuery({
+    queryKey: betsKey(profile?.id, OPEN, PAGE_SIZE),
+    queryFn: () => fetchBets(OPEN, PAGE_SIZE),
+    enabled: status === 'LOGGED_IN' && sessionReady,
+    staleTime: 0,
+  });
+  if (status !== 'LOGGED_IN')
+    return (
+      <p className={styles.note}>
+        <FormattedMessage id="betslip.sign-in-for-bets" defaultMessage="Sign in to see your bets." />
+      </p>
+    );
+  const items = q.data?.items;
+  return (
+    <div className={styles.panelBets} aria-busy={q.isFetching}>
+      {q.error ? (
+        <p className={styles.error} role="alert">
+          <FormattedMessage id="global-error.default.title" defaultMessage="Something went wrong" />
+        </p>
+      ) : !items ? (
+        <p className={styles.note} role="status">
+          <FormattedMessage id="loading" defaultMessage="Loading…" />
+        </p>
+      ) : items.length === 0 ? (
+        <p className={styles.note} data-testid="bets-empty">
+          <FormattedMessage id="betslip.no-open-bets" defaultMessage="You have no open bets." />
+        </p>
+      ) : (
+        <ul className={styles.betList}>
+          {items.map((bet) => (
+            <li key={bet.betId}>
+              <BetCard bet={bet} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <LocalLink to="/profile/bets" className={styles.allBets}>
+        <FormattedMessage id="betslip.open-my-bets" defaultMessage="See all my bets" />
+      </LocalLink>
+    </div>
+  );
+}

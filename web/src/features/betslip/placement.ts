@@ -1,0 +1,43 @@
+// The one call that places bets, POST /v3/bets (spec 'Bet placement payload': bets, deviceId,
+// locale, and the quick flag), for the slip and the quick bet alike. The answer comes back as the
+// ticket rules take it: placed, or refused with the server's code, message key, details and
+// per-bet messages, or failed without a code (network, 5xx).
+import { api } from '../../api/client';
+import { deviceId } from '../../app/deviceId';
+import { toShared } from '../../domain/ticket/share';
+import type { BetType, SlipBet, TicketError } from '../../domain/ticket/ticket';
+
+export type PlacementResult = { ok: true } | { ok: false; status: number; error?: TicketError };
+
+export interface PlacementMeta {
+  /** One id per placement the player makes: a retry of the same one never places twice. */
+  requestId: string;
+  quick: boolean;
+  type: BetType;
+  locale: string;
+}
+
+export async function postBets(bets: readonly SlipBet[], meta: PlacementMeta): Promise<PlacementResult> {
+  const { data, error, response } = await api
+    .POST('/v3/bets', {
+      body: {
+        meta: { request_id: meta.requestId, quick: meta.quick, type: meta.type, device_id: deviceId() },
+        locale: meta.locale,
+        bets: bets.map(toShared),
+      },
+    })
+    .catch(() => ({ data: undefined, error: undefined, response: { status: 0 } as Response }));
+  if (data) return { ok: true };
+  if (error && 'code' in error && 'message' in error)
+    return {
+      ok: false,
+      status: response.status,
+      error: {
+        code: error.code,
+        message: error.message,
+        details: error.details,
+        errorsByBet: 'errors_by_bet' in error ? error.errors_by_bet : undefined,
+      },
+    };
+  return { ok: false, status: response.status };
+}
