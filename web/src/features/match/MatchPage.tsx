@@ -1,34 +1,30 @@
-import {
-  createContext,
-  memo,
-  useContext,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-} from 'react';
+import { useContext, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { ApiRequestError } from '../../api/request';
-import type { Market, MarketList, Match } from '../../api/types';
+import type { BetSettings, MarketList, Match } from '../../api/types';
 import { LocalLink } from '../../app/links';
 import { useMatchChannel } from '../../app/realtime';
 import { pageRequests } from '../../app/routeData';
 import { useApi } from '../../app/useApi';
 import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
 import { NotFoundPage } from '../layout/ErrorPages';
-import { SlipOdds } from '../betslip/SlipOdds';
-import { OddsButton } from '../odds/OddsButton';
+import { BetBuilder } from './BetBuilder';
+import { MarketBlock, MatchContext } from './MarketBlock';
 import { MatchClock } from './MatchClock';
-import { baseName, marketBlocks, type MarketBlockData } from './marketBlocks';
+import { marketBlocks } from './marketBlocks';
 import styles from './MatchPage.module.css';
 
 const DEFAULT_GROUP = 'A';
+/** The bet builder's tab: the spec's special page key, opened by the #betBuilder anchor. */
+const BUILDER_TAB = 'betbuilder';
+const BUILDER_ANCHOR = '#betBuilder';
 
 export function MatchPage({ id, sportKey }: { id: number; sportKey: string }) {
   const [matchRequest, marketsRequest] = pageRequests('match', { id });
   const match = useApi<Match>(matchRequest ?? null);
   const markets = useApi<MarketList>(marketsRequest ?? null);
   useMatchChannel(match.data ? id : undefined);
+  const hasBuilder = useHasBuilder();
   const missing =
     (match.error instanceof ApiRequestError && match.error.status === 404) ||
     (match.data !== undefined && match.data.sport.key !== sportKey);
@@ -45,7 +41,7 @@ export function MatchPage({ id, sportKey }: { id: number; sportKey: string }) {
       {match.data ? <MatchHeader match={match.data} /> : <div className={styles.headerSkeleton} />}
       {markets.data ? (
         <MatchContext.Provider value={match.data ?? null}>
-          <Markets list={markets.data} />
+          <Markets list={markets.data} builder={match.data !== undefined && hasBuilder(match.data)} />
         </MatchContext.Provider>
       ) : (
         <div className={styles.marketsSkeleton} aria-busy="true" />
@@ -127,10 +123,30 @@ export function marketTabs(list: MarketList): MarketList['marketGroups'] {
   return [all, ...rest];
 }
 
-function Markets({ list }: { list: MarketList }) {
+/** Whether the site offers a bet builder on this match: football, open for bets, builder on. */
+function useHasBuilder(): (match: Match) => boolean {
+  const enabled = useApi<BetSettings>('GET /settings').data?.customBetEnabled === true;
+  return (match) => enabled && match.sport.key === 'football' && match.type === 'match' && match.status <= 1;
+}
+
+function Markets({ list, builder }: { list: MarketList; builder: boolean }) {
   const intl = useIntl();
-  const [chosen, setGroup] = useState(DEFAULT_GROUP);
-  const tabs = marketTabs(list);
+  const match = useContext(MatchContext);
+  const [chosen, setGroup] = useState(() =>
+    typeof location !== 'undefined' && location.hash === BUILDER_ANCHOR ? BUILDER_TAB : DEFAULT_GROUP,
+  );
+  const groups = marketTabs(list);
+  const tabs = builder
+    ? [
+        ...groups,
+        {
+          id: -1,
+          key: BUILDER_TAB,
+          name: intl.formatMessage({ id: 'builder.tab', defaultMessage: 'Bet builder' }),
+          priority: 0,
+        },
+      ]
+    : groups;
   const group = tabs.some((g) => g.key === chosen) ? chosen : DEFAULT_GROUP;
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const shown = list.data.filter((m) => group === DEFAULT_GROUP || m.marketGroups.includes(group));
@@ -175,85 +191,28 @@ function Markets({ list }: { list: MarketList }) {
             className={styles.tab}
             onClick={() => setGroup(g.key)}
           >
-            {intl.formatMessage({ id: `market.group.${g.key}`, defaultMessage: g.name })}
+            {g.key === BUILDER_TAB
+              ? g.name
+              : intl.formatMessage({ id: `market.group.${g.key}`, defaultMessage: g.name })}
           </button>
         ))}
       </div>
       <div role="tabpanel" id="markets-panel" aria-labelledby={`tab-${group}`} className={styles.markets}>
-        {shown.length === 0 && (
-          <p className={styles.empty}>
-            <FormattedMessage id="market.none" defaultMessage="No markets are open right now." />
-          </p>
-        )}
-        {marketBlocks(shown).map((b) => (
-          <MarketBlock key={b.marketId} block={b} />
-        ))}
-      </div>
-    </section>
-  );
-}
-
-/** One market type with its lines; each line is one market of the contract (data-testid="market"). */
-function MarketBlock({ block }: { block: MarketBlockData }) {
-  const single = block.lines.length === 1;
-  const suspended = block.lines.every((l) => l.status !== 1);
-  const distinctNames = block.lines.some((l) => baseName(l) !== block.title);
-  return (
-    <section className={styles.market} data-testid="market-block">
-      <h2 className={styles.marketName}>
-        {block.title}
-        {suspended && (
-          <span className={styles.suspended}>
-            <LockBadge />
-            <FormattedMessage id="market.suspended" defaultMessage="Suspended" />
-          </span>
-        )}
-      </h2>
-      {block.lines.map((m) => (
-        <MarketLine key={m.specifier} market={m} label={!single && distinctNames ? m.name : undefined} />
-      ))}
-    </section>
-  );
-}
-
-/** The match whose markets are shown, for the bet slip's selections. */
-const MatchContext = createContext<Match | null>(null);
-
-const MarketLine = memo(function MarketLine({ market, label }: { market: Market; label?: string }) {
-  const match = useContext(MatchContext);
-  const suspended = market.status !== 1;
-  const many = market.outcomes.length > 3;
-  return (
-    <div
-      className={styles.line}
-      data-testid="market"
-      data-status={market.status}
-      data-specifier={market.specifier}
-    >
-      {label && <div className={styles.lineName}>{label}</div>}
-      <div
-        className={many ? styles.outcomesMany : styles.outcomes}
-        style={many ? undefined : ({ '--n': market.outcomes.length } as CSSProperties)}
-      >
-        {market.outcomes.map((o) =>
-          match ? (
-            <SlipOdds key={o.id} match={match} market={market} outcome={o} />
-          ) : (
-            <OddsButton key={o.id} outcome={o} locked={suspended} />
-          ),
+        {group === BUILDER_TAB && match ? (
+          <BetBuilder matchId={match.matchId} list={list} />
+        ) : (
+          <>
+            {shown.length === 0 && (
+              <p className={styles.empty}>
+                <FormattedMessage id="market.none" defaultMessage="No markets are open right now." />
+              </p>
+            )}
+            {marketBlocks(shown).map((b) => (
+              <MarketBlock key={b.marketId} block={b} />
+            ))}
+          </>
         )}
       </div>
-    </div>
-  );
-});
-
-function LockBadge() {
-  return (
-    <svg width="10" height="10" viewBox="0 0 24 24" aria-hidden="true">
-      <path
-        fill="currentColor"
-        d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5zm-3 8V7a3 3 0 0 1 6 0v3H9z"
-      />
-    </svg>
+    </section>
   );
 }
