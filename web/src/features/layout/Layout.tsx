@@ -56,14 +56,16 @@ export function Layout() {
 
 const HeaderAccount = lazy(() => import('../wallet/HeaderAccount'));
 const RgWatcher = lazy(() => import('../limits/RgWatcher'));
+const PlayerSettingsSync = lazy(() => import('../auth/PlayerSettings'));
 
-/** Reality checks and activity tracking run while the player is signed in. */
+/** Reality checks, activity tracking and the player's own bet settings, while signed in. */
 function SignedInWatchers() {
   const { status } = useAuth();
   if (status !== 'LOGGED_IN') return null;
   return (
     <Suspense fallback={null}>
       <RgWatcher />
+      <PlayerSettingsSync />
     </Suspense>
   );
 }
