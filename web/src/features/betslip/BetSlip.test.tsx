@@ -1,0 +1,267 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BetSettings } from '../../api/types';
+import { PrefsProvider } from '../../app/prefs';
+import { REQUEST } from '../../app/routeData';
+import { initialQuickBet } from '../../domain/ticket/quickbet';
+import { emptyTicket } from '../../domain/ticket/ticket';
+import { json, mockFetch, player, renderWithAuth } from '../../test/auth';
+import { market, match } from '../../test/fixtures';
+import { dismissAllAlerts } from '../alerts/alerts';
+import { Toasts } from '../alerts/Toasts';
+import type { AuthContextValue } from '../auth/context';
+import type { PlacedBet } from '../mybets/patch';
+import BetSlip from './BetSlip';
+import { SlipSettingsProvider } from './BetSlipHost';
+import { SlipOdds } from './SlipOdds';
+import { setOpen, setTab, setTicket, updateQuickBet } from './store';
+
+// The slip panel with the odds buttons that feed it, against a mocked API: the quick bet, the bet
+// builder's price and the custom-bet modal, the MY_BETS tab and the odds-accept mode.
+
+const settings: BetSettings = {
+  customBetEnabled: true,
+  stakes: { EUR: [100, 500] },
+  oddsAcceptMode: 'none',
+  oddsTypes: ['european'],
+  activeOddsType: 'european',
+  videoEnabled: false,
+  providerStatuses: { sim: true },
+  multiSingleAvailableByProvider: { sim: true },
+  isHorseRacingEnabled: false,
+  isLotteryEnabled: false,
+  isMultiActiveFreebetsAllowed: false,
+  pushSubscription: false,
+};
+
+const live = match(5, { status: 1, nameA: 'Arsenal', nameB: 'Chelsea' });
+const result = market(5, {
+  outcomes: [
+    { id: '1', name: 'Arsenal', active: true, odds: 2500 },
+    { id: '2', name: 'Chelsea', active: true, odds: 3000 },
+  ],
+});
+const total = market(5, {
+  marketId: 18,
+  name: 'Total 2.5',
+  specifier: 'total=2.5',
+  outcomes: [{ id: 'over', name: 'Over 2.5', active: true, odds: 1900 }],
+});
+
+const placedBet: PlacedBet = {
+  betId: 1,
+  type: 'single',
+  ref: 'SB-1',
+  status: 'waiting_results',
+  isVip: false,
+  stake: 200,
+  currency: 'EUR',
+  subunits: 2,
+  odds: 2500,
+  winAmount: 500,
+  selections: [],
+  createdAt: '2026-11-23T10:00:00Z',
+  result: 'no_results',
+};
+
+const signedIn: Partial<AuthContextValue> = { status: 'LOGGED_IN', profile: player, sessionReady: true };
+
+function renderSlip(auth: Partial<AuthContextValue> = signedIn) {
+  const h = renderWithAuth(
+    () => (
+      <PrefsProvider>
+        <SlipSettingsProvider>
+          <SlipOdds match={live} market={result} outcome={result.outcomes[0]!} />
+          <SlipOdds match={live} market={result} outcome={result.outcomes[1]!} />
+          <div data-testid="builder">
+            <SlipOdds match={live} market={result} outcome={result.outcomes[0]!} custom />
+            <SlipOdds match={live} market={total} outcome={total.outcomes[0]!} custom />
+          </div>
+          <BetSlip />
+          <Toasts />
+        </SlipSettingsProvider>
+      </PrefsProvider>
+    ),
+    { auth },
+  );
+  h.qc.setQueryData([REQUEST.settings], settings);
+  return h;
+}
+
+const accounts = () =>
+  json(200, [{ currency: 'EUR', active: true, balance: { total: 5000, locked: 0, available_to_bet: 5000 } }]);
+
+beforeEach(() => {
+  setTicket(emptyTicket);
+  updateQuickBet(() => initialQuickBet);
+  setTab('BET_SLIP');
+  setOpen(true);
+});
+afterEach(() => {
+  cleanup();
+  dismissAllAlerts();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+const main = (name: RegExp) =>
+  screen.getAllByRole('button', { name }).find((b) => !b.closest('[data-testid="builder"]'))!;
+const builder = (name: RegExp) => within(screen.getByTestId('builder')).getByRole('button', { name });
+
+describe('quick bet', () => {
+  it('a live pick with an approved stake places a quick single at once, and the slip stays empty', async () => {
+    const { calls } = mockFetch({
+      'GET /player/accounts': accounts,
+      'POST /v3/bets': () => json(201, { bets: [placedBet] }),
+    });
+    renderSlip();
+    fireEvent.click(screen.getByTestId('quickbet-toggle'));
+    fireEvent.change(screen.getByTestId('quickbet-stake'), { target: { value: '2' } });
+    fireEvent.click(screen.getByTestId('quickbet-approve'));
+    fireEvent.click(main(/^Arsenal 2\.50/));
+    await screen.findByText('Quick bet placed', { selector: '[data-testid="toast"] *' });
+    const body = calls.find((c) => c.key === 'POST /v3/bets')?.body as {
+      meta: { quick: boolean; type: string; request_id: string; device_id: string };
+      bets: { type: string; stake: { value: number }; selections: { outcome_id: string; odds: number }[] }[];
+    };
+    expect(body.meta).toMatchObject({ quick: true, type: 'single' });
+    expect(body.meta.device_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.bets).toEqual([
+      expect.objectContaining({ type: 'single', stake: { value: 200, currency: 'EUR' } }),
+    ]);
+    expect(body.bets[0]!.selections[0]).toMatchObject({ outcome_id: '1', odds: 2500 });
+    expect(screen.getByTestId('quickbet-state').dataset.state).toBe('SUCCESS');
+    expect(screen.getByTestId('betslip-count').textContent).toBe('0');
+  });
+
+  it('an unapproved quick bet places nothing and says why', async () => {
+    const { calls } = mockFetch({ 'GET /player/accounts': accounts });
+    renderSlip();
+    fireEvent.click(screen.getByTestId('quickbet-toggle'));
+    fireEvent.click(main(/^Arsenal 2\.50/));
+    expect(await screen.findByText(/approve one-click bets/)).toBeTruthy();
+    expect(calls.some((c) => c.key === 'POST /v3/bets')).toBe(false);
+  });
+
+  it('a refused quick bet shows the error of its code', async () => {
+    mockFetch({
+      'GET /player/accounts': accounts,
+      'POST /v3/bets': () =>
+        json(422, { code: 'INVALID_ODDS', message: 'error.place_bets.invalid_odds', errors_by_bet: [] }),
+    });
+    renderSlip();
+    fireEvent.click(screen.getByTestId('quickbet-toggle'));
+    fireEvent.change(screen.getByTestId('quickbet-stake'), { target: { value: '2' } });
+    fireEvent.click(screen.getByTestId('quickbet-approve'));
+    fireEvent.click(main(/^Arsenal 2\.50/));
+    await waitFor(() => expect(screen.getByTestId('quickbet-state').dataset.state).toBe('ERROR'));
+    expect(screen.getByTestId('quickbet-state').textContent).toMatch(/odds/i);
+  });
+
+  it('a balance below the stake takes the approval back', async () => {
+    mockFetch({
+      'GET /player/accounts': () =>
+        json(200, [
+          { currency: 'EUR', active: true, balance: { total: 100, locked: 0, available_to_bet: 100 } },
+        ]),
+    });
+    renderSlip();
+    fireEvent.click(screen.getByTestId('quickbet-toggle'));
+    fireEvent.change(screen.getByTestId('quickbet-stake'), { target: { value: '2' } });
+    fireEvent.click(screen.getByTestId('quickbet-approve'));
+    await waitFor(() =>
+      expect((screen.getByTestId('quickbet-approve') as HTMLInputElement).checked).toBe(false),
+    );
+  });
+});
+
+describe('bet builder', () => {
+  it('builder picks are priced together; a refused price says so and blocks placing', async () => {
+    let answer = () => json(200, { odds: 4100 });
+    const { calls } = mockFetch({
+      'GET /player/accounts': accounts,
+      'POST /bets/custom/odds': () => answer(),
+    });
+    renderSlip();
+    fireEvent.click(builder(/^Arsenal/));
+    expect(screen.getByTestId('builder-note').textContent).toMatch(/at least 2/);
+    fireEvent.click(builder(/^Over 2\.5/));
+    await waitFor(() => expect(screen.getByTestId('builder-odds').dataset.odds).toBe('4100'));
+    expect(calls.find((c) => c.key === 'POST /bets/custom/odds')?.body).toEqual({
+      match_id: 5,
+      selections: [
+        { market_id: 1, specifier: '', outcome_id: '1' },
+        { market_id: 18, specifier: 'total=2.5', outcome_id: 'over' },
+      ],
+    });
+    expect(builder(/^Arsenal/).getAttribute('aria-pressed')).toBe('true');
+    expect(main(/^Arsenal 2\.50/).getAttribute('aria-pressed')).toBe('false');
+
+    answer = () =>
+      json(422, { code: 'INVALID_ODDS_CUSTOM_BET', message: 'error.place_bets.invalid_odds_custom_bet' });
+    fireEvent.click(builder(/^Over 2\.5/));
+    fireEvent.click(builder(/^Over 2\.5/));
+    await waitFor(() => expect(screen.getByTestId('builder-note').textContent).toMatch(/cannot be combined/));
+    expect((screen.getByTestId('place-bet') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a plain pick while the slip holds a builder asks in the custom-bet modal; replacing starts over', async () => {
+    mockFetch({
+      'GET /player/accounts': accounts,
+      'POST /bets/custom/odds': () => json(200, { odds: 4100 }),
+    });
+    renderSlip();
+    fireEvent.click(builder(/^Arsenal/));
+    fireEvent.click(builder(/^Over 2\.5/));
+    fireEvent.click(main(/^Chelsea 3\.00/));
+    const modal = await screen.findByTestId('custom-bet-modal');
+    fireEvent.click(within(modal).getByRole('button', { name: 'Replace' }));
+    await waitFor(() => expect(screen.queryByTestId('custom-bet-modal')).toBeNull());
+    expect(screen.getAllByTestId('betslip-selection')).toHaveLength(1);
+    expect(main(/^Chelsea 3\.00/).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByTestId('builder-odds')).toBeNull();
+  });
+});
+
+describe('the panel', () => {
+  it('MY_BETS lists the open bets (the spec page size of 500)', async () => {
+    const { spy } = mockFetch({
+      'GET /player/accounts': accounts,
+      'GET /bets': () =>
+        json(200, { items: [placedBet], pagination: { total: 1, page: 1, limit: 500, lastPage: 1 } }),
+    });
+    renderSlip();
+    fireEvent.click(screen.getByRole('tab', { name: 'My bets' }));
+    expect(await screen.findAllByTestId('bet-card')).toHaveLength(1);
+    const url = spy.mock.calls
+      .map(([r]) => new URL(r instanceof Request ? r.url : String(r), location.href))
+      .find((u) => u.pathname.endsWith('/bets'));
+    expect(url?.searchParams.get('status')).toBe('open');
+    expect(url?.searchParams.get('limit')).toBe('500');
+  });
+
+  it('a signed-out visitor is asked to sign in for their bets and sees no accept mode', () => {
+    mockFetch({});
+    renderSlip({ status: 'NOT_LOGGED_IN' });
+    expect(screen.queryByTestId('accept-mode')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'My bets' }));
+    expect(screen.getByText('Sign in to see your bets.')).toBeTruthy();
+  });
+
+  it('the odds-accept mode is saved with POST /settings and its answer becomes the settings', async () => {
+    const { calls } = mockFetch({
+      'GET /player/accounts': accounts,
+      'POST /settings': () => json(200, { ...settings, oddsAcceptMode: 'higher' }),
+    });
+    const { qc } = renderSlip();
+    fireEvent.change(screen.getByTestId('accept-mode'), { target: { value: 'higher' } });
+    await waitFor(() =>
+      expect(qc.getQueryData<BetSettings>([REQUEST.settings])?.oddsAcceptMode).toBe('higher'),
+    );
+    expect(calls.find((c) => c.key === 'POST /settings')?.body).toEqual({
+      auto_accept_odds_change: 'higher',
+    });
+    await act(async () => {});
+    expect((screen.getByTestId('accept-mode') as HTMLSelectElement).value).toBe('higher');
+  });
+});
