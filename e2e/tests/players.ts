@@ -69,6 +69,20 @@ export async function signIn(page: Page, email: string, pw = password): Promise<
   await dialog.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** A fresh player, signed in on page, with money from a quick deposit of `amount` euros made in
+ * the UI; returns the email. */
+export async function fundedPlayer(page: Page, tag: string, amount = 50): Promise<string> {
+  const email = await confirmedPlayer(page, tag, { names: true });
+  await page.goto('/');
+  await signIn(page, email);
+  await page.getByRole('button', { name: 'Deposit' }).click();
+  const quick = page.getByTestId('quick-deposit-modal');
+  await quick.getByLabel('Amount').fill(String(amount));
+  await quick.getByRole('button', { name: 'Deposit now' }).click();
+  await expect(page.getByTestId('header-balance')).toContainText(amount.toFixed(2));
+  return email;
+}
+
 /** Sets a limit through the API as the signed-in player of page. */
 export async function setLimit(page: Page, limit: Record<string, unknown>): Promise<void> {
   const res = await page.request.post('/api/platform/user_limits', {

@@ -1,0 +1,70 @@
+import { test, expect, type Locator } from '@playwright/test';
+import { fundedPlayer } from './players';
+import { placeWithAccept } from './slip';
+
+// The bet builder: outcomes of one football match are priced together, their correlation taken
+// into account (a home win and over 2.5 goals happen together more often than apart, so the price
+// is below the product of the two), outcomes that cannot happen together are refused, a plain pick
+// asks before it replaces the builder, and the builder is placed as one custom bet.
+
+const price = async (button: Locator) => Number(await button.getByTestId('odds').getAttribute('data-odds'));
+
+test('a bet builder prices outcomes of one match together and places them as one bet', async ({ page }) => {
+  test.setTimeout(120_000);
+  await fundedPlayer(page, 'builder', 50);
+  // A prematch match: its prices move rarely.
+  await page.goto('/football');
+  const href = await page
+    .locator('[data-testid="match-row"]:not([data-live="true"])')
+    .first()
+    .getByRole('link')
+    .first()
+    .getAttribute('href');
+  await page.goto(`${href}#betBuilder`);
+  const builder = page.getByTestId('bet-builder');
+  await expect(builder).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Bet builder' })).toHaveAttribute('aria-selected', 'true');
+
+  const block = (name: string) =>
+    builder.getByTestId('market-block').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  const home = block('1x2').locator('button[aria-pressed]').first();
+  const over = block('Total').getByRole('button', { name: /^Over 2\.5 / });
+  const underNone = block('Total').getByRole('button', { name: /^Under 0\.5 / });
+  const product = Math.floor(((await price(home)) * (await price(over))) / 1000);
+  await home.click();
+  await over.click();
+  await expect(home).toHaveAttribute('aria-pressed', 'true');
+
+  const slip = page.getByTestId('betslip');
+  await expect(slip.getByTestId('betslip-selection')).toHaveCount(2);
+  const odds = slip.getByTestId('builder-odds');
+  await expect(odds).toHaveAttribute('data-odds', /^\d+$/);
+  const priced = Number(await odds.getAttribute('data-odds'));
+  expect(priced).toBeGreaterThan(1000);
+  expect(priced).toBeLessThan(product);
+
+  // No goal at all cannot go with over 2.5 goals: refused until it is taken out again.
+  await underNone.click();
+  await expect(slip.getByTestId('builder-note')).toContainText('cannot be combined');
+  await expect(slip.getByTestId('place-bet')).toBeDisabled();
+  await underNone.click();
+  await expect(slip.getByTestId('builder-note')).toHaveCount(0);
+
+  // A plain pick while the slip holds a builder asks first; keeping the slip changes nothing.
+  await page.getByRole('tab', { name: 'All' }).click();
+  await page.getByTestId('market').first().locator('button[aria-pressed]').first().click();
+  const modal = page.getByTestId('custom-bet-modal');
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Keep my slip' }).click();
+  await expect(modal).toHaveCount(0);
+  await expect(slip.getByTestId('betslip-selection')).toHaveCount(2);
+
+  await slip.getByTestId('betslip-stake').fill('5');
+  await placeWithAccept(page);
+  await expect(page.getByTestId('header-balance')).toContainText('45.00');
+  await slip.getByRole('tab', { name: 'My bets' }).click();
+  const card = slip.getByTestId('bet-card');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Bet builder');
+  await expect(card.getByTestId('bet-selection')).toHaveCount(2);
+});
