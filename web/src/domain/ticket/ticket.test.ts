@@ -6,10 +6,12 @@ import {
   betPotentialWin,
   betRefusal,
   betTypeRefusal,
+  canPlace,
   changeBetType,
   CUSTOM_MAX,
   emptyTicket,
   errorMessageId,
+  hasUnplaceable,
   keepSlip,
   kindConflict,
   outcomeKey,
@@ -181,6 +183,13 @@ describe('odds acceptance modes', () => {
     expect(t.bets[0]!.selections[0]!.isNotAvailable).toBe(true);
     expect(t.ticketState).toBe('ODDS_CHANGED');
   });
+  it('a provider that takes bets again makes its selections available; others are left alone', () => {
+    const off = applyProviderStatuses(slip(sel(1), sel(2, 2000, { provider: 'other' })), { sim: false });
+    const on = applyProviderStatuses(off, { sim: true });
+    expect(on.bets[0]!.selections.map((s) => s.isNotAvailable)).toEqual([false, false]);
+    const gone = { ...slip(sel(3, 2000, { provider: '', isNotAvailable: true })) };
+    expect(applyProviderStatuses(gone, { sim: true })).toBe(gone);
+  });
 });
 
 describe('suspension and stakes', () => {
@@ -234,6 +243,15 @@ describe('suspension and stakes', () => {
 });
 
 describe('validation (spec section 5)', () => {
+  it('a restored slip cannot be placed until it is rebuilt from fresh data', () => {
+    const ready = setStake(slip(sel(1)), 0, 100);
+    expect(canPlace({ ...ready, isRestoring: true }, settings)).toBe(false);
+    expect(canPlace(ready, settings)).toBe(true);
+  });
+  it('sanitising is offered when a selection is suspended or not available', () => {
+    expect(hasUnplaceable(slip(sel(1)))).toBe(false);
+    expect(hasUnplaceable(slip(sel(1, 2000, { isNotAvailable: true })))).toBe(true);
+  });
   it('a bet is valid only if its stake is above zero', () => {
     expect(betRefusal(slip(sel(1)).bets[0]!, settings)).toBe('stake');
     expect(betRefusal(setStake(slip(sel(1)), 0, 1).bets[0]!, settings)).toBeNull();

@@ -421,12 +421,22 @@ export function setCustomOdds(t: Ticket, odds: number | null, mode: AcceptMode):
   return settle(out);
 }
 
-/** Marks the selections of providers that stopped taking bets as not available. */
-export function applyProviderStatuses(t: Ticket, statuses: Record<string, boolean>): Ticket {
+/**
+ * Provider statuses (spec 'Provider status updates'): the selections of a provider that stopped
+ * taking bets are not available, and the ticket shows ODDS_CHANGED; a provider that takes bets
+ * again makes its selections available. Providers the statuses do not name are left as they are.
+ */
+export function applyProviderStatuses(t: Ticket, statuses: Readonly<Record<string, boolean>>): Ticket {
+  let touched = false;
   const bets = t.bets.map((b) => ({
     ...b,
-    selections: b.selections.map((s) => ({ ...s, isNotAvailable: statuses[s.provider] === false })),
+    selections: b.selections.map((s) => {
+      if (!(s.provider in statuses) || s.isNotAvailable === !statuses[s.provider]) return s;
+      touched = true;
+      return { ...s, isNotAvailable: !statuses[s.provider] };
+    }),
   }));
+  if (!touched) return t;
   const out = { ...t, bets };
   const any = bets.some((b) => b.selections.some((s) => s.isNotAvailable));
   if (any && !t.inProgress && t.ticketState !== 'SUCCESS') return { ...out, ticketState: 'ODDS_CHANGED' };
@@ -501,9 +511,14 @@ export function betRefusal(b: SlipBet, settings: SlipSettings): string | null {
   return null;
 }
 
-/** Whether the slip can be placed: every bet valid and the total the sum of the bets' totals. */
+/** Whether the slip can be placed: rebuilt if restored, and every bet valid. */
 export function canPlace(t: Ticket, settings: SlipSettings): boolean {
-  return t.bets.length > 0 && t.bets.every((b) => betRefusal(b, settings) === null);
+  return !t.isRestoring && t.bets.length > 0 && t.bets.every((b) => betRefusal(b, settings) === null);
+}
+
+/** Whether sanitising would drop anything: a selection suspended or not available. */
+export function hasUnplaceable(t: Ticket): boolean {
+  return selections(t).some((s) => s.isSuspended || s.isNotAvailable);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RealtimeMessage } from '../../api/types';
 import { outcomeKey, type Selection } from './ticket';
-import { updatesFor } from './updates';
+import { snapshotUpdates, updatesFor } from './updates';
+import { market, match } from '../../test/fixtures';
 
 const sel = (matchId: number, marketId = 1, specifier = '', outcomeId = '1'): Selection => ({
   matchId,
@@ -69,5 +70,32 @@ describe('realtime messages update the selections they concern', () => {
       [a],
     );
     expect(u.get(outcomeKey(a))).toMatchObject({ odds: 2100, matchStatus: 4 });
+  });
+});
+
+describe('restoring the slip from fresh match and market data', () => {
+  it('each selection takes its outcome now; a gone match or market is missing', () => {
+    const snapshots = new Map([
+      [
+        1,
+        {
+          match: match(1, { status: 0, mainMarket: undefined }),
+          markets: [market(1, { outcomes: [{ id: '1', name: 'Home', active: true, odds: 2300 }] })],
+        },
+      ],
+    ]);
+    const kept = sel(1);
+    const goneMarket = sel(1, 18, 'total=2.5', 'over');
+    const goneMatch = sel(2);
+    const u = snapshotUpdates([kept, goneMarket, goneMatch], snapshots);
+    expect(u.get(outcomeKey(kept))).toEqual({
+      matchStatus: 0,
+      odds: 2300,
+      active: true,
+      marketStatus: 1,
+      missing: false,
+    });
+    expect(u.get(outcomeKey(goneMarket))).toEqual({ matchStatus: 0, missing: true });
+    expect(u.get(outcomeKey(goneMatch))).toEqual({ missing: true });
   });
 });

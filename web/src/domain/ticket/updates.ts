@@ -1,7 +1,8 @@
-// Realtime messages as updates of the slip's selections (spec 'Market updates', 'Suspension and
-// stakes'): every market a message carries, and the match status it announces, become outcome
-// updates for the selections the slip holds. Pure; ticket.applyUpdates applies them.
-import type { RealtimeMessage } from '../../api/types';
+// Realtime messages, and fresh snapshots of matches, as updates of the slip's selections (spec
+// 'Market updates', 'Suspension and stakes', 'Restoring the slip'): every market a message carries,
+// and the match status it announces, become outcome updates for the selections the slip holds.
+// Pure; ticket.applyUpdates applies them.
+import type { Market as MatchMarket, Match, RealtimeMessage } from '../../api/types';
 import { outcomeKey, type OutcomeUpdate, type Selection } from './ticket';
 
 type Market = NonNullable<RealtimeMessage['message']['markets']>[number];
@@ -40,6 +41,34 @@ export function updatesFor(
       if (match.secondaryMarket) market(match.secondaryMarket);
     }
     for (const m of msg.message.markets ?? []) market(m);
+  }
+  return out;
+}
+
+/** A match as fetched now, with all its markets; undefined when it is gone. */
+export interface MatchSnapshot {
+  match: Match;
+  markets: readonly MatchMarket[];
+}
+
+/**
+ * The updates that fresh snapshots make of the selections (restoring a slip after a reload): each
+ * selection takes its outcome's odds and state now; one whose match or market is gone is missing.
+ */
+export function snapshotUpdates(
+  sels: readonly Selection[],
+  snapshots: ReadonlyMap<number, MatchSnapshot>,
+): Map<string, OutcomeUpdate> {
+  const msgs: RealtimeMessage[] = [...snapshots.values()].map(({ match, markets }) => ({
+    event_name: 'markets_changed',
+    message: { match, markets: [...markets] },
+  }));
+  const out = updatesFor(msgs, sels);
+  for (const s of sels) {
+    const listed = snapshots
+      .get(s.matchId)
+      ?.markets.some((m) => m.marketId === s.marketId && m.specifier === s.specifier);
+    if (!listed) out.set(outcomeKey(s), { ...out.get(outcomeKey(s)), missing: true });
   }
   return out;
 }

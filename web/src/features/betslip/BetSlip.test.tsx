@@ -4,7 +4,7 @@ import type { BetSettings } from '../../api/types';
 import { PrefsProvider } from '../../app/prefs';
 import { REQUEST } from '../../app/routeData';
 import { initialQuickBet } from '../../domain/ticket/quickbet';
-import { emptyTicket } from '../../domain/ticket/ticket';
+import { emptyTicket, toggleOutcome } from '../../domain/ticket/ticket';
 import { json, mockFetch, player, renderWithAuth } from '../../test/auth';
 import { market, match } from '../../test/fixtures';
 import { dismissAllAlerts } from '../alerts/alerts';
@@ -14,7 +14,7 @@ import type { PlacedBet } from '../mybets/patch';
 import BetSlip from './BetSlip';
 import { SlipSettingsProvider } from './BetSlipHost';
 import { SlipOdds } from './SlipOdds';
-import { setOpen, setTab, setTicket, updateQuickBet } from './store';
+import { selectionOf, setOpen, setTab, setTicket, updateQuickBet } from './store';
 
 // The slip panel with the odds buttons that feed it, against a mocked API: the quick bet, the bet
 // builder's price and the custom-bet modal, the MY_BETS tab and the odds-accept mode.
@@ -263,5 +263,34 @@ describe('the panel', () => {
     });
     await act(async () => {});
     expect((screen.getByTestId('accept-mode') as HTMLSelectElement).value).toBe('higher');
+  });
+});
+
+describe('restoring the slip after a reload', () => {
+  it('rebuilds the kept slip from fresh match and market data before it can be placed', async () => {
+    const kept = toggleOutcome(emptyTicket, selectionOf(live, result, result.outcomes[0]!), {
+      multiSingleByProvider: {},
+      currency: 'EUR',
+      subunits: 2,
+    });
+    setTicket({ ...kept, isRestoring: true, bets: kept.bets.map((b) => ({ ...b, stake: 500 })) });
+    const moved = { ...result, outcomes: [{ ...result.outcomes[0]!, odds: 2600 }, result.outcomes[1]!] };
+    mockFetch({
+      'GET /player/accounts': accounts,
+      'GET /matches/5': () => json(200, live),
+      'GET /matches/5/markets': () =>
+        json(200, {
+          data: [moved],
+          marketGroups: [],
+          pagination: { total: 1, page: 1, limit: 500, lastPage: 1 },
+        }),
+    });
+    renderSlip();
+    expect(screen.getByText('Checking the latest odds…')).toBeTruthy();
+    expect((screen.getByTestId('place-bet') as HTMLButtonElement).disabled).toBe(true);
+    // The odds moved while away: shown, and flagged for the player to accept (mode none).
+    await waitFor(() => expect(screen.getByTestId('betslip-odds').textContent).toBe('2.60'));
+    expect(screen.getByTestId('odds-changed')).toBeTruthy();
+    expect(screen.queryByText('Checking the latest odds…')).toBeNull();
   });
 });

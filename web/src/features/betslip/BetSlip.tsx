@@ -10,13 +10,17 @@ import { useMatchChannel } from '../../app/realtime';
 import { REQUEST } from '../../app/routeData';
 import { useApi } from '../../app/useApi';
 import { quickBalance, setQuickCurrency } from '../../domain/ticket/quickbet';
+import { snapshotUpdates } from '../../domain/ticket/updates';
 import {
+  applyProviderStatuses,
+  applyUpdates,
   emptyTicket,
   keepSlip,
   replaceWithPending,
   selectedOutcomeIds,
   selections,
   setCurrency,
+  type AcceptMode,
 } from '../../domain/ticket/ticket';
 import { useAuth } from '../auth/context';
 import { useAccounts } from '../auth/queries';
@@ -24,10 +28,20 @@ import { Modal } from '../ui/Modal';
 import { AcceptModeSelect } from './AcceptMode';
 import styles from './BetSlip.module.css';
 import { useCustomPricing } from './customOdds';
+import { matchSnapshots } from './fresh';
 import { PanelBets } from './PanelBets';
 import { QuickBetControls } from './QuickBet';
 import { SlipForm } from './SlipForm';
-import { setOpen, setTab, setTicket, updateQuickBet, updateTicket, useSlip, useSlipSettings } from './store';
+import {
+  getTicket,
+  setOpen,
+  setTab,
+  setTicket,
+  updateQuickBet,
+  updateTicket,
+  useSlip,
+  useSlipSettings,
+} from './store';
 
 export default function BetSlip() {
   const intl = useIntl();
@@ -36,6 +50,11 @@ export default function BetSlip() {
   const settings = useSlipSettings();
   const mode = useApi<BetSettings>(REQUEST.settings).data?.oddsAcceptMode ?? 'none';
   useCustomPricing(ticket.bets[0], mode);
+  const providerStatuses = useApi<BetSettings>(REQUEST.settings).data?.providerStatuses;
+  useEffect(() => {
+    if (providerStatuses) updateTicket((t) => applyProviderStatuses(t, providerStatuses));
+  }, [providerStatuses]);
+  useRestore(ticket.isRestoring, mode);
   const sels = selections(ticket);
   const matchIds = [...new Set(sels.map((s) => s.matchId))];
   return (
@@ -141,6 +160,27 @@ export default function BetSlip() {
       )}
     </aside>
   );
+}
+
+/**
+ * A slip kept over a reload is rebuilt from fresh match and market data (spec 'Restoring the
+ * slip'): the odds now (a change the accept mode does not take is flagged), suspended or gone
+ * outcomes marked. Until then it cannot be placed; if the data cannot be had, it stays as kept.
+ */
+function useRestore(restoring: boolean, mode: AcceptMode) {
+  useEffect(() => {
+    if (!restoring) return;
+    let live = true;
+    void matchSnapshots(selections(getTicket()).map((s) => s.matchId))
+      .then((snapshots) =>
+        updateTicket((t) => applyUpdates(t, snapshotUpdates(selections(t), snapshots), mode)),
+      )
+      .catch(() => undefined)
+      .finally(() => live && updateTicket((t) => ({ ...t, isRestoring: false })));
+    return () => {
+      live = false;
+    };
+  }, [restoring, mode]);
 }
 
 /** Follows every market of a selected match, not only the main ones the lists carry. */

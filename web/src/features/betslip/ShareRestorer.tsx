@@ -5,32 +5,17 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { api } from '../../api/client';
-import type { Market, Match } from '../../api/types';
 import { SITE_CONFIG } from '../../app/siteConfig';
 import { restoreShared, type SharedBet } from '../../domain/ticket/share';
 import type { Selection } from '../../domain/ticket/ticket';
 import { Modal } from '../ui/Modal';
+import { matchSnapshots } from './fresh';
 import { selectionOf, setTicket, useSlipSettings } from './store';
 
 type NotFound =
   | 'share-bet.not-found-modal.link-not-found'
   | 'share-bet.not-found-modal.link-try-later'
   | 'share-bet.not-found-modal.link-try-another-bet';
-
-async function freshData(shared: SharedBet[]): Promise<Map<number, { match: Match; markets: Market[] }>> {
-  const ids = [...new Set(shared.flatMap((b) => b.selections.map((s) => s.match_id)))];
-  const out = new Map<number, { match: Match; markets: Market[] }>();
-  await Promise.all(
-    ids.map(async (id) => {
-      const [m, mk] = await Promise.all([
-        api.GET('/matches/{id}', { params: { path: { id } } }),
-        api.GET('/matches/{id}/markets', { params: { path: { id }, query: { limit: 500 } } }),
-      ]);
-      if (m.data && mk.data) out.set(id, { match: m.data, markets: mk.data.data });
-    }),
-  );
-  return out;
-}
 
 export function ShareRestorer() {
   const [params, setParams] = useSearchParams();
@@ -53,7 +38,7 @@ export function ShareRestorer() {
         if (response.status === 404) return setNotFound('share-bet.not-found-modal.link-not-found');
         if (!data) return setNotFound('share-bet.not-found-modal.link-try-later');
         const shared = data.bets as SharedBet[];
-        const fresh = await freshData(shared);
+        const fresh = await matchSnapshots(shared.flatMap((b) => b.selections.map((s) => s.match_id)));
         const ticket = restoreShared(
           shared,
           (s): Selection | null => {

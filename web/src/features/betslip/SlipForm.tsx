@@ -25,9 +25,11 @@ import {
   CUSTOM_MAX,
   CUSTOM_MIN,
   errorMessageId,
+  hasUnplaceable,
   outcomeKey,
   placed,
   placementFailed,
+  sanitize,
   selections,
   setCustomOdds,
   setStake,
@@ -182,6 +184,22 @@ export function SlipForm({
         ))}
       </ul>
 
+      {hasUnplaceable(ticket) && (
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={busy}
+          data-testid="remove-unplaceable"
+          onClick={() => setTicket(sanitize(ticket, settings))}
+        >
+          <FormattedMessage id="betslip.remove-unplaceable" defaultMessage="Remove suspended selections" />
+        </button>
+      )}
+      {ticket.isRestoring && (
+        <p className={styles.note} role="status">
+          <FormattedMessage id="betslip.restoring" defaultMessage="Checking the latest odds…" />
+        </p>
+      )}
       {builder && (
         <div className={styles.builderOdds} data-changed={builder.customChanged || undefined}>
           <FormattedMessage id="betslip.builder.odds" defaultMessage="Bet builder odds" />

@@ -45,11 +45,15 @@ function read<T>(key: string, fallback: T): T {
 
 function restoredTicket(): Ticket {
   const t = read<Ticket>(KEYS.ticket, emptyTicket);
-  // A placement cannot survive a reload: what was in progress is back to the slip.
+  const bets = Array.isArray(t.bets) ? t.bets : [];
+  const placed = t.ticketState === 'SUCCESS';
+  // A placement cannot survive a reload: what was in progress is back to the slip, to be rebuilt
+  // from fresh match and market data (isRestoring) before it can be placed.
   return {
     ...emptyTicket,
-    bets: Array.isArray(t.bets) ? t.bets : [],
-    ticketState: t.ticketState === 'SUCCESS' ? 'SUCCESS' : 'INITIAL',
+    bets,
+    ticketState: placed ? 'SUCCESS' : 'INITIAL',
+    isRestoring: bets.length > 0 && !placed,
   };
 }
 
@@ -127,6 +131,11 @@ export function setTicket(ticket: Ticket): void {
   if (before === 0 && after > 0) open = true;
   if (before > 0 && after === 0 && ticket.ticketState !== 'SUCCESS') open = false;
   emit({ ...state, ticket, open });
+}
+
+/** The ticket now. */
+export function getTicket(): Ticket {
+  return state.ticket;
 }
 
 /** Changes the ticket as it is now (for answers that arrive after the caller's render). */
