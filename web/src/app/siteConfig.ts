@@ -4,6 +4,8 @@
 export const SITE_CONFIG = {
   /** Players may share a slip by code or link (spec: isShareBetOn). */
   isShareBetOn: true,
+  /** The slip shows its MY_BETS tab (spec: my bets visibility). */
+  myBetsVisible: true,
   /** Hide the balance in the header (the currency switcher stays). */
   balanceHidden: false,
   /** Preset amounts of the quick deposit, in major units, per currency. */

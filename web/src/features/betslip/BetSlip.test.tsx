@@ -102,6 +102,7 @@ afterEach(() => {
   dismissAllAlerts();
   vi.restoreAllMocks();
   sessionStorage.clear();
+  delete window.dataLayer;
 });
 
 const main = (name: RegExp) =>
@@ -132,6 +133,8 @@ describe('quick bet', () => {
     expect(body.bets[0]!.selections[0]).toMatchObject({ outcome_id: '1', odds: 2500 });
     expect(screen.getByTestId('quickbet-state').dataset.state).toBe('SUCCESS');
     expect(screen.getByTestId('betslip-count').textContent).toBe('0');
+    expect(window.dataLayer?.map((e) => e.event)).toEqual(['place_bet_success', 'placed_bet']);
+    expect(window.dataLayer?.[1]).toMatchObject({ bet_id: 1, stake: 200, currency: 'EUR' });
   });
 
   it('an unapproved quick bet places nothing and says why', async () => {

@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { BetSettings } from '../../api/types';
 import { useMatchChannel } from '../../app/realtime';
 import { REQUEST } from '../../app/routeData';
+import { SITE_CONFIG } from '../../app/siteConfig';
 import { useApi } from '../../app/useApi';
 import { quickBalance, setQuickCurrency } from '../../domain/ticket/quickbet';
 import { snapshotUpdates } from '../../domain/ticket/updates';
@@ -37,6 +38,8 @@ import {
   setOpen,
   setTab,
   setTicket,
+  shownTab,
+  slipTabs,
   updateQuickBet,
   updateTicket,
   useSlip,
@@ -45,7 +48,8 @@ import {
 
 export default function BetSlip() {
   const intl = useIntl();
-  const { ticket, quick, open, tab } = useSlip();
+  const { ticket, quick, open, tab: chosen } = useSlip();
+  const tab = shownTab(chosen, SITE_CONFIG.myBetsVisible);
   const signedIn = useAuth().status === 'LOGGED_IN';
   const settings = useSlipSettings();
   const mode = useApi<BetSettings>(REQUEST.settings).data?.oddsAcceptMode ?? 'none';
@@ -89,7 +93,7 @@ export default function BetSlip() {
       {open && (
         <div className={styles.body}>
           <div role="tablist" className={styles.tabs}>
-            {(['BET_SLIP', 'MY_BETS'] as const).map((t) => (
+            {slipTabs(SITE_CONFIG.myBetsVisible).map((t) => (
               <button
                 key={t}
                 role="tab"

@@ -1,8 +1,10 @@
 // The one call that places bets, POST /v3/bets (spec 'Bet placement payload': bets, deviceId,
 // locale, and the quick flag), for the slip and the quick bet alike. The answer comes back as the
 // ticket rules take it: placed, or refused with the server's code, message key, details and
-// per-bet messages, or failed without a code (network, 5xx).
+// per-bet messages, or failed without a code (network, 5xx). A placement is tracked
+// (place_bet_success, and placed_bet for each bet).
 import { api } from '../../api/client';
+import { track } from '../../app/analytics';
 import { deviceId } from '../../app/deviceId';
 import { toShared } from '../../domain/ticket/share';
 import type { BetType, SlipBet, TicketError } from '../../domain/ticket/ticket';
@@ -27,7 +29,18 @@ export async function postBets(bets: readonly SlipBet[], meta: PlacementMeta): P
       },
     })
     .catch(() => ({ data: undefined, error: undefined, response: { status: 0 } as Response }));
-  if (data) return { ok: true };
+  if (data) {
+    track('place_bet_success', { quick: meta.quick, type: meta.type, bets: data.bets.length });
+    for (const b of data.bets)
+      track('placed_bet', {
+        bet_id: b.betId,
+        type: b.type,
+        stake: b.stake,
+        currency: b.currency,
+        odds: b.odds,
+      });
+    return { ok: true };
+  }
   if (error && 'code' in error && 'message' in error)
     return {
       ok: false,

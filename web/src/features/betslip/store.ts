@@ -20,6 +20,16 @@ import {
 
 export type SlipTab = 'BET_SLIP' | 'MY_BETS';
 
+/** The slip's tabs: MY_BETS only where the site shows it. */
+export function slipTabs(myBetsVisible: boolean): SlipTab[] {
+  return myBetsVisible ? ['BET_SLIP', 'MY_BETS'] : ['BET_SLIP'];
+}
+
+/** The tab shown: the chosen one, or the slip's when my bets are hidden (spec 'Bet slip panel'). */
+export function shownTab(tab: SlipTab, myBetsVisible: boolean): SlipTab {
+  return slipTabs(myBetsVisible).includes(tab) ? tab : 'BET_SLIP';
+}
+
 interface SlipState {
   ticket: Ticket;
   quick: QuickBet;
