@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { LocalLink } from '../../app/links';
 import { useAuth } from '../auth/context';
-import { BetCard } from '../mybets/BetCard';
+import { BetCards } from '../mybets/BetCard';
 import { betsKey, fetchBets } from '../mybets/list';
 import type { BetFilter } from '../mybets/patch';
 import styles from './BetSlip.module.css';
@@ -43,13 +43,7 @@ export function PanelBets() {
           <FormattedMessage id="betslip.no-open-bets" defaultMessage="You have no open bets." />
         </p>
       ) : (
-        <ul className={styles.betList}>
-          {items.map((bet) => (
-            <li key={bet.betId}>
-              <BetCard bet={bet} />
-            </li>
-          ))}
-        </ul>
+        <BetCards bets={items} />
       )}
       <LocalLink to="/profile/bets" className={styles.allBets}>
         <FormattedMessage id="betslip.open-my-bets" defaultMessage="See all my bets" />

@@ -151,3 +151,16 @@ export const BetCard = memo(function BetCard({ bet }: { bet: PlacedBet }) {
     </article>
   );
 });
+
+/** Bet cards in a list, newest first as the server sends them. */
+export function BetCards({ bets }: { bets: readonly PlacedBet[] }) {
+  return (
+    <ul className={styles.list}>
+      {bets.map((bet) => (
+        <li key={bet.betId}>
+          <BetCard bet={bet} />
+        </li>
+      ))}
+    </ul>
+  );
+}

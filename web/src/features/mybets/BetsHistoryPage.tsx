@@ -10,7 +10,7 @@ import { usePageTitle } from '../catalogue/usePageTitle';
 import { useAuth } from '../auth/context';
 import { RequireSignIn } from '../auth/RequireSignIn';
 import { FormError, formStyles as f } from '../ui/forms';
-import { BetCard } from './BetCard';
+import { BetCards } from './BetCard';
 import { betsKey, fetchBets } from './list';
 import {
   filterSearch,
@@ -131,13 +131,7 @@ function BetsHistory() {
             )}
           </p>
         ) : (
-          <ul className={styles.list}>
-            {items.map((bet) => (
-              <li key={bet.betId}>
-                <BetCard bet={bet} />
-              </li>
-            ))}
-          </ul>
+          <BetCards bets={items} />
         )}
       </div>
       {(last > 1 || filter.page > 1) && (
