@@ -297,3 +297,26 @@ describe('restoring the slip after a reload', () => {
     expect(screen.queryByText('Checking the latest odds…')).toBeNull();
   });
 });
+
+describe('currency', () => {
+  const usd = () => {
+    const t = toggleOutcome(emptyTicket, selectionOf(live, result, result.outcomes[0]!), {
+      multiSingleByProvider: {},
+      currency: 'USD',
+      subunits: 2,
+    });
+    return { ...t, bets: t.bets.map((b) => ({ ...b, stake: 500 })) };
+  };
+  it('a kept slip keeps its stake while the profile loads', () => {
+    setTicket(usd());
+    mockFetch({});
+    renderSlip({ status: 'UNKNOWN' });
+    expect((screen.getByTestId('betslip-stake') as HTMLInputElement).value).toBe('5');
+  });
+  it("a slip in another currency than the player's resets its stake (spec: changing currency)", async () => {
+    setTicket(usd());
+    mockFetch({ 'GET /player/accounts': accounts });
+    renderSlip();
+    await waitFor(() => expect(screen.getByTestId('betslip-total-stake').textContent).toBe('€0.00'));
+  });
+});

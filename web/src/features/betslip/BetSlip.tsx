@@ -52,9 +52,10 @@ export default function BetSlip() {
   const tab = shownTab(chosen, SITE_CONFIG.myBetsVisible);
   const signedIn = useAuth().status === 'LOGGED_IN';
   const settings = useSlipSettings();
-  const mode = useApi<BetSettings>(REQUEST.settings).data?.oddsAcceptMode ?? 'none';
+  const betSettings = useApi<BetSettings>(REQUEST.settings).data;
+  const mode = betSettings?.oddsAcceptMode ?? 'none';
   useCustomPricing(ticket.bets[0], mode);
-  const providerStatuses = useApi<BetSettings>(REQUEST.settings).data?.providerStatuses;
+  const providerStatuses = betSettings?.providerStatuses;
   useEffect(() => {
     if (providerStatuses) updateTicket((t) => applyProviderStatuses(t, providerStatuses));
   }, [providerStatuses]);
@@ -195,20 +196,24 @@ function MatchWatch({ matchId }: { matchId: number }) {
 
 /**
  * The slip and the quick bet follow the player's currency (a change resets stakes and approval,
- * spec 'Suspension and stakes' and 'Quick bet'), and the quick bet's approval resets when the
- * balance in its currency no longer covers the stake.
+ * spec 'Suspension and stakes' and 'Quick bet'), once it is known: a slip kept over a reload keeps
+ * its stakes while the profile loads. The quick bet's approval resets when the balance in its
+ * currency no longer covers the stake.
  */
 function CurrencyWatch() {
   const settings = useSlipSettings();
-  const signedIn = useAuth().status === 'LOGGED_IN';
+  const { status } = useAuth();
+  const signedIn = status === 'LOGGED_IN';
+  const known = signedIn || status === 'NOT_LOGGED_IN';
   const accounts = useAccounts(signedIn).data;
   const { currency, subunits } = settings;
   useEffect(() => {
+    if (!known) return;
     updateTicket((t) =>
       t.bets.some((b) => b.currency !== currency) ? setCurrency(t, currency, subunits) : t,
     );
     updateQuickBet((q) => (q.currency === currency ? q : setQuickCurrency(q, currency)));
-  }, [currency, subunits]);
+  }, [known, currency, subunits]);
   const balance = accounts?.find((a) => a.currency === currency)?.balance.available_to_bet;
   const { isApproved, stake } = useSlip().quick;
   useEffect(() => {
