@@ -72,9 +72,9 @@ test('live odds move in the slip; a change waits for the player to accept it', a
   // The feed re-prices live matches every few seconds: with the default mode (none) any change is
   // flagged and placing waits. A match may suspend or end while the test watches it (the e2e
   // clock runs at 30×): then the next live match is tried.
-  const ids = await page
-    .locator('[data-testid="match-row"][data-live="true"]')
-    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-match-id')));
+  const rows = page.locator('[data-testid="match-row"][data-live="true"]');
+  await expect(rows.first()).toBeVisible();
+  const ids = await rows.evaluateAll((els) => els.map((r) => r.getAttribute('data-match-id')));
   for (const id of ids.slice(0, 5)) {
     const odds = page.locator(`[data-match-id="${id}"] button[aria-pressed]:not([disabled])`).first();
     if ((await odds.count()) === 0) continue;

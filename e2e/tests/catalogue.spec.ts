@@ -38,7 +38,7 @@ test('sport, league and match pages are reachable by navigation', async ({ page 
 
 test('a live match shows its markets and its odds move without a reload', async ({ page }) => {
   await page.goto('/live');
-  await expect(page.getByTestId('match-row').first()).toBeVisible();
+  await expect(page.locator('[data-testid="match-row"][data-live="true"]').first()).toBeVisible();
   // A live match may end between the list and its page (the e2e clock runs at 30×): then the next
   // one is opened.
   const ids = await page

@@ -22,6 +22,7 @@ test('a live match finishes and the bets on it settle into the balance', async (
   let before = 0;
   // The live football matches with all three prices open, earliest first. A match may suspend or
   // end while the test bets on it: then the next one is tried.
+  await expect(page.locator('[data-testid="match-row"][data-live="true"]').first()).toBeVisible();
   const ids = await page
     .locator('[data-testid="match-row"][data-live="true"]')
     .filter({ has: page.locator('button[aria-pressed]:not([disabled])') })
