@@ -1,6 +1,6 @@
 import { test, expect, type Locator } from '@playwright/test';
 import { fundedPlayer } from './players';
-import { placeWithAccept } from './slip';
+import { placeWithAccept, prematchRows } from './slip';
 
 // The bet builder: outcomes of one football match are priced together, their correlation taken
 // into account (a home win and over 2.5 goals happen together more often than apart, so the price
@@ -14,12 +14,7 @@ test('a bet builder prices outcomes of one match together and places them as one
   await fundedPlayer(page, 'builder', 50);
   // A prematch match: its prices move rarely.
   await page.goto('/football');
-  const href = await page
-    .locator('[data-testid="match-row"]:not([data-live="true"])')
-    .first()
-    .getByRole('link')
-    .first()
-    .getAttribute('href');
+  const href = await prematchRows(page).first().getByRole('link').first().getAttribute('href');
   await page.goto(`${href}#betBuilder`);
   const builder = page.getByTestId('bet-builder');
   await expect(builder).toBeVisible();

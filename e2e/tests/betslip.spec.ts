@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { signIn } from './players';
-import { placeWithAccept } from './slip';
+import { openOdds, placeWithAccept, prematchRows } from './slip';
 
 // The bet slip: picking odds opens it, a second pick makes a combo, and the demo player places a
 // bet; the balance in the header drops by the stake without a reload.
@@ -11,16 +11,15 @@ test('picking odds builds the slip; the demo player places a bet and the balance
   const balance = page.getByTestId('header-balance');
   await expect(balance).toContainText('1,000.00');
 
-  const odds = page.locator('[data-testid="match-row"] button[aria-pressed]:not([disabled])');
-  await odds.first().click();
-  await expect(odds.first()).toHaveAttribute('aria-pressed', 'true');
+  const rows = prematchRows(page);
+  await openOdds(rows.nth(0)).click();
+  await expect(rows.nth(0).locator('button[aria-pressed="true"]')).toHaveCount(1);
   const slip = page.getByTestId('betslip');
   await expect(slip.getByTestId('betslip-selection')).toHaveCount(1);
 
   // A second match: the simulated provider allows multi-single, so two singles; the player makes
   // them a combo; removing one makes a single again.
-  const rows = page.getByTestId('match-row');
-  await rows.nth(1).locator('button[aria-pressed]:not([disabled])').first().click();
+  await openOdds(rows.nth(1)).click();
   await expect(slip.getByTestId('betslip-selection')).toHaveCount(2);
   await expect(slip.getByRole('button', { name: 'Single' })).toHaveAttribute('aria-pressed', 'true');
   await expect(slip.getByTestId('betslip-stake')).toHaveCount(2);
@@ -38,7 +37,7 @@ test('picking odds builds the slip; the demo player places a bet and the balance
 
 test('the slip survives a reload', async ({ page }) => {
   await page.goto('/');
-  await page.locator('[data-testid="match-row"] button[aria-pressed]:not([disabled])').first().click();
+  await openOdds(prematchRows(page).first()).click();
   await expect(page.getByTestId('betslip-selection')).toHaveCount(1);
   await page.reload();
   await expect(page.getByTestId('betslip-selection')).toHaveCount(1);
@@ -46,7 +45,7 @@ test('the slip survives a reload', async ({ page }) => {
 
 test('a shared slip opens in a fresh browser context', async ({ page, browser }) => {
   await page.goto('/');
-  await page.locator('[data-testid="match-row"] button[aria-pressed]:not([disabled])').first().click();
+  await openOdds(prematchRows(page).first()).click();
   const slip = page.getByTestId('betslip');
   await slip.getByTestId('betslip-stake').fill('5');
   await slip.getByTestId('share-slip').click();
@@ -92,8 +91,8 @@ test('live odds move in the slip; a change waits for the player to accept it', a
 
 test('three selections make a system 2/3 with three lines', async ({ page }) => {
   await page.goto('/');
-  const rows = page.getByTestId('match-row');
-  for (let i = 0; i < 3; i++) await rows.nth(i).locator('button[aria-pressed]:not([disabled])').first().click();
+  const rows = prematchRows(page);
+  for (let i = 0; i < 3; i++) await openOdds(rows.nth(i)).click();
   const slip = page.getByTestId('betslip');
   await expect(slip.getByTestId('betslip-selection')).toHaveCount(3);
   await slip.getByRole('button', { name: 'System' }).click();

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { fundedPlayer } from './players';
-import { placeWithAccept } from './slip';
+import { openOdds, placeWithAccept, prematchRows } from './slip';
 
 // My bets: a placed bet is listed with its selection, and an open bet is cashed out at the value
 // offered; the balance takes the cash-out.
@@ -11,7 +11,7 @@ test('a placed bet shows in My bets and cashes out into the balance', async ({ p
 
   // A prematch single: its prices move rarely, so a cash-out value stays on offer.
   await page.goto('/football');
-  await page.locator('[data-testid="match-row"]:not([data-live="true"]) button[aria-pressed]:not([disabled])').first().click();
+  await openOdds(prematchRows(page).first()).click();
   await page.getByTestId('betslip').getByTestId('betslip-stake').fill('10');
   await placeWithAccept(page);
   await expect(page.getByTestId('header-balance')).toContainText('40.00');

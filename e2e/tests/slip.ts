@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 // Acting on the bet slip as a bettor would.
 
@@ -18,4 +18,17 @@ export async function placeWithAccept(page: Page): Promise<void> {
     if (outcome === 'placed') return;
   }
   throw new Error('the bet was never placed');
+}
+
+/** Match rows of prematch matches with a price open. Their prices move rarely; a live match's can
+ * lock for good near its end (the e2e clock runs at 30×). */
+export function prematchRows(page: Page): Locator {
+  return page
+    .locator('[data-testid="match-row"]:not([data-live="true"])')
+    .filter({ has: page.locator('button[aria-pressed]:not([disabled])') });
+}
+
+/** The first open price of a row. */
+export function openOdds(row: Locator): Locator {
+  return row.locator('button[aria-pressed]:not([disabled])').first();
 }
