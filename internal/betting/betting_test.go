@@ -179,3 +179,32 @@ func TestCashoutVectors(t *testing.T) {
 		}
 	}
 }
+
+// Spec section 5: odds over 40 are capped, so an outcome the catalogue prices above 40 is taken at
+// 40 and the slip's 40 is what the accept mode compares with.
+func TestPriceTakesOddsOver40At40(t *testing.T) {
+	state := func(SelectionRequest) OutcomeState {
+		return OutcomeState{Found: true, MatchStatus: catalogue.MatchStatusPrematch,
+			MarketStatus: catalogue.MarketStatusAllowed, Active: true, Odds: 55000}
+	}
+	for _, c := range []struct {
+		seen     int64
+		refusal  string
+		wantOdds int64
+	}{
+		{seen: 40000, wantOdds: 40000},
+		{seen: 55000, refusal: "INVALID_ODDS"},
+	} {
+		b := BetRequest{Type: TypeSingle, Stake: 100, Subunits: 2,
+			Selections: []SelectionRequest{{MatchID: 1, MarketID: 1, OutcomeID: "1", Odds: c.seen}}}
+		p, r := Price(b, state, AcceptNone)
+		switch {
+		case c.refusal != "" && (r == nil || r.Code != c.refusal):
+			t.Errorf("seen %d: refusal %v, want %s", c.seen, r, c.refusal)
+		case c.refusal == "" && r != nil:
+			t.Errorf("seen %d: refused %s", c.seen, r.Code)
+		case c.refusal == "" && (p.Odds != c.wantOdds || p.Selections[0].Odds != c.wantOdds):
+			t.Errorf("seen %d: placed at %d (selection %d), want %d", c.seen, p.Odds, p.Selections[0].Odds, c.wantOdds)
+		}
+	}
+}

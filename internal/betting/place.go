@@ -158,6 +158,7 @@ func Price(b BetRequest, state func(SelectionRequest) OutcomeState, mode AcceptM
 		}
 		matches[sel.MatchID] = true
 		st := state(sel)
+		st.Odds = int64(catalogue.CapOdds(catalogue.Odds(st.Odds)))
 		where := map[string]any{"selection": i}
 		switch {
 		case !st.Found:

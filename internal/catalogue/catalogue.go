@@ -15,6 +15,14 @@ const OddsScale = 1000
 // MinOdds is the lowest price the feed ever offers (1.01).
 const MinOdds Odds = 1010
 
+// MaxOdds is the highest price an outcome is offered and taken at: odds over 40 are capped
+// (spec section 5). Combined prices (a combo's product, a bet builder's price) are not outcome
+// prices and are not capped.
+const MaxOdds Odds = 40000
+
+// CapOdds is o capped at MaxOdds.
+func CapOdds(o Odds) Odds { return min(o, MaxOdds) }
+
 // SportType separates ordinary sports from e-sports (spec: sport_type, key sportType).
 type SportType string
 

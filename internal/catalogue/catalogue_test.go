@@ -1,6 +1,32 @@
 package catalogue
 
-import "testing"
+import (
+	"encoding/json"
+	"os"
+	"testing"
+)
+
+// Spec section 5: odds over 40 are capped, by the cases web/src/domain/odds.ts is tested on too.
+func TestOddsOver40AreCapped(t *testing.T) {
+	b, err := os.ReadFile("../../testdata/vectors/odds-formats.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v struct {
+		Cap []struct{ Odds, Capped Odds }
+	}
+	if err := json.Unmarshal(b, &v); err != nil {
+		t.Fatal(err)
+	}
+	if len(v.Cap) == 0 {
+		t.Fatal("no cap cases in the vectors")
+	}
+	for _, c := range v.Cap {
+		if got := CapOdds(c.Odds); got != c.Capped {
+			t.Errorf("CapOdds(%d) = %d, want %d", c.Odds, got, c.Capped)
+		}
+	}
+}
 
 func TestMatchStatusBettable(t *testing.T) {
 	want := map[MatchStatus]bool{MatchStatusPrematch: true, MatchStatusLive: true, MatchStatusStopped: false,

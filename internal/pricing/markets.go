@@ -122,9 +122,6 @@ type MarketDef struct {
 	Outcomes  []OutcomeDef
 }
 
-// MaxOdds caps every price (500.00).
-const MaxOdds catalogue.Odds = 500000
-
 // lopsided is the probability beyond which a market is no longer offered: the favourite is
 // clamped to 1.01 below it, and beyond it the book would no longer carry a margin.
 const lopsided = 0.985
@@ -182,14 +179,15 @@ func Price(d Dist, m MarketDef, margin float64) (odds []catalogue.Odds, probs []
 }
 
 // ToOdds converts a probability to odds with the margin, rounded down to 0.01 (the book never
-// rounds in the bettor's favour) and clamped to [MinOdds, MaxOdds].
+// rounds in the bettor's favour) and clamped to
+// [catalogue.MinOdds, catalogue.MaxOdds].
 func ToOdds(p, margin float64) catalogue.Odds {
 	if p <= 0 {
-		return MaxOdds
+		return catalogue.MaxOdds
 	}
 	raw := 1 / (p * (1 + margin))
 	o := catalogue.Odds(math.Floor(raw*100+1e-9)) * 10
-	return min(max(o, catalogue.MinOdds), MaxOdds)
+	return catalogue.CapOdds(max(o, catalogue.MinOdds))
 }
 
 // FairSum is how many outcomes of the market win on any score: 1 for a partition of the results,

@@ -17,16 +17,30 @@ func overround(odds []catalogue.Odds) float64 {
 	return s
 }
 
+// marginBeforeCap is the overround the margin alone gives: a price the cap lowered counts at the
+// price it had before (capped long shots only add to the book's margin).
+func marginBeforeCap(odds []catalogue.Odds, probs []float64, margin float64) float64 {
+	s := 0.0
+	for i, o := range odds {
+		if o == catalogue.MaxOdds {
+			s += probs[i] * (1 + margin)
+		} else {
+			s += 1000 / float64(o)
+		}
+	}
+	return s
+}
+
 // checkMarkets prices every market on the distribution its scope picks and checks the prices: in
-// range, and for offered markets a margin a little over 1 (capped long shots only add to it).
+// range, and for offered markets a margin a little over 1.
 func checkMarkets(t *testing.T, name string, defs []MarketDef, dist func(MarketDef) Dist) int {
 	t.Helper()
 	offered := 0
 	for _, m := range defs {
 		for _, margin := range []float64{0.055, 0.07} {
-			odds, _, ok := Price(dist(m), m, margin)
+			odds, probs, ok := Price(dist(m), m, margin)
 			for _, o := range odds {
-				if o < catalogue.MinOdds || o > MaxOdds || o%10 != 0 {
+				if o < catalogue.MinOdds || o > catalogue.MaxOdds || o%10 != 0 {
 					t.Errorf("%s %s: odds %d out of range or off the 0.01 ladder", name, m.Name, o)
 				}
 			}
@@ -34,7 +48,10 @@ func checkMarkets(t *testing.T, name string, defs []MarketDef, dist func(MarketD
 				continue
 			}
 			offered++
-			if r := overround(odds) / FairSum(m); r < 1.0 || r > 1.2 {
+			if r := overround(odds) / FairSum(m); r < 1.0 {
+				t.Errorf("%s %s %s: overround %.3f", name, m.Name, m.Specifier, r)
+			}
+			if r := marginBeforeCap(odds, probs, margin) / FairSum(m); r < 1.0 || r > 1.2 {
 				t.Errorf("%s %s %s: overround %.3f", name, m.Name, m.Specifier, r)
 			}
 		}
@@ -191,7 +208,7 @@ func TestOddsMoveWithTheScore(t *testing.T) {
 	if a, b := price(t, Goals(1, 0, 1, 1), over), price(t, Goals(0, 0, 1, 1), over); a[0] >= b[0] {
 		t.Fatalf("over 2.5 at 1:0 %v not shorter than at 0:0 %v", a, b)
 	}
-	var last catalogue.Odds = MaxOdds
+	var last catalogue.Odds = catalogue.MaxOdds
 	for _, left := range []float64{1.3, 0.9, 0.5, 0.2} {
 		if o := price(t, Goals(0, 0, left, left), x12)[1]; o > last {
 			t.Fatalf("draw lengthened to %d as time ran out", o)
@@ -236,7 +253,7 @@ func TestToOdds(t *testing.T) {
 	for _, c := range []struct {
 		p, margin float64
 		want      catalogue.Odds
-	}{{0.5, 0, 2000}, {0.5, 0.06, 1880}, {0.999, 0.06, catalogue.MinOdds}, {0.0000001, 0.06, MaxOdds}, {0, 0.06, MaxOdds}, {0.25, 0, 4000}} {
+	}{{0.5, 0, 2000}, {0.5, 0.06, 1880}, {0.999, 0.06, catalogue.MinOdds}, {0.0000001, 0.06, catalogue.MaxOdds}, {0, 0.06, catalogue.MaxOdds}, {0.25, 0, 4000}} {
 		if got := ToOdds(c.p, c.margin); got != c.want {
 			t.Errorf("ToOdds(%v, %v) = %d, want %d", c.p, c.margin, got, c.want)
 		}

@@ -273,6 +273,16 @@ describe('validation (spec section 5)', () => {
     expect(totalStake(t.bets[0]!)).toBe(300);
     expect(betPotentialWin(t.bets[0]!)).toBe(1200);
   });
+  it('odds over 40 are capped, when added and when updated', () => {
+    const t = slip(sel(1, 55000));
+    expect(t.bets[0]!.selections[0]).toMatchObject({ odds: 40000, acceptedOdds: 40000, initialOdds: 40000 });
+    const key = outcomeKey(sel(1));
+    const moved = applyUpdates(slip(sel(1, 39000)), new Map([[key, { odds: 60000 }]]), 'any');
+    expect(moved.bets[0]!.selections[0]!.odds).toBe(40000);
+    // 55.00 → 60.00 is 40.00 → 40.00 for the slip: no change to accept.
+    const same = applyUpdates(t, new Map([[key, { odds: 60000 }]]), 'none');
+    expect(same.ticketState).toBe('INITIAL');
+  });
 });
 
 describe('placing bets', () => {

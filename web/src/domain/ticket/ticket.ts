@@ -2,6 +2,7 @@
 // removing an outcome', 'Bet slip type rules', 'Odds acceptance modes', 'Suspension and stakes' and
 // 'Placing bets', with the validation rules of section 5. Pure: every function takes a ticket and
 // returns a new one; the UI keeps it in a store and persists it in session storage.
+import { capOdds } from '../odds';
 import { comboOdds, potentialWin, systemLines, systemPotentialWin } from './money';
 
 export type TicketState = 'INITIAL' | 'ODDS_CHANGED' | 'PROCESSING' | 'SUCCESS' | 'ERROR';
@@ -225,7 +226,9 @@ export function toggleOutcome(t: Ticket, s: Selection, settings: SlipSettings): 
   if (kindConflict(base, s)) return { ...base, pendingSelection: s };
   const current = selections(base);
   const key = outcomeKey(s);
-  const fresh: Selection = { ...s, acceptedOdds: s.odds, initialOdds: s.odds, isChanged: false };
+  // Spec section 5: odds over 40 are capped; the server takes such an outcome at 40 too.
+  const odds = capOdds(s.odds);
+  const fresh: Selection = { ...s, odds, acceptedOdds: odds, initialOdds: odds, isChanged: false };
   if (s.custom) {
     const sels = customSelections(current, fresh);
     if (!sels) return base;
@@ -366,7 +369,7 @@ export function applyUpdates(
       const u = updates.get(outcomeKey(s));
       if (!u) return s;
       touched = true;
-      const odds = u.odds !== undefined && u.odds !== s.odds ? u.odds : s.odds;
+      const odds = u.odds !== undefined ? capOdds(u.odds) : s.odds;
       // What the update says of the market decides; a match that stopped or ended suspends too.
       const marketSays = u.marketStatus !== undefined || u.missing !== undefined || u.active !== undefined;
       const matchStatus = u.matchStatus ?? s.matchStatus;
