@@ -119,8 +119,13 @@ describe('quick bet', () => {
     fireEvent.click(screen.getByTestId('quickbet-toggle'));
     fireEvent.change(screen.getByTestId('quickbet-stake'), { target: { value: '2' } });
     fireEvent.click(screen.getByTestId('quickbet-approve'));
+    await waitFor(() => expect(calls.some((c) => c.key === 'GET /player/accounts')).toBe(true));
+    const accountLooks = () => calls.filter((c) => c.key === 'GET /player/accounts').length;
+    const before = accountLooks();
     fireEvent.click(main(/^Arsenal 2\.50/));
     await screen.findByText('Quick bet placed', { selector: '[data-testid="toast"] *' });
+    // The balance is asked again: its balance_changed may come before the private channel is up.
+    await waitFor(() => expect(accountLooks()).toBeGreaterThan(before));
     const body = calls.find((c) => c.key === 'POST /v3/bets')?.body as {
       meta: { quick: boolean; type: string; request_id: string; device_id: string };
       bets: { type: string; stake: { value: number }; selections: { outcome_id: string; odds: number }[] }[];

@@ -10,7 +10,6 @@ import { usePrefs } from '../../app/prefs';
 import { subunitsOf } from '../../domain/money';
 import type { Selection } from '../../domain/ticket/ticket';
 import { useAuth } from '../auth/context';
-import { BETS_KEY } from '../mybets/keys';
 import type { QuickBetEnv } from './quick';
 import { ShareRestorer } from './ShareRestorer';
 import { pick, PickContext, SlipSettingsContext, useSlip } from './store';
@@ -43,7 +42,7 @@ export function SlipSettingsProvider({ children }: { children: ReactNode }) {
       locale: intl.locale,
       knows: (id) => id in intl.messages,
       oddsType,
-      onPlaced: () => void qc.invalidateQueries({ queryKey: BETS_KEY }),
+      qc,
     };
   });
   const onPick = useCallback(

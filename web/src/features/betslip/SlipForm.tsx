@@ -42,9 +42,8 @@ import {
   type Ticket,
 } from '../../domain/ticket/ticket';
 import { useAuth } from '../auth/context';
-import { BETS_KEY } from '../mybets/keys';
 import styles from './BetSlip.module.css';
-import { postBets } from './placement';
+import { postBets, refreshAfterPlacement } from './placement';
 import { setTicket, useSlipSettings } from './store';
 
 const TYPES: BetType[] = ['single', 'combo', 'system'];
@@ -95,8 +94,7 @@ export function SlipForm({
     setRequestId(null);
     if (result.ok) {
       setTicket(placed(busy));
-      // The bet lists (My bets) show the new bet on their next look.
-      void qc.invalidateQueries({ queryKey: BETS_KEY });
+      refreshAfterPlacement(qc);
       return;
     }
     const next = placementFailed(busy, result);

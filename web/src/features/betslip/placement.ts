@@ -3,11 +3,14 @@
 // ticket rules take it: placed, or refused with the server's code, message key, details and
 // per-bet messages, or failed without a code (network, 5xx). A placement is tracked
 // (place_bet_success, and placed_bet for each bet).
+import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { track } from '../../app/analytics';
 import { deviceId } from '../../app/deviceId';
 import { toShared } from '../../domain/ticket/share';
 import type { BetType, SlipBet, TicketError } from '../../domain/ticket/ticket';
+import { ACCOUNTS_KEY } from '../auth/queries';
+import { BETS_KEY } from '../mybets/keys';
 
 export type PlacementResult = { ok: true } | { ok: false; status: number; error?: TicketError };
 
@@ -53,4 +56,14 @@ export async function postBets(bets: readonly SlipBet[], meta: PlacementMeta): P
       },
     };
   return { ok: false, status: response.status };
+}
+
+/**
+ * After a placement: the bet lists show the new bet on their next look, and the balance is asked
+ * again, since its balance_changed can come before the private channel is subscribed (just after
+ * a page load) and would then be missed.
+ */
+export function refreshAfterPlacement(qc: QueryClient): void {
+  void qc.invalidateQueries({ queryKey: BETS_KEY });
+  void qc.invalidateQueries({ queryKey: ACCOUNTS_KEY });
 }

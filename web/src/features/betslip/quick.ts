@@ -1,16 +1,17 @@
 // Placing a quick bet (spec 'Quick bet'): a picked live outcome is placed at once as a single with
 // the stake the player approved beforehand, with meta.quick. The rules are domain/ticket/quickbet's;
 // this runs them against the store, the one placement call, and the toasts that tell the player.
+import type { QueryClient } from '@tanstack/react-query';
 import { formatMoney, subunitsOf } from '../../domain/money';
 import { formatOdds, type OddsType } from '../../domain/odds';
 import { placeQuickBet, quickFailed, quickPlaced } from '../../domain/ticket/quickbet';
 import { errorMessageId, type Selection } from '../../domain/ticket/ticket';
 import { showAlert } from '../alerts/alerts';
-import { postBets } from './placement';
+import { postBets, refreshAfterPlacement } from './placement';
 import { getQuickBet, updateQuickBet } from './store';
 
 /** What a quick bet needs of the page: who is signed in, how to ask for sign-in, the locale,
- * messages and odds format of the toasts, and what to refresh once a bet is placed. */
+ * messages and odds format of the toasts, and the query cache to refresh once a bet is placed. */
 export interface QuickBetEnv {
   signedIn: boolean;
   requestSignIn: () => void;
@@ -18,7 +19,7 @@ export interface QuickBetEnv {
   /** Whether a message id has a translation (a server's message key is shown only then). */
   knows: (id: string) => boolean;
   oddsType: OddsType;
-  onPlaced: () => void;
+  qc: QueryClient;
 }
 
 export async function placeQuick(s: Selection, env: QuickBetEnv): Promise<void> {
@@ -50,7 +51,7 @@ export async function placeQuick(s: Selection, env: QuickBetEnv): Promise<void> 
   );
   if (result.ok) {
     updateQuickBet(quickPlaced);
-    env.onPlaced();
+    refreshAfterPlacement(env.qc);
     showAlert({
       type: 'success',
       title: { id: 'quickbet.placed' },
