@@ -66,7 +66,8 @@ export function renderWithAuth(
     modal = null,
     auth = {},
     qc,
-  }: { modal?: OpenModal | null; auth?: Partial<AuthContextValue>; qc?: QueryClient } = {},
+    path = '/',
+  }: { modal?: OpenModal | null; auth?: Partial<AuthContextValue>; qc?: QueryClient; path?: string } = {},
 ) {
   const client =
     qc ?? new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -100,7 +101,7 @@ export function renderWithAuth(
   const result = render(
     <IntlProvider locale="en" defaultLocale="en" messages={englishMessages} onError={() => {}}>
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/']}>
+        <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path="*" element={<Provider />} />
           </Routes>
