@@ -179,8 +179,7 @@ func Price(d Dist, m MarketDef, margin float64) (odds []catalogue.Odds, probs []
 }
 
 // ToOdds converts a probability to odds with the margin, rounded down to 0.01 (the book never
-// rounds in the bettor's favour) and clamped to
-// [catalogue.MinOdds, catalogue.MaxOdds].
+// rounds in the bettor's favour) and clamped to [catalogue.MinOdds, catalogue.MaxOdds].
 func ToOdds(p, margin float64) catalogue.Odds {
 	if p <= 0 {
 		return catalogue.MaxOdds

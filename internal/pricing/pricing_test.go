@@ -52,7 +52,7 @@ func checkMarkets(t *testing.T, name string, defs []MarketDef, dist func(MarketD
 				t.Errorf("%s %s %s: overround %.3f", name, m.Name, m.Specifier, r)
 			}
 			if r := marginBeforeCap(odds, probs, margin) / FairSum(m); r < 1.0 || r > 1.2 {
-				t.Errorf("%s %s %s: overround %.3f", name, m.Name, m.Specifier, r)
+				t.Errorf("%s %s %s: overround before the cap %.3f", name, m.Name, m.Specifier, r)
 			}
 		}
 	}
