@@ -1,5 +1,49 @@
-import { describe, expect, it } from 'vitest';
-import { shownTab, slipTabs } from './store';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  emptyTicket,
+  placed,
+  setStake,
+  startPlacing,
+  toggleOutcome,
+  type SlipSettings,
+} from '../../domain/ticket/ticket';
+import { market, match } from '../../test/fixtures';
+import { selectionOf, setOpen, setTab, setTicket, shownTab, slipTabs } from './store';
+
+const settings: SlipSettings = {
+  multiSingleByProvider: {},
+  noSystemProviders: [],
+  currency: 'EUR',
+  subunits: 2,
+};
+const m = market(1);
+const one = toggleOutcome(emptyTicket, selectionOf(match(1), m, m.outcomes[0]!), settings);
+/** The panel's open state as the browser session keeps it. */
+const kept = () => sessionStorage.getItem('sb.betslip.open');
+
+describe('bet slip panel open state', () => {
+  beforeEach(() => {
+    setTicket(emptyTicket);
+    setOpen(false);
+  });
+  it('opens on the first selection and closes with the last, kept per browser session', () => {
+    setTicket(one);
+    expect(kept()).toBe('true');
+    setTicket(emptyTicket);
+    expect(kept()).toBe('false');
+  });
+  it('stays open on the receipt of a placed slip', () => {
+    setTicket(one);
+    setTicket(placed(startPlacing(setStake(one, 0, 100), true)));
+    expect(kept()).toBe('true');
+  });
+  it('choosing a tab opens the panel, and the tab is kept per browser session', () => {
+    setTab('MY_BETS');
+    expect(kept()).toBe('true');
+    expect(sessionStorage.getItem('sb.betslip.tab')).toBe('"MY_BETS"');
+    setTab('BET_SLIP');
+  });
+});
 
 describe('bet slip panel tabs', () => {
   it.each([
