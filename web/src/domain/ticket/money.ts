@@ -1,6 +1,7 @@
 // The money rules of bets, the same as the server's (internal/betting): stake bounds, combo odds,
-// potential win, system lines, line settlement and the cash-out value. Odds are integer thousandths (1.85 is
-// 1850), money integer minor units; every rounding is down and happens once, on BigInt products.
+// potential win, system lines, line settlement and the cash-out value. Odds are integer
+// thousandths (1.85 is 1850), money integer minor units; every rounding is down and happens once,
+// on BigInt products.
 // testdata/vectors/betting.json holds the cases both sides are tested against; its "rules" say
 // each rule in words.
 

@@ -395,7 +395,11 @@ export function applyUpdates(
     }
     return next;
   });
-  if (!touched) return t;
+  return touched ? settleUnlessPlacing(t, bets) : t;
+}
+
+/** New odds on t's bets: the state follows them, unless a placement is under way or done. */
+function settleUnlessPlacing(t: Ticket, bets: SlipBet[]): Ticket {
   const out = { ...t, bets };
   if (t.inProgress || t.ticketState === 'SUCCESS' || t.ticketState === 'PROCESSING') return out;
   return settle(out);
@@ -418,10 +422,7 @@ export function setCustomOdds(t: Ticket, odds: number | null, mode: AcceptMode):
     const changed = oddsChangeFlagged(mode, accepted, odds);
     return { ...b, customOdds: odds, acceptedCustomOdds: changed ? accepted : odds, customChanged: changed };
   });
-  if (!touched) return t;
-  const out = { ...t, bets };
-  if (t.inProgress || t.ticketState === 'SUCCESS' || t.ticketState === 'PROCESSING') return out;
-  return settle(out);
+  return touched ? settleUnlessPlacing(t, bets) : t;
 }
 
 /**

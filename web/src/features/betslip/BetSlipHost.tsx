@@ -7,6 +7,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type ReactNode
 import { useIntl } from 'react-intl';
 import type { BetSettings } from '../../api/types';
 import { usePrefs } from '../../app/prefs';
+import { REQUEST } from '../../app/routeData';
 import { subunitsOf } from '../../domain/money';
 import type { Selection } from '../../domain/ticket/ticket';
 import { useAuth } from '../auth/context';
@@ -18,7 +19,7 @@ const BetSlip = lazy(() => import('./BetSlip'));
 
 export function SlipSettingsProvider({ children }: { children: ReactNode }) {
   // The settings every page has inlined (shell route data); read from the cache, never fetched here.
-  const settings = useQuery<BetSettings>({ queryKey: ['GET /settings'], enabled: false }).data;
+  const settings = useQuery<BetSettings>({ queryKey: [REQUEST.settings], enabled: false }).data;
   const auth = useAuth();
   const currency = auth.profile?.currency ?? 'EUR';
   const value = useMemo(

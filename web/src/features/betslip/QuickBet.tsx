@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BetSettings } from '../../api/types';
+import { REQUEST } from '../../app/routeData';
 import { useApi } from '../../app/useApi';
 import { formatMoney, subunitsOf } from '../../domain/money';
 import { stakeBounds } from '../../domain/ticket/money';
@@ -27,7 +28,7 @@ const STATE_MESSAGES = {
 export function QuickBetControls({ quick }: { quick: QuickBet }) {
   const intl = useIntl();
   const hintId = useId();
-  const presets = useApi<BetSettings>('GET /settings').data?.stakes[quick.currency] ?? [];
+  const presets = useApi<BetSettings>(REQUEST.settings).data?.stakes[quick.currency] ?? [];
   const currency = { code: quick.currency, subunits: subunitsOf(quick.currency) };
   const money = (minor: number) => formatMoney(minor, currency, intl.locale);
   const warning = quickStakeWarning(quick);

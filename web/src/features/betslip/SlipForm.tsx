@@ -9,6 +9,7 @@ import { api } from '../../api/client';
 import type { BetSettings } from '../../api/types';
 import { useLocalize } from '../../app/links';
 import { usePrefs } from '../../app/prefs';
+import { REQUEST } from '../../app/routeData';
 import { SITE_CONFIG } from '../../app/siteConfig';
 import { useApi } from '../../app/useApi';
 import { formatMoney, parseMoney } from '../../domain/money';
@@ -64,7 +65,7 @@ export function SlipForm({
   const auth = useAuth();
   const settings = useSlipSettings();
   const { oddsType } = usePrefs();
-  const betSettings = useApi<BetSettings>('GET /settings').data;
+  const betSettings = useApi<BetSettings>(REQUEST.settings).data;
   const presets = betSettings?.stakes[currency] ?? [];
   const money = (minor: number) => formatMoney(minor, { code: currency, subunits }, intl.locale);
   const sels = selections(ticket);

@@ -37,11 +37,10 @@ export const SlipOdds = memo(function SlipOdds({
       label={label}
       title={title}
       selected={selected}
-      onToggle={() =>
-        onPick(
-          custom ? { ...selectionOf(match, market, outcome), custom } : selectionOf(match, market, outcome),
-        )
-      }
+      onToggle={() => {
+        const s = selectionOf(match, market, outcome);
+        onPick(custom ? { ...s, custom } : s);
+      }}
     />
   );
 });

@@ -133,14 +133,19 @@ export function useSelected(key: string): boolean {
   );
 }
 
-/** Replaces the ticket. The panel opens on the first selection and closes with the last. */
-export function setTicket(ticket: Ticket): void {
-  const before = state.ticket.bets.length;
+/** s with the ticket replaced: the panel opens on the first selection and closes with the last. */
+function withTicket(s: SlipState, ticket: Ticket): SlipState {
+  const before = s.ticket.bets.length;
   const after = ticket.bets.length;
-  let open = state.open;
+  let open = s.open;
   if (before === 0 && after > 0) open = true;
   if (before > 0 && after === 0 && ticket.ticketState !== 'SUCCESS') open = false;
-  emit({ ...state, ticket, open });
+  return { ...s, ticket, open };
+}
+
+/** Replaces the ticket (see withTicket for the panel). */
+export function setTicket(ticket: Ticket): void {
+  emit(withTicket(state, ticket));
 }
 
 /** The ticket now. */
@@ -228,8 +233,7 @@ export function pick(s: Selection, settings: SlipSettings): boolean {
   if (state.ticket.inProgress) return false;
   const { quick, toQuickBet } = routePick(state.quick, s);
   if (toQuickBet) return true;
-  emit({ ...state, quick });
-  setTicket(toggleOutcome(state.ticket, s, settings));
+  emit(withTicket({ ...state, quick }, toggleOutcome(state.ticket, s, settings)));
   return false;
 }
 

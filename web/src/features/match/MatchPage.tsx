@@ -4,7 +4,7 @@ import { ApiRequestError } from '../../api/request';
 import type { BetSettings, MarketList, Match } from '../../api/types';
 import { LocalLink } from '../../app/links';
 import { useMatchChannel } from '../../app/realtime';
-import { pageRequests } from '../../app/routeData';
+import { pageRequests, REQUEST } from '../../app/routeData';
 import { useApi } from '../../app/useApi';
 import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
 import { NotFoundPage } from '../layout/ErrorPages';
@@ -125,7 +125,7 @@ export function marketTabs(list: MarketList): MarketList['marketGroups'] {
 
 /** Whether the site offers a bet builder on this match: football, open for bets, builder on. */
 function useHasBuilder(): (match: Match) => boolean {
-  const enabled = useApi<BetSettings>('GET /settings').data?.customBetEnabled === true;
+  const enabled = useApi<BetSettings>(REQUEST.settings).data?.customBetEnabled === true;
   return (match) => enabled && match.sport.key === 'football' && match.type === 'match' && match.status <= 1;
 }
 
