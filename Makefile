@@ -7,9 +7,10 @@ CHROMIUM := /usr/bin/chromium
 
 .PHONY: run build web generate test test-go test-web test-e2e bench deps chromium clean
 
-## run: build the SPA and the binary, then start on $(ADDR) with SQLite under ./data and the live feed.
+## run: build the SPA and the binary, then start on $(ADDR) with SQLite under ./data, the live feed,
+## and the demo aids a real site never turns on: the demo player and the loopback-only mail outbox.
 run: build
-	ADDR=$(ADDR) ./$(BIN)
+	ADDR=$(ADDR) DEMO_PLAYER=true DEV_OUTBOX=true ./$(BIN)
 
 ## build: the SPA (embedded) and the binary.
 build: web

@@ -41,7 +41,10 @@ export default defineConfig({
       DATABASE_URL: join(dataDir, 'sportsbook.db'),
       FEED_SEED: '42',
       FEED_SPEED: '30',
-      JWT_SECRET: 'e2e-secret',
+      JWT_SECRET: 'e2e-secret-of-at-least-32-bytes!',
+      // The demo aids of `make run`: tests sign in as the demo player and read mailed links.
+      DEMO_PLAYER: 'true',
+      DEV_OUTBOX: 'true',
       // Every test signs in from 127.0.0.1: the per-IP limit is tested in Go.
       SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
     },

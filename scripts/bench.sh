@@ -7,8 +7,10 @@ PORT=${BENCH_PORT:-18081}
 BASE="http://127.0.0.1:$PORT"
 DATA=$(mktemp -d)
 # The bet bench signs in 50 players from this one address within seconds: lift the per-IP sign-in
-# limit (default 20 a minute) for this throwaway server only.
-ADDR="127.0.0.1:$PORT" DATABASE_URL="$DATA/sportsbook.db" FEED_SEED=1 JWT_SECRET=bench SIGN_IN_ATTEMPTS_PER_MINUTE=100000 \
+# limit (default 20 a minute) for this throwaway server only; the bettors confirm their accounts
+# through the loopback outbox.
+ADDR="127.0.0.1:$PORT" DATABASE_URL="$DATA/sportsbook.db" FEED_SEED=1 JWT_SECRET="$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')" \
+	SIGN_IN_ATTEMPTS_PER_MINUTE=100000 DEV_OUTBOX=true \
 	./bin/sportsbook >"$DATA/server.log" 2>&1 &
 PID=$!
 trap 'kill $PID 2>/dev/null; wait $PID 2>/dev/null; rm -rf "$DATA"' EXIT

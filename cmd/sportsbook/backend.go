@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/opensportsbook/sportsbook/internal/auth"
 	"github.com/opensportsbook/sportsbook/internal/bets"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/config"
@@ -16,6 +17,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/outbox"
 	"github.com/opensportsbook/sportsbook/internal/platformapi"
 	"github.com/opensportsbook/sportsbook/internal/realtime"
+	"github.com/opensportsbook/sportsbook/internal/secheaders"
 	"github.com/opensportsbook/sportsbook/internal/sportsbookapi"
 	"github.com/opensportsbook/sportsbook/internal/store"
 	"github.com/opensportsbook/sportsbook/internal/updates"
@@ -46,7 +48,7 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 		return nil, fmt.Errorf("opening the store %s: %w", cfg.DatabaseURL, err)
 	}
 	rt, err := realtime.New(realtime.Config{
-		Secret:  []byte(cfg.JWTSecret),
+		Secret:  auth.SubKey([]byte(cfg.JWTSecret), "realtime"),
 		Locales: locale.Supported(),
 		// Clients may ask for fossil deltas on match channels; those that don't get full messages.
 		DeltaCompression: true,
@@ -58,7 +60,7 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 	if err != nil {
 		return nil, errors.Join(fmt.Errorf("starting realtime: %w", err), st.Close())
 	}
-	var sender outbox.Sender = outbox.Store{Store: st, Logger: logger, Now: time.Now}
+	var sender outbox.Sender = outbox.Store{Store: st, Logger: logger, Now: time.Now, LogText: cfg.DevOutbox}
 	if cfg.SMTPURL != "" {
 		smtpSender, err := outbox.NewSMTP(cfg.SMTPURL, sender)
 		if err != nil {
@@ -66,13 +68,15 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 		}
 		sender = smtpSender
 	}
+	policy := secheaders.New(cfg.FrameAncestors)
 	platform := platformapi.New(platformapi.Config{
 		Store: st, Secret: []byte(cfg.JWTSecret), BlockedCountries: cfg.BlockedCountries, CountryHeader: cfg.CountryHeader,
-		Embedded: cfg.Embedded, SignInPerMinute: cfg.SignInAttemptsPerMinute, PublicURL: cfg.PublicURL, DefaultLocale: locale.Default, Sender: sender, Publisher: rt, Logger: logger,
+		Embedded: cfg.Embedded, SignInPerMinute: cfg.SignInAttemptsPerMinute, PublicURL: cfg.PublicURL, SiteURL: cfg.SiteURL(),
+		Policy: policy, DefaultLocale: locale.Default, Sender: sender, Publisher: rt, Logger: logger,
 	})
 	var outboxPage http.Handler
 	if cfg.DevOutbox {
-		outboxPage = outbox.Page(st, logger)
+		outboxPage = outbox.Page(st, policy, logger)
 	}
 	if cfg.DemoPlayer {
 		if _, err := platformapi.EnsureDemoPlayer(ctx, st, time.Now()); err != nil {

@@ -25,12 +25,24 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/config"
 	"github.com/opensportsbook/sportsbook/internal/httpcache"
 	"github.com/opensportsbook/sportsbook/internal/platformapi"
+	"github.com/opensportsbook/sportsbook/internal/reqbound"
+	"github.com/opensportsbook/sportsbook/internal/secheaders"
 	"github.com/opensportsbook/sportsbook/internal/sportsbookapi"
 	"github.com/opensportsbook/sportsbook/internal/web"
 )
 
 // shutdownGrace is how long in-flight requests get to finish after SIGINT or SIGTERM.
 const shutdownGrace = 10 * time.Second
+
+// Request bounds: a client has bodyTimeout to send a body after its headers and writeTimeout to
+// read the answer; bodies are small JSON or forms, so each route takes at most a few KiB.
+const (
+	bodyTimeout     = 15 * time.Second
+	writeTimeout    = 60 * time.Second
+	maxAPIBody      = 64 << 10 // the sportsbook API: a slip of many bets
+	maxPlatformBody = 16 << 10
+	maxOtherBody    = 4 << 10 // forms (the payment page) and pages
+)
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Getenv, os.Stdout, os.Stderr))
@@ -95,6 +107,7 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		Handler:           handler,
 		ReadHeaderTimeout: 10 * time.Second,
 		IdleTimeout:       2 * time.Minute,
+		MaxHeaderBytes:    64 << 10,
 		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
 		BaseContext:       func(net.Listener) context.Context { return ctx },
 	}
@@ -174,6 +187,7 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 	if b.version != nil {
 		apiHandler = httpcache.New(apiHandler, b.version, catalogueRequest)
 	}
+	policy := secheaders.New(cfg.FrameAncestors)
 	pages, err := web.New(web.Options{
 		Router:        b.router,
 		API:           apiHandler,
@@ -182,32 +196,38 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 		SiteIndexable: cfg.SiteIndexable,
 		RTLEnabled:    cfg.RTLEnabled,
 		Locales:       localeRules(),
+		Policy:        policy,
 		Logger:        logger,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("building the web handler: %w", err)
 	}
 	mux := http.NewServeMux()
-	mux.Handle(sportsbookapi.BasePath+"/", apiHandler)
-	mux.Handle(sportsbookapi.BasePath, apiHandler)
+	// handle mounts a route whose requests are bounded (size and time of the body).
+	handle := func(pattern string, h http.Handler, maxBody int64) {
+		mux.Handle(pattern, reqbound.Wrap(h, reqbound.Limits{MaxBody: maxBody, ReadTimeout: bodyTimeout, WriteTimeout: writeTimeout}))
+	}
+	handle(sportsbookapi.BasePath+"/", apiHandler, maxAPIBody)
+	handle(sportsbookapi.BasePath, apiHandler, maxAPIBody)
 	if b.platform != nil {
-		mux.Handle(platformapi.BasePath+"/", b.platform.Handler())
-		mux.Handle(platformapi.PaymentPath, b.platform.PaymentPage())
+		handle(platformapi.BasePath+"/", b.platform.Handler(), maxPlatformBody)
+		handle(platformapi.PaymentPath, b.platform.PaymentPage(), maxOtherBody)
 	}
 	if b.outbox != nil {
-		mux.Handle("/dev/outbox", b.outbox)
+		handle("/dev/outbox", b.outbox, maxOtherBody)
 	}
-	// Other API bases (bets) are not served yet: answer them JSON, not the HTML 404 page.
-	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+	// Other API bases are not served: answer them JSON, not the HTML 404 page.
+	handle("/api/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
 		w.Header().Set("Cache-Control", "no-store")
 		w.WriteHeader(http.StatusNotFound)
 		_, _ = io.WriteString(w, `{"code":"NOT_FOUND","message":"error.not_found"}`+"\n")
-	})
+	}), maxOtherBody)
 	if b.realtime != nil {
+		// Not bounded: a WebSocket connection lives as long as the page.
 		mux.Handle("/connection/websocket", b.realtime)
 	}
-	mux.HandleFunc("/healthz", func(w http.ResponseWriter, r *http.Request) {
+	handle("/healthz", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-store")
 		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
@@ -219,9 +239,9 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 			return
 		}
 		_, _ = io.WriteString(w, "ok\n")
-	})
-	mux.Handle("/", pages)
-	return mux, nil
+	}), maxOtherBody)
+	handle("/", pages, maxOtherBody)
+	return policy.Wrap(mux), nil
 }
 
 // ping asks the store the cheapest real question: one sport.

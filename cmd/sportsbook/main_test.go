@@ -196,3 +196,132 @@ func TestConfigHelpAndBadConfig(t *testing.T) {
 		t.Fatalf("bad config: code %d, stderr %q", code, errOut.String())
 	}
 }
+
+// Every response carries the security headers; HTML pages get the page policy, which only this
+// site and the configured parent origins may frame.
+func TestSecurityHeaders(t *testing.T) {
+	for _, tc := range []struct {
+		name, ancestors, wantFA, wantXFO string
+	}{
+		{name: "standalone", wantFA: "frame-ancestors 'self'", wantXFO: "SAMEORIGIN"},
+		{name: "embedded", ancestors: "https://casino.example.com", wantFA: "frame-ancestors 'self' https://casino.example.com"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg, err := config.Load(nil, func(k string) string {
+				return map[string]string{"FRAME_ANCESTORS": tc.ancestors}[k]
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			h, err := newRootHandler(cfg, fakeBackend(false), slog.New(slog.DiscardHandler))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, url := range []string{"/football", "/curling", "/api/sportsbook/sports", "/api/nothing", "/healthz", "/fr/"} {
+				rec := httptest.NewRecorder()
+				h.ServeHTTP(rec, httptest.NewRequest("GET", url, nil))
+				got := rec.Header()
+				if got.Get("X-Content-Type-Options") != "nosniff" || got.Get("Referrer-Policy") == "" {
+					t.Errorf("%s: nosniff %q, referrer %q", url, got.Get("X-Content-Type-Options"), got.Get("Referrer-Policy"))
+				}
+				csp := got.Get("Content-Security-Policy")
+				if strings.HasPrefix(got.Get("Content-Type"), "text/html") && rec.Code != 301 {
+					if !strings.HasSuffix(csp, tc.wantFA) || !strings.Contains(csp, "script-src 'self'") || got.Get("X-Frame-Options") != tc.wantXFO {
+						t.Errorf("%s: page CSP %q, X-Frame-Options %q", url, csp, got.Get("X-Frame-Options"))
+					}
+				} else if !strings.Contains(csp, "default-src 'none'") || !strings.Contains(csp, "frame-ancestors 'none'") {
+					t.Errorf("%s (%d %s): CSP %q", url, rec.Code, got.Get("Content-Type"), csp)
+				}
+			}
+		})
+	}
+}
+
+// With the default settings the outbox, whose mail holds password-reset links, is not served at
+// all; the demo path turns it on for loopback clients only. The real backend on a real database.
+func TestOutboxIsOffByDefault(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		env    map[string]string
+		remote string
+		want   int
+	}{
+		{name: "default settings", remote: "127.0.0.1:4000", want: 404},
+		{name: "demo, loopback", env: map[string]string{"DEV_OUTBOX": "true"}, remote: "127.0.0.1:4000", want: 200},
+		{name: "demo, another machine", env: map[string]string{"DEV_OUTBOX": "true"}, remote: "198.51.100.4:4000", want: 404},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			env := map[string]string{"DATABASE_URL": filepath.Join(t.TempDir(), "x.db"), "FEED_ENABLED": "false"}
+			for k, v := range tc.env {
+				env[k] = v
+			}
+			cfg, err := config.Load(nil, func(k string) string { return env[k] })
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := openBackend(context.Background(), cfg, slog.New(slog.DiscardHandler))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer b.close()
+			h, err := newRootHandler(cfg, b, slog.New(slog.DiscardHandler))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, url := range []string{"/dev/outbox", "/dev/outbox?format=json"} {
+				r := httptest.NewRequest("GET", url, nil)
+				r.RemoteAddr = tc.remote
+				rec := httptest.NewRecorder()
+				h.ServeHTTP(rec, r)
+				if rec.Code != tc.want || (tc.want == 404 && strings.Contains(rec.Body.String(), "Outbox")) {
+					t.Errorf("%s: %d, want %d", url, rec.Code, tc.want)
+				}
+			}
+		})
+	}
+}
+
+// Each route takes a body of its own size at most: larger ones are refused with the error
+// envelope before any handler reads them.
+func TestBodySizeLimits(t *testing.T) {
+	cfg, err := config.Load(nil, func(string) string { return "" })
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := newRootHandler(cfg, fakeBackend(false), slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		url  string
+		size int
+		want int
+	}{
+		{"/api/sportsbook/websocket/token", maxAPIBody + 1, 413},
+		{"/api/sportsbook/websocket/token", 10, 200},
+		{"/api/other", maxOtherBody + 1, 413},
+		{"/", maxOtherBody + 1, 413},
+	} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("POST", tc.url, strings.NewReader(`{"a":"`+strings.Repeat("x", tc.size-8)+`"}`)))
+		if rec.Code != tc.want || (tc.want == 413 && !strings.Contains(rec.Body.String(), `"code":"REQUEST_TOO_LARGE"`)) {
+			t.Errorf("POST %s with %d bytes: %d %s", tc.url, tc.size, rec.Code, rec.Body)
+		}
+	}
+}
+
+// A secret that can be guessed offline from one token stops the start, without printing it.
+func TestShortSecretStopsTheStart(t *testing.T) {
+	var out, errOut strings.Builder
+	secret := strings.Repeat("k", 31)
+	code := run(nil, func(k string) string {
+		if k == "JWT_SECRET" {
+			return secret
+		}
+		return ""
+	}, &out, &errOut)
+	if code != 2 || !strings.Contains(errOut.String(), "JWT_SECRET") || !strings.Contains(errOut.String(), "at least 32 bytes") ||
+		strings.Contains(errOut.String(), secret) {
+		t.Fatalf("code %d, stderr %q", code, errOut.String())
+	}
+}

@@ -134,12 +134,12 @@ func TestCSRF(t *testing.T) {
 func TestBearer(t *testing.T) {
 	b := NewBearer([]byte("secret"))
 	now := time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
-	tok, exp, err := b.Issue(42, 7, now)
+	tok, exp, err := b.Issue(42, "s-7", now)
 	if err != nil || !exp.Equal(now.Add(BearerTTL)) {
 		t.Fatal(err, exp)
 	}
 	c, err := b.Verify(tok, now.Add(time.Minute))
-	if err != nil || c.PlayerID != 42 || c.SessionID != 7 {
+	if err != nil || c.PlayerID != 42 || c.Session != "s-7" {
 		t.Errorf("Verify = %+v, %v", c, err)
 	}
 	if _, err := b.Verify(tok, now.Add(BearerTTL+time.Second)); !errors.Is(err, ErrInvalidBearer) {
@@ -150,5 +150,21 @@ func TestBearer(t *testing.T) {
 	}
 	if _, err := b.Verify("", now); !errors.Is(err, ErrInvalidBearer) {
 		t.Error("empty token accepted")
+	}
+}
+
+// Each purpose signs with its own key: a token made for one purpose is refused by the others.
+func TestSubKeysSeparatePurposes(t *testing.T) {
+	root := []byte("0123456789abcdef0123456789abcdef")
+	csrf, bearer := SubKey(root, "csrf"), SubKey(root, "bearer")
+	if string(csrf) == string(bearer) || string(csrf) == string(root) || len(bearer) != 32 {
+		t.Fatal("sub keys must differ from each other and from the root")
+	}
+	tok, _, err := NewBearer(bearer).Issue(1, "s", time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := NewBearer(csrf).Verify(tok, time.Now()); !errors.Is(err, ErrInvalidBearer) {
+		t.Errorf("a token of another purpose's key accepted: %v", err)
 	}
 }

@@ -23,22 +23,26 @@ type Bearer struct {
 // NewBearer returns a Bearer with secret.
 func NewBearer(secret []byte) Bearer { return Bearer{secret: secret} }
 
-// Claims are what a bearer token says: the player and their sportsbook session.
+// Claims are what a bearer token says: the player and their sportsbook session, named by the
+// session's random token id (never a guessable row id).
 type Claims struct {
 	PlayerID  int64
-	SessionID int64
+	Session   string
 	ExpiresAt time.Time
 }
 
 type bearerClaims struct {
-	SessionID int64 `json:"sid"`
+	Session string `json:"sid"`
 	jwt.RegisteredClaims
 }
 
-// Issue returns a token for player in session, valid for BearerTTL from now.
-func (b Bearer) Issue(playerID, sessionID int64, now time.Time) (string, time.Time, error) {
+// Issue returns a token for player in the session named session, valid for BearerTTL from now.
+func (b Bearer) Issue(playerID int64, session string, now time.Time) (string, time.Time, error) {
+	if session == "" {
+		return "", time.Time{}, errors.New("auth: a bearer token needs a session")
+	}
 	exp := now.Add(BearerTTL)
-	c := bearerClaims{SessionID: sessionID, RegisteredClaims: jwt.RegisteredClaims{
+	c := bearerClaims{Session: session, RegisteredClaims: jwt.RegisteredClaims{
 		Subject:   strconv.FormatInt(playerID, 10),
 		Audience:  jwt.ClaimStrings{bearerAudience},
 		IssuedAt:  jwt.NewNumericDate(now),
@@ -67,8 +71,8 @@ func (b Bearer) Verify(token string, now time.Time) (Claims, error) {
 		return Claims{}, fmt.Errorf("%w: %w", ErrInvalidBearer, err)
 	}
 	id, err := strconv.ParseInt(c.Subject, 10, 64)
-	if err != nil || id <= 0 || c.SessionID <= 0 {
+	if err != nil || id <= 0 || c.Session == "" {
 		return Claims{}, fmt.Errorf("%w: bad subject", ErrInvalidBearer)
 	}
-	return Claims{PlayerID: id, SessionID: c.SessionID, ExpiresAt: c.ExpiresAt.Time}, nil
+	return Claims{PlayerID: id, Session: c.Session, ExpiresAt: c.ExpiresAt.Time}, nil
 }

@@ -1,6 +1,7 @@
 package auth
 
 import (
+	"crypto/hmac"
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/base64"
@@ -24,6 +25,14 @@ func NewToken() (token, hash string, err error) {
 func HashToken(token string) string {
 	sum := sha256.Sum256([]byte(token))
 	return hex.EncodeToString(sum[:])
+}
+
+// SubKey derives the key of one purpose ("csrf", "bearer", "realtime") from the root secret, so
+// that a token made for one purpose is never valid for another.
+func SubKey(secret []byte, purpose string) []byte {
+	m := hmac.New(sha256.New, secret)
+	m.Write([]byte("sportsbook key: " + purpose))
+	return m.Sum(nil)
 }
 
 // NewCode returns a random numeric code of n digits for SMS verification.

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"net/url"
 	"strconv"
 	"strings"
@@ -28,10 +29,11 @@ type Config struct {
 	FeedSpeed float64
 	// FeedEnabled starts the live feed simulator.
 	FeedEnabled bool
-	// PublicURL is the site's absolute base URL for canonical links, without a trailing slash;
-	// empty means derive it from each request's scheme and Host.
+	// PublicURL is the site's absolute base URL for canonical links and mailed links, without a
+	// trailing slash; empty means canonical links from each request and mailed links to loopback.
 	PublicURL string
-	// JWTSecret signs realtime connection tokens.
+	// JWTSecret is the root secret of every signature the server makes (realtime and bearer tokens,
+	// CSRF tokens): at least MinSecretBytes.
 	JWTSecret string
 	// JWTSecretGenerated is true when JWT_SECRET was not set and a random one was made for this
 	// run, so that main can warn: tokens will not survive a restart nor work across instances.
@@ -46,6 +48,9 @@ type Config struct {
 	CountryHeader string
 	// Embedded marks the site as running inside a frame of another site (cookies SameSite=None).
 	Embedded bool
+	// FrameAncestors are the origins allowed to frame the site (CSP frame-ancestors); none: only
+	// the site itself.
+	FrameAncestors []string
 	// SMTPURL sends mail through SMTP; "" keeps mail in the outbox.
 	SMTPURL string
 	// DevOutbox serves /dev/outbox, the page of sent mail and SMS.
@@ -70,6 +75,8 @@ type Option struct {
 	Default string
 	// Help says what the option does, for the README.
 	Help string
+	// Secret keeps the value out of error messages.
+	Secret bool
 	// set parses a value into the config.
 	set func(c *Config, v string) error
 }
@@ -114,7 +121,7 @@ func Options() []Option {
 			}},
 		{Name: "FEED_ENABLED", Default: "true", Help: "Run the live feed simulator.",
 			set: boolSetter(func(c *Config, b bool) { c.FeedEnabled = b })},
-		{Name: "PUBLIC_URL", Default: "", Help: "Absolute base URL of the site for canonical links, e.g. `https://bets.example.com`. Default: the scheme and host of each request.",
+		{Name: "PUBLIC_URL", Default: "", Help: "Absolute base URL of the site for canonical links and mailed links, e.g. `https://bets.example.com`. Required with `SMTP_URL`. Default: canonical links from each request's scheme and host, mailed links to the loopback address the server listens on (a local demo only).",
 			set: func(c *Config, v string) error {
 				v = strings.TrimRight(strings.TrimSpace(v), "/")
 				if v == "" {
@@ -128,8 +135,11 @@ func Options() []Option {
 				c.PublicURL = v
 				return nil
 			}},
-		{Name: "JWT_SECRET", Default: "", Help: "Secret that signs realtime connection tokens. Default: random at each start (logged as a warning; tokens then die with the process).",
+		{Name: "JWT_SECRET", Default: "", Secret: true, Help: "Secret (at least 32 bytes, e.g. `openssl rand -hex 32`) that signs realtime, bearer and CSRF tokens. Default: random at each start (logged as a warning; tokens then die with the process).",
 			set: func(c *Config, v string) error {
+				if len(v) < MinSecretBytes {
+					return fmt.Errorf("must be at least %d bytes (it is %d): a short secret can be guessed offline from one token, e.g. `openssl rand -hex 32`", MinSecretBytes, len(v))
+				}
 				c.JWTSecret = v
 				return nil
 			}},
@@ -157,14 +167,29 @@ func Options() []Option {
 				c.CountryHeader = strings.TrimSpace(v)
 				return nil
 			}},
-		{Name: "EMBEDDED", Default: "false", Help: "The site runs inside a frame of another site: cookies become `SameSite=None; Secure; Partitioned` (needs HTTPS).",
+		{Name: "EMBEDDED", Default: "false", Help: "The site runs inside a frame of another site: cookies become `SameSite=None; Secure; Partitioned` (needs HTTPS and `FRAME_ANCESTORS`).",
 			set: boolSetter(func(c *Config, b bool) { c.Embedded = b })},
-		{Name: "SMTP_URL", Default: "", Help: "Send mail through SMTP, e.g. `smtp://user:pass@mail.example.com:587?from=bets@example.com`. Default: mail stays in the outbox (see /dev/outbox).",
+		{Name: "FRAME_ANCESTORS", Default: "", Help: "Comma-separated origins allowed to show the site in a frame, e.g. `https://casino.example.com` (the Content-Security-Policy's `frame-ancestors`). Default: none, only the site itself.",
+			set: func(c *Config, v string) error {
+				c.FrameAncestors = nil
+				for _, o := range strings.Split(v, ",") {
+					o = strings.TrimRight(strings.TrimSpace(o), "/")
+					if o == "" {
+						continue
+					}
+					if !isOrigin(o) {
+						return fmt.Errorf("%q is not an origin like https://casino.example.com", o)
+					}
+					c.FrameAncestors = append(c.FrameAncestors, o)
+				}
+				return nil
+			}},
+		{Name: "SMTP_URL", Default: "", Secret: true, Help: "Send mail through SMTP, e.g. `smtp://user:pass@mail.example.com:587?from=bets@example.com`. Default: mail stays in the outbox (see /dev/outbox).",
 			set: func(c *Config, v string) error {
 				c.SMTPURL = strings.TrimSpace(v)
 				return nil
 			}},
-		{Name: "DEV_OUTBOX", Default: "true", Help: "Serve /dev/outbox, a page listing the mail and SMS sent (turn off in production).",
+		{Name: "DEV_OUTBOX", Default: "false", Help: "Serve /dev/outbox, a page listing the mail and SMS sent, to loopback clients only, and log each message's text (`make run` turns it on; never on a real site: the page shows password-reset links).",
 			set: boolSetter(func(c *Config, b bool) { c.DevOutbox = b })},
 		{Name: "SIGN_IN_ATTEMPTS_PER_MINUTE", Default: "20", Help: "Sign-in attempts allowed per IP address and minute; more answer 429. (Five wrong passwords in a row lock an account whatever this is.)",
 			set: func(c *Config, v string) error {
@@ -175,7 +200,7 @@ func Options() []Option {
 				c.SignInAttemptsPerMinute = n
 				return nil
 			}},
-		{Name: "DEMO_PLAYER", Default: "true", Help: "Create the demo player (demo@sportsbook.test, with EUR and BTC balances) at start when missing; its password is printed.",
+		{Name: "DEMO_PLAYER", Default: "false", Help: "Create the demo player (demo@sportsbook.test, with EUR and BTC balances) at start when missing; its password is printed and public (`make run` turns it on; never on a real site).",
 			set: boolSetter(func(c *Config, b bool) { c.DemoPlayer = b })},
 		{Name: "CUSTOM_BET_ENABLED", Default: "true", Help: "Offer the bet builder: several outcomes of one football match priced together as one custom bet.",
 			set: boolSetter(func(c *Config, b bool) { c.CustomBetEnabled = b })},
@@ -189,6 +214,14 @@ func Options() []Option {
 				return nil
 			}},
 	}
+}
+
+// shown is how a value appears in an error message.
+func (o Option) shown(v string) string {
+	if o.Secret {
+		return "(hidden)"
+	}
+	return strconv.Quote(v)
 }
 
 func boolSetter(f func(c *Config, b bool)) func(c *Config, v string) error {
@@ -216,7 +249,7 @@ func Load(args []string, getenv func(string) string) (Config, error) {
 	for _, o := range opts {
 		if v, ok := lookup(getenv, o.Name); ok {
 			if err := o.set(&c, v); err != nil {
-				return Config{}, fmt.Errorf("config: environment variable %s=%q: %w", o.Name, v, err)
+				return Config{}, fmt.Errorf("config: environment variable %s=%s: %w", o.Name, o.shown(v), err)
 			}
 		}
 	}
@@ -229,7 +262,7 @@ func Load(args []string, getenv func(string) string) (Config, error) {
 		fn := func(v string) error {
 			if err := o.set(&c, v); err != nil {
 				// Keep the option's name in the message; the flag package adds only the flag.
-				setErr = fmt.Errorf("config: flag -%s=%q: %w", o.Name, v, err)
+				setErr = fmt.Errorf("config: flag -%s=%s: %w", o.Name, o.shown(v), err)
 				return setErr
 			}
 			return nil
@@ -248,6 +281,12 @@ func Load(args []string, getenv func(string) string) (Config, error) {
 		return Config{}, fmt.Errorf("config: unexpected argument %q", fs.Arg(0))
 	}
 
+	if c.SMTPURL != "" && c.PublicURL == "" {
+		return Config{}, errors.New("config: SMTP_URL needs PUBLIC_URL: mailed links (password reset, confirmation) are built from it, never from a request's Host header")
+	}
+	if c.Embedded && len(c.FrameAncestors) == 0 {
+		return Config{}, errors.New("config: EMBEDDED needs FRAME_ANCESTORS, the origins of the sites that frame this one")
+	}
 	if c.JWTSecret == "" {
 		secret, err := randomSecret()
 		if err != nil {
@@ -257,6 +296,33 @@ func Load(args []string, getenv func(string) string) (Config, error) {
 		c.JWTSecretGenerated = true
 	}
 	return c, nil
+}
+
+// SiteURL is the absolute base of links the server mails: PUBLIC_URL, or else the loopback
+// address it listens on, for a local demo whose mail stays in the outbox (SMTP needs PUBLIC_URL).
+// It never comes from a request, whose Host header anyone can set.
+func (c Config) SiteURL() string {
+	if c.PublicURL != "" {
+		return c.PublicURL
+	}
+	host, port, err := net.SplitHostPort(c.Addr)
+	if err != nil {
+		host, port = "", "80"
+	}
+	if ip := net.ParseIP(host); ip == nil || !ip.IsLoopback() {
+		host = "localhost"
+	}
+	return "http://" + net.JoinHostPort(host, port)
+}
+
+// MinSecretBytes is the shortest JWT_SECRET accepted: 256 bits, the HS256 key size.
+const MinSecretBytes = 32
+
+// isOrigin reports whether o is a bare http(s) origin: scheme and host, no path, query or user.
+func isOrigin(o string) bool {
+	u, err := url.Parse(o)
+	return err == nil && (u.Scheme == "https" || u.Scheme == "http") && u.Host != "" && u.User == nil &&
+		u.Path == "" && u.RawQuery == "" && u.Fragment == "" && !strings.ContainsAny(o, " ;'\"")
 }
 
 // lookup treats an empty variable as unset, as shells make "VAR=" easy to leave behind.

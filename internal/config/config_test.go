@@ -23,17 +23,21 @@ func TestLoad(t *testing.T) {
 				!c.FeedEnabled || c.PublicURL != "" || !c.RTLEnabled || !c.SiteIndexable || c.LogLevel != slog.LevelInfo {
 				t.Fatalf("defaults: %+v", c)
 			}
+			// Development aids are off unless the demo path or a test turns them on.
+			if c.DevOutbox || c.DemoPlayer || len(c.FrameAncestors) != 0 {
+				t.Fatalf("outbox %v, demo player %v, frame ancestors %v by default", c.DevOutbox, c.DemoPlayer, c.FrameAncestors)
+			}
 			if !c.JWTSecretGenerated || len(c.JWTSecret) != 64 {
 				t.Fatalf("want a generated 32-byte secret, got %q", c.JWTSecret)
 			}
 		}},
 		{name: "environment", env: map[string]string{
 			"ADDR": ":9090", "DATABASE_URL": "file:/tmp/x.db", "FEED_SEED": "42", "FEED_SPEED": "60",
-			"FEED_ENABLED": "false", "PUBLIC_URL": "https://bets.example.com/", "JWT_SECRET": "s3cret",
+			"FEED_ENABLED": "false", "PUBLIC_URL": "https://bets.example.com/", "JWT_SECRET": secret32,
 			"RTL_ENABLED": "0", "SITE_INDEXABLE": "false", "LOG_LEVEL": "debug",
 		}, check: func(t *testing.T, c Config) {
 			if c.Addr != ":9090" || c.DatabaseURL != "/tmp/x.db" || c.FeedSeed != 42 || c.FeedSpeed != 60 ||
-				c.FeedEnabled || c.PublicURL != "https://bets.example.com" || c.JWTSecret != "s3cret" ||
+				c.FeedEnabled || c.PublicURL != "https://bets.example.com" || c.JWTSecret != secret32 ||
 				c.JWTSecretGenerated || c.RTLEnabled || c.SiteIndexable || c.LogLevel != slog.LevelDebug {
 				t.Fatalf("env: %+v", c)
 			}
@@ -58,6 +62,17 @@ func TestLoad(t *testing.T) {
 		{name: "bad speed", args: []string{"-FEED_SPEED=0"}, wantErr: "FEED_SPEED"},
 		{name: "bad bool", env: map[string]string{"FEED_ENABLED": "maybe"}, wantErr: "FEED_ENABLED"},
 		{name: "bad public url", env: map[string]string{"PUBLIC_URL": "bets.example.com"}, wantErr: "PUBLIC_URL"},
+		{name: "31-byte secret", env: map[string]string{"JWT_SECRET": secret32[:31]}, wantErr: "JWT_SECRET=(hidden): must be at least 32 bytes"},
+		{name: "SMTP without public URL", env: map[string]string{"SMTP_URL": "smtp://mail.example.com:587?from=a@example.com"}, wantErr: "SMTP_URL needs PUBLIC_URL"},
+		{name: "embedded without frame ancestors", env: map[string]string{"EMBEDDED": "true"}, wantErr: "EMBEDDED needs FRAME_ANCESTORS"},
+		{name: "frame ancestor with a path", env: map[string]string{"FRAME_ANCESTORS": "https://casino.example.com/games"}, wantErr: "FRAME_ANCESTORS"},
+		{name: "frame ancestor with a quote", env: map[string]string{"FRAME_ANCESTORS": "https://a.example.com'"}, wantErr: "FRAME_ANCESTORS"},
+		{name: "embedded with frame ancestors", env: map[string]string{"EMBEDDED": "true", "FRAME_ANCESTORS": "https://casino.example.com/, http://localhost:3000"},
+			check: func(t *testing.T, c Config) {
+				if !c.Embedded || strings.Join(c.FrameAncestors, " ") != "https://casino.example.com http://localhost:3000" {
+					t.Fatalf("embedded %v, ancestors %q", c.Embedded, c.FrameAncestors)
+				}
+			}},
 		{name: "bad log level", env: map[string]string{"LOG_LEVEL": "loud"}, wantErr: "LOG_LEVEL"},
 		{name: "unknown flag", args: []string{"-nope"}, wantErr: "nope"},
 		{name: "stray argument", args: []string{"serve"}, wantErr: "serve"},
@@ -79,6 +94,16 @@ func TestLoad(t *testing.T) {
 	}
 }
 
+// secret32 is a secret of the shortest accepted length.
+const secret32 = "0123456789abcdef0123456789abcdef"
+
+func TestSecretsStayOutOfErrors(t *testing.T) {
+	_, err := Load([]string{"-JWT_SECRET=short-secret"}, env(nil))
+	if err == nil || strings.Contains(err.Error(), "short-secret") {
+		t.Fatalf("want an error without the secret, got %v", err)
+	}
+}
+
 func TestMarkdownListsEveryOption(t *testing.T) {
 	md := Markdown()
 	for _, o := range Options() {
@@ -88,5 +113,20 @@ func TestMarkdownListsEveryOption(t *testing.T) {
 	}
 	if !strings.Contains(md, "`:8080`") {
 		t.Error("defaults missing")
+	}
+}
+
+func TestSiteURL(t *testing.T) {
+	for _, tc := range []struct{ addr, public, want string }{
+		{":8080", "", "http://localhost:8080"},
+		{"127.0.0.1:18080", "", "http://127.0.0.1:18080"},
+		{"[::1]:9000", "", "http://[::1]:9000"},
+		{"0.0.0.0:8080", "", "http://localhost:8080"},
+		{"203.0.113.5:8080", "", "http://localhost:8080"},
+		{":8080", "https://bets.example.com", "https://bets.example.com"},
+	} {
+		if got := (Config{Addr: tc.addr, PublicURL: tc.public}).SiteURL(); got != tc.want {
+			t.Errorf("SiteURL(%q, %q) = %q, want %q", tc.addr, tc.public, got, tc.want)
+		}
 	}
 }

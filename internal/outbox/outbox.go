@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"html/template"
 	"log/slog"
+	"net"
 	"net/http"
 	"net/smtp"
 	"net/url"
@@ -15,8 +16,26 @@ import (
 	"strings"
 	"time"
 
+	"github.com/opensportsbook/sportsbook/internal/secheaders"
 	"github.com/opensportsbook/sportsbook/internal/store"
 )
+
+// loopback reports whether a request comes from this machine and not through a proxy: a reverse
+// proxy on the same machine connects from loopback on behalf of anyone, and says so in its
+// forwarding headers.
+func loopback(r *http.Request) bool {
+	for _, h := range []string{"Forwarded", "X-Forwarded-For", "X-Real-Ip", "X-Forwarded-Host", "Cf-Connecting-Ip", "True-Client-Ip"} {
+		if r.Header.Get(h) != "" {
+			return false
+		}
+	}
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return false
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
 
 // Channels of a message.
 const (
@@ -42,11 +61,18 @@ type Store struct {
 	Store  *store.Store
 	Logger *slog.Logger
 	Now    func() time.Time
+	// LogText logs each message's text too (the demo's outbox): mail holds one-time links and SMS
+	// codes, which have no place in a real site's logs.
+	LogText bool
 }
 
 // Send implements Sender.
 func (s Store) Send(ctx context.Context, m Message) error {
-	s.Logger.InfoContext(ctx, "outbox: message sent", "channel", m.Channel, "to", m.Recipient, "subject", m.Subject, "body", m.Body)
+	attrs := []any{"channel", m.Channel, "to", m.Recipient, "subject", m.Subject}
+	if s.LogText {
+		attrs = append(attrs, "body", m.Body)
+	}
+	s.Logger.InfoContext(ctx, "outbox: message sent", attrs...)
 	return s.Store.AddOutbox(ctx, store.OutboxMessage{Channel: m.Channel, Recipient: m.Recipient, Subject: m.Subject,
 		Body: m.Body, CreatedAt: s.Now()})
 }
@@ -93,14 +119,20 @@ func (s *SMTP) Send(ctx context.Context, m Message) error {
 
 var page = template.Must(template.New("outbox").Parse(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Outbox</title>
-<style>body{font:15px/1.5 system-ui,sans-serif;margin:2rem;max-width:60rem}article{border:1px solid #ccc;border-radius:8px;padding:1rem;margin-block:1rem}pre{white-space:pre-wrap}</style></head>
+<style nonce="{{.Nonce}}">body{font:15px/1.5 system-ui,sans-serif;margin:2rem;max-width:60rem}article{border:1px solid #ccc;border-radius:8px;padding:1rem;margin-block:1rem}pre{white-space:pre-wrap}</style></head>
 <body><h1>Outbox</h1><p>Mail and SMS the sportsbook sent, newest first. Add <code>?to=address</code> to filter, <code>&amp;format=json</code> for JSON.</p>
-{{range .}}<article data-channel="{{.Channel}}"><h2>{{.Subject}}</h2><p>{{.Channel}} to <strong>{{.Recipient}}</strong> at {{.CreatedAt.Format "2006-01-02 15:04:05"}} UTC</p><pre>{{.Body}}</pre></article>{{else}}<p>Nothing sent yet.</p>{{end}}
+{{range .Messages}}<article data-channel="{{.Channel}}"><h2>{{.Subject}}</h2><p>{{.Channel}} to <strong>{{.Recipient}}</strong> at {{.CreatedAt.Format "2006-01-02 15:04:05"}} UTC</p><pre>{{.Body}}</pre></article>{{else}}<p>Nothing sent yet.</p>{{end}}
 </body></html>`))
 
-// Page serves the outbox for developers and tests: /dev/outbox?to=&limit=&format=json.
-func Page(st *store.Store, logger *slog.Logger) http.Handler {
+// Page serves the outbox for developers and tests, /dev/outbox?to=&limit=&format=json, to loopback
+// clients only: the mail holds password-reset links, so anyone who can read the page can take any
+// account over.
+func Page(st *store.Store, policy secheaders.Policy, logger *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !loopback(r) {
+			http.NotFound(w, r)
+			return
+		}
 		q := r.URL.Query()
 		limit, err := strconv.Atoi(q.Get("limit"))
 		if err != nil || limit < 1 || limit > 500 {
@@ -117,8 +149,18 @@ func Page(st *store.Store, logger *slog.Logger) http.Handler {
 			writeJSON(w, msgs)
 			return
 		}
+		nonce, inline, err := secheaders.Nonce()
+		if err != nil {
+			logger.ErrorContext(r.Context(), "outbox page", "err", err)
+			http.Error(w, "outbox unavailable", http.StatusInternalServerError)
+			return
+		}
+		policy.SetPage(w.Header(), inline)
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		if err := page.Execute(w, msgs); err != nil {
+		if err := page.Execute(w, struct {
+			Nonce    string
+			Messages []store.OutboxMessage
+		}{nonce, msgs}); err != nil {
 			logger.ErrorContext(r.Context(), "outbox page", "err", err)
 		}
 	})

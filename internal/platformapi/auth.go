@@ -57,36 +57,25 @@ func (s *Server) signIn(r *http.Request, req platformgen.SignInRequest) (store.P
 	if country := r.Header.Get(s.cfg.CountryHeader); s.cfg.CountryHeader != "" && auth.Blocked(s.cfg.BlockedCountries, country) {
 		return store.Player{}, countryBlocked(country)
 	}
-	invalid := fail(http.StatusUnauthorized, "INVALID_CREDENTIALS", "error.auth.invalid_credentials", nil)
+	// An unknown email, a locked account and a wrong password answer alike, after one password
+	// check each, so that neither the answer nor its time tells a guesser who is registered.
 	p, err := s.cfg.Store.PlayerByEmail(ctx, auth.NormalizeEmail(req.Email))
-	if errors.Is(err, store.ErrNoPlayer) {
+	if errors.Is(err, store.ErrNoPlayer) || (err == nil && p.Locked()) {
 		auth.WasteTime(req.Password)
-		return p, invalid
+		return p, errInvalidCredentials
 	}
 	if err != nil {
 		return p, err
-	}
-	if p.Locked() {
-		auth.WasteTime(req.Password)
-		return p, fail(http.StatusLocked, "ACCOUNT_LOCKED", "error.auth.account_locked", nil)
 	}
 	ok, err := auth.CheckPassword(p.PasswordHash, req.Password)
 	if err != nil {
 		return p, err
 	}
 	if !ok {
-		failed, locked, err := s.cfg.Store.RecordFailedSignIn(ctx, p.ID, auth.ShouldLock, now)
-		if err != nil {
+		if _, _, err := s.wrongPassword(r, p); err != nil {
 			return p, err
 		}
-		if locked {
-			if err := s.mailToken(r, p, store.TokenUnlock); err != nil {
-				return p, err
-			}
-			return p, fail(http.StatusLocked, "ACCOUNT_LOCKED", "error.auth.account_locked", nil)
-		}
-		invalid.details = map[string]any{"attempts_left": auth.MaxFailedSignIns - failed}
-		return p, invalid
+		return p, errInvalidCredentials
 	}
 	if err := s.cfg.Store.ResetFailedSignIns(ctx, p.ID); err != nil {
 		return p, err
@@ -101,6 +90,27 @@ func (s *Server) signIn(r *http.Request, req platformgen.SignInRequest) (store.P
 		return p, err
 	}
 	return p, nil
+}
+
+var (
+	errInvalidCredentials = fail(http.StatusUnauthorized, "INVALID_CREDENTIALS", "error.auth.invalid_credentials", nil)
+	errAccountLocked      = fail(http.StatusLocked, "ACCOUNT_LOCKED", "error.auth.account_locked", nil)
+)
+
+// wrongPassword counts a wrong password toward the lock, whether it came from the sign-in form or
+// from a signed-in player's password confirmation; the one that locks the account mails the
+// unlock link. It returns how many tries are left and whether the account is now locked.
+func (s *Server) wrongPassword(r *http.Request, p store.Player) (left int, locked bool, err error) {
+	failed, locked, err := s.cfg.Store.RecordFailedSignIn(r.Context(), p.ID, auth.ShouldLock, s.cfg.Now())
+	if err != nil {
+		return 0, false, err
+	}
+	if locked {
+		if err := s.mailToken(r, p, store.TokenUnlock); err != nil {
+			return 0, true, err
+		}
+	}
+	return max(auth.MaxFailedSignIns-failed, 0), locked, nil
 }
 
 func countryBlocked(country string) *apiError {
@@ -180,16 +190,18 @@ func (s *Server) SignUp(w http.ResponseWriter, r *http.Request) {
 		}
 		p, err := s.cfg.Store.CreatePlayer(r.Context(), store.NewPlayer{Email: email, PasswordHash: hash, Nickname: nick,
 			Language: lang, Country: country, Currency: cur.Code}, s.cfg.Now())
-		if errors.Is(err, store.ErrEmailTaken) {
-			return fail(http.StatusConflict, "EMAIL_TAKEN", "error.auth.email_taken", nil)
+		switch {
+		case errors.Is(err, store.ErrEmailTaken):
+			// Answer as for a new account, so that sign-up tells nobody who is registered; the
+			// address's owner learns of the attempt by mail instead.
+			err = s.mailSignUpAgain(r, email)
+		case err == nil:
+			err = s.mailToken(r, p, store.TokenConfirmation)
 		}
 		if err != nil {
 			return err
 		}
-		if err := s.mailToken(r, p, store.TokenConfirmation); err != nil {
-			return err
-		}
-		writeJSON(w, http.StatusCreated, platformgen.SignUpResult{Email: p.Email})
+		writeJSON(w, http.StatusCreated, platformgen.SignUpResult{Email: email})
 		return nil
 	}())
 }
@@ -221,6 +233,26 @@ var mails = map[string]struct{ subject, intro, path, param string }{
 	store.TokenUnlock:       {"Unlock your sportsbook account", "Your account was locked after too many wrong passwords. Unlock it:", "/users/unlock", "unlock_token"},
 }
 
+// mailSignUpAgain answers a sign-up with a registered email: its owner gets a new confirmation
+// link when the account is not confirmed yet, else a note with the ways back into the account.
+func (s *Server) mailSignUpAgain(r *http.Request, email string) error {
+	p, err := s.cfg.Store.PlayerByEmail(r.Context(), email)
+	if err != nil {
+		return err
+	}
+	if !p.Confirmed() {
+		return s.mailToken(r, p, store.TokenConfirmation)
+	}
+	base := s.cfg.SiteURL
+	body := fmt.Sprintf("Someone tried to create a sportsbook account with this email address, which already has one.\n\n"+
+		"If it was you, sign in: %s\nForgot your password? Choose a new one: %s\n\nIf it was not you, you can ignore this mail.\n",
+		base+s.localePath(p.Language, "/users/sign-in"), base+s.localePath(p.Language, "/users/password/new"))
+	if err := s.cfg.Sender.Send(r.Context(), outbox.Message{Channel: outbox.Mail, Recipient: p.Email, Subject: "Your sportsbook account", Body: body}); err != nil {
+		return fmt.Errorf("mailing a repeated sign-up: %w", err)
+	}
+	return nil
+}
+
 // mailToken stores a new one-time token of purpose for p and mails its link.
 func (s *Server) mailToken(r *http.Request, p store.Player, purpose string) error {
 	tok, hash, err := auth.NewToken()
@@ -232,7 +264,7 @@ func (s *Server) mailToken(r *http.Request, p store.Player, purpose string) erro
 		return err
 	}
 	m := mails[purpose]
-	link := s.siteURL(r) + s.localePath(p.Language, m.path) + "?" + m.param + "=" + url.QueryEscape(tok)
+	link := s.cfg.SiteURL + s.localePath(p.Language, m.path) + "?" + m.param + "=" + url.QueryEscape(tok)
 	body := fmt.Sprintf("%s\n\n%s\n\nThe link works once, for 24 hours.\n", m.intro, link)
 	if err := s.cfg.Sender.Send(r.Context(), outbox.Message{Channel: outbox.Mail, Recipient: p.Email, Subject: m.subject, Body: body}); err != nil {
 		return fmt.Errorf("mailing the %s link: %w", purpose, err)
@@ -330,7 +362,7 @@ func (s *Server) ChangePassword(w http.ResponseWriter, r *http.Request) {
 		if err := decode(r, &req); err != nil {
 			return nil, err
 		}
-		if err := checkPassword(p, req.CurrentPassword); err != nil {
+		if err := s.confirmPassword(r, p, req.CurrentPassword); err != nil {
 			return nil, err
 		}
 		if k := auth.CheckNewPassword(req.Password); k != "" {
@@ -344,14 +376,29 @@ func (s *Server) ChangePassword(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
-// checkPassword confirms a signed-in player's password (the confirm-password modal).
-func checkPassword(p store.Player, password string) error {
+// confirmPassword checks a signed-in player's password (the confirm-password modal). Wrong ones
+// count toward the lock like sign-in's, so a stolen session cannot guess the password without
+// limit: the wrong password that locks the account also ends all of the player's sessions.
+func (s *Server) confirmPassword(r *http.Request, p store.Player, password string) error {
+	if p.Locked() {
+		return errAccountLocked
+	}
 	ok, err := auth.CheckPassword(p.PasswordHash, password)
 	if err != nil {
 		return err
 	}
-	if !ok {
-		return fail(http.StatusUnprocessableEntity, "PASSWORD_WRONG", "error.auth.password_wrong", nil)
+	if ok {
+		return s.cfg.Store.ResetFailedSignIns(r.Context(), p.ID)
 	}
-	return nil
+	left, locked, err := s.wrongPassword(r, p)
+	if err != nil {
+		return err
+	}
+	if locked {
+		if err := s.endSessions(r.Context(), p.ID); err != nil {
+			return err
+		}
+		return errAccountLocked
+	}
+	return fail(http.StatusUnprocessableEntity, "PASSWORD_WRONG", "error.auth.password_wrong", map[string]any{"attempts_left": left})
 }

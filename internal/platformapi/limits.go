@@ -121,7 +121,7 @@ func (s *Server) SetLimit(w http.ResponseWriter, r *http.Request) {
 			if req.Password != nil {
 				pw = *req.Password
 			}
-			if err := checkPassword(p, pw); err != nil {
+			if err := s.confirmPassword(r, p, pw); err != nil {
 				return nil, err
 			}
 		}
@@ -147,10 +147,7 @@ func (s *Server) SetLimit(w http.ResponseWriter, r *http.Request) {
 		}
 		if l.Type == limits.SelfExclusion || l.Type == limits.CoolingOff {
 			// The exclusion starts now: every session ends and sign-in is refused.
-			if err := s.cfg.Store.EndSportsbookSessions(ctx, p.ID, now); err != nil {
-				return nil, err
-			}
-			if err := s.cfg.Store.DeleteWebSessions(ctx, p.ID); err != nil {
+			if err := s.endSessions(ctx, p.ID); err != nil {
 				return nil, err
 			}
 		}
@@ -188,6 +185,15 @@ var (
 	errActivityLimit = fail(http.StatusUnauthorized, "ACTIVITY_LIMIT_REACHED", "error.limits.activity_reached", nil)
 )
 
+// endSessions signs the player out everywhere: their sportsbook sessions end (bearer tokens stop
+// working) and their browser sessions are forgotten.
+func (s *Server) endSessions(ctx context.Context, playerID int64) error {
+	if err := s.cfg.Store.EndSportsbookSessions(ctx, playerID, s.cfg.Now()); err != nil {
+		return err
+	}
+	return s.cfg.Store.DeleteWebSessions(ctx, playerID)
+}
+
 // checkSession refuses when a session or time limit is used up, ending the open session.
 func (s *Server) checkSession(ctx context.Context, playerID int64, ls []limits.Limit) error {
 	var uerr error
@@ -223,7 +229,7 @@ func (s *Server) startSession(w http.ResponseWriter, r *http.Request, ack bool) 
 		if err := s.checkSession(ctx, p.ID, ls); err != nil {
 			return nil, err
 		}
-		sess, err := s.cfg.Store.OpenSportsbookSession(ctx, p.ID, sportsbookIdle, now)
+		sess, err := s.currentSession(ctx, p.ID)
 		if err != nil {
 			return nil, err
 		}
@@ -232,7 +238,7 @@ func (s *Server) startSession(w http.ResponseWriter, r *http.Request, ack bool) 
 				return nil, err
 			}
 		}
-		tok, exp, err := s.bearer.Issue(p.ID, sess.ID, now)
+		tok, exp, err := s.bearer.Issue(p.ID, sess.TokenID, now)
 		if err != nil {
 			return nil, err
 		}
@@ -251,9 +257,14 @@ func (s *Server) ContinueSportsbookSession(w http.ResponseWriter, r *http.Reques
 }
 
 // currentSession is the player's open sportsbook session, resumed; a player polling or pinging
-// after a long idle starts a new one, since they are playing again.
+// after a long idle starts a new one, since they are playing again. A new session is named by a
+// random token id, the only name bearer tokens carry.
 func (s *Server) currentSession(ctx context.Context, playerID int64) (store.SportsbookSession, error) {
-	return s.cfg.Store.OpenSportsbookSession(ctx, playerID, sportsbookIdle, s.cfg.Now())
+	tokenID, _, err := auth.NewToken()
+	if err != nil {
+		return store.SportsbookSession{}, err
+	}
+	return s.cfg.Store.OpenSportsbookSession(ctx, playerID, tokenID, sportsbookIdle, s.cfg.Now())
 }
 
 // GetRealityCheck implements GET /reality_check.
@@ -328,7 +339,7 @@ func (s *Server) Authenticate(ctx context.Context, token string) (auth.Claims, e
 	if err != nil {
 		return c, err
 	}
-	sess, err := s.cfg.Store.SportsbookSessionByID(ctx, c.SessionID)
+	sess, err := s.cfg.Store.SportsbookSessionByTokenID(ctx, c.Session)
 	if errors.Is(err, store.ErrNoSession) || (err == nil && (sess.PlayerID != c.PlayerID || !sess.EndedAt.IsZero())) {
 		return c, auth.ErrInvalidBearer
 	}

@@ -20,6 +20,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/outbox"
 	"github.com/opensportsbook/sportsbook/internal/platformgen"
 	"github.com/opensportsbook/sportsbook/internal/realtime"
+	"github.com/opensportsbook/sportsbook/internal/secheaders"
 	"github.com/opensportsbook/sportsbook/internal/store"
 )
 
@@ -58,8 +59,13 @@ type Config struct {
 	SignInPerMinute int
 	// Embedded makes cookies SameSite=None; Secure; Partitioned, for a site inside a frame.
 	Embedded bool
-	// PublicURL is the site's base URL for mailed links; "" uses the request's.
+	// PublicURL is PUBLIC_URL: an https one makes cookies Secure even without TLS in front.
 	PublicURL string
+	// SiteURL is the absolute base of links in mail: PUBLIC_URL, or for a local demo the loopback
+	// address the server listens on. Never a request's Host header, which anyone can set.
+	SiteURL string
+	// Policy makes the payment page's Content-Security-Policy.
+	Policy secheaders.Policy
 	// DefaultLocale is the locale without a URL prefix.
 	DefaultLocale string
 	Sender        outbox.Sender
@@ -94,10 +100,11 @@ func New(cfg Config) *Server {
 	if cfg.DefaultLocale == "" {
 		cfg.DefaultLocale = "en"
 	}
+	cfg.SiteURL = strings.TrimRight(cfg.SiteURL, "/")
 	return &Server{
 		cfg:       cfg,
-		csrf:      auth.NewCSRF(cfg.Secret),
-		bearer:    auth.NewBearer(cfg.Secret),
+		csrf:      auth.NewCSRF(auth.SubKey(cfg.Secret, "csrf")),
+		bearer:    auth.NewBearer(auth.SubKey(cfg.Secret, "bearer")),
 		signInIP:  auth.NewLimiter(cfg.SignInPerMinute, time.Minute),
 		sendLimit: auth.NewLimiter(5, time.Hour),
 	}
@@ -125,7 +132,6 @@ func (s *Server) Handler() http.Handler {
 func noStore(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "no-store")
-		w.Header().Set("X-Content-Type-Options", "nosniff")
 		next.ServeHTTP(w, r)
 	})
 }
@@ -285,18 +291,6 @@ func (s *Server) withPlayer(w http.ResponseWriter, r *http.Request, status int, 
 	}
 	v, err := fn(p)
 	s.answer(w, r, status, v, err)
-}
-
-// siteURL is the absolute base URL of the site for links in mail.
-func (s *Server) siteURL(r *http.Request) string {
-	if s.cfg.PublicURL != "" {
-		return strings.TrimRight(s.cfg.PublicURL, "/")
-	}
-	scheme := "http"
-	if s.secure(r) {
-		scheme = "https"
-	}
-	return scheme + "://" + r.Host
 }
 
 // localePath prefixes a site path with the locale unless it is the default.

@@ -7,13 +7,14 @@ import (
 	"html/template"
 	"net/http"
 	"net/url"
-	"strings"
 
 	"github.com/opensportsbook/sportsbook/internal/auth"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/limits"
 	"github.com/opensportsbook/sportsbook/internal/platformgen"
 	"github.com/opensportsbook/sportsbook/internal/playerevents"
+	"github.com/opensportsbook/sportsbook/internal/secheaders"
+	"github.com/opensportsbook/sportsbook/internal/sitepath"
 	"github.com/opensportsbook/sportsbook/internal/store"
 	"github.com/opensportsbook/sportsbook/internal/wallet"
 )
@@ -103,13 +104,34 @@ func (s *Server) checkDepositLimit(ctx context.Context, playerID int64, currency
 	return nil
 }
 
-// returnPath keeps a local path only, so the provider page cannot be made to send the browser to
-// another site.
+// defaultReturnPath is where the provider page sends the browser back when the deposit named no
+// acceptable path.
+const defaultReturnPath = "/profile/wallet/deposit"
+
+// returnPath keeps a same-site path only, so the provider page cannot be made to send the browser
+// to another site.
 func returnPath(p *string) string {
-	if p == nil || !strings.HasPrefix(*p, "/") || strings.HasPrefix(*p, "//") || strings.Contains(*p, "\\") {
-		return "/profile/wallet/deposit"
+	if p == nil {
+		return defaultReturnPath
 	}
-	return *p
+	u, ok := sitepath.Parse(*p)
+	if !ok {
+		return defaultReturnPath
+	}
+	return u.String()
+}
+
+// returnURL is where the provider page sends the browser after the payer's answer: the deposit's
+// return path, parsed again (a stored path predates today's rules), with ?payment=status.
+func returnURL(stored, status string) string {
+	u, ok := sitepath.Parse(stored)
+	if !ok {
+		u, _ = sitepath.Parse(defaultReturnPath)
+	}
+	q := u.Query()
+	q.Set("payment", status)
+	u.RawQuery, u.Fragment = q.Encode(), ""
+	return u.String()
 }
 
 func deposit(d store.Deposit, payURL string) platformgen.Deposit {
@@ -182,20 +204,20 @@ func (s *Server) ListTransactions(w http.ResponseWriter, r *http.Request, params
 var paymentPage = template.Must(template.New("pay").Parse(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>Test payment provider</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:1.5rem;background:#f4f6f8;color:#111}main{max-width:26rem;margin:auto;background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 2px 8px #0002}
+<style nonce="{{.Nonce}}">body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:1.5rem;background:#f4f6f8;color:#111}main{max-width:26rem;margin:auto;background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 2px 8px #0002}
 button{display:block;width:100%;margin-block:.5rem;padding:.75rem;font:inherit;border-radius:8px;border:1px solid #888;cursor:pointer}button[value=success]{background:#0a7d32;color:#fff;border:0}</style></head>
 <body><main><h1>Test payment provider</h1>
 {{if .Done}}<p role="status">This payment is {{.Status}}.</p>{{else}}
 <p>Deposit of <strong>{{.Amount}} {{.Currency}}</strong>. This built-in provider only simulates a payment: choose its answer.</p>
 <form method="post"><input type="hidden" name="token" value="{{.Token}}">{{if .Embed}}<input type="hidden" name="embed" value="1">{{end}}
 <button name="status" value="success">Pay</button><button name="status" value="error">Decline (error)</button><button name="status" value="pending">Leave pending</button></form>{{end}}
-{{if .Notify}}<script>parent.postMessage({type:'sportsbook:payment',status:{{.Status}},deposit_id:{{.ID}}},location.origin)</script>{{end}}
+{{if .Notify}}<script nonce="{{.Nonce}}">parent.postMessage({type:'sportsbook:payment',status:{{.Status}},deposit_id:{{.ID}}},location.origin)</script>{{end}}
 </main></body></html>`))
 
 type paymentView struct {
-	Token, Currency, Amount, Status string
-	ID                              int64
-	Done, Embed, Notify             bool
+	Token, Currency, Amount, Status, Nonce string
+	ID                                     int64
+	Done, Embed, Notify                    bool
 }
 
 // PaymentPage serves the simulated provider: GET shows the deposit and three answers; POST
@@ -242,11 +264,18 @@ func (s *Server) PaymentPage() http.Handler {
 				return
 			}
 			if !v.Embed {
-				http.Redirect(w, r, d.ReturnPath+"?payment="+status, http.StatusSeeOther)
+				http.Redirect(w, r, returnURL(d.ReturnPath, status), http.StatusSeeOther)
 				return
 			}
 			v.Status, v.Done, v.Notify = status, true, true
 		}
+		nonce, inline, err := secheaders.Nonce()
+		if err != nil {
+			s.internal(w, r, err)
+			return
+		}
+		v.Nonce = nonce
+		s.cfg.Policy.SetPage(w.Header(), inline)
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		if err := paymentPage.Execute(w, v); err != nil {
 			s.cfg.Logger.ErrorContext(r.Context(), "payment page", "err", err)

@@ -173,7 +173,7 @@ func (fakePlayers) Authenticate(ctx context.Context, token string) (auth.Claims,
 	if token != "good" {
 		return auth.Claims{}, auth.ErrInvalidBearer
 	}
-	return auth.Claims{PlayerID: 42, SessionID: 1}, nil
+	return auth.Claims{PlayerID: 42, Session: "s-1"}, nil
 }
 
 // fakeBets keeps one player's settings in memory; it places and lists nothing.

@@ -205,13 +205,19 @@ func TestSessionsAndLimits(t *testing.T) {
 	ctx := context.Background()
 	s := playerStore(t)
 	p := newPlayer(t, s, "d@example.com")
-	a, err := s.OpenSportsbookSession(ctx, p.ID, 30*time.Minute, p0)
+	a, err := s.OpenSportsbookSession(ctx, p.ID, "token-a", 30*time.Minute, p0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, _ := s.OpenSportsbookSession(ctx, p.ID, 30*time.Minute, p0.Add(10*time.Minute))
-	if a.ID != b.ID {
-		t.Fatal("a session seen recently is resumed")
+	b, _ := s.OpenSportsbookSession(ctx, p.ID, "token-b", 30*time.Minute, p0.Add(10*time.Minute))
+	if a.ID != b.ID || b.TokenID != "token-a" {
+		t.Fatalf("a session seen recently is resumed with its token id: %+v", b)
+	}
+	if got, err := s.SportsbookSessionByTokenID(ctx, "token-a"); err != nil || got.ID != a.ID {
+		t.Fatalf("by token id: %+v %v", got, err)
+	}
+	if _, err := s.SportsbookSessionByTokenID(ctx, "token-b"); !errors.Is(err, ErrNoSession) {
+		t.Fatalf("unknown token id: %v", err)
 	}
 	if err := s.TrackActivity(ctx, a.ID, 90*time.Second, p0.Add(11*time.Minute)); err != nil {
 		t.Fatal(err)
@@ -225,9 +231,9 @@ func TestSessionsAndLimits(t *testing.T) {
 	if m, _ := s.SessionMinutes(ctx, p.ID, p0, p0.Add(20*time.Minute)); m != 20 {
 		t.Errorf("session minutes %d", m)
 	}
-	c, _ := s.OpenSportsbookSession(ctx, p.ID, 30*time.Minute, p0.Add(2*time.Hour))
-	if c.ID == a.ID {
-		t.Fatal("an idle session is not resumed")
+	c, _ := s.OpenSportsbookSession(ctx, p.ID, "token-c", 30*time.Minute, p0.Add(2*time.Hour))
+	if c.ID == a.ID || c.TokenID != "token-c" {
+		t.Fatalf("an idle session is not resumed: %+v", c)
 	}
 	if m, _ := s.SessionMinutes(ctx, p.ID, p0, p0.Add(2*time.Hour+5*time.Minute)); m != 17 {
 		t.Errorf("session minutes %d: the idle session ends at its last sign of life (12 min) plus 5", m)

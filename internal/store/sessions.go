@@ -10,7 +10,9 @@ import (
 
 // SportsbookSession is a stretch of time a player spends in the sportsbook.
 type SportsbookSession struct {
-	ID               int64
+	ID int64
+	// TokenID names the session in bearer tokens: random, unguessable.
+	TokenID          string
 	PlayerID         int64
 	StartedAt        time.Time
 	LastSeenAt       time.Time
@@ -18,13 +20,13 @@ type SportsbookSession struct {
 	RealityCheckedAt time.Time
 }
 
-const sessionColumns = `id, player_id, started_at, last_seen_at, ended_at, reality_checked_at`
+const sessionColumns = `id, COALESCE(token_id, ''), player_id, started_at, last_seen_at, ended_at, reality_checked_at`
 
 func scanSession(row interface{ Scan(...any) error }) (SportsbookSession, error) {
 	var s SportsbookSession
 	var started, seen int64
 	var ended, checked sql.NullInt64
-	err := row.Scan(&s.ID, &s.PlayerID, &started, &seen, &ended, &checked)
+	err := row.Scan(&s.ID, &s.TokenID, &s.PlayerID, &started, &seen, &ended, &checked)
 	if errors.Is(err, sql.ErrNoRows) {
 		return s, ErrNoSession
 	}
@@ -37,8 +39,8 @@ func scanSession(row interface{ Scan(...any) error }) (SportsbookSession, error)
 }
 
 // OpenSportsbookSession returns the player's open session, one seen within idle, marking it seen
-// now; otherwise it ends the stale ones and starts a new session.
-func (s *Store) OpenSportsbookSession(ctx context.Context, playerID int64, idle time.Duration, now time.Time) (SportsbookSession, error) {
+// now; otherwise it ends the stale ones and starts a new session named tokenID.
+func (s *Store) OpenSportsbookSession(ctx context.Context, playerID int64, tokenID string, idle time.Duration, now time.Time) (SportsbookSession, error) {
 	var out SportsbookSession
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		cur, err := scanSession(tx.QueryRowContext(ctx, `SELECT `+sessionColumns+` FROM sportsbook_sessions
@@ -58,13 +60,13 @@ func (s *Store) OpenSportsbookSession(ctx context.Context, playerID int64, idle 
 		if err := endSessions(ctx, tx, playerID, time.Time{}); err != nil {
 			return err
 		}
-		res, err := tx.ExecContext(ctx, `INSERT INTO sportsbook_sessions (player_id, started_at, last_seen_at, last_ping_at) VALUES (?,?,?,?)`,
-			playerID, now.UnixMilli(), now.UnixMilli(), now.UnixMilli())
+		res, err := tx.ExecContext(ctx, `INSERT INTO sportsbook_sessions (token_id, player_id, started_at, last_seen_at, last_ping_at) VALUES (?,?,?,?,?)`,
+			tokenID, playerID, now.UnixMilli(), now.UnixMilli(), now.UnixMilli())
 		if err != nil {
 			return fmt.Errorf("start session: %w", err)
 		}
 		id, _ := res.LastInsertId()
-		out = SportsbookSession{ID: id, PlayerID: playerID, StartedAt: now, LastSeenAt: now}
+		out = SportsbookSession{ID: id, TokenID: tokenID, PlayerID: playerID, StartedAt: now, LastSeenAt: now}
 		return nil
 	})
 	return out, err
@@ -85,9 +87,10 @@ func (s *Store) EndSportsbookSessions(ctx context.Context, playerID int64, now t
 	return s.inTx(ctx, func(tx *sql.Tx) error { return endSessions(ctx, tx, playerID, now) })
 }
 
-// SportsbookSessionByID reads a session; ErrNoSession when there is none.
-func (s *Store) SportsbookSessionByID(ctx context.Context, id int64) (SportsbookSession, error) {
-	return scanSession(s.read.QueryRowContext(ctx, `SELECT `+sessionColumns+` FROM sportsbook_sessions WHERE id = ?`, id))
+// SportsbookSessionByTokenID reads the session a bearer token names; ErrNoSession when there is
+// none.
+func (s *Store) SportsbookSessionByTokenID(ctx context.Context, tokenID string) (SportsbookSession, error) {
+	return scanSession(s.read.QueryRowContext(ctx, `SELECT `+sessionColumns+` FROM sportsbook_sessions WHERE token_id = ?`, tokenID))
 }
 
 // AcknowledgeRealityCheck restarts the reality-check interval of a session.

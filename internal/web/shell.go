@@ -20,7 +20,21 @@ var (
 	// Attributes that the server sets itself; any copy in the template is dropped.
 	htmlOwnedAttrRe = regexp.MustCompile(`(?is)\s+(lang|dir)\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)`)
 	bodyOwnedAttrRe = regexp.MustCompile(`(?is)\s+(data-page|data-locale|data-country|data-iframe)\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)`)
+	scriptRe        = regexp.MustCompile(`(?is)<script\b([^>]*)>(.*?)</script>`)
+	srcOrDataAttrRe = regexp.MustCompile(`(?is)\bsrc\s*=|\btype\s*=\s*["']?application/json`)
 )
+
+// inlineScripts returns the text of the document's inline scripts that a browser runs (not those
+// with src, nor JSON data), so that the page's Content-Security-Policy can allow them by hash.
+func inlineScripts(doc string) []string {
+	var out []string
+	for _, m := range scriptRe.FindAllStringSubmatch(doc, -1) {
+		if !srcOrDataAttrRe.MatchString(m[1]) && m[2] != "" {
+			out = append(out, m[2])
+		}
+	}
+	return out
+}
 
 // shellTemplate is index.html cut once at start-up into the static pieces around the four places
 // that change per request, so rendering is plain concatenation.

@@ -49,7 +49,6 @@ func (s *staticFiles) serve(w http.ResponseWriter, r *http.Request, name string)
 	} else {
 		h.Set("Cache-Control", "public, max-age=3600")
 	}
-	h.Set("X-Content-Type-Options", "nosniff")
 	ext := path.Ext(name)
 	if ct := mime.TypeByExtension(ext); ct != "" {
 		h.Set("Content-Type", ct)

@@ -22,6 +22,8 @@ import (
 	"sync"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/secheaders"
+	"github.com/opensportsbook/sportsbook/internal/sitepath"
 )
 
 // dist is what the Vite build writes (internal/web/dist); only placeholder.html is committed, so
@@ -94,6 +96,8 @@ type Options struct {
 	RTLEnabled bool
 	// Locales are the locale rules; zero means DefaultLocaleRules.
 	Locales LocaleRules
+	// Policy makes the pages' Content-Security-Policy; the zero value lets only the site frame them.
+	Policy secheaders.Policy
 	// Logger logs failures; nil means slog.Default().
 	Logger *slog.Logger
 	// Dist overrides the embedded build, for tests; nil means the embedded dist folder.
@@ -104,6 +108,7 @@ type Options struct {
 type Handler struct {
 	opts      Options
 	shell     *shellTemplate
+	scripts   []string // CSP hashes of the template's inline scripts
 	static    *staticFiles
 	routeData map[string][]string
 	supported map[string]bool
@@ -165,7 +170,11 @@ func New(opts Options) (*Handler, error) {
 	for _, l := range opts.Locales.Supported {
 		supported[l] = true
 	}
-	return &Handler{opts: opts, shell: shell, static: newStaticFiles(fsys), routeData: routeData, supported: supported}, nil
+	var scripts []string
+	for _, text := range inlineScripts(string(doc)) {
+		scripts = append(scripts, secheaders.Hash(text))
+	}
+	return &Handler{opts: opts, shell: shell, scripts: scripts, static: newStaticFiles(fsys), routeData: routeData, supported: supported}, nil
 }
 
 // ServeHTTP serves a static file when the path names one, else the page shell.
@@ -315,10 +324,8 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
 	rt := h.resolve(ctx, r.URL.Path)
 	hdr := w.Header()
-	hdr.Set("X-Content-Type-Options", "nosniff")
-	hdr.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 	if rt.redirect != "" {
-		target := localOnly(rt.redirect)
+		target := sitepath.Location(rt.redirect)
 		if r.URL.RawQuery != "" {
 			target += "?" + r.URL.RawQuery
 		}
@@ -337,6 +344,7 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request) {
 	})
 
 	hdr.Set("Content-Type", "text/html; charset=utf-8")
+	h.opts.Policy.SetPage(hdr, secheaders.Inline{Scripts: h.scripts})
 	// The shell carries live data and per-request links: always revalidate.
 	hdr.Set("Cache-Control", "no-cache")
 	hdr.Add("Vary", "Accept-Encoding")
@@ -487,11 +495,6 @@ func (h *Handler) callAPI(ctx context.Context, spec string) (body json.RawMessag
 		return nil
 	}
 	return body
-}
-
-// localOnly keeps a redirect on this site: "//host" and "/\host" would send browsers elsewhere.
-func localOnly(p string) string {
-	return "/" + strings.TrimLeft(p, "/\\")
 }
 
 func escapeAttr(s string) string { return html.EscapeString(s) }

@@ -22,6 +22,7 @@ const testIndex = `<!doctype html>
 <html lang="en" dir="ltr" class="no-js">
 <head>
 <meta charset="utf-8">
+<script>document.documentElement.dataset.theme='dark'</script>
 <!--ssr-head-->
 <script type="module" src="/assets/index-abc123.js"></script>
 </head>
@@ -121,7 +122,11 @@ func TestPages(t *testing.T) {
 	cases := []pageCase{
 		{name: "home", url: "/", wantStatus: 200,
 			wantHeader: map[string]string{"Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache",
-				"X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin"},
+				"X-Frame-Options": "SAMEORIGIN",
+				// The template's one inline script runs by its hash; nothing else inline does.
+				"Content-Security-Policy": "default-src 'self'; script-src 'self' 'sha256-4GCtlRIa5/po6BIm3cLw/p4RvTTtjKhicVUkjPlNp/s='; " +
+					"style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; " +
+					"frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'"},
 			wantContent: []string{
 				`<html lang="en" dir="ltr" class="no-js">`,
 				`<title>Sports betting – Sportsbook</title>`,
@@ -209,6 +214,8 @@ func TestPages(t *testing.T) {
 		{name: "sport-land euro2024 french", url: "/fr/sport-land/euro2024", wantStatus: 301, wantHeader: map[string]string{"Location": "/fr/profile/wallet/deposit"}},
 		{name: "sport-land-copy", url: "/sport-land-copy", wantStatus: 301, wantHeader: map[string]string{"Location": "/"}},
 		{name: "no open redirect", url: "//evil.example/", wantStatus: 301, wantHeader: map[string]string{"Location": "/evil.example"}},
+		// Browsers drop a tab from a Location: "/\t/evil.example" would take them to //evil.example.
+		{name: "no open redirect through a tab", url: "/%09/evil.example/", wantStatus: 301, wantHeader: map[string]string{"Location": "/%09/evil.example"}},
 
 		// Static files.
 		{name: "hashed asset", url: "/assets/index-abc123.js", wantStatus: 200,

@@ -15,8 +15,12 @@ export interface paths {
     put?: never;
     /**
      * Sign in with email and password; sets the session cookie.
-     * @description Five wrong passwords in a row lock the account (423 ACCOUNT_LOCKED) and mail an unlock
-     *     link. Attempts are also limited per IP address (429 TOO_MANY_ATTEMPTS with Retry-After).
+     * @description An unknown email, a wrong password and a locked account (whatever the password) all answer
+     *     401 INVALID_CREDENTIALS, without details, so that nobody learns who is registered. Five
+     *     wrong passwords in a row (sign-in and password confirmations together) lock the account
+     *     and mail an unlock link. Attempts are also limited per IP address (429 TOO_MANY_ATTEMPTS
+     *     with Retry-After). EMAIL_NOT_CONFIRMED, COUNTRY_BLOCKED, SELF_EXCLUDED and COOLING_OFF
+     *     come only after the right password.
      */
     post: operations['signIn'];
     delete?: never;
@@ -34,7 +38,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a player; a confirmation link is mailed. The player is not signed in yet. */
+    /**
+     * Create a player; a confirmation link is mailed. The player is not signed in yet.
+     * @description An email that is registered already answers the same 201; its owner is mailed instead (a
+     *     new confirmation link while unconfirmed, else the ways back into the account), and the
+     *     account is left as it was.
+     */
     post: operations['signUp'];
     delete?: never;
     options?: never;
@@ -201,7 +210,12 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Change the password, confirming the current one. */
+    /**
+     * Change the password, confirming the current one.
+     * @description A wrong current password answers 422 PASSWORD_WRONG with `attempts_left` and counts toward
+     *     the lock like sign-in; the one that locks the account ends every session of the player,
+     *     mails an unlock link and answers 423 ACCOUNT_LOCKED (as does a locked account).
+     */
     patch: operations['changePassword'];
     trace?: never;
   };
@@ -418,7 +432,9 @@ export interface paths {
     put?: never;
     /**
      * Set a limit. A stricter limit applies at once; a looser one after a day.
-     * @description Setting a self-exclusion or a cooling-off ends every session of the player at once (the next call answers 401).
+     * @description Setting a self-exclusion or a cooling-off needs the password and ends every session of the
+     *     player at once (the next call answers 401). A wrong password counts toward the lock as
+     *     for PATCH /player/password (422 PASSWORD_WRONG with `attempts_left`, then 423 ACCOUNT_LOCKED).
      */
     post: operations['setLimit'];
     delete?: never;
@@ -621,7 +637,7 @@ export interface components {
       amount: number;
       currency: string;
       quick?: boolean;
-      /** @description Local path the provider sends the browser back to. */
+      /** @description Path of this site the provider sends the browser back to (anything else, control characters included, is replaced by the deposit page). */
       return_path?: string;
     };
     /** @enum {string} */
@@ -777,7 +793,6 @@ export interface operations {
       400: components['responses']['Error'];
       401: components['responses']['Error'];
       403: components['responses']['Error'];
-      423: components['responses']['Error'];
       429: components['responses']['Error'];
     };
   };
@@ -805,7 +820,6 @@ export interface operations {
       };
       400: components['responses']['Error'];
       403: components['responses']['Error'];
-      409: components['responses']['Error'];
       422: components['responses']['Error'];
     };
   };
@@ -1102,6 +1116,7 @@ export interface operations {
       400: components['responses']['Error'];
       401: components['responses']['Error'];
       422: components['responses']['Error'];
+      423: components['responses']['Error'];
     };
   };
   listAccounts: {
@@ -1469,6 +1484,7 @@ export interface operations {
       400: components['responses']['Error'];
       401: components['responses']['Error'];
       422: components['responses']['Error'];
+      423: components['responses']['Error'];
     };
   };
   removeLimit: {

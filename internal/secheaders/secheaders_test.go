@@ -1,0 +1,94 @@
+package secheaders
+
+import (
+	"crypto/tls"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+)
+
+func TestWrapSetsTheHeadersOfEveryResponse(t *testing.T) {
+	page := New([]string{"https://casino.example.com"})
+	h := page.Wrap(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/page" {
+			page.SetPage(w.Header(), Inline{Scripts: []string{Hash("x")}})
+		}
+		w.WriteHeader(http.StatusTeapot)
+	}))
+	for _, tc := range []struct {
+		name, path string
+		tls        bool
+		forwarded  string
+		wantCSP    string
+		wantHSTS   bool
+	}{
+		{name: "plain HTTP API", path: "/api", wantCSP: nothing},
+		{name: "TLS", path: "/api", tls: true, wantCSP: nothing, wantHSTS: true},
+		{name: "behind a TLS proxy", path: "/api", forwarded: "https", wantCSP: nothing, wantHSTS: true},
+		{name: "page", path: "/page", wantCSP: "script-src 'self' " + Hash("x") + ";"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := httptest.NewRequest("GET", tc.path, nil)
+			if tc.tls {
+				r.TLS = &tls.ConnectionState{}
+			}
+			if tc.forwarded != "" {
+				r.Header.Set("X-Forwarded-Proto", tc.forwarded)
+			}
+			rec := httptest.NewRecorder()
+			h.ServeHTTP(rec, r)
+			got := rec.Header()
+			if got.Get("X-Content-Type-Options") != "nosniff" || got.Get("Referrer-Policy") != "strict-origin-when-cross-origin" {
+				t.Errorf("nosniff / referrer: %v", got)
+			}
+			if (got.Get("Strict-Transport-Security") != "") != tc.wantHSTS {
+				t.Errorf("HSTS %q, want set: %v", got.Get("Strict-Transport-Security"), tc.wantHSTS)
+			}
+			if csp := got.Get("Content-Security-Policy"); !strings.Contains(csp, tc.wantCSP) {
+				t.Errorf("CSP %q, want %q", csp, tc.wantCSP)
+			}
+		})
+	}
+}
+
+func TestFrameAncestors(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		ancestors []string
+		wantFA    string
+		wantXFO   string
+	}{
+		{name: "only the site", wantFA: "frame-ancestors 'self'", wantXFO: "SAMEORIGIN"},
+		{name: "a casino frames it", ancestors: []string{"https://casino.example.com", "https://b.example.com"},
+			wantFA: "frame-ancestors 'self' https://casino.example.com https://b.example.com"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := http.Header{}
+			h.Set("X-Frame-Options", "DENY")
+			New(tc.ancestors).SetPage(h, Inline{})
+			csp := h.Get("Content-Security-Policy")
+			if !strings.HasSuffix(csp, tc.wantFA) || !strings.Contains(csp, "script-src 'self';") || !strings.Contains(csp, "object-src 'none'") {
+				t.Errorf("CSP %q", csp)
+			}
+			if h.Get("X-Frame-Options") != tc.wantXFO {
+				t.Errorf("X-Frame-Options %q, want %q", h.Get("X-Frame-Options"), tc.wantXFO)
+			}
+		})
+	}
+}
+
+func TestHashAndNonce(t *testing.T) {
+	// The hash of the empty string, as browsers compute it for an empty inline script.
+	if got := Hash(""); got != "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='" {
+		t.Errorf("Hash(\"\") = %s", got)
+	}
+	a, inline, err := Nonce()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _, _ := Nonce()
+	if a == b || len(a) < 20 || inline.Scripts[0] != "'nonce-"+a+"'" || inline.Styles[0] != inline.Scripts[0] {
+		t.Errorf("nonces %q %q, inline %v", a, b, inline)
+	}
+}
