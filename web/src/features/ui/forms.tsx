@@ -104,6 +104,22 @@ export function SelectField({ label, value, onValue, error, id, children, ...sel
   );
 }
 
+/** The text of a form-level error: the server's message, except that a wrong password which counts
+ * towards the account lock (PASSWORD_WRONG with details.attempts_left) says how many tries are left. */
+function errorText(intl: IntlShape, error: unknown): string {
+  const left = error instanceof ApiRequestError ? error.details.attempts_left : undefined;
+  if (error instanceof ApiRequestError && error.code === 'PASSWORD_WRONG' && Number.isInteger(left))
+    return intl.formatMessage(
+      {
+        id: 'auth.password-wrong.tries-left',
+        defaultMessage:
+          'The password is wrong. {count, plural, one {# try left} other {# tries left}} before the account is locked.',
+      },
+      { count: left as number },
+    );
+  return messageText(intl, errorKey(error));
+}
+
 /** The form-level error: the server's message, and the date a block lasts until when it says. */
 export function FormError({ error }: { error: unknown }) {
   const intl = useIntl();
@@ -112,7 +128,7 @@ export function FormError({ error }: { error: unknown }) {
   const untilDate = until && !Number.isNaN(Date.parse(until)) ? new Date(until) : undefined;
   return (
     <div className={styles.formError} role="alert">
-      <span>{messageText(intl, errorKey(error))}</span>
+      <span>{errorText(intl, error)}</span>
       {untilDate && (
         <span className={styles.until}>
           {intl.formatMessage(

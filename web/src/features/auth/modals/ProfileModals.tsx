@@ -1,9 +1,12 @@
 // Missing auth fields (first and last name, asked before a deposit: PATCH /player) and confirm
 // password (asked before a self-exclusion or cooling-off; the caller sends the password with the
-// limit and any error it meets shows here).
+// limit and any error it meets shows here: a wrong password with the tries left before the lock).
+// The wrong password that locks the account (423 ACCOUNT_LOCKED) has also ended the session on the
+// server: the auth state is read again and the unlock modal says why, ready to mail the link again.
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ok, platform } from '../../../api/platform';
+import { ApiRequestError } from '../../../api/request';
 import { FormError, formStyles as f, TextField } from '../../ui/forms';
 import { Modal } from '../../ui/Modal';
 import { useAuth, type OpenModal } from '../context';
@@ -75,12 +78,25 @@ export function ConfirmPasswordModal({
   onClose,
 }: ModalViewProps<Extract<OpenModal, { kind: 'confirmPassword' }>>) {
   const intl = useIntl();
+  const { profile, openModal, reload } = useAuth();
   const [password, setPassword] = useState('');
   const { busy, error, run, fields } = useSubmit();
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    const email = profile?.email;
     void run(async () => {
-      await modal.submit(password);
+      try {
+        await modal.submit(password);
+      } catch (err) {
+        if (err instanceof ApiRequestError && (err.status === 423 || err.code === 'ACCOUNT_LOCKED')) {
+          // Signed out by the server: read that first, since the provider's own handling of a lost
+          // session (its 401s open the sign-in modal) must not replace the unlock modal.
+          await reload();
+          openModal({ kind: 'unlock', email, messageKey: err.messageKey });
+          return;
+        }
+        throw err;
+      }
       onClose();
     });
   };

@@ -79,6 +79,33 @@ describe('the sign-in modal', () => {
       expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeTruthy();
     });
 
+  it('answers wrong credentials (also a locked account) without telling which, and offers the unlock link', async () => {
+    const { calls } = mockFetch({
+      'POST /users/sign_in': () =>
+        json(401, { code: 'INVALID_CREDENTIALS', message: 'error.auth.invalid_credentials' }),
+      'POST /users/unlock': () => json(204, undefined),
+    });
+    open();
+    submit(' locked@b.test ', 'right-or-wrong');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'The email or password is wrong. After five wrong passwords in a row the account is locked and we email a link to unlock it.',
+    );
+    const signIn = screen.getByRole('dialog', { name: 'Sign in' });
+    fireEvent.click(within(signIn).getByRole('button', { name: 'Account locked?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unlock your account' });
+    expect(screen.queryByRole('dialog', { name: 'Sign in' })).toBeNull();
+    expect((within(dialog).getByLabelText('Email') as HTMLInputElement).value).toBe('locked@b.test');
+    // Opened by the player, not by the server: no lock notice, only the offer to mail the link.
+    expect(within(dialog).queryByRole('status')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send the unlock link' }));
+    await within(dialog).findByText(/a new unlock link is on its way/);
+    expect(calls.at(-1)).toEqual({
+      key: 'POST /users/unlock',
+      body: { email: 'locked@b.test', locale: 'en' },
+    });
+  });
+
   it('falls back to the generic title for a message key it does not know', async () => {
     mockFetch({ 'POST /users/sign_in': () => json(400, { code: 'NEW', message: 'error.brand.new' }) });
     open();
@@ -104,7 +131,7 @@ describe('the sign-in modal', () => {
     expect(document.getElementById(describedBy)?.textContent).toBe('Enter a valid email address.');
   });
 
-  it('moves a locked account to the unlock modal, email filled in, with the lock message', async () => {
+  it('still moves a 423 locked account to the unlock modal, email filled in, with the lock message', async () => {
     const { calls } = mockFetch({
       'POST /users/sign_in': () =>
         json(423, { code: 'ACCOUNT_LOCKED', message: 'error.auth.account_locked' }),
@@ -114,7 +141,7 @@ describe('the sign-in modal', () => {
     submit('locked@b.test', 'x');
     const dialog = await screen.findByRole('dialog', { name: 'Unlock your account' });
     expect(screen.queryByRole('dialog', { name: 'Sign in' })).toBeNull();
-    expect(dialog.textContent).toMatch(/locked after too many failed sign-ins/);
+    expect(dialog.textContent).toMatch(/locked after too many wrong passwords/);
     expect((within(dialog).getByLabelText('Email') as HTMLInputElement).value).toBe('locked@b.test');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send the unlock link' }));
     await within(dialog).findByText(/a new unlock link is on its way/);

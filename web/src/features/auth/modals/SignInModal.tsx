@@ -1,6 +1,8 @@
 // Sign-in (POST /users/sign_in). Wrong credentials, exclusions and too many attempts show the
-// server's message; a locked account moves to the unlock modal (to mail the link again), an
-// unconfirmed email to resend-confirmation, a blocked country to the /blocked page.
+// server's message; an unconfirmed email moves to resend-confirmation, a blocked country to the
+// /blocked page. The server answers a locked account like a wrong password (it must not tell
+// which emails exist), so a link offers the unlock modal to mail the unlock link again; a 423
+// ACCOUNT_LOCKED, should a server still send one, moves there too.
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -128,6 +130,13 @@ export function SignInModal({ modal, onClose }: ModalViewProps<Extract<OpenModal
               id="auth.to-resend-confirmation"
               defaultMessage="Didn't get the confirmation email?"
             />
+          </button>
+          <button
+            type="button"
+            className={f.link}
+            onClick={() => openModal({ kind: 'unlock', email: email.trim() })}
+          >
+            <FormattedMessage id="auth.to-unlock" defaultMessage="Account locked?" />
           </button>
         </div>
       </form>
