@@ -17,6 +17,7 @@ async function watchViolations(page: Page): Promise<void> {
   });
 }
 
+/** The violations of the page's current documents (each navigation starts a new list). */
 async function violations(page: Page): Promise<string[]> {
   const all = await Promise.all(
     page.frames().map((f) => f.evaluate(() => (window as Watched).__violations ?? []).catch(() => [])),
@@ -34,6 +35,20 @@ test('pages and the framed payment page run under their policy without a violati
   // The inline theme script ran: it is allowed by its hash.
   await expect(page.locator('html')).toHaveAttribute('data-theme', /^(dark|light)$/);
   await expect(page.getByTestId('odds').first()).toBeVisible();
+  await page.getByTestId('match-row').first().getByRole('link').first().click();
+  await expect(page.getByTestId('market').first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.goto('/ar/live');
+  await expect(page.getByTestId('match-row').first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  // The watcher does see a violation: a script injected into the page is refused.
+  await page.evaluate(() => {
+    const s = document.createElement('script');
+    s.textContent = 'document.title = "injected"';
+    document.body.append(s);
+  });
+  await expect.poll(() => violations(page)).toEqual([expect.stringMatching(/^script-src-elem inline/)]);
+  await expect(page).not.toHaveTitle('injected');
 
   const email = await confirmedPlayer(page, 'csp', { names: true });
   await page.goto('/');
@@ -47,8 +62,12 @@ test('pages and the framed payment page run under their policy without a violati
   // The frame's nonce-allowed script told the page, which closed the modal and shows the balance.
   await expect(page.getByTestId('iframe-deposit-modal')).toHaveCount(0);
   await expect(page.getByTestId('header-balance')).toContainText('7.00');
-
   expect(await violations(page)).toEqual([]);
+  for (const path of ['/profile/responsible-gambling', '/profile/bets']) {
+    await page.goto(path);
+    await expect(page.locator('h1')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  }
 });
 
 test('another site cannot frame the sportsbook, nor read the outbox through a proxy', async ({ page, request, baseURL }) => {
