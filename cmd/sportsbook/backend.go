@@ -24,6 +24,9 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/web"
 )
 
+// mailQueueSize is how many mails may wait for the SMTP server.
+const mailQueueSize = 1000
+
 // backend is what the HTTP layer needs from the store, the realtime node and the feed. Keeping it
 // one small struct lets main's routing be tested with fakes, and keeps the wiring of the other
 // packages in this one file.
@@ -61,12 +64,20 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 		return nil, errors.Join(fmt.Errorf("starting realtime: %w", err), st.Close())
 	}
 	var sender outbox.Sender = outbox.Store{Store: st, Logger: logger, Now: time.Now, LogText: cfg.DevOutbox}
+	closeMail := func(context.Context) {}
 	if cfg.SMTPURL != "" {
 		smtpSender, err := outbox.NewSMTP(cfg.SMTPURL, sender)
 		if err != nil {
 			return nil, errors.Join(err, rt.Shutdown(ctx), st.Close())
 		}
-		sender = smtpSender
+		// Off the request path: a request answers before the mail server does.
+		q := outbox.NewQueue(smtpSender, mailQueueSize, logger)
+		sender, closeMail = q, q.Close
+	}
+	// stop closes what is open, the mail queue first: its SMS fall back to the store.
+	stop := func(ctx context.Context) error {
+		closeMail(ctx)
+		return errors.Join(rt.Shutdown(ctx), st.Close())
 	}
 	policy := secheaders.New(cfg.FrameAncestors)
 	platform := platformapi.New(platformapi.Config{
@@ -80,19 +91,19 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 	}
 	if cfg.DemoPlayer {
 		if _, err := platformapi.EnsureDemoPlayer(ctx, st, time.Now()); err != nil {
-			return nil, errors.Join(err, rt.Shutdown(ctx), st.Close())
+			return nil, errors.Join(err, stop(ctx))
 		}
 	}
 	betService := &bets.Service{Store: st, Publisher: rt, Logger: logger, Now: time.Now}
 	if err := betService.SettleLeftovers(ctx); err != nil {
-		return nil, errors.Join(err, rt.Shutdown(ctx), st.Close())
+		return nil, errors.Join(err, stop(ctx))
 	}
 	pipeline := updates.New(st, st, rt, locale.Supported()).WithLogger(logger).WithBets(betService)
 	fd := feed.New(feed.Config{Seed: cfg.FeedSeed, Speed: cfg.FeedSpeed}, pipeline)
 	closeAll := func() error {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		defer cancel()
-		return errors.Join(rt.Shutdown(ctx), st.Close())
+		return stop(ctx)
 	}
 	return &backend{version: st.Version, reader: st, router: st, tokens: rt, bets: betService, platform: platform, outbox: outboxPage,
 		realtime: rt.Handler(), runFeed: fd.Run, close: closeAll}, nil
