@@ -61,13 +61,13 @@ func (s *Server) signIn(r *http.Request, req platformgen.SignInRequest) (store.P
 	// check each, so that neither the answer nor its time tells a guesser who is registered.
 	p, err := s.cfg.Store.PlayerByEmail(ctx, auth.NormalizeEmail(req.Email))
 	if errors.Is(err, store.ErrNoPlayer) || (err == nil && p.Locked()) {
-		auth.WasteTime(req.Password)
+		_, _ = s.checkPassword(auth.NobodysHash, req.Password)
 		return p, errInvalidCredentials
 	}
 	if err != nil {
 		return p, err
 	}
-	ok, err := auth.CheckPassword(p.PasswordHash, req.Password)
+	ok, err := s.checkPassword(p.PasswordHash, req.Password)
 	if err != nil {
 		return p, err
 	}
@@ -383,7 +383,7 @@ func (s *Server) confirmPassword(r *http.Request, p store.Player, password strin
 	if p.Locked() {
 		return errAccountLocked
 	}
-	ok, err := auth.CheckPassword(p.PasswordHash, password)
+	ok, err := s.checkPassword(p.PasswordHash, password)
 	if err != nil {
 		return err
 	}
