@@ -5,7 +5,7 @@ ADDR ?= :8080
 BIN := bin/sportsbook
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: run build web generate test test-go test-web test-e2e bench deps chromium clean
+.PHONY: run build web generate test test-go test-web test-e2e bench fuzz deps chromium clean
 
 ## run: build the SPA and the binary, then start on $(ADDR) with SQLite under ./data, the live feed,
 ## and the demo aids a real site never turns on: the demo player and the loopback-only mail outbox.
@@ -42,6 +42,12 @@ test-e2e: build chromium e2e/node_modules/.package-lock.json
 bench: build chromium e2e/node_modules/.package-lock.json
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 	./scripts/bench.sh
+
+## fuzz: every Go fuzz target for FUZZTIME each (make fuzz FUZZTIME=30s); a failing input is left
+## under the package's testdata/fuzz/ to commit with its fix.
+FUZZTIME ?= 10m
+fuzz:
+	GO=$(GO) FUZZTIME=$(FUZZTIME) ./scripts/fuzz.sh
 
 # Install from the lock file only when it changed since the last install. Not `npm ci`: npm
 # 11.19 refuses lock files that it wrote itself ("Missing: ... from lock file" for optional
