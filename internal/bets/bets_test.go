@@ -150,6 +150,13 @@ func TestShareAndMaxStake(t *testing.T) {
 	if err != nil || max[0] != 9_000 || max[1] != 3_000 {
 		t.Fatalf("MaxStakes = %v, %v (the balance, split over 3 lines)", max, err)
 	}
+	// A system larger than a bet can be is refused, never listed: 15/30 took gigabytes.
+	big := "15/30"
+	req.Bets[1].Selections, req.Bets[1].SystemId = 30, &big
+	var invalid *Invalid
+	if _, err := s.MaxStakes(ctx, p.ID, req); !errors.As(err, &invalid) || invalid.Field != "bets[1].system_id" {
+		t.Fatalf("MaxStakes of 15/30: %v", err)
+	}
 }
 
 func TestCashoutValuesArePushedWhenTheyChange(t *testing.T) {

@@ -106,11 +106,11 @@ func (s *Service) MaxStakes(ctx context.Context, playerID int64, req apigen.MaxS
 	for i, b := range req.Bets {
 		lines := int64(1)
 		if b.SystemId != nil {
-			k, n, ok := betting.ParseSystemID(*b.SystemId)
-			if !ok || n != b.Selections || k < 2 || k >= n {
+			k, ok := betting.SystemSize(*b.SystemId, b.Selections)
+			if !ok {
 				return nil, &Invalid{Field: fmt.Sprintf("bets[%d].system_id", i)}
 			}
-			lines = int64(len(betting.Lines(n, k)))
+			lines = betting.LineCount(b.Selections, k)
 		}
 		out[i] = min(total/lines, hi)
 	}

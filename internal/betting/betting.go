@@ -37,6 +37,18 @@ func PotentialWin(stake, odds int64) int64 {
 	return p.Quo(p, scale).Int64()
 }
 
+// LineCount is how many lines a system bet k/n has, C(n, k), without listing them: len(Lines(n, k)).
+func LineCount(n, k int) int64 {
+	if k < 1 || k > n {
+		return 0
+	}
+	c := int64(1)
+	for i := 1; i <= k; i++ {
+		c = c * int64(n-k+i) / int64(i) // exact: a product of i consecutive integers divides by i!
+	}
+	return c
+}
+
 // Lines are the combinations of size k of n selections, lexicographic by selection index: the
 // lines of a system bet k/n (a combo is n/n, singles 1/n).
 func Lines(n, k int) [][]int {

@@ -208,3 +208,35 @@ func TestPriceTakesOddsOver40At40(t *testing.T) {
 		}
 	}
 }
+
+func TestLineCount(t *testing.T) {
+	for n := 0; n <= MaxSelections; n++ {
+		for k := -1; k <= n+1; k++ {
+			if got, want := LineCount(n, k), int64(len(Lines(n, k))); got != want {
+				t.Fatalf("LineCount(%d, %d) = %d, want %d", n, k, got, want)
+			}
+		}
+	}
+	if LineCount(20, 10) != 184756 {
+		t.Errorf("C(20,10) = %d", LineCount(20, 10))
+	}
+}
+
+// A system id is a system of exactly its selections, and never more than MaxSelections of them:
+// max stake listing the lines of 15/30 took the process's memory (a fuzz finding).
+func TestSystemSize(t *testing.T) {
+	for _, tc := range []struct {
+		id     string
+		n, k   int
+		wantOK bool
+	}{
+		{"2/3", 3, 2, true}, {"19/20", 20, 19, true},
+		{"1/3", 3, 0, false}, {"3/3", 3, 0, false}, {"2/4", 3, 0, false}, {"15/30", 30, 0, false},
+		{"2/", 3, 0, false}, {"x/3", 3, 0, false}, {"", 0, 0, false},
+	} {
+		k, ok := SystemSize(tc.id, tc.n)
+		if ok != tc.wantOK || (ok && k != tc.k) {
+			t.Errorf("SystemSize(%q, %d) = %d, %v", tc.id, tc.n, k, ok)
+		}
+	}
+}

@@ -117,6 +117,13 @@ func ParseSystemID(id string) (k, n int, ok bool) {
 	return k, n, found && err1 == nil && err2 == nil
 }
 
+// SystemSize reads the id "k/n" of a system bet of selections selections: k, when it is a system
+// of them (2 ≤ k < n = selections ≤ MaxSelections). The bound keeps the number of lines small.
+func SystemSize(id string, selections int) (int, bool) {
+	k, n, ok := ParseSystemID(id)
+	return k, ok && n == selections && k >= 2 && k < n && n <= MaxSelections
+}
+
 // Price checks a bet against the catalogue now (state) and the player's accept mode, and prices
 // it with the odds it will be placed at: the current odds when the mode accepts the change.
 func Price(b BetRequest, state func(SelectionRequest) OutcomeState, mode AcceptMode) (Priced, *Refusal) {
@@ -128,8 +135,8 @@ func Price(b BetRequest, state func(SelectionRequest) OutcomeState, mode AcceptM
 	case b.Type == TypeSingle && n != 1, b.Type == TypeCombo && n < 2:
 		return p, refuse("INVALID_BET_TYPE", "error.place_bets.default", nil)
 	case b.Type == TypeSystem:
-		k, total, ok := ParseSystemID(b.SystemID)
-		if !ok || total != n || k < 2 || k >= n {
+		k, ok := SystemSize(b.SystemID, n)
+		if !ok {
 			return p, refuse("INVALID_SYSTEM", "error.place_bets.invalid_system", map[string]any{"system_id": b.SystemID})
 		}
 		p.SystemSize = k
@@ -180,8 +187,7 @@ func Price(b BetRequest, state func(SelectionRequest) OutcomeState, mode AcceptM
 	}
 	p.LineStake = b.Stake
 	if p.SystemSize > 0 {
-		lines := int64(len(Lines(n, p.SystemSize)))
-		p.TotalStake = b.Stake * lines
+		p.TotalStake = b.Stake * LineCount(n, p.SystemSize)
 		p.PotentialWin = SystemPotentialWin(odds, p.SystemSize, b.Stake)
 	} else {
 		p.TotalStake = b.Stake
