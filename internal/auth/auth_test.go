@@ -23,8 +23,19 @@ func TestPasswordHash(t *testing.T) {
 	if h2, _ := HashPassword("correct horse 1"); h2 == h {
 		t.Error("two hashes of one password must differ (salt)")
 	}
-	if _, err := CheckPassword("plain", "x"); !errors.Is(err, ErrBadHash) {
-		t.Errorf("malformed hash: %v", err)
+	// Malformed, or naming parameters argon2 panics on or that would stall every check.
+	for _, bad := range []string{
+		"plain",
+		"$argon2id$v=19$m=0,t=0,p=0$$00", // a fuzz finding: argon2 panicked on t=0
+		"$argon2id$v=19$m=19456,t=0,p=1$c2FsdHNhbHRzYWx0c2FsdA$" + strings.Repeat("A", 43),
+		"$argon2id$v=19$m=19456,t=2,p=0$c2FsdHNhbHRzYWx0c2FsdA$" + strings.Repeat("A", 43),
+		"$argon2id$v=19$m=4194304,t=2,p=1$c2FsdHNhbHRzYWx0c2FsdA$" + strings.Repeat("A", 43),
+		"$argon2id$v=19$m=19456,t=1000,p=1$c2FsdHNhbHRzYWx0c2FsdA$" + strings.Repeat("A", 43),
+		"$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0c2FsdA$AA",
+	} {
+		if _, err := CheckPassword(bad, "x"); !errors.Is(err, ErrBadHash) {
+			t.Errorf("CheckPassword(%q): %v, want ErrBadHash", bad, err)
+		}
 	}
 }
 

@@ -52,7 +52,7 @@ func CheckPassword(hash, password string) (bool, error) {
 	if _, err := fmt.Sscanf(parts[2], "v=%d", &version); err != nil || version != argon2.Version {
 		return false, ErrBadHash
 	}
-	if _, err := fmt.Sscanf(parts[3], "m=%d,t=%d,p=%d", &mem, &iter, &threads); err != nil {
+	if _, err := fmt.Sscanf(parts[3], "m=%d,t=%d,p=%d", &mem, &iter, &threads); err != nil || !sane(mem, iter, threads) {
 		return false, ErrBadHash
 	}
 	enc := base64.RawStdEncoding
@@ -61,11 +61,24 @@ func CheckPassword(hash, password string) (bool, error) {
 		return false, ErrBadHash
 	}
 	want, err := enc.DecodeString(parts[5])
-	if err != nil || len(want) == 0 {
+	if err != nil || len(want) < 16 || len(want) > 64 {
 		return false, ErrBadHash
 	}
 	got := argon2.IDKey([]byte(password), salt, iter, mem, threads, uint32(len(want)))
 	return subtle.ConstantTimeCompare(got, want) == 1, nil
+}
+
+// Bounds of the parameters a stored hash may name: argon2 panics on zero time or threads, and a
+// hash asking for gigabytes or minutes of work would let whoever wrote it stall every sign-in.
+const (
+	maxArgonMemoryKiB = 256 * 1024
+	maxArgonTime      = 16
+	maxArgonThreads   = 16
+)
+
+func sane(mem, iter uint32, threads uint8) bool {
+	return iter >= 1 && iter <= maxArgonTime && threads >= 1 && threads <= maxArgonThreads &&
+		mem >= 8*uint32(threads) && mem <= maxArgonMemoryKiB
 }
 
 // NobodysHash is checked against when no player has the email (or the account is locked), so that
