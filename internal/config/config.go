@@ -191,7 +191,7 @@ func Options() []Option {
 			}},
 		{Name: "DEV_OUTBOX", Default: "false", Help: "Serve /dev/outbox, a page listing the mail and SMS sent, to loopback clients only, and log each message's text (`make run` turns it on; never on a real site: the page shows password-reset links).",
 			set: boolSetter(func(c *Config, b bool) { c.DevOutbox = b })},
-		{Name: "SIGN_IN_ATTEMPTS_PER_MINUTE", Default: "20", Help: "Sign-in attempts allowed per IP address and minute; more answer 429. (Five wrong passwords in a row lock an account whatever this is.)",
+		{Name: "SIGN_IN_ATTEMPTS_PER_MINUTE", Default: "20", Help: "Sign-in, sign-up and password-reset attempts (each costs a password hash) allowed per IP address and minute; more answer 429. (Five wrong passwords in a row lock an account whatever this is.)",
 			set: func(c *Config, v string) error {
 				n, err := strconv.Atoi(strings.TrimSpace(v))
 				if err != nil || n < 1 {

@@ -49,10 +49,9 @@ func (s *Server) SignIn(w http.ResponseWriter, r *http.Request) {
 // signIn checks the credentials and every rule that refuses a sign-in, in an order that reveals
 // nothing to a guesser: the rate limit first, then the password, then the account's state.
 func (s *Server) signIn(r *http.Request, req platformgen.SignInRequest) (store.Player, error) {
-	ctx, now := r.Context(), s.cfg.Now()
-	if ok, retry := s.signInIP.Allow(clientIP(r), now); !ok {
-		sec := int(retry/time.Second) + 1
-		return store.Player{}, fail(http.StatusTooManyRequests, "TOO_MANY_ATTEMPTS", "error.auth.too_many_attempts", map[string]any{"retry_after": sec})
+	ctx := r.Context()
+	if err := s.allowHashing(r); err != nil {
+		return store.Player{}, err
 	}
 	if country := r.Header.Get(s.cfg.CountryHeader); s.cfg.CountryHeader != "" && auth.Blocked(s.cfg.BlockedCountries, country) {
 		return store.Player{}, countryBlocked(country)
@@ -111,6 +110,16 @@ func (s *Server) wrongPassword(r *http.Request, p store.Player) (left int, locke
 		}
 	}
 	return max(auth.MaxFailedSignIns-failed, 0), locked, nil
+}
+
+// allowHashing counts an anonymous request that will hash a password against its IP address's
+// allowance, refusing it beyond (429 with the seconds to wait).
+func (s *Server) allowHashing(r *http.Request) error {
+	if ok, retry := s.hashingIP.Allow(clientIP(r), s.cfg.Now()); !ok {
+		sec := int(retry/time.Second) + 1
+		return fail(http.StatusTooManyRequests, "TOO_MANY_ATTEMPTS", "error.auth.too_many_attempts", map[string]any{"retry_after": sec})
+	}
+	return nil
 }
 
 func countryBlocked(country string) *apiError {
@@ -175,6 +184,9 @@ func (s *Server) SignUp(w http.ResponseWriter, r *http.Request) {
 		}
 		if auth.Blocked(s.cfg.BlockedCountries, country) || (s.cfg.CountryHeader != "" && auth.Blocked(s.cfg.BlockedCountries, r.Header.Get(s.cfg.CountryHeader))) {
 			return countryBlocked(country)
+		}
+		if err := s.allowHashing(r); err != nil {
+			return err
 		}
 		hash, err := auth.HashPassword(req.Password)
 		if err != nil {
@@ -342,6 +354,9 @@ func (s *Server) ResetPassword(w http.ResponseWriter, r *http.Request) {
 		}
 		if k := auth.CheckNewPassword(req.Password); k != "" {
 			return fieldErrors(map[string]string{"password": k})
+		}
+		if err := s.allowHashing(r); err != nil {
+			return err
 		}
 		hash, err := auth.HashPassword(req.Password)
 		if err != nil {

@@ -275,6 +275,13 @@ func TestSignInRateLimit(t *testing.T) {
 		}
 	}
 	c.want("POST", "/users/sign_in", `{"email":"guess@example.com","password":"x"}`, 429, "TOO_MANY_ATTEMPTS")
+	// Sign-up and password reset hash a password too: they share the allowance, and nothing is
+	// written beyond it.
+	c.want("POST", "/users/sign_up", `{"email":"late@example.com","password":"secret123","currency":"EUR","country":"DE","terms_accepted":true}`, 429, "TOO_MANY_ATTEMPTS")
+	c.want("PUT", "/users/password", `{"reset_password_token":"x","password":"newsecret1"}`, 429, "TOO_MANY_ATTEMPTS")
+	if _, err := h.st.PlayerByEmail(context.Background(), "late@example.com"); err == nil {
+		t.Error("a refused sign-up created the player")
+	}
 	h.clock.add(time.Minute)
 	c.want("POST", "/users/sign_in", `{"email":"guess@example.com","password":"x"}`, 401, "INVALID_CREDENTIALS")
 }
