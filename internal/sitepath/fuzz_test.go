@@ -13,6 +13,7 @@ var tricky = []string{
 	"/%2F/attacker.invalid", "/%5Cattacker.invalid", "/%09/attacker.invalid", "/.//attacker.invalid", "/a/..//attacker.invalid", "/%2e%2e//x",
 	"https://attacker.invalid/", "HTTPS:attacker.invalid", "javascript:alert(1)", "//user@attacker.invalid", "/a@b", "/x?next=//attacker.invalid",
 	"/x#//attacker.invalid", "/%zz", "/\x00", "/\x7f", "/\u2028", "/ａ", "/é?é=é", "/" + strings.Repeat("%2F", 200),
+	"%2F", // was accepted: a relative reference, which resolves under the payment page's own path
 }
 
 // stays reports whether a Location value keeps a browser on this site: one leading slash, no

@@ -9,10 +9,10 @@ import (
 )
 
 // Parse accepts an untrusted reference (a deposit's return path, say) only when it is a path on
-// this site: it parses as a URL without scheme, host or user, its path starts with exactly one
-// "/", and it holds no control character or backslash anywhere.
+// this site: it starts with "/" as written, parses as a URL without scheme, host or user, its
+// decoded path starts with exactly one "/", and it holds no control character or backslash.
 func Parse(ref string) (*url.URL, bool) {
-	if ref == "" || strings.ContainsFunc(ref, func(r rune) bool { return r < 0x20 || r == 0x7f || r == '\\' }) {
+	if !strings.HasPrefix(ref, "/") || strings.ContainsFunc(ref, func(r rune) bool { return r < 0x20 || r == 0x7f || r == '\\' }) {
 		return nil, false
 	}
 	u, err := url.Parse(ref)

@@ -27,6 +27,8 @@ func TestParse(t *testing.T) {
 		{"javascript:alert(1)", ""},
 		{"//user@attacker.invalid", ""},
 		{"/ok#frag", "/ok#frag"},
+		{"%2F", ""},                 // decodes to "/" but is relative as written
+		{"%2Fattacker.invalid", ""}, // would resolve to /payment/%2Fattacker.invalid
 	} {
 		u, ok := Parse(tc.ref)
 		got := ""
