@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"math"
 	"net"
 	"net/url"
 	"strconv"
@@ -113,7 +114,7 @@ func Options() []Option {
 		{Name: "FEED_SPEED", Default: "1", Help: "Time scale of the feed simulator: 1 is real time, 60 plays a minute per second.",
 			set: func(c *Config, v string) error {
 				f, err := strconv.ParseFloat(v, 64)
-				if err != nil || f <= 0 {
+				if err != nil || !(f > 0) || math.IsInf(f, 0) {
 					return errors.New("must be a positive number")
 				}
 				c.FeedSpeed = f
@@ -124,13 +125,10 @@ func Options() []Option {
 		{Name: "PUBLIC_URL", Default: "", Help: "Absolute base URL of the site for canonical links and mailed links, e.g. `https://bets.example.com`. Required with `SMTP_URL`. Default: canonical links from each request's scheme and host, mailed links to the loopback address the server listens on (a local demo only).",
 			set: func(c *Config, v string) error {
 				v = strings.TrimRight(strings.TrimSpace(v), "/")
-				if v == "" {
-					c.PublicURL = ""
-					return nil
-				}
-				u, err := url.Parse(v)
-				if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-					return errors.New("must be an absolute http or https URL")
+				if v != "" && !isOrigin(v) {
+					// Mailed and canonical links are this plus a path: anything after the host
+					// (a path, query, fragment, user) would break them or mislead.
+					return errors.New("must be an absolute http or https URL of the site's root, like https://bets.example.com")
 				}
 				c.PublicURL = v
 				return nil
@@ -155,7 +153,7 @@ func Options() []Option {
 					if code == "" {
 						continue
 					}
-					if len(code) != 2 {
+					if len(code) != 2 || code[0] < 'A' || code[0] > 'Z' || code[1] < 'A' || code[1] > 'Z' {
 						return fmt.Errorf("%q is not a two-letter country code", code)
 					}
 					c.BlockedCountries = append(c.BlockedCountries, code)
@@ -164,7 +162,12 @@ func Options() []Option {
 			}},
 		{Name: "COUNTRY_HEADER", Default: "", Help: "Request header carrying the visitor's country from a proxy or CDN, e.g. `CF-IPCountry`. Default: none.",
 			set: func(c *Config, v string) error {
-				c.CountryHeader = strings.TrimSpace(v)
+				v = strings.TrimSpace(v)
+				if strings.ContainsFunc(v, func(r rune) bool { return !headerNameRune(r) }) {
+					// A name no request can carry would turn the country check off without a word.
+					return fmt.Errorf("%q is not a header name", v)
+				}
+				c.CountryHeader = v
 				return nil
 			}},
 		{Name: "EMBEDDED", Default: "false", Help: "The site runs inside a frame of another site: cookies become `SameSite=None; Secure; Partitioned` (needs HTTPS and `FRAME_ANCESTORS`).",
@@ -323,6 +326,11 @@ func isOrigin(o string) bool {
 	u, err := url.Parse(o)
 	return err == nil && (u.Scheme == "https" || u.Scheme == "http") && u.Host != "" && u.User == nil &&
 		u.Path == "" && u.RawQuery == "" && u.Fragment == "" && !strings.ContainsAny(o, " ;'\"")
+}
+
+// headerNameRune reports whether r may be part of an HTTP header name (RFC 9110's token).
+func headerNameRune(r rune) bool {
+	return r < 0x7f && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("!#$%&'*+-.^_`|~", r))
 }
 
 // lookup treats an empty variable as unset, as shells make "VAR=" easy to leave behind.

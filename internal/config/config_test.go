@@ -73,6 +73,13 @@ func TestLoad(t *testing.T) {
 					t.Fatalf("embedded %v, ancestors %q", c.Embedded, c.FrameAncestors)
 				}
 			}},
+		{name: "public url with a path", env: map[string]string{"PUBLIC_URL": "https://bets.example.com/x?y#z"}, wantErr: "PUBLIC_URL"},
+		{name: "public url with a user", env: map[string]string{"PUBLIC_URL": "https://me@bets.example.com"}, wantErr: "PUBLIC_URL"},
+		{name: "country code of digits", env: map[string]string{"BLOCKED_COUNTRIES": "KP,00"}, wantErr: "BLOCKED_COUNTRIES"},
+		{name: "country code not ASCII", env: map[string]string{"BLOCKED_COUNTRIES": "É"}, wantErr: "BLOCKED_COUNTRIES"},
+		{name: "speed NaN", env: map[string]string{"FEED_SPEED": "NaN"}, wantErr: "FEED_SPEED"},
+		{name: "speed infinite", env: map[string]string{"FEED_SPEED": "+Inf"}, wantErr: "FEED_SPEED"},
+		{name: "header name with a space", env: map[string]string{"COUNTRY_HEADER": "CF IPCountry"}, wantErr: "COUNTRY_HEADER"},
 		{name: "bad log level", env: map[string]string{"LOG_LEVEL": "loud"}, wantErr: "LOG_LEVEL"},
 		{name: "unknown flag", args: []string{"-nope"}, wantErr: "nope"},
 		{name: "stray argument", args: []string{"serve"}, wantErr: "serve"},

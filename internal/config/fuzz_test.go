@@ -42,6 +42,8 @@ func FuzzLoad(f *testing.F) {
 		{"JWT_SECRET", strings.Repeat("s", 32), "DEV_OUTBOX", "yes"},
 		{"ADDR", " \t", "RTL_ENABLED", "F"},
 		{"SIGN_IN_ATTEMPTS_PER_MINUTE", " 20 ", "CUSTOM_BET_ENABLED", "\x00"},
+		{"BLOCKED_COUNTRIES", "00", "FEED_SPEED", "NaN"}, // both were accepted
+		{"PUBLIC_URL", "https://me@bets.example.com/?x", "COUNTRY_HEADER", "CF IPCountry"},
 	} {
 		f.Add(names[s.a], s.av, uint8(0), names[s.b], s.bv, uint8(1))
 		f.Add(names[s.a], s.av, uint8(2), names[s.b], s.bv, uint8(0))

@@ -15,6 +15,7 @@ func FuzzNewSMTP(f *testing.F) {
 		"smtp://mail.example.com?from=%20", "smtp://mail.example.com?from=a%40b.c%3E", "smtp://mail.example.com?from=%00",
 		"smtp://mail.example.com/path#frag?from=a@b.c", "smtp:mail.example.com?from=a@b.c", "", "smtp://u@@h?from=x",
 		"smtp://mail.example.com?from=" + strings.Repeat("a", 2000) + "@b.c",
+		"smtp://mail.example.com?from=a@b.c%0D%0ABcc:x@y.z", // was accepted; every mail then failed
 	} {
 		f.Add(s)
 	}

@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/mail"
 	"net/smtp"
 	"net/url"
 	"strconv"
@@ -93,8 +94,8 @@ func NewSMTP(raw string, fallback Sender) (*SMTP, error) {
 		return nil, fmt.Errorf("outbox: SMTP_URL must look like smtp://user:password@host:587?from=bets@example.com")
 	}
 	from := u.Query().Get("from")
-	if from == "" {
-		return nil, fmt.Errorf("outbox: SMTP_URL needs a from= address")
+	if a, err := mail.ParseAddress(from); err != nil || a.Address != from {
+		return nil, fmt.Errorf("outbox: SMTP_URL needs a from= address, like from=bets@example.com")
 	}
 	s := &SMTP{addr: u.Host, from: from, Fallback: fallback}
 	if u.User != nil {

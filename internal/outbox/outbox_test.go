@@ -87,10 +87,13 @@ func TestLogText(t *testing.T) {
 
 func TestNewSMTP(t *testing.T) {
 	for raw, ok := range map[string]bool{
-		"smtp://user:pw@mail.example.com:587?from=bets@example.com": true,
-		"smtp://mail.example.com:25?from=bets@example.com":          true,
-		"smtp://mail.example.com:25":                                false,
-		"http://mail.example.com?from=x@example.com":                false,
+		"smtp://user:pw@mail.example.com:587?from=bets@example.com":            true,
+		"smtp://mail.example.com:25?from=bets@example.com":                     true,
+		"smtp://mail.example.com:25":                                           false,
+		"http://mail.example.com?from=x@example.com":                           false,
+		"smtp://mail.example.com:25?from=a@example.com%0D%0ABcc:b@example.com": false, // a header in the sender
+		"smtp://mail.example.com:25?from=Bets <a@example.com>":                 false, // a name, not an address
+		"smtp://mail.example.com:25?from=not-an-address":                       false,
 	} {
 		if _, err := NewSMTP(raw, nil); (err == nil) != ok {
 			t.Errorf("NewSMTP(%q): %v", raw, err)
