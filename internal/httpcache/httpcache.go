@@ -11,8 +11,9 @@ import (
 	"compress/gzip"
 	"net/http"
 	"net/http/httptest"
-	"strings"
 	"sync"
+
+	"github.com/opensportsbook/sportsbook/internal/acceptenc"
 )
 
 // maxEntries bounds the memory of one version's entries; beyond it responses are not kept.
@@ -101,7 +102,7 @@ func (c *Cache) write(w http.ResponseWriter, r *http.Request, e *entry) {
 	copyHeader(h, e.header)
 	h.Add("Vary", "Accept-Encoding")
 	body := e.body
-	if acceptsGzip(r) {
+	if acceptenc.Accepts(r.Header.Get("Accept-Encoding"), "gzip") {
 		e.gzOnce.Do(func() { e.gz = gzipped(e.body) })
 		h.Set("Content-Encoding", "gzip")
 		body = e.gz
@@ -115,16 +116,6 @@ func copyHeader(dst, src http.Header) {
 	for k, vs := range src {
 		dst[k] = append([]string(nil), vs...)
 	}
-}
-
-func acceptsGzip(r *http.Request) bool {
-	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
-		name, q, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if strings.EqualFold(strings.TrimSpace(name), "gzip") && strings.ReplaceAll(q, " ", "") != "q=0" {
-			return true
-		}
-	}
-	return false
 }
 
 func gzipped(b []byte) []byte {

@@ -81,13 +81,17 @@ func TestCache(t *testing.T) {
 	}
 }
 
+// TestNoGzipWhenRefused: every spelling of a zero weight refuses gzip (internal/acceptenc has the
+// whole table).
 func TestNoGzipWhenRefused(t *testing.T) {
 	c := New(&backend{}, func() uint64 { return 1 }, func(*http.Request) bool { return true })
-	req := httptest.NewRequest("GET", "/x", nil)
-	req.Header.Set("Accept-Encoding", "gzip;q=0")
-	rec := httptest.NewRecorder()
-	c.ServeHTTP(rec, req)
-	if rec.Header().Get("Content-Encoding") != "" {
-		t.Fatal("gzip;q=0 refuses gzip")
+	for _, h := range []string{"gzip;q=0", "gzip;q=0.", "gzip;q=0.0", "gzip;Q=0", "gzip;level=1;q=0", "br, gzip; q=0.000"} {
+		req := httptest.NewRequest("GET", "/x", nil)
+		req.Header.Set("Accept-Encoding", h)
+		rec := httptest.NewRecorder()
+		c.ServeHTTP(rec, req)
+		if rec.Header().Get("Content-Encoding") != "" {
+			t.Errorf("Accept-Encoding %q refuses gzip, yet the answer is %s", h, rec.Header().Get("Content-Encoding"))
+		}
 	}
 }

@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/opensportsbook/sportsbook/internal/acceptenc"
 )
 
 // compressible lists the extensions worth compressing; images and fonts already are.
@@ -71,12 +73,12 @@ func (s *staticFiles) serve(w http.ResponseWriter, r *http.Request, name string)
 // compressed returns the best encoding of name the client accepts.
 func (s *staticFiles) compressed(r *http.Request, name string) (encoding string, body []byte, ok bool) {
 	accept := r.Header.Get("Accept-Encoding")
-	if acceptsEncoding(accept, "br") {
+	if acceptenc.Accepts(accept, "br") {
 		if b, err := fs.ReadFile(s.fsys, name+".br"); err == nil {
 			return "br", b, true
 		}
 	}
-	if !acceptsEncoding(accept, "gzip") {
+	if !acceptenc.Accepts(accept, "gzip") {
 		return "", nil, false
 	}
 	if b, err := fs.ReadFile(s.fsys, name+".gz"); err == nil {
@@ -105,22 +107,4 @@ func gzipBytes(raw []byte, level int) []byte {
 	_, _ = zw.Write(raw)                      // writes to a bytes.Buffer do not fail
 	_ = zw.Close()
 	return buf.Bytes()
-}
-
-// acceptsEncoding reports whether an Accept-Encoding header accepts enc (q=0 refuses it).
-func acceptsEncoding(header, enc string) bool {
-	for _, part := range strings.Split(header, ",") {
-		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if !strings.EqualFold(strings.TrimSpace(name), enc) && strings.TrimSpace(name) != "*" {
-			continue
-		}
-		params = strings.ReplaceAll(params, " ", "")
-		if q, found := strings.CutPrefix(params, "q="); found {
-			if v, err := strconv.ParseFloat(q, 64); err == nil && v == 0 {
-				return false
-			}
-		}
-		return true
-	}
-	return false
 }

@@ -21,6 +21,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/opensportsbook/sportsbook/internal/acceptenc"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/secheaders"
 	"github.com/opensportsbook/sportsbook/internal/sitepath"
@@ -348,7 +349,7 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request) {
 	// The shell carries live data and per-request links: always revalidate.
 	hdr.Set("Cache-Control", "no-cache")
 	hdr.Add("Vary", "Accept-Encoding")
-	if len(body) > 1024 && acceptsEncoding(r.Header.Get("Accept-Encoding"), "gzip") {
+	if len(body) > 1024 && acceptenc.Accepts(r.Header.Get("Accept-Encoding"), "gzip") {
 		hdr.Set("Content-Encoding", "gzip")
 		w.WriteHeader(rt.status)
 		if r.Method == http.MethodHead {
