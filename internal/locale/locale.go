@@ -65,12 +65,12 @@ func IsRTL(code string) bool {
 }
 
 // ParsePath splits a path into its locale and the rest. Only a supported code other than the
-// default, spelled exactly, counts as a locale segment.
+// default, spelled exactly, counts as a locale segment; the rest then starts with one slash (see
+// rooted), so that it is a safe link on its own.
 func ParsePath(path string) (loc, rest string) {
 	first, after, _ := strings.Cut(strings.TrimPrefix(path, "/"), "/")
 	if first != Default && slices.Contains(supported, first) {
-		rest = "/" + strings.TrimSuffix(after, "/")
-		return first, rest
+		return first, rooted(strings.TrimSuffix(after, "/"))
 	}
 	if path == "" {
 		return Default, "/"
@@ -90,15 +90,30 @@ func external(path string) bool {
 	return false
 }
 
+// leadingSeparators are what a browser reads as a slash at the start of a path (a backslash is a
+// slash in http URLs) or drops from a URL before reading it (tab, line feed, carriage return).
+// After the path's own leading slash, any of them would make //host: a link to another site.
+const leadingSeparators = "/\\\t\n\r"
+
+// rooted gives path exactly one leading slash: the run of leadingSeparators at its start, if
+// any, becomes that slash, and a path without one gets it.
+func rooted(path string) string {
+	return "/" + strings.TrimLeft(path, leadingSeparators)
+}
+
 // Localize prefixes an internal path with the locale unless it is the default; external links are
-// returned unchanged, and a path without a leading slash gets one.
+// returned unchanged. An internal path starts with exactly one slash (see rooted), so that what
+// Localize builds never leaves the site: \host and /\host become /host.
 func Localize(path, loc string) string {
 	if external(path) {
 		return path
 	}
-	if !strings.HasPrefix(path, "/") {
-		path = "/" + path
-	}
+	return join(path, loc)
+}
+
+// join puts the locale before an internal path, whatever it starts with.
+func join(path, loc string) string {
+	path = rooted(path)
 	if loc == Default {
 		return path
 	}
@@ -109,13 +124,15 @@ func Localize(path, loc string) string {
 }
 
 // SwitchPath replaces the locale of a URL path (with query and hash) and keeps the query and hash.
+// The URL is a page of this site, so it is never taken for an external link: "/fr//host" switches
+// to "/host" in the default locale, not to "//host".
 func SwitchPath(url, loc string) string {
 	pathname, suffix := url, ""
 	if i := strings.IndexAny(url, "?#"); i >= 0 {
 		pathname, suffix = url[:i], url[i:]
 	}
 	_, rest := ParsePath(pathname)
-	return Localize(rest+suffix, loc)
+	return join(rest+suffix, loc)
 }
 
 // ChannelLocale is the locale used in realtime channel names: the lowercased language part, with

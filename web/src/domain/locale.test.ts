@@ -44,13 +44,16 @@ describe('resolution: exact, alias, language part, default', () => {
 
 describe('paths', () => {
   for (const c of v.parsePath) {
-    it(`parse ${c.path}`, () => expect(parseLocalePath(c.path)).toEqual({ locale: c.locale, rest: c.rest }));
+    it(`parse ${JSON.stringify(c.path)}`, () =>
+      expect(parseLocalePath(c.path)).toEqual({ locale: c.locale, rest: c.rest }));
   }
   for (const c of v.localize) {
-    it(`localize ${c.path} in ${c.locale}`, () => expect(localizePath(c.path, c.locale)).toBe(c.result));
+    it(`localize ${JSON.stringify(c.path)} in ${c.locale}`, () =>
+      expect(localizePath(c.path, c.locale)).toBe(c.result));
   }
   for (const c of v.switch) {
-    it(`switch ${c.url} to ${c.locale}`, () => expect(switchLocalePath(c.url, c.locale)).toBe(c.result));
+    it(`switch ${JSON.stringify(c.url)} to ${c.locale}`, () =>
+      expect(switchLocalePath(c.url, c.locale)).toBe(c.result));
   }
   for (const c of v.channel) {
     it(`channel locale of ${c.locale}`, () => expect(channelLocale(c.locale)).toBe(c.channel));

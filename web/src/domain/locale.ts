@@ -108,34 +108,59 @@ export function isRtl(locale: string): boolean {
   return (RTL_LANGUAGES as readonly string[]).includes(language);
 }
 
-/** Splits a pathname into its locale and the rest; only a supported non-default code counts. */
+/**
+ * What a browser reads as a slash at the start of a path (a backslash) or drops from a URL before
+ * reading it (tab, line feed, carriage return): after the path's own slash, any of them would make
+ * //host, a link to another site.
+ */
+const LEADING_SEPARATORS = /^[/\\\t\n\r]+/;
+
+/** The path with exactly one leading slash: a run of separators at its start becomes that slash. */
+function rooted(path: string): string {
+  return '/' + path.replace(LEADING_SEPARATORS, '');
+}
+
+/**
+ * Splits a pathname into its locale and the rest; only a supported non-default code counts, and the
+ * rest then starts with one slash (see {@link rooted}), so that it is a safe link on its own.
+ */
 export function parseLocalePath(pathname: string): { locale: Locale; rest: string } {
   const segments = pathname.split('/');
   const first = segments[1] ?? '';
   if (first !== DEFAULT_LOCALE && isSupportedLocale(first)) {
-    const rest = '/' + segments.slice(2).join('/');
-    return { locale: first, rest: rest === '/' ? '/' : rest.replace(/\/$/, '') };
+    return { locale: first, rest: rooted(segments.slice(2).join('/').replace(/\/$/, '')) };
   }
   return { locale: DEFAULT_LOCALE, rest: pathname === '' ? '/' : pathname };
 }
 
 const EXTERNAL = /^(https?:|sms:|mailto:|\/\/)/i;
 
-/** Prefixes an internal link with the locale, unless it is the default locale; external links stay. */
-export function localizePath(path: string, locale: string): string {
-  if (EXTERNAL.test(path)) return path;
-  if (!path.startsWith('/')) path = '/' + path;
+/** Puts the locale before an internal path, whatever it starts with. */
+function joinLocale(path: string, locale: string): string {
+  path = rooted(path);
   if (locale === DEFAULT_LOCALE) return path;
   if (path === '/' || path.startsWith('/?') || path.startsWith('/#')) return `/${locale}${path.slice(1)}`;
   return `/${locale}${path}`;
 }
 
-/** Replaces the locale of a URL (path, query and hash), keeping the query and the hash. */
+/**
+ * Prefixes an internal link with the locale, unless it is the default locale; external links stay.
+ * An internal path starts with exactly one slash, so that what this builds never leaves the site:
+ * `\host` and `/\host` become `/host`.
+ */
+export function localizePath(path: string, locale: string): string {
+  return EXTERNAL.test(path) ? path : joinLocale(path, locale);
+}
+
+/**
+ * Replaces the locale of a URL (path, query and hash), keeping the query and the hash. The URL is a
+ * page of this site, never an external link: `/fr//host` switches to `/host` in the default locale.
+ */
 export function switchLocalePath(url: string, locale: string): string {
   const cut = url.search(/[?#]/);
   const pathname = cut === -1 ? url : url.slice(0, cut);
   const suffix = cut === -1 ? '' : url.slice(cut);
-  return localizePath(parseLocalePath(pathname).rest + suffix, locale);
+  return joinLocale(parseLocalePath(pathname).rest + suffix, locale);
 }
 
 /** The locale used in realtime channel names: the lowercased language part; br maps to pt. */
