@@ -306,6 +306,7 @@ type Counters struct {
 
 // CountersFilter Filters; empty values are ignored.
 type CountersFilter struct {
+	// MatchStatus Comma-separated match status numbers (spec section 4), at most 200 (a longer list is a 400 INVALID_PARAMETER naming the parameter).
 	MatchStatus *string `json:"match_status,omitempty"`
 	SportKey    *string `json:"sport_key,omitempty"`
 	SportType   *string `json:"sport_type,omitempty"`
@@ -718,7 +719,7 @@ type ListCategoriesParams struct {
 
 // ListMatchesParams defines parameters for ListMatches.
 type ListMatchesParams struct {
-	// Id Comma-separated match ids.
+	// Id Comma-separated match ids, at most 200 (a longer list is a 400 INVALID_PARAMETER naming the parameter).
 	Id           *string         `form:"id,omitempty" json:"id,omitempty"`
 	Type         *MatchType      `form:"type,omitempty" json:"type,omitempty"`
 	SportKey     *string         `form:"sport_key,omitempty" json:"sport_key,omitempty"`
@@ -726,13 +727,14 @@ type ListMatchesParams struct {
 	CategoryId   *int64          `form:"category_id,omitempty" json:"category_id,omitempty"`
 	TournamentId *int64          `form:"tournament_id,omitempty" json:"tournament_id,omitempty"`
 
-	// MatchStatus Comma-separated match status numbers (spec section 4).
+	// MatchStatus Comma-separated match status numbers (spec section 4), at most 200 (a longer list is a 400 INVALID_PARAMETER naming the parameter).
 	MatchStatus *string `form:"match_status,omitempty" json:"match_status,omitempty"`
 
 	// SortBy `field:direction` with field one of sport_id, sport_priority, category_id,
 	// category_priority, tournament_id, tournament_priority, start_time, bets_count and
-	// direction asc or desc. Several keys are comma-separated. Default
-	// `start_time:asc`.
+	// direction asc or desc. Several keys are comma-separated, each field once. Default
+	// `start_time:asc`. At most 200 items (a longer list is a 400 INVALID_PARAMETER naming
+	// the parameter).
 	SortBy    *string    `form:"sort_by,omitempty" json:"sort_by,omitempty"`
 	StartFrom *time.Time `form:"start_from,omitempty" json:"start_from,omitempty"`
 	StartTo   *time.Time `form:"start_to,omitempty" json:"start_to,omitempty"`
@@ -754,16 +756,18 @@ type ListMatchMarketsParams struct {
 	Limit    *Limit  `form:"limit,omitempty" json:"limit,omitempty"`
 	GroupKey *string `form:"group_key,omitempty" json:"group_key,omitempty"`
 
-	// MarketId Comma-separated market type ids.
+	// MarketId Comma-separated market type ids, at most 200 (a longer list is a 400 INVALID_PARAMETER naming the parameter).
 	MarketId *string `form:"market_id,omitempty" json:"market_id,omitempty"`
 }
 
 // SearchParams defines parameters for Search.
 type SearchParams struct {
-	// Q 3 to 50 characters.
-	Q           string          `form:"q" json:"q"`
-	SportType   *SportTypeQuery `form:"sport_type,omitempty" json:"sport_type,omitempty"`
-	MatchStatus *string         `form:"match_status,omitempty" json:"match_status,omitempty"`
+	// Q 3 to 50 characters after trimming surrounding whitespace, and no control character; otherwise a 400 INVALID_SEARCH_QUERY.
+	Q         string          `form:"q" json:"q"`
+	SportType *SportTypeQuery `form:"sport_type,omitempty" json:"sport_type,omitempty"`
+
+	// MatchStatus Comma-separated match status numbers (spec section 4), at most 200 (a longer list is a 400 INVALID_PARAMETER naming the parameter).
+	MatchStatus *string `form:"match_status,omitempty" json:"match_status,omitempty"`
 
 	// OnlyEventsName Match competitor names only, not league names.
 	OnlyEventsName *bool `form:"only_events_name,omitempty" json:"only_events_name,omitempty"`
@@ -3215,120 +3219,122 @@ func (sh *strictHandler) CreateWebsocketToken(w http.ResponseWriter, r *http.Req
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+Q9aW/jOJZ/hdAO0AmgOGf1zqawH5yjuoLJNbHTvbOThkNLzzYnEqkmKbu8hfz3BQ+d",
-	"pmQ5V/VivwSxxPPx8d3v6bsXsDhhFKgU3vF3L8EcxyCB61+XJCZS/UOod+z9kQJfer5HcQzesRfpl74n",
-	"ghnEWLUKYYLTSHrHn/b2fC/G30icxtkvQs2vfd+Ty0QNQKiEKXDv+dn3bvEUmiZK1DvnPPsdxpWzi7N8",
-	"5ATLWTEwCT3f4/BHSjiE3rHkKZSnmTAeY2kG/PnIc44/SBiXw2UCf9drbtiBUK1Gunt5gr9wmHjH3r/t",
-	"Fmewa96K3Xxg71nNw0EkjArQx3KCwzv4IwWhzyZgVALV/+IkiUiAJWF091+CUfWs23TnnDNupgpBBJwk",
-	"ahDv2LvCkYIDhIjQJJU979n3vjA+JmEI9P2nv2YS4ShiCwjRhHEkZ0SgJMJL4Gjry83dycXZ2fn1tl7W",
-	"NZNfWErDj1gVEmkwQ0AlkUs9+T3FqZwxTv4HPmABfTQGzIEjyZ6AIiJQTIQgdOoj+JYodEaMI0LnOCIh",
-	"2rq/7t8Pv97cXfz3+ZmC1XOGhRadIkwDuAIh7C2sTjacAYrNS8QmaGyaj4IZplM1EUXYHslPAiWczLEE",
-	"pN5SiHqe7yWcJcAlMchru2tiU3mB55hEeBzBSLLRGGSnK+h7EQueDMg7NJZM4qjr3S4owz9tR391kfkC",
-	"fs/HYON/QSDVdEHKOdBA0wX7UkhO6FS9FOk4pcSQ3TWz5+OUevk5JF0zn4A0yLMC5oCFjjO+uP61f3lx",
-	"Nro5Oxv46Kp/97fz4WhwP7g9vz47P/PRzf3w9ObqfHR9Mxz1f+1fXPZPLs99dHE9uP/y5eL04vx6ODrp",
-	"X/avT899NBj2/3Y+Gt7cjC5vfiv//Hrxy1cfXV5cXQxHJ+fD0fl/nZ6f6/HNs9/6v5zfrTy9vBkMSg8H",
-	"/avz0VV/ePp1dHpzdXKjVmEWP/jHYHh+5aPrm1H/9PTm/npYHGwB9xAkJpFBuTAkCgA4ui3ByPCBFZCC",
-	"gqcYjZcZchIJsWgG8MrEhIbwbRX0t0zoRai7JWeAxiARofpfbqh8z4nLcXFfa1PVsMfM65uFFf1caGMf",
-	"YM7xcqM5Oox9AvKSGJZVBVgOx/yfNpp4G+EAwhNwrjfBU0KxAeyaYYqWK/DSy6gM1rCfEheuETlGUwdq",
-	"kNCJGCwMRVcCpp+4TsNBfIRk8SgbvIp09uUY5LHGNNVKIeDtzWCIdscgxa5psqvfqCaW6wq8UPjYYa0C",
-	"IgjUfN0P9wTkIOuVAfdZi5IXpvuBESXtr/1VDBASP8Fa4Uo3Uq2XQkI8MudShdBAv1K3URyjB+9plz54",
-	"PoLetIcevIPdwwev56Iu2QGt2aWV7GpMxgqIenUV+DXin9By8HcPqJKB/+lRNuL6oULgQLGHCJSUuyB0",
-	"pKQVDppjCSh+cZikNFz5PcPRZKS6MTkDXnuuR8heBFjMIByxVJbWWUDEdaYrNyPG/AmkPYgOuBVjGcy6",
-	"N3dfgmGG+FX09pGcsVRgGsqZ6IjrLJUBi2HUcMNFAgGZEODrKWm+M78ElPIIlcns1hrwYwBSEjp1UCIc",
-	"SDKHmzAUww4Im7fLyYqSL6iSg8r7HTMWAaaa14mvjAu4wwGh0zUtL5mUwJdrWl2lkSR9vewvHEDdy75R",
-	"DNw9YtV+QOg0gn4mtJ0sbzmbk9Ccg5v7u8Zaga0Cej8IIJFXltuvA1+pte2vANqdMpaPYIXr2U0NJJap",
-	"1RG7b64mjdixkFJdkWRoMQN1zxGRSNEloSkiomxRIn8FYJJUzAbpuDSia0pN4VqXmcOkM08swFHfEAiQ",
-	"yEypBKuYUMaRFqJ9lABHmXSNlBDj3JWCCGvBzxVxvXZF8h2vYE4ZFfz6raxN7DjotWjecBMd127NHXMc",
-	"bRPR0YsrM6USg1CcSM5CjhdU/Y+Jok8llsUBh0ulWyWcBSDUo5BRyJmZWakakKVyRKhqN+WmoUjHMZES",
-	"jFVHraiillU4Ukb1siUKDUEtJMdj5mWSgeeXJCXnWKdmKc2S4CZcTbKR3ZqbWc1xlAISM7ag6moWbMsv",
-	"Y3UnllVD2XHGZ0pLcJ3vKZYwZcbSVVd7Uir58tStXg5u0OH+zz8jHCUzvHPwGUGcyKU26aglcSNn48gp",
-	"U3WGnzG3OfhvwgnjRC5durbviSidNrBtxuVF+BKDgWHaamC7rNIi/AqwimnaAO5WnUIscWcWkp/deylO",
-	"ejVr9aZsGXdqjjVY9A6o0HDY64+vvDTnvozFa8iegLrMAua1aLMcmCbOZWtDXwc93A6RdViv5LsHEG1b",
-	"FI3UzrnJlb0U6tz+z69aTsSCJ8ci1OP7JMQSwn7VjKie7Uiiz9OxLBnMhiR20K8BBIyGwm2I4RBjQgmd",
-	"tvY1RBlpLNoJFQXX1170vGOaRpFTgZYsSfAUXrAm3bWTsFLsujZhfWPFoH4dxM7DURtVx9xkBuli2yVz",
-	"0OO46bZeOoiWFiyVnExnsrmN695Xxl0ZpLysxo1bB1oNMQ3lIxuI/QUUHURbrWMVLy7JXBsRpZLrkN1L",
-	"A5ZoDHybxUiWckUp6dsMWDsXvdV8wX4ZlNWp207kC4mkUf2qEDPPRSaUaClLIMwBkSllHMJVL4bR0kUu",
-	"6rpFh9ETLFveNhjztLbA5WjCWdzyWrKOhsBTLcEqraLF/LKROaXBsvc6k85bmlDW2k1caFKwpZ/LRsaD",
-	"NahZMtissdht5JEZZPc3mBEKWje15sfM3XHbv+tfnQ/P73x0fTMcfbm5vz4rOUPO+3enX0d/vz+/+0fv",
-	"Lf0gcaOfkGMqImzXbR2GT7C0y9b+k571SY7yQAPH2jb3LVzpE2/CwV84SxOH/e9vsBSZ12Wq26Aticdi",
-	"Wz8xfRFOEsBcIELVSpuFmhXXie5+4bAsm8Ui1aGjdVGj2MVGttF7Ti/cFylmQlqXb4PprFF2pvBNag2f",
-	"Jd3FKnvrNjB1mQ5uS1ebHpeUjHvt9KN6IBo9tYf3Pw96n8q6qTEL7ETqBpoDFc67VDCCto2Zg7f2EScZ",
-	"ucjFD3N+JTTK9RA7l5O0ibyHxfmK1lk5+RK4mm+UHuUVAlwT/3uRou4S1dQEqwp284beQI22tKbxyjdR",
-	"m2FBZeQMSzRjUYiwRBFgIRGjgCIiJIQZ4bGESWODj8ZLlG2vQofWr9Sc4Tvr/HWkazcBVC7CCqD2s4gf",
-	"H+3sI5GKBGgI4We056OdAx/tHPpo5wjRUmjQFoU5cAvAbQUga9jb93f2/T1/58DfOfR3jn53IemVgnBL",
-	"PIpZbZuaEZSsYl0sMHcw0d2qiF7cgiBTbFsH042etckyAUkk42v07joCGMO3HACfu8jiHqKMgo/20YzF",
-	"4KMDhBd46dYkgIZnWEJ3rjDFMQwCxtf7anWjZ9+bYXFbsn83eDNmWPxKQmDutxHgabp2ymGuT9iDitiU",
-	"9Z0gVW9OGowchBZiSTeCUvSxPFCs0343EAq+3QInLLxO43GFRdaMZv1VRPjKYiWAZlj2WbPGXCv2TQCB",
-	"/an9Rk4eqV64QZXohemD3iAOpOjU5hNzywLadIL5ctMDyoyHVfjcU/JHCuj+7hKpBlbexVwAxdFOMINI",
-	"AN7Z3zs6cAsPShnsFA9q0VFIHJK0UTectiiVmSmp2yXtKtbIYJZJNUobT9ZTTC1tbXb/u0RW6KVkbtK0",
-	"QQRuFLxSK3NZu28WjqGPp0TkczKSXZgMt8uymbRByznQ/QaG0nzrV0FZIm8lDHeQRjfTlcHsTeQfxS5/",
-	"rA+hjHIOvpVwsGLTPorIXPMua7z00SEKIibUf0doQigRM/X/Jy1PBGwO1t5jBYg9f98/8A/9I/9Ts/BQ",
-	"9ybqyUuWQ6fn8Ap/03FIba7DNvtK1QhTC1DWRF6JkEWrBhNgOQLqXaKZ2m0ihdHl07rQrpZo2uZ4WQ1E",
-	"NwoZ8DstV99GRYjCy0MRVghNPqxrQTcrMSVFUJf2gM/I1ARcYbp0YlQ5nCfrC6naGqYKFJxIIhRezhid",
-	"PjGqiByOgZNAvyc0ZBQE0T9iHOGl/t85k1XRG+KKGmJ4ws10QXfQ1hkEJMaRCdzScbKbxWq5tEirP9rF",
-	"t8RU3VZIXHXrERbytsp8K64Mm0rjMFs0dsrD1TtGp9tMmSwzJ1+Rcysl+Wn1GBe4wcYyYzE0C4/uA26R",
-	"OJvjWcv705P6ZlX5adlh7RjOLUY4gBOQojuJXUPonDGpawlXxAIcuWETg+G8NX4McxI0WsL/SInRDlev",
-	"mA0Ydwa0XoQQJ0zqSCdtlaWw0JI84GCGEgUrpfKUgyFjRax6mhp8uwQ6lTPv+Ocjvdvs51/fOAa2tIPV",
-	"I60TVNCyQiOJL0LFXQffWXWy8TD9OBNnq3D9bYZlHrgfYIrGgEzEk1KKNIQpW3xGeCwUeBczoIjolpTJ",
-	"jgbggMOm3uzW3BMifiWJG4U2CEbnJoJjZXSehyWvvU664ctixc3p5qHFLok0DwavWeIUuTQRgZsHTnXV",
-	"iopIuDW5PpkMlnHuTikDmuK36FcLQjdyeeftK0M3R490vNx64KaLc6uIkSQ4QgtC0WJGIkAsAfrZkCC8",
-	"VNeH0QCQACkjI5a/ILBN63RWGlWLLqlp5h4UIffuRCt9JcpbqeBr+XbmuN9KjsQrGVFLCszq7ttIY3F5",
-	"GjxnG5iXVPPrJhHgBQ6s63ViYXeXcoMjzL5tnKjN41ymAlWsVhjsI52qqq1iagpksOJYIbqPlPbpozkj",
-	"oY+yLAv7n3q13iFadhXl3iGHN+giLJC3gGnlsKpQyHflQpk7wJFiNudzoPlJVzTeLCU0n0JUnhQRE6XH",
-	"mRVj9U0R1TFKGItKb2oZqJ7vpZQDDkeBDfQovaFMkonNvjWyQnkg9cvGEpeeMpqKEREibYgfziDRmDF7",
-	"Pge+REk6zvJ+TZIst/3y5Fh0Q22r4+9GSHzupTqqShyjCkgRpuEDdcEQBZjzJXrU7x7RgsgZIlKgGBOq",
-	"eqHc2Jl5MD+j2uk8UDUGAeErherRvn00ht1sGvvU+K4wB7TFOPpXKmRmWUFjIHS6jbBZ+U9mCQ+Ku9aX",
-	"0Lbxnu7d+26R/NnkpwkcAwKFecLXe3zQHp9lbXnGaYalWULvga4E7ugxRpmu0kZlV/G9GvzQmNbcyhmr",
-	"udbPGgc3ovf2HN7EXWn9Xh2sfc/rZPESXNtDNd5M42zREZ3zAubBrMiYcwRAgXi9EfQlYXCFv6mDDcms",
-	"c33QW5b7ZaI0HQBPJRthbW/SOaKWGLwsl2kkN8wiYxRGgkwpjkZJKmajMpkeif8zCUSr+UNoK02QZOhn",
-	"rVb7CI/ZHNDetiOvyBWrN5hhDln0e8e88ojQJ0f8GJFKiJYzwxKsgqqXqKuToM0jsPREvzet+i0k2xea",
-	"WLpKvYPM0/ZnCGdZ46PscqNKRWI6u7tI2dPlDp/JtaXWCCE9+Rv4k8yh/Fh/Uu5d/UDc2PCA10Y/NZpB",
-	"i0HKCW+ZV3M5Bm5+uETdQWZBqdGiNuOSjp92hD0WZPOzpps6qk5H2RWp9i9R8c18JeXdBYQSj22Ky192",
-	"VlA3SFPfIKDjpdlr1WCGDhO9Sb7bywhOc0ZccQbFOtp8463bbseANyBabSLbh1KuaqzSy8nXW+fLudb6",
-	"G4wFC55ADrNktupiO+a4NWW2PesaOxPmDr0MGJUcB1KRmQWAKbBj8knGjD2hCWdUIqBa1dYatNBxcWhL",
-	"JBAoFVYr8v++3Xugt1jOBBpDxBZaFeYQYUnmkCXlloYdYwHocRcnZLd4+th7oA/0lFGlNBFGxfED3UFK",
-	"PtbDhTUX54R8gxAljFBZqU1xjPZ7f/2EiECP+3/9tKdG3UFXjMJSPbOHWxVXo1QgXMt4V72GJLYpL3df",
-	"TtHh4eF/qInvh6f6rU5cMK8fv5tMBKvi+cimETw/HqNH9epRzY2VuLyavvBoez0i/EARkg0JA0Zvl0RG",
-	"6ngHBTD7txee782BCxvp0dvv7Wl1IgGKE+Ide4e9vd6hvjZyppFqNxNAp0bRVginr5OiXZ4iBVpu9Sul",
-	"D//ZUMcvD+9ZrUXo4SgqwkbsL7UuTau0/drBYZ9990zWjNx9pgWhtrJLXqqlYToXOSr2vntr7BJr25na",
-	"kM+/12oTHuztvVn5u6xilLMAXpKVo9NSw7PvHZmZXQPmK9wtlU7UXfbXd6lU9tOl89I4xnxp6Upe+U4t",
-	"RDtVQUg0IVzIGuk4QhOTaLbdQ9cAtu5MuZCfKc1nyy8VhQASJloLAhChozNTCSHCU6woBmexsd6ZEF9N",
-	"Sj7nvseQTCbAhWn2WKT8P6o+DxRTsQCuhj06OECn/cHXm/vh6PRr//qX87NCnaSwyBZA0aOlAz2sXSSP",
-	"mopSJmeETq2RTvQeaDbY/XVeRc6sCheRSmriPOpbm8tlblDXxdFE5hBST3FJfDSEo3rDbYGGE5Be7h8/",
-	"YeHyzbC0VgHiucquJE/h+R3vSMk2uHpLhgZifskf/YFXRXU6Wt8pL9upOhwcvCX1aC0rWoFJ5VqrE9W+",
-	"e0y1Q1JjnXXyG4QvxUgssDAVOTpdalNTzdpwd3Mjdyt/MvmbNhC0gVFVC9sWDqLXVLd9LWl3ORRfb7d2",
-	"5nqKBnHQUcg0y+LaHD1XSH/mEmGTzOlhvSMaYcYpiUIlP5pDV8+2dXxIwOIxofAZTRiTYxxFiNFo6UCT",
-	"zNOZ0f8aYcvTet+LsK3kDb8DbasiSWffbg0LGgL23CigGtdqvL2UJv5JyduwcD0LG2iko5IM4oVoq1zu",
-	"dXR6PxjeXI1OzofbPZeAw0mgJa18RPU/hQzj2VQXCNPeQsJRwLhRhxjVBcOoUkQYwoF2zpaxPMbfdvII",
-	"HTeOZ0G674Th9RDsD+bdRQiy4wxvNIR1CXVtLdN8vOZ92Goyo23/SIk4wnwKwnpMTHShoocxXmqEQJQt",
-	"fDQl80wH1w/H6o7YXKJcpNaBrEKLkta/2oXJihnmsJO5S5xs9ReQhaelk+pnXSDN/LSuab2nYlTytzTc",
-	"fg2D8JXK0eu44zhnjXox2gTwGR3tHRmBX2snLNTaS0qfqJKgtO3Mzex0iFX5zN6DHtThuo4U7L/tzHpn",
-	"DQeqQaUuQkTo08uOtHJCekJ1NhFJPiOj8WnTUDYP1jMZgYaDkIyDULpjTaf1y6hm+cdutdBNs2BbLuJS",
-	"u4Nva6Xw277LYLwozTe5tbMxfH6gVN0lv3i91aQ4oTfApeIc0Zapkqb+VUjEYUoYFdu1/PUakux+Jy0q",
-	"0C8gT4vUu03RRH/+40OA3sTEM8/GR9FhA9xyESonRVVgzRq9k/5QLbv0vPohkzc9hmwzjQTUvH8DfL/U",
-	"KYUJ8B1NA8y/2TFrvFcPigAdM7ew1spaXS59XKXwo0ZqeZWH/tTuQHWvpyyO8Y4A1chUk1BSOjGF4lx0",
-	"rEbBOlK/jT5mU0rLfTUpXnPjax/kaZouO63N6XcTPIpo1ZcM2eUMjfcBmbwnUWfE203nWylVtga41WU8",
-	"TghE4XFIuJnERpfqp1oDZBOUcUHf/pcReR+VQOw/0PxX0aACssrPoo0tdUZi8LWEYUJ8TTRsvi6ERYAY",
-	"R2r1PTSAOXAcoSdYGpdVUIVmD50ZT8oDfSyGP8YieDT2Yyd6qr2NXyYnFMXcnGjRksXTPqRkLxqwzqGi",
-	"ZUaMjLBn1DElvG9ZjMvSqRWMIzKHRlTLqJsLTKX6k98b8PTbKAE+yiJTihHav/H1DrKiA0QVvXSC5yzl",
-	"RIJQojOjy5ilAgU4itTFnIK2HJsqUhEx329x7Tgf5kXwmmExmttaAC29f39XA0ZWUqBV2Cx43Ws5r+WB",
-	"msfmBUhyjxThJurdBplXWOtaGfPK5uz/+QTMLAS7wUSkLmY16j/f/8fJm2Uo75ZM/e3STKNPoyPU/Q/S",
-	"E3XZri7CyTo2nhf+axPIKuUrf4h9qVQrbc3F1ufnFz7hIvVDb9XUO/sRFiiTgrNSUQ0766lpFBY6QaAR",
-	"aU3+wDrp+xBJhj7toWCGOQ6MvuE+5T82sia+meD7cmlQ39hSGShd6Ulo35Wvi6eYqjjmcdOuVeuRyePJ",
-	"kkV+EO+q5IM4P3wpAx28EJd4Tinp4oXczKJa8V2eRvt01uZ9A2zyaRwgOAGJsqXW1I1DH5XfrjiOyi8/",
-	"lzMQCpN9zdbfbv81WSwVmLyD+beaMvPB3qA1h1GJNcpPRX+H58e4egZ4bgIhBJlSCHcIrcRClTAnKWfQ",
-	"+Nr/umMyj1Cs4wLNR7iWCayLjCoKljcKFoOsRPh7G5Q3pMfvSsvyVIxWdp19cOD1zgM9kIuJ1tLfGk9p",
-	"WGr3/8f2/+bGqPdEqlq8fCtmvZ4vVryHxWhoy0gVbhdCadq1+l0pYv/PqOSVEwrcml6x2Q/V7OaHeQS1",
-	"Ow5Vr41jKrARDSY2VHMxY1H+CdtjZNK1bfxmMIPgKYtWFXIlVBVtmRzvqoRQ4xvbfqVOuzEJ6HILRry1",
-	"+essHjOTCK/jIx4oB3W9TfUOf10IggUMGUewM8XxOFIiYSkuQTMqE5ug65ZQs2ibLWqi+cdEmgz+LIRV",
-	"oAUnUgLtoX4GIR2yHwKVZEIgVMj+GIPEvaIg0uPxAxVAQ7WCPCeeZCG/mQtXllzv6n8TiZxNop0TEQ5A",
-	"ZMG5ZgmTVECoQGOaVZuYgiy6fj+ylQLQY+VzyNYyjPMofhux4grIzatyvZMUt1L164Nd+aUyL81iXGA9",
-	"5mgLR4LpO4MRh0QXkilQItz+2HjdD4pP62s6sMAiw7zPeai4emjgU1cpNFwr6G2iF+oJOtpRUKpnluBl",
-	"xHC4TrRcZMlJuzlMmmmee6Qi7D6JsFTc+ydhv6hc5P6MBAih63Gi3LBsLMc/iQfKFhQ9/sV+RL+ojZGN",
-	"N0oF8N539fcifH7MCokYQjPlmEoFS/1hXmEpAjraO3Rdw362yzwrK/u613u5g2sfD/tg9ar6eTYnUppD",
-	"1Cn9tkDLxwbLH67v9IXxMQlDoHWJvFQywexD5IzYoZ9ZBMvxZ+UO5Kl4beFYtXy+dzy82kwNdDW7zq/X",
-	"bfsoYJRaimLvtoVmXsRHAJ8TxfXdHiCmRTbmI2wfF1aQkppcIh7MhnFqJ5xp0jM7NYmIRlRNeeQde7V8",
-	"Qu/59+f/DQAA//8uQufxyocAAA==",
+	"H4sIAAAAAAAC/+R96XLjOJLwqyD4TUS7Imj5rP5m7dgf8lFdjvE1lty9s+MOGSJTEsYkwAZAqbQVfvcN",
+	"HDwFUpSv6t3947BInJmJRN787gUsThgFKoV39N1LMMcxSOD61yWJiVT/EOodeX+kwJee71Ecg3fkRfql",
+	"74lgBjFWrUKY4DSS3tHn3V3fi/E3Eqdx9otQ82vP9+QyUQMQKmEK3Ht+9r1bPIWmiRL1zjnPXodx5ezi",
+	"LB85wXJWDExCz/c4/JESDqF3JHkK5WkmjMdYmgF/PvSc4w8SxuVwmcDf9ZobdiBUq5HuXp7gLxwm3pH3",
+	"/3YKHOyYt2InH9h7VvNwEAmjAjRaTnB4B3+kIDRuAkYlUP0vTpKIBFgSRnf+JRhVz7pNd84542aqEETA",
+	"SaIG8Y68KxwpOECICE1S2fOefe8L42MShkDff/prJhGOIraAEE0YR3JGBEoivASOtr7c3J1cnJ2dX3/S",
+	"y7pm8gtLafgRq0IiDWYIqCRyqSe/pziVM8bJf8EHLKCPxoA5cCTZE1BEBIqJEIROfQTfEkXOiHFE6BxH",
+	"JERb99f9++HXm7uL/zw/U7B6zqjQklOEaQBXIIQ9hdXJhjNAsXmJ2ASNTfNRMMN0qiaiCFuU/CRQwskc",
+	"S0DqLYWo5/lewlkCXBJDvLa7ZjaVF3iOSYTHEYwkG41BdjqCvhex4MmAvENjySSOup7tgjP803b0VxeZ",
+	"L+D3fAw2/hcEUk0XpJwDDTRfsC+F5IRO1UuRjlNKDNtdM3s+TqmXn0PSNfMJSEM8K2AOWOjA8cX1r/3L",
+	"i7PRzdnZwEdX/bu/nQ9Hg/vB7fn12fmZj27uh6c3V+ej65vhqP9r/+Kyf3J57qOL68H9ly8Xpxfn18PR",
+	"Sf+yf3167qPBsP+389Hw5mZ0efNb+efXi1+++ujy4upiODo5H47O/+P0/FyPb5791v/l/G7l6eXNYFB6",
+	"OOhfnY+u+sPTr6PTm6uTG7UKs/jBPwbD8ysfXd+M+qenN/fXwwKxBdxDkJhEhuTCkCgA4Oi2BCNzD6yA",
+	"FBQ8xWi8zIiTSIhFM4BXJiY0hG+roL9lQi9CnS05AzQGiQjV/3LD5XtOWo6L81qbqkY9Zl7fLKzo5yIb",
+	"+wBzjpcbzdFh7BOQl8RcWVWA5XDM/2njibcRDiA8Aed6EzwlFBvArhmmaLkCL72MymAN+yndwjUmx2jq",
+	"IA0SOgmDhaHoysD0Exc2HMxHSBaPssGrRGdfjkEeaUpTrRQB3t4MhmhnDFLsmCY7+o1qYm9dgReKHjus",
+	"VUAEgZqvO3JPQA6yXhlwn7UoeWG67xtR0v7aW6UAIfETrBWudCPVeikkxCODlyqEBvqVOo3iCD14Tzv0",
+	"wfMR9KY99ODt7xw8eD0Xd8kQtGaXVrKrXTJWQNSrq8Cvkf6EloO/e0CVDPxPj7IR1w8VAQfqeohASbkL",
+	"QkdKWuGgbywBxS8Ok5SGK79nOJqMVDcmZ8Brz/UI2YsAixmEI5bK0joLiLhwunIyYsyfQFpEdKCtGMtg",
+	"1r25+xAMM8KvkreP5IylAtNQzkRHWmepDFgMo4YTLhIIyIQAX89J8535JaCUR6hMZrfWQB8DkJLQqYMT",
+	"4UCSOdyEoRh2INi8Xc5WlHxBlRxU3u+YsQgw1Xed+Mq4gDscEDpd0/KSSQl8uabVVRpJ0tfL/sIB1Lns",
+	"G8XA3SNW7QeETiPoZ0LbyfKWszkJDR7ct79rrBXYKqD3gwASeWVv+3XgK7W2/RVAu3PGMgpWbj27qYHE",
+	"MrU6YvfN1aQROxZSqiuSDC1moM45IhIpviQ0R0SULUrsrwBMkorZIB2XRnRNqTlc6zJzmHS+Ewtw1DcE",
+	"AiQyUyrBKiaUcaSFaB8lwFEmXSMlxDh3pSDCWuhzRVyvHZF8xyuUUyYFv34qaxM7EL2WzBtOouPYrTlj",
+	"DtQ2MR29uPKlVLog1E0kZyHHC6r+x0Txp9KVxQGHS6VbJZwFINSjkFHILzOzUjUgS+WIUNVuyk1DkY5j",
+	"IiUYq45aUUUtq9xIGdfLlig0BLWQHI+Zl0kGnl+SlJxjnZqlNEuCm9xqko3s1tyX1RxHKSAxYwuqjmZx",
+	"bfllqu50ZdVIdpzdM6UluPB7iiVMmbF01dWelEq+PHWrl4MbdLD3888IR8kMb+8fI4gTudQmHbUkbuRs",
+	"HDllqs7wM+Y2x/2bcMI4kUuXru17IkqnDdc24/IifInBwFzaamC7rNIi/AqwimnaAO5WnUIscecrJMfd",
+	"eylOejVr9aZsGXdqjjVU9A6k0IDs9egrL825L2PxGrInoC6zgHkt2iwHpolz2drQ10EPt0NkHdYr+e4B",
+	"RNsWRSO3c25yZS+FOrf386uWE7HgybEI9fg+CbGEsF81I6pn25JofDqWJYPZkMQO/jWAgNFQuA0xHGJM",
+	"KKHT1r6GKSNNRduh4uD62Iued0TTKHIq0JIlCZ7CC9aku3YSVopd1yasb6wY1K+D2IkctVGF5iYzSBfb",
+	"LpmDHsfNt/XSQbS0YKnkZDqTzW1c574y7sog5WU1btw60GqEaTgf2UDsL6DoYNpqHat0cUnm2ogolVyH",
+	"7F4aqERT4NssRrKUK05J32bAGl70VvMF+2VQVqduw8gXEkmj+lUhZp6LTCjRUpZAmAMiU8o4hKteDKOl",
+	"i1zUrQ54yuIYbwtIMFcnxCABmdaIpvEYuEBbSqVHwhhG0OEnH2GJYiYk2t/dRVsYRYxOgaOICImIQBgd",
+	"7u7mtu7b/l3/6nx4fqcUNUKnRhjMvLefnHKUcUM+wbJZ2Bk1GBi1BsPlaMJZ3PJaso7GyVMtVStNp8Uk",
+	"tJGJp8Ha+Doz01uaddbaclykW1yVP5cNn/trjkvJiLTGiriRl2iQ8ZRgRihofdmaRFfI0kfXN8PRl5v7",
+	"67OSg+a8f3f6dfT3+/O7f/Te0jcTN/ouOaYiwnbd1on5BEu7bO3T6Vk/6Sg/Po61be7vuNIYb6LBXzhL",
+	"Ewfr+BssReYJmuo2aEvisfikn5i+CCcJYC4QoWqlzYLWijtHd79wWLvNYpHq0NHiqUnsYiN77T2nF+6D",
+	"pNiedUM3mPMa5XkK36S2OrCku6hnT90G5jfTwW19a9Mtk5LBsZ1/VBGiyVN7nf99v/e5rC8bU8V2pE6g",
+	"Qahwc/v8cmrbmEG8tdk42chFLhIZ/JXIKNeN7FxO1ibyHpbmK5pwBfMlcDWfKD3KK4TKpvvvRcYDl/io",
+	"JlhV+ps39AaqveU1jUe+idsMCy4jZ1iiGYtCJYZEgIVEjIKWPrQEo/mDZUyaGnw0XqJsexU+tH6lBofv",
+	"bIeoE127WaJyEFYAtZdFIfloew+JVCRAQwiP0a6Ptvd9tH3go+1DREvhSlsU5lZ8g1ALZNbYuOdv7/m7",
+	"/va+v33gbx/+7iLSKwXhlhgZs9o21ScoWeq6WIXuYKK7VQm9OAVBpmy3DqYbPWszagKSSMbX2ALqBGCM",
+	"8XIAfO5ii7uIMgo+2kMzFoOP9hFe4KVbuwEanmEJ3W+FKY5hEDC+3n+sGz373gyL25JNvsHDMsPiVxIC",
+	"c7+NAE/TtVMOcx3HIipiU9Z3glS9OWkwvBBaiCXdGErRx96BYp1GvoFQ8O0WOGHhtVaJ3EOqTfdXCeEr",
+	"i5UAmlHZsb4ac03dN0EN9qf2ZTnvSPXCDapEL0wjeoPYlKJTm5/OLQtocw7my00RlBk0q/C5p+SPFND9",
+	"3SVSDay8i7kAiqPtYAaRALy9t3u436wqdopRteQoJA5J2qgbTluUysy81e2QdhVrZDDLpBrfkyxZzzG1",
+	"tLXZ+e8S7aGXkrlu0wYRuFHwSq3MZW3RWYiIRk+JyedsJDswGW2XZTNpA6lzoPsNF0rzqV8FZYm9lSjc",
+	"wRrdl64MZm8i/6jr8sf6Ncok57i3Eg5WbNpDEZnru8saVH10gIKICfXfIZoQSsRM/f9ZyxMBm4O1QVkB",
+	"Ytff8/f9A//Q/9wsPNQ9nHrykjXT6c28wt90bFSbO7PNvlI1wtSCpjWTVyJk0arBLFmOynqXCKt2m0hh",
+	"dPm8LtysJcK3OYZXA9FNQgb8TsvVt1ERNvHy8IgVRpMP61rQzUqcSxFopr3yMzI1QWCYLp0UVQ4xyvpC",
+	"qraGqQIFJ5IIRZczRqdPjComh2PgJNDvCQ0ZBUH0jxhHeKn/d85kVfSGWKeGuKJwM13QHUh2BgGJcWSC",
+	"yXTs7mbxYy4t0uqPdvEtcV63FRZX3XqEhbytXr4V94pN73GYLRo75SH0HSPmbfZOli2Ur8i5lZL8tIrG",
+	"BW6wscxYDM3CoxvBLRJnc4xteX96Ut+sKseWHdaO4dxihAM4ASm6s9g1jM4ZJ7uWcUUswJEbNjGYm7d2",
+	"H8OcBI2W8D9SYrTD1SNmg9idQbYXIcQJkzr6SltlKSy0JA84mKFEwUqpPOUAzVgxq57mBt8ugU7lzDv6",
+	"+VDvNvv51zeOyy3tYBWldYYKWlZoZPFF+LoL8Z1VJxuj048zcbYK199mWObJBAGmaAzIRGEppUhDmLLF",
+	"McJjocC7mAFFRLekTHY0AAccNvWwt+bDEPErSdwktEGAPDdRJSuj8zxUeu1x0g1fFr9usJuHO7sk0jxA",
+	"vWaJU+zSRCluHszVVSsqovPW5B9lMlh2c3dKY9Acv0W/WhC6kRs+b18ZujmipePh1gM3HZxbxYwkwRFa",
+	"EIoWMxIBYgnQY+tfXarjw2gASICUkRHLXxBsp3U6K42qRZfUNHMOijQAd/KXPhLlrVTotXw6c9pvZUfi",
+	"lRdRS1rO6u7bWGNxeBo8ZxuYl1Tz6yYR4AUOrOt1YmF3l3KDI8y+bZyozeNc5gJVqlYU7COdPqutYmoK",
+	"ZKjiSBG6j5T26aM5I6GPsswP+596td4hWnYV5d4hhzfoIiyIt4BpBVlVKOS7cpHMHeBIXTbnc6A5pisa",
+	"b5ammk8hKk+KKI7S48yKsfqmiDQZJYxFpTe1rFjP91LKAYejwAaflN5QJsnEZgQbWaE8kPpl45tLTxlN",
+	"xYgIkTbENGeQaMziPZ8DX6IkHWe5yCZxl9t+ecIuuqG21dF3IyQ+91Id6SWOUAWkCNPwgbpgiALM+RI9",
+	"6nePaEHkDBEpUIwJVb1QbuzMPJjHqIadB6rGICB8pVA92rePxrCbTWOfGt8V5oC2GEf/SoXMLCtoDIRO",
+	"PyFsVv6TWcKDul3rS2jbeE/37n23RP5scuYEjgGBojzh6z0+aI/PsrY84zTD0iyh90BXgon0GKNMV2nj",
+	"sqv0Xg1+aEy1br0Zq/nfz5oGN+L3Fg9v4q60fq8O1r7ndbJ4Ca7toRpvpnG26IjOeQHzYFZk8TkCoEC8",
+	"3gj6ktC8wt/UwYZk1rk+EC/LRzORow6Ap5KNsLY36bxVywxell81khtmtjEKI0GmFEejJBWzUZlNj8T/",
+	"mKSm1ZwmtJUmSDL0s1arfYTHbA5o95Mj18kVqzeYYQ5ZRH7HXPeI0CdH/BiRSoiWM3MlWAVVL1FXTEGb",
+	"R2DpiX5vWvVbSLYvNLF0lXoHmaftzxDOssZH2eVElQrXdHZ3kbKnyx0+k2tLrRFCevI38CcZpPxYf1Lu",
+	"Xf1A2tgQwWujnxrNoMUg5SS8zKu5HAM3P1yi7iCzoNR4UZtxScd0O8IeC7Z5rPmmjqrTUXZF+v9LVHwz",
+	"X0l5dwGhdMc25QosOyuoG6TObxDQ8dKMumowQ4eJ3iQH72UMpzlLr8BBsY4233jrttsp4A2YVpvI9qGc",
+	"qxqr9HL29dY5fK61/gZjwYInkMMswa662I55d03Zds+67s+EuUMvA0Ylx4FUbGYBYIr+mByXMWNPaMIZ",
+	"lQioVrW1Bi10XFwtd+T/f+o90FssZwKNIWILrQpziLAkc8gShUvDjrEA9LiDE7JTPH3sPdAHesqoUpoI",
+	"o+LogW4jJR/r4cKai3NCvkGIEkaorNTLOEJ7vb9+RkSgx72/ft5Vo26jK0ZhqZ5Z5FbF1SgVCNey8FWv",
+	"IYltGs7dl1N0cHDwb2ri++GpfqsTF8zrx+8mE8GqeD6yaQTPj0foUb16NPkzwpW+8Gh7PSL8QBGSDQkD",
+	"Rm+XREYKvYMCmP3bC8/35sCFjfTo7fV2tTqRAMUJ8Y68g95u70AfGznTRLWTCaBTo2grgtPHSfEuT7EC",
+	"Lbf6lXKM/2yoLZiH96zWR/RwFBVhI/aXWpfmVdp+7bhhn333TNaM3H2mBaG22kxePqZhOhc7Kva+c2vs",
+	"EmvbmXqVz7/X6iXu7+6+WUm+rIqVsyhfkpXI01LDs+8dmpldA+Yr3CmVc9Rd9tZ3qVQb1OX80jjGfGn5",
+	"Sl6NTy1EO1VBSDQhXMh62hmamOS3Tz10DWBr4ZSLC5pygbYkVFGcIGGitUgBETo6M5UQIjzFimNwFhvr",
+	"nQnx1azkOPc9hmQyAS5Ms8eiDMGj6vNAMRUL4GrYw/19dNoffL25H45Ov/avfzk/K9RJCotsARQ9Wj7Q",
+	"w9pF8qi5KGVyRujUGulE74Fmg91f55XtzKpwEamkJs6jvrW5XOYGdV2wTWQOIfUUl8RHwziqJ9wWjTgB",
+	"6eX+8RMWLt+MSmtVKZ6r15XkKTy/4xkp2QZXT8nQQMwv+aM/8KioTofrO+WlRFWH/f235B6tpU4rMKkc",
+	"a4VR7bvHVDskNdVZJ78h+FKMxAILUyWk06E2dd6sDXcnN3K33k8mf9MGgjZcVNViu4WD6DUVd1/L2l0O",
+	"xdfbrZ25nqJBHHQUV82yuDYnzxXWn7lE2CRzeljviCaYcUqiUMmPBunq2ScdHxKweEwoHKMJY3KMowgx",
+	"Gi0dZJJ5OjP+X2NseVrvezG2lbzhd+BtVSLp7NutUUFDwJ6bBFTjWt25l/LEPyl7GxauZ2EDjXRUkiG8",
+	"EG2VS9COTu8Hw5ur0cn58FPPJeBwEmhJKx9R/U8ho3g21UXLtLeQcBQwbtQhRnURM6oUEYZwoJ2zZSqP",
+	"8bftPELHTeNZkO47UXg9BPuD7+4iBNmBwxsNYV3WXVvL9D1e8z5sNZnRPv1IiTjCfArCekxMdKHihzFe",
+	"aoJAlC18NCXzTAfXD8fqjNhcolyk1oGsQouS1r/a5ZIVM8xhO3OXOK/VX0AWnpZOqp91gTTfp3VN6z0V",
+	"o5K/peH0axiEr1SOXnc7jvOrUS9GmwCO0eHuoRH4tXbCQq29pPSJKglK287cl50OsSrj7D34QR2u61jB",
+	"3tvOrHfWgFANKnUQIkKfXobSCob0hAo3EUmOkdH4tGkomwfrmYxAw0FIxkEo3bGm0/plUrP3x061+E6z",
+	"YFsuLFM7g29rpfDbvhVhvCjNJ7m1szF8fqBU3SW/eL3VpMDQG9BSgUe0ZSq3qX8VEXGYEkbFp1r+eo1I",
+	"dr6TFhXoF5CnRerdpmSiP0nyIUBvusQzz8ZH8WED3HJhLCdHVWDNGr2T/lAtBfW8+nGVN0VDtplGBmre",
+	"vwG9X+qUwgT4tuYB5t8MzZru1YMiQMfMLay1slYrTKOrFH7UyC2v8tCf2hnoUg+LKNnqjWteuZhijR12",
+	"ZKUbfa2nlOP7ar6+hn3UvjjUNF2G+s0vgyZ4FKGvLxnyz1ggzbXNSmG3NZiq7ulxQiAKj0LCzYpt3Kt+",
+	"qnVTNkHZ/ezb/7Lrx0clfPkPNP9VNKjAv/KzaGOLsJEYfC37mOBjE6ebrwthESDGkVp9Dw1gDhxH6AmW",
+	"xpkWVFHjG2Up24XSds6M0+eBPhbzHWERPPZQv4QgbVHbGE0PtIanB9qAKaEAOH6ZmFTUsnMScksSU/uQ",
+	"kr1owPoFHS0zXmxkXaONKt1ly56RLJtcITIic2ik54y5u8BUKgn6veEwfBslwEdZYE4xQvtn195BVHaA",
+	"qKKWT/CcpZxIEEpzYHQZs1SgAEeRYiVT0IZzU0RLEWITuPJhXgSvGRajuS2F0NL793e132QVFVpl7eKq",
+	"f63gYUUALWLk9VdyhxzhJujfxthXJIu1IvaVLVnw55Ovswj0BguZOpjVpId8/x8nbpehvFPydLQLc40u",
+	"nY5Q9z9ITdZVy7qIU+sEj7zu4YfJo5VSoD/EVleqO7eGS2hi8Av/epFGo+Fmasf9CGueSWdaqU6HnbXp",
+	"9HkQOtmi8QSYXIx1mswBkgx93kXBDHMcSG2fmkjgSHISaxoQKedqver/xUxdSAkOwLexBybki0XFAMdI",
+	"f0dpQQTUyKteLdVFS39sZP99kXbxv19y14yvVExM1wsT2gPq6xI8praSedw0vWo9MtlgWcrRDxIBKllF",
+	"zk+6ykCHwMSlq7uUuvNCocAesuKLU41ejqzN+4Zp5dM4QHACEmVLrVHrgY/Kb1fcj+WXx+U8lsLxU/MY",
+	"tXsRTC5UBSbv4ESoJl59sE9xDTIqEWs5VvQXpn6Mw3CA5yacRpAphXCb0EpEXYlyknIelq+9+Nsmfw3F",
+	"OrrUfF5umcC6+LqiFH+jfDbIit+/t1tiwzviXXlZntDTKqhkn9J4vQtKD+QSH2pJlI1YGpba/d/xIL25",
+	"FfI9iaqWddFKWa+/Fys+6GI0tGWkCrcjqjTtWjW5lPfxZ9SVy2kpboW52OyHKsjzgzwO3x3NrNfGMRXY",
+	"iAYTG/C7mLEo/zjzETJJ/zYKOJhB8JTFPAu5EvCMtkylgKqEULs3PvmVav/GsqKLdhjx1lZBYPGYmXIK",
+	"OsrmgXJQx9vUgPHXBbJYwJBxBNtTHI8jJRKWolv0RWUiXHT1G2oWbXOOTU7ImEhTByILhBZowYmUQHuo",
+	"n0FIJ36EQCWZEAgVsT/GIHGvKKv1ePRABRidKa+sQLLA8SwQQJYCONT/Jp49m0S7uCIcgMhCvM0SJqmA",
+	"UIHGNKs2MWV99FcgkK03gR4rH/q2Vnyc54LYuCdXWHde2+2dpLiV2nEfHBBSKhbULMYFNu4CbeFIMH1m",
+	"MOKQ6HJEBUmEnz426vuDohz7mg8ssMgo7zhPOFAPDXzqKoWGa4W8TQxMPc1LO3VKVfESvIwYDteJloss",
+	"xW0nh0kzz3OPVCRvJBGW6vb+SdhvhRcZZCMBQuiqrii3zxsD/E/igbIFRY9/STiZYwlFhZVsvFEqgPe+",
+	"q78X4fNjVo7GMJopx1QqWGpTibAcAR3uHriOYT/bZZ7bl3237r2CCmqfxftg9ar64UEnURok6sIQtszP",
+	"x6ZcHKzv9IXxMQlDoHWJvFR4w+xD5BexQz+zBJbTz8oZyBM624L6almh74i82kwNfDU7zq/XbfsoYJRa",
+	"jmLPtoVmXgpKAJ8Tdeu7HWlMi2zMR9g+LqwgJTW5xDyYDQbWvkzTpGd2atJZjaia8sg78mpZqd7z78//",
+	"HQAA//9nH6lQpIoAAA==",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

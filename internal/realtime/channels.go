@@ -94,8 +94,10 @@ type ChannelInfo struct {
 // Public reports whether anyone may subscribe (given a configured locale).
 func (c ChannelInfo) Public() bool { return c.Kind == ChannelUpdates || c.Kind == ChannelMatch }
 
-// ParseChannel parses a channel name. It fails for a name that is none of the spec's channels; it
-// does not check the locale against a configuration.
+// ParseChannel parses a channel name. It fails for a name that is none of the spec's channels,
+// or whose locale is one no channel is published in: only ChannelLocale's own results are channel
+// locales ("br" is published as "pt"). It does not check the locale against a configuration (the
+// server's subscription check does).
 func ParseChannel(channel string) (ChannelInfo, error) {
 	switch {
 	case strings.HasPrefix(channel, publicPrefix):
@@ -118,7 +120,8 @@ func ParseChannel(channel string) (ChannelInfo, error) {
 	return ChannelInfo{}, fmt.Errorf("realtime: unknown channel %q", channel)
 }
 
-// validLocale accepts a channel locale as ChannelLocale produces it: lowercase ASCII letters.
+// validLocale accepts a channel locale as ChannelLocale produces it: lowercase ASCII letters that
+// ChannelLocale keeps as they are, so that an alias it maps (br) names no channel of its own.
 func validLocale(l string) bool {
 	if l == "" || len(l) > 8 {
 		return false
@@ -128,5 +131,5 @@ func validLocale(l string) bool {
 			return false
 		}
 	}
-	return true
+	return ChannelLocale(l) == l
 }

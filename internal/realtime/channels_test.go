@@ -52,6 +52,10 @@ func TestParseChannel(t *testing.T) {
 		{channel: "public:en.updates.match.012", wantErr: true},
 		{channel: "public:en.updates.match.x", wantErr: true},
 		{channel: "public:EN.updates", wantErr: true},
+		// br is published as pt: a br channel would be one nobody publishes on.
+		{channel: "public:br.updates", wantErr: true},
+		{channel: "public:br.updates.match.7", wantErr: true},
+		{channel: "$private:br.platform_user.42", wantErr: true},
 		{channel: "public:.updates", wantErr: true},
 		{channel: "public:en.other", wantErr: true},
 		{channel: "$private:en.platform_user.", wantErr: true},

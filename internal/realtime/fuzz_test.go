@@ -16,6 +16,8 @@ func FuzzParseChannel(f *testing.F) {
 		"$private:en.platform_user.42.x", "$private:en.platform_user.4\x002", "public:en.updates\n", "public:en.updates.match.7 ",
 		"public:en.updates.updates", "private:en.platform_user.42", "", ":", "public:", "$private:", "pt-BR", "br", "en_AU",
 		"public:ру.updates", "$private:en.platform_user.%2F", "$private:en.platform_user.\\", strings.Repeat("public:en.updates", 500),
+		// Found by fuzzing: br channels parsed, though br is published as pt.
+		"public:br.updates", "$private:br.platform_user.1",
 	} {
 		f.Add(s)
 	}

@@ -43,6 +43,11 @@ func bad(name string) []string {
 	return []string{invalidParam + name + `"}`, `"message":"error.invalid_parameter"`}
 }
 
+// list is a comma-separated list of n items.
+func list(item string, n int) string {
+	return strings.TrimSuffix(strings.Repeat(item+",", n), ",")
+}
+
 func TestAPI(t *testing.T) {
 	from := time.Date(2026, 5, 1, 10, 0, 0, 0, time.UTC)
 	to := time.Date(2026, 5, 2, 10, 0, 0, 0, time.FixedZone("", 2*3600))
@@ -113,6 +118,12 @@ func TestAPI(t *testing.T) {
 		{name: "matches bad id", method: "GET", url: "/matches?id=7,x", wantStatus: 400, wantContent: bad("id"), wantNoReader: true},
 		{name: "matches empty id item", method: "GET", url: "/matches?id=7,,8", wantStatus: 400, wantContent: bad("id")},
 		{name: "matches negative id", method: "GET", url: "/matches?id=-7", wantStatus: 400, wantContent: bad("id")},
+		// A list of tens of thousands of ids answered 500 (too many SQL variables): lists stop at
+		// maxListItems items.
+		{name: "matches id list at the cap", method: "GET", url: "/matches?id=" + list("7", maxListItems), wantStatus: 200},
+		{name: "matches id list beyond the cap", method: "GET", url: "/matches?id=" + list("7", maxListItems+1), wantStatus: 400, wantContent: bad("id"), wantNoReader: true},
+		{name: "matches match_status beyond the cap", method: "GET", url: "/matches?match_status=" + list("1", maxListItems+1), wantStatus: 400, wantContent: bad("match_status"), wantNoReader: true},
+		{name: "matches sort_by beyond the cap", method: "GET", url: "/matches?sort_by=" + list("start_time", maxListItems+1), wantStatus: 400, wantContent: bad("sort_by"), wantNoReader: true},
 		{name: "matches bad type", method: "GET", url: "/matches?type=race", wantStatus: 400, wantContent: bad("type")},
 		{name: "matches bad sport_type", method: "GET", url: "/matches?sport_type=e-sport", wantStatus: 400, wantContent: bad("sport_type")},
 		{name: "matches bad category_id", method: "GET", url: "/matches?category_id=abc", wantStatus: 400, wantContent: bad("category_id")},
@@ -152,6 +163,7 @@ func TestAPI(t *testing.T) {
 		{name: "markets unknown match", method: "GET", url: "/matches/8/markets", wantStatus: 404, wantContent: []string{notFoundBody}},
 		{name: "markets malformed match id", method: "GET", url: "/matches/x/markets", wantStatus: 400, wantContent: bad("id")},
 		{name: "markets bad market_id", method: "GET", url: "/matches/7/markets?market_id=1,total", wantStatus: 400, wantContent: bad("market_id")},
+		{name: "markets market_id beyond the cap", method: "GET", url: "/matches/7/markets?market_id=" + list("1", maxListItems+1), wantStatus: 400, wantContent: bad("market_id"), wantNoReader: true},
 		{name: "markets bad page", method: "GET", url: "/matches/7/markets?page=x", wantStatus: 400, wantContent: bad("page")},
 		{name: "markets bad limit", method: "GET", url: "/matches/7/markets?limit=501", wantStatus: 400, wantContent: bad("limit")},
 		{name: "markets reader failure", method: "GET", url: "/matches/7/markets", readerFails: true, wantStatus: 500, wantContent: []string{internalBody}},
@@ -174,6 +186,7 @@ func TestAPI(t *testing.T) {
 		{name: "counters wrong field type", method: "POST", url: "/counters", body: `{"match_status":1}`, wantStatus: 400, wantContent: bad("body")},
 		{name: "counters bad sport_type", method: "POST", url: "/counters", body: `{"sport_type":"horses"}`, wantStatus: 400, wantContent: bad("sport_type")},
 		{name: "counters bad match_status", method: "POST", url: "/counters", body: `{"match_status":"1,9"}`, wantStatus: 400, wantContent: bad("match_status")},
+		{name: "counters match_status beyond the cap", method: "POST", url: "/counters", body: `{"match_status":"` + list("1", maxListItems+1) + `"}`, wantStatus: 400, wantContent: bad("match_status"), wantNoReader: true},
 		{name: "counters bad start_from", method: "POST", url: "/counters", body: `{"start_from":"soon"}`, wantStatus: 400, wantContent: bad("start_from")},
 		{name: "counters bad start_to", method: "POST", url: "/counters", body: `{"start_to":"2026-05-01"}`, wantStatus: 400, wantContent: bad("start_to")},
 		{name: "counters inverted range", method: "POST", url: "/counters", body: `{"start_from":"2026-05-03T00:00:00Z","start_to":"2026-05-01T00:00:00Z"}`, wantStatus: 400, wantContent: bad("start_to")},
@@ -193,8 +206,15 @@ func TestAPI(t *testing.T) {
 		{name: "search too long", method: "GET", url: "/search?q=" + strings.Repeat("a", 51), wantStatus: 400, wantContent: []string{`"code":"INVALID_SEARCH_QUERY"`}},
 		{name: "search missing q", method: "GET", url: "/search", wantStatus: 400, wantContent: []string{`"code":"INVALID_SEARCH_QUERY"`}},
 		{name: "search empty q", method: "GET", url: "/search?q=", wantStatus: 400, wantContent: []string{`"code":"INVALID_SEARCH_QUERY"`}},
+		// SQLite's LIKE stopped at the NUL: this query listed the whole open catalogue.
+		{name: "search NULs", method: "GET", url: "/search?q=%00%00%00", wantStatus: 400,
+			wantContent: []string{`"code":"INVALID_SEARCH_QUERY"`, `"message":"error.search.query_length"`}, wantNoReader: true},
+		{name: "search a control character", method: "GET", url: "/search?q=ars%0Aenal", wantStatus: 400, wantContent: []string{`"code":"INVALID_SEARCH_QUERY"`}, wantNoReader: true},
+		{name: "search a C1 control character", method: "GET", url: "/search?q=ars%C2%9Benal", wantStatus: 400, wantContent: []string{`"code":"INVALID_SEARCH_QUERY"`}, wantNoReader: true},
+		{name: "search trims surrounding control whitespace", method: "GET", url: "/search?q=%09ars%0A", wantStatus: 200},
 		{name: "search bad sport_type", method: "GET", url: "/search?q=arsenal&sport_type=x", wantStatus: 400, wantContent: bad("sport_type")},
 		{name: "search bad match_status", method: "GET", url: "/search?q=arsenal&match_status=a", wantStatus: 400, wantContent: bad("match_status")},
+		{name: "search match_status beyond the cap", method: "GET", url: "/search?q=arsenal&match_status=" + list("0", maxListItems+1), wantStatus: 400, wantContent: bad("match_status"), wantNoReader: true},
 		{name: "search bad only_events_name", method: "GET", url: "/search?q=arsenal&only_events_name=2", wantStatus: 400, wantContent: bad("only_events_name")},
 		{name: "search reader failure", method: "GET", url: "/search?q=arsenal", readerFails: true, wantStatus: 500, wantContent: []string{internalBody}},
 
@@ -243,6 +263,9 @@ func TestAPI(t *testing.T) {
 			wantContent: []string{`{"channel":"$private:en.platform_user.42","token":"sub.42.$private:en.platform_user.42"}`, `"$private:pt.platform_user.42"`}},
 		{name: "authorize another player's channel", method: "POST", url: "/websocket/authorize", bearer: "good",
 			body: `{"channels":["$private:en.platform_user.43"]}`, wantStatus: 403, wantContent: []string{`"FORBIDDEN"`}},
+		// br is published as pt: no token for a channel nobody publishes on.
+		{name: "authorize an alias locale's channel", method: "POST", url: "/websocket/authorize", bearer: "good",
+			body: `{"channels":["$private:br.platform_user.42"]}`, wantStatus: 403, wantContent: []string{`"FORBIDDEN"`}},
 		{name: "authorize a public channel", method: "POST", url: "/websocket/authorize", bearer: "good",
 			body: `{"channels":["public:en.updates"]}`, wantStatus: 403},
 		{name: "authorize anonymously", method: "POST", url: "/websocket/authorize",

@@ -47,12 +47,30 @@ func positiveID(name string, p *int64) (int64, error) {
 	return *p, nil
 }
 
+// maxListItems caps every comma-separated list parameter (id, market_id, match_status, sort_by).
+// Each item becomes an SQL variable, and a list of tens of thousands failed the query (SQLite
+// allows 32766 variables) with a 500; 200 is far above any list a client needs (the SPA sends no
+// id lists, at most the six match statuses, and a bet has at most 20 selections).
+const maxListItems = 200
+
+// splitList splits a comma-separated list parameter, refusing one of more than maxListItems items
+// before splitting it.
+func splitList(name, v string) ([]string, error) {
+	if strings.Count(v, ",") >= maxListItems {
+		return nil, badParameter(name)
+	}
+	return strings.Split(v, ","), nil
+}
+
 // idList parses a comma-separated list of positive int64 ids; "" is no filter.
 func idList(name, v string) ([]int64, error) {
 	if v == "" {
 		return nil, nil
 	}
-	parts := strings.Split(v, ",")
+	parts, err := splitList(name, v)
+	if err != nil {
+		return nil, err
+	}
 	out := make([]int64, 0, len(parts))
 	for _, part := range parts {
 		n, err := strconv.ParseInt(strings.TrimSpace(part), 10, 64)
@@ -69,7 +87,10 @@ func statusList(name, v string) ([]catalogue.MatchStatus, error) {
 	if v == "" {
 		return nil, nil
 	}
-	parts := strings.Split(v, ",")
+	parts, err := splitList(name, v)
+	if err != nil {
+		return nil, err
+	}
 	out := make([]catalogue.MatchStatus, 0, len(parts))
 	for _, part := range parts {
 		n, err := strconv.Atoi(strings.TrimSpace(part))
@@ -110,7 +131,10 @@ func sortKeys(v string) ([]catalogue.SortKey, error) {
 	if v == "" {
 		return nil, nil
 	}
-	parts := strings.Split(v, ",")
+	parts, err := splitList("sort_by", v)
+	if err != nil {
+		return nil, err
+	}
 	out := make([]catalogue.SortKey, 0, len(parts))
 	seen := map[string]bool{}
 	for _, part := range parts {

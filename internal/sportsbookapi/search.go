@@ -3,6 +3,7 @@ package sportsbookapi
 import (
 	"context"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
@@ -16,10 +17,12 @@ const (
 	maxQueryLen = 50
 )
 
-// Search serves GET /search.
+// Search serves GET /search. A query with a control character (checked after trimming, like the
+// length) is refused like one of the wrong length: no name holds one, and NULs once cut the store's
+// LIKE pattern short, so that q=%00%00%00 listed the whole open catalogue.
 func (s *Server) Search(ctx context.Context, req apigen.SearchRequestObject) (apigen.SearchResponseObject, error) {
 	text := strings.TrimSpace(req.Params.Q)
-	if n := utf8.RuneCountInString(text); n < minQueryLen || n > maxQueryLen {
+	if n := utf8.RuneCountInString(text); n < minQueryLen || n > maxQueryLen || strings.ContainsFunc(text, unicode.IsControl) {
 		return nil, badSearchQuery()
 	}
 	st, err := optSportType(req.Params.SportType)

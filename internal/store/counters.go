@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"fmt"
 	"sort"
-	"strings"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 )
@@ -84,13 +83,17 @@ func sorted(m map[int64]*catalogue.Count) []catalogue.Count {
 // competitor name or, unless OnlyEventsName, of the league name. At most 50 matches by start time
 // and, unless OnlyEventsName, at most 20 leagues by priority. Without statuses it finds bettable
 // matches only (prematch and live): a search is for something to bet on.
+//
+// The substring test is instr, not LIKE: every character of the text is literal (LIKE would need
+// %, _ and its escape character escaped), and instr compares the whole bound text where LIKE
+// stops at a NUL, which made "\x00" a pattern that matched every name.
 func (s *Store) Search(ctx context.Context, q catalogue.SearchQuery) (catalogue.SearchResult, error) {
-	like := "%" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(fold(q.Text)) + "%"
+	text := fold(q.Text)
 	w := where{}
 	if q.OnlyEventsName {
-		w.add(true, `matches.search_name LIKE ? ESCAPE '\'`, like)
+		w.add(true, `instr(matches.search_name, ?) > 0`, text)
 	} else {
-		w.add(true, `(matches.search_name LIKE ? ESCAPE '\' OR tournaments.search_name LIKE ? ESCAPE '\')`, like, like)
+		w.add(true, `(instr(matches.search_name, ?) > 0 OR instr(tournaments.search_name, ?) > 0)`, text, text)
 	}
 	w.add(q.SportType != "", "sports.type = ?", string(q.SportType))
 	statuses := q.Statuses
@@ -107,7 +110,7 @@ func (s *Store) Search(ctx context.Context, q catalogue.SearchQuery) (catalogue.
 			return err
 		}
 		tw := where{}
-		tw.add(true, `tournaments.search_name LIKE ? ESCAPE '\'`, like)
+		tw.add(true, `instr(tournaments.search_name, ?) > 0`, text)
 		tw.add(q.SportType != "", "tournaments.sport_id IN (SELECT id FROM sports WHERE type = ?)", string(q.SportType))
 		_, err = page(ctx, qr, "tournaments", tw, "tournaments.priority DESC, tournaments.name, tournaments.id", catalogue.PageRequest{Page: 1, Limit: 20}, tournamentColumns, func(r *sql.Rows) error {
 			var t catalogue.Tournament

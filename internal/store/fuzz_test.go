@@ -60,6 +60,8 @@ func FuzzResolveSlug(f *testing.F) {
 		{"football", "england\x00"}, {"football", "engl%"}, {"football", "engl_nd"}, {"football", "%"}, {"football", "arsenal-chelsea-1002"},
 		{"football", "chelsea-1001"}, {"football", "1001"}, {"football", "-1001"}, {"football", "arsenal-chelsea-01001"}, {"football", ""},
 		{"football", "' OR 1=1 --"}, {"football", "arsenal–chelsea-1001"}, {"football", strings.Repeat("a", 10000)}, {"fußball", "ängland"},
+		// Found by fuzzing: an empty sport key was no filter and found football.
+		{"", "england"}, {"", ""},
 	} {
 		f.Add(s[0], s[1])
 	}
@@ -86,14 +88,17 @@ func FuzzResolveSlug(f *testing.F) {
 	})
 }
 
-// FuzzSearch searches fuzzed text (the q of GET /search, which becomes a LIKE pattern): it finds
-// exactly the open matches and the leagues whose names contain the text, whatever characters it
-// holds; %, _ and \ are no wildcards.
+// FuzzSearch searches fuzzed text (the q of GET /search): it finds exactly the open matches and
+// the leagues whose names contain the text, whatever characters it holds; %, _ and \ are no
+// wildcards, and a NUL does not end the text.
 func FuzzSearch(f *testing.F) {
 	for _, q := range []string{"ARSEN", "premier", "league – w", "a\nc", "leeds", "%", "_", "\\", "%_%", "a%", "\\%", "ars\x00", "é", "İ", "K", "ǅ", " ", "", strings.Repeat("a", 60)} {
 		f.Add(q, false)
 		f.Add(q, true)
 	}
+	// Found by fuzzing: LIKE stopped at the NUL, so these matched every name, or those ending in e.
+	f.Add("\x00\x00\x00", false)
+	f.Add("e\x00", true)
 	s := openFuzz(f)
 	fx := fixture()
 	f.Fuzz(func(t *testing.T, q string, onlyEvents bool) {

@@ -298,6 +298,11 @@ func TestSearchTable(t *testing.T) {
 		{"bettable by default", catalogue.SearchQuery{Text: "leeds"}, "[]", 0},
 		{"statuses", catalogue.SearchQuery{Text: "league", Statuses: []catalogue.MatchStatus{4, 1}}, "[1005 1001 3001]", 1},
 		{"wildcards are literal", catalogue.SearchQuery{Text: "%_%"}, "[]", 0},
+		{"underscore is literal", catalogue.SearchQuery{Text: "a_s"}, "[]", 0},
+		{"escape character is literal", catalogue.SearchQuery{Text: `\%`}, "[]", 0},
+		// LIKE stopped at a NUL: these were the patterns "%" (everything) and "%e" (names ending in e).
+		{"NUL finds nothing", catalogue.SearchQuery{Text: "\x00\x00\x00"}, "[]", 0},
+		{"NUL after text finds nothing", catalogue.SearchQuery{Text: "e\x00"}, "[]", 0},
 	}
 	for _, c := range cases {
 		r, err := s.Search(ctx, c.q)
@@ -361,6 +366,13 @@ func TestResolveSlugNames(t *testing.T) {
 	}
 	if _, err := s.GetSportByKey(ctx, "curling"); !errors.Is(err, catalogue.ErrNotFound) {
 		t.Errorf("unknown sport: %v", err)
+	}
+	// An empty key names no sport; it once read as no filter and found football.
+	if sp, err := s.GetSportByKey(ctx, ""); !errors.Is(err, catalogue.ErrNotFound) {
+		t.Errorf(`GetSportByKey("") = %q, %v; want ErrNotFound`, sp.Key, err)
+	}
+	if got, err := s.ResolveSlug(ctx, "", "england"); !errors.Is(err, catalogue.ErrNotFound) {
+		t.Errorf(`ResolveSlug("", "england") = %+v, %v; want ErrNotFound`, got, err)
 	}
 }
 

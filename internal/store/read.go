@@ -111,6 +111,10 @@ func (s *Store) GetTournament(ctx context.Context, id int64) (catalogue.Tourname
 
 // GetSportByKey implements catalogue.Router.
 func (s *Store) GetSportByKey(ctx context.Context, key string) (catalogue.Sport, error) {
+	if key == "" {
+		// No sport has an empty key, and ListSports would read one as no filter at all.
+		return catalogue.Sport{}, fmt.Errorf("sport %q: %w", key, catalogue.ErrNotFound)
+	}
 	sports, _, err := s.ListSports(ctx, catalogue.SportFilter{SportKey: key}, catalogue.PageRequest{Page: 1, Limit: 1})
 	if err != nil {
 		return catalogue.Sport{}, err

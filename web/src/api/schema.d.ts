@@ -574,6 +574,7 @@ export interface components {
     CountersFilter: {
       sport_type?: string;
       sport_key?: string;
+      /** @description Comma-separated match status numbers (spec section 4), at most 200 (a longer list is a 400 INVALID_PARAMETER naming the parameter). */
       match_status?: string;
       start_from?: string;
       start_to?: string;
@@ -1049,20 +1050,21 @@ export interface operations {
   listMatches: {
     parameters: {
       query?: {
-        /** @description Comma-separated match ids. */
+        /** @description Comma-separated match ids, at most 200 (a longer list is a 400 INVALID_PARAMETER naming the parameter). */
         id?: string;
         type?: components['schemas']['MatchType'];
         sport_key?: string;
         sport_type?: components['parameters']['SportTypeQuery'];
         category_id?: number;
         tournament_id?: number;
-        /** @description Comma-separated match status numbers (spec section 4). */
+        /** @description Comma-separated match status numbers (spec section 4), at most 200 (a longer list is a 400 INVALID_PARAMETER naming the parameter). */
         match_status?: string;
         /**
          * @description `field:direction` with field one of sport_id, sport_priority, category_id,
          *     category_priority, tournament_id, tournament_priority, start_time, bets_count and
-         *     direction asc or desc. Several keys are comma-separated. Default
-         *     `start_time:asc`.
+         *     direction asc or desc. Several keys are comma-separated, each field once. Default
+         *     `start_time:asc`. At most 200 items (a longer list is a 400 INVALID_PARAMETER naming
+         *     the parameter).
          */
         sort_by?: string;
         start_from?: string;
@@ -1124,7 +1126,7 @@ export interface operations {
         page?: components['parameters']['Page'];
         limit?: components['parameters']['Limit'];
         group_key?: string;
-        /** @description Comma-separated market type ids. */
+        /** @description Comma-separated market type ids, at most 200 (a longer list is a 400 INVALID_PARAMETER naming the parameter). */
         market_id?: string;
       };
       header?: never;
@@ -1176,9 +1178,10 @@ export interface operations {
   search: {
     parameters: {
       query: {
-        /** @description 3 to 50 characters. */
+        /** @description 3 to 50 characters after trimming surrounding whitespace, and no control character; otherwise a 400 INVALID_SEARCH_QUERY. */
         q: string;
         sport_type?: components['parameters']['SportTypeQuery'];
+        /** @description Comma-separated match status numbers (spec section 4), at most 200 (a longer list is a 400 INVALID_PARAMETER naming the parameter). */
         match_status?: string;
         /** @description Match competitor names only, not league names. */
         only_events_name?: boolean;
