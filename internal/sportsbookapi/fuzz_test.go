@@ -302,6 +302,7 @@ var fuzzRoutes = []struct{ method, path string }{
 	{"POST", "/counters"},
 	{"GET", "/search"},
 	{"GET", ""},
+	{"POST", "/bets/max-stake"},
 }
 
 // FuzzAPI sends a fuzzed method, path suffix, query, body and Authorization header to the API.
@@ -330,6 +331,9 @@ func FuzzAPI(f *testing.F) {
 		{0, "", "/99999999999999999999", "", "", ""},
 		{0, "DELETE", "", "", "", ""},
 		{0, "", "", "favourite=true&limit=10", "", "Bearer good"},
+		{12, "", "", "", `{"currency":"EUR","bets":[{"type":"single","selections":1},{"type":"system","selections":3,"system_id":"2/3"}]}`, "Bearer good"},
+		// Found by fuzzing: listing the lines of 15/30 took gigabytes.
+		{12, "", "", "", `{"currency":"EUR","bets":[{"type":"system","selections":30,"system_id":"15/30"}]}`, "Bearer good"},
 		{1, "", "", "", single, "Bearer good"},
 		{1, "", "", "", custom, "Bearer good"},
 		{1, "", "", "", system, "Bearer good"},
