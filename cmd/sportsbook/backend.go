@@ -100,6 +100,9 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 	}
 	pipeline := updates.New(st, st, rt, locale.Supported()).WithLogger(logger).WithBets(betService)
 	fd := feed.New(feed.Config{Seed: cfg.FeedSeed, Speed: cfg.FeedSpeed}, pipeline)
+	if err := fd.Resume(ctx, st); err != nil {
+		return nil, errors.Join(err, stop(ctx))
+	}
 	closeAll := func() error {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		defer cancel()

@@ -59,6 +59,7 @@ type Simulator struct {
 	nextID  int64
 	matches []*match // open (not finished) matches by id
 	started bool
+	dropped catalogue.Batch // an earlier run's unfinished matches, dropped by the first batch (Resume)
 }
 
 const (
@@ -116,6 +117,8 @@ func (s *Simulator) Step(now time.Time) catalogue.Batch {
 	if !s.started {
 		s.started = true
 		s.last = now
+		b = s.dropped
+		s.dropped = catalogue.Batch{}
 		s.initial(now, &b)
 		return b
 	}

@@ -519,3 +519,30 @@ func (s *Store) MatchMarkets(ctx context.Context, matchID int64) ([]catalogue.Ma
 	}
 	return markets, nil
 }
+
+// LastMatchID is the highest match id stored, 0 when none: the feed numbers new matches after it.
+func (s *Store) LastMatchID(ctx context.Context) (int64, error) {
+	var id int64
+	if err := s.read.QueryRowContext(ctx, `SELECT COALESCE(MAX(id), 0) FROM matches`).Scan(&id); err != nil {
+		return 0, fmt.Errorf("last match id: %w", err)
+	}
+	return id, nil
+}
+
+// UnfinishedMatches are the stored matches neither finished nor dropped (not covered): what a feed
+// run left when it stopped.
+func (s *Store) UnfinishedMatches(ctx context.Context) ([]catalogue.Match, error) {
+	var out []catalogue.Match
+	err := s.snapshot(ctx, func(q querier) error {
+		views, err := queryViews(ctx, q, `SELECT `+matchColumns+matchJoins+` WHERE matches.status NOT IN (?, ?) ORDER BY matches.id`,
+			int(catalogue.MatchStatusFinished), int(catalogue.MatchStatusNotCovered))
+		for _, v := range views {
+			out = append(out, v.Match)
+		}
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("unfinished matches: %w", err)
+	}
+	return out, nil
+}
