@@ -13,6 +13,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/config"
 	"github.com/opensportsbook/sportsbook/internal/feed"
+	"github.com/opensportsbook/sportsbook/internal/feedcontrol"
 	"github.com/opensportsbook/sportsbook/internal/locale"
 	"github.com/opensportsbook/sportsbook/internal/outbox"
 	"github.com/opensportsbook/sportsbook/internal/platformapi"
@@ -38,6 +39,7 @@ type backend struct {
 	bets     sportsbookapi.BetService    // nil: no bets taken
 	platform *platformapi.Server         // nil: no platform API
 	outbox   http.Handler                // nil: no /dev/outbox page
+	control  http.Handler                // nil: no feed test control
 	realtime http.Handler                // nil: no realtime endpoint
 	runFeed  func(context.Context) error // nil: no feed
 	close    func() error
@@ -108,8 +110,12 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 		defer cancel()
 		return stop(ctx)
 	}
+	var control http.Handler
+	if cfg.FeedControl {
+		control = feedcontrol.Handler(fd)
+	}
 	return &backend{version: st.Version, reader: st, router: st, tokens: rt, bets: betService, platform: platform, outbox: outboxPage,
-		realtime: rt.Handler(), runFeed: fd.Run, close: closeAll}, nil
+		control: control, realtime: rt.Handler(), runFeed: fd.Run, close: closeAll}, nil
 }
 
 // localeRules are the locale rules of the HTML shell, from internal/locale.

@@ -23,6 +23,8 @@ import (
 	"github.com/opensportsbook/sportsbook/api"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/config"
+	"github.com/opensportsbook/sportsbook/internal/devonly"
+	"github.com/opensportsbook/sportsbook/internal/feedcontrol"
 	"github.com/opensportsbook/sportsbook/internal/httpcache"
 	"github.com/opensportsbook/sportsbook/internal/platformapi"
 	"github.com/opensportsbook/sportsbook/internal/reqbound"
@@ -146,6 +148,9 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 	if cfg.DevOutbox && b.outbox != nil {
 		fmt.Fprintf(stdout, "Mail and SMS outbox: %s/dev/outbox\n", listenURL(ln.Addr()))
 	}
+	if b.control != nil {
+		logger.Warn("the feed's test control is on (FEED_CONTROL): tests on this machine can set odds")
+	}
 
 	<-runCtx.Done()
 	logger.Info("shutting down")
@@ -215,6 +220,9 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 	}
 	if b.outbox != nil {
 		handle("/dev/outbox", b.outbox, maxOtherBody)
+	}
+	if b.control != nil {
+		handle(feedcontrol.Path, devonly.Handler(b.control), maxOtherBody)
 	}
 	// Other API bases are not served: answer them JSON, not the HTML 404 page.
 	handle("/api/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { setOdds, takeOverLiveMatch } from './feed';
 import { signIn } from './players';
 import { openOdds, placeWithAccept, prematchRows } from './slip';
 
@@ -64,29 +65,27 @@ test('a shared slip opens in a fresh browser context', async ({ page, browser })
 });
 
 test('live odds move in the slip; a change waits for the player to accept it', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.goto('/live');
-  const slip = page.getByTestId('betslip');
-  const changed = slip.getByTestId('odds-changed');
-  // The feed re-prices live matches every few seconds: with the default mode (none) any change is
-  // flagged and placing waits. A match may suspend or end while the test watches it (the e2e
-  // clock runs at 30×): then the next live match is tried.
   const rows = page.locator('[data-testid="match-row"][data-live="true"]');
   await expect(rows.first()).toBeVisible();
   const ids = await rows.evaluateAll((els) => els.map((r) => r.getAttribute('data-match-id')));
-  for (const id of ids.slice(0, 5)) {
-    const odds = page.locator(`[data-match-id="${id}"] button[aria-pressed]:not([disabled])`).first();
-    if ((await odds.count()) === 0) continue;
-    await odds.click({ timeout: 2_000 }).catch(() => undefined);
-    if ((await slip.getByTestId('betslip-selection').count()) !== 1) continue;
-    if (await changed.waitFor({ timeout: 20_000 }).then(() => true, () => false)) break;
-    await slip.getByTestId('betslip-selection').getByRole('button').click();
-  }
+  // The test takes a live match over through the feed's control: nothing but the test moves it.
+  const market = await takeOverLiveMatch(page.request, ids, 2500);
+  const odds = page.locator(`[data-match-id="${market.matchId}"] button[aria-pressed]`).first();
+  await expect(odds.getByTestId('odds')).toHaveText('2.50');
+  await odds.click();
+  const slip = page.getByTestId('betslip');
+  await expect(slip.getByTestId('betslip-selection')).toHaveCount(1);
+
+  // With the default mode (none) any change is flagged and placing waits for the player.
+  await setOdds(page.request, market, 0, 2750);
+  const changed = slip.getByTestId('odds-changed');
   await expect(changed).toBeVisible();
   await expect(slip.getByTestId('place-bet')).toBeDisabled();
   await expect(slip.getByTestId('betslip-selection').first()).toHaveAttribute('data-changed', 'true');
   await changed.getByRole('button').click();
   await expect(changed).toHaveCount(0);
+  await expect(slip.getByTestId('betslip-selection').first()).toContainText('2.75');
 });
 
 test('three selections make a system 2/3 with three lines', async ({ page }) => {

@@ -30,6 +30,8 @@ type Config struct {
 	FeedSpeed float64
 	// FeedEnabled starts the live feed simulator.
 	FeedEnabled bool
+	// FeedControl serves the feed's test control (/dev/feed/) to this machine, for end-to-end tests.
+	FeedControl bool
 	// PublicURL is the site's absolute base URL for canonical links and mailed links, without a
 	// trailing slash; empty means canonical links from each request and mailed links to loopback.
 	PublicURL string
@@ -122,6 +124,8 @@ func Options() []Option {
 			}},
 		{Name: "FEED_ENABLED", Default: "true", Help: "Run the live feed simulator.",
 			set: boolSetter(func(c *Config, b bool) { c.FeedEnabled = b })},
+		{Name: "FEED_CONTROL", Default: "false", Help: "Serve the feed's test control at /dev/feed/ to this machine only, so that end-to-end tests set odds instead of waiting for the random feed. Refused with `PUBLIC_URL` or `SMTP_URL` (a real site).",
+			set: boolSetter(func(c *Config, b bool) { c.FeedControl = b })},
 		{Name: "PUBLIC_URL", Default: "", Help: "Absolute base URL of the site for canonical links and mailed links, e.g. `https://bets.example.com`. Required with `SMTP_URL`. Default: canonical links from each request's scheme and host, mailed links to the loopback address the server listens on (a local demo only).",
 			set: func(c *Config, v string) error {
 				v = strings.TrimRight(strings.TrimSpace(v), "/")
@@ -286,6 +290,9 @@ func Load(args []string, getenv func(string) string) (Config, error) {
 
 	if c.SMTPURL != "" && c.PublicURL == "" {
 		return Config{}, errors.New("config: SMTP_URL needs PUBLIC_URL: mailed links (password reset, confirmation) are built from it, never from a request's Host header")
+	}
+	if c.FeedControl && (c.PublicURL != "" || c.SMTPURL != "" || !c.FeedEnabled) {
+		return Config{}, errors.New("config: FEED_CONTROL is for tests on this machine: it needs FEED_ENABLED, and a real site (PUBLIC_URL or SMTP_URL set) must not have it")
 	}
 	if c.Embedded && len(c.FrameAncestors) == 0 {
 		return Config{}, errors.New("config: EMBEDDED needs FRAME_ANCESTORS, the origins of the sites that frame this one")

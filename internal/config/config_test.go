@@ -24,8 +24,8 @@ func TestLoad(t *testing.T) {
 				t.Fatalf("defaults: %+v", c)
 			}
 			// Development aids are off unless the demo path or a test turns them on.
-			if c.DevOutbox || c.DemoPlayer || len(c.FrameAncestors) != 0 {
-				t.Fatalf("outbox %v, demo player %v, frame ancestors %v by default", c.DevOutbox, c.DemoPlayer, c.FrameAncestors)
+			if c.DevOutbox || c.DemoPlayer || c.FeedControl || len(c.FrameAncestors) != 0 {
+				t.Fatalf("outbox %v, demo player %v, feed control %v, frame ancestors %v by default", c.DevOutbox, c.DemoPlayer, c.FeedControl, c.FrameAncestors)
 			}
 			if !c.JWTSecretGenerated || len(c.JWTSecret) != 64 {
 				t.Fatalf("want a generated 32-byte secret, got %q", c.JWTSecret)
@@ -80,6 +80,8 @@ func TestLoad(t *testing.T) {
 		{name: "speed NaN", env: map[string]string{"FEED_SPEED": "NaN"}, wantErr: "FEED_SPEED"},
 		{name: "speed infinite", env: map[string]string{"FEED_SPEED": "+Inf"}, wantErr: "FEED_SPEED"},
 		{name: "header name with a space", env: map[string]string{"COUNTRY_HEADER": "CF IPCountry"}, wantErr: "COUNTRY_HEADER"},
+		{name: "feed control on a real site", env: map[string]string{"FEED_CONTROL": "true", "PUBLIC_URL": "https://bets.example.com"}, wantErr: "FEED_CONTROL"},
+		{name: "feed control without a feed", env: map[string]string{"FEED_CONTROL": "true", "FEED_ENABLED": "false"}, wantErr: "FEED_CONTROL"},
 		{name: "bad log level", env: map[string]string{"LOG_LEVEL": "loud"}, wantErr: "LOG_LEVEL"},
 		{name: "unknown flag", args: []string{"-nope"}, wantErr: "nope"},
 		{name: "stray argument", args: []string{"serve"}, wantErr: "serve"},

@@ -52,14 +52,16 @@ type Config struct {
 
 // Simulator is the feed. It is driven by Run, or by Step in tests.
 type Simulator struct {
-	cfg     Config
-	sink    catalogue.Sink
-	rng     *rand.Rand
-	last    time.Time
-	nextID  int64
-	matches []*match // open (not finished) matches by id
-	started bool
-	dropped catalogue.Batch // an earlier run's unfinished matches, dropped by the first batch (Resume)
+	cfg      Config
+	sink     catalogue.Sink
+	rng      *rand.Rand
+	last     time.Time
+	nextID   int64
+	matches  []*match // open (not finished) matches by id
+	started  bool
+	dropped  catalogue.Batch // an earlier run's unfinished matches, dropped by the first batch (Resume)
+	held     map[int64]bool  // matches a test control drives; the simulator no longer plays them
+	commands chan command    // test control commands, run by Run between steps
 }
 
 const (
@@ -85,7 +87,8 @@ func New(cfg Config, sink catalogue.Sink) *Simulator {
 	if cfg.Matches <= 0 {
 		cfg.Matches = 320
 	}
-	return &Simulator{cfg: cfg, sink: sink, rng: rand.New(rand.NewPCG(uint64(cfg.Seed), 0x5b0c)), nextID: 100001}
+	return &Simulator{cfg: cfg, sink: sink, rng: rand.New(rand.NewPCG(uint64(cfg.Seed), 0x5b0c)), nextID: 100001,
+		held: map[int64]bool{}, commands: make(chan command)}
 }
 
 // Run emits the initial catalogue, then one batch per tick until ctx is done.
@@ -106,6 +109,8 @@ func (s *Simulator) Run(ctx context.Context) error {
 		case <-ctx.Done():
 			return nil
 		case <-t.C:
+		case c := <-s.commands:
+			s.run(ctx, c)
 		}
 	}
 }
@@ -128,7 +133,9 @@ func (s *Simulator) Step(now time.Time) catalogue.Batch {
 	}
 	s.last = now
 	for _, m := range s.matches {
-		s.advance(m, now, dt, &b)
+		if !s.held[m.m.ID] {
+			s.advance(m, now, dt, &b)
+		}
 	}
 	s.dropFinished(now, &b)
 	return b

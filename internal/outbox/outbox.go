@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"html/template"
 	"log/slog"
-	"net"
 	"net/http"
 	"net/mail"
 	"net/smtp"
@@ -17,26 +16,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/opensportsbook/sportsbook/internal/devonly"
 	"github.com/opensportsbook/sportsbook/internal/secheaders"
 	"github.com/opensportsbook/sportsbook/internal/store"
 )
-
-// loopback reports whether a request comes from this machine and not through a proxy: a reverse
-// proxy on the same machine connects from loopback on behalf of anyone, and says so in its
-// forwarding headers.
-func loopback(r *http.Request) bool {
-	for _, h := range []string{"Forwarded", "X-Forwarded-For", "X-Real-Ip", "X-Forwarded-Host", "Cf-Connecting-Ip", "True-Client-Ip"} {
-		if r.Header.Get(h) != "" {
-			return false
-		}
-	}
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return false
-	}
-	ip := net.ParseIP(host)
-	return ip != nil && ip.IsLoopback()
-}
 
 // Channels of a message.
 const (
@@ -125,15 +108,11 @@ var page = template.Must(template.New("outbox").Parse(`<!doctype html>
 {{range .Messages}}<article data-channel="{{.Channel}}"><h2>{{.Subject}}</h2><p>{{.Channel}} to <strong>{{.Recipient}}</strong> at {{.CreatedAt.Format "2006-01-02 15:04:05"}} UTC</p><pre>{{.Body}}</pre></article>{{else}}<p>Nothing sent yet.</p>{{end}}
 </body></html>`))
 
-// Page serves the outbox for developers and tests, /dev/outbox?to=&limit=&format=json, to loopback
-// clients only: the mail holds password-reset links, so anyone who can read the page can take any
-// account over.
+// Page serves the outbox for developers and tests, /dev/outbox?to=&limit=&format=json, to this
+// machine only (devonly): the mail holds password-reset links, so anyone who can read the page
+// can take any account over.
 func Page(st *store.Store, policy secheaders.Policy, logger *slog.Logger) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if !loopback(r) {
-			http.NotFound(w, r)
-			return
-		}
+	return devonly.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		q := r.URL.Query()
 		limit, err := strconv.Atoi(q.Get("limit"))
 		if err != nil || limit < 1 || limit > 500 {
@@ -164,5 +143,5 @@ func Page(st *store.Store, policy secheaders.Policy, logger *slog.Logger) http.H
 		}{nonce, msgs}); err != nil {
 			logger.ErrorContext(r.Context(), "outbox page", "err", err)
 		}
-	})
+	}))
 }

@@ -1,0 +1,51 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+// The feed's test control (FEED_CONTROL, served to this machine only): a test sets the prices it
+// needs instead of waiting for the random feed to move them. A match a test has touched is the
+// test's: the simulator plays it no more, so nothing else moves, suspends or ends it.
+
+export interface MainMarket {
+  matchId: number;
+  marketId: number;
+  specifier: string;
+  outcomes: { id: string; odds: number }[];
+}
+
+/** The main market of a match, as the API lists it. */
+export async function mainMarket(request: APIRequestContext, matchId: number): Promise<MainMarket> {
+  const res = await request.get(`/api/sportsbook/matches?id=${matchId}`);
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as {
+    data: { mainMarket?: { marketId: number; specifier: string; outcomes: { id: string; odds: number }[] } }[];
+  };
+  const market = body.data[0]?.mainMarket;
+  if (!market) throw new Error(`match ${matchId} has no main market`);
+  return { matchId, marketId: market.marketId, specifier: market.specifier, outcomes: market.outcomes };
+}
+
+/** Offers outcome `outcome` (its index) of the market at `odds` (thousandths), the market open;
+ * false when the match is no longer open (it ended since the page listed it). */
+export async function setOdds(request: APIRequestContext, market: MainMarket, outcome: number, odds: number): Promise<boolean> {
+  const res = await request.post('/dev/feed/odds', {
+    data: {
+      match_id: market.matchId,
+      market_id: market.marketId,
+      specifier: market.specifier,
+      outcome_id: market.outcomes[outcome]?.id,
+      odds,
+    },
+  });
+  if (res.status() === 404) return false;
+  expect(res.status(), await res.text()).toBe(204);
+  return true;
+}
+
+/** Takes over the first of the live matches listed on the page whose main market the feed still
+ * has open, offering its first outcome at `odds`; returns that market. */
+export async function takeOverLiveMatch(request: APIRequestContext, matchIds: (string | null)[], odds: number): Promise<MainMarket> {
+  for (const id of matchIds) {
+    const market = await mainMarket(request, Number(id)).catch(() => null);
+    if (market && (await setOdds(request, market, 0, odds))) return market;
+  }
+  throw new Error('no live match left to take over');
+}

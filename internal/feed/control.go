@@ -1,0 +1,86 @@
+package feed
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/opensportsbook/sportsbook/internal/catalogue"
+)
+
+// The test control drives the feed from end-to-end tests, which must never wait on chance: a
+// match a test has touched is the test's, and the simulator plays it no more (no goals, no
+// suspensions, no re-pricing), so that what the test set stays until it changes it. Commands run
+// on Run's goroutine, between steps, and their batch goes through the sink like any other.
+
+// ErrNotFound is returned for a match, market or outcome the simulator does not have open.
+var ErrNotFound = errors.New("feed: no such open match, market or outcome")
+
+type command struct {
+	apply func(b *catalogue.Batch) error
+	done  chan error
+}
+
+// do runs apply on Run's goroutine and writes its batch; it waits for Run to take it.
+func (s *Simulator) do(ctx context.Context, apply func(b *catalogue.Batch) error) error {
+	c := command{apply: apply, done: make(chan error, 1)}
+	select {
+	case s.commands <- c:
+	case <-ctx.Done():
+		return fmt.Errorf("feed control: %w", ctx.Err())
+	}
+	select {
+	case err := <-c.done:
+		return err
+	case <-ctx.Done():
+		return fmt.Errorf("feed control: %w", ctx.Err())
+	}
+}
+
+// run carries out a command on Run's goroutine.
+func (s *Simulator) run(ctx context.Context, c command) {
+	var b catalogue.Batch
+	err := c.apply(&b)
+	if err == nil && !b.Empty() {
+		err = s.sink.Apply(ctx, b)
+	}
+	c.done <- err
+}
+
+// hold takes an open match over from the simulator.
+func (s *Simulator) hold(matchID int64) (*match, error) {
+	for _, m := range s.matches {
+		if m.m.ID == matchID && m.m.Status != catalogue.MatchStatusFinished {
+			s.held[matchID] = true
+			return m, nil
+		}
+	}
+	return nil, fmt.Errorf("%w: match %d", ErrNotFound, matchID)
+}
+
+// SetOdds offers an outcome of a match at odds, the market open for betting: what a bookmaker's
+// trader does by hand. From then on the simulator leaves the match alone.
+func (s *Simulator) SetOdds(ctx context.Context, matchID int64, key catalogue.MarketKey, outcomeID string, odds catalogue.Odds) error {
+	if odds < catalogue.MinOdds || odds > catalogue.MaxOdds {
+		return fmt.Errorf("feed control: odds %d out of range", odds)
+	}
+	return s.do(ctx, func(b *catalogue.Batch) error {
+		mt, err := s.hold(matchID)
+		if err != nil {
+			return err
+		}
+		prev, ok := mt.emitted[key]
+		i := slices.IndexFunc(prev.Outcomes, func(o catalogue.Outcome) bool { return o.ID == outcomeID })
+		if !ok || i < 0 || prev.Status == catalogue.MarketStatusSettled || prev.Status == catalogue.MarketStatusCancelled {
+			return fmt.Errorf("%w: market %d %q outcome %q of match %d", ErrNotFound, key.MarketID, key.Specifier, outcomeID, matchID)
+		}
+		m := prev
+		m.Status = catalogue.MarketStatusAllowed
+		m.Outcomes = slices.Clone(prev.Outcomes)
+		m.Outcomes[i].Odds, m.Outcomes[i].Active = odds, true
+		mt.emitted[key] = m
+		b.Markets = append(b.Markets, m)
+		return nil
+	})
+}

@@ -1,0 +1,66 @@
+// Package feedcontrol serves the feed's test control over HTTP, so that end-to-end tests drive
+// the live feed instead of waiting on chance. It is mounted only when FEED_CONTROL is on, and
+// only for this machine (devonly).
+//
+//	POST /dev/feed/odds {"match_id", "market_id", "specifier", "outcome_id", "odds"}
+//	  offers the outcome at odds (thousandths), its market open; the simulator then leaves the
+//	  match to the test. 204; 400 for a bad body; 404 for a match, market or outcome not open.
+package feedcontrol
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+
+	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/feed"
+)
+
+// Path is where the control is mounted.
+const Path = "/dev/feed/"
+
+// Feed is the simulator's control.
+type Feed interface {
+	SetOdds(ctx context.Context, matchID int64, key catalogue.MarketKey, outcomeID string, odds catalogue.Odds) error
+}
+
+type oddsRequest struct {
+	MatchID   int64  `json:"match_id"`
+	MarketID  int64  `json:"market_id"`
+	Specifier string `json:"specifier"`
+	OutcomeID string `json:"outcome_id"`
+	Odds      int64  `json:"odds"`
+}
+
+// Handler serves the control.
+func Handler(f Feed) http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("POST "+Path+"odds", func(w http.ResponseWriter, r *http.Request) {
+		var req oddsRequest
+		dec := json.NewDecoder(r.Body)
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&req); err != nil || dec.Decode(new(struct{})) != io.EOF ||
+			req.MatchID < 1 || req.MarketID < 1 || req.OutcomeID == "" || req.Odds < int64(catalogue.MinOdds) || req.Odds > int64(catalogue.MaxOdds) {
+			answer(w, http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter")
+			return
+		}
+		err := f.SetOdds(r.Context(), req.MatchID, catalogue.MarketKey{MarketID: req.MarketID, Specifier: req.Specifier}, req.OutcomeID, catalogue.Odds(req.Odds))
+		switch {
+		case errors.Is(err, feed.ErrNotFound):
+			answer(w, http.StatusNotFound, "NOT_FOUND", "error.not_found")
+		case err != nil:
+			answer(w, http.StatusServiceUnavailable, "FEED_UNAVAILABLE", "error.feed_unavailable")
+		default:
+			w.WriteHeader(http.StatusNoContent)
+		}
+	})
+	return mux
+}
+
+func answer(w http.ResponseWriter, status int, code, message string) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(map[string]string{"code": code, "message": message})
+}

@@ -1,0 +1,56 @@
+package feedcontrol
+
+import (
+	"context"
+	"errors"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/feed"
+)
+
+type fakeFeed struct{ got string }
+
+func (f *fakeFeed) SetOdds(_ context.Context, matchID int64, key catalogue.MarketKey, outcomeID string, odds catalogue.Odds) error {
+	if matchID == 404 {
+		return feed.ErrNotFound
+	}
+	if matchID == 503 {
+		return errors.New("feed: stopped")
+	}
+	f.got = strings.Join([]string{key.Specifier, outcomeID}, "|")
+	return nil
+}
+
+func TestSetOdds(t *testing.T) {
+	for _, tc := range []struct {
+		name, method, body string
+		want               int
+		wantGot            string
+	}{
+		{"sets", "POST", `{"match_id":7,"market_id":18,"specifier":"total=2.5","outcome_id":"over","odds":2150}`, 204, "total=2.5|over"},
+		{"unknown match", "POST", `{"match_id":404,"market_id":1,"outcome_id":"1","odds":2150}`, 404, ""},
+		{"feed stopped", "POST", `{"match_id":503,"market_id":1,"outcome_id":"1","odds":2150}`, 503, ""},
+		{"odds too low", "POST", `{"match_id":7,"market_id":1,"outcome_id":"1","odds":1000}`, 400, ""},
+		{"odds over 40", "POST", `{"match_id":7,"market_id":1,"outcome_id":"1","odds":40001}`, 400, ""},
+		{"no outcome", "POST", `{"match_id":7,"market_id":1,"odds":2000}`, 400, ""},
+		{"unknown field", "POST", `{"match_id":7,"market_id":1,"outcome_id":"1","odds":2000,"x":1}`, 400, ""},
+		{"two bodies", "POST", `{"match_id":7,"market_id":1,"outcome_id":"1","odds":2000}{}`, 400, ""},
+		{"not JSON", "POST", `odds=2`, 400, ""},
+		{"GET", "GET", ``, 405, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := &fakeFeed{}
+			rec := httptest.NewRecorder()
+			Handler(f).ServeHTTP(rec, httptest.NewRequest(tc.method, Path+"odds", strings.NewReader(tc.body)))
+			if rec.Code != tc.want || f.got != tc.wantGot {
+				t.Fatalf("%d %s (feed got %q), want %d", rec.Code, rec.Body, f.got, tc.want)
+			}
+			if tc.want >= 400 && tc.want != 405 && !strings.Contains(rec.Body.String(), `"code"`) {
+				t.Errorf("error without the envelope: %s", rec.Body)
+			}
+		})
+	}
+}
