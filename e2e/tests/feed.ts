@@ -49,3 +49,17 @@ export async function takeOverLiveMatch(request: APIRequestContext, matchIds: (s
   }
   throw new Error('no live match left to take over');
 }
+
+/** Plays a match to its end at once and settles its markets: bets on it settle as usual. */
+export async function finishMatch(request: APIRequestContext, matchId: number): Promise<void> {
+  const res = await request.post('/dev/feed/finish', { data: { match_id: matchId } });
+  expect(res.status(), await res.text()).toBe(204);
+}
+
+/** The ids and slugs of a sport's live matches, as the API lists them. */
+export async function liveMatches(request: APIRequestContext, sportKey: string): Promise<{ id: string; slug: string }[]> {
+  const res = await request.get(`/api/sportsbook/matches?match_status=1&type=match&sport_key=${sportKey}&limit=50`);
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { data: { matchId: number; slug: string }[] };
+  return body.data.map((m) => ({ id: String(m.matchId), slug: m.slug }));
+}

@@ -95,6 +95,43 @@ func TestSetOddsHoldsTheMatch(t *testing.T) {
 	if err := s.SetOdds(ctx, target.MatchID, target.Key(), target.Outcomes[0].ID, 40001); err == nil {
 		t.Error("odds over 40 accepted")
 	}
+
+	// Finishing another match plays it out at once and settles every market it offered.
+	var other int64
+	for _, b := range r.all() {
+		for _, m := range b.Matches {
+			if other == 0 && m.ID != target.MatchID && m.Status == catalogue.MatchStatusPrematch && m.Type == catalogue.MatchTypeMatch {
+				other = m.ID
+			}
+		}
+	}
+	if err := s.Finish(ctx, other); err != nil {
+		t.Fatal(err)
+	}
+	finished, settled := false, map[catalogue.MarketKey]bool{}
+	for _, b := range r.all() {
+		for _, m := range b.Matches {
+			if m.ID == other {
+				finished = m.Status == catalogue.MatchStatusFinished
+			}
+		}
+		for _, m := range b.Markets {
+			if m.MatchID == other {
+				settled[m.Key()] = m.Status == catalogue.MarketStatusSettled
+			}
+		}
+	}
+	if !finished || len(settled) == 0 {
+		t.Fatalf("match %d finished %v with %d markets", other, finished, len(settled))
+	}
+	for k, ok := range settled {
+		if !ok {
+			t.Errorf("market %+v of the finished match is not settled", k)
+		}
+	}
+	if err := s.Finish(ctx, other); !errors.Is(err, ErrNotFound) {
+		t.Errorf("finishing a finished match: %v", err)
+	}
 	cancel()
 	if err := <-done; err != nil {
 		t.Fatal(err)

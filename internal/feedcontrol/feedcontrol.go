@@ -5,6 +5,9 @@
 //	POST /dev/feed/odds {"match_id", "market_id", "specifier", "outcome_id", "odds"}
 //	  offers the outcome at odds (thousandths), its market open; the simulator then leaves the
 //	  match to the test. 204; 400 for a bad body; 404 for a match, market or outcome not open.
+//	POST /dev/feed/finish {"match_id"}
+//	  plays the match to its end at once and settles every market (bets settle as usual). 204,
+//	  400, 404 likewise.
 package feedcontrol
 
 import (
@@ -24,6 +27,7 @@ const Path = "/dev/feed/"
 // Feed is the simulator's control.
 type Feed interface {
 	SetOdds(ctx context.Context, matchID int64, key catalogue.MarketKey, outcomeID string, odds catalogue.Odds) error
+	Finish(ctx context.Context, matchID int64) error
 }
 
 type oddsRequest struct {
@@ -34,29 +38,50 @@ type oddsRequest struct {
 	Odds      int64  `json:"odds"`
 }
 
+type matchRequest struct {
+	MatchID int64 `json:"match_id"`
+}
+
 // Handler serves the control.
 func Handler(f Feed) http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST "+Path+"odds", func(w http.ResponseWriter, r *http.Request) {
 		var req oddsRequest
-		dec := json.NewDecoder(r.Body)
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&req); err != nil || dec.Decode(new(struct{})) != io.EOF ||
-			req.MatchID < 1 || req.MarketID < 1 || req.OutcomeID == "" || req.Odds < int64(catalogue.MinOdds) || req.Odds > int64(catalogue.MaxOdds) {
+		if !decode(w, r, &req) || req.MatchID < 1 || req.MarketID < 1 || req.OutcomeID == "" ||
+			req.Odds < int64(catalogue.MinOdds) || req.Odds > int64(catalogue.MaxOdds) {
 			answer(w, http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter")
 			return
 		}
-		err := f.SetOdds(r.Context(), req.MatchID, catalogue.MarketKey{MarketID: req.MarketID, Specifier: req.Specifier}, req.OutcomeID, catalogue.Odds(req.Odds))
-		switch {
-		case errors.Is(err, feed.ErrNotFound):
-			answer(w, http.StatusNotFound, "NOT_FOUND", "error.not_found")
-		case err != nil:
-			answer(w, http.StatusServiceUnavailable, "FEED_UNAVAILABLE", "error.feed_unavailable")
-		default:
-			w.WriteHeader(http.StatusNoContent)
+		done(w, f.SetOdds(r.Context(), req.MatchID, catalogue.MarketKey{MarketID: req.MarketID, Specifier: req.Specifier}, req.OutcomeID, catalogue.Odds(req.Odds)))
+	})
+	mux.HandleFunc("POST "+Path+"finish", func(w http.ResponseWriter, r *http.Request) {
+		var req matchRequest
+		if !decode(w, r, &req) || req.MatchID < 1 {
+			answer(w, http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter")
+			return
 		}
+		done(w, f.Finish(r.Context(), req.MatchID))
 	})
 	return mux
+}
+
+// decode reads one JSON object with only v's fields.
+func decode(w http.ResponseWriter, r *http.Request, v any) bool {
+	dec := json.NewDecoder(r.Body)
+	dec.DisallowUnknownFields()
+	return dec.Decode(v) == nil && dec.Decode(new(struct{})) == io.EOF
+}
+
+// done answers a command's outcome.
+func done(w http.ResponseWriter, err error) {
+	switch {
+	case errors.Is(err, feed.ErrNotFound):
+		answer(w, http.StatusNotFound, "NOT_FOUND", "error.not_found")
+	case err != nil:
+		answer(w, http.StatusServiceUnavailable, "FEED_UNAVAILABLE", "error.feed_unavailable")
+	default:
+		w.WriteHeader(http.StatusNoContent)
+	}
 }
 
 func answer(w http.ResponseWriter, status int, code, message string) {

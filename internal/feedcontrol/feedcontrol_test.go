@@ -24,6 +24,14 @@ func (f *fakeFeed) SetOdds(_ context.Context, matchID int64, key catalogue.Marke
 	return nil
 }
 
+func (f *fakeFeed) Finish(_ context.Context, matchID int64) error {
+	if matchID == 404 {
+		return feed.ErrNotFound
+	}
+	f.got = "finished"
+	return nil
+}
+
 func TestSetOdds(t *testing.T) {
 	for _, tc := range []struct {
 		name, method, body string
@@ -40,11 +48,18 @@ func TestSetOdds(t *testing.T) {
 		{"two bodies", "POST", `{"match_id":7,"market_id":1,"outcome_id":"1","odds":2000}{}`, 400, ""},
 		{"not JSON", "POST", `odds=2`, 400, ""},
 		{"GET", "GET", ``, 405, ""},
+		{"finish", "POST finish", `{"match_id":7}`, 204, "finished"},
+		{"finish an unknown match", "POST finish", `{"match_id":404}`, 404, ""},
+		{"finish without a match", "POST finish", `{}`, 400, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f := &fakeFeed{}
 			rec := httptest.NewRecorder()
-			Handler(f).ServeHTTP(rec, httptest.NewRequest(tc.method, Path+"odds", strings.NewReader(tc.body)))
+			method, path, _ := strings.Cut(tc.method, " ")
+			if path == "" {
+				path = "odds"
+			}
+			Handler(f).ServeHTTP(rec, httptest.NewRequest(method, Path+path, strings.NewReader(tc.body)))
 			if rec.Code != tc.want || f.got != tc.wantGot {
 				t.Fatalf("%d %s (feed got %q), want %d", rec.Code, rec.Body, f.got, tc.want)
 			}
