@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { setOdds, takeOverLiveMatch } from './feed';
+import { setOdds, takeOverListedLiveMatch } from './feed';
 import { signIn } from './players';
 import { openOdds, placeWithAccept, prematchRows } from './slip';
 
@@ -66,12 +66,8 @@ test('a shared slip opens in a fresh browser context', async ({ page, browser })
 
 test('live odds move in the slip; a change waits for the player to accept it', async ({ page }) => {
   await page.goto('/live');
-  const rows = page.locator('[data-testid="match-row"][data-live="true"]');
-  await expect(rows.first()).toBeVisible();
-  const ids = await rows.evaluateAll((els) => els.map((r) => r.getAttribute('data-match-id')));
   // The test takes a live match over through the feed's control: nothing but the test moves it.
-  const market = await takeOverLiveMatch(page.request, ids, 2500);
-  const odds = page.locator(`[data-match-id="${market.matchId}"] button[aria-pressed]`).first();
+  const { market, button: odds } = await takeOverListedLiveMatch(page, 2500);
   await expect(odds.getByTestId('odds')).toHaveText('2.50');
   await odds.click();
   const slip = page.getByTestId('betslip');

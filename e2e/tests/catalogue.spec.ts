@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { setOdds, takeOverLiveMatch } from './feed';
+import { setOdds, takeOverListedLiveMatch } from './feed';
 
 // A bettor browses the catalogue: home, the sport menu, a sport, a league, a live match.
 
@@ -35,11 +35,8 @@ test('sport, league and match pages are reachable by navigation', async ({ page 
 
 test('a live match shows its markets and its odds move without a reload', async ({ page }) => {
   await page.goto('/live');
-  const rows = page.locator('[data-testid="match-row"][data-live="true"]');
-  await expect(rows.first()).toBeVisible();
-  const ids = await rows.evaluateAll((els) => els.map((r) => r.getAttribute('data-match-id')));
   // The test takes a live match over through the feed's control: nothing but the test moves it.
-  const market = await takeOverLiveMatch(page.request, ids, 2500);
+  const { market } = await takeOverListedLiveMatch(page, 2500);
   await page.locator(`[data-match-id="${market.matchId}"]`).getByRole('link').first().click();
   await expect(page.getByRole('tab').first()).toBeVisible();
   // The main market comes first; its first outcome is the one the test set.

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 // The feed's test control (FEED_CONTROL, served to this machine only): a test sets the prices it
 // needs instead of waiting for the random feed to move them. A match a test has touched is the
@@ -48,6 +48,16 @@ export async function takeOverLiveMatch(request: APIRequestContext, matchIds: (s
     if (market && (await setOdds(request, market, 0, odds))) return market;
   }
   throw new Error('no live match left to take over');
+}
+
+/** Takes over a live match listed on the page (/live), its first outcome offered at `odds`;
+ * returns its main market and the row's button of that outcome. */
+export async function takeOverListedLiveMatch(page: Page, odds: number): Promise<{ market: MainMarket; button: Locator }> {
+  const rows = page.locator('[data-testid="match-row"][data-live="true"]');
+  await expect(rows.first()).toBeVisible();
+  const ids = await rows.evaluateAll((els) => els.map((r) => r.getAttribute('data-match-id')));
+  const market = await takeOverLiveMatch(page.request, ids, odds);
+  return { market, button: page.locator(`[data-match-id="${market.matchId}"] button[aria-pressed]`).first() };
 }
 
 /** Plays a match to its end at once and settles its markets: bets on it settle as usual. */

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { takeOverLiveMatch } from './feed';
+import { takeOverListedLiveMatch } from './feed';
 import { fundedPlayer } from './players';
 
 // Quick bet: the player turns it on in the slip with a stake and approves one-click bets; one
@@ -20,12 +20,8 @@ test('a quick bet on a live match is placed with one click', async ({ page }) =>
   await slip.getByTestId('quickbet-approve').check();
 
   await page.goto('/live');
-  const rows = page.locator('[data-testid="match-row"][data-live="true"]');
-  await expect(rows.first()).toBeVisible();
-  const ids = await rows.evaluateAll((els) => els.map((r) => r.getAttribute('data-match-id')));
   // The test takes a live match over through the feed's control: its price holds for the click.
-  const market = await takeOverLiveMatch(page.request, ids, 2500);
-  const odds = page.locator(`[data-match-id="${market.matchId}"] button[aria-pressed]`).first();
+  const { button: odds } = await takeOverListedLiveMatch(page, 2500);
   await expect(odds.getByTestId('odds')).toHaveText('2.50');
   await odds.click();
   const placed = page.getByTestId('toast').filter({ hasText: 'Quick bet placed' });
