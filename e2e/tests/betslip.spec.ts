@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { setOdds, takeOverListedLiveMatch } from './feed';
+import { setOddsUntil, takeOverListedLiveMatch } from './feed';
 import { signIn } from './players';
 import { openOdds, placeWithAccept, prematchRows } from './slip';
 
@@ -74,9 +74,8 @@ test('live odds move in the slip; a change waits for the player to accept it', a
   await expect(slip.getByTestId('betslip-selection')).toHaveCount(1);
 
   // With the default mode (none) any change is flagged and placing waits for the player.
-  await setOdds(page.request, market, 0, 2750);
   const changed = slip.getByTestId('odds-changed');
-  await expect(changed).toBeVisible();
+  await setOddsUntil(page.request, market, 0, 2750, () => changed.isVisible());
   await expect(slip.getByTestId('place-bet')).toBeDisabled();
   await expect(slip.getByTestId('betslip-selection').first()).toHaveAttribute('data-changed', 'true');
   await changed.getByRole('button').click();

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { setOdds, takeOverListedLiveMatch } from './feed';
+import { setOddsUntil, takeOverListedLiveMatch } from './feed';
 
 // A bettor browses the catalogue: home, the sport menu, a sport, a league, a live match.
 
@@ -45,7 +45,6 @@ test('a live match shows its markets and its odds move without a reload', async 
 
   // A marker on window proves that what follows happens without a page load.
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-  await setOdds(page.request, market, 0, 3100);
-  await expect(first).toHaveText('3.10');
+  await setOddsUntil(page.request, market, 0, 3100, async () => (await first.textContent()) === '3.10');
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 });

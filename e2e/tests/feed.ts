@@ -3,6 +3,11 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 // The feed's test control (FEED_CONTROL, served to this machine only): a test sets the prices it
 // needs instead of waiting for the random feed to move them. A match a test has touched is the
 // test's: the simulator plays it no more, so nothing else moves, suspends or ends it.
+//
+// A page learns of a change over its realtime channels, which it subscribes to some time after
+// it loaded; a subscription does not replay what was published before it. So a test either sets
+// prices before the page loads (the page then reads them), or offers them until the page shows
+// them (setOddsUntil).
 
 export interface MainMarket {
   matchId: number;
@@ -40,6 +45,19 @@ export async function setOdds(request: APIRequestContext, market: MainMarket, ou
   return true;
 }
 
+/** Offers the odds again until `shown` says the page shows the change (see above). */
+export async function setOddsUntil(
+  request: APIRequestContext,
+  market: MainMarket,
+  outcome: number,
+  odds: number,
+  shown: () => Promise<boolean>,
+): Promise<void> {
+  await expect
+    .poll(async () => (await setOdds(request, market, outcome, odds)) && (await shown()), { intervals: [250, 500, 1000] })
+    .toBe(true);
+}
+
 /** Takes over the first of the live matches listed on the page whose main market the feed still
  * has open, offering its first outcome at `odds`; returns that market. */
 export async function takeOverLiveMatch(request: APIRequestContext, matchIds: (string | null)[], odds: number): Promise<MainMarket> {
@@ -50,13 +68,15 @@ export async function takeOverLiveMatch(request: APIRequestContext, matchIds: (s
   throw new Error('no live match left to take over');
 }
 
-/** Takes over a live match listed on the page (/live), its first outcome offered at `odds`;
- * returns its main market and the row's button of that outcome. */
+/** Takes over a live match listed on the page (/live), its first outcome offered at `odds`, and
+ * loads the page again so that it shows that price; returns the main market and the row's button
+ * of that outcome. */
 export async function takeOverListedLiveMatch(page: Page, odds: number): Promise<{ market: MainMarket; button: Locator }> {
   const rows = page.locator('[data-testid="match-row"][data-live="true"]');
   await expect(rows.first()).toBeVisible();
   const ids = await rows.evaluateAll((els) => els.map((r) => r.getAttribute('data-match-id')));
   const market = await takeOverLiveMatch(page.request, ids, odds);
+  await page.reload();
   return { market, button: page.locator(`[data-match-id="${market.matchId}"] button[aria-pressed]`).first() };
 }
 

@@ -15,6 +15,7 @@ test('a placed bet shows in My bets and cashes out into the balance', async ({ p
   const id = await prematchRows(page).first().getAttribute('data-match-id');
   const market = await mainMarket(page.request, Number(id));
   expect(await setOdds(page.request, market, 0, 2000)).toBe(true);
+  await page.reload(); // the page reads the price the test set
   const odds = page.locator(`[data-match-id="${id}"] button[aria-pressed]`).first();
   await expect(odds.getByTestId('odds')).toHaveText('2.00');
   await odds.click();

@@ -39,8 +39,10 @@ test('a live match finishes and the bets on it settle into the balance', async (
   const afterStakes = Math.round((before - 30) * 100) / 100;
   await expect.poll(async () => euros(await balance.textContent())).toBe(afterStakes);
 
-  // Exactly one of the three wins: 10 at 2.00, 3.00 or 4.00 comes back.
+  // Exactly one of the three wins: 10 at 2.00, 3.00 or 4.00 comes back. The control answers once
+  // the bets are settled; the page then reads the balance (its live push is the wallet test's).
   await finishMatch(page.request, market.matchId);
+  await page.reload();
   const paid = [20, 30, 40].map((win) => Math.round((afterStakes + win) * 100) / 100);
   await expect.poll(async () => paid.includes(euros(await balance.textContent()))).toBe(true);
 });
