@@ -28,6 +28,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/httpcache"
 	"github.com/opensportsbook/sportsbook/internal/platformapi"
 	"github.com/opensportsbook/sportsbook/internal/reqbound"
+	"github.com/opensportsbook/sportsbook/internal/reqid"
 	"github.com/opensportsbook/sportsbook/internal/secheaders"
 	"github.com/opensportsbook/sportsbook/internal/sportsbookapi"
 	"github.com/opensportsbook/sportsbook/internal/web"
@@ -62,7 +63,7 @@ func run(args []string, getenv func(string) string, stdout, stderr io.Writer) in
 		fmt.Fprint(stdout, config.Markdown())
 		return 0
 	}
-	logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
+	logger := slog.New(reqid.Logs{Handler: slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: cfg.LogLevel})})
 	slog.SetDefault(logger)
 	if cfg.JWTSecretGenerated {
 		logger.Warn("JWT_SECRET is not set: using a random secret for this run; realtime tokens will not survive a restart or work across instances")
@@ -235,21 +236,31 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 		// Not bounded: a WebSocket connection lives as long as the page.
 		mux.Handle("/connection/websocket", b.realtime)
 	}
-	handle("/healthz", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-		w.Header().Set("Cache-Control", "no-store")
+	// Readiness: this instance can serve (its store answers); /healthz is its older name. Liveness:
+	// the process answers at all, so a load balancer or supervisor restarts only a stuck one.
+	ready := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 		defer cancel()
 		if err := ping(ctx, b.reader); err != nil {
-			logger.WarnContext(ctx, "health check failed", "err", err)
-			w.WriteHeader(http.StatusServiceUnavailable)
-			_, _ = io.WriteString(w, "store unavailable\n")
+			logger.WarnContext(ctx, "readiness check failed", "err", err)
+			plain(w, http.StatusServiceUnavailable, "store unavailable")
 			return
 		}
-		_, _ = io.WriteString(w, "ok\n")
-	}), maxOtherBody)
+		plain(w, http.StatusOK, "ok")
+	})
+	handle("/readyz", ready, maxOtherBody)
+	handle("/healthz", ready, maxOtherBody)
+	handle("/livez", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { plain(w, http.StatusOK, "ok") }), maxOtherBody)
 	handle("/", pages, maxOtherBody)
-	return policy.Wrap(mux), nil
+	return policy.Wrap(reqid.Wrap(mux)), nil
+}
+
+// plain answers a health check.
+func plain(w http.ResponseWriter, status int, text string) {
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	_, _ = io.WriteString(w, text+"\n")
 }
 
 // ping asks the store the cheapest real question: one sport.

@@ -75,6 +75,9 @@ func TestRoutes(t *testing.T) {
 	}{
 		{"healthz", "GET", "/healthz", false, 200, "text/plain; charset=utf-8", "ok"},
 		{"healthz store down", "GET", "/healthz", true, 503, "text/plain; charset=utf-8", "store unavailable"},
+		{"ready", "GET", "/readyz", false, 200, "text/plain; charset=utf-8", "ok"},
+		{"not ready: store down", "GET", "/readyz", true, 503, "text/plain; charset=utf-8", "store unavailable"},
+		{"alive with the store down", "GET", "/livez", true, 200, "text/plain; charset=utf-8", "ok"},
 		{"api", "GET", "/api/sportsbook/sports?limit=1", false, 200, "application/json", `"key":"football"`},
 		{"api bad input", "GET", "/api/sportsbook/sports?page=abc", false, 400, "application/json", `"INVALID_PARAMETER"`},
 		{"api base", "GET", "/api/sportsbook", false, 404, "application/json", `"NOT_FOUND"`},
@@ -100,6 +103,9 @@ func TestRoutes(t *testing.T) {
 			}
 			if !strings.Contains(rec.Body.String(), tt.wantBody) {
 				t.Errorf("body lacks %s: %s", tt.wantBody, rec.Body)
+			}
+			if rec.Header().Get("X-Request-Id") == "" {
+				t.Error("no request id answered")
 			}
 		})
 	}
