@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { setOddsUntil, takeOverListedLiveMatch } from './feed';
+import { setMarketOpenUntil, setOddsUntil, takeOverListedLiveMatch } from './feed';
 import { signIn } from './players';
 import { openOdds, placeWithAccept, prematchRows } from './slip';
 
@@ -81,6 +81,27 @@ test('live odds move in the slip; a change waits for the player to accept it', a
   await changed.getByRole('button').click();
   await expect(changed).toHaveCount(0);
   await expect(slip.getByTestId('betslip-selection').first()).toContainText('2.75');
+});
+
+test('a suspended market locks its selection in the slip until it opens again', async ({ page }) => {
+  await page.goto('/live');
+  const { market, button: odds } = await takeOverListedLiveMatch(page, 2500);
+  await odds.click();
+  const slip = page.getByTestId('betslip');
+  const selection = slip.getByTestId('betslip-selection');
+  await expect(selection).toHaveCount(1);
+  const suspended = async () => (await selection.textContent())?.includes('Suspended') ?? false;
+
+  // Suspended, as around a goal: the price stays shown but locked, the slip says so and offers to
+  // remove what cannot be placed.
+  await setMarketOpenUntil(page.request, market, false, suspended);
+  await expect(odds).toHaveAttribute('data-locked', 'true');
+  await expect(slip.getByTestId('remove-unplaceable')).toBeVisible();
+
+  // Open again: the selection is placeable once more.
+  await setMarketOpenUntil(page.request, market, true, async () => !(await suspended()));
+  await expect(slip.getByTestId('remove-unplaceable')).toHaveCount(0);
+  await expect(odds).not.toHaveAttribute('data-locked', 'true');
 });
 
 test('three selections make a system 2/3 with three lines', async ({ page }) => {

@@ -45,7 +45,12 @@ export async function setOdds(request: APIRequestContext, market: MainMarket, ou
   return true;
 }
 
-/** Offers the odds again until `shown` says the page shows the change (see above). */
+/** Sends a change again until `shown` says the page shows it (see above). */
+async function until(send: () => Promise<boolean>, shown: () => Promise<boolean>): Promise<void> {
+  await expect.poll(async () => (await send()) && (await shown()), { intervals: [250, 500, 1000] }).toBe(true);
+}
+
+/** Offers the odds until the page shows the change. */
 export async function setOddsUntil(
   request: APIRequestContext,
   market: MainMarket,
@@ -53,9 +58,23 @@ export async function setOddsUntil(
   odds: number,
   shown: () => Promise<boolean>,
 ): Promise<void> {
-  await expect
-    .poll(async () => (await setOdds(request, market, outcome, odds)) && (await shown()), { intervals: [250, 500, 1000] })
-    .toBe(true);
+  await until(() => setOdds(request, market, outcome, odds), shown);
+}
+
+/** Suspends the market (open false) or opens it again, until the page shows the change. */
+export async function setMarketOpenUntil(
+  request: APIRequestContext,
+  market: MainMarket,
+  open: boolean,
+  shown: () => Promise<boolean>,
+): Promise<void> {
+  await until(async () => {
+    const res = await request.post('/dev/feed/market', {
+      data: { match_id: market.matchId, market_id: market.marketId, specifier: market.specifier, open },
+    });
+    expect(res.status(), await res.text()).toBe(204);
+    return true;
+  }, shown);
 }
 
 /** Takes over the first of the live matches listed on the page whose main market the feed still

@@ -118,3 +118,25 @@ func (s *Simulator) Finish(ctx context.Context, matchID int64) error {
 		return nil
 	})
 }
+
+// SetMarketOpen suspends a market of a match (its prices shown, betting closed) or opens it
+// again, as around a goal; the simulator then leaves the match alone.
+func (s *Simulator) SetMarketOpen(ctx context.Context, matchID int64, key catalogue.MarketKey, open bool) error {
+	return s.do(ctx, func(b *catalogue.Batch) error {
+		mt, err := s.hold(matchID)
+		if err != nil {
+			return err
+		}
+		m, ok := mt.emitted[key]
+		if !ok || m.Status == catalogue.MarketStatusSettled || m.Status == catalogue.MarketStatusCancelled {
+			return fmt.Errorf("%w: market %d %q of match %d", ErrNotFound, key.MarketID, key.Specifier, matchID)
+		}
+		m.Status = catalogue.MarketStatusSuspended
+		if open {
+			m.Status = catalogue.MarketStatusAllowed
+		}
+		mt.emitted[key] = m
+		b.Markets = append(b.Markets, m)
+		return nil
+	})
+}

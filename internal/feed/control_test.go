@@ -96,6 +96,32 @@ func TestSetOddsHoldsTheMatch(t *testing.T) {
 		t.Error("odds over 40 accepted")
 	}
 
+	// Suspended and opened again, with the prices the test set.
+	for _, open := range []bool{false, true} {
+		if err := s.SetMarketOpen(ctx, target.MatchID, target.Key(), open); err != nil {
+			t.Fatal(err)
+		}
+		// The held match is written by commands only: its latest market is the command's.
+		var last catalogue.Market
+		for _, b := range r.all() {
+			for _, m := range b.Markets {
+				if m.MatchID == target.MatchID && m.Key() == target.Key() {
+					last = m
+				}
+			}
+		}
+		want := catalogue.MarketStatusSuspended
+		if open {
+			want = catalogue.MarketStatusAllowed
+		}
+		if last.Status != want || last.Outcomes[1].Odds != 7777 {
+			t.Fatalf("SetMarketOpen(%v) wrote %+v", open, last)
+		}
+	}
+	if err := s.SetMarketOpen(ctx, target.MatchID, catalogue.MarketKey{MarketID: 99999}, false); !errors.Is(err, ErrNotFound) {
+		t.Errorf("suspending an unknown market: %v", err)
+	}
+
 	// Finishing another match plays it out at once and settles every market it offered.
 	var other int64
 	for _, b := range r.all() {

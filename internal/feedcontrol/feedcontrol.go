@@ -5,6 +5,9 @@
 //	POST /dev/feed/odds {"match_id", "market_id", "specifier", "outcome_id", "odds"}
 //	  offers the outcome at odds (thousandths), its market open; the simulator then leaves the
 //	  match to the test. 204; 400 for a bad body; 404 for a match, market or outcome not open.
+//	POST /dev/feed/market {"match_id", "market_id", "specifier", "open"}
+//	  suspends the market (open false: prices shown, betting closed) or opens it again. 204,
+//	  400, 404 likewise.
 //	POST /dev/feed/finish {"match_id"}
 //	  plays the match to its end at once and settles every market (bets settle as usual). 204,
 //	  400, 404 likewise.
@@ -27,6 +30,7 @@ const Path = "/dev/feed/"
 // Feed is the simulator's control.
 type Feed interface {
 	SetOdds(ctx context.Context, matchID int64, key catalogue.MarketKey, outcomeID string, odds catalogue.Odds) error
+	SetMarketOpen(ctx context.Context, matchID int64, key catalogue.MarketKey, open bool) error
 	Finish(ctx context.Context, matchID int64) error
 }
 
@@ -36,6 +40,13 @@ type oddsRequest struct {
 	Specifier string `json:"specifier"`
 	OutcomeID string `json:"outcome_id"`
 	Odds      int64  `json:"odds"`
+}
+
+type marketRequest struct {
+	MatchID   int64  `json:"match_id"`
+	MarketID  int64  `json:"market_id"`
+	Specifier string `json:"specifier"`
+	Open      *bool  `json:"open"`
 }
 
 type matchRequest struct {
@@ -53,6 +64,14 @@ func Handler(f Feed) http.Handler {
 			return
 		}
 		done(w, f.SetOdds(r.Context(), req.MatchID, catalogue.MarketKey{MarketID: req.MarketID, Specifier: req.Specifier}, req.OutcomeID, catalogue.Odds(req.Odds)))
+	})
+	mux.HandleFunc("POST "+Path+"market", func(w http.ResponseWriter, r *http.Request) {
+		var req marketRequest
+		if !decode(w, r, &req) || req.MatchID < 1 || req.MarketID < 1 || req.Open == nil {
+			answer(w, http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter")
+			return
+		}
+		done(w, f.SetMarketOpen(r.Context(), req.MatchID, catalogue.MarketKey{MarketID: req.MarketID, Specifier: req.Specifier}, *req.Open))
 	})
 	mux.HandleFunc("POST "+Path+"finish", func(w http.ResponseWriter, r *http.Request) {
 		var req matchRequest

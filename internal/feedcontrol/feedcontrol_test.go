@@ -3,6 +3,7 @@ package feedcontrol
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -21,6 +22,14 @@ func (f *fakeFeed) SetOdds(_ context.Context, matchID int64, key catalogue.Marke
 		return errors.New("feed: stopped")
 	}
 	f.got = strings.Join([]string{key.Specifier, outcomeID}, "|")
+	return nil
+}
+
+func (f *fakeFeed) SetMarketOpen(_ context.Context, matchID int64, key catalogue.MarketKey, open bool) error {
+	if matchID == 404 {
+		return feed.ErrNotFound
+	}
+	f.got = fmt.Sprintf("%d|%s|%v", key.MarketID, key.Specifier, open)
 	return nil
 }
 
@@ -48,6 +57,10 @@ func TestSetOdds(t *testing.T) {
 		{"two bodies", "POST", `{"match_id":7,"market_id":1,"outcome_id":"1","odds":2000}{}`, 400, ""},
 		{"not JSON", "POST", `odds=2`, 400, ""},
 		{"GET", "GET", ``, 405, ""},
+		{"suspend", "POST market", `{"match_id":7,"market_id":18,"specifier":"total=2.5","open":false}`, 204, "18|total=2.5|false"},
+		{"open", "POST market", `{"match_id":7,"market_id":1,"open":true}`, 204, "1||true"},
+		{"market without open", "POST market", `{"match_id":7,"market_id":1}`, 400, ""},
+		{"market of an unknown match", "POST market", `{"match_id":404,"market_id":1,"open":true}`, 404, ""},
 		{"finish", "POST finish", `{"match_id":7}`, 204, "finished"},
 		{"finish an unknown match", "POST finish", `{"match_id":404}`, 404, ""},
 		{"finish without a match", "POST finish", `{}`, 400, ""},
