@@ -23,7 +23,6 @@ import (
 	"github.com/opensportsbook/sportsbook/api"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/config"
-	"github.com/opensportsbook/sportsbook/internal/devonly"
 	"github.com/opensportsbook/sportsbook/internal/feedcontrol"
 	"github.com/opensportsbook/sportsbook/internal/httpcache"
 	"github.com/opensportsbook/sportsbook/internal/platformapi"
@@ -223,7 +222,7 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 		handle("/dev/outbox", b.outbox, maxOtherBody)
 	}
 	if b.control != nil {
-		handle(feedcontrol.Path, devonly.Handler(b.control), maxOtherBody)
+		handle(feedcontrol.Path, b.control, maxOtherBody)
 	}
 	// Other API bases are not served: answer them JSON, not the HTML 404 page.
 	handle("/api/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

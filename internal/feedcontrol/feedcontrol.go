@@ -21,6 +21,7 @@ import (
 	"net/http"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/devonly"
 	"github.com/opensportsbook/sportsbook/internal/feed"
 )
 
@@ -53,12 +54,12 @@ type matchRequest struct {
 	MatchID int64 `json:"match_id"`
 }
 
-// Handler serves the control.
+// Handler serves the control, to this machine only (devonly), wherever it is mounted.
 func Handler(f Feed) http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST "+Path+"odds", func(w http.ResponseWriter, r *http.Request) {
 		var req oddsRequest
-		if !decode(w, r, &req) || req.MatchID < 1 || req.MarketID < 1 || req.OutcomeID == "" ||
+		if !decode(r, &req) || req.MatchID < 1 || req.MarketID < 1 || req.OutcomeID == "" ||
 			req.Odds < int64(catalogue.MinOdds) || req.Odds > int64(catalogue.MaxOdds) {
 			answer(w, http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter")
 			return
@@ -67,7 +68,7 @@ func Handler(f Feed) http.Handler {
 	})
 	mux.HandleFunc("POST "+Path+"market", func(w http.ResponseWriter, r *http.Request) {
 		var req marketRequest
-		if !decode(w, r, &req) || req.MatchID < 1 || req.MarketID < 1 || req.Open == nil {
+		if !decode(r, &req) || req.MatchID < 1 || req.MarketID < 1 || req.Open == nil {
 			answer(w, http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter")
 			return
 		}
@@ -75,17 +76,17 @@ func Handler(f Feed) http.Handler {
 	})
 	mux.HandleFunc("POST "+Path+"finish", func(w http.ResponseWriter, r *http.Request) {
 		var req matchRequest
-		if !decode(w, r, &req) || req.MatchID < 1 {
+		if !decode(r, &req) || req.MatchID < 1 {
 			answer(w, http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter")
 			return
 		}
 		done(w, f.Finish(r.Context(), req.MatchID))
 	})
-	return mux
+	return devonly.Handler(mux)
 }
 
 // decode reads one JSON object with only v's fields.
-func decode(w http.ResponseWriter, r *http.Request, v any) bool {
+func decode(r *http.Request, v any) bool {
 	dec := json.NewDecoder(r.Body)
 	dec.DisallowUnknownFields()
 	return dec.Decode(v) == nil && dec.Decode(new(struct{})) == io.EOF

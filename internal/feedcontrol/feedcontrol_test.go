@@ -41,6 +41,17 @@ func (f *fakeFeed) Finish(_ context.Context, matchID int64) error {
 	return nil
 }
 
+func TestOnlyThisMachine(t *testing.T) {
+	rec := httptest.NewRecorder()
+	req := httptest.NewRequest("POST", Path+"finish", strings.NewReader(`{"match_id":7}`))
+	req.RemoteAddr = "192.0.2.7:5000"
+	f := &fakeFeed{}
+	Handler(f).ServeHTTP(rec, req)
+	if rec.Code != 404 || f.got != "" {
+		t.Fatalf("from another machine: %d, feed got %q", rec.Code, f.got)
+	}
+}
+
 func TestSetOdds(t *testing.T) {
 	for _, tc := range []struct {
 		name, method, body string
@@ -72,7 +83,9 @@ func TestSetOdds(t *testing.T) {
 			if path == "" {
 				path = "odds"
 			}
-			Handler(f).ServeHTTP(rec, httptest.NewRequest(method, Path+path, strings.NewReader(tc.body)))
+			req := httptest.NewRequest(method, Path+path, strings.NewReader(tc.body))
+			req.RemoteAddr = "127.0.0.1:5000" // the control answers this machine only
+			Handler(f).ServeHTTP(rec, req)
 			if rec.Code != tc.want || f.got != tc.wantGot {
 				t.Fatalf("%d %s (feed got %q), want %d", rec.Code, rec.Body, f.got, tc.want)
 			}
