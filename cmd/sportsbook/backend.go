@@ -12,6 +12,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/bets"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/config"
+	"github.com/opensportsbook/sportsbook/internal/events"
 	"github.com/opensportsbook/sportsbook/internal/feed"
 	"github.com/opensportsbook/sportsbook/internal/feedcontrol"
 	"github.com/opensportsbook/sportsbook/internal/locale"
@@ -96,7 +97,9 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 			return nil, errors.Join(err, stop(ctx))
 		}
 	}
-	betService := &bets.Service{Store: st, Publisher: rt, Logger: logger, Now: time.Now}
+	bus := &events.Bus{}
+	betService := &bets.Service{Store: st, Events: bus, Publisher: rt, Logger: logger, Now: time.Now}
+	betService.TellPlayers(bus)
 	if err := betService.SettleLeftovers(ctx); err != nil {
 		return nil, errors.Join(err, stop(ctx))
 	}

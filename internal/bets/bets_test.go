@@ -13,6 +13,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/apigen"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/custombet"
+	"github.com/opensportsbook/sportsbook/internal/events"
 	"github.com/opensportsbook/sportsbook/internal/store"
 	"github.com/opensportsbook/sportsbook/internal/wallet"
 )
@@ -43,6 +44,14 @@ func catalogueBatch() catalogue.Batch {
 	}
 }
 
+// telling is a service whose events are told to players through pub.
+func telling(st *store.Store, pub *recorder) *Service {
+	bus := &events.Bus{}
+	s := &Service{Store: st, Events: bus, Publisher: pub, Logger: slog.New(slog.DiscardHandler), Now: func() time.Time { return now }}
+	s.TellPlayers(bus)
+	return s
+}
+
 func TestPlaceAndSettleTellThePlayer(t *testing.T) {
 	ctx := context.Background()
 	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "b.db"))
@@ -62,7 +71,7 @@ func TestPlaceAndSettleTellThePlayer(t *testing.T) {
 		t.Fatal(err)
 	}
 	rec := &recorder{}
-	s := &Service{Store: st, Publisher: rec, Logger: slog.New(slog.DiscardHandler), Now: func() time.Time { return now }}
+	s := telling(st, rec)
 
 	req := apigen.PlaceBetsRequest{Bets: []apigen.BetRequest{{Type: apigen.Single, Stake: apigen.Stake{Value: 1000, Currency: "EUR"},
 		Selections: []apigen.BetSelectionRequest{{MatchId: 7, MarketId: 1, OutcomeId: "1", Odds: 2500}}}}}
@@ -175,7 +184,7 @@ func TestCashoutValuesArePushedWhenTheyChange(t *testing.T) {
 		t.Fatal(err)
 	}
 	rec := &recorder{}
-	s := &Service{Store: st, Publisher: rec, Logger: slog.New(slog.DiscardHandler), Now: func() time.Time { return now }}
+	s := telling(st, rec)
 	req := apigen.PlaceBetsRequest{Bets: []apigen.BetRequest{{Type: apigen.Single, Stake: apigen.Stake{Value: 1000, Currency: "EUR"},
 		Selections: []apigen.BetSelectionRequest{{MatchId: 7, MarketId: 1, OutcomeId: "1", Odds: 2500}}}}}
 	req.Meta.RequestId = "cashout-push"

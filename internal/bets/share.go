@@ -92,7 +92,7 @@ func (s *Service) MaxStakes(ctx context.Context, playerID int64, req apigen.MaxS
 	byLimits := limits.MaxStake(ls, cur.Code, func(l limits.Limit) limits.Usage {
 		wagered, paid, err := s.Store.StakeUsage(ctx, playerID, cur.Code, limits.PeriodStart(l.Period, now))
 		qerr = errors.Join(qerr, err)
-		return limits.Usage{Wagered: wagered, Lost: max(wagered-paid, 0)}
+		return limits.StakeUsage(wagered, paid)
 	}, now)
 	if qerr != nil {
 		return nil, qerr

@@ -183,8 +183,8 @@ func TestCashoutVectors(t *testing.T) {
 // Spec section 5: odds over 40 are capped, so an outcome the catalogue prices above 40 is taken at
 // 40 and the slip's 40 is what the accept mode compares with.
 func TestPriceTakesOddsOver40At40(t *testing.T) {
-	state := func(SelectionRequest) OutcomeState {
-		return OutcomeState{Found: true, MatchStatus: catalogue.MatchStatusPrematch,
+	state := func(SelectionRequest) catalogue.OutcomeState {
+		return catalogue.OutcomeState{Found: true, MatchStatus: catalogue.MatchStatusPrematch,
 			MarketStatus: catalogue.MarketStatusAllowed, Active: true, Odds: 55000}
 	}
 	for _, c := range []struct {
@@ -237,6 +237,26 @@ func TestSystemSize(t *testing.T) {
 		k, ok := SystemSize(tc.id, tc.n)
 		if ok != tc.wantOK || (ok && k != tc.k) {
 			t.Errorf("SystemSize(%q, %d) = %d, %v", tc.id, tc.n, k, ok)
+		}
+	}
+}
+
+func TestSelectionResult(t *testing.T) {
+	for _, c := range []struct {
+		market  catalogue.MarketStatus
+		outcome catalogue.OutcomeResult
+		want    catalogue.OutcomeResult
+	}{
+		{catalogue.MarketStatusSettled, catalogue.ResultWin, catalogue.ResultWin},
+		{catalogue.MarketStatusSettled, catalogue.ResultHalfLose, catalogue.ResultHalfLose},
+		{catalogue.MarketStatusCancelled, catalogue.ResultNone, catalogue.ResultVoid},
+		{catalogue.MarketStatusCancelled, catalogue.ResultLose, catalogue.ResultLose},
+		{catalogue.MarketStatusSettled, catalogue.ResultNone, catalogue.ResultNone},
+		{catalogue.MarketStatusAllowed, catalogue.ResultNone, catalogue.ResultNone},
+		{catalogue.MarketStatusSuspended, catalogue.ResultNone, catalogue.ResultNone},
+	} {
+		if got := SelectionResult(c.market, c.outcome); got != c.want {
+			t.Errorf("SelectionResult(%d, %q) = %q, want %q", c.market, c.outcome, got, c.want)
 		}
 	}
 }

@@ -40,8 +40,8 @@ func FuzzParseSystemID(f *testing.F) {
 		for i := range count {
 			b.Selections = append(b.Selections, SelectionRequest{MatchID: int64(i + 1), MarketID: 1, OutcomeID: "1", Odds: 2000})
 		}
-		state := func(SelectionRequest) OutcomeState {
-			return OutcomeState{Found: true, MatchStatus: catalogue.MatchStatusLive, MarketStatus: catalogue.MarketStatusAllowed, Active: true, Odds: 2000}
+		state := func(SelectionRequest) catalogue.OutcomeState {
+			return catalogue.OutcomeState{Found: true, MatchStatus: catalogue.MatchStatusLive, MarketStatus: catalogue.MarketStatusAllowed, Active: true, Odds: 2000}
 		}
 		if _, refusal := Price(b, state, AcceptNone); (refusal != nil && refusal.Code == "INVALID_SYSTEM") == valid {
 			t.Fatalf("Price of system %q with %d selections: refusal %+v, want valid=%v", id, count, refusal, valid)

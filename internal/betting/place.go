@@ -67,18 +67,6 @@ type BetRequest struct {
 	CustomOdds int64  // custom bets: the builder's odds now (the caller prices and checks them)
 }
 
-// OutcomeState is what the catalogue says now about a selection's outcome.
-type OutcomeState struct {
-	Found        bool
-	MatchStatus  catalogue.MatchStatus
-	MarketStatus catalogue.MarketStatus
-	Active       bool
-	Odds         int64
-	MatchName    string
-	MarketName   string
-	OutcomeName  string
-}
-
 // PricedSelection is a selection as placed: the odds taken and the names at placement.
 type PricedSelection struct {
 	SelectionRequest
@@ -126,7 +114,7 @@ func SystemSize(id string, selections int) (int, bool) {
 
 // Price checks a bet against the catalogue now (state) and the player's accept mode, and prices
 // it with the odds it will be placed at: the current odds when the mode accepts the change.
-func Price(b BetRequest, state func(SelectionRequest) OutcomeState, mode AcceptMode) (Priced, *Refusal) {
+func Price(b BetRequest, state func(SelectionRequest) catalogue.OutcomeState, mode AcceptMode) (Priced, *Refusal) {
 	n := len(b.Selections)
 	p := Priced{Type: b.Type}
 	switch {
@@ -170,7 +158,7 @@ func Price(b BetRequest, state func(SelectionRequest) OutcomeState, mode AcceptM
 		switch {
 		case !st.Found:
 			return p, refuse("OUTCOME_NOT_AVAILABLE", "error.place_bets.not_available", where)
-		case !st.MatchStatus.Bettable() || st.MarketStatus != catalogue.MarketStatusAllowed || !st.Active:
+		case !st.OpenForBetting():
 			return p, refuse("MARKET_SUSPENDED", "error.place_bets.market_suspended", where)
 		case b.Type != TypeCustom && !OddsAccepted(mode, sel.Odds, st.Odds):
 			where["odds"] = st.Odds
@@ -194,6 +182,16 @@ func Price(b BetRequest, state func(SelectionRequest) OutcomeState, mode AcceptM
 		p.PotentialWin = PotentialWin(b.Stake, p.Odds)
 	}
 	return p, nil
+}
+
+// SelectionResult is the result an open selection takes from its outcome: the outcome's result
+// once it has one, void when its market was cancelled without one, and none (still open) while
+// neither.
+func SelectionResult(market catalogue.MarketStatus, outcome catalogue.OutcomeResult) catalogue.OutcomeResult {
+	if outcome == catalogue.ResultNone && market == catalogue.MarketStatusCancelled {
+		return catalogue.ResultVoid
+	}
+	return outcome
 }
 
 // SettleBet settles a placed bet whose legs all have results: the sum of its lines' payouts (one

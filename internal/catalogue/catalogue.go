@@ -192,6 +192,26 @@ type Outcome struct {
 // DefaultMarketGroupKey is the group every market belongs to (spec section 9).
 const DefaultMarketGroupKey = "A"
 
+// OutcomeState is what the catalogue says now about one outcome, as placement and cash-out read
+// it: whether it exists, the statuses around it, its odds and the names a bet records.
+type OutcomeState struct {
+	Found        bool
+	MatchStatus  MatchStatus
+	MarketStatus MarketStatus
+	Active       bool
+	Odds         int64
+	MatchName    string
+	MarketName   string
+	OutcomeName  string
+}
+
+// OpenForBetting reports whether a bet may be taken on the outcome now, or cashed out on it: its
+// match is bettable, its market allowed (not only listed: a suspended market takes no bets) and
+// the outcome active.
+func (s OutcomeState) OpenForBetting() bool {
+	return s.Found && s.MatchStatus.Bettable() && s.MarketStatus == MarketStatusAllowed && s.Active
+}
+
 // MarketGroup is a tab of markets on the match page (spec section 3, market group).
 type MarketGroup struct {
 	ID       int64

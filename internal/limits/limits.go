@@ -292,6 +292,12 @@ type Usage struct {
 	ActiveMinutes int
 }
 
+// StakeUsage is the usage of what a player staked and was paid back on bets placed in a period:
+// the loss is what the stakes exceed the payouts by, never below zero.
+func StakeUsage(wagered, paid int64) Usage {
+	return Usage{Wagered: wagered, Lost: max(wagered-paid, 0)}
+}
+
 // Errors of the checks; each maps to one API error code.
 var (
 	ErrDepositLimit  = errors.New("limits: deposit limit exceeded")

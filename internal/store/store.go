@@ -214,6 +214,19 @@ func (s *Store) migrate(ctx context.Context) error {
 	return nil
 }
 
+// Tx is one write transaction, seen through the narrow reads and writes a service's rules run on.
+// The services decide (prices, limits, refusals, settlement); a Tx only reads and writes rows. It
+// is valid only inside the InTx call that made it.
+type Tx struct {
+	tx *sql.Tx
+}
+
+// InTx runs fn in one write transaction: committed when fn returns nil, rolled back otherwise, and
+// fn's error is returned as it is (a service's refusal passes through unwrapped).
+func (s *Store) InTx(ctx context.Context, fn func(*Tx) error) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error { return fn(&Tx{tx: tx}) })
+}
+
 // inTx runs fn in a write transaction (BEGIN IMMEDIATE), committing when fn returns nil.
 func (s *Store) inTx(ctx context.Context, fn func(*sql.Tx) error) error {
 	tx, err := s.write.BeginTx(ctx, nil)

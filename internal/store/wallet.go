@@ -109,6 +109,23 @@ func (s *Store) AccountByCurrency(ctx context.Context, playerID int64, currency 
 		WHERE player_id = ? AND currency = ? AND active = 1`, playerID, currency))
 }
 
+// ActiveAccount reads a player's active account in currency; ErrNoAccount when none.
+func (tx *Tx) ActiveAccount(ctx context.Context, playerID int64, currency string) (Account, error) {
+	return scanAccount(tx.tx.QueryRowContext(ctx, `SELECT `+accountColumns+` FROM accounts
+		WHERE player_id = ? AND currency = ? AND active = 1`, playerID, currency))
+}
+
+// Account reads an account by id; ErrNoAccount when none.
+func (tx *Tx) Account(ctx context.Context, id int64) (Account, error) {
+	return scanAccount(tx.tx.QueryRowContext(ctx, `SELECT `+accountColumns+` FROM accounts WHERE id = ?`, id))
+}
+
+// Post writes one ledger movement (credits positive) on an account in the transaction and returns
+// the account after it; wallet.ErrInsufficient for a debit beyond what is available to bet.
+func (tx *Tx) Post(ctx context.Context, accountID int64, kind wallet.Kind, amount int64, ref string, now time.Time) (Account, error) {
+	return post(ctx, tx.tx, accountID, kind, amount, ref, now)
+}
+
 // post writes one ledger movement and the account's new balance in tx, refusing (with
 // wallet.ErrInsufficient) a debit beyond what is available to bet.
 func post(ctx context.Context, tx *sql.Tx, accountID int64, kind wallet.Kind, amount int64, ref string, now time.Time) (Account, error) {

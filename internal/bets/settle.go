@@ -1,0 +1,139 @@
+package bets
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"maps"
+	"slices"
+	"time"
+
+	"github.com/opensportsbook/sportsbook/internal/betting"
+	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/events"
+	"github.com/opensportsbook/sportsbook/internal/store"
+	"github.com/opensportsbook/sportsbook/internal/wallet"
+)
+
+// MarketsChanged settles the bets of settled (or cancelled) markets, and sends
+// bet_cashout_changed for open bets on the other markets whose cash-out value changed. It
+// implements updates.BetHook.
+func (s *Service) MarketsChanged(ctx context.Context, markets []catalogue.Market) error {
+	received := s.Now()
+	var done []store.MarketKey
+	moved := map[int64]bool{}
+	for _, m := range markets {
+		if m.Status == catalogue.MarketStatusSettled || m.Status == catalogue.MarketStatusCancelled {
+			done = append(done, store.MarketKey{MatchID: m.MatchID, MarketID: m.MarketID, Specifier: m.Specifier})
+		} else {
+			moved[m.MatchID] = true
+		}
+	}
+	if err := s.settle(ctx, done, received); err != nil {
+		return fmt.Errorf("settling bets: %w", err)
+	}
+	if len(moved) == 0 || s.Publisher == nil {
+		return nil
+	}
+	return s.publishCashouts(ctx, slices.Sorted(maps.Keys(moved)))
+}
+
+// SettleLeftovers settles the bets on markets that settled while no settlement ran (a crash
+// between storing a batch and settling it). The server runs it at start.
+func (s *Service) SettleLeftovers(ctx context.Context) error {
+	keys, err := s.Store.UnsettledMarkets(ctx)
+	if err != nil {
+		return err
+	}
+	if err := s.settle(ctx, keys, s.Now()); err != nil {
+		return fmt.Errorf("settling left-over bets: %w", err)
+	}
+	return nil
+}
+
+// settle records the results of closed markets on the open selections of bets, then settles every
+// bet whose selections all have results, its payout credited, in one transaction. marketsAt is
+// when the markets' results were learnt.
+func (s *Service) settle(ctx context.Context, keys []store.MarketKey, marketsAt time.Time) error {
+	if len(keys) == 0 {
+		return nil
+	}
+	now := s.Now()
+	var settled []any
+	err := s.Store.InTx(ctx, func(tx *store.Tx) error {
+		settled = settled[:0]
+		touched := map[int64]bool{}
+		for _, k := range keys {
+			status, outcomes, err := tx.MarketOutcomes(ctx, k)
+			if errors.Is(err, catalogue.ErrNotFound) {
+				continue
+			}
+			if err != nil {
+				return err
+			}
+			for _, o := range outcomes {
+				r := betting.SelectionResult(status, o.Result)
+				if r == catalogue.ResultNone {
+					continue
+				}
+				ids, err := tx.RecordSelectionResult(ctx, k, o.ID, r)
+				if err != nil {
+					return err
+				}
+				for _, id := range ids {
+					touched[id] = true
+				}
+			}
+		}
+		for _, id := range slices.Sorted(maps.Keys(touched)) {
+			e, done, err := settleBet(ctx, tx, id, now)
+			if err != nil || !done {
+				return err
+			}
+			e.MarketsAt = marketsAt
+			if err := s.Events.Raise(ctx, tx, e); err != nil {
+				return err
+			}
+			settled = append(settled, e)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	s.Events.Publish(ctx, settled...)
+	return nil
+}
+
+// settleBet settles an open bet when none of its selections is open; done is false otherwise.
+func settleBet(ctx context.Context, tx *store.Tx, id int64, now time.Time) (e events.BetSettled, done bool, err error) {
+	b, err := tx.Bet(ctx, id)
+	if err != nil || b.Status != store.BetWaitingResults {
+		return e, false, err
+	}
+	legs := make([]betting.Leg, len(b.Selections))
+	for i, sel := range b.Selections {
+		if sel.Result == catalogue.ResultNone {
+			return e, false, nil
+		}
+		legs[i] = betting.Leg{Odds: sel.Odds, Result: sel.Result}
+	}
+	payout, result, err := betting.SettleBet(b.Type, b.LineStake, b.SystemSize, b.Odds, legs)
+	if err != nil {
+		return e, false, fmt.Errorf("settle bet %d: %w", id, err)
+	}
+	if err := tx.CloseBet(ctx, id, store.BetDone, result, payout, now); err != nil {
+		return e, false, err
+	}
+	if payout > 0 {
+		e.Account, err = tx.Post(ctx, b.AccountID, wallet.KindPayout, payout, betRef(id), now)
+	} else {
+		e.Account, err = tx.Account(ctx, b.AccountID)
+	}
+	if err != nil {
+		return e, false, err
+	}
+	b.Status, b.Result, b.Payout, b.SettledAt = store.BetDone, result, payout, time.UnixMilli(now.UnixMilli()).UTC()
+	e.Bet = b
+	return e, true, nil
+}
