@@ -4,7 +4,10 @@
 // It does no I/O. The feed produces these values, the store persists them, the API serves them.
 package catalogue
 
-import "time"
+import (
+	"slices"
+	"time"
+)
 
 // Odds are decimal odds in fixed point: thousandths, so 1.85 is 1850.
 type Odds int64
@@ -79,10 +82,14 @@ const (
 	MatchStatusNotCovered MatchStatus = 5
 )
 
+// bettableMatch are the match statuses that take bets: prematch and live.
+var bettableMatch = [...]MatchStatus{MatchStatusPrematch, MatchStatusLive}
+
+// BettableMatchStatuses are the match statuses that take bets, for queries that filter on them.
+func BettableMatchStatuses() []MatchStatus { return slices.Clone(bettableMatch[:]) }
+
 // Bettable reports whether bets may be taken on a match in this status.
-func (s MatchStatus) Bettable() bool {
-	return s == MatchStatusPrematch || s == MatchStatusLive
-}
+func (s MatchStatus) Bettable() bool { return slices.Contains(bettableMatch[:], s) }
 
 // MatchType distinguishes ordinary matches from outrights.
 type MatchType string
@@ -161,11 +168,15 @@ const (
 	MarketStatusHandedOver  MarketStatus = -4
 )
 
-// Listed reports whether a market in this status is shown at all: a not-allowed value removes the
-// market from lists (spec section 4).
-func (s MarketStatus) Listed() bool {
-	return s == MarketStatusAllowed || s == MarketStatusSuspended
-}
+// listedMarket are the market statuses that lists show: a not-allowed value removes the market
+// from lists (spec section 4).
+var listedMarket = [...]MarketStatus{MarketStatusAllowed, MarketStatusSuspended}
+
+// ListedMarketStatuses are the market statuses lists show, for queries that filter on them.
+func ListedMarketStatuses() []MarketStatus { return slices.Clone(listedMarket[:]) }
+
+// Listed reports whether a market in this status is shown at all.
+func (s MarketStatus) Listed() bool { return slices.Contains(listedMarket[:], s) }
 
 // OutcomeResult is how an outcome settled when its match finished.
 type OutcomeResult string

@@ -177,13 +177,13 @@ const TopMarketPriority = 100
 // rankedListed selects the listed markets of the match of the enclosing UPDATE in rank order:
 // highest priority first (the feed gives the main market the highest priority), then market id and
 // specifier. It reads the partial index markets_listed_rank.
-const rankedListed = ` FROM markets WHERE markets.match_id = matches.id AND markets.status IN (1, -1) ORDER BY priority DESC, market_id, specifier`
+var rankedListed = ` FROM markets WHERE markets.match_id = matches.id AND markets.` + listed + ` ORDER BY priority DESC, market_id, specifier`
 
 // summarySet recomputes a match's summary of its listed markets (see migration 0002): counts, and
 // the keys of its main (first ranked) and secondary (second ranked) market.
 var summarySet = strings.Join([]string{
-	`available_markets_count = (SELECT COUNT(*) FROM markets WHERE markets.match_id = matches.id AND markets.status IN (1, -1))`,
-	`top_markets_count = (SELECT COUNT(*) FROM markets WHERE markets.match_id = matches.id AND markets.status IN (1, -1) AND markets.priority >= ` +
+	`available_markets_count = (SELECT COUNT(*) FROM markets WHERE markets.match_id = matches.id AND markets.` + listed + `)`,
+	`top_markets_count = (SELECT COUNT(*) FROM markets WHERE markets.match_id = matches.id AND markets.` + listed + ` AND markets.priority >= ` +
 		strconv.Itoa(TopMarketPriority) + `)`,
 	`main_market_id = (SELECT market_id` + rankedListed + ` LIMIT 1)`,
 	`main_specifier = (SELECT specifier` + rankedListed + ` LIMIT 1)`,

@@ -13,7 +13,7 @@ import (
 // sport, category and tournament, and the number of live matches.
 func (s *Store) Counters(ctx context.Context, f catalogue.CountersFilter) (catalogue.Counters, error) {
 	w := where{}
-	w.add(true, "matches.status IN (0, 1)")
+	w.add(true, bettable)
 	w.add(f.SportType != "", "sports.type = ?", string(f.SportType))
 	w.add(f.SportKey != "", "sports.key = ?", f.SportKey)
 	if len(f.Statuses) > 0 {

@@ -75,7 +75,7 @@ func matchWhere(f catalogue.MatchFilter) where {
 	}
 	w.add(!f.StartFrom.IsZero(), "matches.start_time >= ?", millis(f.StartFrom))
 	w.add(!f.StartTo.IsZero(), "matches.start_time <= ?", millis(f.StartTo))
-	w.add(f.Bettable, "matches.status IN (0, 1)")
+	w.add(f.Bettable, bettable)
 	w.add(f.HasVideo, "matches.has_video = 1")
 	return w
 }

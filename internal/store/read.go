@@ -6,13 +6,28 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 )
 
-// listed is the SQL condition for markets that lists show (spec section 4: 1 allowed, -1 suspended).
-const listed = `status IN (1, -1)`
+// listed is the SQL condition for markets that lists show (catalogue.MarketStatus.Listed); its text,
+// "status IN (1, -1)", is the condition of the partial index markets_listed_rank.
+var listed = "status IN " + literalList(catalogue.ListedMarketStatuses())
+
+// bettable is the SQL condition for matches that take bets (catalogue.MatchStatus.Bettable).
+var bettable = "matches.status IN " + literalList(catalogue.BettableMatchStatuses())
+
+// literalList writes statuses as an SQL list of literals, "(1, -1)": a partial index is used only
+// when the query spells its condition.
+func literalList[T ~int](statuses []T) string {
+	parts := make([]string, len(statuses))
+	for i, v := range statuses {
+		parts[i] = strconv.Itoa(int(v))
+	}
+	return "(" + strings.Join(parts, ", ") + ")"
+}
 
 // ListSports implements catalogue.Reader.
 func (s *Store) ListSports(ctx context.Context, f catalogue.SportFilter, p catalogue.PageRequest) ([]catalogue.Sport, catalogue.Pagination, error) {
