@@ -420,39 +420,26 @@ func TestMigrationUpgradesExistingData(t *testing.T) {
 	}
 }
 
-// Two stores on one file (as two processes would be) and many goroutines each: every write waits
-// its turn, none fails with 'database is locked' or 'busy'.
-func TestConcurrentStoresOnOneFile(t *testing.T) {
+// SQLite serves one instance: a second store on the file (another process, or this one) is
+// refused with a clear error until the first closes.
+func TestSecondStoreOnOneFileIsRefused(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "shared.db")
-	var stores []*Store
-	for range 2 {
-		s, err := Open(ctx, path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer s.Close()
-		stores = append(stores, s)
-	}
-	if err := stores[0].Apply(ctx, fixture()); err != nil {
+	first, err := Open(ctx, path)
+	if err != nil {
 		t.Fatal(err)
 	}
-	concurrently(t, 50, func(i int) error {
-		var b catalogue.Batch
-		for _, id := range []int64{1001, 1002, 1003} {
-			m := market(id, 1, "", 1000, catalogue.MarketStatusAllowed)
-			m.Outcomes[0].Odds = catalogue.Odds(1100 + i)
-			b.Markets = append(b.Markets, m)
-		}
-		s := stores[i%2]
-		err := s.Apply(ctx, b)
-		_, readErr := s.Counters(ctx, catalogue.CountersFilter{})
-		return errors.Join(err, readErr)
-	})
-	v, _ := stores[1].GetMatch(ctx, 1001)
-	if odds := v.MainMarket.Outcomes[0].Odds; odds < 1100 || odds >= 1150 {
-		t.Errorf("last written odds: %d", odds)
+	if _, err := Open(ctx, path); !errors.Is(err, ErrInUse) || !strings.Contains(err.Error(), path) {
+		t.Fatalf("a second store: %v", err)
 	}
+	if err := first.Close(); err != nil {
+		t.Fatal(err)
+	}
+	again, err := Open(ctx, path)
+	if err != nil {
+		t.Fatalf("after the first closed: %v", err)
+	}
+	again.Close()
 }
 
 // A batch fails as a whole: nothing of it is written.

@@ -65,10 +65,14 @@ var (
 // readConns is the size of the read pool.
 const readConns = 8
 
+// ErrInUse is returned by Open when another process has the database file open.
+var ErrInUse = errors.New("the SQLite database is in use by another process (SQLite serves one instance; several instances share PostgreSQL)")
+
 // Store is the SQLite catalogue store.
 type Store struct {
-	read  *sql.DB
-	write *sql.DB
+	read   *sql.DB
+	write  *sql.DB
+	unlock func() error // releases the database file's process lock
 
 	stmtMu sync.Mutex
 	stmts  map[string]*sql.Stmt // prepared read statements by text; see prepare
@@ -93,24 +97,27 @@ func Open(ctx context.Context, path string) (*Store, error) {
 			return nil, fmt.Errorf("create database folder: %w", err)
 		}
 	}
+	unlock, err := lockFile(path)
+	if err != nil {
+		return nil, err
+	}
 	dsn := "file:" + path + "?_pragma=journal_mode(WAL)&_pragma=busy_timeout(5000)&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)"
 	// Writes: one connection, transactions opened with BEGIN IMMEDIATE.
 	write, err := sql.Open("sqlite", dsn+"&_txlock=immediate")
 	if err != nil {
-		return nil, fmt.Errorf("open %s: %w", path, err)
+		return nil, errors.Join(fmt.Errorf("open %s: %w", path, err), unlock())
 	}
 	write.SetMaxOpenConns(1)
 	// Reads: a pool of read-only connections (query_only refuses a write by mistake).
 	read, err := sql.Open("sqlite", dsn+"&_pragma=query_only(1)")
 	if err != nil {
-		write.Close()
-		return nil, fmt.Errorf("open %s: %w", path, err)
+		return nil, errors.Join(fmt.Errorf("open %s: %w", path, err), write.Close(), unlock())
 	}
 	// Keep every read connection open: opening one re-applies the pragmas, and closing it drops
 	// its prepared statements.
 	read.SetMaxOpenConns(readConns)
 	read.SetMaxIdleConns(readConns)
-	s := &Store{read: read, write: write, stmts: map[string]*sql.Stmt{}}
+	s := &Store{read: read, write: write, unlock: unlock, stmts: map[string]*sql.Stmt{}}
 	if err := s.migrate(ctx); err != nil {
 		s.Close()
 		return nil, err
@@ -128,7 +135,7 @@ func (s *Store) Close() error {
 		delete(s.stmts, q)
 	}
 	s.stmtMu.Unlock()
-	return errors.Join(append(errs, s.write.Close(), s.read.Close())...)
+	return errors.Join(append(errs, s.write.Close(), s.read.Close(), s.unlock())...)
 }
 
 // maxStmts bounds the statement cache: filters with lists of ids make many distinct texts.
