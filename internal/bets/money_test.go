@@ -50,7 +50,7 @@ func moneyFixture() catalogue.Batch {
 }
 
 // moneyService is a service on a fresh store holding moneyFixture, with its events told to rec.
-func moneyService(t *testing.T) (*Service, *events.Bus) {
+func moneyService(t testing.TB) (*Service, *events.Bus) {
 	t.Helper()
 	ctx := context.Background()
 	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "money.db"))
@@ -68,7 +68,7 @@ func moneyService(t *testing.T) (*Service, *events.Bus) {
 var bettors atomic.Int64
 
 // bettor is a new player with balance on a EUR account.
-func bettor(t *testing.T, s *Service, balance int64) int64 {
+func bettor(t testing.TB, s *Service, balance int64) int64 {
 	t.Helper()
 	ctx := context.Background()
 	p, err := s.Store.CreatePlayer(ctx, store.NewPlayer{Email: fmt.Sprintf("bettor%d@example.com", bettors.Add(1)), PasswordHash: "h",

@@ -97,7 +97,7 @@ func TestMigrationsAreIdempotent(t *testing.T) {
 			t.Fatal(err)
 		}
 		var versions string
-		if err := s.read.QueryRow(`SELECT group_concat(version, ',') FROM (SELECT version FROM schema_migrations ORDER BY version)`).Scan(&versions); err != nil || versions != "1,2,3,4,5,6,7,8" {
+		if err := s.read.QueryRow(`SELECT group_concat(version, ',') FROM (SELECT version FROM schema_migrations ORDER BY version)`).Scan(&versions); err != nil || versions != "1,2,3,4,5,6,7,8,9" {
 			t.Fatalf("schema_migrations = %q, %v", versions, err)
 		}
 		s.Close()
