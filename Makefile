@@ -4,8 +4,9 @@ GO ?= go
 ADDR ?= :8080
 BIN := bin/sportsbook
 CHROMIUM := /usr/bin/chromium
+REDIS_SERVER := /usr/bin/redis-server
 
-.PHONY: run build web generate test test-go test-web test-e2e bench fuzz deps chromium clean
+.PHONY: run build web generate test test-go test-web test-e2e bench fuzz deps chromium redis clean
 
 ## run: build the SPA and the binary, then start on $(ADDR) with SQLite under ./data, the live feed,
 ## and the demo aids a real site never turns on: the demo player and the loopback-only mail outbox.
@@ -28,7 +29,7 @@ generate: web/node_modules/.package-lock.json
 ## test: every test — Go, Vitest, and Playwright end to end in headless Chromium.
 test: test-go test-web test-e2e
 
-test-go:
+test-go: redis
 	$(GO) vet ./...
 	$(GO) test ./...
 
@@ -69,6 +70,15 @@ chromium:
 		echo "Installing Debian's chromium..."; \
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; \
+	}
+
+# Debian's redis-server, which the Go tests of the Redis broker (REDIS_URL) start on a free port
+# of their own; no Redis service is started or needed.
+redis:
+	@test -x $(REDIS_SERVER) || { \
+		echo "Installing Debian's redis-server..."; \
+		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq redis-server >/dev/null; \
 	}
 
 clean:

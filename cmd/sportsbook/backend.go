@@ -16,6 +16,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/feed"
 	"github.com/opensportsbook/sportsbook/internal/feedcontrol"
 	"github.com/opensportsbook/sportsbook/internal/locale"
+	"github.com/opensportsbook/sportsbook/internal/metrics"
 	"github.com/opensportsbook/sportsbook/internal/outbox"
 	"github.com/opensportsbook/sportsbook/internal/platformapi"
 	"github.com/opensportsbook/sportsbook/internal/realtime"
@@ -42,7 +43,9 @@ type backend struct {
 	outbox   http.Handler                // nil: no /dev/outbox page
 	control  http.Handler                // nil: no feed test control
 	realtime http.Handler                // nil: no realtime endpoint
+	rtReady  func(context.Context) error // nil: nothing to check (realtime's Redis, when it has one)
 	runFeed  func(context.Context) error // nil: no feed
+	metrics  *metrics.Metrics            // nil: no /metrics, no request metrics
 	close    func() error
 }
 
@@ -58,6 +61,7 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 		Locales: locale.Supported(),
 		// Clients may ask for fossil deltas on match channels; those that don't get full messages.
 		DeltaCompression: true,
+		RedisURL:         cfg.RedisURL,
 		Logger:           logger,
 	})
 	if err == nil {
@@ -66,6 +70,8 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 	if err != nil {
 		return nil, errors.Join(fmt.Errorf("starting realtime: %w", err), st.Close())
 	}
+	m := metrics.New(metrics.Sources{DBPools: st.PoolStats, RealtimeClients: rt.Clients})
+	pub := m.Publisher(rt) // every service publishes through it, so that publications are counted
 	var sender outbox.Sender = outbox.Store{Store: st, Logger: logger, Now: time.Now, LogText: cfg.DevOutbox}
 	closeMail := func(context.Context) {}
 	if cfg.SMTPURL != "" {
@@ -86,7 +92,7 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 	platform := platformapi.New(platformapi.Config{
 		Store: st, Secret: []byte(cfg.JWTSecret), BlockedCountries: cfg.BlockedCountries, CountryHeader: cfg.CountryHeader,
 		Embedded: cfg.Embedded, SignInPerMinute: cfg.SignInAttemptsPerMinute, PublicURL: cfg.PublicURL, SiteURL: cfg.SiteURL(),
-		Policy: policy, DefaultLocale: locale.Default, Sender: sender, Publisher: rt, Logger: logger,
+		Policy: policy, DefaultLocale: locale.Default, Sender: sender, Publisher: pub, Logger: logger,
 	})
 	var outboxPage http.Handler
 	if cfg.DevOutbox {
@@ -98,13 +104,14 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 		}
 	}
 	bus := &events.Bus{}
-	betService := &bets.Service{Store: st, Events: bus, Publisher: rt, Logger: logger, Now: time.Now}
+	betService := &bets.Service{Store: st, Events: bus, Publisher: pub, Logger: logger, Now: time.Now}
 	betService.TellPlayers(bus)
+	m.CountBets(bus)
 	if err := betService.SettleLeftovers(ctx); err != nil {
 		return nil, errors.Join(err, stop(ctx))
 	}
-	pipeline := updates.New(st, st, rt, locale.Supported()).WithLogger(logger).WithBets(betService)
-	fd := feed.New(feed.Config{Seed: cfg.FeedSeed, Speed: cfg.FeedSpeed}, pipeline)
+	pipeline := updates.New(st, st, pub, locale.Supported()).WithLogger(logger).WithBets(betService)
+	fd := feed.New(feed.Config{Seed: cfg.FeedSeed, Speed: cfg.FeedSpeed}, m.Sink(pipeline))
 	if err := fd.Resume(ctx, st); err != nil {
 		return nil, errors.Join(err, stop(ctx))
 	}
@@ -118,7 +125,7 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 		control = feedcontrol.Handler(fd)
 	}
 	return &backend{version: st.Version, reader: st, router: st, tokens: rt, bets: betService, platform: platform, outbox: outboxPage,
-		control: control, realtime: rt.Handler(), runFeed: fd.Run, close: closeAll}, nil
+		control: control, realtime: rt.Handler(), rtReady: rt.Ping, runFeed: fd.Run, metrics: m, close: closeAll}, nil
 }
 
 // localeRules are the locale rules of the HTML shell, from internal/locale.

@@ -36,6 +36,10 @@ import (
 // shutdownGrace is how long in-flight requests get to finish after SIGINT or SIGTERM.
 const shutdownGrace = 10 * time.Second
 
+// drainingMessage is logged when the HTTP server has stopped taking connections and waits for
+// the requests in flight.
+const drainingMessage = "no longer taking connections; finishing the requests in flight"
+
 // Request bounds: a client has bodyTimeout to send a body after its headers and writeTimeout to
 // read the answer; bodies are small JSON or forms, so each route takes at most a few KiB.
 const (
@@ -78,7 +82,8 @@ func run(args []string, getenv func(string) string, stdout, stderr io.Writer) in
 }
 
 // serve opens the backend, starts the feed and the HTTP server, and returns after ctx is cancelled
-// and everything has stopped.
+// and everything has stopped, in this order: the server stops taking connections, the requests
+// in flight finish (a placement commits), the feed stops, and the backend (the store) closes.
 // open is openBackend, or a fake in tests.
 func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout io.Writer,
 	open func(context.Context, config.Config, *slog.Logger) (*backend, error)) error {
@@ -105,24 +110,33 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 	if err != nil {
 		return fmt.Errorf("listening on %s: %w", cfg.Addr, err)
 	}
+	// Requests do not run under ctx: the signal must not cancel a placement in flight, which
+	// Shutdown lets finish. They are cancelled only when the grace period runs out.
+	reqCtx, cancelRequests := context.WithCancel(context.WithoutCancel(ctx))
+	defer cancelRequests()
 	srv := &http.Server{
 		Handler:           handler,
 		ReadHeaderTimeout: 10 * time.Second,
 		IdleTimeout:       2 * time.Minute,
 		MaxHeaderBytes:    64 << 10,
 		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
-		BaseContext:       func(net.Listener) context.Context { return ctx },
+		BaseContext:       func(net.Listener) context.Context { return reqCtx },
 	}
+	srv.RegisterOnShutdown(func() { logger.Info(drainingMessage) })
 
-	// The feed and the server stop together: whichever fails first cancels the other.
+	// A signal, or the feed or the server failing, starts the shutdown (runCtx). The feed runs on
+	// (feedCtx) until the requests in flight have finished, so that the prices and suspensions
+	// their placements are checked against stay live.
 	runCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
+	feedCtx, stopFeed := context.WithCancel(context.WithoutCancel(ctx))
+	defer stopFeed()
 	errc := make(chan error, 2)
 	running := 1
 	if cfg.FeedEnabled && b.runFeed != nil {
 		running++
 		go func() {
-			err := b.runFeed(runCtx)
+			err := b.runFeed(feedCtx)
 			if err != nil && !errors.Is(err, context.Canceled) {
 				err = fmt.Errorf("feed: %w", err)
 			} else {
@@ -158,8 +172,12 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 	defer done()
 	var firstErr error
 	if err := srv.Shutdown(shutdownCtx); err != nil {
-		firstErr = fmt.Errorf("shutting down the HTTP server: %w", err)
+		// Out of time: cancel what still runs, so that its transactions roll back rather than
+		// meet a closed store, and drop its connections.
+		cancelRequests()
+		firstErr = errors.Join(fmt.Errorf("shutting down the HTTP server: %w", err), srv.Close())
 	}
+	stopFeed()
 	for ; running > 0; running-- {
 		if err := <-errc; err != nil && firstErr == nil {
 			firstErr = err
@@ -235,8 +253,9 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 		// Not bounded: a WebSocket connection lives as long as the page.
 		mux.Handle("/connection/websocket", b.realtime)
 	}
-	// Readiness: this instance can serve (its store answers); /healthz is its older name. Liveness:
-	// the process answers at all, so a load balancer or supervisor restarts only a stuck one.
+	// Readiness: this instance can serve (its store answers, and realtime's Redis when there is
+	// one); /healthz is its older name. Liveness: the process answers at all, so a load balancer
+	// or supervisor restarts only a stuck one.
 	ready := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 		defer cancel()
@@ -245,13 +264,25 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 			plain(w, http.StatusServiceUnavailable, "store unavailable")
 			return
 		}
+		if b.rtReady != nil {
+			if err := b.rtReady(ctx); err != nil {
+				logger.WarnContext(ctx, "readiness check failed", "err", err)
+				plain(w, http.StatusServiceUnavailable, "realtime unavailable")
+				return
+			}
+		}
 		plain(w, http.StatusOK, "ok")
 	})
 	handle("/readyz", ready, maxOtherBody)
 	handle("/healthz", ready, maxOtherBody)
 	handle("/livez", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { plain(w, http.StatusOK, "ok") }), maxOtherBody)
+	var root http.Handler = mux
+	if b.metrics != nil {
+		handle("/metrics", b.metrics.Handler(cfg.MetricsToken), maxOtherBody)
+		root = b.metrics.Instrument(mux) // right around the mux, which records the route's pattern
+	}
 	handle("/", pages, maxOtherBody)
-	return policy.Wrap(reqid.Wrap(mux)), nil
+	return policy.Wrap(reqid.Wrap(root)), nil
 }
 
 // plain answers a health check.

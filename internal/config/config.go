@@ -24,6 +24,9 @@ type Config struct {
 	Addr string
 	// DatabaseURL is the SQLite file path (a "file:" prefix is accepted and removed).
 	DatabaseURL string
+	// RedisURL is the Redis the realtime node shares with other instances (redis:// or
+	// rediss://, with a port); "" keeps realtime in memory, for one instance.
+	RedisURL string
 	// FeedSeed makes the feed simulator deterministic.
 	FeedSeed int64
 	// FeedSpeed scales simulated time: 1 is real time, 60 runs a minute per second.
@@ -66,6 +69,8 @@ type Config struct {
 	CustomBetEnabled bool
 	// LogLevel is the minimum level logged.
 	LogLevel slog.Level
+	// MetricsToken is the bearer token /metrics requires; "" serves /metrics to this machine only.
+	MetricsToken string
 	// ConfigHelp asks main to print the configuration table and exit.
 	ConfigHelp bool
 }
@@ -102,6 +107,15 @@ func Options() []Option {
 					return errors.New("must not be empty")
 				}
 				c.DatabaseURL = v
+				return nil
+			}},
+		{Name: "REDIS_URL", Default: "", Secret: true, Help: "Redis for realtime, e.g. `redis://127.0.0.1:6379/0` (`rediss://` for TLS, `user:password@` if it needs them): every instance on the same Redis publishes to and delivers from the same channels, with one history for recovery. A Redis that does not answer stops the start, and makes `/readyz` answer 503. Default: realtime in memory, for one instance.",
+			set: func(c *Config, v string) error {
+				u, err := redisURL(strings.TrimSpace(v))
+				if err != nil {
+					return err
+				}
+				c.RedisURL = u
 				return nil
 			}},
 		{Name: "FEED_SEED", Default: "1", Help: "Seed of the feed simulator; the same seed gives the same catalogue.",
@@ -220,6 +234,16 @@ func Options() []Option {
 				c.LogLevel = l
 				return nil
 			}},
+		{Name: "METRICS_TOKEN", Default: "", Secret: true, Help: "Token (at least 32 bytes, e.g. `openssl rand -hex 32`) that a Prometheus scraper sends as `Authorization: Bearer <token>` to read /metrics from anywhere. Default: none, and /metrics answers this machine only (loopback, not through a proxy).",
+			set: func(c *Config, v string) error {
+				v = strings.TrimSpace(v)
+				if len(v) < MinSecretBytes {
+					// Anyone who can guess it reads the site's traffic and money flows.
+					return fmt.Errorf("must be at least %d bytes (it is %d), e.g. `openssl rand -hex 32`", MinSecretBytes, len(v))
+				}
+				c.MetricsToken = v
+				return nil
+			}},
 	}
 }
 
@@ -333,6 +357,30 @@ func isOrigin(o string) bool {
 	u, err := url.Parse(o)
 	return err == nil && (u.Scheme == "https" || u.Scheme == "http") && u.Host != "" && u.User == nil &&
 		u.Path == "" && u.RawQuery == "" && u.Fragment == "" && !strings.ContainsAny(o, " ;'\"")
+}
+
+// redisURL checks a Redis URL and completes it for centrifuge, which needs an explicit port and
+// reads any path as a database number: the default port 6379 is added, a bare "/" dropped.
+func redisURL(v string) (string, error) {
+	if v == "" {
+		return "", nil
+	}
+	u, err := url.Parse(v)
+	if err != nil || (u.Scheme != "redis" && u.Scheme != "rediss") || u.Hostname() == "" || u.Opaque != "" || u.Fragment != "" {
+		return "", errors.New("must be a redis:// or rediss:// URL like redis://127.0.0.1:6379/0")
+	}
+	if u.Port() == "" {
+		u.Host = net.JoinHostPort(u.Hostname(), "6379")
+	}
+	if u.Path == "/" {
+		u.Path = ""
+	}
+	if db := strings.TrimPrefix(u.Path, "/"); db != "" {
+		if n, err := strconv.Atoi(db); err != nil || n < 0 {
+			return "", errors.New("the path must be a database number, like redis://127.0.0.1:6379/0")
+		}
+	}
+	return u.String(), nil
 }
 
 // headerNameRune reports whether r may be part of an HTTP header name (RFC 9110's token).

@@ -2,6 +2,7 @@ package config
 
 import (
 	"log/slog"
+	"os"
 	"strings"
 	"testing"
 )
@@ -20,7 +21,7 @@ func TestLoad(t *testing.T) {
 	}{
 		{name: "defaults", check: func(t *testing.T, c Config) {
 			if c.Addr != ":8080" || c.DatabaseURL != "./data/sportsbook.db" || c.FeedSeed != 1 || c.FeedSpeed != 1 ||
-				!c.FeedEnabled || c.PublicURL != "" || !c.RTLEnabled || !c.SiteIndexable || c.LogLevel != slog.LevelInfo {
+				!c.FeedEnabled || c.PublicURL != "" || c.RedisURL != "" || !c.RTLEnabled || !c.SiteIndexable || c.LogLevel != slog.LevelInfo {
 				t.Fatalf("defaults: %+v", c)
 			}
 			// Development aids are off unless the demo path or a test turns them on.
@@ -83,6 +84,17 @@ func TestLoad(t *testing.T) {
 		{name: "feed control on a real site", env: map[string]string{"FEED_CONTROL": "true", "PUBLIC_URL": "https://bets.example.com"}, wantErr: "FEED_CONTROL"},
 		{name: "feed control without a feed", env: map[string]string{"FEED_CONTROL": "true", "FEED_ENABLED": "false"}, wantErr: "FEED_CONTROL"},
 		{name: "bad log level", env: map[string]string{"LOG_LEVEL": "loud"}, wantErr: "LOG_LEVEL"},
+		{name: "redis url", env: map[string]string{"REDIS_URL": " redis://127.0.0.1:6379/2 "}, check: redisURLIs("redis://127.0.0.1:6379/2")},
+		{name: "redis url with TLS and a password", env: map[string]string{"REDIS_URL": "rediss://app:s%40cret@redis.example.com:6380"},
+			check: redisURLIs("rediss://app:s%40cret@redis.example.com:6380")},
+		// Centrifuge needs the port and reads any path as a database number.
+		{name: "redis url default port", args: []string{"-redis-url=redis://localhost/"}, check: redisURLIs("redis://localhost:6379")},
+		{name: "redis url IPv6", env: map[string]string{"REDIS_URL": "redis://[::1]/0"}, check: redisURLIs("redis://[::1]:6379/0")},
+		{name: "redis url without scheme", env: map[string]string{"REDIS_URL": "127.0.0.1:6379"}, wantErr: "REDIS_URL=(hidden): must be a redis:// or rediss:// URL"},
+		{name: "redis url of another scheme", env: map[string]string{"REDIS_URL": "http://127.0.0.1:6379"}, wantErr: "REDIS_URL"},
+		{name: "redis url without host", env: map[string]string{"REDIS_URL": "redis:///0"}, wantErr: "REDIS_URL"},
+		{name: "redis url bad database", env: map[string]string{"REDIS_URL": "redis://127.0.0.1:6379/zero"}, wantErr: "database number"},
+		{name: "redis url bad port", env: map[string]string{"REDIS_URL": "redis://127.0.0.1:port/0"}, wantErr: "REDIS_URL"},
 		{name: "unknown flag", args: []string{"-nope"}, wantErr: "nope"},
 		{name: "stray argument", args: []string{"serve"}, wantErr: "serve"},
 	}
@@ -103,6 +115,14 @@ func TestLoad(t *testing.T) {
 	}
 }
 
+func redisURLIs(want string) func(t *testing.T, c Config) {
+	return func(t *testing.T, c Config) {
+		if c.RedisURL != want {
+			t.Fatalf("RedisURL %q, want %q", c.RedisURL, want)
+		}
+	}
+}
+
 // secret32 is a secret of the shortest accepted length.
 const secret32 = "0123456789abcdef0123456789abcdef"
 
@@ -110,6 +130,10 @@ func TestSecretsStayOutOfErrors(t *testing.T) {
 	_, err := Load([]string{"-JWT_SECRET=short-secret"}, env(nil))
 	if err == nil || strings.Contains(err.Error(), "short-secret") {
 		t.Fatalf("want an error without the secret, got %v", err)
+	}
+	_, err = Load(nil, env(map[string]string{"REDIS_URL": "redis://app:hunter2@127.0.0.1:6379/db"}))
+	if err == nil || strings.Contains(err.Error(), "hunter2") {
+		t.Fatalf("want an error without the Redis password, got %v", err)
 	}
 }
 
@@ -125,6 +149,18 @@ func TestMarkdownListsEveryOption(t *testing.T) {
 	}
 }
 
+// The README's configuration section is this table as `sportsbook -config-help` prints it: when
+// an option changes, paste the new output there.
+func TestREADMEHasTheConfigTable(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(readme), Markdown()) {
+		t.Error("README.md's configuration table differs from `go run ./cmd/sportsbook -config-help`: paste its output there")
+	}
+}
+
 func TestSiteURL(t *testing.T) {
 	for _, tc := range []struct{ addr, public, want string }{
 		{":8080", "", "http://localhost:8080"},
@@ -137,5 +173,30 @@ func TestSiteURL(t *testing.T) {
 		if got := (Config{Addr: tc.addr, PublicURL: tc.public}).SiteURL(); got != tc.want {
 			t.Errorf("SiteURL(%q, %q) = %q, want %q", tc.addr, tc.public, got, tc.want)
 		}
+	}
+}
+
+// A metrics token short enough to guess is refused, without being printed; none leaves /metrics
+// to this machine.
+func TestMetricsToken(t *testing.T) {
+	for _, tc := range []struct {
+		name, token, want, wantErr string
+	}{
+		{name: "none"},
+		{name: "long enough", token: " " + secret32 + " ", want: secret32},
+		{name: "too short", token: "metrics-password", wantErr: "METRICS_TOKEN"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c, err := Load(nil, env(map[string]string{"METRICS_TOKEN": tc.token}))
+			if tc.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.wantErr) || strings.Contains(err.Error(), tc.token) {
+					t.Fatalf("want an error naming %s without the token, got %v", tc.wantErr, err)
+				}
+				return
+			}
+			if err != nil || c.MetricsToken != tc.want {
+				t.Fatalf("MetricsToken %q, %v; want %q", c.MetricsToken, err, tc.want)
+			}
+		})
 	}
 }

@@ -1,7 +1,8 @@
 // Package realtime is the realtime layer of the sportsbook: a centrifuge node in process, served at
 // /connection/websocket, with the spec's channels (section 7), JWT connection and subscription
 // tokens, history and recovery on public channels, and fossil delta on match channels when the
-// flag turns it on.
+// flag turns it on. The node keeps channels in memory, or in Redis (Config.RedisURL) so that
+// several instances share them.
 //
 // Services never talk to the centrifuge node: they publish through the Publisher interface, so the
 // routing rules are testable without sockets.

@@ -18,6 +18,11 @@ const (
 	DefaultHistoryTTL  = 5 * time.Minute
 )
 
+// historyMetaTTL is how long a channel's epoch and top offset outlive its last publication.
+// Centrifuge's default is 30 days, which keeps a key per channel and locale of every match in
+// Redis (or memory) for a month; a client can only recover within the history TTL anyway.
+const historyMetaTTL = 24 * time.Hour
+
 // Config configures the realtime server.
 type Config struct {
 	// Secret signs and verifies the HS256 connection and subscription tokens. Required.
@@ -31,8 +36,10 @@ type Config struct {
 	HistoryTTL time.Duration
 	// DeltaCompression lets clients negotiate fossil delta on match channels.
 	DeltaCompression bool
-	// RedisURL selects centrifuge's Redis broker so that several instances share channels. Not
-	// supported yet: New fails when it is set. Empty means the in-memory broker.
+	// RedisURL, e.g. redis://127.0.0.1:6379/0 or rediss://user:pass@host:6380/0, selects
+	// centrifuge's Redis broker and presence manager, so that several instances publish to and
+	// deliver from the same channels, with one history (and recovery) per channel. Empty means in
+	// memory, for one instance.
 	RedisURL string
 	// CheckOrigin decides which browser origins may open a websocket; nil allows the same host
 	// only (requests without an Origin header, i.e. non-browser clients, are allowed).
@@ -53,20 +60,16 @@ type Server struct {
 	delta   bool
 	logger  *slog.Logger
 	now     func() time.Time
+	redis   *centrifuge.RedisShard // nil: in-memory broker
 }
 
 var _ Publisher = (*Server)(nil)
 
-// ErrRedisNotSupported is returned by New when Config.RedisURL is set.
-var ErrRedisNotSupported = errors.New("realtime: the Redis broker (REDIS_URL) is not supported yet")
-
-// New builds the server and its centrifuge node (in-memory broker). It does not start it: call Run.
+// New builds the server and its centrifuge node. With Config.RedisURL it connects to Redis and
+// fails when Redis does not answer. It does not start the node: call Run.
 func New(cfg Config) (*Server, error) {
 	if len(cfg.Secret) == 0 {
 		return nil, errors.New("realtime: a token secret is required")
-	}
-	if cfg.RedisURL != "" {
-		return nil, ErrRedisNotSupported
 	}
 	locales := ChannelLocales(cfg.Locales)
 	if len(locales) == 0 {
@@ -91,13 +94,19 @@ func New(cfg Config) (*Server, error) {
 		s.logger = slog.New(slog.DiscardHandler)
 	}
 	node, err := centrifuge.New(centrifuge.Config{
-		LogLevel:   centrifuge.LogLevelWarn,
-		LogHandler: s.logEntry,
+		LogLevel:       centrifuge.LogLevelWarn,
+		LogHandler:     s.logEntry,
+		HistoryMetaTTL: historyMetaTTL,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("realtime: creating the centrifuge node: %w", err)
 	}
 	s.node = node
+	if cfg.RedisURL != "" {
+		if err := s.useRedis(cfg.RedisURL); err != nil {
+			return nil, err
+		}
+	}
 	node.OnConnecting(s.onConnecting)
 	node.OnConnect(s.onConnect)
 	s.handler = centrifuge.NewWebsocketHandler(node, centrifuge.WebsocketConfig{CheckOrigin: cfg.CheckOrigin})
@@ -113,6 +122,7 @@ func (s *Server) Handler() http.Handler { return s.handler }
 // Run starts the node. Call it once, before serving Handler or publishing.
 func (s *Server) Run() error {
 	if err := s.node.Run(); err != nil {
+		s.closeRedis()
 		return fmt.Errorf("realtime: running the node: %w", err)
 	}
 	return nil
@@ -120,7 +130,10 @@ func (s *Server) Run() error {
 
 // Shutdown disconnects the clients and stops the node.
 func (s *Server) Shutdown(ctx context.Context) error {
-	if err := s.node.Shutdown(ctx); err != nil {
+	err := s.node.Shutdown(ctx)
+	// The node closes its broker but not the Redis connections the broker and presence share.
+	s.closeRedis()
+	if err != nil {
 		return fmt.Errorf("realtime: shutting the node down: %w", err)
 	}
 	return nil

@@ -31,9 +31,6 @@ func TestNewValidatesConfig(t *testing.T) {
 	if _, err := New(Config{Secret: []byte("x")}); err == nil {
 		t.Error("no locale: want an error")
 	}
-	if _, err := New(Config{Secret: []byte("x"), Locales: []string{"en"}, RedisURL: "redis://localhost:6379"}); !errors.Is(err, ErrRedisNotSupported) {
-		t.Errorf("redis: err = %v, want ErrRedisNotSupported", err)
-	}
 	s := newTestServer(t, Config{})
 	if s.histN != DefaultHistorySize || s.histTTL != DefaultHistoryTTL {
 		t.Errorf("defaults: history %d %v", s.histN, s.histTTL)

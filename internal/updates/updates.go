@@ -81,7 +81,8 @@ func (p *Pipeline) tellBets(ctx context.Context, b catalogue.Batch) {
 
 // Apply writes the batch to the store, settles the bets of the markets it settled, then publishes, per changed match, its events on every
 // channel locale (see Route). A store failure returns before anything is published. Publication
-// failures do not stop the other publications; they are returned joined.
+// failures (realtime's Redis away) are logged and stop neither the other publications nor the
+// feed: the store has the batch, and clients catch up with the next publication or a refetch.
 func (p *Pipeline) Apply(ctx context.Context, b catalogue.Batch) error {
 	if err := p.store.Apply(ctx, b); err != nil {
 		return fmt.Errorf("updates: applying the batch: %w", err)
@@ -107,7 +108,6 @@ func (p *Pipeline) Apply(ctx context.Context, b catalogue.Batch) error {
 	}
 	if err := errors.Join(errs...); err != nil {
 		p.logger.Warn("realtime publication failed", "error", err)
-		return err
 	}
 	return nil
 }

@@ -1,0 +1,74 @@
+package main
+
+import (
+	"context"
+	"log/slog"
+	"net"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/opensportsbook/sportsbook/internal/config"
+	"github.com/opensportsbook/sportsbook/internal/redistest"
+)
+
+// With REDIS_URL the instance is ready while its store and Redis answer, and not once Redis goes.
+func TestReadinessFollowsRedis(t *testing.T) {
+	redis := redistest.Start(t)
+	env := map[string]string{"DATABASE_URL": filepath.Join(t.TempDir(), "x.db"), "FEED_ENABLED": "false", "REDIS_URL": redis.URL}
+	cfg, err := config.Load(nil, func(k string) string { return env[k] })
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := openBackend(context.Background(), cfg, slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		if err := b.close(); err != nil {
+			t.Errorf("close: %v", err)
+		}
+	}()
+	h, err := newRootHandler(cfg, b, slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	get := func(path string) (int, string) {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("GET", path, nil))
+		return rec.Code, strings.TrimSpace(rec.Body.String())
+	}
+	if code, body := get("/readyz"); code != 200 || body != "ok" {
+		t.Fatalf("Redis up: %d %q", code, body)
+	}
+	redis.Stop()
+	if code, body := get("/readyz"); code != 503 || body != "realtime unavailable" {
+		t.Fatalf("Redis down: %d %q", code, body)
+	}
+	if code, _ := get("/livez"); code != 200 {
+		t.Errorf("livez with Redis down: %d", code)
+	}
+}
+
+// A Redis that does not answer stops the start at once, saying so, with a non-zero exit.
+func TestUnreachableRedisStopsTheStart(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	_ = ln.Close() // nothing listens there now
+	env := map[string]string{"ADDR": "127.0.0.1:0", "DATABASE_URL": filepath.Join(t.TempDir(), "x.db"), "FEED_ENABLED": "false",
+		"REDIS_URL": "redis://" + addr + "/0"}
+	var out, errOut strings.Builder
+	start := time.Now()
+	code := run(nil, func(k string) string { return env[k] }, &out, &errOut)
+	if elapsed := time.Since(start); elapsed > 5*time.Second {
+		t.Errorf("took %v to give up", elapsed)
+	}
+	if code != 1 || !strings.Contains(errOut.String(), "connecting to Redis at redis://"+addr) || strings.Contains(out.String(), "listening") {
+		t.Fatalf("code %d, stdout %q, stderr %q", code, out.String(), errOut.String())
+	}
+}

@@ -1,0 +1,132 @@
+// Package redistest starts a throwaway redis-server for tests: on a free loopback port, in a
+// temporary folder, without persistence, stopped when the test ends.
+package redistest
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"os/exec"
+	"strconv"
+	"sync"
+	"testing"
+	"time"
+)
+
+// startTimeout bounds how long a redis-server may take to answer its first PING.
+const startTimeout = 10 * time.Second
+
+// Server is a running redis-server.
+type Server struct {
+	// URL addresses it, e.g. redis://127.0.0.1:40123/0.
+	URL string
+	// Addr is its host:port.
+	Addr string
+
+	cmd  *exec.Cmd
+	exit chan struct{} // closed once the process has exited
+	once sync.Once
+}
+
+// Start starts a redis-server and stops it when the test ends. Without redis-server on the PATH
+// the test fails: `make test` installs it, and a test that silently skipped would prove nothing.
+func Start(t testing.TB) *Server {
+	t.Helper()
+	bin, err := exec.LookPath("redis-server")
+	if err != nil {
+		t.Fatalf("redis-server is not installed (run `make redis`): %v", err)
+	}
+	// The free port is found by binding and closing it, so another process may take it before
+	// redis-server binds it: try again on a new port then.
+	var lastErr error
+	for range 3 {
+		s, err := start(t, bin)
+		if err == nil {
+			t.Cleanup(s.Stop)
+			return s
+		}
+		lastErr = err
+	}
+	t.Fatalf("starting redis-server: %v", lastErr)
+	return nil
+}
+
+func start(t testing.TB, bin string) (*Server, error) {
+	port, err := freePort()
+	if err != nil {
+		return nil, err
+	}
+	addr := net.JoinHostPort("127.0.0.1", strconv.Itoa(port))
+	var out bytes.Buffer
+	cmd := exec.Command(bin,
+		"--bind", "127.0.0.1", "--port", strconv.Itoa(port), "--dir", t.TempDir(),
+		"--save", "", "--appendonly", "no", "--daemonize", "no", "--loglevel", "warning")
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("running %s: %w", bin, err)
+	}
+	s := &Server{URL: "redis://" + addr + "/0", Addr: addr, cmd: cmd, exit: make(chan struct{})}
+	var waitErr error
+	go func() { waitErr = cmd.Wait(); close(s.exit) }()
+
+	ctx, cancel := context.WithTimeout(context.Background(), startTimeout)
+	defer cancel()
+	for {
+		if ping(ctx, addr) == nil {
+			return s, nil
+		}
+		select {
+		case <-s.exit:
+			return nil, fmt.Errorf("redis-server exited (%v): %s", waitErr, out.String())
+		case <-ctx.Done():
+			s.Stop()
+			return nil, fmt.Errorf("redis-server on %s did not answer within %v: %s", addr, startTimeout, out.String())
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+}
+
+// Stop kills the server and waits for it to exit; a test may call it to take Redis away.
+func (s *Server) Stop() {
+	s.once.Do(func() {
+		_ = s.cmd.Process.Kill()
+		<-s.exit
+	})
+}
+
+// ping sends PING and expects PONG.
+func ping(ctx context.Context, addr string) error {
+	var d net.Dialer
+	conn, err := d.DialContext(ctx, "tcp", addr)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	if deadline, ok := ctx.Deadline(); ok {
+		_ = conn.SetDeadline(deadline)
+	}
+	if _, err := conn.Write([]byte("PING\r\n")); err != nil {
+		return err
+	}
+	line, err := bufio.NewReader(conn).ReadString('\n')
+	if err != nil {
+		return err
+	}
+	if line != "+PONG\r\n" {
+		return errors.New("unexpected reply " + strconv.Quote(line))
+	}
+	return nil
+}
+
+// freePort returns a loopback TCP port that was free a moment ago.
+func freePort() (int, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return 0, fmt.Errorf("finding a free port: %w", err)
+	}
+	defer ln.Close()
+	return ln.Addr().(*net.TCPAddr).Port, nil
+}

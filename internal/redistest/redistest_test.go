@@ -1,0 +1,21 @@
+package redistest
+
+import (
+	"context"
+	"testing"
+	"time"
+)
+
+func TestStartAndStop(t *testing.T) {
+	s := Start(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := ping(ctx, s.Addr); err != nil {
+		t.Fatalf("ping %s: %v", s.URL, err)
+	}
+	s.Stop()
+	if err := ping(ctx, s.Addr); err == nil {
+		t.Fatal("redis-server still answers after Stop")
+	}
+	s.Stop() // again, as t.Cleanup will: no effect
+}
