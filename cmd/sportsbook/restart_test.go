@@ -180,7 +180,8 @@ func (p *player) eur() int64 {
 
 // A bet always settles on its own match's result, across a restart of the real server, whether
 // it stops gracefully or is killed: the next run never gives a stored match id to another match,
-// and it voids the bets on the matches it cannot play on, returning the stakes.
+// and plays on the matches the earlier run left unfinished, so that the bets on them settle on
+// their results when they end (the test ends them through the feed's control).
 func TestRestartSettlesEveryBetOnItsOwnMatch(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts the server twice")
@@ -205,38 +206,72 @@ func TestRestartSettlesEveryBetOnItsOwnMatch(t *testing.T) {
 
 			second := startServer(t, db)
 			p = signInDemo(t, second.base)
-			// The new run drops the old matches in its first batch; wait for that, not for time.
-			var settled struct {
-				Items []struct {
-					BetID  int64  `json:"betId"`
-					Result string `json:"result"`
-				} `json:"items"`
-			}
-			deadline := time.Now().Add(30 * time.Second)
-			for len(settled.Items) < 2 && time.Now().Before(deadline) {
-				p.call("GET", "/api/sportsbook/bets?status=settled", nil, &settled, 200)
-				if len(settled.Items) < 2 {
-					time.Sleep(100 * time.Millisecond)
+			// The new run plays both matches on; the control answers once a match has ended and the
+			// bets on it are settled. The live one may have ended on its own since its clock was last
+			// stamped: then it is finished already.
+			for _, id := range []int64{live, prematch} {
+				if code := p.post("/dev/feed/finish", map[string]any{"match_id": id}); code != 204 && (code != 404 || p.matchStatus(id) != 4) {
+					t.Fatalf("finishing match %d: %d", id, code)
+				}
+				if got := p.matchStatus(id); got != 4 {
+					t.Errorf("match %d after the restart and the end: status %d, want finished", id, got)
 				}
 			}
+			var settled struct {
+				Items []struct {
+					BetID      int64  `json:"betId"`
+					Result     string `json:"result"`
+					WinAmount  int64  `json:"winAmount"`
+					Selections []struct {
+						MatchID int64  `json:"matchId"`
+						Status  string `json:"status"`
+					} `json:"selections"`
+				} `json:"items"`
+			}
+			p.call("GET", "/api/sportsbook/bets?status=settled", nil, &settled, 200)
 			if len(settled.Items) != 2 {
 				t.Fatalf("%d of the 2 bets settled after the restart", len(settled.Items))
 			}
+			want, on := before-2000, map[int64]bool{}
 			for _, b := range settled.Items {
-				if b.Result != "refund_entire" {
-					t.Errorf("bet %d settled %q: a match the new run cannot play on is void", b.BetID, b.Result)
+				sel := b.Selections[0]
+				on[sel.MatchID] = true
+				if map[string]string{"win": "win_entire", "lose": "lose_entire"}[sel.Status] != b.Result {
+					t.Errorf("bet %d settled %q, its outcome %q: a bet settles on its own match's result", b.BetID, b.Result, sel.Status)
+				}
+				if b.Result == "win_entire" {
+					want += b.WinAmount
 				}
 			}
-			if got := p.eur(); got != before {
-				t.Errorf("balance %d after the void bets, want %d", got, before)
+			if !on[live] || !on[prematch] {
+				t.Errorf("settled bets on %v, want on %d and %d", on, live, prematch)
 			}
-			for _, id := range []int64{live, prematch} {
-				var list struct{ Data []apiMatch }
-				p.call("GET", fmt.Sprintf("/api/sportsbook/matches?id=%d", id), nil, &list, 200)
-				if len(list.Data) != 1 || list.Data[0].Status != 5 {
-					t.Errorf("match %d after the restart: %+v, want the same match, not covered", id, list.Data)
-				}
+			if got := p.eur(); got != want {
+				t.Errorf("balance %d after the bets settled, want %d", got, want)
 			}
 		})
 	}
+}
+
+// post sends a JSON body and returns the status.
+func (p *player) post(path string, in any) int {
+	p.t.Helper()
+	b, _ := json.Marshal(in)
+	res, err := p.client.Post(p.base+path, "application/json", bytes.NewReader(b))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	res.Body.Close()
+	return res.StatusCode
+}
+
+// matchStatus is the status of the match as the API lists it.
+func (p *player) matchStatus(id int64) int {
+	p.t.Helper()
+	var list struct{ Data []apiMatch }
+	p.call("GET", fmt.Sprintf("/api/sportsbook/matches?id=%d", id), nil, &list, 200)
+	if len(list.Data) != 1 {
+		p.t.Fatalf("match %d is not listed: %+v", id, list.Data)
+	}
+	return list.Data[0].Status
 }

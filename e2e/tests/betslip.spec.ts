@@ -1,7 +1,12 @@
 import { test, expect } from '@playwright/test';
-import { setMarketOpenUntil, setOddsUntil, takeOverListedLiveMatch } from './feed';
+import {
+  setMarketOpenUntil,
+  setOddsUntil,
+  takeOverListedLiveMatch,
+  takeOverListedPrematchMatches,
+} from './feed';
 import { signIn } from './players';
-import { openOdds, placeWithAccept, prematchRows } from './slip';
+import { openOdds, prematchRows } from './slip';
 
 // The bet slip: picking odds opens it, a second pick makes a combo, and the demo player places a
 // bet; the balance in the header drops by the stake without a reload.
@@ -12,15 +17,16 @@ test('picking odds builds the slip; the demo player places a bet and the balance
   const balance = page.getByTestId('header-balance');
   await expect(balance).toContainText('1,000.00');
 
-  const rows = prematchRows(page);
-  await openOdds(rows.nth(0)).click();
-  await expect(rows.nth(0).locator('button[aria-pressed="true"]')).toHaveCount(1);
+  // Two prematch matches the test takes over: their prices hold while the player bets.
+  const [first, second] = await takeOverListedPrematchMatches(page, 2);
+  await openOdds(first).click();
+  await expect(first.locator('button[aria-pressed="true"]')).toHaveCount(1);
   const slip = page.getByTestId('betslip');
   await expect(slip.getByTestId('betslip-selection')).toHaveCount(1);
 
   // A second match: the simulated provider allows multi-single, so two singles; the player makes
   // them a combo; removing one makes a single again.
-  await openOdds(rows.nth(1)).click();
+  await openOdds(second).click();
   await expect(slip.getByTestId('betslip-selection')).toHaveCount(2);
   await expect(slip.getByRole('button', { name: 'Single' })).toHaveAttribute('aria-pressed', 'true');
   await expect(slip.getByTestId('betslip-stake')).toHaveCount(2);
@@ -32,7 +38,8 @@ test('picking odds builds the slip; the demo player places a bet and the balance
 
   await slip.getByTestId('betslip-stake').fill('10');
   await expect(slip.getByTestId('betslip-total-stake')).toContainText('10.00');
-  await placeWithAccept(page);
+  await slip.getByTestId('place-bet').click();
+  await expect(slip.getByTestId('betslip-receipt')).toBeVisible();
   await expect(balance).toContainText('990.00');
 });
 
@@ -106,8 +113,8 @@ test('a suspended market locks its selection in the slip until it opens again', 
 
 test('three selections make a system 2/3 with three lines', async ({ page }) => {
   await page.goto('/');
-  const rows = prematchRows(page);
-  for (let i = 0; i < 3; i++) await openOdds(rows.nth(i)).click();
+  // Three matches the test takes over: none starts, or locks its price, between the picks.
+  for (const row of await takeOverListedPrematchMatches(page, 3)) await openOdds(row).click();
   const slip = page.getByTestId('betslip');
   await expect(slip.getByTestId('betslip-selection')).toHaveCount(3);
   await slip.getByRole('button', { name: 'System' }).click();

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { setOddsUntil, takeOverListedLiveMatch } from './feed';
+import { liveMatches, score, setOddsUntil, takeOverListedLiveMatch, takeOverLiveMatch } from './feed';
 
 // A bettor browses the catalogue: home, the sport menu, a sport, a league, a live match.
 
@@ -46,5 +46,29 @@ test('a live match shows its markets and its odds move without a reload', async 
   // A marker on window proves that what follows happens without a page load.
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
   await setOddsUntil(page.request, market, 0, 3100, async () => (await first.textContent()) === '3.10');
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+});
+
+test('a goal the feed scores shows on the live match page without a reload', async ({ page }) => {
+  // A football match being played, taken over: nothing but the test scores in it.
+  const live = await liveMatches(page.request, 'football');
+  const market = await takeOverLiveMatch(
+    page.request,
+    live.map((m) => m.id),
+    2500,
+    { inPlay: true },
+  );
+  await page.goto(`/football/${live.find((m) => m.id === String(market.matchId))?.slug}`);
+  const odds = page.getByTestId('market').first().getByTestId('odds').first();
+  await expect(odds).toHaveText('2.50');
+  // The page hears of the goal once subscribed: a price offered until it shows proves it is.
+  await setOddsUntil(page.request, market, 0, 3100, async () => (await odds.textContent()) === '3.10');
+  const shown = page.getByTestId('score');
+  const [home, away] = ((await shown.textContent()) ?? '').split(':').map((n) => Number(n.trim()));
+  expect(Number.isInteger(home) && Number.isInteger(away)).toBe(true);
+
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  await score(page.request, market.matchId, 'home');
+  await expect(shown).toHaveText(`${(home ?? 0) + 1} : ${away}`);
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 });

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { prematchRows } from './slip';
 
 // The feed's test control (FEED_CONTROL, served to this machine only): a test sets the prices it
 // needs instead of waiting for the random feed to move them. A match a test has touched is the
@@ -77,12 +78,34 @@ export async function setMarketOpenUntil(
   }, shown);
 }
 
+/** Whether a match is being played (live, its clock not stopped for a break or an interruption),
+ * as the API lists it. */
+async function inPlay(request: APIRequestContext, matchId: number): Promise<boolean> {
+  const res = await request.get(`/api/sportsbook/matches?id=${matchId}`);
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { data: { status: number; clock?: { stopped: boolean } }[] };
+  const match = body.data[0];
+  return match?.status === 1 && !(match.clock?.stopped ?? false);
+}
+
 /** Takes over the first of the live matches listed on the page whose main market the feed still
- * has open, offering its first outcome at `odds`; returns that market. */
-export async function takeOverLiveMatch(request: APIRequestContext, matchIds: (string | null)[], odds: number): Promise<MainMarket> {
+ * has open, offering its first outcome at `odds`; returns that market. With `inPlay`, only a match
+ * being played (not between periods), so that it can score: taken over first, it stays as the API
+ * then lists it. */
+export async function takeOverLiveMatch(
+  request: APIRequestContext,
+  matchIds: (string | null)[],
+  odds: number,
+  options: { inPlay?: boolean } = {},
+): Promise<MainMarket> {
   for (const id of matchIds) {
     const market = await mainMarket(request, Number(id)).catch(() => null);
-    if (market && (await setOdds(request, market, 0, odds))) return market;
+    if (
+      market &&
+      (await setOdds(request, market, 0, odds)) &&
+      (!options.inPlay || (await inPlay(request, market.matchId)))
+    )
+      return market;
   }
   throw new Error('no live match left to take over');
 }
@@ -90,13 +113,47 @@ export async function takeOverLiveMatch(request: APIRequestContext, matchIds: (s
 /** Takes over a live match listed on the page (/live), its first outcome offered at `odds`, and
  * loads the page again so that it shows that price; returns the main market and the row's button
  * of that outcome. */
-export async function takeOverListedLiveMatch(page: Page, odds: number): Promise<{ market: MainMarket; button: Locator }> {
+export async function takeOverListedLiveMatch(
+  page: Page,
+  odds: number,
+  options: { inPlay?: boolean } = {},
+): Promise<{ market: MainMarket; button: Locator }> {
   const rows = page.locator('[data-testid="match-row"][data-live="true"]');
   await expect(rows.first()).toBeVisible();
   const ids = await rows.evaluateAll((els) => els.map((r) => r.getAttribute('data-match-id')));
-  const market = await takeOverLiveMatch(page.request, ids, odds);
+  const market = await takeOverLiveMatch(page.request, ids, odds, options);
   await page.reload();
   return { market, button: page.locator(`[data-match-id="${market.matchId}"] button[aria-pressed]`).first() };
+}
+
+/** Takes over the first `count` prematch matches listed on the page with a price open, each held at
+ * the prices it has (the simulator moves prematch prices now and then, and starts the matches), and
+ * loads the page again so that it shows them; returns their rows. */
+export async function takeOverListedPrematchMatches(page: Page, count: number): Promise<Locator[]> {
+  const rows = prematchRows(page);
+  await expect(rows.nth(count - 1)).toBeVisible();
+  const ids = await rows.evaluateAll((els) => els.map((r) => r.getAttribute('data-match-id')));
+  const held: number[] = [];
+  for (const id of ids) {
+    if (held.length === count) break;
+    const market = await mainMarket(page.request, Number(id)).catch(() => null);
+    const odds = market?.outcomes[0]?.odds;
+    if (market && odds && (await setOdds(page.request, market, 0, odds))) held.push(market.matchId);
+  }
+  if (held.length < count) throw new Error(`only ${held.length} prematch matches to take over`);
+  await page.reload();
+  return held.map((id) => page.locator(`[data-testid="match-row"][data-match-id="${id}"]`));
+}
+
+/** Gives a team a goal (a point in a points or set sport) of a live match the test holds, being
+ * played; its markets are re-priced on the new score. */
+export async function score(
+  request: APIRequestContext,
+  matchId: number,
+  team: 'home' | 'away',
+): Promise<void> {
+  const res = await request.post('/dev/feed/score', { data: { match_id: matchId, team } });
+  expect(res.status(), await res.text()).toBe(204);
 }
 
 /** Plays a match to its end at once and settles its markets: bets on it settle as usual. */

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 )
@@ -16,6 +17,19 @@ import (
 
 // ErrNotFound is returned for a match, market or outcome the simulator does not have open.
 var ErrNotFound = errors.New("feed: no such open match, market or outcome")
+
+// ErrNotInPlay is returned for a score on a match not being played: not started, stopped, or
+// between periods.
+var ErrNotInPlay = errors.New("feed: the match is not in play")
+
+// Team is a side of a match, numbered as catalogue.Match.CurrentServer numbers them.
+type Team int
+
+// The sides of a match.
+const (
+	Home Team = 1
+	Away Team = 2
+)
 
 type command struct {
 	apply func(b *catalogue.Batch) error
@@ -50,9 +64,17 @@ func (s *Simulator) run(ctx context.Context, c command) {
 
 // hold takes an open match over from the simulator.
 func (s *Simulator) hold(matchID int64) (*match, error) {
+	m, err := s.open(matchID)
+	if err == nil {
+		s.held[matchID] = true
+	}
+	return m, err
+}
+
+// open is the open match of the id.
+func (s *Simulator) open(matchID int64) (*match, error) {
 	for _, m := range s.matches {
 		if m.m.ID == matchID && m.m.Status != catalogue.MatchStatusFinished {
-			s.held[matchID] = true
 			return m, nil
 		}
 	}
@@ -137,6 +159,48 @@ func (s *Simulator) SetMarketOpen(ctx context.Context, matchID int64, key catalo
 		}
 		mt.emitted[key] = m
 		b.Markets = append(b.Markets, m)
+		return nil
+	})
+}
+
+// Score gives a goal, or a point, to a team of a live match as play would: the score and the
+// score of the period (set, game) being played go up; the goal of sudden-death overtime, or the
+// point that decides the match, ends it and settles every market; otherwise every market is
+// re-priced on the new score at once and open (the short suspension after a goal would never end
+// on a match the simulator no longer plays). From then on the simulator leaves the match alone.
+// ErrNotInPlay when the match is not being played.
+func (s *Simulator) Score(ctx context.Context, matchID int64, team Team) error {
+	if team != Home && team != Away {
+		return fmt.Errorf("feed control: team %d", team)
+	}
+	return s.do(ctx, func(b *catalogue.Batch) error {
+		mt, err := s.open(matchID)
+		if err != nil {
+			return err
+		}
+		sp, side := mt.def, int(team)-1
+		if mt.m.Status != catalogue.MatchStatusLive || mt.breakLeft > 0 {
+			return fmt.Errorf("%w: match %d", ErrNotInPlay, matchID)
+		}
+		s.held[matchID] = true
+		if sp.family == sets {
+			mt.winPoint(side)
+			mt.showPoints()
+		} else {
+			mt.addScore(boolInt(side == 0), boolInt(side == 1))
+			if sp.overtime == suddenDeath && mt.period >= sp.periods {
+				s.endPeriod(mt) // the first goal of overtime ends the match
+			}
+		}
+		mt.suspendedUntil = time.Time{}
+		if mt.m.Status == catalogue.MatchStatusFinished {
+			s.settle(mt)
+			b.StatusChanged = append(b.StatusChanged, matchID)
+		} else {
+			s.price(mt, s.last)
+		}
+		b.Matches = append(b.Matches, snapshot(mt.m))
+		s.emitChanges(mt, b)
 		return nil
 	})
 }

@@ -3,11 +3,13 @@ package feed
 import (
 	"context"
 	"errors"
+	"fmt"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/pricing"
 )
 
 // syncRecorder keeps the batches Run applies, for a test that reads them while Run goes on.
@@ -175,4 +177,161 @@ func TestSetOddsHoldsTheMatch(t *testing.T) {
 			t.Fatalf("the simulator played a held match: %+v", m)
 		}
 	}
+}
+
+// A test scores through the running feed: the goal or point goes on the score and the period's
+// (set's, game's) score as play would put it there, the markets are re-priced on it at once and
+// open, and what ends the match settles it.
+func TestScore(t *testing.T) {
+	r := &syncRecorder{}
+	clock := start
+	var mu sync.Mutex
+	s := New(Config{Seed: 6, Speed: 30, Matches: 160, Tick: time.Hour, Now: func() time.Time {
+		mu.Lock()
+		defer mu.Unlock()
+		clock = clock.Add(time.Second)
+		return clock
+	}}, r)
+	_ = r.Apply(context.Background(), s.Step(start))
+	// The matches the test scores in, in the states it needs, taken over before Run plays them.
+	pick := func(sport string, status catalogue.MatchStatus) *match {
+		t.Helper()
+		for _, mt := range s.matches {
+			if mt.def.key == sport && mt.m.Status == status && mt.breakLeft == 0 && !s.held[mt.m.ID] {
+				s.held[mt.m.ID] = true
+				return mt
+			}
+		}
+		t.Fatalf("no %s match of status %d", sport, status)
+		return nil
+	}
+	written := func(mt *match) {
+		s.price(mt, start)
+		b := catalogue.Batch{Matches: []catalogue.Match{snapshot(mt.m)}}
+		s.emitChanges(mt, &b)
+		_ = r.Apply(context.Background(), b)
+	}
+	football := pick("football", catalogue.MatchStatusLive)
+	prematch := pick("football", catalogue.MatchStatusPrematch)
+	halftime := pick("football", catalogue.MatchStatusPrematch)
+	s.kickOff(halftime)
+	s.toPeriod(halftime, 1)
+	written(halftime)
+	overtime := pick("ice-hockey", catalogue.MatchStatusPrematch)
+	s.kickOff(overtime)
+	overtime.addScore(1, 1)
+	s.toPeriod(overtime, 3)
+	overtime.breakLeft = 0
+	overtime.startPeriod()
+	overtime.updateClock()
+	written(overtime)
+	tennis := pick("tennis", catalogue.MatchStatusLive)
+
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- s.Run(ctx) }()
+	defer func() {
+		cancel()
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
+	}()
+	// latest is what the feed last wrote of a match and its markets.
+	latest := func(id int64) (catalogue.Match, map[catalogue.MarketKey]catalogue.Market) {
+		var m catalogue.Match
+		markets := map[catalogue.MarketKey]catalogue.Market{}
+		for _, b := range r.all() {
+			for _, x := range b.Matches {
+				if x.ID == id {
+					m = x
+				}
+			}
+			for _, x := range b.Markets {
+				if x.MatchID == id {
+					markets[x.Key()] = x
+				}
+			}
+		}
+		return m, markets
+	}
+	main := catalogue.MarketKey{MarketID: 1}
+
+	t.Run("a goal", func(t *testing.T) {
+		before, beforeMarkets := latest(football.m.ID)
+		if err := s.Score(ctx, football.m.ID, Home); err != nil {
+			t.Fatal(err)
+		}
+		m, markets := latest(football.m.ID)
+		n := len(m.PeriodScores) - 1
+		if m.TotalScore != (catalogue.Score{Home: before.TotalScore.Home + 1, Away: before.TotalScore.Away}) ||
+			m.PeriodScores[n].Home != before.PeriodScores[n].Home+1 || m.Status != catalogue.MatchStatusLive {
+			t.Fatalf("after a home goal: %v %v, before %v %v", m.TotalScore, m.PeriodScores, before.TotalScore, before.PeriodScores)
+		}
+		// The home side is likelier to win now: its price drops (or stays at the floor).
+		home := func(mk catalogue.Market) catalogue.Odds { return mk.Outcomes[0].Odds }
+		if mk := markets[main]; mk.Status != catalogue.MarketStatusAllowed || home(mk) > home(beforeMarkets[main]) ||
+			home(mk) == home(beforeMarkets[main]) && home(mk) > catalogue.MinOdds {
+			t.Errorf("1x2 after a home goal %+v, before %+v", mk, beforeMarkets[main])
+		}
+		if err := s.Score(ctx, football.m.ID, Away); err != nil {
+			t.Fatal(err)
+		}
+		if m, _ := latest(football.m.ID); m.TotalScore.Away != before.TotalScore.Away+1 {
+			t.Errorf("after an away goal: %v", m.TotalScore)
+		}
+	})
+
+	t.Run("not in play", func(t *testing.T) {
+		for _, id := range []int64{prematch.m.ID, halftime.m.ID} {
+			if err := s.Score(ctx, id, Home); !errors.Is(err, ErrNotInPlay) {
+				t.Errorf("a goal in match %d: %v, want ErrNotInPlay", id, err)
+			}
+		}
+		if err := s.Score(ctx, 999, Home); !errors.Is(err, ErrNotFound) {
+			t.Errorf("a goal in no match: %v", err)
+		}
+		if err := s.Score(ctx, football.m.ID, 3); err == nil {
+			t.Error("a third team scored")
+		}
+	})
+
+	t.Run("the golden goal of overtime", func(t *testing.T) {
+		if err := s.Score(ctx, overtime.m.ID, Away); err != nil {
+			t.Fatal(err)
+		}
+		m, markets := latest(overtime.m.ID)
+		if m.Status != catalogue.MatchStatusFinished || m.Stage != "Ended after overtime" || m.TotalScore != (catalogue.Score{Home: 1, Away: 2}) {
+			t.Fatalf("after the overtime goal: %d %q %v", m.Status, m.Stage, m.TotalScore)
+		}
+		for k, mk := range markets {
+			if mk.Status != catalogue.MarketStatusSettled {
+				t.Errorf("market %+v is %d", k, mk.Status)
+			}
+		}
+		if w := markets[catalogue.MarketKey{MarketID: pricing.MarketWinnerOTPens}]; w.Outcomes[1].Result != catalogue.ResultWin {
+			t.Errorf("the winner market settled %+v", w.Outcomes)
+		}
+		if err := s.Score(ctx, overtime.m.ID, Home); !errors.Is(err, ErrNotFound) {
+			t.Errorf("a goal after the end: %v", err)
+		}
+	})
+
+	t.Run("points win a tennis game", func(t *testing.T) {
+		before, _ := latest(tennis.m.ID)
+		set := len(before.PeriodScores)
+		game := before.PeriodScores[set-1].Home + before.PeriodScores[set-1].Away + 1
+		for range 5 { // four points, or five from deuce
+			if m, _ := latest(tennis.m.ID); m.PeriodScores[set-1].Home+m.PeriodScores[set-1].Away == game || len(m.PeriodScores) > set {
+				break
+			}
+			if err := s.Score(ctx, tennis.m.ID, Home); err != nil {
+				t.Fatal(err)
+			}
+		}
+		_, markets := latest(tennis.m.ID)
+		g := markets[catalogue.MarketKey{MarketID: pricing.MarketGameWinner, Specifier: fmt.Sprintf("setnr=%d|gamenr=%d", set, game)}]
+		if g.Status != catalogue.MarketStatusSettled || g.Outcomes[0].Result != catalogue.ResultWin {
+			t.Errorf("game %d of set %d: %+v", game, set, g)
+		}
+	})
 }

@@ -7,6 +7,9 @@
 // randomness comes from one seeded source owned by the Simulator, and nothing iterates a map where
 // the order could leak into the output.
 //
+// Restarts: Resume rebuilds the matches an earlier run left open from what the store holds, so
+// that they play on under their ids and their bets settle on their own results.
+//
 // Time: Speed scales only the in-play clock. A football match lasts about 105/Speed minutes of
 // wall time (two halves, stoppage time and halftime); at Speed 60 that is under two minutes.
 // Start times stay in real wall-clock time, so the schedule always looks real. To keep about 15%
@@ -59,7 +62,8 @@ type Simulator struct {
 	nextID   int64
 	matches  []*match // open (not finished) matches by id
 	started  bool
-	dropped  catalogue.Batch // an earlier run's unfinished matches, dropped by the first batch (Resume)
+	dropped  catalogue.Batch // an earlier run's unfinished matches it cannot play on, dropped by the first batch (Resume)
+	outright map[int64]bool  // leagues whose outright an earlier run left open (Resume): they get no second one
 	held     map[int64]bool  // matches a test control drives; the simulator no longer plays them
 	commands chan command    // test control commands, run by Run between steps
 }
@@ -88,7 +92,7 @@ func New(cfg Config, sink catalogue.Sink) *Simulator {
 		cfg.Matches = 320
 	}
 	return &Simulator{cfg: cfg, sink: sink, rng: rand.New(rand.NewPCG(uint64(cfg.Seed), 0x5b0c)), nextID: 100001,
-		held: map[int64]bool{}, commands: make(chan command)}
+		held: map[int64]bool{}, outright: map[int64]bool{}, commands: make(chan command)}
 }
 
 // Run emits the initial catalogue, then one batch per tick until ctx is done.
@@ -172,9 +176,13 @@ func (s *Simulator) initial(now time.Time, b *catalogue.Batch) {
 				Name: l.name, Priority: l.priority, CategoryID: categoryID(sp, c.slug), SportID: sp.id, MainMarketOutcomesCount: outcomes, SecondaryMarketOutcomesCount: 2})
 		}
 	}
+	// The matches an earlier run left open (Resume) play on; the schedule tops them up.
+	for _, m := range s.matches {
+		s.pickUp(m, now, b)
+	}
 	// The schedule: about 15% in play now, a few just finished, the rest over the next week,
 	// denser in the coming hours as in a real sportsbook.
-	for i := 0; i < s.cfg.Matches; i++ {
+	for n := len(s.matches); n < s.cfg.Matches; n++ {
 		sp := s.pickSport()
 		length := sp.realLength(s.cfg.Speed)
 		var start time.Time
@@ -198,7 +206,7 @@ func (s *Simulator) initial(now time.Time, b *catalogue.Batch) {
 	}
 	for i := range sports {
 		for j, l := range sports[i].leagues {
-			if l.outright {
+			if l.outright && !s.outright[tournamentID(&sports[i], j)] {
 				s.addOutright(&sports[i], j, now, b)
 			}
 		}

@@ -347,7 +347,7 @@ func (s *Simulator) endPeriod(mt *match) {
 		mt.breakLeft = float64(sp.breakSeconds)
 	case level && sp.overtime == fullPeriods || level && sp.overtime == suddenDeath && mt.period+1 == sp.periods:
 		mt.period++
-		mt.breakLeft = 120
+		mt.breakLeft = overtimeBreak
 	case level && sp.overtime == suddenDeath:
 		// Shoot-out: the winner is credited one goal, as the league tables do.
 		rh, ra := mt.rates()
@@ -375,30 +375,47 @@ func (mt *match) finish(stage string) {
 	mt.breakLeft = 0
 }
 
+// The stages shown between the periods of a timed sport; a restart reads them back (restore).
+const (
+	stageBreak            = "Break"
+	stageHalftime         = "Halftime"
+	stageAwaitingOvertime = "Awaiting overtime"
+)
+
+// overtimeBreak is the in-play length of the break before overtime.
+const overtimeBreak = 120
+
+// clockBefore is the clock's reading when period p starts.
+func (mt *match) clockBefore(p int) float64 {
+	sp := mt.def
+	elapsed := 0.0
+	for i := range p {
+		if sp.stoppage {
+			elapsed += float64(sp.periodSeconds) // a football clock restarts each half at 45:00, 90:00
+		} else {
+			elapsed += mt.periodLength(i)
+		}
+	}
+	return elapsed
+}
+
 // updateClock sets the clock and stage from the period state.
 func (mt *match) updateClock() {
 	sp := mt.def
 	if mt.m.Status == catalogue.MatchStatusFinished {
 		return
 	}
-	elapsed := 0.0 // clock time before the current period
-	for p := 0; p < mt.period; p++ {
-		if sp.stoppage {
-			elapsed += float64(sp.periodSeconds) // a football clock restarts each half at 45:00, 90:00
-		} else {
-			elapsed += mt.periodLength(p)
-		}
-	}
+	elapsed := mt.clockBefore(mt.period)
 	c := &mt.m.Clock
 	c.StoppageTime = 0
 	if mt.breakLeft > 0 {
 		c.MatchTime, c.RemainingTime, c.Stopped = int(elapsed), 0, true
-		mt.m.Stage = "Break"
+		mt.m.Stage = stageBreak
 		switch {
 		case sp.periods == 2 && mt.period == 1:
-			mt.m.Stage = "Halftime"
+			mt.m.Stage = stageHalftime
 		case mt.period >= sp.periods:
-			mt.m.Stage = "Awaiting overtime"
+			mt.m.Stage = stageAwaitingOvertime
 		}
 		return
 	}
@@ -493,40 +510,56 @@ func (s *Simulator) playPoints(mt *match, dt float64) bool {
 		if s.rng.Float64() < p {
 			side = 0
 		}
-		if sp.hasInner {
-			mt.gamePoints[side]++
-			if !won(mt.gameRules(), mt.gamePoints[side], mt.gamePoints[1-side]) {
-				continue
-			}
-			set, game := mt.setsDone+1, mt.setPoints[0]+mt.setPoints[1]+1
-			mt.games[[2]int{set, game}] = side + 1
-			mt.gamePoints = [2]int{}
-			mt.m.CurrentServer = 3 - max(mt.m.CurrentServer, 1)
-			event = true
-		}
-		mt.setPoints[side]++
-		cur := &mt.m.PeriodScores[len(mt.m.PeriodScores)-1]
-		cur.Home, cur.Away = mt.setPoints[0], mt.setPoints[1]
-		if !won(mt.setRules(), mt.setPoints[side], mt.setPoints[1-side]) {
-			if sp.hasInner {
-				mt.startGame()
-			}
-			continue
-		}
-		event = true
-		mt.setPoints = [2]int{}
-		mt.setsDone++
-		if side == 0 {
-			mt.m.TotalScore.Home++
-		} else {
-			mt.m.TotalScore.Away++
-		}
-		if max(mt.m.TotalScore.Home, mt.m.TotalScore.Away) == sp.bestOf/2+1 {
-			mt.finish("Ended")
-			break
-		}
-		mt.startSet()
+		event = mt.winPoint(side) || event
 	}
+	mt.showPoints()
+	return event
+}
+
+// winPoint gives a point of a set sport to side (0 home, 1 away) and reports whether it won a
+// game, a set or a map; the set (map) that decides the match finishes it.
+func (mt *match) winPoint(side int) bool {
+	sp := mt.def
+	event := false
+	if sp.hasInner {
+		mt.gamePoints[side]++
+		if !won(mt.gameRules(), mt.gamePoints[side], mt.gamePoints[1-side]) {
+			return false
+		}
+		set, game := mt.setsDone+1, mt.setPoints[0]+mt.setPoints[1]+1
+		mt.games[[2]int{set, game}] = side + 1
+		mt.gamePoints = [2]int{}
+		mt.m.CurrentServer = 3 - max(mt.m.CurrentServer, 1)
+		event = true
+	}
+	mt.setPoints[side]++
+	cur := &mt.m.PeriodScores[len(mt.m.PeriodScores)-1]
+	cur.Home, cur.Away = mt.setPoints[0], mt.setPoints[1]
+	if !won(mt.setRules(), mt.setPoints[side], mt.setPoints[1-side]) {
+		if sp.hasInner {
+			mt.startGame()
+		}
+		return event
+	}
+	mt.setPoints = [2]int{}
+	mt.setsDone++
+	if side == 0 {
+		mt.m.TotalScore.Home++
+	} else {
+		mt.m.TotalScore.Away++
+	}
+	if max(mt.m.TotalScore.Home, mt.m.TotalScore.Away) == sp.bestOf/2+1 {
+		mt.finish("Ended")
+		return true
+	}
+	mt.startSet()
+	return true
+}
+
+// showPoints sets what a set sport shows of where it stands: the stage, the server and the
+// point score of the game.
+func (mt *match) showPoints() {
+	sp := mt.def
 	if mt.m.Status != catalogue.MatchStatusFinished {
 		mt.m.Stage = pricing.Ordinal(mt.setsDone+1) + " " + sp.unit
 		if sp.hasInner && mt.m.CurrentServer == 0 {
@@ -543,7 +576,6 @@ func (s *Simulator) playPoints(mt *match, dt float64) bool {
 	}
 	// Set sports have no match clock: the stage and the point score say where the match is.
 	mt.m.Clock = catalogue.Clock{}
-	return event
 }
 
 // tennisPoints shows a game score the usual way: 0, 15, 30, 40, and 50 for advantage.

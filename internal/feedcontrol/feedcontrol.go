@@ -11,6 +11,10 @@
 //	POST /dev/feed/finish {"match_id"}
 //	  plays the match to its end at once and settles every market (bets settle as usual). 204,
 //	  400, 404 likewise.
+//	POST /dev/feed/score {"match_id", "team": "home" | "away"}
+//	  gives the team a goal (a point in a points or set sport) of the live match; its markets are
+//	  re-priced on the new score, or settled when that ends the match. 204, 400, 404 likewise;
+//	  409 when the match is not in play (not started, stopped, between periods).
 package feedcontrol
 
 import (
@@ -33,6 +37,7 @@ type Feed interface {
 	SetOdds(ctx context.Context, matchID int64, key catalogue.MarketKey, outcomeID string, odds catalogue.Odds) error
 	SetMarketOpen(ctx context.Context, matchID int64, key catalogue.MarketKey, open bool) error
 	Finish(ctx context.Context, matchID int64) error
+	Score(ctx context.Context, matchID int64, team feed.Team) error
 }
 
 type oddsRequest struct {
@@ -53,6 +58,14 @@ type marketRequest struct {
 type matchRequest struct {
 	MatchID int64 `json:"match_id"`
 }
+
+type scoreRequest struct {
+	MatchID int64  `json:"match_id"`
+	Team    string `json:"team"`
+}
+
+// teams are the sides of a match by their name in a request.
+var teams = map[string]feed.Team{"home": feed.Home, "away": feed.Away}
 
 // Handler serves the control, to this machine only (devonly), wherever it is mounted.
 func Handler(f Feed) http.Handler {
@@ -82,6 +95,14 @@ func Handler(f Feed) http.Handler {
 		}
 		done(w, f.Finish(r.Context(), req.MatchID))
 	})
+	mux.HandleFunc("POST "+Path+"score", func(w http.ResponseWriter, r *http.Request) {
+		var req scoreRequest
+		if !decode(r, &req) || req.MatchID < 1 || teams[req.Team] == 0 {
+			answer(w, http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter")
+			return
+		}
+		done(w, f.Score(r.Context(), req.MatchID, teams[req.Team]))
+	})
 	return devonly.Handler(mux)
 }
 
@@ -97,6 +118,8 @@ func done(w http.ResponseWriter, err error) {
 	switch {
 	case errors.Is(err, feed.ErrNotFound):
 		answer(w, http.StatusNotFound, "NOT_FOUND", "error.not_found")
+	case errors.Is(err, feed.ErrNotInPlay):
+		answer(w, http.StatusConflict, "MATCH_NOT_IN_PLAY", "error.match_not_in_play")
 	case err != nil:
 		answer(w, http.StatusServiceUnavailable, "FEED_UNAVAILABLE", "error.feed_unavailable")
 	default:

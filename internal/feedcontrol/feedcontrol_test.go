@@ -41,6 +41,17 @@ func (f *fakeFeed) Finish(_ context.Context, matchID int64) error {
 	return nil
 }
 
+func (f *fakeFeed) Score(_ context.Context, matchID int64, team feed.Team) error {
+	switch matchID {
+	case 404:
+		return feed.ErrNotFound
+	case 409:
+		return fmt.Errorf("%w: match 409", feed.ErrNotInPlay)
+	}
+	f.got = fmt.Sprintf("scored %d", team)
+	return nil
+}
+
 func TestOnlyThisMachine(t *testing.T) {
 	rec := httptest.NewRecorder()
 	req := httptest.NewRequest("POST", Path+"finish", strings.NewReader(`{"match_id":7}`))
@@ -75,6 +86,13 @@ func TestSetOdds(t *testing.T) {
 		{"finish", "POST finish", `{"match_id":7}`, 204, "finished"},
 		{"finish an unknown match", "POST finish", `{"match_id":404}`, 404, ""},
 		{"finish without a match", "POST finish", `{}`, 400, ""},
+		{"home scores", "POST score", `{"match_id":7,"team":"home"}`, 204, "scored 1"},
+		{"away scores", "POST score", `{"match_id":7,"team":"away"}`, 204, "scored 2"},
+		{"no team", "POST score", `{"match_id":7}`, 400, ""},
+		{"a team by number", "POST score", `{"match_id":7,"team":1}`, 400, ""},
+		{"an unknown team", "POST score", `{"match_id":7,"team":"draw"}`, 400, ""},
+		{"score in an unknown match", "POST score", `{"match_id":404,"team":"home"}`, 404, ""},
+		{"score in a match not in play", "POST score", `{"match_id":409,"team":"away"}`, 409, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f := &fakeFeed{}
