@@ -89,8 +89,9 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 		return errors.Join(rt.Shutdown(ctx), st.Close())
 	}
 	policy := secheaders.New(cfg.FrameAncestors)
+	bus := &events.Bus{} // the services' domain events: bets, deposits, sign-ups
 	platform := platformapi.New(platformapi.Config{
-		Store: st, Secret: []byte(cfg.JWTSecret), BlockedCountries: cfg.BlockedCountries, CountryHeader: cfg.CountryHeader,
+		Store: st, Events: bus, Secret: []byte(cfg.JWTSecret), BlockedCountries: cfg.BlockedCountries, CountryHeader: cfg.CountryHeader,
 		Embedded: cfg.Embedded, SignInPerMinute: cfg.SignInAttemptsPerMinute, PublicURL: cfg.PublicURL, SiteURL: cfg.SiteURL(),
 		Policy: policy, DefaultLocale: locale.Default, Sender: sender, Publisher: pub, Logger: logger,
 	})
@@ -103,7 +104,6 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 			return nil, errors.Join(err, stop(ctx))
 		}
 	}
-	bus := &events.Bus{}
 	betService := &bets.Service{Store: st, Events: bus, Publisher: pub, Logger: logger, Now: time.Now}
 	betService.TellPlayers(bus)
 	m.CountBets(bus)

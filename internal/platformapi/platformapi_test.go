@@ -72,6 +72,9 @@ func (p *published) Publish(_ context.Context, ch string, data []byte) error {
 	return nil
 }
 
+// testSecret is the harness's secret.
+const testSecret = "test-secret"
+
 type harness struct {
 	t     *testing.T
 	st    *store.Store
@@ -90,7 +93,7 @@ func newHarness(t *testing.T, tweak func(*Config)) *harness {
 	}
 	t.Cleanup(func() { st.Close() })
 	h := &harness{t: t, st: st, clock: &clock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}, mail: &sent{}, pub: &published{}}
-	cfg := Config{Store: st, Secret: []byte("test-secret"), SiteURL: "https://bets.example.com", BlockedCountries: []string{"KP"}, Sender: h.mail, Publisher: h.pub, Now: h.clock.now}
+	cfg := Config{Store: st, Secret: []byte(testSecret), SiteURL: "https://bets.example.com", BlockedCountries: []string{"KP"}, Sender: h.mail, Publisher: h.pub, Now: h.clock.now}
 	if tweak != nil {
 		tweak(&cfg)
 	}

@@ -1,25 +1,31 @@
 // Package platformapi serves the platform API of api/platform.yaml under /api/platform: sign-up
 // and sign-in flows, the player's profile and phone, accounts and deposits (with the built-in
 // simulated payment provider page), responsible-gambling limits and sportsbook sessions. It
-// implements the generated platformgen.ServerInterface over the store; the rules live in the
-// auth, limits and wallet packages.
+// implements the generated platformgen.ServerInterface; each handler decodes the request, calls
+// one method of a service (internal/players, internal/cashier, internal/responsible), which owns
+// the rules and refusals, and encodes the answer or the error (internal/apierror). Cookies and
+// the CSRF check are this package's.
 package platformapi
 
 import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
 	"strings"
 	"time"
 
+	"github.com/opensportsbook/sportsbook/internal/apierror"
 	"github.com/opensportsbook/sportsbook/internal/auth"
+	"github.com/opensportsbook/sportsbook/internal/cashier"
+	"github.com/opensportsbook/sportsbook/internal/events"
 	"github.com/opensportsbook/sportsbook/internal/outbox"
 	"github.com/opensportsbook/sportsbook/internal/platformgen"
+	"github.com/opensportsbook/sportsbook/internal/players"
 	"github.com/opensportsbook/sportsbook/internal/realtime"
+	"github.com/opensportsbook/sportsbook/internal/responsible"
 	"github.com/opensportsbook/sportsbook/internal/secheaders"
 	"github.com/opensportsbook/sportsbook/internal/store"
 )
@@ -34,20 +40,18 @@ const (
 	CSRFHeader    = "X-CSRF-Token"
 )
 
-// Durations of the platform's rules.
-const (
-	sessionTTL      = 14 * 24 * time.Hour // cookie session lifetime
-	tokenTTL        = 24 * time.Hour      // mailed links
-	sportsbookIdle  = 30 * time.Minute    // a sportsbook session idle longer has ended
-	activityMaxGap  = 90 * time.Second    // most activity one ping counts
-	phoneResendWait = 60 * time.Second
-	smsPerDay       = 5
-	maxBody         = 16 << 10
-)
+// maxBody bounds a request body.
+const maxBody = 16 << 10
+
+// PaymentPath is where the simulated payment provider's page is served.
+const PaymentPath = cashier.PaymentPath
 
 // Config configures the API.
 type Config struct {
 	Store *store.Store
+	// Events carries the domain events the services raise (sign-ups, deposits); nil: a bus of the
+	// API's own. New subscribes the players' realtime messages to it.
+	Events *events.Bus
 	// Secret signs CSRF tokens and bearer tokens.
 	Secret []byte
 	// BlockedCountries refuse sign-up and sign-in (upper-case ISO codes).
@@ -75,23 +79,18 @@ type Config struct {
 	Now func() time.Time
 }
 
-// Server implements platformgen.ServerInterface.
+// Server implements platformgen.ServerInterface over the platform's services.
 type Server struct {
-	cfg Config
-	// checkPassword is auth.CheckPassword; every sign-in runs it exactly once, whatever the
-	// answer, and a test counts that.
-	checkPassword func(hash, password string) (bool, error)
-	csrf          auth.CSRF
-	bearer        auth.Bearer
-	// hashingIP bounds, per IP address, the anonymous requests that cost a password hash: sign-in,
-	// sign-up and password reset (argon2 takes 19 MiB and tens of milliseconds each).
-	hashingIP *auth.Limiter
-	sendLimit *auth.Limiter
+	cfg     Config
+	csrf    auth.CSRF
+	players *players.Service
+	cashier *cashier.Service
+	rg      *responsible.Service
 }
 
 var _ platformgen.ServerInterface = (*Server)(nil)
 
-// New returns the server; Handler serves it.
+// New returns the server and its services; Handler serves it.
 func New(cfg Config) *Server {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
@@ -105,19 +104,28 @@ func New(cfg Config) *Server {
 	if cfg.DefaultLocale == "" {
 		cfg.DefaultLocale = "en"
 	}
-	cfg.SiteURL = strings.TrimRight(cfg.SiteURL, "/")
+	if cfg.Events == nil {
+		cfg.Events = &events.Bus{}
+	}
+	pl := players.New(players.Config{Store: cfg.Store, Events: cfg.Events, Sender: cfg.Sender, BlockedCountries: cfg.BlockedCountries,
+		SiteURL: strings.TrimRight(cfg.SiteURL, "/"), DefaultLocale: cfg.DefaultLocale, HashesPerMinute: cfg.SignInPerMinute, Now: cfg.Now})
+	cash := &cashier.Service{Store: cfg.Store, Events: cfg.Events, Players: pl, Publisher: cfg.Publisher, Logger: cfg.Logger, Now: cfg.Now}
+	if cfg.Publisher != nil {
+		cash.TellPlayers(cfg.Events)
+	}
 	return &Server{
-		cfg:           cfg,
-		checkPassword: auth.CheckPassword,
-		csrf:          auth.NewCSRF(auth.SubKey(cfg.Secret, "csrf")),
-		bearer:        auth.NewBearer(auth.SubKey(cfg.Secret, "bearer")),
-		hashingIP:     auth.NewLimiter(cfg.SignInPerMinute, time.Minute),
-		sendLimit:     auth.NewLimiter(5, time.Hour),
+		cfg:     cfg,
+		csrf:    auth.NewCSRF(auth.SubKey(cfg.Secret, "csrf")),
+		players: pl,
+		cashier: cash,
+		rg:      &responsible.Service{Store: cfg.Store, Players: pl, Bearer: auth.NewBearer(auth.SubKey(cfg.Secret, "bearer")), Now: cfg.Now},
 	}
 }
 
-// Bearer returns the bearer-token signer, for the sportsbook API to verify tokens.
-func (s *Server) Bearer() auth.Bearer { return s.bearer }
+// Authenticate verifies a sportsbook API bearer token (sportsbookapi.Authenticator).
+func (s *Server) Authenticate(ctx context.Context, token string) (auth.Claims, error) {
+	return s.rg.Authenticate(ctx, token)
+}
 
 // Handler serves the API under BasePath.
 func (s *Server) Handler() http.Handler {
@@ -126,11 +134,13 @@ func (s *Server) Handler() http.Handler {
 		BaseURL:    BasePath,
 		BaseRouter: mux,
 		ErrorHandlerFunc: func(w http.ResponseWriter, r *http.Request, err error) {
-			writeError(w, http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter", nil)
+			bad := apierror.New(apierror.InvalidParameter)
+			bad.Cause = err
+			s.fail(w, r, bad)
 		},
 	})
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
-		writeError(w, http.StatusNotFound, "NOT_FOUND", "error.not_found", nil)
+		s.fail(w, r, apierror.New(apierror.NotFound))
 	})
 	return s.withCSRF(noStore(mux))
 }
@@ -152,14 +162,14 @@ func (s *Server) withCSRF(next http.Handler) http.Handler {
 		}
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			if token == "" || !s.csrf.Valid(token, r.Header.Get(CSRFHeader)) {
-				writeError(w, http.StatusForbidden, "CSRF_TOKEN_INVALID", "error.csrf", nil)
+				s.fail(w, r, apierror.New(apierror.CSRFTokenInvalid))
 				return
 			}
 		}
 		if token == "" {
 			var err error
 			if token, err = s.csrf.New(); err != nil {
-				s.internal(w, r, err)
+				s.fail(w, r, err)
 				return
 			}
 			s.setCookie(w, r, CSRFCookie, token, time.Time{}, false)
@@ -170,9 +180,10 @@ func (s *Server) withCSRF(next http.Handler) http.Handler {
 
 type csrfKey struct{}
 
-func csrfToken(ctx context.Context) string {
-	t, _ := ctx.Value(csrfKey{}).(string)
-	return t
+// withCSRFToken is a profile as this request's answer: with the CSRF token the page sends back.
+func withCSRFToken(r *http.Request, p platformgen.Player) platformgen.Player {
+	p.CsrfToken, _ = r.Context().Value(csrfKey{}).(string)
+	return p
 }
 
 // secure reports whether the request reached us over TLS (directly or through a proxy).
@@ -199,112 +210,97 @@ func (s *Server) setCookie(w http.ResponseWriter, r *http.Request, name, value s
 	http.SetCookie(w, c)
 }
 
-// apiError is an error answer: status, stable code, message key, details.
-type apiError struct {
-	status  int
-	code    string
-	message string
-	details map[string]any
-}
-
-func (e *apiError) Error() string { return e.code }
-
-func fail(status int, code, message string, details map[string]any) *apiError {
-	return &apiError{status: status, code: code, message: message, details: details}
-}
-
-var (
-	errUnauthorized = fail(http.StatusUnauthorized, "UNAUTHORIZED", "error.unauthorized", nil)
-	errBadBody      = fail(http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter", map[string]any{"parameter": "body"})
-)
-
-func fieldErrors(fields map[string]string) *apiError {
-	return fail(http.StatusUnprocessableEntity, "VALIDATION_FAILED", "error.validation.failed", map[string]any{"fields": fields})
-}
-
-func writeError(w http.ResponseWriter, status int, code, message string, details map[string]any) {
-	body := platformgen.Error{Code: code, Message: message}
-	if details != nil {
-		body.Details = &details
+// sessionToken is the request's session cookie value, "" without one.
+func sessionToken(r *http.Request) string {
+	if c, err := r.Cookie(SessionCookie); err == nil {
+		return c.Value
 	}
-	writeJSON(w, status, body)
+	return ""
 }
 
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(v)
+// origin is where an anonymous request comes from: the connection's address (a header could be
+// forged by a guesser) and the configured country header's value.
+func (s *Server) origin(r *http.Request) players.Origin {
+	host := r.RemoteAddr
+	if i := strings.LastIndex(host, ":"); i > 0 {
+		host = host[:i]
+	}
+	o := players.Origin{IP: host}
+	if s.cfg.CountryHeader != "" {
+		o.Country = r.Header.Get(s.cfg.CountryHeader)
+	}
+	return o
 }
 
-// answer writes v, or the error: an *apiError as itself, anything else as a logged 500. Status 0
-// with no v and no error means the handler has answered already.
+// fail writes err as the error envelope.
+func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
+	apierror.Write(w, r, s.cfg.Logger, err)
+}
+
+// answer writes v with status, or err; a 204 has no body.
 func (s *Server) answer(w http.ResponseWriter, r *http.Request, status int, v any, err error) {
-	var ae *apiError
 	switch {
-	case errors.As(err, &ae):
-		if ae.status == http.StatusTooManyRequests {
-			if sec, ok := ae.details["retry_after"].(int); ok {
-				w.Header().Set("Retry-After", fmt.Sprint(sec))
-			}
-		}
-		writeError(w, ae.status, ae.code, ae.message, ae.details)
 	case err != nil:
-		s.internal(w, r, err)
-	case v == nil && status != 0:
+		s.fail(w, r, err)
+	case status == http.StatusNoContent:
 		w.WriteHeader(status)
-	case v == nil:
 	default:
-		writeJSON(w, status, v)
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(status)
+		_ = json.NewEncoder(w).Encode(v)
 	}
 }
 
-func (s *Server) internal(w http.ResponseWriter, r *http.Request, err error) {
-	s.cfg.Logger.ErrorContext(r.Context(), "platform API", "path", r.URL.Path, "err", err)
-	writeError(w, http.StatusInternalServerError, "INTERNAL", "global-error.default.title", nil)
-}
+var errTooLarge = errors.New("request body too large")
 
-// decode reads a JSON body into v.
+// decode reads a JSON body into v; INVALID_PARAMETER naming the body when it cannot.
 func decode(r *http.Request, v any) error {
 	body, err := io.ReadAll(io.LimitReader(r.Body, maxBody+1))
-	if err != nil || len(body) > maxBody {
-		return errBadBody
+	if err == nil && len(body) > maxBody {
+		err = errTooLarge
 	}
-	if err := json.Unmarshal(body, v); err != nil {
-		return errBadBody
+	if err == nil {
+		err = json.Unmarshal(body, v)
+	}
+	if err != nil {
+		bad := apierror.Parameter("body")
+		bad.Cause = err
+		return bad
 	}
 	return nil
 }
 
-// session returns the signed-in player of the request's cookie, or errUnauthorized.
-func (s *Server) session(r *http.Request) (store.Player, error) {
-	c, err := r.Cookie(SessionCookie)
-	if err != nil || c.Value == "" {
-		return store.Player{}, errUnauthorized
+// handle answers a request whose body is a Req: it decodes it, and answers fn's result with
+// status, or the error.
+func handle[Req, Res any](s *Server, w http.ResponseWriter, r *http.Request, status int, fn func(context.Context, Req) (Res, error)) {
+	var req Req
+	err := decode(r, &req)
+	var res Res
+	if err == nil {
+		res, err = fn(r.Context(), req)
 	}
-	p, err := s.cfg.Store.WebSessionPlayer(r.Context(), auth.HashToken(c.Value), s.cfg.Now())
-	if errors.Is(err, store.ErrNoSession) {
-		return p, errUnauthorized
-	}
-	return p, err
+	s.answer(w, r, status, res, err)
 }
 
-// withPlayer runs fn for the signed-in player and answers with its result.
-func (s *Server) withPlayer(w http.ResponseWriter, r *http.Request, status int, fn func(store.Player) (any, error)) {
-	p, err := s.session(r)
-	if err != nil {
-		s.answer(w, r, 0, nil, err)
-		return
+// forPlayer answers for the signed-in player of the session cookie (UNAUTHORIZED without one):
+// fn's result with status, or its error.
+func forPlayer[Res any](s *Server, w http.ResponseWriter, r *http.Request, status int, fn func(context.Context, store.Player) (Res, error)) {
+	p, err := s.players.Session(r.Context(), sessionToken(r))
+	var res Res
+	if err == nil {
+		res, err = fn(r.Context(), p)
 	}
-	v, err := fn(p)
-	s.answer(w, r, status, v, err)
+	s.answer(w, r, status, res, err)
 }
 
-// localePath prefixes a site path with the locale unless it is the default.
-func (s *Server) localePath(locale, path string) string {
-	if locale == "" || locale == s.cfg.DefaultLocale {
-		return path
-	}
-	return "/" + locale + path
+// withBody answers for the signed-in player with a request body of type Req.
+func withBody[Req, Res any](s *Server, w http.ResponseWriter, r *http.Request, status int, fn func(context.Context, store.Player, Req) (Res, error)) {
+	forPlayer(s, w, r, status, func(ctx context.Context, p store.Player) (Res, error) {
+		var req Req
+		if err := decode(r, &req); err != nil {
+			var zero Res
+			return zero, err
+		}
+		return fn(ctx, p, req)
+	})
 }
-
-func ptr[T any](v T) *T { return &v }

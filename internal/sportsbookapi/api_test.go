@@ -36,7 +36,7 @@ func pg(page, limit int) *catalogue.PageRequest {
 const (
 	invalidParam = `"code":"INVALID_PARAMETER","details":{"parameter":"`
 	notFoundBody = `{"code":"NOT_FOUND","message":"error.not_found"}`
-	internalBody = `{"code":"INTERNAL_ERROR","message":"error.internal"}`
+	internalBody = `{"code":"INTERNAL_ERROR","message":"global-error.default.title"}`
 )
 
 func bad(name string) []string {

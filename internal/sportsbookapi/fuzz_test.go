@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/opensportsbook/sportsbook/internal/apierror"
 	"github.com/opensportsbook/sportsbook/internal/auth"
 	"github.com/opensportsbook/sportsbook/internal/bets"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
@@ -34,10 +35,10 @@ var listSeeds = []string{
 // wantBadParameter fails unless err is the 400 INVALID_PARAMETER answer naming parameter name.
 func wantBadParameter(t *testing.T, err error, name string) {
 	t.Helper()
-	var ae *apiError
-	if !errors.As(err, &ae) || ae.status != http.StatusBadRequest || ae.body.Code != CodeInvalidParameter ||
-		ae.body.Details == nil || (*ae.body.Details)["parameter"] != name {
-		t.Fatalf("error %v: want a 400 %s naming %q", err, CodeInvalidParameter, name)
+	var ae *apierror.Error
+	if !errors.As(err, &ae) || ae.Status != http.StatusBadRequest || ae.Code != apierror.InvalidParameter ||
+		ae.Details["parameter"] != name {
+		t.Fatalf("error %v: want a 400 %s naming %q", err, apierror.InvalidParameter, name)
 	}
 }
 

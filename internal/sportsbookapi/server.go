@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/opensportsbook/sportsbook/internal/apierror"
 	"github.com/opensportsbook/sportsbook/internal/apigen"
 	"github.com/opensportsbook/sportsbook/internal/auth"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
@@ -83,12 +84,12 @@ func (s *Server) withBearer(next http.Handler) http.Handler {
 		}
 		tok, ok := strings.CutPrefix(h, "Bearer ")
 		if !ok || s.players == nil {
-			writeError(w, r, unauthorized())
+			responseError(w, r, unauthorized())
 			return
 		}
 		c, err := s.players.Authenticate(r.Context(), tok)
 		if err != nil {
-			writeError(w, r, unauthorized())
+			responseError(w, r, unauthorized())
 			return
 		}
 		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), playerKey{}, c.PlayerID)))
@@ -123,7 +124,7 @@ func emptyBodyAsObject(next http.Handler) http.Handler {
 		if r.Body != nil {
 			b, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBodyBytes))
 			if err != nil {
-				writeError(w, r, badParameter("body"))
+				responseError(w, r, badParameter("body"))
 				return
 			}
 			body = b
@@ -147,10 +148,9 @@ func unknownRoute(mux *http.ServeMux, w http.ResponseWriter, r *http.Request) {
 		probe.Method = m
 		if _, pattern := mux.Handler(probe); pattern != "/" && pattern != "" {
 			w.Header().Set("Allow", m)
-			writeError(w, r, &apiError{status: http.StatusMethodNotAllowed, body: apigen.Error{
-				Code: "METHOD_NOT_ALLOWED", Message: "error.method_not_allowed"}})
+			responseError(w, r, apierror.New(apierror.MethodNotAllowed))
 			return
 		}
 	}
-	writeError(w, r, notFound())
+	responseError(w, r, notFound())
 }

@@ -2,18 +2,11 @@ package sportsbookapi
 
 import (
 	"context"
-	"net/http"
 	"strconv"
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
 	"github.com/opensportsbook/sportsbook/internal/realtime"
 )
-
-// internalError is a 500 whose cause goes to the log only.
-func internalError(op string, err error) *apiError {
-	return &apiError{status: http.StatusInternalServerError,
-		body: apigen.Error{Code: CodeInternal, Message: MessageInternal}, cause: errorf(op, err)}
-}
 
 // CreateWebsocketToken serves POST /websocket/token: a connection token for the bearer's player,
 // or an anonymous one (user id "") without a bearer.

@@ -32,8 +32,17 @@ func scanLimit(row interface{ Scan(...any) error }) (limits.Limit, error) {
 // Limits lists a player's limits, newest first, leaving out those replaced or removed more than
 // a week ago.
 func (s *Store) Limits(ctx context.Context, playerID int64, now time.Time) ([]limits.Limit, error) {
+	return limitsOf(ctx, s.read, playerID, now)
+}
+
+// Limits is Store.Limits in the transaction.
+func (tx *Tx) Limits(ctx context.Context, playerID int64, now time.Time) ([]limits.Limit, error) {
+	return limitsOf(ctx, tx.tx, playerID, now)
+}
+
+func limitsOf(ctx context.Context, q querier, playerID int64, now time.Time) ([]limits.Limit, error) {
 	old := now.Add(-7 * 24 * time.Hour).UnixMilli()
-	rows, err := s.read.QueryContext(ctx, `SELECT `+limitColumns+` FROM user_limits WHERE player_id = ?
+	rows, err := q.QueryContext(ctx, `SELECT `+limitColumns+` FROM user_limits WHERE player_id = ?
 		AND COALESCE(replaced_at, ?) >= ? AND COALESCE(disable_at, ?) >= ? ORDER BY id DESC`, playerID, old, old, old, old)
 	if err != nil {
 		return nil, fmt.Errorf("list limits: %w", err)
@@ -44,32 +53,39 @@ func (s *Store) Limits(ctx context.Context, playerID int64, now time.Time) ([]li
 // SetLimit stores a new limit and, following plan, schedules the end of the limit it replaces
 // (replace, when replaceID is not 0). It returns the stored limit.
 func (s *Store) SetLimit(ctx context.Context, playerID int64, l limits.Limit, replaceID int64, plan limits.Plan, now time.Time) (limits.Limit, error) {
-	var id int64
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		// A pending (unconfirmed) limit of the type is superseded by the new one.
-		if _, err := tx.ExecContext(ctx, `UPDATE user_limits SET replaced_at = ? WHERE player_id = ? AND type = ?
-			AND confirm_until > ? AND replaced_at IS NULL`, now.UnixMilli(), playerID, string(l.Type), now.UnixMilli()); err != nil {
-			return fmt.Errorf("supersede pending limit: %w", err)
-		}
-		if replaceID != 0 {
-			if _, err := tx.ExecContext(ctx, `UPDATE user_limits SET replaced_at = ? WHERE id = ? AND player_id = ?`,
-				plan.ReplaceOldAt.UnixMilli(), replaceID, playerID); err != nil {
-				return fmt.Errorf("replace limit: %w", err)
-			}
-		}
-		res, err := tx.ExecContext(ctx, `INSERT INTO user_limits (player_id, type, amount, currency, period, minutes, until_at, created_at, confirm_until)
-			VALUES (?,?,?,?,?,?,?,?,?)`, playerID, string(l.Type), l.Amount, l.Currency, string(l.Period), l.Minutes, ms(l.Until),
-			now.UnixMilli(), ms(plan.ConfirmUntil))
-		if err != nil {
-			return fmt.Errorf("insert limit: %w", err)
-		}
-		id, err = res.LastInsertId()
+	var out limits.Limit
+	err := s.InTx(ctx, func(tx *Tx) error {
+		var err error
+		out, err = tx.SetLimit(ctx, playerID, l, replaceID, plan, now)
 		return err
 	})
-	if err != nil {
-		return limits.Limit{}, err
+	return out, err
+}
+
+// SetLimit is Store.SetLimit in the transaction.
+func (tx *Tx) SetLimit(ctx context.Context, playerID int64, l limits.Limit, replaceID int64, plan limits.Plan, now time.Time) (limits.Limit, error) {
+	// A pending (unconfirmed) limit of the type is superseded by the new one.
+	if _, err := tx.tx.ExecContext(ctx, `UPDATE user_limits SET replaced_at = ? WHERE player_id = ? AND type = ?
+		AND confirm_until > ? AND replaced_at IS NULL`, now.UnixMilli(), playerID, string(l.Type), now.UnixMilli()); err != nil {
+		return limits.Limit{}, fmt.Errorf("supersede pending limit: %w", err)
 	}
-	return s.limit(ctx, playerID, id)
+	if replaceID != 0 {
+		if _, err := tx.tx.ExecContext(ctx, `UPDATE user_limits SET replaced_at = ? WHERE id = ? AND player_id = ?`,
+			plan.ReplaceOldAt.UnixMilli(), replaceID, playerID); err != nil {
+			return limits.Limit{}, fmt.Errorf("replace limit: %w", err)
+		}
+	}
+	res, err := tx.tx.ExecContext(ctx, `INSERT INTO user_limits (player_id, type, amount, currency, period, minutes, until_at, created_at, confirm_until)
+		VALUES (?,?,?,?,?,?,?,?,?)`, playerID, string(l.Type), l.Amount, l.Currency, string(l.Period), l.Minutes, ms(l.Until),
+		now.UnixMilli(), ms(plan.ConfirmUntil))
+	if err != nil {
+		return limits.Limit{}, fmt.Errorf("insert limit: %w", err)
+	}
+	id, err := res.LastInsertId()
+	if err != nil {
+		return limits.Limit{}, fmt.Errorf("insert limit: %w", err)
+	}
+	return scanLimit(tx.tx.QueryRowContext(ctx, `SELECT `+limitColumns+` FROM user_limits WHERE id = ? AND player_id = ?`, id, playerID))
 }
 
 func (s *Store) limit(ctx context.Context, playerID, id int64) (limits.Limit, error) {

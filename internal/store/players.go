@@ -100,31 +100,41 @@ func scanPlayer(row interface{ Scan(...any) error }) (Player, error) {
 // CreatePlayer stores a new player with an empty account in their currency. The email must be
 // normalized by the caller; ErrEmailTaken when it is registered.
 func (s *Store) CreatePlayer(ctx context.Context, np NewPlayer, now time.Time) (Player, error) {
-	var id int64
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		var confirmed any
-		if np.Confirmed {
-			confirmed = now.UnixMilli()
-		}
-		res, err := tx.ExecContext(ctx, `INSERT INTO players (email, password_hash, first_name, last_name, nickname,
-			language, country, currency, confirmed_at, status_groups, created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)
-			ON CONFLICT (email) DO NOTHING`,
-			np.Email, np.PasswordHash, np.FirstName, np.LastName, np.Nickname, np.Language, np.Country, np.Currency,
-			confirmed, strings.Join(np.StatusGroups, ","), now.UnixMilli())
-		if err != nil {
-			return fmt.Errorf("insert player: %w", err)
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return ErrEmailTaken
-		}
-		id, _ = res.LastInsertId()
-		_, err = createAccount(ctx, tx, id, np.Currency, now)
+	var p Player
+	err := s.InTx(ctx, func(tx *Tx) error {
+		var err error
+		p, err = tx.CreatePlayer(ctx, np, now)
 		return err
 	})
+	return p, err
+}
+
+// CreatePlayer stores a new player with an empty account in their currency, in the transaction.
+// The email must be normalized by the caller; ErrEmailTaken when it is registered.
+func (tx *Tx) CreatePlayer(ctx context.Context, np NewPlayer, now time.Time) (Player, error) {
+	var confirmed any
+	if np.Confirmed {
+		confirmed = now.UnixMilli()
+	}
+	res, err := tx.tx.ExecContext(ctx, `INSERT INTO players (email, password_hash, first_name, last_name, nickname,
+		language, country, currency, confirmed_at, status_groups, created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)
+		ON CONFLICT (email) DO NOTHING`,
+		np.Email, np.PasswordHash, np.FirstName, np.LastName, np.Nickname, np.Language, np.Country, np.Currency,
+		confirmed, strings.Join(np.StatusGroups, ","), now.UnixMilli())
 	if err != nil {
+		return Player{}, fmt.Errorf("insert player: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return Player{}, ErrEmailTaken
+	}
+	id, err := res.LastInsertId()
+	if err != nil {
+		return Player{}, fmt.Errorf("insert player: %w", err)
+	}
+	if _, err := createAccount(ctx, tx.tx, id, np.Currency, now); err != nil {
 		return Player{}, err
 	}
-	return s.PlayerByID(ctx, id)
+	return scanPlayer(tx.tx.QueryRowContext(ctx, `SELECT `+playerColumns+` FROM players WHERE id = ?`, id))
 }
 
 // PlayerByID reads a player; ErrNoPlayer when there is none.
@@ -142,20 +152,29 @@ func (s *Store) PlayerByEmail(ctx context.Context, email string) (Player, error)
 func (s *Store) RecordFailedSignIn(ctx context.Context, id int64, lock func(failed int) bool, now time.Time) (int, bool, error) {
 	var failed int
 	var locked bool
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		if err := tx.QueryRowContext(ctx, `UPDATE players SET failed_sign_ins = failed_sign_ins + 1 WHERE id = ?
-			RETURNING failed_sign_ins`, id).Scan(&failed); err != nil {
-			return fmt.Errorf("count failed sign-in: %w", err)
-		}
-		if lock(failed) {
-			locked = true
-			if _, err := tx.ExecContext(ctx, `UPDATE players SET locked_at = COALESCE(locked_at, ?) WHERE id = ?`, now.UnixMilli(), id); err != nil {
-				return fmt.Errorf("lock player: %w", err)
-			}
-		}
-		return nil
+	err := s.InTx(ctx, func(tx *Tx) error {
+		var err error
+		failed, locked, err = tx.RecordFailedSignIn(ctx, id, lock, now)
+		return err
 	})
 	return failed, locked, err
+}
+
+// RecordFailedSignIn counts a wrong password in the transaction and locks the account when
+// lock(failed) says so. It returns the count and whether the account is now locked.
+func (tx *Tx) RecordFailedSignIn(ctx context.Context, id int64, lock func(failed int) bool, now time.Time) (int, bool, error) {
+	var failed int
+	if err := tx.tx.QueryRowContext(ctx, `UPDATE players SET failed_sign_ins = failed_sign_ins + 1 WHERE id = ?
+		RETURNING failed_sign_ins`, id).Scan(&failed); err != nil {
+		return 0, false, fmt.Errorf("count failed sign-in: %w", err)
+	}
+	if !lock(failed) {
+		return failed, false, nil
+	}
+	if _, err := tx.tx.ExecContext(ctx, `UPDATE players SET locked_at = COALESCE(locked_at, ?) WHERE id = ?`, now.UnixMilli(), id); err != nil {
+		return 0, false, fmt.Errorf("lock player: %w", err)
+	}
+	return failed, true, nil
 }
 
 // ResetFailedSignIns clears the failure count after a good sign-in.
@@ -169,17 +188,21 @@ func (s *Store) ResetFailedSignIns(ctx context.Context, id int64) error {
 // CreateToken stores the hash of a one-time token; older unused tokens of the same purpose stop
 // working, so only the latest mailed link is valid.
 func (s *Store) CreateToken(ctx context.Context, playerID int64, purpose, hash string, expires, now time.Time) error {
-	return s.inTx(ctx, func(tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, `UPDATE player_tokens SET used_at = ? WHERE player_id = ? AND purpose = ? AND used_at IS NULL`,
-			now.UnixMilli(), playerID, purpose); err != nil {
-			return fmt.Errorf("retire tokens: %w", err)
-		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO player_tokens (hash, player_id, purpose, expires_at) VALUES (?,?,?,?)`,
-			hash, playerID, purpose, expires.UnixMilli()); err != nil {
-			return fmt.Errorf("insert token: %w", err)
-		}
-		return nil
-	})
+	return s.InTx(ctx, func(tx *Tx) error { return tx.CreateToken(ctx, playerID, purpose, hash, expires, now) })
+}
+
+// CreateToken stores the hash of a one-time token in the transaction; older unused tokens of the
+// same purpose stop working.
+func (tx *Tx) CreateToken(ctx context.Context, playerID int64, purpose, hash string, expires, now time.Time) error {
+	if _, err := tx.tx.ExecContext(ctx, `UPDATE player_tokens SET used_at = ? WHERE player_id = ? AND purpose = ? AND used_at IS NULL`,
+		now.UnixMilli(), playerID, purpose); err != nil {
+		return fmt.Errorf("retire tokens: %w", err)
+	}
+	if _, err := tx.tx.ExecContext(ctx, `INSERT INTO player_tokens (hash, player_id, purpose, expires_at) VALUES (?,?,?,?)`,
+		hash, playerID, purpose, expires.UnixMilli()); err != nil {
+		return fmt.Errorf("insert token: %w", err)
+	}
+	return nil
 }
 
 // RedeemToken uses a one-time token of purpose and, in the same transaction, applies its effect:
@@ -297,17 +320,17 @@ func prefixed(alias, columns string) string {
 	return strings.Join(parts, ", ")
 }
 
-// DeleteWebSession ends a cookie session.
-func (s *Store) DeleteWebSession(ctx context.Context, hash string) error {
-	if _, err := s.write.ExecContext(ctx, `DELETE FROM web_sessions WHERE hash = ?`, hash); err != nil {
+// DeleteWebSession ends a cookie session, in the transaction.
+func (tx *Tx) DeleteWebSession(ctx context.Context, hash string) error {
+	if _, err := tx.tx.ExecContext(ctx, `DELETE FROM web_sessions WHERE hash = ?`, hash); err != nil {
 		return fmt.Errorf("delete session: %w", err)
 	}
 	return nil
 }
 
-// DeleteWebSessions ends every cookie session of a player (sign-in refused from now on).
-func (s *Store) DeleteWebSessions(ctx context.Context, playerID int64) error {
-	if _, err := s.write.ExecContext(ctx, `DELETE FROM web_sessions WHERE player_id = ?`, playerID); err != nil {
+// DeleteWebSessions ends every cookie session of a player, in the transaction.
+func (tx *Tx) DeleteWebSessions(ctx context.Context, playerID int64) error {
+	if _, err := tx.tx.ExecContext(ctx, `DELETE FROM web_sessions WHERE player_id = ?`, playerID); err != nil {
 		return fmt.Errorf("delete sessions: %w", err)
 	}
 	return nil

@@ -87,6 +87,11 @@ func (s *Store) EndSportsbookSessions(ctx context.Context, playerID int64, now t
 	return s.inTx(ctx, func(tx *sql.Tx) error { return endSessions(ctx, tx, playerID, now) })
 }
 
+// EndSportsbookSessions ends the player's open sessions now, in the transaction.
+func (tx *Tx) EndSportsbookSessions(ctx context.Context, playerID int64, now time.Time) error {
+	return endSessions(ctx, tx.tx, playerID, now)
+}
+
 // SportsbookSessionByTokenID reads the session a bearer token names; ErrNoSession when there is
 // none.
 func (s *Store) SportsbookSessionByTokenID(ctx context.Context, tokenID string) (SportsbookSession, error) {

@@ -238,7 +238,7 @@ func (s *Store) InTx(ctx context.Context, fn func(*Tx) error) error {
 func (s *Store) inTx(ctx context.Context, fn func(*sql.Tx) error) error {
 	tx, err := s.write.BeginTx(ctx, nil)
 	if err != nil {
-		return fmt.Errorf("begin: %w", err)
+		return fmt.Errorf("begin: %w", unavailable(err))
 	}
 	if err := fn(tx); err != nil {
 		_ = tx.Rollback()

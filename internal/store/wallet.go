@@ -51,7 +51,7 @@ type Deposit struct {
 	CreatedAt  time.Time
 }
 
-// ErrDepositSettled is returned when settling a deposit that already succeeded or failed.
+// ErrDepositSettled is returned for an answer on a deposit that already succeeded or failed.
 var ErrDepositSettled = errors.New("store: deposit already settled")
 
 func createAccount(ctx context.Context, tx *sql.Tx, playerID int64, currency string, now time.Time) (int64, error) {
@@ -212,32 +212,28 @@ func scanDeposit(row interface{ Scan(...any) error }) (Deposit, error) {
 	return d, nil
 }
 
-// CreateDeposit records a deposit awaiting the provider; payHash is the hash of the provider
-// page's token.
-func (s *Store) CreateDeposit(ctx context.Context, accountID, amount int64, payHash, returnPath string, now time.Time) (Deposit, error) {
-	var id int64
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `INSERT INTO deposits (player_id, account_id, amount, status, pay_hash, return_path, created_at, updated_at)
-			SELECT player_id, id, ?, ?, ?, ?, ?, ? FROM accounts WHERE id = ?`,
-			amount, DepositCreated, payHash, returnPath, now.UnixMilli(), now.UnixMilli(), accountID)
-		if err != nil {
-			return fmt.Errorf("insert deposit: %w", err)
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return ErrNoAccount
-		}
-		id, err = res.LastInsertId()
-		return err
-	})
+// CreateDeposit records a deposit awaiting the provider, in the transaction; payHash is the hash
+// of the provider page's token. ErrNoAccount when the account does not exist.
+func (tx *Tx) CreateDeposit(ctx context.Context, accountID, amount int64, payHash, returnPath string, now time.Time) (Deposit, error) {
+	res, err := tx.tx.ExecContext(ctx, `INSERT INTO deposits (player_id, account_id, amount, status, pay_hash, return_path, created_at, updated_at)
+		SELECT player_id, id, ?, ?, ?, ?, ?, ? FROM accounts WHERE id = ?`,
+		amount, DepositCreated, payHash, returnPath, now.UnixMilli(), now.UnixMilli(), accountID)
 	if err != nil {
-		return Deposit{}, err
+		return Deposit{}, fmt.Errorf("insert deposit: %w", err)
 	}
-	return s.Deposit(ctx, id)
+	if n, _ := res.RowsAffected(); n == 0 {
+		return Deposit{}, ErrNoAccount
+	}
+	id, err := res.LastInsertId()
+	if err != nil {
+		return Deposit{}, fmt.Errorf("insert deposit: %w", err)
+	}
+	return tx.Deposit(ctx, id)
 }
 
-// Deposit reads a deposit.
-func (s *Store) Deposit(ctx context.Context, id int64) (Deposit, error) {
-	return scanDeposit(s.read.QueryRowContext(ctx, `SELECT `+depositColumns+` FROM deposits d JOIN accounts a ON a.id = d.account_id WHERE d.id = ?`, id))
+// Deposit reads a deposit in the transaction.
+func (tx *Tx) Deposit(ctx context.Context, id int64) (Deposit, error) {
+	return scanDeposit(tx.tx.QueryRowContext(ctx, `SELECT `+depositColumns+` FROM deposits d JOIN accounts a ON a.id = d.account_id WHERE d.id = ?`, id))
 }
 
 // DepositByPayHash reads the deposit of a provider page token hash.
@@ -245,41 +241,35 @@ func (s *Store) DepositByPayHash(ctx context.Context, hash string) (Deposit, err
 	return scanDeposit(s.read.QueryRowContext(ctx, `SELECT `+depositColumns+` FROM deposits d JOIN accounts a ON a.id = d.account_id WHERE d.pay_hash = ?`, hash))
 }
 
-// SettleDeposit records the provider's answer. Success credits the account in the same
-// transaction; a deposit settles once (ErrDepositSettled after success or error), though a pending
-// one may still succeed or fail. It returns the deposit and its account after.
-func (s *Store) SettleDeposit(ctx context.Context, id int64, status string, now time.Time) (Deposit, Account, error) {
-	var acc Account
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		d, err := scanDeposit(tx.QueryRowContext(ctx, `SELECT `+depositColumns+` FROM deposits d JOIN accounts a ON a.id = d.account_id WHERE d.id = ?`, id))
-		if err != nil {
-			return err
-		}
-		if d.Status == DepositSuccess || d.Status == DepositError {
-			return ErrDepositSettled
-		}
-		if _, err := tx.ExecContext(ctx, `UPDATE deposits SET status = ?, updated_at = ? WHERE id = ?`, status, now.UnixMilli(), id); err != nil {
-			return fmt.Errorf("update deposit: %w", err)
-		}
-		if status == DepositSuccess {
-			acc, err = post(ctx, tx, d.AccountID, wallet.KindDeposit, d.Amount, fmt.Sprintf("deposit:%d", d.ID), now)
-			return err
-		}
-		acc, err = scanAccount(tx.QueryRowContext(ctx, `SELECT `+accountColumns+` FROM accounts WHERE id = ?`, d.AccountID))
-		return err
-	})
+// SetDepositStatus records a provider's answer on a deposit still open (created or pending), in
+// the transaction; ErrDepositSettled once it succeeded or failed, so that a deposit settles once
+// however callbacks race.
+func (tx *Tx) SetDepositStatus(ctx context.Context, id int64, status string, now time.Time) error {
+	res, err := tx.tx.ExecContext(ctx, `UPDATE deposits SET status = ?, updated_at = ? WHERE id = ? AND status IN (?, ?)`,
+		status, now.UnixMilli(), id, DepositCreated, DepositPending)
 	if err != nil {
-		return Deposit{}, Account{}, err
+		return fmt.Errorf("update deposit: %w", err)
 	}
-	d, err := s.Deposit(ctx, id)
-	return d, acc, err
+	if n, err := res.RowsAffected(); err != nil || n != 1 {
+		return errors.Join(ErrDepositSettled, err)
+	}
+	return nil
 }
 
 // DepositedSince sums a player's successful and pending deposits in currency since from: a
 // pending deposit may still succeed, so it counts against a deposit limit.
 func (s *Store) DepositedSince(ctx context.Context, playerID int64, currency string, from time.Time) (int64, error) {
+	return depositedSince(ctx, s.read, playerID, currency, from)
+}
+
+// DepositedSince is Store.DepositedSince in the transaction.
+func (tx *Tx) DepositedSince(ctx context.Context, playerID int64, currency string, from time.Time) (int64, error) {
+	return depositedSince(ctx, tx.tx, playerID, currency, from)
+}
+
+func depositedSince(ctx context.Context, q querier, playerID int64, currency string, from time.Time) (int64, error) {
 	var sum int64
-	err := s.read.QueryRowContext(ctx, `SELECT COALESCE(SUM(d.amount), 0) FROM deposits d JOIN accounts a ON a.id = d.account_id
+	err := q.QueryRowContext(ctx, `SELECT COALESCE(SUM(d.amount), 0) FROM deposits d JOIN accounts a ON a.id = d.account_id
 		WHERE d.player_id = ? AND a.currency = ? AND d.status IN (?, ?) AND d.created_at >= ?`,
 		playerID, currency, DepositSuccess, DepositPending, from.UnixMilli()).Scan(&sum)
 	if err != nil {

@@ -1,0 +1,102 @@
+package apierror
+
+import "net/http"
+
+// Code is a stable machine code of the catalogue. Clients branch on codes, and translate the
+// message key that comes with each; neither changes once published.
+type Code string
+
+// The catalogue's codes. The spec's error catalogue (sportsbook-spec.md, section 8) fixes the
+// statuses the front end acts on: a 401 signs the player out (UNAUTHORIZED, and
+// ACTIVITY_LIMIT_REACHED, which also shows the activity-limit modal), a session start answering 403
+// means the session limit is reached (SESSION_LIMIT_REACHED), a reality check answering 400 stops
+// its polling (NO_REALITY_CHECK), and the generic alert is global-error.default.title (the key of
+// INTERNAL_ERROR and SERVICE_UNAVAILABLE). The bet refusals (INVALID_ODDS and the others of
+// errors_by_bet) are the bet service's, answered in the contract's BetError.
+const (
+	// Any API.
+	InvalidParameter   Code = "INVALID_PARAMETER"
+	NotFound           Code = "NOT_FOUND"
+	MethodNotAllowed   Code = "METHOD_NOT_ALLOWED"
+	Unauthorized       Code = "UNAUTHORIZED"
+	Forbidden          Code = "FORBIDDEN"
+	ValidationFailed   Code = "VALIDATION_FAILED"
+	Internal           Code = "INTERNAL_ERROR"
+	ServiceUnavailable Code = "SERVICE_UNAVAILABLE"
+
+	// Catalogue (sportsbook API).
+	InvalidSearchQuery Code = "INVALID_SEARCH_QUERY"
+
+	// Players and sign-in.
+	CSRFTokenInvalid   Code = "CSRF_TOKEN_INVALID"
+	InvalidCredentials Code = "INVALID_CREDENTIALS"
+	AccountLocked      Code = "ACCOUNT_LOCKED"
+	TooManyAttempts    Code = "TOO_MANY_ATTEMPTS"
+	CountryBlocked     Code = "COUNTRY_BLOCKED"
+	EmailNotConfirmed  Code = "EMAIL_NOT_CONFIRMED"
+	SelfExcluded       Code = "SELF_EXCLUDED"
+	CoolingOff         Code = "COOLING_OFF"
+	TokenInvalid       Code = "TOKEN_INVALID"
+	PasswordWrong      Code = "PASSWORD_WRONG"
+	AuthFieldsMissed   Code = "AUTH_FIELDS_MISSED"
+	SMSLimitReached    Code = "SMS_LIMIT_REACHED"
+	ResendTooSoon      Code = "RESEND_TOO_SOON"
+	CodeInvalid        Code = "CODE_INVALID"
+
+	// Cashier.
+	UnknownCurrency      Code = "UNKNOWN_CURRENCY"
+	AccountExists        Code = "ACCOUNT_EXISTS"
+	NoAccount            Code = "NO_ACCOUNT"
+	LimitDepositExceeded Code = "LIMIT_DEPOSIT_EXCEEDED"
+
+	// Responsible gambling.
+	LimitNotRemovable    Code = "LIMIT_NOT_REMOVABLE"
+	SessionLimitReached  Code = "SESSION_LIMIT_REACHED"
+	ActivityLimitReached Code = "ACTIVITY_LIMIT_REACHED"
+	NoRealityCheck       Code = "NO_REALITY_CHECK"
+)
+
+// entry is what a code answers: its HTTP status and its translatable message key.
+type entry struct {
+	status  int
+	message string
+}
+
+// catalogue is read only: every code above, with its status and message key.
+var catalogue = map[Code]entry{
+	InvalidParameter:   {http.StatusBadRequest, "error.invalid_parameter"},
+	NotFound:           {http.StatusNotFound, "error.not_found"},
+	MethodNotAllowed:   {http.StatusMethodNotAllowed, "error.method_not_allowed"},
+	Unauthorized:       {http.StatusUnauthorized, "error.unauthorized"},
+	Forbidden:          {http.StatusForbidden, "error.forbidden"},
+	ValidationFailed:   {http.StatusUnprocessableEntity, "error.validation.failed"},
+	Internal:           {http.StatusInternalServerError, "global-error.default.title"},
+	ServiceUnavailable: {http.StatusServiceUnavailable, "global-error.default.title"},
+
+	InvalidSearchQuery: {http.StatusBadRequest, "error.search.query_length"},
+
+	CSRFTokenInvalid:   {http.StatusForbidden, "error.csrf"},
+	InvalidCredentials: {http.StatusUnauthorized, "error.auth.invalid_credentials"},
+	AccountLocked:      {http.StatusLocked, "error.auth.account_locked"},
+	TooManyAttempts:    {http.StatusTooManyRequests, "error.auth.too_many_attempts"},
+	CountryBlocked:     {http.StatusForbidden, "error.auth.country_blocked"},
+	EmailNotConfirmed:  {http.StatusForbidden, "error.auth.email_not_confirmed"},
+	SelfExcluded:       {http.StatusForbidden, "error.auth.self_excluded"},
+	CoolingOff:         {http.StatusForbidden, "error.auth.cooling_off"},
+	TokenInvalid:       {http.StatusUnprocessableEntity, "error.auth.token_invalid"},
+	PasswordWrong:      {http.StatusUnprocessableEntity, "error.auth.password_wrong"},
+	AuthFieldsMissed:   {http.StatusUnprocessableEntity, "error.auth.fields_missed"},
+	SMSLimitReached:    {http.StatusTooManyRequests, "error.phone.sms_limit_reached"},
+	ResendTooSoon:      {http.StatusTooManyRequests, "error.phone.resend_too_soon"},
+	CodeInvalid:        {http.StatusUnprocessableEntity, "error.phone.code_invalid"},
+
+	UnknownCurrency:      {http.StatusUnprocessableEntity, "error.wallet.unknown_currency"},
+	AccountExists:        {http.StatusConflict, "error.wallet.account_exists"},
+	NoAccount:            {http.StatusUnprocessableEntity, "error.wallet.no_account"},
+	LimitDepositExceeded: {http.StatusUnprocessableEntity, "error.limits.deposit_exceeded"},
+
+	LimitNotRemovable:    {http.StatusUnprocessableEntity, "error.limits.not_removable"},
+	SessionLimitReached:  {http.StatusForbidden, "error.limits.session_reached"},
+	ActivityLimitReached: {http.StatusUnauthorized, "error.limits.activity_reached"},
+	NoRealityCheck:       {http.StatusBadRequest, "error.limits.no_reality_check"},
+}

@@ -1,0 +1,204 @@
+package cashier
+
+import (
+	"context"
+	"errors"
+	"net/url"
+	"strconv"
+	"time"
+
+	"github.com/opensportsbook/sportsbook/internal/apierror"
+	"github.com/opensportsbook/sportsbook/internal/auth"
+	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/events"
+	"github.com/opensportsbook/sportsbook/internal/limits"
+	"github.com/opensportsbook/sportsbook/internal/platformgen"
+	"github.com/opensportsbook/sportsbook/internal/players"
+	"github.com/opensportsbook/sportsbook/internal/sitepath"
+	"github.com/opensportsbook/sportsbook/internal/store"
+	"github.com/opensportsbook/sportsbook/internal/wallet"
+)
+
+// PaymentPath is where the simulated payment provider's page is served.
+const PaymentPath = "/payment/sim"
+
+// maxDeposit bounds one deposit, in minor units (a million in two-decimal currencies).
+const maxDeposit = 100_000_000
+
+// defaultReturnPath is where the provider page sends the browser back when the deposit named no
+// acceptable path.
+const defaultReturnPath = "/profile/wallet/deposit"
+
+// quickOutcome is the simulated provider's answer to a quick deposit: like a payment sandbox, it
+// declines an amount whose minor units end in 66 and leaves one ending in 77 pending.
+func quickOutcome(amount int64) string {
+	switch amount % 100 {
+	case 66:
+		return store.DepositError
+	case 77:
+		return store.DepositPending
+	}
+	return store.DepositSuccess
+}
+
+// Deposit starts a deposit for p: a quick one is charged to the saved test card at once, any
+// other waits for the payer's answer on the provider page (its payment URL). The deposit, and a
+// quick one's answer and credit, commit in one transaction, within the deposit limit.
+func (s *Service) Deposit(ctx context.Context, p store.Player, req platformgen.DepositRequest) (platformgen.Deposit, error) {
+	if req.Amount <= 0 || req.Amount > maxDeposit {
+		return platformgen.Deposit{}, apierror.Fields(map[string]string{"amount": "error.validation.amount"})
+	}
+	c, err := Currency(req.Currency)
+	if err != nil {
+		return platformgen.Deposit{}, err
+	}
+	if missed := players.MissingFields(p); len(missed) > 0 {
+		return platformgen.Deposit{}, apierror.New(apierror.AuthFieldsMissed).With(map[string]any{"fields": missed})
+	}
+	now := s.Now()
+	ls, err := s.Store.Limits(ctx, p.ID, now)
+	if err != nil {
+		return platformgen.Deposit{}, err
+	}
+	tok, hash, err := auth.NewToken()
+	if err != nil {
+		return platformgen.Deposit{}, err
+	}
+	quick := req.Quick != nil && *req.Quick
+	var d store.Deposit
+	var credited []any
+	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
+		acc, err := tx.ActiveAccount(ctx, p.ID, c.Code)
+		if errors.Is(err, store.ErrNoAccount) {
+			return apierror.New(apierror.NoAccount)
+		}
+		if err != nil {
+			return err
+		}
+		if err := checkDepositLimit(ctx, tx, ls, p.ID, c.Code, req.Amount, now); err != nil {
+			return err
+		}
+		if d, err = tx.CreateDeposit(ctx, acc.ID, req.Amount, hash, returnPath(req.ReturnPath), now); err != nil {
+			return err
+		}
+		if !quick {
+			return nil
+		}
+		d, credited, err = s.answer(ctx, tx, d.ID, quickOutcome(d.Amount))
+		return err
+	})
+	if err != nil {
+		return platformgen.Deposit{}, err
+	}
+	s.Events.Publish(ctx, credited...)
+	out := platformgen.Deposit{Id: d.ID, Amount: d.Amount, Currency: d.Currency, Status: platformgen.DepositStatus(d.Status)}
+	if !quick {
+		payURL := PaymentPath + "?token=" + url.QueryEscape(tok)
+		out.PaymentUrl = &payURL
+	}
+	return out, nil
+}
+
+// checkDepositLimit refuses a deposit beyond the player's deposit limit in its currency
+// (LIMIT_DEPOSIT_EXCEEDED, with what remains), counting the deposits of its period as the
+// transaction sees them.
+func checkDepositLimit(ctx context.Context, tx *store.Tx, ls []limits.Limit, playerID int64, currency string, amount int64, now time.Time) error {
+	l, ok := limits.Find(ls, limits.Deposit, now)
+	if !ok || l.Currency != currency {
+		return nil
+	}
+	used, err := tx.DepositedSince(ctx, playerID, currency, limits.PeriodStart(l.Period, now))
+	if err != nil {
+		return err
+	}
+	if errors.Is(limits.CheckDeposit(ls, currency, amount, limits.Usage{Deposited: used}, now), limits.ErrDepositLimit) {
+		return apierror.New(apierror.LimitDepositExceeded).With(map[string]any{"remaining": limits.Remaining(l, used), "currency": currency})
+	}
+	return nil
+}
+
+// returnPath keeps a same-site path only, so that the provider page cannot be made to send the
+// browser to another site.
+func returnPath(p *string) string {
+	if p == nil {
+		return defaultReturnPath
+	}
+	u, ok := sitepath.Parse(*p)
+	if !ok {
+		return defaultReturnPath
+	}
+	return u.String()
+}
+
+// ReturnURL is where the provider page sends the browser after the payer's answer: the deposit's
+// return path, parsed again (a stored path predates today's rules), with ?payment=status.
+func ReturnURL(d store.Deposit, status string) string {
+	u, ok := sitepath.Parse(d.ReturnPath)
+	if !ok {
+		u, _ = sitepath.Parse(defaultReturnPath)
+	}
+	q := u.Query()
+	q.Set("payment", status)
+	u.RawQuery, u.Fragment = q.Encode(), ""
+	return u.String()
+}
+
+// ErrUnknownPayment is a provider page token that names no deposit.
+var ErrUnknownPayment = errors.New("cashier: unknown payment")
+
+// ErrBadAnswer is a provider answer other than success, error or pending.
+var ErrBadAnswer = errors.New("cashier: unknown payment answer")
+
+// Payment is the deposit of a provider page token; ErrUnknownPayment when there is none.
+func (s *Service) Payment(ctx context.Context, token string) (store.Deposit, error) {
+	if token == "" {
+		return store.Deposit{}, ErrUnknownPayment
+	}
+	d, err := s.Store.DepositByPayHash(ctx, auth.HashToken(token))
+	if errors.Is(err, catalogue.ErrNotFound) {
+		return d, ErrUnknownPayment
+	}
+	return d, err
+}
+
+// AnswerPayment records the provider's answer (the payer's choice on its page) to a deposit:
+// success credits the account. A deposit takes one final answer: a later one is
+// store.ErrDepositSettled, and changes nothing.
+func (s *Service) AnswerPayment(ctx context.Context, depositID int64, status string) error {
+	if status != store.DepositSuccess && status != store.DepositError && status != store.DepositPending {
+		return ErrBadAnswer
+	}
+	var credited []any
+	err := s.Store.InTx(ctx, func(tx *store.Tx) error {
+		var err error
+		_, credited, err = s.answer(ctx, tx, depositID, status)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	s.Events.Publish(ctx, credited...)
+	return nil
+}
+
+// answer records a provider's answer on an open deposit in tx; success credits its account and
+// raises events.DepositSucceeded, which it returns for publishing once tx commits.
+func (s *Service) answer(ctx context.Context, tx *store.Tx, depositID int64, status string) (store.Deposit, []any, error) {
+	now := s.Now()
+	if err := tx.SetDepositStatus(ctx, depositID, status, now); err != nil {
+		return store.Deposit{}, nil, err
+	}
+	d, err := tx.Deposit(ctx, depositID)
+	if err != nil || status != store.DepositSuccess {
+		return d, nil, err
+	}
+	acc, err := tx.Post(ctx, d.AccountID, wallet.KindDeposit, d.Amount, "deposit:"+strconv.FormatInt(d.ID, 10), now)
+	if err != nil {
+		return d, nil, err
+	}
+	e := events.DepositSucceeded{Deposit: d, Account: acc}
+	if err := s.Events.Raise(ctx, tx, e); err != nil {
+		return d, nil, err
+	}
+	return d, []any{e}, nil
+}

@@ -1,0 +1,161 @@
+package responsible
+
+import (
+	"context"
+	"errors"
+
+	"github.com/opensportsbook/sportsbook/internal/apierror"
+	"github.com/opensportsbook/sportsbook/internal/auth"
+	"github.com/opensportsbook/sportsbook/internal/limits"
+	"github.com/opensportsbook/sportsbook/internal/platformgen"
+	"github.com/opensportsbook/sportsbook/internal/store"
+	"github.com/opensportsbook/sportsbook/internal/wallet"
+)
+
+// StartSession opens or resumes p's sportsbook session and issues a bearer token for it. An
+// excluded player, and one whose session or time limit is used up, is refused (a 403
+// SESSION_LIMIT_REACHED ends the open session: the spec's out-of-session-limit modal).
+func (s *Service) StartSession(ctx context.Context, p store.Player) (platformgen.SportsbookSession, error) {
+	return s.startSession(ctx, p, false)
+}
+
+// ContinueSession is StartSession after the player acknowledged the reality check: its interval
+// starts again.
+func (s *Service) ContinueSession(ctx context.Context, p store.Player) (platformgen.SportsbookSession, error) {
+	return s.startSession(ctx, p, true)
+}
+
+func (s *Service) startSession(ctx context.Context, p store.Player, ack bool) (platformgen.SportsbookSession, error) {
+	now := s.Now()
+	if err := s.Players.Excluded(ctx, p.ID); err != nil {
+		return platformgen.SportsbookSession{}, err
+	}
+	ls, err := s.Store.Limits(ctx, p.ID, now)
+	if err != nil {
+		return platformgen.SportsbookSession{}, err
+	}
+	if err := s.checkSession(ctx, p.ID, ls); err != nil {
+		return platformgen.SportsbookSession{}, err
+	}
+	sess, err := s.currentSession(ctx, p.ID)
+	if err != nil {
+		return platformgen.SportsbookSession{}, err
+	}
+	if ack {
+		if err := s.Store.AcknowledgeRealityCheck(ctx, sess.ID, now); err != nil {
+			return platformgen.SportsbookSession{}, err
+		}
+	}
+	tok, exp, err := s.Bearer.Issue(p.ID, sess.TokenID, now)
+	if err != nil {
+		return platformgen.SportsbookSession{}, err
+	}
+	return platformgen.SportsbookSession{Id: sess.ID, Token: tok, ExpiresAt: exp, StartedAt: sess.StartedAt}, nil
+}
+
+// checkSession refuses (SESSION_LIMIT_REACHED) when a session or time limit is used up, ending
+// the open session.
+func (s *Service) checkSession(ctx context.Context, playerID int64, ls []limits.Limit) error {
+	now := s.Now()
+	var uerr error
+	err := limits.CheckSession(ls, func(l limits.Limit) limits.Usage {
+		u, err := s.usage(ctx, playerID, l, now)
+		uerr = errors.Join(uerr, err)
+		return u
+	}, now)
+	if uerr != nil {
+		return uerr
+	}
+	if err == nil {
+		return nil
+	}
+	if err := s.Store.EndSportsbookSessions(ctx, playerID, now); err != nil {
+		return err
+	}
+	return apierror.New(apierror.SessionLimitReached)
+}
+
+// currentSession is the player's open sportsbook session, resumed; a player polling or pinging
+// after a long idle starts a new one, since they are playing again. A new session is named by a
+// random token id, the only name bearer tokens carry.
+func (s *Service) currentSession(ctx context.Context, playerID int64) (store.SportsbookSession, error) {
+	tokenID, _, err := auth.NewToken()
+	if err != nil {
+		return store.SportsbookSession{}, err
+	}
+	return s.Store.OpenSportsbookSession(ctx, playerID, tokenID, sportsbookIdle, s.Now())
+}
+
+// RealityCheck is p's reality check for the current session: when the next is due, and what was
+// wagered and won since the session started. Without a reality-check limit it is NO_REALITY_CHECK,
+// a 400, which stops the client's polling.
+func (s *Service) RealityCheck(ctx context.Context, p store.Player) (platformgen.RealityCheck, error) {
+	now := s.Now()
+	ls, err := s.Store.Limits(ctx, p.ID, now)
+	if err != nil {
+		return platformgen.RealityCheck{}, err
+	}
+	l, ok := limits.Find(ls, limits.RealityCheck, now)
+	if !ok {
+		return platformgen.RealityCheck{}, apierror.New(apierror.NoRealityCheck)
+	}
+	sess, err := s.currentSession(ctx, p.ID)
+	if err != nil {
+		return platformgen.RealityCheck{}, err
+	}
+	wagered, won, err := s.Store.SessionTotals(ctx, p.ID, p.Currency, sess.StartedAt)
+	if err != nil {
+		return platformgen.RealityCheck{}, err
+	}
+	c, _ := wallet.Lookup(p.Currency)
+	return platformgen.RealityCheck{IntervalMinutes: l.Minutes, SessionStartedAt: sess.StartedAt, Subunits: &c.Subunits,
+		NextCheckAt: limits.NextRealityCheck(l, sess.StartedAt, sess.RealityCheckedAt),
+		Wagered:     &wagered, Won: &won, Currency: &p.Currency}, nil
+}
+
+// TrackActivity counts a ping of p's visible tab as activity in the current session. A session
+// or time limit used up refuses it (SESSION_LIMIT_REACHED); the activity limit reached signs the
+// player out of webSession, their web session, and answers ACTIVITY_LIMIT_REACHED, a 401: the
+// client signs out and shows the activity-limit modal.
+func (s *Service) TrackActivity(ctx context.Context, p store.Player, webSession string) error {
+	now := s.Now()
+	ls, err := s.Store.Limits(ctx, p.ID, now)
+	if err != nil {
+		return err
+	}
+	if err := s.checkSession(ctx, p.ID, ls); err != nil {
+		return err
+	}
+	sess, err := s.currentSession(ctx, p.ID)
+	if err != nil {
+		return err
+	}
+	if err := s.Store.TrackActivity(ctx, sess.ID, activityMaxGap, now); err != nil {
+		return err
+	}
+	u, err := s.usage(ctx, p.ID, limits.Limit{Type: limits.Activity, Period: limits.Day}, now)
+	if err != nil {
+		return err
+	}
+	if !errors.Is(limits.CheckActivity(ls, u, now), limits.ErrActivityLimit) {
+		return nil
+	}
+	if err := s.Players.SignOut(ctx, webSession); err != nil {
+		return err
+	}
+	return apierror.New(apierror.ActivityLimitReached)
+}
+
+// Authenticate verifies a sportsbook API bearer token: signature and expiry, and that its
+// sportsbook session has not ended (sign-out, a limit) since it was issued.
+func (s *Service) Authenticate(ctx context.Context, token string) (auth.Claims, error) {
+	c, err := s.Bearer.Verify(token, s.Now())
+	if err != nil {
+		return c, err
+	}
+	sess, err := s.Store.SportsbookSessionByTokenID(ctx, c.Session)
+	if errors.Is(err, store.ErrNoSession) || (err == nil && (sess.PlayerID != c.PlayerID || !sess.EndedAt.IsZero())) {
+		return c, auth.ErrInvalidBearer
+	}
+	return c, err
+}
