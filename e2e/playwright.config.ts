@@ -31,7 +31,8 @@ export default defineConfig({
   ],
   webServer: {
     command: '../bin/sportsbook',
-    url: `${baseURL}/healthz`,
+    // Ready once the feed runs (204): it starts after the server listens, on taking its lease.
+    url: `${baseURL}/dev/feed/status`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

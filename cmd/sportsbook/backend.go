@@ -15,6 +15,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/events"
 	"github.com/opensportsbook/sportsbook/internal/feed"
 	"github.com/opensportsbook/sportsbook/internal/feedcontrol"
+	"github.com/opensportsbook/sportsbook/internal/feedlead"
 	"github.com/opensportsbook/sportsbook/internal/locale"
 	"github.com/opensportsbook/sportsbook/internal/metrics"
 	"github.com/opensportsbook/sportsbook/internal/outbox"
@@ -107,14 +108,16 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 	betService := &bets.Service{Store: st, Events: bus, Publisher: pub, Logger: logger, Now: time.Now}
 	betService.TellPlayers(bus)
 	m.CountBets(bus)
-	if err := betService.SettleLeftovers(ctx); err != nil {
-		return nil, errors.Join(err, stop(ctx))
-	}
 	pipeline := updates.New(st, st, pub, locale.Supported()).WithLogger(logger).WithBets(betService)
-	fd := feed.New(feed.Config{Seed: cfg.FeedSeed, Speed: cfg.FeedSpeed}, m.Sink(pipeline))
-	if err := fd.Resume(ctx, st); err != nil {
-		return nil, errors.Join(err, stop(ctx))
-	}
+	// The feed runs on the instance that holds its lease; taking it over, that instance first
+	// settles what the last holder stored but did not settle, then plays on its matches.
+	runner := &feedlead.Runner{Acquire: st.AcquireFeedLease, Logger: logger, Start: func(ctx context.Context) (*feed.Simulator, error) {
+		if err := betService.SettleLeftovers(ctx); err != nil {
+			return nil, err
+		}
+		fd := feed.New(feed.Config{Seed: cfg.FeedSeed, Speed: cfg.FeedSpeed}, m.Sink(pipeline))
+		return fd, fd.Resume(ctx, st)
+	}}
 	closeAll := func() error {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		defer cancel()
@@ -122,10 +125,10 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 	}
 	var control http.Handler
 	if cfg.FeedControl {
-		control = feedcontrol.Handler(fd)
+		control = feedcontrol.Handler(runner)
 	}
 	return &backend{version: st.Version, reader: st, router: st, tokens: rt, bets: betService, platform: platform, outbox: outboxPage,
-		control: control, realtime: rt.Handler(), rtReady: rt.Ping, runFeed: fd.Run, metrics: m, close: closeAll}, nil
+		control: control, realtime: rt.Handler(), rtReady: rt.Ping, runFeed: runner.Run, metrics: m, close: closeAll}, nil
 }
 
 // localeRules are the locale rules of the HTML shell, from internal/locale.

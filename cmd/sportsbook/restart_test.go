@@ -55,11 +55,32 @@ func startServer(t *testing.T, db string) *server {
 	for lines.Scan() {
 		if base, ok := strings.CutPrefix(lines.Text(), "Sportsbook listening on "); ok {
 			go func() { _, _ = io.Copy(io.Discard, out) }()
+			waitFeed(t, base)
 			return &server{cmd: cmd, base: base}
 		}
 	}
 	t.Fatal("the server did not start")
 	return nil
+}
+
+// waitFeed waits until the feed runs on the server: it takes its lease, settles what was left
+// and rebuilds the matches in play after the server listens.
+func waitFeed(t *testing.T, base string) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		res, err := http.Get(base + "/dev/feed/status")
+		if err == nil {
+			res.Body.Close()
+			if res.StatusCode == http.StatusNoContent {
+				return
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the feed did not start within 30 s: %v", err)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
 }
 
 // player is the demo player in a browser: cookies, the CSRF header and a sportsbook bearer token.

@@ -15,6 +15,9 @@
 //	  gives the team a goal (a point in a points or set sport) of the live match; its markets are
 //	  re-priced on the new score, or settled when that ends the match. 204, 400, 404 likewise;
 //	  409 when the match is not in play (not started, stopped, between periods).
+//	GET /dev/feed/status
+//	  204 when the feed runs on this instance, 503 when it runs elsewhere (several instances
+//	  share one feed; see internal/feedlead) or not yet. Every command answers 503 likewise there.
 package feedcontrol
 
 import (
@@ -38,6 +41,8 @@ type Feed interface {
 	SetMarketOpen(ctx context.Context, matchID int64, key catalogue.MarketKey, open bool) error
 	Finish(ctx context.Context, matchID int64) error
 	Score(ctx context.Context, matchID int64, team feed.Team) error
+	// Leading reports whether the feed runs on this instance now.
+	Leading() bool
 }
 
 type oddsRequest struct {
@@ -103,8 +108,18 @@ func Handler(f Feed) http.Handler {
 		}
 		done(w, f.Score(r.Context(), req.MatchID, teams[req.Team]))
 	})
+	mux.HandleFunc("GET "+Path+"status", func(w http.ResponseWriter, r *http.Request) {
+		if !f.Leading() {
+			done(w, errNotHere)
+			return
+		}
+		w.WriteHeader(http.StatusNoContent)
+	})
 	return devonly.Handler(mux)
 }
+
+// errNotHere is the status of an instance the feed does not run on.
+var errNotHere = errors.New("feedcontrol: the feed does not run here")
 
 // decode reads one JSON object with only v's fields.
 func decode(r *http.Request, v any) bool {

@@ -12,7 +12,12 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/feed"
 )
 
-type fakeFeed struct{ got string }
+type fakeFeed struct {
+	got     string
+	leading bool
+}
+
+func (f *fakeFeed) Leading() bool { return f.leading }
 
 func (f *fakeFeed) SetOdds(_ context.Context, matchID int64, key catalogue.MarketKey, outcomeID string, odds catalogue.Odds) error {
 	if matchID == 404 {
@@ -50,6 +55,18 @@ func (f *fakeFeed) Score(_ context.Context, matchID int64, team feed.Team) error
 	}
 	f.got = fmt.Sprintf("scored %d", team)
 	return nil
+}
+
+func TestStatus(t *testing.T) {
+	for _, leading := range []bool{true, false} {
+		rec := httptest.NewRecorder()
+		req := httptest.NewRequest("GET", Path+"status", nil)
+		req.RemoteAddr = "127.0.0.1:5000"
+		Handler(&fakeFeed{leading: leading}).ServeHTTP(rec, req)
+		if want := map[bool]int{true: 204, false: 503}[leading]; rec.Code != want {
+			t.Errorf("leading %v: %d, want %d", leading, rec.Code, want)
+		}
+	}
 }
 
 func TestOnlyThisMachine(t *testing.T) {

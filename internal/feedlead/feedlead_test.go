@@ -1,0 +1,95 @@
+package feedlead
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"testing"
+	"time"
+
+	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/feed"
+)
+
+// sink tells the test of every batch the feed writes.
+type sink chan struct{}
+
+func (s sink) Apply(context.Context, catalogue.Batch) error {
+	select {
+	case s <- struct{}{}:
+	default:
+	}
+	return nil
+}
+
+// grant is one lease the test hands the runner: lost closes it, released tells of its release.
+type grant struct {
+	lost     chan struct{}
+	released chan struct{}
+}
+
+func TestRunnerFollowsTheLease(t *testing.T) {
+	grants := make(chan grant)
+	batches := make(sink, 1)
+	starts := 0
+	r := &Runner{
+		Logger: slog.New(slog.DiscardHandler),
+		Acquire: func(ctx context.Context) (<-chan struct{}, func(), error) {
+			select {
+			case g := <-grants:
+				return g.lost, func() { close(g.released) }, nil
+			case <-ctx.Done():
+				return nil, nil, ctx.Err()
+			}
+		},
+		Start: func(context.Context) (*feed.Simulator, error) {
+			starts++
+			return feed.New(feed.Config{Seed: 1, Tick: time.Millisecond, Matches: 2}, batches), nil
+		},
+	}
+	if err := r.Finish(context.Background(), 1); !errors.Is(err, ErrNotRunning) || r.Leading() {
+		t.Fatalf("before the lease: %v, leading %v", err, r.Leading())
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error)
+	go func() { done <- r.Run(ctx) }()
+
+	first := grant{lost: make(chan struct{}), released: make(chan struct{})}
+	grants <- first
+	<-batches // the feed runs
+	if !r.Leading() {
+		t.Fatal("holding the lease, the runner does not lead")
+	}
+	close(first.lost)
+	<-first.released // the first simulator has stopped: drop a batch it left
+	select {
+	case <-batches:
+	default:
+	}
+	second := grant{lost: make(chan struct{}), released: make(chan struct{})}
+	grants <- second // taken again after losing it
+	<-batches
+	if starts != 2 || !r.Leading() {
+		t.Fatalf("after the lease came back: %d starts, leading %v", starts, r.Leading())
+	}
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatalf("Run after the stop: %v", err)
+	}
+	<-second.released
+	if r.Leading() {
+		t.Error("stopped, the runner still leads")
+	}
+}
+
+func TestRunnerStopsOnAFailedStart(t *testing.T) {
+	boom := errors.New("store away")
+	r := &Runner{
+		Logger:  slog.New(slog.DiscardHandler),
+		Acquire: func(context.Context) (<-chan struct{}, func(), error) { return nil, func() {}, nil },
+		Start:   func(context.Context) (*feed.Simulator, error) { return nil, boom },
+	}
+	if err := r.Run(context.Background()); !errors.Is(err, boom) {
+		t.Fatalf("Run = %v, want the start's error", err)
+	}
+}
