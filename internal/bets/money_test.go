@@ -426,3 +426,23 @@ func TestCashOut(t *testing.T) {
 	}
 	checkLedger(t, s, p)
 }
+
+// A bet still waiting on another match does not hold up the bets after it: settlement goes on
+// to every bet the market touched.
+func TestSettlementPassesOverBetsStillOpen(t *testing.T) {
+	ctx := context.Background()
+	s, _ := moneyService(t)
+	p := bettor(t, s, 10_000)
+	combo := apigen.BetRequest{Type: apigen.Combo, Stake: apigen.Stake{Value: 1_000, Currency: "EUR"},
+		Selections: []apigen.BetSelectionRequest{sel(1001, 1, "", "1", 1850), sel(1002, 1, "", "2", 2050)}}
+	if _, err := s.Place(ctx, p, request("open-first-1", combo)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Place(ctx, p, request("open-first-2", single(1001, "1", 1850, 1_000))); err != nil {
+		t.Fatal(err)
+	}
+	settleMarket(t, s, 1001, map[string]catalogue.OutcomeResult{"1": catalogue.ResultWin, "2": catalogue.ResultLose})
+	if settled, _, _ := s.List(ctx, p, "settled", "", all); len(settled) != 1 || balance(t, s, p) != 10_000-2_000+1_850 {
+		t.Fatalf("the single behind the open combo: %d settled, balance %d", len(settled), balance(t, s, p))
+	}
+}

@@ -87,8 +87,11 @@ func (s *Service) settle(ctx context.Context, keys []store.MarketKey, marketsAt 
 		}
 		for _, id := range slices.Sorted(maps.Keys(touched)) {
 			e, done, err := settleBet(ctx, tx, id, now)
-			if err != nil || !done {
+			if err != nil {
 				return err
+			}
+			if !done {
+				continue
 			}
 			e.MarketsAt = marketsAt
 			if err := s.Events.Raise(ctx, tx, e); err != nil {
@@ -122,7 +125,9 @@ func settleBet(ctx context.Context, tx *store.Tx, id int64, now time.Time) (e ev
 	if err != nil {
 		return e, false, fmt.Errorf("settle bet %d: %w", id, err)
 	}
-	if err := tx.CloseBet(ctx, id, store.BetDone, result, payout, now); err != nil {
+	if err := tx.CloseBet(ctx, id, store.BetDone, result, payout, now); errors.Is(err, store.ErrBetClosed) {
+		return e, false, nil // closed meanwhile (a cash-out, or another settlement)
+	} else if err != nil {
 		return e, false, err
 	}
 	if payout > 0 {
