@@ -6,7 +6,7 @@ BIN := bin/sportsbook
 CHROMIUM := /usr/bin/chromium
 REDIS_SERVER := /usr/bin/redis-server
 
-.PHONY: run build web generate test test-go test-web test-e2e bench fuzz deps chromium redis clean
+.PHONY: run build web generate test test-go test-web test-e2e bench fuzz deps chromium redis postgresql clean
 
 ## run: build the SPA and the binary, then start on $(ADDR) with SQLite under ./data, the live feed,
 ## and the demo aids a real site never turns on: the demo player and the loopback-only mail outbox.
@@ -29,7 +29,8 @@ generate: web/node_modules/.package-lock.json
 ## test: every test — Go, Vitest, and Playwright end to end in headless Chromium.
 test: test-go test-web test-e2e
 
-test-go: redis
+# The store tests run on SQLite and on a throwaway PostgreSQL server (internal/pgtest).
+test-go: redis postgresql
 	$(GO) vet ./...
 	$(GO) test ./...
 
@@ -79,6 +80,15 @@ redis:
 		echo "Installing Debian's redis-server..."; \
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq redis-server >/dev/null; \
+	}
+
+# Debian's PostgreSQL server binaries: the store tests start a throwaway server of their own from
+# them, as the postgres user the package creates.
+postgresql:
+	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || { \
+		echo "Installing Debian's postgresql..."; \
+		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq postgresql >/dev/null; \
 	}
 
 clean:
