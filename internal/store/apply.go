@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"database/sql"
 	"encoding/json"
 	"fmt"
 	"strconv"
@@ -18,7 +17,7 @@ func (s *Store) Apply(ctx context.Context, b catalogue.Batch) error {
 	if b.Empty() {
 		return nil
 	}
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx *txn) error {
 		err := upsertAll(ctx, tx, "sport", `INSERT INTO sports (id, urn_id, key, name, priority, type, provider) VALUES (?,?,?,?,?,?,?)
 			ON CONFLICT(id) DO UPDATE SET urn_id=excluded.urn_id, key=excluded.key, name=excluded.name, priority=excluded.priority, type=excluded.type, provider=excluded.provider`,
 			b.Sports, func(x catalogue.Sport) (int64, []any) {
@@ -66,7 +65,7 @@ func (s *Store) Apply(ctx context.Context, b catalogue.Batch) error {
 
 // upsertAll runs one prepared upsert per item; args gives an item's id (for errors) and its
 // arguments.
-func upsertAll[T any](ctx context.Context, tx *sql.Tx, what, query string, items []T, args func(T) (int64, []any)) error {
+func upsertAll[T any](ctx context.Context, tx *txn, what, query string, items []T, args func(T) (int64, []any)) error {
 	if len(items) == 0 {
 		return nil
 	}
@@ -84,7 +83,7 @@ func upsertAll[T any](ctx context.Context, tx *sql.Tx, what, query string, items
 	return nil
 }
 
-func applyMatches(ctx context.Context, tx *sql.Tx, matches []catalogue.Match) error {
+func applyMatches(ctx context.Context, tx *txn, matches []catalogue.Match) error {
 	if len(matches) == 0 {
 		return nil
 	}
@@ -112,7 +111,7 @@ func applyMatches(ctx context.Context, tx *sql.Tx, matches []catalogue.Match) er
 	return nil
 }
 
-func applyMarkets(ctx context.Context, tx *sql.Tx, markets []catalogue.Market) error {
+func applyMarkets(ctx context.Context, tx *txn, markets []catalogue.Market) error {
 	if len(markets) == 0 {
 		return nil
 	}

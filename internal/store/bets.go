@@ -81,8 +81,13 @@ func (s *Store) OutcomeState(ctx context.Context, matchID, marketID int64, speci
 	return outcomeState(ctx, s.read, matchID, marketID, specifier, outcomeID)
 }
 
-// RequestPlaced reports whether a player's placement request id was recorded (RecordRequest).
+// RequestPlaced reports whether a player's placement request id was recorded (RecordRequest). It
+// first locks the player until the transaction ends, so that a player's placements are decided one
+// at a time: of requests racing with one id, the first places and the others find it placed.
 func (tx *Tx) RequestPlaced(ctx context.Context, playerID int64, requestID string) (bool, error) {
+	if err := tx.tx.lock(ctx, `SELECT id FROM players WHERE id = ?`, playerID); err != nil {
+		return false, fmt.Errorf("lock player: %w", err)
+	}
 	var n int
 	if err := tx.tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM bet_requests WHERE player_id = ? AND request_id = ?`, playerID, requestID).Scan(&n); err != nil {
 		return false, fmt.Errorf("find request: %w", err)
@@ -261,8 +266,13 @@ var ErrNoBet = errors.New("store: no such bet")
 // ErrBetClosed is returned when closing a bet that is not open any more.
 var ErrBetClosed = errors.New("store: bet already closed")
 
-// Bet reads a bet with its selections; ErrNoBet when there is none.
+// Bet reads a bet with its selections; ErrNoBet when there is none. It first locks the bet's
+// account until the transaction ends, so that the closers of a bet (cash-out, settlement) take
+// turns; the account comes before the bet, the order of every money path (see dialect.go).
 func (tx *Tx) Bet(ctx context.Context, id int64) (Bet, error) {
+	if err := tx.tx.lock(ctx, `SELECT id FROM accounts WHERE id = (SELECT account_id FROM bets WHERE id = ?)`, id); err != nil {
+		return Bet{}, fmt.Errorf("lock the account of bet %d: %w", id, err)
+	}
 	bets, err := readBets(ctx, tx.tx, `b.id = ?`, "", id)
 	if err != nil {
 		return Bet{}, err

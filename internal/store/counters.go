@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 )
@@ -84,16 +85,21 @@ func sorted(m map[int64]*catalogue.Count) []catalogue.Count {
 // and, unless OnlyEventsName, at most 20 leagues by priority. Without statuses it finds bettable
 // matches only (prematch and live): a search is for something to bet on.
 //
-// The substring test is instr, not LIKE: every character of the text is literal (LIKE would need
-// %, _ and its escape character escaped), and instr compares the whole bound text where LIKE
-// stops at a NUL, which made "\x00" a pattern that matched every name.
+// The substring test is the dialect's contains (instr, strpos), not LIKE: every character of the
+// text is literal (LIKE would need %, _ and its escape character escaped), and it compares the
+// whole bound text where SQLite's LIKE stops at a NUL, which made "\x00" a pattern that matched
+// every name. A text with a NUL matches nothing: no name holds one (PostgreSQL cannot store one).
 func (s *Store) Search(ctx context.Context, q catalogue.SearchQuery) (catalogue.SearchResult, error) {
 	text := fold(q.Text)
+	result := catalogue.SearchResult{Matches: []catalogue.MatchView{}, Tournaments: []catalogue.Tournament{}}
+	if strings.ContainsRune(text, 0) {
+		return result, nil
+	}
 	w := where{}
 	if q.OnlyEventsName {
-		w.add(true, `instr(matches.search_name, ?) > 0`, text)
+		w.add(true, s.d.contains("matches.search_name"), text)
 	} else {
-		w.add(true, `(instr(matches.search_name, ?) > 0 OR instr(tournaments.search_name, ?) > 0)`, text, text)
+		w.add(true, `(`+s.d.contains("matches.search_name")+` OR `+s.d.contains("tournaments.search_name")+`)`, text, text)
 	}
 	w.add(q.SportType != "", "sports.type = ?", string(q.SportType))
 	statuses := q.Statuses
@@ -102,15 +108,14 @@ func (s *Store) Search(ctx context.Context, q catalogue.SearchQuery) (catalogue.
 	}
 	list, args := in(statusList(statuses))
 	w.add(true, "matches.status IN "+list, args...)
-	result := catalogue.SearchResult{Tournaments: []catalogue.Tournament{}}
-	err := s.snapshot(ctx, func(qr querier) error {
+	err := s.snapshot(ctx, func(qr readTx) error {
 		var err error
 		result.Matches, err = queryViews(ctx, qr, `SELECT `+matchColumns+matchJoins+w.sql()+` ORDER BY matches.start_time, matches.id LIMIT 50`, w.args...)
 		if err != nil || q.OnlyEventsName {
 			return err
 		}
 		tw := where{}
-		tw.add(true, `instr(tournaments.search_name, ?) > 0`, text)
+		tw.add(true, s.d.contains("tournaments.search_name"), text)
 		tw.add(q.SportType != "", "tournaments.sport_id IN (SELECT id FROM sports WHERE type = ?)", string(q.SportType))
 		_, err = page(ctx, qr, "tournaments", tw, "tournaments.priority DESC, tournaments.name, tournaments.id", catalogue.PageRequest{Page: 1, Limit: 20}, tournamentColumns, func(r *sql.Rows) error {
 			var t catalogue.Tournament

@@ -75,14 +75,10 @@ func (tx *Tx) SetLimit(ctx context.Context, playerID int64, l limits.Limit, repl
 			return limits.Limit{}, fmt.Errorf("replace limit: %w", err)
 		}
 	}
-	res, err := tx.tx.ExecContext(ctx, `INSERT INTO user_limits (player_id, type, amount, currency, period, minutes, until_at, created_at, confirm_until)
-		VALUES (?,?,?,?,?,?,?,?,?)`, playerID, string(l.Type), l.Amount, l.Currency, string(l.Period), l.Minutes, ms(l.Until),
-		now.UnixMilli(), ms(plan.ConfirmUntil))
-	if err != nil {
-		return limits.Limit{}, fmt.Errorf("insert limit: %w", err)
-	}
-	id, err := res.LastInsertId()
-	if err != nil {
+	var id int64
+	if err := tx.tx.QueryRowContext(ctx, `INSERT INTO user_limits (player_id, type, amount, currency, period, minutes, until_at, created_at, confirm_until)
+		VALUES (?,?,?,?,?,?,?,?,?) RETURNING id`, playerID, string(l.Type), l.Amount, l.Currency, string(l.Period), l.Minutes, ms(l.Until),
+		now.UnixMilli(), ms(plan.ConfirmUntil)).Scan(&id); err != nil {
 		return limits.Limit{}, fmt.Errorf("insert limit: %w", err)
 	}
 	return scanLimit(tx.tx.QueryRowContext(ctx, `SELECT `+limitColumns+` FROM user_limits WHERE id = ? AND player_id = ?`, id, playerID))
@@ -101,7 +97,7 @@ func (s *Store) Limit(ctx context.Context, playerID, id int64) (limits.Limit, er
 // looser one waiting for its day) is cancelled at once instead, and the limit it was to replace
 // stays.
 func (s *Store) RemoveLimit(ctx context.Context, playerID, id int64, disableAt, now time.Time) (limits.Limit, error) {
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx *txn) error {
 		l, err := scanLimit(tx.QueryRowContext(ctx, `SELECT `+limitColumns+` FROM user_limits WHERE id = ? AND player_id = ?`, id, playerID))
 		if err != nil {
 			return err

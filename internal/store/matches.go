@@ -104,7 +104,7 @@ func (s *Store) ListMatches(ctx context.Context, f catalogue.MatchFilter, p cata
 		countSQL  = `SELECT COUNT(*)` + matchJoins + w.sql()
 		selectSQL = `SELECT ` + matchColumns + matchJoins + w.sql() + ` ORDER BY ` + order + ` LIMIT ? OFFSET ?`
 	)
-	err = s.snapshot(ctx, func(q querier) error {
+	err = s.snapshot(ctx, func(q readTx) error {
 		if err := q.QueryRowContext(ctx, countSQL, w.args...).Scan(&total); err != nil {
 			return fmt.Errorf("count: %w", err)
 		}
@@ -127,7 +127,7 @@ const getMatchQuery = `SELECT ` + matchColumns + matchJoins + ` WHERE matches.id
 // GetMatch implements catalogue.Reader; ErrNotFound when there is no such match.
 func (s *Store) GetMatch(ctx context.Context, id int64) (catalogue.MatchView, error) {
 	var views []catalogue.MatchView
-	err := s.snapshot(ctx, func(q querier) error {
+	err := s.snapshot(ctx, func(q readTx) error {
 		var err error
 		views, err = queryViews(ctx, q, getMatchQuery, id)
 		return err
@@ -141,18 +141,19 @@ func (s *Store) GetMatch(ctx context.Context, id int64) (catalogue.MatchView, er
 	return views[0], nil
 }
 
-// querier is what reads need of a *sql.DB or a *sql.Tx.
+// querier is what reads need of a *sql.DB or a transaction.
 type querier interface {
 	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
 	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
 }
 
 // snapshot runs fn in a read transaction, so that the queries it makes see one state of the
-// database (under WAL, a reader keeps its snapshot while the feed writes). The queries listed in
+// database (a SQLite reader under WAL keeps its snapshot while the feed writes; on PostgreSQL the
+// transaction is REPEATABLE READ). The queries listed in
 // warm are prepared and cached first (see prepare); fn runs cached statements where it can.
-func (s *Store) snapshot(ctx context.Context, fn func(querier) error, warm ...string) error {
+func (s *Store) snapshot(ctx context.Context, fn func(readTx) error, warm ...string) error {
 	s.prepare(ctx, warm...)
-	tx, err := s.read.BeginTx(ctx, nil)
+	tx, err := s.read.BeginTx(ctx, s.d.readTx)
 	if err != nil {
 		return fmt.Errorf("begin read: %w", err)
 	}
@@ -188,7 +189,7 @@ type summaryKeys struct {
 
 // queryViews runs a query selecting matchColumns and attaches each match's main and secondary
 // market with one more query for the whole list.
-func queryViews(ctx context.Context, q querier, query string, args ...any) ([]catalogue.MatchView, error) {
+func queryViews(ctx context.Context, q readTx, query string, args ...any) ([]catalogue.MatchView, error) {
 	rows, err := q.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, err
@@ -253,7 +254,7 @@ func scanView(r *sql.Rows, v *catalogue.MatchView, k *summaryKeys) error {
 
 // attachMainMarkets loads, in one query for the whole list, the main and secondary market (from
 // the match summary kept by Apply) of each match with their outcomes.
-func attachMainMarkets(ctx context.Context, q querier, views []catalogue.MatchView, keys []summaryKeys) error {
+func attachMainMarkets(ctx context.Context, q readTx, views []catalogue.MatchView, keys []summaryKeys) error {
 	type slot struct {
 		view *catalogue.MatchView
 		main bool
@@ -280,7 +281,7 @@ func attachMainMarkets(ctx context.Context, q querier, views []catalogue.MatchVi
 	}
 	// The keys go as one JSON parameter, [[matchId, marketId, specifier], ...], so that the
 	// statement text is the same whatever the page size.
-	rows, err := q.QueryContext(ctx, mainMarketsQuery, jsonText(refs))
+	rows, err := q.QueryContext(ctx, q.s.d.mainMarketsQuery(), jsonText(refs))
 	if err != nil {
 		return fmt.Errorf("main markets: %w", err)
 	}
@@ -330,12 +331,12 @@ func attachMainMarkets(ctx context.Context, q querier, views []catalogue.MatchVi
 
 // mainMarketsQuery reads markets and their outcomes by key; its one parameter is a JSON array of
 // [matchId, marketId, specifier].
-const mainMarketsQuery = `SELECT ` + marketColumns + `, o.outcome_id, o.name, o.active, o.odds, o.result
-	FROM json_each(?) AS k
-	JOIN markets ON markets.match_id = json_extract(k.value, '$[0]') AND markets.market_id = json_extract(k.value, '$[1]')
-		AND markets.specifier = json_extract(k.value, '$[2]')
+func (d *dialect) mainMarketsQuery() string {
+	return `SELECT ` + marketColumns + `, o.outcome_id, o.name, o.active, o.odds, o.result
+	FROM ` + d.marketsByKeys + `
 	LEFT JOIN outcomes o ON o.match_id = markets.match_id AND o.market_id = markets.market_id AND o.specifier = markets.specifier
 	ORDER BY markets.match_id, markets.market_id, markets.specifier, o.position`
+}
 
 // marketRef identifies a market across matches.
 type marketRef struct {
@@ -397,7 +398,7 @@ func (r *marketRow) market() (catalogue.Market, error) {
 func (s *Store) ListMarkets(ctx context.Context, matchID int64, f catalogue.MarketFilter, p catalogue.PageRequest) ([]catalogue.Market, []catalogue.MarketGroup, catalogue.Pagination, error) {
 	w := where{}
 	w.add(true, "markets.match_id = ? AND markets."+listed, matchID)
-	w.add(f.GroupKey != "", "EXISTS (SELECT 1 FROM json_each(markets.group_keys) WHERE json_each.value = ?)", f.GroupKey)
+	w.add(f.GroupKey != "", "EXISTS (SELECT 1 FROM "+s.d.jsonItems("markets.group_keys", "g")+" WHERE g.value = ?)", f.GroupKey)
 	if len(f.MarketIDs) > 0 {
 		list, args := in(f.MarketIDs)
 		w.add(true, "markets.market_id IN "+list, args...)
@@ -407,7 +408,7 @@ func (s *Store) ListMarkets(ctx context.Context, matchID int64, f catalogue.Mark
 		groups  []catalogue.MarketGroup
 		pg      catalogue.Pagination
 	)
-	err := s.snapshot(ctx, func(q querier) error {
+	err := s.snapshot(ctx, func(q readTx) error {
 		if err := requireMatch(ctx, q, matchID); err != nil {
 			return err
 		}
@@ -468,9 +469,9 @@ func attachOutcomes(ctx context.Context, q querier, matchID int64, markets []cat
 }
 
 // marketGroups returns the groups holding at least one listed market of the match.
-func marketGroups(ctx context.Context, q querier, matchID int64) ([]catalogue.MarketGroup, error) {
+func marketGroups(ctx context.Context, q readTx, matchID int64) ([]catalogue.MarketGroup, error) {
 	rows, err := q.QueryContext(ctx, `SELECT id, key, name, priority FROM market_groups WHERE key IN (
-		SELECT json_each.value FROM markets, json_each(markets.group_keys) WHERE markets.match_id = ? AND markets.`+listed+`)
+		SELECT g.value FROM markets, `+q.s.d.jsonItems("markets.group_keys", "g")+` WHERE markets.match_id = ? AND markets.`+listed+`)
 		ORDER BY priority DESC, id`, matchID)
 	if err != nil {
 		return nil, fmt.Errorf("market groups: %w", err)
@@ -492,7 +493,7 @@ func marketGroups(ctx context.Context, q querier, matchID int64) ([]catalogue.Ma
 // reads. ErrNotFound when the match does not exist.
 func (s *Store) MatchMarkets(ctx context.Context, matchID int64) ([]catalogue.Market, error) {
 	markets := []catalogue.Market{}
-	err := s.snapshot(ctx, func(q querier) error {
+	err := s.snapshot(ctx, func(q readTx) error {
 		if err := requireMatch(ctx, q, matchID); err != nil {
 			return err
 		}
@@ -533,7 +534,7 @@ func (s *Store) LastMatchID(ctx context.Context) (int64, error) {
 // run left when it stopped.
 func (s *Store) UnfinishedMatches(ctx context.Context) ([]catalogue.Match, error) {
 	var out []catalogue.Match
-	err := s.snapshot(ctx, func(q querier) error {
+	err := s.snapshot(ctx, func(q readTx) error {
 		views, err := queryViews(ctx, q, `SELECT `+matchColumns+matchJoins+` WHERE matches.status NOT IN (?, ?) ORDER BY matches.id`,
 			int(catalogue.MatchStatusFinished), int(catalogue.MatchStatusNotCovered))
 		for _, v := range views {

@@ -12,54 +12,58 @@ import (
 
 // A zero or out-of-range PageRequest lists the first page of at most MaxLimit, never panics.
 func TestPageRequestIsNormalized(t *testing.T) {
-	s := open(t)
-	ctx := context.Background()
-	cases := []struct {
-		name string
-		p    catalogue.PageRequest
-		want catalogue.Pagination
-	}{
-		{"zero", catalogue.PageRequest{}, catalogue.Pagination{Total: 6, Page: 1, Limit: catalogue.DefaultLimit, LastPage: 1}},
-		{"negative", catalogue.PageRequest{Page: -3, Limit: -1}, catalogue.Pagination{Total: 6, Page: 1, Limit: catalogue.DefaultLimit, LastPage: 1}},
-		{"too large", catalogue.PageRequest{Page: 1, Limit: 10000}, catalogue.Pagination{Total: 6, Page: 1, Limit: catalogue.MaxLimit, LastPage: 1}},
-		{"second page", catalogue.PageRequest{Page: 2, Limit: 4}, catalogue.Pagination{Total: 6, Page: 2, Limit: 4, LastPage: 2}},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			views, pg, err := s.ListMatches(ctx, catalogue.MatchFilter{}, c.p)
-			if err != nil || pg != c.want {
-				t.Fatalf("ListMatches pagination = %+v, %v; want %+v", pg, err, c.want)
-			}
-			if wantLen := min(c.want.Limit, c.want.Total-(c.want.Page-1)*c.want.Limit); len(views) != wantLen {
-				t.Fatalf("%d matches, want %d", len(views), wantLen)
-			}
-			if _, pg, err := s.ListSports(ctx, catalogue.SportFilter{}, c.p); err != nil || pg.Total != 2 || pg.Limit != c.want.Limit {
-				t.Fatalf("ListSports pagination = %+v, %v", pg, err)
-			}
-		})
-	}
+	engines(t, func(t *testing.T, e engine) {
+		s := open(t, e)
+		ctx := context.Background()
+		cases := []struct {
+			name string
+			p    catalogue.PageRequest
+			want catalogue.Pagination
+		}{
+			{"zero", catalogue.PageRequest{}, catalogue.Pagination{Total: 6, Page: 1, Limit: catalogue.DefaultLimit, LastPage: 1}},
+			{"negative", catalogue.PageRequest{Page: -3, Limit: -1}, catalogue.Pagination{Total: 6, Page: 1, Limit: catalogue.DefaultLimit, LastPage: 1}},
+			{"too large", catalogue.PageRequest{Page: 1, Limit: 10000}, catalogue.Pagination{Total: 6, Page: 1, Limit: catalogue.MaxLimit, LastPage: 1}},
+			{"second page", catalogue.PageRequest{Page: 2, Limit: 4}, catalogue.Pagination{Total: 6, Page: 2, Limit: 4, LastPage: 2}},
+		}
+		for _, c := range cases {
+			t.Run(c.name, func(t *testing.T) {
+				views, pg, err := s.ListMatches(ctx, catalogue.MatchFilter{}, c.p)
+				if err != nil || pg != c.want {
+					t.Fatalf("ListMatches pagination = %+v, %v; want %+v", pg, err, c.want)
+				}
+				if wantLen := min(c.want.Limit, c.want.Total-(c.want.Page-1)*c.want.Limit); len(views) != wantLen {
+					t.Fatalf("%d matches, want %d", len(views), wantLen)
+				}
+				if _, pg, err := s.ListSports(ctx, catalogue.SportFilter{}, c.p); err != nil || pg.Total != 2 || pg.Limit != c.want.Limit {
+					t.Fatalf("ListSports pagination = %+v, %v", pg, err)
+				}
+			})
+		}
+	})
 }
 
 // Empty lists are empty slices, not nil, so that they encode as [] rather than null.
 func TestEmptyListsAreNotNil(t *testing.T) {
-	s := open(t)
-	ctx := context.Background()
-	none := catalogue.SportFilter{SportKey: "curling"}
-	sports, _, err1 := s.ListSports(ctx, none, all)
-	cats, _, err2 := s.ListCategories(ctx, none, all)
-	tours, _, err3 := s.ListTournaments(ctx, none, all)
-	views, _, err4 := s.ListMatches(ctx, catalogue.MatchFilter{SportKey: "curling"}, all)
-	markets, groups, _, err5 := s.ListMarkets(ctx, 1006, catalogue.MarketFilter{}, all)
-	if err := errors.Join(err1, err2, err3, err4, err5); err != nil {
-		t.Fatal(err)
-	}
-	if sports == nil || cats == nil || tours == nil || views == nil || markets == nil || groups == nil {
-		t.Fatalf("nil list: sports %v categories %v tournaments %v matches %v markets %v groups %v",
-			sports == nil, cats == nil, tours == nil, views == nil, markets == nil, groups == nil)
-	}
-	if len(sports)+len(cats)+len(tours)+len(views)+len(markets)+len(groups) != 0 {
-		t.Fatal("expected nothing")
-	}
+	engines(t, func(t *testing.T, e engine) {
+		s := open(t, e)
+		ctx := context.Background()
+		none := catalogue.SportFilter{SportKey: "curling"}
+		sports, _, err1 := s.ListSports(ctx, none, all)
+		cats, _, err2 := s.ListCategories(ctx, none, all)
+		tours, _, err3 := s.ListTournaments(ctx, none, all)
+		views, _, err4 := s.ListMatches(ctx, catalogue.MatchFilter{SportKey: "curling"}, all)
+		markets, groups, _, err5 := s.ListMarkets(ctx, 1006, catalogue.MarketFilter{}, all)
+		if err := errors.Join(err1, err2, err3, err4, err5); err != nil {
+			t.Fatal(err)
+		}
+		if sports == nil || cats == nil || tours == nil || views == nil || markets == nil || groups == nil {
+			t.Fatalf("nil list: sports %v categories %v tournaments %v matches %v markets %v groups %v",
+				sports == nil, cats == nil, tours == nil, views == nil, markets == nil, groups == nil)
+		}
+		if len(sports)+len(cats)+len(tours)+len(views)+len(markets)+len(groups) != 0 {
+			t.Fatal("expected nothing")
+		}
+	})
 }
 
 // The filter columns of GET /matches are indexed: SQLite plans these reads on an index, not a
@@ -102,35 +106,39 @@ func TestMatchFiltersUseIndexes(t *testing.T) {
 
 // ResolveSlug finds nothing for an unknown slug in a known sport, nor in an unknown sport.
 func TestResolveSlugNotFound(t *testing.T) {
-	s := open(t)
-	for _, c := range [][2]string{{"football", "nowhere"}, {"curling", "england"}, {"football", ""}} {
-		if got, err := s.ResolveSlug(context.Background(), c[0], c[1]); !errors.Is(err, catalogue.ErrNotFound) {
-			t.Errorf("ResolveSlug(%q, %q) = %+v, %v; want ErrNotFound", c[0], c[1], got, err)
+	engines(t, func(t *testing.T, e engine) {
+		s := open(t, e)
+		for _, c := range [][2]string{{"football", "nowhere"}, {"curling", "england"}, {"football", ""}} {
+			if got, err := s.ResolveSlug(context.Background(), c[0], c[1]); !errors.Is(err, catalogue.ErrNotFound) {
+				t.Errorf("ResolveSlug(%q, %q) = %+v, %v; want ErrNotFound", c[0], c[1], got, err)
+			}
 		}
-	}
+	})
 }
 
 // Markets of one type at equal priority rank by specifier: the main market is the first line.
 func TestMainMarketTiesBySpecifier(t *testing.T) {
-	s := open(t)
-	ctx := context.Background()
-	err := s.Apply(ctx, catalogue.Batch{Markets: []catalogue.Market{
-		market(1003, 1, "", 1000, catalogue.MarketStatusDeactivated),
-		market(1003, 18, "total=3.5", 500, catalogue.MarketStatusAllowed),
-		market(1003, 18, "total=2.5", 500, catalogue.MarketStatusAllowed),
-	}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	v, err := s.GetMatch(ctx, 1003)
-	if err != nil || v.MainMarket == nil || v.SecondaryMarket == nil {
-		t.Fatalf("%+v %v", v, err)
-	}
-	if v.MainMarket.Specifier != "total=2.5" || v.SecondaryMarket.Specifier != "total=3.5" || v.MainMarketOutcomesCount != 2 {
-		t.Fatalf("main %q secondary %q outcomes %d", v.MainMarket.Specifier, v.SecondaryMarket.Specifier, v.MainMarketOutcomesCount)
-	}
-	markets, _, pg, err := s.ListMarkets(ctx, 1003, catalogue.MarketFilter{}, catalogue.PageRequest{})
-	if err != nil || pg.Limit != catalogue.DefaultLimit || len(markets) != 2 || markets[0].Specifier != "total=2.5" {
-		t.Fatalf("ListMarkets with a zero page: %+v %+v %v", markets, pg, err)
-	}
+	engines(t, func(t *testing.T, e engine) {
+		s := open(t, e)
+		ctx := context.Background()
+		err := s.Apply(ctx, catalogue.Batch{Markets: []catalogue.Market{
+			market(1003, 1, "", 1000, catalogue.MarketStatusDeactivated),
+			market(1003, 18, "total=3.5", 500, catalogue.MarketStatusAllowed),
+			market(1003, 18, "total=2.5", 500, catalogue.MarketStatusAllowed),
+		}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		v, err := s.GetMatch(ctx, 1003)
+		if err != nil || v.MainMarket == nil || v.SecondaryMarket == nil {
+			t.Fatalf("%+v %v", v, err)
+		}
+		if v.MainMarket.Specifier != "total=2.5" || v.SecondaryMarket.Specifier != "total=3.5" || v.MainMarketOutcomesCount != 2 {
+			t.Fatalf("main %q secondary %q outcomes %d", v.MainMarket.Specifier, v.SecondaryMarket.Specifier, v.MainMarketOutcomesCount)
+		}
+		markets, _, pg, err := s.ListMarkets(ctx, 1003, catalogue.MarketFilter{}, catalogue.PageRequest{})
+		if err != nil || pg.Limit != catalogue.DefaultLimit || len(markets) != 2 || markets[0].Specifier != "total=2.5" {
+			t.Fatalf("ListMarkets with a zero page: %+v %+v %v", markets, pg, err)
+		}
+	})
 }

@@ -116,18 +116,15 @@ func (tx *Tx) CreatePlayer(ctx context.Context, np NewPlayer, now time.Time) (Pl
 	if np.Confirmed {
 		confirmed = now.UnixMilli()
 	}
-	res, err := tx.tx.ExecContext(ctx, `INSERT INTO players (email, password_hash, first_name, last_name, nickname,
+	var id int64
+	err := tx.tx.QueryRowContext(ctx, `INSERT INTO players (email, password_hash, first_name, last_name, nickname,
 		language, country, currency, confirmed_at, status_groups, created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)
-		ON CONFLICT (email) DO NOTHING`,
+		ON CONFLICT (email) DO NOTHING RETURNING id`,
 		np.Email, np.PasswordHash, np.FirstName, np.LastName, np.Nickname, np.Language, np.Country, np.Currency,
-		confirmed, strings.Join(np.StatusGroups, ","), now.UnixMilli())
-	if err != nil {
-		return Player{}, fmt.Errorf("insert player: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
+		confirmed, strings.Join(np.StatusGroups, ","), now.UnixMilli()).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
 		return Player{}, ErrEmailTaken
 	}
-	id, err := res.LastInsertId()
 	if err != nil {
 		return Player{}, fmt.Errorf("insert player: %w", err)
 	}
@@ -210,7 +207,7 @@ func (tx *Tx) CreateToken(ctx context.Context, playerID int64, purpose, hash str
 // since the mailbox owner proved themselves). ErrTokenInvalid for an unknown, used or expired one.
 func (s *Store) RedeemToken(ctx context.Context, purpose, hash, newHash string, now time.Time) (Player, error) {
 	var id int64
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx *txn) error {
 		err := tx.QueryRowContext(ctx, `UPDATE player_tokens SET used_at = ? WHERE hash = ? AND purpose = ?
 			AND used_at IS NULL AND expires_at > ? RETURNING player_id`, now.UnixMilli(), hash, purpose, now.UnixMilli()).Scan(&id)
 		if errors.Is(err, sql.ErrNoRows) {
@@ -264,7 +261,7 @@ type PlayerUpdate struct {
 // UpdatePlayer changes profile fields. A currency must be one the player has an active account in
 // (ErrNoAccount otherwise).
 func (s *Store) UpdatePlayer(ctx context.Context, id int64, u PlayerUpdate) (Player, error) {
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx *txn) error {
 		if u.Currency != nil {
 			var n int
 			if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM accounts WHERE player_id = ? AND currency = ? AND active = 1`,

@@ -216,7 +216,7 @@ func normalPage(p catalogue.PageRequest) catalogue.PageRequest {
 // the feed writes.
 func (s *Store) snapshotPage(ctx context.Context, table string, w where, order string, p catalogue.PageRequest, columns string, scan func(*sql.Rows) error) (catalogue.Pagination, error) {
 	var pg catalogue.Pagination
-	err := s.snapshot(ctx, func(q querier) error {
+	err := s.snapshot(ctx, func(q readTx) error {
 		var err error
 		pg, err = page(ctx, q, table, w, order, p, columns, scan)
 		return err

@@ -42,7 +42,7 @@ func scanSession(row interface{ Scan(...any) error }) (SportsbookSession, error)
 // now; otherwise it ends the stale ones and starts a new session named tokenID.
 func (s *Store) OpenSportsbookSession(ctx context.Context, playerID int64, tokenID string, idle time.Duration, now time.Time) (SportsbookSession, error) {
 	var out SportsbookSession
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx *txn) error {
 		cur, err := scanSession(tx.QueryRowContext(ctx, `SELECT `+sessionColumns+` FROM sportsbook_sessions
 			WHERE player_id = ? AND ended_at IS NULL AND last_seen_at > ? ORDER BY id DESC LIMIT 1`,
 			playerID, now.Add(-idle).UnixMilli()))
@@ -60,12 +60,11 @@ func (s *Store) OpenSportsbookSession(ctx context.Context, playerID int64, token
 		if err := endSessions(ctx, tx, playerID, time.Time{}); err != nil {
 			return err
 		}
-		res, err := tx.ExecContext(ctx, `INSERT INTO sportsbook_sessions (token_id, player_id, started_at, last_seen_at, last_ping_at) VALUES (?,?,?,?,?)`,
-			tokenID, playerID, now.UnixMilli(), now.UnixMilli(), now.UnixMilli())
-		if err != nil {
+		var id int64
+		if err := tx.QueryRowContext(ctx, `INSERT INTO sportsbook_sessions (token_id, player_id, started_at, last_seen_at, last_ping_at) VALUES (?,?,?,?,?)
+			RETURNING id`, tokenID, playerID, now.UnixMilli(), now.UnixMilli(), now.UnixMilli()).Scan(&id); err != nil {
 			return fmt.Errorf("start session: %w", err)
 		}
-		id, _ := res.LastInsertId()
 		out = SportsbookSession{ID: id, TokenID: tokenID, PlayerID: playerID, StartedAt: now, LastSeenAt: now}
 		return nil
 	})
@@ -74,8 +73,8 @@ func (s *Store) OpenSportsbookSession(ctx context.Context, playerID int64, token
 
 // endSessions ends a player's open sessions at the time given, or at their last sign of life when
 // at is zero (a session found idle).
-func endSessions(ctx context.Context, tx *sql.Tx, playerID int64, at time.Time) error {
-	if _, err := tx.ExecContext(ctx, `UPDATE sportsbook_sessions SET ended_at = MAX(started_at, COALESCE(?, last_seen_at))
+func endSessions(ctx context.Context, tx *txn, playerID int64, at time.Time) error {
+	if _, err := tx.ExecContext(ctx, `UPDATE sportsbook_sessions SET ended_at = `+tx.d.greatest+`(started_at, COALESCE(?, last_seen_at))
 		WHERE player_id = ? AND ended_at IS NULL`, ms(at), playerID); err != nil {
 		return fmt.Errorf("end sessions: %w", err)
 	}
@@ -84,7 +83,7 @@ func endSessions(ctx context.Context, tx *sql.Tx, playerID int64, at time.Time) 
 
 // EndSportsbookSessions ends the player's open sessions now (sign-out, a limit reached).
 func (s *Store) EndSportsbookSessions(ctx context.Context, playerID int64, now time.Time) error {
-	return s.inTx(ctx, func(tx *sql.Tx) error { return endSessions(ctx, tx, playerID, now) })
+	return s.inTx(ctx, func(tx *txn) error { return endSessions(ctx, tx, playerID, now) })
 }
 
 // EndSportsbookSessions ends the player's open sessions now, in the transaction.
@@ -111,7 +110,7 @@ func (s *Store) AcknowledgeRealityCheck(ctx context.Context, id int64, now time.
 // maxGap, so that a tab asleep for an hour does not count an hour.
 func (s *Store) TrackActivity(ctx context.Context, id int64, maxGap time.Duration, now time.Time) error {
 	_, err := s.write.ExecContext(ctx, `UPDATE sportsbook_sessions
-		SET active_ms = active_ms + MIN(MAX(? - COALESCE(last_ping_at, ?), 0), ?), last_ping_at = ?, last_seen_at = ?
+		SET active_ms = active_ms + `+s.d.least+`(`+s.d.greatest+`(? - COALESCE(last_ping_at, ?), 0), ?), last_ping_at = ?, last_seen_at = ?
 		WHERE id = ? AND ended_at IS NULL`,
 		now.UnixMilli(), now.UnixMilli(), maxGap.Milliseconds(), now.UnixMilli(), now.UnixMilli(), id)
 	if err != nil {
@@ -124,7 +123,7 @@ func (s *Store) TrackActivity(ctx context.Context, id int64, maxGap time.Duratio
 // counts until it ended, or until now while it is open.
 func (s *Store) SessionMinutes(ctx context.Context, playerID int64, from, now time.Time) (int, error) {
 	var total int64
-	err := s.read.QueryRowContext(ctx, `SELECT COALESCE(SUM(COALESCE(ended_at, ?) - MAX(started_at, ?)), 0)
+	err := s.read.QueryRowContext(ctx, `SELECT COALESCE(SUM(COALESCE(ended_at, ?) - `+s.d.greatest+`(started_at, ?)), 0)
 		FROM sportsbook_sessions WHERE player_id = ? AND COALESCE(ended_at, ?) > ?`,
 		now.UnixMilli(), from.UnixMilli(), playerID, now.UnixMilli(), from.UnixMilli()).Scan(&total)
 	if err != nil {

@@ -1,11 +1,14 @@
-// Package store persists the catalogue in SQLite (modernc.org/sqlite, no cgo) and serves the
+// Package store persists the catalogue, players, money and bets in SQLite (modernc.org/sqlite, no
+// cgo; the default, a file) or PostgreSQL (pgx; a postgres:// URL), and serves the
 // catalogue.Reader and catalogue.Router the API and the HTML shell read from, and the
-// catalogue.Sink the feed writes to (Apply).
+// catalogue.Sink the feed writes to (Apply). One code serves both engines; dialect.go holds what
+// differs, and how each keeps concurrent writers apart.
 //
-// Writes go through one connection whose transactions start with BEGIN IMMEDIATE, so concurrent
-// writers queue on the lock instead of failing with 'database is busy'; reads use a pool of their
-// own under WAL and never wait for writers. A read that makes several queries (a match list, its
-// count and its main markets) makes them in one read transaction, so it sees one state.
+// On SQLite, writes go through one connection whose transactions start with BEGIN IMMEDIATE, so
+// concurrent writers queue on the lock instead of failing with 'database is busy'; reads use a
+// pool of their own under WAL and never wait for writers. On PostgreSQL, reads and writes share
+// one pool. A read that makes several queries (a match list, its count and its main markets)
+// makes them in one read transaction, so it sees one state.
 //
 // Ordering and conventions callers rely on:
 //   - Priority: a higher number is more important. Sports, categories and tournaments are listed
@@ -52,7 +55,7 @@ import (
 	_ "modernc.org/sqlite" // the "sqlite" database/sql driver
 )
 
-//go:embed migrations/sqlite/*.sql
+//go:embed migrations/sqlite/*.sql migrations/postgres/*.sql
 var migrations embed.FS
 
 // The store is what the API reads from and what the feed writes to.
@@ -62,17 +65,18 @@ var (
 	_ catalogue.Sink   = (*Store)(nil)
 )
 
-// readConns is the size of the read pool.
+// readConns is the size of SQLite's read pool.
 const readConns = 8
 
-// ErrInUse is returned by Open when another process has the database file open.
+// ErrInUse is returned by Open when another process has the SQLite database file open.
 var ErrInUse = errors.New("the SQLite database is in use by another process (SQLite serves one instance; several instances share PostgreSQL)")
 
-// Store is the SQLite catalogue store.
+// Store is the store on one database.
 type Store struct {
+	d      *dialect
 	read   *sql.DB
-	write  *sql.DB
-	unlock func() error // releases the database file's process lock
+	write  *sql.DB      // the same pool as read on PostgreSQL
+	unlock func() error // releases the SQLite database file's process lock
 
 	stmtMu sync.Mutex
 	stmts  map[string]*sql.Stmt // prepared read statements by text; see prepare
@@ -84,9 +88,32 @@ type Store struct {
 // the version changes, so callers may cache reads keyed by it.
 func (s *Store) Version() uint64 { return s.version.Load() }
 
-// Open opens (creating when missing) the database file at path and applies pending migrations. A
-// leading "file:" is accepted and ignored.
-func Open(ctx context.Context, path string) (*Store, error) {
+// Open opens the database of a DATABASE_URL and applies pending migrations: a postgres:// or
+// postgresql:// URL is a PostgreSQL database, anything else the path of a SQLite file (created
+// when missing, with its folder; a leading "file:" is accepted and ignored).
+func Open(ctx context.Context, databaseURL string) (*Store, error) {
+	var s *Store
+	if isPostgresURL(databaseURL) {
+		db, err := openPostgres(ctx, databaseURL)
+		if err != nil {
+			return nil, err
+		}
+		s = &Store{d: postgresDialect, read: db, write: db, stmts: map[string]*sql.Stmt{}}
+	} else {
+		var err error
+		if s, err = openSQLite(databaseURL); err != nil {
+			return nil, err
+		}
+	}
+	if err := s.migrate(ctx); err != nil {
+		s.Close()
+		return nil, err
+	}
+	s.prepare(ctx, getMatchQuery, s.d.mainMarketsQuery())
+	return s, nil
+}
+
+func openSQLite(path string) (*Store, error) {
 	path = strings.TrimPrefix(path, "file:")
 	if path == "" || strings.ContainsAny(path, "?#") {
 		// The path becomes a URI whose query carries the pragmas.
@@ -117,16 +144,10 @@ func Open(ctx context.Context, path string) (*Store, error) {
 	// its prepared statements.
 	read.SetMaxOpenConns(readConns)
 	read.SetMaxIdleConns(readConns)
-	s := &Store{read: read, write: write, unlock: unlock, stmts: map[string]*sql.Stmt{}}
-	if err := s.migrate(ctx); err != nil {
-		s.Close()
-		return nil, err
-	}
-	s.prepare(ctx, getMatchQuery, mainMarketsQuery)
-	return s, nil
+	return &Store{d: sqliteDialect, read: read, write: write, unlock: unlock, stmts: map[string]*sql.Stmt{}}, nil
 }
 
-// Close closes both connection pools.
+// Close closes the connection pools.
 func (s *Store) Close() error {
 	var errs []error
 	s.stmtMu.Lock()
@@ -135,14 +156,21 @@ func (s *Store) Close() error {
 		delete(s.stmts, q)
 	}
 	s.stmtMu.Unlock()
-	return errors.Join(append(errs, s.write.Close(), s.read.Close(), s.unlock())...)
+	errs = append(errs, s.read.Close())
+	if s.write != s.read {
+		errs = append(errs, s.write.Close())
+	}
+	if s.unlock != nil {
+		errs = append(errs, s.unlock())
+	}
+	return errors.Join(errs...)
 }
 
 // maxStmts bounds the statement cache: filters with lists of ids make many distinct texts.
 const maxStmts = 256
 
-// prepare prepares and caches read statements, so that reads of the same shape skip SQLite's
-// parser. It must not be called while holding a read connection (inside snapshot): preparing takes
+// prepare prepares and caches read statements, so that reads of the same shape skip the
+// engine's parser and planner. It must not be called while holding a read connection (inside snapshot): preparing takes
 // a connection of its own. A statement that fails to prepare is left out; running it reports the
 // error.
 func (s *Store) prepare(ctx context.Context, queries ...string) {
@@ -179,13 +207,20 @@ func (s *Store) Ping(ctx context.Context) error {
 	return s.read.PingContext(ctx)
 }
 
-// migrate applies, in version order and each in its own transaction, the migration files not yet
-// recorded in schema_migrations.
+// migrate applies, in version order and each in its own transaction, the migration files of the
+// engine not yet recorded in schema_migrations.
 func (s *Store) migrate(ctx context.Context) error {
-	if _, err := s.write.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)`); err != nil {
+	err := s.inTx(ctx, func(tx *txn) error {
+		if err := s.lockMigrations(ctx, tx); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)`)
+		return err
+	})
+	if err != nil {
 		return fmt.Errorf("create schema_migrations: %w", err)
 	}
-	names, err := fs.Glob(migrations, "migrations/sqlite/*.sql")
+	names, err := fs.Glob(migrations, s.d.migrations+"/*.sql")
 	if err != nil {
 		return fmt.Errorf("list migrations: %w", err)
 	}
@@ -200,7 +235,10 @@ func (s *Store) migrate(ctx context.Context) error {
 		if err != nil {
 			return fmt.Errorf("read migration %s: %w", base, err)
 		}
-		err = s.inTx(ctx, func(tx *sql.Tx) error {
+		err = s.inTx(ctx, func(tx *txn) error {
+			if err := s.lockMigrations(ctx, tx); err != nil {
+				return err
+			}
 			var n int
 			if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM schema_migrations WHERE version = ?`, version).Scan(&n); err != nil {
 				return err
@@ -215,8 +253,19 @@ func (s *Store) migrate(ctx context.Context) error {
 			return err
 		})
 		if err != nil {
-			return fmt.Errorf("apply migration %s: %w", base, err)
+			return fmt.Errorf("apply %s migration %s: %w", s.d.name, base, err)
 		}
+	}
+	return nil
+}
+
+// lockMigrations holds off other processes migrating the same database until tx ends.
+func (s *Store) lockMigrations(ctx context.Context, tx *txn) error {
+	if s.d.lockMigrations == "" {
+		return nil
+	}
+	if _, err := tx.ExecContext(ctx, s.d.lockMigrations); err != nil {
+		return fmt.Errorf("lock migrations: %w", err)
 	}
 	return nil
 }
@@ -225,22 +274,23 @@ func (s *Store) migrate(ctx context.Context) error {
 // The services decide (prices, limits, refusals, settlement); a Tx only reads and writes rows. It
 // is valid only inside the InTx call that made it.
 type Tx struct {
-	tx *sql.Tx
+	tx *txn
 }
 
 // InTx runs fn in one write transaction: committed when fn returns nil, rolled back otherwise, and
 // fn's error is returned as it is (a service's refusal passes through unwrapped).
 func (s *Store) InTx(ctx context.Context, fn func(*Tx) error) error {
-	return s.inTx(ctx, func(tx *sql.Tx) error { return fn(&Tx{tx: tx}) })
+	return s.inTx(ctx, func(tx *txn) error { return fn(&Tx{tx: tx}) })
 }
 
-// inTx runs fn in a write transaction (BEGIN IMMEDIATE), committing when fn returns nil.
-func (s *Store) inTx(ctx context.Context, fn func(*sql.Tx) error) error {
+// inTx runs fn in a write transaction (SQLite: BEGIN IMMEDIATE; PostgreSQL: READ COMMITTED, see
+// dialect.go), committing when fn returns nil.
+func (s *Store) inTx(ctx context.Context, fn func(*txn) error) error {
 	tx, err := s.write.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin: %w", unavailable(err))
 	}
-	if err := fn(tx); err != nil {
+	if err := fn(&txn{tx, s.d}); err != nil {
 		_ = tx.Rollback()
 		return err
 	}

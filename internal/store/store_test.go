@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -66,13 +67,10 @@ func fixture() catalogue.Batch {
 	return b
 }
 
-func open(t *testing.T) *Store {
+// open opens a store on a fresh database of the engine, holding the fixture.
+func open(t *testing.T, e engine) *Store {
 	t.Helper()
-	s, err := Open(context.Background(), filepath.Join(t.TempDir(), "sub", "test.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Close() })
+	s := e.empty(t)
 	if err := s.Apply(context.Background(), fixture()); err != nil {
 		t.Fatal(err)
 	}
@@ -90,267 +88,297 @@ func ids(views []catalogue.MatchView) []int64 {
 }
 
 func TestMigrationsAreIdempotent(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "db.sqlite")
-	for range 2 {
-		s, err := Open(context.Background(), "file:"+path)
-		if err != nil {
-			t.Fatal(err)
+	engines(t, func(t *testing.T, e engine) {
+		url := e.newURL(t)
+		if e.name == "sqlite" {
+			url = "file:" + url
 		}
-		var versions string
-		if err := s.read.QueryRow(`SELECT group_concat(version, ',') FROM (SELECT version FROM schema_migrations ORDER BY version)`).Scan(&versions); err != nil || versions != "1,2,3,4,5,6,7,8,9" {
-			t.Fatalf("schema_migrations = %q, %v", versions, err)
-		}
-		s.Close()
-	}
-}
-
-func TestListMatchesFilters(t *testing.T) {
-	s := open(t)
-	ctx := context.Background()
-	cases := []struct {
-		name string
-		f    catalogue.MatchFilter
-		want []int64
-	}{
-		{"default order is start time", catalogue.MatchFilter{}, []int64{1005, 1001, 1002, 1004, 1003, 1006}},
-		{"ids", catalogue.MatchFilter{IDs: []int64{1003, 1001}}, []int64{1001, 1003}},
-		{"type outright", catalogue.MatchFilter{Type: catalogue.MatchTypeOutright}, []int64{1006}},
-		{"sport key", catalogue.MatchFilter{SportKey: "cs2"}, []int64{1004}},
-		{"sport type", catalogue.MatchFilter{SportType: catalogue.SportTypeCybersport}, []int64{1004}},
-		{"category", catalogue.MatchFilter{CategoryID: 11}, []int64{1002}},
-		{"tournament", catalogue.MatchFilter{TournamentID: 100, Type: catalogue.MatchTypeMatch}, []int64{1005, 1001, 1003}},
-		{"live", catalogue.MatchFilter{Statuses: []catalogue.MatchStatus{1}}, []int64{1001, 1002}},
-		{"statuses", catalogue.MatchFilter{Statuses: []catalogue.MatchStatus{0, 4}, Type: catalogue.MatchTypeMatch}, []int64{1005, 1004, 1003}},
-		{"start window", catalogue.MatchFilter{StartFrom: t0, StartTo: t0.Add(90 * time.Minute)}, []int64{1004}},
-		{"bettable", catalogue.MatchFilter{Bettable: true, Type: catalogue.MatchTypeMatch}, []int64{1001, 1002, 1004, 1003}},
-		{"has video", catalogue.MatchFilter{HasVideo: true}, []int64{1001}},
-		{"max per sport", catalogue.MatchFilter{MaxPerSport: 1, Bettable: true}, []int64{1001, 1004}},
-		{"sort sport priority asc", catalogue.MatchFilter{Bettable: true, Type: catalogue.MatchTypeMatch, Sort: []catalogue.SortKey{{Field: "sport_priority"}, {Field: "start_time"}}}, []int64{1004, 1001, 1002, 1003}},
-		{"sort start desc", catalogue.MatchFilter{Statuses: []catalogue.MatchStatus{1}, Sort: []catalogue.SortKey{{Field: "start_time", Desc: true}}}, []int64{1002, 1001}},
-		{"sort category priority desc", catalogue.MatchFilter{Statuses: []catalogue.MatchStatus{1}, Sort: []catalogue.SortKey{{Field: "category_priority", Desc: true}}}, []int64{1001, 1002}},
-		{"sort tournament id", catalogue.MatchFilter{Statuses: []catalogue.MatchStatus{1}, Sort: []catalogue.SortKey{{Field: "tournament_id", Desc: true}}}, []int64{1002, 1001}},
-		{"sort tournament priority asc", catalogue.MatchFilter{Statuses: []catalogue.MatchStatus{1}, Sort: []catalogue.SortKey{{Field: "tournament_priority"}}}, []int64{1002, 1001}},
-		{"sort category id desc", catalogue.MatchFilter{Statuses: []catalogue.MatchStatus{1}, Sort: []catalogue.SortKey{{Field: "category_id", Desc: true}}}, []int64{1002, 1001}},
-		{"sort sport id desc then start", catalogue.MatchFilter{Bettable: true, Type: catalogue.MatchTypeMatch, Sort: []catalogue.SortKey{{Field: "sport_id", Desc: true}, {Field: "start_time"}}}, []int64{1004, 1001, 1002, 1003}},
-		{"sort sport priority desc then tournament id", catalogue.MatchFilter{Bettable: true, Type: catalogue.MatchTypeMatch, Sort: []catalogue.SortKey{{Field: "sport_priority", Desc: true}, {Field: "tournament_id", Desc: true}}}, []int64{1002, 1001, 1003, 1004}},
-		{"sort bets count, ties by id", catalogue.MatchFilter{Bettable: true, Sort: []catalogue.SortKey{{Field: "bets_count", Desc: true}}}, []int64{1001, 1002, 1003, 1004, 1006}},
-		{"max per sport under a sort", catalogue.MatchFilter{MaxPerSport: 2, Bettable: true, Sort: []catalogue.SortKey{{Field: "start_time", Desc: true}}}, []int64{1006, 1003, 1004}},
-		{"max per sport with other filters", catalogue.MatchFilter{MaxPerSport: 1, Statuses: []catalogue.MatchStatus{1}, SportKey: "football"}, []int64{1001}},
-		{"sort by the rest", catalogue.MatchFilter{Statuses: []catalogue.MatchStatus{1}, Sort: []catalogue.SortKey{{Field: "sport_id"}, {Field: "category_id"}, {Field: "tournament_priority"}, {Field: "bets_count"}}}, []int64{1001, 1002}},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			got, pg, err := s.ListMatches(ctx, c.f, all)
+		for range 2 {
+			s, err := Open(context.Background(), url)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if fmt.Sprint(ids(got)) != fmt.Sprint(c.want) || pg.Total != len(c.want) {
-				t.Fatalf("got %v (total %d), want %v", ids(got), pg.Total, c.want)
+			rows, err := s.read.Query(`SELECT version FROM schema_migrations ORDER BY version`)
+			if err != nil {
+				t.Fatal(err)
 			}
-		})
-	}
-	if _, _, err := s.ListMatches(ctx, catalogue.MatchFilter{Sort: []catalogue.SortKey{{Field: "name; DROP TABLE matches"}}}, all); err == nil {
-		t.Fatal("an unknown sort field must be refused")
-	}
+			versions, err := collect(rows, func(r interface{ Scan(...any) error }) (int, error) {
+				var v int
+				return v, r.Scan(&v)
+			})
+			if err != nil || !slices.Equal(versions, []int{1, 2, 3, 4, 5, 6, 7, 8, 9}) {
+				t.Fatalf("schema_migrations = %v, %v", versions, err)
+			}
+			s.Close()
+		}
+	})
+}
+
+func TestListMatchesFilters(t *testing.T) {
+	engines(t, func(t *testing.T, e engine) {
+		s := open(t, e)
+		ctx := context.Background()
+		cases := []struct {
+			name string
+			f    catalogue.MatchFilter
+			want []int64
+		}{
+			{"default order is start time", catalogue.MatchFilter{}, []int64{1005, 1001, 1002, 1004, 1003, 1006}},
+			{"ids", catalogue.MatchFilter{IDs: []int64{1003, 1001}}, []int64{1001, 1003}},
+			{"type outright", catalogue.MatchFilter{Type: catalogue.MatchTypeOutright}, []int64{1006}},
+			{"sport key", catalogue.MatchFilter{SportKey: "cs2"}, []int64{1004}},
+			{"sport type", catalogue.MatchFilter{SportType: catalogue.SportTypeCybersport}, []int64{1004}},
+			{"category", catalogue.MatchFilter{CategoryID: 11}, []int64{1002}},
+			{"tournament", catalogue.MatchFilter{TournamentID: 100, Type: catalogue.MatchTypeMatch}, []int64{1005, 1001, 1003}},
+			{"live", catalogue.MatchFilter{Statuses: []catalogue.MatchStatus{1}}, []int64{1001, 1002}},
+			{"statuses", catalogue.MatchFilter{Statuses: []catalogue.MatchStatus{0, 4}, Type: catalogue.MatchTypeMatch}, []int64{1005, 1004, 1003}},
+			{"start window", catalogue.MatchFilter{StartFrom: t0, StartTo: t0.Add(90 * time.Minute)}, []int64{1004}},
+			{"bettable", catalogue.MatchFilter{Bettable: true, Type: catalogue.MatchTypeMatch}, []int64{1001, 1002, 1004, 1003}},
+			{"has video", catalogue.MatchFilter{HasVideo: true}, []int64{1001}},
+			{"max per sport", catalogue.MatchFilter{MaxPerSport: 1, Bettable: true}, []int64{1001, 1004}},
+			{"sort sport priority asc", catalogue.MatchFilter{Bettable: true, Type: catalogue.MatchTypeMatch, Sort: []catalogue.SortKey{{Field: "sport_priority"}, {Field: "start_time"}}}, []int64{1004, 1001, 1002, 1003}},
+			{"sort start desc", catalogue.MatchFilter{Statuses: []catalogue.MatchStatus{1}, Sort: []catalogue.SortKey{{Field: "start_time", Desc: true}}}, []int64{1002, 1001}},
+			{"sort category priority desc", catalogue.MatchFilter{Statuses: []catalogue.MatchStatus{1}, Sort: []catalogue.SortKey{{Field: "category_priority", Desc: true}}}, []int64{1001, 1002}},
+			{"sort tournament id", catalogue.MatchFilter{Statuses: []catalogue.MatchStatus{1}, Sort: []catalogue.SortKey{{Field: "tournament_id", Desc: true}}}, []int64{1002, 1001}},
+			{"sort tournament priority asc", catalogue.MatchFilter{Statuses: []catalogue.MatchStatus{1}, Sort: []catalogue.SortKey{{Field: "tournament_priority"}}}, []int64{1002, 1001}},
+			{"sort category id desc", catalogue.MatchFilter{Statuses: []catalogue.MatchStatus{1}, Sort: []catalogue.SortKey{{Field: "category_id", Desc: true}}}, []int64{1002, 1001}},
+			{"sort sport id desc then start", catalogue.MatchFilter{Bettable: true, Type: catalogue.MatchTypeMatch, Sort: []catalogue.SortKey{{Field: "sport_id", Desc: true}, {Field: "start_time"}}}, []int64{1004, 1001, 1002, 1003}},
+			{"sort sport priority desc then tournament id", catalogue.MatchFilter{Bettable: true, Type: catalogue.MatchTypeMatch, Sort: []catalogue.SortKey{{Field: "sport_priority", Desc: true}, {Field: "tournament_id", Desc: true}}}, []int64{1002, 1001, 1003, 1004}},
+			{"sort bets count, ties by id", catalogue.MatchFilter{Bettable: true, Sort: []catalogue.SortKey{{Field: "bets_count", Desc: true}}}, []int64{1001, 1002, 1003, 1004, 1006}},
+			{"max per sport under a sort", catalogue.MatchFilter{MaxPerSport: 2, Bettable: true, Sort: []catalogue.SortKey{{Field: "start_time", Desc: true}}}, []int64{1006, 1003, 1004}},
+			{"max per sport with other filters", catalogue.MatchFilter{MaxPerSport: 1, Statuses: []catalogue.MatchStatus{1}, SportKey: "football"}, []int64{1001}},
+			{"sort by the rest", catalogue.MatchFilter{Statuses: []catalogue.MatchStatus{1}, Sort: []catalogue.SortKey{{Field: "sport_id"}, {Field: "category_id"}, {Field: "tournament_priority"}, {Field: "bets_count"}}}, []int64{1001, 1002}},
+		}
+		for _, c := range cases {
+			t.Run(c.name, func(t *testing.T) {
+				got, pg, err := s.ListMatches(ctx, c.f, all)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if fmt.Sprint(ids(got)) != fmt.Sprint(c.want) || pg.Total != len(c.want) {
+					t.Fatalf("got %v (total %d), want %v", ids(got), pg.Total, c.want)
+				}
+			})
+		}
+		if _, _, err := s.ListMatches(ctx, catalogue.MatchFilter{Sort: []catalogue.SortKey{{Field: "name; DROP TABLE matches"}}}, all); err == nil {
+			t.Fatal("an unknown sort field must be refused")
+		}
+	})
 }
 
 func TestPagination(t *testing.T) {
-	s := open(t)
-	got, pg, err := s.ListMatches(context.Background(), catalogue.MatchFilter{}, catalogue.PageRequest{Page: 2, Limit: 4})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if fmt.Sprint(ids(got)) != "[1003 1006]" || pg != (catalogue.Pagination{Total: 6, Page: 2, Limit: 4, LastPage: 2}) {
-		t.Fatalf("got %v %+v", ids(got), pg)
-	}
+	engines(t, func(t *testing.T, e engine) {
+		s := open(t, e)
+		got, pg, err := s.ListMatches(context.Background(), catalogue.MatchFilter{}, catalogue.PageRequest{Page: 2, Limit: 4})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fmt.Sprint(ids(got)) != "[1003 1006]" || pg != (catalogue.Pagination{Total: 6, Page: 2, Limit: 4, LastPage: 2}) {
+			t.Fatalf("got %v %+v", ids(got), pg)
+		}
+	})
 }
 
 func TestMatchViewHasMainMarketsAndCounts(t *testing.T) {
-	s := open(t)
-	v, err := s.GetMatch(context.Background(), 1001)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if v.Sport.Key != "football" || v.Category.Slug != "england" || v.Tournament.Slug != "premier-league" {
-		t.Fatalf("refs: %+v %+v %+v", v.Sport, v.Category, v.Tournament)
-	}
-	if v.MainMarket == nil || v.MainMarket.MarketID != 1 || len(v.MainMarket.Outcomes) != 2 || v.MainMarket.Outcomes[0].Odds != 1850 {
-		t.Fatalf("main market: %+v", v.MainMarket)
-	}
-	if v.SecondaryMarket == nil || v.SecondaryMarket.Specifier != "total=2.5" {
-		t.Fatalf("secondary market: %+v", v.SecondaryMarket)
-	}
-	// Four markets, one not listed; two have priority >= 100.
-	if v.AvailableMarketsCount != 3 || v.TopMarketsCount != 2 || v.MainMarketOutcomesCount != 2 {
-		t.Fatalf("counts: %d %d %d", v.AvailableMarketsCount, v.TopMarketsCount, v.MainMarketOutcomesCount)
-	}
-	if v.Clock.MatchTime != 600 || !v.Clock.ClockUpdatedAt.Equal(t0) || v.TotalScore.Home != 1 || len(v.PeriodScores) != 1 {
-		t.Fatalf("live data: %+v %+v %+v", v.Clock, v.TotalScore, v.PeriodScores)
-	}
-	if _, err := s.GetMatch(context.Background(), 999); !errors.Is(err, catalogue.ErrNotFound) {
-		t.Fatalf("unknown match: %v", err)
-	}
+	engines(t, func(t *testing.T, e engine) {
+		s := open(t, e)
+		v, err := s.GetMatch(context.Background(), 1001)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v.Sport.Key != "football" || v.Category.Slug != "england" || v.Tournament.Slug != "premier-league" {
+			t.Fatalf("refs: %+v %+v %+v", v.Sport, v.Category, v.Tournament)
+		}
+		if v.MainMarket == nil || v.MainMarket.MarketID != 1 || len(v.MainMarket.Outcomes) != 2 || v.MainMarket.Outcomes[0].Odds != 1850 {
+			t.Fatalf("main market: %+v", v.MainMarket)
+		}
+		if v.SecondaryMarket == nil || v.SecondaryMarket.Specifier != "total=2.5" {
+			t.Fatalf("secondary market: %+v", v.SecondaryMarket)
+		}
+		// Four markets, one not listed; two have priority >= 100.
+		if v.AvailableMarketsCount != 3 || v.TopMarketsCount != 2 || v.MainMarketOutcomesCount != 2 {
+			t.Fatalf("counts: %d %d %d", v.AvailableMarketsCount, v.TopMarketsCount, v.MainMarketOutcomesCount)
+		}
+		if v.Clock.MatchTime != 600 || !v.Clock.ClockUpdatedAt.Equal(t0) || v.TotalScore.Home != 1 || len(v.PeriodScores) != 1 {
+			t.Fatalf("live data: %+v %+v %+v", v.Clock, v.TotalScore, v.PeriodScores)
+		}
+		if _, err := s.GetMatch(context.Background(), 999); !errors.Is(err, catalogue.ErrNotFound) {
+			t.Fatalf("unknown match: %v", err)
+		}
+	})
 }
 
 func TestListMarkets(t *testing.T) {
-	s := open(t)
-	ctx := context.Background()
-	markets, groups, pg, err := s.ListMarkets(ctx, 1001, catalogue.MarketFilter{}, all)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(markets) != 3 || pg.Total != 3 || markets[0].MarketID != 1 || markets[2].Status != catalogue.MarketStatusSuspended || len(markets[1].Outcomes) != 2 {
-		t.Fatalf("markets: %+v", markets)
-	}
-	// The halves group holds only a not-listed market, so it is not offered.
-	if len(groups) != 2 || groups[0].Key != "A" || groups[1].Key != "totals" {
-		t.Fatalf("groups: %+v", groups)
-	}
-	totals, _, _, err := s.ListMarkets(ctx, 1001, catalogue.MarketFilter{GroupKey: "totals"}, all)
-	if err != nil || len(totals) != 2 {
-		t.Fatalf("group filter: %d, %v", len(totals), err)
-	}
-	byID, _, _, err := s.ListMarkets(ctx, 1001, catalogue.MarketFilter{MarketIDs: []int64{1}}, all)
-	if err != nil || len(byID) != 1 {
-		t.Fatalf("market id filter: %d, %v", len(byID), err)
-	}
-	if _, _, _, err := s.ListMarkets(ctx, 999, catalogue.MarketFilter{}, all); !errors.Is(err, catalogue.ErrNotFound) {
-		t.Fatalf("unknown match: %v", err)
-	}
+	engines(t, func(t *testing.T, e engine) {
+		s := open(t, e)
+		ctx := context.Background()
+		markets, groups, pg, err := s.ListMarkets(ctx, 1001, catalogue.MarketFilter{}, all)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(markets) != 3 || pg.Total != 3 || markets[0].MarketID != 1 || markets[2].Status != catalogue.MarketStatusSuspended || len(markets[1].Outcomes) != 2 {
+			t.Fatalf("markets: %+v", markets)
+		}
+		// The halves group holds only a not-listed market, so it is not offered.
+		if len(groups) != 2 || groups[0].Key != "A" || groups[1].Key != "totals" {
+			t.Fatalf("groups: %+v", groups)
+		}
+		totals, _, _, err := s.ListMarkets(ctx, 1001, catalogue.MarketFilter{GroupKey: "totals"}, all)
+		if err != nil || len(totals) != 2 {
+			t.Fatalf("group filter: %d, %v", len(totals), err)
+		}
+		byID, _, _, err := s.ListMarkets(ctx, 1001, catalogue.MarketFilter{MarketIDs: []int64{1}}, all)
+		if err != nil || len(byID) != 1 {
+			t.Fatalf("market id filter: %d, %v", len(byID), err)
+		}
+		if _, _, _, err := s.ListMarkets(ctx, 999, catalogue.MarketFilter{}, all); !errors.Is(err, catalogue.ErrNotFound) {
+			t.Fatalf("unknown match: %v", err)
+		}
+	})
 }
 
 func TestApplyReplacesAndRemovesMarkets(t *testing.T) {
-	s := open(t)
-	ctx := context.Background()
-	m := market(1001, 18, "total=2.5", 500, catalogue.MarketStatusSettled, "totals")
-	m.Outcomes[0].Result = catalogue.ResultWin
-	if err := s.Apply(ctx, catalogue.Batch{Markets: []catalogue.Market{m}}); err != nil {
-		t.Fatal(err)
-	}
-	markets, _, _, err := s.ListMarkets(ctx, 1001, catalogue.MarketFilter{}, all)
-	if err != nil || len(markets) != 2 {
-		t.Fatalf("a settled market must leave the list: %d %v", len(markets), err)
-	}
-	stored, err := s.MatchMarkets(ctx, 1001)
-	if err != nil || len(stored) != 4 {
-		t.Fatalf("every stored market, listed or not: %d %v", len(stored), err)
-	}
-	got := []string{}
-	for _, m := range stored {
-		got = append(got, fmt.Sprintf("%d/%s:%d:%s", m.MarketID, m.Specifier, m.Status, m.Outcomes[0].Result))
-	}
-	if fmt.Sprint(got) != "[1/:1: 18/total=2.5:-2:win 18/total=3.5:-1: 60/:0:]" {
-		t.Fatalf("stored markets and results: %v", got)
-	}
-	if _, err := s.MatchMarkets(ctx, 999); !errors.Is(err, catalogue.ErrNotFound) {
-		t.Fatalf("unknown match: %v", err)
-	}
+	engines(t, func(t *testing.T, e engine) {
+		s := open(t, e)
+		ctx := context.Background()
+		m := market(1001, 18, "total=2.5", 500, catalogue.MarketStatusSettled, "totals")
+		m.Outcomes[0].Result = catalogue.ResultWin
+		if err := s.Apply(ctx, catalogue.Batch{Markets: []catalogue.Market{m}}); err != nil {
+			t.Fatal(err)
+		}
+		markets, _, _, err := s.ListMarkets(ctx, 1001, catalogue.MarketFilter{}, all)
+		if err != nil || len(markets) != 2 {
+			t.Fatalf("a settled market must leave the list: %d %v", len(markets), err)
+		}
+		stored, err := s.MatchMarkets(ctx, 1001)
+		if err != nil || len(stored) != 4 {
+			t.Fatalf("every stored market, listed or not: %d %v", len(stored), err)
+		}
+		got := []string{}
+		for _, m := range stored {
+			got = append(got, fmt.Sprintf("%d/%s:%d:%s", m.MarketID, m.Specifier, m.Status, m.Outcomes[0].Result))
+		}
+		if fmt.Sprint(got) != "[1/:1: 18/total=2.5:-2:win 18/total=3.5:-1: 60/:0:]" {
+			t.Fatalf("stored markets and results: %v", got)
+		}
+		if _, err := s.MatchMarkets(ctx, 999); !errors.Is(err, catalogue.ErrNotFound) {
+			t.Fatalf("unknown match: %v", err)
+		}
+	})
 }
 
 func TestListsAndLookups(t *testing.T) {
-	s := open(t)
-	ctx := context.Background()
-	sports, pg, err := s.ListSports(ctx, catalogue.SportFilter{}, all)
-	if err != nil || len(sports) != 2 || sports[0].Key != "football" || pg.Total != 2 {
-		t.Fatalf("sports by priority: %+v %v", sports, err)
-	}
-	if got, _, _ := s.ListSports(ctx, catalogue.SportFilter{SportType: catalogue.SportTypeCybersport}, all); len(got) != 1 || got[0].Key != "cs2" {
-		t.Fatalf("sports by type: %+v", got)
-	}
-	cats, _, err := s.ListCategories(ctx, catalogue.SportFilter{SportKey: "football"}, all)
-	if err != nil || len(cats) != 2 || cats[0].Slug != "england" {
-		t.Fatalf("categories: %+v %v", cats, err)
-	}
-	trs, _, err := s.ListTournaments(ctx, catalogue.SportFilter{CategoryID: 11}, all)
-	if err != nil || len(trs) != 1 || trs[0].Slug != "laliga" {
-		t.Fatalf("tournaments: %+v %v", trs, err)
-	}
-	if c, err := s.GetCategory(ctx, 10); err != nil || c.Name != "England" {
-		t.Fatalf("category: %+v %v", c, err)
-	}
-	if _, err := s.GetTournament(ctx, 7); !errors.Is(err, catalogue.ErrNotFound) {
-		t.Fatalf("unknown tournament: %v", err)
-	}
-	slugs := []struct {
-		sport, slug string
-		kind        catalogue.SlugKind
-		id          int64
-		err         bool
-	}{
-		{"football", "england", catalogue.SlugCategory, 10, false},
-		{"football", "premier-league", catalogue.SlugTournament, 100, false},
-		{"football", "arsenal-chelsea-1001", catalogue.SlugMatch, 1001, false},
-		{"cs2", "arsenal-chelsea-1001", "", 0, true},
-		{"football", "nobody", "", 0, true},
-		{"curling", "england", "", 0, true},
-	}
-	for _, c := range slugs {
-		got, err := s.ResolveSlug(ctx, c.sport, c.slug)
-		if c.err != (err != nil) || got.Kind != c.kind || got.ID != c.id {
-			t.Errorf("ResolveSlug(%s, %s) = %+v, %v", c.sport, c.slug, got, err)
+	engines(t, func(t *testing.T, e engine) {
+		s := open(t, e)
+		ctx := context.Background()
+		sports, pg, err := s.ListSports(ctx, catalogue.SportFilter{}, all)
+		if err != nil || len(sports) != 2 || sports[0].Key != "football" || pg.Total != 2 {
+			t.Fatalf("sports by priority: %+v %v", sports, err)
 		}
-		if c.err && !errors.Is(err, catalogue.ErrNotFound) {
-			t.Errorf("ResolveSlug(%s, %s): want ErrNotFound, got %v", c.sport, c.slug, err)
+		if got, _, _ := s.ListSports(ctx, catalogue.SportFilter{SportType: catalogue.SportTypeCybersport}, all); len(got) != 1 || got[0].Key != "cs2" {
+			t.Fatalf("sports by type: %+v", got)
 		}
-	}
+		cats, _, err := s.ListCategories(ctx, catalogue.SportFilter{SportKey: "football"}, all)
+		if err != nil || len(cats) != 2 || cats[0].Slug != "england" {
+			t.Fatalf("categories: %+v %v", cats, err)
+		}
+		trs, _, err := s.ListTournaments(ctx, catalogue.SportFilter{CategoryID: 11}, all)
+		if err != nil || len(trs) != 1 || trs[0].Slug != "laliga" {
+			t.Fatalf("tournaments: %+v %v", trs, err)
+		}
+		if c, err := s.GetCategory(ctx, 10); err != nil || c.Name != "England" {
+			t.Fatalf("category: %+v %v", c, err)
+		}
+		if _, err := s.GetTournament(ctx, 7); !errors.Is(err, catalogue.ErrNotFound) {
+			t.Fatalf("unknown tournament: %v", err)
+		}
+		slugs := []struct {
+			sport, slug string
+			kind        catalogue.SlugKind
+			id          int64
+			err         bool
+		}{
+			{"football", "england", catalogue.SlugCategory, 10, false},
+			{"football", "premier-league", catalogue.SlugTournament, 100, false},
+			{"football", "arsenal-chelsea-1001", catalogue.SlugMatch, 1001, false},
+			{"cs2", "arsenal-chelsea-1001", "", 0, true},
+			{"football", "nobody", "", 0, true},
+			{"curling", "england", "", 0, true},
+		}
+		for _, c := range slugs {
+			got, err := s.ResolveSlug(ctx, c.sport, c.slug)
+			if c.err != (err != nil) || got.Kind != c.kind || got.ID != c.id {
+				t.Errorf("ResolveSlug(%s, %s) = %+v, %v", c.sport, c.slug, got, err)
+			}
+			if c.err && !errors.Is(err, catalogue.ErrNotFound) {
+				t.Errorf("ResolveSlug(%s, %s): want ErrNotFound, got %v", c.sport, c.slug, err)
+			}
+		}
+	})
 }
 
 func TestCounters(t *testing.T) {
-	s := open(t)
-	c, err := s.Counters(context.Background(), catalogue.CountersFilter{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if c.Live != 2 || len(c.Sports) != 2 {
-		t.Fatalf("counters: %+v", c)
-	}
-	football := c.Sports[0]
-	if football != (catalogue.Count{ID: 1, MatchesCount: 3, OutrightsCount: 1, LiveCount: 2}) {
-		t.Fatalf("football: %+v", football)
-	}
-	cs, err := s.Counters(context.Background(), catalogue.CountersFilter{SportType: catalogue.SportTypeCybersport})
-	if err != nil || cs.Live != 0 || len(cs.Sports) != 1 || len(cs.Tournaments) != 1 {
-		t.Fatalf("cybersport counters: %+v %v", cs, err)
-	}
+	engines(t, func(t *testing.T, e engine) {
+		s := open(t, e)
+		c, err := s.Counters(context.Background(), catalogue.CountersFilter{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.Live != 2 || len(c.Sports) != 2 {
+			t.Fatalf("counters: %+v", c)
+		}
+		football := c.Sports[0]
+		if football != (catalogue.Count{ID: 1, MatchesCount: 3, OutrightsCount: 1, LiveCount: 2}) {
+			t.Fatalf("football: %+v", football)
+		}
+		cs, err := s.Counters(context.Background(), catalogue.CountersFilter{SportType: catalogue.SportTypeCybersport})
+		if err != nil || cs.Live != 0 || len(cs.Sports) != 1 || len(cs.Tournaments) != 1 {
+			t.Fatalf("cybersport counters: %+v %v", cs, err)
+		}
+	})
 }
 
 func TestSearch(t *testing.T) {
-	s := open(t)
-	ctx := context.Background()
-	r, err := s.Search(ctx, catalogue.SearchQuery{Text: "ARSEN"})
-	if err != nil || fmt.Sprint(ids(r.Matches)) != "[1001]" {
-		t.Fatalf("case-insensitive name: %v %v", ids(r.Matches), err)
-	}
-	r, _ = s.Search(ctx, catalogue.SearchQuery{Text: "premier"})
-	if len(r.Matches) != 3 || len(r.Tournaments) != 1 {
-		t.Fatalf("league name: %v %d", ids(r.Matches), len(r.Tournaments))
-	}
-	r, _ = s.Search(ctx, catalogue.SearchQuery{Text: "premier", OnlyEventsName: true})
-	if len(r.Matches) != 1 || len(r.Tournaments) != 0 { // the outright is named after the league
-		t.Fatalf("only events: %v %d", ids(r.Matches), len(r.Tournaments))
-	}
-	r, _ = s.Search(ctx, catalogue.SearchQuery{Text: "leeds"})
-	if len(r.Matches) != 0 {
-		t.Fatal("finished matches are not found by default")
-	}
-	r, _ = s.Search(ctx, catalogue.SearchQuery{Text: "leeds", Statuses: []catalogue.MatchStatus{4}})
-	if len(r.Matches) != 1 {
-		t.Fatal("statuses filter")
-	}
-	r, _ = s.Search(ctx, catalogue.SearchQuery{Text: "%_%"})
-	if len(r.Matches) != 0 {
-		t.Fatal("wildcards are literal")
-	}
+	engines(t, func(t *testing.T, e engine) {
+		s := open(t, e)
+		ctx := context.Background()
+		r, err := s.Search(ctx, catalogue.SearchQuery{Text: "ARSEN"})
+		if err != nil || fmt.Sprint(ids(r.Matches)) != "[1001]" {
+			t.Fatalf("case-insensitive name: %v %v", ids(r.Matches), err)
+		}
+		r, _ = s.Search(ctx, catalogue.SearchQuery{Text: "premier"})
+		if len(r.Matches) != 3 || len(r.Tournaments) != 1 {
+			t.Fatalf("league name: %v %d", ids(r.Matches), len(r.Tournaments))
+		}
+		r, _ = s.Search(ctx, catalogue.SearchQuery{Text: "premier", OnlyEventsName: true})
+		if len(r.Matches) != 1 || len(r.Tournaments) != 0 { // the outright is named after the league
+			t.Fatalf("only events: %v %d", ids(r.Matches), len(r.Tournaments))
+		}
+		r, _ = s.Search(ctx, catalogue.SearchQuery{Text: "leeds"})
+		if len(r.Matches) != 0 {
+			t.Fatal("finished matches are not found by default")
+		}
+		r, _ = s.Search(ctx, catalogue.SearchQuery{Text: "leeds", Statuses: []catalogue.MatchStatus{4}})
+		if len(r.Matches) != 1 {
+			t.Fatal("statuses filter")
+		}
+		r, _ = s.Search(ctx, catalogue.SearchQuery{Text: "%_%"})
+		if len(r.Matches) != 0 {
+			t.Fatal("wildcards are literal")
+		}
+	})
 }
 
 func TestConcurrentWritersNeverSeeBusy(t *testing.T) {
-	s := open(t)
-	concurrently(t, 40, func(i int) error {
-		m := market(1001, 1, "", 1000, catalogue.MarketStatusAllowed)
-		m.Outcomes[0].Odds = catalogue.Odds(1500 + i*10)
-		err := s.Apply(context.Background(), catalogue.Batch{Markets: []catalogue.Market{m}})
-		_, _, readErr := s.ListMatches(context.Background(), catalogue.MatchFilter{Statuses: []catalogue.MatchStatus{1}}, all)
-		return errors.Join(err, readErr)
+	engines(t, func(t *testing.T, e engine) {
+		s := open(t, e)
+		concurrently(t, 40, func(i int) error {
+			m := market(1001, 1, "", 1000, catalogue.MarketStatusAllowed)
+			m.Outcomes[0].Odds = catalogue.Odds(1500 + i*10)
+			err := s.Apply(context.Background(), catalogue.Batch{Markets: []catalogue.Market{m}})
+			_, _, readErr := s.ListMatches(context.Background(), catalogue.MatchFilter{Statuses: []catalogue.MatchStatus{1}}, all)
+			return errors.Join(err, readErr)
+		})
 	})
 }
 
@@ -438,18 +466,20 @@ func BenchmarkListLiveMatchesParallel(b *testing.B) {
 }
 
 func TestVersionCountsCommittedBatches(t *testing.T) {
-	s := open(t)
-	v := s.Version()
-	if v == 0 {
-		t.Fatal("the fixture batch must count")
-	}
-	if err := s.Apply(context.Background(), catalogue.Batch{}); err != nil || s.Version() != v {
-		t.Fatalf("an empty batch changes nothing: %d → %d, %v", v, s.Version(), err)
-	}
-	if err := s.Apply(context.Background(), catalogue.Batch{Markets: []catalogue.Market{market(999999, 1, "", 1, 1)}}); err == nil || s.Version() != v {
-		t.Fatalf("a failed batch must not count: %d → %d, %v", v, s.Version(), err)
-	}
-	if err := s.Apply(context.Background(), catalogue.Batch{Markets: []catalogue.Market{market(1001, 1, "", 1000, 1)}}); err != nil || s.Version() != v+1 {
-		t.Fatalf("a committed batch counts: %d → %d, %v", v, s.Version(), err)
-	}
+	engines(t, func(t *testing.T, e engine) {
+		s := open(t, e)
+		v := s.Version()
+		if v == 0 {
+			t.Fatal("the fixture batch must count")
+		}
+		if err := s.Apply(context.Background(), catalogue.Batch{}); err != nil || s.Version() != v {
+			t.Fatalf("an empty batch changes nothing: %d → %d, %v", v, s.Version(), err)
+		}
+		if err := s.Apply(context.Background(), catalogue.Batch{Markets: []catalogue.Market{market(999999, 1, "", 1, 1)}}); err == nil || s.Version() != v {
+			t.Fatalf("a failed batch must not count: %d → %d, %v", v, s.Version(), err)
+		}
+		if err := s.Apply(context.Background(), catalogue.Batch{Markets: []catalogue.Market{market(1001, 1, "", 1000, 1)}}); err != nil || s.Version() != v+1 {
+			t.Fatalf("a committed batch counts: %d → %d, %v", v, s.Version(), err)
+		}
+	})
 }

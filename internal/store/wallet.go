@@ -54,22 +54,23 @@ type Deposit struct {
 // ErrDepositSettled is returned for an answer on a deposit that already succeeded or failed.
 var ErrDepositSettled = errors.New("store: deposit already settled")
 
-func createAccount(ctx context.Context, tx *sql.Tx, playerID int64, currency string, now time.Time) (int64, error) {
-	res, err := tx.ExecContext(ctx, `INSERT INTO accounts (player_id, currency, created_at) VALUES (?,?,?)
-		ON CONFLICT (player_id, currency) DO NOTHING`, playerID, currency, now.UnixMilli())
+func createAccount(ctx context.Context, tx *txn, playerID int64, currency string, now time.Time) (int64, error) {
+	var id int64
+	err := tx.QueryRowContext(ctx, `INSERT INTO accounts (player_id, currency, created_at) VALUES (?,?,?)
+		ON CONFLICT (player_id, currency) DO NOTHING RETURNING id`, playerID, currency, now.UnixMilli()).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, ErrAccountExists
+	}
 	if err != nil {
 		return 0, fmt.Errorf("insert account: %w", err)
 	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return 0, ErrAccountExists
-	}
-	return res.LastInsertId()
+	return id, nil
 }
 
 // CreateAccount opens an account; ErrAccountExists when the player has one in that currency.
 func (s *Store) CreateAccount(ctx context.Context, playerID int64, currency string, now time.Time) (Account, error) {
 	var id int64
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx *txn) error {
 		var err error
 		id, err = createAccount(ctx, tx, playerID, currency, now)
 		return err
@@ -109,15 +110,16 @@ func (s *Store) AccountByCurrency(ctx context.Context, playerID int64, currency 
 		WHERE player_id = ? AND currency = ? AND active = 1`, playerID, currency))
 }
 
-// ActiveAccount reads a player's active account in currency; ErrNoAccount when none.
+// ActiveAccount reads a player's active account in currency, locked until the transaction ends;
+// ErrNoAccount when none.
 func (tx *Tx) ActiveAccount(ctx context.Context, playerID int64, currency string) (Account, error) {
 	return scanAccount(tx.tx.QueryRowContext(ctx, `SELECT `+accountColumns+` FROM accounts
-		WHERE player_id = ? AND currency = ? AND active = 1`, playerID, currency))
+		WHERE player_id = ? AND currency = ? AND active = 1`+tx.tx.d.forUpdate, playerID, currency))
 }
 
-// Account reads an account by id; ErrNoAccount when none.
+// Account reads an account by id, locked until the transaction ends; ErrNoAccount when none.
 func (tx *Tx) Account(ctx context.Context, id int64) (Account, error) {
-	return scanAccount(tx.tx.QueryRowContext(ctx, `SELECT `+accountColumns+` FROM accounts WHERE id = ?`, id))
+	return scanAccount(tx.tx.QueryRowContext(ctx, `SELECT `+accountColumns+` FROM accounts WHERE id = ?`+tx.tx.d.forUpdate, id))
 }
 
 // Post writes one ledger movement (credits positive) on an account in the transaction and returns
@@ -127,9 +129,10 @@ func (tx *Tx) Post(ctx context.Context, accountID int64, kind wallet.Kind, amoun
 }
 
 // post writes one ledger movement and the account's new balance in tx, refusing (with
-// wallet.ErrInsufficient) a debit beyond what is available to bet.
-func post(ctx context.Context, tx *sql.Tx, accountID int64, kind wallet.Kind, amount int64, ref string, now time.Time) (Account, error) {
-	a, err := scanAccount(tx.QueryRowContext(ctx, `SELECT `+accountColumns+` FROM accounts WHERE id = ?`, accountID))
+// wallet.ErrInsufficient) a debit beyond what is available to bet. The account row stays locked
+// until tx ends, so that no concurrent transaction moves the balance it decided on.
+func post(ctx context.Context, tx *txn, accountID int64, kind wallet.Kind, amount int64, ref string, now time.Time) (Account, error) {
+	a, err := scanAccount(tx.QueryRowContext(ctx, `SELECT `+accountColumns+` FROM accounts WHERE id = ?`+tx.d.forUpdate, accountID))
 	if err != nil {
 		return a, err
 	}
@@ -151,7 +154,7 @@ func post(ctx context.Context, tx *sql.Tx, accountID int64, kind wallet.Kind, am
 // Post writes one ledger movement (credits positive) on an account and returns it after.
 func (s *Store) Post(ctx context.Context, accountID int64, kind wallet.Kind, amount int64, ref string, now time.Time) (Account, error) {
 	var a Account
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx *txn) error {
 		var err error
 		a, err = post(ctx, tx, accountID, kind, amount, ref, now)
 		return err
@@ -215,16 +218,13 @@ func scanDeposit(row interface{ Scan(...any) error }) (Deposit, error) {
 // CreateDeposit records a deposit awaiting the provider, in the transaction; payHash is the hash
 // of the provider page's token. ErrNoAccount when the account does not exist.
 func (tx *Tx) CreateDeposit(ctx context.Context, accountID, amount int64, payHash, returnPath string, now time.Time) (Deposit, error) {
-	res, err := tx.tx.ExecContext(ctx, `INSERT INTO deposits (player_id, account_id, amount, status, pay_hash, return_path, created_at, updated_at)
-		SELECT player_id, id, ?, ?, ?, ?, ?, ? FROM accounts WHERE id = ?`,
-		amount, DepositCreated, payHash, returnPath, now.UnixMilli(), now.UnixMilli(), accountID)
-	if err != nil {
-		return Deposit{}, fmt.Errorf("insert deposit: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
+	var id int64
+	err := tx.tx.QueryRowContext(ctx, `INSERT INTO deposits (player_id, account_id, amount, status, pay_hash, return_path, created_at, updated_at)
+		SELECT player_id, id, ?, ?, ?, ?, ?, ? FROM accounts WHERE id = ? RETURNING id`,
+		amount, DepositCreated, payHash, returnPath, now.UnixMilli(), now.UnixMilli(), accountID).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
 		return Deposit{}, ErrNoAccount
 	}
-	id, err := res.LastInsertId()
 	if err != nil {
 		return Deposit{}, fmt.Errorf("insert deposit: %w", err)
 	}

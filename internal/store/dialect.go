@@ -1,0 +1,249 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"database/sql/driver"
+	"fmt"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/stdlib"
+)
+
+// The store runs on SQLite (the embedded default) and on PostgreSQL. Every SQL text is written once,
+// with ? placeholders, in the subset both engines accept: INSERT ... RETURNING for new ids,
+// ON CONFLICT upserts with excluded, 0/1 integer flags (PostgreSQL's schema keeps them SMALLINT, and
+// the driver below sends Go booleans as 0 and 1), byte-order collation on the text columns that
+// lists order by. This file holds the rest: the few fragments that differ, side by side, the
+// connection setup of each engine, and the PostgreSQL driver wrapper that numbers placeholders.
+//
+// Concurrency. On SQLite every write transaction runs on one connection and begins with BEGIN
+// IMMEDIATE, so writers take turns. On PostgreSQL transactions run on a pool at READ COMMITTED,
+// in parallel, and the money paths lock the rows they decide on (FOR NO KEY UPDATE, the lock an
+// UPDATE takes), in the order player, deposit, account, bet, so that two of them do not deadlock
+// (but two settlements at once may, since one settlement takes several accounts one after the
+// other; PostgreSQL then fails one of them):
+//   - a placement locks the player first (Tx.RequestPlaced), so that the request id check, the
+//     limits and the balance are decided by one placement at a time per player: a request id
+//     places once and a balance never goes below zero, however many requests race;
+//   - a balance changes only under a lock on its account (Tx.ActiveAccount, Tx.Account, post);
+//   - a bet is read for a change (Tx.Bet) under a lock on its account, and closes only from the
+//     open status (Tx.CloseBet's UPDATE ... WHERE status = waiting_results): a bet is paid once;
+//   - a deposit settles under a lock on its row: racing provider callbacks credit once.
+//
+// Each statement of a READ COMMITTED transaction sees what was committed when it began, so reads
+// after a lock see the state the lock holder left. Reads that must agree with each other (a count
+// and its page) run in a REPEATABLE READ snapshot instead.
+
+// dialect is what differs between the engines.
+type dialect struct {
+	name string
+	// migrations is the folder of the engine's migration files, with the same version numbers.
+	migrations string
+	// readTx begins a read snapshot: a SQLite read transaction under WAL already sees one state;
+	// PostgreSQL's default takes a new snapshot per statement.
+	readTx *sql.TxOptions
+	// forUpdate ends a SELECT of rows that the transaction decides on, locking them until it ends.
+	// SQLite has no row locks (nor the syntax): its writers take turns already.
+	forUpdate string
+	// lockMigrations, run first in each migration transaction, keeps two processes starting at
+	// once from applying the same migration twice (SQLite: BEGIN IMMEDIATE does).
+	lockMigrations string
+	// greatest and least are the scalar maximum and minimum of their arguments.
+	greatest, least string
+	// contains is the condition that the parameter is a substring of column, every character
+	// literal (LIKE would need escapes, and stopped at a NUL on SQLite).
+	contains func(column string) string
+	// jsonItems is a table, named alias with one column value, of the strings of a JSON array.
+	jsonItems func(array, alias string) string
+	// marketsByKeys joins markets to a JSON parameter [[matchId, marketId, specifier], ...].
+	marketsByKeys string
+}
+
+var sqliteDialect = &dialect{
+	name:       "sqlite",
+	migrations: "migrations/sqlite",
+	greatest:   "MAX",
+	least:      "MIN",
+	contains:   func(column string) string { return `instr(` + column + `, ?) > 0` },
+	jsonItems:  func(array, alias string) string { return `json_each(` + array + `) AS ` + alias },
+	marketsByKeys: `json_each(?) AS k
+	JOIN markets ON markets.match_id = json_extract(k.value, '$[0]') AND markets.market_id = json_extract(k.value, '$[1]')
+		AND markets.specifier = json_extract(k.value, '$[2]')`,
+}
+
+var postgresDialect = &dialect{
+	name:           "postgres",
+	migrations:     "migrations/postgres",
+	readTx:         &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true},
+	forUpdate:      ` FOR NO KEY UPDATE`,
+	lockMigrations: `SELECT pg_advisory_xact_lock(` + strconv.FormatInt(migrationLockKey, 10) + `)`,
+	greatest:       "GREATEST",
+	least:          "LEAST",
+	contains:       func(column string) string { return `strpos(` + column + `, ?) > 0` },
+	jsonItems: func(array, alias string) string {
+		return `jsonb_array_elements_text(CAST(` + array + ` AS jsonb)) AS ` + alias + `(value)`
+	},
+	marketsByKeys: `jsonb_array_elements(CAST(? AS jsonb)) AS k(value)
+	JOIN markets ON markets.match_id = CAST(k.value->>0 AS bigint) AND markets.market_id = CAST(k.value->>1 AS bigint)
+		AND markets.specifier = k.value->>2`,
+}
+
+// migrationLockKey is the advisory lock of migrations on PostgreSQL ("sbmigr" in ASCII).
+const migrationLockKey = 0x73626d69677272
+
+// txn is a write transaction and the dialect of its engine.
+type txn struct {
+	*sql.Tx
+	d *dialect
+}
+
+// lock locks the rows that query (a SELECT) selects until the transaction ends. On SQLite it does
+// nothing: writers take turns already.
+func (tx *txn) lock(ctx context.Context, query string, args ...any) error {
+	if tx.d.forUpdate == "" {
+		return nil
+	}
+	_, err := tx.ExecContext(ctx, query+tx.d.forUpdate, args...)
+	return err
+}
+
+// isPostgresURL reports whether a DATABASE_URL names a PostgreSQL database rather than a SQLite
+// file.
+func isPostgresURL(s string) bool {
+	s = strings.ToLower(s)
+	return strings.HasPrefix(s, "postgres://") || strings.HasPrefix(s, "postgresql://")
+}
+
+// Redacted is a DATABASE_URL fit for logs and errors: a PostgreSQL URL's password is masked.
+func Redacted(databaseURL string) string {
+	if !isPostgresURL(databaseURL) {
+		return databaseURL
+	}
+	u, err := url.Parse(databaseURL)
+	if err != nil {
+		return "(a PostgreSQL URL that does not parse)"
+	}
+	if q := u.Query(); q.Has("password") {
+		q.Set("password", "xxxxx")
+		u.RawQuery = q.Encode()
+	}
+	return u.Redacted()
+}
+
+// Connection settings of PostgreSQL. A connect_timeout in the URL overrides connectTimeout.
+const (
+	pgConns        = 20
+	connectTimeout = 5 * time.Second
+)
+
+// openPostgres opens a pool on a PostgreSQL database and checks that it answers within the
+// connect timeout, so that a server out of reach stops the start with an error instead of a hang.
+func openPostgres(ctx context.Context, databaseURL string) (*sql.DB, error) {
+	cfg, err := pgx.ParseConfig(databaseURL)
+	if err != nil {
+		return nil, fmt.Errorf("PostgreSQL URL: %w", err)
+	}
+	if cfg.ConnectTimeout == 0 {
+		cfg.ConnectTimeout = connectTimeout
+	}
+	db := sql.OpenDB(pgConnector{stdlib.GetConnector(*cfg)})
+	db.SetMaxOpenConns(pgConns)
+	db.SetMaxIdleConns(pgConns)
+	// A connect attempt may try several addresses, each within the timeout: bound them together.
+	pingCtx, cancel := context.WithTimeout(ctx, cfg.ConnectTimeout)
+	defer cancel()
+	if err := db.PingContext(pingCtx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("connect to PostgreSQL at %s:%d within %s: %w", cfg.Host, cfg.Port, cfg.ConnectTimeout, err)
+	}
+	return db, nil
+}
+
+// pgConnector makes pgx connections that take the store's SQL: ? placeholders and Go booleans.
+type pgConnector struct{ driver.Connector }
+
+func (c pgConnector) Connect(ctx context.Context) (driver.Conn, error) {
+	conn, err := c.Connector.Connect(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return pgConn{conn.(*stdlib.Conn)}, nil
+}
+
+// pgConn is a pgx connection that numbers placeholders in every query it is given; everything
+// else (transactions, pings, session resets) is pgx's.
+type pgConn struct{ *stdlib.Conn }
+
+func (c pgConn) Prepare(query string) (driver.Stmt, error) { return c.Conn.Prepare(rebind(query)) }
+
+func (c pgConn) PrepareContext(ctx context.Context, query string) (driver.Stmt, error) {
+	return c.Conn.PrepareContext(ctx, rebind(query))
+}
+
+func (c pgConn) ExecContext(ctx context.Context, query string, args []driver.NamedValue) (driver.Result, error) {
+	return c.Conn.ExecContext(ctx, rebind(query), args)
+}
+
+func (c pgConn) QueryContext(ctx context.Context, query string, args []driver.NamedValue) (driver.Rows, error) {
+	return c.Conn.QueryContext(ctx, rebind(query), args)
+}
+
+// CheckNamedValue sends a Go boolean as 0 or 1, the store's flag values on both engines; pgx takes
+// every other value as it is.
+func (c pgConn) CheckNamedValue(nv *driver.NamedValue) error {
+	if b, ok := nv.Value.(bool); ok {
+		nv.Value = int64(0)
+		if b {
+			nv.Value = int64(1)
+		}
+	}
+	return nil
+}
+
+// rebind numbers the ? placeholders of a query for PostgreSQL ($1, $2, ...), leaving string
+// literals, quoted identifiers and comments as they are.
+func rebind(query string) string {
+	if !strings.Contains(query, "?") {
+		return query
+	}
+	var b strings.Builder
+	b.Grow(len(query) + 16)
+	n := 0
+	for i := 0; i < len(query); i++ {
+		end := -1 // the end of a literal, identifier or comment starting at i
+		switch c := query[i]; {
+		case c == '\'' || c == '"':
+			// A doubled quote inside reads as the end of one literal and the start of the next.
+			if j := strings.IndexByte(query[i+1:], c); j >= 0 {
+				end = i + 1 + j + 1
+			}
+		case strings.HasPrefix(query[i:], "--"):
+			if j := strings.IndexByte(query[i:], '\n'); j >= 0 {
+				end = i + j + 1
+			}
+		case strings.HasPrefix(query[i:], "/*"):
+			if j := strings.Index(query[i+2:], "*/"); j >= 0 {
+				end = i + 2 + j + 2
+			}
+		case c == '?':
+			n++
+			b.WriteByte('$')
+			b.WriteString(strconv.Itoa(n))
+			continue
+		default:
+			b.WriteByte(c)
+			continue
+		}
+		if end < 0 {
+			end = len(query) // unterminated: the rest is copied as it is
+		}
+		b.WriteString(query[i:end])
+		i = end - 1
+	}
+	return b.String()
+}
