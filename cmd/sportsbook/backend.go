@@ -55,7 +55,7 @@ type backend struct {
 func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*backend, error) {
 	st, err := store.Open(ctx, cfg.DatabaseURL)
 	if err != nil {
-		return nil, fmt.Errorf("opening the store %s: %w", cfg.DatabaseURL, err)
+		return nil, fmt.Errorf("opening the store %s: %w", store.Redacted(cfg.DatabaseURL), err)
 	}
 	rt, err := realtime.New(realtime.Config{
 		Secret:  auth.SubKey([]byte(cfg.JWTSecret), "realtime"),

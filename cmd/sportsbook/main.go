@@ -15,7 +15,6 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"strings"
 	"syscall"
 	"time"
@@ -87,11 +86,6 @@ func run(args []string, getenv func(string) string, stdout, stderr io.Writer) in
 // open is openBackend, or a fake in tests.
 func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout io.Writer,
 	open func(context.Context, config.Config, *slog.Logger) (*backend, error)) error {
-	if dir := filepath.Dir(cfg.DatabaseURL); dir != "" {
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return fmt.Errorf("creating the database folder: %w", err)
-		}
-	}
 	b, err := open(ctx, cfg, logger)
 	if err != nil {
 		return err

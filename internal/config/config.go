@@ -22,7 +22,8 @@ import (
 type Config struct {
 	// Addr is the TCP address the HTTP server listens on.
 	Addr string
-	// DatabaseURL is the SQLite file path (a "file:" prefix is accepted and removed).
+	// DatabaseURL is a SQLite file path (a "file:" prefix is accepted and removed) or a PostgreSQL
+	// URL (postgres:// or postgresql://).
 	DatabaseURL string
 	// RedisURL is the Redis the realtime node shares with other instances (redis:// or
 	// rediss://, with a port); "" keeps realtime in memory, for one instance.
@@ -100,9 +101,17 @@ func Options() []Option {
 				c.Addr = v
 				return nil
 			}},
-		{Name: "DATABASE_URL", Default: "./data/sportsbook.db", Help: "SQLite database file (`file:` prefix optional). Its folder is created when missing.",
+		{Name: "DATABASE_URL", Default: "./data/sportsbook.db", Secret: true, Help: "The database: a SQLite file (`file:` prefix optional; its folder is created when missing), which one instance serves, or a PostgreSQL URL, `postgres://user:password@host:5432/sportsbook` (or `postgresql://`; libpq parameters such as `sslmode` and `connect_timeout`, 5 seconds by default), which several instances share.",
 			set: func(c *Config, v string) error {
-				v = strings.TrimPrefix(strings.TrimSpace(v), "file:")
+				v = strings.TrimSpace(v)
+				if isPostgresURL(v) {
+					if u, err := url.Parse(v); err != nil || (u.Host == "" && !u.Query().Has("host")) {
+						return errors.New("must be a PostgreSQL URL like postgres://user:password@host:5432/sportsbook")
+					}
+					c.DatabaseURL = v
+					return nil
+				}
+				v = strings.TrimPrefix(v, "file:")
 				if v == "" {
 					return errors.New("must not be empty")
 				}
@@ -253,6 +262,12 @@ func (o Option) shown(v string) string {
 		return "(hidden)"
 	}
 	return strconv.Quote(v)
+}
+
+// isPostgresURL reports whether a DATABASE_URL names a PostgreSQL database (as store.Open reads it).
+func isPostgresURL(v string) bool {
+	v = strings.ToLower(v)
+	return strings.HasPrefix(v, "postgres://") || strings.HasPrefix(v, "postgresql://")
 }
 
 func boolSetter(f func(c *Config, b bool)) func(c *Config, v string) error {

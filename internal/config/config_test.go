@@ -95,6 +95,12 @@ func TestLoad(t *testing.T) {
 		{name: "redis url without host", env: map[string]string{"REDIS_URL": "redis:///0"}, wantErr: "REDIS_URL"},
 		{name: "redis url bad database", env: map[string]string{"REDIS_URL": "redis://127.0.0.1:6379/zero"}, wantErr: "database number"},
 		{name: "redis url bad port", env: map[string]string{"REDIS_URL": "redis://127.0.0.1:port/0"}, wantErr: "REDIS_URL"},
+		{name: "postgres url", env: map[string]string{"DATABASE_URL": " postgres://app:s%40cret@db.example.com:5432/sportsbook?sslmode=require "},
+			check: databaseURLIs("postgres://app:s%40cret@db.example.com:5432/sportsbook?sslmode=require")},
+		{name: "postgresql url on a unix socket", args: []string{"-database-url=postgresql:///sportsbook?host=/run/postgresql"},
+			check: databaseURLIs("postgresql:///sportsbook?host=/run/postgresql")},
+		{name: "postgres url without host", env: map[string]string{"DATABASE_URL": "postgres:///sportsbook"},
+			wantErr: "DATABASE_URL=(hidden): must be a PostgreSQL URL"},
 		{name: "unknown flag", args: []string{"-nope"}, wantErr: "nope"},
 		{name: "stray argument", args: []string{"serve"}, wantErr: "serve"},
 	}
@@ -112,6 +118,14 @@ func TestLoad(t *testing.T) {
 			}
 			tt.check(t, c)
 		})
+	}
+}
+
+func databaseURLIs(want string) func(t *testing.T, c Config) {
+	return func(t *testing.T, c Config) {
+		if c.DatabaseURL != want {
+			t.Fatalf("DatabaseURL %q, want %q", c.DatabaseURL, want)
+		}
 	}
 }
 
@@ -134,6 +148,10 @@ func TestSecretsStayOutOfErrors(t *testing.T) {
 	_, err = Load(nil, env(map[string]string{"REDIS_URL": "redis://app:hunter2@127.0.0.1:6379/db"}))
 	if err == nil || strings.Contains(err.Error(), "hunter2") {
 		t.Fatalf("want an error without the Redis password, got %v", err)
+	}
+	_, err = Load(nil, env(map[string]string{"DATABASE_URL": "postgres://app:hunter2@/db"}))
+	if err == nil || strings.Contains(err.Error(), "hunter2") {
+		t.Fatalf("want an error without the PostgreSQL password, got %v", err)
 	}
 }
 
