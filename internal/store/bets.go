@@ -313,6 +313,9 @@ func (s *Store) SaveShareCode(ctx context.Context, code, bets string, now time.T
 
 // ShareCode reads the bets (JSON) of a share code.
 func (s *Store) ShareCode(ctx context.Context, code string) (string, error) {
+	if !storable(code) {
+		return "", ErrNoShareCode
+	}
 	var bets string
 	err := s.read.QueryRowContext(ctx, `SELECT bets FROM share_codes WHERE code = ?`, code).Scan(&bets)
 	if errors.Is(err, sql.ErrNoRows) {

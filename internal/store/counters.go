@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"fmt"
 	"sort"
-	"strings"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 )
@@ -92,7 +91,7 @@ func sorted(m map[int64]*catalogue.Count) []catalogue.Count {
 func (s *Store) Search(ctx context.Context, q catalogue.SearchQuery) (catalogue.SearchResult, error) {
 	text := fold(q.Text)
 	result := catalogue.SearchResult{Matches: []catalogue.MatchView{}, Tournaments: []catalogue.Tournament{}}
-	if strings.ContainsRune(text, 0) {
+	if !storable(text) {
 		return result, nil
 	}
 	w := where{}

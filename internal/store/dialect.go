@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/stdlib"
@@ -110,6 +111,13 @@ func (tx *txn) lock(ctx context.Context, query string, args ...any) error {
 	}
 	_, err := tx.ExecContext(ctx, query+tx.d.forUpdate, args...)
 	return err
+}
+
+// storable reports whether text can be stored on both engines: PostgreSQL's text holds neither a
+// NUL nor invalid UTF-8, and refuses a query that binds them. A lookup by text that is not
+// storable finds nothing, so such lookups answer not found without asking.
+func storable(text string) bool {
+	return utf8.ValidString(text) && !strings.ContainsRune(text, 0)
 }
 
 // isPostgresURL reports whether a DATABASE_URL names a PostgreSQL database rather than a SQLite

@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"errors"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -11,17 +10,18 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 )
 
-// openFuzz opens a store with the test fixture for a fuzz target (open takes a *testing.T).
-func openFuzz(f *testing.F) *Store {
-	s, err := Open(context.Background(), filepath.Join(f.TempDir(), "fuzz.db"))
-	if err != nil {
-		f.Fatal(err)
+// openFuzz opens a store on each engine with the test fixture for a fuzz target (open takes a
+// *testing.T).
+func openFuzz(f *testing.F) []*Store {
+	var stores []*Store
+	for _, e := range allEngines {
+		s := e.empty(f)
+		if err := s.Apply(context.Background(), fixture()); err != nil {
+			f.Fatal(err)
+		}
+		stores = append(stores, s)
 	}
-	f.Cleanup(func() { s.Close() })
-	if err := s.Apply(context.Background(), fixture()); err != nil {
-		f.Fatal(err)
-	}
-	return s
+	return stores
 }
 
 // slugTarget is what /{sport}/{slug} names in the fixture, by the rule ResolveSlug documents:
@@ -65,25 +65,24 @@ func FuzzResolveSlug(f *testing.F) {
 	} {
 		f.Add(s[0], s[1])
 	}
-	s := openFuzz(f)
+	stores := openFuzz(f)
 	fx := fixture()
 	f.Fuzz(func(t *testing.T, sportKey, slug string) {
 		ctx := context.Background()
-		sp, err := s.GetSportByKey(ctx, sportKey)
 		known := slices.ContainsFunc(fx.Sports, func(s catalogue.Sport) bool { return s.Key == sportKey })
-		if (err == nil) != known || (err == nil && sp.Key != sportKey) || (err != nil && !errors.Is(err, catalogue.ErrNotFound)) {
-			t.Fatalf("GetSportByKey(%q) = %q, %v", sportKey, sp.Key, err)
-		}
-		got, err := s.ResolveSlug(ctx, sportKey, slug)
 		want, ok := slugTarget(fx, sportKey, slug)
-		if !ok {
-			if !errors.Is(err, catalogue.ErrNotFound) {
-				t.Fatalf("ResolveSlug(%q, %q) = %+v, %v; want ErrNotFound", sportKey, slug, got, err)
+		for _, s := range stores {
+			sp, err := s.GetSportByKey(ctx, sportKey)
+			if (err == nil) != known || (err == nil && sp.Key != sportKey) || (err != nil && !errors.Is(err, catalogue.ErrNotFound)) {
+				t.Fatalf("%s: GetSportByKey(%q) = %q, %v", s.d.name, sportKey, sp.Key, err)
 			}
-			return
-		}
-		if err != nil || got.Kind != want.Kind || got.ID != want.ID {
-			t.Fatalf("ResolveSlug(%q, %q) = %+v, %v; want %+v", sportKey, slug, got, err, want)
+			got, err := s.ResolveSlug(ctx, sportKey, slug)
+			switch {
+			case !ok && !errors.Is(err, catalogue.ErrNotFound):
+				t.Fatalf("%s: ResolveSlug(%q, %q) = %+v, %v; want ErrNotFound", s.d.name, sportKey, slug, got, err)
+			case ok && (err != nil || got.Kind != want.Kind || got.ID != want.ID):
+				t.Fatalf("%s: ResolveSlug(%q, %q) = %+v, %v; want %+v", s.d.name, sportKey, slug, got, err, want)
+			}
 		}
 	})
 }
@@ -99,13 +98,9 @@ func FuzzSearch(f *testing.F) {
 	// Found by fuzzing: LIKE stopped at the NUL, so these matched every name, or those ending in e.
 	f.Add("\x00\x00\x00", false)
 	f.Add("e\x00", true)
-	s := openFuzz(f)
+	stores := openFuzz(f)
 	fx := fixture()
 	f.Fuzz(func(t *testing.T, q string, onlyEvents bool) {
-		r, err := s.Search(context.Background(), catalogue.SearchQuery{Text: q, OnlyEventsName: onlyEvents})
-		if err != nil {
-			t.Fatalf("Search(%q): %v", q, err)
-		}
 		text := strings.ToLower(q)
 		league := map[int64]bool{}
 		var wantLeagues []int64
@@ -124,16 +119,22 @@ func FuzzSearch(f *testing.F) {
 				wantMatches = append(wantMatches, m.ID)
 			}
 		}
-		gotMatches, gotLeagues := ids(r.Matches), []int64{}
-		for _, tr := range r.Tournaments {
-			gotLeagues = append(gotLeagues, tr.ID)
-		}
-		slices.Sort(gotMatches)
 		slices.Sort(wantMatches)
-		slices.Sort(gotLeagues)
 		slices.Sort(wantLeagues)
-		if !slices.Equal(gotMatches, wantMatches) || !slices.Equal(gotLeagues, wantLeagues) {
-			t.Fatalf("Search(%q, only events %v) = matches %v, leagues %v; want %v, %v", q, onlyEvents, gotMatches, gotLeagues, wantMatches, wantLeagues)
+		for _, s := range stores {
+			r, err := s.Search(context.Background(), catalogue.SearchQuery{Text: q, OnlyEventsName: onlyEvents})
+			if err != nil {
+				t.Fatalf("%s: Search(%q): %v", s.d.name, q, err)
+			}
+			gotMatches, gotLeagues := ids(r.Matches), []int64{}
+			for _, tr := range r.Tournaments {
+				gotLeagues = append(gotLeagues, tr.ID)
+			}
+			slices.Sort(gotMatches)
+			slices.Sort(gotLeagues)
+			if !slices.Equal(gotMatches, wantMatches) || !slices.Equal(gotLeagues, wantLeagues) {
+				t.Fatalf("%s: Search(%q, only events %v) = matches %v, leagues %v; want %v, %v", s.d.name, q, onlyEvents, gotMatches, gotLeagues, wantMatches, wantLeagues)
+			}
 		}
 	})
 }

@@ -141,6 +141,9 @@ func (s *Store) PlayerByID(ctx context.Context, id int64) (Player, error) {
 
 // PlayerByEmail reads a player by normalized email; ErrNoPlayer when there is none.
 func (s *Store) PlayerByEmail(ctx context.Context, email string) (Player, error) {
+	if !storable(email) {
+		return Player{}, ErrNoPlayer
+	}
 	return scanPlayer(s.read.QueryRowContext(ctx, `SELECT `+playerColumns+` FROM players WHERE email = ?`, email))
 }
 

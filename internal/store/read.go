@@ -126,7 +126,7 @@ func (s *Store) GetTournament(ctx context.Context, id int64) (catalogue.Tourname
 
 // GetSportByKey implements catalogue.Router.
 func (s *Store) GetSportByKey(ctx context.Context, key string) (catalogue.Sport, error) {
-	if key == "" {
+	if key == "" || !storable(key) {
 		// No sport has an empty key, and ListSports would read one as no filter at all.
 		return catalogue.Sport{}, fmt.Errorf("sport %q: %w", key, catalogue.ErrNotFound)
 	}
@@ -146,6 +146,9 @@ func (s *Store) ResolveSlug(ctx context.Context, sportKey, slug string) (catalog
 	sport, err := s.GetSportByKey(ctx, sportKey)
 	if err != nil {
 		return catalogue.SlugTarget{}, err
+	}
+	if !storable(slug) {
+		return catalogue.SlugTarget{}, fmt.Errorf("slug %s/%q: %w", sportKey, slug, catalogue.ErrNotFound)
 	}
 	queries := []struct {
 		kind  catalogue.SlugKind
