@@ -41,14 +41,14 @@ test-e2e: build chromium e2e/node_modules/.package-lock.json
 	cd e2e && npx tsc --noEmit && npx playwright test
 
 ## bench: benchmarks; they print figures and never fail on time.
-bench: build chromium e2e/node_modules/.package-lock.json
+bench: build chromium postgresql e2e/node_modules/.package-lock.json
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 	./scripts/bench.sh
 
 ## fuzz: every Go fuzz target for FUZZTIME each (make fuzz FUZZTIME=30s); a failing input is left
 ## under the package's testdata/fuzz/ to commit with its fix.
 FUZZTIME ?= 10m
-fuzz:
+fuzz: postgresql
 	GO=$(GO) FUZZTIME=$(FUZZTIME) ./scripts/fuzz.sh
 
 # Install from the lock file only when it changed since the last install. Not `npm ci`: npm

@@ -1,25 +1,47 @@
 #!/usr/bin/env bash
 # Starts the built binary on loopback with a fresh database, then prints the HTTP and front-end
-# figures of `make bench`. Figures only: nothing here fails on time.
+# figures of `make bench`, and bet placement again with the binary on a throwaway PostgreSQL
+# server. Figures only: nothing here fails on time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT=${BENCH_PORT:-18081}
 BASE="http://127.0.0.1:$PORT"
 DATA=$(mktemp -d)
-# The bet bench signs in 50 players from this one address within seconds: lift the per-IP sign-in
-# limit (default 20 a minute) for this throwaway server only; the bettors confirm their accounts
-# through the loopback outbox.
-ADDR="127.0.0.1:$PORT" DATABASE_URL="$DATA/sportsbook.db" FEED_SEED=1 JWT_SECRET="$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')" \
-	SIGN_IN_ATTEMPTS_PER_MINUTE=100000 DEV_OUTBOX=true \
-	./bin/sportsbook >"$DATA/server.log" 2>&1 &
-PID=$!
-trap 'kill $PID 2>/dev/null; wait $PID 2>/dev/null; rm -rf "$DATA"' EXIT
-for _ in $(seq 1 100); do curl -fs "$BASE/healthz" >/dev/null && break; sleep 0.2; done
-sleep 2 # let the feed publish its first catalogue
+PIDS=()
+cleanup() {
+	for ((i = ${#PIDS[@]} - 1; i >= 0; i--)); do kill "${PIDS[i]}" 2>/dev/null || true; wait "${PIDS[i]}" 2>/dev/null || true; done
+	rm -rf "$DATA"
+}
+trap cleanup EXIT
 
+# serve DATABASE_URL PORT LOG starts the binary and waits until it answers. The bet bench signs in
+# 50 players from this one address within seconds: lift the per-IP sign-in limit (default 20 a
+# minute) for this throwaway server only; the bettors confirm their accounts through the loopback
+# outbox.
+serve() {
+	ADDR="127.0.0.1:$2" DATABASE_URL="$1" FEED_SEED=1 JWT_SECRET="$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')" \
+		SIGN_IN_ATTEMPTS_PER_MINUTE=100000 DEV_OUTBOX=true \
+		./bin/sportsbook >"$3" 2>&1 &
+	PIDS+=($!)
+	for _ in $(seq 1 100); do curl -fs "http://127.0.0.1:$2/healthz" >/dev/null && break; sleep 0.2; done
+	sleep 2 # let the feed publish its first catalogue
+}
+
+serve "$DATA/sportsbook.db" "$PORT" "$DATA/server.log"
 echo "== HTTP: live matches list"
 go run ./cmd/httpbench -url "$BASE/api/sportsbook/matches?match_status=1" -c 16 -d 10s
 echo "== Bet placement: 50 concurrent bettors on SQLite, through the HTTP API"
 go run ./cmd/betbench -url "$BASE" -c 50 -d 10s
 echo "== Front end"
 (cd e2e && node bench/lighthouse.mjs "$BASE")
+
+# The same placement bench on PostgreSQL: a throwaway server (cmd/pgtmp, as the Go tests start
+# theirs), the SQLite instance stopped first so that both runs have the machine to themselves.
+kill "${PIDS[0]}" && wait "${PIDS[0]}" 2>/dev/null || true
+go build -o "$DATA/pgtmp" ./cmd/pgtmp
+"$DATA/pgtmp" >"$DATA/pg.url" 2>"$DATA/pg.log" &
+PIDS+=($!)
+for _ in $(seq 1 150); do [ -s "$DATA/pg.url" ] && break; sleep 0.2; done
+serve "$(head -1 "$DATA/pg.url")" "$((PORT + 1))" "$DATA/server-pg.log"
+echo "== Bet placement: 50 concurrent bettors on PostgreSQL, through the HTTP API"
+go run ./cmd/betbench -url "http://127.0.0.1:$((PORT + 1))" -c 50 -d 10s
