@@ -34,7 +34,9 @@ import (
 //   - a balance changes only under a lock on its account (Tx.ActiveAccount, Tx.Account, post);
 //   - a bet is read for a change (Tx.Bet) under a lock on its account, and closes only from the
 //     open status (Tx.CloseBet's UPDATE ... WHERE status = waiting_results): a bet is paid once;
-//   - a deposit settles under a lock on its row: racing provider callbacks credit once.
+//   - a deposit settles only from an open status (Tx.SetDepositStatus's UPDATE ... WHERE status
+//     IN (created, pending)), which waits for a concurrent answer and then finds it settled:
+//     racing provider callbacks credit once.
 //
 // Each statement of a READ COMMITTED transaction sees what was committed when it began, so reads
 // after a lock see the state the lock holder left. Reads that must agree with each other (a count
