@@ -24,7 +24,8 @@ serve() {
 		./bin/sportsbook >"$3" 2>&1 &
 	PIDS+=($!)
 	for _ in $(seq 1 100); do curl -fs "http://127.0.0.1:$2/healthz" >/dev/null && break; sleep 0.2; done
-	sleep 2 # let the feed publish its first catalogue
+	# Let the feed publish its first catalogue (one transaction: a match listed means all of it).
+	for _ in $(seq 1 150); do curl -fs "http://127.0.0.1:$2/api/sportsbook/matches?limit=1" | grep -q '"total":[1-9]' && break; sleep 0.2; done
 }
 
 serve "$DATA/sportsbook.db" "$PORT" "$DATA/server.log"
