@@ -149,8 +149,8 @@ type querier interface {
 
 // snapshot runs fn in a read transaction, so that the queries it makes see one state of the
 // database (a SQLite reader under WAL keeps its snapshot while the feed writes; on PostgreSQL the
-// transaction is REPEATABLE READ). The queries listed in
-// warm are prepared and cached first (see prepare); fn runs cached statements where it can.
+// transaction is REPEATABLE READ). The queries listed in warm are prepared and cached first (see
+// prepare); fn runs cached statements where it can.
 func (s *Store) snapshot(ctx context.Context, fn func(readTx) error, warm ...string) error {
 	s.prepare(ctx, warm...)
 	tx, err := s.read.BeginTx(ctx, s.d.readTx)
