@@ -85,8 +85,12 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 		sender, closeMail = q, q.Close
 	}
 	// stop closes what is open, the mail queue first: its SMS fall back to the store.
+	// The response cache's version follows the batches of the instance that runs the feed.
+	followCtx, stopFollowing := context.WithCancel(context.WithoutCancel(ctx))
+	go st.FollowCatalogue(followCtx, logger)
 	stop := func(ctx context.Context) error {
 		closeMail(ctx)
+		stopFollowing()
 		return errors.Join(rt.Shutdown(ctx), st.Close())
 	}
 	policy := secheaders.New(cfg.FrameAncestors)

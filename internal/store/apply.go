@@ -54,7 +54,16 @@ func (s *Store) Apply(ctx context.Context, b catalogue.Batch) error {
 		if err := applyMatches(ctx, tx, b.Matches); err != nil {
 			return err
 		}
-		return applyMarkets(ctx, tx, b.Markets)
+		if err := applyMarkets(ctx, tx, b.Markets); err != nil {
+			return err
+		}
+		if s.d.notifyCatalogue == "" {
+			return nil
+		}
+		if _, err := tx.ExecContext(ctx, s.d.notifyCatalogue); err != nil {
+			return fmt.Errorf("notify the catalogue batch: %w", err)
+		}
+		return nil
 	})
 	if err != nil {
 		return fmt.Errorf("apply batch: %w", err)

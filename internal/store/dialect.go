@@ -56,6 +56,9 @@ type dialect struct {
 	// lockMigrations, run first in each migration transaction, keeps two processes starting at
 	// once from applying the same migration twice (SQLite: BEGIN IMMEDIATE does).
 	lockMigrations string
+	// notifyCatalogue, run at the end of a catalogue batch's transaction, tells the other instances
+	// of it when it commits (notify.go); empty on SQLite, which serves one instance.
+	notifyCatalogue string
 	// greatest and least are the scalar maximum and minimum of their arguments.
 	greatest, least string
 	// contains is the condition that the parameter is a substring of column, every character
@@ -80,14 +83,15 @@ var sqliteDialect = &dialect{
 }
 
 var postgresDialect = &dialect{
-	name:           "postgres",
-	migrations:     "migrations/postgres",
-	readTx:         &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true},
-	forUpdate:      ` FOR NO KEY UPDATE`,
-	lockMigrations: `SELECT pg_advisory_xact_lock(` + strconv.FormatInt(migrationLockKey, 10) + `)`,
-	greatest:       "GREATEST",
-	least:          "LEAST",
-	contains:       func(column string) string { return `strpos(` + column + `, ?) > 0` },
+	name:            "postgres",
+	migrations:      "migrations/postgres",
+	readTx:          &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true},
+	forUpdate:       ` FOR NO KEY UPDATE`,
+	lockMigrations:  `SELECT pg_advisory_xact_lock(` + strconv.FormatInt(migrationLockKey, 10) + `)`,
+	notifyCatalogue: `SELECT pg_notify('` + catalogueChannel + `', '')`,
+	greatest:        "GREATEST",
+	least:           "LEAST",
+	contains:        func(column string) string { return `strpos(` + column + `, ?) > 0` },
 	jsonItems: func(array, alias string) string {
 		return `jsonb_array_elements_text(CAST(` + array + ` AS jsonb)) AS ` + alias + `(value)`
 	},
@@ -153,10 +157,10 @@ const (
 
 // openPostgres opens a pool on a PostgreSQL database and checks that it answers within the
 // connect timeout, so that a server out of reach stops the start with an error instead of a hang.
-func openPostgres(ctx context.Context, databaseURL string) (*sql.DB, error) {
+func openPostgres(ctx context.Context, databaseURL string) (*sql.DB, *pgx.ConnConfig, error) {
 	cfg, err := pgx.ParseConfig(databaseURL)
 	if err != nil {
-		return nil, fmt.Errorf("PostgreSQL URL: %w", err)
+		return nil, nil, fmt.Errorf("PostgreSQL URL: %w", err)
 	}
 	if cfg.ConnectTimeout == 0 {
 		cfg.ConnectTimeout = connectTimeout
@@ -169,9 +173,9 @@ func openPostgres(ctx context.Context, databaseURL string) (*sql.DB, error) {
 	defer cancel()
 	if err := db.PingContext(pingCtx); err != nil {
 		db.Close()
-		return nil, fmt.Errorf("connect to PostgreSQL at %s:%d within %s: %w", cfg.Host, cfg.Port, cfg.ConnectTimeout, err)
+		return nil, nil, fmt.Errorf("connect to PostgreSQL at %s:%d within %s: %w", cfg.Host, cfg.Port, cfg.ConnectTimeout, err)
 	}
-	return db, nil
+	return db, cfg, nil
 }
 
 // pgConnector makes pgx connections that take the store's SQL: ? placeholders and Go booleans.

@@ -51,6 +51,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	_ "modernc.org/sqlite" // the "sqlite" database/sql driver
 )
@@ -81,12 +82,20 @@ type Store struct {
 	stmtMu sync.Mutex
 	stmts  map[string]*sql.Stmt // prepared read statements by text; see prepare
 
-	version atomic.Uint64 // batches committed since Open; see Version
+	version atomic.Uint64   // batches committed since Open; see Version
+	deaf    atomic.Bool     // PostgreSQL: not listening for other instances' batches (notify.go)
+	pg      *pgx.ConnConfig // PostgreSQL: the connection settings, for the listener
 }
 
-// Version counts the batches committed since Open. Anything read at one version stays true until
-// the version changes, so callers may cache reads keyed by it.
-func (s *Store) Version() uint64 { return s.version.Load() }
+// Version counts the catalogue batches committed since Open, by any instance on PostgreSQL.
+// Anything read at one version stays true until the version changes, so callers may cache reads
+// keyed by it.
+func (s *Store) Version() uint64 {
+	if s.deaf.Load() {
+		return s.version.Add(1)
+	}
+	return s.version.Load()
+}
 
 // Open opens the database of a DATABASE_URL and applies pending migrations: a postgres:// or
 // postgresql:// URL is a PostgreSQL database, anything else the path of a SQLite file (created
@@ -94,11 +103,12 @@ func (s *Store) Version() uint64 { return s.version.Load() }
 func Open(ctx context.Context, databaseURL string) (*Store, error) {
 	var s *Store
 	if isPostgresURL(databaseURL) {
-		db, err := openPostgres(ctx, databaseURL)
+		db, cfg, err := openPostgres(ctx, databaseURL)
 		if err != nil {
 			return nil, err
 		}
-		s = &Store{d: postgresDialect, read: db, write: db, stmts: map[string]*sql.Stmt{}}
+		s = &Store{d: postgresDialect, read: db, write: db, pg: cfg, stmts: map[string]*sql.Stmt{}}
+		s.deaf.Store(true) // until FollowCatalogue listens
 	} else {
 		var err error
 		if s, err = openSQLite(databaseURL); err != nil {

@@ -468,6 +468,7 @@ func BenchmarkListLiveMatchesParallel(b *testing.B) {
 func TestVersionCountsCommittedBatches(t *testing.T) {
 	engines(t, func(t *testing.T, e engine) {
 		s := open(t, e)
+		following(t, s)
 		v := s.Version()
 		if v == 0 {
 			t.Fatal("the fixture batch must count")
@@ -478,7 +479,8 @@ func TestVersionCountsCommittedBatches(t *testing.T) {
 		if err := s.Apply(context.Background(), catalogue.Batch{Markets: []catalogue.Market{market(999999, 1, "", 1, 1)}}); err == nil || s.Version() != v {
 			t.Fatalf("a failed batch must not count: %d → %d, %v", v, s.Version(), err)
 		}
-		if err := s.Apply(context.Background(), catalogue.Batch{Markets: []catalogue.Market{market(1001, 1, "", 1000, 1)}}); err != nil || s.Version() != v+1 {
+		// A committed batch counts (on PostgreSQL its notification may count it again).
+		if err := s.Apply(context.Background(), catalogue.Batch{Markets: []catalogue.Market{market(1001, 1, "", 1000, 1)}}); err != nil || s.Version() <= v {
 			t.Fatalf("a committed batch counts: %d → %d, %v", v, s.Version(), err)
 		}
 	})
