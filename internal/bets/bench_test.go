@@ -3,6 +3,7 @@ package bets
 import (
 	"context"
 	"fmt"
+	"path/filepath"
 	"sync/atomic"
 	"testing"
 )
@@ -10,7 +11,7 @@ import (
 // BenchmarkPlace places singles through the service on a real store from parallel bettors: the
 // money path without HTTP, for profiling (go test -bench Place -cpuprofile).
 func BenchmarkPlace(b *testing.B) {
-	s, _ := moneyService(b)
+	s, _ := moneyService(b, filepath.Join(b.TempDir(), "bench.db"))
 	players := make([]int64, 64)
 	for i := range players {
 		players[i] = bettor(b, s, 1_000_000_000)

@@ -16,6 +16,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/events"
 	"github.com/opensportsbook/sportsbook/internal/limits"
+	"github.com/opensportsbook/sportsbook/internal/pgtest"
 	"github.com/opensportsbook/sportsbook/internal/store"
 	"github.com/opensportsbook/sportsbook/internal/wallet"
 )
@@ -49,11 +50,33 @@ func moneyFixture() catalogue.Batch {
 	return b
 }
 
-// moneyService is a service on a fresh store holding moneyFixture, with its events told to rec.
-func moneyService(t testing.TB) (*Service, *events.Bus) {
+// TestMain stops the throwaway PostgreSQL server the tests start.
+func TestMain(m *testing.M) { pgtest.Main(m) }
+
+// engines are the databases the money tests run on: each gives the URL of a fresh one.
+var engines = []struct {
+	name string
+	url  func(t testing.TB) string
+}{
+	{"sqlite", func(t testing.TB) string { return filepath.Join(t.TempDir(), "money.db") }},
+	{"postgres", pgtest.Database},
+}
+
+// onEngines runs a money test on each engine, as a subtest named after it.
+func onEngines(t *testing.T, test func(t *testing.T, s *Service, bus *events.Bus)) {
+	for _, e := range engines {
+		t.Run(e.name, func(t *testing.T) {
+			s, bus := moneyService(t, e.url(t))
+			test(t, s, bus)
+		})
+	}
+}
+
+// moneyService is a service on a fresh store at url holding moneyFixture.
+func moneyService(t testing.TB, url string) (*Service, *events.Bus) {
 	t.Helper()
 	ctx := context.Background()
-	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "money.db"))
+	st, err := store.Open(ctx, url)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -159,9 +182,10 @@ func concurrently(t *testing.T, n int, fn func(i int) error) {
 
 var all = catalogue.PageRequest{Page: 1, Limit: 500}
 
-func TestPlaceBetOnceByRequestID(t *testing.T) {
+func TestPlaceBetOnceByRequestID(t *testing.T) { onEngines(t, testPlaceBetOnceByRequestID) }
+
+func testPlaceBetOnceByRequestID(t *testing.T, s *Service, bus *events.Bus) {
 	ctx := context.Background()
-	s, bus := moneyService(t)
 	var placedEvents atomic.Int32
 	events.Subscribe(bus, func(context.Context, events.BetsPlaced) { placedEvents.Add(1) })
 	p := bettor(t, s, 10_000)
@@ -190,9 +214,10 @@ func TestPlaceBetOnceByRequestID(t *testing.T) {
 	checkLedger(t, s, p)
 }
 
-func TestConcurrentBetsNeverOverdraw(t *testing.T) {
+func TestConcurrentBetsNeverOverdraw(t *testing.T) { onEngines(t, testConcurrentBetsNeverOverdraw) }
+
+func testConcurrentBetsNeverOverdraw(t *testing.T, s *Service, _ *events.Bus) {
 	ctx := context.Background()
-	s, _ := moneyService(t)
 	p := bettor(t, s, 500*100)
 	var placed, refused atomic.Int32
 	concurrently(t, 1000, func(i int) error {
@@ -213,9 +238,10 @@ func TestConcurrentBetsNeverOverdraw(t *testing.T) {
 	checkLedger(t, s, p)
 }
 
-func TestRefusedPlacementChangesNothing(t *testing.T) {
+func TestRefusedPlacementChangesNothing(t *testing.T) { onEngines(t, testRefusedPlacementChangesNothing) }
+
+func testRefusedPlacementChangesNothing(t *testing.T, s *Service, bus *events.Bus) {
 	ctx := context.Background()
-	s, bus := moneyService(t)
 	var refusedCodes []string
 	events.Subscribe(bus, func(_ context.Context, e events.BetsRefused) { refusedCodes = append(refusedCodes, e.Code) })
 	p := bettor(t, s, 10_000)
@@ -266,9 +292,10 @@ func TestRefusedPlacementChangesNothing(t *testing.T) {
 	}
 }
 
-func TestStakeLimitsApplyToBets(t *testing.T) {
+func TestStakeLimitsApplyToBets(t *testing.T) { onEngines(t, testStakeLimitsApplyToBets) }
+
+func testStakeLimitsApplyToBets(t *testing.T, s *Service, _ *events.Bus) {
 	ctx := context.Background()
-	s, _ := moneyService(t)
 	p := bettor(t, s, 100_000)
 	if _, err := s.Store.SetLimit(ctx, p, limits.Limit{Type: limits.Wager, Amount: 1_000, Currency: "EUR", Period: limits.Day}, 0, limits.Plan{}, now); err != nil {
 		t.Fatal(err)
@@ -304,9 +331,10 @@ func settleMarket(t *testing.T, s *Service, matchID int64, results map[string]ca
 	}
 }
 
-func TestSettlementPaysThroughTheLedger(t *testing.T) {
+func TestSettlementPaysThroughTheLedger(t *testing.T) { onEngines(t, testSettlementPaysThroughTheLedger) }
+
+func testSettlementPaysThroughTheLedger(t *testing.T, s *Service, bus *events.Bus) {
 	ctx := context.Background()
-	s, bus := moneyService(t)
 	var settled []events.BetSettled
 	events.Subscribe(bus, func(_ context.Context, e events.BetSettled) { settled = append(settled, e) })
 	p := bettor(t, s, 10_000)
@@ -350,9 +378,10 @@ func TestSettlementPaysThroughTheLedger(t *testing.T) {
 	}
 }
 
-func TestCancelledMarketVoidsItsSelections(t *testing.T) {
+func TestCancelledMarketVoidsItsSelections(t *testing.T) { onEngines(t, testCancelledMarketVoidsItsSelections) }
+
+func testCancelledMarketVoidsItsSelections(t *testing.T, s *Service, _ *events.Bus) {
 	ctx := context.Background()
-	s, _ := moneyService(t)
 	p := bettor(t, s, 10_000)
 	if _, err := s.Place(ctx, p, request("cancel-0001", single(1001, "1", 1850, 1_000))); err != nil {
 		t.Fatal(err)
@@ -370,9 +399,10 @@ func TestCancelledMarketVoidsItsSelections(t *testing.T) {
 	}
 }
 
-func TestCashOut(t *testing.T) {
+func TestCashOut(t *testing.T) { onEngines(t, testCashOut) }
+
+func testCashOut(t *testing.T, s *Service, bus *events.Bus) {
 	ctx := context.Background()
-	s, bus := moneyService(t)
 	var cashedOut []events.BetCashedOut
 	events.Subscribe(bus, func(_ context.Context, e events.BetCashedOut) { cashedOut = append(cashedOut, e) })
 	p := bettor(t, s, 10_000)
@@ -429,9 +459,10 @@ func TestCashOut(t *testing.T) {
 
 // A bet still waiting on another match does not hold up the bets after it: settlement goes on
 // to every bet the market touched.
-func TestSettlementPassesOverBetsStillOpen(t *testing.T) {
+func TestSettlementPassesOverBetsStillOpen(t *testing.T) { onEngines(t, testSettlementPassesOverBetsStillOpen) }
+
+func testSettlementPassesOverBetsStillOpen(t *testing.T, s *Service, _ *events.Bus) {
 	ctx := context.Background()
-	s, _ := moneyService(t)
 	p := bettor(t, s, 10_000)
 	combo := apigen.BetRequest{Type: apigen.Combo, Stake: apigen.Stake{Value: 1_000, Currency: "EUR"},
 		Selections: []apigen.BetSelectionRequest{sel(1001, 1, "", "1", 1850), sel(1002, 1, "", "2", 2050)}}

@@ -10,9 +10,10 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/wallet"
 )
 
-// The money guarantees as the services use the store: each transaction below follows the steps of
-// the bet service (internal/bets) through Tx, and many race on one player. On SQLite writers take
-// turns; on PostgreSQL the Tx reads lock (see dialect.go), which these tests prove.
+// The store's part of the money guarantees: transactions race on one bet through Tx. On SQLite
+// writers take turns; on PostgreSQL the Tx reads lock (see dialect.go). The racing placements
+// (one request id many times, stakes against a balance) are the bet service's tests
+// (internal/bets), which run on both engines.
 
 // errRefused rolls back a racing transaction that the rules refuse.
 var errRefused = errors.New("refused")
@@ -53,63 +54,6 @@ func placeSingle(ctx context.Context, tx *Tx, playerID int64, requestID string, 
 		return 0, false, err
 	}
 	return id, true, tx.RecordRequest(ctx, playerID, requestID, p0)
-}
-
-// One request id, many times at once: placed once, and every call answers without an error.
-func TestRacingRequestIDPlacesOnce(t *testing.T) {
-	engines(t, func(t *testing.T, e engine) {
-		ctx := context.Background()
-		s := open(t, e)
-		p := funded(t, s, 10_000)
-		var fresh atomic.Int32
-		concurrently(t, 200, func(int) error {
-			return s.InTx(ctx, func(tx *Tx) error {
-				_, placed, err := placeSingle(ctx, tx, p.ID, "request-0001", 500)
-				if placed {
-					fresh.Add(1)
-				}
-				return err
-			})
-		})
-		acc, _ := s.AccountByCurrency(ctx, p.ID, "EUR")
-		_, pg, _ := s.ListBets(ctx, p.ID, BetFilter{}, all)
-		if fresh.Load() != 1 || pg.Total != 1 || acc.Balance.Total != 9_500 {
-			t.Fatalf("placed %d times, %d bets, balance %d", fresh.Load(), pg.Total, acc.Balance.Total)
-		}
-		checkLedger(t, s, p.ID)
-	})
-}
-
-// A thousand stakes race against a balance for five hundred: five hundred are placed, the rest
-// refused, and the balance ends at zero, never below.
-func TestRacingStakesNeverOverdraw(t *testing.T) {
-	engines(t, func(t *testing.T, e engine) {
-		ctx := context.Background()
-		s := open(t, e)
-		p := funded(t, s, 500*100)
-		var placed, refused atomic.Int32
-		concurrently(t, 1000, func(i int) error {
-			err := s.InTx(ctx, func(tx *Tx) error {
-				_, _, err := placeSingle(ctx, tx, p.ID, fmt.Sprintf("request-%04d", i), 100)
-				return err
-			})
-			switch {
-			case err == nil:
-				placed.Add(1)
-			case errors.Is(err, errRefused):
-				refused.Add(1)
-			default:
-				return err
-			}
-			return nil
-		})
-		acc, _ := s.AccountByCurrency(ctx, p.ID, "EUR")
-		_, pg, _ := s.ListBets(ctx, p.ID, BetFilter{}, all)
-		if placed.Load() != 500 || refused.Load() != 500 || acc.Balance.Total != 0 || pg.Total != 500 {
-			t.Fatalf("placed %d, refused %d, balance %d, %d bets", placed.Load(), refused.Load(), acc.Balance.Total, pg.Total)
-		}
-		checkLedger(t, s, p.ID)
-	})
 }
 
 // Cash-outs and settlements of one bet race, as the bet service runs them: the bet closes once,
