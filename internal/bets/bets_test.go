@@ -294,3 +294,19 @@ func TestCustomBet(t *testing.T) {
 		t.Fatalf("settled custom bet %+v", list)
 	}
 }
+
+func TestValidRequestID(t *testing.T) {
+	for id, want := range map[string]bool{
+		"request-42":                           true,
+		"3f1c2a9e-7b1d-4c5e-9a0f-1b2c3d4e5f60": true,
+		"short":                                false,
+		strings.Repeat("x", 65):                false,
+		"request 42":                           false, // a space
+		"request\x0042":                        false, // PostgreSQL refuses a NUL in text
+		"requête-42":                           false,
+	} {
+		if got := validRequestID(id); got != want {
+			t.Errorf("validRequestID(%q) = %v, want %v", id, got, want)
+		}
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"path/filepath"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -271,7 +272,7 @@ func testRefusedPlacementChangesNothing(t *testing.T, s *Service, bus *events.Bu
 		if err := s.SavePlayerSettings(ctx, p, store.PlayerSettings{AcceptMode: string(tc.mode)}); err != nil {
 			t.Fatal(err)
 		}
-		_, err := s.Place(ctx, p, request("refused-"+tc.name, tc.bets...))
+		_, err := s.Place(ctx, p, request("refused-"+strings.ReplaceAll(tc.name, " ", "-"), tc.bets...))
 		if code, index := refusalOf(err); code != tc.code || index != tc.index {
 			t.Errorf("%s: %v, want %s on bet %d", tc.name, err, tc.code, tc.index)
 		}

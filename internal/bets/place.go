@@ -41,7 +41,7 @@ func (s *Service) Place(ctx context.Context, playerID int64, req apigen.PlaceBet
 }
 
 func (s *Service) place(ctx context.Context, playerID int64, req apigen.PlaceBetsRequest, received time.Time) ([]apigen.PlacedBet, error) {
-	if n := len(req.Meta.RequestId); n < 8 || n > 64 {
+	if !validRequestID(req.Meta.RequestId) {
 		return nil, &Invalid{Field: "meta.request_id"}
 	}
 	if len(req.Bets) == 0 || len(req.Bets) > 50 {
@@ -99,6 +99,21 @@ func (s *Service) place(ctx context.Context, playerID int64, req apigen.PlaceBet
 	}
 	s.Events.Publish(ctx, placed)
 	return contracts(placed.Bets), nil
+}
+
+// validRequestID reports whether a request id is 8 to 64 visible ASCII characters: a client's
+// idempotency key (a UUID or the like), stored and compared as it is by either engine (PostgreSQL
+// refuses a NUL in text).
+func validRequestID(id string) bool {
+	if len(id) < 8 || len(id) > 64 {
+		return false
+	}
+	for i := range len(id) {
+		if id[i] <= ' ' || id[i] > '~' {
+			return false
+		}
+	}
+	return true
 }
 
 // commit places every bet of a request in one transaction, or none: each is priced against the

@@ -696,7 +696,7 @@ export interface components {
     };
     PlaceBetsRequest: {
       meta: {
-        /** @description Idempotency key, new for each placement the player makes. */
+        /** @description Idempotency key, new for each placement the player makes: visible ASCII characters (a UUID, say). */
         request_id: string;
         device_id?: string;
         quick?: boolean;
