@@ -5,8 +5,9 @@ ADDR ?= :8080
 BIN := bin/sportsbook
 CHROMIUM := /usr/bin/chromium
 REDIS_SERVER := /usr/bin/redis-server
+HAPROXY := /usr/sbin/haproxy
 
-.PHONY: run build web generate test test-go test-web test-e2e bench fuzz deps chromium redis postgresql clean
+.PHONY: run build web generate test test-go test-web test-e2e bench fuzz deps chromium redis postgresql haproxy clean
 
 ## run: build the SPA and the binary, then start on $(ADDR) with SQLite under ./data, the live feed,
 ## and the demo aids a real site never turns on: the demo player and the loopback-only mail outbox.
@@ -37,8 +38,10 @@ test-go: redis postgresql
 test-web: web/node_modules/.package-lock.json
 	cd web && npm run typecheck && npm run lint && npm test
 
-test-e2e: build chromium e2e/node_modules/.package-lock.json
-	cd e2e && npx tsc --noEmit && npx playwright test
+# Then the scale-out test: two instances on PostgreSQL and Redis behind haproxy (cmd/scalestack).
+test-e2e: build chromium redis postgresql haproxy e2e/node_modules/.package-lock.json
+	$(GO) build -o bin/scalestack ./cmd/scalestack
+	cd e2e && npx tsc --noEmit && npx playwright test && npx playwright test -c playwright.scale.config.ts
 
 ## bench: benchmarks; they print figures and never fail on time.
 bench: build chromium postgresql e2e/node_modules/.package-lock.json
@@ -67,29 +70,31 @@ e2e/node_modules/.package-lock.json: e2e/package-lock.json
 
 # Debian's Chromium; no test tool may download a browser of its own.
 chromium:
-	@test -x $(CHROMIUM) || { \
-		echo "Installing Debian's chromium..."; \
-		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
-		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; \
-	}
+	$(call apt-install,test -x $(CHROMIUM),chromium)
 
 # Debian's redis-server, which the Go tests of the Redis broker (REDIS_URL) start on a free port
 # of their own; no Redis service is started or needed.
 redis:
-	@test -x $(REDIS_SERVER) || { \
-		echo "Installing Debian's redis-server..."; \
-		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
-		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq redis-server >/dev/null; \
-	}
+	$(call apt-install,test -x $(REDIS_SERVER),redis-server)
 
 # Debian's PostgreSQL server binaries: the store tests start a throwaway server of their own from
 # them, as the postgres user the package creates.
 postgresql:
-	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || { \
-		echo "Installing Debian's postgresql..."; \
+	$(call apt-install,ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1,postgresql)
+
+# Debian's haproxy, the load balancer in front of the two instances of the scale-out test.
+haproxy:
+	$(call apt-install,test -x $(HAPROXY),haproxy)
+
+# apt-install runs the check $(1) and, when it fails, installs Debian's package $(2): as root, or
+# through sudo. Every tool a test needs comes this way, so that a fresh machine needs no setup.
+define apt-install
+	@$(1) || { \
+		echo "Installing Debian's $(2)..."; \
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
-		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq postgresql >/dev/null; \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $(2) >/dev/null; \
 	}
+endef
 
 clean:
 	rm -rf bin web/node_modules e2e/node_modules internal/web/dist/assets internal/web/dist/index.html

@@ -1,5 +1,6 @@
 // Package redistest starts a throwaway redis-server for tests: on a free loopback port, in a
-// temporary folder, without persistence, stopped when the test ends.
+// temporary folder, without persistence, stopped when the test ends. StartServer does the same
+// outside tests (cmd/scalestack), stopped by Stop.
 package redistest
 
 import (
@@ -9,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"os"
 	"os/exec"
 	"strconv"
 	"sync"
@@ -26,6 +28,7 @@ type Server struct {
 	// Addr is its host:port.
 	Addr string
 
+	dir  string // temporary folder, removed by Stop
 	cmd  *exec.Cmd
 	exit chan struct{} // closed once the process has exited
 	once sync.Once
@@ -35,40 +38,54 @@ type Server struct {
 // the test fails: `make test` installs it, and a test that silently skipped would prove nothing.
 func Start(t testing.TB) *Server {
 	t.Helper()
+	s, err := StartServer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.Stop)
+	return s
+}
+
+// StartServer starts a redis-server in a new temporary folder; Stop kills it and removes the
+// folder.
+func StartServer() (*Server, error) {
 	bin, err := exec.LookPath("redis-server")
 	if err != nil {
-		t.Fatalf("redis-server is not installed (run `make redis`): %v", err)
+		return nil, fmt.Errorf("redis-server is not installed (run `make redis`): %w", err)
 	}
 	// The free port is found by binding and closing it, so another process may take it before
 	// redis-server binds it: try again on a new port then.
 	var lastErr error
 	for range 3 {
-		s, err := start(t, bin)
+		s, err := start(bin)
 		if err == nil {
-			t.Cleanup(s.Stop)
-			return s
+			return s, nil
 		}
 		lastErr = err
 	}
-	t.Fatalf("starting redis-server: %v", lastErr)
-	return nil
+	return nil, fmt.Errorf("starting redis-server: %w", lastErr)
 }
 
-func start(t testing.TB, bin string) (*Server, error) {
+func start(bin string) (*Server, error) {
 	port, err := freePort()
 	if err != nil {
 		return nil, err
 	}
+	dir, err := os.MkdirTemp("", "redistest-")
+	if err != nil {
+		return nil, fmt.Errorf("redis-server folder: %w", err)
+	}
 	addr := net.JoinHostPort("127.0.0.1", strconv.Itoa(port))
 	var out bytes.Buffer
 	cmd := exec.Command(bin,
-		"--bind", "127.0.0.1", "--port", strconv.Itoa(port), "--dir", t.TempDir(),
+		"--bind", "127.0.0.1", "--port", strconv.Itoa(port), "--dir", dir,
 		"--save", "", "--appendonly", "no", "--daemonize", "no", "--loglevel", "warning")
 	cmd.Stdout, cmd.Stderr = &out, &out
 	if err := cmd.Start(); err != nil {
+		_ = os.RemoveAll(dir)
 		return nil, fmt.Errorf("running %s: %w", bin, err)
 	}
-	s := &Server{URL: "redis://" + addr + "/0", Addr: addr, cmd: cmd, exit: make(chan struct{})}
+	s := &Server{URL: "redis://" + addr + "/0", Addr: addr, dir: dir, cmd: cmd, exit: make(chan struct{})}
 	var waitErr error
 	go func() { waitErr = cmd.Wait(); close(s.exit) }()
 
@@ -80,6 +97,7 @@ func start(t testing.TB, bin string) (*Server, error) {
 		}
 		select {
 		case <-s.exit:
+			s.Stop()
 			return nil, fmt.Errorf("redis-server exited (%v): %s", waitErr, out.String())
 		case <-ctx.Done():
 			s.Stop()
@@ -89,11 +107,13 @@ func start(t testing.TB, bin string) (*Server, error) {
 	}
 }
 
-// Stop kills the server and waits for it to exit; a test may call it to take Redis away.
+// Stop kills the server, waits for it to exit and removes its folder; a test may call it to take
+// Redis away.
 func (s *Server) Stop() {
 	s.once.Do(func() {
 		_ = s.cmd.Process.Kill()
 		<-s.exit
+		_ = os.RemoveAll(s.dir)
 	})
 }
 

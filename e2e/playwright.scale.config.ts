@@ -1,0 +1,26 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The scale-out test: PostgreSQL, Redis, two instances of the real binary and haproxy in front,
+// on free loopback ports (scale/stack.ts starts them through bin/scalestack). The specs open each
+// instance and the load balancer by the URLs the stack publishes, so there is no baseURL here.
+export default defineConfig({
+  testDir: './scale',
+  globalSetup: './scale/stack.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium; no test tool may download a browser here.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+});
