@@ -74,32 +74,34 @@ func (s *Service) SavePlayerSettings(ctx context.Context, playerID int64, ps sto
 }
 
 // TellPlayers subscribes the players' private channels to the bet events: bet_changed and
-// balance_changed as bets are placed, settled and cashed out. A settled or cashed-out bet also
+// balance_changed as bets are placed (a page of the player that did not place them lists them
+// too), settled and cashed out. A settled or cashed-out bet also
 // leaves the cash-out values being watched.
 func (s *Service) TellPlayers(bus *events.Bus) {
 	events.Subscribe(bus, func(ctx context.Context, e events.BetsPlaced) {
-		s.tell(ctx, e.PlayerID, e.Account, nil)
+		s.tell(ctx, e.PlayerID, e.Account, contracts(e.Bets)...)
 	})
 	events.Subscribe(bus, func(ctx context.Context, e events.BetSettled) {
-		b := Contract(e.Bet)
-		s.tell(ctx, e.Bet.PlayerID, e.Account, &b)
+		s.tell(ctx, e.Bet.PlayerID, e.Account, Contract(e.Bet))
 		s.forget(e.Bet.ID)
 	})
 	events.Subscribe(bus, func(ctx context.Context, e events.BetCashedOut) {
-		b := Contract(e.Bet)
-		s.tell(ctx, e.Bet.PlayerID, e.Account, &b)
+		s.tell(ctx, e.Bet.PlayerID, e.Account, Contract(e.Bet))
 		s.forget(e.Bet.ID)
 	})
 }
 
-// tell publishes a bet change (when bet is set) and the account's balance to the player.
-func (s *Service) tell(ctx context.Context, playerID int64, acc store.Account, bet *apigen.PlacedBet) {
+// tell publishes the bets as they are now (bet_changed, so that every page of the player lists
+// them) and then the account's balance to the player.
+func (s *Service) tell(ctx context.Context, playerID int64, acc store.Account, bets ...apigen.PlacedBet) {
 	if s.Publisher == nil {
 		return
 	}
 	p, err := s.Store.PlayerByID(ctx, playerID)
-	if err == nil && bet != nil {
-		err = playerevents.BetChanged(ctx, s.Publisher, p, *bet)
+	for _, b := range bets {
+		if err == nil {
+			err = playerevents.BetChanged(ctx, s.Publisher, p, b)
+		}
 	}
 	if err == nil {
 		err = playerevents.BalanceChanged(ctx, s.Publisher, p, acc)

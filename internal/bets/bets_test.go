@@ -84,10 +84,12 @@ func TestPlaceAndSettleTellThePlayer(t *testing.T) {
 	if err != nil || len(placed) != 1 || placed[0].WinAmount != 2500 || placed[0].Status != apigen.BetStatusWaitingResults {
 		t.Fatalf("Place = %+v, %v", placed, err)
 	}
-	if len(rec.msgs) != 1 || !strings.HasPrefix(rec.msgs[0], "$private:pt.platform_user.") || !strings.Contains(rec.msgs[0], `"available_to_bet":4000`) {
+	// The bet, for the player's other pages, then the balance.
+	if len(rec.msgs) != 2 || !strings.HasPrefix(rec.msgs[0], "$private:pt.platform_user.") || !strings.Contains(rec.msgs[0], `"event_name":"bet_changed"`) ||
+		!strings.Contains(rec.msgs[1], `"available_to_bet":4000`) {
 		t.Fatalf("published %v", rec.msgs)
 	}
-	if again, err := s.Place(ctx, p.ID, req); err != nil || again[0].BetId != placed[0].BetId || len(rec.msgs) != 1 {
+	if again, err := s.Place(ctx, p.ID, req); err != nil || again[0].BetId != placed[0].BetId || len(rec.msgs) != 2 {
 		t.Fatalf("a repeated request: %+v %v (published %d)", again, err, len(rec.msgs))
 	}
 	req.Meta.RequestId = "request-43"
@@ -107,8 +109,8 @@ func TestPlaceAndSettleTellThePlayer(t *testing.T) {
 	if err := s.MarketsChanged(ctx, []catalogue.Market{m}); err != nil {
 		t.Fatal(err)
 	}
-	if len(rec.msgs) != 3 || !strings.Contains(rec.msgs[1], `"event_name":"bet_changed"`) || !strings.Contains(rec.msgs[1], `"result":"win_entire"`) ||
-		!strings.Contains(rec.msgs[2], `"total":6500`) {
+	if len(rec.msgs) != 4 || !strings.Contains(rec.msgs[2], `"event_name":"bet_changed"`) || !strings.Contains(rec.msgs[2], `"result":"win_entire"`) ||
+		!strings.Contains(rec.msgs[3], `"total":6500`) {
 		t.Fatalf("settlement published %v", rec.msgs)
 	}
 	list, pg, err := s.List(ctx, p.ID, "settled", "win", catalogue.PageRequest{Page: 1, Limit: 10})
@@ -202,18 +204,19 @@ func TestCashoutValuesArePushedWhenTheyChange(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	placed := len(rec.msgs) // the bet and the balance
 	move()
-	if len(rec.msgs) != 2 || !strings.Contains(rec.msgs[1], `"event_name":"bet_cashout_changed"`) || !strings.Contains(rec.msgs[1], `"cashoutAmount":1187`) {
+	if len(rec.msgs) != placed+1 || !strings.Contains(rec.msgs[placed], `"event_name":"bet_cashout_changed"`) || !strings.Contains(rec.msgs[placed], `"cashoutAmount":1187`) {
 		t.Fatalf("published %v", rec.msgs)
 	}
 	move()
-	if len(rec.msgs) != 2 {
-		t.Fatalf("an unchanged value is not sent again: %v", rec.msgs[2:])
+	if len(rec.msgs) != placed+1 {
+		t.Fatalf("an unchanged value is not sent again: %v", rec.msgs[placed+1:])
 	}
 	m.Status = catalogue.MarketStatusSuspended
 	move()
-	if len(rec.msgs) != 3 || strings.Contains(rec.msgs[2], "cashoutAmount") {
-		t.Fatalf("a suspended market withdraws the offer: %v", rec.msgs[2:])
+	if len(rec.msgs) != placed+2 || strings.Contains(rec.msgs[placed+1], "cashoutAmount") {
+		t.Fatalf("a suspended market withdraws the offer: %v", rec.msgs[placed+1:])
 	}
 }
 
