@@ -151,6 +151,34 @@ func TestIntegrationConnectSubscribeRecover(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	c2 := deliverAndRecover(ctx, t, s, url, token, channel)
+
+	// With delta compression on, a client may negotiate fossil delta on a match channel.
+	raw, err := c2.call(ctx, "subscribe", map[string]any{"channel": MatchChannel("en", 42), "delta": "fossil"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var delta struct {
+		Delta bool `json:"delta"`
+	}
+	if err := json.Unmarshal(raw, &delta); err != nil || !delta.Delta {
+		t.Errorf("delta not negotiated: %s (%v)", raw, err)
+	}
+
+	// A channel of an unconfigured locale is refused.
+	if _, err := c2.call(ctx, "subscribe", map[string]any{"channel": "public:de.updates"}); err == nil {
+		t.Error("unconfigured locale: want an error")
+	}
+	if err := s.Publish(ctx, "nonsense", nil); err == nil || errors.Is(err, context.Canceled) {
+		t.Errorf("publish on an unknown channel: err = %v", err)
+	}
+}
+
+// deliverAndRecover checks a channel end to end: a client of url (connected with token) gets what
+// pub publishes on channel; after a disconnect it reconnects, recovers what it missed, and gets
+// live publications again. It returns the reconnected client, closed when the test ends.
+func deliverAndRecover(ctx context.Context, t *testing.T, pub Publisher, url, token, channel string) *wsClient {
+	t.Helper()
 	c := dial(ctx, t, url)
 	if _, err := c.call(ctx, "connect", map[string]any{"token": token}); err != nil {
 		t.Fatal(err)
@@ -166,7 +194,7 @@ func TestIntegrationConnectSubscribeRecover(t *testing.T) {
 	if !sub.Recoverable || sub.Epoch == "" {
 		t.Fatalf("subscription not recoverable: %s", raw)
 	}
-	if err := s.Publish(ctx, channel, []byte(`{"n":1}`)); err != nil {
+	if err := pub.Publish(ctx, channel, []byte(`{"n":1}`)); err != nil {
 		t.Fatal(err)
 	}
 	p := c.nextPub(ctx, channel)
@@ -179,13 +207,13 @@ func TestIntegrationConnectSubscribeRecover(t *testing.T) {
 
 	// Missed while disconnected.
 	for i := 2; i <= 3; i++ {
-		if err := s.Publish(ctx, channel, fmt.Appendf(nil, `{"n":%d}`, i)); err != nil {
+		if err := pub.Publish(ctx, channel, fmt.Appendf(nil, `{"n":%d}`, i)); err != nil {
 			t.Fatal(err)
 		}
 	}
 
 	c2 := dial(ctx, t, url)
-	defer func() { _ = c2.conn.CloseNow() }()
+	t.Cleanup(func() { _ = c2.conn.CloseNow() })
 	if _, err := c2.call(ctx, "connect", map[string]any{"token": token}); err != nil {
 		t.Fatal(err)
 	}
@@ -207,30 +235,11 @@ func TestIntegrationConnectSubscribeRecover(t *testing.T) {
 	}
 
 	// Live again after recovery.
-	if err := s.Publish(ctx, channel, []byte(`{"n":4}`)); err != nil {
+	if err := pub.Publish(ctx, channel, []byte(`{"n":4}`)); err != nil {
 		t.Fatal(err)
 	}
 	if p := c2.nextPub(ctx, channel); string(p.Data) != `{"n":4}` {
 		t.Errorf("live after recovery: %s", p.Data)
 	}
-
-	// With delta compression on, a client may negotiate fossil delta on a match channel.
-	raw, err = c2.call(ctx, "subscribe", map[string]any{"channel": MatchChannel("en", 42), "delta": "fossil"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var delta struct {
-		Delta bool `json:"delta"`
-	}
-	if err := json.Unmarshal(raw, &delta); err != nil || !delta.Delta {
-		t.Errorf("delta not negotiated: %s (%v)", raw, err)
-	}
-
-	// A channel of an unconfigured locale is refused.
-	if _, err := c2.call(ctx, "subscribe", map[string]any{"channel": "public:de.updates"}); err == nil {
-		t.Error("unconfigured locale: want an error")
-	}
-	if err := s.Publish(ctx, "nonsense", nil); err == nil || errors.Is(err, context.Canceled) {
-		t.Errorf("publish on an unknown channel: err = %v", err)
-	}
+	return c2
 }

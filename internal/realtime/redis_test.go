@@ -2,8 +2,6 @@ package realtime
 
 import (
 	"context"
-	"encoding/json"
-	"fmt"
 	"io"
 	"net"
 	"net/http"
@@ -12,7 +10,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/coder/websocket"
 
 	"github.com/opensportsbook/sportsbook/internal/redistest"
 )
@@ -51,65 +48,7 @@ func TestRedisTwoNodesShareChannelsAndHistory(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	c := dial(ctx, t, urlB)
-	if _, err := c.call(ctx, "connect", map[string]any{"token": token}); err != nil {
-		t.Fatal(err)
-	}
-	raw, err := c.call(ctx, "subscribe", map[string]any{"channel": channel})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var sub subscribeResult
-	if err := json.Unmarshal(raw, &sub); err != nil {
-		t.Fatal(err)
-	}
-	if !sub.Recoverable || sub.Epoch == "" {
-		t.Fatalf("subscription on B not recoverable: %s", raw)
-	}
-	if err := a.Publish(ctx, channel, []byte(`{"n":1}`)); err != nil {
-		t.Fatal(err)
-	}
-	p := c.nextPub(ctx, channel)
-	if string(p.Data) != `{"n":1}` {
-		t.Fatalf("B's client got %s, want A's publication", p.Data)
-	}
-	if err := c.conn.Close(websocket.StatusNormalClosure, ""); err != nil {
-		t.Fatal(err)
-	}
-
-	for i := 2; i <= 3; i++ {
-		if err := a.Publish(ctx, channel, fmt.Appendf(nil, `{"n":%d}`, i)); err != nil {
-			t.Fatal(err)
-		}
-	}
-
-	c2 := dial(ctx, t, urlB)
-	defer func() { _ = c2.conn.CloseNow() }()
-	if _, err := c2.call(ctx, "connect", map[string]any{"token": token}); err != nil {
-		t.Fatal(err)
-	}
-	raw, err = c2.call(ctx, "subscribe", map[string]any{"channel": channel, "recover": true, "epoch": sub.Epoch, "offset": p.Offset})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var rec subscribeResult
-	if err := json.Unmarshal(raw, &rec); err != nil {
-		t.Fatal(err)
-	}
-	if !rec.Recovered || len(rec.Publications) != 2 {
-		t.Fatalf("B did not recover A's publications: %s", raw)
-	}
-	for i, p := range rec.Publications {
-		if want := fmt.Sprintf(`{"n":%d}`, i+2); string(p.Data) != want {
-			t.Errorf("recovered %d: %s, want %s", i, p.Data, want)
-		}
-	}
-	if err := a.Publish(ctx, channel, []byte(`{"n":4}`)); err != nil {
-		t.Fatal(err)
-	}
-	if p := c2.nextPub(ctx, channel); string(p.Data) != `{"n":4}` {
-		t.Errorf("live after recovery: %s", p.Data)
-	}
+	deliverAndRecover(ctx, t, a, urlB, token, channel)
 }
 
 // Readiness follows Redis: Ping answers nil while Redis does, an error soon after it goes away.
