@@ -37,10 +37,11 @@ echo "== Front end"
 (cd e2e && node bench/lighthouse.mjs "$BASE")
 
 # The same placement bench on PostgreSQL: a throwaway server (cmd/pgtmp, as the Go tests start
-# theirs), the SQLite instance stopped first so that both runs have the machine to themselves.
+# theirs) that flushes every commit to disk as a real one does, as SQLite's commits are synced; the
+# SQLite instance stopped first so that both runs have the machine to themselves.
 kill "${PIDS[0]}" && wait "${PIDS[0]}" 2>/dev/null || true
 go build -o "$DATA/pgtmp" ./cmd/pgtmp
-"$DATA/pgtmp" >"$DATA/pg.url" 2>"$DATA/pg.log" &
+"$DATA/pgtmp" -durable >"$DATA/pg.url" 2>"$DATA/pg.log" &
 PIDS+=($!)
 for _ in $(seq 1 150); do [ -s "$DATA/pg.url" ] && break; sleep 0.2; done
 serve "$(head -1 "$DATA/pg.url")" "$((PORT + 1))" "$DATA/server-pg.log"

@@ -1,12 +1,14 @@
 // Command pgtmp runs a throwaway PostgreSQL server for benchmarks and manual trials: it starts one
 // as the tests do (internal/pgtest: Debian's binaries, a temp folder, a unix socket, no
 // durability), prints the DATABASE_URL of a fresh database on its first line, and on SIGINT or
-// SIGTERM stops the server and removes its folder.
+// SIGTERM stops the server and removes its folder. With -durable the server keeps PostgreSQL's
+// default durability (every commit flushed to disk), as a real site's does: for benchmarks.
 package main
 
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"os"
 	"os/signal"
@@ -16,16 +18,22 @@ import (
 )
 
 func main() {
-	if err := run(); err != nil {
+	durable := flag.Bool("durable", false, "keep PostgreSQL's default durability (fsync, synchronous_commit, full_page_writes)")
+	flag.Parse()
+	if err := run(*durable); err != nil {
 		fmt.Fprintln(os.Stderr, "pgtmp:", err)
 		os.Exit(1)
 	}
 }
 
-func run() error {
+func run(durable bool) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	srv, err := pgtest.Start()
+	start := pgtest.Start
+	if durable {
+		start = pgtest.StartDurable
+	}
+	srv, err := start()
 	if err != nil {
 		return err
 	}

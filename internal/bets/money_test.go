@@ -239,7 +239,9 @@ func testConcurrentBetsNeverOverdraw(t *testing.T, s *Service, _ *events.Bus) {
 	checkLedger(t, s, p)
 }
 
-func TestRefusedPlacementChangesNothing(t *testing.T) { onEngines(t, testRefusedPlacementChangesNothing) }
+func TestRefusedPlacementChangesNothing(t *testing.T) {
+	onEngines(t, testRefusedPlacementChangesNothing)
+}
 
 func testRefusedPlacementChangesNothing(t *testing.T, s *Service, bus *events.Bus) {
 	ctx := context.Background()
@@ -332,7 +334,9 @@ func settleMarket(t *testing.T, s *Service, matchID int64, results map[string]ca
 	}
 }
 
-func TestSettlementPaysThroughTheLedger(t *testing.T) { onEngines(t, testSettlementPaysThroughTheLedger) }
+func TestSettlementPaysThroughTheLedger(t *testing.T) {
+	onEngines(t, testSettlementPaysThroughTheLedger)
+}
 
 func testSettlementPaysThroughTheLedger(t *testing.T, s *Service, bus *events.Bus) {
 	ctx := context.Background()
@@ -379,7 +383,9 @@ func testSettlementPaysThroughTheLedger(t *testing.T, s *Service, bus *events.Bu
 	}
 }
 
-func TestCancelledMarketVoidsItsSelections(t *testing.T) { onEngines(t, testCancelledMarketVoidsItsSelections) }
+func TestCancelledMarketVoidsItsSelections(t *testing.T) {
+	onEngines(t, testCancelledMarketVoidsItsSelections)
+}
 
 func testCancelledMarketVoidsItsSelections(t *testing.T, s *Service, _ *events.Bus) {
 	ctx := context.Background()
@@ -460,7 +466,9 @@ func testCashOut(t *testing.T, s *Service, bus *events.Bus) {
 
 // A bet still waiting on another match does not hold up the bets after it: settlement goes on
 // to every bet the market touched.
-func TestSettlementPassesOverBetsStillOpen(t *testing.T) { onEngines(t, testSettlementPassesOverBetsStillOpen) }
+func TestSettlementPassesOverBetsStillOpen(t *testing.T) {
+	onEngines(t, testSettlementPassesOverBetsStillOpen)
+}
 
 func testSettlementPassesOverBetsStillOpen(t *testing.T, s *Service, _ *events.Bus) {
 	ctx := context.Background()

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"time"
 
@@ -52,10 +53,13 @@ func (s *Service) place(ctx context.Context, playerID int64, req apigen.PlaceBet
 	if err != nil {
 		return nil, &Invalid{Field: "stake.currency"}
 	}
-	// A request placed before answers its bets, whatever the prices do now (the transaction checks
-	// this again, for requests that race).
-	if prior, err := s.Store.RequestBets(ctx, playerID, req.Meta.RequestId); err != nil || len(prior) > 0 {
-		return contracts(prior), err
+	// A request placed before answers its bets, whatever the prices do now: the transaction finds
+	// its request id first and changes nothing (below). Only a custom bet is priced before the
+	// transaction, so a request with one looks first, lest a moved price refuse a retry.
+	if slices.ContainsFunc(req.Bets, func(b apigen.BetRequest) bool { return b.Type == apigen.CustomBet }) {
+		if prior, err := s.Store.RequestBets(ctx, playerID, req.Meta.RequestId); err != nil || len(prior) > 0 {
+			return contracts(prior), err
+		}
 	}
 	pl := placement{playerID: playerID, currency: cur.Code, requestID: req.Meta.RequestId, accept: betting.AcceptNone,
 		quick: req.Meta.Quick != nil && *req.Meta.Quick}
@@ -93,7 +97,7 @@ func (s *Service) place(ctx context.Context, playerID int64, req apigen.PlaceBet
 		return nil, err
 	}
 	if placed.Bets == nil {
-		// Placed by a request that raced this one.
+		// Placed before, or by a request that raced this one.
 		prior, err := s.Store.RequestBets(ctx, playerID, req.Meta.RequestId)
 		return contracts(prior), err
 	}

@@ -1,7 +1,8 @@
 // Package pgtest runs a throwaway PostgreSQL server for tests: Debian's server binaries
 // (/usr/lib/postgresql/*/bin, else PATH), a data directory in a temporary folder, a unix socket in
 // that folder and no TCP port, and durability turned off (fsync, synchronous_commit,
-// full_page_writes) because the data dies with the test anyway.
+// full_page_writes) because the data dies with the test anyway; StartDurable keeps it on, for
+// benchmarks.
 //
 // A test binary shares one server: call Main from TestMain, and Database from each test for a
 // fresh, empty database. As root (initdb refuses root), the server runs as the postgres system
@@ -47,8 +48,15 @@ type Server struct {
 	n     atomic.Int64
 }
 
-// Start initializes a data directory in a new temporary folder and starts a server on it.
-func Start() (*Server, error) {
+// Start initializes a data directory in a new temporary folder and starts a server on it, with
+// durability off.
+func Start() (*Server, error) { return start(false) }
+
+// StartDurable is Start with PostgreSQL's default durability (fsync, synchronous_commit and
+// full_page_writes on): for benchmarks, whose commits must cost what they cost on a real site.
+func StartDurable() (*Server, error) { return start(true) }
+
+func start(durable bool) (*Server, error) {
 	bin, err := binDir()
 	if err != nil {
 		return nil, err
@@ -62,14 +70,14 @@ func Start() (*Server, error) {
 		return nil, fmt.Errorf("pgtest: %w", err)
 	}
 	s := &Server{dir: dir, done: make(chan error, 1)}
-	if err := s.start(bin, cred); err != nil {
+	if err := s.start(bin, cred, durable); err != nil {
 		s.Stop()
 		return nil, err
 	}
 	return s, nil
 }
 
-func (s *Server) start(bin string, cred *syscall.Credential) error {
+func (s *Server) start(bin string, cred *syscall.Credential, durable bool) error {
 	if cred != nil {
 		if err := os.Chown(s.dir, int(cred.Uid), int(cred.Gid)); err != nil {
 			return fmt.Errorf("pgtest: hand %s to the postgres user: %w", s.dir, err)
@@ -89,9 +97,11 @@ func (s *Server) start(bin string, cred *syscall.Credential) error {
 		return fmt.Errorf("pgtest: %w", err)
 	}
 	defer logFile.Close() // the server has its own descriptor once started
-	s.cmd = exec.Command(filepath.Join(bin, "postgres"), "-D", data, "-k", s.dir,
-		"-c", "listen_addresses=", "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off",
-		"-c", "max_connections=200", "-c", "log_min_messages=warning")
+	args := []string{"-D", data, "-k", s.dir, "-c", "listen_addresses=", "-c", "max_connections=200", "-c", "log_min_messages=warning"}
+	if !durable {
+		args = append(args, "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off")
+	}
+	s.cmd = exec.Command(filepath.Join(bin, "postgres"), args...)
 	s.cmd.Stdout, s.cmd.Stderr = logFile, logFile
 	// Should the test binary die without stopping the server, the kernel sends it SIGQUIT
 	// (immediate shutdown). Pdeathsig follows the thread that started the child, so that thread

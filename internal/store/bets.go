@@ -52,10 +52,14 @@ type BetSelection struct {
 	Result                             catalogue.OutcomeResult // empty while open
 }
 
+// outcomeStateQuery casts the market id: SQLite prepares a statement anew whenever an integer
+// parameter of an equality that might filter rows moves between 0 or 1 and another value (a
+// guess at how selective it is), and market 1 is most bets' market. A cast is not a bare
+// parameter, so its statement stays prepared.
 const outcomeStateQuery = `SELECT m.status, mk.status, o.active, o.odds, m.name_a || ' – ' || m.name_b, mk.name, o.name
 	FROM outcomes o JOIN markets mk ON mk.match_id = o.match_id AND mk.market_id = o.market_id AND mk.specifier = o.specifier
 	JOIN matches m ON m.id = o.match_id
-	WHERE o.match_id = ? AND o.market_id = ? AND o.specifier = ? AND o.outcome_id = ?`
+	WHERE o.match_id = ? AND o.market_id = CAST(? AS BIGINT) AND o.specifier = ? AND o.outcome_id = ?`
 
 func outcomeState(ctx context.Context, q querier, matchID, marketID int64, specifier, outcomeID string) (catalogue.OutcomeState, error) {
 	var st catalogue.OutcomeState

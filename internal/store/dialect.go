@@ -23,7 +23,8 @@ import (
 // connection setup of each engine, and the PostgreSQL driver wrapper that numbers placeholders.
 //
 // Concurrency. On SQLite every write transaction runs on one connection and begins with BEGIN
-// IMMEDIATE, so writers take turns. On PostgreSQL transactions run on a pool at READ COMMITTED,
+// IMMEDIATE, so writers take turns (the callers' functions one after the other, several to a
+// transaction: see commit.go). On PostgreSQL transactions run on a pool at READ COMMITTED,
 // in parallel, and the money paths lock the rows they decide on (FOR NO KEY UPDATE, the lock an
 // UPDATE takes), in the order player, deposit, account, bet, so that two of them do not deadlock
 // (but two settlements at once may, since one settlement takes several accounts one after the
@@ -103,11 +104,59 @@ var postgresDialect = &dialect{
 // migrationLockKey is the advisory lock of migrations on PostgreSQL ("sbmigr" in ASCII).
 const migrationLockKey = 0x73626d69677272
 
-// txn is a write transaction and the dialect of its engine.
+// txn is a write transaction and the dialect of its engine. It offers only statements: the
+// transaction is ended by whoever began it (inTx, or the writer for a batch of callers).
 type txn struct {
-	*sql.Tx
-	d *dialect
+	tx *sql.Tx
+	d  *dialect
+	// shared marks a transaction that carries the functions of several callers (SQLite's group
+	// commit, commit.go). Its statements run without their caller's cancellation: SQLite undoes
+	// the whole transaction when one of its write statements is interrupted, the other callers'
+	// work with it, and the statements after it would run outside any transaction.
+	shared bool
 }
+
+// ctx is the context the transaction's statements run with.
+func (tx *txn) ctx(ctx context.Context) context.Context {
+	if tx.shared {
+		return context.WithoutCancel(ctx)
+	}
+	return ctx
+}
+
+func (tx *txn) ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	return tx.tx.ExecContext(tx.ctx(ctx), query, args...)
+}
+
+func (tx *txn) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	return tx.tx.QueryContext(tx.ctx(ctx), query, args...)
+}
+
+func (tx *txn) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
+	return tx.tx.QueryRowContext(tx.ctx(ctx), query, args...)
+}
+
+// PrepareContext prepares a statement for the transaction, whose runs take the transaction's
+// contexts too.
+func (tx *txn) PrepareContext(ctx context.Context, query string) (*txStmt, error) {
+	st, err := tx.tx.PrepareContext(tx.ctx(ctx), query)
+	if err != nil {
+		return nil, err
+	}
+	return &txStmt{st: st, tx: tx}, nil
+}
+
+// txStmt is a statement prepared in a txn.
+type txStmt struct {
+	st *sql.Stmt
+	tx *txn
+}
+
+func (s *txStmt) ExecContext(ctx context.Context, args ...any) (sql.Result, error) {
+	return s.st.ExecContext(s.tx.ctx(ctx), args...)
+}
+
+func (s *txStmt) Close() error { return s.st.Close() }
 
 // lock locks the rows that query (a SELECT) selects until the transaction ends. On SQLite it does
 // nothing: writers take turns already.

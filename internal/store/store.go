@@ -5,10 +5,12 @@
 // differs, and how each keeps concurrent writers apart.
 //
 // On SQLite, writes go through one connection whose transactions start with BEGIN IMMEDIATE, so
-// concurrent writers queue on the lock instead of failing with 'database is busy'; reads use a
-// pool of their own under WAL and never wait for writers. On PostgreSQL, reads and writes share
-// one pool. A read that makes several queries (a match list, its count and its main markets)
-// makes them in one read transaction, so it sees one state.
+// concurrent writers queue instead of failing with 'database is busy', and one writer commits the
+// transactions of many callers together, each in a savepoint, with one fsync (commit.go); reads
+// use a pool of their own under WAL and never wait for writers. Every SQLite connection keeps its
+// statements prepared (sqliteconn.go). On PostgreSQL, reads and writes share one pool. A read
+// that makes several queries (a match list, its count and its main markets) makes them in one
+// read transaction, so it sees one state.
 //
 // Ordering and conventions callers rely on:
 //   - Priority: a higher number is more important. Sports, categories and tournaments are listed
@@ -53,7 +55,6 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
-	_ "modernc.org/sqlite" // the "sqlite" database/sql driver
 )
 
 //go:embed migrations/sqlite/*.sql migrations/postgres/*.sql
@@ -78,6 +79,7 @@ type Store struct {
 	read   *sql.DB
 	write  *sql.DB      // the same pool as read on PostgreSQL
 	unlock func() error // releases the SQLite database file's process lock
+	writer *writer      // runs the write transactions on SQLite (group commit); nil on PostgreSQL
 
 	stmtMu sync.Mutex
 	stmts  map[string]*sql.Stmt // prepared read statements by text; see prepare
@@ -138,15 +140,19 @@ func openSQLite(path string) (*Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	dsn := "file:" + path + "?_pragma=journal_mode(WAL)&_pragma=busy_timeout(5000)&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)"
-	// Writes: one connection, transactions opened with BEGIN IMMEDIATE.
-	write, err := sql.Open("sqlite", dsn+"&_txlock=immediate")
+	// synchronous FULL: a COMMIT returns once the WAL is on disk, so that an acknowledged write
+	// survives a power loss (NORMAL may lose the last ones); group commit pays that per batch.
+	dsn := "file:" + path + "?_pragma=journal_mode(WAL)&_pragma=busy_timeout(5000)&_pragma=foreign_keys(1)&_pragma=synchronous(FULL)"
+	// Writes: one connection, transactions opened with BEGIN IMMEDIATE. Its temporary files stay
+	// in memory: the savepoints of group commit journal the pages they change in one. The writer
+	// checkpoints beside it (commit.go).
+	write, err := openSQLiteDB(dsn + "&_txlock=immediate&_pragma=temp_store(MEMORY)&_pragma=wal_autocheckpoint(0)")
 	if err != nil {
 		return nil, errors.Join(fmt.Errorf("open %s: %w", path, err), unlock())
 	}
 	write.SetMaxOpenConns(1)
 	// Reads: a pool of read-only connections (query_only refuses a write by mistake).
-	read, err := sql.Open("sqlite", dsn+"&_pragma=query_only(1)")
+	read, err := openSQLiteDB(dsn + "&_pragma=query_only(1)")
 	if err != nil {
 		return nil, errors.Join(fmt.Errorf("open %s: %w", path, err), write.Close(), unlock())
 	}
@@ -154,11 +160,15 @@ func openSQLite(path string) (*Store, error) {
 	// its prepared statements.
 	read.SetMaxOpenConns(readConns)
 	read.SetMaxIdleConns(readConns)
-	return &Store{d: sqliteDialect, read: read, write: write, unlock: unlock, stmts: map[string]*sql.Stmt{}}, nil
+	return &Store{d: sqliteDialect, read: read, write: write, unlock: unlock, writer: newWriter(write, read, sqliteDialect),
+		stmts: map[string]*sql.Stmt{}}, nil
 }
 
-// Close closes the connection pools.
+// Close closes the connection pools, once the write transactions under way are answered.
 func (s *Store) Close() error {
+	if s.writer != nil {
+		s.writer.close()
+	}
 	var errs []error
 	s.stmtMu.Lock()
 	for q, st := range s.stmts {
@@ -288,19 +298,26 @@ type Tx struct {
 }
 
 // InTx runs fn in one write transaction: committed when fn returns nil, rolled back otherwise, and
-// fn's error is returned as it is (a service's refusal passes through unwrapped).
+// fn's error is returned as it is (a service's refusal passes through unwrapped). nil means fn's
+// writes are on disk. On SQLite, fn's statements run to their end whatever ctx does (it shares
+// its transaction with other callers: see commit.go); a ctx done before fn returns still rolls
+// fn back.
 func (s *Store) InTx(ctx context.Context, fn func(*Tx) error) error {
 	return s.inTx(ctx, func(tx *txn) error { return fn(&Tx{tx: tx}) })
 }
 
-// inTx runs fn in a write transaction (SQLite: BEGIN IMMEDIATE; PostgreSQL: READ COMMITTED, see
-// dialect.go), committing when fn returns nil.
+// inTx runs fn in a write transaction, committing when fn returns nil: on SQLite a savepoint in
+// a transaction (BEGIN IMMEDIATE) that commits a batch of callers together (commit.go); on
+// PostgreSQL a transaction of its own at READ COMMITTED (see dialect.go).
 func (s *Store) inTx(ctx context.Context, fn func(*txn) error) error {
+	if s.writer != nil {
+		return s.writer.inTx(ctx, fn)
+	}
 	tx, err := s.write.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin: %w", unavailable(err))
 	}
-	if err := fn(&txn{tx, s.d}); err != nil {
+	if err := fn(&txn{tx: tx, d: s.d}); err != nil {
 		_ = tx.Rollback()
 		return err
 	}
