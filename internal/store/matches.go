@@ -115,7 +115,7 @@ func (s *Store) ListMatches(ctx context.Context, f catalogue.MatchFilter, p cata
 		var err error
 		views, err = queryViews(ctx, q, selectSQL, append(append([]any{}, w.args...), p.Limit, p.Offset())...)
 		return err
-	}, countSQL, selectSQL)
+	})
 	if err != nil {
 		return nil, catalogue.Pagination{}, fmt.Errorf("list matches: %w", err)
 	}
@@ -149,36 +149,21 @@ type querier interface {
 
 // snapshot runs fn in a read transaction, so that the queries it makes see one state of the
 // database (a SQLite reader under WAL keeps its snapshot while the feed writes; on PostgreSQL the
-// transaction is REPEATABLE READ). The queries listed in warm are prepared and cached first (see
-// prepare); fn runs cached statements where it can.
-func (s *Store) snapshot(ctx context.Context, fn func(readTx) error, warm ...string) error {
-	s.prepare(ctx, warm...)
+// transaction is REPEATABLE READ). Statements stay prepared on each connection (sqliteconn.go;
+// pgx on PostgreSQL).
+func (s *Store) snapshot(ctx context.Context, fn func(readTx) error) error {
 	tx, err := s.read.BeginTx(ctx, s.d.readTx)
 	if err != nil {
 		return fmt.Errorf("begin read: %w", err)
 	}
 	defer tx.Rollback() //nolint:errcheck // a read transaction has nothing to commit
-	return fn(readTx{tx, s})
+	return fn(readTx{tx, s.d})
 }
 
-// readTx runs queries in a read transaction, with the store's prepared statement when it has one.
+// readTx is a read transaction and the dialect of its engine.
 type readTx struct {
-	tx *sql.Tx
-	s  *Store
-}
-
-func (r readTx) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
-	if st := r.s.cached(query); st != nil {
-		return r.tx.StmtContext(ctx, st).QueryContext(ctx, args...)
-	}
-	return r.tx.QueryContext(ctx, query, args...)
-}
-
-func (r readTx) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
-	if st := r.s.cached(query); st != nil {
-		return r.tx.StmtContext(ctx, st).QueryRowContext(ctx, args...)
-	}
-	return r.tx.QueryRowContext(ctx, query, args...)
+	*sql.Tx
+	d *dialect
 }
 
 // summaryKeys are a match's main and secondary market keys from its summary columns.
@@ -281,7 +266,7 @@ func attachMainMarkets(ctx context.Context, q readTx, views []catalogue.MatchVie
 	}
 	// The keys go as one JSON parameter, [[matchId, marketId, specifier], ...], so that the
 	// statement text is the same whatever the page size.
-	rows, err := q.QueryContext(ctx, q.s.d.mainMarketsQuery(), jsonText(refs))
+	rows, err := q.QueryContext(ctx, q.d.mainMarketsQuery(), jsonText(refs))
 	if err != nil {
 		return fmt.Errorf("main markets: %w", err)
 	}
@@ -471,7 +456,7 @@ func attachOutcomes(ctx context.Context, q querier, matchID int64, markets []cat
 // marketGroups returns the groups holding at least one listed market of the match.
 func marketGroups(ctx context.Context, q readTx, matchID int64) ([]catalogue.MarketGroup, error) {
 	rows, err := q.QueryContext(ctx, `SELECT id, key, name, priority FROM market_groups WHERE key IN (
-		SELECT g.value FROM markets, `+q.s.d.jsonItems("markets.group_keys", "g")+` WHERE markets.match_id = ? AND markets.`+listed+`)
+		SELECT g.value FROM markets, `+q.d.jsonItems("markets.group_keys", "g")+` WHERE markets.match_id = ? AND markets.`+listed+`)
 		ORDER BY priority DESC, id`, matchID)
 	if err != nil {
 		return nil, fmt.Errorf("market groups: %w", err)

@@ -50,7 +50,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"sync/atomic"
 
 	"github.com/jackc/pgx/v5"
@@ -81,9 +80,6 @@ type Store struct {
 	unlock func() error // releases the SQLite database file's process lock
 	writer *writer      // runs the write transactions on SQLite (group commit); nil on PostgreSQL
 
-	stmtMu sync.Mutex
-	stmts  map[string]*sql.Stmt // prepared read statements by text; see prepare
-
 	version atomic.Uint64   // batches committed since Open; see Version
 	deaf    atomic.Bool     // PostgreSQL: not listening for other instances' batches (notify.go)
 	pg      *pgx.ConnConfig // PostgreSQL: the connection settings, for the listener
@@ -109,7 +105,7 @@ func Open(ctx context.Context, databaseURL string) (*Store, error) {
 		if err != nil {
 			return nil, err
 		}
-		s = &Store{d: postgresDialect, read: db, write: db, pg: cfg, stmts: map[string]*sql.Stmt{}}
+		s = &Store{d: postgresDialect, read: db, write: db, pg: cfg}
 		s.deaf.Store(true) // until FollowCatalogue listens
 	} else {
 		var err error
@@ -121,7 +117,6 @@ func Open(ctx context.Context, databaseURL string) (*Store, error) {
 		s.Close()
 		return nil, err
 	}
-	s.prepare(ctx, getMatchQuery, s.d.mainMarketsQuery())
 	return s, nil
 }
 
@@ -160,8 +155,7 @@ func openSQLite(path string) (*Store, error) {
 	// its prepared statements.
 	read.SetMaxOpenConns(readConns)
 	read.SetMaxIdleConns(readConns)
-	return &Store{d: sqliteDialect, read: read, write: write, unlock: unlock, writer: newWriter(write, read, sqliteDialect),
-		stmts: map[string]*sql.Stmt{}}, nil
+	return &Store{d: sqliteDialect, read: read, write: write, unlock: unlock, writer: newWriter(write, read, sqliteDialect)}, nil
 }
 
 // Close closes the connection pools, once the write transactions under way are answered.
@@ -170,12 +164,6 @@ func (s *Store) Close() error {
 		s.writer.close()
 	}
 	var errs []error
-	s.stmtMu.Lock()
-	for q, st := range s.stmts {
-		errs = append(errs, st.Close())
-		delete(s.stmts, q)
-	}
-	s.stmtMu.Unlock()
 	errs = append(errs, s.read.Close())
 	if s.write != s.read {
 		errs = append(errs, s.write.Close())
@@ -184,42 +172,6 @@ func (s *Store) Close() error {
 		errs = append(errs, s.unlock())
 	}
 	return errors.Join(errs...)
-}
-
-// maxStmts bounds the statement cache: filters with lists of ids make many distinct texts.
-const maxStmts = 256
-
-// prepare prepares and caches read statements, so that reads of the same shape skip the
-// engine's parser and planner. It must not be called while holding a read connection (inside snapshot): preparing takes
-// a connection of its own. A statement that fails to prepare is left out; running it reports the
-// error.
-func (s *Store) prepare(ctx context.Context, queries ...string) {
-	for _, q := range queries {
-		s.stmtMu.Lock()
-		_, ok := s.stmts[q]
-		full := len(s.stmts) >= maxStmts
-		s.stmtMu.Unlock()
-		if ok || full {
-			continue
-		}
-		st, err := s.read.PrepareContext(ctx, q)
-		if err != nil {
-			continue
-		}
-		s.stmtMu.Lock()
-		if _, ok := s.stmts[q]; ok || s.stmts == nil {
-			st.Close()
-		} else {
-			s.stmts[q] = st
-		}
-		s.stmtMu.Unlock()
-	}
-}
-
-func (s *Store) cached(query string) *sql.Stmt {
-	s.stmtMu.Lock()
-	defer s.stmtMu.Unlock()
-	return s.stmts[query]
 }
 
 // Ping checks that the database answers.
