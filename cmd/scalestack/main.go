@@ -114,7 +114,7 @@ func run() error {
 		}
 	}()
 	for i, name := range []string{"a", "b"} {
-		port, err := freePort()
+		port, err := redistest.FreePort()
 		if err != nil {
 			return err
 		}
@@ -189,7 +189,7 @@ func loopback(addr string) (string, error) {
 		return "", fmt.Errorf("-addr %q: not a loopback address; this stack is for this machine only (the feed's test control and the outbox are on)", addr)
 	}
 	if port == "0" {
-		p, err := freePort()
+		p, err := redistest.FreePort()
 		if err != nil {
 			return "", err
 		}
@@ -318,14 +318,4 @@ func stopWith(what string, stop func() error) {
 	if err := stop(); err != nil {
 		fmt.Fprintf(os.Stderr, "scalestack: stopping %s: %v\n", what, err)
 	}
-}
-
-// freePort returns a loopback TCP port that was free a moment ago.
-func freePort() (int, error) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return 0, fmt.Errorf("finding a free port: %w", err)
-	}
-	defer ln.Close()
-	return ln.Addr().(*net.TCPAddr).Port, nil
 }

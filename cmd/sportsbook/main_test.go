@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"log/slog"
+	"maps"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -243,6 +244,32 @@ func TestSecurityHeaders(t *testing.T) {
 	}
 }
 
+// realHandler is the root handler of the real backend on a fresh SQLite database, without the
+// feed, configured by env on top of that; the backend closes when the test ends.
+func realHandler(t *testing.T, env map[string]string) http.Handler {
+	t.Helper()
+	all := map[string]string{"DATABASE_URL": filepath.Join(t.TempDir(), "x.db"), "FEED_ENABLED": "false"}
+	maps.Copy(all, env)
+	cfg, err := config.Load(nil, func(k string) string { return all[k] })
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := openBackend(context.Background(), cfg, slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if err := b.close(); err != nil {
+			t.Errorf("close: %v", err)
+		}
+	})
+	h, err := newRootHandler(cfg, b, slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
 // With the default settings the outbox, whose mail holds password-reset links, is not served at
 // all; the demo path turns it on for loopback clients only. The real backend on a real database.
 func TestOutboxIsOffByDefault(t *testing.T) {
@@ -257,23 +284,7 @@ func TestOutboxIsOffByDefault(t *testing.T) {
 		{name: "demo, another machine", env: map[string]string{"DEV_OUTBOX": "true"}, remote: "198.51.100.4:4000", want: 404},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			env := map[string]string{"DATABASE_URL": filepath.Join(t.TempDir(), "x.db"), "FEED_ENABLED": "false"}
-			for k, v := range tc.env {
-				env[k] = v
-			}
-			cfg, err := config.Load(nil, func(k string) string { return env[k] })
-			if err != nil {
-				t.Fatal(err)
-			}
-			b, err := openBackend(context.Background(), cfg, slog.New(slog.DiscardHandler))
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer b.close()
-			h, err := newRootHandler(cfg, b, slog.New(slog.DiscardHandler))
-			if err != nil {
-				t.Fatal(err)
-			}
+			h := realHandler(t, tc.env)
 			for _, url := range []string{"/dev/outbox", "/dev/outbox?format=json"} {
 				r := httptest.NewRequest("GET", url, nil)
 				r.RemoteAddr = tc.remote

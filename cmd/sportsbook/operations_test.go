@@ -94,20 +94,7 @@ func TestMetricsEndpoint(t *testing.T) {
 
 // The real backend's metrics read its store's pools and its realtime node.
 func TestMetricsOfTheRealBackend(t *testing.T) {
-	env := map[string]string{"DATABASE_URL": filepath.Join(t.TempDir(), "x.db"), "FEED_ENABLED": "false"}
-	cfg, err := config.Load(nil, func(k string) string { return env[k] })
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := openBackend(context.Background(), cfg, slog.New(slog.DiscardHandler))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer b.close()
-	h, err := newRootHandler(cfg, b, slog.New(slog.DiscardHandler))
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := realHandler(t, nil)
 	r := httptest.NewRequest("GET", "/metrics", nil)
 	r.RemoteAddr = "127.0.0.1:4000"
 	rec := httptest.NewRecorder()

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"context"
-	"log/slog"
 	"net"
 	"net/http/httptest"
 	"path/filepath"
@@ -10,31 +8,13 @@ import (
 	"testing"
 	"time"
 
-	"github.com/opensportsbook/sportsbook/internal/config"
 	"github.com/opensportsbook/sportsbook/internal/redistest"
 )
 
 // With REDIS_URL the instance is ready while its store and Redis answer, and not once Redis goes.
 func TestReadinessFollowsRedis(t *testing.T) {
 	redis := redistest.Start(t)
-	env := map[string]string{"DATABASE_URL": filepath.Join(t.TempDir(), "x.db"), "FEED_ENABLED": "false", "REDIS_URL": redis.URL}
-	cfg, err := config.Load(nil, func(k string) string { return env[k] })
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := openBackend(context.Background(), cfg, slog.New(slog.DiscardHandler))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer func() {
-		if err := b.close(); err != nil {
-			t.Errorf("close: %v", err)
-		}
-	}()
-	h, err := newRootHandler(cfg, b, slog.New(slog.DiscardHandler))
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := realHandler(t, map[string]string{"REDIS_URL": redis.URL})
 	get := func(path string) (int, string) {
 		rec := httptest.NewRecorder()
 		h.ServeHTTP(rec, httptest.NewRequest("GET", path, nil))

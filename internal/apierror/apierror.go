@@ -94,6 +94,14 @@ func Write(w http.ResponseWriter, r *http.Request, logger *slog.Logger, err erro
 	_ = json.NewEncoder(w).Encode(body{Code: e.Code, Details: e.Details, Message: e.Message})
 }
 
+// CodeOf is the code a client gets for err (see Write); "" for nil.
+func CodeOf(err error) Code {
+	if err == nil {
+		return ""
+	}
+	return answer(err).Code
+}
+
 // answer is the error the client gets for err.
 func answer(err error) *Error {
 	var e *Error

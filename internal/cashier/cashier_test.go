@@ -71,17 +71,6 @@ func (f *fixture) balance(t *testing.T) int64 {
 	return acc.Balance.Total
 }
 
-func code(err error) apierror.Code {
-	var e *apierror.Error
-	switch {
-	case err == nil:
-		return ""
-	case errors.As(err, &e):
-		return e.Code
-	}
-	return "?"
-}
-
 func quick(amount int64) platformgen.DepositRequest {
 	q := true
 	return platformgen.DepositRequest{Amount: amount, Currency: "EUR", Quick: &q}
@@ -149,7 +138,7 @@ func TestDepositRefusals(t *testing.T) {
 				tc.setup(t, f)
 			}
 			_, err := f.svc.Deposit(ctx, f.p, tc.req)
-			if code(err) != tc.want {
+			if apierror.CodeOf(err) != tc.want {
 				t.Fatalf("%v, want %s", err, tc.want)
 			}
 			var e *apierror.Error

@@ -88,18 +88,6 @@ func (f *fixture) player(t *testing.T, email, country string, confirmed bool) st
 	return p
 }
 
-// code is err's catalogue code, "" for nil, "?" for an error outside the catalogue.
-func code(err error) apierror.Code {
-	var e *apierror.Error
-	switch {
-	case err == nil:
-		return ""
-	case errors.As(err, &e):
-		return e.Code
-	}
-	return "?"
-}
-
 func TestSignUpRules(t *testing.T) {
 	good := platformgen.SignUpRequest{Email: "new@example.com", Password: password, Currency: "EUR", Country: "DE", TermsAccepted: true}
 	for _, tc := range []struct {
@@ -121,7 +109,7 @@ func TestSignUpRules(t *testing.T) {
 			req := good
 			tc.tweak(&req)
 			_, err := f.svc.SignUp(context.Background(), req, tc.from)
-			if code(err) != tc.want {
+			if apierror.CodeOf(err) != tc.want {
 				t.Fatalf("%v, want %s", err, tc.want)
 			}
 			var e *apierror.Error
@@ -181,7 +169,7 @@ func TestSignUpRaisesPlayerSignedUp(t *testing.T) {
 	if _, err := f.svc.Confirm(ctx, tok); err != nil {
 		t.Fatalf("the mailed link confirms: %v", err)
 	}
-	if _, err := f.svc.Confirm(ctx, tok); code(err) != apierror.TokenInvalid {
+	if _, err := f.svc.Confirm(ctx, tok); apierror.CodeOf(err) != apierror.TokenInvalid {
 		t.Errorf("a link works once: %v", err)
 	}
 }
@@ -215,7 +203,7 @@ func TestSignInRefusals(t *testing.T) {
 			f := newFixture(t)
 			email := tc.setup(t, f)
 			in, err := f.svc.SignIn(ctx, platformgen.SignInRequest{Email: email, Password: tc.pw}, tc.from)
-			if code(err) != tc.want {
+			if apierror.CodeOf(err) != tc.want {
 				t.Fatalf("%v, want %s", err, tc.want)
 			}
 			var e *apierror.Error
@@ -252,7 +240,7 @@ func TestHashingAllowance(t *testing.T) {
 	ctx := context.Background()
 	from := Origin{IP: "192.0.2.1"}
 	for range 3 {
-		if _, err := f.svc.SignIn(ctx, platformgen.SignInRequest{Email: "x@example.com", Password: "x"}, from); code(err) != apierror.InvalidCredentials {
+		if _, err := f.svc.SignIn(ctx, platformgen.SignInRequest{Email: "x@example.com", Password: "x"}, from); apierror.CodeOf(err) != apierror.InvalidCredentials {
 			t.Fatal(err)
 		}
 	}
@@ -261,7 +249,7 @@ func TestHashingAllowance(t *testing.T) {
 	if !errors.As(err, &e) || e.Code != apierror.TooManyAttempts || e.Details["retry_after"] != 61 {
 		t.Fatalf("beyond the allowance: %v", err)
 	}
-	if _, err := f.svc.SignIn(ctx, platformgen.SignInRequest{Email: "x@example.com", Password: "x"}, Origin{IP: "192.0.2.2"}); code(err) != apierror.InvalidCredentials {
+	if _, err := f.svc.SignIn(ctx, platformgen.SignInRequest{Email: "x@example.com", Password: "x"}, Origin{IP: "192.0.2.2"}); apierror.CodeOf(err) != apierror.InvalidCredentials {
 		t.Errorf("another address: %v", err)
 	}
 }
@@ -289,10 +277,10 @@ func TestConfirmPasswordLocksAndSignsOut(t *testing.T) {
 	if _, err := f.svc.Session(ctx, in.Token); err != nil {
 		t.Fatalf("wrong passwords short of the lock sign nobody out: %v", err)
 	}
-	if err := f.svc.ConfirmPassword(ctx, p, "wrong"); code(err) != apierror.AccountLocked {
+	if err := f.svc.ConfirmPassword(ctx, p, "wrong"); apierror.CodeOf(err) != apierror.AccountLocked {
 		t.Fatalf("the fifth: %v", err)
 	}
-	if _, err := f.svc.Session(ctx, in.Token); code(err) != apierror.Unauthorized {
+	if _, err := f.svc.Session(ctx, in.Token); apierror.CodeOf(err) != apierror.Unauthorized {
 		t.Errorf("the web session outlives the lock: %v", err)
 	}
 	if s, err := f.st.SportsbookSessionByTokenID(ctx, "sb-token"); err != nil || s.EndedAt.IsZero() {
@@ -314,10 +302,10 @@ func TestPhoneRules(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
 	p := f.player(t, "a@example.com", "DE", true)
-	if _, err := f.svc.Phone(ctx, p); code(err) != apierror.NotFound {
+	if _, err := f.svc.Phone(ctx, p); apierror.CodeOf(err) != apierror.NotFound {
 		t.Fatalf("no phone: %v", err)
 	}
-	if _, err := f.svc.SetPhone(ctx, p, platformgen.PhoneRequest{Number: "12", Country: "G"}); code(err) != apierror.ValidationFailed {
+	if _, err := f.svc.SetPhone(ctx, p, platformgen.PhoneRequest{Number: "12", Country: "G"}); apierror.CodeOf(err) != apierror.ValidationFailed {
 		t.Fatalf("bad number: %v", err)
 	}
 	ph, err := f.svc.SetPhone(ctx, p, platformgen.PhoneRequest{Number: "+44 7700 900123", Country: "gb"})
@@ -335,14 +323,14 @@ func TestPhoneRules(t *testing.T) {
 		}
 	}
 	f.now = f.now.Add(phoneResendWait)
-	if _, err := f.svc.ResendPhoneCode(ctx, p); code(err) != apierror.SMSLimitReached {
+	if _, err := f.svc.ResendPhoneCode(ctx, p); apierror.CodeOf(err) != apierror.SMSLimitReached {
 		t.Fatalf("beyond the day's texts: %v", err)
 	}
 	f.mail.mu.Lock()
 	sms := regexp.MustCompile(`\d{6}`).FindString(f.mail.msgs[len(f.mail.msgs)-1].Body)
 	f.mail.mu.Unlock()
 	f.now = f.now.Add(phoneCodeTTL + time.Second)
-	if _, err := f.svc.VerifyPhone(ctx, p, platformgen.PhoneCodeRequest{Code: sms}); code(err) != apierror.CodeInvalid {
+	if _, err := f.svc.VerifyPhone(ctx, p, platformgen.PhoneCodeRequest{Code: sms}); apierror.CodeOf(err) != apierror.CodeInvalid {
 		t.Fatalf("an expired code: %v", err)
 	}
 }

@@ -62,17 +62,6 @@ func newFixture(t *testing.T) *fixture {
 	return f
 }
 
-func code(err error) apierror.Code {
-	var e *apierror.Error
-	switch {
-	case err == nil:
-		return ""
-	case errors.As(err, &e):
-		return e.Code
-	}
-	return "?"
-}
-
 func ptr[T any](v T) *T { return &v }
 
 func TestSetLimitRules(t *testing.T) {
@@ -106,7 +95,7 @@ func TestSetLimitRules(t *testing.T) {
 				}
 			}
 			l, err := f.svc.SetLimit(ctx, f.p, tc.req)
-			if code(err) != tc.want || (err == nil && l.Status != tc.status) {
+			if apierror.CodeOf(err) != tc.want || (err == nil && l.Status != tc.status) {
 				t.Fatalf("%+v %v, want %s %s", l, err, tc.want, tc.status)
 			}
 		})
@@ -126,24 +115,24 @@ func TestExclusion(t *testing.T) {
 	if err != nil || l.Until == nil || !l.Until.Equal(t0.AddDate(0, 0, 200)) {
 		t.Fatalf("%+v %v", l, err)
 	}
-	if _, err := f.players.Session(ctx, f.web); code(err) != apierror.Unauthorized {
+	if _, err := f.players.Session(ctx, f.web); apierror.CodeOf(err) != apierror.Unauthorized {
 		t.Errorf("the web session outlives the exclusion: %v", err)
 	}
 	if _, err := f.svc.Authenticate(ctx, sess.Token); !errors.Is(err, auth.ErrInvalidBearer) {
 		t.Errorf("the bearer token outlives the exclusion: %v", err)
 	}
-	if _, err := f.svc.StartSession(ctx, f.p); code(err) != apierror.SelfExcluded {
+	if _, err := f.svc.StartSession(ctx, f.p); apierror.CodeOf(err) != apierror.SelfExcluded {
 		t.Errorf("a session while excluded: %v", err)
 	}
 	shorter := platformgen.LimitRequest{Type: "selfexclusion", Days: ptr(180), Password: ptr(password)}
 	f.now = f.now.Add(time.Hour)
-	if _, err := f.svc.SetLimit(ctx, f.p, shorter); code(err) != apierror.LimitNotRemovable {
+	if _, err := f.svc.SetLimit(ctx, f.p, shorter); apierror.CodeOf(err) != apierror.LimitNotRemovable {
 		t.Errorf("a shorter exclusion: %v", err)
 	}
-	if _, err := f.svc.RemoveLimit(ctx, f.p, l.Id); code(err) != apierror.LimitNotRemovable {
+	if _, err := f.svc.RemoveLimit(ctx, f.p, l.Id); apierror.CodeOf(err) != apierror.LimitNotRemovable {
 		t.Errorf("removing it: %v", err)
 	}
-	if _, err := f.svc.RemoveLimit(ctx, f.p, l.Id+100); code(err) != apierror.NotFound {
+	if _, err := f.svc.RemoveLimit(ctx, f.p, l.Id+100); apierror.CodeOf(err) != apierror.NotFound {
 		t.Errorf("removing another's: %v", err)
 	}
 }
@@ -153,7 +142,7 @@ func TestExclusion(t *testing.T) {
 func TestSessionAndActivityLimits(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
-	if _, err := f.svc.RealityCheck(ctx, f.p); code(err) != apierror.NoRealityCheck {
+	if _, err := f.svc.RealityCheck(ctx, f.p); apierror.CodeOf(err) != apierror.NoRealityCheck {
 		t.Fatalf("without a limit: %v", err)
 	}
 	sess, err := f.svc.StartSession(ctx, f.p)
@@ -167,11 +156,11 @@ func TestSessionAndActivityLimits(t *testing.T) {
 	}
 	for i, want := range []apierror.Code{"", apierror.ActivityLimitReached} {
 		f.now = f.now.Add(time.Minute)
-		if err := f.svc.TrackActivity(ctx, f.p, f.web); code(err) != want {
+		if err := f.svc.TrackActivity(ctx, f.p, f.web); apierror.CodeOf(err) != want {
 			t.Fatalf("ping %d: %v, want %s", i+1, err, want)
 		}
 	}
-	if _, err := f.players.Session(ctx, f.web); code(err) != apierror.Unauthorized {
+	if _, err := f.players.Session(ctx, f.web); apierror.CodeOf(err) != apierror.Unauthorized {
 		t.Errorf("signed in after the activity limit: %v", err)
 	}
 	if _, err := f.svc.Authenticate(ctx, sess.Token); err == nil {
@@ -183,7 +172,7 @@ func TestSessionAndActivityLimits(t *testing.T) {
 		t.Fatal(err)
 	}
 	f.now = f.now.Add(31 * time.Minute)
-	if _, err := f.svc.ContinueSession(ctx, f.p); code(err) != apierror.SessionLimitReached {
+	if _, err := f.svc.ContinueSession(ctx, f.p); apierror.CodeOf(err) != apierror.SessionLimitReached {
 		t.Fatalf("beyond the session limit: %v", err)
 	}
 	ls, _ := f.st.Limits(ctx, f.p.ID, f.now)
