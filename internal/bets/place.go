@@ -122,7 +122,7 @@ func validRequestID(id string) bool {
 
 // commit places every bet of a request in one transaction, or none: each is priced against the
 // catalogue as it is inside the transaction, checked against the limits and the balance, then
-// written and its stake debited. A request id recorded before changes nothing and comes back as
+// written and its stake debited. A request id placed before changes nothing and comes back as
 // an event without bets.
 func (s *Service) commit(ctx context.Context, pl placement, received time.Time) (events.BetsPlaced, error) {
 	// Stored times are milliseconds: the bets answered now read as they will read later.
@@ -173,9 +173,6 @@ func (s *Service) commit(ctx context.Context, pl placement, received time.Time) 
 				return err
 			}
 			placed.Bets = append(placed.Bets, b)
-		}
-		if err := tx.RecordRequest(ctx, pl.playerID, pl.requestID, now); err != nil {
-			return err
 		}
 		placed.Account = acc
 		return s.Events.Raise(ctx, tx, placed)

@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -85,7 +84,7 @@ func (s *Store) OutcomeState(ctx context.Context, matchID, marketID int64, speci
 	return outcomeState(ctx, s.read, matchID, marketID, specifier, outcomeID)
 }
 
-// RequestPlaced reports whether a player's placement request id was recorded (RecordRequest). It
+// RequestPlaced reports whether the bets of a player's placement request id are written. It
 // first locks the player until the transaction ends, so that a player's placements are decided one
 // at a time: of requests racing with one id, the first places and the others find it placed.
 func (tx *Tx) RequestPlaced(ctx context.Context, playerID int64, requestID string) (bool, error) {
@@ -93,18 +92,10 @@ func (tx *Tx) RequestPlaced(ctx context.Context, playerID int64, requestID strin
 		return false, fmt.Errorf("lock player: %w", err)
 	}
 	var n int
-	if err := tx.tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM bet_requests WHERE player_id = ? AND request_id = ?`, playerID, requestID).Scan(&n); err != nil {
+	if err := tx.tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM bets WHERE player_id = ? AND request_id = ? AND position = 0`, playerID, requestID).Scan(&n); err != nil {
 		return false, fmt.Errorf("find request: %w", err)
 	}
 	return n > 0, nil
-}
-
-// RecordRequest records a player's placement request id, so that it is placed once.
-func (tx *Tx) RecordRequest(ctx context.Context, playerID int64, requestID string, now time.Time) error {
-	if _, err := tx.tx.ExecContext(ctx, `INSERT INTO bet_requests (player_id, request_id, created_at) VALUES (?,?,?)`, playerID, requestID, now.UnixMilli()); err != nil {
-		return fmt.Errorf("record request: %w", err)
-	}
-	return nil
 }
 
 // InsertBet writes a new bet (b.ID is ignored) with its selections, as the position-th bet of its
@@ -131,22 +122,20 @@ func (tx *Tx) InsertBet(ctx context.Context, b Bet, position int) (int64, error)
 // RequestBets are the bets a player's request placed, in the request's order; none when the
 // request is new.
 func (s *Store) RequestBets(ctx context.Context, playerID int64, requestID string) ([]Bet, error) {
-	bets, err := s.betsWhere(ctx, `b.player_id = ? AND b.request_id = ?`, playerID, requestID)
-	slices.Reverse(bets)
-	return bets, err
+	return readBets(ctx, s.read, `b.player_id = ? AND b.request_id = ?`, `ORDER BY b.position`, playerID, requestID)
 }
 
 const betColumns = `b.id, b.player_id, b.account_id, a.currency, b.request_id, b.type, b.status, b.result, b.stake, b.line_stake, b.system_size,
 	b.odds, b.potential_win, b.payout, b.quick, b.created_at, b.settled_at`
 
-// betsWhere reads bets matching a condition on b (bets) with their selections, newest first.
-func (s *Store) betsWhere(ctx context.Context, cond string, args ...any) ([]Bet, error) {
-	return readBets(ctx, s.read, cond, "", args...)
-}
+// newestFirst lists bets newest placed first, the bets of one request by id. The index of a
+// player's bets by placing time serves it.
+const newestFirst = `ORDER BY b.created_at DESC, b.id DESC`
 
-// readBets reads the bets matching cond, newest first, then limit (a LIMIT clause or "").
-func readBets(ctx context.Context, q querier, cond, limit string, args ...any) ([]Bet, error) {
-	rows, err := q.QueryContext(ctx, `SELECT `+betColumns+` FROM bets b JOIN accounts a ON a.id = b.account_id WHERE `+cond+` ORDER BY b.id DESC `+limit, args...)
+// readBets reads the bets matching cond (a condition on b, the bets) with their selections, in
+// the order of tail (an ORDER BY clause, and a LIMIT if any).
+func readBets(ctx context.Context, q querier, cond, tail string, args ...any) ([]Bet, error) {
+	rows, err := q.QueryContext(ctx, `SELECT `+betColumns+` FROM bets b JOIN accounts a ON a.id = b.account_id WHERE `+cond+` `+tail, args...)
 	if err != nil {
 		return nil, fmt.Errorf("list bets: %w", err)
 	}
@@ -216,7 +205,7 @@ func (s *Store) ListBets(ctx context.Context, playerID int64, f BetFilter, p cat
 	if err := s.read.QueryRowContext(ctx, `SELECT COUNT(*) FROM bets b WHERE `+where, args...).Scan(&total); err != nil {
 		return nil, catalogue.Pagination{}, fmt.Errorf("count bets: %w", err)
 	}
-	bets, err := readBets(ctx, s.read, where, fmt.Sprintf("LIMIT %d OFFSET %d", p.Limit, p.Offset()), args...)
+	bets, err := readBets(ctx, s.read, where, fmt.Sprintf("%s LIMIT %d OFFSET %d", newestFirst, p.Limit, p.Offset()), args...)
 	return bets, catalogue.NewPagination(p, total), err
 }
 
@@ -360,8 +349,8 @@ func (s *Store) OpenBetsOn(ctx context.Context, matchIDs []int64) ([]Bet, error)
 	for i, id := range matchIDs {
 		ids[i] = strconv.FormatInt(id, 10)
 	}
-	return s.betsWhere(ctx, `b.status = ? AND b.id IN (SELECT bet_id FROM bet_selections WHERE result = '' AND match_id IN (`+
-		strings.Join(ids, ",")+`))`, BetWaitingResults)
+	return readBets(ctx, s.read, `b.status = ? AND b.id IN (SELECT bet_id FROM bet_selections WHERE result = '' AND match_id IN (`+
+		strings.Join(ids, ",")+`))`, newestFirst, BetWaitingResults)
 }
 
 // UnsettledMarkets are the settled or cancelled markets that open bet selections still wait on:

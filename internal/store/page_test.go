@@ -84,24 +84,50 @@ func TestMatchFiltersUseIndexes(t *testing.T) {
 		`SELECT id FROM matches WHERE slug = 'x'`,
 		`SELECT id FROM sports WHERE type = 'cybersport'`,
 	} {
-		rows, err := s.read.Query(`EXPLAIN QUERY PLAN ` + q)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var plan []string
-		for rows.Next() {
-			var id, parent, unused int
-			var detail string
-			if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
-				t.Fatal(err)
-			}
-			plan = append(plan, detail)
-		}
-		rows.Close()
-		if p := strings.Join(plan, "; "); !strings.Contains(p, "USING INDEX") && !strings.Contains(p, "USING COVERING INDEX") {
+		if p := queryPlan(t, s, q); !strings.Contains(p, "USING INDEX") && !strings.Contains(p, "USING COVERING INDEX") {
 			t.Errorf("%s: plan %q uses no index", q, p)
 		}
 	}
+}
+
+// A player's bets are read through an index in the order asked for, not by sorting all of them:
+// a player's list, their usage since a time, and the bets of one request (a retry's answer).
+func TestBetReadsUseIndexes(t *testing.T) {
+	s, err := Open(context.Background(), filepath.Join(t.TempDir(), "plan.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	for q, index := range map[string]string{
+		`SELECT b.id FROM bets b WHERE b.player_id = 1 ` + newestFirst + ` LIMIT 20`:               "bets_player_created",
+		`SELECT SUM(b.stake) FROM bets b WHERE b.player_id = 1 AND b.created_at >= 0`:              "bets_player_created",
+		`SELECT b.id FROM bets b WHERE b.player_id = 1 AND b.request_id = 'r' ORDER BY b.position`: "bets_request_position",
+		`SELECT COUNT(*) FROM bets WHERE player_id = 1 AND request_id = 'r' AND position = 0`:      "bets_request_position",
+	} {
+		if p := queryPlan(t, s, q); !strings.Contains(p, "INDEX "+index+" ") || strings.Contains(p, "TEMP B-TREE") {
+			t.Errorf("%s: plan %q, want %s and no sort", q, p, index)
+		}
+	}
+}
+
+// queryPlan is SQLite's plan of q, its steps joined by "; ".
+func queryPlan(t *testing.T, s *Store, q string) string {
+	t.Helper()
+	rows, err := s.read.Query(`EXPLAIN QUERY PLAN ` + q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var plan []string
+	for rows.Next() {
+		var id, parent, unused int
+		var detail string
+		if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
+			t.Fatal(err)
+		}
+		plan = append(plan, detail)
+	}
+	return strings.Join(plan, "; ")
 }
 
 // ResolveSlug finds nothing for an unknown slug in a known sport, nor in an unknown sport.

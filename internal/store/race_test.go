@@ -53,7 +53,7 @@ func placeSingle(ctx context.Context, tx *Tx, playerID int64, requestID string, 
 	if err != nil {
 		return 0, false, err
 	}
-	return id, true, tx.RecordRequest(ctx, playerID, requestID, p0)
+	return id, true, nil
 }
 
 // Cash-outs and settlements of one bet race, as the bet service runs them: the bet closes once,
