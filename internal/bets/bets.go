@@ -97,7 +97,7 @@ func (s *Service) tell(ctx context.Context, playerID int64, acc store.Account, b
 	if s.Publisher == nil {
 		return
 	}
-	p, err := s.Store.PlayerByID(ctx, playerID)
+	p, err := s.recipient(ctx, playerID)
 	for _, b := range bets {
 		if err == nil {
 			err = playerevents.BetChanged(ctx, s.Publisher, p, b)
@@ -109,6 +109,12 @@ func (s *Service) tell(ctx context.Context, playerID int64, acc store.Account, b
 	if err != nil {
 		s.Logger.WarnContext(ctx, "telling a player of a bet", "player", playerID, "err", err)
 	}
+}
+
+// recipient reads what a publication to a player's private channel needs.
+func (s *Service) recipient(ctx context.Context, playerID int64) (playerevents.Recipient, error) {
+	lang, err := s.Store.PlayerLanguage(ctx, playerID)
+	return playerevents.Recipient{ID: playerID, Language: lang}, err
 }
 
 // Contract converts a stored bet to the contract's PlacedBet.

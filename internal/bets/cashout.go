@@ -128,7 +128,7 @@ func (s *Service) publishCashouts(ctx context.Context, matchIDs []int64) error {
 		if !s.remember(b.ID, v, ok) {
 			continue
 		}
-		p, err := s.Store.PlayerByID(ctx, b.PlayerID)
+		p, err := s.recipient(ctx, b.PlayerID)
 		if err != nil {
 			return err
 		}

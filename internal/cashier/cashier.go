@@ -143,9 +143,9 @@ func (s *Service) Transactions(ctx context.Context, p store.Player, params platf
 // also reads the accounts on load.
 func (s *Service) TellPlayers(bus *events.Bus) {
 	events.Subscribe(bus, func(ctx context.Context, e events.DepositSucceeded) {
-		p, err := s.Store.PlayerByID(ctx, e.Deposit.PlayerID)
+		lang, err := s.Store.PlayerLanguage(ctx, e.Deposit.PlayerID)
 		if err == nil {
-			err = playerevents.BalanceChanged(ctx, s.Publisher, p, e.Account)
+			err = playerevents.BalanceChanged(ctx, s.Publisher, playerevents.Recipient{ID: e.Deposit.PlayerID, Language: lang}, e.Account)
 		}
 		if err != nil {
 			s.Logger.WarnContext(ctx, "publishing balance_changed", "player", e.Deposit.PlayerID, "err", err)

@@ -19,7 +19,14 @@ import (
 // Publisher publishes on a channel; the realtime server implements it.
 type Publisher = realtime.Publisher
 
-func publish(ctx context.Context, pub Publisher, p store.Player, m apigen.RealtimeMessage) error {
+// Recipient is the player whose private channel an event goes to: their id and language (the
+// channel's locale), all that a publication needs to know of them.
+type Recipient struct {
+	ID       int64
+	Language string
+}
+
+func publish(ctx context.Context, pub Publisher, p Recipient, m apigen.RealtimeMessage) error {
 	data, err := json.Marshal(m)
 	if err != nil {
 		return fmt.Errorf("encoding %s: %w", m.EventName, err)
@@ -28,7 +35,7 @@ func publish(ctx context.Context, pub Publisher, p store.Player, m apigen.Realti
 }
 
 // BalanceChanged publishes an account's balance.
-func BalanceChanged(ctx context.Context, pub Publisher, p store.Player, a store.Account) error {
+func BalanceChanged(ctx context.Context, pub Publisher, p Recipient, a store.Account) error {
 	c, _ := wallet.Lookup(a.Currency)
 	bm := apigen.BalanceMessage{Currency: a.Currency, Subunits: c.Subunits}
 	bm.Balance.Total, bm.Balance.Locked, bm.Balance.AvailableToBet = a.Balance.Total, a.Balance.Locked, a.Balance.AvailableToBet()
@@ -38,14 +45,14 @@ func BalanceChanged(ctx context.Context, pub Publisher, p store.Player, a store.
 }
 
 // BetChanged publishes a bet as it is now.
-func BetChanged(ctx context.Context, pub Publisher, p store.Player, b apigen.PlacedBet) error {
+func BetChanged(ctx context.Context, pub Publisher, p Recipient, b apigen.PlacedBet) error {
 	var m apigen.RealtimeMessage
 	m.EventName, m.Message.Bet = apigen.BetChanged, &b
 	return publish(ctx, pub, p, m)
 }
 
 // CashoutChanged publishes the cash-out value of an open bet (absent: none now).
-func CashoutChanged(ctx context.Context, pub Publisher, p store.Player, b apigen.PlacedBet) error {
+func CashoutChanged(ctx context.Context, pub Publisher, p Recipient, b apigen.PlacedBet) error {
 	var m apigen.RealtimeMessage
 	m.EventName, m.Message.Bet = apigen.BetCashoutChanged, &b
 	return publish(ctx, pub, p, m)

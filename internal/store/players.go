@@ -139,6 +139,20 @@ func (s *Store) PlayerByID(ctx context.Context, id int64) (Player, error) {
 	return scanPlayer(s.read.QueryRowContext(ctx, `SELECT `+playerColumns+` FROM players WHERE id = ?`, id))
 }
 
+// PlayerLanguage reads a player's language alone, as a publication to their private channel needs
+// it after every bet; ErrNoPlayer when there is none.
+func (s *Store) PlayerLanguage(ctx context.Context, id int64) (string, error) {
+	var lang string
+	err := s.read.QueryRowContext(ctx, `SELECT language FROM players WHERE id = ?`, id).Scan(&lang)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", ErrNoPlayer
+	}
+	if err != nil {
+		return "", fmt.Errorf("read player language: %w", err)
+	}
+	return lang, nil
+}
+
 // PlayerByEmail reads a player by normalized email; ErrNoPlayer when there is none.
 func (s *Store) PlayerByEmail(ctx context.Context, email string) (Player, error) {
 	if !storable(email) {
