@@ -56,7 +56,7 @@ func TestEveryCodeIsCatalogued(t *testing.T) {
 // The codes and statuses the front end branches on (web/src, e2e/tests) stay as they are.
 func TestCodesTheClientReliesOn(t *testing.T) {
 	for code, status := range map[Code]int{
-		Unauthorized: 401, SessionLimitReached: 403, ActivityLimitReached: 401, NoRealityCheck: 400, AccountLocked: 423,
+		Unauthorized: 401, SessionLimitReached: 403, ActivityLimitReached: 401, AccountLocked: 423,
 		ValidationFailed: 422, NotFound: 404, CountryBlocked: 403, EmailNotConfirmed: 403, SelfExcluded: 403, CoolingOff: 403,
 		InvalidCredentials: 401, TooManyAttempts: 429, TokenInvalid: 422, PasswordWrong: 422, AuthFieldsMissed: 422,
 		NoAccount: 422, CSRFTokenInvalid: 403, Internal: 500, ServiceUnavailable: 503,

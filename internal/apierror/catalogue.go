@@ -9,8 +9,7 @@ type Code string
 // The catalogue's codes. The spec's error catalogue (sportsbook-spec.md, section 8) fixes the
 // statuses the front end acts on: a 401 signs the player out (UNAUTHORIZED, and
 // ACTIVITY_LIMIT_REACHED, which also shows the activity-limit modal), a session start answering 403
-// means the session limit is reached (SESSION_LIMIT_REACHED), a reality check answering 400 stops
-// its polling (NO_REALITY_CHECK), and the generic alert is global-error.default.title (the key of
+// means the session limit is reached (SESSION_LIMIT_REACHED), and the generic alert is global-error.default.title (the key of
 // INTERNAL_ERROR and SERVICE_UNAVAILABLE). The bet refusals (INVALID_ODDS and the others of
 // errors_by_bet) are the bet service's, answered in the contract's BetError.
 const (
@@ -53,7 +52,6 @@ const (
 	LimitNotRemovable    Code = "LIMIT_NOT_REMOVABLE"
 	SessionLimitReached  Code = "SESSION_LIMIT_REACHED"
 	ActivityLimitReached Code = "ACTIVITY_LIMIT_REACHED"
-	NoRealityCheck       Code = "NO_REALITY_CHECK"
 )
 
 // entry is what a code answers: its HTTP status and its translatable message key.
@@ -98,5 +96,4 @@ var catalogue = map[Code]entry{
 	LimitNotRemovable:    {http.StatusUnprocessableEntity, "error.limits.not_removable"},
 	SessionLimitReached:  {http.StatusForbidden, "error.limits.session_reached"},
 	ActivityLimitReached: {http.StatusUnauthorized, "error.limits.activity_reached"},
-	NoRealityCheck:       {http.StatusBadRequest, "error.limits.no_reality_check"},
 }

@@ -35,9 +35,19 @@ func (s *Server) ContinueSportsbookSession(w http.ResponseWriter, r *http.Reques
 	forPlayer(s, w, r, http.StatusOK, s.rg.ContinueSession)
 }
 
-// GetRealityCheck implements GET /reality_check.
+// GetRealityCheck implements GET /reality_check: the state, or 204 when the player has no
+// reality-check limit (nothing to check is an answer, not a bad request).
 func (s *Server) GetRealityCheck(w http.ResponseWriter, r *http.Request) {
-	forPlayer(s, w, r, http.StatusOK, s.rg.RealityCheck)
+	p, err := s.players.Session(r.Context(), sessionToken(r))
+	var rc *platformgen.RealityCheck
+	if err == nil {
+		rc, err = s.rg.RealityCheck(r.Context(), p)
+	}
+	if err == nil && rc == nil {
+		s.answer(w, r, http.StatusNoContent, nil, nil)
+		return
+	}
+	s.answer(w, r, http.StatusOK, rc, err)
 }
 
 // TrackActivity implements POST /player/activity_limit_track.

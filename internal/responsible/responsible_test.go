@@ -142,8 +142,8 @@ func TestExclusion(t *testing.T) {
 func TestSessionAndActivityLimits(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
-	if _, err := f.svc.RealityCheck(ctx, f.p); apierror.CodeOf(err) != apierror.NoRealityCheck {
-		t.Fatalf("without a limit: %v", err)
+	if rc, err := f.svc.RealityCheck(ctx, f.p); rc != nil || err != nil {
+		t.Fatalf("without a limit: %v, %v; want none and no error", rc, err)
 	}
 	sess, err := f.svc.StartSession(ctx, f.p)
 	if err != nil {

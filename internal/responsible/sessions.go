@@ -3,6 +3,7 @@ package responsible
 import (
 	"context"
 	"errors"
+	"fmt"
 
 	"github.com/opensportsbook/sportsbook/internal/apierror"
 	"github.com/opensportsbook/sportsbook/internal/auth"
@@ -87,28 +88,28 @@ func (s *Service) currentSession(ctx context.Context, playerID int64) (store.Spo
 }
 
 // RealityCheck is p's reality check for the current session: when the next is due, and what was
-// wagered and won since the session started. Without a reality-check limit it is NO_REALITY_CHECK,
-// a 400, which stops the client's polling.
-func (s *Service) RealityCheck(ctx context.Context, p store.Player) (platformgen.RealityCheck, error) {
+// wagered and won since the session started. A player without a reality-check limit has none:
+// nil, which is the truth and no error (the handler answers 204).
+func (s *Service) RealityCheck(ctx context.Context, p store.Player) (*platformgen.RealityCheck, error) {
 	now := s.Now()
 	ls, err := s.Store.Limits(ctx, p.ID, now)
 	if err != nil {
-		return platformgen.RealityCheck{}, err
+		return nil, fmt.Errorf("reality check: limits: %w", err)
 	}
 	l, ok := limits.Find(ls, limits.RealityCheck, now)
 	if !ok {
-		return platformgen.RealityCheck{}, apierror.New(apierror.NoRealityCheck)
+		return nil, nil
 	}
 	sess, err := s.currentSession(ctx, p.ID)
 	if err != nil {
-		return platformgen.RealityCheck{}, err
+		return nil, fmt.Errorf("reality check: session: %w", err)
 	}
 	wagered, won, err := s.Store.SessionTotals(ctx, p.ID, p.Currency, sess.StartedAt)
 	if err != nil {
-		return platformgen.RealityCheck{}, err
+		return nil, fmt.Errorf("reality check: session totals: %w", err)
 	}
 	c, _ := wallet.Lookup(p.Currency)
-	return platformgen.RealityCheck{IntervalMinutes: l.Minutes, SessionStartedAt: sess.StartedAt, Subunits: &c.Subunits,
+	return &platformgen.RealityCheck{IntervalMinutes: l.Minutes, SessionStartedAt: sess.StartedAt, Subunits: &c.Subunits,
 		NextCheckAt: limits.NextRealityCheck(l, sess.StartedAt, sess.RealityCheckedAt),
 		Wagered:     &wagered, Won: &won, Currency: &p.Currency}, nil
 }

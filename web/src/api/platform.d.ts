@@ -168,7 +168,8 @@ export interface paths {
     };
     /**
      * The reality-check state of the current session; polled every 30 s.
-     * @description 400 NO_REALITY_CHECK when the player has no reality-check limit (the client stops polling).
+     * @description 204 when the player has no reality-check limit: there is nothing to check, which is an
+     *     answer and not an error (the client shows nothing and polls on while its limits hold one).
      */
     get: operations['getRealityCheck'];
     put?: never;
@@ -1042,7 +1043,13 @@ export interface operations {
           'application/json': components['schemas']['RealityCheck'];
         };
       };
-      400: components['responses']['Error'];
+      /** @description The player has no reality-check limit. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       401: components['responses']['Error'];
     };
   };

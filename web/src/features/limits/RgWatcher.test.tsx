@@ -59,12 +59,27 @@ describe('reality check', () => {
     expect(openModal).toHaveBeenCalledWith({ kind: 'realityCheck', check });
   });
 
+  it('asks nothing while the player has no reality-check limit', async () => {
+    const { calls } = mockFetch({ 'GET /reality_check': () => json(204, undefined) });
+    watch([limit('deposit'), limit('reality_check', 'confirmed_disabled')]);
+    await tick(5 * 30_000);
+    expect(calls.filter((c) => c.key === 'GET /reality_check')).toHaveLength(0);
+  });
+
+  it('shows nothing on a 204 (none any more) and polls on', async () => {
+    const { calls } = mockFetch({ 'GET /reality_check': () => json(204, undefined) });
+    const { openModal } = watch([limit('reality_check')]);
+    await tick(0);
+    await tick(2 * 30_000);
+    expect(calls.filter((c) => c.key === 'GET /reality_check')).toHaveLength(3);
+    expect(openModal).not.toHaveBeenCalled();
+  });
+
   it('stops polling for good after a 400', async () => {
     const { calls } = mockFetch({
-      'GET /reality_check': () =>
-        json(400, { code: 'NO_REALITY_CHECK', message: 'error.limits.no_reality_check' }),
+      'GET /reality_check': () => json(400, { code: 'BAD_REQUEST', message: 'global-error.default.title' }),
     });
-    watch([]);
+    watch([limit('reality_check')]);
     await tick(0);
     await tick(5 * 30_000);
     expect(calls.filter((c) => c.key === 'GET /reality_check')).toHaveLength(1);
@@ -72,10 +87,7 @@ describe('reality check', () => {
 });
 
 describe('activity tracking', () => {
-  const noCheck = {
-    'GET /reality_check': () =>
-      json(400, { code: 'NO_REALITY_CHECK', message: 'error.limits.no_reality_check' }),
-  };
+  const noCheck = { 'GET /reality_check': () => json(204, undefined) };
 
   it('pings every 60 s while a time limit applies', async () => {
     const { calls } = mockFetch({

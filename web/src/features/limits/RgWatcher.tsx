@@ -1,5 +1,6 @@
-// While the player is signed in: polls the reality check every 30 s (no cache; a 400 means the
-// player has none, and polling stops until their limits change) and opens its modal when
+// While the player is signed in: polls the reality check every 30 s while their limits hold one
+// (no cache; a 204 means they have none now, which shows nothing; a 400, the spec's answer of
+// other backends, stops polling until their limits change) and opens its modal when
 // next_check_at has come; and, while the tab is visible and a time limit applies, reports a
 // minute of activity every 60 s. Only setTimeout, setInterval and Date.now() tell time here.
 import { useEffect, useRef, useState } from 'react';
@@ -22,6 +23,8 @@ function useRealityCheck(restartKey: string): void {
   }, [modal]);
 
   useEffect(() => {
+    // Without a reality-check limit there is nothing to ask about.
+    if (restartKey === '') return;
     let stopped = false;
     let due: ReturnType<typeof setTimeout> | undefined;
     const show = (rc: RealityCheck) => {
@@ -36,7 +39,7 @@ function useRealityCheck(restartKey: string): void {
     const poll = async () => {
       try {
         const rc = await ok(platform.GET('/reality_check', { cache: 'no-store' }));
-        if (stopped) return;
+        if (stopped || !rc) return;
         clearTimeout(due);
         const wait = msUntilRealityCheck(Date.now(), rc.next_check_at);
         if (wait === 0) show(rc);
