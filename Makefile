@@ -35,8 +35,10 @@ test-go: redis postgresql
 	$(GO) vet ./...
 	$(GO) test ./...
 
-test-web: web/node_modules/.package-lock.json
-	cd web && npm run typecheck && npm run lint && npm test
+# Then the first-route JS ceiling on the built SPA (web/scripts/first-route-size.mjs): the first
+# screen's JavaScript, gzipped, may not grow past it unnoticed.
+test-web: web/node_modules/.package-lock.json web
+	cd web && npm run typecheck && npm run lint && npm test && node --test scripts/ && node scripts/first-route-size.mjs
 
 # Then the scale-out test: two instances on PostgreSQL and Redis behind haproxy (cmd/scalestack).
 test-e2e: build chromium redis postgresql haproxy e2e/node_modules/.package-lock.json

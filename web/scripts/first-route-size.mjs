@@ -1,0 +1,109 @@
+// The first-route JS ceiling (issue 12, part 7): the JavaScript a visitor's first screen waits on
+// — each entry script of the built index.html with its static imports, plus the home route's
+// chunk with its static imports — gzipped file by file (each is fetched and compressed on its
+// own) and summed. Fails when an entry's sum is above its ceiling, so the first screen never
+// grows unnoticed; prints every file's size either way.
+// Usage (after `npm run build`): node scripts/first-route-size.mjs [distDir]
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Ceilings in gzip bytes, per entry script of index.html (named without its content hash). Today's
+ * size when the check came in (index 158,371 + HomePage 340 + MatchGroups 2,854 = 161,565 bytes),
+ * rounded up to the next KiB. Raise it only on purpose, in the commit that says why the first screen needs more.
+ */
+export const CEILINGS = { index: 158 * 1024 };
+
+/** The route whose chunk the first screen loads: the home page, where a visitor lands. */
+export const FIRST_ROUTE = 'HomePage';
+
+// Rollup writes static imports as `import{a as b}from"./x.js"`, `import x from"./x.js"` or
+// `import"./x.js"`; a dynamic `import("./x.js")` has a parenthesis and is not matched.
+const STATIC_IMPORT =
+  /import\s*(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s+[\w$]+)?\s*(?:from\s*)?["']\.\/([^"']+\.js)["']/g;
+const DYNAMIC_IMPORT = /import\(\s*["']\.\/([^"']+\.js)["']\s*\)/g;
+
+/** The chunk names a chunk imports statically. */
+export function staticImports(code) {
+  return [...code.matchAll(STATIC_IMPORT)].map((m) => m[1]);
+}
+
+/** The chunk names a chunk imports dynamically. */
+export function dynamicImports(code) {
+  return [...code.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]);
+}
+
+/** `start` and every chunk it reaches through static imports, in a stable order. */
+export function staticClosure(start, read) {
+  const seen = new Set();
+  const visit = (name) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    for (const dep of staticImports(read(name))) visit(dep);
+  };
+  visit(start);
+  return [...seen];
+}
+
+/** The entry scripts of an index.html, as asset file names. */
+export function entryScripts(html) {
+  return [...html.matchAll(/<script[^>]*type="module"[^>]*src="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+}
+
+/** A chunk's name without its content hash: "HomePage-B_-pI_mj.js" → "HomePage". */
+export function chunkName(file) {
+  return file.replace(/-[\w-]{8}\.js$/, '');
+}
+
+/**
+ * The files of one entry's first route: the entry's static closure, then the first route's chunk
+ * (the one chunk of that name the entry imports dynamically) and its static closure.
+ */
+export function firstRouteFiles(entry, read, route = FIRST_ROUTE) {
+  const files = staticClosure(entry, read);
+  const routeChunks = [...new Set(files.flatMap((f) => dynamicImports(read(f))))].filter(
+    (f) => chunkName(f) === route,
+  );
+  if (routeChunks.length !== 1)
+    throw new Error(`expected one ${route} chunk imported by ${entry}, found ${routeChunks.length}`);
+  for (const f of staticClosure(routeChunks[0], read)) if (!files.includes(f)) files.push(f);
+  return files;
+}
+
+/** The gzip size of a file as a server sends it (level 9, as Vite reports). */
+export function gzipSize(code) {
+  return gzipSync(code, { level: 9 }).length;
+}
+
+function main() {
+  const dist = process.argv[2] ?? fileURLToPath(new URL('../../internal/web/dist', import.meta.url));
+  const assets = join(dist, 'assets');
+  const cache = new Map();
+  const read = (name) => {
+    if (!cache.has(name)) cache.set(name, readFileSync(join(assets, name)));
+    return cache.get(name).toString('utf8');
+  };
+  const entries = entryScripts(readFileSync(join(dist, 'index.html'), 'utf8'));
+  if (entries.length === 0) throw new Error(`no entry script in ${dist}/index.html: run npm run build first`);
+  let over = false;
+  for (const entry of entries) {
+    const name = chunkName(entry);
+    const ceiling = CEILINGS[name];
+    if (ceiling === undefined)
+      throw new Error(`no ceiling for entry ${name} in scripts/first-route-size.mjs`);
+    let total = 0;
+    for (const f of firstRouteFiles(entry, read)) {
+      const size = gzipSize(cache.get(f));
+      total += size;
+      console.log(`  ${f.padEnd(40)} ${String(size).padStart(8)} B gzip`);
+    }
+    const verdict = total <= ceiling ? 'ok' : 'OVER THE CEILING';
+    console.log(`first route of ${name}: ${total} B gzip, ceiling ${ceiling} B: ${verdict}`);
+    over ||= total > ceiling;
+  }
+  if (over) process.exit(1);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();
