@@ -52,7 +52,7 @@ function mount() {
 }
 
 describe('AuthProvider', () => {
-  it('reads an anonymous visitor as NOT_LOGGED_IN; their 401s mean empty', async () => {
+  it('reads an anonymous visitor as NOT_LOGGED_IN without asking for what only players have', async () => {
     const { calls } = mockFetch({
       'GET /player': () => json(200, anonymous),
       'GET /settings': () => json(200, settings),
@@ -65,13 +65,7 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(probe().status).toBe('NOT_LOGGED_IN'));
     expect(probe().modal).toBeNull();
     expect(qc.getQueryData(ACCOUNTS_KEY)).toEqual([]);
-    expect(calls.map((c) => c.key).sort()).toEqual([
-      'GET /player',
-      'GET /player/accounts',
-      'GET /player/comp_points',
-      'GET /player/status_groups',
-      'GET /settings',
-    ]);
+    expect(calls.map((c) => c.key).sort()).toEqual(['GET /player', 'GET /settings']);
   });
 
   function signedIn(extra: Parameters<typeof mockFetch>[0] = {}) {
@@ -87,11 +81,18 @@ describe('AuthProvider', () => {
   }
 
   it('reads a player as LOGGED_IN and starts the sportsbook session (bearer token in memory)', async () => {
-    signedIn();
+    const { calls } = signedIn();
     const { probe } = mount();
     await waitFor(() => expect(probe().sessionReady).toBe(true));
     expect(probe().status).toBe('LOGGED_IN');
     expect(sportsbookToken()).toBe('bearer-1');
+    expect(calls.map((c) => c.key)).toEqual(
+      expect.arrayContaining([
+        'GET /player/accounts',
+        'GET /player/comp_points',
+        'GET /player/status_groups',
+      ]),
+    );
   });
 
   it('stores the UI language as the player language when they differ', async () => {
