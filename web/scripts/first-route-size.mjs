@@ -10,11 +10,13 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Ceilings in gzip bytes, per entry script of index.html (named without its content hash). Today's
- * size when the check came in (index 158,371 + HomePage 340 + MatchGroups 2,854 = 161,565 bytes),
- * rounded up to the next KiB. Raise it only on purpose, in the commit that says why the first screen needs more.
+ * Ceilings in gzip bytes, per entry script of index.html (named without its content hash). The
+ * size when the check came in was 161,565 bytes (index 158,371 + HomePage 340 + MatchGroups
+ * 2,854); it was raised once, on purpose, to 160 KiB for the phone header's menu, the sport icons
+ * and the offline warning with its reconnection (163,284 bytes, the footer loading after the first
+ * screen). Raise it only in a commit that says why the first screen needs more.
  */
-export const CEILINGS = { index: 158 * 1024 };
+export const CEILINGS = { index: 160 * 1024 };
 
 /** The route whose chunk the first screen loads: the home page, where a visitor lands. */
 export const FIRST_ROUTE = 'HomePage';

@@ -1,13 +1,15 @@
 // Boot: read the locale from the path and what the server inlined, load the locale's messages,
 // seed the query cache with the inlined responses, then render the data router.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router';
+import { watchBrowserConnection } from './app/connection';
 import { forgetPageHintUnless, readInitialData, rememberPageHint } from './app/initialData';
 import { ensureLocale, initLocale, useLocaleState } from './app/locale';
 import { PrefsProvider } from './app/prefs';
+import { createQueryClient } from './app/queryClient';
 import { RealtimeProvider } from './app/realtime';
 import { createRouter } from './app/router';
 import { AuthProvider } from './features/auth/AuthProvider';
@@ -32,11 +34,8 @@ async function boot(): Promise<void> {
   const router = createRouter();
   initLocale(locale, await loadMessages(locale));
 
-  // The spec's query defaults: no retry, no refetch on focus. Realtime keeps data fresh, so a
-  // cached response stays good for a minute.
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 } },
-  });
+  watchBrowserConnection();
+  const queryClient = createQueryClient();
   for (const [request, body] of Object.entries(initial.data ?? {})) queryClient.setQueryData([request], body);
 
   // Back and forward can cross locales too: the URL leads, the messages follow.

@@ -2,6 +2,7 @@
 // every other supported locale is a static prefix in front of the same pages (a static segment
 // outranks `:sport`, so /fr/football is French football, not a sport called "fr").
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { reportRequestError, whenBrowserOnline } from './connection';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '../domain/locale';
 import { ErrorPage, NotFoundPage } from '../features/layout/ErrorPages';
 import { Layout } from '../features/layout/Layout';
@@ -17,6 +18,10 @@ export const AUTH_PATHS = [
 ];
 
 function pages(): RouteObject[] {
+  return pageRoutes().map(waitingForConnection);
+}
+
+function pageRoutes(): RouteObject[] {
   return [
     {
       index: true,
@@ -73,6 +78,30 @@ function pages(): RouteObject[] {
     },
     { path: '*', element: <NotFoundPage /> },
   ];
+}
+
+/**
+ * A page's code, loaded once the browser is online. The router keeps a failed load for good (only
+ * a reload would clear it), so a page asked for offline waits for the connection instead, the
+ * progress bar running and the offline warning saying why; a load that fails on the way waits
+ * for the connection and is tried once more.
+ */
+export async function loadWhenOnline<T>(load: () => Promise<T>, target: Window = window): Promise<T> {
+  await whenBrowserOnline(target);
+  try {
+    return await load();
+  } catch (err) {
+    reportRequestError(err);
+    if (target.navigator.onLine) throw err;
+    await whenBrowserOnline(target);
+    return load();
+  }
+}
+
+function waitingForConnection(route: RouteObject): RouteObject {
+  const { lazy } = route;
+  if (typeof lazy !== 'function') return route;
+  return { ...route, lazy: () => loadWhenOnline(lazy) } as RouteObject;
 }
 
 export function routes(): RouteObject[] {

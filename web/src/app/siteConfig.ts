@@ -6,6 +6,9 @@ export const SITE_CONFIG = {
   isShareBetOn: true,
   /** The slip shows its MY_BETS tab (spec: my bets visibility). */
   myBetsVisible: true,
+  /** The operator's licence line for the footer, as the regulator words it; null shows that
+   * this site holds none (the demo build). */
+  licence: null as string | null,
   /** Hide the balance in the header (the currency switcher stays). */
   balanceHidden: false,
   /** Preset amounts of the quick deposit, in major units, per currency. */

@@ -1,9 +1,10 @@
-// The app shell: header (brand, live link with its counter, sign-in or the player's balance and
-// menu, odds format, language, theme), the sport menu (a collapsible side column on desktop, a
-// scrolling strip on phones) and the page; the open modal, toasts, and while signed in the
-// responsible-gambling watcher.
+// The app shell: a sticky header of one row (brand, live link with its counter, sign-in or the
+// player's balance and menu, odds format, language, theme; on phones the links and settings fold
+// into a menu so the row stays 56 px), the offline warning under it, the sport menu (a
+// collapsible side column on desktop, a scrolling strip on phones, with sport icons), the page and
+// the footer; the open modal, toasts, and while signed in the responsible-gambling watcher.
 import { BetSlipHost, SlipSettingsProvider } from '../betslip/BetSlipHost';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { Counters, SportList } from '../../api/types';
@@ -15,10 +16,12 @@ import { REQUEST } from '../../app/routeData';
 import { useApi } from '../../app/useApi';
 import { isSupportedLocale, LOCALE_NAMES, SUPPORTED_LOCALES, switchLocalePath } from '../../domain/locale';
 import { isOddsType, ODDS_TYPES } from '../../domain/odds';
+import { ConnectionWarning } from '../alerts/ConnectionWarning';
 import { Toasts } from '../alerts/Toasts';
 import { useAuth } from '../auth/context';
 import { ModalHost } from '../auth/ModalHost';
 import { UrlActionsHandler } from '../auth/UrlActions';
+import { SportIcon } from '../ui/SportIcon';
 import { ErrorPage } from './ErrorPages';
 import styles from './Layout.module.css';
 
@@ -36,7 +39,10 @@ export function Layout() {
           <FormattedMessage id="nav.skip-to-content" defaultMessage="Skip to content" />
         </a>
         <div className={styles.progress} data-active={busy} role="progressbar" aria-hidden={!busy} />
-        <Header />
+        <div className={styles.top}>
+          <Header />
+          <ConnectionWarning />
+        </div>
         {failed && <LanguageError />}
         <div className={styles.body}>
           <SportMenu />
@@ -44,6 +50,9 @@ export function Layout() {
             {failedOnServer ? <ErrorPage /> : <Outlet />}
           </main>
         </div>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
         <UrlActionsHandler />
         <ModalHost />
         <Toasts />
@@ -55,6 +64,8 @@ export function Layout() {
 }
 
 const HeaderAccount = lazy(() => import('../wallet/HeaderAccount'));
+// Below every page, so the first screen does not wait for it (the first-route JS ceiling).
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 const RgWatcher = lazy(() => import('../limits/RgWatcher'));
 const PlayerSettingsSync = lazy(() => import('../auth/PlayerSettings'));
 
@@ -94,6 +105,29 @@ function HeaderAuth() {
   );
 }
 
+/** The phone menu: open on the page it was opened on, so navigating closes it; Escape and a
+ * click outside close it too. */
+function useMenu() {
+  const { pathname } = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpenAt(null);
+    const onClick = (e: MouseEvent) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) setOpenAt(null);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, [open]);
+  return { open, toggle: () => setOpenAt(open ? null : pathname), ref };
+}
+
 function Header() {
   const intl = useIntl();
   const { oddsType, setOddsType, theme, setTheme } = usePrefs();
@@ -101,6 +135,8 @@ function Header() {
   const counters = useApi<Counters>(REQUEST.counters);
   const location = useLocation();
   const navigate = useNavigate();
+  const { open: menuOpen, toggle: toggleMenu, ref: menuRef } = useMenu();
+  const menuId = useId();
 
   const changeLanguage = async (next: string) => {
     if (!isSupportedLocale(next)) return;
@@ -111,71 +147,93 @@ function Header() {
   };
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-testid="site-header">
       <LocalLink to="/" className={styles.brand}>
         <FormattedMessage id="app.name" defaultMessage="Sportsbook" />
       </LocalLink>
-      <nav
-        className={styles.topnav}
-        aria-label={intl.formatMessage({ id: 'nav.main', defaultMessage: 'Main' })}
-      >
-        <LocalNavLink to="/live" className={styles.toplink}>
-          <span className={styles.liveDot} aria-hidden="true" />
-          <FormattedMessage id="nav.live" defaultMessage="Live" />
-          <span className={styles.count} data-testid="live-count">
-            {counters.data?.live ?? ''}
-          </span>
-        </LocalNavLink>
-        <LocalNavLink to="/cybersport" className={styles.toplink}>
-          <FormattedMessage id="nav.esports" defaultMessage="E-sports" />
-        </LocalNavLink>
-      </nav>
-      <HeaderAuth />
-      <div className={styles.controls}>
-        <label className={styles.control}>
-          <span className="visually-hidden">
-            <FormattedMessage id="header.odds-format" defaultMessage="Odds format" />
-          </span>
-          <select
-            data-testid="odds-format"
-            value={oddsType}
-            onChange={(e) => isOddsType(e.target.value) && setOddsType(e.target.value)}
-          >
-            {ODDS_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {intl.formatMessage({ id: `odds.${t}`, defaultMessage: t })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.control}>
-          <span className="visually-hidden">
-            <FormattedMessage id="header.language" defaultMessage="Language" />
-          </span>
-          <select data-testid="language" value={locale} onChange={(e) => void changeLanguage(e.target.value)}>
-            {SUPPORTED_LOCALES.map((l) => (
-              <option key={l} value={l} lang={l}>
-                {LOCALE_NAMES[l]}
-              </option>
-            ))}
-          </select>
-        </label>
+      <div className={styles.menuWrap} ref={menuRef}>
         <button
           type="button"
-          className={styles.iconButton}
-          data-testid="theme-toggle"
-          aria-label={intl.formatMessage({ id: 'header.theme', defaultMessage: 'Theme' })}
-          aria-pressed={theme === 'light'}
-          title={intl.formatMessage(
-            theme === 'dark'
-              ? { id: 'header.theme.light', defaultMessage: 'Switch to the light theme' }
-              : { id: 'header.theme.dark', defaultMessage: 'Switch to the dark theme' },
-          )}
-          onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+          className={`${styles.iconButton} ${styles.menuButton}`}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={toggleMenu}
+          data-testid="menu-button"
         >
-          {theme === 'dark' ? <MoonIcon /> : <SunIcon />}
+          <MenuIcon />
+          <span className="visually-hidden">
+            <FormattedMessage id="nav.menu" defaultMessage="Menu" />
+          </span>
         </button>
+        {/* On a phone a panel under the header; on a desktop its parts sit in the header row. */}
+        <div className={styles.menu} id={menuId} data-open={menuOpen}>
+          <nav
+            className={styles.topnav}
+            aria-label={intl.formatMessage({ id: 'nav.main', defaultMessage: 'Main' })}
+          >
+            <LocalNavLink to="/live" className={styles.toplink}>
+              <span className={styles.liveDot} aria-hidden="true" />
+              <FormattedMessage id="nav.live" defaultMessage="Live" />
+              <span className={styles.count} data-testid="live-count">
+                {counters.data?.live ?? ''}
+              </span>
+            </LocalNavLink>
+            <LocalNavLink to="/cybersport" className={styles.toplink}>
+              <FormattedMessage id="nav.esports" defaultMessage="E-sports" />
+            </LocalNavLink>
+          </nav>
+          <div className={styles.controls}>
+            <label className={styles.control}>
+              <span className="visually-hidden">
+                <FormattedMessage id="header.odds-format" defaultMessage="Odds format" />
+              </span>
+              <select
+                data-testid="odds-format"
+                value={oddsType}
+                onChange={(e) => isOddsType(e.target.value) && setOddsType(e.target.value)}
+              >
+                {ODDS_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {intl.formatMessage({ id: `odds.${t}`, defaultMessage: t })}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={styles.control}>
+              <span className="visually-hidden">
+                <FormattedMessage id="header.language" defaultMessage="Language" />
+              </span>
+              <select
+                data-testid="language"
+                value={locale}
+                onChange={(e) => void changeLanguage(e.target.value)}
+              >
+                {SUPPORTED_LOCALES.map((l) => (
+                  <option key={l} value={l} lang={l}>
+                    {LOCALE_NAMES[l]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="button"
+              className={styles.iconButton}
+              data-testid="theme-toggle"
+              aria-label={intl.formatMessage({ id: 'header.theme', defaultMessage: 'Theme' })}
+              aria-pressed={theme === 'light'}
+              title={intl.formatMessage(
+                theme === 'dark'
+                  ? { id: 'header.theme.light', defaultMessage: 'Switch to the light theme' }
+                  : { id: 'header.theme.dark', defaultMessage: 'Switch to the dark theme' },
+              )}
+              onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+            >
+              {theme === 'dark' ? <MoonIcon /> : <SunIcon />}
+            </button>
+          </div>
+        </div>
       </div>
+      <HeaderAuth />
     </header>
   );
 }
@@ -234,9 +292,7 @@ function SportMenu() {
           ? sports.data.data.map((s) => (
               <li key={s.id}>
                 <LocalNavLink to={`/${s.key}`} className={styles.sportLink} title={s.name}>
-                  <span className={styles.sportIcon} aria-hidden="true">
-                    {s.name.slice(0, 1)}
-                  </span>
+                  <SportIcon sportKey={s.key} className={styles.sportIcon} />
                   <span className={styles.sportName}>{s.name}</span>
                   <span className={styles.count} data-testid="sport-count">
                     {countOf.get(s.id) ?? ''}
@@ -251,6 +307,22 @@ function SportMenu() {
             ))}
       </ul>
     </nav>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
   );
 }
 

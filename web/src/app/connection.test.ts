@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isNetworkError,
+  isOffline,
+  reportRequestAnswered,
+  reportRequestError,
+  watchBrowserConnection,
+} from './connection';
+import { retryOnNetworkError } from './queryClient';
+import { loadWhenOnline } from './router';
+
+/** A window whose online state the test sets, firing the browser's events. */
+function fakeWindow(online: boolean) {
+  const target = new EventTarget() as EventTarget & { navigator: { onLine: boolean } };
+  target.navigator = { onLine: online };
+  const set = (next: boolean) => {
+    target.navigator.onLine = next;
+    target.dispatchEvent(new Event(next ? 'online' : 'offline'));
+  };
+  const drop = () => {
+    target.navigator.onLine = false;
+  };
+  return { win: target as unknown as Window, set, drop };
+}
+
+describe('connection', () => {
+  it.each([
+    [new TypeError('Failed to fetch'), true],
+    [new DOMException('aborted', 'AbortError'), false],
+    [new Error('500 INTERNAL_ERROR'), false],
+    ['x', false],
+  ])('%s is a network error: %s', (err, want) => {
+    expect(isNetworkError(err)).toBe(want);
+  });
+
+  it('is offline after a request got no answer, online once one is answered', () => {
+    reportRequestError(new Error('404'));
+    expect(isOffline()).toBe(false);
+    reportRequestError(new TypeError('Failed to fetch'));
+    expect(isOffline()).toBe(true);
+    reportRequestAnswered();
+    expect(isOffline()).toBe(false);
+  });
+
+  it("follows the browser's offline and online events", () => {
+    const { win, set } = fakeWindow(true);
+    const stop = watchBrowserConnection(win);
+    set(false);
+    expect(isOffline()).toBe(true);
+    set(true);
+    expect(isOffline()).toBe(false);
+    stop();
+  });
+
+  it('retries only requests that got no answer, a few times', () => {
+    expect(retryOnNetworkError(0, new TypeError('Failed to fetch'))).toBe(true);
+    expect(retryOnNetworkError(3, new TypeError('Failed to fetch'))).toBe(false);
+    expect(retryOnNetworkError(0, new Error('404 NOT_FOUND'))).toBe(false);
+  });
+});
+
+describe('loadWhenOnline', () => {
+  it('loads at once when online', async () => {
+    const { win } = fakeWindow(true);
+    await expect(loadWhenOnline(() => Promise.resolve('page'), win)).resolves.toBe('page');
+  });
+
+  it('waits for the connection before loading', async () => {
+    const { win, set } = fakeWindow(false);
+    let calls = 0;
+    const page = loadWhenOnline(() => Promise.resolve(++calls), win);
+    await Promise.resolve();
+    expect(calls).toBe(0);
+    set(true);
+    await expect(page).resolves.toBe(1);
+  });
+
+  it('tries again once online when the load failed on going offline', async () => {
+    const { win, set, drop } = fakeWindow(true);
+    let calls = 0;
+    const page = loadWhenOnline(() => {
+      calls += 1;
+      if (calls === 1) {
+        drop();
+        return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+      }
+      return Promise.resolve('page');
+    }, win);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(calls).toBe(1);
+    set(true);
+    await expect(page).resolves.toBe('page');
+    reportRequestAnswered();
+  });
+
+  it('passes on a failure while online', async () => {
+    const { win } = fakeWindow(true);
+    await expect(loadWhenOnline(() => Promise.reject(new Error('broken')), win)).rejects.toThrow('broken');
+  });
+});

@@ -1,0 +1,64 @@
+// The connection as the page knows it (spec: "Going offline triggers an error alert", with
+// error.connection.*): offline when the browser says so, or when a request failed for want of a
+// network while the browser still thinks it is online (a dropped link, an unreachable server).
+// Back online when the browser says so or any request gets an answer. A small store outside
+// React, so the query cache's callbacks and the route loader can report to it.
+import { useSyncExternalStore } from 'react';
+
+let browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
+let requestsFailing = false;
+const listeners = new Set<() => void>();
+
+function set(nextBrowserOffline: boolean, nextFailing: boolean): void {
+  if (nextBrowserOffline === browserOffline && nextFailing === requestsFailing) return;
+  browserOffline = nextBrowserOffline;
+  requestsFailing = nextFailing;
+  for (const l of listeners) l();
+}
+
+/** Whether the page has no connection now. */
+export function isOffline(): boolean {
+  return browserOffline || requestsFailing;
+}
+
+/** fetch() rejects with a TypeError when no answer came at all; aborts and HTTP errors are not that. */
+export function isNetworkError(err: unknown): boolean {
+  return err instanceof TypeError;
+}
+
+/** A request failed: when for want of a network, the page is offline until an answer comes. */
+export function reportRequestError(err: unknown): void {
+  if (isNetworkError(err)) set(browserOffline, true);
+}
+
+/** A request was answered: the server is reachable. */
+export function reportRequestAnswered(): void {
+  set(browserOffline, false);
+}
+
+/** Follows the browser's online and offline events; returns the unsubscribe function. */
+export function watchBrowserConnection(target: Window = window): () => void {
+  const online = () => set(false, false);
+  const offline = () => set(true, requestsFailing);
+  target.addEventListener('online', online);
+  target.addEventListener('offline', offline);
+  return () => {
+    target.removeEventListener('online', online);
+    target.removeEventListener('offline', offline);
+  };
+}
+
+/** Resolves once the browser is online (at once when it is). */
+export function whenBrowserOnline(target: Window = window): Promise<void> {
+  if (target.navigator.onLine) return Promise.resolve();
+  return new Promise((resolve) => target.addEventListener('online', () => resolve(), { once: true }));
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useOffline(): boolean {
+  return useSyncExternalStore(subscribe, isOffline, isOffline);
+}
