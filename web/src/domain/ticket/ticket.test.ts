@@ -11,6 +11,7 @@ import {
   defaultBetType,
   keepSelections,
   oddsMove,
+  placedReturns,
   changeBetType,
   CUSTOM_MAX,
   emptyTicket,
@@ -535,4 +536,36 @@ describe('keep selections after placing', () => {
     const t = slip(sel(1));
     expect(keepSelections(t)).toBe(t);
   });
+});
+
+describe('what the receipt says of a placed bet', () => {
+  const leg = (odds: number) => ({ matchName: 'A – B', marketName: '1x2', outcomeName: 'Draw', odds });
+  const base = { ref: 'SB-7', currency: 'EUR', subunits: 2 };
+  it.each([
+    [
+      'a single is one line returning its potential return',
+      {
+        ...base,
+        betType: 'single' as const,
+        stake: 500,
+        odds: 2000,
+        potentialReturn: 1000,
+        selections: [leg(2000)],
+      },
+      { lines: 1, stakePerLine: 500, min: 1000, max: 1000 },
+    ],
+    [
+      'a system 2/3 of 6.00 is three bets of 2.00, from the lowest double to all three',
+      {
+        ...base,
+        betType: 'system' as const,
+        stake: 600,
+        odds: 9000,
+        potentialReturn: 2700,
+        systemType: { id: '2/3', winCount: 2, totalCount: 3 },
+        selections: [leg(2000), leg(1500), leg(3000)],
+      },
+      { lines: 3, stakePerLine: 200, min: 600, max: 2700 },
+    ],
+  ])('%s', (_, bet, want) => expect(placedReturns(bet)).toEqual(want));
 });

@@ -385,6 +385,26 @@ export function betReturns(b: SlipBet): { min: number; max: number } {
   return { min: win, max: win };
 }
 
+/**
+ * What the receipt says of a placed bet: its lines and stake per line (a system's C(n, k) bets
+ * of one stake each), and its lowest and highest return, stake included (the highest is the
+ * server's potential win; a system's lowest is its smallest winning case).
+ */
+export function placedReturns(b: PlacedBetSummary): {
+  lines: number;
+  stakePerLine: number;
+  min: number;
+  max: number;
+} {
+  if (b.betType !== 'system' || !b.systemType)
+    return { lines: 1, stakePerLine: b.stake, min: b.potentialReturn, max: b.potentialReturn };
+  const odds = b.selections.map((s) => s.odds);
+  const lines = Math.max(1, systemLines(odds.length, b.systemType.winCount).length);
+  const stakePerLine = Math.floor(b.stake / lines);
+  const { min } = systemReturnRange(odds, b.systemType.winCount, stakePerLine);
+  return { lines, stakePerLine, min, max: b.potentialReturn };
+}
+
 /** Which way odds moved from what the player accepted to now; null when they did not. */
 export function oddsMove(accepted: number, now: number): 'up' | 'down' | null {
   if (now === accepted) return null;
