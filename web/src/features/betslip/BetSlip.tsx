@@ -1,8 +1,11 @@
-// The bet slip panel (spec section 2, 'Bet slip panel'): a bar that opens and closes it, and the
-// tabs BET_SLIP (the quick bet's controls, then the slip's form or its receipt) and MY_BETS (the
-// player's open bets). While it is mounted it follows the channels of the slip's matches, keeps
-// the slip and the quick bet in the player's currency, re-prices a bet builder, and asks through the
-// custom-bet modal when a pick is of another kind than the slip's bets.
+// The bet slip panel (spec section 2, 'Bet slip panel'): a head whose bar opens and closes it
+// (the picks' count and the one bet's price), and the tabs BET_SLIP (the quick bet's controls,
+// then the slip's form or its receipt) and MY_BETS (the player's open bets), both for signed-in
+// players only. On a phone it is a bottom sheet over a backdrop, closed by the backdrop, its close
+// button, a swipe down of its head or going to another page. While it is mounted it follows the
+// channels of the slip's matches, keeps the slip and the quick bet in the player's currency,
+// re-prices a bet builder, and asks through the custom-bet modal when a pick is of another kind
+// than the slip's bets.
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useLocation } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -501,7 +501,8 @@ export function StakeInput({
               )}
               onClick={() => onChange(addToStake(stake, p, subunits))}
             >
-              +{money(p)}
+              {/* '+€5.00' reads left to right in every language, as the amount does. */}
+              <bdi dir="ltr">+{money(p)}</bdi>
             </button>
           ))}
           {max !== undefined && (
