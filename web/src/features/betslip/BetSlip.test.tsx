@@ -15,7 +15,7 @@ import type { PlacedBet } from '../mybets/patch';
 import BetSlip from './BetSlip';
 import { SlipSettingsProvider } from './BetSlipHost';
 import { SlipOdds } from './SlipOdds';
-import { selectionOf, setOpen, setTab, setTicket, updateQuickBet } from './store';
+import { getQuickBet, selectionOf, setOpen, setTab, setTicket, updateQuickBet } from './store';
 
 // The slip panel with the odds buttons that feed it, against a mocked API: the quick bet, the bet
 // builder's price and the custom-bet modal, the MY_BETS tab and the odds-accept mode.
@@ -259,6 +259,13 @@ describe('the panel', () => {
     fireEvent.click(main(/^Arsenal 2\.50/));
     expect(screen.queryByTestId('max-stake')).toBeNull();
     expect(screen.getByTestId('place-bet')).toBeTruthy();
+  });
+
+  it('a quick bet left on is turned off for a visitor, who has no switch for it', async () => {
+    mockFetch({});
+    updateQuickBet((q) => ({ ...q, isEnabled: true }));
+    renderSlip({ status: 'NOT_LOGGED_IN' });
+    await waitFor(() => expect(getQuickBet().isEnabled).toBe(false));
   });
 
   it('the odds-accept mode is saved with POST /settings and its answer becomes the settings', async () => {

@@ -16,7 +16,7 @@ import { REQUEST } from '../../app/routeData';
 import { SITE_CONFIG } from '../../app/siteConfig';
 import { useApi } from '../../app/useApi';
 import { formatOdds } from '../../domain/odds';
-import { quickBalance, setQuickCurrency } from '../../domain/ticket/quickbet';
+import { quickBalance, setQuickCurrency, toggleQuickBet } from '../../domain/ticket/quickbet';
 import { snapshotUpdates } from '../../domain/ticket/updates';
 import {
   applyProviderStatuses,
@@ -309,7 +309,7 @@ function MatchWatch({ matchId }: { matchId: number }) {
  * The slip and the quick bet follow the player's currency (a change resets stakes and approval,
  * spec 'Suspension and stakes' and 'Quick bet'), once it is known: a slip kept over a reload keeps
  * its stakes while the profile loads. The quick bet's approval resets when the balance in its
- * currency no longer covers the stake.
+ * currency no longer covers the stake, and the quick bet is off for a visitor.
  */
 function CurrencyWatch() {
   const settings = useSlipSettings();
@@ -326,7 +326,11 @@ function CurrencyWatch() {
     updateQuickBet((q) => (q.currency === currency ? q : setQuickCurrency(q, currency)));
   }, [known, currency, subunits]);
   const balance = accounts?.find((a) => a.currency === currency)?.balance.available_to_bet;
-  const { isApproved, stake } = useSlip().quick;
+  const { isApproved, stake, isEnabled } = useSlip().quick;
+  // A visitor has no quick-bet switch to turn it off with: signing out turns it off.
+  useEffect(() => {
+    if (status === 'NOT_LOGGED_IN' && isEnabled) updateQuickBet(toggleQuickBet);
+  }, [status, isEnabled]);
   useEffect(() => {
     if (balance !== undefined && isApproved) updateQuickBet((q) => quickBalance(q, balance));
   }, [balance, isApproved, stake]);
