@@ -24,12 +24,18 @@ test('picking odds builds the slip; the demo player places a bet and the balance
   const slip = page.getByTestId('betslip');
   await expect(slip.getByTestId('betslip-selection')).toHaveCount(1);
 
-  // A second match: the simulated provider allows multi-single, so two singles; the player makes
-  // them a combo; removing one makes a single again.
+  // A second match: a combo, as bettors expect; the simulated provider allows multi-single, so
+  // the player can make them two singles, each stake named after its selection, and a combo again;
+  // removing one makes a single.
   await openOdds(second).click();
   await expect(slip.getByTestId('betslip-selection')).toHaveCount(2);
-  await expect(slip.getByRole('button', { name: 'Single' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(slip.getByRole('button', { name: 'Combo' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(slip.getByTestId('betslip-stake')).toHaveCount(1);
+  await slip.getByRole('button', { name: 'Single' }).click();
   await expect(slip.getByTestId('betslip-stake')).toHaveCount(2);
+  const names = await slip.getByTestId('betslip-stake').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  expect(names[0]).toMatch(/^Stake on .+, .+, .+ – .+$/);
+  expect(new Set(names).size).toBe(2);
   await slip.getByRole('button', { name: 'Combo' }).click();
   await expect(slip.getByRole('button', { name: 'Combo' })).toHaveAttribute('aria-pressed', 'true');
   await expect(slip.getByTestId('betslip-stake')).toHaveCount(1);
@@ -121,6 +127,9 @@ test('three selections make a system 2/3 with three lines', async ({ page }) => 
   await expect(slip.getByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'true');
   await expect(slip.getByLabel('System')).toHaveValue('2/3');
   await slip.getByTestId('betslip-stake').fill('1');
-  // The stake is per line: three lines of 1.00.
+  // The stake is per line: three bets of 1.00, returning from the lowest double to all three.
+  await expect(slip.getByTestId('betslip-system-lines')).toHaveText('3 bets × €1.00');
   await expect(slip.getByTestId('betslip-total-stake')).toContainText('3.00');
+  await expect(slip.getByTestId('betslip-potential-win-min')).toBeVisible();
+  await expect(slip.getByTestId('betslip-potential-win-max')).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // Acting on the bet slip as a bettor would.
 
@@ -13,4 +13,24 @@ export function prematchRows(page: Page): Locator {
 /** The first open price of a row. */
 export function openOdds(row: Locator): Locator {
   return row.locator('button[aria-pressed]:not([disabled])').first();
+}
+
+/** The slip, opened: on a phone its sheet opens from the bar only when the player taps it. */
+export async function openSlip(page: Page): Promise<Locator> {
+  const slip = page.getByTestId('betslip');
+  const toggle = slip.getByTestId('betslip-toggle');
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return slip;
+}
+
+/** The product of decimal odds as shown ('2.50'), rounded down to thousandths as the slip's rule. */
+export function comboOdds(shown: string[]): number {
+  let num = 1n;
+  let den = 1n;
+  shown.forEach((o, i) => {
+    num *= BigInt(Math.round(Number(o) * 1000));
+    if (i > 0) den *= 1000n;
+  });
+  return Number(num / den) / 1000;
 }

@@ -9,6 +9,9 @@ import {
   stakeBounds,
   systemLines,
   systemPotentialWin,
+  systemReturnRange,
+  addToStake,
+  maxStake,
   type OutcomeResult,
 } from './money';
 
@@ -84,4 +87,40 @@ describe('cash-out value', () => {
     }));
     it(`${c.stake} → ${c.value}`, () => expect(cashoutValue(c.stake, legs)).toBe(c.value));
   }
+});
+
+describe('a system bet returns between its smallest winning case and every line won', () => {
+  it.each([
+    // 2/3 at 2.00, 1.50, 3.00, 2.00 a line: lines pay 3.00 × 2, 6.00 × 2, 4.50 × 2.
+    ['2/3', [2000, 1500, 3000], 2, 200, { min: 600, max: 2700 }],
+    // 3/4: four trebles; the lowest is 1.5 × 2 × 2 = 6.00.
+    ['3/4', [2000, 1500, 2000, 3000], 3, 100, { min: 600, max: 600 + 900 + 1200 + 900 }],
+    // Equal odds: every line pays the same, the least is one line.
+    ['2/4 of evens', [2000, 2000, 2000, 2000], 2, 100, { min: 400, max: 2400 }],
+    ['no lines', [2000], 2, 100, { min: 0, max: 0 }],
+  ])('%s', (_, odds, k, stake, want) => {
+    const got = systemReturnRange(odds, k, stake);
+    expect(got).toEqual(want);
+    if (got.max > 0) expect(got.max).toBe(systemPotentialWin(odds, k, stake));
+  });
+});
+
+describe('the max stake is what the balance covers per line, never above the stake bound', () => {
+  it.each([
+    ['balance below the bound', 5_000, 2, 1, 5_000],
+    ['balance above the bound', 5_000_000, 2, 1, 1_000_000],
+    ['a system splits the balance over its lines', 1_000, 2, 3, 333],
+    ['as the server, the bound caps the total before the split', 9_000_000, 2, 3, 333_333],
+    ['BTC bound', 90_000_000, 8, 1, 50_000_000],
+    ['no balance', 0, 2, 1, 0],
+    ['no lines', 1_000, 2, 0, 0],
+  ])('%s', (_, available, subunits, lines, want) => expect(maxStake(available, subunits, lines)).toBe(want));
+});
+
+describe('a quick-stake preset adds to the stake, up to the bound', () => {
+  it.each([
+    ['to nothing', 0, 500, 2, 500],
+    ['to a stake', 250, 1_000, 2, 1_250],
+    ['capped', 999_000, 2_500, 2, 1_000_000],
+  ])('%s', (_, stake, amount, subunits, want) => expect(addToStake(stake, amount, subunits)).toBe(want));
 });

@@ -67,6 +67,39 @@ export function systemPotentialWin(odds: readonly number[], k: number, stakePerL
   );
 }
 
+/**
+ * The least and the most a system k/n returns (stake included), the way bookmakers quote it: the
+ * least is the smallest winning case, exactly k selections right, which wins the one line of
+ * the lowest combo odds; the most is every selection right, every line won. Never the full
+ * combo's odds, which a system does not pay.
+ */
+export function systemReturnRange(
+  odds: readonly number[],
+  k: number,
+  stakePerLine: number,
+): { min: number; max: number } {
+  const lines = systemLines(odds.length, k);
+  if (lines.length === 0) return { min: 0, max: 0 };
+  const lowest = Math.min(...lines.map((line) => comboOdds(line.map((i) => odds[i] ?? 0))));
+  return { min: potentialWin(stakePerLine, lowest), max: systemPotentialWin(odds, k, stakePerLine) };
+}
+
+/**
+ * The largest stake per line a bet may take (minor units): what the balance available to bet
+ * covers over the bet's lines, and never above the stake bound; the server's max-stake answer
+ * applies the same rule before the player's limits.
+ */
+export function maxStake(available: number, subunits: number, lines = 1): number {
+  const { max } = stakeBounds(subunits);
+  if (lines < 1 || available <= 0) return 0;
+  return Math.min(Math.floor(Math.min(available, max) / lines), max);
+}
+
+/** A quick-stake preset adds its amount to the stake (as bet365's +5 +10), up to the stake bound. */
+export function addToStake(stake: number, amount: number, subunits: number): number {
+  return Math.min(Math.max(0, stake) + amount, stakeBounds(subunits).max);
+}
+
 export interface Leg {
   odds: number;
   result: OutcomeResult;

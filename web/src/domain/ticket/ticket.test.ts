@@ -7,6 +7,11 @@ import {
   betRefusal,
   betTypeRefusal,
   canPlace,
+  betReturns,
+  defaultBetType,
+  keepSelections,
+  oddsMove,
+  placedReturns,
   changeBetType,
   CUSTOM_MAX,
   emptyTicket,
@@ -78,9 +83,32 @@ describe('adding or removing an outcome', () => {
     expect(types(t)).toEqual(['combo']);
     expect(t.bets[0]!.selections).toHaveLength(2);
   });
-  it('adding to a single adds another single when the provider allows multi-single', () => {
-    const t = slip(sel(1, 2000, { provider: 'multi' }), sel(2, 2000, { provider: 'multi' }));
+  it('adding to a single adds another single when the provider allows multi-single and a combo cannot be', () => {
+    const t = slip(sel(1, 2000, { provider: 'multi' }), sel(1, 2000, { provider: 'multi', outcomeId: '2' }));
     expect(types(t)).toEqual(['single', 'single']);
+  });
+  it.each([
+    ['one selection', [sel(1)], 'single'],
+    ['two matches', [sel(1), sel(2)], 'combo'],
+    [
+      'two matches, multi-single provider',
+      [sel(1, 2000, { provider: 'multi' }), sel(2, 2000, { provider: 'multi' })],
+      'combo',
+    ],
+    [
+      'one match, multi-single provider',
+      [sel(1, 2000, { provider: 'multi' }), sel(1, 2000, { provider: 'multi', outcomeId: '2' })],
+      'single',
+    ],
+    ['one match, no multi-single', [sel(1), sel(1, 2000, { outcomeId: '2' })], 'combo'],
+  ] as const)('the default type of %s is %s', (_, sels, want) => {
+    expect(defaultBetType(sels, settings)).toBe(want);
+    expect(types(slip(...sels))[0]).toBe(want);
+  });
+  it('singles the player chose stay singles as picks are added', () => {
+    const multi = { ...settings, multiSingleByProvider: { sim: true } };
+    const two = changeBetType(slip(sel(1), sel(2)), 'single', multi);
+    expect(types(toggleOutcome(two, sel(3), multi))).toEqual(['single', 'single', 'single']);
   });
   it('an already selected outcome is removed when selected again', () => {
     const t = toggleOutcome(slip(sel(1), sel(2)), sel(2), settings);
@@ -438,4 +466,106 @@ describe('custom bets (bet builder)', () => {
   it('a custom bet type is never chosen by changing the type', () => {
     expect(changeBetType(builder(leg(1), leg(2)), 'combo', settings).bets[0]!.betType).toBe('custom_bet');
   });
+});
+
+describe('what a bet returns, stake included', () => {
+  it('a combo returns its stake times the product of the odds', () => {
+    const t = setStake(slip(sel(1, 2000), sel(2, 1500), sel(3, 3000)), 0, 200);
+    expect(betReturns(t.bets[0]!)).toEqual({ min: 1800, max: 1800 });
+  });
+  it('a system 2/3 returns from its lowest double to every double, never the treble price', () => {
+    const sys = changeBetType(
+      slip(sel(1, 2000), sel(2, 1500), sel(3, 3000)),
+      'system',
+      settings,
+      systemTypes(3)[0],
+    );
+    const bet = setStake(sys, 0, 200).bets[0]!;
+    expect(totalStake(bet)).toBe(600);
+    // Doubles 3.00, 6.00, 4.50 at 2.00 a line; the treble (9.00) is never paid.
+    expect(betReturns(bet)).toEqual({ min: 600, max: 2700 });
+  });
+});
+
+describe('odds moves', () => {
+  it.each([
+    [2000, 2100, 'up'],
+    [2000, 1900, 'down'],
+    [2000, 2000, null],
+  ] as const)('%i to %i is %s', (from, to, want) => expect(oddsMove(from, to)).toBe(want));
+});
+
+describe('keep selections after placing', () => {
+  const receipt = [
+    {
+      ref: 'SB-1',
+      betType: 'combo' as const,
+      stake: 200,
+      currency: 'EUR',
+      subunits: 2,
+      odds: 4000,
+      potentialReturn: 800,
+      selections: [],
+    },
+  ];
+  const done = placed(startPlacing(setStake(slip(sel(1), sel(2)), 0, 200), true), receipt);
+  it('the receipt is kept with the placed state', () => expect(done.receipt).toEqual(receipt));
+  it('refills the slip with the same selections and type, stakes empty', () => {
+    const kept = keepSelections(done);
+    expect(kept.ticketState).toBe('INITIAL');
+    expect(types(kept)).toEqual(['combo']);
+    expect(kept.bets[0]!.stake).toBe(0);
+    expect(selectedOutcomeIds(kept)).toEqual([outcomeKey(sel(1)), outcomeKey(sel(2))]);
+    expect(kept.receipt).toEqual([]);
+  });
+  it('takes the odds as they are now', () => {
+    const moved = {
+      ...done,
+      bets: done.bets.map((b) => ({
+        ...b,
+        selections: b.selections.map((x) => ({ ...x, odds: 2500, isChanged: true })),
+      })),
+    };
+    const kept = keepSelections(moved);
+    expect(kept.bets[0]!.selections.map((x) => [x.acceptedOdds, x.isChanged])).toEqual([
+      [2500, false],
+      [2500, false],
+    ]);
+  });
+  it('does nothing before a placement', () => {
+    const t = slip(sel(1));
+    expect(keepSelections(t)).toBe(t);
+  });
+});
+
+describe('what the receipt says of a placed bet', () => {
+  const leg = (odds: number) => ({ matchName: 'A – B', marketName: '1x2', outcomeName: 'Draw', odds });
+  const base = { ref: 'SB-7', currency: 'EUR', subunits: 2 };
+  it.each([
+    [
+      'a single is one line returning its potential return',
+      {
+        ...base,
+        betType: 'single' as const,
+        stake: 500,
+        odds: 2000,
+        potentialReturn: 1000,
+        selections: [leg(2000)],
+      },
+      { lines: 1, stakePerLine: 500, min: 1000, max: 1000 },
+    ],
+    [
+      'a system 2/3 of 6.00 is three bets of 2.00, from the lowest double to all three',
+      {
+        ...base,
+        betType: 'system' as const,
+        stake: 600,
+        odds: 9000,
+        potentialReturn: 2700,
+        systemType: { id: '2/3', winCount: 2, totalCount: 3 },
+        selections: [leg(2000), leg(1500), leg(3000)],
+      },
+      { lines: 3, stakePerLine: 200, min: 600, max: 2700 },
+    ],
+  ])('%s', (_, bet, want) => expect(placedReturns(bet)).toEqual(want));
 });

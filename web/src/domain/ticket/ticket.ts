@@ -3,7 +3,7 @@
 // 'Placing bets', with the validation rules of section 5. Pure: every function takes a ticket and
 // returns a new one; the UI keeps it in a store and persists it in session storage.
 import { capOdds } from '../odds';
-import { comboOdds, potentialWin, systemLines, systemPotentialWin } from './money';
+import { comboOdds, potentialWin, systemLines, systemPotentialWin, systemReturnRange } from './money';
 
 export type TicketState = 'INITIAL' | 'ODDS_CHANGED' | 'PROCESSING' | 'SUCCESS' | 'ERROR';
 export type BetType = 'single' | 'combo' | 'system' | 'custom_bet';
@@ -65,6 +65,22 @@ export interface TicketError {
   errorsByBet?: { index: number; code: string; message: string }[];
 }
 
+/** A placed bet as the receipt shows it (the placement's answer). */
+export interface PlacedBetSummary {
+  /** The bet's reference, such as 'SB-123'. */
+  ref: string;
+  betType: BetType;
+  /** Total stake, minor units. */
+  stake: number;
+  currency: string;
+  subunits: number;
+  odds: number;
+  /** The most it returns, stake included. */
+  potentialReturn: number;
+  systemType?: SystemType;
+  selections: Pick<Selection, 'matchName' | 'marketName' | 'outcomeName' | 'odds'>[];
+}
+
 export interface Ticket {
   ticketState: TicketState;
   error: TicketError | null;
@@ -79,6 +95,8 @@ export interface Ticket {
   /** A picked outcome of the other kind (builder or not) than the slip's bets: it waits for the
    * player's answer in the custom-bet modal. */
   pendingSelection: Selection | null;
+  /** SUCCESS: the bets as the server placed them, for the receipt. */
+  receipt: PlacedBetSummary[];
 }
 
 export const emptyTicket: Ticket = {
@@ -91,6 +109,7 @@ export const emptyTicket: Ticket = {
   signInRequested: false,
   alert: false,
   pendingSelection: null,
+  receipt: [],
 };
 
 /** A bet builder (custom bet) takes 2 to 6 outcomes of one match, one per market line. */
@@ -160,6 +179,24 @@ function multiSingle(s: Selection, settings: SlipSettings): boolean {
   return settings.multiSingleByProvider[s.provider] === true;
 }
 
+/** Whether no two selections are of one match (a combo or a system needs that, spec section 5). */
+function distinctMatches(sels: readonly Selection[]): boolean {
+  return new Set(sels.map((s) => s.matchId)).size === sels.length;
+}
+
+/**
+ * The type a slip of several selections starts as (spec: adding to a single 'may add another
+ * single or turn it into a combo'): a combo when the selections are of different matches, as
+ * bet365 and Betano do, since that is what a bettor adding picks builds; singles when two are of
+ * one match and the provider allows several singles; else a combo, which the slip then refuses
+ * to place and says why.
+ */
+export function defaultBetType(sels: readonly Selection[], settings: SlipSettings): BetType {
+  if (sels.length < 2) return 'single';
+  if (distinctMatches(sels)) return 'combo';
+  return sels.every((s) => multiSingle(s, settings)) ? 'single' : 'combo';
+}
+
 /** Rebuilds the bets after the selection list changed, keeping the type where the rules allow. */
 function rebuild(prev: SlipBet[], sels: Selection[], settings: SlipSettings): SlipBet[] {
   if (sels.length === 0) return [];
@@ -167,8 +204,10 @@ function rebuild(prev: SlipBet[], sels: Selection[], settings: SlipSettings): Sl
   const stake = first?.stake ?? 0;
   if (sels.length === 1)
     return [{ ...single(sels[0]!, stake, settings), currency: first?.currency ?? settings.currency }];
-  const type = first?.betType ?? 'single';
-  if (type === 'single' && prev.length >= 1 && sels.every((s) => multiSingle(s, settings))) {
+  // A slip of one selection takes the default type; a slip of several keeps the player's.
+  const chosen = prev.reduce((n, b) => n + b.selections.length, 0) >= 2;
+  const type = chosen && first ? first.betType : defaultBetType(sels, settings);
+  if (type === 'single' && sels.every((s) => multiSingle(s, settings))) {
     // Multi-single: one single per selection; a new selection gets the first bet's stake.
     return sels.map(
       (s) => prev.find((b) => outcomeKey(b.selections[0]!) === outcomeKey(s)) ?? single(s, stake, settings),
@@ -281,8 +320,7 @@ export function betTypeRefusal(
     if (sels.some((s) => settings.noSystemProviders?.includes(s.provider)))
       return 'provider allows no system';
   }
-  if ((type === 'combo' || type === 'system') && new Set(sels.map((s) => s.matchId)).size < sels.length)
-    return 'two selections of one match';
+  if ((type === 'combo' || type === 'system') && !distinctMatches(sels)) return 'two selections of one match';
   if (type === 'combo' && sels.length < 2) return 'one selection';
   return null;
 }
@@ -330,6 +368,47 @@ export function betPotentialWin(b: SlipBet): number {
       b.stake,
     );
   return potentialWin(b.stake, betOdds(b));
+}
+
+/**
+ * What a bet returns, stake included: a system from its smallest winning case to every line won
+ * (never at the full combo's odds, which it does not pay); any other bet its one potential win.
+ */
+export function betReturns(b: SlipBet): { min: number; max: number } {
+  if (b.betType === 'system' && b.systemType)
+    return systemReturnRange(
+      b.selections.map((s) => s.odds),
+      b.systemType.winCount,
+      b.stake,
+    );
+  const win = betPotentialWin(b);
+  return { min: win, max: win };
+}
+
+/**
+ * What the receipt says of a placed bet: its lines and stake per line (a system's C(n, k) bets
+ * of one stake each), and its lowest and highest return, stake included (the highest is the
+ * server's potential win; a system's lowest is its smallest winning case).
+ */
+export function placedReturns(b: PlacedBetSummary): {
+  lines: number;
+  stakePerLine: number;
+  min: number;
+  max: number;
+} {
+  if (b.betType !== 'system' || !b.systemType)
+    return { lines: 1, stakePerLine: b.stake, min: b.potentialReturn, max: b.potentialReturn };
+  const odds = b.selections.map((s) => s.odds);
+  const lines = Math.max(1, systemLines(odds.length, b.systemType.winCount).length);
+  const stakePerLine = Math.floor(b.stake / lines);
+  const { min } = systemReturnRange(odds, b.systemType.winCount, stakePerLine);
+  return { lines, stakePerLine, min, max: b.potentialReturn };
+}
+
+/** Which way odds moved from what the player accepted to now; null when they did not. */
+export function oddsMove(accepted: number, now: number): 'up' | 'down' | null {
+  if (now === accepted) return null;
+  return now > accepted ? 'up' : 'down';
 }
 
 /** Whether the odds change from accepted to now needs the player's accept (spec 'Odds acceptance modes'). */
@@ -508,7 +587,7 @@ export function betRefusal(b: SlipBet, settings: SlipSettings): string | null {
   if (b.selections.some((s) => s.isSuspended)) return 'sb.ticket.suspended.label';
   if (b.selections.some((s) => s.isNotAvailable)) return 'sb.ticket.not-available.label';
   if (b.betType === 'combo' || b.betType === 'system') {
-    if (new Set(b.selections.map((s) => s.matchId)).size < b.selections.length) return 'same match';
+    if (!distinctMatches(b.selections)) return 'same match';
   }
   if (b.betType === 'system' && b.selections.some((s) => settings.noSystemProviders?.includes(s.provider)))
     return 'provider';
@@ -541,9 +620,28 @@ export function startPlacing(t: Ticket, signedIn: boolean): Ticket {
   };
 }
 
-/** The placement succeeded: SUCCESS, and the slip's selections clear on the next add. */
-export function placed(t: Ticket): Ticket {
-  return { ...t, ticketState: 'SUCCESS', inProgress: false, error: null };
+/** The placement succeeded: SUCCESS with the receipt, and the slip's selections clear on the next add. */
+export function placed(t: Ticket, receipt: PlacedBetSummary[] = []): Ticket {
+  return { ...t, ticketState: 'SUCCESS', inProgress: false, error: null, receipt };
+}
+
+/**
+ * 'Keep selections' on the receipt: the placed slip's selections back in the slip, of the same
+ * types, at their odds now, to be staked again. The stakes start empty, so that one more click
+ * on Place bet never places the same bet twice by mistake.
+ */
+export function keepSelections(t: Ticket): Ticket {
+  if (t.ticketState !== 'SUCCESS') return t;
+  return settle({
+    ...emptyTicket,
+    bets: t.bets.map((b) => ({
+      ...b,
+      stake: 0,
+      stakeSource: 'input',
+      selections: b.selections.map((s) => ({ ...s, acceptedOdds: s.odds, isChanged: false })),
+      ...(b.customOdds != null ? { acceptedCustomOdds: b.customOdds, customChanged: false } : {}),
+    })),
+  });
 }
 
 /**

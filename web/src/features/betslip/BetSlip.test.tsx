@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BetSettings } from '../../api/types';
@@ -14,7 +15,7 @@ import type { PlacedBet } from '../mybets/patch';
 import BetSlip from './BetSlip';
 import { SlipSettingsProvider } from './BetSlipHost';
 import { SlipOdds } from './SlipOdds';
-import { selectionOf, setOpen, setTab, setTicket, updateQuickBet } from './store';
+import { getQuickBet, selectionOf, setOpen, setTab, setTicket, updateQuickBet } from './store';
 
 // The slip panel with the odds buttons that feed it, against a mocked API: the quick bet, the bet
 // builder's price and the custom-bet modal, the MY_BETS tab and the odds-accept mode.
@@ -67,7 +68,10 @@ const placedBet: PlacedBet = {
 const signedIn: Partial<AuthContextValue> = { status: 'LOGGED_IN', profile: player, sessionReady: true };
 
 function renderSlip(auth: Partial<AuthContextValue> = signedIn) {
-  const h = renderWithAuth(
+  // The settings every page has inlined, there from the first render.
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  qc.setQueryData([REQUEST.settings], settings);
+  return renderWithAuth(
     () => (
       <PrefsProvider>
         <SlipSettingsProvider>
@@ -82,10 +86,8 @@ function renderSlip(auth: Partial<AuthContextValue> = signedIn) {
         </SlipSettingsProvider>
       </PrefsProvider>
     ),
-    { auth },
+    { auth, qc },
   );
-  h.qc.setQueryData([REQUEST.settings], settings);
-  return h;
 }
 
 const accounts = () =>
@@ -248,12 +250,22 @@ describe('the panel', () => {
     expect(url?.searchParams.get('limit')).toBe('500');
   });
 
-  it('a signed-out visitor is asked to sign in for their bets and sees no accept mode', () => {
+  it('a signed-out visitor sees none of the signed-in controls: no My bets, quick bet or accept mode', () => {
     mockFetch({});
     renderSlip({ status: 'NOT_LOGGED_IN' });
     expect(screen.queryByTestId('accept-mode')).toBeNull();
-    fireEvent.click(screen.getByRole('tab', { name: 'My bets' }));
-    expect(screen.getByText('Sign in to see your bets.')).toBeTruthy();
+    expect(screen.queryByTestId('quickbet-toggle')).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'My bets' })).toBeNull();
+    fireEvent.click(main(/^Arsenal 2\.50/));
+    expect(screen.queryByTestId('max-stake')).toBeNull();
+    expect(screen.getByTestId('place-bet')).toBeTruthy();
+  });
+
+  it('a quick bet left on is turned off for a visitor, who has no switch for it', async () => {
+    mockFetch({});
+    updateQuickBet((q) => ({ ...q, isEnabled: true }));
+    renderSlip({ status: 'NOT_LOGGED_IN' });
+    await waitFor(() => expect(getQuickBet().isEnabled).toBe(false));
   });
 
   it('the odds-accept mode is saved with POST /settings and its answer becomes the settings', async () => {
@@ -297,7 +309,8 @@ describe('restoring the slip after a reload', () => {
     expect(screen.getByText('Checking the latest odds…')).toBeTruthy();
     expect((screen.getByTestId('place-bet') as HTMLButtonElement).disabled).toBe(true);
     // The odds moved while away: shown, and flagged for the player to accept (mode none).
-    await waitFor(() => expect(screen.getByTestId('betslip-odds').textContent).toBe('2.60'));
+    await waitFor(() => expect(screen.getByTestId('betslip-odds').dataset.odds).toBe('2600'));
+    expect(screen.getByRole('img', { name: 'Odds up from 2.50 to 2.60' }).dataset.move).toBe('up');
     expect(screen.getByTestId('odds-changed')).toBeTruthy();
     expect(screen.queryByText('Checking the latest odds…')).toBeNull();
   });
@@ -323,5 +336,124 @@ describe('currency', () => {
     mockFetch({ 'GET /player/accounts': accounts });
     renderSlip();
     await waitFor(() => expect(screen.getByTestId('betslip-total-stake').textContent).toBe('€0.00'));
+  });
+});
+
+describe('the slip form', () => {
+  const slipSettings = { multiSingleByProvider: { sim: true }, currency: 'EUR', subunits: 2 };
+  // Three draws of three matches, as in the issue: 2.00, 1.50 and 3.00.
+  const draws = [
+    [6, 2000],
+    [7, 1500],
+    [8, 3000],
+  ].map(([id, odds]) =>
+    selectionOf(match(id!, { status: 0, nameA: `Home ${id}`, nameB: `Away ${id}` }), market(id!), {
+      id: 'X',
+      name: 'Draw',
+      active: true,
+      odds: odds!,
+    }),
+  );
+  const pickDraws = () => setTicket(draws.reduce((t, s) => toggleOutcome(t, s, slipSettings), emptyTicket));
+
+  it('picks of different matches make a combo with its total odds and return incl. stake', () => {
+    mockFetch({ 'GET /player/accounts': accounts });
+    pickDraws();
+    renderSlip();
+    expect(screen.getByRole('button', { name: 'Combo' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('betslip-total-odds').textContent).toBe('9.00');
+    fireEvent.change(screen.getByTestId('betslip-stake'), { target: { value: '2' } });
+    expect(screen.getByText('Potential return (incl. stake)')).toBeTruthy();
+    expect(screen.getByTestId('betslip-potential-win').textContent).toBe('€18.00');
+  });
+
+  it('a system 2/3 says 3 bets × the stake, and its lowest and highest return, not the treble', () => {
+    mockFetch({ 'GET /player/accounts': accounts });
+    pickDraws();
+    renderSlip();
+    fireEvent.click(screen.getByRole('button', { name: 'System' }));
+    fireEvent.change(screen.getByTestId('betslip-stake'), { target: { value: '2' } });
+    expect(screen.getByTestId('betslip-system-lines').textContent).toBe('3 bets × €2.00');
+    expect(screen.getByTestId('betslip-total-stake').textContent).toBe('€6.00');
+    expect(screen.getByTestId('betslip-potential-win-min').textContent).toBe('€6.00');
+    expect(screen.getByTestId('betslip-potential-win-max').textContent).toBe('€27.00');
+    expect(screen.queryByTestId('betslip-total-odds')).toBeNull();
+  });
+
+  it('each single has its stake named after its selection', () => {
+    mockFetch({ 'GET /player/accounts': accounts });
+    pickDraws();
+    renderSlip();
+    fireEvent.click(screen.getByRole('button', { name: 'Single' }));
+    const names = screen.getAllByTestId('betslip-stake').map((i) => i.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'Stake on Draw, 1x2, Home 6 – Away 6',
+      'Stake on Draw, 1x2, Home 7 – Away 7',
+      'Stake on Draw, 1x2, Home 8 – Away 8',
+    ]);
+    expect(screen.getByLabelText('Stake on Draw, 1x2, Home 7 – Away 7')).toBeTruthy();
+  });
+
+  it('the quick-stake presets add to the stake; Max stakes what the balance covers', async () => {
+    mockFetch({ 'GET /player/accounts': accounts });
+    setTicket(toggleOutcome(emptyTicket, draws[0]!, slipSettings));
+    renderSlip();
+    const stake = screen.getByTestId('betslip-stake') as HTMLInputElement;
+    fireEvent.click(screen.getByRole('button', { name: 'Add €5.00 to the stake' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add €1.00 to the stake' }));
+    expect(stake.value).toBe('6');
+    fireEvent.click(await screen.findByTestId('max-stake'));
+    // The balance available to bet (€50.00) is below the stake bound (€10,000.00).
+    expect(stake.value).toBe('50');
+    expect(screen.getByTestId('betslip-total-stake').textContent).toBe('€50.00');
+  });
+
+  it('the receipt shows the reference, selections, odds, stake and return; keep selections refills', async () => {
+    mockFetch({
+      'GET /player/accounts': accounts,
+      'POST /v3/bets': () =>
+        json(201, {
+          bets: [
+            {
+              ...placedBet,
+              type: 'combo',
+              ref: 'SB-42',
+              stake: 200,
+              odds: 9000,
+              winAmount: 1800,
+              selections: draws.map((s) => ({
+                matchId: s.matchId,
+                marketId: s.marketId,
+                specifier: '',
+                outcomeId: s.outcomeId,
+                odds: s.odds,
+                matchName: s.matchName,
+                marketName: s.marketName,
+                outcomeName: s.outcomeName,
+                status: 'open',
+              })),
+            },
+          ],
+        }),
+    });
+    pickDraws();
+    renderSlip();
+    fireEvent.change(screen.getByTestId('betslip-stake'), { target: { value: '2' } });
+    fireEvent.click(screen.getByTestId('place-bet'));
+    const receipt = await screen.findByTestId('betslip-receipt');
+    expect(within(receipt).getByTestId('receipt-ref').textContent).toBe('SB-42');
+    expect(within(receipt).getAllByTestId('receipt-selection')).toHaveLength(3);
+    expect(
+      within(receipt)
+        .getAllByTestId('receipt-odds')
+        .map((o) => o.textContent),
+    ).toEqual(['2.00', '1.50', '3.00']);
+    expect(within(receipt).getByTestId('receipt-stake').textContent).toBe('€2.00');
+    expect(within(receipt).getByTestId('receipt-return').textContent).toBe('€18.00');
+
+    fireEvent.click(screen.getByTestId('keep-selections'));
+    expect(screen.queryByTestId('betslip-receipt')).toBeNull();
+    expect(screen.getAllByTestId('betslip-selection')).toHaveLength(3);
+    expect((screen.getByTestId('betslip-stake') as HTMLInputElement).value).toBe('');
   });
 });

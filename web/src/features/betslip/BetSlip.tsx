@@ -1,21 +1,27 @@
-// The bet slip panel (spec section 2, 'Bet slip panel'): a bar that opens and closes it, and the
-// tabs BET_SLIP (the quick bet's controls, then the slip's form or its receipt) and MY_BETS (the
-// player's open bets). While it is mounted it follows the channels of the slip's matches, keeps
-// the slip and the quick bet in the player's currency, re-prices a bet builder, and asks through the
-// custom-bet modal when a pick is of another kind than the slip's bets.
-import { useEffect } from 'react';
+// The bet slip panel (spec section 2, 'Bet slip panel'): a head whose bar opens and closes it
+// (the picks' count and the one bet's price), and the tabs BET_SLIP (the quick bet's controls,
+// then the slip's form or its receipt) and MY_BETS (the player's open bets), both for signed-in
+// players only. On a phone it is a bottom sheet over a backdrop, closed by the backdrop, its close
+// button, a swipe down of its head or going to another page. While it is mounted it follows the
+// channels of the slip's matches, keeps the slip and the quick bet in the player's currency,
+// re-prices a bet builder, and asks through the custom-bet modal when a pick is of another kind
+// than the slip's bets.
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useLocation } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BetSettings } from '../../api/types';
 import { useMatchChannel } from '../../app/realtime';
+import { usePrefs } from '../../app/prefs';
 import { REQUEST } from '../../app/routeData';
 import { SITE_CONFIG } from '../../app/siteConfig';
 import { useApi } from '../../app/useApi';
-import { quickBalance, setQuickCurrency } from '../../domain/ticket/quickbet';
+import { formatOdds } from '../../domain/odds';
+import { quickBalance, setQuickCurrency, toggleQuickBet } from '../../domain/ticket/quickbet';
 import { snapshotUpdates } from '../../domain/ticket/updates';
 import {
   applyProviderStatuses,
   applyUpdates,
-  emptyTicket,
+  betOdds,
   keepSlip,
   replaceWithPending,
   selectedOutcomeIds,
@@ -31,13 +37,14 @@ import styles from './BetSlip.module.css';
 import { useCustomPricing } from './customOdds';
 import { matchSnapshots } from './fresh';
 import { PanelBets } from './PanelBets';
+import { Receipt } from './Receipt';
 import { QuickBetControls } from './QuickBet';
 import { SlipForm } from './SlipForm';
 import {
   getTicket,
+  isPhone,
   setOpen,
   setTab,
-  setTicket,
   shownTab,
   slipTabs,
   updateQuickBet,
@@ -49,8 +56,10 @@ import {
 export default function BetSlip() {
   const intl = useIntl();
   const { ticket, quick, open, tab: chosen } = useSlip();
-  const tab = shownTab(chosen, SITE_CONFIG.myBetsVisible);
   const signedIn = useAuth().status === 'LOGGED_IN';
+  // A visitor has no bets and cannot place one with a click: no MY_BETS, no quick bet.
+  const myBetsVisible = SITE_CONFIG.myBetsVisible && signedIn;
+  const tab = shownTab(chosen, myBetsVisible);
   const settings = useSlipSettings();
   const betSettings = useApi<BetSettings>(REQUEST.settings).data;
   const mode = betSettings?.oddsAcceptMode ?? 'none';
@@ -60,111 +69,213 @@ export default function BetSlip() {
     if (providerStatuses) updateTicket((t) => applyProviderStatuses(t, providerStatuses));
   }, [providerStatuses]);
   useRestore(ticket.isRestoring, mode);
+  useCloseOnNavigation();
+  const swipe = useSwipeDown(() => setOpen(false));
+  const { oddsType } = usePrefs();
   const sels = selections(ticket);
   const matchIds = [...new Set(sels.map((s) => s.matchId))];
+  const first = ticket.bets[0];
+  // The bar's price: the one bet's odds (a single, a combo's product, a builder's price); several
+  // singles or a system have no one price.
+  const barOdds =
+    ticket.ticketState !== 'SUCCESS' && ticket.bets.length === 1 && first && first.betType !== 'system'
+      ? betOdds(first)
+      : 0;
+  const close = intl.formatMessage({ id: 'betslip.close', defaultMessage: 'Close the bet slip' });
   return (
-    <aside
-      className={styles.panel}
-      data-slip-panel
-      data-open={open}
-      aria-label={intl.formatMessage({ id: 'betslip.title', defaultMessage: 'Bet slip' })}
-      data-testid="betslip"
-    >
-      {matchIds.map((id) => (
-        <MatchWatch key={id} matchId={id} />
-      ))}
-      <CurrencyWatch />
-      <button
-        type="button"
-        className={styles.bar}
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-        data-testid="betslip-toggle"
-      >
-        <FormattedMessage id="betslip.title" defaultMessage="Bet slip" />
-        {quick.isEnabled && (
-          <span className={styles.quickBadge}>
-            <FormattedMessage id="quickbet.title" defaultMessage="Quick bet" />
-          </span>
-        )}
-        <span className={styles.count} data-testid="betslip-count">
-          {selectedOutcomeIds(ticket).length}
-        </span>
-      </button>
+    <>
       {open && (
-        <div className={styles.body}>
-          <div role="tablist" className={styles.tabs}>
-            {slipTabs(SITE_CONFIG.myBetsVisible).map((t) => (
-              <button
-                key={t}
-                role="tab"
-                type="button"
-                aria-selected={tab === t}
-                className={styles.tab}
-                onClick={() => setTab(t)}
-              >
-                {t === 'BET_SLIP' ? (
-                  <FormattedMessage id="betslip.tab.slip" defaultMessage="Bet slip" />
-                ) : (
-                  <FormattedMessage id="betslip.tab.mybets" defaultMessage="My bets" />
-                )}
-              </button>
-            ))}
-          </div>
-          {tab === 'MY_BETS' ? (
-            <PanelBets />
-          ) : (
-            <>
-              <QuickBetControls quick={quick} />
-              {ticket.ticketState === 'SUCCESS' ? (
-                <Receipt />
-              ) : ticket.bets.length === 0 ? (
+        <div className={styles.backdrop} onClick={() => setOpen(false)} data-testid="betslip-backdrop" />
+      )}
+      <aside
+        className={styles.panel}
+        data-slip-panel
+        data-open={open}
+        aria-label={intl.formatMessage({ id: 'betslip.title', defaultMessage: 'Bet slip' })}
+        data-testid="betslip"
+        style={swipe.offset > 0 ? { transform: `translateY(${swipe.offset}px)` } : undefined}
+      >
+        {matchIds.map((id) => (
+          <MatchWatch key={id} matchId={id} />
+        ))}
+        <CurrencyWatch />
+        <div className={styles.head} {...swipe.handlers}>
+          <span className={styles.grip} aria-hidden="true" />
+          <button
+            type="button"
+            className={styles.bar}
+            aria-expanded={open}
+            onClick={() => !swipe.consumeDrag() && setOpen(!open)}
+            data-testid="betslip-toggle"
+          >
+            <FormattedMessage id="betslip.title" defaultMessage="Bet slip" />
+            <span className={styles.count} data-testid="betslip-count">
+              {selectedOutcomeIds(ticket).length}
+            </span>
+            {signedIn && quick.isEnabled && (
+              <span className={styles.quickBadge}>
+                <FormattedMessage id="quickbet.title" defaultMessage="Quick bet" />
+              </span>
+            )}
+            <span className={styles.barOdds} data-testid="betslip-bar-odds">
+              {barOdds > 0 && formatOdds(barOdds, oddsType)}
+            </span>
+          </button>
+          {open && (
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={close}
+              title={close}
+              onClick={() => setOpen(false)}
+              data-testid="betslip-close"
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </div>
+        {open && (
+          <div className={styles.body}>
+            {myBetsVisible && (
+              <div role="tablist" className={styles.tabs}>
+                {slipTabs(myBetsVisible).map((t) => (
+                  <button
+                    key={t}
+                    role="tab"
+                    type="button"
+                    aria-selected={tab === t}
+                    className={styles.tab}
+                    onClick={() => setTab(t)}
+                  >
+                    {t === 'BET_SLIP' ? (
+                      <FormattedMessage id="betslip.tab.slip" defaultMessage="Bet slip" />
+                    ) : (
+                      <FormattedMessage id="betslip.tab.mybets" defaultMessage="My bets" />
+                    )}
+                  </button>
+                ))}
+              </div>
+            )}
+            {tab === 'MY_BETS' ? (
+              <div className={styles.scroll}>
+                <PanelBets />
+              </div>
+            ) : ticket.ticketState === 'SUCCESS' ? (
+              <Receipt ticket={ticket} />
+            ) : ticket.bets.length === 0 ? (
+              <div className={styles.scroll}>
+                {signedIn && <QuickBetControls quick={quick} />}
                 <p className={styles.note}>
                   <FormattedMessage id="betslip.empty" defaultMessage="Choose odds to add selections." />
                 </p>
-              ) : (
-                <SlipForm ticket={ticket} currency={settings.currency} subunits={settings.subunits} />
-              )}
-              {signedIn && <AcceptModeSelect />}
-            </>
-          )}
-        </div>
-      )}
-      {ticket.pendingSelection && (
-        <Modal
-          title={<FormattedMessage id="custom-bet-modal.title" defaultMessage="Start a new bet?" />}
-          onClose={() => updateTicket(keepSlip)}
-          testId="custom-bet-modal"
-        >
-          <p>
-            {ticket.pendingSelection.custom ? (
-              <FormattedMessage
-                id="custom-bet-modal.to-builder"
-                defaultMessage="A bet builder holds outcomes of one match only. Replace the bets in your slip with a bet builder?"
-              />
+                {signedIn && <AcceptModeSelect />}
+              </div>
             ) : (
-              <FormattedMessage
-                id="custom-bet-modal.from-builder"
-                defaultMessage="Your slip holds a bet builder. Replace it with this selection?"
+              <SlipForm
+                ticket={ticket}
+                currency={settings.currency}
+                subunits={settings.subunits}
+                head={signedIn && <QuickBetControls quick={quick} />}
+                tail={signedIn && <AcceptModeSelect />}
               />
             )}
-          </p>
-          <div className={styles.modalActions}>
-            <button type="button" className={styles.secondary} onClick={() => updateTicket(keepSlip)}>
-              <FormattedMessage id="custom-bet-modal.keep" defaultMessage="Keep my slip" />
-            </button>
-            <button
-              type="button"
-              className={styles.place}
-              onClick={() => updateTicket((t) => replaceWithPending(t, settings))}
-            >
-              <FormattedMessage id="custom-bet-modal.replace" defaultMessage="Replace" />
-            </button>
           </div>
-        </Modal>
-      )}
-    </aside>
+        )}
+        {ticket.pendingSelection && (
+          <Modal
+            title={<FormattedMessage id="custom-bet-modal.title" defaultMessage="Start a new bet?" />}
+            onClose={() => updateTicket(keepSlip)}
+            testId="custom-bet-modal"
+          >
+            <p>
+              {ticket.pendingSelection.custom ? (
+                <FormattedMessage
+                  id="custom-bet-modal.to-builder"
+                  defaultMessage="A bet builder holds outcomes of one match only. Replace the bets in your slip with a bet builder?"
+                />
+              ) : (
+                <FormattedMessage
+                  id="custom-bet-modal.from-builder"
+                  defaultMessage="Your slip holds a bet builder. Replace it with this selection?"
+                />
+              )}
+            </p>
+            <div className={styles.modalActions}>
+              <button type="button" className={styles.secondary} onClick={() => updateTicket(keepSlip)}>
+                <FormattedMessage id="custom-bet-modal.keep" defaultMessage="Keep my slip" />
+              </button>
+              <button
+                type="button"
+                className={styles.place}
+                onClick={() => updateTicket((t) => replaceWithPending(t, settings))}
+              >
+                <FormattedMessage id="custom-bet-modal.replace" defaultMessage="Replace" />
+              </button>
+            </div>
+          </Modal>
+        )}
+      </aside>
+    </>
   );
+}
+
+/** On a phone the sheet covers the page: going to another page closes it (the bar stays). */
+function useCloseOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (isPhone()) setOpen(false);
+  }, [pathname]);
+}
+
+/** How far down the sheet is dragged before it closes, in CSS pixels. */
+const SWIPE_CLOSE = 80;
+
+/**
+ * Swiping the sheet's head down closes it (pointer events, so touch, pen and mouse alike); the
+ * sheet follows the finger meanwhile. A drag is not also a click on the head's button.
+ */
+function useSwipeDown(onClose: () => void) {
+  const start = useRef<number | null>(null);
+  const dragged = useRef(false);
+  const [offset, setOffset] = useState(0);
+  const end = () => {
+    start.current = null;
+    setOffset(0);
+  };
+  return {
+    offset,
+    consumeDrag: () => {
+      const was = dragged.current;
+      dragged.current = false;
+      return was;
+    },
+    handlers: {
+      onPointerDown: (e: ReactPointerEvent) => {
+        if (!isPhone()) return;
+        start.current = e.clientY;
+        dragged.current = false;
+      },
+      onPointerMove: (e: ReactPointerEvent) => {
+        if (start.current === null) return;
+        const dy = Math.max(0, e.clientY - start.current);
+        if (dy > 5 && !dragged.current) {
+          dragged.current = true;
+          e.currentTarget.setPointerCapture(e.pointerId);
+        }
+        if (dragged.current) setOffset(dy);
+      },
+      onPointerUp: (e: ReactPointerEvent) => {
+        if (start.current !== null && dragged.current && e.clientY - start.current > SWIPE_CLOSE) onClose();
+        end();
+      },
+      onPointerCancel: end,
+    },
+  };
 }
 
 /**
@@ -198,7 +309,7 @@ function MatchWatch({ matchId }: { matchId: number }) {
  * The slip and the quick bet follow the player's currency (a change resets stakes and approval,
  * spec 'Suspension and stakes' and 'Quick bet'), once it is known: a slip kept over a reload keeps
  * its stakes while the profile loads. The quick bet's approval resets when the balance in its
- * currency no longer covers the stake.
+ * currency no longer covers the stake, and the quick bet is off for a visitor.
  */
 function CurrencyWatch() {
   const settings = useSlipSettings();
@@ -215,22 +326,13 @@ function CurrencyWatch() {
     updateQuickBet((q) => (q.currency === currency ? q : setQuickCurrency(q, currency)));
   }, [known, currency, subunits]);
   const balance = accounts?.find((a) => a.currency === currency)?.balance.available_to_bet;
-  const { isApproved, stake } = useSlip().quick;
+  const { isApproved, stake, isEnabled } = useSlip().quick;
+  // A visitor has no quick-bet switch to turn it off with: signing out turns it off.
+  useEffect(() => {
+    if (status === 'NOT_LOGGED_IN' && isEnabled) updateQuickBet(toggleQuickBet);
+  }, [status, isEnabled]);
   useEffect(() => {
     if (balance !== undefined && isApproved) updateQuickBet((q) => quickBalance(q, balance));
   }, [balance, isApproved, stake]);
   return null;
-}
-
-function Receipt() {
-  return (
-    <div className={styles.receipt} role="status" data-testid="betslip-receipt">
-      <p>
-        <FormattedMessage id="betslip.placed" defaultMessage="Your bet is placed." />
-      </p>
-      <button type="button" className={styles.secondary} onClick={() => setTicket(emptyTicket)}>
-        <FormattedMessage id="betslip.clear" defaultMessage="Clear the slip" />
-      </button>
-    </div>
-  );
 }

@@ -61,7 +61,7 @@ export function QuickBetControls({ quick }: { quick: QuickBet }) {
       {quick.isEnabled && (
         <>
           <StakeInput
-            bet={quick}
+            stake={quick.stake}
             presets={presets}
             disabled={quick.state === 'PROCESSING'}
             onChange={(minor) => updateQuickBet((q) => setQuickStake(q, minor))}

@@ -1,25 +1,26 @@
-// The slip's form: the selections with their odds and suspended / not-available labels, the bet
-// types the rules allow (single, combo, system with its type picker) or the bet builder's one
-// price, stakes with the settings' presets, total stake and potential win, the odds-changed banner
-// with accept, the placement error, Share, and Place bet. The rules are domain/ticket's.
+// The slip's form, in two parts: the bets, which scroll (the selections with their odds and
+// moves, suspended / not-available labels, each single's own stake, the bet types the rules allow
+// or the bet builder's one price, the combo's or the system's stake, Share), and the summary,
+// pinned below them at every height (total odds of a combo, a system's 'N bets × stake', total
+// stake, return including the stake, the odds-changed banner with accept, the placement error and
+// Place bet). The rules are domain/ticket's.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { api } from '../../api/client';
 import type { BetSettings } from '../../api/types';
-import { useLocalize } from '../../app/links';
 import { usePrefs } from '../../app/prefs';
 import { REQUEST } from '../../app/routeData';
 import { SITE_CONFIG } from '../../app/siteConfig';
 import { useApi } from '../../app/useApi';
 import { formatMoney, parseMoney } from '../../domain/money';
 import { formatOdds } from '../../domain/odds';
-import { toShared } from '../../domain/ticket/share';
+import { addToStake, maxStake } from '../../domain/ticket/money';
 import {
   acceptOddsChanges,
   applyUpdates,
-  betPotentialWin,
+  betOdds,
   betRefusal,
+  betReturns,
   betTypeRefusal,
   canPlace,
   changeBetType,
@@ -27,6 +28,7 @@ import {
   CUSTOM_MIN,
   errorMessageId,
   hasUnplaceable,
+  lineCount,
   outcomeKey,
   placed,
   placementFailed,
@@ -39,12 +41,17 @@ import {
   toggleOutcome,
   totalStake,
   type BetType,
+  type Selection,
   type SlipBet,
   type Ticket,
 } from '../../domain/ticket/ticket';
 import { useAuth } from '../auth/context';
+import { useAccounts } from '../auth/queries';
 import styles from './BetSlip.module.css';
+import { OddsMove } from './OddsMove';
 import { postBets, refreshAfterPlacement } from './placement';
+import { Returns } from './Receipt';
+import { ShareButton } from './Share';
 import { setTicket, useSlipSettings } from './store';
 
 const TYPES: BetType[] = ['single', 'combo', 'system'];
@@ -56,10 +63,15 @@ export function SlipForm({
   ticket,
   currency,
   subunits,
+  head,
+  tail,
 }: {
   ticket: Ticket;
   currency: string;
   subunits: number;
+  /** Shown above the bets (the quick bet's controls) and below them (the odds-accept mode). */
+  head?: ReactNode;
+  tail?: ReactNode;
 }) {
   const intl = useIntl();
   const auth = useAuth();
@@ -74,6 +86,9 @@ export function SlipForm({
   const builder = type === 'custom_bet' ? first : undefined;
   const [requestId, setRequestId] = useState<string | null>(null);
   const qc = useQueryClient();
+  const signedIn = auth.status === 'LOGGED_IN';
+  const available = useAccounts(signedIn).data?.find((a) => a.currency === currency)?.balance
+    .available_to_bet;
 
   async function place() {
     if (auth.status !== 'LOGGED_IN' || !auth.sessionReady) {
@@ -94,7 +109,7 @@ export function SlipForm({
     });
     setRequestId(null);
     if (result.ok) {
-      setTicket(placed(busy));
+      setTicket(placed(busy, result.bets));
       refreshAfterPlacement(qc);
       return;
     }
@@ -118,11 +133,32 @@ export function SlipForm({
   }
 
   const totals = ticket.bets.reduce(
-    (acc, b) => ({ stake: acc.stake + totalStake(b), win: acc.win + betPotentialWin(b) }),
-    { stake: 0, win: 0 },
+    (acc, b) => {
+      const r = betReturns(b);
+      return { stake: acc.stake + totalStake(b), min: acc.min + r.min, max: acc.max + r.max };
+    },
+    { stake: 0, min: 0, max: 0 },
   );
   const busy = ticket.inProgress;
   const builderNote = builder && betRefusal(builder, settings);
+  const lines = first ? lineCount(first) : 1;
+  const stakeProps = {
+    presets,
+    disabled: busy,
+    subunits,
+    money,
+  };
+  const maxOf = (b: SlipBet) =>
+    available === undefined ? undefined : maxStake(available, subunits, lineCount(b));
+  const row = (s: Selection) => (
+    <SelectionRow
+      key={outcomeKey(s)}
+      s={s}
+      builder={!!builder}
+      busy={busy}
+      onRemove={() => setTicket(toggleOutcome(ticket, s, settings))}
+    />
+  );
   return (
     <form
       className={styles.form}
@@ -131,217 +167,293 @@ export function SlipForm({
         void place();
       }}
     >
-      {builder && (
-        <p className={styles.builderTitle}>
-          <FormattedMessage
-            id="betslip.builder.title"
-            defaultMessage="Bet builder · {match}"
-            values={{ match: builder.selections[0]?.matchName ?? '' }}
-          />
-        </p>
-      )}
-      <ul className={styles.selections}>
-        {sels.map((s) => (
-          <li
-            key={outcomeKey(s)}
-            className={styles.selection}
-            data-testid="betslip-selection"
-            data-changed={s.isChanged || undefined}
-          >
-            <div className={styles.selectionText}>
-              <span className={styles.outcome}>{s.outcomeName}</span>
-              <span className={styles.muted}>{s.marketName}</span>
-              {!builder && <span className={styles.muted}>{s.matchName}</span>}
-              {s.isSuspended && (
-                <span className={styles.flag}>
-                  <FormattedMessage id="sb.ticket.suspended.label" defaultMessage="Suspended" />
-                </span>
-              )}
-              {s.isNotAvailable && (
-                <span className={styles.flag}>
-                  <FormattedMessage id="sb.ticket.not-available.label" defaultMessage="Not available" />
-                </span>
-              )}
-            </div>
-            {/* A builder's legs are priced together: only the builder's price is shown. */}
-            <span className={styles.odds} data-testid="betslip-odds">
-              {builder ? '' : formatOdds(s.odds, oddsType)}
-            </span>
-            <button
-              type="button"
-              className={styles.remove}
-              disabled={busy}
-              aria-label={intl.formatMessage(
-                { id: 'betslip.remove', defaultMessage: 'Remove {name}' },
-                { name: s.outcomeName },
-              )}
-              onClick={() => setTicket(toggleOutcome(ticket, s, settings))}
-            >
-              ×
-            </button>
-          </li>
-        ))}
-      </ul>
+      <div className={styles.scroll} data-testid="betslip-bets">
+        {head}
+        {builder && (
+          <p className={styles.builderTitle}>
+            <FormattedMessage
+              id="betslip.builder.title"
+              defaultMessage="Bet builder · {match}"
+              values={{ match: builder.selections[0]?.matchName ?? '' }}
+            />
+          </p>
+        )}
+        {type === 'single' ? (
+          // Singles: each selection is a card with its own stake, named after the selection.
+          <ul className={styles.selections}>
+            {ticket.bets.map((b, i) => {
+              const s = b.selections[0]!;
+              return (
+                <li key={outcomeKey(s)} className={styles.card}>
+                  <ul className={styles.selections}>{row(s)}</ul>
+                  <StakeInput
+                    {...stakeProps}
+                    stake={b.stake}
+                    ariaLabel={intl.formatMessage(
+                      { id: 'betslip.stake.on', defaultMessage: 'Stake on {outcome}, {market}, {match}' },
+                      { outcome: s.outcomeName, market: s.marketName, match: s.matchName },
+                    )}
+                    max={maxOf(b)}
+                    onChange={(minor) => setTicket(setStake(ticket, i, minor))}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <ul className={styles.selections}>{sels.map(row)}</ul>
+        )}
 
-      {hasUnplaceable(ticket) && (
-        <button
-          type="button"
-          className={styles.secondary}
-          disabled={busy}
-          data-testid="remove-unplaceable"
-          onClick={() => setTicket(sanitize(ticket, settings))}
-        >
-          <FormattedMessage id="betslip.remove-unplaceable" defaultMessage="Remove suspended selections" />
-        </button>
-      )}
-      {ticket.isRestoring && (
-        <p className={styles.note} role="status">
-          <FormattedMessage id="betslip.restoring" defaultMessage="Checking the latest odds…" />
-        </p>
-      )}
-      {builder && (
-        <div className={styles.builderOdds} data-changed={builder.customChanged || undefined}>
-          <FormattedMessage id="betslip.builder.odds" defaultMessage="Bet builder odds" />
-          <span
-            className={styles.odds}
-            data-testid="builder-odds"
-            data-odds={builder.customOdds ?? undefined}
-          >
-            {builder.customOdds ? formatOdds(builder.customOdds, oddsType) : '–'}
-          </span>
-        </div>
-      )}
-      {builderNote && BUILDER_NOTES.has(builderNote) && (
-        <p
-          className={builderNote === 'betslip.builder.refused' ? styles.error : styles.note}
-          role="status"
-          data-testid="builder-note"
-        >
-          {intl.formatMessage({ id: builderNote }, { min: CUSTOM_MIN, max: CUSTOM_MAX })}
-        </p>
-      )}
-
-      {!builder && sels.length > 1 && (
-        <div
-          className={styles.types}
-          role="group"
-          aria-label={intl.formatMessage({ id: 'betslip.type', defaultMessage: 'Bet type' })}
-        >
-          {TYPES.map((t) => {
-            const system = t === 'system' ? (first?.systemType ?? systemTypes(sels.length)[0]) : undefined;
-            const refused = t !== type && betTypeRefusal(ticket, t, settings, system) !== null;
-            return (
-              <button
-                key={t}
-                type="button"
-                aria-pressed={t === type}
-                disabled={busy || refused}
-                className={styles.type}
-                onClick={() => setTicket(changeBetType(ticket, t, settings, system))}
-              >
-                <FormattedMessage id={`betslip.type.${t}`} defaultMessage={t} />
-              </button>
-            );
-          })}
-        </div>
-      )}
-      {type === 'system' && first?.systemType && (
-        <label className={styles.field}>
-          <FormattedMessage id="betslip.system" defaultMessage="System" />
-          <select
-            value={first.systemType.id}
-            disabled={busy}
-            onChange={(e) => {
-              const st = systemTypes(sels.length).find((x) => x.id === e.target.value);
-              if (st) setTicket({ ...ticket, bets: ticket.bets.map((b) => ({ ...b, systemType: st })) });
-            }}
-          >
-            {systemTypes(sels.length).map((st) => (
-              <option key={st.id} value={st.id}>
-                {st.id}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-
-      {ticket.bets.map((b, i) => (
-        <StakeInput
-          key={i}
-          bet={b}
-          label={ticket.bets.length > 1 ? b.selections[0]?.outcomeName : undefined}
-          presets={presets}
-          disabled={busy}
-          onChange={(minor) => setTicket(setStake(ticket, i, minor))}
-          subunits={subunits}
-          money={money}
-        />
-      ))}
-
-      <dl className={styles.totals}>
-        <dt>
-          <FormattedMessage id="betslip.total-stake" defaultMessage="Total stake" />
-        </dt>
-        <dd data-testid="betslip-total-stake">{money(totals.stake)}</dd>
-        <dt>
-          <FormattedMessage id="betslip.potential-win" defaultMessage="Potential win" />
-        </dt>
-        <dd data-testid="betslip-potential-win">{money(totals.win)}</dd>
-      </dl>
-
-      {ticket.ticketState === 'ODDS_CHANGED' && (
-        <div className={styles.banner} role="alert" data-testid="odds-changed">
-          <FormattedMessage id="betslip.odds-changed" defaultMessage="Odds have changed." />
+        {hasUnplaceable(ticket) && (
           <button
             type="button"
             className={styles.secondary}
-            onClick={() => setTicket(acceptOddsChanges(ticket))}
+            disabled={busy}
+            data-testid="remove-unplaceable"
+            onClick={() => setTicket(sanitize(ticket, settings))}
           >
-            <FormattedMessage id="betslip.accept-odds" defaultMessage="Accept changes" />
+            <FormattedMessage id="betslip.remove-unplaceable" defaultMessage="Remove suspended selections" />
           </button>
-        </div>
-      )}
-      {ticket.error && (
-        <p className={styles.error} role="alert" data-testid="betslip-error">
-          {intl.formatMessage({ id: errorMessageId(ticket.error, (id) => id in intl.messages) })}
-        </p>
-      )}
-      {ticket.alert && (
-        <p className={styles.error} role="alert">
-          <FormattedMessage id="global-error.default.title" defaultMessage="Something went wrong" />
-        </p>
-      )}
-      {SITE_CONFIG.isShareBetOn && <ShareButton ticket={ticket} />}
-      <button
-        type="submit"
-        className={styles.place}
-        disabled={busy || ticket.ticketState === 'ODDS_CHANGED' || !canPlace(ticket, settings)}
-        data-testid="place-bet"
-      >
-        {busy ? (
-          <FormattedMessage id="betslip.placing" defaultMessage="Placing…" />
-        ) : (
-          <FormattedMessage id="betslip.place" defaultMessage="Place bet" />
         )}
-      </button>
+        {ticket.isRestoring && (
+          <p className={styles.note} role="status">
+            <FormattedMessage id="betslip.restoring" defaultMessage="Checking the latest odds…" />
+          </p>
+        )}
+        {builder && (
+          <div className={styles.builderOdds} data-changed={builder.customChanged || undefined}>
+            <FormattedMessage id="betslip.builder.odds" defaultMessage="Bet builder odds" />
+            {builder.customOdds ? (
+              <OddsMove
+                accepted={builder.acceptedCustomOdds ?? builder.customOdds}
+                now={builder.customOdds}
+                oddsType={oddsType}
+                testId="builder-odds"
+              />
+            ) : (
+              <span className={styles.odds} data-testid="builder-odds">
+                –
+              </span>
+            )}
+          </div>
+        )}
+        {builderNote && BUILDER_NOTES.has(builderNote) && (
+          <p
+            className={builderNote === 'betslip.builder.refused' ? styles.error : styles.note}
+            role="status"
+            data-testid="builder-note"
+          >
+            {intl.formatMessage({ id: builderNote }, { min: CUSTOM_MIN, max: CUSTOM_MAX })}
+          </p>
+        )}
+
+        {!builder && sels.length > 1 && (
+          <div
+            className={styles.types}
+            role="group"
+            aria-label={intl.formatMessage({ id: 'betslip.type', defaultMessage: 'Bet type' })}
+          >
+            {TYPES.map((t) => {
+              const system = t === 'system' ? (first?.systemType ?? systemTypes(sels.length)[0]) : undefined;
+              const refused = t !== type && betTypeRefusal(ticket, t, settings, system) !== null;
+              return (
+                <button
+                  key={t}
+                  type="button"
+                  aria-pressed={t === type}
+                  disabled={busy || refused}
+                  className={styles.type}
+                  onClick={() => setTicket(changeBetType(ticket, t, settings, system))}
+                >
+                  <FormattedMessage id={`betslip.type.${t}`} defaultMessage={t} />
+                </button>
+              );
+            })}
+          </div>
+        )}
+        {type === 'system' && first?.systemType && (
+          <label className={styles.field}>
+            <FormattedMessage id="betslip.system" defaultMessage="System" />
+            <select
+              value={first.systemType.id}
+              disabled={busy}
+              onChange={(e) => {
+                const st = systemTypes(sels.length).find((x) => x.id === e.target.value);
+                if (st) setTicket({ ...ticket, bets: ticket.bets.map((b) => ({ ...b, systemType: st })) });
+              }}
+            >
+              {systemTypes(sels.length).map((st) => (
+                <option key={st.id} value={st.id}>
+                  {st.id}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {first && type !== 'single' && (
+          <StakeInput
+            {...stakeProps}
+            stake={first.stake}
+            label={
+              type === 'system'
+                ? intl.formatMessage({ id: 'betslip.stake.per-bet', defaultMessage: 'Stake per bet' })
+                : undefined
+            }
+            max={maxOf(first)}
+            onChange={(minor) => setTicket(setStake(ticket, 0, minor))}
+          />
+        )}
+        {SITE_CONFIG.isShareBetOn && <ShareButton bets={ticket.bets} />}
+        {tail}
+      </div>
+
+      <div className={styles.footer} data-testid="betslip-footer">
+        <dl className={styles.totals}>
+          {first && ticket.bets.length === 1 && type !== 'system' && sels.length > 1 && (
+            <>
+              <dt>
+                <FormattedMessage id="betslip.total-odds" defaultMessage="Total odds" />
+              </dt>
+              <dd data-testid="betslip-total-odds">{formatOdds(betOdds(first), oddsType)}</dd>
+            </>
+          )}
+          {type === 'system' && (
+            <>
+              <dt>
+                <FormattedMessage id="betslip.type.system" defaultMessage="System" />{' '}
+                <bdi>{first?.systemType?.id}</bdi>
+              </dt>
+              <dd data-testid="betslip-system-lines">
+                <FormattedMessage
+                  id="betslip.system.lines"
+                  defaultMessage="{count, plural, one {# bet} other {# bets}} × {stake}"
+                  values={{ count: lines, stake: money(first?.stake ?? 0) }}
+                />
+              </dd>
+            </>
+          )}
+          <dt>
+            <FormattedMessage id="betslip.total-stake" defaultMessage="Total stake" />
+          </dt>
+          <dd data-testid="betslip-total-stake">{money(totals.stake)}</dd>
+          <Returns min={totals.min} max={totals.max} money={money} testId="betslip-potential-win" />
+        </dl>
+
+        {ticket.ticketState === 'ODDS_CHANGED' && (
+          <div className={styles.banner} role="alert" data-testid="odds-changed">
+            <FormattedMessage id="betslip.odds-changed" defaultMessage="Odds have changed." />
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => setTicket(acceptOddsChanges(ticket))}
+            >
+              <FormattedMessage id="betslip.accept-odds" defaultMessage="Accept changes" />
+            </button>
+          </div>
+        )}
+        {ticket.error && (
+          <p className={styles.error} role="alert" data-testid="betslip-error">
+            {intl.formatMessage({ id: errorMessageId(ticket.error, (id) => id in intl.messages) })}
+          </p>
+        )}
+        {ticket.alert && (
+          <p className={styles.error} role="alert">
+            <FormattedMessage id="global-error.default.title" defaultMessage="Something went wrong" />
+          </p>
+        )}
+        <button
+          type="submit"
+          className={styles.place}
+          disabled={busy || ticket.ticketState === 'ODDS_CHANGED' || !canPlace(ticket, settings)}
+          data-testid="place-bet"
+        >
+          {busy ? (
+            <FormattedMessage id="betslip.placing" defaultMessage="Placing…" />
+          ) : (
+            <FormattedMessage id="betslip.place" defaultMessage="Place bet" />
+          )}
+        </button>
+      </div>
     </form>
   );
 }
 
-/** A stake in the player's currency, typed or picked from the presets (minor units). */
+/** A selection: outcome, market and match, the price (with its move), suspended / not-available
+ * labels, and remove. A builder's legs are priced together: only the builder's price is shown. */
+function SelectionRow({
+  s,
+  builder,
+  busy,
+  onRemove,
+}: {
+  s: Selection;
+  builder: boolean;
+  busy: boolean;
+  onRemove: () => void;
+}) {
+  const intl = useIntl();
+  const { oddsType } = usePrefs();
+  return (
+    <li className={styles.selection} data-testid="betslip-selection" data-changed={s.isChanged || undefined}>
+      <div className={styles.selectionText}>
+        <span className={styles.outcome}>{s.outcomeName}</span>
+        <span className={styles.muted}>{s.marketName}</span>
+        {!builder && <span className={styles.muted}>{s.matchName}</span>}
+        {s.isSuspended && (
+          <span className={styles.flag}>
+            <FormattedMessage id="sb.ticket.suspended.label" defaultMessage="Suspended" />
+          </span>
+        )}
+        {s.isNotAvailable && (
+          <span className={styles.flag}>
+            <FormattedMessage id="sb.ticket.not-available.label" defaultMessage="Not available" />
+          </span>
+        )}
+      </div>
+      {builder ? (
+        <span className={styles.odds} data-testid="betslip-odds" />
+      ) : (
+        <OddsMove accepted={s.acceptedOdds} now={s.odds} oddsType={oddsType} testId="betslip-odds" />
+      )}
+      <button
+        type="button"
+        className={styles.remove}
+        disabled={busy}
+        aria-label={intl.formatMessage(
+          { id: 'betslip.remove', defaultMessage: 'Remove {name}' },
+          { name: s.outcomeName },
+        )}
+        onClick={onRemove}
+      >
+        ×
+      </button>
+    </li>
+  );
+}
+
+/**
+ * A stake in the player's currency (minor units): typed, raised by the quick-stake presets (each
+ * adds its amount, as bet365's +5 +10 do), or set to the most the player can stake. Its name is
+ * the selection it stakes on when given, so that three singles are told apart.
+ */
 export function StakeInput({
-  bet,
+  stake,
   label,
+  ariaLabel,
   presets,
+  max,
   disabled,
   onChange,
   subunits,
   money,
   testId = 'betslip-stake',
 }: {
-  bet: Pick<SlipBet, 'stake'>;
+  stake: number;
   label?: string;
+  ariaLabel?: string;
   presets: number[];
+  /** The most the player can stake; no Max button when unknown (a visitor). */
+  max?: number;
   disabled: boolean;
   onChange: (minor: number) => void;
   subunits: number;
@@ -349,21 +461,25 @@ export function StakeInput({
   testId?: string;
 }) {
   const intl = useIntl();
-  const [text, setText] = useState(bet.stake > 0 ? String(bet.stake / 10 ** subunits) : '');
+  const toText = (minor: number) => (minor > 0 ? String(minor / 10 ** subunits) : '');
+  const [text, setText] = useState(toText(stake));
+  // A stake set from outside (the presets, Max, a restored slip) shows as typed.
+  const [seen, setSeen] = useState(stake);
+  if (stake !== seen) {
+    setSeen(stake);
+    if (parseMoney(text, subunits) !== stake) setText(toText(stake));
+  }
   const invalid = text !== '' && parseMoney(text, subunits) === null;
   return (
     <div className={styles.stake}>
       <label className={styles.field}>
-        {label ? (
-          `${intl.formatMessage({ id: 'betslip.stake', defaultMessage: 'Stake' })} · ${label}`
-        ) : (
-          <FormattedMessage id="betslip.stake" defaultMessage="Stake" />
-        )}
+        {label ?? <FormattedMessage id="betslip.stake" defaultMessage="Stake" />}
         <input
           inputMode="decimal"
           value={text}
           disabled={disabled}
           aria-invalid={invalid}
+          aria-label={ariaLabel}
           data-testid={testId}
           onChange={(e) => {
             setText(e.target.value);
@@ -371,7 +487,7 @@ export function StakeInput({
           }}
         />
       </label>
-      {presets.length > 0 && (
+      {(presets.length > 0 || max !== undefined) && (
         <div className={styles.presets}>
           {presets.map((p) => (
             <button
@@ -379,56 +495,32 @@ export function StakeInput({
               type="button"
               className={styles.preset}
               disabled={disabled}
-              onClick={() => {
-                setText(String(p / 10 ** subunits));
-                onChange(p);
-              }}
+              aria-label={intl.formatMessage(
+                { id: 'betslip.preset.add', defaultMessage: 'Add {amount} to the stake' },
+                { amount: money(p) },
+              )}
+              onClick={() => onChange(addToStake(stake, p, subunits))}
             >
-              {money(p)}
+              {/* '+€5.00' reads left to right in every language, as the amount does. */}
+              <bdi dir="ltr">+{money(p)}</bdi>
             </button>
           ))}
+          {max !== undefined && (
+            <button
+              type="button"
+              className={styles.preset}
+              disabled={disabled || max <= 0}
+              aria-label={intl.formatMessage(
+                { id: 'betslip.max-stake.label', defaultMessage: 'Stake the most you can: {amount}' },
+                { amount: money(max) },
+              )}
+              data-testid="max-stake"
+              onClick={() => onChange(max)}
+            >
+              <FormattedMessage id="betslip.max-stake" defaultMessage="Max" />
+            </button>
+          )}
         </div>
-      )}
-    </div>
-  );
-}
-
-/** Shares the slip: a code and a link that restores it (POST /bets/share-code). */
-function ShareButton({ ticket }: { ticket: Ticket }) {
-  const localize = useLocalize();
-  const [link, setLink] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  async function share() {
-    setFailed(false);
-    const { data } = await api
-      .POST('/bets/share-code', { body: { bets: ticket.bets.map(toShared) } })
-      .catch(() => ({ data: undefined }));
-    if (!data) return setFailed(true);
-    setLink(`${location.origin}${localize('/')}?betcode=${data.code}`);
-  }
-  return (
-    <div className={styles.share}>
-      <button
-        type="button"
-        className={styles.secondary}
-        onClick={() => void share()}
-        data-testid="share-slip"
-      >
-        <FormattedMessage id="betslip.share" defaultMessage="Share" />
-      </button>
-      {link && (
-        <label className={styles.field}>
-          <FormattedMessage id="betslip.share.link" defaultMessage="Link to this slip" />
-          <input readOnly value={link} data-testid="share-link" onFocus={(e) => e.currentTarget.select()} />
-        </label>
-      )}
-      {failed && (
-        <p className={styles.error} role="alert">
-          <FormattedMessage
-            id="share-bet.not-found-modal.link-try-later"
-            defaultMessage="Please try again later."
-          />
-        </p>
       )}
     </div>
   );

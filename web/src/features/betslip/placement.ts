@@ -8,11 +8,33 @@ import { api } from '../../api/client';
 import { track } from '../../app/analytics';
 import { deviceId } from '../../app/deviceId';
 import { toShared } from '../../domain/ticket/share';
-import type { BetType, SlipBet, TicketError } from '../../domain/ticket/ticket';
+import type { PlacedBet } from '../mybets/patch';
+import type { BetType, PlacedBetSummary, SlipBet, TicketError } from '../../domain/ticket/ticket';
 import { ACCOUNTS_KEY } from '../auth/queries';
 import { BETS_KEY } from '../mybets/keys';
 
-export type PlacementResult = { ok: true } | { ok: false; status: number; error?: TicketError };
+export type PlacementResult =
+  { ok: true; bets: PlacedBetSummary[] } | { ok: false; status: number; error?: TicketError };
+
+/** A placed bet as the receipt shows it. */
+export function placedSummary(b: PlacedBet): PlacedBetSummary {
+  return {
+    ref: b.ref,
+    betType: b.type,
+    stake: b.stake,
+    currency: b.currency,
+    subunits: b.subunits,
+    odds: b.odds,
+    potentialReturn: b.winAmount,
+    ...(b.systemType ? { systemType: b.systemType } : {}),
+    selections: b.selections.map((s) => ({
+      matchName: s.matchName,
+      marketName: s.marketName,
+      outcomeName: s.outcomeName,
+      odds: s.odds,
+    })),
+  };
+}
 
 export interface PlacementMeta {
   /** One id per placement the player makes: a retry of the same one never places twice. */
@@ -42,7 +64,7 @@ export async function postBets(bets: readonly SlipBet[], meta: PlacementMeta): P
         currency: b.currency,
         odds: b.odds,
       });
-    return { ok: true };
+    return { ok: true, bets: data.bets.map(placedSummary) };
   }
   if (error && 'code' in error && 'message' in error)
     return {

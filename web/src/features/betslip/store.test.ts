@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   emptyTicket,
   placed,
@@ -8,7 +8,7 @@ import {
   type SlipSettings,
 } from '../../domain/ticket/ticket';
 import { market, match } from '../../test/fixtures';
-import { selectionOf, setOpen, setTab, setTicket, shownTab, slipTabs } from './store';
+import { PHONE_MEDIA, selectionOf, setOpen, setTab, setTicket, shownTab, slipTabs } from './store';
 
 const settings: SlipSettings = {
   multiSingleByProvider: {},
@@ -26,10 +26,16 @@ describe('bet slip panel open state', () => {
     setTicket(emptyTicket);
     setOpen(false);
   });
+  afterEach(() => vi.unstubAllGlobals());
   it('opens on the first selection and closes with the last, kept per browser session', () => {
     setTicket(one);
     expect(kept()).toBe('true');
     setTicket(emptyTicket);
+    expect(kept()).toBe('false');
+  });
+  it('on a phone the first selection leaves the sheet closed: the bar counts it, the page stays in view', () => {
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q === PHONE_MEDIA }) as MediaQueryList);
+    setTicket(one);
     expect(kept()).toBe('false');
   });
   it('stays open on the receipt of a placed slip', () => {

@@ -20,7 +20,7 @@ import {
 
 export type SlipTab = 'BET_SLIP' | 'MY_BETS';
 
-/** The slip's tabs: MY_BETS only where the site shows it. */
+/** The slip's tabs: MY_BETS only where it is shown (the site shows it to signed-in players). */
 export function slipTabs(myBetsVisible: boolean): SlipTab[] {
   return myBetsVisible ? ['BET_SLIP', 'MY_BETS'] : ['BET_SLIP'];
 }
@@ -29,6 +29,10 @@ export function slipTabs(myBetsVisible: boolean): SlipTab[] {
 export function shownTab(tab: SlipTab, myBetsVisible: boolean): SlipTab {
   return slipTabs(myBetsVisible).includes(tab) ? tab : 'BET_SLIP';
 }
+
+/** The phones' layout (the app's breakpoint): the slip is a bottom sheet there. */
+export const PHONE_MEDIA = '(max-width: 779px)';
+export const isPhone = (): boolean => typeof matchMedia !== 'undefined' && matchMedia(PHONE_MEDIA).matches;
 
 interface SlipState {
   ticket: Ticket;
@@ -57,12 +61,14 @@ function restoredTicket(): Ticket {
   const t = read<Ticket>(KEYS.ticket, emptyTicket);
   const bets = Array.isArray(t.bets) ? t.bets : [];
   const placed = t.ticketState === 'SUCCESS';
+  const receipt = placed && Array.isArray(t.receipt) ? t.receipt : [];
   // A placement cannot survive a reload: what was in progress is back to the slip, to be rebuilt
   // from fresh match and market data (isRestoring) before it can be placed.
   return {
     ...emptyTicket,
     bets,
     ticketState: placed ? 'SUCCESS' : 'INITIAL',
+    receipt,
     isRestoring: bets.length > 0 && !placed,
   };
 }
@@ -92,7 +98,11 @@ function save(): void {
   try {
     sessionStorage.setItem(
       KEYS.ticket,
-      JSON.stringify({ bets: state.ticket.bets, ticketState: state.ticket.ticketState }),
+      JSON.stringify({
+        bets: state.ticket.bets,
+        ticketState: state.ticket.ticketState,
+        receipt: state.ticket.receipt,
+      }),
     );
     const { isEnabled, stake, currency, isApproved } = state.quick;
     sessionStorage.setItem(KEYS.quick, JSON.stringify({ isEnabled, stake, currency, isApproved }));
@@ -133,12 +143,13 @@ export function useSelected(key: string): boolean {
   );
 }
 
-/** s with the ticket replaced: the panel opens on the first selection and closes with the last. */
+/** s with the ticket replaced: the panel opens on the first selection (not on a phone, where the
+ * sheet would hide the page being picked from: its bar shows the picks) and closes with the last. */
 function withTicket(s: SlipState, ticket: Ticket): SlipState {
   const before = s.ticket.bets.length;
   const after = ticket.bets.length;
   let open = s.open;
-  if (before === 0 && after > 0) open = true;
+  if (before === 0 && after > 0 && !isPhone()) open = true;
   if (before > 0 && after === 0 && ticket.ticketState !== 'SUCCESS') open = false;
   return { ...s, ticket, open };
 }

@@ -1,0 +1,164 @@
+// The receipt after a placement: each placed bet with its reference, type, selections and their
+// odds, stake (a system as 'N bets × stake') and potential return, stake included; then 'Keep
+// selections' (the same picks back in the slip), 'Share' (the placed bets as a link) and 'Done'.
+import { FormattedMessage, useIntl } from 'react-intl';
+import { usePrefs } from '../../app/prefs';
+import { SITE_CONFIG } from '../../app/siteConfig';
+import { formatMoney } from '../../domain/money';
+import { formatOdds } from '../../domain/odds';
+import {
+  emptyTicket,
+  keepSelections,
+  placedReturns,
+  type PlacedBetSummary,
+  type Ticket,
+} from '../../domain/ticket/ticket';
+import styles from './BetSlip.module.css';
+import { ShareButton } from './Share';
+import { setTicket } from './store';
+
+export function Receipt({ ticket }: { ticket: Ticket }) {
+  return (
+    <>
+      <div className={styles.scroll}>
+        <section className={styles.receipt} role="status" data-testid="betslip-receipt">
+          <p className={styles.receiptTitle}>
+            <span className={styles.tick} aria-hidden="true">
+              ✓
+            </span>
+            <FormattedMessage id="betslip.placed" defaultMessage="Your bet is placed." />
+          </p>
+          {ticket.receipt.map((b) => (
+            <PlacedCard key={b.ref} bet={b} />
+          ))}
+        </section>
+      </div>
+      <div className={styles.footer}>
+        {SITE_CONFIG.isShareBetOn && <ShareButton bets={ticket.bets} />}
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => setTicket(keepSelections(ticket))}
+            data-testid="keep-selections"
+          >
+            <FormattedMessage id="betslip.keep" defaultMessage="Keep selections" />
+          </button>
+          <button
+            type="button"
+            className={styles.place}
+            onClick={() => setTicket(emptyTicket)}
+            data-testid="receipt-done"
+          >
+            <FormattedMessage id="betslip.done" defaultMessage="Done" />
+          </button>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function PlacedCard({ bet }: { bet: PlacedBetSummary }) {
+  const intl = useIntl();
+  const { oddsType } = usePrefs();
+  const money = (minor: number) =>
+    formatMoney(minor, { code: bet.currency, subunits: bet.subunits }, intl.locale);
+  const r = placedReturns(bet);
+  const system = bet.betType === 'system';
+  return (
+    <article className={styles.placed} data-testid="receipt-bet">
+      <header className={styles.placedHead}>
+        <span className={styles.outcome}>
+          {intl.formatMessage({ id: `mybets.type.${bet.betType}` }, { id: bet.systemType?.id ?? '' })}
+        </span>
+        <span className={styles.muted}>
+          <FormattedMessage id="betslip.receipt.ref" defaultMessage="Reference" />{' '}
+          <bdi data-testid="receipt-ref">{bet.ref}</bdi>
+        </span>
+      </header>
+      <ul className={styles.placedLegs}>
+        {bet.selections.map((s, i) => (
+          <li key={i} data-testid="receipt-selection">
+            <span className={styles.selectionText}>
+              <span className={styles.outcome}>{s.outcomeName}</span>
+              <span className={styles.muted}>
+                {s.marketName} · {s.matchName}
+              </span>
+            </span>
+            <span className={styles.odds} data-testid="receipt-odds">
+              {formatOdds(s.odds, oddsType)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.totals}>
+        {!system && bet.selections.length > 1 && (
+          <>
+            <dt>
+              <FormattedMessage id="betslip.total-odds" defaultMessage="Total odds" />
+            </dt>
+            <dd>{formatOdds(bet.odds, oddsType)}</dd>
+          </>
+        )}
+        <dt>
+          <FormattedMessage id="betslip.stake" defaultMessage="Stake" />
+        </dt>
+        <dd data-testid="receipt-stake">
+          {system ? (
+            <FormattedMessage
+              id="betslip.system.lines"
+              defaultMessage="{count, plural, one {# bet} other {# bets}} × {stake}"
+              values={{ count: r.lines, stake: money(r.stakePerLine) }}
+            />
+          ) : (
+            money(bet.stake)
+          )}
+        </dd>
+        {system && (
+          <>
+            <dt>
+              <FormattedMessage id="betslip.total-stake" defaultMessage="Total stake" />
+            </dt>
+            <dd>{money(bet.stake)}</dd>
+          </>
+        )}
+        <Returns min={r.min} max={r.max} money={money} testId="receipt-return" />
+      </dl>
+    </article>
+  );
+}
+
+/** A bet's return, stake included: one amount, or a system's lowest and highest. Rows of a <dl>. */
+export function Returns({
+  min,
+  max,
+  money,
+  testId,
+}: {
+  min: number;
+  max: number;
+  money: (minor: number) => string;
+  testId: string;
+}) {
+  if (min === max)
+    return (
+      <>
+        <dt>
+          <FormattedMessage id="betslip.potential-return" defaultMessage="Potential return (incl. stake)" />
+        </dt>
+        <dd data-testid={testId}>{money(max)}</dd>
+      </>
+    );
+  return (
+    <>
+      <dt>
+        <FormattedMessage id="betslip.return.min" defaultMessage="Lowest return (incl. stake)" />
+      </dt>
+      <dd data-testid={`${testId}-min`}>{money(min)}</dd>
+      <dt>
+        <FormattedMessage id="betslip.return.max" defaultMessage="Highest return (incl. stake)" />
+      </dt>
+      <dd data-testid={`${testId}-max`}>{money(max)}</dd>
+    </>
+  );
+}
