@@ -435,7 +435,7 @@ func (h *Handler) initialData(r *http.Request, rt route) []byte {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			results[i] = h.callAPI(r.Context(), keys[i])
+			results[i] = h.callAPI(r.Context(), keys[i], rt.locale)
 		}()
 	}
 	wg.Wait()
@@ -466,9 +466,10 @@ func substitute(spec string, vars map[string]string) string {
 	return spec
 }
 
-// callAPI runs one "METHOD /path?query" request against the API handler and returns its body
-// when it answered 200 with valid JSON, else nil.
-func (h *Handler) callAPI(ctx context.Context, spec string) (body json.RawMessage) {
+// callAPI runs one "METHOD /path?query" request against the API handler in the page's language
+// (the catalogue's names are translated) and returns its body when it answered 200 with valid
+// JSON, else nil.
+func (h *Handler) callAPI(ctx context.Context, spec, lang string) (body json.RawMessage) {
 	// These calls run on their own goroutines, where net/http's per-request recovery does not
 	// reach: a panicking API handler would take the whole process down. Skip the request instead.
 	defer func() {
@@ -486,6 +487,7 @@ func (h *Handler) callAPI(ctx context.Context, spec string) (body json.RawMessag
 		h.opts.Logger.WarnContext(ctx, "web: bad route-data request", "request", spec, "err", err)
 		return nil
 	}
+	req.Header.Set("Accept-Language", lang)
 	rec := httptest.NewRecorder()
 	h.opts.API.ServeHTTP(rec, req)
 	if rec.Code != http.StatusOK {
