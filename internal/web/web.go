@@ -23,6 +23,7 @@ import (
 
 	"github.com/opensportsbook/sportsbook/internal/acceptenc"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/cataloguei18n"
 	"github.com/opensportsbook/sportsbook/internal/secheaders"
 	"github.com/opensportsbook/sportsbook/internal/sitepath"
 )
@@ -264,9 +265,10 @@ func (h *Handler) resolveCatalogue(ctx context.Context, rt route, segs []string)
 		return h.lookupFailed(ctx, rt, "sport", err)
 	}
 	rt.vars = map[string]string{"{sport}": sport.Key}
+	names := cataloguei18n.For(rt.locale) // titles name the sport and league in the page's language
 	if len(segs) == 1 {
 		rt.page = PageSport
-		rt.title = sport.Name + " – " + siteName
+		rt.title = names.Name(sport.Name) + " – " + siteName
 		rt.desc = sport.Name + " betting: live and upcoming matches, leagues and odds."
 		return rt
 	}
@@ -275,7 +277,7 @@ func (h *Handler) resolveCatalogue(ctx context.Context, rt route, segs []string)
 		return h.lookupFailed(ctx, rt, "slug", err)
 	}
 	rt.vars["{id}"] = strconv.FormatInt(target.ID, 10)
-	rt.title = target.Name + " – " + sport.Name + " – " + siteName
+	rt.title = names.Name(target.Name) + " – " + names.Name(sport.Name) + " – " + siteName
 	switch target.Kind {
 	case catalogue.SlugCategory:
 		rt.page = PageCategory
