@@ -213,10 +213,14 @@ func TestLocalizeResponses(t *testing.T) {
 	}
 
 	res = apigen.CashoutBet200JSONResponse{Selections: []apigen.PlacedSelection{
-		{MatchName: "Venlo Town - Draw FC", MarketName: "Double chance", OutcomeName: "Venlo Town or draw"}}}
+		{MatchName: "Venlo Town - Draw FC", MarketName: "Double chance", OutcomeName: "Venlo Town or draw"},
+		{MatchName: "Serie A 2026/27 – Winner", MarketName: "Winner", OutcomeName: "Bellano United"}}}
 	bet := Localize(For("it"), res).(apigen.CashoutBet200JSONResponse)
 	if s := bet.Selections[0]; s.MatchName != "Venlo Town - Draw FC" || s.MarketName != "Doppia chance" || s.OutcomeName != "Venlo Town o pareggio" {
 		t.Errorf("selection: %+v", s)
+	}
+	if s := bet.Selections[1]; s.MatchName != "Serie A 2026/27 – Vincente" || s.MarketName != "Vincente" || s.OutcomeName != "Bellano United" {
+		t.Errorf("outright selection: %+v", s)
 	}
 
 	settings := apigen.GetSettings200JSONResponse{OddsTypes: []apigen.OddsType{"european"}}

@@ -37,6 +37,7 @@ var translators = map[reflect.Type]func(Translator, reflect.Value){
 	reflect.TypeFor[apigen.Market]():        func(tr Translator, v reflect.Value) { tr.field(v, "Name") },
 	reflect.TypeFor[apigen.Outcome]():       func(tr Translator, v reflect.Value) { tr.field(v, "Name") },
 	reflect.TypeFor[apigen.PlacedSelection](): func(tr Translator, v reflect.Value) {
+		tr.field(v, "MatchName") // an outright's is its league's; a match's, its teams', stays
 		tr.field(v, "MarketName")
 		tr.field(v, "OutcomeName")
 	},
