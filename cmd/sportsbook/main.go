@@ -21,6 +21,7 @@ import (
 
 	"github.com/opensportsbook/sportsbook/api"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/cataloguei18n"
 	"github.com/opensportsbook/sportsbook/internal/config"
 	"github.com/opensportsbook/sportsbook/internal/feedcontrol"
 	"github.com/opensportsbook/sportsbook/internal/httpcache"
@@ -202,7 +203,8 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 	settings.CustomBetEnabled = cfg.CustomBetEnabled
 	var apiHandler http.Handler = sportsbookapi.New(b.reader, b.tokens, players, b.bets, settings)
 	if b.version != nil {
-		apiHandler = httpcache.New(apiHandler, b.version, catalogueRequest)
+		// Catalogue names are answered in the request's language (cataloguei18n).
+		apiHandler = httpcache.New(apiHandler, b.version, catalogueRequest).VaryBy("Accept-Language", cataloguei18n.AnswerLanguage)
 	}
 	policy := secheaders.New(cfg.FrameAncestors)
 	pages, err := web.New(web.Options{

@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 import vectors from '../../testdata/vectors/odds-formats.json' with { type: 'json' };
-import { formatOdds } from '../../web/src/domain/odds';
+import { formatOdds, FRACTIONAL_LADDER } from '../../web/src/domain/odds';
+import { setOddsUntil, takeOverListedLiveMatch } from './feed';
 
 test('the shared vectors and the odds module agree (sanity for the check below)', () => {
   for (const c of vectors.cases) expect(formatOdds(c.odds, 'american')).toBe(c.american);
@@ -26,3 +27,26 @@ test('switching to american shows the values the vectors give, and is remembered
   await expect(page.getByTestId('odds-format')).toHaveValue('american');
   await expect(page.getByTestId('odds').first()).toHaveText(/^[+-]\d+$/);
 });
+
+// Fractional odds stand on the bookmakers' ladder: 7.54 (327/50 exactly) is shown as 13/2, and
+// 5.13 (413/100) as 4/1, the nearest rungs.
+for (const width of [360, 1280]) {
+  test(`fractional odds are the ladder's nearest rung, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
+    await page.goto('/live');
+    const { market, button } = await takeOverListedLiveMatch(page, 7540);
+    await page.getByTestId('odds-format').selectOption('british');
+    await expect(button.getByTestId('odds')).toHaveText('13/2');
+
+    const shown = await page
+      .getByTestId('odds')
+      .evaluateAll((els) => els.map((e) => ({ odds: Number(e.getAttribute('data-odds')), text: e.textContent?.trim() ?? '' })));
+    expect(shown.length).toBeGreaterThan(0);
+    for (const { odds, text } of shown) {
+      expect(FRACTIONAL_LADDER).toContain(text);
+      expect(text).toBe(formatOdds(odds, 'british'));
+    }
+
+    await setOddsUntil(page.request, market, 0, 5130, async () => (await button.getByTestId('odds').textContent()) === '4/1');
+  });
+}

@@ -311,9 +311,9 @@ func (mt *match) startPeriod() {
 	sp := mt.def
 	mt.inPeriod = 0
 	n := mt.period + 1
-	typ, name := "regular_period", pricing.Ordinal(n)+" "+sp.periodName
+	typ, name := "regular_period", sp.periodLabel(n)
 	if mt.period >= sp.periods {
-		typ, name = "overtime", "Overtime"
+		typ, name = "overtime", stageOvertime
 	}
 	mt.m.PeriodScores = append(mt.m.PeriodScores, catalogue.PeriodScore{Number: n, Name: name, Type: typ})
 	if next := n + 1; next <= sp.periods {
@@ -352,18 +352,18 @@ func (s *Simulator) endPeriod(mt *match) {
 		// Shoot-out: the winner is credited one goal, as the league tables do.
 		rh, ra := mt.rates()
 		home := s.rng.Float64() < 0.5+0.5*(rh-ra)/(rh+ra)
-		ps := catalogue.PeriodScore{Number: mt.period + 2, Name: "Penalties", Type: "penalties"}
+		ps := catalogue.PeriodScore{Number: mt.period + 2, Name: periodPenalties, Type: "penalties"}
 		if home {
 			ps.Home, mt.m.TotalScore.Home = 1, mt.m.TotalScore.Home+1
 		} else {
 			ps.Away, mt.m.TotalScore.Away = 1, mt.m.TotalScore.Away+1
 		}
 		mt.m.PeriodScores = append(mt.m.PeriodScores, ps)
-		mt.finish("Ended after penalties")
+		mt.finish(stageEndedAfterPenalties)
 	case mt.period >= sp.periods:
-		mt.finish("Ended after overtime")
+		mt.finish(stageEndedAfterOvertime)
 	default:
-		mt.finish("Ended")
+		mt.finish(stageEnded)
 	}
 }
 
@@ -380,6 +380,16 @@ const (
 	stageBreak            = "Break"
 	stageHalftime         = "Halftime"
 	stageAwaitingOvertime = "Awaiting overtime"
+)
+
+// The other stages and period names besides the periods' own (sportDef.periodLabel). Every one
+// is in Vocabulary, so that it is translated.
+const (
+	stageOvertime            = "Overtime"
+	stageEnded               = "Ended"
+	stageEndedAfterOvertime  = "Ended after overtime"
+	stageEndedAfterPenalties = "Ended after penalties"
+	periodPenalties          = "Penalties"
 )
 
 // overtimeBreak is the in-play length of the break before overtime.
@@ -427,9 +437,9 @@ func (mt *match) updateClock() {
 	if sp.stoppage && mt.inPeriod >= float64(sp.periodSeconds-60) {
 		c.StoppageTime = int(mt.extra[mt.period])
 	}
-	mt.m.Stage = pricing.Ordinal(mt.period+1) + " " + sp.periodName
+	mt.m.Stage = sp.periodLabel(mt.period + 1)
 	if mt.period >= sp.periods {
-		mt.m.Stage = "Overtime"
+		mt.m.Stage = stageOvertime
 	}
 }
 
@@ -460,7 +470,7 @@ func (mt *match) rates() (float64, float64) {
 func (mt *match) startSet() {
 	sp := mt.def
 	n := mt.setsDone + 1
-	mt.m.PeriodScores = append(mt.m.PeriodScores, catalogue.PeriodScore{Number: n, Name: pricing.Ordinal(n) + " " + sp.unit, Type: "regular_period"})
+	mt.m.PeriodScores = append(mt.m.PeriodScores, catalogue.PeriodScore{Number: n, Name: sp.periodLabel(n), Type: "regular_period"})
 	if n+1 <= sp.bestOf {
 		id := pricing.MarketSetWinner
 		if sp.unit == "map" {
@@ -549,7 +559,7 @@ func (mt *match) winPoint(side int) bool {
 		mt.m.TotalScore.Away++
 	}
 	if max(mt.m.TotalScore.Home, mt.m.TotalScore.Away) == sp.bestOf/2+1 {
-		mt.finish("Ended")
+		mt.finish(stageEnded)
 		return true
 	}
 	mt.startSet()
@@ -561,7 +571,7 @@ func (mt *match) winPoint(side int) bool {
 func (mt *match) showPoints() {
 	sp := mt.def
 	if mt.m.Status != catalogue.MatchStatusFinished {
-		mt.m.Stage = pricing.Ordinal(mt.setsDone+1) + " " + sp.unit
+		mt.m.Stage = sp.periodLabel(mt.setsDone + 1)
 		if sp.hasInner && mt.m.CurrentServer == 0 {
 			mt.m.CurrentServer = 1
 		}

@@ -142,3 +142,12 @@ var sports = []sportDef{
 		pointSeconds: 60, pointEdge: 0.04, unit: "map",
 		leagues: []leagueDef{{"international", "The International", 95, false}, {"international", "DreamLeague", 85, false}, {"international", "PGL Wallachia", 75, false}}},
 }
+
+// periodLabel names period n of a match of the sport, as its score line and its stage show it:
+// "2nd half", "3rd set".
+func (sp *sportDef) periodLabel(n int) string {
+	if sp.family == sets {
+		return pricing.Ordinal(n) + " " + sp.unit
+	}
+	return pricing.Ordinal(n) + " " + sp.periodName
+}

@@ -430,6 +430,9 @@ func sameMarket(a, b catalogue.Market) bool {
 	return a.Status == b.Status && a.MostBalanced == b.MostBalanced && a.Priority == b.Priority && slices.Equal(a.Outcomes, b.Outcomes)
 }
 
+// outrightName names a league's outright of a season ("2026/27").
+func outrightName(l leagueDef, season string) string { return l.name + " " + season + " – Winner" }
+
 // addOutright adds a league-winner outright, priced from the clubs' invented strengths.
 func (s *Simulator) addOutright(sp *sportDef, leagueIndex int, now time.Time, b *catalogue.Batch) {
 	l := sp.leagues[leagueIndex]
@@ -449,7 +452,7 @@ func (s *Simulator) addOutright(sp *sportDef, leagueIndex int, now time.Time, b 
 	c := countries[l.country]
 	b.Matches = append(b.Matches, catalogue.Match{
 		ID: id, URNID: "sr:simple_tournament:" + strconv.FormatInt(id, 10), Slug: slugify(l.name) + "-winner-" + strconv.FormatInt(id, 10), Type: catalogue.MatchTypeOutright,
-		SportID: sp.id, CategoryID: categoryID(sp, c.slug), TournamentID: tournamentID(sp, leagueIndex), NameA: l.name + " " + season + " – Winner",
+		SportID: sp.id, CategoryID: categoryID(sp, c.slug), TournamentID: tournamentID(sp, leagueIndex), NameA: outrightName(l, season),
 		Competitors: teams, Status: catalogue.MatchStatusPrematch, StartTime: roundUp(now.Add(24*time.Hour), time.Hour),
 		EndDate: roundUp(now.Add(200*24*time.Hour), 24*time.Hour), Provider: "sim",
 	})

@@ -34,6 +34,8 @@ type Cache struct {
 	next      http.Handler
 	version   func() uint64
 	cacheable func(*http.Request) bool
+	vary      string                     // the request header variant reads, for Vary
+	variant   func(*http.Request) string // part of the key besides the URL (VaryBy)
 
 	mu      sync.Mutex
 	at      uint64
@@ -47,6 +49,14 @@ func New(next http.Handler, version func() uint64, cacheable func(*http.Request)
 	return &Cache{next: next, version: version, cacheable: cacheable, entries: map[string]*entry{}}
 }
 
+// VaryBy keeps one entry per variant of a URL: variant reads the request's header (the language
+// of Accept-Language, say, normalised so that en-GB and en-US share an entry), and responses say
+// Vary: header. It returns c.
+func (c *Cache) VaryBy(header string, variant func(*http.Request) string) *Cache {
+	c.vary, c.variant = header, variant
+	return c
+}
+
 // ServeHTTP implements http.Handler.
 func (c *Cache) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodGet || !c.cacheable(r) {
@@ -55,6 +65,9 @@ func (c *Cache) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	v := c.version()
 	key := r.URL.RequestURI()
+	if c.variant != nil {
+		key = c.variant(r) + " " + key
+	}
 	if e := c.get(v, key); e != nil {
 		c.write(w, r, e)
 		return
@@ -101,6 +114,9 @@ func (c *Cache) write(w http.ResponseWriter, r *http.Request, e *entry) {
 	h := w.Header()
 	copyHeader(h, e.header)
 	h.Add("Vary", "Accept-Encoding")
+	if c.vary != "" {
+		h.Add("Vary", c.vary)
+	}
 	body := e.body
 	if acceptenc.Accepts(r.Header.Get("Accept-Encoding"), "gzip") {
 		e.gzOnce.Do(func() { e.gz = gzipped(e.body) })

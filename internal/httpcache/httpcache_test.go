@@ -95,3 +95,28 @@ func TestNoGzipWhenRefused(t *testing.T) {
 		}
 	}
 }
+
+// A cache that varies by language keeps one entry per language of a URL, and says so.
+func TestCacheVariesByLanguage(t *testing.T) {
+	var version atomic.Uint64
+	b := &backend{}
+	c := New(b, version.Load, func(*http.Request) bool { return true }).
+		VaryBy("Accept-Language", func(r *http.Request) string { return r.Header.Get("Accept-Language")[:2] })
+	in := func(lang string) (string, http.Header) {
+		req := httptest.NewRequest("GET", "/sports", nil)
+		req.Header.Set("Accept-Language", lang)
+		rec := httptest.NewRecorder()
+		c.ServeHTTP(rec, req)
+		return rec.Body.String(), rec.Header()
+	}
+	fr, h := in("fr")
+	if ar, _ := in("ar"); ar == fr || b.calls.Load() != 2 {
+		t.Fatalf("two languages share an entry: %q %q", fr, ar)
+	}
+	if again, _ := in("fr-CA"); again != fr || b.calls.Load() != 2 {
+		t.Fatalf("the same variant is another entry: %q %q", fr, again)
+	}
+	if v := h.Values("Vary"); len(v) != 2 || v[1] != "Accept-Language" {
+		t.Fatalf("Vary %v", v)
+	}
+}

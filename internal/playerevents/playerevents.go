@@ -11,6 +11,7 @@ import (
 	"strconv"
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
+	"github.com/opensportsbook/sportsbook/internal/cataloguei18n"
 	"github.com/opensportsbook/sportsbook/internal/realtime"
 	"github.com/opensportsbook/sportsbook/internal/store"
 	"github.com/opensportsbook/sportsbook/internal/wallet"
@@ -26,8 +27,9 @@ type Recipient struct {
 	Language string
 }
 
+// publish publishes m on the player's channel, a bet's selections named in the player's language.
 func publish(ctx context.Context, pub Publisher, p Recipient, m apigen.RealtimeMessage) error {
-	data, err := json.Marshal(m)
+	data, err := json.Marshal(cataloguei18n.Localize(cataloguei18n.For(p.Language), m))
 	if err != nil {
 		return fmt.Errorf("encoding %s: %w", m.EventName, err)
 	}

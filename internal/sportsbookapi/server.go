@@ -16,6 +16,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/apigen"
 	"github.com/opensportsbook/sportsbook/internal/auth"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/cataloguei18n"
 )
 
 // BasePath is where the API is mounted; the handler returned by New expects full paths under it.
@@ -56,7 +57,7 @@ var _ apigen.StrictServerInterface = (*Server)(nil)
 // token is refused; bets may be nil when no bets are taken.
 func New(reader catalogue.Reader, tokens TokenIssuer, players Authenticator, bets BetService, settings Settings) http.Handler {
 	s := &Server{reader: reader, tokens: tokens, players: players, bets: bets, settings: settings.contract()}
-	strict := apigen.NewStrictHandlerWithOptions(s, nil, apigen.StrictHTTPServerOptions{
+	strict := apigen.NewStrictHandlerWithOptions(s, []apigen.StrictMiddlewareFunc{localized}, apigen.StrictHTTPServerOptions{
 		RequestErrorHandlerFunc:  requestBodyError,
 		ResponseErrorHandlerFunc: responseError,
 	})
@@ -69,6 +70,18 @@ func New(reader catalogue.Reader, tokens TokenIssuer, players Authenticator, bet
 	// Paths the contract does not have answer JSON too, so a client never parses text/plain.
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) { unknownRoute(mux, w, r) })
 	return commonHeaders(s.withBearer(emptyBodyAsObject(mux)))
+}
+
+// localized answers the catalogue's names (sports, leagues, markets, outcomes, the selections of
+// bets) in the request's language, its Accept-Language; team names stay as they are.
+func localized(next apigen.StrictHandlerFunc, _ string) apigen.StrictHandlerFunc {
+	return func(ctx context.Context, w http.ResponseWriter, r *http.Request, req any) (any, error) {
+		res, err := next(ctx, w, r, req)
+		if err != nil {
+			return res, err
+		}
+		return cataloguei18n.Localize(cataloguei18n.For(cataloguei18n.RequestLanguage(r)), res), nil
+	}
 }
 
 type playerKey struct{}

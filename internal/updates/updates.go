@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/cataloguei18n"
 	"github.com/opensportsbook/sportsbook/internal/realtime"
 )
 
@@ -174,16 +175,23 @@ func (p *Pipeline) swapKeys(matchID int64, now MainKeys) MainKeys {
 	return prev
 }
 
-// publish marshals each event once and publishes it on its channel of every locale.
+// publish publishes each event on its channel of every locale, with the catalogue's names in the
+// locale's language (cataloguei18n); locales of one language (the English ones) share an encoding.
 func (p *Pipeline) publish(ctx context.Context, matchID int64, events []Event) error {
 	var errs []error
 	for _, ev := range events {
-		data, err := json.Marshal(ev.Message)
-		if err != nil {
-			errs = append(errs, fmt.Errorf("updates: encoding %s of match %d: %w", ev.Message.EventName, matchID, err))
-			continue
-		}
+		encoded := map[cataloguei18n.Translator][]byte{}
 		for _, l := range p.locales {
+			tr := cataloguei18n.For(l)
+			data, ok := encoded[tr]
+			if !ok {
+				var err error
+				if data, err = json.Marshal(cataloguei18n.Localize(tr, ev.Message)); err != nil {
+					errs = append(errs, fmt.Errorf("updates: encoding %s of match %d in %s: %w", ev.Message.EventName, matchID, l, err))
+					continue
+				}
+				encoded[tr] = data
+			}
 			ch := realtime.UpdatesChannel(l)
 			if ev.Scope == ScopeMatch {
 				ch = realtime.MatchChannel(l, matchID)

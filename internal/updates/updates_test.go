@@ -90,8 +90,8 @@ func (r *recorder) summary(t *testing.T) []string {
 }
 
 func market(matchID, id int64, spec string, st catalogue.MarketStatus) catalogue.Market {
-	return catalogue.Market{MatchID: matchID, MarketID: id, Specifier: spec, Status: st, Name: "m",
-		Outcomes: []catalogue.Outcome{{ID: "1", Name: "1", Active: true, Odds: 1850}}}
+	return catalogue.Market{MatchID: matchID, MarketID: id, Specifier: spec, Status: st, Name: "Both teams to score",
+		Outcomes: []catalogue.Outcome{{ID: "1", Name: "Yes", Active: true, Odds: 1850}}}
 }
 
 func view(id int64, main, secondary *catalogue.Market) catalogue.MatchView {
@@ -216,9 +216,11 @@ func TestPipelineApply(t *testing.T) {
 	if got := rec.summary(t); !slices.Equal(got, want) {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
-	// Each event is marshalled once: the locales share the same bytes.
-	if &rec.pubs[0].data[0] != &rec.pubs[1].data[0] {
-		t.Error("message bytes not shared across locales")
+	// Each locale's channel hears the names in its language.
+	for i, want := range []string{`"name":"Both teams to score"`, `"name":"Ambas as equipes marcam"`, `"name":"Les deux équipes marquent"`} {
+		if !strings.Contains(string(rec.pubs[i].data), want) {
+			t.Errorf("%s lacks %s: %s", rec.pubs[i].channel, want, rec.pubs[i].data)
+		}
 	}
 
 	// The main market is removed in a later batch: list channels still hear about it.

@@ -23,6 +23,7 @@ import (
 
 	"github.com/opensportsbook/sportsbook/internal/acceptenc"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/cataloguei18n"
 	"github.com/opensportsbook/sportsbook/internal/secheaders"
 	"github.com/opensportsbook/sportsbook/internal/sitepath"
 )
@@ -264,9 +265,10 @@ func (h *Handler) resolveCatalogue(ctx context.Context, rt route, segs []string)
 		return h.lookupFailed(ctx, rt, "sport", err)
 	}
 	rt.vars = map[string]string{"{sport}": sport.Key}
+	names := cataloguei18n.For(rt.locale) // titles name the sport and league in the page's language
 	if len(segs) == 1 {
 		rt.page = PageSport
-		rt.title = sport.Name + " – " + siteName
+		rt.title = names.Name(sport.Name) + " – " + siteName
 		rt.desc = sport.Name + " betting: live and upcoming matches, leagues and odds."
 		return rt
 	}
@@ -275,7 +277,7 @@ func (h *Handler) resolveCatalogue(ctx context.Context, rt route, segs []string)
 		return h.lookupFailed(ctx, rt, "slug", err)
 	}
 	rt.vars["{id}"] = strconv.FormatInt(target.ID, 10)
-	rt.title = target.Name + " – " + sport.Name + " – " + siteName
+	rt.title = names.Name(target.Name) + " – " + names.Name(sport.Name) + " – " + siteName
 	switch target.Kind {
 	case catalogue.SlugCategory:
 		rt.page = PageCategory
@@ -435,7 +437,7 @@ func (h *Handler) initialData(r *http.Request, rt route) []byte {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			results[i] = h.callAPI(r.Context(), keys[i])
+			results[i] = h.callAPI(r.Context(), keys[i], rt.locale)
 		}()
 	}
 	wg.Wait()
@@ -466,9 +468,10 @@ func substitute(spec string, vars map[string]string) string {
 	return spec
 }
 
-// callAPI runs one "METHOD /path?query" request against the API handler and returns its body
-// when it answered 200 with valid JSON, else nil.
-func (h *Handler) callAPI(ctx context.Context, spec string) (body json.RawMessage) {
+// callAPI runs one "METHOD /path?query" request against the API handler in the page's language
+// (the catalogue's names are translated) and returns its body when it answered 200 with valid
+// JSON, else nil.
+func (h *Handler) callAPI(ctx context.Context, spec, lang string) (body json.RawMessage) {
 	// These calls run on their own goroutines, where net/http's per-request recovery does not
 	// reach: a panicking API handler would take the whole process down. Skip the request instead.
 	defer func() {
@@ -486,6 +489,7 @@ func (h *Handler) callAPI(ctx context.Context, spec string) (body json.RawMessag
 		h.opts.Logger.WarnContext(ctx, "web: bad route-data request", "request", spec, "err", err)
 		return nil
 	}
+	req.Header.Set("Accept-Language", lang)
 	rec := httptest.NewRecorder()
 	h.opts.API.ServeHTTP(rec, req)
 	if rec.Code != http.StatusOK {

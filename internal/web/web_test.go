@@ -74,7 +74,8 @@ func fakeAPI() http.Handler {
 			_, _ = io.WriteString(w, `{"data":[{"key":"football","name":"</script><script>alert(1)</script>"}]}`+"\n")
 			return
 		}
-		_ = json.NewEncoder(w).Encode(map[string]string{"method": r.Method, "path": r.URL.Path, "query": r.URL.RawQuery})
+		_ = json.NewEncoder(w).Encode(map[string]string{"method": r.Method, "path": r.URL.Path, "query": r.URL.RawQuery,
+			"language": r.Header.Get("Accept-Language")})
 	})
 }
 
@@ -162,6 +163,12 @@ func TestPages(t *testing.T) {
 			wantContent: []string{`<title>Premier League – Football – Sportsbook</title>`, `data-page="tournament"`},
 			wantData: []string{"GET /settings", "GET /sports", "POST /counters", "GET /tournaments/3",
 				"GET /matches?limit=100&match_status=0,1&sort_by=start_time:asc&tournament_id=3"}},
+		{name: "category in German", url: "/de/football/england", wantStatus: 200,
+			wantContent: []string{`<title>England – Fußball – Sportsbook</title>`, `data-page="category"`}},
+		{name: "tournament in Russian", url: "/ru/football/premier-league", wantStatus: 200,
+			wantContent: []string{`<title>Премьер-лига – Футбол – Sportsbook</title>`}},
+		{name: "match in Arabic, its teams as they are", url: "/ar/football/arsenal-chelsea-7", wantStatus: 200,
+			wantContent: []string{`<title>Arsenal – Chelsea – كرة القدم – Sportsbook</title>`}},
 		{name: "match, failing request skipped", url: "/football/arsenal-chelsea-7", wantStatus: 200,
 			wantContent: []string{`<title>Arsenal – Chelsea – Football – Sportsbook</title>`, `data-page="match"`,
 				`<link rel="canonical" href="http://example.com/football/arsenal-chelsea-7">`},
@@ -344,12 +351,13 @@ func TestInitialDataIsEscapedAndComplete(t *testing.T) {
 	if err := json.Unmarshal(d.Data["GET /sports"], &sports); err != nil || sports.Data[0].Name != "</script><script>alert(1)</script>" {
 		t.Fatalf("sports body not preserved: %v %s", err, d.Data["GET /sports"])
 	}
-	// The in-process request is exactly the substituted string: method, path and query.
+	// The in-process request is exactly the substituted string: method, path and query, in the
+	// page's language (the API translates the catalogue's names into it).
 	var echo map[string]string
 	if err := json.Unmarshal(d.Data["GET /matches?limit=100&match_status=0,1&sort_by=start_time:asc&tournament_id=3"], &echo); err != nil {
 		t.Fatal(err)
 	}
-	want := map[string]string{"method": "GET", "path": "/api/sportsbook/matches", "query": "limit=100&match_status=0,1&sort_by=start_time:asc&tournament_id=3"}
+	want := map[string]string{"method": "GET", "path": "/api/sportsbook/matches", "query": "limit=100&match_status=0,1&sort_by=start_time:asc&tournament_id=3", "language": "fr"}
 	for k, v := range want {
 		if echo[k] != v {
 			t.Errorf("%s = %q, want %q", k, echo[k], v)

@@ -1,7 +1,7 @@
 // Boot: read the locale from the path and what the server inlined, load the locale's messages,
 // seed the query cache with the inlined responses, then render the data router.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { StrictMode, useEffect, useRef, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router';
@@ -13,12 +13,30 @@ import { createQueryClient } from './app/queryClient';
 import { RealtimeProvider } from './app/realtime';
 import { createRouter } from './app/router';
 import { AuthProvider } from './features/auth/AuthProvider';
+import { BETS_KEY } from './features/mybets/keys';
 import { DEFAULT_LOCALE, parseLocalePath } from './domain/locale';
 import { loadMessages } from './i18n';
 import './app/theme.css';
 
+/** Route-data queries ("GET /sports") and the player's bets carry the catalogue's names in the
+ * language they were asked in: after a language change they are fetched again, in the new one
+ * (the API reads it from the page, see api/request.ts and api/client.ts). */
+function useRefetchOnLanguageChange(locale: string): void {
+  const queryClient = useQueryClient();
+  const asked = useRef(locale);
+  useEffect(() => {
+    if (asked.current === locale) return;
+    asked.current = locale;
+    void queryClient.invalidateQueries({
+      predicate: ({ queryKey: [first] }) =>
+        first === BETS_KEY[0] || (typeof first === 'string' && /^(GET|POST) \//.test(first)),
+    });
+  }, [locale, queryClient]);
+}
+
 function LocaleIntl({ children }: { children: ReactNode }) {
   const { locale, messages } = useLocaleState();
+  useRefetchOnLanguageChange(locale);
   return (
     <IntlProvider locale={locale} messages={messages} defaultLocale={DEFAULT_LOCALE}>
       <RealtimeProvider locale={locale}>{children}</RealtimeProvider>

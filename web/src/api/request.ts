@@ -57,6 +57,8 @@ export async function runRequest<T>(request: string, signal?: AbortSignal): Prom
     signal,
     headers: {
       Accept: 'application/json',
+      // The API answers the catalogue's names (sports, leagues, markets) in the page's language.
+      ...(document.documentElement.lang ? { 'Accept-Language': document.documentElement.lang } : {}),
       ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
     },
     body: method === 'POST' ? '{}' : undefined,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import vectors from '../../../testdata/vectors/odds-formats.json';
-import { capOdds, formatOdds, MAX_ODDS, NO_ODDS, ODDS_TYPES } from './odds';
+import { capOdds, formatOdds, FRACTIONAL_LADDER, MAX_ODDS, NO_ODDS, ODDS_TYPES } from './odds';
 
 describe('formatOdds follows the shared vectors', () => {
   for (const c of vectors.cases) {
@@ -10,6 +10,31 @@ describe('formatOdds follows the shared vectors', () => {
       });
     }
   }
+});
+
+describe('the fractional ladder', () => {
+  it('is the rungs the vectors were generated from', () => {
+    expect([...FRACTIONAL_LADDER]).toEqual(vectors.ladder);
+  });
+
+  it('shows each rung for the odds it stands for', () => {
+    // A rung n/d is odds 1000 + 1000n/d; where that is a whole thousandth it must show itself.
+    let checked = 0;
+    for (const rung of FRACTIONAL_LADDER) {
+      const [n = 0, d = 1] = rung.split('/').map(Number);
+      if ((1000 * n) % d !== 0) continue;
+      expect(formatOdds(1000 + (1000 * n) / d, 'british')).toBe(rung);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(40);
+  });
+
+  it('shows nothing off the ladder up to the cap', () => {
+    for (let odds = 1001; odds <= MAX_ODDS; odds++) {
+      const shown = formatOdds(odds, 'british');
+      if (!FRACTIONAL_LADDER.includes(shown)) throw new Error(`${odds} shows ${shown}, off the ladder`);
+    }
+  });
 });
 
 describe('odds above 40 are capped', () => {

@@ -32,23 +32,40 @@ function hundredths(h: number): string {
   return `${sign}${Math.floor(a / 100)}.${String(a % 100).padStart(2, '0')}`;
 }
 
-function gcd(a: number, b: number): number {
-  return b === 0 ? Math.abs(a) : gcd(b, a % b);
-}
+/**
+ * The standard fractional ladder of UK bookmakers, shortest first, each rung written as bookmakers
+ * write it (4/6, 6/4 and 85/40 unreduced; evens as 1/1, which needs no translation). Decimal odds
+ * are capped at 40.00 (39/1), so the ladder stops at 40/1, the first rung past the cap.
+ */
+export const FRACTIONAL_LADDER: readonly string[] = (
+  '1/100 1/66 1/50 1/40 1/33 1/25 1/20 1/16 1/14 1/12 1/10 1/9 1/8 1/7 1/6 1/5 2/9 1/4 2/7 3/10 ' +
+  '1/3 4/11 2/5 4/9 1/2 8/15 4/7 8/13 4/6 8/11 4/5 5/6 10/11 1/1 21/20 11/10 6/5 5/4 11/8 6/4 ' +
+  '13/8 7/4 15/8 2/1 85/40 9/4 5/2 11/4 3/1 10/3 7/2 4/1 9/2 5/1 11/2 6/1 13/2 7/1 15/2 8/1 17/2 ' +
+  '9/1 10/1 11/1 12/1 14/1 16/1 18/1 20/1 25/1 33/1 40/1'
+).split(' ');
 
-/** The fraction n/d (d ≤ 100) closest to (odds − 1000)/1000; ties go to the smaller d. */
+const RUNGS = FRACTIONAL_LADDER.map((r): [number, number] => {
+  const [n = '', d = ''] = r.split('/');
+  return [Number(n), Number(d)];
+});
+
+/**
+ * The ladder's rung closest to the profit (odds − 1000)/1000. Half-way between two rungs the lower
+ * one wins, so the price shown never promises more than the bet pays. Past the top rung (only combo
+ * totals get there) bookmakers write whole numbers: the profit rounded, over 1.
+ */
 function fractional(odds: number): string {
-  const p = odds - 1000;
+  const p = odds - 1000; // profit in thousandths
+  if (RUNGS.every(([n, d]) => p * d > 1000 * n)) return `${divRound(p, 1000)}/1`;
   let best = { n: 0, d: 1, errNum: Infinity, errDen: 1 };
-  for (let d = 1; d <= 100; d++) {
-    const n = divRound(p * d, 1000);
-    // |n/d − p/1000| = |1000n − pd| / 1000d; compare by cross-multiplication.
+  for (const [n, d] of RUNGS) {
+    // |n/d − p/1000| = |1000n − pd| / 1000d; compared exactly by cross-multiplication, and strictly,
+    // so a tie keeps the lower rung found first.
     const errNum = Math.abs(1000 * n - p * d);
     const errDen = 1000 * d;
     if (errNum * best.errDen < best.errNum * errDen) best = { n, d, errNum, errDen };
   }
-  const g = gcd(best.n, best.d) || 1;
-  return `${best.n / g}/${best.d / g}`;
+  return `${best.n}/${best.d}`;
 }
 
 /** What every format shows for a value that is not odds (not an integer above 1000). */
