@@ -1,11 +1,45 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileMessages } from './src/i18n/compile';
+
+/** A locale's message file; imported with ?ast (the dev server adds ?import&) it is compiled. */
+const MESSAGE_FILE = /\/i18n\/messages\/[\w-]+\.json$/;
+
+/** The locale JSON files stay the source; the app imports them compiled (src/i18n/index.ts). */
+function precompiledMessages(): Plugin {
+  return {
+    name: 'precompiled-messages',
+    enforce: 'pre',
+    async load(id) {
+      const [file = '', query = ''] = id.split('?');
+      if (!MESSAGE_FILE.test(file) || !new URLSearchParams(query).has('ast')) return null;
+      const source = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+      // Vite's JSON plugin turns this into the module, as it does for any JSON.
+      return JSON.stringify(compileMessages(source, basename(file, '.json')));
+    },
+  };
+}
 
 // The build lands where the Go binary embeds it (internal/web/dist). emptyOutDir stays off so
 // the committed placeholder page survives; the build script removes the previous build itself.
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), precompiledMessages()],
+  resolve: {
+    // Every message is compiled, so the shipped react-intl gets the parser's types without the
+    // parser. Dev and the tests keep it: a defaultMessage there is still text to parse.
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js',
+            },
+          ]
+        : [],
+  },
   build: {
     outDir: '../internal/web/dist',
     emptyOutDir: false,
@@ -23,4 +57,4 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
   },
-});
+}));

@@ -79,7 +79,8 @@ export async function fundedPlayer(page: Page, tag: string, amount = 50): Promis
   const quick = page.getByTestId('quick-deposit-modal');
   await quick.getByLabel('Amount').fill(String(amount));
   await quick.getByRole('button', { name: 'Deposit now' }).click();
-  await expect(page.getByTestId('header-balance')).toContainText(amount.toFixed(2));
+  const shown = amount.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  await expect(page.getByTestId('header-balance')).toContainText(shown);
   return email;
 }
 

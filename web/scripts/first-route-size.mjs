@@ -14,9 +14,12 @@ import { gzipSync } from 'node:zlib';
  * size when the check came in was 161,565 bytes (index 158,371 + HomePage 340 + MatchGroups
  * 2,854); it was raised once, on purpose, to 160 KiB for the phone header's menu, the sport icons
  * and the offline warning with its reconnection (163,284 bytes, the footer loading after the first
- * screen). Raise it only in a commit that says why the first screen needs more.
+ * screen). It was lowered to 151 KiB when the messages came to be compiled at build time and the
+ * ICU parser left the browser (154,605 bytes: index 151,412 + HomePage 340 + MatchGroups 2,853),
+ * so the room the parser leaves is not quietly filled. Raise it only in a commit that says why
+ * the first screen needs more.
  */
-export const CEILINGS = { index: 160 * 1024 };
+export const CEILINGS = { index: 151 * 1024 };
 
 /** The route whose chunk the first screen loads: the home page, where a visitor lands. */
 export const FIRST_ROUTE = 'HomePage';

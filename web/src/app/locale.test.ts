@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 vi.mock('../i18n', () => ({
   loadMessages: vi.fn(async (locale: string) => {
     if (locale === 'de') throw new Error('chunk failed');
-    return { 'nav.live': `live-${locale}` };
+    return { 'nav.live': [{ type: 0, value: `live-${locale}` }] };
   }),
 }));
 
@@ -19,10 +19,10 @@ afterEach(() => served('en', 'ltr'));
 describe('locale store', () => {
   it('switching loads messages and sets lang and dir', async () => {
     served('en', 'ltr');
-    initLocale('en', { 'nav.live': 'Live' });
+    initLocale('en', { 'nav.live': [{ type: 0, value: 'Live' }] });
     expect(await ensureLocale('ar')).toBe(true);
     expect(getLocaleState()).toMatchObject({ locale: 'ar', switching: false, failed: false });
-    expect(getLocaleState().messages['nav.live']).toBe('live-ar');
+    expect(getLocaleState().messages['nav.live']).toEqual([{ type: 0, value: 'live-ar' }]);
     expect(document.documentElement.lang).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');
     expect(await ensureLocale('fr')).toBe(true);
@@ -39,7 +39,7 @@ describe('locale store', () => {
 
   it('a failed change keeps the current locale and flags the error', async () => {
     served('en', 'ltr');
-    initLocale('en', { 'nav.live': 'Live' });
+    initLocale('en', { 'nav.live': [{ type: 0, value: 'Live' }] });
     expect(await ensureLocale('de')).toBe(false);
     expect(getLocaleState()).toMatchObject({ locale: 'en', switching: false, failed: true });
     expect(document.documentElement.lang).toBe('en');

@@ -4,9 +4,7 @@
 // (a progress bar shows meanwhile), then swaps them in and updates <html lang dir>.
 import { useSyncExternalStore } from 'react';
 import { isRtl, type Locale } from '../domain/locale';
-import { loadMessages } from '../i18n';
-
-export type Messages = Record<string, string>;
+import { loadMessages, type Messages } from '../i18n';
 
 export interface LocaleState {
   locale: Locale;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import vectors from '../../../testdata/vectors/money.json';
-import { formatMoney, moneyDecimal, parseMoney, subunitsOf } from './money';
+import { formatMoney, formatMoneyShort, moneyDecimal, parseMoney, subunitsOf } from './money';
 
 describe('moneyDecimal follows the shared vectors', () => {
   for (const c of vectors.cases) {
@@ -22,6 +22,28 @@ describe('formatMoney: locale symbol and grouping around the exact digits', () =
   for (const c of vectors.formatted) {
     it(`${c.minor} ${c.currency.code} in ${c.locale} is ${c.formatted}`, () =>
       expect(formatMoney(c.minor, c.currency, c.locale)).toBe(c.formatted));
+  }
+});
+
+describe('formatMoneyShort: the full amount while it fits, else compact and never more', () => {
+  const eur = { code: 'EUR', subunits: 2 };
+  const cases: [number, { code: string; subunits: number }, string, string][] = [
+    [100000, eur, 'en', '€1,000.00'],
+    [9999999, eur, 'en', '€99,999.99'],
+    [10000000, eur, 'en', '€100K'],
+    [12399999, eur, 'en', '€123K'],
+    [99999999, eur, 'en', '€999K'],
+    [123456789, eur, 'fr', '1,23\u00a0M\u00a0€'],
+    [100000, eur, 'fr', '1\u202f000,00\u00a0€'],
+    [5123456, { code: 'BTC', subunits: 8 }, 'en', 'BTC\u00a00.0512'],
+    [5000000, { code: 'BTC', subunits: 8 }, 'en', 'BTC\u00a00.05'],
+    [-12345678, eur, 'en', '-€123K'],
+    [100000, eur, 'ar', formatMoney(100000, eur, 'ar')],
+    [10000000, eur, 'ar', '\u200f100\u00a0ألف\u00a0€'],
+  ];
+  for (const [minor, currency, locale, want] of cases) {
+    it(`${minor} ${currency.code} in ${locale} is ${want}`, () =>
+      expect(formatMoneyShort(minor, currency, locale)).toBe(want));
   }
 });
 

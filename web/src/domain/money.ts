@@ -82,6 +82,30 @@ export function formatMoney(minor: number | bigint, currency: Currency, locale: 
   return parts.map((p) => (p.type === 'fraction' ? fraction : p.value)).join('');
 }
 
+/**
+ * Where room is short (the phone header): the full amount while it is at most `maxChars` long
+ * (€99,999.99), else the locale's compact form with three significant digits, cut rather than
+ * rounded so it never shows more money than there is (€123K, 1,23 M €, BTC 0.0512).
+ */
+export function formatMoneyShort(
+  minor: number | bigint,
+  currency: Currency,
+  locale: string,
+  maxChars = 10,
+): string {
+  const full = formatMoney(minor, currency, locale);
+  // Bidirectional marks (Arabic puts one before the symbol) take no room.
+  if (full.replace(/[\u200e\u200f\u061c]/g, '').length <= maxChars) return full;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: currency.code,
+    numberingSystem: 'latn',
+    notation: 'compact',
+    maximumSignificantDigits: 3,
+    roundingMode: 'trunc',
+  }).format(Number(moneyDecimal(minor, { ...currency, decimals: undefined })));
+}
+
 /** The platform's wallet currencies and their minor-unit digits, in the sign-up order. */
 export const WALLET_CURRENCIES: readonly Currency[] = [
   { code: 'EUR', subunits: 2 },

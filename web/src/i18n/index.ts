@@ -1,10 +1,12 @@
 // UI strings: one flat ICU message file per locale, loaded on demand so each locale is its own
-// chunk. Missing keys fall back to English (the en-* variants are English with local formats).
-import en from './messages/en.json';
+// chunk, and compiled at build time (?ast, see vite.config.ts) so the ICU parser stays out of the
+// browser. Missing keys fall back to English (the en-* variants are English with local formats).
+import type { MessageFormatElement } from 'react-intl';
+import en from './messages/en.json?ast';
 
-export type Messages = Record<string, string>;
+export type Messages = Record<string, MessageFormatElement[]>;
 
-const loaders = import.meta.glob<{ default: Messages }>('./messages/*.json');
+const loaders = import.meta.glob<{ default: Messages }>('./messages/*.json', { query: '?ast' });
 
 export async function loadMessages(locale: string): Promise<Messages> {
   if (locale === 'en') return en;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { createIntl } from 'react-intl';
 import { SUPPORTED_LOCALES } from '../domain/locale';
+import { compileMessages } from './compile';
 import { loadMessages } from './index';
 import en from './messages/en.json';
 
@@ -55,17 +57,40 @@ describe('message files', () => {
   });
 });
 
-describe('loadMessages', () => {
+describe('compileMessages', () => {
+  // The AST is made by the build's parser (a devDependency) and read by react-intl's runtime,
+  // whose own parser version may differ: both must agree on every message.
+  for (const [path, mod] of Object.entries(files)) {
+    it(`${path} compiles to what react-intl itself would parse`, () => {
+      const locale = path.replace(/^.*\/|\.json$/g, '');
+      const intl = createIntl({ locale, onError: () => {} });
+      const compiled = compileMessages(mod.default, locale);
+      for (const [id, text] of Object.entries(mod.default))
+        expect(compiled[id], `${path} ${id}`).toEqual(
+          intl.formatters.getMessageFormat(text, locale).getAst(),
+        );
+    });
+  }
+});
+
+describe('loadMessages: the compiled messages', () => {
+  const english = compileMessages(en, 'en');
   it('gives English for en and its regional variants', async () => {
-    expect(await loadMessages('en')).toEqual(en);
-    expect(await loadMessages('en-AU')).toEqual(en);
+    expect(await loadMessages('en')).toEqual(english);
+    expect(await loadMessages('en-AU')).toEqual(english);
   });
   it('gives the French text in French, with every English id', async () => {
     const fr = await loadMessages('fr');
-    expect(fr['nav.live']).toBe('En direct');
+    expect(fr['nav.live']).toEqual([{ type: TYPE.literal, value: 'En direct' }]);
     expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
   });
   it('falls back to English for an unknown locale', async () => {
-    expect(await loadMessages('xx')).toEqual(en);
+    expect(await loadMessages('xx')).toEqual(english);
+  });
+  it('format as their text says, arguments and plurals included', async () => {
+    const intl = createIntl({ locale: 'fr', messages: await loadMessages('fr') });
+    expect(intl.formatMessage({ id: 'nav.live' })).toBe('En direct');
+    expect(intl.formatMessage({ id: 'league.matches' }, { count: 1 })).toBe('1 match');
+    expect(intl.formatMessage({ id: 'league.matches' }, { count: 3 })).toBe('3 matchs');
   });
 });

@@ -8,7 +8,7 @@ import type { Account } from '../../api/platformTypes';
 import { useLocaleState } from '../../app/locale';
 import { SITE_CONFIG } from '../../app/siteConfig';
 import { shouldSwitchCurrency } from '../../domain/auth';
-import { formatMoney, WALLET_CURRENCIES } from '../../domain/money';
+import { formatMoney, formatMoneyShort, WALLET_CURRENCIES } from '../../domain/money';
 import { currentAccount, markCurrent } from '../../domain/wallet';
 import { showErrorAlert } from '../alerts/alerts';
 import { useAuth } from '../auth/context';
@@ -19,15 +19,30 @@ import styles from './Wallet.module.css';
 
 const OPEN_PREFIX = 'open:';
 
+/** The money available to bet. On a phone a long amount gives way to its compact form; the full
+ * amount stays for screen readers and in the tooltip. */
 export function HeaderBalance({ account }: { account: Account | undefined }) {
   const { locale } = useLocaleState();
   if (SITE_CONFIG.balanceHidden || !account) return null;
+  const currency = { code: account.currency, subunits: account.subunits };
+  const full = formatMoney(account.balance.available_to_bet, currency, locale);
+  const short = formatMoneyShort(account.balance.available_to_bet, currency, locale);
   return (
-    <span className={styles.balance} data-testid="header-balance" data-currency={account.currency}>
-      {formatMoney(
-        account.balance.available_to_bet,
-        { code: account.currency, subunits: account.subunits },
-        locale,
+    <span
+      className={styles.balance}
+      data-testid="header-balance"
+      data-currency={account.currency}
+      title={short === full ? undefined : full}
+    >
+      {short === full ? (
+        full
+      ) : (
+        <>
+          <span className={styles.balanceFull}>{full}</span>
+          <span className={styles.balanceShort} aria-hidden="true">
+            {short}
+          </span>
+        </>
       )}
     </span>
   );
@@ -104,8 +119,24 @@ export default function HeaderAccount() {
         <HeaderBalance account={currentAccount(list)} />
         {list.length > 0 && <CurrencySwitcher accounts={list} />}
       </div>
+      {/* On a phone the deposit is an icon button; its label stays its accessible name. */}
       <button type="button" className={styles.deposit} onClick={() => openModal({ kind: 'quickDeposit' })}>
-        <FormattedMessage id="header.deposit" defaultMessage="Deposit" />
+        <svg
+          className={styles.depositIcon}
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        >
+          <path d="M12 5v14M5 12h14" />
+        </svg>
+        <span className={styles.depositLabel}>
+          <FormattedMessage id="header.deposit" defaultMessage="Deposit" />
+        </span>
       </button>
       <ProfileMenu />
     </div>

@@ -1,0 +1,60 @@
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import ar from '../../web/src/i18n/messages/ar.json' with { type: 'json' };
+import en from '../../web/src/i18n/messages/en.json' with { type: 'json' };
+import { fundedPlayer } from './players';
+
+// Issue 12, part 3: the signed-in header (balance, currency switcher, deposit, profile menu) keeps
+// to one 56 px row without sideways scrolling, on a phone and a desktop, left to right and right
+// to left.
+
+const LOCALES = [
+  { path: '', messages: en },
+  { path: '/ar', messages: ar },
+] as const;
+
+/** The control's box lies inside the header row and inside the viewport's width. */
+async function expectInRow(control: Locator, header: { y: number; height: number }, width: number) {
+  await expect(control).toBeVisible();
+  const box = (await control.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(header.y);
+  expect(box.y + box.height).toBeLessThanOrEqual(header.y + header.height);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+}
+
+async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+for (const width of [360, 1280] as const) {
+  test(`the signed-in header is one row without sideways scrolling at ${width} px, in en and ar`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 740 });
+    // Four digits and cents: the longest balance a phone shows in full.
+    await fundedPlayer(page, 'layout-header', 1234.56);
+    for (const { path, messages } of LOCALES) {
+      await page.goto(`${path}/`);
+      await expect(page.getByTestId('match-row').first()).toBeVisible();
+      const header = page.getByTestId('site-header');
+      const row = (await header.boundingBox())!;
+      expect(row.height).toBeLessThanOrEqual(56);
+
+      const balance = header.getByTestId('header-balance');
+      await expect(balance).toContainText('1,234.56');
+      await expectInRow(balance, row, width);
+      // The amount is not cut off inside its box.
+      expect(await balance.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+      await expectInRow(header.getByRole('combobox', { name: messages['wallet.switcher'] }), row, width);
+      // On a phone an icon button, named for screen readers all the same.
+      await expectInRow(header.getByRole('button', { name: messages['header.deposit'] }), row, width);
+      await expectInRow(header.getByRole('button', { name: messages['header.profile-menu'] }), row, width);
+      await expectInRow(header.getByRole('link', { name: messages['app.name'] }), row, width);
+
+      expect(await horizontalOverflow(page)).toBe(0);
+      await page.mouse.wheel(0, 1500);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      expect(await page.evaluate(() => window.scrollX)).toBe(0);
+    }
+  });
+}
