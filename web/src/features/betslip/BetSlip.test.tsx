@@ -67,9 +67,11 @@ const placedBet: PlacedBet = {
 
 const signedIn: Partial<AuthContextValue> = { status: 'LOGGED_IN', profile: player, sessionReady: true };
 
+let qc: QueryClient | undefined;
+
 function renderSlip(auth: Partial<AuthContextValue> = signedIn) {
   // The settings every page has inlined, there from the first render.
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   qc.setQueryData([REQUEST.settings], settings);
   return renderWithAuth(
     () => (
@@ -99,7 +101,13 @@ beforeEach(() => {
   setTab('BET_SLIP');
   setOpen(true);
 });
-afterEach(() => {
+afterEach(async () => {
+  // A test ends once its requests are answered: the accounts query, say, fetches only after the
+  // platform client's module has loaded, which can be after a test's last look; restoring the
+  // fetch mock under it would let that request out to the network.
+  const client = qc;
+  if (client) await waitFor(() => expect(client.isFetching() + client.isMutating()).toBe(0));
+  qc = undefined;
   cleanup();
   dismissAllAlerts();
   vi.restoreAllMocks();
