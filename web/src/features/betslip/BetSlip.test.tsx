@@ -176,6 +176,19 @@ describe('quick bet', () => {
     expect(screen.getByTestId('quickbet-state').textContent).toMatch(/odds/i);
   });
 
+  it("Max sets the quick stake to the server's maximum for one single", async () => {
+    const { calls } = mockFetch({
+      'GET /player/accounts': accounts,
+      'POST /bets/max-stake': () => json(200, { max_stakes: [1500] }),
+    });
+    renderSlip();
+    fireEvent.click(screen.getByTestId('quickbet-toggle'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stake the most you can: €15.00' }));
+    await waitFor(() => expect((screen.getByTestId('quickbet-stake') as HTMLInputElement).value).toBe('15'));
+    const asked = calls.filter((c) => c.key === 'POST /bets/max-stake').map((c) => c.body);
+    expect(asked.at(-1)).toEqual({ currency: 'EUR', bets: [{ type: 'single', selections: 1 }] });
+  });
+
   it('a balance below the stake takes the approval back', async () => {
     mockFetch({
       'GET /player/accounts': () =>
@@ -265,7 +278,7 @@ describe('the panel', () => {
     expect(screen.queryByTestId('quickbet-toggle')).toBeNull();
     expect(screen.queryByRole('tab', { name: 'My bets' })).toBeNull();
     fireEvent.click(main(/^Arsenal 2\.50/));
-    expect(screen.queryByTestId('max-stake')).toBeNull();
+    expect(screen.queryByTestId('betslip-stake-max')).toBeNull();
     expect(screen.getByTestId('place-bet')).toBeTruthy();
   });
 
@@ -375,8 +388,11 @@ describe('the slip form', () => {
     expect(screen.getByTestId('betslip-potential-win').textContent).toBe('€18.00');
   });
 
-  it('a system 2/3 says 3 bets × the stake, and its lowest and highest return, not the treble', () => {
-    mockFetch({ 'GET /player/accounts': accounts });
+  it('a system 2/3 says 3 bets × the stake, and its lowest and highest return, not the treble', async () => {
+    const { calls } = mockFetch({
+      'GET /player/accounts': accounts,
+      'POST /bets/max-stake': () => json(200, { max_stakes: [1666] }),
+    });
     pickDraws();
     renderSlip();
     fireEvent.click(screen.getByRole('button', { name: 'System' }));
@@ -386,6 +402,15 @@ describe('the slip form', () => {
     expect(screen.getByTestId('betslip-potential-win-min').textContent).toBe('€6.00');
     expect(screen.getByTestId('betslip-potential-win-max').textContent).toBe('€27.00');
     expect(screen.queryByTestId('betslip-total-odds')).toBeNull();
+    // Max of a system is per line: the server is asked about the system, not a combo of three.
+    fireEvent.click(await screen.findByRole('button', { name: 'Stake the most you can: €16.66' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('betslip-system-lines').textContent).toBe('3 bets × €16.66'),
+    );
+    expect(calls.filter((c) => c.key === 'POST /bets/max-stake').at(-1)?.body).toEqual({
+      currency: 'EUR',
+      bets: [{ type: 'system', selections: 3, system_id: '2/3' }],
+    });
   });
 
   it('each single has its stake named after its selection', () => {
@@ -402,18 +427,42 @@ describe('the slip form', () => {
     expect(screen.getByLabelText('Stake on Draw, 1x2, Home 7 – Away 7')).toBeTruthy();
   });
 
-  it('the quick-stake presets add to the stake; Max stakes what the balance covers', async () => {
-    mockFetch({ 'GET /player/accounts': accounts });
+  it("the quick-stake presets add to the stake; Max stakes the server's maximum as it is when pressed", async () => {
+    // The server's answer (its limits, not the client's) decides; a bet limit lowered after the
+    // slip first asked counts, since Max asks again.
+    let max = 3000;
+    const { calls } = mockFetch({
+      'GET /player/accounts': accounts,
+      'POST /bets/max-stake': () => json(200, { max_stakes: [max] }),
+    });
     setTicket(toggleOutcome(emptyTicket, draws[0]!, slipSettings));
     renderSlip();
     const stake = screen.getByTestId('betslip-stake') as HTMLInputElement;
     fireEvent.click(screen.getByRole('button', { name: 'Add €5.00 to the stake' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add €1.00 to the stake' }));
     expect(stake.value).toBe('6');
-    fireEvent.click(await screen.findByTestId('max-stake'));
-    // The balance available to bet (€50.00) is below the stake bound (€10,000.00).
-    expect(stake.value).toBe('50');
-    expect(screen.getByTestId('betslip-total-stake').textContent).toBe('€50.00');
+    const button = await screen.findByRole('button', { name: 'Stake the most you can: €30.00' });
+    expect(calls.find((c) => c.key === 'POST /bets/max-stake')?.body).toEqual({
+      currency: 'EUR',
+      bets: [{ type: 'single', selections: 1 }],
+    });
+    max = 2500;
+    fireEvent.click(button);
+    await waitFor(() => expect(stake.value).toBe('25'));
+    expect(screen.getByTestId('betslip-total-stake').textContent).toBe('€25.00');
+    expect(screen.getByRole('button', { name: 'Stake the most you can: €25.00' })).toBeTruthy();
+  });
+
+  it('Max is not offered without an answer from the server', async () => {
+    const { calls } = mockFetch({
+      'GET /player/accounts': accounts,
+      'POST /bets/max-stake': () => json(500, { code: 'INTERNAL', message: 'error.internal' }),
+    });
+    setTicket(toggleOutcome(emptyTicket, draws[0]!, slipSettings));
+    renderSlip();
+    await waitFor(() => expect(calls.some((c) => c.key === 'POST /bets/max-stake')).toBe(true));
+    await waitFor(() => expect(qc?.isFetching()).toBe(0));
+    expect(screen.queryByTestId('betslip-stake-max')).toBeNull();
   });
 
   it('the receipt shows the reference, selections, odds, stake and return; keep selections refills', async () => {

@@ -1,0 +1,69 @@
+// Max: the largest stake the server allows each bet now (POST /bets/max-stake: the stake bounds,
+// the player's bet, wager and loss limits and the balance available to bet, split over a system's
+// lines). The rule is the server's alone: the slip shows its last answer (asked again whenever the
+// balance moves) and asks once more when Max is pressed, so a limit set meanwhile counts.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import type { components } from '../../api/schema';
+import type { BetType } from '../../domain/ticket/ticket';
+import { useAccounts } from '../auth/queries';
+
+type MaxStakeBet = components['schemas']['MaxStakeRequest']['bets'][number];
+
+/** What the server needs to know of a bet: its type, how many selections, the system. */
+export interface BetShape {
+  betType: BetType;
+  selections: readonly unknown[];
+  systemType?: { id: string };
+}
+
+const shapeOf = (b: BetShape): MaxStakeBet => ({
+  type: b.betType,
+  selections: b.selections.length,
+  ...(b.systemType ? { system_id: b.systemType.id } : {}),
+});
+
+async function fetchMaxStakes(currency: string, bets: MaxStakeBet[]): Promise<number[]> {
+  const { data, response } = await api.POST('/bets/max-stake', { body: { currency, bets } });
+  if (!data) throw new Error(`max stake not answered (${response.status})`);
+  return data.max_stakes;
+}
+
+export interface MaxStakes {
+  /** The last answer, one per bet (per line for a system); undefined for a visitor or until known. */
+  amounts?: readonly number[];
+  /** Asks the server now; gives the bet's maximum, or undefined when the bets changed meanwhile
+   * or no answer came (the stake is then left as it is). */
+  fresh: (index: number) => Promise<number | undefined>;
+}
+
+/** The server's max stake of each bet for a signed-in player (enabled); nothing for a visitor. */
+export function useMaxStakes(bets: readonly BetShape[], currency: string, enabled: boolean): MaxStakes {
+  const qc = useQueryClient();
+  const available = useAccounts(enabled).data?.find((a) => a.currency === currency)?.balance.available_to_bet;
+  const shapes = bets.map(shapeOf);
+  // The balance is part of the key: a placement, a deposit or a settlement asks again.
+  const queryKey = ['max-stakes', currency, available, shapes] as const;
+  const on = enabled && shapes.length > 0;
+  const { data } = useQuery({
+    queryKey,
+    queryFn: () => fetchMaxStakes(currency, shapes),
+    enabled: on,
+    staleTime: 0,
+  });
+  return {
+    amounts: on ? data : undefined,
+    fresh: async (index) => {
+      if (!on) return undefined;
+      const amounts = await qc
+        .fetchQuery({ queryKey, queryFn: () => fetchMaxStakes(currency, shapes), staleTime: 0 })
+        .catch(() => undefined);
+      return amounts?.[index];
+    },
+  };
+}
+
+/** Whether two lists of bets ask the server the same question (Max answered for these bets). */
+export function sameShapes(a: readonly BetShape[], b: readonly BetShape[]): boolean {
+  return JSON.stringify(a.map(shapeOf)) === JSON.stringify(b.map(shapeOf));
+}
