@@ -15,7 +15,7 @@ import type { PlacedBet } from '../mybets/patch';
 import BetSlip from './BetSlip';
 import { SlipSettingsProvider } from './BetSlipHost';
 import { SlipOdds } from './SlipOdds';
-import { getQuickBet, selectionOf, setOpen, setTab, setTicket, updateQuickBet } from './store';
+import { getQuickBet, OVERLAY_MEDIA, selectionOf, setOpen, setTab, setTicket, updateQuickBet } from './store';
 
 // The slip panel with the odds buttons that feed it, against a mocked API: the quick bet, the bet
 // builder's price and the custom-bet modal, the MY_BETS tab and the odds-accept mode.
@@ -111,6 +111,7 @@ afterEach(async () => {
   cleanup();
   dismissAllAlerts();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   sessionStorage.clear();
   delete window.dataLayer;
 });
@@ -280,6 +281,43 @@ describe('the panel', () => {
     fireEvent.click(main(/^Arsenal 2\.50/));
     expect(screen.queryByTestId('betslip-stake-max')).toBeNull();
     expect(screen.getByTestId('place-bet')).toBeTruthy();
+  });
+
+  it('over the page (a tablet, a phone) the open slip is a dialog: Tab stays in it, Escape closes it', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (q: string) =>
+        ({
+          matches: q === OVERLAY_MEDIA,
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
+    );
+    setOpen(false);
+    mockFetch({});
+    renderSlip({ status: 'NOT_LOGGED_IN' });
+    fireEvent.click(main(/^Arsenal 2\.50/));
+    const panel = screen.getByTestId('betslip');
+    const bar = screen.getByTestId('betslip-toggle');
+    // The first pick leaves it closed (the bar counts it); the bar opens it.
+    expect(bar.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.getAttribute('role')).toBeNull();
+    fireEvent.click(bar);
+    expect(panel.getAttribute('role')).toBe('dialog');
+    expect(panel.getAttribute('aria-modal')).toBe('true');
+    // From the last control (Place bet, enabled by a stake) Tab goes to the first, and Shift+Tab back.
+    fireEvent.change(screen.getByTestId('betslip-stake'), { target: { value: '2' } });
+    const place = screen.getByTestId('place-bet');
+    place.focus();
+    expect(document.activeElement).toBe(place);
+    fireEvent.keyDown(place, { key: 'Tab' });
+    expect(document.activeElement).toBe(bar);
+    fireEvent.keyDown(bar, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(place);
+    fireEvent.keyDown(place, { key: 'Escape' });
+    expect(bar.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.getAttribute('role')).toBeNull();
+    expect(document.activeElement).toBe(bar);
   });
 
   it('a quick bet left on is turned off for a visitor, who has no switch for it', async () => {
