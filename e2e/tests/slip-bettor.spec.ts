@@ -161,11 +161,12 @@ test.describe('on a phone', () => {
     await expect(slip.getByTestId('betslip-count')).toHaveText('1');
 
     // Another page (here the browser's back, in the app): the sheet closes, the pick stays.
-    await page.getByRole('link', { name: /^Live/ }).first().click();
-    await expect(page).toHaveURL(/\/live$/);
+    // (The phone's one-row header keeps Live in its menu: the sports menu's Tennis is in view.)
+    await page.getByRole('navigation', { name: 'Sports menu' }).getByRole('link', { name: /^Tennis/ }).click();
+    await expect(page).toHaveURL(/\/tennis$/);
     await openSlip(page);
     await page.goBack();
-    await expect(page).not.toHaveURL(/\/live$/);
+    await expect(page).not.toHaveURL(/\/tennis$/);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(slip.getByTestId('betslip-count')).toHaveText('1');
   });
