@@ -42,9 +42,10 @@ export function useMaxStakes(bets: readonly BetShape[], currency: string, enable
   const qc = useQueryClient();
   const available = useAccounts(enabled).data?.find((a) => a.currency === currency)?.balance.available_to_bet;
   const shapes = bets.map(shapeOf);
-  // The balance is part of the key: a placement, a deposit or a settlement asks again.
+  // The balance is part of the key: a placement, a deposit or a settlement asks again (and the
+  // first question waits for the balance, so it is not asked twice on a page load).
   const queryKey = ['max-stakes', currency, available, shapes] as const;
-  const on = enabled && shapes.length > 0;
+  const on = enabled && shapes.length > 0 && available !== undefined;
   const { data } = useQuery({
     queryKey,
     queryFn: () => fetchMaxStakes(currency, shapes),
