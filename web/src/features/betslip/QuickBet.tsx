@@ -20,7 +20,7 @@ import { errorMessageId } from '../../domain/ticket/ticket';
 import { useAuth } from '../auth/context';
 import styles from './BetSlip.module.css';
 import { useMaxStakes } from './maxStake';
-import { StakeInput, type MaxButton } from './SlipForm';
+import { StakeInput } from './SlipForm';
 import { updateQuickBet } from './store';
 
 const STATE_MESSAGES = {
@@ -44,17 +44,7 @@ export function QuickBetControls({ quick }: { quick: QuickBet }) {
     quick.currency,
     useAuth().status === 'LOGGED_IN' && quick.isEnabled,
   );
-  const maxAmount = maxStakes.amounts?.[0];
-  const max: MaxButton | undefined =
-    maxAmount === undefined
-      ? undefined
-      : {
-          amount: maxAmount,
-          onPress: () =>
-            void maxStakes.fresh(0).then((fresh) => {
-              if (fresh !== undefined) updateQuickBet((q) => setQuickStake(q, fresh));
-            }),
-        };
+  const max = maxStakes.button(0, (amount) => updateQuickBet((q) => setQuickStake(q, amount)));
   const state =
     quick.state === 'ERROR' && quick.error
       ? intl.formatMessage({ id: errorMessageId(quick.error, (id) => id in intl.messages) })

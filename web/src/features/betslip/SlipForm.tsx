@@ -46,7 +46,7 @@ import {
 } from '../../domain/ticket/ticket';
 import { useAuth } from '../auth/context';
 import styles from './BetSlip.module.css';
-import { sameShapes, useMaxStakes } from './maxStake';
+import { sameShapes, useMaxStakes, type MaxButton } from './maxStake';
 import { OddsMove } from './OddsMove';
 import { postBets, refreshAfterPlacement } from './placement';
 import { Returns } from './Receipt';
@@ -145,19 +145,11 @@ export function SlipForm({
     subunits,
     money,
   };
-  const maxOf = (index: number): MaxButton | undefined => {
-    const amount = maxStakes.amounts?.[index];
-    if (amount === undefined) return undefined;
-    const asked = ticket.bets;
-    return {
-      amount,
-      onPress: () =>
-        void maxStakes.fresh(index).then((fresh) => {
-          if (fresh !== undefined)
-            updateTicket((t) => (sameShapes(t.bets, asked) ? setStake(t, index, fresh) : t));
-        }),
-    };
-  };
+  // The answer stakes the bet it was asked for: not another one, if the bets changed meanwhile.
+  const maxOf = (index: number) =>
+    maxStakes.button(index, (max) =>
+      updateTicket((t) => (sameShapes(t.bets, ticket.bets) ? setStake(t, index, max) : t)),
+    );
   const row = (s: Selection) => (
     <SelectionRow
       key={outcomeKey(s)}
@@ -437,12 +429,6 @@ function SelectionRow({
       </button>
     </li>
   );
-}
-
-/** The Max button: the server's last maximum, and what pressing it does (ask again, then stake). */
-export interface MaxButton {
-  amount: number;
-  onPress: () => void;
 }
 
 /**

@@ -29,12 +29,16 @@ async function fetchMaxStakes(currency: string, bets: MaxStakeBet[]): Promise<nu
   return data.max_stakes;
 }
 
+/** The Max button: the server's last maximum, and what pressing it does (ask again, then stake). */
+export interface MaxButton {
+  amount: number;
+  onPress: () => void;
+}
+
 export interface MaxStakes {
-  /** The last answer, one per bet (per line for a system); undefined for a visitor or until known. */
-  amounts?: readonly number[];
-  /** Asks the server now; gives the bet's maximum, or undefined when the bets changed meanwhile
-   * or no answer came (the stake is then left as it is). */
-  fresh: (index: number) => Promise<number | undefined>;
+  /** The Max button of the bet at index (per line for a system), once the server has answered;
+   * pressed, it asks again and gives apply the answer (none when no answer comes: the stake stays). */
+  button: (index: number, apply: (amount: number) => void) => MaxButton | undefined;
 }
 
 /** The server's max stake of each bet for a signed-in player (enabled); nothing for a visitor. */
@@ -53,13 +57,20 @@ export function useMaxStakes(bets: readonly BetShape[], currency: string, enable
     staleTime: 0,
   });
   return {
-    amounts: on ? data : undefined,
-    fresh: async (index) => {
-      if (!on) return undefined;
-      const amounts = await qc
-        .fetchQuery({ queryKey, queryFn: () => fetchMaxStakes(currency, shapes), staleTime: 0 })
-        .catch(() => undefined);
-      return amounts?.[index];
+    button: (index, apply) => {
+      const amount = on ? data?.[index] : undefined;
+      if (amount === undefined) return undefined;
+      return {
+        amount,
+        onPress: () =>
+          void qc
+            .fetchQuery({ queryKey, queryFn: () => fetchMaxStakes(currency, shapes), staleTime: 0 })
+            .then((fresh) => {
+              const max = fresh[index];
+              if (max !== undefined) apply(max);
+            })
+            .catch(() => undefined),
+      };
     },
   };
 }
