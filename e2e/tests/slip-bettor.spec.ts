@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { setOddsUntil, takeOverListedLiveMatch, takeOverListedPrematchMatches } from './feed';
-import { fundedPlayer } from './players';
+import { fundedPlayer, setLimit } from './players';
 import { comboOdds, openOdds, openSlip, prematchRows } from './slip';
 
 // The slip as bettors of the big books expect it, at a desktop's and a phone's width: three picks
@@ -83,7 +83,27 @@ for (const size of widths) {
       await expect(slip.getByTestId('place-bet')).toBeVisible();
       await expect(slip.getByTestId('quickbet-toggle')).toHaveCount(0);
       await expect(slip.getByRole('tab', { name: 'My bets' })).toHaveCount(0);
-      await expect(slip.getByTestId('max-stake')).toHaveCount(0);
+      await expect(slip.getByTestId('betslip-stake-max')).toHaveCount(0);
+    });
+
+    test("Max stakes the server's maximum: a bet limit below the balance caps it, in the slip and the quick bet", async ({
+      page,
+    }) => {
+      await page.setViewportSize(widths[0]!);
+      await fundedPlayer(page, `max${size.width}`, 50);
+      await setLimit(page, { type: 'bet', amount: 1234, currency: 'EUR' });
+      await page.setViewportSize(size);
+      await page.goto('/');
+      await openOdds(prematchRows(page).first()).click();
+      const slip = await openSlip(page);
+      // The balance (€50.00) would allow more; the bet limit (€12.34) is the most.
+      await slip.getByRole('button', { name: 'Stake the most you can: €12.34' }).click();
+      await expect(slip.getByTestId('betslip-stake')).toHaveValue('12.34');
+      await expect(slip.getByTestId('betslip-total-stake')).toHaveText('€12.34');
+
+      await slip.getByTestId('quickbet-toggle').check();
+      await slip.getByTestId('quickbet-stake-max').click();
+      await expect(slip.getByTestId('quickbet-stake')).toHaveValue('12.34');
     });
 
     test('an odds change shows old → new with its direction', async ({ page }) => {
@@ -141,11 +161,12 @@ test.describe('on a phone', () => {
     await expect(slip.getByTestId('betslip-count')).toHaveText('1');
 
     // Another page (here the browser's back, in the app): the sheet closes, the pick stays.
-    await page.getByRole('link', { name: /^Live/ }).first().click();
-    await expect(page).toHaveURL(/\/live$/);
+    // (The phone's one-row header keeps Live in its menu: the sports menu's Tennis is in view.)
+    await page.getByRole('navigation', { name: 'Sports menu' }).getByRole('link', { name: /^Tennis/ }).click();
+    await expect(page).toHaveURL(/\/tennis$/);
     await openSlip(page);
     await page.goBack();
-    await expect(page).not.toHaveURL(/\/live$/);
+    await expect(page).not.toHaveURL(/\/tennis$/);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(slip.getByTestId('betslip-count')).toHaveText('1');
   });

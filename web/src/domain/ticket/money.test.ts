@@ -11,7 +11,6 @@ import {
   systemPotentialWin,
   systemReturnRange,
   addToStake,
-  maxStake,
   type OutcomeResult,
 } from './money';
 
@@ -103,18 +102,6 @@ describe('a system bet returns between its smallest winning case and every line 
     expect(got).toEqual(want);
     if (got.max > 0) expect(got.max).toBe(systemPotentialWin(odds, k, stake));
   });
-});
-
-describe('the max stake is what the balance covers per line, never above the stake bound', () => {
-  it.each([
-    ['balance below the bound', 5_000, 2, 1, 5_000],
-    ['balance above the bound', 5_000_000, 2, 1, 1_000_000],
-    ['a system splits the balance over its lines', 1_000, 2, 3, 333],
-    ['as the server, the bound caps the total before the split', 9_000_000, 2, 3, 333_333],
-    ['BTC bound', 90_000_000, 8, 1, 50_000_000],
-    ['no balance', 0, 2, 1, 0],
-    ['no lines', 1_000, 2, 0, 0],
-  ])('%s', (_, available, subunits, lines, want) => expect(maxStake(available, subunits, lines)).toBe(want));
 });
 
 describe('a quick-stake preset adds to the stake, up to the bound', () => {

@@ -84,17 +84,6 @@ export function systemReturnRange(
   return { min: potentialWin(stakePerLine, lowest), max: systemPotentialWin(odds, k, stakePerLine) };
 }
 
-/**
- * The largest stake per line a bet may take (minor units): what the balance available to bet
- * covers over the bet's lines, and never above the stake bound; the server's max-stake answer
- * applies the same rule before the player's limits.
- */
-export function maxStake(available: number, subunits: number, lines = 1): number {
-  const { max } = stakeBounds(subunits);
-  if (lines < 1 || available <= 0) return 0;
-  return Math.min(Math.floor(Math.min(available, max) / lines), max);
-}
-
 /** A quick-stake preset adds its amount to the stake (as bet365's +5 +10), up to the stake bound. */
 export function addToStake(stake: number, amount: number, subunits: number): number {
   return Math.min(Math.max(0, stake) + amount, stakeBounds(subunits).max);

@@ -15,7 +15,7 @@ import type { PlacedBet } from '../mybets/patch';
 import BetSlip from './BetSlip';
 import { SlipSettingsProvider } from './BetSlipHost';
 import { SlipOdds } from './SlipOdds';
-import { getQuickBet, selectionOf, setOpen, setTab, setTicket, updateQuickBet } from './store';
+import { getQuickBet, OVERLAY_MEDIA, selectionOf, setOpen, setTab, setTicket, updateQuickBet } from './store';
 
 // The slip panel with the odds buttons that feed it, against a mocked API: the quick bet, the bet
 // builder's price and the custom-bet modal, the MY_BETS tab and the odds-accept mode.
@@ -67,9 +67,11 @@ const placedBet: PlacedBet = {
 
 const signedIn: Partial<AuthContextValue> = { status: 'LOGGED_IN', profile: player, sessionReady: true };
 
+let qc: QueryClient | undefined;
+
 function renderSlip(auth: Partial<AuthContextValue> = signedIn) {
   // The settings every page has inlined, there from the first render.
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   qc.setQueryData([REQUEST.settings], settings);
   return renderWithAuth(
     () => (
@@ -99,10 +101,17 @@ beforeEach(() => {
   setTab('BET_SLIP');
   setOpen(true);
 });
-afterEach(() => {
+afterEach(async () => {
+  // A test ends once its requests are answered: the accounts query, say, fetches only after the
+  // platform client's module has loaded, which can be after a test's last look; restoring the
+  // fetch mock under it would let that request out to the network.
+  const client = qc;
+  if (client) await waitFor(() => expect(client.isFetching() + client.isMutating()).toBe(0));
+  qc = undefined;
   cleanup();
   dismissAllAlerts();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   sessionStorage.clear();
   delete window.dataLayer;
 });
@@ -166,6 +175,19 @@ describe('quick bet', () => {
     fireEvent.click(main(/^Arsenal 2\.50/));
     await waitFor(() => expect(screen.getByTestId('quickbet-state').dataset.state).toBe('ERROR'));
     expect(screen.getByTestId('quickbet-state').textContent).toMatch(/odds/i);
+  });
+
+  it("Max sets the quick stake to the server's maximum for one single", async () => {
+    const { calls } = mockFetch({
+      'GET /player/accounts': accounts,
+      'POST /bets/max-stake': () => json(200, { max_stakes: [1500] }),
+    });
+    renderSlip();
+    fireEvent.click(screen.getByTestId('quickbet-toggle'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stake the most you can: €15.00' }));
+    await waitFor(() => expect((screen.getByTestId('quickbet-stake') as HTMLInputElement).value).toBe('15'));
+    const asked = calls.filter((c) => c.key === 'POST /bets/max-stake').map((c) => c.body);
+    expect(asked.at(-1)).toEqual({ currency: 'EUR', bets: [{ type: 'single', selections: 1 }] });
   });
 
   it('a balance below the stake takes the approval back', async () => {
@@ -257,8 +279,45 @@ describe('the panel', () => {
     expect(screen.queryByTestId('quickbet-toggle')).toBeNull();
     expect(screen.queryByRole('tab', { name: 'My bets' })).toBeNull();
     fireEvent.click(main(/^Arsenal 2\.50/));
-    expect(screen.queryByTestId('max-stake')).toBeNull();
+    expect(screen.queryByTestId('betslip-stake-max')).toBeNull();
     expect(screen.getByTestId('place-bet')).toBeTruthy();
+  });
+
+  it('over the page (a tablet, a phone) the open slip is a dialog: Tab stays in it, Escape closes it', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (q: string) =>
+        ({
+          matches: q === OVERLAY_MEDIA,
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
+    );
+    setOpen(false);
+    mockFetch({});
+    renderSlip({ status: 'NOT_LOGGED_IN' });
+    fireEvent.click(main(/^Arsenal 2\.50/));
+    const panel = screen.getByTestId('betslip');
+    const bar = screen.getByTestId('betslip-toggle');
+    // The first pick leaves it closed (the bar counts it); the bar opens it.
+    expect(bar.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.getAttribute('role')).toBeNull();
+    fireEvent.click(bar);
+    expect(panel.getAttribute('role')).toBe('dialog');
+    expect(panel.getAttribute('aria-modal')).toBe('true');
+    // From the last control (Place bet, enabled by a stake) Tab goes to the first, and Shift+Tab back.
+    fireEvent.change(screen.getByTestId('betslip-stake'), { target: { value: '2' } });
+    const place = screen.getByTestId('place-bet');
+    place.focus();
+    expect(document.activeElement).toBe(place);
+    fireEvent.keyDown(place, { key: 'Tab' });
+    expect(document.activeElement).toBe(bar);
+    fireEvent.keyDown(bar, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(place);
+    fireEvent.keyDown(place, { key: 'Escape' });
+    expect(bar.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.getAttribute('role')).toBeNull();
+    expect(document.activeElement).toBe(bar);
   });
 
   it('a quick bet left on is turned off for a visitor, who has no switch for it', async () => {
@@ -367,8 +426,11 @@ describe('the slip form', () => {
     expect(screen.getByTestId('betslip-potential-win').textContent).toBe('€18.00');
   });
 
-  it('a system 2/3 says 3 bets × the stake, and its lowest and highest return, not the treble', () => {
-    mockFetch({ 'GET /player/accounts': accounts });
+  it('a system 2/3 says 3 bets × the stake, and its lowest and highest return, not the treble', async () => {
+    const { calls } = mockFetch({
+      'GET /player/accounts': accounts,
+      'POST /bets/max-stake': () => json(200, { max_stakes: [1666] }),
+    });
     pickDraws();
     renderSlip();
     fireEvent.click(screen.getByRole('button', { name: 'System' }));
@@ -378,6 +440,15 @@ describe('the slip form', () => {
     expect(screen.getByTestId('betslip-potential-win-min').textContent).toBe('€6.00');
     expect(screen.getByTestId('betslip-potential-win-max').textContent).toBe('€27.00');
     expect(screen.queryByTestId('betslip-total-odds')).toBeNull();
+    // Max of a system is per line: the server is asked about the system, not a combo of three.
+    fireEvent.click(await screen.findByRole('button', { name: 'Stake the most you can: €16.66' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('betslip-system-lines').textContent).toBe('3 bets × €16.66'),
+    );
+    expect(calls.filter((c) => c.key === 'POST /bets/max-stake').at(-1)?.body).toEqual({
+      currency: 'EUR',
+      bets: [{ type: 'system', selections: 3, system_id: '2/3' }],
+    });
   });
 
   it('each single has its stake named after its selection', () => {
@@ -394,18 +465,42 @@ describe('the slip form', () => {
     expect(screen.getByLabelText('Stake on Draw, 1x2, Home 7 – Away 7')).toBeTruthy();
   });
 
-  it('the quick-stake presets add to the stake; Max stakes what the balance covers', async () => {
-    mockFetch({ 'GET /player/accounts': accounts });
+  it("the quick-stake presets add to the stake; Max stakes the server's maximum as it is when pressed", async () => {
+    // The server's answer (its limits, not the client's) decides; a bet limit lowered after the
+    // slip first asked counts, since Max asks again.
+    let max = 3000;
+    const { calls } = mockFetch({
+      'GET /player/accounts': accounts,
+      'POST /bets/max-stake': () => json(200, { max_stakes: [max] }),
+    });
     setTicket(toggleOutcome(emptyTicket, draws[0]!, slipSettings));
     renderSlip();
     const stake = screen.getByTestId('betslip-stake') as HTMLInputElement;
     fireEvent.click(screen.getByRole('button', { name: 'Add €5.00 to the stake' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add €1.00 to the stake' }));
     expect(stake.value).toBe('6');
-    fireEvent.click(await screen.findByTestId('max-stake'));
-    // The balance available to bet (€50.00) is below the stake bound (€10,000.00).
-    expect(stake.value).toBe('50');
-    expect(screen.getByTestId('betslip-total-stake').textContent).toBe('€50.00');
+    const button = await screen.findByRole('button', { name: 'Stake the most you can: €30.00' });
+    expect(calls.find((c) => c.key === 'POST /bets/max-stake')?.body).toEqual({
+      currency: 'EUR',
+      bets: [{ type: 'single', selections: 1 }],
+    });
+    max = 2500;
+    fireEvent.click(button);
+    await waitFor(() => expect(stake.value).toBe('25'));
+    expect(screen.getByTestId('betslip-total-stake').textContent).toBe('€25.00');
+    expect(screen.getByRole('button', { name: 'Stake the most you can: €25.00' })).toBeTruthy();
+  });
+
+  it('Max is not offered without an answer from the server', async () => {
+    const { calls } = mockFetch({
+      'GET /player/accounts': accounts,
+      'POST /bets/max-stake': () => json(500, { code: 'INTERNAL', message: 'error.internal' }),
+    });
+    setTicket(toggleOutcome(emptyTicket, draws[0]!, slipSettings));
+    renderSlip();
+    await waitFor(() => expect(calls.some((c) => c.key === 'POST /bets/max-stake')).toBe(true));
+    await waitFor(() => expect(qc?.isFetching()).toBe(0));
+    expect(screen.queryByTestId('betslip-stake-max')).toBeNull();
   });
 
   it('the receipt shows the reference, selections, odds, stake and return; keep selections refills', async () => {

@@ -1,12 +1,14 @@
 // The bet slip panel (spec section 2, 'Bet slip panel'): a head whose bar opens and closes it
 // (the picks' count and the one bet's price), and the tabs BET_SLIP (the quick bet's controls,
 // then the slip's form or its receipt) and MY_BETS (the player's open bets), both for signed-in
-// players only. On a phone it is a bottom sheet over a backdrop, closed by the backdrop, its close
-// button, a swipe down of its head or going to another page. While it is mounted it follows the
+// players only. Below the desktop's column (1280 px) the open slip covers the page over a
+// backdrop, as a dialog: a bottom sheet on a phone, a drawer from the inline end on a tablet;
+// the backdrop, its close button, Escape and going to another page close it (and on a phone a
+// swipe down of its head), and Tab stays inside it while open. While it is mounted it follows the
 // channels of the slip's matches, keeps the slip and the quick bet in the player's currency,
 // re-prices a bet builder, and asks through the custom-bet modal when a pick is of another kind
 // than the slip's bets.
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BetSettings } from '../../api/types';
@@ -31,6 +33,7 @@ import {
 } from '../../domain/ticket/ticket';
 import { useAuth } from '../auth/context';
 import { useAccounts } from '../auth/queries';
+import { keepTabInside } from '../ui/focusTrap';
 import { Modal } from '../ui/Modal';
 import { AcceptModeSelect } from './AcceptMode';
 import styles from './BetSlip.module.css';
@@ -42,6 +45,7 @@ import { QuickBetControls } from './QuickBet';
 import { SlipForm } from './SlipForm';
 import {
   getTicket,
+  isOverlay,
   isPhone,
   setOpen,
   setTab,
@@ -49,6 +53,7 @@ import {
   slipTabs,
   updateQuickBet,
   updateTicket,
+  useOverlay,
   useSlip,
   useSlipSettings,
 } from './store';
@@ -82,15 +87,24 @@ export default function BetSlip() {
       ? betOdds(first)
       : 0;
   const close = intl.formatMessage({ id: 'betslip.close', defaultMessage: 'Close the bet slip' });
+  const panel = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Over the page, the open slip is a dialog; the custom-bet modal, when up, keeps focus itself.
+  const covering = useOverlay() && open;
+  useDialogFocus(panel, toggle, covering && !ticket.pendingSelection);
   return (
     <>
       {open && (
         <div className={styles.backdrop} onClick={() => setOpen(false)} data-testid="betslip-backdrop" />
       )}
       <aside
+        ref={panel}
         className={styles.panel}
         data-slip-panel
         data-open={open}
+        role={covering ? 'dialog' : undefined}
+        aria-modal={covering || undefined}
+        tabIndex={-1}
         aria-label={intl.formatMessage({ id: 'betslip.title', defaultMessage: 'Bet slip' })}
         data-testid="betslip"
         style={swipe.offset > 0 ? { transform: `translateY(${swipe.offset}px)` } : undefined}
@@ -102,6 +116,7 @@ export default function BetSlip() {
         <div className={styles.head} {...swipe.handlers}>
           <span className={styles.grip} aria-hidden="true" />
           <button
+            ref={toggle}
             type="button"
             className={styles.bar}
             aria-expanded={open}
@@ -219,7 +234,37 @@ export default function BetSlip() {
   );
 }
 
-/** On a phone the sheet covers the page: going to another page closes it (the bar stays). */
+/**
+ * While the slip covers the page (active): focus moves into it if it was elsewhere, Tab stays
+ * inside, Escape closes it; once it is closed, focus left inside (or lost with the closed body)
+ * goes back to its bar, which stays on screen.
+ */
+function useDialogFocus(
+  panel: RefObject<HTMLElement | null>,
+  bar: RefObject<HTMLElement | null>,
+  active: boolean,
+) {
+  useEffect(() => {
+    const el = panel.current;
+    if (!active || !el) return;
+    if (!el.contains(document.activeElement)) bar.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        setOpen(false);
+      } else if (e.key === 'Tab') keepTabInside(el, e);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || el.contains(focused)) bar.current?.focus();
+    };
+  }, [panel, bar, active]);
+}
+
+/** Where the slip covers the page (a phone's sheet, a tablet's drawer), going to another page
+ * closes it (the bar stays). */
 function useCloseOnNavigation() {
   const { pathname } = useLocation();
   const first = useRef(true);
@@ -228,7 +273,7 @@ function useCloseOnNavigation() {
       first.current = false;
       return;
     }
-    if (isPhone()) setOpen(false);
+    if (isOverlay()) setOpen(false);
   }, [pathname]);
 }
 

@@ -1,6 +1,7 @@
 // The quick bet's controls at the top of the slip (spec 'Quick bet'): a switch, the stake (with the
 // settings' presets) and the player's approval that a pick on a live match places this stake at
-// once. The last quick bet's state shows below them. The rules are domain/ticket/quickbet's.
+// once. The last quick bet's state shows below them. The rules are domain/ticket/quickbet's; Max is
+// the server's maximum for one single, as in the slip.
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BetSettings } from '../../api/types';
@@ -16,7 +17,9 @@ import {
   type QuickBet,
 } from '../../domain/ticket/quickbet';
 import { errorMessageId } from '../../domain/ticket/ticket';
+import { useAuth } from '../auth/context';
 import styles from './BetSlip.module.css';
+import { useMaxStakes } from './maxStake';
 import { StakeInput } from './SlipForm';
 import { updateQuickBet } from './store';
 
@@ -24,6 +27,9 @@ const STATE_MESSAGES = {
   PROCESSING: { id: 'quickbet.state.processing', defaultMessage: 'Placing your quick bet…' },
   SUCCESS: { id: 'quickbet.placed', defaultMessage: 'Quick bet placed' },
 } as const;
+
+/** A quick bet is always one single on one selection. */
+const QUICK_BETS = [{ betType: 'single', selections: [null] }] as const;
 
 export function QuickBetControls({ quick }: { quick: QuickBet }) {
   const intl = useIntl();
@@ -33,6 +39,12 @@ export function QuickBetControls({ quick }: { quick: QuickBet }) {
   const money = (minor: number) => formatMoney(minor, currency, intl.locale);
   const warning = quickStakeWarning(quick);
   const bounds = stakeBounds(currency.subunits);
+  const maxStakes = useMaxStakes(
+    QUICK_BETS,
+    quick.currency,
+    useAuth().status === 'LOGGED_IN' && quick.isEnabled,
+  );
+  const max = maxStakes.button(0, (amount) => updateQuickBet((q) => setQuickStake(q, amount)));
   const state =
     quick.state === 'ERROR' && quick.error
       ? intl.formatMessage({ id: errorMessageId(quick.error, (id) => id in intl.messages) })
@@ -63,6 +75,7 @@ export function QuickBetControls({ quick }: { quick: QuickBet }) {
           <StakeInput
             stake={quick.stake}
             presets={presets}
+            max={max}
             disabled={quick.state === 'PROCESSING'}
             onChange={(minor) => updateQuickBet((q) => setQuickStake(q, minor))}
             subunits={currency.subunits}

@@ -14,7 +14,7 @@ import { SITE_CONFIG } from '../../app/siteConfig';
 import { useApi } from '../../app/useApi';
 import { formatMoney, parseMoney } from '../../domain/money';
 import { formatOdds } from '../../domain/odds';
-import { addToStake, maxStake } from '../../domain/ticket/money';
+import { addToStake } from '../../domain/ticket/money';
 import {
   acceptOddsChanges,
   applyUpdates,
@@ -42,17 +42,16 @@ import {
   totalStake,
   type BetType,
   type Selection,
-  type SlipBet,
   type Ticket,
 } from '../../domain/ticket/ticket';
 import { useAuth } from '../auth/context';
-import { useAccounts } from '../auth/queries';
 import styles from './BetSlip.module.css';
+import { sameShapes, useMaxStakes, type MaxButton } from './maxStake';
 import { OddsMove } from './OddsMove';
 import { postBets, refreshAfterPlacement } from './placement';
 import { Returns } from './Receipt';
 import { ShareButton } from './Share';
-import { setTicket, useSlipSettings } from './store';
+import { setTicket, updateTicket, useSlipSettings } from './store';
 
 const TYPES: BetType[] = ['single', 'combo', 'system'];
 
@@ -86,9 +85,7 @@ export function SlipForm({
   const builder = type === 'custom_bet' ? first : undefined;
   const [requestId, setRequestId] = useState<string | null>(null);
   const qc = useQueryClient();
-  const signedIn = auth.status === 'LOGGED_IN';
-  const available = useAccounts(signedIn).data?.find((a) => a.currency === currency)?.balance
-    .available_to_bet;
+  const maxStakes = useMaxStakes(ticket.bets, currency, auth.status === 'LOGGED_IN');
 
   async function place() {
     if (auth.status !== 'LOGGED_IN' || !auth.sessionReady) {
@@ -148,8 +145,11 @@ export function SlipForm({
     subunits,
     money,
   };
-  const maxOf = (b: SlipBet) =>
-    available === undefined ? undefined : maxStake(available, subunits, lineCount(b));
+  // The answer stakes the bet it was asked for: not another one, if the bets changed meanwhile.
+  const maxOf = (index: number) =>
+    maxStakes.button(index, (max) =>
+      updateTicket((t) => (sameShapes(t.bets, ticket.bets) ? setStake(t, index, max) : t)),
+    );
   const row = (s: Selection) => (
     <SelectionRow
       key={outcomeKey(s)}
@@ -193,7 +193,7 @@ export function SlipForm({
                       { id: 'betslip.stake.on', defaultMessage: 'Stake on {outcome}, {market}, {match}' },
                       { outcome: s.outcomeName, market: s.marketName, match: s.matchName },
                     )}
-                    max={maxOf(b)}
+                    max={maxOf(i)}
                     onChange={(minor) => setTicket(setStake(ticket, i, minor))}
                   />
                 </li>
@@ -299,7 +299,7 @@ export function SlipForm({
                 ? intl.formatMessage({ id: 'betslip.stake.per-bet', defaultMessage: 'Stake per bet' })
                 : undefined
             }
-            max={maxOf(first)}
+            max={maxOf(0)}
             onChange={(minor) => setTicket(setStake(ticket, 0, minor))}
           />
         )}
@@ -453,7 +453,7 @@ export function StakeInput({
   ariaLabel?: string;
   presets: number[];
   /** The most the player can stake; no Max button when unknown (a visitor). */
-  max?: number;
+  max?: MaxButton;
   disabled: boolean;
   onChange: (minor: number) => void;
   subunits: number;
@@ -509,13 +509,13 @@ export function StakeInput({
             <button
               type="button"
               className={styles.preset}
-              disabled={disabled || max <= 0}
+              disabled={disabled || max.amount <= 0}
               aria-label={intl.formatMessage(
                 { id: 'betslip.max-stake.label', defaultMessage: 'Stake the most you can: {amount}' },
-                { amount: money(max) },
+                { amount: money(max.amount) },
               )}
-              data-testid="max-stake"
-              onClick={() => onChange(max)}
+              data-testid={`${testId}-max`}
+              onClick={max.onPress}
             >
               <FormattedMessage id="betslip.max-stake" defaultMessage="Max" />
             </button>

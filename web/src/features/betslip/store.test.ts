@@ -8,7 +8,16 @@ import {
   type SlipSettings,
 } from '../../domain/ticket/ticket';
 import { market, match } from '../../test/fixtures';
-import { PHONE_MEDIA, selectionOf, setOpen, setTab, setTicket, shownTab, slipTabs } from './store';
+import {
+  OVERLAY_MEDIA,
+  PHONE_MEDIA,
+  selectionOf,
+  setOpen,
+  setTab,
+  setTicket,
+  shownTab,
+  slipTabs,
+} from './store';
 
 const settings: SlipSettings = {
   multiSingleByProvider: {},
@@ -23,6 +32,8 @@ const kept = () => sessionStorage.getItem('sb.betslip.open');
 
 describe('bet slip panel open state', () => {
   beforeEach(() => {
+    // A desktop's width, where the slip has its column (happy-dom's window is 1024 px wide).
+    vi.stubGlobal('matchMedia', () => ({ matches: false }) as unknown as MediaQueryList);
     setTicket(emptyTicket);
     setOpen(false);
   });
@@ -33,11 +44,17 @@ describe('bet slip panel open state', () => {
     setTicket(emptyTicket);
     expect(kept()).toBe('false');
   });
-  it('on a phone the first selection leaves the sheet closed: the bar counts it, the page stays in view', () => {
-    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q === PHONE_MEDIA }) as MediaQueryList);
-    setTicket(one);
-    expect(kept()).toBe('false');
-  });
+  it.each([
+    ['a phone (sheet)', [PHONE_MEDIA, OVERLAY_MEDIA]],
+    ['a tablet (drawer)', [OVERLAY_MEDIA]],
+  ])(
+    'on %s the first selection leaves the slip closed: the bar counts it, the page stays in view',
+    (_, matching) => {
+      vi.stubGlobal('matchMedia', (q: string) => ({ matches: matching.includes(q) }) as MediaQueryList);
+      setTicket(one);
+      expect(kept()).toBe('false');
+    },
+  );
   it('stays open on the receipt of a placed slip', () => {
     setTicket(one);
     setTicket(placed(startPlacing(setStake(one, 0, 100), true)));

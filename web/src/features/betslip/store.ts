@@ -34,6 +34,26 @@ export function shownTab(tab: SlipTab, myBetsVisible: boolean): SlipTab {
 export const PHONE_MEDIA = '(max-width: 779px)';
 export const isPhone = (): boolean => typeof matchMedia !== 'undefined' && matchMedia(PHONE_MEDIA).matches;
 
+/** Below the width where the layout gives the slip a column of its own (1280 px), the open slip
+ * covers the page: a phone's bottom sheet, a tablet's side drawer, both over a backdrop. */
+export const OVERLAY_MEDIA = '(max-width: 1279px)';
+export const isOverlay = (): boolean =>
+  typeof matchMedia !== 'undefined' && matchMedia(OVERLAY_MEDIA).matches;
+
+/** Whether the open slip covers the page now; re-renders when the width crosses the line. */
+export function useOverlay(): boolean {
+  return useSyncExternalStore(
+    (l) => {
+      if (typeof matchMedia === 'undefined') return () => {};
+      const list = matchMedia(OVERLAY_MEDIA);
+      list.addEventListener('change', l);
+      return () => list.removeEventListener('change', l);
+    },
+    isOverlay,
+    () => false,
+  );
+}
+
 interface SlipState {
   ticket: Ticket;
   quick: QuickBet;
@@ -143,13 +163,14 @@ export function useSelected(key: string): boolean {
   );
 }
 
-/** s with the ticket replaced: the panel opens on the first selection (not on a phone, where the
- * sheet would hide the page being picked from: its bar shows the picks) and closes with the last. */
+/** s with the ticket replaced: the panel opens on the first selection (not where it would cover
+ * the page being picked from, a phone's sheet or a tablet's drawer: its bar shows the picks) and
+ * closes with the last. */
 function withTicket(s: SlipState, ticket: Ticket): SlipState {
   const before = s.ticket.bets.length;
   const after = ticket.bets.length;
   let open = s.open;
-  if (before === 0 && after > 0 && !isPhone()) open = true;
+  if (before === 0 && after > 0 && !isOverlay()) open = true;
   if (before > 0 && after === 0 && ticket.ticketState !== 'SUCCESS') open = false;
   return { ...s, ticket, open };
 }

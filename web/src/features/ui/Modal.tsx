@@ -4,10 +4,9 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
+import { keepTabInside } from './focusTrap';
 import styles from './Modal.module.css';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 const FIRST_FIELD =
   '[data-autofocus], input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea';
 
@@ -55,25 +54,7 @@ export function Modal({ title, onClose, children, size = 'narrow', testId, dismi
         closeRef.current();
         return;
       }
-      if (e.key !== 'Tab') return;
-      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (el) => !el.closest('[hidden]') && el.getAttribute('aria-hidden') !== 'true',
-      );
-      if (items.length === 0) {
-        e.preventDefault();
-        dialog.focus();
-        return;
-      }
-      const firstItem = items[0] as HTMLElement;
-      const lastItem = items[items.length - 1] as HTMLElement;
-      const active = document.activeElement;
-      if (e.shiftKey && (active === firstItem || active === dialog || !dialog.contains(active))) {
-        e.preventDefault();
-        lastItem.focus();
-      } else if (!e.shiftKey && (active === lastItem || !dialog.contains(active))) {
-        e.preventDefault();
-        firstItem.focus();
-      }
+      if (e.key === 'Tab') keepTabInside(dialog, e);
     };
     document.addEventListener('keydown', onKey, true);
     return () => document.removeEventListener('keydown', onKey, true);
