@@ -2,7 +2,7 @@
 // never loads it): selections, a placed slip, the open panel, a signed-in player (their bets and
 // the quick bet live in the panel) or a quick bet turned on. It gives the odds buttons the slip's
 // settings (which providers allow several singles, the player's currency) and what a pick does.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { BetSettings } from '../../api/types';
@@ -18,8 +18,9 @@ import { pick, PickContext, SlipSettingsContext, useSlip } from './store';
 const BetSlip = lazy(() => import('./BetSlip'));
 
 export function SlipSettingsProvider({ children }: { children: ReactNode }) {
-  // The settings every page has inlined (shell route data); read from the cache, never fetched here.
-  const settings = useQuery<BetSettings>({ queryKey: [REQUEST.settings], enabled: false }).data;
+  // The settings every page has inlined (shell route data); read from the cache, never fetched here
+  // (skipToken: a query without a function, which React Query would warn of on every render).
+  const settings = useQuery<BetSettings>({ queryKey: [REQUEST.settings], queryFn: skipToken }).data;
   const auth = useAuth();
   const currency = auth.profile?.currency ?? 'EUR';
   const value = useMemo(
