@@ -14,6 +14,9 @@ import { WIDTHS } from './lists-helpers';
 // scores of a finished match, the point score and the server in tennis, no correct score below the
 // current score, no line priced at a cap, and in Arabic the score in the order of the team names.
 
+/** The correct score market type (spec market id). */
+const CORRECT_SCORE = 45;
+
 interface ApiMatch {
   matchId: number;
   slug: string;
@@ -28,15 +31,25 @@ async function apiMatch(request: APIRequestContext, id: number): Promise<ApiMatc
   return (await res.json()) as ApiMatch;
 }
 
-/** A live match of the sport being played, taken over by the test, and its page opened. */
-async function heldLiveMatch(page: Page, sport: string, path = ''): Promise<MainMarket> {
+/** Whether the API lists a market of this type for the match, open for bets. */
+async function offers(request: APIRequestContext, matchId: string, marketId: number): Promise<boolean> {
+  const res = await request.get(`/api/sportsbook/matches/${matchId}/markets?market_id=${marketId}`);
+  const body = (await res.json()) as { data: { status: number }[] };
+  return body.data.some((m) => m.status === 1);
+}
+
+/** A live match of the sport being played (and that `accept` accepts), taken over by the test, and
+ * its page opened. */
+async function heldLiveMatch(
+  page: Page,
+  sport: string,
+  path = '',
+  accept: (id: string) => Promise<boolean> = async () => true,
+): Promise<MainMarket> {
   const live = await liveMatches(page.request, sport);
-  const market = await takeOverLiveMatch(
-    page.request,
-    live.map((m) => m.id),
-    2500,
-    { inPlay: true },
-  );
+  const ids: string[] = [];
+  for (const m of live) if (await accept(m.id)) ids.push(m.id);
+  const market = await takeOverLiveMatch(page.request, ids, 2500, { inPlay: true });
   const slug = live.find((m) => m.id === String(market.matchId))?.slug;
   await page.goto(`${path}/${sport}/${slug}`);
   // Subscribed once a price offered until it shows does show.
@@ -80,7 +93,11 @@ for (const size of WIDTHS) {
     });
 
     test('correct scores below the current score are gone, not locked', async ({ page }) => {
-      const market = await heldLiveMatch(page, 'football');
+      // A match whose correct-score grid (up to 4:4) still has scores above the next goal.
+      const market = await heldLiveMatch(page, 'football', '', async (id) => {
+        const now = (await apiMatch(page.request, Number(id))).totalScore ?? { home: 0, away: 0 };
+        return now.home <= 2 && now.away <= 3 && (await offers(page.request, id, CORRECT_SCORE));
+      });
       await score(page.request, market.matchId, 'home');
       const now = (await apiMatch(page.request, market.matchId)).totalScore ?? { home: 0, away: 0 };
       await expect(page.getByTestId('score')).toHaveText(`${now.home} : ${now.away}`);

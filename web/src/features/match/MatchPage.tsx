@@ -207,7 +207,7 @@ function Markets({ list, builder }: { list: MarketList; builder: boolean }) {
   };
 
   return (
-    <section>
+    <section className={styles.marketsArea}>
       <div
         role="tablist"
         className={styles.tabs}
