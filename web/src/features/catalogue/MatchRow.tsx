@@ -157,7 +157,8 @@ export const MatchRow = memo(function MatchRow({ match }: { match: Match }) {
             <LocalLink to={matchPath(match)} className={styles.more} data-testid="more-markets">
               {(['narrow', 'wide'] as const).map((tier) => (
                 <span key={tier} className={tier === 'narrow' ? styles.moreNarrow : styles.moreWide}>
-                  <span aria-hidden="true">+{more[tier]}</span>
+                  {/* Isolated, so that the sign stays before the number in right-to-left pages. */}
+                  <bdi aria-hidden="true">+{more[tier]}</bdi>
                   <span className="visually-hidden">{moreLabel(more[tier])}</span>
                 </span>
               ))}
