@@ -118,7 +118,7 @@ type SearchResult struct {
 }
 
 // MatchView is a match as lists and pages show it: with its sport, category and tournament, its
-// main and secondary market and its market counts.
+// main, secondary and extra market and its market counts.
 type MatchView struct {
 	Match
 	Sport                   Sport
@@ -126,7 +126,8 @@ type MatchView struct {
 	Tournament              Tournament
 	MainMarket              *Market // nil when the match has no listed main market
 	SecondaryMarket         *Market
-	AvailableMarketsCount   int // listed markets
+	ExtraMarket             *Market // the sport's extra list market (ExtraMarketType); nil when none is listed
+	AvailableMarketsCount   int     // listed markets
 	MainMarketOutcomesCount int
 	TopMarketsCount         int
 }

@@ -405,3 +405,33 @@ func BenchmarkStep(b *testing.B) {
 		s.Step(now)
 	}
 }
+
+// Lists show each sport's extra market (catalogue.ExtraMarketType): every sport the feed plays
+// offers that market type, so no sport's rows go without it.
+func TestEverySportOffersItsExtraListMarket(t *testing.T) {
+	b := run(3, 1, 1)[0]
+	sportOf := map[int64]string{}
+	for _, sp := range b.Sports {
+		sportOf[sp.ID] = sp.Key
+	}
+	matchSport := map[int64]string{}
+	for _, m := range b.Matches {
+		if m.Type == catalogue.MatchTypeMatch {
+			matchSport[m.ID] = sportOf[m.SportID]
+		}
+	}
+	offered := map[string]bool{}
+	for _, m := range b.Markets {
+		key, ok := matchSport[m.MatchID]
+		if want, has := catalogue.ExtraMarketType(key); ok && has && m.MarketID == want && m.Status.Listed() {
+			offered[key] = true
+		}
+	}
+	for _, sp := range b.Sports {
+		if _, has := catalogue.ExtraMarketType(sp.Key); !has {
+			t.Errorf("sport %s has no extra list market type", sp.Key)
+		} else if !offered[sp.Key] {
+			t.Errorf("sport %s: no match offers its extra list market", sp.Key)
+		}
+	}
+}

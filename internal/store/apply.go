@@ -165,14 +165,18 @@ func applyMarkets(ctx context.Context, tx *txn, markets []catalogue.Market) erro
 			}
 		}
 	}
-	summarize, err := tx.PrepareContext(ctx, `UPDATE matches SET `+summarySet+` WHERE id = ?`)
-	if err != nil {
-		return fmt.Errorf("prepare match summary: %w", err)
-	}
-	defer summarize.Close()
-	for _, id := range touched {
-		if _, err := summarize.ExecContext(ctx, id); err != nil {
-			return fmt.Errorf("summarize markets of match %d: %w", id, err)
+	// Two statements: an UPDATE's expressions read the row as it was, and the extra market is
+	// chosen knowing the new secondary market.
+	for _, set := range []string{summarySet, extraSet} {
+		summarize, err := tx.PrepareContext(ctx, `UPDATE matches SET `+set+` WHERE id = ?`)
+		if err != nil {
+			return fmt.Errorf("prepare match summary: %w", err)
+		}
+		defer summarize.Close()
+		for _, id := range touched {
+			if _, err := summarize.ExecContext(ctx, id); err != nil {
+				return fmt.Errorf("summarize markets of match %d: %w", id, err)
+			}
 		}
 	}
 	return nil
@@ -187,8 +191,26 @@ const TopMarketPriority = 100
 // specifier. It reads the partial index markets_listed_rank.
 var rankedListed = ` FROM markets WHERE markets.match_id = matches.id AND markets.` + listed + ` ORDER BY priority DESC, market_id, specifier`
 
-// summarySet recomputes a match's summary of its listed markets (see migration 0002): counts, and
-// the keys of its main (first ranked) and secondary (second ranked) market.
+// extraType is the extra list market type of the sport of the enclosing UPDATE's match
+// (catalogue.ExtraMarketType), NULL for a sport without one; built from the catalogue's table.
+var extraType = func() string {
+	var b strings.Builder
+	b.WriteString(`(SELECT CASE sports.key`)
+	for _, t := range catalogue.ExtraMarketTypes() {
+		fmt.Fprintf(&b, ` WHEN '%s' THEN %d`, strings.ReplaceAll(t.SportKey, "'", "''"), t.MarketType)
+	}
+	b.WriteString(` END FROM sports WHERE sports.id = matches.sport_id)`)
+	return b.String()
+}()
+
+// rankedExtra selects the listed markets of the match's extra list type in rank order, leaving out
+// its secondary market (a sport whose extra type ranks second shows it once).
+var rankedExtra = ` FROM markets WHERE markets.match_id = matches.id AND markets.` + listed + ` AND markets.market_id = ` + extraType + `
+	AND NOT (markets.market_id = matches.secondary_market_id AND markets.specifier = matches.secondary_specifier)
+	ORDER BY priority DESC, market_id, specifier`
+
+// summarySet recomputes a match's summary of its listed markets (see migrations 0002 and 0011):
+// counts, and the keys of its main (first ranked), secondary (second ranked) and extra market.
 var summarySet = strings.Join([]string{
 	`available_markets_count = (SELECT COUNT(*) FROM markets WHERE markets.match_id = matches.id AND markets.` + listed + `)`,
 	`top_markets_count = (SELECT COUNT(*) FROM markets WHERE markets.match_id = matches.id AND markets.` + listed + ` AND markets.priority >= ` +
@@ -197,6 +219,13 @@ var summarySet = strings.Join([]string{
 	`main_specifier = (SELECT specifier` + rankedListed + ` LIMIT 1)`,
 	`secondary_market_id = (SELECT market_id` + rankedListed + ` LIMIT 1 OFFSET 1)`,
 	`secondary_specifier = (SELECT specifier` + rankedListed + ` LIMIT 1 OFFSET 1)`,
+}, ", ")
+
+// extraSet recomputes the extra market keys; it runs after summarySet, whose secondary market it
+// reads.
+var extraSet = strings.Join([]string{
+	`extra_market_id = (SELECT market_id` + rankedExtra + ` LIMIT 1)`,
+	`extra_specifier = (SELECT specifier` + rankedExtra + ` LIMIT 1)`,
 }, ", ")
 
 // fold is the case folding of search: names are stored folded and queries are folded the same way.

@@ -17,7 +17,7 @@ const matchColumns = `matches.id, matches.urn_id, matches.slug, matches.type, ma
 	matches.start_time, matches.end_date, matches.clock, matches.total_score, matches.game_score, matches.period_scores, matches.current_server,
 	matches.max_period_number, matches.has_video, matches.provider, matches.has_provider_stats,
 	matches.available_markets_count, matches.top_markets_count, matches.main_market_id, matches.main_specifier,
-	matches.secondary_market_id, matches.secondary_specifier,
+	matches.secondary_market_id, matches.secondary_specifier, matches.extra_market_id, matches.extra_specifier,
 	sports.id, sports.urn_id, sports.key, sports.name, sports.priority, sports.type, sports.provider, ` + categoryColumns + `, ` + tournamentColumns
 
 // sortColumns is the whitelist of match sort keys (spec section 9) and their SQL.
@@ -166,14 +166,14 @@ type readTx struct {
 	d *dialect
 }
 
-// summaryKeys are a match's main and secondary market keys from its summary columns.
+// summaryKeys are a match's main, secondary and extra market keys from its summary columns.
 type summaryKeys struct {
-	mainID, secondaryID     sql.NullInt64
-	mainSpec, secondarySpec sql.NullString
+	mainID, secondaryID, extraID       sql.NullInt64
+	mainSpec, secondarySpec, extraSpec sql.NullString
 }
 
-// queryViews runs a query selecting matchColumns and attaches each match's main and secondary
-// market with one more query for the whole list.
+// queryViews runs a query selecting matchColumns and attaches each match's main, secondary and
+// extra market with one more query for the whole list.
 func queryViews(ctx context.Context, q readTx, query string, args ...any) ([]catalogue.MatchView, error) {
 	rows, err := q.QueryContext(ctx, query, args...)
 	if err != nil {
@@ -214,7 +214,7 @@ func scanView(r *sql.Rows, v *catalogue.MatchView, k *summaryKeys) error {
 	err := r.Scan(&m.ID, &m.URNID, &m.Slug, &typ, &m.SportID, &m.CategoryID, &m.TournamentID, &m.NameA, &m.NameB, &m.LogoA, &m.LogoB,
 		&competitors, &m.Stadium, &m.City, &status, &m.Stage, &start, &end, &clock, &totalScore, &gameScore, &periodScores,
 		&m.CurrentServer, &m.MaxPeriodNumber, &m.HasVideo, &m.Provider, &m.HasProviderStats,
-		&v.AvailableMarketsCount, &v.TopMarketsCount, &k.mainID, &k.mainSpec, &k.secondaryID, &k.secondarySpec,
+		&v.AvailableMarketsCount, &v.TopMarketsCount, &k.mainID, &k.mainSpec, &k.secondaryID, &k.secondarySpec, &k.extraID, &k.extraSpec,
 		&v.Sport.ID, &v.Sport.URNID, &v.Sport.Key, &v.Sport.Name, &v.Sport.Priority, &sportType, &v.Sport.Provider,
 		&v.Category.ID, &v.Category.Slug, &v.Category.Name, &v.Category.Priority, &v.Category.CountryCode, &v.Category.SportID,
 		&v.Tournament.ID, &v.Tournament.URNID, &v.Tournament.Slug, &v.Tournament.Name, &v.Tournament.Priority, &v.Tournament.CategoryID,
@@ -237,27 +237,23 @@ func scanView(r *sql.Rows, v *catalogue.MatchView, k *summaryKeys) error {
 	return nil
 }
 
-// attachMainMarkets loads, in one query for the whole list, the main and secondary market (from
-// the match summary kept by Apply) of each match with their outcomes.
+// attachMainMarkets loads, in one query for the whole list, the main, secondary and extra market
+// (from the match summary kept by Apply) of each match with their outcomes.
 func attachMainMarkets(ctx context.Context, q readTx, views []catalogue.MatchView, keys []summaryKeys) error {
-	type slot struct {
-		view *catalogue.MatchView
-		main bool
-	}
-	slots := make(map[marketRef]slot, 2*len(views))
-	refs := make([][3]any, 0, 2*len(views))
+	slots := make(map[marketRef]**catalogue.Market, 3*len(views))
+	refs := make([][3]any, 0, 3*len(views))
 	for i := range views {
-		k := keys[i]
+		k, v := keys[i], &views[i]
 		for _, ref := range []struct {
 			id   sql.NullInt64
 			spec sql.NullString
-			main bool
-		}{{k.mainID, k.mainSpec, true}, {k.secondaryID, k.secondarySpec, false}} {
+			into **catalogue.Market
+		}{{k.mainID, k.mainSpec, &v.MainMarket}, {k.secondaryID, k.secondarySpec, &v.SecondaryMarket}, {k.extraID, k.extraSpec, &v.ExtraMarket}} {
 			if !ref.id.Valid {
 				continue
 			}
-			r := marketRef{views[i].ID, ref.id.Int64, ref.spec.String}
-			slots[r] = slot{&views[i], ref.main}
+			r := marketRef{v.ID, ref.id.Int64, ref.spec.String}
+			slots[r] = ref.into
 			refs = append(refs, [3]any{r.matchID, r.marketID, r.specifier})
 		}
 	}
@@ -283,7 +279,7 @@ func attachMainMarkets(ctx context.Context, q readTx, views []catalogue.MatchVie
 			return fmt.Errorf("main markets: %w", err)
 		}
 		if current == nil || current.MatchID != raw.matchID || current.MarketID != raw.marketID || current.Specifier != raw.specifier {
-			sl, ok := slots[marketRef{raw.matchID, raw.marketID, raw.specifier}]
+			into, ok := slots[marketRef{raw.matchID, raw.marketID, raw.specifier}]
 			if !ok {
 				continue
 			}
@@ -292,11 +288,7 @@ func attachMainMarkets(ctx context.Context, q readTx, views []catalogue.MatchVie
 				return fmt.Errorf("main markets: %w", err)
 			}
 			current = &mk
-			if sl.main {
-				sl.view.MainMarket = current
-			} else {
-				sl.view.SecondaryMarket = current
-			}
+			*into = current
 		}
 		if id.Valid {
 			current.Outcomes = append(current.Outcomes, catalogue.Outcome{ID: id.String, Name: name.String, Active: active.Bool,

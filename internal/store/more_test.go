@@ -87,15 +87,16 @@ func TestApplyRoundTrip(t *testing.T) {
 	})
 }
 
-// The main market is the listed market of highest priority, the secondary the next one; counts
-// follow every change of status.
+// The main market is the listed market of highest priority, the secondary the next one, the extra
+// the best of the sport's extra type (both teams to score in football); counts follow every change
+// of status.
 func TestMainMarketFollowsStatusChanges(t *testing.T) {
 	engines(t, func(t *testing.T, e engine) {
 		s := open(t, e)
 		ctx := context.Background()
 		type want struct {
-			main, secondary string
-			available, top  int
+			main, secondary, extra string
+			available, top         int
 		}
 		key := func(m *catalogue.Market) string {
 			if m == nil {
@@ -108,15 +109,19 @@ func TestMainMarketFollowsStatusChanges(t *testing.T) {
 			markets []catalogue.Market
 			want    want
 		}{
-			{"initial", nil, want{"1/", "18/total=2.5", 3, 2}},
-			{"suspended main stays main", []catalogue.Market{market(1001, 1, "", 1000, catalogue.MarketStatusSuspended)}, want{"1/", "18/total=2.5", 3, 2}},
-			{"deactivated main gives way", []catalogue.Market{market(1001, 1, "", 1000, catalogue.MarketStatusDeactivated)}, want{"18/total=2.5", "18/total=3.5", 2, 1}},
-			{"ties go to the lower market id", []catalogue.Market{market(1001, 16, "hcp=-1", 500, catalogue.MarketStatusAllowed)}, want{"16/hcp=-1", "18/total=2.5", 3, 2}},
-			{"back again", []catalogue.Market{market(1001, 1, "", 1000, catalogue.MarketStatusAllowed)}, want{"1/", "16/hcp=-1", 4, 3}},
+			{"initial", nil, want{"1/", "18/total=2.5", "-", 3, 2}},
+			{"suspended main stays main", []catalogue.Market{market(1001, 1, "", 1000, catalogue.MarketStatusSuspended)}, want{"1/", "18/total=2.5", "-", 3, 2}},
+			{"deactivated main gives way", []catalogue.Market{market(1001, 1, "", 1000, catalogue.MarketStatusDeactivated)}, want{"18/total=2.5", "18/total=3.5", "-", 2, 1}},
+			{"ties go to the lower market id", []catalogue.Market{market(1001, 16, "hcp=-1", 500, catalogue.MarketStatusAllowed)}, want{"16/hcp=-1", "18/total=2.5", "-", 3, 2}},
+			{"back again", []catalogue.Market{market(1001, 1, "", 1000, catalogue.MarketStatusAllowed)}, want{"1/", "16/hcp=-1", "-", 4, 3}},
+			{"both teams to score is football's extra", []catalogue.Market{market(1001, 29, "", 600, catalogue.MarketStatusAllowed)}, want{"1/", "29/", "-", 5, 4}},
+			{"extra once the secondary ranks above it", []catalogue.Market{market(1001, 16, "hcp=-1", 700, catalogue.MarketStatusAllowed)}, want{"1/", "16/hcp=-1", "29/", 5, 4}},
+			{"a suspended extra stays", []catalogue.Market{market(1001, 29, "", 600, catalogue.MarketStatusSuspended)}, want{"1/", "16/hcp=-1", "29/", 5, 4}},
 			{"all gone", []catalogue.Market{
+				market(1001, 29, "", 600, catalogue.MarketStatusSettled),
 				market(1001, 1, "", 1000, catalogue.MarketStatusSettled), market(1001, 16, "hcp=-1", 500, catalogue.MarketStatusCancelled),
 				market(1001, 18, "total=2.5", 500, catalogue.MarketStatusHandedOver), market(1001, 18, "total=3.5", 90, catalogue.MarketStatusSettled),
-			}, want{"-", "-", 0, 0}},
+			}, want{"-", "-", "-", 0, 0}},
 		}
 		for _, st := range steps {
 			if err := s.Apply(ctx, catalogue.Batch{Markets: st.markets}); err != nil {
@@ -126,12 +131,12 @@ func TestMainMarketFollowsStatusChanges(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got := want{key(v.MainMarket), key(v.SecondaryMarket), v.AvailableMarketsCount, v.TopMarketsCount}
+			got := want{key(v.MainMarket), key(v.SecondaryMarket), key(v.ExtraMarket), v.AvailableMarketsCount, v.TopMarketsCount}
 			if got != st.want {
 				t.Errorf("%s: got %+v, want %+v", st.name, got, st.want)
 			}
 			list, _, _ := s.ListMatches(ctx, catalogue.MatchFilter{IDs: []int64{1001}}, all)
-			if len(list) != 1 || key(list[0].MainMarket) != st.want.main || list[0].AvailableMarketsCount != st.want.available {
+			if len(list) != 1 || key(list[0].MainMarket) != st.want.main || key(list[0].ExtraMarket) != st.want.extra || list[0].AvailableMarketsCount != st.want.available {
 				t.Errorf("%s: list view differs from the match view", st.name)
 			}
 			markets, _, pg, _ := s.ListMarkets(ctx, 1001, catalogue.MarketFilter{}, all)

@@ -23,29 +23,37 @@ type Event struct {
 	Message apigen.RealtimeMessage
 }
 
-// MainKeys are the keys of a match's main and secondary market as last published; nil when the
-// match had none (or none known).
+// MainKeys are the keys of the markets lists show of a match (main, secondary and extra) as last
+// published; nil when the match had none (or none known).
 type MainKeys struct {
-	Main, Secondary *catalogue.MarketKey
+	Main, Secondary, Extra *catalogue.MarketKey
 }
 
-// keysOf returns the main and secondary market keys of a view.
+// keyOf is the key of a market, nil for none.
+func keyOf(m *catalogue.Market) *catalogue.MarketKey {
+	if m == nil {
+		return nil
+	}
+	key := m.Key()
+	return &key
+}
+
+// keysOf returns the list market keys of a view.
 func keysOf(v catalogue.MatchView) MainKeys {
-	var k MainKeys
-	if v.MainMarket != nil {
-		key := v.MainMarket.Key()
-		k.Main = &key
-	}
-	if v.SecondaryMarket != nil {
-		key := v.SecondaryMarket.Key()
-		k.Secondary = &key
-	}
-	return k
+	return MainKeys{Main: keyOf(v.MainMarket), Secondary: keyOf(v.SecondaryMarket), Extra: keyOf(v.ExtraMarket)}
 }
 
 func (k MainKeys) has(key catalogue.MarketKey) bool {
-	return (k.Main != nil && *k.Main == key) || (k.Secondary != nil && *k.Secondary == key)
+	for _, x := range []*catalogue.MarketKey{k.Main, k.Secondary, k.Extra} {
+		if x != nil && *x == key {
+			return true
+		}
+	}
+	return false
 }
+
+// none reports whether the match has no list market.
+func (k MainKeys) none() bool { return k.Main == nil && k.Secondary == nil && k.Extra == nil }
 
 // RouteInput is what changed for one match in one batch.
 type RouteInput struct {
@@ -59,8 +67,8 @@ type RouteInput struct {
 // Route is the event-routing rule for one match of a batch. It returns, in order:
 //   - when the match changed: match_status_changed (status changed) or match_changed, with the
 //     match as lists show it, on both the updates and the match scope;
-//   - on the updates scope, markets_changed with the changed markets that are now the match's main or
-//     secondary market, or that were (Previous) and are no longer listed, so that lists drop them;
+//   - on the updates scope, markets_changed with the changed markets that are now the match's main,
+//     secondary or extra market, or that were (Previous) and are no longer listed, so that lists drop them;
 //   - on the match scope, markets_changed with every changed market of the match, including ones no
 //     longer listed (their status tells clients to drop them).
 //

@@ -37,7 +37,7 @@ type Pipeline struct {
 	bets    BetHook
 
 	mu   sync.Mutex
-	keys map[int64]MainKeys // main and secondary market keys last seen per match
+	keys map[int64]MainKeys // list market keys last seen per match
 }
 
 var _ catalogue.Sink = (*Pipeline)(nil)
@@ -167,7 +167,7 @@ func (p *Pipeline) swapKeys(matchID int64, now MainKeys) MainKeys {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	prev := p.keys[matchID]
-	if now.Main == nil && now.Secondary == nil {
+	if now.none() {
 		delete(p.keys, matchID)
 	} else {
 		p.keys[matchID] = now

@@ -108,8 +108,12 @@ func TestRoute(t *testing.T) {
 	cs := market(1, 41, "", catalogue.MarketStatusAllowed)
 	m1x2Gone := market(1, 1, "", catalogue.MarketStatusDeactivated)
 	csGone := market(1, 41, "", catalogue.MarketStatusSettled)
-	k1x2 := m1x2.Key()
+	btts := market(1, 29, "", catalogue.MarketStatusAllowed)
+	bttsGone := market(1, 29, "", catalogue.MarketStatusDeactivated)
+	k1x2, kBtts := m1x2.Key(), btts.Key()
 	withMains := view(1, &m1x2, &tot)
+	withExtra := withMains
+	withExtra.ExtraMarket = &btts
 	noMain := view(1, nil, nil)
 
 	type ev = string // "scope event [keys]"
@@ -126,6 +130,10 @@ func TestRoute(t *testing.T) {
 			[]ev{"updates markets_changed [1/]", "match markets_changed [1/ 41/]"}},
 		{"secondary suspended", RouteInput{View: withMains, Markets: []catalogue.Market{totSusp}},
 			[]ev{"updates markets_changed [18/total=2.5]", "match markets_changed [18/total=2.5]"}},
+		{"extra market", RouteInput{View: withExtra, Markets: []catalogue.Market{btts, cs}},
+			[]ev{"updates markets_changed [29/]", "match markets_changed [29/ 41/]"}},
+		{"extra removed: was listed", RouteInput{View: withMains, Markets: []catalogue.Market{bttsGone}, Previous: MainKeys{Extra: &kBtts}},
+			[]ev{"updates markets_changed [29/]", "match markets_changed [29/]"}},
 		{"only non-main market", RouteInput{View: withMains, Markets: []catalogue.Market{cs}},
 			[]ev{"match markets_changed [41/]"}},
 		{"main removed: was listed", RouteInput{View: noMain, Markets: []catalogue.Market{m1x2Gone}, Previous: MainKeys{Main: &k1x2}},

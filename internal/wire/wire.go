@@ -245,6 +245,10 @@ func Match(v catalogue.MatchView) apigen.Match {
 		m := Market(*v.SecondaryMarket, v.URNID)
 		out.SecondaryMarket = &m
 	}
+	if v.ExtraMarket != nil {
+		m := Market(*v.ExtraMarket, v.URNID)
+		out.ExtraMarket = &m
+	}
 	return out
 }
 

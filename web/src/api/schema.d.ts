@@ -510,6 +510,7 @@ export interface components {
       availableMarketsCount: number;
       mainMarket?: components['schemas']['Market'];
       secondaryMarket?: components['schemas']['Market'];
+      extraMarket?: components['schemas']['Market'];
       mainMarketOutcomesCount: number;
       topMarketsCount: number;
       hasVideo: boolean;

@@ -2,26 +2,34 @@
 // key says what a cached response is: a match list, one match, or a match's markets.
 import type { QueryClient } from '@tanstack/react-query';
 import type { MarketList, Match, MatchList, RealtimeMessage } from '../api/types';
-import { listFilter, patchMarketList, patchMatch, patchMatchList, placeMatch } from './patch';
+import {
+  keepListMarkets,
+  listFilter,
+  patchMarketList,
+  patchMatch,
+  patchMatchList,
+  placeMatch,
+} from './patch';
 
 const ONE_MATCH = /^GET \/matches\/(\d+)$/;
 const MARKETS = /^GET \/matches\/(\d+)\/markets/;
 const COUNTERS = 'POST /counters';
 
 /** The markets some cached response already holds for a match (status messages carry none). */
-function knownMarkets(qc: QueryClient, matchId: number): Pick<Match, 'mainMarket' | 'secondaryMarket'> {
+function knownMarkets(qc: QueryClient, match: Match): Match {
   for (const q of qc.getQueryCache().findAll()) {
     const data = q.state.data as Partial<MatchList & Match> | undefined;
-    const found = data?.matchId === matchId ? data : data?.data?.find((m) => m.matchId === matchId);
-    if (found?.mainMarket) return { mainMarket: found.mainMarket, secondaryMarket: found.secondaryMarket };
+    const found =
+      data?.matchId === match.matchId ? data : data?.data?.find((m) => m.matchId === match.matchId);
+    if (found?.mainMarket) return keepListMarkets(match, found as Match);
   }
-  return {};
+  return match;
 }
 
 export function applyToCache(qc: QueryClient, msg: RealtimeMessage): void {
   const statusChange = msg.event_name === 'match_status_changed';
   let changed = msg.message.match;
-  if (changed && !changed.mainMarket) changed = { ...changed, ...knownMarkets(qc, changed.matchId) };
+  if (changed && !changed.mainMarket) changed = knownMarkets(qc, changed);
   const refetch: string[] = [];
 
   for (const query of qc.getQueryCache().findAll()) {

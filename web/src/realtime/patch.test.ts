@@ -50,6 +50,25 @@ describe('patchMatch', () => {
       check: (o, i) => expect(o).toBe(i),
     },
     {
+      name: 'new odds of the extra market replace the old ones',
+      in: match({
+        extraMarket: market({
+          marketId: 29,
+          outcomes: [{ id: 'yes', name: 'Yes', active: true, odds: 1800 }],
+        }),
+      }),
+      msg: msg('markets_changed', {
+        markets: [market({ marketId: 29, outcomes: [{ id: 'yes', name: 'Yes', active: true, odds: 2100 }] })],
+      }),
+      check: (o) => expect(o.extraMarket?.outcomes[0]?.odds).toBe(2100),
+    },
+    {
+      name: 'match_changed keeps the extra market it lacks',
+      in: match({ extraMarket: market({ marketId: 29 }) }),
+      msg: msg('match_changed', { match: match({ mainMarket: undefined }) }),
+      check: (o) => expect(o.extraMarket?.marketId).toBe(29),
+    },
+    {
       name: 'match_changed replaces fields and keeps markets it lacks',
       in: match(),
       msg: msg('match_changed', {

@@ -12,12 +12,26 @@ export const isListed = (m: Pick<Market, 'status'>): boolean => m.status === 1 |
 /** Live and stopped matches are in play. */
 export const isLiveStatus = (status: number): boolean => status === 1 || status === 2;
 
+/** The markets a match carries for lists. */
+export const LIST_SLOTS = ['mainMarket', 'secondaryMarket', 'extraMarket'] as const;
+
+/** The list markets of `match`, each taken from `known` when the match has none (a status message
+ * carries no markets). */
+export function keepListMarkets(match: Match, known: Match): Match {
+  return {
+    ...match,
+    mainMarket: match.mainMarket ?? known.mainMarket,
+    secondaryMarket: match.secondaryMarket ?? known.secondaryMarket,
+    extraMarket: match.extraMarket ?? known.extraMarket,
+  };
+}
+
 function patchMatchMarkets(match: Match, markets: readonly Market[]): Match {
   let next = match;
   for (const m of markets) {
     if (m.matchId !== match.matchId) continue;
     const key = marketKey(m);
-    for (const slot of ['mainMarket', 'secondaryMarket'] as const) {
+    for (const slot of LIST_SLOTS) {
       const current = next[slot];
       if (current && marketKey(current) === key && current !== m) {
         next = { ...next, [slot]: isListed(m) ? m : undefined };
@@ -32,11 +46,7 @@ export function patchMatch(match: Match, msg: RealtimeMessage): Match {
   const changed = msg.message.match;
   if ((msg.event_name === 'match_changed' || msg.event_name === 'match_status_changed') && changed) {
     if (changed.matchId !== match.matchId) return match;
-    return {
-      ...changed,
-      mainMarket: changed.mainMarket ?? match.mainMarket,
-      secondaryMarket: changed.secondaryMarket ?? match.secondaryMarket,
-    };
+    return keepListMarkets(changed, match);
   }
   if (msg.event_name === 'markets_changed' && msg.message.markets)
     return patchMatchMarkets(match, msg.message.markets);
@@ -126,11 +136,7 @@ export function placeMatch(list: MatchList, match: Match, f: ListFilter, insert:
   if (at !== -1) {
     const current = list.data[at] as Match;
     if (!fits) return { ...list, data: list.data.filter((_, i) => i !== at) };
-    const next: Match = {
-      ...match,
-      mainMarket: match.mainMarket ?? current.mainMarket,
-      secondaryMarket: match.secondaryMarket ?? current.secondaryMarket,
-    };
+    const next = keepListMarkets(match, current);
     return { ...list, data: list.data.map((m, i) => (i === at ? next : m)) };
   }
   if (!fits || !insert) return list;

@@ -1,35 +1,73 @@
 import { memo } from 'react';
-import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
-import type { Match } from '../../api/types';
+import { FormattedDate, FormattedMessage, FormattedTime, useIntl, type IntlShape } from 'react-intl';
+import type { Market, Match, Outcome } from '../../api/types';
 import { LocalLink } from '../../app/links';
 import { isLiveStatus } from '../../realtime/patch';
 import { MatchClock } from '../match/MatchClock';
+import { StackedScore } from '../match/Score';
+import { isOver, server } from '../match/score';
 import { SlipOdds } from '../betslip/SlipOdds';
 import { OddsButton } from '../odds/OddsButton';
+import { shortLabel } from '../odds/labels';
+import { timeOptions } from './dateTime';
+import { rowMarkets } from './rowMarkets';
 import styles from './MatchRow.module.css';
 
 export const matchPath = (m: Pick<Match, 'sport' | 'slug'>): string => `/${m.sport.key}/${m.slug}`;
 
-/** Short outcome labels for the main market row: 1 X 2 and the like. */
-export function shortLabel(outcomeId: string, name: string): string {
-  return outcomeId.length <= 2 ? outcomeId.toUpperCase() : name;
+/** An outcome's label in a row (odds/labels.ts), in the page's language. */
+function rowLabel(intl: IntlShape, market: Market, outcome: Outcome): string {
+  const l = shortLabel(market, outcome);
+  if (l.kind === 'text') return l.text;
+  return intl.formatMessage(
+    l.kind === 'over'
+      ? { id: 'odds.over.short', defaultMessage: 'O {line}' }
+      : { id: 'odds.under.short', defaultMessage: 'U {line}' },
+    { line: l.line },
+  );
 }
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 
 function StartTime({ iso }: { iso: string }) {
+  const { locale } = useIntl();
   const start = new Date(iso);
   return (
     <>
-      <FormattedTime value={start} hour="2-digit" minute="2-digit" />
+      <time dateTime={iso} data-testid="start-time">
+        <FormattedTime value={start} {...timeOptions(locale)} />
+      </time>
       <span>
         {sameDay(start, new Date()) ? (
           <FormattedMessage id="time.today" defaultMessage="Today" />
         ) : (
-          <FormattedDate value={start} weekday="short" day="numeric" month="short" />
+          <FormattedDate value={start} weekday="short" day="numeric" />
         )}
       </span>
     </>
+  );
+}
+
+function RowMarket({ match, market }: { match: Match; market: Market }) {
+  const intl = useIntl();
+  return (
+    <div
+      className={styles.market}
+      data-testid="row-market"
+      data-market-id={market.marketId}
+      data-count={Math.min(market.outcomes.length, 3)}
+    >
+      {market.outcomes.slice(0, 3).map((o) => (
+        <SlipOdds
+          key={o.id}
+          match={match}
+          market={market}
+          outcome={o}
+          label={rowLabel(intl, market, o)}
+          title={market.specifier ? `${market.name}: ${o.name}` : o.name}
+        />
+      ))}
+    </div>
   );
 }
 
@@ -37,9 +75,18 @@ function StartTime({ iso }: { iso: string }) {
  * an odds move re-renders only the row it belongs to. */
 export const MatchRow = memo(function MatchRow({ match }: { match: Match }) {
   const intl = useIntl();
-  const market = match.mainMarket;
   const live = isLiveStatus(match.status);
   const outright = match.type !== 'match';
+  const { main, others, more } = rowMarkets(match);
+  const serving = server(match);
+  const moreLabel = (count: number) =>
+    intl.formatMessage(
+      {
+        id: 'match.markets.more',
+        defaultMessage: '{count, plural, one {# more market} other {# more markets}}',
+      },
+      { count },
+    );
   return (
     <article className={styles.row} data-testid="match-row" data-live={live} data-match-id={match.matchId}>
       <LocalLink to={matchPath(match)} className={styles.teams}>
@@ -51,51 +98,72 @@ export const MatchRow = memo(function MatchRow({ match }: { match: Match }) {
               </span>
               <MatchClock match={match} className={styles.clock} />
             </>
+          ) : isOver(match.status) ? (
+            <span>
+              <FormattedMessage id={`match.status.${match.status}`} defaultMessage="Finished" />
+            </span>
           ) : (
             <StartTime iso={match.startTime} />
           )}
         </span>
         <span className={styles.names}>
-          <span className={styles.name}>{match.nameA}</span>
-          {!outright && <span className={styles.name}>{match.nameB}</span>}
+          {[match.nameA, outright ? null : match.nameB].map(
+            (name, i) =>
+              name !== null && (
+                <span key={i} className={styles.name} data-serving={serving === (i === 0 ? 'home' : 'away')}>
+                  {name}
+                  {serving === (i === 0 ? 'home' : 'away') && (
+                    <span className="visually-hidden">
+                      {' '}
+                      <FormattedMessage id="match.serving" defaultMessage="(serving)" />
+                    </span>
+                  )}
+                </span>
+              ),
+          )}
         </span>
-        {live && match.totalScore && (
-          <span
-            className={styles.score}
-            aria-label={intl.formatMessage(
-              { id: 'match.score.value', defaultMessage: 'Score {home}:{away}' },
-              { home: match.totalScore.home, away: match.totalScore.away },
-            )}
-          >
-            <span aria-hidden="true">{match.totalScore.home}</span>
-            <span aria-hidden="true">{match.totalScore.away}</span>
-          </span>
-        )}
+        <StackedScore match={match} />
       </LocalLink>
       {outright ? (
-        <LocalLink to={matchPath(match)} className={styles.more}>
+        <LocalLink to={matchPath(match)} className={styles.outright}>
           <FormattedMessage
             id="match.outright.all"
             defaultMessage="{count, plural, one {# outcome} other {# outcomes}}"
-            values={{ count: market?.outcomes.length ?? match.mainMarketOutcomesCount }}
+            values={{ count: main?.outcomes.length ?? match.mainMarketOutcomesCount }}
           />
         </LocalLink>
       ) : (
-        <div className={styles.odds} data-count={Math.min(market?.outcomes.length ?? 3, 3)}>
-          {market
-            ? market.outcomes
-                .slice(0, 3)
-                .map((o) => (
-                  <SlipOdds
-                    key={o.id}
-                    match={match}
-                    market={market}
-                    outcome={o}
-                    label={shortLabel(o.id, o.name)}
-                    title={o.name}
-                  />
-                ))
-            : Array.from({ length: 3 }, (_, i) => <OddsButton key={i} outcome={null} locked label="" />)}
+        <div className={styles.markets} data-odds-layout="stacked">
+          {main ? (
+            <RowMarket match={match} market={main} />
+          ) : (
+            <div className={styles.market} data-count={3}>
+              {Array.from({ length: 3 }, (_, i) => (
+                <OddsButton key={i} outcome={null} locked label="" />
+              ))}
+            </div>
+          )}
+          {[0, 1].map((i) => {
+            const m = others[i];
+            return m ? (
+              <div key={i} className={styles.other}>
+                <RowMarket match={match} market={m} />
+              </div>
+            ) : (
+              <div key={i} className={styles.other} aria-hidden="true" />
+            );
+          })}
+          {more.narrow > 0 && (
+            <LocalLink to={matchPath(match)} className={styles.more} data-testid="more-markets">
+              {(['narrow', 'wide'] as const).map((tier) => (
+                <span key={tier} className={tier === 'narrow' ? styles.moreNarrow : styles.moreWide}>
+                  {/* Isolated, so that the sign stays before the number in right-to-left pages. */}
+                  <bdi aria-hidden="true">+{more[tier]}</bdi>
+                  <span className="visually-hidden">{moreLabel(more[tier])}</span>
+                </span>
+              ))}
+            </LocalLink>
+          )}
         </div>
       )}
     </article>

@@ -4,16 +4,18 @@
 // place. Picking outcomes builds one custom bet in the slip, priced as a whole there.
 import { FormattedMessage } from 'react-intl';
 import { ApiRequestError } from '../../api/request';
-import type { MarketList } from '../../api/types';
+import type { MarketList, Match } from '../../api/types';
 import { useApi } from '../../app/useApi';
 import { CUSTOM_MAX, CUSTOM_MIN } from '../../domain/ticket/ticket';
 import { MarketBlock } from './MarketBlock';
 import { marketBlocks } from './marketBlocks';
+import { shownMarkets } from './shownMarkets';
 import styles from './MatchPage.module.css';
 
 const lineKey = (m: { marketId: number; specifier: string }) => `${m.marketId}/${m.specifier}`;
 
-export function BetBuilder({ matchId, list }: { matchId: number; list: MarketList }) {
+export function BetBuilder({ match, list }: { match: Match; list: MarketList }) {
+  const matchId = match.matchId;
   const eligible = useApi<{ markets: { marketId: number; specifier: string }[] }>(
     `GET /bets/custom/markets/${matchId}`,
   );
@@ -32,7 +34,10 @@ export function BetBuilder({ matchId, list }: { matchId: number; list: MarketLis
     );
   if (!eligible.data) return <div className={styles.marketsSkeleton} aria-busy="true" />;
   const keys = new Set(eligible.data.markets.map(lineKey));
-  const lines = list.data.filter((m) => keys.has(lineKey(m)));
+  const lines = shownMarkets(
+    list.data.filter((m) => keys.has(lineKey(m))),
+    match,
+  );
   return (
     <div data-testid="bet-builder">
       <p className={styles.builderIntro}>

@@ -65,13 +65,16 @@ const MarketLine = memo(function MarketLine({
         className={many ? styles.outcomesMany : styles.outcomes}
         style={many ? undefined : ({ '--n': market.outcomes.length } as CSSProperties)}
       >
-        {market.outcomes.map((o) =>
-          match ? (
-            <SlipOdds key={o.id} match={match} market={market} outcome={o} custom={custom} />
-          ) : (
-            <OddsButton key={o.id} outcome={o} locked={suspended} />
-          ),
-        )}
+        {/* Each button in a cell of its own width, which the button lays itself out by. */}
+        {market.outcomes.map((o) => (
+          <div key={o.id} className={styles.cell}>
+            {match ? (
+              <SlipOdds match={match} market={market} outcome={o} custom={custom} />
+            ) : (
+              <OddsButton outcome={o} locked={suspended} />
+            )}
+          </div>
+        ))}
       </div>
     </div>
   );

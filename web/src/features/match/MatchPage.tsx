@@ -1,5 +1,5 @@
 import { useContext, useRef, useState, type KeyboardEvent } from 'react';
-import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { ApiRequestError } from '../../api/request';
 import type { BetSettings, MarketList, Match } from '../../api/types';
 import { LocalLink } from '../../app/links';
@@ -10,7 +10,11 @@ import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
 import { NotFoundPage } from '../layout/ErrorPages';
 import { BetBuilder } from './BetBuilder';
 import { MarketBlock, MatchContext } from './MarketBlock';
+import { timeOptions } from '../catalogue/dateTime';
 import { MatchClock } from './MatchClock';
+import { LineScore } from './Score';
+import { isOver, server } from './score';
+import { shownMarkets } from './shownMarkets';
 import { marketBlocks } from './marketBlocks';
 import styles from './MatchPage.module.css';
 
@@ -50,6 +54,41 @@ export function MatchPage({ id, sportKey }: { id: number; sportKey: string }) {
   );
 }
 
+/** The score of each period played, in order ('1st half 2:1'). */
+function Periods({ match }: { match: Match }) {
+  const periods = match.periodScores ?? [];
+  if (periods.length === 0) return null;
+  return (
+    <ol className={styles.periods} data-testid="period-scores">
+      {periods.map((p) => (
+        <li key={p.number}>
+          <span>{p.name}</span>
+          <span className={styles.periodScore}>
+            <bdi>{p.home}</bdi>
+            <span> : </span>
+            <bdi>{p.away}</bdi>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Who serves (tennis), by name. */
+function Serving({ match }: { match: Match }) {
+  const side = server(match);
+  if (!side) return null;
+  return (
+    <span className={styles.serving} data-testid="serving">
+      <FormattedMessage
+        id="match.serving.name"
+        defaultMessage="{name} to serve"
+        values={{ name: <bdi>{side === 'home' ? match.nameA : match.nameB}</bdi> }}
+      />
+    </span>
+  );
+}
+
 function MatchHeader({ match }: { match: Match }) {
   const intl = useIntl();
   const live = match.status === 1 || match.status === 2;
@@ -65,12 +104,16 @@ function MatchHeader({ match }: { match: Match }) {
         <span aria-hidden="true"> / </span>
         <LocalLink to={`/${match.sport.key}/${match.league.slug}`}>{match.league.name}</LocalLink>
       </nav>
-      <h1 className={styles.title}>
-        {match.nameA}
+      {/* Each name isolated, in a row that follows the page's direction: the home side comes
+          first, on the right in right-to-left pages, as its score does. */}
+      <h1 className={styles.title} data-testid="match-title">
+        <bdi data-side="home">{match.nameA}</bdi>
         {match.type === 'match' && (
           <>
-            <span className={styles.dash}> – </span>
-            {match.nameB}
+            <span className={styles.dash} aria-hidden="true">
+              –
+            </span>
+            <bdi data-side="away">{match.nameB}</bdi>
           </>
         )}
       </h1>
@@ -78,28 +121,21 @@ function MatchHeader({ match }: { match: Match }) {
         <span className={styles.status} data-live={live}>
           {intl.formatMessage({ id: `match.status.${match.status}`, defaultMessage: String(match.status) })}
         </span>
-        {live ? (
+        {live && <MatchClock match={match} />}
+        {(live || isOver(match.status)) && (
           <>
-            <MatchClock match={match} />
-            {match.totalScore && (
-              <span className={styles.score} data-testid="score">
-                {match.totalScore.home} : {match.totalScore.away}
-              </span>
-            )}
-            {match.periodScores && match.periodScores.length > 0 && (
-              <span className={styles.periods}>
-                ({match.periodScores.map((p) => `${p.home}:${p.away}`).join(', ')})
-              </span>
-            )}
+            <LineScore match={match} />
+            <Periods match={match} />
+            <Serving match={match} />
           </>
-        ) : (
-          <FormattedTime
+        )}
+        {!live && !isOver(match.status) && (
+          <FormattedDate
             value={match.startTime}
             weekday="long"
             day="numeric"
             month="long"
-            hour="2-digit"
-            minute="2-digit"
+            {...timeOptions(intl.locale)}
           />
         )}
       </div>
@@ -149,7 +185,10 @@ function Markets({ list, builder }: { list: MarketList; builder: boolean }) {
     : groups;
   const group = tabs.some((g) => g.key === chosen) ? chosen : DEFAULT_GROUP;
   const refs = useRef(new Map<string, HTMLButtonElement>());
-  const shown = list.data.filter((m) => group === DEFAULT_GROUP || m.marketGroups.includes(group));
+  const shown = shownMarkets(
+    list.data.filter((m) => group === DEFAULT_GROUP || m.marketGroups.includes(group)),
+    match,
+  );
 
   // Arrow keys move between tabs (WAI-ARIA tabs pattern); in right-to-left the arrows swap.
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -168,7 +207,7 @@ function Markets({ list, builder }: { list: MarketList; builder: boolean }) {
   };
 
   return (
-    <section>
+    <section className={styles.marketsArea}>
       <div
         role="tablist"
         className={styles.tabs}
@@ -199,7 +238,7 @@ function Markets({ list, builder }: { list: MarketList; builder: boolean }) {
       </div>
       <div role="tabpanel" id="markets-panel" aria-labelledby={`tab-${group}`} className={styles.markets}>
         {group === BUILDER_TAB && match ? (
-          <BetBuilder matchId={match.matchId} list={list} />
+          <BetBuilder match={match} list={list} />
         ) : (
           <>
             {shown.length === 0 && (

@@ -60,7 +60,7 @@ export const OddsButton = memo(function OddsButton({
           : `${fullName} ${price} ${moveText}`.trim()
       }
     >
-      <span className={styles.name} aria-hidden="true">
+      <span className={styles.name} aria-hidden="true" data-testid="odds-label">
         {name}
       </span>
       <span className={styles.price} aria-hidden="true">

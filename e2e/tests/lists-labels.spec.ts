@@ -1,0 +1,54 @@
+import { test, expect, type Page } from '@playwright/test';
+import { takeOverListedPrematchMatches } from './feed';
+import { WIDTHS, expectLabelsFit } from './lists-helpers';
+
+// Market labels are never cut off: the line and the side stay readable in list rows, on the match
+// page (handicaps with long team names), with the bet slip open beside the markets on a desktop,
+// in American odds (the widest prices), and in the bet builder.
+
+/** A prematch football match's page, held by the test so that its prices stay as they are. */
+async function footballMatchPage(page: Page): Promise<string> {
+  await page.goto('/football');
+  const [row] = await takeOverListedPrematchMatches(page, 1);
+  const href = (await row.getByRole('link').first().getAttribute('href')) ?? '';
+  await page.goto(href);
+  await expect(page.getByTestId('market-block').first()).toBeVisible();
+  return href;
+}
+
+for (const size of WIDTHS) {
+  test.describe(size.name, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('labels in list rows fit, in decimal and american odds', async ({ page }) => {
+      for (const path of ['/', '/live', '/tennis', '/basketball']) {
+        await page.goto(path);
+        await expect(page.getByTestId('match-row').first()).toBeVisible();
+        await expectLabelsFit(page, path);
+      }
+      await page.getByTestId('odds-format').selectOption('american');
+      await expect(page.getByTestId('odds').first()).toHaveText(/^[+-]\d+$/);
+      await expectLabelsFit(page, '/basketball american');
+    });
+
+    test('labels on the match page fit, also with the slip open, and in the bet builder', async ({ page }) => {
+      const href = await footballMatchPage(page);
+      // Handicap lines name the team and its line: both must show.
+      const handicap = page
+        .getByTestId('market-block')
+        .filter({ has: page.getByRole('heading', { name: 'Handicap', exact: true }) });
+      await expect(handicap.getByTestId('odds-label').first()).toContainText(/\([+-]?\d/);
+      await expectLabelsFit(page, `${href} decimal`);
+
+      await page.getByTestId('odds-format').selectOption('american');
+      await expect(page.getByTestId('odds').first()).toHaveText(/^[+-]\d+$/);
+      await page.getByTestId('market').first().locator('button[aria-pressed]').first().click();
+      await expect(page.getByTestId('betslip').getByTestId('betslip-selection')).toHaveCount(1);
+      await expectLabelsFit(page, `${href} american, slip open`);
+
+      await page.getByRole('tab', { name: 'Bet builder' }).click();
+      await expect(page.getByTestId('bet-builder').getByTestId('market-block').first()).toBeVisible();
+      await expectLabelsFit(page, `${href} bet builder`);
+    });
+  });
+}
