@@ -22,9 +22,11 @@ test('sport, league and match pages are reachable by navigation', async ({ page 
   await expect(page).toHaveURL(/\/football$/);
   await expect(page.locator('h1')).toContainText(/football/i);
 
+  // The league list re-orders as the feed moves: click the very link whose name was read.
   const leagueLink = page.getByTestId('league-link').first();
   const leagueName = (await leagueLink.textContent())?.trim() ?? '';
-  await leagueLink.click();
+  const leagueHref = (await leagueLink.getAttribute('href')) ?? '';
+  await page.locator(`[data-testid="league-link"][href="${leagueHref}"]`).first().click();
   await expect(page).toHaveURL(/\/football\/[a-z0-9-]+$/);
   await expect(page.locator('h1')).toContainText(leagueName);
 

@@ -78,13 +78,21 @@ export async function setMarketOpenUntil(
   }, shown);
 }
 
-/** Whether a match is being played (live, its clock not stopped for a break or an interruption),
- * as the API lists it. */
-async function inPlay(request: APIRequestContext, matchId: number): Promise<boolean> {
+/** A match's status and clock, as the API lists it. */
+async function listedMatch(
+  request: APIRequestContext,
+  matchId: number,
+): Promise<{ status: number; clock?: { stopped: boolean } } | undefined> {
   const res = await request.get(`/api/sportsbook/matches?id=${matchId}`);
   expect(res.status()).toBe(200);
   const body = (await res.json()) as { data: { status: number; clock?: { stopped: boolean } }[] };
-  const match = body.data[0];
+  return body.data[0];
+}
+
+/** Whether a match is being played (live, its clock not stopped for a break or an interruption),
+ * as the API lists it. */
+async function inPlay(request: APIRequestContext, matchId: number): Promise<boolean> {
+  const match = await listedMatch(request, matchId);
   return match?.status === 1 && !(match.clock?.stopped ?? false);
 }
 
@@ -138,7 +146,15 @@ export async function takeOverListedPrematchMatches(page: Page, count: number): 
     if (held.length === count) break;
     const market = await mainMarket(page.request, Number(id)).catch(() => null);
     const odds = market?.outcomes[0]?.odds;
-    if (market && odds && (await setOdds(page.request, market, 0, odds))) held.push(market.matchId);
+    // A match may kick off between the page's list and the takeover: only one still prematch
+    // once held (the simulator no longer starts it) is the test's.
+    if (
+      market &&
+      odds &&
+      (await setOdds(page.request, market, 0, odds)) &&
+      (await listedMatch(page.request, market.matchId))?.status === 0
+    )
+      held.push(market.matchId);
   }
   if (held.length < count) throw new Error(`only ${held.length} prematch matches to take over`);
   await page.reload();
