@@ -24,6 +24,17 @@ export async function openSlip(page: Page): Promise<Locator> {
   return slip;
 }
 
+/** Picks the first open price of the page and checks that, as on a phone or a tablet, the pick
+ * leaves the slip closed (the bar counts it, no backdrop covers the list); returns the slip. */
+export async function pickKeepingSlipClosed(page: Page): Promise<Locator> {
+  await openOdds(prematchRows(page).first()).click();
+  const slip = page.getByTestId('betslip');
+  await expect(slip.getByTestId('betslip-count')).toHaveText('1');
+  await expect(slip.getByTestId('betslip-toggle')).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('betslip-backdrop')).toHaveCount(0);
+  return slip;
+}
+
 /** The product of decimal odds as shown ('2.50'), rounded down to thousandths as the slip's rule. */
 export function comboOdds(shown: string[]): number {
   let num = 1n;
