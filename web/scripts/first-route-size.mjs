@@ -16,13 +16,14 @@ import { gzipSync } from 'node:zlib';
  * and the offline warning with its reconnection (163,284 bytes, the footer loading after the first
  * screen). It was lowered to 151 KiB when the messages came to be compiled at build time and the
  * ICU parser left the browser (154,605 bytes: index 151,412 + HomePage 340 + MatchGroups 2,853),
- * so the room the parser leaves is not quietly filled. It was raised to 156 KiB for issue 12's
- * lists and slip together (159,742 bytes: index 152,716 + HomePage 2,060 + MatchGroups 4,369 +
- * listPages 409 + SportPage's styles 188): rows with two more markets, their short labels and
- * '+N', 'Show more' on the home page, the slip's phone bar and the refetch of a changed language.
- * Raise it only in a commit that says why the first screen needs more.
+ * so the room the parser leaves is not quietly filled. It was raised to 157 KiB, the size rounded
+ * up to the next KiB, for issue 12's lists and slip together (159,752 bytes: index 152,728 +
+ * HomePage 2,059 + MatchGroups 4,368 + listPages 409 + SportPage's styles 188): rows with two
+ * more markets, their short labels and '+N', 'Show more' on the home page, the slip's phone bar
+ * and the refetch of a changed language. Raise it only in a commit that says why the first screen
+ * needs more.
  */
-export const CEILINGS = { index: 156 * 1024 };
+export const CEILINGS = { index: 157 * 1024 };
 
 /** The route whose chunk the first screen loads: the home page, where a visitor lands. */
 export const FIRST_ROUTE = 'HomePage';
