@@ -51,11 +51,16 @@ type BetSelection struct {
 	Result                             catalogue.OutcomeResult // empty while open
 }
 
+// matchNameSQL is the name of match m as a bet's selection and a page title say it: an
+// outright's (or a match without a second side's) is its first name alone, a match's its two
+// sides' ("Arsenal – Chelsea").
+const matchNameSQL = `CASE WHEN m.type = 'outright' OR m.name_b = '' THEN m.name_a ELSE m.name_a || ' – ' || m.name_b END`
+
 // outcomeStateQuery casts the market id: SQLite prepares a statement anew whenever an integer
 // parameter of an equality that might filter rows moves between 0 or 1 and another value (a
 // guess at how selective it is), and market 1 is most bets' market. A cast is not a bare
 // parameter, so its statement stays prepared.
-const outcomeStateQuery = `SELECT m.status, mk.status, o.active, o.odds, m.name_a || ' – ' || m.name_b, mk.name, o.name
+const outcomeStateQuery = `SELECT m.status, mk.status, o.active, o.odds, ` + matchNameSQL + `, mk.name, o.name
 	FROM outcomes o JOIN markets mk ON mk.match_id = o.match_id AND mk.market_id = o.market_id AND mk.specifier = o.specifier
 	JOIN matches m ON m.id = o.match_id
 	WHERE o.match_id = ? AND o.market_id = CAST(? AS BIGINT) AND o.specifier = ? AND o.outcome_id = ?`

@@ -567,3 +567,24 @@ func TestOpenRefusesPathsThatAreNotFiles(t *testing.T) {
 		}
 	}
 }
+
+// A bet's selection names its match as the pages do: a match by its two sides, an outright by its
+// one name (it used to read "Premier League – Winner – ", with nothing after the dash).
+func TestSelectionNamesItsMatch(t *testing.T) {
+	engines(t, func(t *testing.T, e engine) {
+		ctx := context.Background()
+		s := open(t, e)
+		if err := s.Apply(ctx, catalogue.Batch{Markets: []catalogue.Market{market(1006, 40, "", 1000, catalogue.MarketStatusAllowed)}}); err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range []struct {
+			matchID, marketID int64
+			want              string
+		}{{1001, 1, "arsenal – chelsea"}, {1006, 40, "Premier League – Winner"}} {
+			st, err := s.OutcomeState(ctx, c.matchID, c.marketID, "", "1")
+			if err != nil || st.MatchName != c.want {
+				t.Errorf("match %d: name %q, %v; want %q", c.matchID, st.MatchName, err, c.want)
+			}
+		}
+	})
+}

@@ -156,7 +156,7 @@ func (s *Store) ResolveSlug(ctx context.Context, sportKey, slug string) (catalog
 	}{
 		{catalogue.SlugCategory, `SELECT id, name FROM categories WHERE sport_id = ? AND slug = ?`},
 		{catalogue.SlugTournament, `SELECT id, name FROM tournaments WHERE sport_id = ? AND slug = ?`},
-		{catalogue.SlugMatch, `SELECT id, CASE WHEN type = 'outright' OR name_b = '' THEN name_a ELSE name_a || ' – ' || name_b END FROM matches WHERE sport_id = ? AND slug = ?`},
+		{catalogue.SlugMatch, `SELECT m.id, ` + matchNameSQL + ` FROM matches m WHERE m.sport_id = ? AND m.slug = ?`},
 	}
 	for _, q := range queries {
 		t := catalogue.SlugTarget{Kind: q.kind}
