@@ -66,7 +66,10 @@ for (const width of [360, 1280]) {
     test('changing the language asks the catalogue again, in the new language', async ({ page }) => {
       await page.goto('/ice-hockey');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ice Hockey');
-      await page.getByTestId('language').selectOption('fr');
+      // Below 1280 px the language is in the header's menu.
+      const language = page.getByTestId('language');
+      if (!(await language.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
+      await language.selectOption('fr');
       await expect(page).toHaveURL(/\/fr\/ice-hockey$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(frNames['Ice Hockey']);
     });
