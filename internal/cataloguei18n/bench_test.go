@@ -31,7 +31,7 @@ func listOf100() apigen.ListMatches200JSONResponse {
 // BenchmarkLocalizeList is the cost of answering a 100-match list in French.
 func BenchmarkLocalizeList(b *testing.B) {
 	res := listOf100()
-	tr := For("fr")
+	tr := load(b).For("fr")
 	b.ReportAllocs()
 	for b.Loop() {
 		Localize(tr, res)
