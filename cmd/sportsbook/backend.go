@@ -11,6 +11,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/auth"
 	"github.com/opensportsbook/sportsbook/internal/bets"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/cataloguei18n"
 	"github.com/opensportsbook/sportsbook/internal/config"
 	"github.com/opensportsbook/sportsbook/internal/events"
 	"github.com/opensportsbook/sportsbook/internal/feed"
@@ -37,6 +38,7 @@ const mailQueueSize = 1000
 type backend struct {
 	version  func() uint64 // the catalogue's data version (store.Version); nil: no response cache
 	reader   catalogue.Reader
+	names    *cataloguei18n.Catalogue // nil: names stay English
 	router   catalogue.Router
 	tokens   sportsbookapi.TokenIssuer
 	bets     sportsbookapi.BetService    // nil: no bets taken
@@ -53,6 +55,12 @@ type backend struct {
 // openBackend opens the store, builds the realtime node and the updates pipeline, and prepares the
 // feed with the pipeline as its sink (store first, then publish).
 func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*backend, error) {
+	// The API, the pages, the channels and the bets' publications name the catalogue in their
+	// reader's language, from the one set of tables loaded here.
+	names, err := cataloguei18n.Load()
+	if err != nil {
+		return nil, err
+	}
 	st, err := store.Open(ctx, cfg.DatabaseURL)
 	if err != nil {
 		return nil, fmt.Errorf("opening the store %s: %w", store.Redacted(cfg.DatabaseURL), err)
@@ -109,10 +117,10 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 			return nil, errors.Join(err, stop(ctx))
 		}
 	}
-	betService := &bets.Service{Store: st, Events: bus, Publisher: pub, Logger: logger, Now: time.Now}
+	betService := &bets.Service{Store: st, Events: bus, Publisher: pub, Names: names, Logger: logger, Now: time.Now}
 	betService.TellPlayers(bus)
 	m.CountBets(bus)
-	pipeline := updates.New(st, st, pub, locale.Supported()).WithLogger(logger).WithBets(betService)
+	pipeline := updates.New(st, st, pub, names, locale.Supported()).WithLogger(logger).WithBets(betService)
 	// The feed runs on the instance that holds its lease; taking it over, that instance first
 	// settles what the last holder stored but did not settle, then plays on its matches.
 	runner := &feedlead.Runner{Acquire: st.AcquireFeedLease, Logger: logger, Start: func(ctx context.Context) (*feed.Simulator, error) {
@@ -131,7 +139,7 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 	if cfg.FeedControl {
 		control = feedcontrol.Handler(runner)
 	}
-	return &backend{version: st.Version, reader: st, router: st, tokens: rt, bets: betService, platform: platform, outbox: outboxPage,
+	return &backend{version: st.Version, reader: st, names: names, router: st, tokens: rt, bets: betService, platform: platform, outbox: outboxPage,
 		control: control, realtime: rt.Handler(), rtReady: rt.Ping, runFeed: runner.Run, metrics: m, close: closeAll}, nil
 }
 

@@ -21,7 +21,6 @@ import (
 
 	"github.com/opensportsbook/sportsbook/api"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
-	"github.com/opensportsbook/sportsbook/internal/cataloguei18n"
 	"github.com/opensportsbook/sportsbook/internal/config"
 	"github.com/opensportsbook/sportsbook/internal/feedcontrol"
 	"github.com/opensportsbook/sportsbook/internal/httpcache"
@@ -201,14 +200,15 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 	}
 	settings := sportsbookapi.DefaultSettings()
 	settings.CustomBetEnabled = cfg.CustomBetEnabled
-	var apiHandler http.Handler = sportsbookapi.New(b.reader, b.tokens, players, b.bets, settings)
+	var apiHandler http.Handler = sportsbookapi.New(b.reader, b.names, b.tokens, players, b.bets, settings)
 	if b.version != nil {
 		// Catalogue names are answered in the request's language (cataloguei18n).
-		apiHandler = httpcache.New(apiHandler, b.version, catalogueRequest).VaryBy("Accept-Language", cataloguei18n.AnswerLanguage)
+		apiHandler = httpcache.New(apiHandler, b.version, catalogueRequest).VaryBy("Accept-Language", b.names.AnswerLanguage)
 	}
 	policy := secheaders.New(cfg.FrameAncestors)
 	pages, err := web.New(web.Options{
 		Router:        b.router,
+		Names:         b.names,
 		API:           apiHandler,
 		RouteData:     api.RouteData,
 		PublicURL:     cfg.PublicURL,

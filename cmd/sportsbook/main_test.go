@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/cataloguei18n"
 	"github.com/opensportsbook/sportsbook/internal/config"
 )
 
@@ -109,6 +110,35 @@ func TestRoutes(t *testing.T) {
 				t.Error("no request id answered")
 			}
 		})
+	}
+}
+
+// The backend's Catalogue reaches the API and the pages: both name the sport in the reader's
+// language.
+func TestCatalogueNamesInTheReadersLanguage(t *testing.T) {
+	cfg, err := config.Load(nil, func(string) string { return "" })
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := fakeBackend(false)
+	if b.names, err = cataloguei18n.Load(); err != nil {
+		t.Fatal(err)
+	}
+	h, err := newRootHandler(cfg, b, slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ url, want string }{
+		{"/api/sportsbook/sports", `"name":"Fußball"`},
+		{"/de/football", "<title>Fußball – Sportsbook</title>"},
+	} {
+		req := httptest.NewRequest("GET", c.url, nil)
+		req.Header.Set("Accept-Language", "de")
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if rec.Code != 200 || !strings.Contains(rec.Body.String(), c.want) {
+			t.Errorf("%s: %d, lacks %s: %s", c.url, rec.Code, c.want, rec.Body)
+		}
 	}
 }
 

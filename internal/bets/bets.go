@@ -15,6 +15,7 @@ import (
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/cataloguei18n"
 	"github.com/opensportsbook/sportsbook/internal/events"
 	"github.com/opensportsbook/sportsbook/internal/playerevents"
 	"github.com/opensportsbook/sportsbook/internal/store"
@@ -26,6 +27,7 @@ type Service struct {
 	Store     *store.Store
 	Events    *events.Bus // nil: no hooks, no subscribers
 	Publisher playerevents.Publisher
+	Names     *cataloguei18n.Catalogue // the selections' names published to a player, in their language
 	Logger    *slog.Logger
 	Now       func() time.Time
 
@@ -100,7 +102,7 @@ func (s *Service) tell(ctx context.Context, playerID int64, acc store.Account, b
 	p, err := s.recipient(ctx, playerID)
 	for _, b := range bets {
 		if err == nil {
-			err = playerevents.BetChanged(ctx, s.Publisher, p, b)
+			err = playerevents.BetChanged(ctx, s.Publisher, s.Names, p, b)
 		}
 	}
 	if err == nil {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/cataloguei18n"
 	"github.com/opensportsbook/sportsbook/internal/custombet"
 	"github.com/opensportsbook/sportsbook/internal/events"
 	"github.com/opensportsbook/sportsbook/internal/store"
@@ -44,10 +45,14 @@ func catalogueBatch() catalogue.Batch {
 	}
 }
 
-// telling is a service whose events are told to players through pub.
-func telling(st *store.Store, pub *recorder) *Service {
+// telling is a service whose events are told to players through pub, in their language.
+func telling(t *testing.T, st *store.Store, pub *recorder) *Service {
+	names, err := cataloguei18n.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
 	bus := &events.Bus{}
-	s := &Service{Store: st, Events: bus, Publisher: pub, Logger: slog.New(slog.DiscardHandler), Now: func() time.Time { return now }}
+	s := &Service{Store: st, Events: bus, Publisher: pub, Names: names, Logger: slog.New(slog.DiscardHandler), Now: func() time.Time { return now }}
 	s.TellPlayers(bus)
 	return s
 }
@@ -71,7 +76,7 @@ func TestPlaceAndSettleTellThePlayer(t *testing.T) {
 		t.Fatal(err)
 	}
 	rec := &recorder{}
-	s := telling(st, rec)
+	s := telling(t, st, rec)
 
 	req := apigen.PlaceBetsRequest{Bets: []apigen.BetRequest{{Type: apigen.Single, Stake: apigen.Stake{Value: 1000, Currency: "EUR"},
 		Selections: []apigen.BetSelectionRequest{{MatchId: 7, MarketId: 1, OutcomeId: "1", Odds: 2500}}}}}
@@ -84,8 +89,9 @@ func TestPlaceAndSettleTellThePlayer(t *testing.T) {
 	if err != nil || len(placed) != 1 || placed[0].WinAmount != 2500 || placed[0].Status != apigen.BetStatusWaitingResults {
 		t.Fatalf("Place = %+v, %v", placed, err)
 	}
-	// The bet, for the player's other pages, then the balance.
+	// The bet, for the player's other pages and named in their language, then the balance.
 	if len(rec.msgs) != 2 || !strings.HasPrefix(rec.msgs[0], "$private:pt.platform_user.") || !strings.Contains(rec.msgs[0], `"event_name":"bet_changed"`) ||
+		!strings.Contains(rec.msgs[0], `"marketName":"1X2"`) ||
 		!strings.Contains(rec.msgs[1], `"available_to_bet":4000`) {
 		t.Fatalf("published %v", rec.msgs)
 	}
@@ -186,7 +192,7 @@ func TestCashoutValuesArePushedWhenTheyChange(t *testing.T) {
 		t.Fatal(err)
 	}
 	rec := &recorder{}
-	s := telling(st, rec)
+	s := telling(t, st, rec)
 	req := apigen.PlaceBetsRequest{Bets: []apigen.BetRequest{{Type: apigen.Single, Stake: apigen.Stake{Value: 1000, Currency: "EUR"},
 		Selections: []apigen.BetSelectionRequest{{MatchId: 7, MarketId: 1, OutcomeId: "1", Odds: 2500}}}}}
 	req.Meta.RequestId = "cashout-push"

@@ -136,7 +136,7 @@ func (s *Service) publishCashouts(ctx context.Context, matchIDs []int64) error {
 		if ok {
 			out.CashoutAmount = &v
 		}
-		if err := playerevents.CashoutChanged(ctx, s.Publisher, p, out); err != nil {
+		if err := playerevents.CashoutChanged(ctx, s.Publisher, s.Names, p, out); err != nil {
 			s.Logger.WarnContext(ctx, "publishing bet_cashout_changed", "bet", b.ID, "err", err)
 		}
 	}

@@ -12,8 +12,19 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/locale"
 )
 
+// load is the Catalogue of the embedded tables.
+func load(t testing.TB) *Catalogue {
+	t.Helper()
+	c, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
 // Every locale but English and its regional variants has a table.
 func TestEveryTranslatedLocaleHasATable(t *testing.T) {
+	cat := load(t)
 	var want []string
 	for _, l := range locale.Supported() {
 		if !strings.HasPrefix(l, "en") {
@@ -21,7 +32,7 @@ func TestEveryTranslatedLocaleHasATable(t *testing.T) {
 		}
 	}
 	slices.Sort(want)
-	if got := Languages(); !slices.Equal(got, want) {
+	if got := cat.Languages(); !slices.Equal(got, want) {
 		t.Fatalf("tables for %v, want %v", got, want)
 	}
 }
@@ -40,6 +51,7 @@ func teamNames(teams []string) *regexp.Regexp {
 // feed's own tables: a name added to the feed untranslated fails here. And every entry of a table
 // translates some name the feed gives, so no table keeps entries the feed no longer uses.
 func TestEveryFeedNameIsTranslated(t *testing.T) {
+	cat := load(t)
 	v := feed.Names()
 	stays := teamNames(v.Teams)
 	lists := map[string][]string{"sports": v.Sports, "categories": v.Categories, "leagues": v.Leagues,
@@ -49,8 +61,8 @@ func TestEveryFeedNameIsTranslated(t *testing.T) {
 			t.Fatalf("the feed gives no %s", kind)
 		}
 	}
-	for _, code := range Languages() {
-		tr := For(code)
+	for _, code := range cat.Languages() {
+		tr := cat.For(code)
 		used := map[string]bool{}
 		for kind, names := range lists {
 			for _, name := range names {
@@ -81,15 +93,17 @@ func TestEveryFeedNameIsTranslated(t *testing.T) {
 
 // The tables hold the same English names.
 func TestTablesHaveTheSameEntries(t *testing.T) {
-	want := For("fr").t.keys()
-	for _, code := range Languages() {
-		if got := For(code).t.keys(); !slices.Equal(got, want) {
+	cat := load(t)
+	want := cat.For("fr").t.keys()
+	for _, code := range cat.Languages() {
+		if got := cat.For(code).t.keys(); !slices.Equal(got, want) {
 			t.Errorf("%s has other entries than fr", code)
 		}
 	}
 }
 
 func TestName(t *testing.T) {
+	cat := load(t)
 	cases := []struct{ locale, name, want string }{
 		{"fr", "Ice Hockey", "Hockey sur glace"},
 		{"fr", "Champions League", "Ligue des champions"},
@@ -125,9 +139,13 @@ func TestName(t *testing.T) {
 		{"xx", "Draw", "Draw"},
 	}
 	for _, c := range cases {
-		if got := For(c.locale).Name(c.name); got != c.want {
+		if got := cat.For(c.locale).Name(c.name); got != c.want {
 			t.Errorf("%s: %q = %q, want %q", c.locale, c.name, got, c.want)
 		}
+	}
+	var none *Catalogue
+	if got := none.For("fr").Name("Ice Hockey"); got != "Ice Hockey" {
+		t.Errorf("a nil Catalogue translated to %q", got)
 	}
 }
 
@@ -160,6 +178,7 @@ func market() apigen.Market {
 }
 
 func TestLocalizeCopiesAndTranslatesEveryCatalogueType(t *testing.T) {
+	cat := load(t)
 	main := market()
 	periods := []apigen.PeriodScore{{Name: "1st half"}}
 	match := apigen.Match{Type: apigen.MatchTypeMatch, NameA: "Draw FC", NameB: "Venlo Town", Stage: "Halftime",
@@ -170,7 +189,7 @@ func TestLocalizeCopiesAndTranslatesEveryCatalogueType(t *testing.T) {
 	markets := []apigen.Market{market()}
 	msg.Message.Markets = &markets
 
-	got := Localize(For("fr"), msg)
+	got := Localize(cat.For("fr"), msg)
 	if got.Message.Match == &match || got.Message.Match.MainMarket == &main {
 		t.Fatal("Localize shares what it translates")
 	}
@@ -194,20 +213,21 @@ func TestLocalizeCopiesAndTranslatesEveryCatalogueType(t *testing.T) {
 	if match.Category.Name != "Netherlands" || main.Outcomes[0].Name != "Over 2.5" || periods[0].Name != "1st half" || markets[0].Outcomes[0].Name != "Over 2.5" {
 		t.Error("Localize changed its argument")
 	}
-	if ar := Localize(For("ar"), msg); ar.Message.Match.Sport.Name != "كرة القدم" {
+	if ar := Localize(cat.For("ar"), msg); ar.Message.Match.Sport.Name != "كرة القدم" {
 		t.Errorf("ar: %q", ar.Message.Match.Sport.Name)
 	}
 }
 
 func TestLocalizeResponses(t *testing.T) {
+	cat := load(t)
 	var res any = apigen.GetMatch200JSONResponse{Type: apigen.MatchTypeOutright, NameA: "NBA 2026/27 – Winner", Sport: apigen.SportRef{Name: "Basketball"}}
-	got := Localize(For("ru"), res).(apigen.GetMatch200JSONResponse)
+	got := Localize(cat.For("ru"), res).(apigen.GetMatch200JSONResponse)
 	if got.NameA != "НБА 2026/27 – Победитель" || got.Sport.Name != "Баскетбол" {
 		t.Errorf("outright: %q %q", got.NameA, got.Sport.Name)
 	}
 
 	res = apigen.ListSports200JSONResponse{Data: []apigen.Sport{{Name: "Table Tennis"}, {Name: "Dota 2"}}}
-	sports := Localize(For("de"), res).(apigen.ListSports200JSONResponse)
+	sports := Localize(cat.For("de"), res).(apigen.ListSports200JSONResponse)
 	if sports.Data[0].Name != "Tischtennis" || sports.Data[1].Name != "Dota 2" {
 		t.Errorf("sports: %+v", sports.Data)
 	}
@@ -215,7 +235,7 @@ func TestLocalizeResponses(t *testing.T) {
 	res = apigen.CashoutBet200JSONResponse{Selections: []apigen.PlacedSelection{
 		{MatchName: "Venlo Town - Draw FC", MarketName: "Double chance", OutcomeName: "Venlo Town or draw"},
 		{MatchName: "Serie A 2026/27 – Winner", MarketName: "Winner", OutcomeName: "Bellano United"}}}
-	bet := Localize(For("it"), res).(apigen.CashoutBet200JSONResponse)
+	bet := Localize(cat.For("it"), res).(apigen.CashoutBet200JSONResponse)
 	if s := bet.Selections[0]; s.MatchName != "Venlo Town - Draw FC" || s.MarketName != "Doppia chance" || s.OutcomeName != "Venlo Town o pareggio" {
 		t.Errorf("selection: %+v", s)
 	}
@@ -224,23 +244,24 @@ func TestLocalizeResponses(t *testing.T) {
 	}
 
 	settings := apigen.GetSettings200JSONResponse{OddsTypes: []apigen.OddsType{"european"}}
-	if got := Localize(For("fr"), any(settings)); !slices.Equal(got.(apigen.GetSettings200JSONResponse).OddsTypes, settings.OddsTypes) {
+	if got := Localize(cat.For("fr"), any(settings)); !slices.Equal(got.(apigen.GetSettings200JSONResponse).OddsTypes, settings.OddsTypes) {
 		t.Error("a response without names changed")
 	}
-	if got := Localize(For("fr"), any(nil)); got != nil {
+	if got := Localize(cat.For("fr"), any(nil)); got != nil {
 		t.Errorf("nil became %v", got)
 	}
 	en := apigen.ListSports200JSONResponse{Data: []apigen.Sport{{Name: "Table Tennis"}}}
-	if got := Localize(For("en"), en); got.Data[0].Name != "Table Tennis" {
+	if got := Localize(cat.For("en"), en); got.Data[0].Name != "Table Tennis" {
 		t.Error("English changed")
 	}
 }
 
 func TestAnswerLanguage(t *testing.T) {
+	cat := load(t)
 	for header, want := range map[string]string{"fr-FR": "fr", "en-AU": "en", "": "en", "pt": "pt-BR", "ar-EG": "ar"} {
 		r := httptest.NewRequest("GET", "/", nil)
 		r.Header.Set("Accept-Language", header)
-		if got := AnswerLanguage(r); got != want {
+		if got := cat.AnswerLanguage(r); got != want {
 			t.Errorf("%q: %q, want %q", header, got, want)
 		}
 	}

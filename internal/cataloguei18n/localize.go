@@ -19,7 +19,7 @@ import (
 // selection of a bet), so a new endpoint or field that carries these types is translated too.
 func Localize[T any](tr Translator, v T) T {
 	rv := reflect.ValueOf(v) // the dynamic value when T is an interface (a handler's response)
-	if tr.t == nil || !rv.IsValid() || !needs(rv.Type()) {
+	if tr.t == nil || !rv.IsValid() || !tr.types.needs(rv.Type()) {
 		return v
 	}
 	return tr.copy(rv).Interface().(T)
@@ -59,7 +59,7 @@ func (tr Translator) field(v reflect.Value, name string) {
 // copy returns a deep copy of v with the names of every contract type in it translated. Parts
 // that cannot hold such a type are shared, not copied.
 func (tr Translator) copy(v reflect.Value) reflect.Value {
-	if !needs(v.Type()) {
+	if !tr.types.needs(v.Type()) {
 		return v
 	}
 	switch v.Kind() {
@@ -102,7 +102,7 @@ func (tr Translator) copy(v reflect.Value) reflect.Value {
 				f.Set(tr.copy(v.Field(i)))
 			}
 		}
-		if k, translate := translatorFor(v.Type()); translate != nil {
+		if k, translate := tr.types.translatorFor(v.Type()); translate != nil {
 			// A response type defined as a contract type (GetMatch200JSONResponse is a Match)
 			// is translated as that type.
 			as := reflect.New(k).Elem()
@@ -115,12 +115,17 @@ func (tr Translator) copy(v reflect.Value) reflect.Value {
 	return v
 }
 
-var translatorCache sync.Map // reflect.Type -> reflect.Type of its translator, or nil
+// typeCache remembers what Localize found out about the types it met, which a response of the
+// same type would otherwise walk again on every request.
+type typeCache struct {
+	translatorOf sync.Map // reflect.Type -> reflect.Type of its translator, or nil
+	holdsNames   sync.Map // reflect.Type -> bool: needs
+}
 
 // translatorFor returns the contract type whose translator rewrites a struct type t: t itself,
 // or the type t is defined as.
-func translatorFor(t reflect.Type) (reflect.Type, func(Translator, reflect.Value)) {
-	if k, ok := translatorCache.Load(t); ok {
+func (c *typeCache) translatorFor(t reflect.Type) (reflect.Type, func(Translator, reflect.Value)) {
+	if k, ok := c.translatorOf.Load(t); ok {
 		if k == nil {
 			return nil, nil
 		}
@@ -138,29 +143,27 @@ func translatorFor(t reflect.Type) (reflect.Type, func(Translator, reflect.Value
 		}
 	}
 	if found == nil {
-		translatorCache.Store(t, nil)
+		c.translatorOf.Store(t, nil)
 		return nil, nil
 	}
-	translatorCache.Store(t, found)
+	c.translatorOf.Store(t, found)
 	return found, translators[found]
 }
 
-var needsCache sync.Map // reflect.Type -> bool
-
 // needs reports whether a value of type t can hold a type that has names to translate.
-func needs(t reflect.Type) bool {
-	if v, ok := needsCache.Load(t); ok {
+func (c *typeCache) needs(t reflect.Type) bool {
+	if v, ok := c.holdsNames.Load(t); ok {
 		return v.(bool)
 	}
-	n := needsWalk(t, map[reflect.Type]bool{})
-	needsCache.Store(t, n)
+	n := c.needsWalk(t, map[reflect.Type]bool{})
+	c.holdsNames.Store(t, n)
 	return n
 }
 
 // needsWalk is needs without the cache; visiting breaks the cycles of types that refer to
 // themselves (a type needs nothing through itself).
-func needsWalk(t reflect.Type, visiting map[reflect.Type]bool) bool {
-	if _, translate := translatorFor(t); translate != nil {
+func (c *typeCache) needsWalk(t reflect.Type, visiting map[reflect.Type]bool) bool {
+	if _, translate := c.translatorFor(t); translate != nil {
 		return true
 	}
 	if visiting[t] {
@@ -169,10 +172,10 @@ func needsWalk(t reflect.Type, visiting map[reflect.Type]bool) bool {
 	visiting[t] = true
 	switch t.Kind() {
 	case reflect.Pointer, reflect.Slice, reflect.Array, reflect.Map:
-		return needsWalk(t.Elem(), visiting)
+		return c.needsWalk(t.Elem(), visiting)
 	case reflect.Struct:
 		for i := range t.NumField() {
-			if f := t.Field(i); f.IsExported() && needsWalk(f.Type, visiting) {
+			if f := t.Field(i); f.IsExported() && c.needsWalk(f.Type, visiting) {
 				return true
 			}
 		}
@@ -182,8 +185,8 @@ func needsWalk(t reflect.Type, visiting map[reflect.Type]bool) bool {
 
 // AnswerLanguage is the language a request's names are answered in: a translated locale, or "en"
 // for every locale that reads the feed's English (en-AU, en-CA...). Caches key on it.
-func AnswerLanguage(r *http.Request) string {
-	if code := RequestLanguage(r); tables[code] != nil {
+func (c *Catalogue) AnswerLanguage(r *http.Request) string {
+	if code := RequestLanguage(r); c.For(code).Translates() {
 		return code
 	}
 	return locale.Default

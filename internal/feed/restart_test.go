@@ -36,7 +36,7 @@ func TestRestartSettlesBetsOnTheirOwnMatches(t *testing.T) {
 	defer st.Close()
 	t0 := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
 	svc := &bets.Service{Store: st, Publisher: nopPublisher{}, Logger: slog.New(slog.DiscardHandler), Now: func() time.Time { return t0 }}
-	pipe := updates.New(st, st, nopPublisher{}, []string{"en"}).WithBets(svc)
+	pipe := updates.New(st, st, nopPublisher{}, nil, []string{"en"}).WithBets(svc)
 	cfg := feed.Config{Seed: 7, Speed: 30, Matches: 60}
 	first := feed.New(cfg, pipe)
 	if err := first.Resume(ctx, st); err != nil {

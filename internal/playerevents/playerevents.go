@@ -27,16 +27,16 @@ type Recipient struct {
 	Language string
 }
 
-// publish publishes m on the player's channel, a bet's selections named in the player's language.
+// publish publishes m on the player's channel.
 func publish(ctx context.Context, pub Publisher, p Recipient, m apigen.RealtimeMessage) error {
-	data, err := json.Marshal(cataloguei18n.Localize(cataloguei18n.For(p.Language), m))
+	data, err := json.Marshal(m)
 	if err != nil {
 		return fmt.Errorf("encoding %s: %w", m.EventName, err)
 	}
 	return pub.Publish(ctx, realtime.PrivateChannel(p.Language, strconv.FormatInt(p.ID, 10)), data)
 }
 
-// BalanceChanged publishes an account's balance.
+// BalanceChanged publishes an account's balance, which names nothing to translate.
 func BalanceChanged(ctx context.Context, pub Publisher, p Recipient, a store.Account) error {
 	c, _ := wallet.Lookup(a.Currency)
 	bm := apigen.BalanceMessage{Currency: a.Currency, Subunits: c.Subunits}
@@ -46,15 +46,18 @@ func BalanceChanged(ctx context.Context, pub Publisher, p Recipient, a store.Acc
 	return publish(ctx, pub, p, m)
 }
 
-// BetChanged publishes a bet as it is now.
-func BetChanged(ctx context.Context, pub Publisher, p Recipient, b apigen.PlacedBet) error {
+// BetChanged publishes a bet as it is now, its selections named in the player's language.
+func BetChanged(ctx context.Context, pub Publisher, names *cataloguei18n.Catalogue, p Recipient, b apigen.PlacedBet) error {
+	b = cataloguei18n.Localize(names.For(p.Language), b)
 	var m apigen.RealtimeMessage
 	m.EventName, m.Message.Bet = apigen.BetChanged, &b
 	return publish(ctx, pub, p, m)
 }
 
-// CashoutChanged publishes the cash-out value of an open bet (absent: none now).
-func CashoutChanged(ctx context.Context, pub Publisher, p Recipient, b apigen.PlacedBet) error {
+// CashoutChanged publishes the cash-out value of an open bet (absent: none now), its selections
+// named in the player's language.
+func CashoutChanged(ctx context.Context, pub Publisher, names *cataloguei18n.Catalogue, p Recipient, b apigen.PlacedBet) error {
+	b = cataloguei18n.Localize(names.For(p.Language), b)
 	var m apigen.RealtimeMessage
 	m.EventName, m.Message.Bet = apigen.BetCashoutChanged, &b
 	return publish(ctx, pub, p, m)

@@ -4,17 +4,29 @@ import (
 	"context"
 	"errors"
 	"sync"
+	"testing"
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
 	"github.com/opensportsbook/sportsbook/internal/auth"
 	"github.com/opensportsbook/sportsbook/internal/bets"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/cataloguei18n"
 	"github.com/opensportsbook/sportsbook/internal/custombet"
 	"github.com/opensportsbook/sportsbook/internal/store"
 )
 
 var errBoom = errors.New("disk on fire")
+
+// loadNames is the Catalogue the server answers names in the request's language with.
+func loadNames(t testing.TB) *cataloguei18n.Catalogue {
+	t.Helper()
+	names, err := cataloguei18n.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return names
+}
 
 // fakeReader is an in-memory catalogue.Reader that records the last filter and page it was asked
 // for, so scenarios can assert that each query parameter reached the reader.

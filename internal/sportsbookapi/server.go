@@ -44,6 +44,7 @@ type Authenticator interface {
 // generated router; the type is exported for its documentation and for direct calls in tests.
 type Server struct {
 	reader   catalogue.Reader
+	names    *cataloguei18n.Catalogue
 	tokens   TokenIssuer
 	players  Authenticator
 	bets     BetService
@@ -53,11 +54,12 @@ type Server struct {
 var _ apigen.StrictServerInterface = (*Server)(nil)
 
 // New returns the API as an http.Handler expecting request paths under BasePath
-// (mount it at BasePath + "/"). players may be nil: then every caller is anonymous and a bearer
-// token is refused; bets may be nil when no bets are taken.
-func New(reader catalogue.Reader, tokens TokenIssuer, players Authenticator, bets BetService, settings Settings) http.Handler {
-	s := &Server{reader: reader, tokens: tokens, players: players, bets: bets, settings: settings.contract()}
-	strict := apigen.NewStrictHandlerWithOptions(s, []apigen.StrictMiddlewareFunc{localized}, apigen.StrictHTTPServerOptions{
+// (mount it at BasePath + "/"). names translates the catalogue's names into the request's
+// language. players may be nil: then every caller is anonymous and a bearer token is refused;
+// bets may be nil when no bets are taken.
+func New(reader catalogue.Reader, names *cataloguei18n.Catalogue, tokens TokenIssuer, players Authenticator, bets BetService, settings Settings) http.Handler {
+	s := &Server{reader: reader, names: names, tokens: tokens, players: players, bets: bets, settings: settings.contract()}
+	strict := apigen.NewStrictHandlerWithOptions(s, []apigen.StrictMiddlewareFunc{s.localized}, apigen.StrictHTTPServerOptions{
 		RequestErrorHandlerFunc:  requestBodyError,
 		ResponseErrorHandlerFunc: responseError,
 	})
@@ -74,13 +76,13 @@ func New(reader catalogue.Reader, tokens TokenIssuer, players Authenticator, bet
 
 // localized answers the catalogue's names (sports, leagues, markets, outcomes, the selections of
 // bets) in the request's language, its Accept-Language; team names stay as they are.
-func localized(next apigen.StrictHandlerFunc, _ string) apigen.StrictHandlerFunc {
+func (s *Server) localized(next apigen.StrictHandlerFunc, _ string) apigen.StrictHandlerFunc {
 	return func(ctx context.Context, w http.ResponseWriter, r *http.Request, req any) (any, error) {
 		res, err := next(ctx, w, r, req)
 		if err != nil {
 			return res, err
 		}
-		return cataloguei18n.Localize(cataloguei18n.For(cataloguei18n.RequestLanguage(r)), res), nil
+		return cataloguei18n.Localize(s.names.For(cataloguei18n.RequestLanguage(r)), res), nil
 	}
 }
 

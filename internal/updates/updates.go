@@ -32,6 +32,7 @@ type Pipeline struct {
 	store   Applier
 	reader  catalogue.Reader
 	pub     realtime.Publisher
+	names   *cataloguei18n.Catalogue
 	locales []string
 	logger  *slog.Logger
 	bets    BetHook
@@ -43,12 +44,14 @@ type Pipeline struct {
 var _ catalogue.Sink = (*Pipeline)(nil)
 
 // New returns a pipeline that writes to store, reads match views from reader and publishes on pub
-// to the channels of every locale in channelLocales (mapped with realtime.ChannelLocale).
-func New(store Applier, reader catalogue.Reader, pub realtime.Publisher, channelLocales []string) *Pipeline {
+// to the channels of every locale in channelLocales (mapped with realtime.ChannelLocale), with
+// the catalogue's names translated by names into each channel's language.
+func New(store Applier, reader catalogue.Reader, pub realtime.Publisher, names *cataloguei18n.Catalogue, channelLocales []string) *Pipeline {
 	return &Pipeline{
 		store:   store,
 		reader:  reader,
 		pub:     pub,
+		names:   names,
 		locales: realtime.ChannelLocales(channelLocales),
 		logger:  slog.New(slog.DiscardHandler),
 		keys:    make(map[int64]MainKeys),
@@ -182,7 +185,7 @@ func (p *Pipeline) publish(ctx context.Context, matchID int64, events []Event) e
 	for _, ev := range events {
 		encoded := map[cataloguei18n.Translator][]byte{}
 		for _, l := range p.locales {
-			tr := cataloguei18n.For(l)
+			tr := p.names.For(l)
 			data, ok := encoded[tr]
 			if !ok {
 				var err error

@@ -11,6 +11,7 @@ import (
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/cataloguei18n"
 )
 
 type fakeStore struct {
@@ -182,7 +183,11 @@ func TestPipelineApply(t *testing.T) {
 	}}
 	st := &fakeStore{}
 	rec := &recorder{}
-	p := New(st, reader, rec, []string{"en", "pt-BR", "br", "fr"})
+	names, err := cataloguei18n.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := New(st, reader, rec, names, []string{"en", "pt-BR", "br", "fr"})
 
 	var match1, match3 catalogue.Match
 	match1.ID, match3.ID = 1, 3
@@ -252,7 +257,8 @@ func TestPipelineErrors(t *testing.T) {
 	storeErr := errors.New("disk full")
 
 	rec := &recorder{}
-	p := New(&fakeStore{err: storeErr}, &fakeReader{}, rec, []string{"en"})
+	// Names play no part here: a nil Catalogue leaves them English.
+	p := New(&fakeStore{err: storeErr}, &fakeReader{}, rec, nil, []string{"en"})
 	if err := p.Apply(ctx, b); !errors.Is(err, storeErr) {
 		t.Errorf("store failure: err = %v", err)
 	}
@@ -261,14 +267,14 @@ func TestPipelineErrors(t *testing.T) {
 	}
 
 	readErr := errors.New("db closed")
-	p = New(&fakeStore{}, &fakeReader{err: readErr}, rec, []string{"en"})
+	p = New(&fakeStore{}, &fakeReader{err: readErr}, rec, nil, []string{"en"})
 	if err := p.Apply(ctx, b); !errors.Is(err, readErr) {
 		t.Errorf("read failure: err = %v", err)
 	}
 
 	pubErr := errors.New("node down")
 	rec = &recorder{err: pubErr}
-	p = New(&fakeStore{}, &fakeReader{views: map[int64]catalogue.MatchView{1: view(1, nil, nil)}}, rec, []string{"en", "fr"})
+	p = New(&fakeStore{}, &fakeReader{views: map[int64]catalogue.MatchView{1: view(1, nil, nil)}}, rec, nil, []string{"en", "fr"})
 	// The batch is stored: a publication failure must not stop the feed.
 	if err := p.Apply(ctx, b); err != nil {
 		t.Errorf("publish failure: err = %v, want nil", err)

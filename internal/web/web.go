@@ -86,6 +86,9 @@ var fixedRedirects = map[string]string{
 type Options struct {
 	// Router resolves sport keys and slugs to catalogue entities.
 	Router catalogue.Router
+	// Names translates the sport and league in page titles into the page's language; nil keeps
+	// them English.
+	Names *cataloguei18n.Catalogue
 	// API is the sportsbook API handler, taking paths under APIBase; the shell calls it in process.
 	API http.Handler
 	// RouteData is api/route-data.json: the first API requests of each page kind.
@@ -265,7 +268,7 @@ func (h *Handler) resolveCatalogue(ctx context.Context, rt route, segs []string)
 		return h.lookupFailed(ctx, rt, "sport", err)
 	}
 	rt.vars = map[string]string{"{sport}": sport.Key}
-	names := cataloguei18n.For(rt.locale) // titles name the sport and league in the page's language
+	names := h.opts.Names.For(rt.locale) // titles name the sport and league in the page's language
 	if len(segs) == 1 {
 		rt.page = PageSport
 		rt.title = names.Name(sport.Name) + " – " + siteName

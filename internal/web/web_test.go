@@ -16,6 +16,7 @@ import (
 
 	"github.com/opensportsbook/sportsbook/api"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/cataloguei18n"
 )
 
 const testIndex = `<!doctype html>
@@ -81,8 +82,13 @@ func fakeAPI() http.Handler {
 
 func newTestHandler(t *testing.T, mod func(*Options)) *Handler {
 	t.Helper()
+	names, err := cataloguei18n.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
 	opts := Options{
 		Router:        fakeRouter{},
+		Names:         names,
 		API:           fakeAPI(),
 		RouteData:     api.RouteData,
 		SiteIndexable: true,
