@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { takeOverListedPrematchMatches } from './feed';
 import { WIDTHS, expectLabelsFit } from './lists-helpers';
+import { chooseSetting } from './header';
 
 // Market labels are never cut off: the line and the side stay readable in list rows, on the match
 // page (handicaps with long team names), with the bet slip open beside the markets on a desktop,
@@ -26,7 +27,7 @@ for (const size of WIDTHS) {
         await expect(page.getByTestId('match-row').first()).toBeVisible();
         await expectLabelsFit(page, path);
       }
-      await page.getByTestId('odds-format').selectOption('american');
+      await chooseSetting(page, 'odds-format', 'american');
       await expect(page.getByTestId('odds').first()).toHaveText(/^[+-]\d+$/);
       await expectLabelsFit(page, '/basketball american');
     });
@@ -40,10 +41,11 @@ for (const size of WIDTHS) {
       await expect(handicap.getByTestId('odds-label').first()).toContainText(/\([+-]?\d/);
       await expectLabelsFit(page, `${href} decimal`);
 
-      await page.getByTestId('odds-format').selectOption('american');
+      await chooseSetting(page, 'odds-format', 'american');
       await expect(page.getByTestId('odds').first()).toHaveText(/^[+-]\d+$/);
       await page.getByTestId('market').first().locator('button[aria-pressed]').first().click();
-      await expect(page.getByTestId('betslip').getByTestId('betslip-selection')).toHaveCount(1);
+      // The pick is in the slip: open beside the markets on a desktop, counted in its bar on a phone.
+      await expect(page.getByTestId('betslip').getByTestId('betslip-count')).toHaveText('1');
       await expectLabelsFit(page, `${href} american, slip open`);
 
       await page.getByRole('tab', { name: 'Bet builder' }).click();

@@ -2,6 +2,7 @@ import { test, expect, type APIRequestContext } from '@playwright/test';
 import fr from '../../web/src/i18n/messages/fr.json' with { type: 'json' };
 import frNames from '../../internal/cataloguei18n/tables/fr.json' with { type: 'json' };
 import arNames from '../../internal/cataloguei18n/tables/ar.json' with { type: 'json' };
+import { chooseSetting } from './header';
 
 test('/fr shows French strings and French links', async ({ page }) => {
   const res = await page.goto('/fr');
@@ -66,10 +67,7 @@ for (const width of [360, 1280]) {
     test('changing the language asks the catalogue again, in the new language', async ({ page }) => {
       await page.goto('/ice-hockey');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ice Hockey');
-      // Below 1280 px the language is in the header's menu.
-      const language = page.getByTestId('language');
-      if (!(await language.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
-      await language.selectOption('fr');
+      await chooseSetting(page, 'language', 'fr');
       await expect(page).toHaveURL(/\/fr\/ice-hockey$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(frNames['Ice Hockey']);
     });

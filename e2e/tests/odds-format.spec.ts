@@ -2,6 +2,7 @@ import { test, expect } from '@playwright/test';
 import vectors from '../../testdata/vectors/odds-formats.json' with { type: 'json' };
 import { formatOdds, FRACTIONAL_LADDER } from '../../web/src/domain/odds';
 import { setOddsUntil, takeOverListedLiveMatch } from './feed';
+import { chooseSetting } from './header';
 
 test('the shared vectors and the odds module agree (sanity for the check below)', () => {
   for (const c of vectors.cases) expect(formatOdds(c.odds, 'american')).toBe(c.american);
@@ -12,7 +13,7 @@ test('switching to american shows the values the vectors give, and is remembered
   const first = page.getByTestId('odds').first();
   await expect(first).toHaveText(/^\d+\.\d{2}$/);
 
-  await page.getByTestId('odds-format').selectOption('american');
+  await chooseSetting(page, 'odds-format', 'american');
   await expect(first).toHaveText(/^[+-]\d+$/);
   const shown = await page
     .getByTestId('odds')
@@ -35,7 +36,7 @@ for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
     await page.goto('/live');
     const { market, button } = await takeOverListedLiveMatch(page, 7540);
-    await page.getByTestId('odds-format').selectOption('british');
+    await chooseSetting(page, 'odds-format', 'british');
     await expect(button.getByTestId('odds')).toHaveText('13/2');
 
     const shown = await page
