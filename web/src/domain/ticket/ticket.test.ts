@@ -539,7 +539,16 @@ describe('keep selections after placing', () => {
 });
 
 describe('what the receipt says of a placed bet', () => {
-  const leg = (odds: number) => ({ matchName: 'A – B', marketName: '1x2', outcomeName: 'Draw', odds });
+  const leg = (odds: number) => ({
+    matchId: odds,
+    marketId: 1,
+    specifier: '',
+    outcomeId: 'x',
+    matchName: 'A – B',
+    marketName: '1x2',
+    outcomeName: 'Draw',
+    odds,
+  });
   const base = { ref: 'SB-7', currency: 'EUR', subunits: 2 };
   it.each([
     [

@@ -78,7 +78,10 @@ export interface PlacedBetSummary {
   /** The most it returns, stake included. */
   potentialReturn: number;
   systemType?: SystemType;
-  selections: Pick<Selection, 'matchName' | 'marketName' | 'outcomeName' | 'odds'>[];
+  selections: Pick<
+    Selection,
+    'matchId' | 'marketId' | 'specifier' | 'outcomeId' | 'matchName' | 'marketName' | 'outcomeName' | 'odds'
+  >[];
 }
 
 export interface Ticket {

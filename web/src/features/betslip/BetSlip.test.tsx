@@ -1,10 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BetSettings } from '../../api/types';
 import { PrefsProvider } from '../../app/prefs';
 import { REQUEST } from '../../app/routeData';
 import { initialQuickBet } from '../../domain/ticket/quickbet';
+import { englishMessages } from '../../i18n';
 import { emptyTicket, toggleOutcome } from '../../domain/ticket/ticket';
 import { json, mockFetch, player, renderWithAuth } from '../../test/auth';
 import { market, match } from '../../test/fixtures';
@@ -372,6 +375,76 @@ describe('restoring the slip after a reload', () => {
     expect(screen.getByRole('img', { name: 'Odds up from 2.50 to 2.60' }).dataset.move).toBe('up');
     expect(screen.getByTestId('odds-changed')).toBeTruthy();
     expect(screen.queryByText('Checking the latest odds…')).toBeNull();
+  });
+});
+
+describe('a language change', () => {
+  /** Switches the page to French as the app does: <html lang> first (the API reads it), then the UI. */
+  function French({ children }: { children: ReactNode }) {
+    const [locale, setLocale] = useState('en');
+    return (
+      <IntlProvider locale={locale} messages={englishMessages} onError={() => {}}>
+        <button
+          type="button"
+          onClick={() => {
+            document.documentElement.lang = 'fr';
+            setLocale('fr');
+          }}
+        >
+          Français
+        </button>
+        {children}
+      </IntlProvider>
+    );
+  }
+  afterEach(() => {
+    document.documentElement.lang = '';
+  });
+
+  it("reads the slip's names again in the new language, keeping its odds, their state and its stake", async () => {
+    const inFrench = {
+      ...result,
+      name: 'Résultat du match',
+      // The odds moved too: the names follow the language, the odds their own channel.
+      outcomes: [{ ...result.outcomes[0]!, name: 'Arsenal (domicile)', odds: 2700 }, result.outcomes[1]!],
+    };
+    mockFetch({
+      'GET /player/accounts': accounts,
+      'GET /matches/5': () => json(200, live),
+      'GET /matches/5/markets': (req) =>
+        json(200, {
+          data: [req.headers.get('Accept-Language') === 'fr' ? inFrench : result],
+          marketGroups: [],
+          pagination: { total: 1, page: 1, limit: 500, lastPage: 1 },
+        }),
+    });
+    qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    qc.setQueryData([REQUEST.settings], settings);
+    renderWithAuth(
+      () => (
+        <French>
+          <PrefsProvider>
+            <SlipSettingsProvider>
+              <SlipOdds match={live} market={result} outcome={result.outcomes[0]!} />
+              <BetSlip />
+            </SlipSettingsProvider>
+          </PrefsProvider>
+        </French>
+      ),
+      { auth: signedIn, qc },
+    );
+    fireEvent.click(main(/^Arsenal 2\.50/));
+    fireEvent.change(screen.getByTestId('betslip-stake'), { target: { value: '2' } });
+    expect(screen.getByTestId('betslip-market-name').textContent).toBe('1x2');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Français' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('betslip-market-name').textContent).toBe('Résultat du match'),
+    );
+    expect(screen.getByTestId('betslip-outcome-name').textContent).toBe('Arsenal (domicile)');
+    expect(screen.getByTestId('betslip-odds').dataset.odds).toBe('2500');
+    expect(screen.queryByTestId('odds-changed')).toBeNull();
+    expect((screen.getByTestId('betslip-stake') as HTMLInputElement).value).toBe('2');
   });
 });
 

@@ -18,6 +18,7 @@ import { REQUEST } from '../../app/routeData';
 import { SITE_CONFIG } from '../../app/siteConfig';
 import { useApi } from '../../app/useApi';
 import { formatOdds } from '../../domain/odds';
+import { namedMatchIds, renameSelections, snapshotNames } from '../../domain/ticket/names';
 import { quickBalance, setQuickCurrency, toggleQuickBet } from '../../domain/ticket/quickbet';
 import { snapshotUpdates } from '../../domain/ticket/updates';
 import {
@@ -74,6 +75,7 @@ export default function BetSlip() {
     if (providerStatuses) updateTicket((t) => applyProviderStatuses(t, providerStatuses));
   }, [providerStatuses]);
   useRestore(ticket.isRestoring, mode);
+  useNamesInLocale(intl.locale);
   useCloseOnNavigation();
   const swipe = useSwipeDown(() => setOpen(false));
   const { oddsType } = usePrefs();
@@ -332,9 +334,15 @@ function useRestore(restoring: boolean, mode: AcceptMode) {
   useEffect(() => {
     if (!restoring) return;
     let live = true;
-    void matchSnapshots(selections(getTicket()).map((s) => s.matchId))
+    // The names too: the slip may have been kept in another language than the page reloads in.
+    void matchSnapshots(namedMatchIds(getTicket()))
       .then((snapshots) =>
-        updateTicket((t) => applyUpdates(t, snapshotUpdates(selections(t), snapshots), mode)),
+        updateTicket((t) =>
+          renameSelections(
+            applyUpdates(t, snapshotUpdates(selections(t), snapshots), mode),
+            snapshotNames(snapshots),
+          ),
+        ),
       )
       .catch(() => undefined)
       .finally(() => live && updateTicket((t) => ({ ...t, isRestoring: false })));
@@ -342,6 +350,27 @@ function useRestore(restoring: boolean, mode: AcceptMode) {
       live = false;
     };
   }, [restoring, mode]);
+}
+
+/**
+ * After a language change the slip's and the receipt's names are read again from their matches'
+ * market data, asked in the new language (see domain/ticket/names): the names only, since the
+ * odds keep following the realtime channels. An answer that a later change overtook is dropped;
+ * one that fails leaves the names as they were.
+ */
+function useNamesInLocale(locale: string) {
+  const shown = useRef(locale);
+  useEffect(() => {
+    if (shown.current === locale) return;
+    shown.current = locale;
+    let live = true;
+    void matchSnapshots(namedMatchIds(getTicket()))
+      .then((snapshots) => live && updateTicket((t) => renameSelections(t, snapshotNames(snapshots))))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [locale]);
 }
 
 /** Follows every market of a selected match, not only the main ones the lists carry. */

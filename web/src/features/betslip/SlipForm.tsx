@@ -396,8 +396,12 @@ function SelectionRow({
   return (
     <li className={styles.selection} data-testid="betslip-selection" data-changed={s.isChanged || undefined}>
       <div className={styles.selectionText}>
-        <span className={styles.outcome}>{s.outcomeName}</span>
-        <span className={styles.muted}>{s.marketName}</span>
+        <span className={styles.outcome} data-testid="betslip-outcome-name">
+          {s.outcomeName}
+        </span>
+        <span className={styles.muted} data-testid="betslip-market-name">
+          {s.marketName}
+        </span>
         {!builder && <span className={styles.muted}>{s.matchName}</span>}
         {s.isSuspended && (
           <span className={styles.flag}>

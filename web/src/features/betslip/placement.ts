@@ -28,6 +28,10 @@ export function placedSummary(b: PlacedBet): PlacedBetSummary {
     potentialReturn: b.winAmount,
     ...(b.systemType ? { systemType: b.systemType } : {}),
     selections: b.selections.map((s) => ({
+      matchId: s.matchId,
+      marketId: s.marketId,
+      specifier: s.specifier,
+      outcomeId: s.outcomeId,
       matchName: s.matchName,
       marketName: s.marketName,
       outcomeName: s.outcomeName,

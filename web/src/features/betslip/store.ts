@@ -3,6 +3,7 @@
 // browser session (sessionStorage), as the spec says, so the slip survives a reload.
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Match, Market, Outcome, RealtimeMessage } from '../../api/types';
+import { matchName } from '../../domain/ticket/names';
 import { initialQuickBet, routePick, type QuickBet } from '../../domain/ticket/quickbet';
 import { updatesFor } from '../../domain/ticket/updates';
 import {
@@ -233,7 +234,7 @@ export function selectionOf(
     specifier: market.specifier,
     outcomeId: outcome.id,
     provider: match.provider,
-    matchName: match.nameB ? `${match.nameA} – ${match.nameB}` : match.nameA,
+    matchName: matchName(match),
     marketName: market.name,
     outcomeName: outcome.name,
     odds: outcome.odds,
