@@ -248,8 +248,9 @@ function useDialogFocus(
 ) {
   useEffect(() => {
     const el = panel.current;
+    const barEl = bar.current; // the bar stays mounted while the slip is open or closed
     if (!active || !el) return;
-    if (!el.contains(document.activeElement)) bar.current?.focus();
+    if (!el.contains(document.activeElement)) barEl?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         e.preventDefault();
@@ -260,7 +261,7 @@ function useDialogFocus(
     return () => {
       document.removeEventListener('keydown', onKey);
       const focused = document.activeElement;
-      if (!focused || focused === document.body || el.contains(focused)) bar.current?.focus();
+      if (!focused || focused === document.body || el.contains(focused)) barEl?.focus();
     };
   }, [panel, bar, active]);
 }
