@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import v from '../../../testdata/vectors/locales.json';
 import {
   aliasLocale,
+  clockOptions,
   channelLocale,
   LOCALE_NAMES,
   DEFAULT_LOCALE,
@@ -58,4 +59,21 @@ describe('paths', () => {
   for (const c of v.channel) {
     it(`channel locale of ${c.locale}`, () => expect(channelLocale(c.locale)).toBe(c.channel));
   }
+});
+
+describe('clockOptions', () => {
+  const at = new Date('2026-11-24T20:03:00Z');
+  it.each([
+    ['en', /20:03/],
+    ['fr', /20:03/],
+    ['en-AU', /8:03\s?pm/i],
+  ])('a %s date and time reads %s', (locale, want) => {
+    const shown = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+      ...clockOptions(locale),
+    }).format(at);
+    expect(shown).toMatch(want);
+  });
 });

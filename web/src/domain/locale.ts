@@ -171,3 +171,13 @@ export function channelLocale(locale: string): string {
 
 /** The brief's name for {@link channelLocale}. */
 export const realtimeLocale = channelLocale;
+
+/**
+ * The clock a locale's times read on. One choice of ours: the generic 'en' is the site's
+ * international English, read mostly by European bettors, so it shows a 24-hour clock (20:03) as
+ * European books do; the regional Englishes (en-AU, en-CA, en-IN, en-NZ ...) and every other
+ * locale keep their own conventions. Spread into every date-time format that shows a time.
+ */
+export function clockOptions(locale: string): Pick<Intl.DateTimeFormatOptions, 'hourCycle'> {
+  return locale === 'en' ? { hourCycle: 'h23' } : {};
+}

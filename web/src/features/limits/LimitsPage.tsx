@@ -24,6 +24,7 @@ import { RequireSignIn } from '../auth/RequireSignIn';
 import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
 import { errorKey, FormError, formStyles as f, SelectField, TextField } from '../ui/forms';
 import styles from './Limits.module.css';
+import { clockOptions } from '../../domain/locale';
 
 const PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
 
@@ -104,7 +105,16 @@ function LimitValue({ limit }: { limit: Limit }) {
         {per}
       </>
     );
-  if (limit.until) return <>{intl.formatDate(limit.until, { dateStyle: 'medium', timeStyle: 'short' })}</>;
+  if (limit.until)
+    return (
+      <>
+        {intl.formatDate(limit.until, {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          ...clockOptions(intl.locale),
+        })}
+      </>
+    );
   return <>—</>;
 }
 
@@ -128,7 +138,8 @@ function LimitUsed({ limit }: { limit: Limit }) {
 
 function LimitDates({ limit }: { limit: Limit }) {
   const intl = useIntl();
-  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = (iso: string) =>
+    intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', ...clockOptions(intl.locale) });
   const lines: ReactNode[] = [];
   if (limit.until)
     lines.push(

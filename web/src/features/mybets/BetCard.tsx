@@ -9,6 +9,7 @@ import { formatOdds } from '../../domain/odds';
 import { Cashout } from './Cashout';
 import { isOpen, type PlacedBet, type PlacedSelection } from './patch';
 import styles from './MyBets.module.css';
+import { clockOptions } from '../../domain/locale';
 
 /** The mark of a selection's result; the text beside it says the same in words. */
 const MARKS: Record<string, string> = {
@@ -93,7 +94,11 @@ export const BetCard = memo(function BetCard({ bet }: { bet: PlacedBet }) {
             <span data-testid="bet-ref">{bet.ref}</span>
             {' · '}
             <time dateTime={bet.createdAt}>
-              {intl.formatDate(bet.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+              {intl.formatDate(bet.createdAt, {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+                ...clockOptions(intl.locale),
+              })}
             </time>
           </p>
         </div>

@@ -6,6 +6,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { ApiRequestError } from '../../api/request';
 import { errorMessageKey } from '../../domain/auth';
 import styles from './forms.module.css';
+import { clockOptions } from '../../domain/locale';
 
 /** Translates a server message key; a key the UI does not know shows the generic title. */
 export function messageText(
@@ -133,7 +134,13 @@ export function FormError({ error }: { error: unknown }) {
         <span className={styles.until}>
           {intl.formatMessage(
             { id: 'auth.until', defaultMessage: 'Until {date}' },
-            { date: intl.formatDate(untilDate, { dateStyle: 'long', timeStyle: 'short' }) },
+            {
+              date: intl.formatDate(untilDate, {
+                dateStyle: 'long',
+                timeStyle: 'short',
+                ...clockOptions(intl.locale),
+              }),
+            },
           )}
         </span>
       )}

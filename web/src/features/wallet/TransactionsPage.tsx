@@ -12,6 +12,7 @@ import { RequireSignIn } from '../auth/RequireSignIn';
 import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
 import { FormError, formStyles as f } from '../ui/forms';
 import styles from './WalletPages.module.css';
+import { clockOptions } from '../../domain/locale';
 
 export const TRANSACTIONS_PER_PAGE = 20;
 
@@ -95,7 +96,11 @@ function Transactions() {
               <tr key={tx.id} data-testid="transaction-row" data-kind={tx.kind}>
                 <td>
                   <time dateTime={tx.created_at}>
-                    {intl.formatDate(tx.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
+                    {intl.formatDate(tx.created_at, {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                      ...clockOptions(intl.locale),
+                    })}
                   </time>
                 </td>
                 <td>{intl.formatMessage({ id: `wallet.tx.kind.${tx.kind}`, defaultMessage: tx.kind })}</td>
