@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { launchOptions, projects } from './chromium';
 
 // The scale-out test: PostgreSQL, Redis, two instances of the real binary and haproxy in front,
 // on free loopback ports (scale/stack.ts starts them through bin/scalestack). The specs open each
@@ -14,13 +15,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     trace: 'retain-on-failure',
-    launchOptions: {
-      // Debian's Chromium; no test tool may download a browser here.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    },
+    launchOptions,
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-  ],
+  projects,
 });
