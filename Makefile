@@ -12,7 +12,7 @@ HAPROXY := /usr/sbin/haproxy
 ## run: build the SPA and the binary, then start on $(ADDR) with SQLite under ./data, the live feed,
 ## and the demo aids a real site never turns on: the demo player and the loopback-only mail outbox.
 run: build
-	ADDR=$(ADDR) DEMO_PLAYER=true DEV_OUTBOX=true ./$(BIN)
+	ADDR=$(ADDR) DEMO_PLAYER=true DEV_OUTBOX=true CONTENT_DIR=content ./$(BIN)
 
 ## build: the SPA (embedded) and the binary.
 build: web

@@ -41,6 +41,8 @@ export default defineConfig({
       // The demo aids of `make run`: tests sign in as the demo player and read mailed links.
       DEMO_PLAYER: 'true',
       DEV_OUTBOX: 'true',
+      // The demo campaigns and jackpots of `make run`.
+      CONTENT_DIR: '../content',
       // Tests set the prices they need through the feed's test control (tests/feed.ts).
       FEED_CONTROL: 'true',
       // Every test signs in from 127.0.0.1: the per-IP limit is tested in Go.

@@ -66,6 +66,9 @@ type Config struct {
 	SignInAttemptsPerMinute int
 	// DemoPlayer creates the demo player at start when missing.
 	DemoPlayer bool
+	// ContentDir is the operator's content folder (bonus campaigns under bonuses/, jackpots under
+	// jackpots/); "" means none.
+	ContentDir string
 	// CustomBetEnabled offers the bet builder (custom bets on football matches).
 	CustomBetEnabled bool
 	// LogLevel is the minimum level logged.
@@ -232,6 +235,11 @@ func Options() []Option {
 			}},
 		{Name: "DEMO_PLAYER", Default: "false", Help: "Create the demo player (demo@sportsbook.test, with EUR and BTC balances) at start when missing; its password is printed and public (`make run` turns it on; never on a real site).",
 			set: boolSetter(func(c *Config, b bool) { c.DemoPlayer = b })},
+		{Name: "CONTENT_DIR", Default: "", Help: "Folder of the operator's content, read and checked at start (a bad file stops the start): bonus campaigns in `bonuses/*.yaml`, jackpots in `jackpots/*.yaml`. `make run` uses the repository's `content/`, whose demo campaigns show every bonus kind. Default: none.",
+			set: func(c *Config, v string) error {
+				c.ContentDir = strings.TrimSpace(v)
+				return nil
+			}},
 		{Name: "CUSTOM_BET_ENABLED", Default: "true", Help: "Offer the bet builder: several outcomes of one football match priced together as one custom bet.",
 			set: boolSetter(func(c *Config, b bool) { c.CustomBetEnabled = b })},
 		{Name: "LOG_LEVEL", Default: "info", Help: "Minimum log level: debug, info, warn or error.",
