@@ -10,6 +10,8 @@ import (
 
 	"github.com/opensportsbook/sportsbook/internal/auth"
 	"github.com/opensportsbook/sportsbook/internal/bets"
+	"github.com/opensportsbook/sportsbook/internal/bonuses"
+	"github.com/opensportsbook/sportsbook/internal/campaigns"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/cataloguei18n"
 	"github.com/opensportsbook/sportsbook/internal/config"
@@ -42,6 +44,7 @@ type backend struct {
 	router   catalogue.Router
 	tokens   sportsbookapi.TokenIssuer
 	bets     sportsbookapi.BetService    // nil: no bets taken
+	bonuses  sportsbookapi.BonusService  // nil: no bonuses
 	platform *platformapi.Server         // nil: no platform API
 	outbox   http.Handler                // nil: no /dev/outbox page
 	control  http.Handler                // nil: no feed test control
@@ -58,6 +61,11 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 	// The API, the pages, the channels and the bets' publications name the catalogue in their
 	// reader's language, from the one set of tables loaded here.
 	names, err := cataloguei18n.Load()
+	if err != nil {
+		return nil, err
+	}
+	// A bad campaign file stops the start, naming the file and the field.
+	offers, err := campaigns.Load(cfg.ContentDir)
 	if err != nil {
 		return nil, err
 	}
@@ -112,12 +120,23 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 	if cfg.DevOutbox {
 		outboxPage = outbox.Page(st, policy, logger)
 	}
+	bonusService := &bonuses.Service{Store: st, Campaigns: offers, Logger: logger, Now: time.Now, Draw: bonuses.CryptoDraw,
+		HashKey: auth.SubKey([]byte(cfg.JWTSecret), "bonus-user-hash")}
+	bonusService.Register(bus)
 	if cfg.DemoPlayer {
-		if _, err := platformapi.EnsureDemoPlayer(ctx, st, time.Now()); err != nil {
+		_, err := platformapi.EnsureDemoPlayer(ctx, st, time.Now())
+		var demo store.Player
+		if err == nil {
+			demo, err = st.PlayerByEmail(ctx, platformapi.DemoEmail)
+		}
+		if err == nil {
+			err = bonusService.IssueDemo(ctx, demo.ID)
+		}
+		if err != nil {
 			return nil, errors.Join(err, stop(ctx))
 		}
 	}
-	betService := &bets.Service{Store: st, Events: bus, Publisher: pub, Names: names, Logger: logger, Now: time.Now}
+	betService := &bets.Service{Store: st, Events: bus, Publisher: pub, Names: names, Bonuses: bonusService, Logger: logger, Now: time.Now}
 	betService.TellPlayers(bus)
 	m.CountBets(bus)
 	pipeline := updates.New(st, st, pub, names, locale.Supported()).WithLogger(logger).WithBets(betService)
@@ -139,7 +158,7 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 	if cfg.FeedControl {
 		control = feedcontrol.Handler(runner)
 	}
-	return &backend{version: st.Version, reader: st, names: names, router: st, tokens: rt, bets: betService, platform: platform, outbox: outboxPage,
+	return &backend{version: st.Version, reader: st, names: names, router: st, tokens: rt, bets: betService, bonuses: bonusService, platform: platform, outbox: outboxPage,
 		control: control, realtime: rt.Handler(), rtReady: rt.Ping, runFeed: runner.Run, metrics: m, close: closeAll}, nil
 }
 

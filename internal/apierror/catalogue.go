@@ -52,6 +52,15 @@ const (
 	LimitNotRemovable    Code = "LIMIT_NOT_REMOVABLE"
 	SessionLimitReached  Code = "SESSION_LIMIT_REACHED"
 	ActivityLimitReached Code = "ACTIVITY_LIMIT_REACHED"
+
+	// Bonuses (the bonus calls; a bet's bonus refusals are the bet service's BetError).
+	BonusNotFound     Code = "BONUS_NOT_FOUND"
+	BonusNotAvailable Code = "BONUS_NOT_AVAILABLE"
+	BonusAlreadyUsed  Code = "BONUS_ALREADY_USED"
+	PromoCodeUnknown  Code = "PROMO_CODE_UNKNOWN"
+	PromoCodeExpired  Code = "PROMO_CODE_EXPIRED"
+	PromoCodeUsed     Code = "PROMO_CODE_USED"
+	BoostNotAvailable Code = "BOOST_NOT_AVAILABLE"
 )
 
 // entry is what a code answers: its HTTP status and its translatable message key.
@@ -96,4 +105,12 @@ var catalogue = map[Code]entry{
 	LimitNotRemovable:    {http.StatusUnprocessableEntity, "error.limits.not_removable"},
 	SessionLimitReached:  {http.StatusForbidden, "error.limits.session_reached"},
 	ActivityLimitReached: {http.StatusUnauthorized, "error.limits.activity_reached"},
+
+	BonusNotFound:     {http.StatusNotFound, "error.bonus.not_found"},
+	BonusNotAvailable: {http.StatusUnprocessableEntity, "error.bonus.not_available"},
+	BonusAlreadyUsed:  {http.StatusUnprocessableEntity, "error.bonus.already_used"},
+	PromoCodeUnknown:  {http.StatusUnprocessableEntity, "error.bonus.promo_code_unknown"},
+	PromoCodeExpired:  {http.StatusUnprocessableEntity, "error.bonus.promo_code_expired"},
+	PromoCodeUsed:     {http.StatusUnprocessableEntity, "error.bonus.promo_code_used"},
+	BoostNotAvailable: {http.StatusUnprocessableEntity, "error.bonus.boost_not_available"},
 }

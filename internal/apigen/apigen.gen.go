@@ -56,6 +56,27 @@ const (
 	System    BetType = "system"
 )
 
+// Defines values for BonusKind.
+const (
+	BonusKindComboboost     BonusKind = "comboboost"
+	BonusKindFreebet        BonusKind = "freebet"
+	BonusKindFreebetAllWin  BonusKind = "freebet_all_win"
+	BonusKindFreebetNoRisk  BonusKind = "freebet_no_risk"
+	BonusKindFreebetOnlyWin BonusKind = "freebet_only_win"
+	BonusKindHunting        BonusKind = "hunting"
+	BonusKindLootbox        BonusKind = "lootbox"
+	BonusKindTournament     BonusKind = "tournament"
+)
+
+// Defines values for CampaignStatus.
+const (
+	CampaignStatusActive   CampaignStatus = "active"
+	CampaignStatusCreated  CampaignStatus = "created"
+	CampaignStatusDisabled CampaignStatus = "disabled"
+	CampaignStatusFinished CampaignStatus = "finished"
+	CampaignStatusPaused   CampaignStatus = "paused"
+)
+
 // Defines values for MarketStatus.
 const (
 	MarketStatusMinus1 MarketStatus = -1
@@ -99,6 +120,18 @@ const (
 	Malaysian  OddsType = "malaysian"
 )
 
+// Defines values for PlayerBonusStatus.
+const (
+	PlayerBonusStatusActive       PlayerBonusStatus = "active"
+	PlayerBonusStatusAvailable    PlayerBonusStatus = "available"
+	PlayerBonusStatusBonusOver    PlayerBonusStatus = "bonus_over"
+	PlayerBonusStatusDeactivated  PlayerBonusStatus = "deactivated"
+	PlayerBonusStatusExpired      PlayerBonusStatus = "expired"
+	PlayerBonusStatusNotAvailable PlayerBonusStatus = "not_available"
+	PlayerBonusStatusOverridden   PlayerBonusStatus = "overridden"
+	PlayerBonusStatusUnknown      PlayerBonusStatus = "unknown"
+)
+
 // Defines values for RealtimeEventName.
 const (
 	BalanceChanged        RealtimeEventName = "balance_changed"
@@ -120,6 +153,15 @@ const (
 	SportTypeSport      SportType = "sport"
 )
 
+// Defines values for BonusCollectionPath.
+const (
+	BonusCollectionPathComboboosts BonusCollectionPath = "comboboosts"
+	BonusCollectionPathFreebets    BonusCollectionPath = "freebets"
+	BonusCollectionPathHuntings    BonusCollectionPath = "huntings"
+	BonusCollectionPathLootboxes   BonusCollectionPath = "lootboxes"
+	BonusCollectionPathTournaments BonusCollectionPath = "tournaments"
+)
+
 // Defines values for ListBetsParamsStatus.
 const (
 	ListBetsParamsStatusAll     ListBetsParamsStatus = "all"
@@ -135,6 +177,49 @@ const (
 	ListBetsParamsResultWin    ListBetsParamsResult = "win"
 )
 
+// Defines values for ListBonusesOfKindParamsAvailability.
+const (
+	All         ListBonusesOfKindParamsAvailability = "all"
+	Available   ListBonusesOfKindParamsAvailability = "available"
+	Unavailable ListBonusesOfKindParamsAvailability = "unavailable"
+)
+
+// Defines values for ListBonusesOfKindParamsCollection.
+const (
+	ListBonusesOfKindParamsCollectionComboboosts ListBonusesOfKindParamsCollection = "comboboosts"
+	ListBonusesOfKindParamsCollectionFreebets    ListBonusesOfKindParamsCollection = "freebets"
+	ListBonusesOfKindParamsCollectionHuntings    ListBonusesOfKindParamsCollection = "huntings"
+	ListBonusesOfKindParamsCollectionLootboxes   ListBonusesOfKindParamsCollection = "lootboxes"
+	ListBonusesOfKindParamsCollectionTournaments ListBonusesOfKindParamsCollection = "tournaments"
+)
+
+// Defines values for GetBonusParamsCollection.
+const (
+	GetBonusParamsCollectionComboboosts GetBonusParamsCollection = "comboboosts"
+	GetBonusParamsCollectionFreebets    GetBonusParamsCollection = "freebets"
+	GetBonusParamsCollectionHuntings    GetBonusParamsCollection = "huntings"
+	GetBonusParamsCollectionLootboxes   GetBonusParamsCollection = "lootboxes"
+	GetBonusParamsCollectionTournaments GetBonusParamsCollection = "tournaments"
+)
+
+// Defines values for GetBonusTermsParamsCollection.
+const (
+	GetBonusTermsParamsCollectionComboboosts GetBonusTermsParamsCollection = "comboboosts"
+	GetBonusTermsParamsCollectionFreebets    GetBonusTermsParamsCollection = "freebets"
+	GetBonusTermsParamsCollectionHuntings    GetBonusTermsParamsCollection = "huntings"
+	GetBonusTermsParamsCollectionLootboxes   GetBonusTermsParamsCollection = "lootboxes"
+	GetBonusTermsParamsCollectionTournaments GetBonusTermsParamsCollection = "tournaments"
+)
+
+// AvailableBonuses defines model for AvailableBonuses.
+type AvailableBonuses struct {
+	Comboboost *Bonus  `json:"comboboost,omitempty"`
+	Freebet    []Bonus `json:"freebet"`
+	Hunting    *Bonus  `json:"hunting,omitempty"`
+	Lootbox    *Bonus  `json:"lootbox,omitempty"`
+	Tournament *Bonus  `json:"tournament,omitempty"`
+}
+
 // BalanceMessage The message of balance_changed on a player's private channel.
 type BalanceMessage struct {
 	Balance struct {
@@ -146,9 +231,29 @@ type BalanceMessage struct {
 	Subunits int    `json:"subunits"`
 }
 
+// BetBonus A bonus of POST /bonuses to use: a freebet (the stake must be its amount; no cash is debited), a comboboost (odds: the bonus odds of its range, checked again), an active hunting or tournament (the bet earns its points) or a lootbox.
+type BetBonus struct {
+	Id   string `json:"id"`
+	Odds *int64 `json:"odds,omitempty"`
+
+	// Type A bonus's kind; a freebet names its mode (plain freebet pays as freebet_only_win).
+	Type BonusKind `json:"type"`
+}
+
+// BetBonuses defines model for BetBonuses.
+type BetBonuses struct {
+	Bets []AvailableBonuses `json:"bets"`
+}
+
+// BetBonusesRequest defines model for BetBonusesRequest.
+type BetBonusesRequest struct {
+	Bets   []BetRequest `json:"bets"`
+	Locale *string      `json:"locale,omitempty"`
+}
+
 // BetError defines model for BetError.
 type BetError struct {
-	// Code INVALID_ODDS, MARKET_SUSPENDED, OUTCOME_NOT_AVAILABLE, INSUFFICIENT_BALANCE, STAKE_TOO_LOW, STAKE_TOO_HIGH, LIMIT_BET_EXCEEDED, LIMIT_WAGER_EXCEEDED, LIMIT_LOSS_EXCEEDED, SAME_MATCH_COMBO, INVALID_SYSTEM, NO_ACCOUNT
+	// Code INVALID_ODDS, MARKET_SUSPENDED, OUTCOME_NOT_AVAILABLE, INSUFFICIENT_BALANCE, STAKE_TOO_LOW, STAKE_TOO_HIGH, LIMIT_BET_EXCEEDED, LIMIT_WAGER_EXCEEDED, LIMIT_LOSS_EXCEEDED, SAME_MATCH_COMBO, INVALID_SYSTEM, NO_ACCOUNT, BONUS_NOT_FOUND, BONUS_NOT_AVAILABLE, BONUS_ALREADY_USED, BONUS_ODDS_CHANGED, BONUS_NOT_SUITABLE, FREEBET_STAKE_MISMATCH
 	Code        string                  `json:"code"`
 	Details     *map[string]interface{} `json:"details,omitempty"`
 	ErrorsByBet *[]struct {
@@ -169,11 +274,8 @@ type BetList struct {
 
 // BetRequest defines model for BetRequest.
 type BetRequest struct {
-	Bonus *struct {
-		Id   *string `json:"id,omitempty"`
-		Odds *int64  `json:"odds,omitempty"`
-		Type *string `json:"type,omitempty"`
-	} `json:"bonus,omitempty"`
+	// Bonus A bonus of POST /bonuses to use: a freebet (the stake must be its amount; no cash is debited), a comboboost (odds: the bonus odds of its range, checked again), an active hunting or tournament (the bet earns its points) or a lootbox.
+	Bonus *BetBonus `json:"bonus,omitempty"`
 
 	// CustomOdds custom_bet: the odds of POST /bets/custom/odds the player saw.
 	CustomOdds *int64                `json:"custom_odds,omitempty"`
@@ -224,6 +326,140 @@ type BetStatus string
 
 // BetType defines model for BetType.
 type BetType string
+
+// Bonus defines model for Bonus.
+type Bonus struct {
+	Banners struct {
+		Desktop *string `json:"desktop,omitempty"`
+		Mobile  *string `json:"mobile,omitempty"`
+	} `json:"banners"`
+	CampaignId      string           `json:"campaignId"`
+	Comboboost      *BonusComboboost `json:"comboboost,omitempty"`
+	CountryCodes    []string         `json:"countryCodes"`
+	Details         string           `json:"details"`
+	EventConditions struct {
+		CategoryIds   []int64 `json:"categoryIds"`
+		EventIds      []int64 `json:"eventIds"`
+		SportIds      []int64 `json:"sportIds"`
+		TournamentIds []int64 `json:"tournamentIds"`
+	} `json:"eventConditions"`
+	Farming *BonusFarming `json:"farming,omitempty"`
+	Freebet *BonusFreebet `json:"freebet,omitempty"`
+
+	// Id The issued bonus.
+	Id     string `json:"id"`
+	Issued struct {
+		ActivatedAt    *time.Time        `json:"activatedAt,omitempty"`
+		ComputedStatus PlayerBonusStatus `json:"computedStatus"`
+		ExpiredAt      *time.Time        `json:"expiredAt,omitempty"`
+		Seen           bool              `json:"seen"`
+		TimesUsed      int               `json:"timesUsed"`
+	} `json:"issued"`
+	Lootbox      *BonusLootbox  `json:"lootbox,omitempty"`
+	Name         string         `json:"name"`
+	OnlyVerified bool           `json:"onlyVerified"`
+	Status       CampaignStatus `json:"status"`
+
+	// TriggerKey sign_up, first_deposit, deposit, promo_code, settled_bet or manual.
+	TriggerKey string `json:"triggerKey"`
+
+	// Type A bonus's kind; a freebet names its mode (plain freebet pays as freebet_only_win).
+	Type            BonusKind         `json:"type"`
+	UserBonusStatus PlayerBonusStatus `json:"userBonusStatus"`
+	ValidTo         time.Time         `json:"validTo"`
+}
+
+// BonusComboboost defines model for BonusComboboost.
+type BonusComboboost struct {
+	// ActiveRangeIndex POST /bonuses: the range the bet's suitable selections fall in; -1 none.
+	ActiveRangeIndex *int         `json:"activeRangeIndex,omitempty"`
+	MinOdds          int64        `json:"minOdds"`
+	Ranges           []BonusRange `json:"ranges"`
+
+	// SuitableSelections POST /bonuses: indices of the bet's selections that count.
+	SuitableSelections *[]int `json:"suitableSelections,omitempty"`
+
+	// UsesCount 0: no bound.
+	UsesCount int `json:"usesCount"`
+}
+
+// BonusFarming defines model for BonusFarming.
+type BonusFarming struct {
+	Currency       *string `json:"currency,omitempty"`
+	FarmedEventIds []int64 `json:"farmedEventIds"`
+	FreebetAmount  *int64  `json:"freebetAmount,omitempty"`
+
+	// FreebetType A bonus's kind; a freebet names its mode (plain freebet pays as freebet_only_win).
+	FreebetType     BonusKind `json:"freebetType"`
+	FreebetsToBoost []string  `json:"freebetsToBoost"`
+	MinOdds         *int64    `json:"minOdds,omitempty"`
+	MinStake        *int64    `json:"minStake,omitempty"`
+
+	// Pool Tournaments: the prize pool now.
+	Pool         *int64       `json:"pool,omitempty"`
+	Stats        FarmingStats `json:"stats"`
+	TargetPoints int64        `json:"targetPoints"`
+}
+
+// BonusFreebet defines model for BonusFreebet.
+type BonusFreebet struct {
+	// Amount The stake it gives, minor units.
+	Amount   int64         `json:"amount"`
+	Boost    *FreebetBoost `json:"boost,omitempty"`
+	Boosted  bool          `json:"boosted"`
+	Currency string        `json:"currency"`
+
+	// MatchStatus prematch, live or any: the selections the freebet may be placed on.
+	MatchStatus string `json:"matchStatus"`
+
+	// MaxOdds 0: no bound.
+	MaxOdds int64 `json:"maxOdds"`
+
+	// MinOdds 0: no bound.
+	MinOdds            int64 `json:"minOdds"`
+	SelectionCountFrom int   `json:"selectionCountFrom"`
+	SelectionCountTo   int   `json:"selectionCountTo"`
+
+	// Type A bonus's kind; a freebet names its mode (plain freebet pays as freebet_only_win).
+	Type BonusKind `json:"type"`
+}
+
+// BonusKind A bonus's kind; a freebet names its mode (plain freebet pays as freebet_only_win).
+type BonusKind string
+
+// BonusList defines model for BonusList.
+type BonusList struct {
+	Items []Bonus `json:"items"`
+}
+
+// BonusLootbox defines model for BonusLootbox.
+type BonusLootbox struct {
+	Currency string         `json:"currency"`
+	MinStake int64          `json:"minStake"`
+	Prizes   []LootboxPrize `json:"prizes"`
+}
+
+// BonusPage defines model for BonusPage.
+type BonusPage struct {
+	Items      []Bonus    `json:"items"`
+	Pagination Pagination `json:"pagination"`
+}
+
+// BonusRange defines model for BonusRange.
+type BonusRange struct {
+	// BonusOdds Multiplier of the combo odds, thousandths (1100 = +10 %).
+	BonusOdds int64 `json:"bonusOdds"`
+	MaxCount  int   `json:"maxCount"`
+	MinCount  int   `json:"minCount"`
+}
+
+// BonusTerms defines model for BonusTerms.
+type BonusTerms struct {
+	Terms string `json:"terms"`
+}
+
+// CampaignStatus defines model for CampaignStatus.
+type CampaignStatus string
 
 // CashoutRequest defines model for CashoutRequest.
 type CashoutRequest struct {
@@ -332,6 +568,30 @@ type Error struct {
 
 	// Message Translatable message key, e.g. error.invalid_parameter.
 	Message string `json:"message"`
+}
+
+// FarmingStats defines model for FarmingStats.
+type FarmingStats struct {
+	AvailablePoints        int64 `json:"availablePoints"`
+	AverageStake           int64 `json:"averageStake"`
+	BetsCount              int64 `json:"betsCount"`
+	InitialPool            int64 `json:"initialPool"`
+	Points                 int64 `json:"points"`
+	PotentialFreebetAmount int64 `json:"potentialFreebetAmount"`
+	PotentialPoints        int64 `json:"potentialPoints"`
+}
+
+// FreebetBoost defines model for FreebetBoost.
+type FreebetBoost struct {
+	// Multiplier Thousandths (2000 = x2).
+	Multiplier int64 `json:"multiplier"`
+	Points     int64 `json:"points"`
+}
+
+// LootboxPrize defines model for LootboxPrize.
+type LootboxPrize struct {
+	FreebetAmount int64 `json:"freebetAmount"`
+	Weight        int64 `json:"weight"`
 }
 
 // Market defines model for Market.
@@ -501,6 +761,9 @@ type PlaceBetsRequest struct {
 type PlacedBet struct {
 	BetId int64 `json:"betId"`
 
+	// Bonus A bonus of POST /bonuses to use: a freebet (the stake must be its amount; no cash is debited), a comboboost (odds: the bonus odds of its range, checked again), an active hunting or tournament (the bet earns its points) or a lootbox.
+	Bonus *BetBonus `json:"bonus,omitempty"`
+
 	// CashoutAmount What the bet can be cashed out for now; absent when it cannot.
 	CashoutAmount *int64            `json:"cashoutAmount,omitempty"`
 	CreatedAt     time.Time         `json:"createdAt"`
@@ -544,6 +807,19 @@ type PlacedSelection struct {
 
 	// Status open, or the outcome result: win, lose, void, half_win, half_lose.
 	Status string `json:"status"`
+}
+
+// PlayerBonusStatus defines model for PlayerBonusStatus.
+type PlayerBonusStatus string
+
+// RatingEntry defines model for RatingEntry.
+type RatingEntry struct {
+	// Me The signed-in player.
+	Me       bool   `json:"me"`
+	Points   int64  `json:"points"`
+	Prize    int64  `json:"prize"`
+	Rank     int    `json:"rank"`
+	UserHash string `json:"userHash"`
 }
 
 // RealtimeEventName defines model for RealtimeEventName.
@@ -655,6 +931,13 @@ type TournamentList struct {
 	Pagination Pagination   `json:"pagination"`
 }
 
+// TournamentRating defines model for TournamentRating.
+type TournamentRating struct {
+	Currency string        `json:"currency"`
+	Items    []RatingEntry `json:"items"`
+	Pool     int64         `json:"pool"`
+}
+
 // TournamentRef defines model for TournamentRef.
 type TournamentRef struct {
 	Id   int64  `json:"id"`
@@ -667,8 +950,17 @@ type WebsocketToken struct {
 	Token string `json:"token"`
 }
 
+// BonusCollectionPath defines model for BonusCollectionPath.
+type BonusCollectionPath string
+
+// BonusIDPath defines model for BonusIDPath.
+type BonusIDPath = string
+
 // Limit defines model for Limit.
 type Limit = int
+
+// Locale defines model for Locale.
+type Locale = string
 
 // Page defines model for Page.
 type Page = int
@@ -681,6 +973,9 @@ type SportTypeQuery = SportType
 
 // BadRequest defines model for BadRequest.
 type BadRequest = Error
+
+// BonusRefused defines model for BonusRefused.
+type BonusRefused = Error
 
 // Forbidden defines model for Forbidden.
 type Forbidden = Error
@@ -708,6 +1003,87 @@ type ListBetsParamsResult string
 // GetShareCodeParams defines parameters for GetShareCode.
 type GetShareCodeParams struct {
 	Code string `form:"code" json:"code"`
+}
+
+// ListBonusesParams defines parameters for ListBonuses.
+type ListBonusesParams struct {
+	// Status Only bonuses in these player statuses.
+	Status *[]PlayerBonusStatus `form:"status,omitempty" json:"status,omitempty"`
+
+	// Available Only bonuses the player may use or activate now.
+	Available *bool `form:"available,omitempty" json:"available,omitempty"`
+
+	// Unseen Only bonuses the player has not been shown yet (bonus alerts).
+	Unseen       *bool      `form:"unseen,omitempty" json:"unseen,omitempty"`
+	LimitPerType *int       `form:"limit_per_type,omitempty" json:"limit_per_type,omitempty"`
+	Type         *BonusKind `form:"type,omitempty" json:"type,omitempty"`
+
+	// Locale The language of names, details and terms; default the Accept-Language.
+	Locale *Locale `form:"locale,omitempty" json:"locale,omitempty"`
+}
+
+// RedeemPromoCodeJSONBody defines parameters for RedeemPromoCode.
+type RedeemPromoCodeJSONBody struct {
+	Code string `json:"code"`
+}
+
+// RedeemPromoCodeParams defines parameters for RedeemPromoCode.
+type RedeemPromoCodeParams struct {
+	// Locale The language of names, details and terms; default the Accept-Language.
+	Locale *Locale `form:"locale,omitempty" json:"locale,omitempty"`
+}
+
+// TournamentRatingParams defines parameters for TournamentRating.
+type TournamentRatingParams struct {
+	Limit *Limit `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// ListBonusesOfKindParams defines parameters for ListBonusesOfKind.
+type ListBonusesOfKindParams struct {
+	// Locale The language of names, details and terms; default the Accept-Language.
+	Locale *Locale              `form:"locale,omitempty" json:"locale,omitempty"`
+	Status *[]PlayerBonusStatus `form:"status,omitempty" json:"status,omitempty"`
+
+	// Availability available (may be used now), unavailable, or all.
+	Availability *ListBonusesOfKindParamsAvailability `form:"availability,omitempty" json:"availability,omitempty"`
+	Page         *Page                                `form:"page,omitempty" json:"page,omitempty"`
+	Limit        *int                                 `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// ListBonusesOfKindParamsAvailability defines parameters for ListBonusesOfKind.
+type ListBonusesOfKindParamsAvailability string
+
+// ListBonusesOfKindParamsCollection defines parameters for ListBonusesOfKind.
+type ListBonusesOfKindParamsCollection string
+
+// GetBonusParams defines parameters for GetBonus.
+type GetBonusParams struct {
+	// Locale The language of names, details and terms; default the Accept-Language.
+	Locale *Locale `form:"locale,omitempty" json:"locale,omitempty"`
+}
+
+// GetBonusParamsCollection defines parameters for GetBonus.
+type GetBonusParamsCollection string
+
+// GetBonusTermsParams defines parameters for GetBonusTerms.
+type GetBonusTermsParams struct {
+	// Locale The language of names, details and terms; default the Accept-Language.
+	Locale *Locale `form:"locale,omitempty" json:"locale,omitempty"`
+}
+
+// GetBonusTermsParamsCollection defines parameters for GetBonusTerms.
+type GetBonusTermsParamsCollection string
+
+// ActivateBonusParams defines parameters for ActivateBonus.
+type ActivateBonusParams struct {
+	// Locale The language of names, details and terms; default the Accept-Language.
+	Locale *Locale `form:"locale,omitempty" json:"locale,omitempty"`
+}
+
+// BoostBonusParams defines parameters for BoostBonus.
+type BoostBonusParams struct {
+	// Locale The language of names, details and terms; default the Accept-Language.
+	Locale *Locale `form:"locale,omitempty" json:"locale,omitempty"`
 }
 
 // ListCategoriesParams defines parameters for ListCategories.
@@ -802,6 +1178,12 @@ type MaxStakeJSONRequestBody = MaxStakeRequest
 // CreateShareCodeJSONRequestBody defines body for CreateShareCode for application/json ContentType.
 type CreateShareCodeJSONRequestBody = SharedBets
 
+// BetBonusesJSONRequestBody defines body for BetBonuses for application/json ContentType.
+type BetBonusesJSONRequestBody = BetBonusesRequest
+
+// RedeemPromoCodeJSONRequestBody defines body for RedeemPromoCode for application/json ContentType.
+type RedeemPromoCodeJSONRequestBody RedeemPromoCodeJSONBody
+
 // GetCountersJSONRequestBody defines body for GetCounters for application/json ContentType.
 type GetCountersJSONRequestBody = CountersFilter
 
@@ -837,6 +1219,33 @@ type ServerInterface interface {
 	// Share a slip; answers a code and a link that restores it (spec section 4, shared bets).
 	// (POST /bets/share-code)
 	CreateShareCode(w http.ResponseWriter, r *http.Request)
+	// The signed-in player's bonuses of every kind (spec section 7). Needs the bearer token.
+	// (GET /bonuses)
+	ListBonuses(w http.ResponseWriter, r *http.Request, params ListBonusesParams)
+	// The bonuses each bet of a slip may use, by kind (spec section 4, available bonuses per bet). Needs the bearer token.
+	// (POST /bonuses)
+	BetBonuses(w http.ResponseWriter, r *http.Request)
+	// Redeem a promo code; its campaign's bonus is issued to the signed-in player. Needs the bearer token.
+	// (POST /bonuses/promo-code)
+	RedeemPromoCode(w http.ResponseWriter, r *http.Request, params RedeemPromoCodeParams)
+	// A hunting tournament's rating (players by points) and pool. Needs the bearer token.
+	// (GET /bonuses/tournaments/{id}/rating)
+	TournamentRating(w http.ResponseWriter, r *http.Request, id BonusIDPath, params TournamentRatingParams)
+	// One kind's bonuses of the signed-in player, a page at a time (default limit 4; hunting tournaments 1). Needs the bearer token.
+	// (GET /bonuses/{collection})
+	ListBonusesOfKind(w http.ResponseWriter, r *http.Request, collection ListBonusesOfKindParamsCollection, params ListBonusesOfKindParams)
+	// One of the signed-in player's bonuses. Needs the bearer token.
+	// (GET /bonuses/{collection}/{id})
+	GetBonus(w http.ResponseWriter, r *http.Request, collection GetBonusParamsCollection, id BonusIDPath, params GetBonusParams)
+	// The terms of one of the signed-in player's bonuses, in the locale asked. Needs the bearer token.
+	// (GET /bonuses/{collection}/{id}/terms)
+	GetBonusTerms(w http.ResponseWriter, r *http.Request, collection GetBonusTermsParamsCollection, id BonusIDPath, params GetBonusTermsParams)
+	// Activate an available bonus (a hunting or tournament starts counting points; a freebet is taken up). Needs the bearer token.
+	// (POST /bonuses/{id}/activate)
+	ActivateBonus(w http.ResponseWriter, r *http.Request, id BonusIDPath, params ActivateBonusParams)
+	// Boost a farmed freebet, spending farm points to multiply its amount. Needs the bearer token.
+	// (POST /bonuses/{id}/boost)
+	BoostBonus(w http.ResponseWriter, r *http.Request, id BonusIDPath, params BoostBonusParams)
 	// Categories (countries and regions), by priority.
 	// (GET /categories)
 	ListCategories(w http.ResponseWriter, r *http.Request, params ListCategoriesParams)
@@ -1050,6 +1459,380 @@ func (siw *ServerInterfaceWrapper) CreateShareCode(w http.ResponseWriter, r *htt
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.CreateShareCode(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListBonuses operation middleware
+func (siw *ServerInterfaceWrapper) ListBonuses(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListBonusesParams
+
+	// ------------- Optional query parameter "status" -------------
+
+	err = runtime.BindQueryParameter("form", false, false, "status", r.URL.Query(), &params.Status)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "status", Err: err})
+		return
+	}
+
+	// ------------- Optional query parameter "available" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "available", r.URL.Query(), &params.Available)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "available", Err: err})
+		return
+	}
+
+	// ------------- Optional query parameter "unseen" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "unseen", r.URL.Query(), &params.Unseen)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "unseen", Err: err})
+		return
+	}
+
+	// ------------- Optional query parameter "limit_per_type" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "limit_per_type", r.URL.Query(), &params.LimitPerType)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "limit_per_type", Err: err})
+		return
+	}
+
+	// ------------- Optional query parameter "type" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "type", r.URL.Query(), &params.Type)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "type", Err: err})
+		return
+	}
+
+	// ------------- Optional query parameter "locale" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "locale", r.URL.Query(), &params.Locale)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "locale", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListBonuses(w, r, params)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// BetBonuses operation middleware
+func (siw *ServerInterfaceWrapper) BetBonuses(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.BetBonuses(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// RedeemPromoCode operation middleware
+func (siw *ServerInterfaceWrapper) RedeemPromoCode(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params RedeemPromoCodeParams
+
+	// ------------- Optional query parameter "locale" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "locale", r.URL.Query(), &params.Locale)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "locale", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.RedeemPromoCode(w, r, params)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// TournamentRating operation middleware
+func (siw *ServerInterfaceWrapper) TournamentRating(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// ------------- Path parameter "id" -------------
+	var id BonusIDPath
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", r.PathValue("id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "id", Err: err})
+		return
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params TournamentRatingParams
+
+	// ------------- Optional query parameter "limit" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "limit", r.URL.Query(), &params.Limit)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "limit", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.TournamentRating(w, r, id, params)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListBonusesOfKind operation middleware
+func (siw *ServerInterfaceWrapper) ListBonusesOfKind(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// ------------- Path parameter "collection" -------------
+	var collection ListBonusesOfKindParamsCollection
+
+	err = runtime.BindStyledParameterWithOptions("simple", "collection", r.PathValue("collection"), &collection, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "collection", Err: err})
+		return
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListBonusesOfKindParams
+
+	// ------------- Optional query parameter "locale" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "locale", r.URL.Query(), &params.Locale)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "locale", Err: err})
+		return
+	}
+
+	// ------------- Optional query parameter "status" -------------
+
+	err = runtime.BindQueryParameter("form", false, false, "status", r.URL.Query(), &params.Status)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "status", Err: err})
+		return
+	}
+
+	// ------------- Optional query parameter "availability" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "availability", r.URL.Query(), &params.Availability)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "availability", Err: err})
+		return
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "page", r.URL.Query(), &params.Page)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "page", Err: err})
+		return
+	}
+
+	// ------------- Optional query parameter "limit" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "limit", r.URL.Query(), &params.Limit)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "limit", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListBonusesOfKind(w, r, collection, params)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetBonus operation middleware
+func (siw *ServerInterfaceWrapper) GetBonus(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// ------------- Path parameter "collection" -------------
+	var collection GetBonusParamsCollection
+
+	err = runtime.BindStyledParameterWithOptions("simple", "collection", r.PathValue("collection"), &collection, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "collection", Err: err})
+		return
+	}
+
+	// ------------- Path parameter "id" -------------
+	var id BonusIDPath
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", r.PathValue("id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "id", Err: err})
+		return
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetBonusParams
+
+	// ------------- Optional query parameter "locale" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "locale", r.URL.Query(), &params.Locale)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "locale", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetBonus(w, r, collection, id, params)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetBonusTerms operation middleware
+func (siw *ServerInterfaceWrapper) GetBonusTerms(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// ------------- Path parameter "collection" -------------
+	var collection GetBonusTermsParamsCollection
+
+	err = runtime.BindStyledParameterWithOptions("simple", "collection", r.PathValue("collection"), &collection, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "collection", Err: err})
+		return
+	}
+
+	// ------------- Path parameter "id" -------------
+	var id BonusIDPath
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", r.PathValue("id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "id", Err: err})
+		return
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetBonusTermsParams
+
+	// ------------- Optional query parameter "locale" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "locale", r.URL.Query(), &params.Locale)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "locale", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetBonusTerms(w, r, collection, id, params)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ActivateBonus operation middleware
+func (siw *ServerInterfaceWrapper) ActivateBonus(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// ------------- Path parameter "id" -------------
+	var id BonusIDPath
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", r.PathValue("id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "id", Err: err})
+		return
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ActivateBonusParams
+
+	// ------------- Optional query parameter "locale" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "locale", r.URL.Query(), &params.Locale)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "locale", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ActivateBonus(w, r, id, params)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// BoostBonus operation middleware
+func (siw *ServerInterfaceWrapper) BoostBonus(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// ------------- Path parameter "id" -------------
+	var id BonusIDPath
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", r.PathValue("id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "id", Err: err})
+		return
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params BoostBonusParams
+
+	// ------------- Optional query parameter "locale" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "locale", r.URL.Query(), &params.Locale)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "locale", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.BoostBonus(w, r, id, params)
 	}))
 
 	for _, middleware := range siw.HandlerMiddlewares {
@@ -1763,6 +2546,15 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 	m.HandleFunc("POST "+options.BaseURL+"/bets/max-stake", wrapper.MaxStake)
 	m.HandleFunc("GET "+options.BaseURL+"/bets/share-code", wrapper.GetShareCode)
 	m.HandleFunc("POST "+options.BaseURL+"/bets/share-code", wrapper.CreateShareCode)
+	m.HandleFunc("GET "+options.BaseURL+"/bonuses", wrapper.ListBonuses)
+	m.HandleFunc("POST "+options.BaseURL+"/bonuses", wrapper.BetBonuses)
+	m.HandleFunc("POST "+options.BaseURL+"/bonuses/promo-code", wrapper.RedeemPromoCode)
+	m.HandleFunc("GET "+options.BaseURL+"/bonuses/tournaments/{id}/rating", wrapper.TournamentRating)
+	m.HandleFunc("GET "+options.BaseURL+"/bonuses/{collection}", wrapper.ListBonusesOfKind)
+	m.HandleFunc("GET "+options.BaseURL+"/bonuses/{collection}/{id}", wrapper.GetBonus)
+	m.HandleFunc("GET "+options.BaseURL+"/bonuses/{collection}/{id}/terms", wrapper.GetBonusTerms)
+	m.HandleFunc("POST "+options.BaseURL+"/bonuses/{id}/activate", wrapper.ActivateBonus)
+	m.HandleFunc("POST "+options.BaseURL+"/bonuses/{id}/boost", wrapper.BoostBonus)
 	m.HandleFunc("GET "+options.BaseURL+"/categories", wrapper.ListCategories)
 	m.HandleFunc("GET "+options.BaseURL+"/categories/{id}", wrapper.GetCategory)
 	m.HandleFunc("POST "+options.BaseURL+"/counters", wrapper.GetCounters)
@@ -1783,6 +2575,8 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 }
 
 type BadRequestJSONResponse Error
+
+type BonusRefusedJSONResponse Error
 
 type ForbiddenJSONResponse Error
 
@@ -2044,6 +2838,402 @@ type CreateShareCode400JSONResponse struct{ BadRequestJSONResponse }
 func (response CreateShareCode400JSONResponse) VisitCreateShareCodeResponse(w http.ResponseWriter) error {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListBonusesRequestObject struct {
+	Params ListBonusesParams
+}
+
+type ListBonusesResponseObject interface {
+	VisitListBonusesResponse(w http.ResponseWriter) error
+}
+
+type ListBonuses200JSONResponse BonusList
+
+func (response ListBonuses200JSONResponse) VisitListBonusesResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListBonuses400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListBonuses400JSONResponse) VisitListBonusesResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListBonuses401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListBonuses401JSONResponse) VisitListBonusesResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type BetBonusesRequestObject struct {
+	Body *BetBonusesJSONRequestBody
+}
+
+type BetBonusesResponseObject interface {
+	VisitBetBonusesResponse(w http.ResponseWriter) error
+}
+
+type BetBonuses200JSONResponse BetBonuses
+
+func (response BetBonuses200JSONResponse) VisitBetBonusesResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type BetBonuses400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response BetBonuses400JSONResponse) VisitBetBonusesResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type BetBonuses401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response BetBonuses401JSONResponse) VisitBetBonusesResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type RedeemPromoCodeRequestObject struct {
+	Params RedeemPromoCodeParams
+	Body   *RedeemPromoCodeJSONRequestBody
+}
+
+type RedeemPromoCodeResponseObject interface {
+	VisitRedeemPromoCodeResponse(w http.ResponseWriter) error
+}
+
+type RedeemPromoCode200JSONResponse Bonus
+
+func (response RedeemPromoCode200JSONResponse) VisitRedeemPromoCodeResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type RedeemPromoCode400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response RedeemPromoCode400JSONResponse) VisitRedeemPromoCodeResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type RedeemPromoCode401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response RedeemPromoCode401JSONResponse) VisitRedeemPromoCodeResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type RedeemPromoCode422JSONResponse struct{ BonusRefusedJSONResponse }
+
+func (response RedeemPromoCode422JSONResponse) VisitRedeemPromoCodeResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(422)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type TournamentRatingRequestObject struct {
+	Id     BonusIDPath `json:"id"`
+	Params TournamentRatingParams
+}
+
+type TournamentRatingResponseObject interface {
+	VisitTournamentRatingResponse(w http.ResponseWriter) error
+}
+
+type TournamentRating200JSONResponse TournamentRating
+
+func (response TournamentRating200JSONResponse) VisitTournamentRatingResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type TournamentRating400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response TournamentRating400JSONResponse) VisitTournamentRatingResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type TournamentRating401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response TournamentRating401JSONResponse) VisitTournamentRatingResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type TournamentRating404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response TournamentRating404JSONResponse) VisitTournamentRatingResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListBonusesOfKindRequestObject struct {
+	Collection ListBonusesOfKindParamsCollection `json:"collection"`
+	Params     ListBonusesOfKindParams
+}
+
+type ListBonusesOfKindResponseObject interface {
+	VisitListBonusesOfKindResponse(w http.ResponseWriter) error
+}
+
+type ListBonusesOfKind200JSONResponse BonusPage
+
+func (response ListBonusesOfKind200JSONResponse) VisitListBonusesOfKindResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListBonusesOfKind400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListBonusesOfKind400JSONResponse) VisitListBonusesOfKindResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListBonusesOfKind401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListBonusesOfKind401JSONResponse) VisitListBonusesOfKindResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetBonusRequestObject struct {
+	Collection GetBonusParamsCollection `json:"collection"`
+	Id         BonusIDPath              `json:"id"`
+	Params     GetBonusParams
+}
+
+type GetBonusResponseObject interface {
+	VisitGetBonusResponse(w http.ResponseWriter) error
+}
+
+type GetBonus200JSONResponse Bonus
+
+func (response GetBonus200JSONResponse) VisitGetBonusResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetBonus400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response GetBonus400JSONResponse) VisitGetBonusResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetBonus401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response GetBonus401JSONResponse) VisitGetBonusResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetBonus404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response GetBonus404JSONResponse) VisitGetBonusResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetBonusTermsRequestObject struct {
+	Collection GetBonusTermsParamsCollection `json:"collection"`
+	Id         BonusIDPath                   `json:"id"`
+	Params     GetBonusTermsParams
+}
+
+type GetBonusTermsResponseObject interface {
+	VisitGetBonusTermsResponse(w http.ResponseWriter) error
+}
+
+type GetBonusTerms200JSONResponse BonusTerms
+
+func (response GetBonusTerms200JSONResponse) VisitGetBonusTermsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetBonusTerms400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response GetBonusTerms400JSONResponse) VisitGetBonusTermsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetBonusTerms401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response GetBonusTerms401JSONResponse) VisitGetBonusTermsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetBonusTerms404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response GetBonusTerms404JSONResponse) VisitGetBonusTermsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ActivateBonusRequestObject struct {
+	Id     BonusIDPath `json:"id"`
+	Params ActivateBonusParams
+}
+
+type ActivateBonusResponseObject interface {
+	VisitActivateBonusResponse(w http.ResponseWriter) error
+}
+
+type ActivateBonus200JSONResponse Bonus
+
+func (response ActivateBonus200JSONResponse) VisitActivateBonusResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ActivateBonus400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ActivateBonus400JSONResponse) VisitActivateBonusResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ActivateBonus401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ActivateBonus401JSONResponse) VisitActivateBonusResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ActivateBonus404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response ActivateBonus404JSONResponse) VisitActivateBonusResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ActivateBonus422JSONResponse struct{ BonusRefusedJSONResponse }
+
+func (response ActivateBonus422JSONResponse) VisitActivateBonusResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(422)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type BoostBonusRequestObject struct {
+	Id     BonusIDPath `json:"id"`
+	Params BoostBonusParams
+}
+
+type BoostBonusResponseObject interface {
+	VisitBoostBonusResponse(w http.ResponseWriter) error
+}
+
+type BoostBonus200JSONResponse Bonus
+
+func (response BoostBonus200JSONResponse) VisitBoostBonusResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type BoostBonus400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response BoostBonus400JSONResponse) VisitBoostBonusResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type BoostBonus401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response BoostBonus401JSONResponse) VisitBoostBonusResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type BoostBonus404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response BoostBonus404JSONResponse) VisitBoostBonusResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type BoostBonus422JSONResponse struct{ BonusRefusedJSONResponse }
+
+func (response BoostBonus422JSONResponse) VisitBoostBonusResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(422)
 
 	return json.NewEncoder(w).Encode(response)
 }
@@ -2532,6 +3722,33 @@ type StrictServerInterface interface {
 	// Share a slip; answers a code and a link that restores it (spec section 4, shared bets).
 	// (POST /bets/share-code)
 	CreateShareCode(ctx context.Context, request CreateShareCodeRequestObject) (CreateShareCodeResponseObject, error)
+	// The signed-in player's bonuses of every kind (spec section 7). Needs the bearer token.
+	// (GET /bonuses)
+	ListBonuses(ctx context.Context, request ListBonusesRequestObject) (ListBonusesResponseObject, error)
+	// The bonuses each bet of a slip may use, by kind (spec section 4, available bonuses per bet). Needs the bearer token.
+	// (POST /bonuses)
+	BetBonuses(ctx context.Context, request BetBonusesRequestObject) (BetBonusesResponseObject, error)
+	// Redeem a promo code; its campaign's bonus is issued to the signed-in player. Needs the bearer token.
+	// (POST /bonuses/promo-code)
+	RedeemPromoCode(ctx context.Context, request RedeemPromoCodeRequestObject) (RedeemPromoCodeResponseObject, error)
+	// A hunting tournament's rating (players by points) and pool. Needs the bearer token.
+	// (GET /bonuses/tournaments/{id}/rating)
+	TournamentRating(ctx context.Context, request TournamentRatingRequestObject) (TournamentRatingResponseObject, error)
+	// One kind's bonuses of the signed-in player, a page at a time (default limit 4; hunting tournaments 1). Needs the bearer token.
+	// (GET /bonuses/{collection})
+	ListBonusesOfKind(ctx context.Context, request ListBonusesOfKindRequestObject) (ListBonusesOfKindResponseObject, error)
+	// One of the signed-in player's bonuses. Needs the bearer token.
+	// (GET /bonuses/{collection}/{id})
+	GetBonus(ctx context.Context, request GetBonusRequestObject) (GetBonusResponseObject, error)
+	// The terms of one of the signed-in player's bonuses, in the locale asked. Needs the bearer token.
+	// (GET /bonuses/{collection}/{id}/terms)
+	GetBonusTerms(ctx context.Context, request GetBonusTermsRequestObject) (GetBonusTermsResponseObject, error)
+	// Activate an available bonus (a hunting or tournament starts counting points; a freebet is taken up). Needs the bearer token.
+	// (POST /bonuses/{id}/activate)
+	ActivateBonus(ctx context.Context, request ActivateBonusRequestObject) (ActivateBonusResponseObject, error)
+	// Boost a farmed freebet, spending farm points to multiply its amount. Needs the bearer token.
+	// (POST /bonuses/{id}/boost)
+	BoostBonus(ctx context.Context, request BoostBonusRequestObject) (BoostBonusResponseObject, error)
 	// Categories (countries and regions), by priority.
 	// (GET /categories)
 	ListCategories(ctx context.Context, request ListCategoriesRequestObject) (ListCategoriesResponseObject, error)
@@ -2803,6 +4020,260 @@ func (sh *strictHandler) CreateShareCode(w http.ResponseWriter, r *http.Request)
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(CreateShareCodeResponseObject); ok {
 		if err := validResponse.VisitCreateShareCodeResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListBonuses operation middleware
+func (sh *strictHandler) ListBonuses(w http.ResponseWriter, r *http.Request, params ListBonusesParams) {
+	var request ListBonusesRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListBonuses(ctx, request.(ListBonusesRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListBonuses")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListBonusesResponseObject); ok {
+		if err := validResponse.VisitListBonusesResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// BetBonuses operation middleware
+func (sh *strictHandler) BetBonuses(w http.ResponseWriter, r *http.Request) {
+	var request BetBonusesRequestObject
+
+	var body BetBonusesJSONRequestBody
+	if err := json.NewDecoder(r.Body).Decode(&body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.BetBonuses(ctx, request.(BetBonusesRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "BetBonuses")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(BetBonusesResponseObject); ok {
+		if err := validResponse.VisitBetBonusesResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// RedeemPromoCode operation middleware
+func (sh *strictHandler) RedeemPromoCode(w http.ResponseWriter, r *http.Request, params RedeemPromoCodeParams) {
+	var request RedeemPromoCodeRequestObject
+
+	request.Params = params
+
+	var body RedeemPromoCodeJSONRequestBody
+	if err := json.NewDecoder(r.Body).Decode(&body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.RedeemPromoCode(ctx, request.(RedeemPromoCodeRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "RedeemPromoCode")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(RedeemPromoCodeResponseObject); ok {
+		if err := validResponse.VisitRedeemPromoCodeResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// TournamentRating operation middleware
+func (sh *strictHandler) TournamentRating(w http.ResponseWriter, r *http.Request, id BonusIDPath, params TournamentRatingParams) {
+	var request TournamentRatingRequestObject
+
+	request.Id = id
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.TournamentRating(ctx, request.(TournamentRatingRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "TournamentRating")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(TournamentRatingResponseObject); ok {
+		if err := validResponse.VisitTournamentRatingResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListBonusesOfKind operation middleware
+func (sh *strictHandler) ListBonusesOfKind(w http.ResponseWriter, r *http.Request, collection ListBonusesOfKindParamsCollection, params ListBonusesOfKindParams) {
+	var request ListBonusesOfKindRequestObject
+
+	request.Collection = collection
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListBonusesOfKind(ctx, request.(ListBonusesOfKindRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListBonusesOfKind")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListBonusesOfKindResponseObject); ok {
+		if err := validResponse.VisitListBonusesOfKindResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetBonus operation middleware
+func (sh *strictHandler) GetBonus(w http.ResponseWriter, r *http.Request, collection GetBonusParamsCollection, id BonusIDPath, params GetBonusParams) {
+	var request GetBonusRequestObject
+
+	request.Collection = collection
+	request.Id = id
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetBonus(ctx, request.(GetBonusRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetBonus")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetBonusResponseObject); ok {
+		if err := validResponse.VisitGetBonusResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetBonusTerms operation middleware
+func (sh *strictHandler) GetBonusTerms(w http.ResponseWriter, r *http.Request, collection GetBonusTermsParamsCollection, id BonusIDPath, params GetBonusTermsParams) {
+	var request GetBonusTermsRequestObject
+
+	request.Collection = collection
+	request.Id = id
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetBonusTerms(ctx, request.(GetBonusTermsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetBonusTerms")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetBonusTermsResponseObject); ok {
+		if err := validResponse.VisitGetBonusTermsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ActivateBonus operation middleware
+func (sh *strictHandler) ActivateBonus(w http.ResponseWriter, r *http.Request, id BonusIDPath, params ActivateBonusParams) {
+	var request ActivateBonusRequestObject
+
+	request.Id = id
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ActivateBonus(ctx, request.(ActivateBonusRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ActivateBonus")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ActivateBonusResponseObject); ok {
+		if err := validResponse.VisitActivateBonusResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// BoostBonus operation middleware
+func (sh *strictHandler) BoostBonus(w http.ResponseWriter, r *http.Request, id BonusIDPath, params BoostBonusParams) {
+	var request BoostBonusRequestObject
+
+	request.Id = id
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.BoostBonus(ctx, request.(BoostBonusRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "BoostBonus")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(BoostBonusResponseObject); ok {
+		if err := validResponse.VisitBoostBonusResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -3220,126 +4691,165 @@ func (sh *strictHandler) CreateWebsocketToken(w http.ResponseWriter, r *http.Req
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+R9aXPjuJLgX8FqX0TbsbR8Vu9bO/aDfFSX4/l6ltw9b9o1MkSmRTyTABsApdJUeH77",
-	"BA6eAinKV/XMfHFYPHBkJvLO5Peez+KEUaBS9A6/9xLMcQwSuP51QWIi1T+E9g57f6TAFz2vR3EMvcNe",
-	"pG96PeGHEGP1VACPOI1k7/DTzo7Xi/E3Eqdx9otQ82vX68lFogYgVMIUeO/52evd4Ck0TZSoe855djuM",
-	"K8Pz03zkBMuwGJgEPa/H4Y+UcAh6h5KnUJ7mkfEYSzPgzwc95/jDhHE5WiTwd73mhh0I9dRYv16e4C8c",
-	"HnuHvf+9XeBg29wV2/nAvWc1DweRMCpAo+UYB7fwRwpC48ZnVALV/+IkiYiPJWF0+5+CUXWt23RnnDNu",
-	"pgpA+JwkapDeYe8SRwoOECBCk1T2e89e7zPjExIEQN9/+ismEY4iNocAPTKOZEgESiK8AI42Pl/fHp+f",
-	"np5dbeplXTH5maU0+IhVIZH6IQIqiVzoye8oTmXIOPl3+IAFDNAEMAeOJHsCiohAMRGC0KmH4FuiyBkx",
-	"jgid4YgEaOPuanA3+nJ9e/6vZ6cKVs8ZFVpyijD14RKEsKewOtkoBBSbm4g9ool5fOyHmE7VRBRhi5Kf",
-	"BEo4mWEJSN2lEPV7Xi/hLAEuiSFe+7pmNpUbeIZJhCcRjCUbT0B2OoJeL2L+kwF5h4clkzjqerYLzvC7",
-	"fdFbXmS+gK/5GGzyT/Clms5POQfqa75gbwrJCZ2qmyKdpJQYtrti9nyc0lteDknXzMcgDfEsgdlngQPH",
-	"51e/Di7OT8fXp6dDD10Obv92NhoP74Y3Z1enZ6ceur4bnVxfno2vrkfjwa+D84vB8cWZh86vhnefP5+f",
-	"nJ9djcbHg4vB1cmZh4ajwd/OxqPr6/HF9W/ln1/Of/nioYvzy/PR+PhsND77l5OzMz2+ufbb4Jez26Wr",
-	"F9fDYenicHB5Nr4cjE6+jE+uL4+v1SrM4of/GI7OLj10dT0enJxc312NCsQWcA9AYhIZkgsCogCAo5sS",
-	"jIwcWAIpKHiK8WSRESeREItmAC9NTGgA35ZBf8OEXoQ6WzIENAGJCNX/csPl+05ajovzWpuqRj1mXs8s",
-	"rHjPRTb2AuYcL9aao8PYxyAviBFZVYDlcMz/aeOJNxH2ITgG53oTPCUUG8CuGKZ4cgleehmVwRr2U5LC",
-	"NSbHaOogDRI4CYMFgejKwPQVFzYczEdIFo+zwatEZ29OQB5qSlNPKQK8uR6O0PYEpNg2j2zrO+oRK3UF",
-	"nit67LBWARH4ar7uyD0GOczeyoD7rFXJc/P6nlEl7a/dZQoQEj/BSuVKP6SeXggJ8djgpQqhob6lTqM4",
-	"RPe9p2163/MQ9Kd9dN/b296/7/Vd3CVD0IpdWs2uJmSsgqhXV4FfI/0JrQd/7wFVOvDvPcrGXF9UBOwr",
-	"8RCB0nLnhI6VtsJBSywBxS8OjykNln6HOHocq9eYDIHXrusRshs+FiEEY5bK0joLiLhwunQyYsyfQFpE",
-	"dKCtGEs/7P64+xCMMsKvkreHZMhSgWkgQ9GR1lkqfRbDuOGEiwR88kiAr+ak+c68ElDKI1Qms1troI8h",
-	"SEno1MGJsC/JDK6DQIw6EGz+XM5WlH5BlR5U3u+EsQgw1bJOfGFcwC32CZ2uePKCSQl8seKpyzSSZKCX",
-	"/ZkDqHM5MIaB+41YPT8kdBrBIFPajhc3nM1IYPDglv6usZZgq4A+8H1I5KWV9qvAV3ravq8A2p0zllGw",
-	"JPXspoYSy9TaiN03V9NG7FhIma5IMjQPQZ1zRCRSfElojogom5fYXwGYJBXhMJ2URnRNqTlc6zJzmHSW",
-	"iQU46hsCARKZKZViFRPKONJKtIcS4CjTrpFSYpy7UhBhLfS5pK7Xjki+4yXKKZOCVz+VtYkdiF5J5g0n",
-	"0XHsVpwxB2qbmI5eXFkolQSEkkQyDDieU/U/Joo/lUQWBxwslG2VcOaDUJcCRiEXZmalakCWyjGh6rkp",
-	"Nw+KdBITKcF4ddSKKmZZRSJlXC9botAQ1EpyPGG9TDPoeSVNyTnWiVlKsya4jlSTbGy35hZWMxylgETI",
-	"5lQdzUJseWWq7iSyaiQ7yeRMaQku/J5gCVNmPF11syelki9O3Obl8Brt7/78M8JREuKtvSMEcSIX2qWj",
-	"lsSNno0jp07VGX7G3eaQvwknjBO5cNnaXk9E6bRBbDMuz4OXOAyM0FYD22WVFuFVgFVM0wZwt+kUYIk7",
-	"i5Acd+9lOOnVrLSbsmXcqjlWUNE7kEIDslejr7w0576Mx2vEnoC63ALmtmjzHJhHnMvWjr4OdrgdInth",
-	"tZHvHkC0bVE0cjvnJpf2Uphzuz+/ajkR858ci1CX75IASwgGVTeiurYlicanY1nSD0ckdvCvIfiMBsLt",
-	"iOEQY0IJnba+a5gy0lS0FSgOro+96PcOaRpFTgNasiTBU3jBmvSrnZSVYte1CesbKwb16iB2IkdtVKG5",
-	"yQ3SxbdLZqDHcfNtvXQQLU+wVHIyDWXzM65zXxl3aZDysho3bgNoNcI0nI+sofYXUHQwbbWOZbq4IDPt",
-	"RJRKr0N2Lw1UoinwbRYjWcoVp6RvM2ANL3qr+YK9MiirU7dh5DOJpDH9qhAz10WmlGgtSyDMAZEpZRyC",
-	"5SiGsdJFrupWBzxhcYy3BCSYqxNikIDM04im8QS4QBvKpEfCOEbQwaaHsEQxExLt7eygDYwiRqfAUUSE",
-	"REQgjA52dnJf983gdnB5Njq7VYYaoVOjDGbR202nHmXCkE+waFZ2xg0ORm3BcDl+5CxuuS1ZR+fkidaq",
-	"laXT4hJay8XT4G18nZvpLd06K305LtItROXPZcfn3orjUnIirfAirhUlGmY8xQ8JBW0vW5foEll66Op6",
-	"NP58fXd1WgrQnA1uT76M/353dvuP/lvGZuLG2CXHVETYrtsGMZ9gYZetYzp9Gycd58fHsbb14x2XGuNN",
-	"NPgLZ2niYB1/g4XIIkFT/QzakHgiNvUV8y7CSQKYC0SoWmmzorUUztGvnzu83WaxSL3Q0eOpSex8LX/t",
-	"Hafn7oOk2J4NQze48xr1eQrfpPY6sKS7qmdP3RruN/OC2/vWZlsmJYdjO/+oIkSTp446//+9/qeyvWxc",
-	"FVuROoEGocLN7XPh1LYxg3jrs3GykfNcJTL4K5FRbhvZuZysTeRvWJqvWMIVzJfA1Xyi9CivUCqb5N+L",
-	"nAcu9VFNsGz0N2/oDUx7y2saj3wTtxkVXEaGWKKQRYFSQyLAQiJGQWsfWoPR/MEyJk0NHposULa9Ch9a",
-	"vVKDw3f2Q9SJrt0tUTkIS4DazbKQPLS1i0QqEqABBEdox0Nbex7a2vfQ1gGipXSlDQozq75BoBUy62zc",
-	"9bZ2vR1va8/b2ve2Dr66iPRSQbglR8asts308Uueui5eoVt41K9VCb04BX5mbLcOph961m7UBCSRjK/w",
-	"BdQJwDjj5RD4zMUWdxBlFDy0i0IWg4f2EJ7jhdu6ARqcYgndpQJ8kxwXYrvbgZviGIY+46uDzvqhZ68X",
-	"YnFTcuQ3hGVCLH4lATD33QjwNF055Sg3jCx2IzZlAyce1J3jBm8NoesCpXjHCk6xyoxfQ5P4dgOcsOBK",
-	"21HuIdWmB8vU84XFSmvNSPNIy9PcvPdMJoT9qQNgTsGqbrhBleiFaUSvkdBSvNQW3HMrENoHhPliXQRl",
-	"XtAqfO4o+SMFdHd7gdQDVknGXADF0ZYfQiQAb+3uHOw125edElstOQqJA5I2GpTTFks084l1O9lddSHp",
-	"h5kq5PUkS1azWa2irXf+u6SI6KVk8d60QW9u1NZSq6hZB3aWV6LRU5IMORvJDkxG22WFTtrs6xzoXoMU",
-	"aj71y6AssbcShTtYo1tSSz98E6VJydgfGwwpk5xD2CUcrK61iyIy0wLPemE9tI/8iAn13wF6JJSIUP3/",
-	"SSshPpuBdVxZrWPH2/X2vH3vwPvUrHHUw6J68pIL1BkCvcTfdEJVWwy0zSlT9dzUMq01k1d6Z/FUgy+z",
-	"nMr1LmlZ7Y6UwlPzaVWOWktacHPirwaim4QM+J3urm/jItfi5TkVS4wmH9a1oOul5JgiO02H8kMyNZlj",
-	"mC6cFFXOS8rehVRtDVMFCk4kEYouQ0anT4wqJodj4MTX9wkNGAVB9I8YR3ih/3fOZO36hgSphmSkYD0D",
-	"0p19dgo+iXFkMtB0wu96SWcu09ManXbxLclhNxUWV916hIW8qQrfSkzG1gQ5fB2NL+V59x3T7G3JT1Zi",
-	"lK/IuZWS/rSMxjlucMyELIZm5dGN4BaNszkxt7w/PalnVpVjyw5rx3BuMcI+HIMU3VnsCkbnTK5dybgi",
-	"5uPIDZsYjOStyWOYEb/Rff5HSoxJuXzEbOa7MzP3PIA4YVKnbGlXLoW51uQB+yFKFKyUyVPO6owVszpE",
-	"MyLIJAI0GJ6cnyM/xBz7UsdiMLq7Oz/1kMALbarH+NsF0KkMe4c/H2ioZD//qqhTSuBqKf/2+//a+o+v",
-	"/+cvb50JXNr+Mj3UuTFoRaNRPhQJ8y6q6Wx32aygQZzpwlWk/BZimZcv+JiiCSCT96UsKo0eyuZHCE+E",
-	"ws08BIqIfpIy2dHl7HNYN6bfWoFDxK8kcdPfGin53OSxLI3O8+TslWdRP/iyjHmD3TzB2qXO5inxNd+f",
-	"4rUmL3L99LGuJlWRD7ii4ilT4DKx36lwQouLFuNsTuhagf/8+crQzTk0HQ+3Hrjp4NwoTiYJjtCcUDQP",
-	"SQSIJUCPbER3oY4Poz4gAVJGRqd/QXqfNgitKqsWXbLxzDkoCg/c5Wb6SJS3UqHX8unMab+VHYlXSrGW",
-	"QqDl3bexxuLwNMTq1vBNqcevmvSHF4TMrlbplN2D2A2hN3u3caK2GHeZC1SpWlGwh3TBrnapqSmQoYpD",
-	"RegeUqarh2aMBB7Kak3sf+rW6hBsOTiVx6Mc8afzoCDeAqYVZFWhkO/KRTK3gCMlbM5mQHNMV8zlrDA2",
-	"n0JUrhR5I6XLmQtk+U6R2zJOGItKd2p1uD2vl1IOOBj7Nt2ldIcySR5tDbLRFcoDqV82o7p0ldFUjIkQ",
-	"aUMWdQaJxrrhsxnwBUrSSVb9bEqFuX0vLxFG19Q+dfjdaJjP/VTnlolDVAEpwjS4py4YIh9zvkAP+t4D",
-	"mhMZIiIFijGh6i2Ue0qzmOkRqmHnnqoxCAhPWWMP9u6D8Qpn09irJlqGOaANxtE/UyEztwyaAKHTTYTN",
-	"yn8yS7hX0rW+hLaN9/Xb/e+WyJ9NlZ7AMSBQlCc8vcd7HWNa1JZnwnRYmiX07+lS+pIeY5wZOm1cdpne",
-	"q+kWjcXdrZKxWnH+rGlwLX5v8fAmAVIbaevgKnxepYuX4NqeHPJm5mqLgemcFzD3w6Ju0JFyBeL1HtSX",
-	"JAMWwaoODiizztWpf1kFnMlVdQA8lWyMtbNKV8paZvCyiq6xXLOWjlEYCzKlOBonqQjHZTY9Fv9lyqiW",
-	"q6jQRpogydDP2ib3EJ6wGaCdTUd1lSs7cBhiDlkNQMfq+ojQJ0fGGpFKiZahEQnWQNVL1D1a0Po5X3qi",
-	"r02rfgvN9oX+ma5a7zAL0/0ZEmhWBDi7nKhSq5zOsTJSDpO5E3Zya6k1J0lP/gbBKIOUHxuMykOzH0gb",
-	"ayJ4Zb5Vow+1GKRc9peFRBcT4OaHS9UdZh6UGi9qcy7pLHJHomXBNo8039R5fDqvr2g48BIT38xXMt5d",
-	"QCjJ2KbqhEVnA3WNYv01skFeWsNXzYToMNGbVP29jOE01wUWOCjW0RZYb912OwW8AdNqU9k+lHNVE51e",
-	"zr7eumrQtdbfYCKY/wRylJX0VRfbsdKvqb7vWXcaemTuZE+fUcmxLxWbmQOYNkOmqmbC2BN65IxKBFSb",
-	"2tqCFjoTr1at8n83+/f0BstQoAlEbK5NYQ4RlmQGWWlyadgJFoAetnFCtourD/17ek9PGFVGE2FUHN7T",
-	"LaT0Yz1cUIuPPpJvEKCEESorHToO0W7/r58QEehh96+fdtSoW+iSUVioaxa5VXU1SgXCtbp/9daIxLbw",
-	"5/bzCdrf3/9/auK70Ym+q0slzO2H76b2wZp4HrKFC88Ph+hB3XowFTvCVTDxYN96QPieIiQbShT0nCdY",
-	"4ohNU9DpaLpoSIHPQ0UBlIdMFo/wkE7WERp1JhVNeJnHwsu8cMIzXhSkYCh0RzdsgmaBIoqfRCnTYhNp",
-	"v53tRhVhOk1tE7hSd6qfhBrswZhDWxf2oQe0of0vTEiUcHgEziFAIk3U+iFAxt/hIYgEoDM6jYgIN4+Q",
-	"BByb9evAnRrZbFxIvEBYt2pZKBT00W3WEhEJvEAPv2K+OET1VajHrLvJglZYV5EMoRjd7JDwzCf1k8gX",
-	"6OhtZzwwGVjy2xl8jMNFEhmpczksTsHg5rzn9WbAhc3v6e/2d7QdmADFCekd9vb7O/19ze9kqLnBdmY5",
-	"TI2HRHEKzQeV0OkpHq4NDq/SufP3hjaUeVLXcivNHo6iIlnI/lLr0kJGBx4cqtGz557J+v+7zzQn1DYm",
-	"yjsNNUznkiPF3rdvjENp5XOmtenz11przb2dnTfr3pg1PHP2b0yybopa3Xv2egdmZteA+Qq3S50/9Su7",
-	"q1+pNKbUnR/TOMZ8YQVCTr0TzSQozEFI9Ei4kPUKRfRo6iQ3++gKwLZNKvehNJ0lbfewoo9FwkRrPwsi",
-	"dE5uqtgCnmLF6jmLjdvVZINrGXCUB40D8vgIXJjHHoqOFQ/mUGMq5sDVsAd7e+hkMPxyfTcan3wZXP1y",
-	"dlr4ASjMswVQ9GAZeB/r2NaD5kGUyZDQqfWuiv49zQa7u8qbIJpV4YJrqonzAgEd55B5JET39hNZJE9d",
-	"xSW93zCO6gm3/UWOQfbyrIhjFizejEprDUyeq3qG5Ck8v+MZKTl1l0/JyEDMKyUSfOBRUS8drH4p7zqr",
-	"Xtjbe0vu0doVtwKTyrFWGNVJF5jqSLKmOpudYQi+lBkzx8I0lOl0qE1LQKtSbOfRiVb5ZEp9bfpvg6Cq",
-	"9mUuInuvac78WtbuigS/PuDgLAsWDXq8ow9vVvC3Pnkusf4slqU1QFOibsJammAmKYkCpfgbpKtrmzqx",
-	"x2fxhFA4Qo+MyQmOIsRotHCQSRaizvh/jbHlFeDvxdiWSszfgbdViaRzUL5GBQ1pmm4SUA/XWhS+lCf+",
-	"SdnbqMgZEDZDTKeTGcIL0Ea5W/H45G44ur4cH5+NNvsuBYcTX2ta+YjqfwoZxbOp7m/nZQYA48aOZVT3",
-	"u6PKgmQI+zqqXqbyGH/bylOr3DSepWa/E4XXE+8/WHYXiecOHF5rCOsvAGg3p5bjtbDRRpP/c/NHasQR",
-	"5lMQNtRlckoVP4zxQhMEomzuoSmZZc4TfXGizoitICsMQmVjGHPcBsa7CFkRYg5bWZzLKVZ/AVmEyDqZ",
-	"fjZ21SxP65bWexpGpUBZw+nXMAheaRy9TjpOctGoF6N9N0foYOfAKPzaOmGBtl5S+kSVBqWdnm5hp3Pj",
-	"yjh7D35Qh+sqVrD7tjPrnTUgVINKHYSI0KeXobSCIT2hwk1EkiNkLD7t08vmwXomo9BwEJJxEMp2rNm0",
-	"XpnUrPzYrvZpalZsyz2Iamfwbb0UXttnRUz4q/kkt75sPNYfqFV3KUVf7TUpMPQGtFTgEW2YJn/EOlE5",
-	"TLUbtNbqoEYk299Jiwn0C8iTouByXTLRX6/5EKA3CfEsJPVRfNgAt9xDzclRFVizh97Jfqh2DXte/g7P",
-	"m6Ih20wjAzX334DeL3QhaQJ8S/MA82+G5ix4sFVkVpm5hfVW1trKaXSV8sYaueVlnrNVOwNdWqcRpVu9",
-	"cXs0F1OsscOOrHStDzuVKrtfzddXsI/ax6mapstQv74waIJHkbP8kiH/jL30XNus9ABcganqnh4eCUTB",
-	"YUC4WbFNWNZXtW3KHlEmnz37XyZ+8tCfwpd3T/NfxQMV+Fd+Fs/Yfn0kBk/rPiZr3IQG83UhLHzEOFKr",
-	"76MhzIDjCD3BwkRB/SpqPGMsZbtQ1s6pCfrc04divkMs/Ic+GpQQpD1qa6PpntbwdE8bMCUUACcvU5OK",
-	"todOQm6pPmsfUrIXDVgX0NEi48VG1zXWqLJdNuwZyXoIKERGZAaN9JwxdxeYSt1jvzcchm/jBPg4y6gq",
-	"Rmj/Qt87qMoOEFXM8kc8YyknEoSyHBhdxCwVyMdRpFjJFLTj3PRbU4TYBK58mBfBK8RiPLMNMFre/vqu",
-	"/pusj0arrl2I+tcqHlYF0CpG3nUnD8gRbqo1bHFERbNYqWJf2kYVfz79OisdaPCQqYNZrVbJ9/9x6nYZ",
-	"ytulSEe7MtcY0ukIde+DzGTd4K6LOrVK8chbZH6YPlrpGvtDfHWlFoUruIRNM8rj60X9k4abaTP4I7x5",
-	"pg5tqZEhdrYx1OdB6CqZxhNgimhWWTL7SDL0aafcZgA/SuBIchJrGhAp52q96v95qARSgn3wbO6BydVj",
-	"UTHAEdKf3JoTATXyqjfWddHSH2v5f19kXfz319w14yu1kLP5Y4xGC083XjK5eOZy0/Tq6bFJIstqxX6Q",
-	"ClApB3N+/Vf6OgUmLonuUs3VC5UCe8iKj5M1RjmyZ943TSufxgGCY5AoW2qNWvc9VL67FH4s3zwqFyAV",
-	"gZ9axKg9imCK2CoweYcgQrVi7oNjiiuQUclYy7GiP0b2YwKGQzwz6TSCTCkEW4RWMupKlJOUC+g8HcXf",
-	"MoWHKNZpweZLhIsEVuXXFV9taNTPhtl3Et47LLGmjHhXXpZXYrUqKtlXV14fgrKZ2MvqQ636tRFLo9Jz",
-	"/3MiSG/uhXxPoqqVy7RS1uvlYiUGXYyGNmyG/+YKaltpJpcKdv6MtnK5nshtMBeb/VADebaf5+G7s5n1",
-	"2jimAhvV4NEm/M5DFuWVEofIdGuwWcB+CP5TlvMs5FLCM9owLR6qGkJNbmx6lQ9DGM+Krtow6q1tX8Hi",
-	"CTN9MHSWzT3loI63KfPwViWyWMCQSQRbUxxPIqUSlrJbtKAyGS66bRE1i7bF4qaYZ0KkaeCRJUILNOdE",
-	"SqB9NMggpCt2AqCSPBIIFLE/xCBxv+iH9nB4TwUYmylviUGyxPEsEUCWEjjU/yafPZvE1pf4ILIUb7OE",
-	"x1RAoEBjHqs+Yvox6Q+GINsoBD1Uvglvvfg4L+KxeU+utO68o987aXFLHQM/OCGk1OWpWY2zJUcCbeBI",
-	"MH1mMOKQ6D5SBUkEmx+b9f1BWY4DzQfmWGSUd5QXHKiLBj51k0LDtULeJgemXp+ngzqlXogJXkQMB6tU",
-	"y3lWm7idw6SZ57lHKoo3kghLJb1/Evaz8kXp31iAELqXL8r988YB/5O4p2xO0cNfbLVV0RonG2+cCuD9",
-	"7+rvefD8kNVsGUYz5ZhKBUvtKhGWI6CDnX3XMRxku8yLMrNPHL5XUkHtC4ofbF5Vv1HpJEqDRN3Rw/Zn",
-	"+tiSi/3VL31mfEKCAGhdIy91TDH7ELkgdthnWTlfRj9LZyCvxG1L6quV874j8mozNfDV7Di/3rYdIJ9R",
-	"ajmKPdsWmnkPLwF8RpTUdwfSmFbZmIewvVx4QUpmcol5MJsMrGOZ5pG+2ampQzaqasqj3mGvVk7ce/76",
-	"/J8BAAD//9z3ZszPjAAA",
+	"H4sIAAAAAAAC/+R9aXPjOJbgX8FqeyPtGPrKzKrtsWM+yEdWOip9tCVXbW+7VoZEWEKbBFgAaKcmw/vb",
+	"J/AAkCAJSpR8ZNX0F4dFgjgf3n186014mnFGmJK9/W+9DAucEkUE/DrkLJdHPEnIRFHOLrGa6ceU9fZ7",
+	"mf4R9RhOSW+/Nyka9aKeIL/nVJC4t69ETqKenMxIivWXhOVpb/8fetAxH3MulexFvTtByJjAv7OcKcqm",
+	"+l/Fc6F7Z/Ai4VyN+Vcie79FPTXP9KBSCcqmvaenyMz09HjBDGm8cGYZVooI/dn/+8fu1r//9m0v2vvr",
+	"0196ocG+0JSqYpjfcyLm5TgJvPS7jskdzhPV2/9hdzfqpfgrTfUumF+UmV97xUCUKTIlwozEJzghphM5",
+	"ETSDHd7vDWcEJZhNczwliN8hPbaMUEwUpolEmMVIEZHKA2QHR2pGUH8yIZna+mI/3O5F4RWYQf0lpPjr",
+	"F8KmenP3fgxtySWekrYdyfS74IbsLd0AfaCnx+sd6R0XKVamwx8/9oL9DzIu1HCekb/BnFtWIHWrEXzu",
+	"D/AXQe56+73/uVPeoR3zVu4UHfee9DiCyIwzScy1wvEV+T0nEoBowpkiDP7FWZbQCdaHvPNPqU/6W8fh",
+	"ToTgwgxVhZQznOh9IDGiLMvVds9dlityl0u9ba89Aw2rYz0immDGuEJjgqiUOYkjhCeKPmBFYsQFAnxA",
+	"YrRBtqfb6PLq4uxidHRxfDK6Pv/5/OLX8wgdXpxfD0bnF8NR/5f+6Zf+4ZeTzQPEuJpRNkWTGWZTEsMS",
+	"P3ExpnFM2Ouv75wrhJOEP5IY3XGB1IxKlCV4TgTa+HRxdXh6fHxyvgnTOufqE89Z/BazQjKfzBBhiqo5",
+	"DH7NcK5mXND/fItj76MxwYIIpPg9YYhKlFIpKZtGiHzN9I3VZ07ZA05ojDauz/vXw88XV6f/9+RY79WT",
+	"u2hwY/oPmCZ4nBAAXXOLMsEzIhQ1v0qKsmzG0IXeD0t24NIrksrOH1o8goXAc/3bEq3O31ta1n28ghJ2",
+	"/OTJR4v/KBZaUk4+/ieZKMAFOMFsQs6IlBaFN29val5qQjM2zUf2riHOELbA/k6iTMBthpvISKIJTPWU",
+	"7OfN48PugEeKj+yhLMXfeicn9waYOzRWXOGkK2Hw9898GDUnWUwgtLOTXAjCJkBUagQz6sl8nDNqeK4l",
+	"oxf9eF9FxU4Gz5QoAwiN0+xbTMzv0OXFYIh2xuY+IcVRLsk+wsgCC9rQHINU+J6gNJcGayuJcMpzpjTS",
+	"RRMsZ/pex2RMFYk3I4RReQ3RBo9juQ+Mhx00jmFk3Y3Q4BOhyYzo/UN4iinTHTBDEgiyd0rjiBL8zaT0",
+	"7AgWTEJPGadMyU3dECN7s5qAR+PgMegpdYUeeNLh+v1MWdw4RGBVoItFBxZCbMAYd0VRDTzZwFa1eUHv",
+	"i6fksSrPmNkhUa6jJ2CCT81XPxgm2P7aayLXpGCBm1xn15UYIhWgGXEA452e/9L/cno8ujg+HkTorH/1",
+	"88lwNLgeXJ6cH58cR+jienh0cXZSZUMidHo+uP706fTo9OR8ODrsf+mfH51EaDDs/3wyGl5cjL5c/Or/",
+	"/Hz60+cIfTk9Ox2ODk+Go5P/c3RyAv2bZ7/2fzq5ajz9cjEYeA8H/bOT0Vl/ePR5dHRxdnihZ2EmP/j7",
+	"YHhyFqHzi1H/6Oji+nzoc0+fLq7Pj4PslHvY/3J10j/+++h6cFI01BsyOvrcP//ppPLx4Pp0aL79dHVy",
+	"ohdjlnl2OoC5NWUozSuApAKoP46p3nqcXHqnY5j5xmESfZJyNJ6P6pQ7fLSNgSmLydfmoV9yCZPQ+Mnh",
+	"GMrgX2HAdjuIFdKSbi4GTzNuZCZWfhcC2PoN6DxGh74PifpCQ5e52MdOt/kywRMSH5LgfDM8pQybjV3S",
+	"TdmysV8wjUpnLetpx0+OBi7BSwWfNcml4unIEYUqhNiXY6IMTXPUzNJRouSOabIDb3QTKwRI/KiBpwON",
+	"kcQqUVbCqwP3VRDBvl+GYIHGLxVnoZFuPZeKpCNDT6s7NIBX+urIfXTTu99hN70IgTB303u/8+Gmtx1C",
+	"BZ0IK3GydI0zsyI5zK6yf63AIkHzUKqiGB8JeKihbaJ5qoRoYv1I2UgLT4IAmydJ+UuQu5zFjd8znNyN",
+	"9GdczYioPYce3AvNOZF4xHMV0GbBPBtn2oDuFIt7ouxBdICtFKvJrHvz8CUYOsCvgneE1IznErNYzWRH",
+	"WOe5mvCUjFo4M5mRCb2jRCxHe8XKIm9T/B4qg9mltcDHgCijf2xKKMCXXsSxHHYA2KJdgVY0G8I0a+av",
+	"d8x5QjADwiQ/cyHJFZ5QNl3S8gtXioj5klZneaJoH6b9yWpY+0ZPEf4i1e0HlE0TUvKR80vBH2hsziFM",
+	"qkN9NfZWb7rRP55Z0rxs+7zW9nu9od0xo38EDRJlFzVQWDm2u/viaqyD7QuUsFqQepwRfc8RVUjjJQkY",
+	"ETH+6KG/cmOyXM4G+djrMTQkYLiF0yz2pLMsU25HfUFEEmVkP6m5oJQyLhBInhHKiEBOJEWa4wiuSu8I",
+	"XwCfDRm3dkWKFTcgxweFqH4rawMHDnopmLfcxMC1W3LHAkfbhnRgchX7SEkgNCVSs1jgR6b/x1TjJ49k",
+	"CYLj+UjxUSb4hEj9KOaMFMTMzFR3yHM1oky3mwrTUObjlCpFjB5dz6iiy6hQJIf13BQl7CBwtOmY9xxn",
+	"0Is8Tincl2PL6qohxqzZqfoiJvJe8SxIJVI+pm3CYVMhg9MM0yk7DVOcFTWIR2Vz+DhnSsyPeFy7jS3s",
+	"jn/3Ckmo0ZY8EKaOODM3PiTmYEWmXMxP42fjABjrBfoBW8kL9FNqfZ7dWQ3ZFDOMKvtXH9LbktC9vcMi",
+	"7ar0/WTbVpXOyz+zbTU1j8PMmDGkGAVbkLs2DVrYGaxI3K/qWmOsyJaiKQl1pieaKxKXCGuJkDgnAlZi",
+	"P9BgZnT/q4wqCWmhivoLeS0rJKZViVu0tT02lhM65VVU9V9s2ydnNwwpHFky/4UIzZfGrZS+w94eWVxW",
+	"bqwSdDol4mcyb0KKpFM2yrMI3VEh1SgmGZdURaj4JxM85SNNzSMkiVIJiTX+RlygFLMcJ+tLbqVKNOrl",
+	"sgoP6wAQ2IuGvCv4hPSwHiGwRxU5SdJh4xpGb6LiciLFkTXXV1y/qCBvNRConFuQPajRmha55AqzKTlt",
+	"0W35mn6jvAD1u1N0vZNI5lRppgaVEjS6w0mCKDtAW3uIcUZaFGCUXXRXosO4cjWLGywtSGnspAcVrcnC",
+	"tVMW0wmRnpZPL75cs5phheDkwTmiRsQXUCvd/ZH+rjmF3X3EOBrznMXby21NdofKjfX7bgWQTyUxqjEI",
+	"i4xQmoSR+OSFCL+lbP3UbUOHPuw3w1URifMYGvJDdyu6c1yrgWxK2cBpyDo0zzhPAqS69GUyFzAT9D8J",
+	"0o2dYNhFPaiwWnpnLCgMoK1ePRZToi7BSraO8dMMWj2qBug0T6Q2cDvklvxQDa+l4es0LMySVKEpfSAy",
+	"8gXUjlvZic+3czt0TL51UAnT7YU3DVRUJdGrrigTBN5HKKEPBAyZbG7ApIKaSGGbTfEcjUEBNwEbfJA6",
+	"p/jrRVCJV0NI3e7AS3VVrAgw2ifB0zCCrbYz9P6ljbKW5peY1m1ZcJqBOVUPNnIwG/k2ewc0rTcAptZm",
+	"qX8n0T1l8YFnmAdfPzB9pzwmaCNLMGXF2wzPJcLS/R5pbmP0SNmmPp+m+2V5c8v/RoyPBJX33hOcJLoT",
+	"74nrt/TZrAhQpcdmuw7gJQxRLT45QWNS6wl8KZn8FajnqoRBY/zuC7NzutRfLV1fMZUK5NkRW5ftfDZf",
+	"Yf/f2AhYsolhI2AYeYHuLksoEY4fhHsBBo6KRQNt7O3t7qL/QP+2t4v+12ZXpIm/FhxhEKW2vm2e7pHF",
+	"K0Wfkbew1i0ZEhGyjSv3eLGoZJqFOq8Jn55S0AgjGgwFwUavGFPp1KV3lFE5M6pRDM6nIdxwZFSVi9xO",
+	"upuxFB9Z1WeYk3jASU6QnPFHhhT3zFqrMxVNfxRjbvKmEN5Mo4IK+TAUEmjAS2VwgT7s/fgjwkk2w1vv",
+	"DxBJMzUHD1Q9JWHuS4vk3nn/WhUZmaBcUDVvod5JPm0x64HubR1G1Bj1dMeF0F5MoiKu98phFm14mPzE",
+	"WOHO2K84u9dCgDCbpfjPTeNKj7EEil4BFFoOe/nx+VMLrsu4kQ75PQkqv81rucgNyDQJi4W62w5ONbYL",
+	"98Fyj51wB3LREtud7IKLDPH6zsHjx2dNJ+GT+8Ak9OPrLF5VXwzc8ZCmAfw1IBPOYhlWKmmBiDLKpgu/",
+	"NUjZqGu2Yo3B4drL7d4+y5MkLEHzLMNTssac4NNOxsxy1bUB6wsrO43qWxw8HL1QfcwBpq3rJdYS5iKu",
+	"RE/d02QF3TYEnc6U7Mq9WL8Mr99GJ/60WhcetA1a+w1dgbEudzGAtPU8mnDxRYvlY6KMitSupQVKAAJf",
+	"ZjJ+ANwLdFg7l8QwanbCkb+V1aEXncgnmijjGlLdMfNcOqYEuCyJsCCIThkXJG56aBsvHtmiIzniaYq3",
+	"JMmwgHAhaI1Ma8TydEyERBsyIxMkjYyOPm5GCCuUcqnQ+91dtIFRwtmUCJRQqRCVCKOPu7uFy+xl/6p/",
+	"djI8udISNmVTwwy6eMjNIB9lAsPuybyd2Rk5HUXztcJCje6qKpD6a8U7WrePwOquBYIFLmMruYC1eCM+",
+	"zw3tJd2+lvp6hUC3JJU/+o6R75eJ2KWT2RIvw5WczQcOp0xmlBFkLHDgMtkAywh5rtuFn/dJ/+ro8+hv",
+	"1ydXf99+SUfrtDUgSGAmE2znbSOD7sncThsctLdtWNeouD7bSy1zHZyXK6rt9hCiFXTdUQ8/EIGnZBVN",
+	"zph41K9De8qooji5tJaBTkaEFVaQcUWYHuDTGgaY4uP1DQSVHfR3p1hH1Dib5sCt66juXxAsfDV9E0EV",
+	"Wp6QBsDT8bzfBR3P1/ddFTzZ2ltW7Is3udDKKkrAxsrWMbg9Es13rTNn+2Xdzhea9hlg5jZa8ZPgeRYg",
+	"8T+TeWGYnUIbtKHwWG7CE/MtwllGsJCIspCBdoHNDz4/DSjazWSR/qCzYk9NZqcr+V1fizavM82e2BjM",
+	"FsNSq9zNyFcF3oPGOa6bSGap4wputOaDsBftIh1Q5jkOL6bz1QMBMgIhl//xfvsHX69lXA63Ek0pzYGG",
+	"fZ66udCYg3eOJSFyf1qILub8PDAqdBiF70eABZHFFxbmKxqrysl729V+o6CXZwh/bXzqWkq+kJinB2gq",
+	"59oX9AIqOItrWq98G7YZllgGnD5mPIm1uJAQLBXijICUAJIG4AeLmKyhdjxHbnkVPLR8puYMX1lfWAe6",
+	"xerDykVobNSeS24Qoa09JHOZERaT+ADtRmjrfYS2PkRo6yNiXhaEDUYerJhFYt/wuBdt7UW70db7aOtD",
+	"tPXxtxCQnukdXsDdmdkuUlFMPI16F+3tFbmDz6qA7nk9OqXYws6gkfWRJIoqLlZ0BDaWOzUg4iGEFnfB",
+	"CStCe2jGUxKh9wg/4nlYC0FYfIwV6U4VyFclcEm2u124KU7JYMLF8uAxaPQU9WZYXnoO+S3hFTMsf6Ex",
+	"4eG3CcHTfOmQpcONPd2ET3k/eA76zWGLVpWyVTel/MYSTrlM3bYCJ/H1kgjK43PQd4S71IvuN6HnM0/B",
+	"vGlB8wDoaaGGi0xEo/0JHgZBwqpfhLcqg4nBQa8QRVp+tChIJ8xAgK4Wi/mqB+SsFdX9uWb095yg66sv",
+	"SDewwiwWkjCcbE1mJJEEb+3tfnzfrgfqlBLIgqNUOKZ5q+JnukBj5HTXHZ2nO/JCpRsLaB6z5WgWWLTV",
+	"7n8Xdx2Yiovbylv45lZuLbeMmjU0ufhQOB6PMhRoxF0YB9s+Q6ds3qpi06MWKtR+65tb6aE3D8IDqDFM",
+	"qdVk9iJMk6ax39doebbIJW4XlU5xe+AWpwmetZZE6AOaJFzq/z4i51QQoR+ACZnwB2IVzJbr2I32ovfR",
+	"h+hj9EM7x1EPb4LBPVNF0FXhDH8FtUf3FBnV13KB57JB8prvLFu12Bz8kOxXCa9erPBcIZnHAoeq9qw3",
+	"rZk93PYH1dJfR2XM5IuFDnndhiZ00QhyLaPMISRvRqcmAhyzeRCi/Phi9y3J9dIw01shqKJSw+WMs+k9",
+	"B687nBJBJ/CespgzIin8SHGC5/B/cCQr17cEFLQEFcerCZDhKPJjMqEpTkwkOWTZWC14PCR6WqGzcEBq",
+	"DfK+rKC46tITLNVllfhWbKc27WNA19H6UZF0qmOOKZss0WWRLGYUXIrHPzWP8RG3KGZmPCXtzGP4gBdw",
+	"nC32rdr6YNDIzKo4LdvtgsxIkGjkkKg/bBaiqJcSQ3nrUasPdNJq5vo9p0akbF4xm24mmGHjNCYpqMkn",
+	"c2NyYeQROHmCJzPjDg5psrzsDKlGVvvogUo6TgjqD45OT9FkhgWeKLCZYnR9fXocIYnnIKp7qT5//Ai7",
+	"4n7+NapkSf0fW///t3/7y0tn9PCW34SHOjYmwGi00ocyS00IajrLXavnkTHufv2WCIZfZ1gVSYYmmKEx",
+	"QSbgW4tgcJ6MPx4gPJb6MB9nhCGqbPbMjjpq63+5UnDnImdnKn+hWRhgV8ihJoyDWqN3UWRlWXp5oeF6",
+	"qXIMOBTRYsGQMmcGrIfvKJyYqJN1gk26yWBlIoAl+QEdx+f4hE6Z7oC+LJDmHrv7I1ObHqcUcYqu253j",
+	"OmID6Ljt4lw6CyF6pAw9zmhCEM8IO7CuGnN9fTibEBfDuqbf7mlcio560p5QaO5BmXEonJyRmyCScikV",
+	"ePVvZwH7C/HXc9MCLkjX1TWLXv3ytBj3VlBm6ebnbQzHGja282VMaHfvlBZbnX3bOtAi5xUfC1ShWkNw",
+	"BHkujQ5OD4EMVOxrQI+QlnUj9MBpHCGXZMr+p18t963wrVmFAStgsDqNS+At97RyWNVdKFbVAjLzRrx3",
+	"ESngNCk+0864GvkvYlKkKXARDyMt3veKPAJ6Pg9ECJPrOerl7J7xx7DEc4UVJHRRIWf7tCX3raRTRuIt",
+	"yixD5W22RwNXc9hw5vxuAdP3YYSdSyI+YzlbznpDH94Hnl+GmYrmYYMneEVwotkFiPN0YF/RkLhEwAWQ",
+	"yMqT0qXPe+y0Xs03pdvhKOM88d7U8g7DSQuC49HEeiJ6bxhX9M5mszbsod+R/mWT4XhPAbRssH4QduxO",
+	"tOZJPnkgYo6yfOzyaJvUyMJ+V6RERhfMttr/ZoSKp+0c3H7lPqpsKcIsvmGhPUQTLMQc3cK7W/RI1czE",
+	"A2LKIPd/oRx3ZvIDVDudG6b7oERGWgC/tW9vjSHADWOfGgMpFgRtcIH+mUvlNHFoTCibbiJsZv7OTOFG",
+	"80f1KSxa+DZ8vf3NoqknG/uKU4Ig7YKMYI03YFac16ZnLLNYmSls37CGZyn0MXKy7SI62YT3qidcazLr",
+	"hbxNNcO2cSBbiWLbc3gRm7g1rnbQDj8tE7+8fV3st/diGooFOoXguASLyaxM+RjwhiXy+Urzdfy0S/tk",
+	"B52jmedyr2yXvNCEEQQ2PFd8hEE/CUlOLTJYLxnfSK2YBpEzMtLUFCejLJezkY+mR/JPkwGvmQAPbeQZ",
+	"Uhz9CGqYCOExfyBodzOQGC/kuD2YYUFceFbHLMYJNWxBzZmYKi0GqZkhCVbFAFOEgiZodXdcGOi3tlm/",
+	"hGyypkquq9wycJbZP4LP1BKbdpcb5dWV6Wwepb5lNOyjVci7C93QYPAXsD+aQ/m+9sfCGv+GsLHiAS91",
+	"sWtVm5ed+BkbnRV8PibC/AixuoUr/Aq5ECDAJ+BbW6LNA8Cb4LoJrpxlruh1lDRmPE/9EtqEYaVsSlvi",
+	"xK5O/N11ESs4AK0bXl11fukw0IsEZK+HcNpDtsszKOexyJdi4bIXQ8ALIK1FLNubYi7Ptw2r1bN+rZbg",
+	"w1eahJbdNailEQHBk6r6tD1HS9WXb310/dIB7KG5/krGkk/uiRq66PJa7o1uQedtoeZPEE50x8O6qgln",
+	"SuCJ0mj1kRBTvsIEeI45v0d3gjOFCAPVAmgMJDib1gIn//fm9g3UepRoTBL+CKK/IAmGwjw2S4bX7RhL",
+	"gm53cEZ3yqe32zfshh1xpoVEypncv2FbSMsD0F1ccwG4o19JbGr5VFKv7KO97b/+gKhEt3t//WFX97qF",
+	"zjgjc/3MHm6VPU9yiXAtRbX+akhTG4N69ekIffjw4d/1wNfDI3gLUXvm9e03E4ZnRdqirOLT7T661a9u",
+	"TfCoDMXu3dqvbhG+YQiplmg5GPMIK5zwaU5sTqcNs30RKmNxI2Qc1WSEwB/N1HY03pYychqayOmNZWS0",
+	"RkjvoYSKXdilCasnO9xEoGm2VU78apJe1ZN3Und2W6sceYs2TP4pqVAmyB0RgsRI5pmeP4mR0e9EiCSS",
+	"oBM2TaicbR4gRXBq5g+qVN2zWbhUeI4w5Dib6yPYRleuXiKSeI5uf8Fivl+vX3mrm1n1mt1aaVVjakbK",
+	"3s0KqXA6uHeymGCgdpnROLltKV67/TEKJkVVou/loLwF/cvTXtR7IEJaF7btve1dkHszwnBGe/u9D9u7",
+	"2x8Av6sZYIMdJylNjUZIYwrA+5rI9jTNOjRlUf2yrP9oqVFZ+C0262z2cJJ46b/MLz0vIKpgKguWVQ2P",
+	"ZC1W3UcyacISLstiGS3DhShRufadS6NAW9rOFGh9+q1Wd/P97u6L1T10hXSClQ8zVy0P2NunqPfRjBzq",
+	"sJjhjlcWFD7ZW/5JpaQj1EzM0xSLuSUIBfSOAUkw8kikMkmA68Hy6M6E7G9uo3NCbIUPv4KjqcloC92U",
+	"KZUyG3TZllqJSuTSLJsqb5oKpUbNbAIegAYcFG4OMb27I0KaZrdl8qRbc6kxk49E6G4/vn+PjvqDzxfX",
+	"Q1eVqtR7MPLoJsDQrUXg2yY/3y3goGrVULl9w1xn1+dFOSwzK1xiTT1wEQMDljlV2O6gZpR0tmdTkK6U",
+	"cwziqN5wm+rqkKhe4fhzyOP5i0FpLZfWU5XPUCInT694RzwldktZWKIiz/XlDa+K/ujj8o+Keq36g/fv",
+	"XxJ7LKwnW9mTyrXWJwpuQpiB7wNAnfUnMgDvOX89Ymlym3W61KZ6lWUpdgprzEL6ZLJOWA/3FkJVLdpc",
+	"2qKfU7n5uag95LvwfANLMEOFbOHjA3VWXUzr6uDZQP3OdgccoMmWYsx4ADDjnCaxZvzNoetnm+CKNuHp",
+	"mDJygO44V2OcJIizZB4AE+dU4fB/DbEVyUheC7E1sp28Am6rAklnN5IaFLR4IodBoJF7cn2c+AdFb8PS",
+	"y8WvCG4BL0Ybfv3N0dH1YHhxNjo8GW5uhxgcQSfAaRU96v8ZcRDPp1CKKXICABdGjuUMSjMxLUFyhCc2",
+	"5XsJ5Sn+ulU4A4Zh3EUfvBKE12NL3ph2l7EVgTO8gB3+StM8BbUu0PGamWyjTd+7+T054gSLKZHWtGfc",
+	"pl1CbXjC+GMEWcWt8gQeQn5rGyRZCoRaxjDiuHUE6EJk5QwLsuXsekGy+hNRpUmwk+hnbXXt9LQuab2m",
+	"YOQZBltuP+xB/Ezh6HnUcVyQRpgM6G4O0Mfdj4bhN7mAY5BerEfZttF2BokdeHP6Z/Ya+KC+r8tQwd7L",
+	"jgwrazlQ2Cp9ERLK7tc70soJwYD6bBKaHSAj8YFOz42DYSTD0AgiFReQEb0u00Y+qG26a1gW2m7Xutg2",
+	"jdtXR4PJHLkK6kZhJMuymLbi3LZxVkzgyt/hRJKoq/6mq29vs0hO0699DvoqzbuAAmXBQirBI3OUS1OS",
+	"wDpiunIVoSX4rpsN5ONly+w6/AxLZNgDwmyO5jlRaMOUk8cJEXCs4cnkzFZ5WjyT0KeA2kcZESMXANlU",
+	"dH0EXwVNAXv7P+waXwXzay/EEYYHanTfuY7BchWYCVh6XR1YkcW/Tb43Z1ponmy1MlBAlckZq9ut0TLQ",
+	"5XvK4u/JKtQ9f9/JAkb1FMEVUc+xaT1p5wPaSEhZbf+VqEeznP8b85PeCgPA8snFsI3LVDt2G4Cx5CK2",
+	"XHyJb5VDT98TSNxs/MkbwuVmB8mCAnDyMUIFviy6scz0UiWsab4DZdsKbjIMWlckJiS91C3DHOUqiGQ9",
+	"wAw7tbUHGu51ck4Li9RvCNEm3G8B5rP47m3VmkaMXzIOFMwgd1CDoQrUBlwQNiUBLWOsBR1XNM+hQbC/",
+	"GnzuTML1UIluQOx5te58o/HTjii8GoIMWsP9YVWIhtWfHl9iNfuDGJMaS2qBKrMzf2Q1eQWW+siWBkLl",
+	"Gb+TdhVQuGiuGfvx3Bj+5aYxDnOedASdbxOeWMPMUxeG/uIO+Ke1AOaoGKoz4FjMGX37wwsAJSXasLXF",
+	"NGrQvP5mhHJWvAZbF06SJRIATYyHV1cDsS84eKM900jcytpXZrYCF//qvLSZ+kKLsgHk78XyXDACvEyV",
+	"Fw4hf/Ct0JMGmwP4aGxYIDAMP/p4EEAPEu1trnH5gXAs0qgZYv1GF39VAvNWotpCZuVPQ1U0DLYAXQmW",
+	"68LQTlEcayEkmcpa/+LgZDahBaZgH/80MFXM2NmPlgJYVDjOwXYjLO9J3BXqNKA5hVq75Na3LZ6Bu/5s",
+	"SAjhO0UKZSPl7E/hErK2sOVOGGFWVwagDVyQRy48CokgH6E0ZY/0W8M7+xVCqbTWzTzbXAUkywrjYSWV",
+	"fv2vAYxuJw04GrUTl+q/NzTC+WowgtrObg8iBN5uGtL0CwtuWua3xQvmoB4wrnVLoK1arqndqcgvRbQa",
+	"oK3oIdoiJZRlfRZZURd+bKIF3tCjqUum6+Ueq+UJvYAdrzxHtGFq/VHrwC7IFFzQa5nUa0CylKs/KvO5",
+	"rgomanZ63HuTTW9zoHDhT29lAzeb65dSC2J5va2u0Sv5blWLhz1Zve1rHYNbTKvx2rx/AXj/AnlqMyK2",
+	"AAeYf90xu8CNLY+Uw9jSeorXqsvBcXk5Clqx5VmRH2ChsTpcQY3G8sWrpIWQYg0ddkSlK9lHvcTRz8br",
+	"S9BHEV77N+i/bTh39KsTg7b9KPPjrNPlH7GkXmiZlVKAS06quqbbO0qSeD+mwszYJseBp06uc/Q5sv85",
+	"8lOEXenzim5Y8atsUNn/ys+yjS3bR1MSgd+JyVBkwrKKeSEsJ5qt17PfRgPyQARO0D2Zmwi0SfVoImNe",
+	"dKuYkG10bFRpN+y2HG8fy8ntNup7BwQK5JWP6YbVzumGtZyU1Bs4Xo9NKqsfBgF5Qa7KxV0qvlaHAZcU",
+	"i32Nn5HxBCRK3wlzR1yKcn2QCX0grfDskPtazigp/gq+ES5639NcL/E4eXFWObBFFZfIO/zAc0EV0dIo",
+	"42ye8lyiCU4SjUqmBIIWTDknDYht21V0s9Z+zbAcPdj8+gu+/u1VfWddmv6FvHZJ6p/LeFgWAFiMoqhH",
+	"EQxFhckMZhNxVTiLpSz2mc2D/8fjr12aqhbvZH0xq5nRivW/Hbvt7/KOF2WymJlrDafpuOvRG4nJUD+r",
+	"Czu1jPEoKvC9GT9aKR77XfykvQpoS7CEDfEuYhvLXHuwb6aK2ffwpDY5Dxt10nCwShrcBwkZ2VpvgEnY",
+	"tkyS+YAURz/s+lnMrZ5O0BRgQOZC6Pnq/x9nmiBleEIiG/dp8iTwpOzgAHE1I+KRSlIDr3p93RAs/b6S",
+	"7/1a0sV/f84dEJ9XocrG7nOWzCNwAjZ5EMzjtuF165EJ4Hd5Cb8TC1BJPRi437Bcva+pR7o9M/iaTIG9",
+	"ZCYN4MIIE9fmdV0+i2ECW3BIFHJTrUHrhwj5bxuhX/7LAz/ZXalxrkXrLI7gMAkTK3vyCgEc1eyMb+9/",
+	"u+gwKtkCilMBX//v42kywA+k1QRbgZzMT9YYQQTllklyiVJIyQI5ZvTtX2YMM+lXFvJnJuHHG5glVqQR",
+	"r4rLiqx/CxkVs3svEf5js+A02YdaptXWUxp67f51LEgvroV8G5fX5ZD1fLpY8fXwnM02bHalzSXQtlRM",
+	"9pLD/RFlZT93XVhgLhf7pgLyw4ciB1I4kwzMTWAmsWEN7myylccZT4oYkX0bjmOdHyYzMrl3+WakaiSb",
+	"QRsmnXiVQ6jRjc2oUnfeaFYgY5Zhb22qdJ6Oucm5DhHON0wQfb1Niq1oWRCx3Rg6TsjWFKfjRLOEXmQx",
+	"ECoTXQxFTpiZtE1MbBKpjakyyeJdEhqJHgVVirBt1Hc7BN76MWGK3lESa2C/TYnC22W5pdv9Gyatob9I",
+	"v05d0h4XhKm84Fn9v8kl5Aaxub0mRLr0OmYK4G2gt8Y0qzYx1VuIEFwgm5Qe3cJPORrPR2OirBYfFwnU",
+	"bJhMKKVOUTDslbi4RkGyNw7G9WrCtLNxNt2bRBs4kRzuDEaCZFB1pgSJePN7hKa8eoaJPuCBRywd5B0U",
+	"yZ70Q7M/dZEC9rUC3jaMqxbdB0Ydr9RahucJx/Ey1vLR5YXcKfakHeeFeyoTZ2UJVpp6v5Po8mIwRF7a",
+	"xZEkUkKpUFTo540C/p28YfyRodu/2Ex3ZRkG198ol0Rsf9N/T+OnW5cvzyCaqcBM6b0EVYm0GAF93P0Q",
+	"uoZ9t8oiIeaR7ey1nAps998pvNEOD1k/ZRgozSFC9nhbC+Rtvck+LP/oExdjU0mnxpF72fnNOmRBiAPy",
+	"mUul6OCncQeKLKiLEirUUqm+4uHVRmrzaC5ieJ8r2/bRhDNmMYq923Y3i3oxkogHqql+2JDGgWXjEcL2",
+	"cakF8cRkD3lwm4gFbJmulBGs1OSANaxqLpLefq+WyrX39NvTfwUAAP//AjFpLSjIAAA=",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

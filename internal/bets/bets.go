@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
+	"github.com/opensportsbook/sportsbook/internal/betting"
+	"github.com/opensportsbook/sportsbook/internal/bonuses"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/cataloguei18n"
 	"github.com/opensportsbook/sportsbook/internal/events"
@@ -28,11 +30,18 @@ type Service struct {
 	Events    *events.Bus // nil: no hooks, no subscribers
 	Publisher playerevents.Publisher
 	Names     *cataloguei18n.Catalogue // the selections' names published to a player, in their language
+	Bonuses   BonusRules               // nil: bets take no bonus
 	Logger    *slog.Logger
 	Now       func() time.Time
 
 	mu   sync.Mutex
 	sent map[int64]int64 // cash-out value last sent per open bet
+}
+
+// BonusRules applies a bet's bonus inside placement and settlement; bonuses.Service implements it.
+type BonusRules interface {
+	Place(ctx context.Context, tx *store.Tx, playerID int64, bonus *apigen.BetBonus, p betting.Priced, currency string, now time.Time) (bonuses.Applied, error)
+	Settle(ctx context.Context, tx *store.Tx, b store.Bet, legs []betting.Leg, payout int64, result string, now time.Time) (int64, []store.PlayerBonus, error)
 }
 
 // Refused is a refused placement, answered 422 with the contract's BetError.
@@ -135,6 +144,9 @@ func Contract(b store.Bet) apigen.PlacedBet {
 			TotalCount int    `json:"totalCount"`
 			WinCount   int    `json:"winCount"`
 		}{Id: fmt.Sprintf("%d/%d", b.SystemSize, n), TotalCount: n, WinCount: b.SystemSize}
+	}
+	if b.Bonus.ID != 0 {
+		out.Bonus = &apigen.BetBonus{Id: strconv.FormatInt(b.Bonus.ID, 10), Type: apigen.BonusKind(b.Bonus.Type), Odds: &b.Bonus.Odds}
 	}
 	out.Selections = make([]apigen.PlacedSelection, len(b.Selections))
 	for i, sel := range b.Selections {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
 	"github.com/opensportsbook/sportsbook/internal/betting"
+	"github.com/opensportsbook/sportsbook/internal/bonuses"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/custombet"
 	"github.com/opensportsbook/sportsbook/internal/events"
@@ -26,6 +27,7 @@ type placement struct {
 	requestID string
 	quick     bool
 	bets      []betting.BetRequest
+	bonuses   []*apigen.BetBonus // each bet's bonus, nil for none
 	accept    betting.AcceptMode
 	limits    []limits.Limit
 }
@@ -88,6 +90,7 @@ func (s *Service) place(ctx context.Context, playerID int64, req apigen.PlaceBet
 			}
 		}
 		pl.bets = append(pl.bets, br)
+		pl.bonuses = append(pl.bonuses, b.Bonus)
 	}
 	if pl.limits, err = s.Store.Limits(ctx, playerID, received); err != nil {
 		return nil, err
@@ -155,11 +158,25 @@ func (s *Service) commit(ctx context.Context, pl placement, received time.Time) 
 			if refusal != nil {
 				return refusedAt(i, refusal)
 			}
+			applied, err := s.applyBonus(ctx, tx, pl, i, priced, now)
+			if err != nil {
+				return refusedAt(i, err)
+			}
+			placed.Issued = append(placed.Issued, applied.Issued...)
+			b := newBet(pl, acc, priced, now)
+			b.Bonus, b.PotentialWin = applied.Bonus, applied.PotentialWin
+			if !applied.CashStake {
+				// A freebet: the operator's stake, neither debited nor counted against the limits.
+				if b.ID, err = tx.InsertBet(ctx, b, i); err != nil {
+					return err
+				}
+				placed.Bets = append(placed.Bets, b)
+				continue
+			}
 			if err := checkStakeLimits(ctx, tx, pl, priced.TotalStake, staked, now); err != nil {
 				return refusedAt(i, err)
 			}
 			staked += priced.TotalStake
-			b := newBet(pl, acc, priced, now)
 			if b.ID, err = tx.InsertBet(ctx, b, i); err != nil {
 				return err
 			}
@@ -178,6 +195,18 @@ func (s *Service) commit(ctx context.Context, pl placement, received time.Time) 
 		return s.Events.Raise(ctx, tx, placed)
 	})
 	return placed, err
+}
+
+// applyBonus applies the index-th bet's bonus as priced (bonuses.Service.Place): a bet with a
+// bonus and no bonus service is refused; a bet without one may open a lootbox.
+func (s *Service) applyBonus(ctx context.Context, tx *store.Tx, pl placement, index int, priced betting.Priced, now time.Time) (bonuses.Applied, error) {
+	if s.Bonuses == nil {
+		if pl.bonuses[index] != nil {
+			return bonuses.Applied{}, &betting.Refusal{Code: "BONUS_NOT_FOUND", Message: "error.bonus.not_found"}
+		}
+		return bonuses.Applied{CashStake: true, PotentialWin: priced.PotentialWin}, nil
+	}
+	return s.Bonuses.Place(ctx, tx, pl.playerID, pl.bonuses[index], priced, pl.currency, now)
 }
 
 // newBet is a priced bet as it is placed: open, staked from acc.

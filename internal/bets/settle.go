@@ -86,7 +86,7 @@ func (s *Service) settle(ctx context.Context, keys []store.MarketKey, marketsAt 
 			}
 		}
 		for _, id := range slices.Sorted(maps.Keys(touched)) {
-			e, done, err := settleBet(ctx, tx, id, now)
+			e, done, err := s.settleBet(ctx, tx, id, now)
 			if err != nil {
 				return err
 			}
@@ -109,7 +109,7 @@ func (s *Service) settle(ctx context.Context, keys []store.MarketKey, marketsAt 
 }
 
 // settleBet settles an open bet when none of its selections is open; done is false otherwise.
-func settleBet(ctx context.Context, tx *store.Tx, id int64, now time.Time) (e events.BetSettled, done bool, err error) {
+func (s *Service) settleBet(ctx context.Context, tx *store.Tx, id int64, now time.Time) (e events.BetSettled, done bool, err error) {
 	b, err := tx.Bet(ctx, id)
 	if err != nil || b.Status != store.BetWaitingResults {
 		return e, false, err
@@ -124,6 +124,11 @@ func settleBet(ctx context.Context, tx *store.Tx, id int64, now time.Time) (e ev
 	payout, result, err := betting.SettleBet(b.Type, b.LineStake, b.SystemSize, b.Odds, legs)
 	if err != nil {
 		return e, false, fmt.Errorf("settle bet %d: %w", id, err)
+	}
+	if b.Bonus.ID != 0 && s.Bonuses != nil {
+		if payout, e.Issued, err = s.Bonuses.Settle(ctx, tx, b, legs, payout, result, now); err != nil {
+			return e, false, fmt.Errorf("settle the bonus of bet %d: %w", id, err)
+		}
 	}
 	if err := tx.CloseBet(ctx, id, store.BetDone, result, payout, now); errors.Is(err, store.ErrBetClosed) {
 		return e, false, nil // closed meanwhile (a cash-out, or another settlement)

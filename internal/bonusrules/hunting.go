@@ -79,23 +79,19 @@ type FarmingStats struct {
 	AverageStake, BetsCount, Points, AvailablePoints, PotentialPoints, PotentialFreebetAmount, InitialPool int64
 }
 
-// Stats are the farming figures from the player's qualifying settled bets' stakes, the points they
-// earned, the points available (earned less those farmed or spent on boosts) and the potential
-// points of the open qualifying bets. The potential freebet amount is what the available and the
-// potential points together would farm.
-func (h Hunting) Stats(stakes []int64, points, available, potential int64) FarmingStats {
+// Stats are the farming figures from the player's qualifying settled bets (how many, and their
+// stakes in total), the points they earned, the points available (earned less those farmed or
+// spent on boosts) and the potential points of the open qualifying bets. The potential freebet
+// amount is what the available and the potential points together would farm.
+func (h Hunting) Stats(bets, staked, points, available, potential int64) FarmingStats {
 	s := FarmingStats{
-		BetsCount:       int64(len(stakes)),
+		BetsCount:       bets,
 		Points:          points,
 		AvailablePoints: available,
 		PotentialPoints: potential,
 	}
-	if len(stakes) > 0 {
-		var sum int64
-		for _, st := range stakes {
-			sum += st
-		}
-		s.AverageStake = sum / s.BetsCount
+	if bets > 0 {
+		s.AverageStake = staked / bets
 	}
 	n, _ := h.Farm(available + potential)
 	s.PotentialFreebetAmount = int64(n) * h.Freebet.Amount
@@ -150,8 +146,8 @@ func (t Tournament) Validate() error {
 }
 
 // Stats are the hunting figures with the tournament's initial pool.
-func (t Tournament) Stats(stakes []int64, points, available, potential int64) FarmingStats {
-	s := t.Hunting.Stats(stakes, points, available, potential)
+func (t Tournament) Stats(bets, staked, points, available, potential int64) FarmingStats {
+	s := t.Hunting.Stats(bets, staked, points, available, potential)
 	s.InitialPool = t.InitialPool
 	return s
 }

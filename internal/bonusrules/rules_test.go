@@ -174,16 +174,16 @@ func TestHuntingFarm(t *testing.T) {
 }
 
 func TestHuntingStats(t *testing.T) {
-	got := hunting.Stats([]int64{1000, 500, 250}, 260, 60, 45)
+	got := hunting.Stats(3, 1750, 260, 60, 45)
 	want := FarmingStats{AverageStake: 583, BetsCount: 3, Points: 260, AvailablePoints: 60, PotentialPoints: 45,
 		PotentialFreebetAmount: 1000}
 	if got != want {
 		t.Errorf("stats %+v, want %+v", got, want)
 	}
-	if got := hunting.Stats(nil, 0, 0, 0); got != (FarmingStats{}) {
+	if got := hunting.Stats(0, 0, 0, 0, 0); got != (FarmingStats{}) {
 		t.Errorf("no bets: %+v", got)
 	}
-	if got := hunting.Stats(nil, 0, 150, 60); got.PotentialFreebetAmount != 2000 {
+	if got := hunting.Stats(0, 0, 0, 150, 60); got.PotentialFreebetAmount != 2000 {
 		t.Errorf("210 points farm 2 freebets of 1000, got %d", got.PotentialFreebetAmount)
 	}
 }
@@ -241,7 +241,7 @@ func TestTournamentPool(t *testing.T) {
 			t.Errorf("stakes %d: pool %d, want %d", c.stakes, got, c.want)
 		}
 	}
-	if s := tournament.Stats([]int64{100}, 1, 1, 0); s.InitialPool != 100_000 || s.PotentialFreebetAmount != 0 {
+	if s := tournament.Stats(1, 100, 1, 1, 0); s.InitialPool != 100_000 || s.PotentialFreebetAmount != 0 {
 		t.Errorf("tournament stats %+v", s)
 	}
 }

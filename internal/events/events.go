@@ -24,6 +24,8 @@ type BetsPlaced struct {
 	Account  store.Account
 	// Received is when the request arrived, for the placement latency.
 	Received time.Time
+	// Issued are the bonuses the placement issued (a lootbox's prize).
+	Issued []store.PlayerBonus
 }
 
 // BetsRefused is a placement request refused with a code (nothing was written).
@@ -39,6 +41,8 @@ type BetSettled struct {
 	Account store.Account
 	// MarketsAt is when the settlement learnt of the markets that settled it, for the settlement lag.
 	MarketsAt time.Time
+	// Issued are the bonuses the settlement issued (a freebet farmed, or given back by a no-risk bet).
+	Issued []store.PlayerBonus
 }
 
 // BetCashedOut is a bet closed by its player's cash-out, and its account after the credit.

@@ -48,6 +48,7 @@ type Server struct {
 	tokens   TokenIssuer
 	players  Authenticator
 	bets     BetService
+	bonuses  BonusService
 	settings apigen.BetSettings
 }
 
@@ -56,9 +57,9 @@ var _ apigen.StrictServerInterface = (*Server)(nil)
 // New returns the API as an http.Handler expecting request paths under BasePath
 // (mount it at BasePath + "/"). names translates the catalogue's names into the request's
 // language. players may be nil: then every caller is anonymous and a bearer token is refused;
-// bets may be nil when no bets are taken.
-func New(reader catalogue.Reader, names *cataloguei18n.Catalogue, tokens TokenIssuer, players Authenticator, bets BetService, settings Settings) http.Handler {
-	s := &Server{reader: reader, names: names, tokens: tokens, players: players, bets: bets, settings: settings.contract()}
+// bets and bonuses may be nil when no bets are taken.
+func New(reader catalogue.Reader, names *cataloguei18n.Catalogue, tokens TokenIssuer, players Authenticator, bets BetService, bonuses BonusService, settings Settings) http.Handler {
+	s := &Server{reader: reader, names: names, tokens: tokens, players: players, bets: bets, bonuses: bonuses, settings: settings.contract()}
 	strict := apigen.NewStrictHandlerWithOptions(s, []apigen.StrictMiddlewareFunc{s.localized}, apigen.StrictHTTPServerOptions{
 		RequestErrorHandlerFunc:  requestBodyError,
 		ResponseErrorHandlerFunc: responseError,
@@ -74,15 +75,20 @@ func New(reader catalogue.Reader, names *cataloguei18n.Catalogue, tokens TokenIs
 	return commonHeaders(s.withBearer(emptyBodyAsObject(mux)))
 }
 
+// languageKey carries the request's language to handlers that answer texts of their own (bonus
+// names and terms) when no locale parameter names one.
+type languageKey struct{}
+
 // localized answers the catalogue's names (sports, leagues, markets, outcomes, the selections of
 // bets) in the request's language, its Accept-Language; team names stay as they are.
 func (s *Server) localized(next apigen.StrictHandlerFunc, _ string) apigen.StrictHandlerFunc {
 	return func(ctx context.Context, w http.ResponseWriter, r *http.Request, req any) (any, error) {
-		res, err := next(ctx, w, r, req)
+		lang := cataloguei18n.RequestLanguage(r)
+		res, err := next(context.WithValue(ctx, languageKey{}, lang), w, r, req)
 		if err != nil {
 			return res, err
 		}
-		return cataloguei18n.Localize(s.names.For(cataloguei18n.RequestLanguage(r)), res), nil
+		return cataloguei18n.Localize(s.names.For(lang), res), nil
 	}
 }
 

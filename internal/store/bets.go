@@ -40,6 +40,16 @@ type Bet struct {
 	CreatedAt    time.Time
 	SettledAt    time.Time
 	Selections   []BetSelection
+	// Bonus is the bonus the bet was placed with; zero for none.
+	Bonus BetBonus
+}
+
+// BetBonus is a bet's bonus: the issued bonus (player_bonuses), its kind as the contract names it
+// and, for a comboboost, the bonus odds of its range.
+type BetBonus struct {
+	ID   int64
+	Type string
+	Odds int64
 }
 
 // BetSelection is a selection of a placed bet.
@@ -108,9 +118,9 @@ func (tx *Tx) RequestPlaced(ctx context.Context, playerID int64, requestID strin
 func (tx *Tx) InsertBet(ctx context.Context, b Bet, position int) (int64, error) {
 	var id int64
 	err := tx.tx.QueryRowContext(ctx, `INSERT INTO bets (player_id, account_id, request_id, position, type, status, result, stake, line_stake,
-		system_size, odds, potential_win, quick, created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?) RETURNING id`,
+		system_size, odds, potential_win, quick, created_at, bonus_id, bonus_type, bonus_odds) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) RETURNING id`,
 		b.PlayerID, b.AccountID, b.RequestID, position, b.Type, b.Status, b.Result, b.Stake, b.LineStake, b.SystemSize,
-		b.Odds, b.PotentialWin, b.Quick, b.CreatedAt.UnixMilli()).Scan(&id)
+		b.Odds, b.PotentialWin, b.Quick, b.CreatedAt.UnixMilli(), nullID(b.Bonus.ID), b.Bonus.Type, b.Bonus.Odds).Scan(&id)
 	if err != nil {
 		return 0, fmt.Errorf("insert bet: %w", err)
 	}
@@ -131,7 +141,7 @@ func (s *Store) RequestBets(ctx context.Context, playerID int64, requestID strin
 }
 
 const betColumns = `b.id, b.player_id, b.account_id, a.currency, b.request_id, b.type, b.status, b.result, b.stake, b.line_stake, b.system_size,
-	b.odds, b.potential_win, b.payout, b.quick, b.created_at, b.settled_at`
+	b.odds, b.potential_win, b.payout, b.quick, b.created_at, b.settled_at, b.bonus_id, b.bonus_type, b.bonus_odds`
 
 // newestFirst lists bets newest placed first, the bets of one request by id. The index of a
 // player's bets by placing time serves it.
@@ -147,10 +157,10 @@ func readBets(ctx context.Context, q querier, cond, tail string, args ...any) ([
 	bets, err := collect(rows, func(r interface{ Scan(...any) error }) (Bet, error) {
 		var b Bet
 		var created int64
-		var settled sql.NullInt64
+		var settled, bonusID sql.NullInt64
 		err := r.Scan(&b.ID, &b.PlayerID, &b.AccountID, &b.Currency, &b.RequestID, &b.Type, &b.Status, &b.Result, &b.Stake, &b.LineStake,
-			&b.SystemSize, &b.Odds, &b.PotentialWin, &b.Payout, &b.Quick, &created, &settled)
-		b.CreatedAt, b.SettledAt = time.UnixMilli(created).UTC(), fromMs(settled)
+			&b.SystemSize, &b.Odds, &b.PotentialWin, &b.Payout, &b.Quick, &created, &settled, &bonusID, &b.Bonus.Type, &b.Bonus.Odds)
+		b.CreatedAt, b.SettledAt, b.Bonus.ID = time.UnixMilli(created).UTC(), fromMs(settled), bonusID.Int64
 		return b, err
 	})
 	if err != nil || len(bets) == 0 {

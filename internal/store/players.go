@@ -66,6 +66,14 @@ func ms(t time.Time) any {
 	return t.UnixMilli()
 }
 
+// nullID stores an optional reference: 0 is none.
+func nullID(id int64) any {
+	if id == 0 {
+		return nil
+	}
+	return id
+}
+
 func fromMs(n sql.NullInt64) time.Time {
 	if !n.Valid {
 		return time.Time{}

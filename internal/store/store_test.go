@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"path/filepath"
 	"slices"
 	"sync"
@@ -106,7 +107,12 @@ func TestMigrationsAreIdempotent(t *testing.T) {
 				var v int
 				return v, r.Scan(&v)
 			})
-			if err != nil || !slices.Equal(versions, []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}) {
+			files, _ := fs.Glob(migrations, "migrations/"+e.name+"/*.sql")
+			want := make([]int, len(files))
+			for i := range want {
+				want[i] = i + 1
+			}
+			if err != nil || len(want) < 12 || !slices.Equal(versions, want) {
 				t.Fatalf("schema_migrations = %v, %v", versions, err)
 			}
 			s.Close()

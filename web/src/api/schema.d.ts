@@ -359,6 +359,143 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/bonuses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in player's bonuses of every kind (spec section 7). Needs the bearer token. */
+    get: operations['listBonuses'];
+    put?: never;
+    /** The bonuses each bet of a slip may use, by kind (spec section 4, available bonuses per bet). Needs the bearer token. */
+    post: operations['betBonuses'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bonuses/{collection}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One kind's bonuses of the signed-in player, a page at a time (default limit 4; hunting tournaments 1). Needs the bearer token. */
+    get: operations['listBonusesOfKind'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bonuses/{collection}/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the signed-in player's bonuses. Needs the bearer token. */
+    get: operations['getBonus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bonuses/{collection}/{id}/terms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The terms of one of the signed-in player's bonuses, in the locale asked. Needs the bearer token. */
+    get: operations['getBonusTerms'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bonuses/{id}/activate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Activate an available bonus (a hunting or tournament starts counting points; a freebet is taken up). Needs the bearer token. */
+    post: operations['activateBonus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bonuses/{id}/boost': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Boost a farmed freebet, spending farm points to multiply its amount. Needs the bearer token. */
+    post: operations['boostBonus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bonuses/promo-code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Redeem a promo code; its campaign's bonus is issued to the signed-in player. Needs the bearer token. */
+    post: operations['redeemPromoCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bonuses/tournaments/{id}/rating': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A hunting tournament's rating (players by points) and pool. Needs the bearer token. */
+    get: operations['tournamentRating'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -688,12 +825,14 @@ export interface components {
        * @description custom_bet: the odds of POST /bets/custom/odds the player saw.
        */
       custom_odds?: number;
-      bonus?: {
-        id?: string;
-        type?: string;
-        /** Format: int64 */
-        odds?: number;
-      };
+      bonus?: components['schemas']['BetBonus'];
+    };
+    /** @description A bonus of POST /bonuses to use: a freebet (the stake must be its amount; no cash is debited), a comboboost (odds: the bonus odds of its range, checked again), an active hunting or tournament (the bet earns its points) or a lootbox. */
+    BetBonus: {
+      id: string;
+      type: components['schemas']['BonusKind'];
+      /** Format: int64 */
+      odds?: number;
     };
     PlaceBetsRequest: {
       meta: {
@@ -751,6 +890,7 @@ export interface components {
        * @description What the bet can be cashed out for now; absent when it cannot.
        */
       cashoutAmount?: number;
+      bonus?: components['schemas']['BetBonus'];
       systemType?: {
         id: string;
         winCount: number;
@@ -804,7 +944,7 @@ export interface components {
       pagination: components['schemas']['Pagination'];
     };
     BetError: {
-      /** @description INVALID_ODDS, MARKET_SUSPENDED, OUTCOME_NOT_AVAILABLE, INSUFFICIENT_BALANCE, STAKE_TOO_LOW, STAKE_TOO_HIGH, LIMIT_BET_EXCEEDED, LIMIT_WAGER_EXCEEDED, LIMIT_LOSS_EXCEEDED, SAME_MATCH_COMBO, INVALID_SYSTEM, NO_ACCOUNT */
+      /** @description INVALID_ODDS, MARKET_SUSPENDED, OUTCOME_NOT_AVAILABLE, INSUFFICIENT_BALANCE, STAKE_TOO_LOW, STAKE_TOO_HIGH, LIMIT_BET_EXCEEDED, LIMIT_WAGER_EXCEEDED, LIMIT_LOSS_EXCEEDED, SAME_MATCH_COMBO, INVALID_SYSTEM, NO_ACCOUNT, BONUS_NOT_FOUND, BONUS_NOT_AVAILABLE, BONUS_ALREADY_USED, BONUS_ODDS_CHANGED, BONUS_NOT_SUITABLE, FREEBET_STAKE_MISMATCH */
       code: string;
       message: string;
       details?: {
@@ -816,6 +956,212 @@ export interface components {
         code: string;
         message: string;
       }[];
+    };
+    /**
+     * @description A bonus's kind; a freebet names its mode (plain freebet pays as freebet_only_win).
+     * @enum {string}
+     */
+    BonusKind:
+      | 'comboboost'
+      | 'freebet'
+      | 'freebet_no_risk'
+      | 'freebet_all_win'
+      | 'freebet_only_win'
+      | 'hunting'
+      | 'tournament'
+      | 'lootbox';
+    /** @enum {string} */
+    CampaignStatus: 'active' | 'created' | 'disabled' | 'finished' | 'paused';
+    /** @enum {string} */
+    PlayerBonusStatus:
+      | 'available'
+      | 'active'
+      | 'not_available'
+      | 'deactivated'
+      | 'bonus_over'
+      | 'expired'
+      | 'overridden'
+      | 'unknown';
+    BonusRange: {
+      minCount: number;
+      maxCount: number;
+      /**
+       * Format: int64
+       * @description Multiplier of the combo odds, thousandths (1100 = +10 %).
+       */
+      bonusOdds: number;
+    };
+    FarmingStats: {
+      /** Format: int64 */
+      averageStake: number;
+      /** Format: int64 */
+      betsCount: number;
+      /** Format: int64 */
+      points: number;
+      /** Format: int64 */
+      availablePoints: number;
+      /** Format: int64 */
+      potentialPoints: number;
+      /** Format: int64 */
+      potentialFreebetAmount: number;
+      /** Format: int64 */
+      initialPool: number;
+    };
+    Bonus: {
+      /** @description The issued bonus. */
+      id: string;
+      campaignId: string;
+      name: string;
+      type: components['schemas']['BonusKind'];
+      details: string;
+      countryCodes: string[];
+      eventConditions: {
+        sportIds: number[];
+        categoryIds: number[];
+        tournamentIds: number[];
+        eventIds: number[];
+      };
+      /** Format: date-time */
+      validTo: string;
+      status: components['schemas']['CampaignStatus'];
+      userBonusStatus: components['schemas']['PlayerBonusStatus'];
+      issued: {
+        timesUsed: number;
+        /** Format: date-time */
+        activatedAt?: string;
+        /** Format: date-time */
+        expiredAt?: string;
+        seen: boolean;
+        computedStatus: components['schemas']['PlayerBonusStatus'];
+      };
+      banners: {
+        desktop?: string;
+        mobile?: string;
+      };
+      onlyVerified: boolean;
+      /** @description sign_up, first_deposit, deposit, promo_code, settled_bet or manual. */
+      triggerKey: string;
+      comboboost?: components['schemas']['BonusComboboost'];
+      freebet?: components['schemas']['BonusFreebet'];
+      farming?: components['schemas']['BonusFarming'];
+      lootbox?: components['schemas']['BonusLootbox'];
+    };
+    BonusComboboost: {
+      ranges: components['schemas']['BonusRange'][];
+      /** Format: int64 */
+      minOdds: number;
+      /** @description 0: no bound. */
+      usesCount: number;
+      /** @description POST /bonuses: indices of the bet's selections that count. */
+      suitableSelections?: number[];
+      /** @description POST /bonuses: the range the bet's suitable selections fall in; -1 none. */
+      activeRangeIndex?: number;
+    };
+    BonusFreebet: {
+      type: components['schemas']['BonusKind'];
+      /**
+       * Format: int64
+       * @description 0: no bound.
+       */
+      minOdds: number;
+      /**
+       * Format: int64
+       * @description 0: no bound.
+       */
+      maxOdds: number;
+      selectionCountFrom: number;
+      selectionCountTo: number;
+      /** @description prematch, live or any: the selections the freebet may be placed on. */
+      matchStatus: string;
+      /**
+       * Format: int64
+       * @description The stake it gives, minor units.
+       */
+      amount: number;
+      currency: string;
+      boost?: components['schemas']['FreebetBoost'];
+      boosted: boolean;
+    };
+    BonusFarming: {
+      stats: components['schemas']['FarmingStats'];
+      freebetType: components['schemas']['BonusKind'];
+      /** Format: int64 */
+      freebetAmount?: number;
+      currency?: string;
+      /** Format: int64 */
+      targetPoints: number;
+      /** Format: int64 */
+      minOdds?: number;
+      /** Format: int64 */
+      minStake?: number;
+      /**
+       * Format: int64
+       * @description Tournaments: the prize pool now.
+       */
+      pool?: number;
+      farmedEventIds: number[];
+      freebetsToBoost: string[];
+    };
+    BonusLootbox: {
+      /** Format: int64 */
+      minStake: number;
+      currency: string;
+      prizes: components['schemas']['LootboxPrize'][];
+    };
+    FreebetBoost: {
+      /** Format: int64 */
+      points: number;
+      /**
+       * Format: int64
+       * @description Thousandths (2000 = x2).
+       */
+      multiplier: number;
+    };
+    LootboxPrize: {
+      /** Format: int64 */
+      weight: number;
+      /** Format: int64 */
+      freebetAmount: number;
+    };
+    RatingEntry: {
+      rank: number;
+      userHash: string;
+      /** Format: int64 */
+      points: number;
+      /** Format: int64 */
+      prize: number;
+      /** @description The signed-in player. */
+      me: boolean;
+    };
+    BonusList: {
+      items: components['schemas']['Bonus'][];
+    };
+    BonusPage: {
+      items: components['schemas']['Bonus'][];
+      pagination: components['schemas']['Pagination'];
+    };
+    BonusTerms: {
+      terms: string;
+    };
+    AvailableBonuses: {
+      comboboost?: components['schemas']['Bonus'];
+      freebet: components['schemas']['Bonus'][];
+      hunting?: components['schemas']['Bonus'];
+      tournament?: components['schemas']['Bonus'];
+      lootbox?: components['schemas']['Bonus'];
+    };
+    BetBonusesRequest: {
+      locale?: string;
+      bets: components['schemas']['BetRequest'][];
+    };
+    BetBonuses: {
+      bets: components['schemas']['AvailableBonuses'][];
+    };
+    TournamentRating: {
+      /** Format: int64 */
+      pool: number;
+      currency: string;
+      items: components['schemas']['RatingEntry'][];
     };
     WebsocketToken: {
       token: string;
@@ -900,6 +1246,15 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description The bonus cannot be issued, activated or boosted (e.g. PROMO_CODE_UNKNOWN, BONUS_NOT_AVAILABLE); nothing changed. */
+    BonusRefused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description Not allowed for this player (FORBIDDEN). */
     Forbidden: {
       headers: {
@@ -914,6 +1269,10 @@ export interface components {
     PathID: number;
     Page: number;
     Limit: number;
+    /** @description The language of names, details and terms; default the Accept-Language. */
+    Locale: string;
+    BonusCollectionPath: 'comboboosts' | 'freebets' | 'huntings' | 'tournaments' | 'lootboxes';
+    BonusIDPath: string;
     SportTypeQuery: components['schemas']['SportType'];
   };
   requestBodies: never;
@@ -1533,6 +1892,272 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+    };
+  };
+  listBonuses: {
+    parameters: {
+      query?: {
+        /** @description Only bonuses in these player statuses. */
+        status?: components['schemas']['PlayerBonusStatus'][];
+        /** @description Only bonuses the player may use or activate now. */
+        available?: boolean;
+        /** @description Only bonuses the player has not been shown yet (bonus alerts). */
+        unseen?: boolean;
+        limit_per_type?: number;
+        type?: components['schemas']['BonusKind'];
+        /** @description The language of names, details and terms; default the Accept-Language. */
+        locale?: components['parameters']['Locale'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The bonuses, newest issued first, at most limit_per_type of each kind. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BonusList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  betBonuses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BetBonusesRequest'];
+      };
+    };
+    responses: {
+      /** @description For each bet of the request, in order, the bonuses it may use. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BetBonuses'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listBonusesOfKind: {
+    parameters: {
+      query?: {
+        /** @description The language of names, details and terms; default the Accept-Language. */
+        locale?: components['parameters']['Locale'];
+        status?: components['schemas']['PlayerBonusStatus'][];
+        /** @description available (may be used now), unavailable, or all. */
+        availability?: 'all' | 'available' | 'unavailable';
+        page?: components['parameters']['Page'];
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        collection: components['parameters']['BonusCollectionPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of bonuses. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BonusPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getBonus: {
+    parameters: {
+      query?: {
+        /** @description The language of names, details and terms; default the Accept-Language. */
+        locale?: components['parameters']['Locale'];
+      };
+      header?: never;
+      path: {
+        collection: components['parameters']['BonusCollectionPath'];
+        id: components['parameters']['BonusIDPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The bonus. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Bonus'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getBonusTerms: {
+    parameters: {
+      query?: {
+        /** @description The language of names, details and terms; default the Accept-Language. */
+        locale?: components['parameters']['Locale'];
+      };
+      header?: never;
+      path: {
+        collection: components['parameters']['BonusCollectionPath'];
+        id: components['parameters']['BonusIDPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The terms. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BonusTerms'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  activateBonus: {
+    parameters: {
+      query?: {
+        /** @description The language of names, details and terms; default the Accept-Language. */
+        locale?: components['parameters']['Locale'];
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['BonusIDPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The bonus after activation. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Bonus'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['BonusRefused'];
+    };
+  };
+  boostBonus: {
+    parameters: {
+      query?: {
+        /** @description The language of names, details and terms; default the Accept-Language. */
+        locale?: components['parameters']['Locale'];
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['BonusIDPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The freebet after the boost. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Bonus'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['BonusRefused'];
+    };
+  };
+  redeemPromoCode: {
+    parameters: {
+      query?: {
+        /** @description The language of names, details and terms; default the Accept-Language. */
+        locale?: components['parameters']['Locale'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The bonus issued. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Bonus'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['BonusRefused'];
+    };
+  };
+  tournamentRating: {
+    parameters: {
+      query?: {
+        limit?: components['parameters']['Limit'];
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['BonusIDPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rating. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TournamentRating'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
     };
   };
 }

@@ -1,0 +1,168 @@
+package bets
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"strconv"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/opensportsbook/sportsbook/internal/apigen"
+	"github.com/opensportsbook/sportsbook/internal/bonuses"
+	"github.com/opensportsbook/sportsbook/internal/bonusrules"
+	"github.com/opensportsbook/sportsbook/internal/campaigns"
+	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/events"
+	"github.com/opensportsbook/sportsbook/internal/store"
+)
+
+// testCampaigns are manual campaigns of each money-moving kind.
+func testCampaigns(t *testing.T) *campaigns.Set {
+	t.Helper()
+	freebet := func(id string, mode bonusrules.FreebetMode) campaigns.Campaign {
+		return campaigns.Campaign{ID: id, Kind: campaigns.KindFreebet, Status: bonusrules.CampaignActive, Trigger: campaigns.TriggerManual,
+			Freebet: &bonusrules.Freebet{Mode: mode, Amount: 1_000, Currency: "EUR", MinOdds: 1_500}}
+	}
+	set, err := campaigns.New(freebet("only-win", bonusrules.FreebetOnlyWin), freebet("all-win", bonusrules.FreebetAllWin),
+		freebet("no-risk", bonusrules.FreebetNoRisk),
+		campaigns.Campaign{ID: "boost", Kind: campaigns.KindComboboost, Status: bonusrules.CampaignActive, Trigger: campaigns.TriggerManual,
+			Comboboost: &bonusrules.Comboboost{MinOdds: 1_200, Ranges: []bonusrules.Range{{MinCount: 2, MaxCount: 20, BonusOdds: 1_100}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return set
+}
+
+// withBonuses gives the bet service the bonus service over the test campaigns, and issues them to
+// a new player: the player, and the issued bonuses by campaign.
+func withBonuses(t *testing.T, s *Service, bus *events.Bus, balance int64) (int64, map[string]store.PlayerBonus) {
+	t.Helper()
+	ctx := context.Background()
+	b := &bonuses.Service{Store: s.Store, Campaigns: testCampaigns(t), Logger: slog.New(slog.DiscardHandler),
+		Now: func() time.Time { return now }, Draw: bonuses.CryptoDraw, HashKey: []byte("k")}
+	b.Register(bus)
+	s.Bonuses = b
+	p := bettor(t, s, balance)
+	byCampaign := map[string]store.PlayerBonus{}
+	err := s.Store.InTx(ctx, func(tx *store.Tx) error {
+		issued, err := b.IssueTriggered(ctx, tx, p, campaigns.TriggerManual, 0, now)
+		for _, ib := range issued {
+			byCampaign[ib.CampaignID] = ib
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p, byCampaign
+}
+
+func withBonus(b apigen.BetRequest, id int64, kind apigen.BonusKind, odds int64) apigen.BetRequest {
+	b.Bonus = &apigen.BetBonus{Id: strconv.FormatInt(id, 10), Type: kind}
+	if odds != 0 {
+		b.Bonus.Odds = &odds
+	}
+	return b
+}
+
+var bonusRequests atomic.Int64
+
+func bonusRequest(bets ...apigen.BetRequest) apigen.PlaceBetsRequest {
+	return request(fmt.Sprintf("bonus-request-%d", bonusRequests.Add(1)), bets...)
+}
+
+// A freebet is placed once, debits no cash, refuses a stake other than its amount (writing
+// nothing), and pays as its mode says when the bet settles; a lost no-risk freebet comes back as a
+// freebet. A comboboost pays at boosted odds and refuses odds not of its range.
+func TestBonusesOnBets(t *testing.T) { onEngines(t, testBonusesOnBets) }
+
+func testBonusesOnBets(t *testing.T, s *Service, bus *events.Bus) {
+	ctx := context.Background()
+	p, issued := withBonuses(t, s, bus, 10_000)
+	fb := issued["only-win"]
+
+	_, err := s.Place(ctx, p, bonusRequest(withBonus(single(1001, "1", 1850, 500), fb.ID, apigen.BonusKindFreebetOnlyWin, 0)))
+	if code, _ := refusalOf(err); code != "FREEBET_STAKE_MISMATCH" {
+		t.Fatalf("freebet with another stake: %v", err)
+	}
+	_, err = s.Place(ctx, p, bonusRequest(withBonus(single(1001, "1", 1850, 1_000), fb.ID, apigen.BonusKindFreebetAllWin, 0)))
+	if code, _ := refusalOf(err); code != "BONUS_NOT_FOUND" {
+		t.Fatalf("freebet sent as another mode: %v", err)
+	}
+	// Twenty racing placements of one freebet: one is placed.
+	var placed atomic.Int32
+	concurrently(t, 20, func(int) error {
+		_, err := s.Place(ctx, p, bonusRequest(withBonus(single(1001, "1", 1850, 1_000), fb.ID, apigen.BonusKindFreebetOnlyWin, 0)))
+		if err == nil {
+			placed.Add(1)
+			return nil
+		}
+		if code, _ := refusalOf(err); code == "BONUS_ALREADY_USED" {
+			return nil
+		}
+		return err
+	})
+	if placed.Load() != 1 || balance(t, s, p) != 10_000 {
+		t.Fatalf("%d freebet bets placed, balance %d; want 1 and no cash debited", placed.Load(), balance(t, s, p))
+	}
+	all := issued["all-win"]
+	if _, err := s.Place(ctx, p, bonusRequest(withBonus(single(1002, "1", 1850, 1_000), all.ID, apigen.BonusKindFreebetAllWin, 0))); err != nil {
+		t.Fatal(err)
+	}
+	risk := issued["no-risk"]
+	if _, err := s.Place(ctx, p, bonusRequest(withBonus(single(1002, "2", 2050, 1_000), risk.ID, apigen.BonusKindFreebetNoRisk, 0))); err != nil {
+		t.Fatal(err)
+	}
+	boost := issued["boost"]
+	combo := apigen.BetRequest{Type: apigen.Combo, Stake: apigen.Stake{Value: 1_000, Currency: "EUR"},
+		Selections: []apigen.BetSelectionRequest{sel(1001, 1, "", "1", 1850), sel(1002, 18, "total=2.5", "1", 1850)}}
+	_, err = s.Place(ctx, p, bonusRequest(withBonus(combo, boost.ID, apigen.BonusKindComboboost, 1_050)))
+	if code, _ := refusalOf(err); code != "BONUS_ODDS_CHANGED" {
+		t.Fatalf("comboboost at odds not of its range: %v", err)
+	}
+	out, err := s.Place(ctx, p, bonusRequest(withBonus(combo, boost.ID, apigen.BonusKindComboboost, 1_100)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 1,000 at 1.85 × 1.85 = 3.422, boosted ×1.1 = 3.764: 3,764.
+	if out[0].WinAmount != 3_764 || out[0].Bonus == nil || *out[0].Bonus.Odds != 1_100 || balance(t, s, p) != 9_000 {
+		t.Fatalf("boosted combo = %+v, balance %d", out[0], balance(t, s, p))
+	}
+
+	settleMarket(t, s, 1001, map[string]catalogue.OutcomeResult{"1": catalogue.ResultWin, "2": catalogue.ResultLose})
+	// The only-win freebet: 1,850 − 1,000 = 850.
+	if got := balance(t, s, p); got != 9_850 {
+		t.Fatalf("after the only-win freebet won: balance %d, want 9,850", got)
+	}
+	settleMarket(t, s, 1002, map[string]catalogue.OutcomeResult{"1": catalogue.ResultWin, "2": catalogue.ResultLose})
+	s.Store.Apply(ctx, catalogue.Batch{Markets: []catalogue.Market{settledTotal(1002)}})
+	if err := s.MarketsChanged(ctx, []catalogue.Market{settledTotal(1002)}); err != nil {
+		t.Fatal(err)
+	}
+	// All-win: 1,850 with the stake; the boosted combo: 3,764; the no-risk freebet lost.
+	if got := balance(t, s, p); got != 9_850+1_850+3_764 {
+		t.Fatalf("after the rest settled: balance %d, want %d", got, 9_850+1_850+3_764)
+	}
+	checkLedger(t, s, p)
+	list, err := s.Store.PlayerBonuses(ctx, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var refund *store.PlayerBonus
+	for i, b := range list {
+		if b.SourceID == risk.ID {
+			refund = &list[i]
+		}
+	}
+	if refund == nil || refund.Amount != 1_000 || refund.Mode != string(bonusrules.FreebetOnlyWin) || refund.State != store.BonusIssued {
+		t.Fatalf("the lost no-risk freebet gave back %+v", refund)
+	}
+}
+
+func settledTotal(matchID int64) catalogue.Market {
+	m := moneyMarket(matchID, 18, "total=2.5", catalogue.MarketStatusSettled)
+	m.Outcomes[0].Result, m.Outcomes[1].Result = catalogue.ResultWin, catalogue.ResultLose
+	return m
+}

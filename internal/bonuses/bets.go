@@ -1,0 +1,370 @@
+package bonuses
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/opensportsbook/sportsbook/internal/apigen"
+	"github.com/opensportsbook/sportsbook/internal/betting"
+	"github.com/opensportsbook/sportsbook/internal/bonusrules"
+	"github.com/opensportsbook/sportsbook/internal/campaigns"
+	"github.com/opensportsbook/sportsbook/internal/events"
+	"github.com/opensportsbook/sportsbook/internal/store"
+)
+
+// Refusal codes of a bet's bonus (answered in the bet's errors_by_bet).
+const (
+	codeNotFound         = "BONUS_NOT_FOUND"
+	codeNotAvailable     = "BONUS_NOT_AVAILABLE"
+	codeAlreadyUsed      = "BONUS_ALREADY_USED"
+	codeOddsChanged      = "BONUS_ODDS_CHANGED"
+	codeStakeMismatch    = "FREEBET_STAKE_MISMATCH"
+	messageNotFound      = "error.bonus.not_found"
+	messageNotAvailable  = "error.bonus.not_available"
+	messageAlreadyUsed   = "error.bonus.already_used"
+	messageOddsChanged   = "error.bonus.odds_changed"
+	messageNotSuitable   = "error.bonus.not_suitable"
+	messageStakeMismatch = "error.bonus.freebet_stake_mismatch"
+)
+
+func refuse(code, message string, details map[string]any) *betting.Refusal {
+	return &betting.Refusal{Code: code, Message: message, Details: details}
+}
+
+// Applied is a bet's bonus as placement applies it.
+type Applied struct {
+	Bonus store.BetBonus
+	// CashStake is false for a freebet: its stake is the operator's, and no cash is debited.
+	CashStake    bool
+	PotentialWin int64
+	// Issued are bonuses the bet issued (a lootbox's prize), to tell once the placement commits.
+	Issued []store.PlayerBonus
+}
+
+// selections are a bet's selections as the rules read them: their odds and where their matches sit.
+func selections(ctx context.Context, places func(context.Context, []int64) (map[int64]store.MatchPlace, error), sels []betting.SelectionRequest) ([]bonusrules.Selection, error) {
+	ids := make([]int64, len(sels))
+	for i, sel := range sels {
+		ids[i] = sel.MatchID
+	}
+	at, err := places(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]bonusrules.Selection, len(sels))
+	for i, sel := range sels {
+		p := at[sel.MatchID]
+		out[i] = bonusrules.Selection{MatchID: sel.MatchID, SportID: p.SportID, CategoryID: p.CategoryID, TournamentID: p.TournamentID,
+			Odds: sel.Odds, Live: p.Live}
+	}
+	return out, nil
+}
+
+// Place applies a bet's bonus inside the placement transaction, as the bet was priced: it checks
+// the bonus is the player's, available and fits the bet, and takes one use of it (a bonus raced by
+// two placements is used once: the second is refused). A bet without a bonus opens the player's
+// available lootbox when its stake is enough. A refusal is a *betting.Refusal.
+func (s *Service) Place(ctx context.Context, tx *store.Tx, playerID int64, bonus *apigen.BetBonus, p betting.Priced, currency string, now time.Time) (Applied, error) {
+	out := Applied{CashStake: true, PotentialWin: p.PotentialWin}
+	reqs := make([]betting.SelectionRequest, len(p.Selections))
+	for i, sel := range p.Selections {
+		reqs[i] = sel.SelectionRequest
+	}
+	sels, err := selections(ctx, tx.MatchPlaces, reqs)
+	if err != nil {
+		return out, err
+	}
+	if bonus == nil {
+		return s.openLootbox(ctx, tx, playerID, p, currency, now)
+	}
+	id, err := strconv.ParseInt(bonus.Id, 10, 64)
+	if err != nil {
+		return out, refuse(codeNotFound, messageNotFound, nil)
+	}
+	b, err := tx.PlayerBonus(ctx, playerID, id)
+	if err != nil {
+		return out, refuse(codeNotFound, messageNotFound, nil)
+	}
+	c, ok := s.Campaigns.ByID(b.CampaignID)
+	if !ok || string(wireKind(b)) != string(bonus.Type) {
+		return out, refuse(codeNotFound, messageNotFound, nil)
+	}
+	pl, err := s.player(ctx, playerID)
+	if err != nil {
+		return out, err
+	}
+	status := s.status(c, b, pl, now)
+	if status == bonusrules.StatusBonusOver {
+		return out, refuse(codeAlreadyUsed, messageAlreadyUsed, nil)
+	}
+	if !available(status) {
+		return out, refuse(codeNotAvailable, messageNotAvailable, map[string]any{"status": status})
+	}
+	out.Bonus = store.BetBonus{ID: b.ID, Type: string(wireKind(b))}
+	switch b.Kind {
+	case campaigns.KindFreebet:
+		f := terms(c, b)
+		if code := f.Fits(p.Type, p.Odds, sels); code != "" || b.Currency != currency {
+			return out, refuse(bonusrules.CodeNotSuitable, messageNotSuitable, nil)
+		}
+		if p.TotalStake != b.Amount {
+			return out, refuse(codeStakeMismatch, messageStakeMismatch, map[string]any{"stake": b.Amount})
+		}
+		out.CashStake = false
+		if f.Mode != bonusrules.FreebetAllWin {
+			out.PotentialWin = max(0, p.PotentialWin-p.TotalStake)
+		}
+	case campaigns.KindComboboost:
+		odds, _, ok := c.Comboboost.Boost(p.Type, sels)
+		if !ok {
+			return out, refuse(bonusrules.CodeNotSuitable, messageNotSuitable, nil)
+		}
+		if bonus.Odds == nil || *bonus.Odds != odds {
+			return out, refuse(codeOddsChanged, messageOddsChanged, map[string]any{"odds": odds})
+		}
+		out.Bonus.Odds = odds
+		out.PotentialWin = betting.PotentialWin(p.LineStake, bonusrules.BoostedOdds(p.Odds, odds))
+	case campaigns.KindHunting, campaigns.KindTournament:
+		// The bet counts for the hunt once it settles; nothing is used up.
+		if status != bonusrules.StatusActive || c.Currency() != currency {
+			return out, refuse(codeNotAvailable, messageNotAvailable, map[string]any{"status": status})
+		}
+		return out, nil
+	case campaigns.KindLootbox:
+		return s.openLootbox(ctx, tx, playerID, p, currency, now)
+	}
+	if err := tx.UseBonus(ctx, playerID, b.ID, usesCount(c, b)); errors.Is(err, store.ErrBonusUsed) {
+		return out, refuse(codeAlreadyUsed, messageAlreadyUsed, nil)
+	} else if err != nil {
+		return out, err
+	}
+	return out, nil
+}
+
+// openLootbox opens the player's oldest available lootbox that a bet placed without another
+// bonus reaches (same currency, stake at least its minimum): one prize is drawn from its table
+// and issued as a freebet.
+func (s *Service) openLootbox(ctx context.Context, tx *store.Tx, playerID int64, p betting.Priced, currency string, now time.Time) (Applied, error) {
+	out := Applied{CashStake: true, PotentialWin: p.PotentialWin}
+	list, err := tx.PlayerBonuses(ctx, playerID)
+	if err != nil {
+		return out, err
+	}
+	pl, err := s.player(ctx, playerID)
+	if err != nil {
+		return out, err
+	}
+	for i := len(list) - 1; i >= 0; i-- {
+		b := list[i]
+		c, ok := s.Campaigns.ByID(b.CampaignID)
+		if b.Kind != campaigns.KindLootbox || !ok || c.Lootbox.Currency != currency || p.TotalStake < c.Lootbox.MinStake ||
+			!available(s.status(c, b, pl, now)) {
+			continue
+		}
+		if err := tx.UseBonus(ctx, playerID, b.ID, 1); err != nil {
+			return out, err
+		}
+		r, err := s.Draw(c.Lootbox.TotalWeight())
+		if err != nil {
+			return out, fmt.Errorf("lootbox draw: %w", err)
+		}
+		out.Bonus = store.BetBonus{ID: b.ID, Type: campaigns.KindLootbox}
+		if prize := c.Lootbox.Prizes[c.Lootbox.Draw(r)]; prize.FreebetAmount > 0 {
+			f, _, err := issueFreebet(ctx, tx, playerID, c, "prize:"+strconv.FormatInt(b.ID, 10), b.ID, c.Lootbox.Mode, prize.FreebetAmount, currency, now)
+			if err != nil {
+				return out, err
+			}
+			out.Issued = append(out.Issued, f)
+		}
+		return out, nil
+	}
+	return out, nil
+}
+
+// Settle is what a settled bet with a bonus pays, inside the settlement transaction, given its
+// ordinary settlement: a freebet pays as its mode says (and a no-risk loss, or a refund, gives a
+// freebet back), a comboboost pays at boosted odds, a hunting or tournament bet earns its points.
+// It returns the bonuses it issued, to tell once the settlement commits.
+func (s *Service) Settle(ctx context.Context, tx *store.Tx, b store.Bet, legs []betting.Leg, payout int64, result string, now time.Time) (int64, []store.PlayerBonus, error) {
+	pb, err := tx.PlayerBonus(ctx, b.PlayerID, b.Bonus.ID)
+	if err != nil {
+		return payout, nil, fmt.Errorf("bonus of bet %d: %w", b.ID, err)
+	}
+	c, ok := s.Campaigns.ByID(pb.CampaignID)
+	switch {
+	case pb.Kind == campaigns.KindFreebet:
+		cash, refund, giveBack := bonusrules.SettleFreebet(bonusrules.FreebetMode(pb.Mode), b.Stake, payout, result)
+		if giveBack {
+			return 0, nil, tx.GiveBackBonus(ctx, pb.ID)
+		}
+		if refund && ok {
+			f, _, err := issueFreebet(ctx, tx, b.PlayerID, c, "refund:"+strconv.FormatInt(b.ID, 10), pb.ID, bonusrules.FreebetOnlyWin, b.Stake, pb.Currency, now)
+			return cash, []store.PlayerBonus{f}, err
+		}
+		return cash, nil, nil
+	case !ok:
+		// The campaign left the content folder: the bet settles as an ordinary one.
+		return payout, nil, nil
+	case pb.Kind == campaigns.KindComboboost:
+		return bonusrules.SettleComboboost(*c.Comboboost, b.Bonus.Odds, b.LineStake, legs, payout, result), nil, nil
+	case c.Hunting != nil:
+		issued, err := s.earn(ctx, tx, c, pb, b, result, now)
+		return payout, issued, err
+	}
+	return payout, nil, nil
+}
+
+// earn records the points a settled bet earned for its hunting or tournament bonus, grows a
+// tournament's pool by its share of the stake, and farms the freebets the points reach.
+func (s *Service) earn(ctx context.Context, tx *store.Tx, c campaigns.Campaign, pb store.PlayerBonus, b store.Bet, result string, now time.Time) ([]store.PlayerBonus, error) {
+	h := *c.Hunting
+	reqs := make([]betting.SelectionRequest, len(b.Selections))
+	for i, sel := range b.Selections {
+		reqs[i] = betting.SelectionRequest{MatchID: sel.MatchID, Odds: sel.Odds}
+	}
+	sels, err := selections(ctx, tx.MatchPlaces, reqs)
+	if err != nil {
+		return nil, err
+	}
+	points := h.Points(b.Stake, currencySubunits(b.Currency), b.Odds, sels, result, false)
+	if points == 0 || b.Currency != c.Currency() {
+		return nil, nil
+	}
+	if added, err := tx.AddBonusPoints(ctx, pb.ID, b.ID, points, b.Stake, now); err != nil || !added {
+		return nil, err
+	}
+	if c.Tournament != nil {
+		if _, err := tx.AddPoolStake(ctx, c.ID, b.Stake); err != nil {
+			return nil, err
+		}
+	}
+	pb, err = tx.PlayerBonus(ctx, pb.PlayerID, pb.ID)
+	if err != nil {
+		return nil, err
+	}
+	n, _ := h.Farm(pb.AvailablePoints())
+	var issued []store.PlayerBonus
+	for i := range n {
+		key := "farm:" + strconv.FormatInt(pb.ID, 10) + ":" + strconv.Itoa(pb.Farmed+i)
+		f, _, err := issueFreebet(ctx, tx, pb.PlayerID, c, key, pb.ID, h.Freebet.Mode, h.Freebet.Amount, h.Freebet.Currency, now)
+		if err != nil {
+			return nil, err
+		}
+		issued = append(issued, f)
+	}
+	if n > 0 {
+		err = tx.SpendPoints(ctx, pb.ID, int64(n)*h.TargetPoints, n)
+	}
+	return issued, err
+}
+
+// ForBets lists, for each bet of a slip, the player's bonuses it may use (spec section 4,
+// available bonuses per bet): the comboboost with the bet's suitable selections and range, the
+// freebets it fits, the active hunting and tournament, the lootbox its stake opens. The odds are
+// those the slip shows; placement checks them again.
+func (s *Service) ForBets(ctx context.Context, playerID int64, bets []apigen.BetRequest, lang string) ([]apigen.AvailableBonuses, error) {
+	es, err := s.entries(ctx, playerID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]apigen.AvailableBonuses, len(bets))
+	for i, bet := range bets {
+		out[i].Freebet = []apigen.Bonus{}
+		reqs := make([]betting.SelectionRequest, len(bet.Selections))
+		odds := make([]int64, len(bet.Selections))
+		for j, sel := range bet.Selections {
+			reqs[j] = betting.SelectionRequest{MatchID: sel.MatchId, Odds: sel.Odds}
+			odds[j] = sel.Odds
+		}
+		sels, err := selections(ctx, s.Store.MatchPlaces, reqs)
+		if err != nil {
+			return nil, err
+		}
+		betOdds := betting.ComboOdds(odds)
+		if bet.Type == apigen.CustomBet && bet.CustomOdds != nil {
+			betOdds = *bet.CustomOdds
+		}
+		for _, e := range es {
+			if !available(e.status) || e.bonus.Kind != campaigns.KindComboboost && e.campaign.Currency() != bet.Stake.Currency &&
+				e.bonus.Currency != bet.Stake.Currency {
+				continue
+			}
+			var keep bool
+			var suitable []int
+			var rangeIndex int
+			switch e.bonus.Kind {
+			case campaigns.KindComboboost:
+				_, rangeIndex, keep = e.campaign.Comboboost.Boost(string(bet.Type), sels)
+				suitable = e.campaign.Comboboost.Suitable(sels)
+			case campaigns.KindFreebet:
+				keep = terms(e.campaign, e.bonus).Fits(string(bet.Type), betOdds, sels) == ""
+			case campaigns.KindHunting, campaigns.KindTournament:
+				keep = e.status == bonusrules.StatusActive
+			case campaigns.KindLootbox:
+				keep = bet.Stake.Value >= e.campaign.Lootbox.MinStake
+			}
+			if !keep {
+				continue
+			}
+			b, err := s.contract(ctx, e, lang)
+			if err != nil {
+				return nil, err
+			}
+			switch e.bonus.Kind {
+			case campaigns.KindComboboost:
+				if out[i].Comboboost == nil {
+					b.Comboboost.SuitableSelections, b.Comboboost.ActiveRangeIndex = &suitable, &rangeIndex
+					out[i].Comboboost = &b
+				}
+			case campaigns.KindFreebet:
+				out[i].Freebet = append(out[i].Freebet, b)
+			case campaigns.KindHunting:
+				out[i].Hunting = first(out[i].Hunting, b)
+			case campaigns.KindTournament:
+				out[i].Tournament = first(out[i].Tournament, b)
+			case campaigns.KindLootbox:
+				out[i].Lootbox = first(out[i].Lootbox, b)
+			}
+		}
+	}
+	return out, nil
+}
+
+// first keeps the first bonus of a kind (the newest issued).
+func first(had *apigen.Bonus, b apigen.Bonus) *apigen.Bonus {
+	if had != nil {
+		return had
+	}
+	return &b
+}
+
+// Register hangs the triggers on the domain events, inside their transactions: sign-up issues
+// the sign_up campaigns, a deposit the deposit campaigns (and the first_deposit ones on the
+// player's first), a settled bet the settled_bet campaigns.
+func (s *Service) Register(bus *events.Bus) {
+	events.Hook(bus, func(ctx context.Context, tx *store.Tx, e events.PlayerSignedUp) error {
+		_, err := s.IssueTriggered(ctx, tx, e.Player.ID, campaigns.TriggerSignUp, 0, s.Now())
+		return err
+	})
+	events.Hook(bus, func(ctx context.Context, tx *store.Tx, e events.DepositSucceeded) error {
+		now, d := s.Now(), e.Deposit
+		total, err := tx.DepositedSince(ctx, d.PlayerID, d.Currency, time.Time{})
+		if err != nil {
+			return err
+		}
+		if total == d.Amount {
+			if _, err := s.IssueTriggered(ctx, tx, d.PlayerID, campaigns.TriggerFirstDeposit, d.Amount, now); err != nil {
+				return err
+			}
+		}
+		_, err = s.IssueTriggered(ctx, tx, d.PlayerID, campaigns.TriggerDeposit, d.Amount, now)
+		return err
+	})
+	events.Hook(bus, func(ctx context.Context, tx *store.Tx, e events.BetSettled) error {
+		_, err := s.IssueTriggered(ctx, tx, e.Bet.PlayerID, campaigns.TriggerSettledBet, 0, s.Now())
+		return err
+	})
+}
