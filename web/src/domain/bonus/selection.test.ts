@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ComboboostBonus, FreebetBonus, HuntingBonus, LootboxBonus, SlipBonus } from './bonus';
-import { chooseBonus, noBonuses, stakeForBonus, usedLootbox, type AvailableBonuses } from './selection';
+import {
+  chooseBonus,
+  freebetChoices,
+  noBonuses,
+  stakeForBonus,
+  usedLootbox,
+  type AvailableBonuses,
+} from './selection';
 
 const hunting: HuntingBonus = { id: 'h1', type: 'hunting' };
 const tournament: HuntingBonus = { id: 't1', type: 'tournament' };
@@ -70,4 +77,18 @@ describe('usedLootbox: the lootbox opens when no bonus is chosen', () => {
       id: 'l2',
       type: 'lootbox',
     }));
+});
+
+describe('freebetChoices: one freebet per bet, several only when the site allows', () => {
+  const third: FreebetBonus = { id: 'f3', type: 'freebet_all_win', amount: 200, currency: 'EUR' };
+  const offered = [freebet, riskFree, third];
+  const cases: [string, (SlipBonus | null)[], boolean, FreebetBonus[]][] = [
+    ['no other bet', [], false, offered],
+    ['other bets without freebets', [null, comboboost, hunting], false, offered],
+    ['another bet has a freebet', [null, riskFree], false, []],
+    ['allowed: all but the one taken', [null, riskFree], true, [freebet, third]],
+    ['allowed: two taken', [freebet, comboboost, third], true, [riskFree]],
+  ];
+  for (const [name, others, allowed, want] of cases)
+    it(name, () => expect(freebetChoices(offered, others, allowed)).toEqual(want));
 });

@@ -60,3 +60,16 @@ export function usedLootbox(
   const box = available.lootbox;
   return chosen === null && box && stake >= (box.minStake ?? 0) ? box : null;
 }
+
+/** The freebets a bet may choose, given the bonuses of the slip's other bets: a freebet is on one
+ * bet at most, and unless the site allows several active freebets (isMultiActiveFreebetsAllowed),
+ * there is none to choose while another bet has one. */
+export function freebetChoices(
+  available: readonly FreebetBonus[],
+  otherBets: readonly (SlipBonus | null)[],
+  multipleAllowed: boolean,
+): FreebetBonus[] {
+  const taken = otherBets.filter((b): b is FreebetBonus => b !== null && isFreebetBonus(b)).map((b) => b.id);
+  if (taken.length > 0 && !multipleAllowed) return [];
+  return available.filter((f) => !taken.includes(f.id));
+}
