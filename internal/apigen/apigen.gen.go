@@ -56,6 +56,12 @@ const (
 	System    BetType = "system"
 )
 
+// Defines values for JackpotHitStatus.
+const (
+	Approved JackpotHitStatus = "approved"
+	Paid     JackpotHitStatus = "paid"
+)
+
 // Defines values for MarketStatus.
 const (
 	MarketStatusMinus1 MarketStatus = -1
@@ -159,6 +165,12 @@ type BetError struct {
 		Message string `json:"message"`
 	} `json:"errors_by_bet,omitempty"`
 	Message string `json:"message"`
+}
+
+// BetJackpots defines model for BetJackpots.
+type BetJackpots struct {
+	// Jackpots The jackpots the bet takes part in (spec section 3, a bet's jackpots, each with its id).
+	Jackpots []JackpotRef `json:"jackpots"`
 }
 
 // BetList defines model for BetList.
@@ -332,6 +344,89 @@ type Error struct {
 
 	// Message Translatable message key, e.g. error.invalid_parameter.
 	Message string `json:"message"`
+}
+
+// Jackpot defines model for Jackpot.
+type Jackpot struct {
+	// Amount What can be won now: the pools of the active levels, minor units.
+	Amount   int64  `json:"amount"`
+	Currency string `json:"currency"`
+
+	// HitsAmount What the jackpot has paid out in hits, minor units.
+	HitsAmount int64          `json:"hitsAmount"`
+	Id         string         `json:"id"`
+	Levels     []JackpotLevel `json:"levels"`
+	Name       string         `json:"name"`
+
+	// PoolAmount The pools of all levels, minor units.
+	PoolAmount int64 `json:"poolAmount"`
+	Subunits   int   `json:"subunits"`
+}
+
+// JackpotHit defines model for JackpotHit.
+type JackpotHit struct {
+	// Amount Minor units of currency.
+	Amount int64 `json:"amount"`
+
+	// AmountEur The amount in euro cents, at the jackpot's declared rate.
+	AmountEur int64     `json:"amountEur"`
+	CreatedAt time.Time `json:"createdAt"`
+	Currency  string    `json:"currency"`
+	Id        string    `json:"id"`
+	JackpotId string    `json:"jackpotId"`
+
+	// Level The level's name.
+	Level string `json:"level"`
+
+	// Name The jackpot's name.
+	Name string `json:"name"`
+
+	// Seen Whether the player has seen it (false for other players' hits).
+	Seen     bool             `json:"seen"`
+	Status   JackpotHitStatus `json:"status"`
+	Subunits int              `json:"subunits"`
+
+	// UserHash Names the player without their id.
+	UserHash string `json:"userHash"`
+}
+
+// JackpotHitList defines model for JackpotHitList.
+type JackpotHitList struct {
+	Items []JackpotHit `json:"items"`
+}
+
+// JackpotHitStatus defines model for JackpotHitStatus.
+type JackpotHitStatus string
+
+// JackpotLevel defines model for JackpotLevel.
+type JackpotLevel struct {
+	// Active An inactive level takes no contributions and cannot be hit.
+	Active bool   `json:"active"`
+	Name   string `json:"name"`
+
+	// PoolAmount Minor units.
+	PoolAmount int64 `json:"poolAmount"`
+}
+
+// JackpotList defines model for JackpotList.
+type JackpotList struct {
+	Items []Jackpot `json:"items"`
+}
+
+// JackpotRef defines model for JackpotRef.
+type JackpotRef struct {
+	Id string `json:"id"`
+}
+
+// JackpotsForBets defines model for JackpotsForBets.
+type JackpotsForBets struct {
+	// Bets One entry per bet of the request, in its order.
+	Bets []BetJackpots `json:"bets"`
+}
+
+// JackpotsForBetsRequest defines model for JackpotsForBetsRequest.
+type JackpotsForBetsRequest struct {
+	Bets []BetRequest `json:"bets"`
 }
 
 // Market defines model for Market.
@@ -522,6 +617,9 @@ type PlacedBet struct {
 	} `json:"systemType,omitempty"`
 	Type BetType `json:"type"`
 
+	// UsedInJackpot The bet contributed to a jackpot.
+	UsedInJackpot *bool `json:"usedInJackpot,omitempty"`
+
 	// WinAmount Potential win while open; the payout once settled.
 	WinAmount int64 `json:"winAmount"`
 }
@@ -575,6 +673,16 @@ type Score struct {
 type SearchResult struct {
 	Matches     []Match      `json:"matches"`
 	Tournaments []Tournament `json:"tournaments"`
+}
+
+// SeenItems defines model for SeenItems.
+type SeenItems struct {
+	Items []struct {
+		Id string `json:"id"`
+
+		// Type What the id names: jackpot_hit.
+		Type string `json:"type"`
+	} `json:"items"`
 }
 
 // SettingsUpdate defines model for SettingsUpdate.
@@ -718,6 +826,25 @@ type ListCategoriesParams struct {
 	SportId  *int64  `form:"sport_id,omitempty" json:"sport_id,omitempty"`
 }
 
+// ListJackpotHitsParams defines parameters for ListJackpotHits.
+type ListJackpotHitsParams struct {
+	JackpotId *string             `form:"jackpot_id,omitempty" json:"jackpot_id,omitempty"`
+	Limit     *int                `form:"limit,omitempty" json:"limit,omitempty"`
+	Status    *[]JackpotHitStatus `form:"status,omitempty" json:"status,omitempty"`
+
+	// ForUser Only the signed-in player's own hits.
+	ForUser *bool `form:"for_user,omitempty" json:"for_user,omitempty"`
+
+	// Unseen Only hits the player has not seen (with for_user).
+	Unseen *bool `form:"unseen,omitempty" json:"unseen,omitempty"`
+}
+
+// ListJackpotsParams defines parameters for ListJackpots.
+type ListJackpotsParams struct {
+	// Currency Only the jackpots in this currency.
+	Currency *string `form:"currency,omitempty" json:"currency,omitempty"`
+}
+
 // ListMatchesParams defines parameters for ListMatches.
 type ListMatchesParams struct {
 	// Id Comma-separated match ids, at most 200 (a longer list is a 400 INVALID_PARAMETER naming the parameter).
@@ -802,8 +929,14 @@ type MaxStakeJSONRequestBody = MaxStakeRequest
 // CreateShareCodeJSONRequestBody defines body for CreateShareCode for application/json ContentType.
 type CreateShareCodeJSONRequestBody = SharedBets
 
+// MarkAsSeenJSONRequestBody defines body for MarkAsSeen for application/json ContentType.
+type MarkAsSeenJSONRequestBody = SeenItems
+
 // GetCountersJSONRequestBody defines body for GetCounters for application/json ContentType.
 type GetCountersJSONRequestBody = CountersFilter
+
+// JackpotsForBetsJSONRequestBody defines body for JackpotsForBets for application/json ContentType.
+type JackpotsForBetsJSONRequestBody = JackpotsForBetsRequest
 
 // UpdateSettingsJSONRequestBody defines body for UpdateSettings for application/json ContentType.
 type UpdateSettingsJSONRequestBody = SettingsUpdate
@@ -837,6 +970,9 @@ type ServerInterface interface {
 	// Share a slip; answers a code and a link that restores it (spec section 4, shared bets).
 	// (POST /bets/share-code)
 	CreateShareCode(w http.ResponseWriter, r *http.Request)
+	// Mark the signed-in player's alerts seen, each by id and type (jackpot_hit). Needs the bearer token.
+	// (POST /bonuses/mark-as-seen)
+	MarkAsSeen(w http.ResponseWriter, r *http.Request)
 	// Categories (countries and regions), by priority.
 	// (GET /categories)
 	ListCategories(w http.ResponseWriter, r *http.Request, params ListCategoriesParams)
@@ -846,6 +982,18 @@ type ServerInterface interface {
 	// Live, per-sport, per-category and per-tournament counts of bettable matches.
 	// (POST /counters)
 	GetCounters(w http.ResponseWriter, r *http.Request)
+	// The latest jackpot hits, newest first (spec section 3, Jackpot hit); a signed-in player polls their own unseen ones every 60 s.
+	// (GET /jackpot-hits)
+	ListJackpotHits(w http.ResponseWriter, r *http.Request, params ListJackpotHitsParams)
+	// The active jackpots, with the pool of each level (spec section 3, Jackpot); polled every 15 s by a signed-in player.
+	// (GET /jackpots)
+	ListJackpots(w http.ResponseWriter, r *http.Request, params ListJackpotsParams)
+	// The jackpots each bet of a slip would take part in if placed now (spec section 7).
+	// (POST /jackpots)
+	JackpotsForBets(w http.ResponseWriter, r *http.Request)
+	// One active jackpot; 404 when there is none of that id.
+	// (GET /jackpots/{id})
+	GetJackpot(w http.ResponseWriter, r *http.Request, id string)
 	// Matches and outrights with their main market.
 	// (GET /matches)
 	ListMatches(w http.ResponseWriter, r *http.Request, params ListMatchesParams)
@@ -1059,6 +1207,20 @@ func (siw *ServerInterfaceWrapper) CreateShareCode(w http.ResponseWriter, r *htt
 	handler.ServeHTTP(w, r)
 }
 
+// MarkAsSeen operation middleware
+func (siw *ServerInterfaceWrapper) MarkAsSeen(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.MarkAsSeen(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // ListCategories operation middleware
 func (siw *ServerInterfaceWrapper) ListCategories(w http.ResponseWriter, r *http.Request) {
 
@@ -1140,6 +1302,131 @@ func (siw *ServerInterfaceWrapper) GetCounters(w http.ResponseWriter, r *http.Re
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.GetCounters(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListJackpotHits operation middleware
+func (siw *ServerInterfaceWrapper) ListJackpotHits(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListJackpotHitsParams
+
+	// ------------- Optional query parameter "jackpot_id" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "jackpot_id", r.URL.Query(), &params.JackpotId)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "jackpot_id", Err: err})
+		return
+	}
+
+	// ------------- Optional query parameter "limit" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "limit", r.URL.Query(), &params.Limit)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "limit", Err: err})
+		return
+	}
+
+	// ------------- Optional query parameter "status" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "status", r.URL.Query(), &params.Status)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "status", Err: err})
+		return
+	}
+
+	// ------------- Optional query parameter "for_user" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "for_user", r.URL.Query(), &params.ForUser)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "for_user", Err: err})
+		return
+	}
+
+	// ------------- Optional query parameter "unseen" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "unseen", r.URL.Query(), &params.Unseen)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "unseen", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListJackpotHits(w, r, params)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListJackpots operation middleware
+func (siw *ServerInterfaceWrapper) ListJackpots(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListJackpotsParams
+
+	// ------------- Optional query parameter "currency" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "currency", r.URL.Query(), &params.Currency)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "currency", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListJackpots(w, r, params)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// JackpotsForBets operation middleware
+func (siw *ServerInterfaceWrapper) JackpotsForBets(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.JackpotsForBets(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetJackpot operation middleware
+func (siw *ServerInterfaceWrapper) GetJackpot(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// ------------- Path parameter "id" -------------
+	var id string
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", r.PathValue("id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "id", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetJackpot(w, r, id)
 	}))
 
 	for _, middleware := range siw.HandlerMiddlewares {
@@ -1763,9 +2050,14 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 	m.HandleFunc("POST "+options.BaseURL+"/bets/max-stake", wrapper.MaxStake)
 	m.HandleFunc("GET "+options.BaseURL+"/bets/share-code", wrapper.GetShareCode)
 	m.HandleFunc("POST "+options.BaseURL+"/bets/share-code", wrapper.CreateShareCode)
+	m.HandleFunc("POST "+options.BaseURL+"/bonuses/mark-as-seen", wrapper.MarkAsSeen)
 	m.HandleFunc("GET "+options.BaseURL+"/categories", wrapper.ListCategories)
 	m.HandleFunc("GET "+options.BaseURL+"/categories/{id}", wrapper.GetCategory)
 	m.HandleFunc("POST "+options.BaseURL+"/counters", wrapper.GetCounters)
+	m.HandleFunc("GET "+options.BaseURL+"/jackpot-hits", wrapper.ListJackpotHits)
+	m.HandleFunc("GET "+options.BaseURL+"/jackpots", wrapper.ListJackpots)
+	m.HandleFunc("POST "+options.BaseURL+"/jackpots", wrapper.JackpotsForBets)
+	m.HandleFunc("GET "+options.BaseURL+"/jackpots/{id}", wrapper.GetJackpot)
 	m.HandleFunc("GET "+options.BaseURL+"/matches", wrapper.ListMatches)
 	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}", wrapper.GetMatch)
 	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}/markets", wrapper.ListMatchMarkets)
@@ -2048,6 +2340,40 @@ func (response CreateShareCode400JSONResponse) VisitCreateShareCodeResponse(w ht
 	return json.NewEncoder(w).Encode(response)
 }
 
+type MarkAsSeenRequestObject struct {
+	Body *MarkAsSeenJSONRequestBody
+}
+
+type MarkAsSeenResponseObject interface {
+	VisitMarkAsSeenResponse(w http.ResponseWriter) error
+}
+
+type MarkAsSeen204Response struct {
+}
+
+func (response MarkAsSeen204Response) VisitMarkAsSeenResponse(w http.ResponseWriter) error {
+	w.WriteHeader(204)
+	return nil
+}
+
+type MarkAsSeen400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response MarkAsSeen400JSONResponse) VisitMarkAsSeenResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type MarkAsSeen401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response MarkAsSeen401JSONResponse) VisitMarkAsSeenResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
 type ListCategoriesRequestObject struct {
 	Params ListCategoriesParams
 }
@@ -2131,6 +2457,119 @@ type GetCounters400JSONResponse struct{ BadRequestJSONResponse }
 func (response GetCounters400JSONResponse) VisitGetCountersResponse(w http.ResponseWriter) error {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListJackpotHitsRequestObject struct {
+	Params ListJackpotHitsParams
+}
+
+type ListJackpotHitsResponseObject interface {
+	VisitListJackpotHitsResponse(w http.ResponseWriter) error
+}
+
+type ListJackpotHits200JSONResponse JackpotHitList
+
+func (response ListJackpotHits200JSONResponse) VisitListJackpotHitsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListJackpotHits400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListJackpotHits400JSONResponse) VisitListJackpotHitsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListJackpotHits401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListJackpotHits401JSONResponse) VisitListJackpotHitsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListJackpotsRequestObject struct {
+	Params ListJackpotsParams
+}
+
+type ListJackpotsResponseObject interface {
+	VisitListJackpotsResponse(w http.ResponseWriter) error
+}
+
+type ListJackpots200JSONResponse JackpotList
+
+func (response ListJackpots200JSONResponse) VisitListJackpotsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListJackpots400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListJackpots400JSONResponse) VisitListJackpotsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type JackpotsForBetsRequestObject struct {
+	Body *JackpotsForBetsJSONRequestBody
+}
+
+type JackpotsForBetsResponseObject interface {
+	VisitJackpotsForBetsResponse(w http.ResponseWriter) error
+}
+
+type JackpotsForBets200JSONResponse JackpotsForBets
+
+func (response JackpotsForBets200JSONResponse) VisitJackpotsForBetsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type JackpotsForBets400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response JackpotsForBets400JSONResponse) VisitJackpotsForBetsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetJackpotRequestObject struct {
+	Id string `json:"id"`
+}
+
+type GetJackpotResponseObject interface {
+	VisitGetJackpotResponse(w http.ResponseWriter) error
+}
+
+type GetJackpot200JSONResponse Jackpot
+
+func (response GetJackpot200JSONResponse) VisitGetJackpotResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetJackpot404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response GetJackpot404JSONResponse) VisitGetJackpotResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
 
 	return json.NewEncoder(w).Encode(response)
 }
@@ -2532,6 +2971,9 @@ type StrictServerInterface interface {
 	// Share a slip; answers a code and a link that restores it (spec section 4, shared bets).
 	// (POST /bets/share-code)
 	CreateShareCode(ctx context.Context, request CreateShareCodeRequestObject) (CreateShareCodeResponseObject, error)
+	// Mark the signed-in player's alerts seen, each by id and type (jackpot_hit). Needs the bearer token.
+	// (POST /bonuses/mark-as-seen)
+	MarkAsSeen(ctx context.Context, request MarkAsSeenRequestObject) (MarkAsSeenResponseObject, error)
 	// Categories (countries and regions), by priority.
 	// (GET /categories)
 	ListCategories(ctx context.Context, request ListCategoriesRequestObject) (ListCategoriesResponseObject, error)
@@ -2541,6 +2983,18 @@ type StrictServerInterface interface {
 	// Live, per-sport, per-category and per-tournament counts of bettable matches.
 	// (POST /counters)
 	GetCounters(ctx context.Context, request GetCountersRequestObject) (GetCountersResponseObject, error)
+	// The latest jackpot hits, newest first (spec section 3, Jackpot hit); a signed-in player polls their own unseen ones every 60 s.
+	// (GET /jackpot-hits)
+	ListJackpotHits(ctx context.Context, request ListJackpotHitsRequestObject) (ListJackpotHitsResponseObject, error)
+	// The active jackpots, with the pool of each level (spec section 3, Jackpot); polled every 15 s by a signed-in player.
+	// (GET /jackpots)
+	ListJackpots(ctx context.Context, request ListJackpotsRequestObject) (ListJackpotsResponseObject, error)
+	// The jackpots each bet of a slip would take part in if placed now (spec section 7).
+	// (POST /jackpots)
+	JackpotsForBets(ctx context.Context, request JackpotsForBetsRequestObject) (JackpotsForBetsResponseObject, error)
+	// One active jackpot; 404 when there is none of that id.
+	// (GET /jackpots/{id})
+	GetJackpot(ctx context.Context, request GetJackpotRequestObject) (GetJackpotResponseObject, error)
 	// Matches and outrights with their main market.
 	// (GET /matches)
 	ListMatches(ctx context.Context, request ListMatchesRequestObject) (ListMatchesResponseObject, error)
@@ -2810,6 +3264,37 @@ func (sh *strictHandler) CreateShareCode(w http.ResponseWriter, r *http.Request)
 	}
 }
 
+// MarkAsSeen operation middleware
+func (sh *strictHandler) MarkAsSeen(w http.ResponseWriter, r *http.Request) {
+	var request MarkAsSeenRequestObject
+
+	var body MarkAsSeenJSONRequestBody
+	if err := json.NewDecoder(r.Body).Decode(&body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.MarkAsSeen(ctx, request.(MarkAsSeenRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "MarkAsSeen")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(MarkAsSeenResponseObject); ok {
+		if err := validResponse.VisitMarkAsSeenResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // ListCategories operation middleware
 func (sh *strictHandler) ListCategories(w http.ResponseWriter, r *http.Request, params ListCategoriesParams) {
 	var request ListCategoriesRequestObject
@@ -2886,6 +3371,115 @@ func (sh *strictHandler) GetCounters(w http.ResponseWriter, r *http.Request) {
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(GetCountersResponseObject); ok {
 		if err := validResponse.VisitGetCountersResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListJackpotHits operation middleware
+func (sh *strictHandler) ListJackpotHits(w http.ResponseWriter, r *http.Request, params ListJackpotHitsParams) {
+	var request ListJackpotHitsRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListJackpotHits(ctx, request.(ListJackpotHitsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListJackpotHits")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListJackpotHitsResponseObject); ok {
+		if err := validResponse.VisitListJackpotHitsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListJackpots operation middleware
+func (sh *strictHandler) ListJackpots(w http.ResponseWriter, r *http.Request, params ListJackpotsParams) {
+	var request ListJackpotsRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListJackpots(ctx, request.(ListJackpotsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListJackpots")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListJackpotsResponseObject); ok {
+		if err := validResponse.VisitListJackpotsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// JackpotsForBets operation middleware
+func (sh *strictHandler) JackpotsForBets(w http.ResponseWriter, r *http.Request) {
+	var request JackpotsForBetsRequestObject
+
+	var body JackpotsForBetsJSONRequestBody
+	if err := json.NewDecoder(r.Body).Decode(&body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.JackpotsForBets(ctx, request.(JackpotsForBetsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "JackpotsForBets")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(JackpotsForBetsResponseObject); ok {
+		if err := validResponse.VisitJackpotsForBetsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetJackpot operation middleware
+func (sh *strictHandler) GetJackpot(w http.ResponseWriter, r *http.Request, id string) {
+	var request GetJackpotRequestObject
+
+	request.Id = id
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetJackpot(ctx, request.(GetJackpotRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetJackpot")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetJackpotResponseObject); ok {
+		if err := validResponse.VisitGetJackpotResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -3220,126 +3814,145 @@ func (sh *strictHandler) CreateWebsocketToken(w http.ResponseWriter, r *http.Req
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+R9aXPjuJLgX8FqX0TbsbR8Vu9bO/aDfFSX4/l6ltw9b9o1MkSmRTyTABsApdJUeH77",
-	"BA6eAinKV/XMfHFYPHBkJvLO5Peez+KEUaBS9A6/9xLMcQwSuP51QWIi1T+E9g57f6TAFz2vR3EMvcNe",
-	"pG96PeGHEGP1VACPOI1k7/DTzo7Xi/E3Eqdx9otQ82vX68lFogYgVMIUeO/52evd4Ck0TZSoe855djuM",
-	"K8Pz03zkBMuwGJgEPa/H4Y+UcAh6h5KnUJ7mkfEYSzPgzwc95/jDhHE5WiTwd73mhh0I9dRYv16e4C8c",
-	"HnuHvf+9XeBg29wV2/nAvWc1DweRMCpAo+UYB7fwRwpC48ZnVALV/+IkiYiPJWF0+5+CUXWt23RnnDNu",
-	"pgpA+JwkapDeYe8SRwoOECBCk1T2e89e7zPjExIEQN9/+ismEY4iNocAPTKOZEgESiK8AI42Pl/fHp+f",
-	"np5dbeplXTH5maU0+IhVIZH6IQIqiVzoye8oTmXIOPl3+IAFDNAEMAeOJHsCiohAMRGC0KmH4FuiyBkx",
-	"jgid4YgEaOPuanA3+nJ9e/6vZ6cKVs8ZFVpyijD14RKEsKewOtkoBBSbm4g9ool5fOyHmE7VRBRhi5Kf",
-	"BEo4mWEJSN2lEPV7Xi/hLAEuiSFe+7pmNpUbeIZJhCcRjCUbT0B2OoJeL2L+kwF5h4clkzjqerYLzvC7",
-	"fdFbXmS+gK/5GGzyT/Clms5POQfqa75gbwrJCZ2qmyKdpJQYtrti9nyc0lteDknXzMcgDfEsgdlngQPH",
-	"51e/Di7OT8fXp6dDD10Obv92NhoP74Y3Z1enZ6ceur4bnVxfno2vrkfjwa+D84vB8cWZh86vhnefP5+f",
-	"nJ9djcbHg4vB1cmZh4ajwd/OxqPr6/HF9W/ln1/Of/nioYvzy/PR+PhsND77l5OzMz2+ufbb4Jez26Wr",
-	"F9fDYenicHB5Nr4cjE6+jE+uL4+v1SrM4of/GI7OLj10dT0enJxc312NCsQWcA9AYhIZkgsCogCAo5sS",
-	"jIwcWAIpKHiK8WSRESeREItmAC9NTGgA35ZBf8OEXoQ6WzIENAGJCNX/csPl+05ajovzWpuqRj1mXs8s",
-	"rHjPRTb2AuYcL9aao8PYxyAviBFZVYDlcMz/aeOJNxH2ITgG53oTPCUUG8CuGKZ4cgleehmVwRr2U5LC",
-	"NSbHaOogDRI4CYMFgejKwPQVFzYczEdIFo+zwatEZ29OQB5qSlNPKQK8uR6O0PYEpNg2j2zrO+oRK3UF",
-	"nit67LBWARH4ar7uyD0GOczeyoD7rFXJc/P6nlEl7a/dZQoQEj/BSuVKP6SeXggJ8djgpQqhob6lTqM4",
-	"RPe9p2163/MQ9Kd9dN/b296/7/Vd3CVD0IpdWs2uJmSsgqhXV4FfI/0JrQd/7wFVOvDvPcrGXF9UBOwr",
-	"8RCB0nLnhI6VtsJBSywBxS8OjykNln6HOHocq9eYDIHXrusRshs+FiEEY5bK0joLiLhwunQyYsyfQFpE",
-	"dKCtGEs/7P64+xCMMsKvkreHZMhSgWkgQ9GR1lkqfRbDuOGEiwR88kiAr+ak+c68ElDKI1Qms1troI8h",
-	"SEno1MGJsC/JDK6DQIw6EGz+XM5WlH5BlR5U3u+EsQgw1bJOfGFcwC32CZ2uePKCSQl8seKpyzSSZKCX",
-	"/ZkDqHM5MIaB+41YPT8kdBrBIFPajhc3nM1IYPDglv6usZZgq4A+8H1I5KWV9qvAV3ravq8A2p0zllGw",
-	"JPXspoYSy9TaiN03V9NG7FhIma5IMjQPQZ1zRCRSfElojogom5fYXwGYJBXhMJ2URnRNqTlc6zJzmHSW",
-	"iQU46hsCARKZKZViFRPKONJKtIcS4CjTrpFSYpy7UhBhLfS5pK7Xjki+4yXKKZOCVz+VtYkdiF5J5g0n",
-	"0XHsVpwxB2qbmI5eXFkolQSEkkQyDDieU/U/Joo/lUQWBxwslG2VcOaDUJcCRiEXZmalakCWyjGh6rkp",
-	"Nw+KdBITKcF4ddSKKmZZRSJlXC9botAQ1EpyPGG9TDPoeSVNyTnWiVlKsya4jlSTbGy35hZWMxylgETI",
-	"5lQdzUJseWWq7iSyaiQ7yeRMaQku/J5gCVNmPF11syelki9O3Obl8Brt7/78M8JREuKtvSMEcSIX2qWj",
-	"lsSNno0jp07VGX7G3eaQvwknjBO5cNnaXk9E6bRBbDMuz4OXOAyM0FYD22WVFuFVgFVM0wZwt+kUYIk7",
-	"i5Acd+9lOOnVrLSbsmXcqjlWUNE7kEIDslejr7w0576Mx2vEnoC63ALmtmjzHJhHnMvWjr4OdrgdInth",
-	"tZHvHkC0bVE0cjvnJpf2Uphzuz+/ajkR858ci1CX75IASwgGVTeiurYlicanY1nSD0ckdvCvIfiMBsLt",
-	"iOEQY0IJnba+a5gy0lS0FSgOro+96PcOaRpFTgNasiTBU3jBmvSrnZSVYte1CesbKwb16iB2IkdtVKG5",
-	"yQ3SxbdLZqDHcfNtvXQQLU+wVHIyDWXzM65zXxl3aZDysho3bgNoNcI0nI+sofYXUHQwbbWOZbq4IDPt",
-	"RJRKr0N2Lw1UoinwbRYjWcoVp6RvM2ANL3qr+YK9MiirU7dh5DOJpDH9qhAz10WmlGgtSyDMAZEpZRyC",
-	"5SiGsdJFrupWBzxhcYy3BCSYqxNikIDM04im8QS4QBvKpEfCOEbQwaaHsEQxExLt7eygDYwiRqfAUUSE",
-	"REQgjA52dnJf983gdnB5Njq7VYYaoVOjDGbR202nHmXCkE+waFZ2xg0ORm3BcDl+5CxuuS1ZR+fkidaq",
-	"laXT4hJay8XT4G18nZvpLd06K305LtItROXPZcfn3orjUnIirfAirhUlGmY8xQ8JBW0vW5foEll66Op6",
-	"NP58fXd1WgrQnA1uT76M/353dvuP/lvGZuLG2CXHVETYrtsGMZ9gYZetYzp9Gycd58fHsbb14x2XGuNN",
-	"NPgLZ2niYB1/g4XIIkFT/QzakHgiNvUV8y7CSQKYC0SoWmmzorUUztGvnzu83WaxSL3Q0eOpSex8LX/t",
-	"Hafn7oOk2J4NQze48xr1eQrfpPY6sKS7qmdP3RruN/OC2/vWZlsmJYdjO/+oIkSTp446//+9/qeyvWxc",
-	"FVuROoEGocLN7XPh1LYxg3jrs3GykfNcJTL4K5FRbhvZuZysTeRvWJqvWMIVzJfA1Xyi9CivUCqb5N+L",
-	"nAcu9VFNsGz0N2/oDUx7y2saj3wTtxkVXEaGWKKQRYFSQyLAQiJGQWsfWoPR/MEyJk0NHposULa9Ch9a",
-	"vVKDw3f2Q9SJrt0tUTkIS4DazbKQPLS1i0QqEqABBEdox0Nbex7a2vfQ1gGipXSlDQozq75BoBUy62zc",
-	"9bZ2vR1va8/b2ve2Dr66iPRSQbglR8asts308Uueui5eoVt41K9VCb04BX5mbLcOph961m7UBCSRjK/w",
-	"BdQJwDjj5RD4zMUWdxBlFDy0i0IWg4f2EJ7jhdu6ARqcYgndpQJ8kxwXYrvbgZviGIY+46uDzvqhZ68X",
-	"YnFTcuQ3hGVCLH4lATD33QjwNF055Sg3jCx2IzZlAyce1J3jBm8NoesCpXjHCk6xyoxfQ5P4dgOcsOBK",
-	"21HuIdWmB8vU84XFSmvNSPNIy9PcvPdMJoT9qQNgTsGqbrhBleiFaUSvkdBSvNQW3HMrENoHhPliXQRl",
-	"XtAqfO4o+SMFdHd7gdQDVknGXADF0ZYfQiQAb+3uHOw125edElstOQqJA5I2GpTTFks084l1O9lddSHp",
-	"h5kq5PUkS1azWa2irXf+u6SI6KVk8d60QW9u1NZSq6hZB3aWV6LRU5IMORvJDkxG22WFTtrs6xzoXoMU",
-	"aj71y6AssbcShTtYo1tSSz98E6VJydgfGwwpk5xD2CUcrK61iyIy0wLPemE9tI/8iAn13wF6JJSIUP3/",
-	"SSshPpuBdVxZrWPH2/X2vH3vwPvUrHHUw6J68pIL1BkCvcTfdEJVWwy0zSlT9dzUMq01k1d6Z/FUgy+z",
-	"nMr1LmlZ7Y6UwlPzaVWOWktacHPirwaim4QM+J3urm/jItfi5TkVS4wmH9a1oOul5JgiO02H8kMyNZlj",
-	"mC6cFFXOS8rehVRtDVMFCk4kEYouQ0anT4wqJodj4MTX9wkNGAVB9I8YR3ih/3fOZO36hgSphmSkYD0D",
-	"0p19dgo+iXFkMtB0wu96SWcu09ManXbxLclhNxUWV916hIW8qQrfSkzG1gQ5fB2NL+V59x3T7G3JT1Zi",
-	"lK/IuZWS/rSMxjlucMyELIZm5dGN4BaNszkxt7w/PalnVpVjyw5rx3BuMcI+HIMU3VnsCkbnTK5dybgi",
-	"5uPIDZsYjOStyWOYEb/Rff5HSoxJuXzEbOa7MzP3PIA4YVKnbGlXLoW51uQB+yFKFKyUyVPO6owVszpE",
-	"MyLIJAI0GJ6cnyM/xBz7UsdiMLq7Oz/1kMALbarH+NsF0KkMe4c/H2ioZD//qqhTSuBqKf/2+//a+o+v",
-	"/+cvb50JXNr+Mj3UuTFoRaNRPhQJ8y6q6Wx32aygQZzpwlWk/BZimZcv+JiiCSCT96UsKo0eyuZHCE+E",
-	"ws08BIqIfpIy2dHl7HNYN6bfWoFDxK8kcdPfGin53OSxLI3O8+TslWdRP/iyjHmD3TzB2qXO5inxNd+f",
-	"4rUmL3L99LGuJlWRD7ii4ilT4DKx36lwQouLFuNsTuhagf/8+crQzTk0HQ+3Hrjp4NwoTiYJjtCcUDQP",
-	"SQSIJUCPbER3oY4Poz4gAVJGRqd/QXqfNgitKqsWXbLxzDkoCg/c5Wb6SJS3UqHX8unMab+VHYlXSrGW",
-	"QqDl3bexxuLwNMTq1vBNqcevmvSHF4TMrlbplN2D2A2hN3u3caK2GHeZC1SpWlGwh3TBrnapqSmQoYpD",
-	"RegeUqarh2aMBB7Kak3sf+rW6hBsOTiVx6Mc8afzoCDeAqYVZFWhkO/KRTK3gCMlbM5mQHNMV8zlrDA2",
-	"n0JUrhR5I6XLmQtk+U6R2zJOGItKd2p1uD2vl1IOOBj7Nt2ldIcySR5tDbLRFcoDqV82o7p0ldFUjIkQ",
-	"aUMWdQaJxrrhsxnwBUrSSVb9bEqFuX0vLxFG19Q+dfjdaJjP/VTnlolDVAEpwjS4py4YIh9zvkAP+t4D",
-	"mhMZIiIFijGh6i2Ue0qzmOkRqmHnnqoxCAhPWWMP9u6D8Qpn09irJlqGOaANxtE/UyEztwyaAKHTTYTN",
-	"yn8yS7hX0rW+hLaN9/Xb/e+WyJ9NlZ7AMSBQlCc8vcd7HWNa1JZnwnRYmiX07+lS+pIeY5wZOm1cdpne",
-	"q+kWjcXdrZKxWnH+rGlwLX5v8fAmAVIbaevgKnxepYuX4NqeHPJm5mqLgemcFzD3w6Ju0JFyBeL1HtSX",
-	"JAMWwaoODiizztWpf1kFnMlVdQA8lWyMtbNKV8paZvCyiq6xXLOWjlEYCzKlOBonqQjHZTY9Fv9lyqiW",
-	"q6jQRpogydDP2ib3EJ6wGaCdTUd1lSs7cBhiDlkNQMfq+ojQJ0fGGpFKiZahEQnWQNVL1D1a0Po5X3qi",
-	"r02rfgvN9oX+ma5a7zAL0/0ZEmhWBDi7nKhSq5zOsTJSDpO5E3Zya6k1J0lP/gbBKIOUHxuMykOzH0gb",
-	"ayJ4Zb5Vow+1GKRc9peFRBcT4OaHS9UdZh6UGi9qcy7pLHJHomXBNo8039R5fDqvr2g48BIT38xXMt5d",
-	"QCjJ2KbqhEVnA3WNYv01skFeWsNXzYToMNGbVP29jOE01wUWOCjW0RZYb912OwW8AdNqU9k+lHNVE51e",
-	"zr7eumrQtdbfYCKY/wRylJX0VRfbsdKvqb7vWXcaemTuZE+fUcmxLxWbmQOYNkOmqmbC2BN65IxKBFSb",
-	"2tqCFjoTr1at8n83+/f0BstQoAlEbK5NYQ4RlmQGWWlyadgJFoAetnFCtourD/17ek9PGFVGE2FUHN7T",
-	"LaT0Yz1cUIuPPpJvEKCEESorHToO0W7/r58QEehh96+fdtSoW+iSUVioaxa5VXU1SgXCtbp/9daIxLbw",
-	"5/bzCdrf3/9/auK70Ym+q0slzO2H76b2wZp4HrKFC88Ph+hB3XowFTvCVTDxYN96QPieIiQbShT0nCdY",
-	"4ohNU9DpaLpoSIHPQ0UBlIdMFo/wkE7WERp1JhVNeJnHwsu8cMIzXhSkYCh0RzdsgmaBIoqfRCnTYhNp",
-	"v53tRhVhOk1tE7hSd6qfhBrswZhDWxf2oQe0of0vTEiUcHgEziFAIk3U+iFAxt/hIYgEoDM6jYgIN4+Q",
-	"BByb9evAnRrZbFxIvEBYt2pZKBT00W3WEhEJvEAPv2K+OET1VajHrLvJglZYV5EMoRjd7JDwzCf1k8gX",
-	"6OhtZzwwGVjy2xl8jMNFEhmpczksTsHg5rzn9WbAhc3v6e/2d7QdmADFCekd9vb7O/19ze9kqLnBdmY5",
-	"TI2HRHEKzQeV0OkpHq4NDq/SufP3hjaUeVLXcivNHo6iIlnI/lLr0kJGBx4cqtGz557J+v+7zzQn1DYm",
-	"yjsNNUznkiPF3rdvjENp5XOmtenz11przb2dnTfr3pg1PHP2b0yybopa3Xv2egdmZteA+Qq3S50/9Su7",
-	"q1+pNKbUnR/TOMZ8YQVCTr0TzSQozEFI9Ei4kPUKRfRo6iQ3++gKwLZNKvehNJ0lbfewoo9FwkRrPwsi",
-	"dE5uqtgCnmLF6jmLjdvVZINrGXCUB40D8vgIXJjHHoqOFQ/mUGMq5sDVsAd7e+hkMPxyfTcan3wZXP1y",
-	"dlr4ASjMswVQ9GAZeB/r2NaD5kGUyZDQqfWuiv49zQa7u8qbIJpV4YJrqonzAgEd55B5JET39hNZJE9d",
-	"xSW93zCO6gm3/UWOQfbyrIhjFizejEprDUyeq3qG5Ck8v+MZKTl1l0/JyEDMKyUSfOBRUS8drH4p7zqr",
-	"Xtjbe0vu0doVtwKTyrFWGNVJF5jqSLKmOpudYQi+lBkzx8I0lOl0qE1LQKtSbOfRiVb5ZEp9bfpvg6Cq",
-	"9mUuInuvac78WtbuigS/PuDgLAsWDXq8ow9vVvC3Pnkusf4slqU1QFOibsJammAmKYkCpfgbpKtrmzqx",
-	"x2fxhFA4Qo+MyQmOIsRotHCQSRaizvh/jbHlFeDvxdiWSszfgbdViaRzUL5GBQ1pmm4SUA/XWhS+lCf+",
-	"SdnbqMgZEDZDTKeTGcIL0Ea5W/H45G44ur4cH5+NNvsuBYcTX2ta+YjqfwoZxbOp7m/nZQYA48aOZVT3",
-	"u6PKgmQI+zqqXqbyGH/bylOr3DSepWa/E4XXE+8/WHYXiecOHF5rCOsvAGg3p5bjtbDRRpP/c/NHasQR",
-	"5lMQNtRlckoVP4zxQhMEomzuoSmZZc4TfXGizoitICsMQmVjGHPcBsa7CFkRYg5bWZzLKVZ/AVmEyDqZ",
-	"fjZ21SxP65bWexpGpUBZw+nXMAheaRy9TjpOctGoF6N9N0foYOfAKPzaOmGBtl5S+kSVBqWdnm5hp3Pj",
-	"yjh7D35Qh+sqVrD7tjPrnTUgVINKHYSI0KeXobSCIT2hwk1EkiNkLD7t08vmwXomo9BwEJJxEMp2rNm0",
-	"XpnUrPzYrvZpalZsyz2Iamfwbb0UXttnRUz4q/kkt75sPNYfqFV3KUVf7TUpMPQGtFTgEW2YJn/EOlE5",
-	"TLUbtNbqoEYk299Jiwn0C8iTouByXTLRX6/5EKA3CfEsJPVRfNgAt9xDzclRFVizh97Jfqh2DXte/g7P",
-	"m6Ih20wjAzX334DeL3QhaQJ8S/MA82+G5ix4sFVkVpm5hfVW1trKaXSV8sYaueVlnrNVOwNdWqcRpVu9",
-	"cXs0F1OsscOOrHStDzuVKrtfzddXsI/ax6mapstQv74waIJHkbP8kiH/jL30XNus9ABcganqnh4eCUTB",
-	"YUC4WbFNWNZXtW3KHlEmnz37XyZ+8tCfwpd3T/NfxQMV+Fd+Fs/Yfn0kBk/rPiZr3IQG83UhLHzEOFKr",
-	"76MhzIDjCD3BwkRB/SpqPGMsZbtQ1s6pCfrc04divkMs/Ic+GpQQpD1qa6PpntbwdE8bMCUUACcvU5OK",
-	"todOQm6pPmsfUrIXDVgX0NEi48VG1zXWqLJdNuwZyXoIKERGZAaN9JwxdxeYSt1jvzcchm/jBPg4y6gq",
-	"Rmj/Qt87qMoOEFXM8kc8YyknEoSyHBhdxCwVyMdRpFjJFLTj3PRbU4TYBK58mBfBK8RiPLMNMFre/vqu",
-	"/pusj0arrl2I+tcqHlYF0CpG3nUnD8gRbqo1bHFERbNYqWJf2kYVfz79OisdaPCQqYNZrVbJ9/9x6nYZ",
-	"ytulSEe7MtcY0ukIde+DzGTd4K6LOrVK8chbZH6YPlrpGvtDfHWlFoUruIRNM8rj60X9k4abaTP4I7x5",
-	"pg5tqZEhdrYx1OdB6CqZxhNgimhWWTL7SDL0aafcZgA/SuBIchJrGhAp52q96v95qARSgn3wbO6BydVj",
-	"UTHAEdKf3JoTATXyqjfWddHSH2v5f19kXfz319w14yu1kLP5Y4xGC083XjK5eOZy0/Tq6bFJIstqxX6Q",
-	"ClApB3N+/Vf6OgUmLonuUs3VC5UCe8iKj5M1RjmyZ943TSufxgGCY5AoW2qNWvc9VL67FH4s3zwqFyAV",
-	"gZ9axKg9imCK2CoweYcgQrVi7oNjiiuQUclYy7GiP0b2YwKGQzwz6TSCTCkEW4RWMupKlJOUC+g8HcXf",
-	"MoWHKNZpweZLhIsEVuXXFV9taNTPhtl3Et47LLGmjHhXXpZXYrUqKtlXV14fgrKZ2MvqQ636tRFLo9Jz",
-	"/3MiSG/uhXxPoqqVy7RS1uvlYiUGXYyGNmyG/+YKaltpJpcKdv6MtnK5nshtMBeb/VADebaf5+G7s5n1",
-	"2jimAhvV4NEm/M5DFuWVEofIdGuwWcB+CP5TlvMs5FLCM9owLR6qGkJNbmx6lQ9DGM+Krtow6q1tX8Hi",
-	"CTN9MHSWzT3loI63KfPwViWyWMCQSQRbUxxPIqUSlrJbtKAyGS66bRE1i7bF4qaYZ0KkaeCRJUILNOdE",
-	"SqB9NMggpCt2AqCSPBIIFLE/xCBxv+iH9nB4TwUYmylviUGyxPEsEUCWEjjU/yafPZvE1pf4ILIUb7OE",
-	"x1RAoEBjHqs+Yvox6Q+GINsoBD1Uvglvvfg4L+KxeU+utO68o987aXFLHQM/OCGk1OWpWY2zJUcCbeBI",
-	"MH1mMOKQ6D5SBUkEmx+b9f1BWY4DzQfmWGSUd5QXHKiLBj51k0LDtULeJgemXp+ngzqlXogJXkQMB6tU",
-	"y3lWm7idw6SZ57lHKoo3kghLJb1/Evaz8kXp31iAELqXL8r988YB/5O4p2xO0cNfbLVV0RonG2+cCuD9",
-	"7+rvefD8kNVsGUYz5ZhKBUvtKhGWI6CDnX3XMRxku8yLMrNPHL5XUkHtC4ofbF5Vv1HpJEqDRN3Rw/Zn",
-	"+tiSi/3VL31mfEKCAGhdIy91TDH7ELkgdthnWTlfRj9LZyCvxG1L6quV874j8mozNfDV7Di/3rYdIJ9R",
-	"ajmKPdsWmnkPLwF8RpTUdwfSmFbZmIewvVx4QUpmcol5MJsMrGOZ5pG+2ampQzaqasqj3mGvVk7ce/76",
-	"/J8BAAD//9z3ZszPjAAA",
+	"H4sIAAAAAAAC/+R9+XPjuNLYv4Ior2rsCi2fM3mxKz/IHs+Ov+frjeR9+bLeyBDZFrGmAC4AWqNMOX97",
+	"ChcvgRTlazb5fnFZPHB0N/ru5o9eyGYpo0Cl6B3+6KWY4xlI4PrXOZkRqf4htHfY+zMDvugFPYpn0Dvs",
+	"Jfpm0BNhDDOsnorgHmeJ7B1+3NkJejP8ncyymftFqPm1G/TkIlUDECphCrz39BT0rvEUmiZK1T3vPLsd",
+	"xpXx2ed85BTLuBiYRL2gx+HPjHCIeoeSZ1Ce5p7xGZZmwE8HPe/4w5RxOVqk8E+95oYdCPXUWL9enuBv",
+	"HO57h73/vF3gYNvcFdv5wL0nNQ8HkTIqQKPlGEff4M8MhMZNyKgEqv/FaZqQEEvC6PYfglF1rdt0p5wz",
+	"bqaKQIScpGqQ3mHvAicKDhAhQtNM9ntPQe8L4xMSRUDffvpLJhFOEjaHCN0zjmRMBEoTvACONr5cfTs+",
+	"+/z59HJTL+uSyS8so9F7rAqJLIwRUEnkQk9+Q3EmY8bJ/4Z3WMAATQBz4EiyB6CICDQjQhA6DRB8TxU5",
+	"I8YRoY84IRHauLkc3Iy+Xn07+5+nnxWsnhwVWnJKMA3hAoSwp7A62SgGNDM3EbtHE/P4OIwxnaqJKMIW",
+	"JR8ESjl5xBKQuksh6feCXspZClwSQ7z2dc1sKjfwIyYJniQwlmw8AdnpCAa9hIUPBuQdHpZM4qTr2S44",
+	"w2/2xWB5kfkCfs/HYJM/IJRqujDjHGio+YK9KSQndKpuimySUWLY7orZ83FKbwU5JH0zH4M0xLME5pBF",
+	"HhyfXf46OD/7PL76/HkYoIvBt3+cjsbDm+H16eXn088BuroZnVxdnI4vr0bjwa+Ds/PB8flpgM4uhzdf",
+	"vpydnJ1ejsbHg/PB5clpgIajwT9Ox6Orq/H51b/KP7+e/fI1QOdnF2ej8fHpaHz6P05OT/X45tq/Br+c",
+	"flu6en41HJYuDgcXp+OLwejk6/jk6uL4Sq3CLH7478PR6UWALq/Gg5OTq5vLUYHYAu4RSEwSQ3JRRBQA",
+	"cHJdgpGRA0sgBQVPMZ4sHHESCTPRDOCliQmN4Psy6K+Z0ItQZ0vGgCYgEaH6X264fN9Ly7PivNamqlGP",
+	"mTcwCyve85GNvYA5x4u15ugw9jHIf8PhQ8qkB2h/lO4scx93N4ePxA8gUIq5BtWGSCFEAkINxv0AYfXQ",
+	"B5G/FyDAYYzmRMaISIFItKlgmiOwjQfbNX+D+2UA1YCQb6Jh++fESOzq1vNVdFrOdYJDiI7Bi64UTwnF",
+	"BnArhimeXCIXvYzKYA37KSkhNR7PaOZBMom854JFkejKv/UVHzF6eK+QbDZ2g1eJyt6cgDzUNKWeUufv",
+	"+mo4QtsTkGLbPLKt76hHrNIh8FyRToe1CkgMRXZH7jHIoXvLAfdJa9Jn5vU9o0nbX7vLFCDUyVipW+qH",
+	"1NMLIWE2NnipQmiob6lzJA7Rbe9hm972AgT9aR/d9va29297fR9zdQhasUur2NZkrNWP9eoq8GukP6HN",
+	"gB89oMoE+K1H2Zjri4qAQyUdE1BK/pzQsVLWOGiBLaD4xeE+o9HS7xgn92P1GpMx8Np1PYK7EWIRQzRm",
+	"mSyts4CID6dLJ2OG+QNIi4gOtDXDMoy7P+4/BCNH+FXyDpCMWSYwjWQsOtI6y2TIZjBuOOGKP5N7Any1",
+	"IMl3FpSAUh6hMpndWgN9DEFKQqceToRDSR7hKorEqAPB5s/lbEWpV1SpgeX9ThhLAFMt6sVXxgV8wyGh",
+	"0xVPnjMpgS9WPHWRJZIM9LK/cAB1LgfGLvK/MVPPDwmdJjBwOuvx4pqzRxIZPPiVH99YS7BVQB+EIaTy",
+	"wio7q8BXetq+rwDanTOWUbAk9eymhhLLzJrI3TdXU8bsWEhZ7kgyNI9BnXNEnNKhII8om5fYXwGYNBPx",
+	"MJuURvRNqTlc6zJzmHSWiQU46hsCARKZKZWyNCOUcaRtiAClwJEzLpDS4by7UhBhLfS5ZK3Ujki+4yXK",
+	"KZNCUD+VtYk9iF5J5g0n0XPsVpwxD2qbmI5eXFkolQSEkkQyjjieU/U/Joo/lUQWBxwtlGmZchaCUJci",
+	"RiEXZmalakCWyTGh6rkpNw+KbDIjUoJxaqkVVazSikRyXM8tUWgIahthNmE9pxn0gpKm5B3rxCylWRNc",
+	"R6pJNrZb8wurR5xkgETM5lQdzUJsBWWq7iSyaiQ7cXKmtAQffk+whCkzjr661ZdRyRcnfut6eIX2dz99",
+	"QjhJY7y1d4RglsqF9mipJXGjZ+PEq1N1hp/xNnrkb8oJ40QufK6GoCeSbNogthmXZ9Fz/CVGaKuB7bJK",
+	"iwgqwCqmaQO433SKsMSdRUiOu7cynPRqVtpNbhnKoFxFRW9ACg3IXo2+8tK8+zIOvxF7AOrzipjbos1x",
+	"Yh7xLlv7OTu4IewQ7oXVPg7/AKJti6KR23k3ubSXwpzb/fSi5SQsfPAsQl2+SSMsIRpUvajq2pYkGp+e",
+	"ZckwHpGZh38NIWQ0En4/FIcZJpTQaeu7hikjTUVbkeLg+tiLfu+QZkniNaAlS1M8hWesSb/aSVkpdl2b",
+	"sL6xYtCgDmIvctRGFZqb3CBdXNvkEfQ4fr6tlw6i5QmWSU6msWx+xnfuK+MuDVJeVuPGbfywRpiG85E1",
+	"1P4Cih6mrdaxTBfn5FH7CKXS65DdSwOVaAp8ncVIlnHFKenrDFjDi95qvuCgDMrq1G0Y+UISaUy/KsTM",
+	"deGUEq1lCYQ5IDKljEO0HMQxVrrIVd3qgCdsNsNbAlLM1QkxSEDmaUSz2QS4qDltDzYDhCWaMSHR3s4O",
+	"2sAoYXQKHCVESEQEwuhgZyd39V8Pvg0uTken35ShRujUKIMueL3p1aNMFPYBFs3KzrjBwagtGC7H95zN",
+	"Wm5L1tE5eaK1amXptLiE1nLxNHgbX+Zmek23zkpfjo90C1H5qez43FtxXEpOpBVexLWCZEPHU8KYUND2",
+	"snWJLpFlgC6vRuMvVzeXn0vxqdPBt5Ov43/enH779/5rhqZmjaFbjqlIsF23jeE+wMIuW4e0+jZMPM6P",
+	"j2dt64d7bNzE43ubOWFUXeu/YixRiCmaAJoziiibG+d8ylgiXHTM+AhQAo+QiPXtvhUx2ZhIMWhbnyyi",
+	"USjGAqWYRIhlOgwVa5fK+itqOF1mi52FiYX3uXrLJ6CajUPGkqY9j8rgx0nyArivEe7WB9eaHZZaKsus",
+	"4CloiI5b8LWQ5leyBnVeFBtWsHBzdty8GfU0434Qm9uKhiDjDIUKsVoelsjtg0ARhAnmECElVruSO4d1",
+	"DYHWE9JArHaRZy2k7N+6vvVBaH+rlyc6um2MCre9LMBYjfWTbHy6pbiHOsvqYUQk2rjHiQDtnNExHvuM",
+	"+KBPeFm3qPp0rS7U4ZB+Jc5NuOJgBL1MAP+KRby8i0s8g0rsZk5krFiRjIFwRKLVbFwftAJ1+aEz+Cod",
+	"voJ+m45bQWc5LEqLt5hoP4yvER4vHe1VOrUZr31Jy85cnKacPRqPMCZ+B2uFFTfEnpbxOaCI0LJ4swEH",
+	"ylDIqORkkmk9BmEaKTlJmVSiMibST5HPYvgXL/OjOldfmVfb/bYA+hUR/3Kse/1yXq63fJhahhVfGD8G",
+	"X+rLBHxpL1cUEFDJFzpGMwHpFCCbExQoaaGFEY+MxtY1wyBPwlkFKr2wDltqc/6vlfvgTXn42J7y0HXN",
+	"F9oAaTKJfuEsSz1Y+Acscs1zqp9BGxJPxKa+Yt5FOE0Bc4EIraChITeilFylXz/zJF+YxSL1Qkcxry2e",
+	"s7XSB244bRDXygq3SaEN0eVG3kLhu9RBMJZ2VzisEbhGNNi84A8Gt4U60lL8u92crSJEW0s6B/S/7/U/",
+	"lsM3JnK2lSiD0CBU+DWRTvqBQbzTDXxW7VnuoTP4K5FRLr5z+euxtEX+hqX5SmCmgvkSuJpPlB7lBT7O",
+	"JnfMs2JZPvVGTbAcg2re0CtEmiyvaTzyTdxmVHAZqYzNmCWRsgISwEIiRkE7w7RDTfMHy5g0NQRoskBu",
+	"e53FQRmHbxwWqxNde5SschCWALXragICtLWLRCZSoBFER2gnQFt7AdraD9DWAaKl4oENCo/Wmwgm+9Nq",
+	"dLvB1m6wE2ztBVv7wdbB7z4ivVAQbslYN6tt88SHpcBxlyClTTcNq4RestFc7Kd1MP3Qk47qpyCJZHxF",
+	"aKpOAEbXl0Pgjz62uIMooxCgXRSzGQRoD+E5Xvid7UCjz1hCd6kA3yXHhdjuduCmeAbDkPHVOZD6oaeg",
+	"F2NxXcoracgSirH4lUTA/HcTwNNs5ZSj3E9vsZuwKRv4DWY2ZccNwUNC1wVK8Y4VnGJVVGkNTeL7NXDC",
+	"okvt1vcPqTY9WKaer2wGqCDNI2Nxu2hTYBJz7c92/4AfVKlemEb0GvnVxUttuWZ+BUKHJDFfrIsgF5Sv",
+	"wueGkj8zQDffzpF6wPpsMRdAcbIVxpAIwFu7Owd7zeGOTmVmlhyFxBHJGuMb05bAiAvRdjvZXXUhGcaF",
+	"m0SydDWb1Sraeue/S8ayXopLP8wa9OZGbS2ziprNp3Bpzho9JcmQsxF3YBxtlxU6aWshc6AHDVKo+dQv",
+	"g7LE3koU7mGNfkktw/hVlCYlY39ubk6Z5DzCLuVgda1dlJBHLfBsUkCA9lGYMKH+O0D3hBIRq/8/aiUk",
+	"ZI9g46hW69gJdoO9YD84CD42axz1LD09eSki73U+XeDvOr+/u1VevV0NJNZcjprJK72zeKohtF6uLHiT",
+	"KoH2uF5n/0Gru7u5DK/Fz2DA742+fh8Xqb/PT/FdYjT5sL4FXS3lahfFEjqzNCZTU8iA6cJLUeU0efcu",
+	"ZGprmCpQcCKJ9vHGjE4fGJ1qhzFwEur7hEaMgiD6xwwneKH/985k7foWn6knNz5az4D0F0N8hpDMcGIK",
+	"InT53Xo1EG0hLLP4llqF6wqLq249wUJeV4VvJUXIVuh7fB2NL+VVsB2LXm0Bviv4z1fk3UpJf1pG4xw3",
+	"OGZiNoNm5dGP4BaNs7lOrLw/PWlgVpVjyw5rx/BuMcEh/HTHpy48xokfNjMwkrcmj+GRhI3ZHH9mxJiU",
+	"y0fM+py9hWJnEcxSJnUFgc4soDDXmrwuuUwVrJTJUw5UzRSzOkSPRJBJAmgwPDk7Q2GMOQ6lTg3C6Obm",
+	"7HOABF5oU32Gv58Dncq4d/jpQEPF/fy7ok4pgaul/K/f/tPW//n9v/zttQvTSttfpoc6NwataDTKh6J+",
+	"00c1ne0um6S+MldhAnlOhSlD0MkKCj2UzY8QngiFm3lsIp8mqvSzIsviV5L66W+NClFuwjdLo/O8VnDl",
+	"WdQPPq+A02A3r/fzqbN5hWbN96d4rSnTeVZ2RSeTqihPWRl3NgqcE/ud6ni1uGgxzuaErpWHmj9fGbo5",
+	"pbvj4dZh6eiMlhKUlt2w+ty4qCtESDKEXcKBP9w6J7TpNF4r9igJTtCcUDSPSQKIpUCPbNbiQp1JRkNA",
+	"AqRMjKHwjBIWbWVa/VhBomQ4msNVFNf6g/j6nJW3UjkE1SC/PVCtPE68UDS2FLt3jfvVT2RDAHANh5d6",
+	"/LJJKXlGHO5ylaLaPVGzIZ5n7zZO1JbHWWYtVapWFBwgxp2fTk2BDFUcKkIPkLKHA/TISBQgV09t/1O3",
+	"VuenlCNeeZDLE9Q6iwriLWBaQVYVCvmufCTzDXCiJNjpI9Ac0xUb3PW+yacQlStFbnTpsvOrLN8p8rfH",
+	"KWNJ6U6t1U4v6GWUA47GoU3pLt2hTJJ722bIKCDlgdQvWzVYuspoJsZEiKyhUtBBorE10Okj8AVKs4lr",
+	"cGS6AXH7Xt4FCF1R+9ThD6O2PvUzXT8hDlEFpAjT6Jb6YIhCzPkC3el7d0UzjxkmVOfE5O5XF4g9QjXs",
+	"3FI1BgGhsyfu7N0742p209irJgSHOaANxtEfmZDO14MmQOh0E2Gz8g9mCbdKZNeX0Lbxvn67/8MS+ZNJ",
+	"dhV4BggeTQag2uOtDlwtasszsT8szRL6t3QpRV+PMXbWUxuXXab3akpxY/+mVnFbbSr1pGlwLX5v8fAq",
+	"UVcbvuvgf3xapeCX4NqeAP1qNnCL1eqdFzAP46I3hqesAMTL3bLPKXgpImAdvFpmnavLW4YAzkhenULW",
+	"TZG16mSDTUUiHY0Sh04hHFdz8NqSLRudCqWiwJ21Mp6aE9pc+wtTqOahxEyyMdauQd0mx3LJ57VzGMs1",
+	"G2kwCmNBphQn4zQT8bgsv8bi/5keCsstFNBGlip74ZP2gAQIT9gjoJ1NT2sFX2nQMMYcXAFwx85iCaEP",
+	"nnIVIpV1IW3jK+sO0EvU/SnR+gUfeqLfm1b9Gir/G6cBDl1Q9K+QrrQinNzlRJXahHaOTJJyUNKfHpWb",
+	"ka0ZYHryVwj9GaT83NBfHgh/R9pYE8Ers9sahUsxSLnnhwtALybAzQ+fDTB0/qoaL2pz5ekS0tbk8iPN",
+	"N3XWpM6iLLqNPcf3YeYreTV8QCgpH02lyYvOlvsanbrWyL15bgOPat5Jh4lepeXH8xhOc1OQAgfFOtrS",
+	"GFq33U4Br8C02nTZd+Vc1bSy57Ov124Z4lvrv2AiWPgAcuT6eVQX27HNR1NzjyfdZfWe+X262p+LQ6nY",
+	"zBzAtFg1JfUTxh7QPWdUIqDaB6FdC0LnPdZK1f/rZv+WXmMZCzSBhM21j4BDgnXlju1LVBp2ggWgu22c",
+	"ku3i6l3/lt7SE0aVNUkYFYe3dAsp/VgPF9Wi0ffkO0QoZYTKSnu+Q7Tb//tHRAS62/37xx016ha6YBQW",
+	"6ppFblVdTTKBcK3pl3prRGa26v/blxO0v7//39TEN6MTfVfXSZvbdz9M4bO1fQNkq5af7g7Rnbp1Z8r1",
+	"ha9a+s6+dYfwLUVINtQn6zlPsMQJm2ZgzC2FBgW+ABXdDwJkcqZEgHRqlCmOMol/InCunMC5J0Vg3EtI",
+	"wVDobtbYhCgj2zG2cHdvIu3QtJ14E0ynmW2AXarC+SDUYHfGHNo6tw/doQ3tmGJCopTDPXAOERJZqtYP",
+	"ETKOoABBIgCd0mlCRLx5hCTgmVm/DpOqkc3GhcQLhHWt30KhoI++uXbwSOAFuvsV88Uhqq9CPWb9cBa0",
+	"wvrQZAzF6GaHhDtn3QeRL9DT19u4phxY8tsOPsYTJYlM1LkcFqdgcH3WC3qPwIXNpurv9ne0HZgCxSnp",
+	"Hfb2+zv9fc3vZKy5wbazHKbGdaQ4heaDSuj0FA/XBkdQ+WrBbw0t+PMUuuXPCPRwkhSpWfaXWpcWMjoi",
+	"41GNngL/TDYw0n2mOaG2K2neZrRhOp8cKfa+fW08bSufM591ePq99lmBvZ2dV+tc77ode3vXp66TvFb3",
+	"noLegZnZN2C+wu3SVw/0K7urX6k05ddd77PZDPOFq2x31DvRTILCHIRE94QLWW9Pgu5Nk5TNProEiFwn",
+	"6qIHv+mqb1sHF03sUiZam9kRoTOgdYwRT7Fi9ZzNjD/a5N5rGXCUh+gjcn8PXJjH7op2dXfmUGMq5sDV",
+	"sAd7e+hkMPx6dTMan3wdXP5y+rnwA1CYuwVQdGcZeN9U+d5pHkSZjAmdWrez6N9SN9jNZd4A3qwKF1xT",
+	"TZyXY+gAkMxDRLqvuXAhTnUVl/R+wziqJ9w2FzwG2ctzUI5ZtHg1Kq11L3yq6hmSZ/D0hmek5O1ePiU2",
+	"CB2U0jbe8aiolw5Wv5R/cUO9sLf3mtyj9YsgFZhUjrXCqE5xwVSH2DXVWb+tIfhywTwWpptkp0Nt+oFb",
+	"lWI7D9u0yifT58cmWzcIquo3aYqQ50s+TPNS1u4Lkb88EuPtCSQa9HjPN0hceeX65LnE+l2QT2uApj+V",
+	"ifdpgplkJImU4m+Qrq5t6jSqkM0mhMIRumdMTnCSIEaThYdMXOze8f8aY8vbP70VY1vqL/UGvK1KJJ2z",
+	"FWpU0JAU6ycB9XCtP/lzeeJflL2NimQKUeryYAkvQhvlL7WMT26Go6uL8fHpaLPvU3A4CbWmlY+o/qfg",
+	"KJ5NdSOUwBkAjBs7llHde4IqC5IhHOp0gzKVz/D3rTyRzU/jLhH+jSi8XubwzrK7SPP34PBKQ1h//cx1",
+	"bwjqYaONJv/n5s/UiBPMpyBsqMtk8Cp+OMMLTRCIsnmApuTROU/0xYk6I7ZerzAIlY1hzHGbMdBFyIoY",
+	"c9hycS6vWP0FZBEi62T62dhVszytW1pvaRiVAmUNp1/DIHqhcfQy6TjJRaNejPbdHKGDnQOj8GvrhEXa",
+	"esnoA1UalGks4xV2OmmwjLO34Ad1uK5iBbuvO7PeWQNCNajUQUgIfXgeSisY0hMq3CQkPULG4tM+PTcP",
+	"1jMZhYaDkIyD0I2tqjZtUCa1TXcMGc3U7EpB2sJiy3XQamLy/GEghqBdJW+C1jy5oxNWDxp6qURHiESl",
+	"lC4lVSvsypi5zur9WSxYrdUwVjKlEG0RWqwQJ8ClaVJmP2c1WSBifNWKgaGNUjbKKjdFtRVvs/lSbjNb",
+	"47Sv64sK2j6caYKczfy69WUTl3hH26lLe4fVvrECQ6/AMQo8og3Tx51YVzmHqXZ219qH1Ihk+wdpMXR/",
+	"AXlSFDGvSyb6+6zvAvQmVc0FHt9L2hrglttke3mrAqt76I2sxGpj6KflL82+KhrcZhrFpLn/CvR+rouz",
+	"U+BbmgeYfx2aXYhoq0gsNHML65OudQ7X6LK8dSsmlYhE/fTGRLqoisy/U8toslDHC6NMmFaTMdpQjNl4",
+	"mv+OYviOIjK1rUUxRV8vBic20nRLcwlAos0AmTY2mvX30d0942M1qPHZ3mVUiYc7RAGiZdbv8bAqPlR0",
+	"O+wYSnFypsZZO3Llls9G75a/Gr27+qvRP3rwPU20sWBU+o6BnzU7SZZ6UCzVci10nEsJFS3D6swlWTSJ",
+	"czY3DYN1qybPsh1mfSAufcvAO6Uat97cVGk8usHphg4CuOE3m+Y3pNQ++1sy7Vpb0AaeYSD4M+1lqczl",
+	"vCM0WRFH2g/QvxXPbh4pLb5GGyhlSSKsR0ZRicEEYhQEMqUAn3ZQjS+1q3F5x8el491Ar/n3VnWYl4hK",
+	"u2OviV0qJ/spZnW5k2gDrbhNvYJ8GRWNyItPzObBtZSxRHFvraSbTq5NVLB5pNENkcXs7kckjKiok0XF",
+	"wF7+GHj9k7iY1haoFqTYQp74YQOKwrQ1tK4crtZsugrf0qK/smXD9iGXHaOTUzaMM2A2YflHVDXHy/Mo",
+	"al+XPEL4lpZ87Mr2Mk529fqmWUGt77WbXj3RRxr4JsypGBsrN0rVQwe1zyd/cE1SPQKw3p31bRSthoap",
+	"7+yzrO91xTnJSXgC8pXOTD507lk0TqaEpGjOsiQyXkZHxOTeJedQNl/OwqpywJU2iqv37RKFI9FfxmGY",
+	"NzZuxdaLg2LKEKpyjKrDj2tvH1WnzZWekciioFRT1CiDLvJ6nlYR5P90DInEq38exifGnqfRuo5EHQMH",
+	"eSuxFzs9VtjWedb3P/X4TdM5u2h9T0kTPIp61ucM+Vf8lpBvm5VvIK3AVHVPd/cEkugwItys2Baz6qvI",
+	"njDnvArsf843k2c/KnwFtzT/VTxQgX/lZ/GM/V4RmUGg3b+mothkR+brQliEiHGkVt9HQ6Wi4AQ9wMIk",
+	"goZV1FivpNtFCH302Vh2t/SumO8Qi/CujwYlBGl7bG003dIanm5pA6aEAuDkeT7E4rNPXkJuaXfSPqRk",
+	"zxrQo7Bb7mt4sgnIgVRnwpwR17ROITIhj9BIz87zsdLi9B+G7+MU+NgVlRQjrDLhX92P3GDT5Jb3PX5k",
+	"GScSxBHClNHFjGUChThJFCuZgs4dMg2+FSE2GuhumGfBK8Zi/Gg7Lv4kC7to3NjqiC78YC/VAK0KoO2H",
+	"vM1rbjYRbir5beF8RbNYqdtd2M6Ifz3nsysrb0gSUAez2skg3//7+aLLUN4uJXu1K3ONWW0doR68UwxJ",
+	"d1Tvok6tUjzybzK8mz5a+WreT7E+Sj3xV3AJW2mRe0GK3hgabqav/c9IaDA9SpY652Nv33x9HoTuoNB4",
+	"AkyDhVWWzD6SDH3cKfe1w/cSOJKczDQNiIxztV71/zxWAinFIQQ2/dqUK7GkGODIfI5qTgTUyKv+YUEf",
+	"Lf25lkX7LOvi/3/NXTO+Us9yG+xhNFkE2sVuypHM5abp1dNjU0fj+oj8JBWg0irEc771dhVcZyXRXerH",
+	"8UylwB4y052iNdHLPfO2lSr5NB4QHINEbqnLbtzy3aUMzPLNo3IPhiImV0uaa0+kMn08KjB5i4SbStOQ",
+	"d3ZRrkBGpWgnxwpl858VAxriR2iK8E0qlJOWe4gE2pW9ZXqvoJmujNTec3X6V+XuFF+tbtTPhu470W+d",
+	"s7OmjHhTXpY3o2hVVNxX51+ehWeLUZfVh1pnpEYsjUrP/cdJr3p1L+RbElWtY0ArZb1cLlbCJcVoaMMW",
+	"OW+uoLaVZnKpZ8Ff0VYut1TwG8zFZt/VQH7cz0uR/SFYvTaOqcBGNbi3NY/zmCV5HPLQBnltIWQYQ/jg",
+	"yj6FXKr5NJka1suZawg1ubEZVL5EaDwrunDdqLe2taGOz+oeibrQ4JZyUMfbRGiDVbn8FjBkksDWFM8m",
+	"iVIJSwn+WlCZJH/d0paaRdt+WaafwYRIiIqnQQo050RKoH00cBDSTQsioJLcE4gUsd/NQOJ+0YD77vCW",
+	"CjA2U94ukbjaWZcLLUs57EWilZvEltiH+tuqJt9XL+E+ExAp0JjHqo+YXr36g+nINpFEd/qnGE8W4wlI",
+	"68XHeR8DW/rhCzvnLeTfSItbalH/zjnxpQ7AzWqc7bog0AZOBNNnBiMOqe4xXJBEtPm+ha/vVOhlsjbm",
+	"WDjKO8prrtVFA5+6SaHhWiFvGz2vBcd1UKfUfD/Fi4ThaJVqOXftWbZzmDTzPP9IRf16mmCppPcHga6v",
+	"hiNU6n4yFiCE/ngMyv3zxgH/QdxSNqfo7m+24UTRNtWNp/PW+j/U37Po6c61rTCMZsoxlQqW2lUiXKLI",
+	"wc6+7xgO3C7zvjQndrC3yri1w/+kDBA7vW6+I/xEaZComxra3r3vW3W+v/qlL4xPSBQBrWvkpaaRZh8i",
+	"F8Qe+8x1NHH0s3QG8mZEbXVNtY5Gb4i82kwNfNUd55fbtgMUMkotR7Fn20Iz7+8sgD8SJfX9gTSmVTYW",
+	"IGwvl5LkCjO5xDyYrYfUscw88U2vS7diMqpqxpPeYa/WUan39PvT/w0AAP//hVCXo86mAAA=",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

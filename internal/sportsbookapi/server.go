@@ -49,6 +49,7 @@ type Server struct {
 	players  Authenticator
 	bets     BetService
 	settings apigen.BetSettings
+	jackpots JackpotService
 }
 
 var _ apigen.StrictServerInterface = (*Server)(nil)
@@ -56,9 +57,10 @@ var _ apigen.StrictServerInterface = (*Server)(nil)
 // New returns the API as an http.Handler expecting request paths under BasePath
 // (mount it at BasePath + "/"). names translates the catalogue's names into the request's
 // language. players may be nil: then every caller is anonymous and a bearer token is refused;
-// bets may be nil when no bets are taken.
-func New(reader catalogue.Reader, names *cataloguei18n.Catalogue, tokens TokenIssuer, players Authenticator, bets BetService, settings Settings) http.Handler {
-	s := &Server{reader: reader, names: names, tokens: tokens, players: players, bets: bets, settings: settings.contract()}
+// bets may be nil when no bets are taken; jackpots may be nil when no jackpots run.
+func New(reader catalogue.Reader, names *cataloguei18n.Catalogue, tokens TokenIssuer, players Authenticator, bets BetService, settings Settings,
+	jackpots JackpotService) http.Handler {
+	s := &Server{reader: reader, names: names, tokens: tokens, players: players, bets: bets, settings: settings.contract(), jackpots: jackpots}
 	strict := apigen.NewStrictHandlerWithOptions(s, []apigen.StrictMiddlewareFunc{s.localized}, apigen.StrictHTTPServerOptions{
 		RequestErrorHandlerFunc:  requestBodyError,
 		ResponseErrorHandlerFunc: responseError,

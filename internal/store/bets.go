@@ -37,9 +37,11 @@ type Bet struct {
 	PotentialWin int64
 	Payout       int64
 	Quick        bool
-	CreatedAt    time.Time
-	SettledAt    time.Time
-	Selections   []BetSelection
+	// UsedInJackpot: the bet contributed to a jackpot (internal/jackpots).
+	UsedInJackpot bool
+	CreatedAt     time.Time
+	SettledAt     time.Time
+	Selections    []BetSelection
 }
 
 // BetSelection is a selection of a placed bet.
@@ -131,7 +133,7 @@ func (s *Store) RequestBets(ctx context.Context, playerID int64, requestID strin
 }
 
 const betColumns = `b.id, b.player_id, b.account_id, a.currency, b.request_id, b.type, b.status, b.result, b.stake, b.line_stake, b.system_size,
-	b.odds, b.potential_win, b.payout, b.quick, b.created_at, b.settled_at`
+	b.odds, b.potential_win, b.payout, b.quick, b.used_in_jackpot, b.created_at, b.settled_at`
 
 // newestFirst lists bets newest placed first, the bets of one request by id. The index of a
 // player's bets by placing time serves it.
@@ -149,7 +151,7 @@ func readBets(ctx context.Context, q querier, cond, tail string, args ...any) ([
 		var created int64
 		var settled sql.NullInt64
 		err := r.Scan(&b.ID, &b.PlayerID, &b.AccountID, &b.Currency, &b.RequestID, &b.Type, &b.Status, &b.Result, &b.Stake, &b.LineStake,
-			&b.SystemSize, &b.Odds, &b.PotentialWin, &b.Payout, &b.Quick, &created, &settled)
+			&b.SystemSize, &b.Odds, &b.PotentialWin, &b.Payout, &b.Quick, &b.UsedInJackpot, &created, &settled)
 		b.CreatedAt, b.SettledAt = time.UnixMilli(created).UTC(), fromMs(settled)
 		return b, err
 	})
