@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"crypto/rand"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -19,6 +20,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/feed"
 	"github.com/opensportsbook/sportsbook/internal/feedcontrol"
 	"github.com/opensportsbook/sportsbook/internal/feedlead"
+	"github.com/opensportsbook/sportsbook/internal/jackpots"
 	"github.com/opensportsbook/sportsbook/internal/locale"
 	"github.com/opensportsbook/sportsbook/internal/metrics"
 	"github.com/opensportsbook/sportsbook/internal/outbox"
@@ -38,21 +40,23 @@ const mailQueueSize = 1000
 // one small struct lets main's routing be tested with fakes, and keeps the wiring of the other
 // packages in this one file.
 type backend struct {
-	version  func() uint64 // the catalogue's data version (store.Version); nil: no response cache
-	reader   catalogue.Reader
-	names    *cataloguei18n.Catalogue // nil: names stay English
-	router   catalogue.Router
-	tokens   sportsbookapi.TokenIssuer
-	bets     sportsbookapi.BetService    // nil: no bets taken
-	bonuses  sportsbookapi.BonusService  // nil: no bonuses
-	platform *platformapi.Server         // nil: no platform API
-	outbox   http.Handler                // nil: no /dev/outbox page
-	control  http.Handler                // nil: no feed test control
-	realtime http.Handler                // nil: no realtime endpoint
-	rtReady  func(context.Context) error // nil: nothing to check (realtime's Redis, when it has one)
-	runFeed  func(context.Context) error // nil: no feed
-	metrics  *metrics.Metrics            // nil: no /metrics, no request metrics
-	close    func() error
+	version        func() uint64 // the catalogue's data version (store.Version); nil: no response cache
+	reader         catalogue.Reader
+	names          *cataloguei18n.Catalogue // nil: names stay English
+	router         catalogue.Router
+	tokens         sportsbookapi.TokenIssuer
+	bets           sportsbookapi.BetService     // nil: no bets taken
+	bonuses        sportsbookapi.BonusService   // nil: no bonuses
+	jackpots       sportsbookapi.JackpotService // nil: no jackpots
+	platform       *platformapi.Server          // nil: no platform API
+	outbox         http.Handler                 // nil: no /dev/outbox page
+	control        http.Handler                 // nil: no feed test control
+	jackpotControl http.Handler                 // nil: no jackpots test control
+	realtime       http.Handler                 // nil: no realtime endpoint
+	rtReady        func(context.Context) error  // nil: nothing to check (realtime's Redis, when it has one)
+	runFeed        func(context.Context) error  // nil: no feed
+	metrics        *metrics.Metrics             // nil: no /metrics, no request metrics
+	close          func() error
 }
 
 // openBackend opens the store, builds the realtime node and the updates pipeline, and prepares the
@@ -66,6 +70,11 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 	}
 	// A bad campaign file stops the start, naming the file and the field.
 	offers, err := campaigns.Load(cfg.ContentDir)
+	if err != nil {
+		return nil, err
+	}
+	// A bad jackpot file stops the start before anything is opened.
+	declared, err := jackpots.Load(cfg.ContentDir)
 	if err != nil {
 		return nil, err
 	}
@@ -138,6 +147,13 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 	}
 	betService := &bets.Service{Store: st, Events: bus, Publisher: pub, Names: names, Bonuses: bonusService, Logger: logger, Now: time.Now}
 	betService.TellPlayers(bus)
+	jackpotService := &jackpots.Service{Store: st, Jackpots: declared, Rand: rand.Reader, HashKey: auth.SubKey([]byte(cfg.JWTSecret), "jackpot user hash"),
+		Publisher: pub, Logger: logger, Now: time.Now}
+	if err := jackpotService.Seed(ctx); err != nil {
+		return nil, errors.Join(err, stop(ctx))
+	}
+	// After the bet service's subscribers: the balance a hit raised is published last.
+	jackpotService.Register(bus)
 	m.CountBets(bus)
 	pipeline := updates.New(st, st, pub, names, locale.Supported()).WithLogger(logger).WithBets(betService)
 	// The feed runs on the instance that holds its lease; taking it over, that instance first
@@ -154,12 +170,13 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 		defer cancel()
 		return stop(ctx)
 	}
-	var control http.Handler
+	var control, jackpotControl http.Handler
 	if cfg.FeedControl {
 		control = feedcontrol.Handler(runner)
+		jackpotControl = jackpots.Control(jackpotService)
 	}
-	return &backend{version: st.Version, reader: st, names: names, router: st, tokens: rt, bets: betService, bonuses: bonusService, platform: platform, outbox: outboxPage,
-		control: control, realtime: rt.Handler(), rtReady: rt.Ping, runFeed: runner.Run, metrics: m, close: closeAll}, nil
+	return &backend{version: st.Version, reader: st, names: names, router: st, tokens: rt, bets: betService, bonuses: bonusService, jackpots: jackpotService,
+		platform: platform, outbox: outboxPage, control: control, jackpotControl: jackpotControl, realtime: rt.Handler(), rtReady: rt.Ping, runFeed: runner.Run, metrics: m, close: closeAll}, nil
 }
 
 // localeRules are the locale rules of the HTML shell, from internal/locale.

@@ -24,6 +24,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/config"
 	"github.com/opensportsbook/sportsbook/internal/feedcontrol"
 	"github.com/opensportsbook/sportsbook/internal/httpcache"
+	"github.com/opensportsbook/sportsbook/internal/jackpots"
 	"github.com/opensportsbook/sportsbook/internal/platformapi"
 	"github.com/opensportsbook/sportsbook/internal/reqbound"
 	"github.com/opensportsbook/sportsbook/internal/reqid"
@@ -200,7 +201,7 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 	}
 	settings := sportsbookapi.DefaultSettings()
 	settings.CustomBetEnabled = cfg.CustomBetEnabled
-	var apiHandler http.Handler = sportsbookapi.New(b.reader, b.names, b.tokens, players, b.bets, b.bonuses, settings)
+	var apiHandler http.Handler = sportsbookapi.New(b.reader, b.names, b.tokens, players, b.bets, b.bonuses, settings, b.jackpots)
 	if b.version != nil {
 		// Catalogue names are answered in the request's language (cataloguei18n).
 		apiHandler = httpcache.New(apiHandler, b.version, catalogueRequest).VaryBy("Accept-Language", b.names.AnswerLanguage)
@@ -237,6 +238,9 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 	}
 	if b.control != nil {
 		handle(feedcontrol.Path, b.control, maxOtherBody)
+	}
+	if b.jackpotControl != nil {
+		handle(jackpots.ControlPath, b.jackpotControl, maxOtherBody)
 	}
 	// Other API bases are not served: answer them JSON, not the HTML 404 page.
 	handle("/api/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

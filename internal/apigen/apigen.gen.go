@@ -77,6 +77,12 @@ const (
 	CampaignStatusPaused   CampaignStatus = "paused"
 )
 
+// Defines values for JackpotHitStatus.
+const (
+	Approved JackpotHitStatus = "approved"
+	Paid     JackpotHitStatus = "paid"
+)
+
 // Defines values for MarketStatus.
 const (
 	MarketStatusMinus1 MarketStatus = -1
@@ -264,6 +270,12 @@ type BetError struct {
 		Message string `json:"message"`
 	} `json:"errors_by_bet,omitempty"`
 	Message string `json:"message"`
+}
+
+// BetJackpots defines model for BetJackpots.
+type BetJackpots struct {
+	// Jackpots The jackpots the bet takes part in (spec section 3, a bet's jackpots, each with its id).
+	Jackpots []JackpotRef `json:"jackpots"`
 }
 
 // BetList defines model for BetList.
@@ -588,6 +600,89 @@ type FreebetBoost struct {
 	Points     int64 `json:"points"`
 }
 
+// Jackpot defines model for Jackpot.
+type Jackpot struct {
+	// Amount What can be won now: the pools of the active levels, minor units.
+	Amount   int64  `json:"amount"`
+	Currency string `json:"currency"`
+
+	// HitsAmount What the jackpot has paid out in hits, minor units.
+	HitsAmount int64          `json:"hitsAmount"`
+	Id         string         `json:"id"`
+	Levels     []JackpotLevel `json:"levels"`
+	Name       string         `json:"name"`
+
+	// PoolAmount The pools of all levels, minor units.
+	PoolAmount int64 `json:"poolAmount"`
+	Subunits   int   `json:"subunits"`
+}
+
+// JackpotHit defines model for JackpotHit.
+type JackpotHit struct {
+	// Amount Minor units of currency.
+	Amount int64 `json:"amount"`
+
+	// AmountEur The amount in euro cents, at the jackpot's declared rate.
+	AmountEur int64     `json:"amountEur"`
+	CreatedAt time.Time `json:"createdAt"`
+	Currency  string    `json:"currency"`
+	Id        string    `json:"id"`
+	JackpotId string    `json:"jackpotId"`
+
+	// Level The level's name.
+	Level string `json:"level"`
+
+	// Name The jackpot's name.
+	Name string `json:"name"`
+
+	// Seen Whether the player has seen it (false for other players' hits).
+	Seen     bool             `json:"seen"`
+	Status   JackpotHitStatus `json:"status"`
+	Subunits int              `json:"subunits"`
+
+	// UserHash Names the player without their id.
+	UserHash string `json:"userHash"`
+}
+
+// JackpotHitList defines model for JackpotHitList.
+type JackpotHitList struct {
+	Items []JackpotHit `json:"items"`
+}
+
+// JackpotHitStatus defines model for JackpotHitStatus.
+type JackpotHitStatus string
+
+// JackpotLevel defines model for JackpotLevel.
+type JackpotLevel struct {
+	// Active An inactive level takes no contributions and cannot be hit.
+	Active bool   `json:"active"`
+	Name   string `json:"name"`
+
+	// PoolAmount Minor units.
+	PoolAmount int64 `json:"poolAmount"`
+}
+
+// JackpotList defines model for JackpotList.
+type JackpotList struct {
+	Items []Jackpot `json:"items"`
+}
+
+// JackpotRef defines model for JackpotRef.
+type JackpotRef struct {
+	Id string `json:"id"`
+}
+
+// JackpotsForBets defines model for JackpotsForBets.
+type JackpotsForBets struct {
+	// Bets One entry per bet of the request, in its order.
+	Bets []BetJackpots `json:"bets"`
+}
+
+// JackpotsForBetsRequest defines model for JackpotsForBetsRequest.
+type JackpotsForBetsRequest struct {
+	Bets []BetRequest `json:"bets"`
+}
+
 // LootboxPrize defines model for LootboxPrize.
 type LootboxPrize struct {
 	FreebetAmount int64 `json:"freebetAmount"`
@@ -785,6 +880,9 @@ type PlacedBet struct {
 	} `json:"systemType,omitempty"`
 	Type BetType `json:"type"`
 
+	// UsedInJackpot The bet contributed to a jackpot.
+	UsedInJackpot *bool `json:"usedInJackpot,omitempty"`
+
 	// WinAmount Potential win while open; the payout once settled.
 	WinAmount int64 `json:"winAmount"`
 }
@@ -851,6 +949,16 @@ type Score struct {
 type SearchResult struct {
 	Matches     []Match      `json:"matches"`
 	Tournaments []Tournament `json:"tournaments"`
+}
+
+// SeenItems defines model for SeenItems.
+type SeenItems struct {
+	Items []struct {
+		Id string `json:"id"`
+
+		// Type What the id names: jackpot_hit, or a bonus kind (comboboost, freebet..., hunting, tournament, lootbox).
+		Type string `json:"type"`
+	} `json:"items"`
 }
 
 // SettingsUpdate defines model for SettingsUpdate.
@@ -1094,6 +1202,25 @@ type ListCategoriesParams struct {
 	SportId  *int64  `form:"sport_id,omitempty" json:"sport_id,omitempty"`
 }
 
+// ListJackpotHitsParams defines parameters for ListJackpotHits.
+type ListJackpotHitsParams struct {
+	JackpotId *string             `form:"jackpot_id,omitempty" json:"jackpot_id,omitempty"`
+	Limit     *int                `form:"limit,omitempty" json:"limit,omitempty"`
+	Status    *[]JackpotHitStatus `form:"status,omitempty" json:"status,omitempty"`
+
+	// ForUser Only the signed-in player's own hits.
+	ForUser *bool `form:"for_user,omitempty" json:"for_user,omitempty"`
+
+	// Unseen Only hits the player has not seen (with for_user).
+	Unseen *bool `form:"unseen,omitempty" json:"unseen,omitempty"`
+}
+
+// ListJackpotsParams defines parameters for ListJackpots.
+type ListJackpotsParams struct {
+	// Currency Only the jackpots in this currency.
+	Currency *string `form:"currency,omitempty" json:"currency,omitempty"`
+}
+
 // ListMatchesParams defines parameters for ListMatches.
 type ListMatchesParams struct {
 	// Id Comma-separated match ids, at most 200 (a longer list is a 400 INVALID_PARAMETER naming the parameter).
@@ -1181,11 +1308,17 @@ type CreateShareCodeJSONRequestBody = SharedBets
 // BetBonusesJSONRequestBody defines body for BetBonuses for application/json ContentType.
 type BetBonusesJSONRequestBody = BetBonusesRequest
 
+// MarkAsSeenJSONRequestBody defines body for MarkAsSeen for application/json ContentType.
+type MarkAsSeenJSONRequestBody = SeenItems
+
 // RedeemPromoCodeJSONRequestBody defines body for RedeemPromoCode for application/json ContentType.
 type RedeemPromoCodeJSONRequestBody RedeemPromoCodeJSONBody
 
 // GetCountersJSONRequestBody defines body for GetCounters for application/json ContentType.
 type GetCountersJSONRequestBody = CountersFilter
+
+// JackpotsForBetsJSONRequestBody defines body for JackpotsForBets for application/json ContentType.
+type JackpotsForBetsJSONRequestBody = JackpotsForBetsRequest
 
 // UpdateSettingsJSONRequestBody defines body for UpdateSettings for application/json ContentType.
 type UpdateSettingsJSONRequestBody = SettingsUpdate
@@ -1225,6 +1358,9 @@ type ServerInterface interface {
 	// The bonuses each bet of a slip may use, by kind (spec section 4, available bonuses per bet). Needs the bearer token.
 	// (POST /bonuses)
 	BetBonuses(w http.ResponseWriter, r *http.Request)
+	// Mark the signed-in player's alerts seen, each by id and type (jackpot_hit). Needs the bearer token.
+	// (POST /bonuses/mark-as-seen)
+	MarkAsSeen(w http.ResponseWriter, r *http.Request)
 	// Redeem a promo code; its campaign's bonus is issued to the signed-in player. Needs the bearer token.
 	// (POST /bonuses/promo-code)
 	RedeemPromoCode(w http.ResponseWriter, r *http.Request, params RedeemPromoCodeParams)
@@ -1255,6 +1391,18 @@ type ServerInterface interface {
 	// Live, per-sport, per-category and per-tournament counts of bettable matches.
 	// (POST /counters)
 	GetCounters(w http.ResponseWriter, r *http.Request)
+	// The latest jackpot hits, newest first (spec section 3, Jackpot hit); a signed-in player polls their own unseen ones every 60 s.
+	// (GET /jackpot-hits)
+	ListJackpotHits(w http.ResponseWriter, r *http.Request, params ListJackpotHitsParams)
+	// The active jackpots, with the pool of each level (spec section 3, Jackpot); polled every 15 s by a signed-in player.
+	// (GET /jackpots)
+	ListJackpots(w http.ResponseWriter, r *http.Request, params ListJackpotsParams)
+	// The jackpots each bet of a slip would take part in if placed now (spec section 7).
+	// (POST /jackpots)
+	JackpotsForBets(w http.ResponseWriter, r *http.Request)
+	// One active jackpot; 404 when there is none of that id.
+	// (GET /jackpots/{id})
+	GetJackpot(w http.ResponseWriter, r *http.Request, id string)
 	// Matches and outrights with their main market.
 	// (GET /matches)
 	ListMatches(w http.ResponseWriter, r *http.Request, params ListMatchesParams)
@@ -1540,6 +1688,20 @@ func (siw *ServerInterfaceWrapper) BetBonuses(w http.ResponseWriter, r *http.Req
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.BetBonuses(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// MarkAsSeen operation middleware
+func (siw *ServerInterfaceWrapper) MarkAsSeen(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.MarkAsSeen(w, r)
 	}))
 
 	for _, middleware := range siw.HandlerMiddlewares {
@@ -1923,6 +2085,131 @@ func (siw *ServerInterfaceWrapper) GetCounters(w http.ResponseWriter, r *http.Re
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.GetCounters(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListJackpotHits operation middleware
+func (siw *ServerInterfaceWrapper) ListJackpotHits(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListJackpotHitsParams
+
+	// ------------- Optional query parameter "jackpot_id" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "jackpot_id", r.URL.Query(), &params.JackpotId)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "jackpot_id", Err: err})
+		return
+	}
+
+	// ------------- Optional query parameter "limit" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "limit", r.URL.Query(), &params.Limit)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "limit", Err: err})
+		return
+	}
+
+	// ------------- Optional query parameter "status" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "status", r.URL.Query(), &params.Status)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "status", Err: err})
+		return
+	}
+
+	// ------------- Optional query parameter "for_user" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "for_user", r.URL.Query(), &params.ForUser)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "for_user", Err: err})
+		return
+	}
+
+	// ------------- Optional query parameter "unseen" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "unseen", r.URL.Query(), &params.Unseen)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "unseen", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListJackpotHits(w, r, params)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListJackpots operation middleware
+func (siw *ServerInterfaceWrapper) ListJackpots(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListJackpotsParams
+
+	// ------------- Optional query parameter "currency" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "currency", r.URL.Query(), &params.Currency)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "currency", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListJackpots(w, r, params)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// JackpotsForBets operation middleware
+func (siw *ServerInterfaceWrapper) JackpotsForBets(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.JackpotsForBets(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetJackpot operation middleware
+func (siw *ServerInterfaceWrapper) GetJackpot(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// ------------- Path parameter "id" -------------
+	var id string
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", r.PathValue("id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "id", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetJackpot(w, r, id)
 	}))
 
 	for _, middleware := range siw.HandlerMiddlewares {
@@ -2548,6 +2835,7 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 	m.HandleFunc("POST "+options.BaseURL+"/bets/share-code", wrapper.CreateShareCode)
 	m.HandleFunc("GET "+options.BaseURL+"/bonuses", wrapper.ListBonuses)
 	m.HandleFunc("POST "+options.BaseURL+"/bonuses", wrapper.BetBonuses)
+	m.HandleFunc("POST "+options.BaseURL+"/bonuses/mark-as-seen", wrapper.MarkAsSeen)
 	m.HandleFunc("POST "+options.BaseURL+"/bonuses/promo-code", wrapper.RedeemPromoCode)
 	m.HandleFunc("GET "+options.BaseURL+"/bonuses/tournaments/{id}/rating", wrapper.TournamentRating)
 	m.HandleFunc("GET "+options.BaseURL+"/bonuses/{collection}", wrapper.ListBonusesOfKind)
@@ -2558,6 +2846,10 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 	m.HandleFunc("GET "+options.BaseURL+"/categories", wrapper.ListCategories)
 	m.HandleFunc("GET "+options.BaseURL+"/categories/{id}", wrapper.GetCategory)
 	m.HandleFunc("POST "+options.BaseURL+"/counters", wrapper.GetCounters)
+	m.HandleFunc("GET "+options.BaseURL+"/jackpot-hits", wrapper.ListJackpotHits)
+	m.HandleFunc("GET "+options.BaseURL+"/jackpots", wrapper.ListJackpots)
+	m.HandleFunc("POST "+options.BaseURL+"/jackpots", wrapper.JackpotsForBets)
+	m.HandleFunc("GET "+options.BaseURL+"/jackpots/{id}", wrapper.GetJackpot)
 	m.HandleFunc("GET "+options.BaseURL+"/matches", wrapper.ListMatches)
 	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}", wrapper.GetMatch)
 	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}/markets", wrapper.ListMatchMarkets)
@@ -2906,6 +3198,40 @@ func (response BetBonuses400JSONResponse) VisitBetBonusesResponse(w http.Respons
 type BetBonuses401JSONResponse struct{ UnauthorizedJSONResponse }
 
 func (response BetBonuses401JSONResponse) VisitBetBonusesResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type MarkAsSeenRequestObject struct {
+	Body *MarkAsSeenJSONRequestBody
+}
+
+type MarkAsSeenResponseObject interface {
+	VisitMarkAsSeenResponse(w http.ResponseWriter) error
+}
+
+type MarkAsSeen204Response struct {
+}
+
+func (response MarkAsSeen204Response) VisitMarkAsSeenResponse(w http.ResponseWriter) error {
+	w.WriteHeader(204)
+	return nil
+}
+
+type MarkAsSeen400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response MarkAsSeen400JSONResponse) VisitMarkAsSeenResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type MarkAsSeen401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response MarkAsSeen401JSONResponse) VisitMarkAsSeenResponse(w http.ResponseWriter) error {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(401)
 
@@ -3325,6 +3651,119 @@ func (response GetCounters400JSONResponse) VisitGetCountersResponse(w http.Respo
 	return json.NewEncoder(w).Encode(response)
 }
 
+type ListJackpotHitsRequestObject struct {
+	Params ListJackpotHitsParams
+}
+
+type ListJackpotHitsResponseObject interface {
+	VisitListJackpotHitsResponse(w http.ResponseWriter) error
+}
+
+type ListJackpotHits200JSONResponse JackpotHitList
+
+func (response ListJackpotHits200JSONResponse) VisitListJackpotHitsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListJackpotHits400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListJackpotHits400JSONResponse) VisitListJackpotHitsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListJackpotHits401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListJackpotHits401JSONResponse) VisitListJackpotHitsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListJackpotsRequestObject struct {
+	Params ListJackpotsParams
+}
+
+type ListJackpotsResponseObject interface {
+	VisitListJackpotsResponse(w http.ResponseWriter) error
+}
+
+type ListJackpots200JSONResponse JackpotList
+
+func (response ListJackpots200JSONResponse) VisitListJackpotsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListJackpots400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListJackpots400JSONResponse) VisitListJackpotsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type JackpotsForBetsRequestObject struct {
+	Body *JackpotsForBetsJSONRequestBody
+}
+
+type JackpotsForBetsResponseObject interface {
+	VisitJackpotsForBetsResponse(w http.ResponseWriter) error
+}
+
+type JackpotsForBets200JSONResponse JackpotsForBets
+
+func (response JackpotsForBets200JSONResponse) VisitJackpotsForBetsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type JackpotsForBets400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response JackpotsForBets400JSONResponse) VisitJackpotsForBetsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetJackpotRequestObject struct {
+	Id string `json:"id"`
+}
+
+type GetJackpotResponseObject interface {
+	VisitGetJackpotResponse(w http.ResponseWriter) error
+}
+
+type GetJackpot200JSONResponse Jackpot
+
+func (response GetJackpot200JSONResponse) VisitGetJackpotResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetJackpot404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response GetJackpot404JSONResponse) VisitGetJackpotResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
 type ListMatchesRequestObject struct {
 	Params ListMatchesParams
 }
@@ -3728,6 +4167,9 @@ type StrictServerInterface interface {
 	// The bonuses each bet of a slip may use, by kind (spec section 4, available bonuses per bet). Needs the bearer token.
 	// (POST /bonuses)
 	BetBonuses(ctx context.Context, request BetBonusesRequestObject) (BetBonusesResponseObject, error)
+	// Mark the signed-in player's alerts seen, each by id and type (jackpot_hit). Needs the bearer token.
+	// (POST /bonuses/mark-as-seen)
+	MarkAsSeen(ctx context.Context, request MarkAsSeenRequestObject) (MarkAsSeenResponseObject, error)
 	// Redeem a promo code; its campaign's bonus is issued to the signed-in player. Needs the bearer token.
 	// (POST /bonuses/promo-code)
 	RedeemPromoCode(ctx context.Context, request RedeemPromoCodeRequestObject) (RedeemPromoCodeResponseObject, error)
@@ -3758,6 +4200,18 @@ type StrictServerInterface interface {
 	// Live, per-sport, per-category and per-tournament counts of bettable matches.
 	// (POST /counters)
 	GetCounters(ctx context.Context, request GetCountersRequestObject) (GetCountersResponseObject, error)
+	// The latest jackpot hits, newest first (spec section 3, Jackpot hit); a signed-in player polls their own unseen ones every 60 s.
+	// (GET /jackpot-hits)
+	ListJackpotHits(ctx context.Context, request ListJackpotHitsRequestObject) (ListJackpotHitsResponseObject, error)
+	// The active jackpots, with the pool of each level (spec section 3, Jackpot); polled every 15 s by a signed-in player.
+	// (GET /jackpots)
+	ListJackpots(ctx context.Context, request ListJackpotsRequestObject) (ListJackpotsResponseObject, error)
+	// The jackpots each bet of a slip would take part in if placed now (spec section 7).
+	// (POST /jackpots)
+	JackpotsForBets(ctx context.Context, request JackpotsForBetsRequestObject) (JackpotsForBetsResponseObject, error)
+	// One active jackpot; 404 when there is none of that id.
+	// (GET /jackpots/{id})
+	GetJackpot(ctx context.Context, request GetJackpotRequestObject) (GetJackpotResponseObject, error)
 	// Matches and outrights with their main market.
 	// (GET /matches)
 	ListMatches(ctx context.Context, request ListMatchesRequestObject) (ListMatchesResponseObject, error)
@@ -4084,6 +4538,37 @@ func (sh *strictHandler) BetBonuses(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// MarkAsSeen operation middleware
+func (sh *strictHandler) MarkAsSeen(w http.ResponseWriter, r *http.Request) {
+	var request MarkAsSeenRequestObject
+
+	var body MarkAsSeenJSONRequestBody
+	if err := json.NewDecoder(r.Body).Decode(&body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.MarkAsSeen(ctx, request.(MarkAsSeenRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "MarkAsSeen")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(MarkAsSeenResponseObject); ok {
+		if err := validResponse.VisitMarkAsSeenResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // RedeemPromoCode operation middleware
 func (sh *strictHandler) RedeemPromoCode(w http.ResponseWriter, r *http.Request, params RedeemPromoCodeParams) {
 	var request RedeemPromoCodeRequestObject
@@ -4357,6 +4842,115 @@ func (sh *strictHandler) GetCounters(w http.ResponseWriter, r *http.Request) {
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(GetCountersResponseObject); ok {
 		if err := validResponse.VisitGetCountersResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListJackpotHits operation middleware
+func (sh *strictHandler) ListJackpotHits(w http.ResponseWriter, r *http.Request, params ListJackpotHitsParams) {
+	var request ListJackpotHitsRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListJackpotHits(ctx, request.(ListJackpotHitsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListJackpotHits")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListJackpotHitsResponseObject); ok {
+		if err := validResponse.VisitListJackpotHitsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListJackpots operation middleware
+func (sh *strictHandler) ListJackpots(w http.ResponseWriter, r *http.Request, params ListJackpotsParams) {
+	var request ListJackpotsRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListJackpots(ctx, request.(ListJackpotsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListJackpots")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListJackpotsResponseObject); ok {
+		if err := validResponse.VisitListJackpotsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// JackpotsForBets operation middleware
+func (sh *strictHandler) JackpotsForBets(w http.ResponseWriter, r *http.Request) {
+	var request JackpotsForBetsRequestObject
+
+	var body JackpotsForBetsJSONRequestBody
+	if err := json.NewDecoder(r.Body).Decode(&body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.JackpotsForBets(ctx, request.(JackpotsForBetsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "JackpotsForBets")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(JackpotsForBetsResponseObject); ok {
+		if err := validResponse.VisitJackpotsForBetsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetJackpot operation middleware
+func (sh *strictHandler) GetJackpot(w http.ResponseWriter, r *http.Request, id string) {
+	var request GetJackpotRequestObject
+
+	request.Id = id
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetJackpot(ctx, request.(GetJackpotRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetJackpot")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetJackpotResponseObject); ok {
+		if err := validResponse.VisitGetJackpotResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -4691,165 +5285,186 @@ func (sh *strictHandler) CreateWebsocketToken(w http.ResponseWriter, r *http.Req
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+R9aXPjOJbgX8FqeyPtGPrKzKrtsWM+yEdWOip9tCVXbW+7VoZEWEKbBFgAaKcmw/vb",
-	"J/AAkCAJSpR8ZNX0F4dFgjgf3n186014mnFGmJK9/W+9DAucEkUE/DrkLJdHPEnIRFHOLrGa6ceU9fZ7",
-	"mf4R9RhOSW+/Nyka9aKeIL/nVJC4t69ETqKenMxIivWXhOVpb/8fetAxH3MulexFvTtByJjAv7OcKcqm",
-	"+l/Fc6F7Z/Ai4VyN+Vcie79FPTXP9KBSCcqmvaenyMz09HjBDGm8cGYZVooI/dn/+8fu1r//9m0v2vvr",
-	"0196ocG+0JSqYpjfcyLm5TgJvPS7jskdzhPV2/9hdzfqpfgrTfUumF+UmV97xUCUKTIlwozEJzghphM5",
-	"ETSDHd7vDWcEJZhNczwliN8hPbaMUEwUpolEmMVIEZHKA2QHR2pGUH8yIZna+mI/3O5F4RWYQf0lpPjr",
-	"F8KmenP3fgxtySWekrYdyfS74IbsLd0AfaCnx+sd6R0XKVamwx8/9oL9DzIu1HCekb/BnFtWIHWrEXzu",
-	"D/AXQe56+73/uVPeoR3zVu4UHfee9DiCyIwzScy1wvEV+T0nEoBowpkiDP7FWZbQCdaHvPNPqU/6W8fh",
-	"ToTgwgxVhZQznOh9IDGiLMvVds9dlityl0u9ba89Aw2rYz0immDGuEJjgqiUOYkjhCeKPmBFYsQFAnxA",
-	"YrRBtqfb6PLq4uxidHRxfDK6Pv/5/OLX8wgdXpxfD0bnF8NR/5f+6Zf+4ZeTzQPEuJpRNkWTGWZTEsMS",
-	"P3ExpnFM2Ouv75wrhJOEP5IY3XGB1IxKlCV4TgTa+HRxdXh6fHxyvgnTOufqE89Z/BazQjKfzBBhiqo5",
-	"DH7NcK5mXND/fItj76MxwYIIpPg9YYhKlFIpKZtGiHzN9I3VZ07ZA05ojDauz/vXw88XV6f/9+RY79WT",
-	"u2hwY/oPmCZ4nBAAXXOLMsEzIhQ1v0qKsmzG0IXeD0t24NIrksrOH1o8goXAc/3bEq3O31ta1n28ghJ2",
-	"/OTJR4v/KBZaUk4+/ieZKMAFOMFsQs6IlBaFN29val5qQjM2zUf2riHOELbA/k6iTMBthpvISKIJTPWU",
-	"7OfN48PugEeKj+yhLMXfeicn9waYOzRWXOGkK2Hw9898GDUnWUwgtLOTXAjCJkBUagQz6sl8nDNqeK4l",
-	"oxf9eF9FxU4Gz5QoAwiN0+xbTMzv0OXFYIh2xuY+IcVRLsk+wsgCC9rQHINU+J6gNJcGayuJcMpzpjTS",
-	"RRMsZ/pex2RMFYk3I4RReQ3RBo9juQ+Mhx00jmFk3Y3Q4BOhyYzo/UN4iinTHTBDEgiyd0rjiBL8zaT0",
-	"7AgWTEJPGadMyU3dECN7s5qAR+PgMegpdYUeeNLh+v1MWdw4RGBVoItFBxZCbMAYd0VRDTzZwFa1eUHv",
-	"i6fksSrPmNkhUa6jJ2CCT81XPxgm2P7aayLXpGCBm1xn15UYIhWgGXEA452e/9L/cno8ujg+HkTorH/1",
-	"88lwNLgeXJ6cH58cR+jienh0cXZSZUMidHo+uP706fTo9OR8ODrsf+mfH51EaDDs/3wyGl5cjL5c/Or/",
-	"/Hz60+cIfTk9Ox2ODk+Go5P/c3RyAv2bZ7/2fzq5ajz9cjEYeA8H/bOT0Vl/ePR5dHRxdnihZ2EmP/j7",
-	"YHhyFqHzi1H/6Oji+nzoc0+fLq7Pj4PslHvY/3J10j/+++h6cFI01BsyOvrcP//ppPLx4Pp0aL79dHVy",
-	"ohdjlnl2OoC5NWUozSuApAKoP46p3nqcXHqnY5j5xmESfZJyNJ6P6pQ7fLSNgSmLydfmoV9yCZPQ+Mnh",
-	"GMrgX2HAdjuIFdKSbi4GTzNuZCZWfhcC2PoN6DxGh74PifpCQ5e52MdOt/kywRMSH5LgfDM8pQybjV3S",
-	"TdmysV8wjUpnLetpx0+OBi7BSwWfNcml4unIEYUqhNiXY6IMTXPUzNJRouSOabIDb3QTKwRI/KiBpwON",
-	"kcQqUVbCqwP3VRDBvl+GYIHGLxVnoZFuPZeKpCNDT6s7NIBX+urIfXTTu99hN70IgTB303u/8+Gmtx1C",
-	"BZ0IK3GydI0zsyI5zK6yf63AIkHzUKqiGB8JeKihbaJ5qoRoYv1I2UgLT4IAmydJ+UuQu5zFjd8znNyN",
-	"9GdczYioPYce3AvNOZF4xHMV0GbBPBtn2oDuFIt7ouxBdICtFKvJrHvz8CUYOsCvgneE1IznErNYzWRH",
-	"WOe5mvCUjFo4M5mRCb2jRCxHe8XKIm9T/B4qg9mltcDHgCijf2xKKMCXXsSxHHYA2KJdgVY0G8I0a+av",
-	"d8x5QjADwiQ/cyHJFZ5QNl3S8gtXioj5klZneaJoH6b9yWpY+0ZPEf4i1e0HlE0TUvKR80vBH2hsziFM",
-	"qkN9NfZWb7rRP55Z0rxs+7zW9nu9od0xo38EDRJlFzVQWDm2u/viaqyD7QuUsFqQepwRfc8RVUjjJQkY",
-	"ETH+6KG/cmOyXM4G+djrMTQkYLiF0yz2pLMsU25HfUFEEmVkP6m5oJQyLhBInhHKiEBOJEWa4wiuSu8I",
-	"XwCfDRm3dkWKFTcgxweFqH4rawMHDnopmLfcxMC1W3LHAkfbhnRgchX7SEkgNCVSs1jgR6b/x1TjJ49k",
-	"CYLj+UjxUSb4hEj9KOaMFMTMzFR3yHM1oky3mwrTUObjlCpFjB5dz6iiy6hQJIf13BQl7CBwtOmY9xxn",
-	"0Is8Tincl2PL6qohxqzZqfoiJvJe8SxIJVI+pm3CYVMhg9MM0yk7DVOcFTWIR2Vz+DhnSsyPeFy7jS3s",
-	"jn/3Ckmo0ZY8EKaOODM3PiTmYEWmXMxP42fjABjrBfoBW8kL9FNqfZ7dWQ3ZFDOMKvtXH9LbktC9vcMi",
-	"7ar0/WTbVpXOyz+zbTU1j8PMmDGkGAVbkLs2DVrYGaxI3K/qWmOsyJaiKQl1pieaKxKXCGuJkDgnAlZi",
-	"P9BgZnT/q4wqCWmhivoLeS0rJKZViVu0tT02lhM65VVU9V9s2ydnNwwpHFky/4UIzZfGrZS+w94eWVxW",
-	"bqwSdDol4mcyb0KKpFM2yrMI3VEh1SgmGZdURaj4JxM85SNNzSMkiVIJiTX+RlygFLMcJ+tLbqVKNOrl",
-	"sgoP6wAQ2IuGvCv4hPSwHiGwRxU5SdJh4xpGb6LiciLFkTXXV1y/qCBvNRConFuQPajRmha55AqzKTlt",
-	"0W35mn6jvAD1u1N0vZNI5lRppgaVEjS6w0mCKDtAW3uIcUZaFGCUXXRXosO4cjWLGywtSGnspAcVrcnC",
-	"tVMW0wmRnpZPL75cs5phheDkwTmiRsQXUCvd/ZH+rjmF3X3EOBrznMXby21NdofKjfX7bgWQTyUxqjEI",
-	"i4xQmoSR+OSFCL+lbP3UbUOHPuw3w1URifMYGvJDdyu6c1yrgWxK2cBpyDo0zzhPAqS69GUyFzAT9D8J",
-	"0o2dYNhFPaiwWnpnLCgMoK1ePRZToi7BSraO8dMMWj2qBug0T6Q2cDvklvxQDa+l4es0LMySVKEpfSAy",
-	"8gXUjlvZic+3czt0TL51UAnT7YU3DVRUJdGrrigTBN5HKKEPBAyZbG7ApIKaSGGbTfEcjUEBNwEbfJA6",
-	"p/jrRVCJV0NI3e7AS3VVrAgw2ifB0zCCrbYz9P6ljbKW5peY1m1ZcJqBOVUPNnIwG/k2ewc0rTcAptZm",
-	"qX8n0T1l8YFnmAdfPzB9pzwmaCNLMGXF2wzPJcLS/R5pbmP0SNmmPp+m+2V5c8v/RoyPBJX33hOcJLoT",
-	"74nrt/TZrAhQpcdmuw7gJQxRLT45QWNS6wl8KZn8FajnqoRBY/zuC7NzutRfLV1fMZUK5NkRW5ftfDZf",
-	"Yf/f2AhYsolhI2AYeYHuLksoEY4fhHsBBo6KRQNt7O3t7qL/QP+2t4v+12ZXpIm/FhxhEKW2vm2e7pHF",
-	"K0Wfkbew1i0ZEhGyjSv3eLGoZJqFOq8Jn55S0AgjGgwFwUavGFPp1KV3lFE5M6pRDM6nIdxwZFSVi9xO",
-	"upuxFB9Z1WeYk3jASU6QnPFHhhT3zFqrMxVNfxRjbvKmEN5Mo4IK+TAUEmjAS2VwgT7s/fgjwkk2w1vv",
-	"DxBJMzUHD1Q9JWHuS4vk3nn/WhUZmaBcUDVvod5JPm0x64HubR1G1Bj1dMeF0F5MoiKu98phFm14mPzE",
-	"WOHO2K84u9dCgDCbpfjPTeNKj7EEil4BFFoOe/nx+VMLrsu4kQ75PQkqv81rucgNyDQJi4W62w5ONbYL",
-	"98Fyj51wB3LREtud7IKLDPH6zsHjx2dNJ+GT+8Ak9OPrLF5VXwzc8ZCmAfw1IBPOYhlWKmmBiDLKpgu/",
-	"NUjZqGu2Yo3B4drL7d4+y5MkLEHzLMNTssac4NNOxsxy1bUB6wsrO43qWxw8HL1QfcwBpq3rJdYS5iKu",
-	"RE/d02QF3TYEnc6U7Mq9WL8Mr99GJ/60WhcetA1a+w1dgbEudzGAtPU8mnDxRYvlY6KMitSupQVKAAJf",
-	"ZjJ+ANwLdFg7l8QwanbCkb+V1aEXncgnmijjGlLdMfNcOqYEuCyJsCCIThkXJG56aBsvHtmiIzniaYq3",
-	"JMmwgHAhaI1Ma8TydEyERBsyIxMkjYyOPm5GCCuUcqnQ+91dtIFRwtmUCJRQqRCVCKOPu7uFy+xl/6p/",
-	"djI8udISNmVTwwy6eMjNIB9lAsPuybyd2Rk5HUXztcJCje6qKpD6a8U7WrePwOquBYIFLmMruYC1eCM+",
-	"zw3tJd2+lvp6hUC3JJU/+o6R75eJ2KWT2RIvw5WczQcOp0xmlBFkLHDgMtkAywh5rtuFn/dJ/+ro8+hv",
-	"1ydXf99+SUfrtDUgSGAmE2znbSOD7sncThsctLdtWNeouD7bSy1zHZyXK6rt9hCiFXTdUQ8/EIGnZBVN",
-	"zph41K9De8qooji5tJaBTkaEFVaQcUWYHuDTGgaY4uP1DQSVHfR3p1hH1Dib5sCt66juXxAsfDV9E0EV",
-	"Wp6QBsDT8bzfBR3P1/ddFTzZ2ltW7Is3udDKKkrAxsrWMbg9Es13rTNn+2Xdzhea9hlg5jZa8ZPgeRYg",
-	"8T+TeWGYnUIbtKHwWG7CE/MtwllGsJCIspCBdoHNDz4/DSjazWSR/qCzYk9NZqcr+V1fizavM82e2BjM",
-	"FsNSq9zNyFcF3oPGOa6bSGap4wputOaDsBftIh1Q5jkOL6bz1QMBMgIhl//xfvsHX69lXA63Ek0pzYGG",
-	"fZ66udCYg3eOJSFyf1qILub8PDAqdBiF70eABZHFFxbmKxqrysl729V+o6CXZwh/bXzqWkq+kJinB2gq",
-	"59oX9AIqOItrWq98G7YZllgGnD5mPIm1uJAQLBXijICUAJIG4AeLmKyhdjxHbnkVPLR8puYMX1lfWAe6",
-	"xerDykVobNSeS24Qoa09JHOZERaT+ADtRmjrfYS2PkRo6yNiXhaEDUYerJhFYt/wuBdt7UW70db7aOtD",
-	"tPXxtxCQnukdXsDdmdkuUlFMPI16F+3tFbmDz6qA7nk9OqXYws6gkfWRJIoqLlZ0BDaWOzUg4iGEFnfB",
-	"CStCe2jGUxKh9wg/4nlYC0FYfIwV6U4VyFclcEm2u124KU7JYMLF8uAxaPQU9WZYXnoO+S3hFTMsf6Ex",
-	"4eG3CcHTfOmQpcONPd2ET3k/eA76zWGLVpWyVTel/MYSTrlM3bYCJ/H1kgjK43PQd4S71IvuN6HnM0/B",
-	"vGlB8wDoaaGGi0xEo/0JHgZBwqpfhLcqg4nBQa8QRVp+tChIJ8xAgK4Wi/mqB+SsFdX9uWb095yg66sv",
-	"SDewwiwWkjCcbE1mJJEEb+3tfnzfrgfqlBLIgqNUOKZ5q+JnukBj5HTXHZ2nO/JCpRsLaB6z5WgWWLTV",
-	"7n8Xdx2Yiovbylv45lZuLbeMmjU0ufhQOB6PMhRoxF0YB9s+Q6ds3qpi06MWKtR+65tb6aE3D8IDqDFM",
-	"qdVk9iJMk6ax39doebbIJW4XlU5xe+AWpwmetZZE6AOaJFzq/z4i51QQoR+ACZnwB2IVzJbr2I32ovfR",
-	"h+hj9EM7x1EPb4LBPVNF0FXhDH8FtUf3FBnV13KB57JB8prvLFu12Bz8kOxXCa9erPBcIZnHAoeq9qw3",
-	"rZk93PYH1dJfR2XM5IuFDnndhiZ00QhyLaPMISRvRqcmAhyzeRCi/Phi9y3J9dIw01shqKJSw+WMs+k9",
-	"B687nBJBJ/CespgzIin8SHGC5/B/cCQr17cEFLQEFcerCZDhKPJjMqEpTkwkOWTZWC14PCR6WqGzcEBq",
-	"DfK+rKC46tITLNVllfhWbKc27WNA19H6UZF0qmOOKZss0WWRLGYUXIrHPzWP8RG3KGZmPCXtzGP4gBdw",
-	"nC32rdr6YNDIzKo4LdvtgsxIkGjkkKg/bBaiqJcSQ3nrUasPdNJq5vo9p0akbF4xm24mmGHjNCYpqMkn",
-	"c2NyYeQROHmCJzPjDg5psrzsDKlGVvvogUo6TgjqD45OT9FkhgWeKLCZYnR9fXocIYnnIKp7qT5//Ai7",
-	"4n7+NapkSf0fW///t3/7y0tn9PCW34SHOjYmwGi00ocyS00IajrLXavnkTHufv2WCIZfZ1gVSYYmmKEx",
-	"QSbgW4tgcJ6MPx4gPJb6MB9nhCGqbPbMjjpq63+5UnDnImdnKn+hWRhgV8ihJoyDWqN3UWRlWXp5oeF6",
-	"qXIMOBTRYsGQMmcGrIfvKJyYqJN1gk26yWBlIoAl+QEdx+f4hE6Z7oC+LJDmHrv7I1ObHqcUcYqu253j",
-	"OmID6Ljt4lw6CyF6pAw9zmhCEM8IO7CuGnN9fTibEBfDuqbf7mlcio560p5QaO5BmXEonJyRmyCScikV",
-	"ePVvZwH7C/HXc9MCLkjX1TWLXv3ytBj3VlBm6ebnbQzHGja282VMaHfvlBZbnX3bOtAi5xUfC1ShWkNw",
-	"BHkujQ5OD4EMVOxrQI+QlnUj9MBpHCGXZMr+p18t963wrVmFAStgsDqNS+At97RyWNVdKFbVAjLzRrx3",
-	"ESngNCk+0864GvkvYlKkKXARDyMt3veKPAJ6Pg9ECJPrOerl7J7xx7DEc4UVJHRRIWf7tCX3raRTRuIt",
-	"yixD5W22RwNXc9hw5vxuAdP3YYSdSyI+YzlbznpDH94Hnl+GmYrmYYMneEVwotkFiPN0YF/RkLhEwAWQ",
-	"yMqT0qXPe+y0Xs03pdvhKOM88d7U8g7DSQuC49HEeiJ6bxhX9M5mszbsod+R/mWT4XhPAbRssH4QduxO",
-	"tOZJPnkgYo6yfOzyaJvUyMJ+V6RERhfMttr/ZoSKp+0c3H7lPqpsKcIsvmGhPUQTLMQc3cK7W/RI1czE",
-	"A2LKIPd/oRx3ZvIDVDudG6b7oERGWgC/tW9vjSHADWOfGgMpFgRtcIH+mUvlNHFoTCibbiJsZv7OTOFG",
-	"80f1KSxa+DZ8vf3NoqknG/uKU4Ig7YKMYI03YFac16ZnLLNYmSls37CGZyn0MXKy7SI62YT3qidcazLr",
-	"hbxNNcO2cSBbiWLbc3gRm7g1rnbQDj8tE7+8fV3st/diGooFOoXguASLyaxM+RjwhiXy+Urzdfy0S/tk",
-	"B52jmedyr2yXvNCEEQQ2PFd8hEE/CUlOLTJYLxnfSK2YBpEzMtLUFCejLJezkY+mR/JPkwGvmQAPbeQZ",
-	"Uhz9CGqYCOExfyBodzOQGC/kuD2YYUFceFbHLMYJNWxBzZmYKi0GqZkhCVbFAFOEgiZodXdcGOi3tlm/",
-	"hGyypkquq9wycJbZP4LP1BKbdpcb5dWV6Wwepb5lNOyjVci7C93QYPAXsD+aQ/m+9sfCGv+GsLHiAS91",
-	"sWtVm5ed+BkbnRV8PibC/AixuoUr/Aq5ECDAJ+BbW6LNA8Cb4LoJrpxlruh1lDRmPE/9EtqEYaVsSlvi",
-	"xK5O/N11ESs4AK0bXl11fukw0IsEZK+HcNpDtsszKOexyJdi4bIXQ8ALIK1FLNubYi7Ptw2r1bN+rZbg",
-	"w1eahJbdNailEQHBk6r6tD1HS9WXb310/dIB7KG5/krGkk/uiRq66PJa7o1uQedtoeZPEE50x8O6qgln",
-	"SuCJ0mj1kRBTvsIEeI45v0d3gjOFCAPVAmgMJDib1gIn//fm9g3UepRoTBL+CKK/IAmGwjw2S4bX7RhL",
-	"gm53cEZ3yqe32zfshh1xpoVEypncv2FbSMsD0F1ccwG4o19JbGr5VFKv7KO97b/+gKhEt3t//WFX97qF",
-	"zjgjc/3MHm6VPU9yiXAtRbX+akhTG4N69ekIffjw4d/1wNfDI3gLUXvm9e03E4ZnRdqirOLT7T661a9u",
-	"TfCoDMXu3dqvbhG+YQiplmg5GPMIK5zwaU5sTqcNs30RKmNxI2Qc1WSEwB/N1HY03pYychqayOmNZWS0",
-	"RkjvoYSKXdilCasnO9xEoGm2VU78apJe1ZN3Und2W6sceYs2TP4pqVAmyB0RgsRI5pmeP4mR0e9EiCSS",
-	"oBM2TaicbR4gRXBq5g+qVN2zWbhUeI4w5Dib6yPYRleuXiKSeI5uf8Fivl+vX3mrm1n1mt1aaVVjakbK",
-	"3s0KqXA6uHeymGCgdpnROLltKV67/TEKJkVVou/loLwF/cvTXtR7IEJaF7btve1dkHszwnBGe/u9D9u7",
-	"2x8Av6sZYIMdJylNjUZIYwrA+5rI9jTNOjRlUf2yrP9oqVFZ+C0262z2cJJ46b/MLz0vIKpgKguWVQ2P",
-	"ZC1W3UcyacISLstiGS3DhShRufadS6NAW9rOFGh9+q1Wd/P97u6L1T10hXSClQ8zVy0P2NunqPfRjBzq",
-	"sJjhjlcWFD7ZW/5JpaQj1EzM0xSLuSUIBfSOAUkw8kikMkmA68Hy6M6E7G9uo3NCbIUPv4KjqcloC92U",
-	"KZUyG3TZllqJSuTSLJsqb5oKpUbNbAIegAYcFG4OMb27I0KaZrdl8qRbc6kxk49E6G4/vn+PjvqDzxfX",
-	"Q1eVqtR7MPLoJsDQrUXg2yY/3y3goGrVULl9w1xn1+dFOSwzK1xiTT1wEQMDljlV2O6gZpR0tmdTkK6U",
-	"cwziqN5wm+rqkKhe4fhzyOP5i0FpLZfWU5XPUCInT694RzwldktZWKIiz/XlDa+K/ujj8o+Keq36g/fv",
-	"XxJ7LKwnW9mTyrXWJwpuQpiB7wNAnfUnMgDvOX89Ymlym3W61KZ6lWUpdgprzEL6ZLJOWA/3FkJVLdpc",
-	"2qKfU7n5uag95LvwfANLMEOFbOHjA3VWXUzr6uDZQP3OdgccoMmWYsx4ADDjnCaxZvzNoetnm+CKNuHp",
-	"mDJygO44V2OcJIizZB4AE+dU4fB/DbEVyUheC7E1sp28Am6rAklnN5IaFLR4IodBoJF7cn2c+AdFb8PS",
-	"y8WvCG4BL0Ybfv3N0dH1YHhxNjo8GW5uhxgcQSfAaRU96v8ZcRDPp1CKKXICABdGjuUMSjMxLUFyhCc2",
-	"5XsJ5Sn+ulU4A4Zh3EUfvBKE12NL3ph2l7EVgTO8gB3+StM8BbUu0PGamWyjTd+7+T054gSLKZHWtGfc",
-	"pl1CbXjC+GMEWcWt8gQeQn5rGyRZCoRaxjDiuHUE6EJk5QwLsuXsekGy+hNRpUmwk+hnbXXt9LQuab2m",
-	"YOQZBltuP+xB/Ezh6HnUcVyQRpgM6G4O0Mfdj4bhN7mAY5BerEfZttF2BokdeHP6Z/Ya+KC+r8tQwd7L",
-	"jgwrazlQ2Cp9ERLK7tc70soJwYD6bBKaHSAj8YFOz42DYSTD0AgiFReQEb0u00Y+qG26a1gW2m7Xutg2",
-	"jdtXR4PJHLkK6kZhJMuymLbi3LZxVkzgyt/hRJKoq/6mq29vs0hO0699DvoqzbuAAmXBQirBI3OUS1OS",
-	"wDpiunIVoSX4rpsN5ONly+w6/AxLZNgDwmyO5jlRaMOUk8cJEXCs4cnkzFZ5WjyT0KeA2kcZESMXANlU",
-	"dH0EXwVNAXv7P+waXwXzay/EEYYHanTfuY7BchWYCVh6XR1YkcW/Tb43Z1ponmy1MlBAlckZq9ut0TLQ",
-	"5XvK4u/JKtQ9f9/JAkb1FMEVUc+xaT1p5wPaSEhZbf+VqEeznP8b85PeCgPA8snFsI3LVDt2G4Cx5CK2",
-	"XHyJb5VDT98TSNxs/MkbwuVmB8mCAnDyMUIFviy6scz0UiWsab4DZdsKbjIMWlckJiS91C3DHOUqiGQ9",
-	"wAw7tbUHGu51ck4Li9RvCNEm3G8B5rP47m3VmkaMXzIOFMwgd1CDoQrUBlwQNiUBLWOsBR1XNM+hQbC/",
-	"GnzuTML1UIluQOx5te58o/HTjii8GoIMWsP9YVWIhtWfHl9iNfuDGJMaS2qBKrMzf2Q1eQWW+siWBkLl",
-	"Gb+TdhVQuGiuGfvx3Bj+5aYxDnOedASdbxOeWMPMUxeG/uIO+Ke1AOaoGKoz4FjMGX37wwsAJSXasLXF",
-	"NGrQvP5mhHJWvAZbF06SJRIATYyHV1cDsS84eKM900jcytpXZrYCF//qvLSZ+kKLsgHk78XyXDACvEyV",
-	"Fw4hf/Ct0JMGmwP4aGxYIDAMP/p4EEAPEu1trnH5gXAs0qgZYv1GF39VAvNWotpCZuVPQ1U0DLYAXQmW",
-	"68LQTlEcayEkmcpa/+LgZDahBaZgH/80MFXM2NmPlgJYVDjOwXYjLO9J3BXqNKA5hVq75Na3LZ6Bu/5s",
-	"SAjhO0UKZSPl7E/hErK2sOVOGGFWVwagDVyQRy48CokgH6E0ZY/0W8M7+xVCqbTWzTzbXAUkywrjYSWV",
-	"fv2vAYxuJw04GrUTl+q/NzTC+WowgtrObg8iBN5uGtL0CwtuWua3xQvmoB4wrnVLoK1arqndqcgvRbQa",
-	"oK3oIdoiJZRlfRZZURd+bKIF3tCjqUum6+Ueq+UJvYAdrzxHtGFq/VHrwC7IFFzQa5nUa0CylKs/KvO5",
-	"rgomanZ63HuTTW9zoHDhT29lAzeb65dSC2J5va2u0Sv5blWLhz1Zve1rHYNbTKvx2rx/AXj/AnlqMyK2",
-	"AAeYf90xu8CNLY+Uw9jSeorXqsvBcXk5Clqx5VmRH2ChsTpcQY3G8sWrpIWQYg0ddkSlK9lHvcTRz8br",
-	"S9BHEV77N+i/bTh39KsTg7b9KPPjrNPlH7GkXmiZlVKAS06quqbbO0qSeD+mwszYJseBp06uc/Q5sv85",
-	"8lOEXenzim5Y8atsUNn/ys+yjS3bR1MSgd+JyVBkwrKKeSEsJ5qt17PfRgPyQARO0D2Zmwi0SfVoImNe",
-	"dKuYkG10bFRpN+y2HG8fy8ntNup7BwQK5JWP6YbVzumGtZyU1Bs4Xo9NKqsfBgF5Qa7KxV0qvlaHAZcU",
-	"i32Nn5HxBCRK3wlzR1yKcn2QCX0grfDskPtazigp/gq+ES5639NcL/E4eXFWObBFFZfIO/zAc0EV0dIo",
-	"42ye8lyiCU4SjUqmBIIWTDknDYht21V0s9Z+zbAcPdj8+gu+/u1VfWddmv6FvHZJ6p/LeFgWAFiMoqhH",
-	"EQxFhckMZhNxVTiLpSz2mc2D/8fjr12aqhbvZH0xq5nRivW/Hbvt7/KOF2WymJlrDafpuOvRG4nJUD+r",
-	"Czu1jPEoKvC9GT9aKR77XfykvQpoS7CEDfEuYhvLXHuwb6aK2ffwpDY5Dxt10nCwShrcBwkZ2VpvgEnY",
-	"tkyS+YAURz/s+lnMrZ5O0BRgQOZC6Pnq/x9nmiBleEIiG/dp8iTwpOzgAHE1I+KRSlIDr3p93RAs/b6S",
-	"7/1a0sV/f84dEJ9XocrG7nOWzCNwAjZ5EMzjtuF165EJ4Hd5Cb8TC1BJPRi437Bcva+pR7o9M/iaTIG9",
-	"ZCYN4MIIE9fmdV0+i2ECW3BIFHJTrUHrhwj5bxuhX/7LAz/ZXalxrkXrLI7gMAkTK3vyCgEc1eyMb+9/",
-	"u+gwKtkCilMBX//v42kywA+k1QRbgZzMT9YYQQTllklyiVJIyQI5ZvTtX2YMM+lXFvJnJuHHG5glVqQR",
-	"r4rLiqx/CxkVs3svEf5js+A02YdaptXWUxp67f51LEgvroV8G5fX5ZD1fLpY8fXwnM02bHalzSXQtlRM",
-	"9pLD/RFlZT93XVhgLhf7pgLyw4ciB1I4kwzMTWAmsWEN7myylccZT4oYkX0bjmOdHyYzMrl3+WakaiSb",
-	"QRsmnXiVQ6jRjc2oUnfeaFYgY5Zhb22qdJ6Oucm5DhHON0wQfb1Niq1oWRCx3Rg6TsjWFKfjRLOEXmQx",
-	"ECoTXQxFTpiZtE1MbBKpjakyyeJdEhqJHgVVirBt1Hc7BN76MWGK3lESa2C/TYnC22W5pdv9Gyatob9I",
-	"v05d0h4XhKm84Fn9v8kl5Aaxub0mRLr0OmYK4G2gt8Y0qzYx1VuIEFwgm5Qe3cJPORrPR2OirBYfFwnU",
-	"bJhMKKVOUTDslbi4RkGyNw7G9WrCtLNxNt2bRBs4kRzuDEaCZFB1pgSJePN7hKa8eoaJPuCBRywd5B0U",
-	"yZ70Q7M/dZEC9rUC3jaMqxbdB0Ydr9RahucJx/Ey1vLR5YXcKfakHeeFeyoTZ2UJVpp6v5Po8mIwRF7a",
-	"xZEkUkKpUFTo540C/p28YfyRodu/2Ex3ZRkG198ol0Rsf9N/T+OnW5cvzyCaqcBM6b0EVYm0GAF93P0Q",
-	"uoZ9t8oiIeaR7ey1nAps998pvNEOD1k/ZRgozSFC9nhbC+Rtvck+LP/oExdjU0mnxpF72fnNOmRBiAPy",
-	"mUul6OCncQeKLKiLEirUUqm+4uHVRmrzaC5ieJ8r2/bRhDNmMYq923Y3i3oxkogHqql+2JDGgWXjEcL2",
-	"cakF8cRkD3lwm4gFbJmulBGs1OSANaxqLpLefq+WyrX39NvTfwUAAP//AjFpLSjIAAA=",
+	"H4sIAAAAAAAC/+S9a3fbOJog/Ffw6u09sc/Qip04tT32mQ+K43Q8FV/asqu3t10rQyIsoU0CLACyosnx",
+	"/vY9eACQIAlSlHxJ1fQXH4sEcX3w3C/fexOeZpwRpmTv4HsvwwKnRBEBvz5yNpdHPEnIRFHOLrCa6ceU",
+	"9Q56mf4R9RhOSe+gN8kb9aKeIL/NqSBx70CJOYl6cjIjKdZfEjZPewf/0IOO+ZhzqWQv6t0JQsYE/p3N",
+	"maJsqv9VfC507wxeJJyrMf9GZO/XqKeWmR5UKkHZtPf4GJmZnnxqmSGNW2eWYaWI0J/9n3/s7vz7r9/3",
+	"or0/P/6pFxrsK02pyof5bU7EshgngZd+1zG5w/NE9Q4+7O5GvRR/o6neBfOLMvNrLx+IMkWmRJiR+AQn",
+	"xHQiJ4JmsMMHvasZQQlm0zmeEsTvkB5bRigmCtNEIsxipIhI5SGygyM1I2gwmZBM7Xy1H/Z7UXgFZlB/",
+	"CSn+9pWwqd7cvZ9CW3KBp6RpRzL9Lrgheys3QB/oyafNjvSOixQr0+FP+71g/8OMC3W1zMhfYc4NK5C6",
+	"1Qg+9wf4kyB3vYPe//+2uENvzVv5Nu+496jHEURmnElirhWOL8lvcyIBiCacKcLgX5xlCZ1gfchv/yn1",
+	"SX/vONyxEFyYocqQcooTvQ8kRpRlc9XvuctySe7mUm/bS89Aw+pYj4gmmDGu0JggKuWcxBHCE0UfsCIx",
+	"4gIBPiAx2iL9aR9dXJ6fno+Ozj8dj67Pfj47/9tZhD6en10PR2fnV6PBL4OTr4OPX4+3DxHjakbZFE1m",
+	"mE1JDEv8zMWYxjFhL7++M64QThK+IDG64wKpGZUoS/CSCLT1+fzy48mnT8dn2zCtM64+8zmLX2NWSM4n",
+	"M0SYomoJg18zPFczLuh/vcaxD9CYYEEEUvyeMEQlSqmUlE0jRL5l+sbqM6fsASc0RlvXZ4Prqy/nlyf/",
+	"+/iT3qtHd9HgxgweME3wOCEAuuYWZYJnRChqfhUUZdWMoQu9H5bswKVXJJWdP7R4BAuBl/q3JVqdv7e0",
+	"rPt4OSXs+Mmjjxb/kS+0oJx8/E8yUYALcILZhJwSKS0Kr9/e1LzUhGZsmo/sXUOcIWyB/Y1EmYDbDDeR",
+	"kUQTmPIp2c/rx4fdAY8UH9lDWYm/9U5O7g0wd2isuMJJV8Lg75/5MKpPMp9AaGcncyEImwBRqRDMqCfn",
+	"4zmjhudaMXrej/dVlO9k8EyJMoBQO82BxcT8Dl2cD6/Q27G5T0hxNJfkAGFkgQVtaY5BKnxPUDqXBmsr",
+	"iXDK50xppIsmWM70vY7JmCoSb0cIo+Iaoi0ex/IAGA87aBzDyLobocEnQpMZ0fuH8BRTpjtghiQQZO+U",
+	"xhEF+JtJ6dkRLJiEnjJOmZLbuiFG9mbVAY/GwWPQU+oKPfCkw/X7mbK4dojAqkAXbQcWQmzAGHdFUTU8",
+	"WcNWlXlB7+1T8liVJ8zsI1Guo0dggk/MVx8ME2x/7dWRa5KzwHWus+tKDJEK0Iw4gPFOzn4ZfD35NDr/",
+	"9GkYodPB5c/HV6Ph9fDi+OzT8acInV9fHZ2fHpfZkAidnA2vP38+OTo5PrsafRx8HZwdHUdoeDX4+Xh0",
+	"dX4++nr+N//nl5O/fInQ15PTk6vRx+Or0fH/Ojo+hv7Ns78N/nJ8WXv69Xw49B4OB6fHo9PB1dGX0dH5",
+	"6cdzPQsz+eHfh1fHpxE6Ox8Njo7Or8+ufO7p8/n12acgO+UeDr5eHg8+/X10PTzOG+oNGR19GZz95bj0",
+	"8fD65Mp8+/ny+Fgvxizz9GQIc6vLUJpXAEkFUH8cU731OLnwTscw87XDJPok5Wi8HFUpd/hoawNTFpNv",
+	"9UO/4BImofGTwzGUwb/CgG0/iBXSgm62g6cZNzITK74LAWz1BnQeo0PfH4n6Tzy5z7gKbNo/vTd1LsC9",
+	"zfdH0waJMixgq7ZkRiZIGiUAeq+JwZioNzL/LkIET2ZoQdUMEDeNt0EC7YI97Jwvyd1KjJYvomH5X2kI",
+	"l+Wz6DSdiwRPSPyRBI8rw1PKsNm4Fd0ULWvgAtModdawnmb07FiAFWg5ZzMnc6l4OnI0sQwB9uWYKEPS",
+	"HTG3bARR8q1p8hbe6CZWBpJ4oc+5A4mVxOqQ1iIrQ/dVkL68W0VfgMVZKc1DI916KRVJR4adKO/QEF5p",
+	"oJcH6KZ3/5bd9CIEsuxN793b9ze9fggTduIriFMlVBhTq5GA2ZX2rxFYJCheCk0c4yMBDzW0TTRLmRDN",
+	"qywoG2nZURDgciUpfglyN2dx7fcMJ3cj/RlXMyIqz6EH90IzjiQe8bkKKPNgnrUzrUF3isU9UfYgOsBW",
+	"itVk1r15+BJcOcAvg3eE1IzPJWaxmsmOsM7nasJTMmpgTDUypXeUiNVYP19Z5G2K30NpMLu0BvgYEmXU",
+	"r3UBDdjy8ziWVx0ANm+XoxXNhTHNmfrrHXOeEMyALssvXEhyiSeUTVe0/MqVImK5otXpPFF0ANP+bBXM",
+	"A6OmCX+R6vZDyqYJKdjo5YXgDzQ25xDmVEJ91fZWb7pRv55azmTV9nmt7fd6Q7tjRv8IaiTKLmqosHJS",
+	"R/fFVTgn2xfooLUcuZgRfc8RdRyC3nnE+MJDf8XGZHM5G87HXo+hIQHDtU4z35POolyxHdUFEUmUEX2l",
+	"5mxSyrhAIHhHKCMCOYkcaYYruCq9I7wFPmsifuWK5CuuQY4PClH1VlYGDhz0SjBvuImBa7fijgWOtgnp",
+	"wORK5qGCQGhKpGaxwAum/8dU4yePZAmC4+VI8VEm+IRI/SjmjOTEzMxUd8jnakSZbjcVpqGcj1OqFDFm",
+	"BD2jkiqnRJEc1nNTlLCDwNCnY95znEEv8jilcF+OLatqxhizVrfyi5jIe8WzIJVI+Zg2ycZ1fRROM0yn",
+	"7CRMcdZUoB4VzeHjOVNiecTjym1sYHf8u5cLgrW25IEwdcSZufEhKQ8rMuVieRI/GQfAWM/QD5iKnqGf",
+	"Qun15M4qyCafYVTav+qQ3paE7u0dFmlXnfdn27asc1/9mW2rqXkcZsaMHcnoF4PctWnQwM5gReJBWdUc",
+	"Y0V2FE1JqDM90bkicYGwVgiJSyJgJfYDDWbG9LHOqJKQBqqov5DXskRiGnXYeVvbY205oVNex1Lx1bZ9",
+	"dGbTkL6VJctfiNB8adxI6Tvs7ZHFZcXGKkGnUyJ+Jss6pEg6ZaN5FqE7KqQaxSTjkqoI5f9kgqd8pKl5",
+	"hCRRKiGxxt+IC5RiNsfJ5pJboRGOenNZhodNAAjMZVe8K/iE1NAeIbBHFTlJ0mHjCkavo+JiIvmR1deX",
+	"X78oJ28VECidW5A9qNCaBrnkErMpOWlQ7fmGDqO8AOuD02O9kUjOqdJMDSokaHSHkwRRdoh29hDjjDTo",
+	"/yg7725DgHHlegZHWFqQ0thJD0tak9a1UxbTCZGeklMvvlizmmGF4ORLmrnV1Ep3f6S/q09h9wAxjsZ8",
+	"zuL+alOb3aFiY/2+GwHkc0GMKgxCmw1OkzASHz8T4beUbZC6bejQh/3mal1E4hymrvhHdyu6c1zrgWxK",
+	"2dBpyDo0zzhPAqS6cOUyFzAT9L8I0o2dYNhFPaiwWnlnLCgMoa1ePRZToi7ASLiJ7dcMWj6qGujUT6Qy",
+	"cDPkFvxQBa+l4et0lVtlqUJT+kBk5AuoHbeyE59v5/bRMfnWPydMt1tvGqioCqJXXlEmCLyPUEIfCNhx",
+	"2dKASQk1kdw0neIlGoMCbgIuCEHqnOJv50ElXgUhdbsDz9VVviLAaJ8FT8MIttzO0Pvntklbml9gWrdl",
+	"wWkG5lQ+2MjBbOS7LDigabwBMLUmR4U3Et1TFh96fgng6ggGpJTHBG1lCaYsf5vhpURYut8jzW2MFpSB",
+	"qanufVrc3OK/EeMjQeW99wQnie7Ee+L6LVxWSwJU4bDarAN4DkNUg0tS0JjUeAJfCyZ/Deq5LmHQGL/7",
+	"wuycLvRXK9eXT6UEeXbExmU7l9UX2P9XNgIWbGLYCBhGXqC7yxJKhOMH4V6AgaNk0UBbe3u7u+g/0L/t",
+	"7aL/sd0VaeJvOUcYRKmNb+une2TxSt5n5C2scUuuiAi5Bij3uF1UMs1CnVeET08paIQRDYaCYKNXjKl0",
+	"6tI7yqicGdUoBt/bEG44MqrKNq+b7mYsxUdW9RnmJB5wMidIzviCIcU9s9b6TEXdHceYm7wphDfTqKBC",
+	"Lhy5BBpw0hmeo/d7P/2EcJLN8M67Q0TSTC3BAVdPSZj70iC5d96/RkVGJigXVC0bqHcynzaY9UD3tgkj",
+	"aox6uuNcaM8nURLXe8UwbRseJj8xVrgz9svP7qUQIMxmJf5z07jUY6yAohcAhYbDXn18/tSC6zJetFf8",
+	"ngSV3+a1bPOCMk3CYqHutoNPke3CfbDaYSncgWxbYrOPYXCRIV7fOXj89KTpJHxyH5iEfnydxevqi4E7",
+	"vqJpAH8NyYSzWIaVSlogooyyaeu3Bikbdc1OrDE4XHvZ7x2weZKEJWieZXhKNpgTfNrJmFmsujJgdWFF",
+	"p1F1i4OHoxeqjznAtHW9xFrCbONK9NQ9TVbQbUPQ6UzJrtyL9cvw+q114k+rceFB26C139A1GOtiFwNI",
+	"W8+jDhdftVg+JsqoSO1aGqAEIPB5JuPH/z1Dh5VzSQyjZicc+VtZHrrtRD7TRBnXkPKOmefSMSXAZUmE",
+	"BUF0yrggcd1B3XjxyAYdyRFPU7wjSYYFREtBa2RaIzZPx0TIigfm/naEsEIplwq9291FWxglnE2JQAmV",
+	"ClGJMNrf3c09hi8Gl4PT46vjSy1hUzY1zKALB90O8lEmLu6eLJuZnZHTUdRfKyzU6K6sAqm+VryjdfsI",
+	"rO5aIGhxGVvLBazBG/FpbmjP6fa10tcrBLoFqfzJd4x8t0rELpzMVngZruVrP3Q4ZTKjjCBjgQOXyRpY",
+	"RsjzXM/d3I8Hl0dfRn+9Pr78e/85/czTxngogZlMsJ23DYy6J0s7bfBP79uotlF+fforLXMdfLdLqu3m",
+	"CKo1dN1RDz8QgadkHU3OmHjUr0N7yqiiOLmwloFORoQ1VpBxRZge4PMGBpj8480NBKUd9HcnX0dUO5v6",
+	"wI3rKO9fECx8NX0dQeVanpAGwNPxvNsFHc+3d10VPNnGW5bvize50Mqs139348jfwH6JGRoTtOAMMb6w",
+	"9ibOk9zsaSPMEvJAko2sJ6160RlVctA2P1XEUqAZlijDNEZ8DkEUM/AxXH9GDeTELLEz92T3+6v+KsSR",
+	"NWtDOE8GLQarfPtxkjxh39cImqSeb0NulvCmWTqnqCHG0m5fC2h+oWtA52mxYL0XbsyOize9Hs9FeIvN",
+	"aw1DZC44muiDBQbQA7c3EsVkkmBBYqT5yK7gbpSZa3lKtd2QBmC1kzxpAeWGRBj61RsJlqEgE+DgtjGm",
+	"qe1j535VvcnGydkLBNB3WTdGVKGtO5xIAtpICHqwbeQbuOE+M72261MBeYVTUNvFMG45X7Cc1VdxBrY0",
+	"bw0LqmYaFakZoQLRuN/No6g4uvzSmfPyLl8Bv03XrYCzik8RTN6eRPtlfA6bmne1Nzes1U7JtxJkmeAP",
+	"1g5Aw1aAEipucHoKWE0Zoswnb9YDn3E04UwJOp4bazpmsZeNY0ZVGCI3QvinTzMcON22j6vtels2+hkP",
+	"/umnHlREB7Fe/TK1dCs/c/GRqJYY8fJBnDOCCFNiCUEL4M9450e0RppaADESsRFRuobc5SGkG4eXV5b0",
+	"Q2PMu865ZJOuzXQT/68FodOZ2oSFtl9W3c5C0z4FRUGT6uIvgs+zAPD8TJY5wzyFNmhL4bHchifmW4Sz",
+	"jGAhEWUhf8EWFzT4/CTg92Emi/QHne3MajI7WSsM8Fo0BUGkXCqbEaXBz6kRJTLyTUEwi4nV6MYnWWXN",
+	"GlFd5oNwUFebSTLz4tja1U7lAwGtBiRA+Y93/Q++mdVEwOwklDl4CLvgd2NrzME7liakfTrJNenm/Dww",
+	"yrmOnG0IaMRk/oWF+ZIBtXTy3nY13yjo5Qm2iCa16UY25xBXpgeo24qbF/QMFmGLaxqvfBO2uSqwDPgg",
+	"z3gSa+ElIVgqxBkBpTUovgE/WMRk/QbHS+SW15mK+Wf4wubrKtC1W7NLF6G2UXsu1ViEdvaQnMuMsJjE",
+	"h2g3QjvvIrTzPkI7+4h5Ocm2GHmwWn8S+35we9HOXrQb7byLdt5HO/u/hoD0VO9wi7LRzLbNYjbxHDy6",
+	"OBPYHA+TMqB7oqWz0bZ2Bo1syA5RVHGxZlyaEVHUkIiHEFrchZiACO2hGU9JhN4hvMDLsFGMsPgTVqQ7",
+	"VSDflMAF2e524aY4JcMJF6tzGUCjx6g3w/LCiw9tiPadYfkLjQkPv00Ins5XDln4f9vTTfiUD8JyPp/y",
+	"jw1GfsrW3ZTiG0s45Srr7xqcxLcLIiiPz8D8Fu5SL3pQh54vPAVvOwuah0ZR4KzCkUmwYX+2qzXCW5XB",
+	"xOCg10hqUnzUFjMeZiDAdQCL5boH5Jxnyvtzzehvc4KuL78i3cDaVrCQhOFkZzIjiSR4Z293/12zWbJT",
+	"gk4LjlLhmM4b7ZDTFgOmc6XoGMvXkRcqvKrBEJ6tRrPAoq13/7t4j8NUXBqBeQPf3MitzS2jZv2eXLoS",
+	"OB6PMuRoxF0YB9s+Q6dsFtl806MGKtR86+tb6aE3D8IDqDFMqdVk9ixMk6axP9aH7rQtQmMXFTEaexCl",
+	"oQmedd6J0Hs0SbjU/+0j5+MaoQ/AhEz4A7H+Dpbr2I32onfR+2g/+tDMcVSj7WFwz3MmqDM7xd/ACtdd",
+	"mVB+LVsC6QyS13xn0arBBcbPEPQi2X7a7e9rpNZr0dI356BsVI+47Q96SXwbFSk8ni2S3es2NKHzWs6V",
+	"IukRZIiY0alJSITZMghRfrob9y2Z66VhprdCUEVBNT3jbHrPIQgEp0TQCbynLOaMSAo/UpzgJfwfHMnK",
+	"9S2q3kCOm3g9ATKc1OgTmdAUJyaxEeS8Wy+XUZvlzfnDN+YcuiihuPLSEyzVRZn4llz5bBL2gK6j8aM8",
+	"BWzHjK82dbnL6Z7PKLgUj3+qH+MCNyhmZjwlzcxj+IBbOM4Gd6vK+mDQyMwqPy3bbUueUsh798P1tS05",
+	"QaNeSgzlrSZReaCTRq+r3+bUiJT1K2ZV5cGEbycxScFrY7I0HkCMLICThzyHEJ0ISWs9+1qqkdUBeqCS",
+	"jhOCBsOjkxM0mWGBJwpc+DC6vj75FCGJlyCqe4n3f9qHXXE//xyVahb8fzv/99d/+9NzJ5jzll+Hhyo2",
+	"JsBoNNKHImliCGo6y13rpzU00ScrfTLGJPcdMfmHwClDnyfji0OEx1If5mJmLLzGevajLOjyF5qFAXaN",
+	"jMbCmKlqvYs8SeDKywsNN8vcaMAhT14QzHDgvNKq0eQKJyYIeiMvkk4yWJGXaqV93XB8jk/olHca6EuL",
+	"NLfoHh5HbbbGQsTJu26O1eiIDcD8Hp8wzxErUNtB3xtnXSYxUhxh51gRNisvKGu6jRfOCw4tKEOLGU0I",
+	"4hlhh9YdeanvJGcT4vK0bBibdhIX8qjeCU/SNJeryKoZdlbgJlC6WErpEpSdGeyFakWKT8383ZKStqt9",
+	"s3ojGyyGa2jIdPOzJi5mA8Pd2SrOtrsHdoMB0L5tHKjNQdtHLWWo1hAcQSp7o9jTQyADFQca0COkBegI",
+	"PXAaR8glUrX/6Ver/XB8E1luFQtYwU7iAniLPS0dVnkX8lU1gMyyltMo93Nx6hlfEmBcjfwXMclTcbmo",
+	"3hF/gBnbXFl6Pg9ECFPOJerN2T3ji7AYdYkVJC1UoYDSJicwSaeMxDuUWS4tjLTWc0p2PgLdkgLdr3bc",
+	"aj996KPkLJX72JqpaMY4eIKXBCeaB4FcJg7sS2oXV+sjBxJZelKErXiPnSqt/qYIrRllnCfem0ppEThp",
+	"QXA8mthoG+8N44re2YI1huf0O9K/bMJH7ymAlk1IFYQduxONpVCOH4hYomw+dqVyTPUTYb/Lq56gc2Zb",
+	"HXw3kspjfw6hbfIAlbYUYRbfsNAeogkWYolu4d1tkTQ9xZSB91aucXe290NUOZ0bpvugRIKfz619e2us",
+	"C24Y+9RYXbEgaIsL9M+5VE69h8aEsuk2wmbmb8wUbjTTVZ1C28L78HX/u0VTjza/C04JgtRiMoI13oCt",
+	"clmZnjH3YmWm0L9htegp6GPkBOY2OlmH93K0R2O9mlaGqVxExwRJrEWx7Tk8i6HdWmw7qJwfV8l03r62",
+	"x6Y8m9qjRVERHJdgMZkVac0DEV9EPl0Tv0ksYmH07KDINPNcHXk4JMTpRVY7O3YTRaxA0CAV09hk3Dlw",
+	"LP1oRlVkqu2Ysj73lMVoq8ipE7nkO/1+P3J1fCKvik/kyvRsd3QvbtRHeXHfu2v5+DW7cLoM6CYWOQDR",
+	"c8VHGLTKUCnBYtvNMnqP1Jq51DkjI82u4GSUzeVs5NPBkfzDpNGuZ9FGW/NMS44/gfIsQnjMHwja3Q5k",
+	"1w5Ffw5nWBCX46FjJZiEGr6rEpFIlZYzlS1UYhVDMEUoConWj+mDgX5tmvVzCH8v7Pg6dPb034On2wpP",
+	"hC43yqvN2dmoTX17dtizLlcotDoPwuDPYDU2h/Jjrca5D8UrwsaaB7zSMbKRuBSd+Gnfne/CckyE+RGS",
+	"JfJ42jUSqkGWgNZwikPAm+BwCw64RcGZTbRgZjxPvxXahKtS6cmm7OtdI4G7K3vWcNvaNEdT2WWpw0DP",
+	"ktVpM4TTnPepOINiHm0eMK3LboeAZ0BabTzxq2IuzyMRq/VTB68XWORrpULL7hoZXwuj5klZP93M1pY9",
+	"MDdH18+dBSs017+RseSTe6KuXIqqSgK/bpmrmvJVPUJOgjseVgaCJQNPlEarC0JMCUCTJWbM+T26E5wp",
+	"RBjobkAlI8FFuJJ95X9u92+gXr5EY5LwBehWBEkwxObZVHtet2MsCbp9izP6tnh6279hN+yIMy2FU87k",
+	"wQ3bQVoegO7iiuPGHf1GYlMPtZS/8QDt9f/8AVGJbvf+/GFX97qDTjkjS/3MHm6ZPU/mEuFKnRv91RVN",
+	"bSKby89H6P379/+uB76+OoK3kPrDvL79bnJ5WJ1BXpr+8fYA3epXtyYDjQwlALm1X90ifMMQUg0pN2DM",
+	"I6xwwqdzYhPDbpnti1CR0CdCxr1QRgi8CE34o/GRlZFTgUVOMS8jo5ZDeg8lVD3GLtdwNWP6NgJVvq0U",
+	"6Vfk9+Ls3kjd2W2l+v4t2jJJbKVCmSB3RAgSIznP9PxJjIwCLUIkkQQds2lC5Wz7ECmCUzN/0FXrns3C",
+	"pcJLhCGad6mPoI8uXc15JPES3f6CxfIAVWehm1n9pd1aaXWPakaK3s0KqXBKzjcyn2Cg/rNR6bltyV+7",
+	"/TEaPEVVou/lsLgFg4uTXtR7IEJax8P+Xn8X5N6MMJzR3kHvfX+3/x7wu5oBNnjrJKWpUblpTAF4XxPZ",
+	"nqZZIGDpL6zgJnsH/2io8597m+a1z2Nyh0G31MNJ4uUQNr/0vICogi0ywAo+RuGRrEmw+0gm13DCZVFx",
+	"r2G4ECUq1v72wmgoV7b7Cj5Pj7+C+dLAkZ7lu93dZ6sd76pxBqvHZ67iOLC3j1Fv34wc6jCf4duPOPYk",
+	"4f3dvdWflMriQ935eZpisXS5Kxz0jgFJMLIgUplKItWMW+jO5P3a7qMzQmJXKbWogm/q2ttqmUVe1sxm",
+	"bmnKz0olcrVaTKVsTYVSo8c3YSpAAw5z55SY3t0RIU2z2yID66251JjJBRG62/1379DRYPjl/PrKVfYt",
+	"9B6MLNwEGLq1CLxv4vhvAQcxrmaUTa26XvZvmOvs+iwvKWxmhQusqQfOI5fA9Kly4yjU3ZXOuG/UjIWc",
+	"YxBH+YbbfLkfibG0w9l/5PHy2aC0kpD3scxnKDEnjy94RzwrQf2WWPeLyHNYesWroj/aX/3RGVef+dwU",
+	"rth/9+45sYfJNRbYmDOuyntSutb6RMG5CzNwLgGos/puA/B+SgwsTYLkTpfalMC1LMXb3NzVSp9M6job",
+	"l9BAqDS5K6hHYewvA6JPTlZLE09F7SHnkKdbsIJp7mQDH1+/Dnkk8vrgWUP9zjgKHKBJuWjspAAw4zlN",
+	"Ys34m0PXz7bBgXDC0zFl5BDdca7GOEkQZ8kyACbOa8Xh/wpiyzMavhRiq6VMfAHcVgaSzn46FSho8B8P",
+	"g0Atgf3mOPF3it6uCjci6eVxsYAXoy2XH9GU7L8eXp2fjj4eX233QwyOoBPgtPIe9f+MOIjnU0h1FDkB",
+	"gAsjx3IG2WWYliA5whNbN6qA8hR/28ldOMMw7mJGXgjCqxFBr0y7i4iYwBmeww5/o+k8dflZoqqZbKtJ",
+	"37v9IzniBIspkda0Z5zdXVUeeML4IoLSRFZ5Ag+hSI4NbS0EQi1jGHHcelp0IbJyhgXZcXa9IFn9C1GF",
+	"SbCT6Gdtdc30tCppvaRg5BkGG24/7EH8ROHoadRxnJNGmAzobg7R/u6+YfhNQZEYpBfrstc32s4gsQN3",
+	"Wf/MXgIfVPd1FSrYe96RYWUNBwpbpS9CQtn9ZkdaOiEYUJ9NQrNDZCQ+0Om5cTCMZBgaQaTiAsoqVWXa",
+	"yAe1bXcNTUHBdq2LbVO7fVU0mCyR7c8qjGRRW9+Wre4bb9AErjyk1ou66m+6Ok/XK23WoxGWoK/SvAso",
+	"UFoWUgr5WaK5NHXNrKerq3kXWoLvG1tDPl7K/a7Dz7BEhj0gzBZ6WRKFtozvDk6IsPkIQ5OZM1sqtn0m",
+	"oU8BtY8yIkYubLWu6NoHXwVNAXsHH6wDj/m1F+IIwwPVuu9cDG21CsyEmb2sDiwvBdYk35szzTVPtuQx",
+	"KKCKDO/l7dZoGejyPWXxj2QVqq7Vb2QOo3qK4Otp/Meq1pNmPqCJhLiYL/JS8lIxwA/iJ70VBoDls4s8",
+	"bMj0B1n+DAOW41vl0NOPBBI3G3/yhnC52UGKpwCc7Ecox5d5N5aZXqmENc1BV7OD5Y7L89okqIj7gRwa",
+	"bPgirEnu2NkJqPYbUufFh4jGnju3Rv0lltuoap3m9kcdu56rEQ7qCMLQJEilG1mYWCJq7K2A3LY8T9Su",
+	"pwwVvnOZIXzGlyQmJL3QLcNywzrkYjMICbsuNgcB73VyQQwrTl4Rb5lQ3Bb6Zqna6yqvjbJmxThQW5Hc",
+	"Qbm+MgwbcEHYVI+34o8WZ119dUfswMpuqLYz/FcjjroBsecc/vY7jR/fitx3JciG15xc1oVoWP3Jpwus",
+	"Zr8Tk2FtSQ1QZXbm92wMKcHSwPnJe27yb6RdBdS4XWrxbbw07h1y27gAcJ50BJ3vE55Y89tjF7Ht/A64",
+	"5I0A5igfqjPgWMwZff/di3kFv7Fly1Br1KAluu0IzVn+2oRIJMkKOY8mxo+vqxuALx56oz3RFaBRgCvN",
+	"bA1Z7cUlJjP1Vr8BA8g/isM5ZwQ41rLEE0L+4EGjJw2WJfDE2bJAYMQ6tH8YQA8S7W1vcPmBcLTpTQ2x",
+	"fqWLvy6BeS2BvJVZ+cNQFQ2DDUBXgOWmMPQ2r6PcCkmmCPO/ODiZTWiAKdjHPwxM5TN2VsKVABbl7pGw",
+	"3QjLexJ3hToNaE5t2iy5DWyLJ+CuPxoSQvhOkVylTDn7Qzj+bCxsuRNGmFVVPmgL5+SRC49CIsgVKk2F",
+	"XP3W8M6HCLsIVS2ZGRv2PNteByTHebG1sCpSv/7XAEa3kwYcjXKRS/XfGxrhfDUYYZGS2O1BhMCnUUOa",
+	"fmHBTcv8ts7dEtQDxoFyBbSVK/s2u475VWvXA7Q1/YAbpISiAmybrbz1YxMT8op+a12y0K/2Sy5O6Bms",
+	"tcU5oi1TFp7aMAVBphBoUKlyUAGSlVz9UZFreV0wUbOTT71X2fQmNxkX5PZang5mc/2q20Esr7fVNXoh",
+	"D71ynelHq7d9qWNwi2l0UTDvnwHev0IO6YyIHcAB5l93zC48Z8cj5TC2tPEAlULkcFzWJrAzo6VokOrt",
+	"nVHlIlogzgls5Bxs50uE0Vwak/kMbWnEbLz8/4xm5BuK6dQWbsQMfTkdHFnO94blDC+NtyNkqm2AyaKP",
+	"bu+4GOlOjb/8rTGo3yJGSFxH/QHvdo2HilpyHcNYnH2kglk7YuW64idXSe3tehb7vS4W+1ydZ9ypnlOb",
+	"FyqEuInPRoP0whemHGuTAs+d7CZ+GrrfkJMGlI/cggAM1/2TfDNeEmlXii424Ayzgz/SV1ERqYp6u3RF",
+	"DM/7CP1n0XZbywpV2EAZTxJpvWE1lJiT0MKwtC4NP+2iCl5qZ+PyenpdnKW8gq7WY4rKUjHZoHujl8Ty",
+	"h7g0+nUaG2DFLeoZ6MtVUebZ9RoVgU0Z50nuImPqZDZBwfYhHDeJ7cnufUDSkIp61kDPM6VKdrSEZBLh",
+	"ZFhAlV4tx5YmqCcE1kMXdGuDuaSpvmbdaIWes/HwumFF9VqLhm0jF5kMgcFbxhEzHXPz2+lr8hhWHxFJ",
+	"vDhE+IZ58Q1v9JQgwEF/vm1mUKkq7IbXLfoINt+EmGnExv0ylNB1rhHKA2RtCcoAAazWvnwZRquhHOUr",
+	"28mra11xT3IQHhP1THcm7zrgi7Pg8yQ2Ht4OiOmdC4xmfFH34SpjwJUyissy3CUCisa/G2ftvGxs62n1",
+	"n0OZX8YYZWdrAZ7WLFfJYgX1m+EIvDx4jTToNM9B10qCjnia4h1JdCNTkE9NZojGsvBFfLe7i7YwSjib",
+	"2rpzJtZ/f3cXucCUi8Hl4PT46vhSc+Ng2IL0znbgRqZnM452LRdRr+LRk5UeK2TrPMPQX6H/puGcXLS+",
+	"pqRpP4ocrJt02QUgDFOPTEkJWXXb234VYPHzqq46qfKabu8oSeKDmAozY5uAFZ46o4dTXkX2P6ebyTNP",
+	"6POKblj+q2hQ2v/Sz6IN6K5HiqYkAtd7kwXXZKbI54WwnCAukJ59Hw01i4ITdE+WJgnHpHw01pvOrWJC",
+	"+uiTkexu2G0x3gGWk9s+GngHBPLY2sd0wyrndMMaTkrqDRxvpkOEed8JnoYBuaXIQnuXim/UYYBht9jX",
+	"4GQTDEWUvhPmjrjaWvogE/pAGuHZaT428sdP8TdwD3cJzDy3jhUi/LPrkRtkmlzyvsMPfC6oIvIQYcbZ",
+	"MuVziSY4STQqmRKI2zZ1iDUgNgrorpuN9muG5ejBFob7QRJ2UV+uVRFd6MGeygFaFgDkh7waZS42UWGy",
+	"T9tkzyXOYiVvd2oLuP3+lM8uFXJDgKa+mOXs2/n6X08X7e/yWy/Qvp2Za8wo0HHXo1eyIUHh5y7s1CrG",
+	"Iy8d/2r8qBlzlaL1ZcE3L929AkvYLFe5FqTI5w77Zspv/4hgUpNXv1bgGwfLe8N9kJD1u/EGmKTgqySZ",
+	"90hx9GHXL79ljdiCpgADci6Enq/+fzHTBCnDExLZ1DcmVRxPig4OEdeC2IJKUgGv4fHg8ujL6K/Xx5d/",
+	"b4Kl39aSaDeSLv77c+6A+LzSytbYw1myjEDFblLBmcdNw+vWI5PDzOW+/0EsQCm9feB+w3L1vqYe6fZ8",
+	"RDdkCuwlM5nQW4PsXZuXjXrLhwlswUeikJtqXY3rv61lv/BfHvr5vgubXCVhQXsQu8kZX9qTlwgUKyWo",
+	"f/0QxLbDKCVMy08Fwp1/jA1oiB9Io39iCXIyP199BKrsHZPnH6WQlRK05/r2r/IUMxkoW/kzk/PwFXx2",
+	"1qQRL4rL8sTnrYyK2b3nyIBgE4HW2YdKNY/GU7ry2v3ruFc9uxbydeLBVkPW0+liyVziRWJs2QSz2yug",
+	"baWY7OXH/j3Kyn767rDAXCz2VQXkh/d5GtiwCRbmJjCT2LAGdzbf5GLGk9wOeWCNvNYzeDIjk3uXclOq",
+	"Wr5N46lhtZw5h1ChG9uRFbZArLGaFUgabNhbW44L7LNQ1wuSPN0wQfT1NhbaaFUeJbsxdJyQnSlOx4lm",
+	"Cb3kSkCoTIIlKKTJzKRtbRaTS3pMFYmL1kRJtBBUKcL6aOB2CEJZY8IUvaMk1sB+mxKF+0Wd4NuDGyat",
+	"F2xe4ou6vKUuD43y8gcVjlZuEJveeEJkHqcOUwBXXL01plm5iakQSoTgAtnCZ+gWfsrReDkaE2W1+DjP",
+	"IW0zBYTMznml6xfi4mqVtF85H5FXd7SZjbMZryXawonkcGcwEiSDyqYFSMTbPyJu+8WT7BmvjQWWDvIO",
+	"83y3+qHZn6pIAftaAm9rPa8Yx8Go49UIz/Ay4ThexVouXGr8t/meNOO8cE9F7uAswUpT7zcSXZwPr5CX",
+	"eX4kiZQa9fRRrp83Cvg38obxBUO3f7LJvotSf64/8Fvrf9d/T+LHW5cy3CCaqcBM6b0EVYl0jiL7u+9D",
+	"13DgVpnXBDiynb2Ux63t/gd5gNjhofCBDAOlOUQooGXrTb5uqMX71R995mJsqrVWOHKvQJlZh8wJcUA+",
+	"c9nkHfzU7kBeCKItp1ylmsQLHl5lpKZwvzyN0VNl2wGacMYsRrF32+5mXpNUEvFANdUPG9I4sGw8Qtg+",
+	"9pzkCjHZQx7c5qIEW2bu+AbzgjIYhlWdi6R30KtUs+g9/vr4/wIAAP//gCGJi2/iAAA=",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

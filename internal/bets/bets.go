@@ -133,7 +133,7 @@ func Contract(b store.Bet) apigen.PlacedBet {
 	c, _ := wallet.Lookup(b.Currency)
 	out := apigen.PlacedBet{BetId: b.ID, Type: apigen.BetType(b.Type), Ref: "SB-" + strconv.FormatInt(b.ID, 10),
 		Status: apigen.BetStatus(b.Status), Stake: b.Stake, Currency: b.Currency, Subunits: c.Subunits, Odds: b.Odds,
-		WinAmount: b.PotentialWin, CreatedAt: b.CreatedAt, Result: apigen.BetResult(b.Result)}
+		WinAmount: b.PotentialWin, CreatedAt: b.CreatedAt, Result: apigen.BetResult(b.Result), UsedInJackpot: &b.UsedInJackpot}
 	if b.Status != store.BetWaitingResults {
 		out.WinAmount = b.Payout
 	}

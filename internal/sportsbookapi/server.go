@@ -50,6 +50,7 @@ type Server struct {
 	bets     BetService
 	bonuses  BonusService
 	settings apigen.BetSettings
+	jackpots JackpotService
 }
 
 var _ apigen.StrictServerInterface = (*Server)(nil)
@@ -57,9 +58,10 @@ var _ apigen.StrictServerInterface = (*Server)(nil)
 // New returns the API as an http.Handler expecting request paths under BasePath
 // (mount it at BasePath + "/"). names translates the catalogue's names into the request's
 // language. players may be nil: then every caller is anonymous and a bearer token is refused;
-// bets and bonuses may be nil when no bets are taken.
-func New(reader catalogue.Reader, names *cataloguei18n.Catalogue, tokens TokenIssuer, players Authenticator, bets BetService, bonuses BonusService, settings Settings) http.Handler {
-	s := &Server{reader: reader, names: names, tokens: tokens, players: players, bets: bets, bonuses: bonuses, settings: settings.contract()}
+// bets, bonuses and jackpots may be nil when no bets are taken, no bonuses offered, no jackpots run.
+func New(reader catalogue.Reader, names *cataloguei18n.Catalogue, tokens TokenIssuer, players Authenticator, bets BetService, bonuses BonusService,
+	settings Settings, jackpots JackpotService) http.Handler {
+	s := &Server{reader: reader, names: names, tokens: tokens, players: players, bets: bets, bonuses: bonuses, settings: settings.contract(), jackpots: jackpots}
 	strict := apigen.NewStrictHandlerWithOptions(s, []apigen.StrictMiddlewareFunc{s.localized}, apigen.StrictHTTPServerOptions{
 		RequestErrorHandlerFunc:  requestBodyError,
 		ResponseErrorHandlerFunc: responseError,

@@ -37,9 +37,11 @@ type Bet struct {
 	PotentialWin int64
 	Payout       int64
 	Quick        bool
-	CreatedAt    time.Time
-	SettledAt    time.Time
-	Selections   []BetSelection
+	// UsedInJackpot: the bet contributed to a jackpot (internal/jackpots).
+	UsedInJackpot bool
+	CreatedAt     time.Time
+	SettledAt     time.Time
+	Selections    []BetSelection
 	// Bonus is the bonus the bet was placed with; zero for none.
 	Bonus BetBonus
 }
@@ -141,7 +143,7 @@ func (s *Store) RequestBets(ctx context.Context, playerID int64, requestID strin
 }
 
 const betColumns = `b.id, b.player_id, b.account_id, a.currency, b.request_id, b.type, b.status, b.result, b.stake, b.line_stake, b.system_size,
-	b.odds, b.potential_win, b.payout, b.quick, b.created_at, b.settled_at, b.bonus_id, b.bonus_type, b.bonus_odds`
+	b.odds, b.potential_win, b.payout, b.quick, b.used_in_jackpot, b.created_at, b.settled_at, b.bonus_id, b.bonus_type, b.bonus_odds`
 
 // newestFirst lists bets newest placed first, the bets of one request by id. The index of a
 // player's bets by placing time serves it.
@@ -159,7 +161,7 @@ func readBets(ctx context.Context, q querier, cond, tail string, args ...any) ([
 		var created int64
 		var settled, bonusID sql.NullInt64
 		err := r.Scan(&b.ID, &b.PlayerID, &b.AccountID, &b.Currency, &b.RequestID, &b.Type, &b.Status, &b.Result, &b.Stake, &b.LineStake,
-			&b.SystemSize, &b.Odds, &b.PotentialWin, &b.Payout, &b.Quick, &created, &settled, &bonusID, &b.Bonus.Type, &b.Bonus.Odds)
+			&b.SystemSize, &b.Odds, &b.PotentialWin, &b.Payout, &b.Quick, &b.UsedInJackpot, &created, &settled, &bonusID, &b.Bonus.Type, &b.Bonus.Odds)
 		b.CreatedAt, b.SettledAt, b.Bonus.ID = time.UnixMilli(created).UTC(), fromMs(settled), bonusID.Int64
 		return b, err
 	})

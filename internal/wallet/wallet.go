@@ -60,6 +60,8 @@ const (
 	KindCashout  Kind = "cashout"
 	KindBonus    Kind = "bonus"
 	KindRefund   Kind = "refund"
+	// KindJackpot is a jackpot level paid to the player whose bet hit it (internal/jackpots).
+	KindJackpot Kind = "jackpot"
 )
 
 // Balance is an account's money: Total is the ledger sum; Locked is held by bets awaiting results

@@ -653,7 +653,7 @@ export interface components {
       payment_url?: string;
     };
     /** @enum {string} */
-    TransactionKind: 'deposit' | 'bet_stake' | 'payout' | 'cashout' | 'bonus' | 'refund';
+    TransactionKind: 'deposit' | 'bet_stake' | 'payout' | 'cashout' | 'bonus' | 'refund' | 'jackpot';
     Transaction: {
       /** Format: int64 */
       id: number;

@@ -188,6 +188,85 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/jackpots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The active jackpots, with the pool of each level (spec section 3, Jackpot); polled every 15 s by a signed-in player. */
+    get: operations['listJackpots'];
+    put?: never;
+    /**
+     * The jackpots each bet of a slip would take part in if placed now (spec section 7).
+     * @description A bet takes part in an active jackpot of its currency when its total stake reaches the
+     *     jackpot's minimum stake and its odds (the combo odds of the selections the player saw; a
+     *     bet builder's custom odds) reach the jackpot's minimum odds. The answer has one entry per
+     *     bet, in the request's order.
+     */
+    post: operations['jackpotsForBets'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/jackpots/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One active jackpot; 404 when there is none of that id. */
+    get: operations['getJackpot'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/jackpot-hits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The latest jackpot hits, newest first (spec section 3, Jackpot hit); a signed-in player polls their own unseen ones every 60 s.
+     * @description A hit names its player only by a user hash (the first 8 hex digits of an HMAC of the
+     *     player's id), never by id. `for_user` and `unseen` need the bearer token.
+     */
+    get: operations['listJackpotHits'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bonuses/mark-as-seen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark the signed-in player's alerts seen, each by id and type (jackpot_hit). Needs the bearer token. */
+    post: operations['markAsSeen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/websocket/token': {
     parameters: {
       query?: never;
@@ -891,11 +970,101 @@ export interface components {
        */
       cashoutAmount?: number;
       bonus?: components['schemas']['BetBonus'];
+      /** @description The bet contributed to a jackpot. */
+      usedInJackpot?: boolean;
       systemType?: {
         id: string;
         winCount: number;
         totalCount: number;
       };
+    };
+    JackpotLevel: {
+      name: string;
+      /**
+       * Format: int64
+       * @description Minor units.
+       */
+      poolAmount: number;
+      /** @description An inactive level takes no contributions and cannot be hit. */
+      active: boolean;
+    };
+    Jackpot: {
+      id: string;
+      name: string;
+      /**
+       * Format: int64
+       * @description What can be won now: the pools of the active levels, minor units.
+       */
+      amount: number;
+      /**
+       * Format: int64
+       * @description The pools of all levels, minor units.
+       */
+      poolAmount: number;
+      /**
+       * Format: int64
+       * @description What the jackpot has paid out in hits, minor units.
+       */
+      hitsAmount: number;
+      currency: string;
+      subunits: number;
+      levels: components['schemas']['JackpotLevel'][];
+    };
+    JackpotList: {
+      items: components['schemas']['Jackpot'][];
+    };
+    /** @enum {string} */
+    JackpotHitStatus: 'approved' | 'paid';
+    JackpotHit: {
+      id: string;
+      jackpotId: string;
+      /** @description The jackpot's name. */
+      name: string;
+      /** @description The level's name. */
+      level: string;
+      /**
+       * Format: int64
+       * @description Minor units of currency.
+       */
+      amount: number;
+      /**
+       * Format: int64
+       * @description The amount in euro cents, at the jackpot's declared rate.
+       */
+      amountEur: number;
+      currency: string;
+      subunits: number;
+      /** Format: date-time */
+      createdAt: string;
+      status: components['schemas']['JackpotHitStatus'];
+      /** @description Names the player without their id. */
+      userHash: string;
+      /** @description Whether the player has seen it (false for other players' hits). */
+      seen: boolean;
+    };
+    JackpotHitList: {
+      items: components['schemas']['JackpotHit'][];
+    };
+    JackpotsForBetsRequest: {
+      bets: components['schemas']['BetRequest'][];
+    };
+    JackpotsForBets: {
+      /** @description One entry per bet of the request, in its order. */
+      bets: components['schemas']['BetJackpots'][];
+    };
+    BetJackpots: {
+      /** @description The jackpots the bet takes part in (spec section 3, a bet's jackpots, each with its id). */
+      jackpots: components['schemas']['JackpotRef'][];
+    };
+    JackpotRef: {
+      id: string;
+    };
+    SeenItems: {
+      items: {
+        id: string;
+        /** @description What the id names: jackpot_hit, or a bonus kind (comboboost, freebet..., hunting, tournament, lootbox). */
+        type: string;
+      }[];
     };
     CustomOddsRequest: {
       /** Format: int64 */
@@ -1605,6 +1774,132 @@ export interface operations {
         content: {
           'application/json': components['schemas']['BetSettings'];
         };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listJackpots: {
+    parameters: {
+      query?: {
+        /** @description Only the jackpots in this currency. */
+        currency?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The jackpots. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JackpotList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  jackpotsForBets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['JackpotsForBetsRequest'];
+      };
+    };
+    responses: {
+      /** @description The jackpots of each bet. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JackpotsForBets'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  getJackpot: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The jackpot. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Jackpot'];
+        };
+      };
+      404: components['responses']['NotFound'];
+    };
+  };
+  listJackpotHits: {
+    parameters: {
+      query?: {
+        jackpot_id?: string;
+        limit?: number;
+        status?: components['schemas']['JackpotHitStatus'][];
+        /** @description Only the signed-in player's own hits. */
+        for_user?: boolean;
+        /** @description Only hits the player has not seen (with for_user). */
+        unseen?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The hits. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JackpotHitList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  markAsSeen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SeenItems'];
+      };
+    };
+    responses: {
+      /** @description Marked; ids that are not the player's change nothing. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];

@@ -12,6 +12,7 @@ import type { PlacedBet } from '../mybets/patch';
 import type { BetType, PlacedBetSummary, SlipBet, TicketError } from '../../domain/ticket/ticket';
 import { ACCOUNTS_KEY } from '../auth/queries';
 import { BETS_KEY } from '../mybets/keys';
+import { OWN_HITS_KEY } from '../jackpots/keys';
 
 export type PlacementResult =
   { ok: true; bets: PlacedBetSummary[] } | { ok: false; status: number; error?: TicketError };
@@ -92,4 +93,6 @@ export async function postBets(bets: readonly SlipBet[], meta: PlacementMeta): P
 export function refreshAfterPlacement(qc: QueryClient): void {
   void qc.invalidateQueries({ queryKey: BETS_KEY });
   void qc.invalidateQueries({ queryKey: ACCOUNTS_KEY });
+  // A bet may have hit a jackpot: its alert shows now rather than at the next minute's poll.
+  void qc.invalidateQueries({ queryKey: OWN_HITS_KEY });
 }

@@ -68,8 +68,10 @@ const HeaderAccount = lazy(() => import('../wallet/HeaderAccount'));
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 const RgWatcher = lazy(() => import('../limits/RgWatcher'));
 const PlayerSettingsSync = lazy(() => import('../auth/PlayerSettings'));
+const JackpotHitAlert = lazy(() => import('../jackpots/JackpotHitAlert'));
 
-/** Reality checks, activity tracking and the player's own bet settings, while signed in. */
+/** Reality checks, activity tracking, the player's own bet settings and jackpot-hit alerts, while
+ * signed in. */
 function SignedInWatchers() {
   const { status } = useAuth();
   if (status !== 'LOGGED_IN') return null;
@@ -77,6 +79,7 @@ function SignedInWatchers() {
     <Suspense fallback={null}>
       <RgWatcher />
       <PlayerSettingsSync />
+      <JackpotHitAlert />
     </Suspense>
   );
 }

@@ -1,0 +1,49 @@
+package jackpots
+
+import (
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+
+	"github.com/opensportsbook/sportsbook/internal/devonly"
+)
+
+// ControlPath is where the jackpots' test control is mounted (only with FEED_CONTROL=true).
+const ControlPath = "/dev/jackpots/"
+
+// Control serves the jackpots' test control to this machine only (devonly), so that an
+// end-to-end test makes the next qualifying bet hit a level instead of waiting on chance:
+//
+//	POST /dev/jackpots/{id}/levels/{level} {"drop_at": <minor units>}
+//	  moves the level's drop point; 204, 400 for a bad body, 404 for a level not declared.
+func Control(s *Service) http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("POST "+ControlPath+"{id}/levels/{level}", func(w http.ResponseWriter, r *http.Request) {
+		var req struct {
+			DropAt *int64 `json:"drop_at"`
+		}
+		dec := json.NewDecoder(r.Body)
+		dec.DisallowUnknownFields()
+		if dec.Decode(&req) != nil || dec.Decode(new(struct{})) != io.EOF || req.DropAt == nil || *req.DropAt < 1 {
+			answer(w, http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter")
+			return
+		}
+		err := s.SetDropAt(r.Context(), r.PathValue("id"), r.PathValue("level"), *req.DropAt)
+		switch {
+		case errors.Is(err, ErrNotFound):
+			answer(w, http.StatusNotFound, "NOT_FOUND", "error.not_found")
+		case err != nil:
+			answer(w, http.StatusInternalServerError, "INTERNAL_ERROR", "global-error.default.title")
+		default:
+			w.WriteHeader(http.StatusNoContent)
+		}
+	})
+	return devonly.Handler(mux)
+}
+
+func answer(w http.ResponseWriter, status int, code, message string) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(map[string]string{"code": code, "message": message})
+}

@@ -1,0 +1,68 @@
+// The jackpot-hit alert (spec section 4, Bonus and jackpot alerts): the signed-in player's own
+// unseen hits, one modal each, oldest first. A hit is marked seen as it shows, so it shows once,
+// whether the player closes it or leaves the page. The balance is asked again as it shows: the
+// hit's balance_changed may have come before the private channel was subscribed.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useLocaleState } from '../../app/locale';
+import { formatMoney } from '../../domain/money';
+import { useAuth } from '../auth/context';
+import { ACCOUNTS_KEY } from '../auth/queries';
+import { Modal } from '../ui/Modal';
+import forms from '../ui/forms.module.css';
+import { nextHitToShow } from './alert';
+import { OWN_HITS_KEY } from './keys';
+import { markHitsSeen, useOwnUnseenHits, type JackpotHit } from './queries';
+import styles from './Jackpots.module.css';
+
+export default function JackpotHitAlert() {
+  const { sessionReady } = useAuth();
+  const { locale } = useLocaleState();
+  const qc = useQueryClient();
+  const { data: unseen = [] } = useOwnUnseenHits(sessionReady);
+  const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
+  const [hit, setHit] = useState<JackpotHit | null>(null);
+  // The next hit opens as the last one closes (state derived during render, not in an effect).
+  const next = hit ? null : nextHitToShow(unseen, shown);
+  if (next) {
+    setHit(next);
+    setShown(new Set(shown).add(next.id));
+  }
+  const hitId = hit?.id;
+  useEffect(() => {
+    if (!hitId) return;
+    void markHitsSeen([hitId]);
+    void qc.invalidateQueries({ queryKey: ACCOUNTS_KEY });
+  }, [hitId, qc]);
+
+  if (!hit) return null;
+  const close = () => {
+    setHit(null);
+    void qc.invalidateQueries({ queryKey: OWN_HITS_KEY });
+  };
+  const amount = formatMoney(hit.amount, { code: hit.currency, subunits: hit.subunits }, locale);
+  return (
+    <Modal
+      title={<FormattedMessage id="jackpot.hit.title" defaultMessage="You hit the jackpot!" />}
+      onClose={close}
+      testId="jackpot-hit-alert"
+    >
+      <div className={styles.hit}>
+        <p className={styles.hitAmount} data-testid="jackpot-hit-amount">
+          {amount}
+        </p>
+        <p>
+          <FormattedMessage
+            id="jackpot.hit.body"
+            defaultMessage="Your bet hit the {level} level of {name}. The win is in your balance."
+            values={{ level: <bdi>{hit.level}</bdi>, name: <bdi>{hit.name}</bdi> }}
+          />
+        </p>
+        <button type="button" className={forms.primary} onClick={close} data-autofocus>
+          <FormattedMessage id="jackpot.hit.ok" defaultMessage="Great" />
+        </button>
+      </div>
+    </Modal>
+  );
+}

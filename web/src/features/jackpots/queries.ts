@@ -1,0 +1,57 @@
+// The jackpot calls as queries (spec section 10): the jackpots polled every 15 s and the hits every
+// 60 s, polling only while signed in (a visitor reads them once). Fetch errors 400, 404 and 500
+// are not reported (spec section 10); the queries simply keep what they had.
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import type { components } from '../../api/schema';
+import { JACKPOTS_KEY, LATEST_HITS_KEY, OWN_HITS_KEY } from './keys';
+
+export type Jackpot = components['schemas']['Jackpot'];
+export type JackpotHit = components['schemas']['JackpotHit'];
+
+export const JACKPOTS_REFETCH_MS = 15_000;
+export const HITS_REFETCH_MS = 60_000;
+
+async function jackpots(): Promise<Jackpot[]> {
+  const { data } = await api.GET('/jackpots');
+  return data?.items ?? [];
+}
+
+async function hits(query: { for_user?: boolean; unseen?: boolean; limit?: number }): Promise<JackpotHit[]> {
+  const { data } = await api.GET('/jackpot-hits', {
+    params: { query: { ...query, status: ['approved', 'paid'] } },
+  });
+  return data?.items ?? [];
+}
+
+export function useJackpots(signedIn: boolean) {
+  return useQuery({
+    queryKey: JACKPOTS_KEY,
+    queryFn: jackpots,
+    refetchInterval: signedIn ? JACKPOTS_REFETCH_MS : false,
+  });
+}
+
+export function useLatestHits(signedIn: boolean) {
+  return useQuery({
+    queryKey: LATEST_HITS_KEY,
+    queryFn: () => hits({}),
+    refetchInterval: signedIn ? HITS_REFETCH_MS : false,
+  });
+}
+
+/** The signed-in player's own hits they have not seen, polled while signed in. */
+export function useOwnUnseenHits(enabled: boolean) {
+  return useQuery({
+    queryKey: OWN_HITS_KEY,
+    queryFn: () => hits({ for_user: true, unseen: true }),
+    enabled,
+    refetchInterval: enabled ? HITS_REFETCH_MS : false,
+  });
+}
+
+export async function markHitsSeen(ids: string[]): Promise<void> {
+  await api.POST('/bonuses/mark-as-seen', {
+    body: { items: ids.map((id) => ({ id, type: 'jackpot_hit' })) },
+  });
+}
