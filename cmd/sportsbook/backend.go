@@ -132,6 +132,7 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 	bonusService := &bonuses.Service{Store: st, Campaigns: offers, Logger: logger, Now: time.Now, Draw: bonuses.CryptoDraw,
 		HashKey: auth.SubKey([]byte(cfg.JWTSecret), "bonus-user-hash")}
 	bonusService.Register(bus)
+	bonusService.Tell(bus, pub, locale.Supported())
 	if cfg.DemoPlayer {
 		_, err := platformapi.EnsureDemoPlayer(ctx, st, time.Now())
 		var demo store.Player

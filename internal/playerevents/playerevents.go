@@ -62,3 +62,10 @@ func CashoutChanged(ctx context.Context, pub Publisher, names *cataloguei18n.Cat
 	m.EventName, m.Message.Bet = apigen.BetCashoutChanged, &b
 	return publish(ctx, pub, p, m)
 }
+
+// BonusIssued tells a player of a bonus issued to them (bonus_issued), already in their language.
+func BonusIssued(ctx context.Context, pub Publisher, p Recipient, b apigen.Bonus) error {
+	var m apigen.RealtimeMessage
+	m.EventName, m.Message.Bonus = apigen.BonusIssued, &b
+	return publish(ctx, pub, p, m)
+}

@@ -1302,6 +1302,13 @@ export interface components {
       /** @description The signed-in player. */
       me: boolean;
     };
+    /** @description tournament_pool_changed on public:{locale}.updates: a tournament campaign's prize pool now. */
+    TournamentPool: {
+      campaignId: string;
+      /** Format: int64 */
+      pool: number;
+      currency: string;
+    };
     BonusList: {
       items: components['schemas']['Bonus'][];
     };
@@ -1375,7 +1382,9 @@ export interface components {
      *     match_status_changed carry `match` with its main and secondary markets; markets_changed
      *     carries, in `markets`, the changed markets that are (or just stopped being) a match's main
      *     or secondary market. On public:{locale}.updates.match.{matchId}: the same events, with
-     *     every changed market of that match.
+     *     every changed market of that match. tournament_pool_changed (public:{locale}.updates)
+     *     carries `tournamentPool`; bonus_issued (the player's private channel) carries `bonus`, in
+     *     the player's language.
      */
     RealtimeMessage: {
       event_name: components['schemas']['RealtimeEventName'];
@@ -1384,6 +1393,8 @@ export interface components {
         markets?: components['schemas']['Market'][];
         balance?: components['schemas']['BalanceMessage'];
         bet?: components['schemas']['PlacedBet'];
+        bonus?: components['schemas']['Bonus'];
+        tournamentPool?: components['schemas']['TournamentPool'];
       };
     };
   };
