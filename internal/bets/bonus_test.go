@@ -166,3 +166,87 @@ func settledTotal(matchID int64) catalogue.Market {
 	m.Outcomes[0].Result, m.Outcomes[1].Result = catalogue.ResultWin, catalogue.ResultLose
 	return m
 }
+
+// A bet placed with an active hunting bonus earns its points when it settles, and the points
+// farm a freebet, which the remaining points boost; a bet without a bonus opens the lootbox, its
+// prize drawn by the draw given. The hunting and lootbox bets stake cash as usual.
+func TestHuntingAndLootboxOnBets(t *testing.T) {
+	onEngines(t, func(t *testing.T, s *Service, bus *events.Bus) {
+		ctx := context.Background()
+		set, err := campaigns.New(
+			campaigns.Campaign{ID: "hunt", Kind: campaigns.KindHunting, Status: bonusrules.CampaignActive, Trigger: campaigns.TriggerManual,
+				Hunting: &bonusrules.Hunting{MinOdds: 1_500, MinStake: 100, PointsPerUnit: 1_000, TargetPoints: 50,
+					Freebet: bonusrules.Freebet{Mode: bonusrules.FreebetOnlyWin, Amount: 500, Currency: "EUR", BoostPoints: 20, BoostMultiplier: 2_000}}},
+			campaigns.Campaign{ID: "box", Kind: campaigns.KindLootbox, Status: bonusrules.CampaignActive, Trigger: campaigns.TriggerManual,
+				Lootbox: &bonusrules.Lootbox{MinStake: 200, Currency: "EUR", Mode: bonusrules.FreebetOnlyWin,
+					Prizes: []bonusrules.Prize{{Weight: 3, FreebetAmount: 100}, {Weight: 1, FreebetAmount: 2_000}}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := &bonuses.Service{Store: s.Store, Campaigns: set, Logger: slog.New(slog.DiscardHandler), Now: func() time.Time { return now },
+			Draw: func(n int64) (int64, error) { return n - 1, nil }, HashKey: []byte("k")}
+		b.Register(bus)
+		s.Bonuses = b
+		p := bettor(t, s, 20_000)
+		var hunt store.PlayerBonus
+		err = s.Store.InTx(ctx, func(tx *store.Tx) error {
+			issued, err := b.IssueTriggered(ctx, tx, p, campaigns.TriggerManual, 0, now)
+			for _, ib := range issued {
+				if ib.Kind == campaigns.KindHunting {
+					hunt = ib
+				}
+			}
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Not yet activated: the hunting bonus is refused on a bet.
+		_, err = s.Place(ctx, p, bonusRequest(withBonus(single(1001, "1", 1850, 7_000), hunt.ID, apigen.BonusKindHunting, 0)))
+		if code, _ := refusalOf(err); code != "BONUS_NOT_AVAILABLE" {
+			t.Fatalf("a hunting bonus not activated: %v", err)
+		}
+		if _, err := b.Activate(ctx, p, hunt.ID, "en"); err != nil {
+			t.Fatal(err)
+		}
+		// No bonus, stake 2.00: the lootbox opens; the draw (the last r) gives the 20.00 prize.
+		out, err := s.Place(ctx, p, bonusRequest(single(1002, "1", 1850, 200)))
+		if err != nil || out[0].Bonus == nil || out[0].Bonus.Type != apigen.BonusKindLootbox {
+			t.Fatalf("a bet without a bonus = %+v, %v; want the lootbox opened", out, err)
+		}
+		if _, err := s.Place(ctx, p, bonusRequest(withBonus(single(1001, "1", 1850, 7_000), hunt.ID, apigen.BonusKindHunting, 0))); err != nil {
+			t.Fatal(err)
+		}
+		if got := balance(t, s, p); got != 20_000-200-7_000 {
+			t.Fatalf("balance %d; hunting and lootbox bets stake cash", got)
+		}
+		settleMarket(t, s, 1001, map[string]catalogue.OutcomeResult{"1": catalogue.ResultLose, "2": catalogue.ResultWin})
+		list, err := s.Store.PlayerBonuses(ctx, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var farmed, prize store.PlayerBonus
+		for _, pb := range list {
+			switch {
+			case pb.ID == hunt.ID:
+				hunt = pb
+			case pb.SourceID == hunt.ID:
+				farmed = pb
+			case pb.Kind == campaigns.KindFreebet:
+				prize = pb
+			}
+		}
+		// 70.00 staked at 1.85 earns 70 points, a lost bet too: one freebet farmed, 20 left.
+		if hunt.Points != 70 || hunt.AvailablePoints() != 20 || farmed.Amount != 500 || prize.Amount != 2_000 {
+			t.Fatalf("hunting %+v, farmed %+v, prize %+v", hunt, farmed, prize)
+		}
+		boosted, err := b.Boost(ctx, p, farmed.ID, "en")
+		if err != nil || boosted.Freebet.Amount != 1_000 || !boosted.Freebet.Boosted {
+			t.Fatalf("boost = %+v, %v", boosted.Freebet, err)
+		}
+		if _, err := b.Boost(ctx, p, farmed.ID, "en"); err == nil {
+			t.Fatal("a freebet boosted twice")
+		}
+		checkLedger(t, s, p)
+	})
+}
