@@ -133,6 +133,8 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 		HashKey: auth.SubKey([]byte(cfg.JWTSecret), "bonus-user-hash")}
 	bonusService.Register(bus)
 	bonusService.Tell(bus, pub, locale.Supported())
+	// Ended tournaments give their prizes; the issue keys make a second instance's run a no-op.
+	go bonusService.AwardTournamentsEvery(followCtx, time.Minute)
 	if cfg.DemoPlayer {
 		_, err := platformapi.EnsureDemoPlayer(ctx, st, time.Now())
 		var demo store.Player

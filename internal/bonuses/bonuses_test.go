@@ -282,3 +282,86 @@ func TestActivateAndBetBonuses(t *testing.T) {
 		t.Fatalf("a hunting bonus's rating: %+v, %v", r, err)
 	}
 }
+
+// An ended tournament shares its pool by rank as freebets, once however often it runs.
+func TestAwardTournaments(t *testing.T) {
+	ctx := context.Background()
+	s := fixture(t)
+	cup := campaigns.Campaign{ID: "cup", Kind: campaigns.KindTournament, Status: bonusrules.CampaignActive, Trigger: campaigns.TriggerManual,
+		ValidTo: now.Add(time.Hour), Name: text("cup"), Details: text("d"), Terms: text("t")}
+	h := bonusrules.Hunting{MinOdds: 1_000, MinStake: 1, PointsPerUnit: 1_000,
+		Freebet: bonusrules.Freebet{Mode: bonusrules.FreebetAllWin, Amount: 1, Currency: "EUR"}}
+	cup.Hunting = &h
+	cup.Tournament = &bonusrules.Tournament{Hunting: h, InitialPool: 10_000, PoolShare: 1_000, Prizes: []int64{7_000, 3_000}}
+	set, err := campaigns.New(cup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Campaigns = set
+	points := map[int64]int64{}
+	for _, pts := range []int64{30, 50, 10} {
+		p := signUp(t, s, "DE")
+		points[p] = pts
+		err := s.Store.InTx(ctx, func(tx *store.Tx) error {
+			issued, err := s.IssueTriggered(ctx, tx, p, campaigns.TriggerManual, 0, now)
+			if err != nil {
+				return err
+			}
+			acc, err := tx.ActiveAccount(ctx, p, "EUR")
+			if err != nil {
+				return err
+			}
+			bet, err := tx.InsertBet(ctx, store.Bet{PlayerID: p, AccountID: acc.ID, RequestID: fmt.Sprintf("cup-%d", p), Type: "single",
+				Status: store.BetDone, Result: "lose_entire", Stake: pts * 100, LineStake: pts * 100, Odds: 2_000, CreatedAt: now,
+				Selections: []store.BetSelection{{MatchID: 1, MarketID: 1, OutcomeID: "1", Odds: 2_000, MatchName: "a", MarketName: "m", OutcomeName: "o"}}}, 0)
+			if err != nil {
+				return err
+			}
+			if _, err := tx.AddBonusPoints(ctx, issued[0].ID, bet, pts, pts*100, now); err != nil {
+				return err
+			}
+			_, err = tx.AddPoolStake(ctx, "cup", pts*100)
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	prizes := func() map[int64]int64 {
+		out := map[int64]int64{}
+		for p := range points {
+			list, err := s.Store.PlayerBonuses(ctx, p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, b := range list {
+				if b.Kind == campaigns.KindFreebet {
+					out[p] += b.Amount
+				}
+			}
+		}
+		return out
+	}
+	if err := s.AwardTournaments(ctx); err != nil || len(prizes()) != 0 {
+		t.Fatalf("before its end the cup gave %v, %v", prizes(), err)
+	}
+	s.Now = func() time.Time { return now.Add(2 * time.Hour) }
+	for range 2 {
+		if err := s.AwardTournaments(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Pool 100.00 + 10 % of 90.00 staked = 109.00: 70 % to 50 points, 30 % to 30 points.
+	want := map[int64]int64{}
+	for p, pts := range points {
+		switch pts {
+		case 50:
+			want[p] = 7_630
+		case 30:
+			want[p] = 3_270
+		}
+	}
+	if got := prizes(); fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Fatalf("prizes = %v, want %v", got, want)
+	}
+}
