@@ -56,6 +56,9 @@ func main() {
 
 // run is main without the process: it returns the exit code.
 func run(args []string, getenv func(string) string, stdout, stderr io.Writer) int {
+	if len(args) > 0 && args[0] == "issue-bonus" {
+		return issueBonus(args[1:], getenv, stdout, stderr)
+	}
 	cfg, err := config.Load(args, getenv)
 	if err != nil {
 		fmt.Fprintln(stderr, err)

@@ -407,3 +407,24 @@ func CryptoDraw(n int64) (int64, error) {
 	}
 	return v.Int64(), nil
 }
+
+// IssueManual issues a campaign to a player by the operator's hand (`sportsbook issue-bonus`), once
+// per player as its trigger would: issued is false when the player holds it already.
+func (s *Service) IssueManual(ctx context.Context, playerID int64, campaignID string) (b store.PlayerBonus, issued bool, err error) {
+	c, ok := s.Campaigns.ByID(campaignID)
+	if !ok {
+		return b, false, fmt.Errorf("no campaign %q in the content folder", campaignID)
+	}
+	now := s.Now()
+	if c.Status != bonusrules.CampaignActive || !c.ValidTo.IsZero() && !now.Before(c.ValidTo) {
+		return b, false, fmt.Errorf("campaign %q is %s (valid to %s): only an active campaign is issued", campaignID, c.Status, c.ValidTo.Format(time.RFC3339))
+	}
+	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
+		b, issued, err = s.issue(ctx, tx, playerID, c, triggerKey(c), 0, now)
+		return err
+	})
+	if err == nil && issued {
+		s.told(ctx, b)
+	}
+	return b, issued, err
+}
