@@ -10,7 +10,8 @@ import { useBodyPage, usePageTitle } from './usePageTitle';
 import { MatchGroups } from './MatchGroups';
 import styles from './SportPage.module.css';
 
-// The jackpot banner and leaderboard load after the first screen (the first-route JS ceiling).
+// The jackpot banner and leaderboard, at the top under the page's title, load after the first
+// screen (the first-route JS ceiling).
 const JackpotBanner = lazy(() => import('../jackpots/JackpotBanner'));
 
 /** A list request and the pages after it that the bettor asked for ('Show more'). Each page is its
@@ -47,12 +48,12 @@ export function HomePage() {
   useBodyPage('home');
   return (
     <>
-      <Suspense fallback={null}>
-        <JackpotBanner />
-      </Suspense>
       <h1>
         <FormattedMessage id="home.title" defaultMessage="Top sports betting" />
       </h1>
+      <Suspense fallback={null}>
+        <JackpotBanner />
+      </Suspense>
       <h2>
         <FormattedMessage id="home.live" defaultMessage="Live now" />
       </h2>
