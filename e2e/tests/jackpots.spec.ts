@@ -1,7 +1,7 @@
-import { test, expect, type Page } from "@playwright/test";
-import { liveMatches, takeOverLiveMatch } from "./feed";
-import { signIn } from "./players";
-import { openSlip } from "./slip";
+import { test, expect, type Page } from '@playwright/test';
+import { finishMatch, liveMatches, takeOverLiveMatch } from './feed';
+import { signIn } from './players';
+import { openSlip } from './slip';
 
 // A jackpot hit, end to end: the demo player's qualifying bet (stake ≥ €1.00, odds ≥ 1.50) takes
 // the demo jackpot's Mini level to its drop point, which the test has moved to the pool (the
@@ -9,87 +9,70 @@ import { openSlip } from "./slip";
 // shows the win, the balance rises by it, and after a reload the alert does not show again.
 
 function euros(text: string | null): number {
-  return Number((text ?? "").replace(/[^0-9.]/g, ""));
+  return Number((text ?? '').replace(/[^0-9.]/g, ''));
 }
 
 async function hitsTheJackpot(page: Page, phone: boolean) {
-  await page.goto("/");
-  await signIn(page, "demo@sportsbook.test", "demo-bets-2026");
-  const balance = page.getByTestId("header-balance");
+  await page.goto('/');
+  await signIn(page, 'demo@sportsbook.test', 'demo-bets-2026');
+  const balance = page.getByTestId('header-balance');
   await expect(balance).toBeVisible();
 
-  const live = await liveMatches(page.request, "football");
+  const live = await liveMatches(page.request, 'football');
   const market = await takeOverLiveMatch(
     page.request,
     live.map((m) => m.id),
     2000,
   );
-  await page.goto(
-    `/football/${live.find((m) => m.id === String(market.matchId))?.slug}`,
-  );
-  const outcome = page
-    .getByTestId("market")
-    .first()
-    .locator("button[aria-pressed]")
-    .first();
-  await expect(outcome.getByTestId("odds")).toHaveText("2.00");
+  await page.goto(`/football/${live.find((m) => m.id === String(market.matchId))?.slug}`);
+  const outcome = page.getByTestId('market').first().locator('button[aria-pressed]').first();
+  await expect(outcome.getByTestId('odds')).toHaveText('2.00');
   await outcome.click();
-  const slip = phone ? await openSlip(page) : page.getByTestId("betslip");
-  await slip.getByTestId("betslip-stake").first().fill("2");
+  const slip = phone ? await openSlip(page) : page.getByTestId('betslip');
+  await slip.getByTestId('betslip-stake').first().fill('2');
 
-  const drop = await page.request.post(
-    "/dev/jackpots/sportsbook-jackpot/levels/Mini",
-    { data: { drop_at: 1 } },
-  );
+  const drop = await page.request.post('/dev/jackpots/sportsbook-jackpot/levels/Mini', {
+    data: { drop_at: 1 },
+  });
   expect(drop.status(), await drop.text()).toBe(204);
   const before = euros(await balance.textContent());
-  const seen = page.waitForResponse(
-    (r) => r.url().includes("/bonuses/mark-as-seen") && r.status() === 204,
-  );
-  await slip.getByTestId("place-bet").click();
+  const seen = page.waitForResponse((r) => r.url().includes('/bonuses/mark-as-seen') && r.status() === 204);
+  await slip.getByTestId('place-bet').click();
 
-  const alert = page.getByTestId("jackpot-hit-alert");
+  const alert = page.getByTestId('jackpot-hit-alert');
   await expect(alert).toBeVisible();
-  await expect(alert).toContainText("Mini");
-  const won = euros(
-    await alert.getByTestId("jackpot-hit-amount").textContent(),
-  );
+  await expect(alert).toContainText('Mini');
+  const won = euros(await alert.getByTestId('jackpot-hit-amount').textContent());
   expect(won).toBeGreaterThanOrEqual(50);
   await seen;
-  await alert.getByRole("button", { name: "Great" }).click();
+  await alert.getByRole('button', { name: 'Great' }).click();
   await expect(alert).toHaveCount(0);
   const after = Math.round((before - 2 + won) * 100) / 100;
   await expect.poll(async () => euros(await balance.textContent())).toBe(after);
 
   // Shown once: marked seen, it does not come back.
   const polled = page.waitForResponse(
-    (r) =>
-      r.url().includes("/jackpot-hits") && r.url().includes("for_user=true"),
+    (r) => r.url().includes('/jackpot-hits') && r.url().includes('for_user=true'),
   );
   await page.reload();
-  expect(
-    ((await (await polled).json()) as { items: unknown[] }).items,
-  ).toHaveLength(0);
+  expect(((await (await polled).json()) as { items: unknown[] }).items).toHaveLength(0);
   await expect(balance).toBeVisible();
   await expect.poll(async () => euros(await balance.textContent())).toBe(after);
-  const hits = await page.request.get(
-    "/api/sportsbook/jackpot-hits?jackpot_id=sportsbook-jackpot&limit=1",
-  );
-  expect(
-    ((await hits.json()) as { items: { level: string }[] }).items[0]?.level,
-  ).toBe("Mini");
-  await expect(page.getByTestId("jackpot-hit-alert")).toHaveCount(0);
+  const hits = await page.request.get('/api/sportsbook/jackpot-hits?jackpot_id=sportsbook-jackpot&limit=1');
+  expect(((await hits.json()) as { items: { level: string }[] }).items[0]?.level).toBe('Mini');
+  await expect(page.getByTestId('jackpot-hit-alert')).toHaveCount(0);
+
+  // The match taken over ends, its bets settled: no later test finds the demo player's bet open on it.
+  await finishMatch(page.request, market.matchId);
 }
 
 for (const [name, viewport, phone] of [
-  ["at 360 px", { width: 360, height: 740 }, true],
-  ["at 1280 px", { width: 1280, height: 800 }, false],
+  ['at 360 px', { width: 360, height: 740 }, true],
+  ['at 1280 px', { width: 1280, height: 800 }, false],
 ] as const) {
   test.describe(name, () => {
     test.use({ viewport });
-    test("a jackpot hit shows its alert once and the balance rises", async ({
-      page,
-    }) => {
+    test('a jackpot hit shows its alert once and the balance rises', async ({ page }) => {
       await hitsTheJackpot(page, phone);
     });
   });

@@ -112,7 +112,7 @@ func TestMigrationsAreIdempotent(t *testing.T) {
 			for i := range want {
 				want[i] = i + 1
 			}
-			if err != nil || len(want) < 12 || !slices.Equal(versions, want) {
+			if err != nil || len(want) < 13 || !slices.Equal(versions, want) {
 				t.Fatalf("schema_migrations = %v, %v", versions, err)
 			}
 			s.Close()

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { runRequest } from '../../api/request';
 import type { MatchList } from '../../api/types';
@@ -9,6 +9,10 @@ import { mergePages, pageRequest } from './listPages';
 import { useBodyPage, usePageTitle } from './usePageTitle';
 import { MatchGroups } from './MatchGroups';
 import styles from './SportPage.module.css';
+
+// The jackpot banner and leaderboard, at the top under the page's title, load after the first
+// screen (the first-route JS ceiling).
+const JackpotBanner = lazy(() => import('../jackpots/JackpotBanner'));
 
 /** A list request and the pages after it that the bettor asked for ('Show more'). Each page is its
  * own query, keyed by its request, so the realtime patchers keep every page live. */
@@ -47,6 +51,9 @@ export function HomePage() {
       <h1>
         <FormattedMessage id="home.title" defaultMessage="Top sports betting" />
       </h1>
+      <Suspense fallback={null}>
+        <JackpotBanner />
+      </Suspense>
       <h2>
         <FormattedMessage id="home.live" defaultMessage="Live now" />
       </h2>

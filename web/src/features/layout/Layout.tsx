@@ -69,6 +69,7 @@ const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })
 const RgWatcher = lazy(() => import('../limits/RgWatcher'));
 const PlayerSettingsSync = lazy(() => import('../auth/PlayerSettings'));
 const JackpotHitAlert = lazy(() => import('../jackpots/JackpotHitAlert'));
+const JackpotCard = lazy(() => import('../jackpots/JackpotCard'));
 
 /** Reality checks, activity tracking, the player's own bet settings and jackpot-hit alerts, while
  * signed in. */
@@ -184,6 +185,9 @@ function Header() {
             <LocalNavLink to="/cybersport" className={styles.toplink}>
               <FormattedMessage id="nav.esports" defaultMessage="E-sports" />
             </LocalNavLink>
+            <Suspense fallback={null}>
+              <JackpotCard />
+            </Suspense>
           </nav>
           <div className={styles.controls}>
             <label className={styles.control}>

@@ -1,0 +1,22 @@
+// The jackpot card of the header (spec section 2, navigation item "jackpot card"): the first
+// jackpot's total ticking up, linking to the home page's banner. In the phone menu on a phone.
+import { FormattedMessage } from 'react-intl';
+import { LocalLink } from '../../app/links';
+import { useAuth } from '../auth/context';
+import { TickingMoney } from './TickingMoney';
+import { useJackpots } from './queries';
+import styles from './Jackpots.module.css';
+
+export default function JackpotCard() {
+  const signedIn = useAuth().status === 'LOGGED_IN';
+  const jackpot = useJackpots(signedIn).data?.[0];
+  if (!jackpot) return null;
+  return (
+    <LocalLink to="/" className={styles.card} data-testid="jackpot-card" title={jackpot.name}>
+      <span className={styles.cardLabel}>
+        <FormattedMessage id="jackpot.card.label" defaultMessage="Jackpot" />
+      </span>
+      <TickingMoney amount={jackpot.amount} currency={jackpot.currency} subunits={jackpot.subunits} />
+    </LocalLink>
+  );
+}
