@@ -92,6 +92,12 @@ func newFixture(t *testing.T) *fixture {
 // raised in the same transaction and published after it commits.
 func (f *fixture) place(t *testing.T, stake, odds int64) store.Bet {
 	t.Helper()
+	return f.placeWith(t, stake, odds, "")
+}
+
+// placeWith places a single with a bonus of bonusType ("" none).
+func (f *fixture) placeWith(t *testing.T, stake, odds int64, bonusType string) store.Bet {
+	t.Helper()
 	ctx := context.Background()
 	var placed events.BetsPlaced
 	err := f.st.InTx(ctx, func(tx *store.Tx) error {
@@ -106,6 +112,7 @@ func (f *fixture) place(t *testing.T, stake, odds int64) store.Bet {
 		b := store.Bet{PlayerID: f.player.ID, AccountID: acc.ID, Currency: "EUR", RequestID: request, Type: "single", Status: store.BetWaitingResults,
 			Result: store.ResultNoResults, Stake: stake, LineStake: stake, Odds: odds, PotentialWin: stake * odds / 1000, CreatedAt: now,
 			Selections: []store.BetSelection{{MatchID: 1, MarketID: 1, OutcomeID: "1", Odds: odds, MatchName: "A – B", MarketName: "1x2", OutcomeName: "A"}}}
+		b.Bonus.Type = bonusType
 		if b.ID, err = tx.InsertBet(ctx, b, 0); err != nil {
 			return err
 		}
@@ -166,6 +173,10 @@ func TestAQualifyingBetContributesAndHitsAtTheDropPoint(t *testing.T) {
 	}
 	if low := f.place(t, 5000, 1400); low.UsedInJackpot {
 		t.Fatal("a bet below the minimum odds is used in the jackpot")
+	}
+	// A freebet stakes the operator's money: it funds no jackpot.
+	if fb := f.placeWith(t, 1000, 2000, "freebet_only_win"); fb.UsedInJackpot {
+		t.Fatal("a freebet bet is used in the jackpot")
 	}
 	f.place(t, 500, 1500) // 50: 35 and 15; Mini at 149
 	f.pub.msgs = nil
