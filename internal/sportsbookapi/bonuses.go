@@ -200,15 +200,9 @@ func (s *Server) GetBonusTerms(ctx context.Context, req apigen.GetBonusTermsRequ
 
 // ActivateBonus serves POST /bonuses/{id}/activate.
 func (s *Server) ActivateBonus(ctx context.Context, req apigen.ActivateBonusRequestObject) (apigen.ActivateBonusResponseObject, error) {
-	player, err := s.bonusCaller(ctx)
-	if err != nil {
-		return nil, err
-	}
-	id, err := bonusID(req.Id)
-	if err != nil {
-		return nil, err
-	}
-	b, err := s.bonuses.Activate(ctx, player, id, language(ctx, req.Params.Locale))
+	b, err := s.onBonus(ctx, req.Id, req.Params.Locale, func(svc BonusService) func(context.Context, int64, int64, string) (apigen.Bonus, error) {
+		return svc.Activate
+	})
 	if err != nil {
 		return nil, err
 	}
@@ -217,19 +211,27 @@ func (s *Server) ActivateBonus(ctx context.Context, req apigen.ActivateBonusRequ
 
 // BoostBonus serves POST /bonuses/{id}/boost.
 func (s *Server) BoostBonus(ctx context.Context, req apigen.BoostBonusRequestObject) (apigen.BoostBonusResponseObject, error) {
-	player, err := s.bonusCaller(ctx)
-	if err != nil {
-		return nil, err
-	}
-	id, err := bonusID(req.Id)
-	if err != nil {
-		return nil, err
-	}
-	b, err := s.bonuses.Boost(ctx, player, id, language(ctx, req.Params.Locale))
+	b, err := s.onBonus(ctx, req.Id, req.Params.Locale, func(svc BonusService) func(context.Context, int64, int64, string) (apigen.Bonus, error) {
+		return svc.Boost
+	})
 	if err != nil {
 		return nil, err
 	}
 	return apigen.BoostBonus200JSONResponse(b), nil
+}
+
+// onBonus runs an action of the service on one of the caller's bonuses and answers the bonus after it.
+func (s *Server) onBonus(ctx context.Context, rawID apigen.BonusIDPath, loc *apigen.Locale,
+	action func(BonusService) func(ctx context.Context, playerID, id int64, lang string) (apigen.Bonus, error)) (apigen.Bonus, error) {
+	player, err := s.bonusCaller(ctx)
+	if err != nil {
+		return apigen.Bonus{}, err
+	}
+	id, err := bonusID(rawID)
+	if err != nil {
+		return apigen.Bonus{}, err
+	}
+	return action(s.bonuses)(ctx, player, id, language(ctx, loc))
 }
 
 // RedeemPromoCode serves POST /bonuses/promo-code.

@@ -362,12 +362,8 @@ func (s *Store) OpenBetsOn(ctx context.Context, matchIDs []int64) ([]Bet, error)
 	if len(matchIDs) == 0 {
 		return nil, nil
 	}
-	ids := make([]string, len(matchIDs))
-	for i, id := range matchIDs {
-		ids[i] = strconv.FormatInt(id, 10)
-	}
 	return readBets(ctx, s.read, `b.status = ? AND b.id IN (SELECT bet_id FROM bet_selections WHERE result = '' AND match_id IN (`+
-		strings.Join(ids, ",")+`))`, newestFirst, BetWaitingResults)
+		sqlIDs(matchIDs)+`))`, newestFirst, BetWaitingResults)
 }
 
 // UnsettledMarkets are the settled or cancelled markets that open bet selections still wait on:

@@ -5,8 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
@@ -193,20 +191,7 @@ func (tx *Tx) SpendPoints(ctx context.Context, id, points int64, farmed int) err
 
 // MarkBonusesSeen marks bonuses of a player seen (their alerts shown).
 func (s *Store) MarkBonusesSeen(ctx context.Context, playerID int64, ids []int64) error {
-	if len(ids) == 0 {
-		return nil
-	}
-	list := make([]string, len(ids))
-	for i, id := range ids {
-		list[i] = strconv.FormatInt(id, 10)
-	}
-	return s.inTx(ctx, func(tx *txn) error {
-		if _, err := tx.ExecContext(ctx, `UPDATE player_bonuses SET seen = 1 WHERE player_id = ? AND id IN (`+strings.Join(list, ",")+`)`,
-			playerID); err != nil {
-			return fmt.Errorf("mark bonuses seen: %w", err)
-		}
-		return nil
-	})
+	return s.markSeen(ctx, "player_bonuses", playerID, ids)
 }
 
 // AddBonusPoints records the points a settled bet earned for a bonus, once per bet: added is
@@ -304,11 +289,7 @@ func matchPlaces(ctx context.Context, q querier, ids []int64) (map[int64]MatchPl
 	if len(ids) == 0 {
 		return out, nil
 	}
-	list := make([]string, len(ids))
-	for i, id := range ids {
-		list[i] = strconv.FormatInt(id, 10)
-	}
-	rows, err := q.QueryContext(ctx, `SELECT id, sport_id, category_id, tournament_id, status FROM matches WHERE id IN (`+strings.Join(list, ",")+`)`)
+	rows, err := q.QueryContext(ctx, `SELECT id, sport_id, category_id, tournament_id, status FROM matches WHERE id IN (`+sqlIDs(ids)+`)`)
 	if err != nil {
 		return nil, fmt.Errorf("match places: %w", err)
 	}

@@ -199,12 +199,8 @@ func (s *Store) JackpotHitsOfBets(ctx context.Context, betIDs []int64) (int, err
 	if len(betIDs) == 0 {
 		return 0, nil
 	}
-	ids := make([]string, len(betIDs))
-	for i, id := range betIDs {
-		ids[i] = strconv.FormatInt(id, 10)
-	}
 	var n int
-	if err := s.read.QueryRowContext(ctx, `SELECT COUNT(*) FROM jackpot_hits WHERE bet_id IN (`+strings.Join(ids, ",")+`)`).Scan(&n); err != nil {
+	if err := s.read.QueryRowContext(ctx, `SELECT COUNT(*) FROM jackpot_hits WHERE bet_id IN (`+sqlIDs(betIDs)+`)`).Scan(&n); err != nil {
 		return 0, fmt.Errorf("count jackpot hits of bets: %w", err)
 	}
 	return n, nil
@@ -231,17 +227,5 @@ func (s *Store) JackpotHitTotals(ctx context.Context) (map[string]int64, error) 
 
 // MarkJackpotHitsSeen marks a player's hits seen; the ids of other players' hits change nothing.
 func (s *Store) MarkJackpotHitsSeen(ctx context.Context, playerID int64, ids []int64) error {
-	if len(ids) == 0 {
-		return nil
-	}
-	list := make([]string, len(ids))
-	for i, id := range ids {
-		list[i] = strconv.FormatInt(id, 10)
-	}
-	return s.inTx(ctx, func(tx *txn) error {
-		if _, err := tx.ExecContext(ctx, `UPDATE jackpot_hits SET seen = 1 WHERE player_id = ? AND id IN (`+strings.Join(list, ",")+`)`, playerID); err != nil {
-			return fmt.Errorf("mark jackpot hits seen: %w", err)
-		}
-		return nil
-	})
+	return s.markSeen(ctx, "jackpot_hits", playerID, ids)
 }

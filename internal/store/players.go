@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -64,6 +65,29 @@ func ms(t time.Time) any {
 		return nil
 	}
 	return t.UnixMilli()
+}
+
+// sqlIDs is a list of ids for an SQL IN (...): integers written by the code, never input text.
+func sqlIDs(ids []int64) string {
+	list := make([]string, len(ids))
+	for i, id := range ids {
+		list[i] = strconv.FormatInt(id, 10)
+	}
+	return strings.Join(list, ",")
+}
+
+// markSeen marks rows of table (a player's alerts: bonuses, jackpot hits) seen; other players'
+// ids change nothing.
+func (s *Store) markSeen(ctx context.Context, table string, playerID int64, ids []int64) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	return s.inTx(ctx, func(tx *txn) error {
+		if _, err := tx.ExecContext(ctx, `UPDATE `+table+` SET seen = 1 WHERE player_id = ? AND id IN (`+sqlIDs(ids)+`)`, playerID); err != nil {
+			return fmt.Errorf("mark %s seen: %w", table, err)
+		}
+		return nil
+	})
 }
 
 // nullID stores an optional reference: 0 is none.
