@@ -5,6 +5,7 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Match, Market, Outcome, RealtimeMessage } from '../../api/types';
 import { matchName } from '../../domain/ticket/names';
 import { initialQuickBet, routePick, type QuickBet } from '../../domain/ticket/quickbet';
+import { restoreBonuses } from '../../domain/ticket/bonus';
 import { updatesFor } from '../../domain/ticket/updates';
 import {
   applyUpdates,
@@ -80,7 +81,7 @@ function read<T>(key: string, fallback: T): T {
 
 function restoredTicket(): Ticket {
   const t = read<Ticket>(KEYS.ticket, emptyTicket);
-  const bets = Array.isArray(t.bets) ? t.bets : [];
+  const bets = Array.isArray(t.bets) ? t.bets.map(restoreBonuses) : [];
   const placed = t.ticketState === 'SUCCESS';
   const receipt = placed && Array.isArray(t.receipt) ? t.receipt : [];
   // A placement cannot survive a reload: what was in progress is back to the slip, to be rebuilt
@@ -223,7 +224,8 @@ export const usePick = (): ((s: Selection) => void) => useContext(PickContext);
 
 /** The selection an odds button stands for. */
 export function selectionOf(
-  match: Pick<Match, 'matchId' | 'status' | 'nameA' | 'nameB' | 'provider'>,
+  match: Pick<Match, 'matchId' | 'status' | 'nameA' | 'nameB' | 'provider'> &
+    Partial<Pick<Match, 'sport' | 'category' | 'league'>>,
   market: Pick<Market, 'marketId' | 'specifier' | 'name' | 'status'>,
   outcome: Outcome,
 ): Selection {
@@ -243,6 +245,10 @@ export function selectionOf(
     isSuspended: market.status !== 1 || !outcome.active,
     isChanged: false,
     isNotAvailable: false,
+    // Where the match sits: a bonus's event conditions are on sport, category and tournament.
+    ...(match.sport && { sportId: match.sport.id }),
+    ...(match.category && { categoryId: match.category.id }),
+    ...(match.league && { tournamentId: match.league.id }),
   };
 }
 
