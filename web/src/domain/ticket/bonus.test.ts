@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { ComboboostBonus, FreebetBonus, HuntingBonus, LootboxBonus } from '../bonus/bonus';
 import { noBonuses, type AvailableBonuses } from '../bonus/selection';
 import {
+  availableOf,
+  bonusBetRefusal,
   bonusChoices,
   bonusReturns,
   chooseBetBonus,
   comboboostEffect,
   openedLootbox,
   receiveBonuses,
-  restoreBonuses,
   takeBonusOdds,
   toPlacement,
 } from './bonus';
 import {
-  betRefusal,
   changeBetType,
   emptyTicket,
   keepSelections,
@@ -151,8 +151,8 @@ describe('a freebet on a bet', () => {
   });
   it('a bet that no longer fits it cannot be placed (never as cash)', () => {
     const low = { ...bet(withFreebet), selections: [sel(1, 1400)] };
-    expect(betRefusal(low, settings)).toBe('betslip.bonus.freebet-unsuitable');
-    expect(betRefusal(bet(withFreebet), settings)).toBeNull();
+    expect(bonusBetRefusal(low, settings)).toBe('betslip.bonus.unfit');
+    expect(bonusBetRefusal(bet(withFreebet), settings)).toBeNull();
   });
   it('one freebet per slip unless several are allowed', () => {
     const two = receiveBonuses(staked(slip(sel(1, 2000), sel(1, 2100, { outcomeId: '2' })), 100), [
@@ -233,7 +233,7 @@ describe('a comboboost on a combo', () => {
   });
 });
 
-describe('hunting, the lootbox and restoring', () => {
+describe('hunting, the lootbox and a kept slip', () => {
   it('hunting is sent as {id, type} and pays as without a bonus', () => {
     const t = receiveBonuses(staked(slip(sel(1, 2000)), 300), [{ hunting: hunt, freebet: [] }]);
     expect(toPlacement(bet(t)).bonus).toEqual({ id: '10', type: 'hunting' });
@@ -246,14 +246,18 @@ describe('hunting, the lootbox and restoring', () => {
     expect(openedLootbox(bet(t(199)))).toBeNull();
     expect(toPlacement(bet(t(200)))).not.toHaveProperty('bonus');
   });
-  it('restoring turns freebet into a list', () => {
+  it("a kept slip's freebet is read as a list, and chosen from as one", () => {
     const b = bet(slip(sel(1, 2000)));
     const kept = (freebet: unknown) =>
-      restoreBonuses({ ...b, availableBonuses: { freebet } as unknown as AvailableBonuses }).availableBonuses
-        ?.freebet;
+      availableOf({ ...b, availableBonuses: { freebet } as unknown as AvailableBonuses })?.freebet;
     expect(kept(welcome)).toEqual([welcome]);
     expect(kept([welcome])).toEqual([welcome]);
     expect(kept(undefined)).toEqual([]);
-    expect(restoreBonuses(b)).toBe(b);
+    expect(availableOf(b)).toBeUndefined();
+    const t: Ticket = {
+      ...emptyTicket,
+      bets: [{ ...b, availableBonuses: { freebet: welcome } as unknown as AvailableBonuses }],
+    };
+    expect(bonusChoices(t, 0, false)).toEqual([welcome]);
   });
 });

@@ -5,10 +5,12 @@
 import {
   activeRangeIndex,
   boostedOdds,
+  betBonus,
   isFreebetBonus,
   potentialWinWithBonus,
   suitable,
   type BetBonus,
+  type BonusSelection,
   type FreebetBonus,
   type LootboxBonus,
   type SlipBonus,
@@ -22,7 +24,61 @@ import {
   type AvailableBonuses,
 } from '../bonus/selection';
 import { toShared, type SharedBet } from './share';
-import { betOdds, betReturns, bonusSelections, sentBonus, type SlipBet, type Ticket } from './ticket';
+import {
+  betOdds,
+  betRefusal,
+  betReturns,
+  canPlace,
+  hasFreebet,
+  type SlipBet,
+  type SlipSettings,
+  type Ticket,
+} from './ticket';
+
+/**
+ * The bonuses a bet may use, as last listed. A slip kept in the session is read as it was kept
+ * (the first page does not load these rules), so its freebets are turned into a list here, as the
+ * spec has it on restoring ('Freebet is always turned into a list'), whatever an older or foreign
+ * slip kept.
+ */
+export function availableOf(b: SlipBet): AvailableBonuses | undefined {
+  const a = b.availableBonuses;
+  if (!a) return undefined;
+  const kept: unknown = a.freebet;
+  return Array.isArray(kept) ? a : { ...a, freebet: kept ? [kept as FreebetBonus] : [] };
+}
+
+/** The bet's selections as the bonus rules read them (a selection of a slip kept before their
+ * places were recorded fits no event condition, the server's answer decides for it). */
+export function bonusSelections(b: SlipBet): BonusSelection[] {
+  return b.selections.map((s) => ({
+    matchId: s.matchId,
+    sportId: s.sportId ?? 0,
+    categoryId: s.categoryId ?? 0,
+    tournamentId: s.tournamentId ?? 0,
+    odds: s.odds,
+    live: s.matchStatus === 1,
+  }));
+}
+
+/** The bonus the bet sends (betBonus at its odds now); a comboboost sends the bonus odds the
+ * server named when it refused the slip's, until the bonuses are asked again. */
+export function sentBonus(b: SlipBet): BetBonus | null {
+  if (!b.bonus) return null;
+  const sent = betBonus(b.bonus, b.betType, betOdds(b), bonusSelections(b));
+  return sent?.type === 'comboboost' && b.bonusOdds !== undefined ? { ...sent, odds: b.bonusOdds } : sent;
+}
+
+/** Why a bet cannot be placed (betRefusal), or that its freebet no longer fits it: such a bet is
+ * never placed as a cash stake. */
+export function bonusBetRefusal(b: SlipBet, settings: SlipSettings): string | null {
+  return betRefusal(b, settings) ?? (hasFreebet(b) && !sentBonus(b) ? 'betslip.bonus.unfit' : null);
+}
+
+/** Whether the slip can be placed (canPlace), no bet's freebet refusing it. */
+export function canPlaceWithBonuses(t: Ticket, settings: SlipSettings): boolean {
+  return canPlace(t, settings) && t.bets.every((b) => bonusBetRefusal(b, settings) === null);
+}
 
 /** b with next as its bonus instead of previous: the stake follows (stakeForBonus) and a freebet's
  * stake is recorded. */
@@ -69,7 +125,8 @@ export function chooseBetBonus(t: Ticket, index: number, bonus: SlipBonus | null
 /** The bonuses the player may choose for the index-th bet: hunting, tournament and comboboost as
  * listed, and the freebets no other bet holds (several only where the site allows them). */
 export function bonusChoices(t: Ticket, index: number, multipleFreebets: boolean): SlipBonus[] {
-  const a = t.bets[index]?.availableBonuses;
+  const bet = t.bets[index];
+  const a = bet && availableOf(bet);
   if (!a) return [];
   const others = t.bets.filter((_, i) => i !== index).map((b) => b.bonus ?? null);
   const listed: SlipBonus[] = [];
@@ -116,7 +173,7 @@ export function bonusReturns(b: SlipBet): { min: number; max: number } {
 
 /** The lootbox the bet opens when placed (none chosen, stake enough), or null. */
 export function openedLootbox(b: SlipBet): LootboxBonus | null {
-  return usedLootbox(b.bonus ?? null, b.availableBonuses ?? noBonuses, b.stake);
+  return usedLootbox(b.bonus ?? null, availableOf(b) ?? noBonuses, b.stake);
 }
 
 /** The server refused the index-th bet's comboboost odds and named the right ones
@@ -134,14 +191,4 @@ export function takeBonusOdds(t: Ticket, index: number, odds: number): Ticket {
 export function toPlacement(b: SlipBet): SharedBet & { bonus?: BetBonus } {
   const bonus = sentBonus(b);
   return bonus ? { ...toShared(b), bonus } : toShared(b);
-}
-
-/** A bet kept in the session: its freebets are always a list (spec: 'Freebet is always turned into
- * a list when restoring'), whatever an older or foreign slip kept. */
-export function restoreBonuses(b: SlipBet): SlipBet {
-  const a = b.availableBonuses;
-  if (!a) return b;
-  const kept: unknown = a.freebet;
-  const freebet = Array.isArray(kept) ? (kept as FreebetBonus[]) : kept ? [kept as FreebetBonus] : [];
-  return { ...b, availableBonuses: { ...a, freebet } };
 }

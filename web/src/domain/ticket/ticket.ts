@@ -2,7 +2,7 @@
 // removing an outcome', 'Bet slip type rules', 'Odds acceptance modes', 'Suspension and stakes' and
 // 'Placing bets', with the validation rules of section 5. Pure: every function takes a ticket and
 // returns a new one; the UI keeps it in a store and persists it in session storage.
-import { betBonus, isFreebetBonus, type BetBonus, type BonusSelection, type SlipBonus } from '../bonus/bonus';
+import type { SlipBonus } from '../bonus/bonus';
 import type { AvailableBonuses } from '../bonus/selection';
 import { capOdds } from '../odds';
 import { comboOdds, potentialWin, systemLines, systemPotentialWin, systemReturnRange } from './money';
@@ -362,9 +362,11 @@ export function changeBetType(t: Ticket, type: BetType, settings: SlipSettings, 
   return settle({ ...t, bets });
 }
 
-/** Whether the bet's bonus is a freebet: its stake is the freebet's, locked. */
+/** Whether the bet's bonus is a freebet (its stake is recorded): its stake is the freebet's, locked.
+ * The bonus rules themselves (domain/bonus, ticket/bonus.ts) load with the slip's panel, not
+ * with the odds buttons that need this module. */
 export function hasFreebet(b: SlipBet): boolean {
-  return !!b.bonus && isFreebetBonus(b.bonus);
+  return b.freebetStake !== undefined;
 }
 
 /** The stake a bet built anew from b starts with: b's, but not a freebet's, which does not go
@@ -383,27 +385,6 @@ export function withoutBonus(b: SlipBet): SlipBet {
   delete out.bonusOdds;
   delete out.freebetStake;
   return out;
-}
-
-/** The bet's selections as the bonus rules read them (a selection of a slip kept before their
- * places were recorded fits no event condition, the server's answer decides for it). */
-export function bonusSelections(b: SlipBet): BonusSelection[] {
-  return b.selections.map((s) => ({
-    matchId: s.matchId,
-    sportId: s.sportId ?? 0,
-    categoryId: s.categoryId ?? 0,
-    tournamentId: s.tournamentId ?? 0,
-    odds: s.odds,
-    live: s.matchStatus === 1,
-  }));
-}
-
-/** The bonus the bet sends (betBonus at its odds now); a comboboost sends the bonus odds the
- * server named when it refused the slip's, until the bonuses are asked again. */
-export function sentBonus(b: SlipBet): BetBonus | null {
-  if (!b.bonus) return null;
-  const sent = betBonus(b.bonus, b.betType, betOdds(b), bonusSelections(b));
-  return sent?.type === 'comboboost' && b.bonusOdds !== undefined ? { ...sent, odds: b.bonusOdds } : sent;
 }
 
 /** The odds a bet's potential win is computed on (combo odds for a combo, the builder's for custom). */
@@ -656,8 +637,6 @@ export function betRefusal(b: SlipBet, settings: SlipSettings): string | null {
     if (b.customOdds === undefined) return 'betslip.builder.pricing';
   }
   if (!(b.stake > 0)) return 'stake';
-  // A freebet the bet no longer fits is never placed as a cash stake.
-  if (hasFreebet(b) && !sentBonus(b)) return 'betslip.bonus.freebet-unsuitable';
   if (b.selections.some((s) => s.isSuspended)) return 'sb.ticket.suspended.label';
   if (b.selections.some((s) => s.isNotAvailable)) return 'sb.ticket.not-available.label';
   if (b.betType === 'combo' || b.betType === 'system') {

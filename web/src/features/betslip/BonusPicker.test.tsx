@@ -209,7 +209,7 @@ describe('bonuses on the slip', () => {
     expect(screen.getByTestId('betslip-bonus-boost').textContent).toMatch(/^Boost \+5%/);
     expect(screen.getByTestId('betslip-boosted-odds').textContent).toBe('Boosted odds 4.10');
     expect(screen.getByTestId('betslip-bonus-counted').textContent).toBe(
-      '3 of 3 selections count · add 2 more selections for +10%',
+      '3/3 selections count · 2 more selections for +10%',
     );
     // €10 at 3.90 × 1.05.
     expect(screen.getByTestId('betslip-potential-win').textContent).toContain('€40.95');
@@ -253,9 +253,7 @@ describe('bonuses on the slip', () => {
     );
     const before = asks();
     fireEvent.click(screen.getByTestId('place-bet'));
-    expect((await screen.findByTestId('betslip-error')).textContent).toBe(
-      'The boost for this bet has changed. Check it and place the bet again.',
-    );
+    expect((await screen.findByTestId('betslip-error')).textContent).toBe('The boost has changed.');
     // The odds named show until the bonuses answer again.
     await waitFor(() => expect(asks()).toBeGreaterThan(before));
     await waitFor(() => expect(getTicket().bets[0]?.bonusOdds).toBeUndefined());

@@ -13,8 +13,9 @@ import {
   chooseBetBonus,
   comboboostEffect,
   openedLootbox,
+  sentBonus,
 } from '../../domain/ticket/bonus';
-import { hasFreebet, sentBonus, type Ticket } from '../../domain/ticket/ticket';
+import { hasFreebet, type Ticket } from '../../domain/ticket/ticket';
 import styles from './BetSlip.module.css';
 import { boostPercent } from './boostPercent';
 import { setTicket } from './store';
@@ -22,10 +23,10 @@ import { setTicket } from './store';
 const keyOf = (b: SlipBonus): string => `${b.type}:${b.id}`;
 
 function optionLabel(intl: IntlShape, b: SlipBonus, money: (minor: number) => string): string {
-  const name =
-    b.name ?? intl.formatMessage({ id: `betslip.bonus.kind.${isFreebetBonus(b) ? 'freebet' : b.type}` });
+  // The server names every bonus; a slip kept without names shows 'Bonus'.
+  const name = b.name ?? intl.formatMessage({ id: 'betslip.bonus.label' });
   return isFreebetBonus(b)
-    ? intl.formatMessage({ id: 'betslip.bonus.option.freebet' }, { name, amount: money(b.amount) })
+    ? intl.formatMessage({ id: 'betslip.bonus.option' }, { name, amount: money(b.amount) })
     : name;
 }
 
@@ -109,7 +110,7 @@ function Effect({
       <span>
         <FormattedMessage
           id="betslip.bonus.lootbox"
-          defaultMessage="This bet opens {name}"
+          defaultMessage="Opens {name}"
           values={{ name: lootbox }}
         />
       </span>
@@ -118,46 +119,33 @@ function Effect({
     if (!sentBonus(bet))
       return (
         <span className={styles.error} data-testid="betslip-bonus-unsuitable">
-          <FormattedMessage
-            id="betslip.bonus.freebet-unsuitable"
-            defaultMessage="This bet does not fit the free bet: choose another bonus or none."
-          />
+          <FormattedMessage id="betslip.bonus.unfit" defaultMessage="The free bet does not fit this bet." />
         </span>
       );
+    // The win as the freebet's mode pays it (all-win with its stake, the others without).
     return (
-      <>
-        <span className={styles.bonusTag} data-testid="betslip-bonus-freebet">
-          <FormattedMessage
-            id="betslip.bonus.freebet-win"
-            defaultMessage="Free bet: wins {amount}"
-            values={{ amount: <bdi>{money(bonusReturns(bet).max)}</bdi> }}
-          />
-        </span>
-        <span className={styles.muted}>
-          <FormattedMessage
-            id={`betslip.bonus.mode.${bonus.type === 'freebet' ? 'freebet_only_win' : bonus.type}`}
-          />
-        </span>
-      </>
+      <span className={styles.bonusTag} data-testid="betslip-bonus-freebet">
+        <FormattedMessage
+          id="betslip.bonus.win"
+          defaultMessage="Free bet: wins {amount}"
+          values={{ amount: <bdi>{money(bonusReturns(bet).max)}</bdi> }}
+        />
+      </span>
     );
   }
   if (bonus.type === 'hunting' || bonus.type === 'tournament')
     return (
       <span className={styles.bonusTag} data-testid="betslip-bonus-counts">
         <FormattedMessage
-          id="betslip.bonus.counts-for"
+          id="betslip.bonus.counts"
           defaultMessage="Counts for {name}"
           values={{ name: bonus.name ?? intl.formatMessage({ id: `betslip.bonus.kind.${bonus.type}` }) }}
         />
       </span>
     );
+  // A comboboost the bet does not reach now (odds moved under its min odds): its space stays.
   const effect = comboboostEffect(bet);
-  if (!effect)
-    return (
-      <span className={styles.muted}>
-        <FormattedMessage id="betslip.bonus.no-boost" defaultMessage="No boost for this bet yet" />
-      </span>
-    );
+  if (!effect) return null;
   return (
     <>
       <span className={styles.bonusTag} data-testid="betslip-bonus-boost">
@@ -165,10 +153,11 @@ function Effect({
           id="betslip.bonus.boost"
           defaultMessage="Boost +{percent}"
           values={{ percent: <bdi>{boostPercent(intl, effect.bonusOdds)}</bdi> }}
-        />{' '}
+        />
+        {' · '}
         <span data-testid="betslip-boosted-odds" data-odds={effect.boostedOdds}>
           <FormattedMessage
-            id="betslip.bonus.boosted-odds"
+            id="betslip.bonus.odds"
             defaultMessage="Boosted odds {odds}"
             values={{ odds: <bdi>{formatOdds(effect.boostedOdds, oddsType)}</bdi> }}
           />
@@ -177,7 +166,7 @@ function Effect({
       <span className={styles.muted} data-testid="betslip-bonus-counted">
         <FormattedMessage
           id="betslip.bonus.counted"
-          defaultMessage="{counted} of {total} selections count"
+          defaultMessage="{counted}/{total} selections count"
           values={{ counted: effect.counted, total: effect.total }}
         />
         {effect.next && (
@@ -185,7 +174,7 @@ function Effect({
             {' · '}
             <FormattedMessage
               id="betslip.bonus.next"
-              defaultMessage="{missing, plural, one {add # more selection} other {add # more selections}} for +{percent}"
+              defaultMessage="{missing, plural, one {# more selection} other {# more selections}} for +{percent}"
               values={{
                 missing: effect.next.missing,
                 percent: <bdi>{boostPercent(intl, effect.next.bonusOdds)}</bdi>,

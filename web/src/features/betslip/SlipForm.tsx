@@ -14,7 +14,7 @@ import { SITE_CONFIG } from '../../app/siteConfig';
 import { useApi } from '../../app/useApi';
 import { formatMoney, parseMoney } from '../../domain/money';
 import { formatOdds } from '../../domain/odds';
-import { bonusReturns, takeBonusOdds } from '../../domain/ticket/bonus';
+import { bonusReturns, canPlaceWithBonuses, takeBonusOdds } from '../../domain/ticket/bonus';
 import { addToStake } from '../../domain/ticket/money';
 import {
   acceptOddsChanges,
@@ -22,7 +22,6 @@ import {
   betOdds,
   betRefusal,
   betTypeRefusal,
-  canPlace,
   changeBetType,
   CUSTOM_MAX,
   CUSTOM_MIN,
@@ -225,8 +224,8 @@ export function SlipForm({
                   {bonusOf(
                     i,
                     intl.formatMessage(
-                      { id: 'betslip.bonus.on', defaultMessage: 'Bonus on {outcome}, {market}, {match}' },
-                      { outcome: s.outcomeName, market: s.marketName, match: s.matchName },
+                      { id: 'betslip.bonus.on', defaultMessage: 'Bonus on {outcome}' },
+                      { outcome: s.outcomeName },
                     ),
                   )}
                 </li>
@@ -399,7 +398,7 @@ export function SlipForm({
         <button
           type="submit"
           className={styles.place}
-          disabled={busy || ticket.ticketState === 'ODDS_CHANGED' || !canPlace(ticket, settings)}
+          disabled={busy || ticket.ticketState === 'ODDS_CHANGED' || !canPlaceWithBonuses(ticket, settings)}
           data-testid="place-bet"
         >
           {busy ? (

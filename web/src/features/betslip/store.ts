@@ -5,7 +5,6 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Match, Market, Outcome, RealtimeMessage } from '../../api/types';
 import { matchName } from '../../domain/ticket/names';
 import { initialQuickBet, routePick, type QuickBet } from '../../domain/ticket/quickbet';
-import { restoreBonuses } from '../../domain/ticket/bonus';
 import { updatesFor } from '../../domain/ticket/updates';
 import {
   applyUpdates,
@@ -81,7 +80,7 @@ function read<T>(key: string, fallback: T): T {
 
 function restoredTicket(): Ticket {
   const t = read<Ticket>(KEYS.ticket, emptyTicket);
-  const bets = Array.isArray(t.bets) ? t.bets.map(restoreBonuses) : [];
+  const bets = Array.isArray(t.bets) ? t.bets : [];
   const placed = t.ticketState === 'SUCCESS';
   const receipt = placed && Array.isArray(t.receipt) ? t.receipt : [];
   // A placement cannot survive a reload: what was in progress is back to the slip, to be rebuilt
