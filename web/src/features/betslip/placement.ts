@@ -87,9 +87,9 @@ export async function postBets(bets: readonly SlipBet[], meta: PlacementMeta): P
 }
 
 /**
- * After a placement: the bet lists and the bonuses show the new bet on their next look, and the balance is asked
- * again, since its balance_changed can come before the private channel is subscribed (just after
- * a page load) and would then be missed.
+ * After a placement: the bet lists show the new bet on their next look, the bonuses are asked
+ * again, and so is the balance, since its balance_changed can come before the private channel is
+ * subscribed (just after a page load) and would then be missed.
  */
 export function refreshAfterPlacement(qc: QueryClient): void {
   void qc.invalidateQueries({ queryKey: BETS_KEY });
