@@ -2,6 +2,8 @@
 // removing an outcome', 'Bet slip type rules', 'Odds acceptance modes', 'Suspension and stakes' and
 // 'Placing bets', with the validation rules of section 5. Pure: every function takes a ticket and
 // returns a new one; the UI keeps it in a store and persists it in session storage.
+import type { SlipBonus } from '../bonus/bonus';
+import type { AvailableBonuses } from '../bonus/selection';
 import { capOdds } from '../odds';
 import { comboOdds, potentialWin, systemLines, systemPotentialWin, systemReturnRange } from './money';
 
@@ -30,6 +32,10 @@ export interface Selection {
   isNotAvailable: boolean;
   /** A custom (bet builder) selection. */
   custom?: boolean;
+  /** Where the match sits, for the bonuses' event conditions (absent on slips kept before). */
+  sportId?: number;
+  categoryId?: number;
+  tournamentId?: number;
 }
 
 /** A system type k/n: winCount k of totalCount n. */
@@ -56,6 +62,18 @@ export interface SlipBet {
   /** custom_bet: the price moved in a way the odds-accept mode does not take. */
   customChanged?: boolean;
   stakeSource?: StakeSource;
+  /** The bonuses the bet may use, per type (POST /bonuses); freebet is always a list. */
+  availableBonuses?: AvailableBonuses;
+  /** The bet's bonus (spec 'Bonus selection on a bet'); null or absent: none, and a lootbox may
+   * open on it. */
+  bonus?: SlipBonus | null;
+  /** The player chose no bonus: the fallback (hunting, tournament, comboboost) does not pick one. */
+  noBonus?: boolean;
+  /** A comboboost's bonus odds as the server named them refusing the slip's (BONUS_ODDS_CHANGED),
+   * sent until the bonuses are asked again. */
+  bonusOdds?: number;
+  /** The chosen freebet's stake: the bet's stake is locked to it. */
+  freebetStake?: number;
 }
 
 export interface TicketError {
@@ -204,7 +222,7 @@ export function defaultBetType(sels: readonly Selection[], settings: SlipSetting
 function rebuild(prev: SlipBet[], sels: Selection[], settings: SlipSettings): SlipBet[] {
   if (sels.length === 0) return [];
   const first = prev[0];
-  const stake = first?.stake ?? 0;
+  const stake = first ? keptStake(first) : 0;
   if (sels.length === 1)
     return [{ ...single(sels[0]!, stake, settings), currency: first?.currency ?? settings.currency }];
   // A slip of one selection takes the default type; a slip of several keeps the player's.
@@ -281,7 +299,7 @@ export function toggleOutcome(t: Ticket, s: Selection, settings: SlipSettings): 
         : [
             {
               betType: 'custom_bet',
-              stake: first?.stake ?? 0,
+              stake: first ? keptStake(first) : 0,
               currency: first?.currency ?? settings.currency,
               subunits: first?.subunits ?? settings.subunits,
               selections: sels,
@@ -336,12 +354,37 @@ export function changeBetType(t: Ticket, type: BetType, settings: SlipSettings, 
   if (t.inProgress || betTypeRefusal(t, type, settings, system)) return t;
   const sels = selections(t);
   const first = t.bets[0]!;
-  const base = { stake: first.stake, currency: first.currency, subunits: first.subunits };
+  const base = { stake: keptStake(first), currency: first.currency, subunits: first.subunits };
   let bets: SlipBet[];
   if (type === 'single') bets = sels.map((s) => ({ ...base, betType: 'single', selections: [s] }));
   else if (type === 'combo') bets = [{ ...base, betType: 'combo', selections: sels }];
   else bets = [{ ...base, betType: 'system', selections: sels, systemType: system }];
   return settle({ ...t, bets });
+}
+
+/** Whether the bet's bonus is a freebet (its stake is recorded): its stake is the freebet's, locked.
+ * The bonus rules themselves (domain/bonus, ticket/bonus.ts) load with the slip's panel, not
+ * with the odds buttons that need this module. */
+export function hasFreebet(b: SlipBet): boolean {
+  return b.freebetStake !== undefined;
+}
+
+/** The stake a bet built anew from b starts with: b's, but not a freebet's, which does not go
+ * with it (spec: removing a freebet sets the stake to 0). The new bet's bonus is chosen when its
+ * available bonuses arrive; a freebet is chosen again by the player, as on bet365. */
+function keptStake(b: SlipBet): number {
+  return hasFreebet(b) ? 0 : b.stake;
+}
+
+/** b without its bonus state (a freebet's stake goes with it). */
+export function withoutBonus(b: SlipBet): SlipBet {
+  const out: SlipBet = { ...b, stake: keptStake(b) };
+  delete out.availableBonuses;
+  delete out.bonus;
+  delete out.noBonus;
+  delete out.bonusOdds;
+  delete out.freebetStake;
+  return out;
 }
 
 /** The odds a bet's potential win is computed on (combo odds for a combo, the builder's for custom). */
@@ -548,13 +591,20 @@ export function acceptOddsChanges(t: Ticket): Ticket {
 export function setStake(t: Ticket, index: number, stake: number, source: StakeSource = 'input'): Ticket {
   return {
     ...t,
-    bets: t.bets.map((b, i) => (i === index ? { ...b, stake: Math.max(0, stake), stakeSource: source } : b)),
+    bets: t.bets.map((b, i) =>
+      // A freebet's stake is locked to the freebet.
+      i === index && !hasFreebet(b) ? { ...b, stake: Math.max(0, stake), stakeSource: source } : b,
+    ),
   };
 }
 
 /** Changing currency resets the stakes to zero and the source to sharing (spec). */
 export function setCurrency(t: Ticket, currency: string, subunits: number): Ticket {
-  return { ...t, bets: t.bets.map((b) => ({ ...b, currency, subunits, stake: 0, stakeSource: 'sharing' })) };
+  // The bonuses were those of the old currency: they are asked again.
+  return {
+    ...t,
+    bets: t.bets.map((b) => ({ ...withoutBonus(b), currency, subunits, stake: 0, stakeSource: 'sharing' })),
+  };
 }
 
 /** Drops suspended or unavailable selections, and custom bets not prematch or live (spec 'Sanitising'). */
@@ -638,7 +688,7 @@ export function keepSelections(t: Ticket): Ticket {
   return settle({
     ...emptyTicket,
     bets: t.bets.map((b) => ({
-      ...b,
+      ...withoutBonus(b),
       stake: 0,
       stakeSource: 'input',
       selections: b.selections.map((s) => ({ ...s, acceptedOdds: s.odds, isChanged: false })),

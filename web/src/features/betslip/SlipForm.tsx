@@ -14,19 +14,19 @@ import { SITE_CONFIG } from '../../app/siteConfig';
 import { useApi } from '../../app/useApi';
 import { formatMoney, parseMoney } from '../../domain/money';
 import { formatOdds } from '../../domain/odds';
+import { bonusReturns, canPlaceWithBonuses, takeBonusOdds } from '../../domain/ticket/bonus';
 import { addToStake } from '../../domain/ticket/money';
 import {
   acceptOddsChanges,
   applyUpdates,
   betOdds,
   betRefusal,
-  betReturns,
   betTypeRefusal,
-  canPlace,
   changeBetType,
   CUSTOM_MAX,
   CUSTOM_MIN,
   errorMessageId,
+  hasFreebet,
   hasUnplaceable,
   lineCount,
   outcomeKey,
@@ -46,6 +46,8 @@ import {
 } from '../../domain/ticket/ticket';
 import { useAuth } from '../auth/context';
 import styles from './BetSlip.module.css';
+import { BONUSES_KEY, useSlipBonuses } from './bonuses';
+import { BonusPicker } from './BonusPicker';
 import { sameShapes, useMaxStakes, type MaxButton } from './maxStake';
 import { OddsMove } from './OddsMove';
 import { postBets, refreshAfterPlacement } from './placement';
@@ -86,6 +88,9 @@ export function SlipForm({
   const [requestId, setRequestId] = useState<string | null>(null);
   const qc = useQueryClient();
   const maxStakes = useMaxStakes(ticket.bets, currency, auth.status === 'LOGGED_IN');
+  const signedIn = auth.status === 'LOGGED_IN';
+  useSlipBonuses(ticket.bets, signedIn && !ticket.isRestoring && !ticket.inProgress, intl.locale);
+  const multipleFreebets = betSettings?.isMultiActiveFreebetsAllowed ?? false;
 
   async function place() {
     if (auth.status !== 'LOGGED_IN' || !auth.sessionReady) {
@@ -111,9 +116,15 @@ export function SlipForm({
       return;
     }
     const next = placementFailed(busy, result);
+    const code = result.error?.code ?? '';
+    // A bonus refused: its lists changed (used, gone, other odds), so they are asked again.
+    if (code.startsWith('BONUS_') || code.startsWith('FREEBET_'))
+      void qc.invalidateQueries({ queryKey: BONUSES_KEY });
     // The server names the odds now: show them, flagged, for the player to accept.
     const odds = result.error?.details?.['odds'];
     if (typeof odds !== 'number') return setTicket(next);
+    if (code === 'BONUS_ODDS_CHANGED')
+      return setTicket(takeBonusOdds(next, result.error?.errorsByBet?.[0]?.index ?? 0, odds));
     if (result.error?.code === 'INVALID_ODDS_CUSTOM_BET')
       return setTicket({
         ...setCustomOdds({ ...next, ticketState: 'INITIAL' }, odds, 'none'),
@@ -131,7 +142,7 @@ export function SlipForm({
 
   const totals = ticket.bets.reduce(
     (acc, b) => {
-      const r = betReturns(b);
+      const r = bonusReturns(b);
       return { stake: acc.stake + totalStake(b), min: acc.min + r.min, max: acc.max + r.max };
     },
     { stake: 0, min: 0, max: 0 },
@@ -141,10 +152,23 @@ export function SlipForm({
   const lines = first ? lineCount(first) : 1;
   const stakeProps = {
     presets,
-    disabled: busy,
     subunits,
     money,
   };
+  // A freebet's stake is the freebet's: its input is locked.
+  const stakeLocked = (index: number) =>
+    busy || (ticket.bets[index] ? hasFreebet(ticket.bets[index]) : false);
+  const bonusOf = (index: number, ariaLabel?: string) =>
+    signedIn && (
+      <BonusPicker
+        ticket={ticket}
+        index={index}
+        multipleFreebets={multipleFreebets}
+        money={money}
+        oddsType={oddsType}
+        ariaLabel={ariaLabel}
+      />
+    );
   // The answer stakes the bet it was asked for: not another one, if the bets changed meanwhile.
   const maxOf = (index: number) =>
     maxStakes.button(index, (max) =>
@@ -188,6 +212,7 @@ export function SlipForm({
                   <ul className={styles.selections}>{row(s)}</ul>
                   <StakeInput
                     {...stakeProps}
+                    disabled={stakeLocked(i)}
                     stake={b.stake}
                     ariaLabel={intl.formatMessage(
                       { id: 'betslip.stake.on', defaultMessage: 'Stake on {outcome}, {market}, {match}' },
@@ -196,6 +221,13 @@ export function SlipForm({
                     max={maxOf(i)}
                     onChange={(minor) => setTicket(setStake(ticket, i, minor))}
                   />
+                  {bonusOf(
+                    i,
+                    intl.formatMessage(
+                      { id: 'betslip.bonus.on', defaultMessage: 'Bonus on {outcome}' },
+                      { outcome: s.outcomeName },
+                    ),
+                  )}
                 </li>
               );
             })}
@@ -293,6 +325,7 @@ export function SlipForm({
         {first && type !== 'single' && (
           <StakeInput
             {...stakeProps}
+            disabled={stakeLocked(0)}
             stake={first.stake}
             label={
               type === 'system'
@@ -303,6 +336,7 @@ export function SlipForm({
             onChange={(minor) => setTicket(setStake(ticket, 0, minor))}
           />
         )}
+        {first && type !== 'single' && bonusOf(0)}
         {SITE_CONFIG.isShareBetOn && <ShareButton bets={ticket.bets} />}
         {tail}
       </div>
@@ -364,7 +398,7 @@ export function SlipForm({
         <button
           type="submit"
           className={styles.place}
-          disabled={busy || ticket.ticketState === 'ODDS_CHANGED' || !canPlace(ticket, settings)}
+          disabled={busy || ticket.ticketState === 'ODDS_CHANGED' || !canPlaceWithBonuses(ticket, settings)}
           data-testid="place-bet"
         >
           {busy ? (

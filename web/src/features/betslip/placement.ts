@@ -7,12 +7,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { track } from '../../app/analytics';
 import { deviceId } from '../../app/deviceId';
-import { toShared } from '../../domain/ticket/share';
+import { toPlacement } from '../../domain/ticket/bonus';
 import type { PlacedBet } from '../mybets/patch';
 import type { BetType, PlacedBetSummary, SlipBet, TicketError } from '../../domain/ticket/ticket';
 import { ACCOUNTS_KEY } from '../auth/queries';
 import { BETS_KEY } from '../mybets/keys';
 import { OWN_HITS_KEY } from '../jackpots/keys';
+import { BONUSES_KEY } from './bonuses';
 
 export type PlacementResult =
   { ok: true; bets: PlacedBetSummary[] } | { ok: false; status: number; error?: TicketError };
@@ -55,7 +56,7 @@ export async function postBets(bets: readonly SlipBet[], meta: PlacementMeta): P
       body: {
         meta: { request_id: meta.requestId, quick: meta.quick, type: meta.type, device_id: deviceId() },
         locale: meta.locale,
-        bets: bets.map(toShared),
+        bets: bets.map(toPlacement),
       },
     })
     .catch(() => ({ data: undefined, error: undefined, response: { status: 0 } as Response }));
@@ -86,13 +87,15 @@ export async function postBets(bets: readonly SlipBet[], meta: PlacementMeta): P
 }
 
 /**
- * After a placement: the bet lists show the new bet on their next look, and the balance is asked
- * again, since its balance_changed can come before the private channel is subscribed (just after
- * a page load) and would then be missed.
+ * After a placement: the bet lists show the new bet on their next look, the bonuses are asked
+ * again, and so is the balance, since its balance_changed can come before the private channel is
+ * subscribed (just after a page load) and would then be missed.
  */
 export function refreshAfterPlacement(qc: QueryClient): void {
   void qc.invalidateQueries({ queryKey: BETS_KEY });
   void qc.invalidateQueries({ queryKey: ACCOUNTS_KEY });
+  // A bonus was used, or a lootbox opened for a freebet: the bonuses are asked again.
+  void qc.invalidateQueries({ queryKey: BONUSES_KEY });
   // A bet may have hit a jackpot: its alert shows now rather than at the next minute's poll.
   void qc.invalidateQueries({ queryKey: OWN_HITS_KEY });
 }

@@ -223,7 +223,8 @@ export const usePick = (): ((s: Selection) => void) => useContext(PickContext);
 
 /** The selection an odds button stands for. */
 export function selectionOf(
-  match: Pick<Match, 'matchId' | 'status' | 'nameA' | 'nameB' | 'provider'>,
+  match: Pick<Match, 'matchId' | 'status' | 'nameA' | 'nameB' | 'provider'> &
+    Partial<Pick<Match, 'sport' | 'category' | 'league'>>,
   market: Pick<Market, 'marketId' | 'specifier' | 'name' | 'status'>,
   outcome: Outcome,
 ): Selection {
@@ -243,6 +244,10 @@ export function selectionOf(
     isSuspended: market.status !== 1 || !outcome.active,
     isChanged: false,
     isNotAvailable: false,
+    // Where the match sits: a bonus's event conditions are on sport, category and tournament.
+    ...(match.sport && { sportId: match.sport.id }),
+    ...(match.category && { categoryId: match.category.id }),
+    ...(match.league && { tournamentId: match.league.id }),
   };
 }
 

@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { usePrefs } from '../../app/prefs';
 import { formatMoney } from '../../domain/money';
 import { formatOdds } from '../../domain/odds';
+import { boostPercent } from '../betslip/boostPercent';
 import { Cashout } from './Cashout';
 import { isOpen, type PlacedBet, type PlacedSelection } from './patch';
 import styles from './MyBets.module.css';
@@ -61,6 +62,27 @@ function Selection({ s }: { s: PlacedSelection }) {
   );
 }
 
+/** The bonus a bet was placed with: Free bet, Boost +5 %, or the hunt or tournament it counts for. */
+function BonusTag({ bonus }: { bonus: NonNullable<PlacedBet['bonus']> }) {
+  const intl = useIntl();
+  // A lootbox opened on the bet is no bonus of the bet's own: no tag.
+  if (bonus.type === 'lootbox') return null;
+  const text =
+    bonus.type === 'comboboost'
+      ? intl.formatMessage(
+          { id: 'betslip.bonus.boost', defaultMessage: 'Boost +{percent}' },
+          { percent: boostPercent(intl, bonus.odds ?? 1000) },
+        )
+      : intl.formatMessage({
+          id: `betslip.bonus.kind.${bonus.type.startsWith('freebet') ? 'freebet' : bonus.type}`,
+        });
+  return (
+    <span className={styles.badge} data-tone="bonus" data-testid="bet-bonus">
+      {text}
+    </span>
+  );
+}
+
 export const BetCard = memo(function BetCard({ bet }: { bet: PlacedBet }) {
   const intl = useIntl();
   const { oddsType } = usePrefs();
@@ -106,6 +128,7 @@ export const BetCard = memo(function BetCard({ bet }: { bet: PlacedBet }) {
           <span className={styles.badge} data-tone={open ? 'open' : showResult ? 'neutral' : tone}>
             {intl.formatMessage({ id: `mybets.status.${bet.status}`, defaultMessage: bet.status })}
           </span>
+          {bet.bonus && <BonusTag bonus={bet.bonus} />}
           {showResult && (
             <span className={styles.badge} data-tone={tone} data-testid="bet-result">
               {intl.formatMessage({ id: `mybets.result.${bet.result}`, defaultMessage: bet.result })}

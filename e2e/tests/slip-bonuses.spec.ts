@@ -1,0 +1,185 @@
+import { test, expect, type Page } from "@playwright/test";
+import {
+  finishMatch,
+  liveMatches,
+  score,
+  takeOverLiveMatch,
+  type MainMarket,
+} from "./feed";
+import { fundedPlayer } from "./players";
+import { openSlip } from "./slip";
+
+// Bonuses on the slip, as a new player holds them (sign-up: the welcome free bet of €5, only-win,
+// and the acca boost; the first deposit adds a €10 free bet): a free bet locks the stake to its
+// amount, debits no cash and pays the winnings only; a combo of three selections at 1.20 or more
+// is boosted by 5 % and pays at the boosted odds. The test holds live football matches through
+// the feed's control, gives the home side a lead no random play can overturn, and finishes them,
+// so the bets settle as won without waiting on chance.
+
+const widths = [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+];
+
+/** Goals the home side is given before the finish: the random play left cannot catch up. */
+const LEAD = 8;
+
+function euros(text: string | null): number {
+  return Number((text ?? "").replace(/[^0-9.]/g, ""));
+}
+
+const balanceOf = async (page: Page) =>
+  euros(await page.getByTestId("header-balance").textContent());
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+/** Takes over `count` live football matches being played, each with its home win at `odds`
+ * (thousandths); returns their main markets and slugs. */
+async function heldMatches(
+  page: Page,
+  count: number,
+  odds: number,
+): Promise<{ market: MainMarket; slug: string }[]> {
+  const live = await liveMatches(page.request, "football");
+  const held: { market: MainMarket; slug: string }[] = [];
+  while (held.length < count) {
+    const free = live.filter(
+      (m) => !held.some((h) => String(h.market.matchId) === m.id),
+    );
+    const market = await takeOverLiveMatch(
+      page.request,
+      free.map((m) => m.id),
+      odds,
+      { inPlay: true },
+    );
+    held.push({
+      market,
+      slug: live.find((m) => m.id === String(market.matchId))!.slug,
+    });
+  }
+  return held;
+}
+
+/** Picks the home win of a held match on its page. */
+async function pickHome(
+  page: Page,
+  slug: string,
+  shown: string,
+): Promise<void> {
+  await page.goto(`/football/${slug}`);
+  const home = page
+    .getByTestId("market")
+    .first()
+    .locator("button[aria-pressed]")
+    .first();
+  await expect(home.getByTestId("odds")).toHaveText(shown);
+  await home.click();
+}
+
+/** The home side takes an unassailable lead and the match is played to its end and settled. */
+async function homeWins(page: Page, market: MainMarket): Promise<void> {
+  for (let i = 0; i < LEAD; i++)
+    await score(page.request, market.matchId, "home");
+  await finishMatch(page.request, market.matchId);
+}
+
+for (const size of widths) {
+  test.describe(`at ${size.width} px`, () => {
+    test.use({ viewport: size });
+
+    test("the welcome free bet: the stake locked at €5, no cash debited, the winnings paid", async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      // Funded at a desktop's width (the header's deposit), then used at this one.
+      await page.setViewportSize(widths[0]!);
+      await fundedPlayer(page, `freebet${size.width}`, 20);
+      await page.setViewportSize(size);
+      const [held] = await heldMatches(page, 1, 2000);
+      await pickHome(page, held!.slug, "2.00");
+
+      const slip = await openSlip(page);
+      const bonus = slip.getByRole("combobox", { name: /^Bonus/ });
+      // A free bet is never chosen for the player: they choose it.
+      await expect(bonus).toHaveValue("");
+      await bonus.selectOption({ label: "Welcome free bet €5 (€5.00)" });
+      const stake = slip.getByTestId("betslip-stake");
+      await expect(stake).toHaveValue("5");
+      await expect(stake).toBeDisabled();
+      // €5 at 2.00 returns €10; the free bet's stake is not returned: it wins €5.
+      await expect(slip.getByTestId("betslip-bonus-freebet")).toHaveText(
+        "Free bet: wins €5.00",
+      );
+      await expect(slip.getByTestId("betslip-potential-win")).toHaveText(
+        "€5.00",
+      );
+
+      const before = await balanceOf(page);
+      expect(before).toBe(20);
+      await slip.getByTestId("place-bet").click();
+      const receipt = slip.getByTestId("betslip-receipt");
+      await expect(receipt).toBeVisible();
+      await expect(receipt.getByTestId("receipt-return")).toHaveText("€5.00");
+      // No cash was staked: the balance, read again, has not moved.
+      await page.reload();
+      await expect.poll(() => balanceOf(page)).toBe(before);
+
+      await page.goto("/profile/bets");
+      await expect(
+        page.getByTestId("bet-card").first().getByTestId("bet-bonus"),
+      ).toHaveText("Free bet");
+
+      await homeWins(page, held!.market);
+      await page.reload();
+      await expect.poll(() => balanceOf(page)).toBe(cents(before + 5));
+    });
+
+    test("a combo of three at 1.20 or more: +5 %, paid at the boosted odds", async ({
+      page,
+    }) => {
+      test.setTimeout(150_000);
+      await page.setViewportSize(widths[0]!);
+      await fundedPlayer(page, `boost${size.width}`, 20);
+      await page.setViewportSize(size);
+      const held = await heldMatches(page, 3, 1300);
+      for (const h of held) await pickHome(page, h.slug, "1.30");
+
+      const slip = await openSlip(page);
+      await expect(slip.getByTestId("betslip-selection")).toHaveCount(3);
+      await slip.getByTestId("betslip-stake").fill("10");
+      // The acca boost is chosen for the player (no hunting or tournament is active).
+      await expect(slip.getByRole("combobox", { name: "Bonus" })).toHaveValue(
+        /^comboboost:/,
+      );
+      await expect(slip.getByTestId("betslip-bonus-boost")).toContainText(
+        "Boost +5%",
+      );
+      // 1.30³ = 2.197, × 1.05 = 2.306 (thousandths, rounded down); €10 returns €23.06.
+      await expect(slip.getByTestId("betslip-boosted-odds")).toHaveAttribute(
+        "data-odds",
+        "2306",
+      );
+      await expect(slip.getByTestId("betslip-bonus-counted")).toHaveText(
+        "3/3 selections count · 2 more selections for +10%",
+      );
+      await expect(slip.getByTestId("betslip-potential-win")).toHaveText(
+        "€23.06",
+      );
+
+      const before = await balanceOf(page);
+      await slip.getByTestId("place-bet").click();
+      const receipt = slip.getByTestId("betslip-receipt");
+      await expect(receipt).toBeVisible();
+      await expect(receipt.getByTestId("receipt-return")).toHaveText("€23.06");
+      await expect.poll(() => balanceOf(page)).toBe(cents(before - 10));
+
+      await page.goto("/profile/bets");
+      await expect(
+        page.getByTestId("bet-card").first().getByTestId("bet-bonus"),
+      ).toHaveText("Boost +5%");
+
+      for (const h of held) await homeWins(page, h.market);
+      await page.reload();
+      await expect.poll(() => balanceOf(page)).toBe(cents(before - 10 + 23.06));
+    });
+  });
+}
