@@ -47,6 +47,12 @@ for (const size of widths) {
       await expect(slip.getByRole('button', { name: 'Combo' })).toHaveAttribute('aria-pressed', 'true');
       await expect(slip.getByTestId('betslip-total-odds')).toHaveText(total.toFixed(2));
       await slip.getByTestId('betslip-stake').fill('2');
+      // A new player's three-pick combo is given the acca boost (spec: comboboost when nothing
+      // else is held); this test is about the plain combo, so the player declines it.
+      const bonus = slip.getByRole('combobox', { name: 'Bonus' });
+      await expect(slip.getByText(/^Boost \+5/)).toBeVisible();
+      await bonus.selectOption({ label: 'No bonus' });
+      await expect(slip.getByText(/^Boost \+5/)).toHaveCount(0);
       const ret = Math.floor(2 * total * 100 + 1e-6) / 100;
       await expect(slip.getByTestId('betslip-potential-win')).toHaveText(`€${ret.toFixed(2)}`);
       await expect(slip.getByText('Potential return (incl. stake)')).toBeVisible();
