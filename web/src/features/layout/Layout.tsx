@@ -69,9 +69,10 @@ const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })
 const RgWatcher = lazy(() => import('../limits/RgWatcher'));
 const PlayerSettingsSync = lazy(() => import('../auth/PlayerSettings'));
 const JackpotHitAlert = lazy(() => import('../jackpots/JackpotHitAlert'));
+const BonusAlerts = lazy(() => import('../bonuses/BonusAlerts'));
 
-/** Reality checks, activity tracking, the player's own bet settings and jackpot-hit alerts, while
- * signed in. */
+/** Reality checks, activity tracking, the player's own bet settings, jackpot-hit and bonus alerts,
+ * while signed in. */
 function SignedInWatchers() {
   const { status } = useAuth();
   if (status !== 'LOGGED_IN') return null;
@@ -80,6 +81,7 @@ function SignedInWatchers() {
       <RgWatcher />
       <PlayerSettingsSync />
       <JackpotHitAlert />
+      <BonusAlerts />
     </Suspense>
   );
 }
@@ -183,6 +185,9 @@ function Header() {
             </LocalNavLink>
             <LocalNavLink to="/cybersport" className={styles.toplink}>
               <FormattedMessage id="nav.esports" defaultMessage="E-sports" />
+            </LocalNavLink>
+            <LocalNavLink to="/promotions" className={styles.toplink}>
+              <FormattedMessage id="bonus.promotions" defaultMessage="Promotions" />
             </LocalNavLink>
           </nav>
           <div className={styles.controls}>
