@@ -67,12 +67,16 @@ export default function BonusAlerts() {
     >
       <div className={styles.alert}>
         <BonusBanner bonus={shown} />
-        <KindBadge bonus={shown} />
-        <p className={styles.name}>{shown.name}</p>
+        <div className={styles.badges}>
+          <KindBadge bonus={shown} />
+        </div>
+        <p className={styles.name}>
+          <bdi>{shown.name}</bdi>
+        </p>
         <p className={styles.headline}>
           <Headline bonus={shown} />
         </p>
-        {shown.details && <p>{shown.details}</p>}
+        {shown.details && <p dir="auto">{shown.details}</p>}
         <div className={f.actions}>
           <button
             type="button"

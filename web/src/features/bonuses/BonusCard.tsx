@@ -45,8 +45,8 @@ export function Headline({ bonus }: { bonus: Bonus }) {
     return (
       <FormattedMessage
         id="bonus.card.boost"
-        defaultMessage="Up to +{percent} on combos"
-        values={{ percent: fmt.percent(bestBoost(comboboost.ranges)) }}
+        defaultMessage="Up to {percent} on combos"
+        values={{ percent: <bdi>{fmt.boost(bestBoost(comboboost.ranges))}</bdi> }}
       />
     );
   if (bonus.type === 'tournament' && farming)
@@ -110,7 +110,7 @@ export function BonusCard({ bonus, onDetails }: { bonus: Bonus; onDetails: (b: B
         <StatusBadge bonus={bonus} />
       </div>
       <h3 className={styles.name} id={nameId}>
-        {bonus.name}
+        <bdi>{bonus.name}</bdi>
       </h3>
       <p className={styles.headline} data-testid="bonus-headline">
         <Headline bonus={bonus} />

@@ -49,7 +49,7 @@ export function BonusDetail({ bonus: given, onClose }: { bonus: Bonus; onClose: 
 
   const termsId = useId();
   return (
-    <Modal title={bonus.name} onClose={onClose} size="wide" testId="bonus-detail">
+    <Modal title={<bdi>{bonus.name}</bdi>} onClose={onClose} size="wide" testId="bonus-detail">
       <div className={styles.detail}>
         <BonusBanner bonus={bonus} />
         <div className={styles.badges}>
@@ -59,7 +59,7 @@ export function BonusDetail({ bonus: given, onClose }: { bonus: Bonus; onClose: 
         <p className={styles.headline}>
           <Headline bonus={bonus} />
         </p>
-        {bonus.details && <p>{bonus.details}</p>}
+        {bonus.details && <p dir="auto">{bonus.details}</p>}
         <p className={f.muted}>
           <ValidTo bonus={bonus} />
         </p>
@@ -82,7 +82,9 @@ export function BonusDetail({ bonus: given, onClose }: { bonus: Bonus; onClose: 
             <FormattedMessage id="bonus.terms" defaultMessage="Terms" />
           </h3>
           {terms.data !== undefined ? (
-            <p data-testid="bonus-terms">{terms.data}</p>
+            <p data-testid="bonus-terms" dir="auto">
+              {terms.data}
+            </p>
           ) : terms.isError ? (
             <FormError error={terms.error} />
           ) : (
@@ -148,7 +150,9 @@ function ComboboostFigures({
                   values={{ from: r.minCount, to: r.maxCount }}
                 />
               </td>
-              <td>+{fmt.percent((r.bonusOdds - 1000) / 1000)}</td>
+              <td>
+                <bdi>{fmt.boost((r.bonusOdds - 1000) / 1000)}</bdi>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -16,6 +16,14 @@ export function useBonusFormat() {
     odds: (odds: number) => formatOdds(odds, oddsType),
     percent: (fraction: number) =>
       intl.formatNumber(fraction, { style: 'percent', maximumFractionDigits: 1, numberingSystem: 'latn' }),
+    /** A boost: its sign is part of the number, so right to left it stays in front of it. */
+    boost: (fraction: number) =>
+      intl.formatNumber(fraction, {
+        style: 'percent',
+        maximumFractionDigits: 1,
+        numberingSystem: 'latn',
+        signDisplay: 'exceptZero',
+      }),
     date: (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', numberingSystem: 'latn' }),
   };
 }

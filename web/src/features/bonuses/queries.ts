@@ -37,6 +37,8 @@ export async function fetchList(
         status: statusQuery(filter.status),
       },
     },
+    // The contract's status list is comma-separated (style form, explode false).
+    querySerializer: { array: { style: 'form', explode: false } },
   });
   if (!data) throw toApiError(response.status, error);
   return data;
