@@ -1,5 +1,5 @@
 // The bonus alerts (spec section 4): while signed in, each unseen available bonus shows in a modal
-// after BONUS_ALERT_DELAY_SECONDS, one at a time and never over another modal, and is marked seen
+// after BONUS_ALERT_DELAY_SECONDS, one at a time and never over another dialog, and is marked seen
 // as it shows; dismissing it removes it, "See details" opens the detail modal. The list is polled
 // while signed in (this host is mounted only then); bonus_issued adds to the queue at once
 // (live.ts). Signing out unmounts the host: the queue is forgotten and bonus toasts close.
@@ -48,12 +48,19 @@ export default function BonusAlerts() {
   const busy = modal !== null || shown !== null || detail !== null;
   useEffect(() => {
     if (busy || !next) return;
-    const timer = setTimeout(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const show = () => {
+      // Another feature's dialog (a jackpot hit, the slip's) is open: wait for it to close.
+      if (document.querySelector('[role="dialog"]')) {
+        timer = setTimeout(show, BONUS_ALERT_DELAY_SECONDS * 1000);
+        return;
+      }
       const bonus = takeAlert();
       if (!bonus) return;
       setShown(bonus);
       void markSeen([bonus]).catch(() => {});
-    }, BONUS_ALERT_DELAY_SECONDS * 1000);
+    };
+    timer = setTimeout(show, BONUS_ALERT_DELAY_SECONDS * 1000);
     return () => clearTimeout(timer);
   }, [busy, next]);
 

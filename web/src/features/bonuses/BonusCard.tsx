@@ -46,7 +46,7 @@ export function Headline({ bonus }: { bonus: Bonus }) {
       <FormattedMessage
         id="bonus.card.boost"
         defaultMessage="Up to {percent} on combos"
-        values={{ percent: <bdi>{fmt.boost(bestBoost(comboboost.ranges))}</bdi> }}
+        values={{ percent: <bdi dir="ltr">{fmt.boost(bestBoost(comboboost.ranges))}</bdi> }}
       />
     );
   if (bonus.type === 'tournament' && farming)

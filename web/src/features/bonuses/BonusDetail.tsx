@@ -151,7 +151,7 @@ function ComboboostFigures({
                 />
               </td>
               <td>
-                <bdi>{fmt.boost((r.bonusOdds - 1000) / 1000)}</bdi>
+                <bdi dir="ltr">{fmt.boost((r.bonusOdds - 1000) / 1000)}</bdi>
               </td>
             </tr>
           ))}
