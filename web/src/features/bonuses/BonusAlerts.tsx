@@ -64,6 +64,9 @@ export default function BonusAlerts() {
     return () => clearTimeout(timer);
   }, [busy, next]);
 
+  // A modal of the app's own (a reality check, a sign-in) goes first: the alert steps aside and
+  // comes back when it closes.
+  if (modal !== null) return null;
   if (detail) return <BonusDetail bonus={detail} onClose={() => setDetail(null)} />;
   if (!shown) return null;
   return (

@@ -71,7 +71,7 @@ function Promotions() {
     <>
       <PromoCodeForm />
       <div
-        role="radiogroup"
+        role="group"
         className={styles.tabs}
         aria-label={intl.formatMessage({
           id: 'bonus.filter.availability',
@@ -82,8 +82,7 @@ function Promotions() {
           <button
             key={a}
             type="button"
-            role="radio"
-            aria-checked={availability === a}
+            aria-pressed={availability === a}
             className={styles.tab}
             onClick={() => setAvailability(a)}
           >
