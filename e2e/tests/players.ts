@@ -60,8 +60,12 @@ export async function confirmedPlayer(page: Page, tag: string, opts: { names?: b
   return email;
 }
 
-/** Signs in through the header's sign-in modal. */
+/** Signs in through the header's sign-in modal. The player's unseen bonuses then show as alerts
+ * (a modal each, a few seconds after sign-in); a test about something else dismisses one
+ * whenever it stands in the way of an action (bonuses.spec.ts tests the alerts themselves). */
 export async function signIn(page: Page, email: string, pw = password): Promise<void> {
+  const bonusAlert = page.getByTestId('bonus-alert');
+  await page.addLocatorHandler(bonusAlert, () => bonusAlert.getByRole('button', { name: 'Not now' }).click());
   await page.getByRole('button', { name: 'Sign in' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email').fill(email);

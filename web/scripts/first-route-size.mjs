@@ -20,10 +20,13 @@ import { gzipSync } from 'node:zlib';
  * up to the next KiB, for issue 12's lists and slip together (159,752 bytes: index 152,728 +
  * HomePage 2,059 + MatchGroups 4,368 + listPages 409 + SportPage's styles 188): rows with two
  * more markets, their short labels and '+N', 'Show more' on the home page, the slip's phone bar
- * and the refetch of a changed language. Raise it only in a commit that says why the first screen
- * needs more.
+ * and the refetch of a changed language. It was raised to 159 KiB for issue 13's promotions
+ * (161,898 bytes: index 154,882 + HomePage 2,062 + MatchGroups 4,357 + listPages 409 + SportPage's
+ * styles 188): every bonus screen loads after the first one, but their English messages (about 90
+ * keys, 1.3 KiB gzip) ship with the first screen as every English message does, and the header
+ * links to /promotions. Raise it only in a commit that says why the first screen needs more.
  */
-export const CEILINGS = { index: 157 * 1024 };
+export const CEILINGS = { index: 159 * 1024 };
 
 /** The route whose chunk the first screen loads: the home page, where a visitor lands. */
 export const FIRST_ROUTE = 'HomePage';

@@ -14,6 +14,7 @@ import { applyToCache, reloadSnapshots } from '../realtime/cache';
 import { useAuth } from '../features/auth/context';
 import { ACCOUNTS_KEY, applyBalanceMessage } from '../features/auth/queries';
 import { BETS_KEY } from '../features/mybets/keys';
+import { BONUSES_KEY } from '../features/bonuses/keys';
 import {
   createRealtimeClient,
   matchChannel,
@@ -42,6 +43,12 @@ function applyBatch(qc: QueryClient, msgs: RealtimeMessage[]): void {
   // The slip's selections follow the same messages, with the player's odds-accept mode.
   const mode = qc.getQueryData<BetSettings>(['GET /settings'])?.oddsAcceptMode ?? 'none';
   applyRealtime(msgs, mode);
+  // A tournament's pool patches the cached bonuses (features/bonuses, loaded only with them).
+  const pools = msgs.flatMap((m) =>
+    m.event_name === 'tournament_pool_changed' && m.message.tournamentPool ? [m.message.tournamentPool] : [],
+  );
+  if (pools.length > 0 && qc.getQueryCache().findAll({ queryKey: BONUSES_KEY }).length > 0)
+    void import('../features/bonuses/pool').then((m) => pools.forEach((p) => m.applyTournamentPool(qc, p)));
 }
 
 /**
@@ -58,6 +65,11 @@ export function applyPrivateMessage(qc: QueryClient, msg: RealtimeMessage): void
     qc.getQueryCache().findAll({ queryKey: BETS_KEY }).length > 0
   )
     void import('../features/mybets/cache').then((m) => m.applyBetMessage(qc, msg));
+  // A new bonus: its alert, a toast and fresh bonus lists (features/bonuses/live.ts).
+  if (msg.event_name === 'bonus_issued' && msg.message.bonus) {
+    const { bonus } = msg.message;
+    void import('../features/bonuses/live').then((m) => m.applyBonusIssued(qc, bonus));
+  }
 }
 
 export function RealtimeProvider({ locale, children }: { locale: string; children: ReactNode }) {

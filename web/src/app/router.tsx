@@ -69,6 +69,10 @@ function pageRoutes(): RouteObject[] {
       lazy: () => import('../features/limits/LimitsPage').then((m) => ({ Component: m.LimitsPage })),
     },
     {
+      path: 'promotions',
+      lazy: () => import('../features/bonuses/PromotionsPage').then((m) => ({ Component: m.PromotionsPage })),
+    },
+    {
       path: ':sport',
       lazy: () => import('../features/catalogue/SportPage').then((m) => ({ Component: m.SportPage })),
     },

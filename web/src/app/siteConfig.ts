@@ -22,3 +22,7 @@ export const SITE_CONFIG = {
   } as Readonly<Record<string, readonly string[]>>,
   defaultQuickDepositPresets: ['10', '20', '50', '100'] as readonly string[],
 } as const;
+
+/** Seconds a signed-in player waits before an unseen bonus shows as an alert (spec section 4,
+ * bonus alerts: "after a delay"), so the alert does not cover the page as it loads. */
+export const BONUS_ALERT_DELAY_SECONDS = 3;

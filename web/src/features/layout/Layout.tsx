@@ -70,9 +70,10 @@ const RgWatcher = lazy(() => import('../limits/RgWatcher'));
 const PlayerSettingsSync = lazy(() => import('../auth/PlayerSettings'));
 const JackpotHitAlert = lazy(() => import('../jackpots/JackpotHitAlert'));
 const JackpotCard = lazy(() => import('../jackpots/JackpotCard'));
+const BonusAlerts = lazy(() => import('../bonuses/BonusAlerts'));
 
-/** Reality checks, activity tracking, the player's own bet settings and jackpot-hit alerts, while
- * signed in. */
+/** Reality checks, activity tracking, the player's own bet settings, jackpot-hit and bonus alerts,
+ * while signed in. */
 function SignedInWatchers() {
   const { status } = useAuth();
   if (status !== 'LOGGED_IN') return null;
@@ -81,6 +82,7 @@ function SignedInWatchers() {
       <RgWatcher />
       <PlayerSettingsSync />
       <JackpotHitAlert />
+      <BonusAlerts />
     </Suspense>
   );
 }
@@ -188,6 +190,9 @@ function Header() {
             <Suspense fallback={null}>
               <JackpotCard />
             </Suspense>
+            <LocalNavLink to="/promotions" className={styles.toplink}>
+              <FormattedMessage id="bonus.promotions" defaultMessage="Promotions" />
+            </LocalNavLink>
           </nav>
           <div className={styles.controls}>
             <label className={styles.control}>

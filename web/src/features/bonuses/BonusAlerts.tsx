@@ -1,0 +1,109 @@
+// The bonus alerts (spec section 4): while signed in, each unseen available bonus shows in a modal
+// after BONUS_ALERT_DELAY_SECONDS, one at a time and never over another dialog, and is marked seen
+// as it shows; dismissing it removes it, "See details" opens the detail modal. The list is polled
+// while signed in (this host is mounted only then); bonus_issued adds to the queue at once
+// (live.ts). Signing out unmounts the host: the queue is forgotten and bonus toasts close.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { BONUS_ALERT_DELAY_SECONDS } from '../../app/siteConfig';
+import { useAuth } from '../auth/context';
+import { formStyles as f } from '../ui/forms';
+import { Modal } from '../ui/Modal';
+import { offerAlerts, resetAlerts, takeAlert, useNextAlert } from './alertStore';
+import { BonusBanner, Headline, KindBadge } from './BonusCard';
+import { BonusDetail } from './BonusDetail';
+import { useBonusFormat } from './format';
+import type { Bonus } from './kinds';
+import { fetchUnseen, markSeen, unseenKey } from './queries';
+import { closeBonusToasts } from './toast';
+import styles from './Bonuses.module.css';
+
+/** How often the unseen bonuses are asked for while signed in (bonus_issued brings most at once). */
+export const UNSEEN_REFETCH_MS = 60_000;
+
+export default function BonusAlerts() {
+  const { sessionReady, modal } = useAuth();
+  const { locale } = useBonusFormat();
+  const unseen = useQuery({
+    queryKey: unseenKey(locale),
+    queryFn: () => fetchUnseen(locale),
+    enabled: sessionReady,
+    refetchInterval: sessionReady ? UNSEEN_REFETCH_MS : false,
+  });
+  useEffect(() => {
+    if (unseen.data) offerAlerts(unseen.data);
+  }, [unseen.data]);
+  useEffect(
+    () => () => {
+      resetAlerts();
+      closeBonusToasts();
+    },
+    [],
+  );
+
+  const next = useNextAlert();
+  const [shown, setShown] = useState<Bonus | null>(null);
+  const [detail, setDetail] = useState<Bonus | null>(null);
+  const busy = modal !== null || shown !== null || detail !== null;
+  useEffect(() => {
+    if (busy || !next) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const show = () => {
+      // Another feature's dialog (a jackpot hit, the slip's) is open: wait for it to close.
+      if (document.querySelector('[role="dialog"]')) {
+        timer = setTimeout(show, BONUS_ALERT_DELAY_SECONDS * 1000);
+        return;
+      }
+      const bonus = takeAlert();
+      if (!bonus) return;
+      setShown(bonus);
+      void markSeen([bonus]).catch(() => {});
+    };
+    timer = setTimeout(show, BONUS_ALERT_DELAY_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [busy, next]);
+
+  // A modal of the app's own (a reality check, a sign-in) goes first: the alert steps aside and
+  // comes back when it closes.
+  if (modal !== null) return null;
+  if (detail) return <BonusDetail bonus={detail} onClose={() => setDetail(null)} />;
+  if (!shown) return null;
+  return (
+    <Modal
+      title={<FormattedMessage id="bonus.alert.title" defaultMessage="A bonus for you" />}
+      onClose={() => setShown(null)}
+      testId="bonus-alert"
+    >
+      <div className={styles.alert}>
+        <BonusBanner bonus={shown} />
+        <div className={styles.badges}>
+          <KindBadge bonus={shown} />
+        </div>
+        <p className={styles.name}>
+          <bdi>{shown.name}</bdi>
+        </p>
+        <p className={styles.headline}>
+          <Headline bonus={shown} />
+        </p>
+        {shown.details && <p dir="auto">{shown.details}</p>}
+        <div className={f.actions}>
+          <button
+            type="button"
+            className={f.primary}
+            data-autofocus
+            onClick={() => {
+              setDetail(shown);
+              setShown(null);
+            }}
+          >
+            <FormattedMessage id="bonus.alert.details" defaultMessage="See details" />
+          </button>
+          <button type="button" className={f.secondary} onClick={() => setShown(null)}>
+            <FormattedMessage id="bonus.alert.dismiss" defaultMessage="Not now" />
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

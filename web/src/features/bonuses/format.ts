@@ -1,0 +1,29 @@
+// Money, odds, dates and percentages of bonuses in the page's locale and the player's odds format.
+import { useIntl } from 'react-intl';
+import { useLocaleState } from '../../app/locale';
+import { usePrefs } from '../../app/prefs';
+import { formatMoney, subunitsOf } from '../../domain/money';
+import { formatOdds } from '../../domain/odds';
+
+export function useBonusFormat() {
+  const intl = useIntl();
+  const { locale } = useLocaleState();
+  const { oddsType } = usePrefs();
+  return {
+    locale,
+    money: (amount: number, currency: string | undefined) =>
+      currency ? formatMoney(amount, { code: currency, subunits: subunitsOf(currency) }, locale) : '',
+    odds: (odds: number) => formatOdds(odds, oddsType),
+    percent: (fraction: number) =>
+      intl.formatNumber(fraction, { style: 'percent', maximumFractionDigits: 1, numberingSystem: 'latn' }),
+    /** A boost: its sign is part of the number, so right to left it stays in front of it. */
+    boost: (fraction: number) =>
+      intl.formatNumber(fraction, {
+        style: 'percent',
+        maximumFractionDigits: 1,
+        numberingSystem: 'latn',
+        signDisplay: 'exceptZero',
+      }),
+    date: (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', numberingSystem: 'latn' }),
+  };
+}
