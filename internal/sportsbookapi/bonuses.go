@@ -158,15 +158,7 @@ func (s *Server) ListBonusesOfKind(ctx context.Context, req apigen.ListBonusesOf
 
 // GetBonus serves GET /bonuses/{collection}/{id}.
 func (s *Server) GetBonus(ctx context.Context, req apigen.GetBonusRequestObject) (apigen.GetBonusResponseObject, error) {
-	player, err := s.bonusCaller(ctx)
-	if err != nil {
-		return nil, err
-	}
-	kind, ok := collections[string(req.Collection)]
-	if !ok {
-		return nil, badParameter("collection")
-	}
-	id, err := bonusID(req.Id)
+	player, kind, id, err := s.bonusOfKind(ctx, string(req.Collection), req.Id)
 	if err != nil {
 		return nil, err
 	}
@@ -179,15 +171,7 @@ func (s *Server) GetBonus(ctx context.Context, req apigen.GetBonusRequestObject)
 
 // GetBonusTerms serves GET /bonuses/{collection}/{id}/terms.
 func (s *Server) GetBonusTerms(ctx context.Context, req apigen.GetBonusTermsRequestObject) (apigen.GetBonusTermsResponseObject, error) {
-	player, err := s.bonusCaller(ctx)
-	if err != nil {
-		return nil, err
-	}
-	kind, ok := collections[string(req.Collection)]
-	if !ok {
-		return nil, badParameter("collection")
-	}
-	id, err := bonusID(req.Id)
+	player, kind, id, err := s.bonusOfKind(ctx, string(req.Collection), req.Id)
 	if err != nil {
 		return nil, err
 	}
@@ -196,6 +180,20 @@ func (s *Server) GetBonusTerms(ctx context.Context, req apigen.GetBonusTermsRequ
 		return nil, err
 	}
 	return apigen.GetBonusTerms200JSONResponse{Terms: terms}, nil
+}
+
+// bonusOfKind reads the caller, the kind of a typed list's path and a bonus id, or the error to answer.
+func (s *Server) bonusOfKind(ctx context.Context, collection string, rawID apigen.BonusIDPath) (int64, bonuses.Kind, int64, error) {
+	player, err := s.bonusCaller(ctx)
+	if err != nil {
+		return 0, "", 0, err
+	}
+	kind, ok := collections[collection]
+	if !ok {
+		return 0, "", 0, badParameter("collection")
+	}
+	id, err := bonusID(rawID)
+	return player, kind, id, err
 }
 
 // ActivateBonus serves POST /bonuses/{id}/activate.
