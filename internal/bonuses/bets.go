@@ -44,23 +44,25 @@ type Applied struct {
 	Issued []store.PlayerBonus
 }
 
-// selections are a bet's selections as the rules read them: their odds and where their matches sit.
-func selections(ctx context.Context, places func(context.Context, []int64) (map[int64]store.MatchPlace, error), sels []betting.SelectionRequest) ([]bonusrules.Selection, error) {
+// matchIDs are the matches of selections.
+func matchIDs(sels []betting.SelectionRequest) []int64 {
 	ids := make([]int64, len(sels))
 	for i, sel := range sels {
 		ids[i] = sel.MatchID
 	}
-	at, err := places(ctx, ids)
-	if err != nil {
-		return nil, err
-	}
+	return ids
+}
+
+// selections are a bet's selections as the rules read them: their odds and where their matches
+// sit (places, from store.MatchPlaces).
+func selections(places map[int64]store.MatchPlace, sels []betting.SelectionRequest) []bonusrules.Selection {
 	out := make([]bonusrules.Selection, len(sels))
 	for i, sel := range sels {
-		p := at[sel.MatchID]
+		p := places[sel.MatchID]
 		out[i] = bonusrules.Selection{MatchID: sel.MatchID, SportID: p.SportID, CategoryID: p.CategoryID, TournamentID: p.TournamentID,
 			Odds: sel.Odds, Live: p.Live}
 	}
-	return out, nil
+	return out
 }
 
 // Place applies a bet's bonus inside the placement transaction, as the bet was priced: it checks
@@ -69,14 +71,6 @@ func selections(ctx context.Context, places func(context.Context, []int64) (map[
 // available lootbox when its stake is enough. A refusal is a *betting.Refusal.
 func (s *Service) Place(ctx context.Context, tx *store.Tx, playerID int64, bonus *apigen.BetBonus, p betting.Priced, currency string, now time.Time) (Applied, error) {
 	out := Applied{CashStake: true, PotentialWin: p.PotentialWin}
-	reqs := make([]betting.SelectionRequest, len(p.Selections))
-	for i, sel := range p.Selections {
-		reqs[i] = sel.SelectionRequest
-	}
-	sels, err := selections(ctx, tx.MatchPlaces, reqs)
-	if err != nil {
-		return out, err
-	}
 	if bonus == nil {
 		return s.openLootbox(ctx, tx, playerID, p, currency, now)
 	}
@@ -92,7 +86,7 @@ func (s *Service) Place(ctx context.Context, tx *store.Tx, playerID int64, bonus
 	if !ok || string(wireKind(b)) != string(bonus.Type) {
 		return out, refuse(codeNotFound, messageNotFound, nil)
 	}
-	pl, err := s.player(ctx, playerID)
+	pl, err := s.player(ctx, tx.PlayerByID, playerID)
 	if err != nil {
 		return out, err
 	}
@@ -104,6 +98,18 @@ func (s *Service) Place(ctx context.Context, tx *store.Tx, playerID int64, bonus
 		return out, refuse(codeNotAvailable, messageNotAvailable, map[string]any{"status": status})
 	}
 	out.Bonus = store.BetBonus{ID: b.ID, Type: string(wireKind(b))}
+	var sels []bonusrules.Selection
+	if b.Kind == campaigns.KindFreebet || b.Kind == campaigns.KindComboboost {
+		reqs := make([]betting.SelectionRequest, len(p.Selections))
+		for i, sel := range p.Selections {
+			reqs[i] = sel.SelectionRequest
+		}
+		places, err := tx.MatchPlaces(ctx, matchIDs(reqs))
+		if err != nil {
+			return out, err
+		}
+		sels = selections(places, reqs)
+	}
 	switch b.Kind {
 	case campaigns.KindFreebet:
 		f := terms(c, b)
@@ -149,19 +155,29 @@ func (s *Service) Place(ctx context.Context, tx *store.Tx, playerID int64, bonus
 // and issued as a freebet.
 func (s *Service) openLootbox(ctx context.Context, tx *store.Tx, playerID int64, p betting.Priced, currency string, now time.Time) (Applied, error) {
 	out := Applied{CashStake: true, PotentialWin: p.PotentialWin}
+	if !s.Campaigns.Offers(campaigns.KindLootbox) {
+		// Every placement passes here: without lootbox campaigns it reads nothing.
+		return out, nil
+	}
 	list, err := tx.PlayerBonuses(ctx, playerID)
 	if err != nil {
 		return out, err
 	}
-	pl, err := s.player(ctx, playerID)
-	if err != nil {
-		return out, err
-	}
+	var pl *player
 	for i := len(list) - 1; i >= 0; i-- {
 		b := list[i]
 		c, ok := s.Campaigns.ByID(b.CampaignID)
-		if b.Kind != campaigns.KindLootbox || !ok || c.Lootbox.Currency != currency || p.TotalStake < c.Lootbox.MinStake ||
-			!available(s.status(c, b, pl, now)) {
+		if b.Kind != campaigns.KindLootbox || !ok || c.Lootbox.Currency != currency || p.TotalStake < c.Lootbox.MinStake {
+			continue
+		}
+		if pl == nil {
+			read, err := s.player(ctx, tx.PlayerByID, playerID)
+			if err != nil {
+				return out, err
+			}
+			pl = &read
+		}
+		if !available(s.status(c, b, *pl, now)) {
 			continue
 		}
 		if err := tx.UseBonus(ctx, playerID, b.ID, 1); err != nil {
@@ -225,11 +241,11 @@ func (s *Service) earn(ctx context.Context, tx *store.Tx, c campaigns.Campaign, 
 	for i, sel := range b.Selections {
 		reqs[i] = betting.SelectionRequest{MatchID: sel.MatchID, Odds: sel.Odds}
 	}
-	sels, err := selections(ctx, tx.MatchPlaces, reqs)
+	places, err := tx.MatchPlaces(ctx, matchIDs(reqs))
 	if err != nil {
 		return nil, err
 	}
-	points := h.Points(b.Stake, currencySubunits(b.Currency), b.Odds, sels, result, false)
+	points := h.Points(b.Stake, currencySubunits(b.Currency), b.Odds, selections(places, reqs), result, false)
 	if points == 0 || b.Currency != c.Currency() {
 		return nil, nil
 	}
@@ -270,6 +286,26 @@ func (s *Service) ForBets(ctx context.Context, playerID int64, bets []apigen.Bet
 	if err != nil {
 		return nil, err
 	}
+	var ids []int64
+	for _, bet := range bets {
+		for _, sel := range bet.Selections {
+			ids = append(ids, sel.MatchId)
+		}
+	}
+	places, err := s.Store.MatchPlaces(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	// Each bonus is answered once, whatever the number of bets it suits.
+	contracts := map[int64]apigen.Bonus{}
+	contract := func(e entry) (apigen.Bonus, error) {
+		if b, ok := contracts[e.bonus.ID]; ok {
+			return b, nil
+		}
+		b, err := s.contract(ctx, e, lang)
+		contracts[e.bonus.ID] = b
+		return b, err
+	}
 	out := make([]apigen.AvailableBonuses, len(bets))
 	for i, bet := range bets {
 		out[i].Freebet = []apigen.Bonus{}
@@ -279,17 +315,14 @@ func (s *Service) ForBets(ctx context.Context, playerID int64, bets []apigen.Bet
 			reqs[j] = betting.SelectionRequest{MatchID: sel.MatchId, Odds: sel.Odds}
 			odds[j] = sel.Odds
 		}
-		sels, err := selections(ctx, s.Store.MatchPlaces, reqs)
-		if err != nil {
-			return nil, err
-		}
+		sels := selections(places, reqs)
 		betOdds := betting.ComboOdds(odds)
 		if bet.Type == apigen.CustomBet && bet.CustomOdds != nil {
 			betOdds = *bet.CustomOdds
 		}
 		for _, e := range es {
-			if !available(e.status) || e.bonus.Kind != campaigns.KindComboboost && e.campaign.Currency() != bet.Stake.Currency &&
-				e.bonus.Currency != bet.Stake.Currency {
+			// A comboboost has no currency; every other bonus is of one.
+			if !available(e.status) || e.bonus.Currency != "" && e.bonus.Currency != bet.Stake.Currency {
 				continue
 			}
 			var keep bool
@@ -309,14 +342,16 @@ func (s *Service) ForBets(ctx context.Context, playerID int64, bets []apigen.Bet
 			if !keep {
 				continue
 			}
-			b, err := s.contract(ctx, e, lang)
+			b, err := contract(e)
 			if err != nil {
 				return nil, err
 			}
 			switch e.bonus.Kind {
 			case campaigns.KindComboboost:
 				if out[i].Comboboost == nil {
-					b.Comboboost.SuitableSelections, b.Comboboost.ActiveRangeIndex = &suitable, &rangeIndex
+					cb := *b.Comboboost // this bet's own selections and range
+					cb.SuitableSelections, cb.ActiveRangeIndex = &suitable, &rangeIndex
+					b.Comboboost = &cb
 					out[i].Comboboost = &b
 				}
 			case campaigns.KindFreebet:
@@ -351,6 +386,9 @@ func (s *Service) Register(bus *events.Bus) {
 	})
 	events.Hook(bus, func(ctx context.Context, tx *store.Tx, e events.DepositSucceeded) error {
 		now, d := s.Now(), e.Deposit
+		if len(s.Campaigns.Triggered(campaigns.TriggerFirstDeposit))+len(s.Campaigns.Triggered(campaigns.TriggerDeposit)) == 0 {
+			return nil // no deposit campaigns: nothing to read
+		}
 		total, err := tx.DepositedSince(ctx, d.PlayerID, d.Currency, time.Time{})
 		if err != nil {
 			return err

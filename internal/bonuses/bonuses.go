@@ -100,8 +100,10 @@ type player struct {
 	verified bool
 }
 
-func (s *Service) player(ctx context.Context, id int64) (player, error) {
-	p, err := s.Store.PlayerByID(ctx, id)
+// player reads what a bonus's status depends on about a player, through read: the store, or the
+// transaction a placement runs in (never another connection from inside it).
+func (s *Service) player(ctx context.Context, read func(context.Context, int64) (store.Player, error), id int64) (player, error) {
+	p, err := read(ctx, id)
 	if err != nil {
 		return player{}, fmt.Errorf("bonus player: %w", err)
 	}
@@ -160,7 +162,7 @@ func (s *Service) entries(ctx context.Context, playerID int64) ([]entry, error) 
 	if err != nil || len(list) == 0 {
 		return nil, err
 	}
-	p, err := s.player(ctx, playerID)
+	p, err := s.player(ctx, s.Store.PlayerByID, playerID)
 	if err != nil {
 		return nil, err
 	}
@@ -299,7 +301,7 @@ func (s *Service) RedeemPromoCode(ctx context.Context, playerID int64, code, lan
 	if c.Status != bonusrules.CampaignActive || !c.ValidTo.IsZero() && !now.Before(c.ValidTo) {
 		return apigen.Bonus{}, apierror.New(apierror.PromoCodeExpired)
 	}
-	p, err := s.player(ctx, playerID)
+	p, err := s.player(ctx, s.Store.PlayerByID, playerID)
 	if err != nil {
 		return apigen.Bonus{}, err
 	}

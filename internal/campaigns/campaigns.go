@@ -132,6 +132,16 @@ func (s *Set) ByPromoCode(code string) (Campaign, bool) {
 	return Campaign{}, false
 }
 
+// Offers reports whether some campaign is of kind.
+func (s *Set) Offers(kind string) bool {
+	for _, c := range s.All() {
+		if c.Kind == kind {
+			return true
+		}
+	}
+	return false
+}
+
 // Triggered is the campaigns a trigger issues.
 func (s *Set) Triggered(trigger string) []Campaign {
 	var out []Campaign

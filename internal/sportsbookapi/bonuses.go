@@ -184,23 +184,21 @@ func (s *Server) GetBonusTerms(ctx context.Context, req apigen.GetBonusTermsRequ
 
 // bonusOfKind reads the caller, the kind of a typed list's path and a bonus id, or the error to answer.
 func (s *Server) bonusOfKind(ctx context.Context, collection string, rawID apigen.BonusIDPath) (int64, bonuses.Kind, int64, error) {
-	player, err := s.bonusCaller(ctx)
-	if err != nil {
-		return 0, "", 0, err
-	}
 	kind, ok := collections[collection]
-	if !ok {
-		return 0, "", 0, badParameter("collection")
+	player, id, err := s.bonusTarget(ctx, rawID)
+	if err == nil && !ok {
+		err = badParameter("collection")
 	}
-	id, err := bonusID(rawID)
 	return player, kind, id, err
 }
 
 // ActivateBonus serves POST /bonuses/{id}/activate.
 func (s *Server) ActivateBonus(ctx context.Context, req apigen.ActivateBonusRequestObject) (apigen.ActivateBonusResponseObject, error) {
-	b, err := s.onBonus(ctx, req.Id, req.Params.Locale, func(svc BonusService) func(context.Context, int64, int64, string) (apigen.Bonus, error) {
-		return svc.Activate
-	})
+	player, id, err := s.bonusTarget(ctx, req.Id)
+	if err != nil {
+		return nil, err
+	}
+	b, err := s.bonuses.Activate(ctx, player, id, language(ctx, req.Params.Locale))
 	if err != nil {
 		return nil, err
 	}
@@ -209,27 +207,25 @@ func (s *Server) ActivateBonus(ctx context.Context, req apigen.ActivateBonusRequ
 
 // BoostBonus serves POST /bonuses/{id}/boost.
 func (s *Server) BoostBonus(ctx context.Context, req apigen.BoostBonusRequestObject) (apigen.BoostBonusResponseObject, error) {
-	b, err := s.onBonus(ctx, req.Id, req.Params.Locale, func(svc BonusService) func(context.Context, int64, int64, string) (apigen.Bonus, error) {
-		return svc.Boost
-	})
+	player, id, err := s.bonusTarget(ctx, req.Id)
+	if err != nil {
+		return nil, err
+	}
+	b, err := s.bonuses.Boost(ctx, player, id, language(ctx, req.Params.Locale))
 	if err != nil {
 		return nil, err
 	}
 	return apigen.BoostBonus200JSONResponse(b), nil
 }
 
-// onBonus runs an action of the service on one of the caller's bonuses and answers the bonus after it.
-func (s *Server) onBonus(ctx context.Context, rawID apigen.BonusIDPath, loc *apigen.Locale,
-	action func(BonusService) func(ctx context.Context, playerID, id int64, lang string) (apigen.Bonus, error)) (apigen.Bonus, error) {
+// bonusTarget reads the caller and the id of one of their bonuses, or the error to answer.
+func (s *Server) bonusTarget(ctx context.Context, rawID apigen.BonusIDPath) (int64, int64, error) {
 	player, err := s.bonusCaller(ctx)
 	if err != nil {
-		return apigen.Bonus{}, err
+		return 0, 0, err
 	}
 	id, err := bonusID(rawID)
-	if err != nil {
-		return apigen.Bonus{}, err
-	}
-	return action(s.bonuses)(ctx, player, id, language(ctx, loc))
+	return player, id, err
 }
 
 // RedeemPromoCode serves POST /bonuses/promo-code.

@@ -171,6 +171,13 @@ func (s *Store) PlayerByID(ctx context.Context, id int64) (Player, error) {
 	return scanPlayer(s.read.QueryRowContext(ctx, `SELECT `+playerColumns+` FROM players WHERE id = ?`, id))
 }
 
+// PlayerByID is Store.PlayerByID in the transaction: a transaction that reads on another
+// connection of a bounded pool can wait forever for one when every connection is in such a
+// transaction.
+func (tx *Tx) PlayerByID(ctx context.Context, id int64) (Player, error) {
+	return scanPlayer(tx.tx.QueryRowContext(ctx, `SELECT `+playerColumns+` FROM players WHERE id = ?`, id))
+}
+
 // PlayerLanguage reads a player's language alone, as a publication to their private channel needs
 // it after every bet; ErrNoPlayer when there is none.
 func (s *Store) PlayerLanguage(ctx context.Context, id int64) (string, error) {
