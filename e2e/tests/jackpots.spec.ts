@@ -1,16 +1,12 @@
 import { test, expect, type Page } from '@playwright/test';
 import { finishMatch, liveMatches, takeOverLiveMatch } from './feed';
-import { signIn } from './players';
+import { euros, signIn } from './players';
 import { openSlip } from './slip';
 
 // A jackpot hit, end to end: the demo player's qualifying bet (stake ≥ €1.00, odds ≥ 1.50) takes
 // the demo jackpot's Mini level to its drop point, which the test has moved to the pool (the
 // jackpots' test control, FEED_CONTROL only) so that the next contribution hits it. The hit alert
 // shows the win, the balance rises by it, and after a reload the alert does not show again.
-
-function euros(text: string | null): number {
-  return Number((text ?? '').replace(/[^0-9.]/g, ''));
-}
 
 async function hitsTheJackpot(page: Page, phone: boolean) {
   await page.goto('/');

@@ -96,3 +96,8 @@ export async function setLimit(page: Page, limit: Record<string, unknown>): Prom
   });
   expect(res.status()).toBe(201);
 }
+
+/** The amount a money text shows (the header balance, an alert's win), in major units: "€1,084.08" → 1084.08. */
+export function euros(text: string | null): number {
+  return Number((text ?? '').replace(/[^0-9.]/g, ''));
+}

@@ -1,14 +1,10 @@
 import { test, expect } from '@playwright/test';
 import { finishMatch, liveMatches, setOdds, takeOverLiveMatch } from './feed';
-import { signIn } from './players';
+import { euros, signIn } from './players';
 
 // Bets settle when the feed settles their market: the demo player backs all three outcomes of a
 // live football match at prices the test sets (2.00, 3.00, 4.00), the test has the feed play the
 // match to its end, and the balance rises by the winning single's payout, whichever it is.
-
-function euros(text: string | null): number {
-  return Number((text ?? '').replace(/[^0-9.]/g, ''));
-}
 
 test('a live match finishes and the bets on it settle into the balance', async ({ page }) => {
   await page.goto('/');

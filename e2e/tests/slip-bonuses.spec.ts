@@ -6,7 +6,7 @@ import {
   takeOverLiveMatch,
   type MainMarket,
 } from "./feed";
-import { fundedPlayer } from "./players";
+import { euros, fundedPlayer } from "./players";
 import { openSlip } from "./slip";
 
 // Bonuses on the slip, as a new player holds them (sign-up: the welcome free bet of €5, only-win,
@@ -23,10 +23,6 @@ const widths = [
 
 /** Goals the home side is given before the finish: the random play left cannot catch up. */
 const LEAD = 8;
-
-function euros(text: string | null): number {
-  return Number((text ?? "").replace(/[^0-9.]/g, ""));
-}
 
 const balanceOf = async (page: Page) =>
   euros(await page.getByTestId("header-balance").textContent());
