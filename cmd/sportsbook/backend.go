@@ -129,7 +129,7 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 	if cfg.DevOutbox {
 		outboxPage = outbox.Page(st, policy, logger)
 	}
-	bonusService := &bonuses.Service{Store: st, Campaigns: offers, Logger: logger, Now: time.Now, Draw: bonuses.CryptoDraw,
+	bonusService := &bonuses.Service{Store: st, Campaigns: offers, Logger: logger, Now: time.Now, Draw: bonuses.CryptoDraw, Events: bus,
 		HashKey: auth.SubKey([]byte(cfg.JWTSecret), "bonus-user-hash")}
 	bonusService.Register(bus)
 	bonusService.Tell(bus, pub, locale.Supported())

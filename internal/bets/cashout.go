@@ -69,9 +69,11 @@ func (s *Service) cashoutValues(ctx context.Context, bets []store.Bet) (map[int6
 // a *Refused: CASHOUT_UNAVAILABLE, or CASHOUT_CHANGED with the value now in details.amount.
 func (s *Service) CashOut(ctx context.Context, playerID, betID, toCashout int64) (apigen.PlacedBet, error) {
 	now := time.UnixMilli(s.Now().UnixMilli()).UTC()
-	var e events.BetCashedOut
+	var b store.Bet
+	var raised []any
 	err := s.Store.InTx(ctx, func(tx *store.Tx) error {
-		b, err := tx.Bet(ctx, betID)
+		var err error
+		b, err = tx.Bet(ctx, betID)
 		if err == nil && b.PlayerID != playerID {
 			err = ErrNoBet
 		}
@@ -98,14 +100,14 @@ func (s *Service) CashOut(ctx context.Context, playerID, betID, toCashout int64)
 		if err != nil {
 			return err
 		}
-		e = events.BetCashedOut{Bet: b, Account: acc}
-		return s.Events.Raise(ctx, tx, e)
+		raised, err = s.Events.Raise(ctx, tx, events.BetCashedOut{Bet: b, Account: acc})
+		return err
 	})
 	if err != nil {
 		return apigen.PlacedBet{}, err
 	}
-	s.Events.Publish(ctx, e)
-	return Contract(e.Bet), nil
+	s.Events.Publish(ctx, raised...)
+	return Contract(b), nil
 }
 
 func cashoutUnavailable() *Refused {

@@ -95,7 +95,7 @@ func (s *Service) place(ctx context.Context, playerID int64, req apigen.PlaceBet
 	if pl.limits, err = s.Store.Limits(ctx, playerID, received); err != nil {
 		return nil, err
 	}
-	placed, err := s.commit(ctx, pl, received)
+	placed, raised, err := s.commit(ctx, pl, received)
 	if err != nil {
 		return nil, err
 	}
@@ -104,7 +104,7 @@ func (s *Service) place(ctx context.Context, playerID int64, req apigen.PlaceBet
 		prior, err := s.Store.RequestBets(ctx, playerID, req.Meta.RequestId)
 		return contracts(prior), err
 	}
-	s.Events.Publish(ctx, placed)
+	s.Events.Publish(ctx, raised...)
 	return contracts(placed.Bets), nil
 }
 
@@ -126,13 +126,13 @@ func validRequestID(id string) bool {
 // commit places every bet of a request in one transaction, or none: each is priced against the
 // catalogue as it is inside the transaction, checked against the limits and the balance, then
 // written and its stake debited. A request id placed before changes nothing and comes back as
-// an event without bets.
-func (s *Service) commit(ctx context.Context, pl placement, received time.Time) (events.BetsPlaced, error) {
+// an event without bets. raised are the events to publish once it committed.
+func (s *Service) commit(ctx context.Context, pl placement, received time.Time) (placed events.BetsPlaced, raised []any, err error) {
 	// Stored times are milliseconds: the bets answered now read as they will read later.
 	now := time.UnixMilli(received.UnixMilli()).UTC()
-	var placed events.BetsPlaced
-	err := s.Store.InTx(ctx, func(tx *store.Tx) error {
+	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
 		placed = events.BetsPlaced{PlayerID: pl.playerID, Received: received}
+		var issued []store.PlayerBonus // by the bets' bonuses (a lootbox's prize)
 		if seen, err := tx.RequestPlaced(ctx, pl.playerID, pl.requestID); err != nil || seen {
 			return err
 		}
@@ -162,7 +162,7 @@ func (s *Service) commit(ctx context.Context, pl placement, received time.Time) 
 			if err != nil {
 				return refusedAt(i, err)
 			}
-			placed.Issued = append(placed.Issued, applied.Issued...)
+			issued = append(issued, applied.Issued...)
 			b := newBet(pl, acc, priced, now)
 			b.Bonus, b.PotentialWin = applied.Bonus, applied.PotentialWin
 			if !applied.CashStake {
@@ -192,9 +192,10 @@ func (s *Service) commit(ctx context.Context, pl placement, received time.Time) 
 			placed.Bets = append(placed.Bets, b)
 		}
 		placed.Account = acc
-		return s.Events.Raise(ctx, tx, placed)
+		raised, err = s.Events.Raise(ctx, tx, append([]any{placed}, events.BonusesIssued(issued)...)...)
+		return err
 	})
-	return placed, err
+	return placed, raised, err
 }
 
 // applyBonus applies the index-th bet's bonus as priced (bonuses.Service.Place): a bet with a

@@ -86,18 +86,11 @@ func (s *Service) settle(ctx context.Context, keys []store.MarketKey, marketsAt 
 			}
 		}
 		for _, id := range slices.Sorted(maps.Keys(touched)) {
-			e, done, err := s.settleBet(ctx, tx, id, now)
+			raised, err := s.settleBet(ctx, tx, id, now, marketsAt)
 			if err != nil {
 				return err
 			}
-			if !done {
-				continue
-			}
-			e.MarketsAt = marketsAt
-			if err := s.Events.Raise(ctx, tx, e); err != nil {
-				return err
-			}
-			settled = append(settled, e)
+			settled = append(settled, raised...)
 		}
 		return nil
 	})
@@ -108,42 +101,45 @@ func (s *Service) settle(ctx context.Context, keys []store.MarketKey, marketsAt 
 	return nil
 }
 
-// settleBet settles an open bet when none of its selections is open; done is false otherwise.
-func (s *Service) settleBet(ctx context.Context, tx *store.Tx, id int64, now time.Time) (e events.BetSettled, done bool, err error) {
+// settleBet settles an open bet when none of its selections is open, and raises its events (for the
+// caller to publish once tx commits): none when the bet stays open.
+func (s *Service) settleBet(ctx context.Context, tx *store.Tx, id int64, now, marketsAt time.Time) ([]any, error) {
 	b, err := tx.Bet(ctx, id)
 	if err != nil || b.Status != store.BetWaitingResults {
-		return e, false, err
+		return nil, err
 	}
 	legs := make([]betting.Leg, len(b.Selections))
 	for i, sel := range b.Selections {
 		if sel.Result == catalogue.ResultNone {
-			return e, false, nil
+			return nil, nil
 		}
 		legs[i] = betting.Leg{Odds: sel.Odds, Result: sel.Result}
 	}
 	payout, result, err := betting.SettleBet(b.Type, b.LineStake, b.SystemSize, b.Odds, legs)
 	if err != nil {
-		return e, false, fmt.Errorf("settle bet %d: %w", id, err)
+		return nil, fmt.Errorf("settle bet %d: %w", id, err)
 	}
+	var issued []store.PlayerBonus // by the bet's bonus (a freebet farmed, or given back)
 	if b.Bonus.ID != 0 && s.Bonuses != nil {
-		if payout, e.Issued, err = s.Bonuses.Settle(ctx, tx, b, legs, payout, result, now); err != nil {
-			return e, false, fmt.Errorf("settle the bonus of bet %d: %w", id, err)
+		if payout, issued, err = s.Bonuses.Settle(ctx, tx, b, legs, payout, result, now); err != nil {
+			return nil, fmt.Errorf("settle the bonus of bet %d: %w", id, err)
 		}
 	}
 	if err := tx.CloseBet(ctx, id, store.BetDone, result, payout, now); errors.Is(err, store.ErrBetClosed) {
-		return e, false, nil // closed meanwhile (a cash-out, or another settlement)
+		return nil, nil // closed meanwhile (a cash-out, or another settlement)
 	} else if err != nil {
-		return e, false, err
+		return nil, err
 	}
+	var acc store.Account
 	if payout > 0 {
-		e.Account, err = tx.Post(ctx, b.AccountID, wallet.KindPayout, payout, betRef(id), now)
+		acc, err = tx.Post(ctx, b.AccountID, wallet.KindPayout, payout, betRef(id), now)
 	} else {
-		e.Account, err = tx.Account(ctx, b.AccountID)
+		acc, err = tx.Account(ctx, b.AccountID)
 	}
 	if err != nil {
-		return e, false, err
+		return nil, err
 	}
 	b.Status, b.Result, b.Payout, b.SettledAt = store.BetDone, result, payout, time.UnixMilli(now.UnixMilli()).UTC()
-	e.Bet = b
-	return e, true, nil
+	settled := events.BetSettled{Bet: b, Account: acc, MarketsAt: marketsAt}
+	return s.Events.Raise(ctx, tx, append([]any{settled}, events.BonusesIssued(issued)...)...)
 }

@@ -379,30 +379,32 @@ func first(had *apigen.Bonus, b apigen.Bonus) *apigen.Bonus {
 // Register hangs the triggers on the domain events, inside their transactions: sign-up issues
 // the sign_up campaigns, a deposit the deposit campaigns (and the first_deposit ones on the
 // player's first), a settled bet the settled_bet campaigns.
+// Each hook raises an events.BonusIssued per bonus it issued.
 func (s *Service) Register(bus *events.Bus) {
-	events.Hook(bus, func(ctx context.Context, tx *store.Tx, e events.PlayerSignedUp) error {
-		_, err := s.IssueTriggered(ctx, tx, e.Player.ID, campaigns.TriggerSignUp, 0, s.Now())
-		return err
+	events.Hook(bus, func(ctx context.Context, tx *store.Tx, e events.PlayerSignedUp) ([]any, error) {
+		issued, err := s.IssueTriggered(ctx, tx, e.Player.ID, campaigns.TriggerSignUp, 0, s.Now())
+		return events.BonusesIssued(issued), err
 	})
-	events.Hook(bus, func(ctx context.Context, tx *store.Tx, e events.DepositSucceeded) error {
+	events.Hook(bus, func(ctx context.Context, tx *store.Tx, e events.DepositSucceeded) ([]any, error) {
 		now, d := s.Now(), e.Deposit
 		if len(s.Campaigns.Triggered(campaigns.TriggerFirstDeposit))+len(s.Campaigns.Triggered(campaigns.TriggerDeposit)) == 0 {
-			return nil // no deposit campaigns: nothing to read
+			return nil, nil // no deposit campaigns: nothing to read
 		}
 		total, err := tx.DepositedSince(ctx, d.PlayerID, d.Currency, time.Time{})
 		if err != nil {
-			return err
+			return nil, err
 		}
+		var issued []store.PlayerBonus
 		if total == d.Amount {
-			if _, err := s.IssueTriggered(ctx, tx, d.PlayerID, campaigns.TriggerFirstDeposit, d.Amount, now); err != nil {
-				return err
+			if issued, err = s.IssueTriggered(ctx, tx, d.PlayerID, campaigns.TriggerFirstDeposit, d.Amount, now); err != nil {
+				return nil, err
 			}
 		}
-		_, err = s.IssueTriggered(ctx, tx, d.PlayerID, campaigns.TriggerDeposit, d.Amount, now)
-		return err
+		more, err := s.IssueTriggered(ctx, tx, d.PlayerID, campaigns.TriggerDeposit, d.Amount, now)
+		return events.BonusesIssued(append(issued, more...)), err
 	})
-	events.Hook(bus, func(ctx context.Context, tx *store.Tx, e events.BetSettled) error {
-		_, err := s.IssueTriggered(ctx, tx, e.Bet.PlayerID, campaigns.TriggerSettledBet, 0, s.Now())
-		return err
+	events.Hook(bus, func(ctx context.Context, tx *store.Tx, e events.BetSettled) ([]any, error) {
+		issued, err := s.IssueTriggered(ctx, tx, e.Bet.PlayerID, campaigns.TriggerSettledBet, 0, s.Now())
+		return events.BonusesIssued(issued), err
 	})
 }

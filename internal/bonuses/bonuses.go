@@ -21,6 +21,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/bonusrules"
 	"github.com/opensportsbook/sportsbook/internal/campaigns"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/events"
 	"github.com/opensportsbook/sportsbook/internal/store"
 )
 
@@ -90,8 +91,9 @@ type Service struct {
 	Draw func(n int64) (int64, error)
 	// HashKey keys the hash that names players in a tournament rating.
 	HashKey []byte
-	// Issued is told of every bonus issued, after its transaction commits (bonus_issued).
-	Issued func(ctx context.Context, b store.PlayerBonus)
+	// Events is where the bonuses the service issues by itself (promo code, operator, tournament
+	// prizes) are raised as events.BonusIssued; nil in the command-line tool, which tells no one.
+	Events *events.Bus
 }
 
 // player is what a bonus's status depends on about its player.
@@ -310,9 +312,9 @@ func (s *Service) RedeemPromoCode(ctx context.Context, playerID int64, code, lan
 	}
 	var b store.PlayerBonus
 	var issued bool
-	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
+	err = s.issueInTx(ctx, func(tx *store.Tx) ([]store.PlayerBonus, error) {
 		b, issued, err = s.issue(ctx, tx, playerID, c, triggerKey(c), 0, now)
-		return err
+		return issuedOnly(b, issued), err
 	})
 	if err != nil {
 		return apigen.Bonus{}, err
@@ -320,7 +322,6 @@ func (s *Service) RedeemPromoCode(ctx context.Context, playerID int64, code, lan
 	if !issued {
 		return apigen.Bonus{}, apierror.New(apierror.PromoCodeUsed)
 	}
-	s.told(ctx, b)
 	return s.Get(ctx, playerID, "", b.ID, lang)
 }
 
@@ -353,14 +354,30 @@ func issueFreebet(ctx context.Context, tx *store.Tx, playerID int64, c campaigns
 // freebet, a lootbox prize): a week, as bookmakers' refunds do.
 const freebetDays = 7 * 24 * time.Hour
 
-// told tells of a bonus issued, after its transaction committed.
-func (s *Service) told(ctx context.Context, bs ...store.PlayerBonus) {
-	if s.Issued == nil {
-		return
+// issueInTx runs fn in a transaction, raises an events.BonusIssued for each bonus fn issued, and
+// publishes them once the transaction committed.
+func (s *Service) issueInTx(ctx context.Context, fn func(tx *store.Tx) ([]store.PlayerBonus, error)) error {
+	var raised []any
+	err := s.Store.InTx(ctx, func(tx *store.Tx) error {
+		issued, err := fn(tx)
+		if err != nil {
+			return err
+		}
+		raised, err = s.Events.Raise(ctx, tx, events.BonusesIssued(issued)...)
+		return err
+	})
+	if err == nil {
+		s.Events.Publish(ctx, raised...)
 	}
-	for _, b := range bs {
-		s.Issued(ctx, b)
+	return err
+}
+
+// issuedOnly is b when it was newly issued.
+func issuedOnly(b store.PlayerBonus, issued bool) []store.PlayerBonus {
+	if !issued {
+		return nil
 	}
+	return []store.PlayerBonus{b}
 }
 
 // IssueTriggered issues, inside tx, every campaign of a trigger to a player; deposit triggers
@@ -421,12 +438,9 @@ func (s *Service) IssueManual(ctx context.Context, playerID int64, campaignID st
 	if c.Status != bonusrules.CampaignActive || !c.ValidTo.IsZero() && !now.Before(c.ValidTo) {
 		return b, false, fmt.Errorf("campaign %q is %s (valid to %s): only an active campaign is issued", campaignID, c.Status, c.ValidTo.Format(time.RFC3339))
 	}
-	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
+	err = s.issueInTx(ctx, func(tx *store.Tx) ([]store.PlayerBonus, error) {
 		b, issued, err = s.issue(ctx, tx, playerID, c, triggerKey(c), 0, now)
-		return err
+		return issuedOnly(b, issued), err
 	})
-	if err == nil && issued {
-		s.told(ctx, b)
-	}
 	return b, issued, err
 }

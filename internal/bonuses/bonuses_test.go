@@ -80,7 +80,8 @@ func signUp(t *testing.T, s *Service, country string) int64 {
 			return err
 		}
 		id = p.ID
-		return bus.Raise(ctx, tx, events.PlayerSignedUp{Player: p})
+		_, err = bus.Raise(ctx, tx, events.PlayerSignedUp{Player: p})
+		return err
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -183,14 +184,15 @@ func TestPromoCodes(t *testing.T) {
 	}
 }
 
-// A first deposit of at least the minimum issues the first-deposit campaign; a later one does not.
+// A first deposit of at least the minimum issues the first-deposit campaign, raised as a
+// BonusIssued after the deposit; a later one does not.
 func TestFirstDeposit(t *testing.T) {
 	ctx := context.Background()
 	s := fixture(t)
 	bus := &events.Bus{}
 	s.Register(bus)
 	p := signUp(t, s, "DE")
-	deposit := func(amount int64) {
+	deposit := func(amount int64) (raised []any) {
 		t.Helper()
 		err := s.Store.InTx(ctx, func(tx *store.Tx) error {
 			acc, err := tx.ActiveAccount(ctx, p, "EUR")
@@ -205,13 +207,17 @@ func TestFirstDeposit(t *testing.T) {
 				return err
 			}
 			d.PlayerID, d.Currency, d.Amount = p, "EUR", amount
-			return bus.Raise(ctx, tx, events.DepositSucceeded{Deposit: d})
+			raised, err = bus.Raise(ctx, tx, events.DepositSucceeded{Deposit: d})
+			return err
 		})
 		if err != nil {
 			t.Fatal(err)
 		}
+		return raised
 	}
-	deposit(500)
+	if raised := deposit(500); len(raised) != 1 {
+		t.Fatalf("a deposit below the minimum raised %v", raised)
+	}
 	if list, _ := s.List(ctx, p, Query{Kinds: []Kind{KindFreebet}}); len(list) != 1 {
 		t.Fatalf("a first deposit below the minimum issued %v", kinds(list))
 	}
@@ -221,9 +227,15 @@ func TestFirstDeposit(t *testing.T) {
 	}
 	q := signUp(t, s, "DE")
 	p = q // deposit credits p
-	deposit(1_000)
+	raised := deposit(1_000)
 	if list, _ := s.List(ctx, q, Query{Kinds: []Kind{KindFreebet}}); fmt.Sprint(kinds(list)) != "[first-deposit:available welcome:available]" {
 		t.Fatalf("a first deposit of the minimum: %v", kinds(list))
+	}
+	if len(raised) != 2 {
+		t.Fatalf("a first deposit raised %v, want the deposit and its bonus", raised)
+	}
+	if e, ok := raised[1].(events.BonusIssued); !ok || e.Bonus.CampaignID != "first-deposit" || e.Bonus.PlayerID != q {
+		t.Fatalf("a first deposit raised %+v after itself, want the first-deposit bonus", raised[1])
 	}
 }
 

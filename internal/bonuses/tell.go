@@ -13,18 +13,15 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/store"
 )
 
-// Tell publishes, once their changes commit, the bonuses placements and settlements issued
-// (bonus_issued on the player's channel, in their language) and the pool of a tournament a
+// Tell publishes, once their changes commit, every bonus issued (bonus_issued on the player's channel, in their language) and the pool of a tournament a
 // settled bet grew (tournament_pool_changed on every locale's updates channel).
 func (s *Service) Tell(bus *events.Bus, pub playerevents.Publisher, locales []string) {
-	s.Issued = func(ctx context.Context, b store.PlayerBonus) {
-		if err := s.tellIssued(ctx, pub, b); err != nil {
-			s.Logger.WarnContext(ctx, "telling a player of a bonus", "player", b.PlayerID, "bonus", b.ID, "err", err)
+	events.Subscribe(bus, func(ctx context.Context, e events.BonusIssued) {
+		if err := s.tellIssued(ctx, pub, e.Bonus); err != nil {
+			s.Logger.WarnContext(ctx, "telling a player of a bonus", "player", e.Bonus.PlayerID, "bonus", e.Bonus.ID, "err", err)
 		}
-	}
-	events.Subscribe(bus, func(ctx context.Context, e events.BetsPlaced) { s.told(ctx, e.Issued...) })
+	})
 	events.Subscribe(bus, func(ctx context.Context, e events.BetSettled) {
-		s.told(ctx, e.Issued...)
 		if e.Bet.Bonus.Type != campaigns.KindTournament {
 			return
 		}

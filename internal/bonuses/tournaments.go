@@ -31,9 +31,8 @@ func (s *Service) AwardTournaments(ctx context.Context) error {
 		for i, e := range entries {
 			in[i] = bonusrules.Entry{PlayerID: e.PlayerID, Points: e.Points, ReachedAt: e.ReachedAt.UnixMilli()}
 		}
-		var issued []store.PlayerBonus
-		err = s.Store.InTx(ctx, func(tx *store.Tx) error {
-			issued = issued[:0]
+		err = s.issueInTx(ctx, func(tx *store.Tx) ([]store.PlayerBonus, error) {
+			var issued []store.PlayerBonus
 			for _, r := range t.Rating(in, t.Pool(staked)) {
 				if r.Prize <= 0 {
 					continue
@@ -41,18 +40,17 @@ func (s *Service) AwardTournaments(ctx context.Context) error {
 				key := "tournament:" + c.ID + ":rank:" + strconv.Itoa(r.Rank)
 				f, isNew, err := issueFreebet(ctx, tx, r.PlayerID, c, key, 0, t.Freebet.Mode, r.Prize, t.Freebet.Currency, now)
 				if err != nil {
-					return err
+					return nil, err
 				}
 				if isNew {
 					issued = append(issued, f)
 				}
 			}
-			return nil
+			return issued, nil
 		})
 		if err != nil {
 			return err
 		}
-		s.told(ctx, issued...)
 	}
 	return nil
 }

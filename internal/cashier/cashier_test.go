@@ -86,7 +86,7 @@ func TestQuickDeposits(t *testing.T) {
 	}{{1000, "success", 1000}, {1066, "error", 0}, {1077, "pending", 0}} {
 		f := newFixture(t)
 		var hooked, heard int
-		events.Hook(f.bus, func(context.Context, *store.Tx, events.DepositSucceeded) error { hooked++; return nil })
+		events.Hook(f.bus, func(context.Context, *store.Tx, events.DepositSucceeded) ([]any, error) { hooked++; return nil, nil })
 		events.Subscribe(f.bus, func(context.Context, events.DepositSucceeded) { heard++ })
 		d, err := f.svc.Deposit(context.Background(), f.p, quick(tc.amount))
 		if err != nil || d.Status != tc.status || d.PaymentUrl != nil || f.balance(t) != tc.balance {
@@ -197,11 +197,11 @@ func TestDepositHookRollsBack(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
 	refuse := true
-	events.Hook(f.bus, func(context.Context, *store.Tx, events.DepositSucceeded) error {
+	events.Hook(f.bus, func(context.Context, *store.Tx, events.DepositSucceeded) ([]any, error) {
 		if refuse {
-			return errors.New("hook refuses")
+			return nil, errors.New("hook refuses")
 		}
-		return nil
+		return nil, nil
 	})
 	d, err := f.svc.Deposit(ctx, f.p, platformgen.DepositRequest{Amount: 700, Currency: "EUR"})
 	if err != nil {

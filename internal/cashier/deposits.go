@@ -196,9 +196,6 @@ func (s *Service) answer(ctx context.Context, tx *store.Tx, depositID int64, sta
 	if err != nil {
 		return d, nil, err
 	}
-	e := events.DepositSucceeded{Deposit: d, Account: acc}
-	if err := s.Events.Raise(ctx, tx, e); err != nil {
-		return d, nil, err
-	}
-	return d, []any{e}, nil
+	raised, err := s.Events.Raise(ctx, tx, events.DepositSucceeded{Deposit: d, Account: acc})
+	return d, raised, err
 }

@@ -24,8 +24,6 @@ type BetsPlaced struct {
 	Account  store.Account
 	// Received is when the request arrived, for the placement latency.
 	Received time.Time
-	// Issued are the bonuses the placement issued (a lootbox's prize).
-	Issued []store.PlayerBonus
 }
 
 // BetsRefused is a placement request refused with a code (nothing was written).
@@ -41,8 +39,6 @@ type BetSettled struct {
 	Account store.Account
 	// MarketsAt is when the settlement learnt of the markets that settled it, for the settlement lag.
 	MarketsAt time.Time
-	// Issued are the bonuses the settlement issued (a freebet farmed, or given back by a no-risk bet).
-	Issued []store.PlayerBonus
 }
 
 // BetCashedOut is a bet closed by its player's cash-out, and its account after the credit.
@@ -63,19 +59,37 @@ type PlayerSignedUp struct {
 	Account store.Account
 }
 
+// BonusIssued is a bonus given to a player, whatever gave it: a trigger (sign-up, deposit, settled
+// bet), a promo code, the operator, a lootbox's prize, a farmed freebet, a no-risk stake given back
+// or a tournament's prize.
+type BonusIssued struct {
+	Bonus store.PlayerBonus
+}
+
+// BonusesIssued is an event BonusIssued per bonus, for a hook or a service to raise.
+func BonusesIssued(bs []store.PlayerBonus) []any {
+	out := make([]any, 0, len(bs))
+	for _, b := range bs {
+		out = append(out, BonusIssued{Bonus: b})
+	}
+	return out
+}
+
 // Bus delivers events to the hooks and subscribers registered for their type.
 type Bus struct {
-	hooks []func(ctx context.Context, tx *store.Tx, e any) error
+	hooks []func(ctx context.Context, tx *store.Tx, e any) ([]any, error)
 	subs  []func(ctx context.Context, e any)
 }
 
-// Hook registers fn to run inside the transaction of every event of type E.
-func Hook[E any](b *Bus, fn func(ctx context.Context, tx *store.Tx, e E) error) {
-	b.hooks = append(b.hooks, func(ctx context.Context, tx *store.Tx, e any) error {
+// Hook registers fn to run inside the transaction of every event of type E. The events fn returns
+// are what it raised in turn (the bonus a deposit issued): they are raised in the same transaction
+// and published with the event that caused them.
+func Hook[E any](b *Bus, fn func(ctx context.Context, tx *store.Tx, e E) ([]any, error)) {
+	b.hooks = append(b.hooks, func(ctx context.Context, tx *store.Tx, e any) ([]any, error) {
 		if v, ok := e.(E); ok {
 			return fn(ctx, tx, v)
 		}
-		return nil
+		return nil, nil
 	})
 }
 
@@ -88,18 +102,30 @@ func Subscribe[E any](b *Bus, fn func(ctx context.Context, e E)) {
 	})
 }
 
-// Raise runs the hooks of e inside tx, in the order they were registered; the first error stops
-// them and is returned for the caller to roll back.
-func (b *Bus) Raise(ctx context.Context, tx *store.Tx, e any) error {
-	if b == nil {
-		return nil
-	}
-	for _, h := range b.hooks {
-		if err := h(ctx, tx, e); err != nil {
-			return err
+// Raise runs the hooks of each event inside tx, in the order they were registered, and raises the
+// events they return in turn. It returns the events, each followed by those its hooks raised, for
+// the caller to Publish once tx commits; the first error stops and is returned for the caller to
+// roll back.
+func (b *Bus) Raise(ctx context.Context, tx *store.Tx, es ...any) ([]any, error) {
+	var out []any
+	for _, e := range es {
+		out = append(out, e)
+		if b == nil {
+			continue
+		}
+		for _, h := range b.hooks {
+			raised, err := h(ctx, tx, e)
+			if err != nil {
+				return nil, err
+			}
+			more, err := b.Raise(ctx, tx, raised...)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, more...)
 		}
 	}
-	return nil
+	return out, nil
 }
 
 // Publish runs the subscribers of each event after its change committed, in order.

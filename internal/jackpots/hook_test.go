@@ -120,7 +120,8 @@ func (f *fixture) placeWith(t *testing.T, stake, odds int64, bonusType string) s
 			return err
 		}
 		placed = events.BetsPlaced{PlayerID: f.player.ID, Bets: []store.Bet{b}, Account: acc}
-		return f.bus.Raise(ctx, tx, placed)
+		_, err = f.bus.Raise(ctx, tx, placed)
+		return err
 	})
 	if err != nil {
 		t.Fatal(err)

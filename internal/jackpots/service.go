@@ -74,7 +74,9 @@ func (s *Service) Seed(ctx context.Context) error {
 // after the bet service's own subscribers, so that the player's last balance_changed is the one
 // with the jackpot in it.
 func (s *Service) Register(bus *events.Bus) {
-	events.Hook(bus, s.contribute)
+	events.Hook(bus, func(ctx context.Context, tx *store.Tx, e events.BetsPlaced) ([]any, error) {
+		return nil, s.contribute(ctx, tx, e)
+	})
 	events.Subscribe(bus, s.tellHits)
 }
 

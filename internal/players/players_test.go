@@ -136,15 +136,15 @@ func TestSignUpRaisesPlayerSignedUp(t *testing.T) {
 	ctx := context.Background()
 	var hooked, published []events.PlayerSignedUp
 	fail := true
-	events.Hook(f.bus, func(ctx context.Context, tx *store.Tx, e events.PlayerSignedUp) error {
+	events.Hook(f.bus, func(ctx context.Context, tx *store.Tx, e events.PlayerSignedUp) ([]any, error) {
 		if _, err := tx.ActiveAccount(ctx, e.Player.ID, "BTC"); err != nil {
-			return err // the account is written in this transaction
+			return nil, err // the account is written in this transaction
 		}
 		hooked = append(hooked, e)
 		if fail {
-			return errors.New("hook refuses")
+			return nil, errors.New("hook refuses")
 		}
-		return nil
+		return nil, nil
 	})
 	events.Subscribe(f.bus, func(_ context.Context, e events.PlayerSignedUp) { published = append(published, e) })
 	req := platformgen.SignUpRequest{Email: "Eve@Example.com", Password: password, Currency: "BTC", Country: "DE", TermsAccepted: true}

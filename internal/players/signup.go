@@ -65,6 +65,7 @@ func (s *Service) SignUp(ctx context.Context, req platformgen.SignUpRequest, fro
 	}
 	now := s.cfg.Now()
 	var signedUp events.PlayerSignedUp
+	var raised []any
 	err = s.cfg.Store.InTx(ctx, func(tx *store.Tx) error {
 		p, err := tx.CreatePlayer(ctx, np, now)
 		if err != nil {
@@ -78,13 +79,14 @@ func (s *Service) SignUp(ctx context.Context, req platformgen.SignUpRequest, fro
 			return err
 		}
 		signedUp = events.PlayerSignedUp{Player: p, Account: acc}
-		return s.cfg.Events.Raise(ctx, tx, signedUp)
+		raised, err = s.cfg.Events.Raise(ctx, tx, signedUp)
+		return err
 	})
 	switch {
 	case errors.Is(err, store.ErrEmailTaken):
 		err = s.mailSignUpAgain(ctx, email)
 	case err == nil:
-		s.cfg.Events.Publish(ctx, signedUp)
+		s.cfg.Events.Publish(ctx, raised...)
 		err = s.mailLink(ctx, signedUp.Player, store.TokenConfirmation, tok)
 	}
 	if err != nil {
