@@ -12,6 +12,7 @@ import {
   freebetFits,
   NOT_SUITABLE,
   potentialWinWithBonus,
+  returnsStake,
   suitable,
   type BonusSelection,
   type BonusType,
@@ -149,6 +150,17 @@ describe('potential win with a bonus follows the shared vectors', () => {
     it(`${c.bonus?.type ?? 'no bonus'}: ${c.stake} at ${c.odds} → ${c.potential_win}`, () =>
       expect(potentialWinWithBonus(bonus, c.stake, c.odds)).toBe(c.potential_win));
   }
+});
+
+describe('a return includes the stake unless a freebet keeps it', () => {
+  it.each([
+    [null, true],
+    [{ type: 'comboboost' as const }, true],
+    [{ type: 'freebet_all_win' as const }, true],
+    [{ type: 'freebet_only_win' as const }, false],
+    [{ type: 'freebet_no_risk' as const }, false],
+    [{ type: 'freebet' as const }, false],
+  ])('%j → %s', (bonus, want) => expect(returnsStake(bonus)).toBe(want));
 });
 
 const LINE_RESULTS: readonly LineResult[] = [

@@ -194,7 +194,12 @@ export function betBonus(
 export function potentialWinWithBonus(bonus: BetBonus | null, stake: number, odds: number): number {
   if (bonus?.type === 'comboboost' && bonus.odds !== undefined)
     return potentialWin(stake, boostedOdds(odds, bonus.odds));
-  if (bonus && isFreebet(bonus.type) && bonus.type !== 'freebet_all_win')
-    return Math.max(0, potentialWin(stake, odds) - stake);
+  if (!returnsStake(bonus)) return Math.max(0, potentialWin(stake, odds) - stake);
   return potentialWin(stake, odds);
+}
+
+/** Whether a bet's return includes its stake: not for a freebet that keeps its stake (only_win,
+ * no_risk, plain freebet), so the slip names that return a win rather than a return. */
+export function returnsStake(bonus: Pick<BetBonus, 'type'> | null | undefined): boolean {
+  return !bonus || !isFreebet(bonus.type) || bonus.type === 'freebet_all_win';
 }

@@ -8,6 +8,7 @@ import {
   betBonus,
   isFreebetBonus,
   potentialWinWithBonus,
+  returnsStake,
   suitable,
   type BetBonus,
   type BonusSelection,
@@ -163,12 +164,14 @@ export function comboboostEffect(b: SlipBet): ComboboostEffect | null {
   };
 }
 
-/** What a bet returns with its bonus (stake included where the bonus pays it): a comboboost at
- * boosted odds, a freebet as its mode pays; a system as without a bonus (none applies to it). */
-export function bonusReturns(b: SlipBet): { min: number; max: number } {
-  if (b.betType === 'system') return betReturns(b);
-  const win = potentialWinWithBonus(sentBonus(b), b.stake, betOdds(b));
-  return { min: win, max: win };
+/** What a bet returns with its bonus (stake included where the bonus pays it, which stakeIncluded
+ * says): a comboboost at boosted odds, a freebet as its mode pays; a system as without a bonus
+ * (none applies to it). */
+export function bonusReturns(b: SlipBet): { min: number; max: number; stakeIncluded: boolean } {
+  if (b.betType === 'system') return { ...betReturns(b), stakeIncluded: true };
+  const bonus = sentBonus(b);
+  const win = potentialWinWithBonus(bonus, b.stake, betOdds(b));
+  return { min: win, max: win, stakeIncluded: returnsStake(bonus) };
 }
 
 /** The lootbox the bet opens when placed (none chosen, stake enough), or null. */

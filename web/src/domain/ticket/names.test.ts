@@ -82,6 +82,7 @@ describe('the names of a selection follow the language of the market data', () =
     subunits: 2,
     odds: 3600,
     potentialReturn: 720,
+    stakeIncluded: true,
     selections: [draw, over].map(
       ({ matchId, marketId, specifier, outcomeId, matchName, marketName, outcomeName, odds }) => ({
         matchId,
@@ -214,6 +215,7 @@ describe('the matches a ticket names', () => {
           subunits: 2,
           odds: 2000,
           potentialReturn: 2,
+          stakeIncluded: true,
           selections: [leg, { ...leg, matchId: 1 }],
         },
       ],

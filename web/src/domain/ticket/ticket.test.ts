@@ -505,6 +505,7 @@ describe('keep selections after placing', () => {
       subunits: 2,
       odds: 4000,
       potentialReturn: 800,
+      stakeIncluded: true,
       selections: [],
     },
   ];
@@ -559,6 +560,7 @@ describe('what the receipt says of a placed bet', () => {
         stake: 500,
         odds: 2000,
         potentialReturn: 1000,
+        stakeIncluded: true,
         selections: [leg(2000)],
       },
       { lines: 1, stakePerLine: 500, min: 1000, max: 1000 },
@@ -571,6 +573,7 @@ describe('what the receipt says of a placed bet', () => {
         stake: 600,
         odds: 9000,
         potentialReturn: 2700,
+        stakeIncluded: true,
         systemType: { id: '2/3', winCount: 2, totalCount: 3 },
         selections: [leg(2000), leg(1500), leg(3000)],
       },

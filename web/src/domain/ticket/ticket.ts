@@ -93,8 +93,9 @@ export interface PlacedBetSummary {
   currency: string;
   subunits: number;
   odds: number;
-  /** The most it returns, stake included. */
+  /** The most it returns, stake included unless stakeIncluded is false (a free bet keeping it). */
   potentialReturn: number;
+  stakeIncluded: boolean;
   systemType?: SystemType;
   selections: Pick<
     Selection,

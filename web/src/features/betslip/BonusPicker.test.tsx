@@ -172,8 +172,12 @@ describe('bonuses on the slip', () => {
     expect(stakeInput().disabled).toBe(true);
     expect(screen.getByTestId('betslip-bonus-freebet').textContent).toBe('Free bet: wins €5.00');
     expect(screen.getByTestId('betslip-potential-win').textContent).toContain('€5.00');
+    // The footer names a win, not a return with the stake, which the freebet keeps.
+    expect(screen.getByText('Potential win (free bet stake not returned)')).toBeTruthy();
+    expect(screen.queryByText('Potential return (incl. stake)')).toBeNull();
     fireEvent.click(screen.getByTestId('place-bet'));
     await screen.findByTestId('betslip-receipt');
+    expect(screen.getByText('Potential win (free bet stake not returned)')).toBeTruthy();
     const body = calls.find((c) => c.key === 'POST /v3/bets')?.body as {
       bets: { stake: { value: number }; bonus?: unknown }[];
     };

@@ -122,21 +122,39 @@ function PlacedCard({ bet }: { bet: PlacedBetSummary }) {
             <dd>{money(bet.stake)}</dd>
           </>
         )}
-        <Returns min={r.min} max={r.max} money={money} testId="receipt-return" />
+        <Returns
+          min={r.min}
+          max={r.max}
+          stake={bet.stakeIncluded ? 'all' : 'none'}
+          money={money}
+          testId="receipt-return"
+        />
       </dl>
     </article>
   );
 }
 
-/** A bet's return, stake included: one amount, or a system's lowest and highest. Rows of a <dl>. */
+/** Whether the returns shown count their stakes: all of them, none (free bets that keep their
+ * stake) or some (singles with and without such a free bet). */
+export type StakeInReturns = 'all' | 'none' | 'some';
+
+export function stakeInReturns(included: readonly boolean[]): StakeInReturns {
+  if (included.every(Boolean)) return 'all';
+  return included.some(Boolean) ? 'some' : 'none';
+}
+
+/** A bet's return: one amount, or a system's lowest and highest (a system has no free bet, so its
+ * stake is always in). Rows of a <dl>. */
 export function Returns({
   min,
   max,
+  stake = 'all',
   money,
   testId,
 }: {
   min: number;
   max: number;
+  stake?: StakeInReturns;
   money: (minor: number) => string;
   testId: string;
 }) {
@@ -144,7 +162,18 @@ export function Returns({
     return (
       <>
         <dt>
-          <FormattedMessage id="betslip.potential-return" defaultMessage="Potential return (incl. stake)" />
+          {stake === 'all' && (
+            <FormattedMessage id="betslip.potential-return" defaultMessage="Potential return (incl. stake)" />
+          )}
+          {stake === 'none' && (
+            <FormattedMessage
+              id="betslip.potential-win.freebet"
+              defaultMessage="Potential win (free bet stake not returned)"
+            />
+          )}
+          {stake === 'some' && (
+            <FormattedMessage id="betslip.potential-return.plain" defaultMessage="Potential return" />
+          )}
         </dt>
         <dd data-testid={testId}>{money(max)}</dd>
       </>

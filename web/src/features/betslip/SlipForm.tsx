@@ -51,7 +51,7 @@ import { BonusPicker } from './BonusPicker';
 import { sameShapes, useMaxStakes, type MaxButton } from './maxStake';
 import { OddsMove } from './OddsMove';
 import { postBets, refreshAfterPlacement } from './placement';
-import { Returns } from './Receipt';
+import { Returns, stakeInReturns } from './Receipt';
 import { ShareButton } from './Share';
 import { setTicket, updateTicket, useSlipSettings } from './store';
 
@@ -140,13 +140,13 @@ export function SlipForm({
     });
   }
 
-  const totals = ticket.bets.reduce(
-    (acc, b) => {
-      const r = bonusReturns(b);
-      return { stake: acc.stake + totalStake(b), min: acc.min + r.min, max: acc.max + r.max };
-    },
-    { stake: 0, min: 0, max: 0 },
-  );
+  const returns = ticket.bets.map(bonusReturns);
+  const totals = {
+    stake: ticket.bets.reduce((sum, b) => sum + totalStake(b), 0),
+    min: returns.reduce((sum, r) => sum + r.min, 0),
+    max: returns.reduce((sum, r) => sum + r.max, 0),
+    stakeIn: stakeInReturns(returns.map((r) => r.stakeIncluded)),
+  };
   const busy = ticket.inProgress;
   const builderNote = builder && betRefusal(builder, settings);
   const lines = first ? lineCount(first) : 1;
@@ -370,7 +370,13 @@ export function SlipForm({
             <FormattedMessage id="betslip.total-stake" defaultMessage="Total stake" />
           </dt>
           <dd data-testid="betslip-total-stake">{money(totals.stake)}</dd>
-          <Returns min={totals.min} max={totals.max} money={money} testId="betslip-potential-win" />
+          <Returns
+            min={totals.min}
+            max={totals.max}
+            stake={totals.stakeIn}
+            money={money}
+            testId="betslip-potential-win"
+          />
         </dl>
 
         {ticket.ticketState === 'ODDS_CHANGED' && (

@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { track } from '../../app/analytics';
 import { deviceId } from '../../app/deviceId';
+import { returnsStake } from '../../domain/bonus/bonus';
 import { toPlacement } from '../../domain/ticket/bonus';
 import type { PlacedBet } from '../mybets/patch';
 import type { BetType, PlacedBetSummary, SlipBet, TicketError } from '../../domain/ticket/ticket';
@@ -28,6 +29,7 @@ export function placedSummary(b: PlacedBet): PlacedBetSummary {
     subunits: b.subunits,
     odds: b.odds,
     potentialReturn: b.winAmount,
+    stakeIncluded: returnsStake(b.bonus),
     ...(b.systemType ? { systemType: b.systemType } : {}),
     selections: b.selections.map((s) => ({
       matchId: s.matchId,
