@@ -137,7 +137,15 @@ for (const size of widths) {
       await fundedPlayer(page, `boost${size.width}`, 20);
       await page.setViewportSize(size);
       const held = await heldMatches(page, 3, 1300);
-      for (const h of held) await pickHome(page, h.slug, "1.30");
+      for (const h of held.slice(0, 2)) await pickHome(page, h.slug, "1.30");
+      // Two selections, one short of the first range: the slip says what one more would give.
+      const two = await openSlip(page);
+      await expect(two.getByTestId("betslip-bonus-counted")).toHaveText(
+        "2/2 selections count · 1 more selection for +5%",
+      );
+      await expect(two.getByTestId("betslip-bonus-boost")).toHaveCount(0);
+      await page.keyboard.press("Escape"); // a phone's slip sheet covers the page
+      await pickHome(page, held[2]!.slug, "1.30");
 
       const slip = await openSlip(page);
       await expect(slip.getByTestId("betslip-selection")).toHaveCount(3);

@@ -330,8 +330,9 @@ func (s *Service) ForBets(ctx context.Context, playerID int64, bets []apigen.Bet
 			var rangeIndex int
 			switch e.bonus.Kind {
 			case campaigns.KindComboboost:
-				_, rangeIndex, keep = e.campaign.Comboboost.Boost(string(bet.Type), sels)
-				suitable = e.campaign.Comboboost.Suitable(sels)
+				cb := e.campaign.Comboboost
+				suitable = cb.Suitable(sels)
+				rangeIndex, keep = cb.ActiveRangeIndex(len(suitable)), cb.Offered(string(bet.Type), len(suitable))
 			case campaigns.KindFreebet:
 				keep = terms(e.campaign, e.bonus).Fits(string(bet.Type), betOdds, sels) == ""
 			case campaigns.KindHunting, campaigns.KindTournament:

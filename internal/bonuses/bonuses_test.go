@@ -270,6 +270,7 @@ func TestActivateAndBetBonuses(t *testing.T) {
 		{Type: apigen.Combo, Stake: apigen.Stake{Value: 100, Currency: "EUR"}, Selections: []apigen.BetSelectionRequest{sel(1_300), sel(1_300), sel(1_100), sel(1_300)}},
 		{Type: apigen.Single, Stake: apigen.Stake{Value: 500, Currency: "EUR"}, Selections: []apigen.BetSelectionRequest{sel(1_400)}},
 		{Type: apigen.Single, Stake: apigen.Stake{Value: 500, Currency: "USD"}, Selections: []apigen.BetSelectionRequest{sel(2_000)}},
+		{Type: apigen.Combo, Stake: apigen.Stake{Value: 100, Currency: "EUR"}, Selections: []apigen.BetSelectionRequest{sel(1_300), sel(1_100), sel(1_300)}},
 	}
 	out, err := s.ForBets(ctx, p, bets, "en")
 	if err != nil {
@@ -288,6 +289,10 @@ func TestActivateAndBetBonuses(t *testing.T) {
 	}
 	if out[2].Hunting != nil || len(out[2].Freebet) != 0 || out[2].Lootbox != nil {
 		t.Fatalf("a USD bet is offered EUR bonuses: %+v", out[2])
+	}
+	// Two suitable selections, one short of the first range: offered, in no range, to be nudged.
+	if cb := out[3].Comboboost; cb == nil || fmt.Sprint(*cb.Comboboost.SuitableSelections) != "[0 2]" || *cb.Comboboost.ActiveRangeIndex != -1 {
+		t.Fatalf("a combo under the first range's comboboost = %+v", cb)
 	}
 	r, err := s.Rating(ctx, p, hunt.ID, 10)
 	if codeOf(err) != apierror.BonusNotFound {

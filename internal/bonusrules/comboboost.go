@@ -88,6 +88,24 @@ func (c Comboboost) Boost(betType string, sels []Selection) (bonusOdds int64, ra
 	return c.Ranges[i].BonusOdds, i, true
 }
 
+// Offered is whether a bet with this many suitable selections is offered the comboboost: a combo
+// inside one of its ranges, or below the first one, so that the slip can say how many more
+// selections would boost it (bookmakers' "add one more for +5 %").
+func (c Comboboost) Offered(betType string, suitable int) bool {
+	if betType != betting.TypeCombo {
+		return false
+	}
+	if c.ActiveRangeIndex(suitable) >= 0 {
+		return true
+	}
+	for _, r := range c.Ranges {
+		if suitable < r.MinCount {
+			return true
+		}
+	}
+	return false
+}
+
 // BoostedOdds is odds × bonusOdds / 1000, rounded down: the bonus odds multiply like one more leg
 // of the combo.
 func BoostedOdds(odds, bonusOdds int64) int64 {

@@ -76,6 +76,22 @@ func TestComboboostBoostNeedsACombo(t *testing.T) {
 	}
 }
 
+// A combo is offered the comboboost inside a range, or below one (to be nudged: in a gap, the
+// next range up), not above the last; no other bet is.
+func TestComboboostOffered(t *testing.T) {
+	cb := Comboboost{Ranges: []Range{{MinCount: 3, MaxCount: 4, BonusOdds: 1050}, {MinCount: 6, MaxCount: 8, BonusOdds: 1100}}}
+	for suitable, want := range map[int]bool{0: true, 2: true, 3: true, 4: true, 5: true, 6: true, 8: true, 9: false} {
+		if got := cb.Offered(betting.TypeCombo, suitable); got != want {
+			t.Errorf("a combo of %d suitable: offered %v, want %v", suitable, got, want)
+		}
+	}
+	for _, typ := range []string{betting.TypeSingle, betting.TypeSystem, betting.TypeCustom} {
+		if cb.Offered(typ, 3) {
+			t.Errorf("a %s bet is offered the comboboost", typ)
+		}
+	}
+}
+
 func TestFreebetValidate(t *testing.T) {
 	good := Freebet{Mode: FreebetNoRisk, MinOdds: 1500, MaxOdds: 5000, SelectionsFrom: 1, SelectionsTo: 3,
 		MatchStatus: MatchAny, Amount: 500, Currency: "EUR", BoostPoints: 100, BoostMultiplier: 2000}

@@ -1223,7 +1223,7 @@ export interface components {
       usesCount: number;
       /** @description POST /bonuses: indices of the bet's selections that count. */
       suitableSelections?: number[];
-      /** @description POST /bonuses: the range the bet's suitable selections fall in; -1 none. */
+      /** @description POST /bonuses: the range the bet's suitable selections fall in; -1 none (a combo under a range is listed, so the slip can say how many more selections would boost it). */
       activeRangeIndex?: number;
     };
     BonusFreebet: {

@@ -187,29 +187,44 @@ describe('a comboboost on a combo', () => {
     receiveBonuses(staked(slip(...odds.map((o, i) => sel(i + 1, o))), 1000), [
       { comboboost: acca, freebet: [] },
     ]);
-  const cases: [string, number[], Partial<ReturnType<typeof comboboostEffect>>][] = [
+  const cases: [string, number[], object][] = [
     [
       '3 at 1.20 or more: +5 %, 2 more for +10 %',
       [2000, 1500, 1300],
-      { bonusOdds: 1050, boostedOdds: 4095, counted: 3, total: 3, next: { missing: 2, bonusOdds: 1100 } },
+      {
+        boost: { bonusOdds: 1050, boostedOdds: 4095 },
+        counted: 3,
+        total: 3,
+        next: { missing: 2, bonusOdds: 1100 },
+      },
     ],
     [
       'a selection under the min odds does not count',
       [2000, 1500, 1300, 1100],
-      { bonusOdds: 1050, counted: 3, total: 4, next: { missing: 2, bonusOdds: 1100 } },
+      {
+        boost: { bonusOdds: 1050, boostedOdds: 4504 }, // 4.29 × 1.05, rounded down
+        counted: 3,
+        total: 4,
+        next: { missing: 2, bonusOdds: 1100 },
+      },
     ],
     [
       '5 count: +10 %, no range above',
       [1300, 1300, 1300, 1300, 1300],
-      { bonusOdds: 1100, counted: 5, next: null },
+      { boost: { bonusOdds: 1100 }, counted: 5, next: null },
     ],
   ];
   it.each(cases)('%s', (_, odds, effect) => {
     expect(comboboostEffect(bet(combo(...odds)))).toMatchObject(effect!);
   });
-  it('under the first range: no effect, sent without the bonus', () => {
+  it('under the first range: no boost, the selections missing for it, sent without the bonus', () => {
     const t = combo(2000, 1500, 1100);
-    expect(comboboostEffect(bet(t))).toBeNull();
+    expect(comboboostEffect(bet(t))).toEqual({
+      boost: null,
+      counted: 2,
+      total: 3,
+      next: { missing: 1, bonusOdds: 1050 },
+    });
     expect(toPlacement(bet(t))).not.toHaveProperty('bonus');
   });
   it('pays and is sent at the boosted odds; BONUS_ODDS_CHANGED odds replace them until asked again', () => {

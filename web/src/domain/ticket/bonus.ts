@@ -135,33 +135,35 @@ export function bonusChoices(t: Ticket, index: number, multipleFreebets: boolean
   return [...listed, ...freebetChoices(a.freebet, others, multipleFreebets)];
 }
 
-/** What a comboboost does to a combo: the bonus odds, the boosted odds, how many selections count
- * and the next range up, to nudge the player ("one more selection for +10 %"). */
+/** What a comboboost does to a combo: the boost (bonus odds and boosted odds; null below its
+ * first range), how many selections count and the next range up, to nudge the player ("one more
+ * selection for +10 %"). */
 export interface ComboboostEffect {
-  bonusOdds: number;
-  boostedOdds: number;
+  boost: { bonusOdds: number; boostedOdds: number } | null;
   counted: number;
   total: number;
   next: { missing: number; bonusOdds: number } | null;
 }
 
+/** The comboboost's effect on a combo; null for another bet, or a combo neither boosted nor able
+ * to be by more selections (more suitable ones than its last range). */
 export function comboboostEffect(b: SlipBet): ComboboostEffect | null {
   const bonus = b.bonus;
+  if (bonus?.type !== 'comboboost' || b.betType !== 'combo') return null;
   const sent = sentBonus(b);
-  if (bonus?.type !== 'comboboost' || sent?.odds === undefined) return null;
   const sels = bonusSelections(b);
   const counted = suitable(bonus, sels).length;
   const at = bonus.ranges[activeRangeIndex(bonus, counted)];
   const up = bonus.ranges
     .filter((r) => r.minCount > counted && (!at || r.bonusOdds > at.bonusOdds))
     .sort((x, y) => x.minCount - y.minCount)[0];
-  return {
-    bonusOdds: sent.odds,
-    boostedOdds: boostedOdds(betOdds(b), sent.odds),
-    counted,
-    total: sels.length,
-    next: up ? { missing: up.minCount - counted, bonusOdds: up.bonusOdds } : null,
-  };
+  const next = up ? { missing: up.minCount - counted, bonusOdds: up.bonusOdds } : null;
+  const boost =
+    sent?.odds === undefined
+      ? null
+      : { bonusOdds: sent.odds, boostedOdds: boostedOdds(betOdds(b), sent.odds) };
+  if (!boost && !next) return null;
+  return { boost, counted, total: sels.length, next };
 }
 
 /** What a bet returns with its bonus (stake included where the bonus pays it, which stakeIncluded

@@ -219,6 +219,23 @@ describe('bonuses on the slip', () => {
     expect(screen.getByTestId('betslip-potential-win').textContent).toContain('€40.95');
   });
 
+  it('a combo of 2 under the first range is told how many more selections would boost it', async () => {
+    mockFetch({
+      'GET /player/accounts': accounts,
+      'POST /bonuses': () => json(200, { bets: [{ comboboost: acca, freebet: [] }] }),
+    });
+    renderSlip(slipOf(2000, 1500));
+    fireEvent.change(stakeInput(), { target: { value: '10' } });
+    await bonusSelect();
+    expect(await screen.findByTestId('betslip-bonus-counted')).toHaveProperty(
+      'textContent',
+      '2/2 selections count · 1 more selection for +5%',
+    );
+    expect(screen.queryByTestId('betslip-bonus-boost')).toBeNull();
+    // €10 at 3.00, not boosted.
+    expect(screen.getByTestId('betslip-potential-win').textContent).toContain('€30.00');
+  });
+
   it('hunting is chosen before comboboost and says what the bet counts for', async () => {
     mockFetch({
       'GET /player/accounts': accounts,

@@ -143,26 +143,30 @@ function Effect({
         />
       </span>
     );
-  // A comboboost the bet does not reach now (odds moved under its min odds): its space stays.
+  // A comboboost the bet cannot reach (a system, more selections than its last range): its space
+  // stays. Below its first range it says how many more selections would boost the combo.
   const effect = comboboostEffect(bet);
   if (!effect) return null;
+  const { boost } = effect;
   return (
     <>
-      <span className={styles.bonusTag} data-testid="betslip-bonus-boost">
-        <FormattedMessage
-          id="betslip.bonus.boost"
-          defaultMessage="Boost +{percent}"
-          values={{ percent: <bdi>{boostPercent(intl, effect.bonusOdds)}</bdi> }}
-        />
-        {' · '}
-        <span data-testid="betslip-boosted-odds" data-odds={effect.boostedOdds}>
+      {boost && (
+        <span className={styles.bonusTag} data-testid="betslip-bonus-boost">
           <FormattedMessage
-            id="betslip.bonus.odds"
-            defaultMessage="Boosted odds {odds}"
-            values={{ odds: <bdi>{formatOdds(effect.boostedOdds, oddsType)}</bdi> }}
+            id="betslip.bonus.boost"
+            defaultMessage="Boost +{percent}"
+            values={{ percent: <bdi>{boostPercent(intl, boost.bonusOdds)}</bdi> }}
           />
+          {' · '}
+          <span data-testid="betslip-boosted-odds" data-odds={boost.boostedOdds}>
+            <FormattedMessage
+              id="betslip.bonus.odds"
+              defaultMessage="Boosted odds {odds}"
+              values={{ odds: <bdi>{formatOdds(boost.boostedOdds, oddsType)}</bdi> }}
+            />
+          </span>
         </span>
-      </span>
+      )}
       <span className={styles.muted} data-testid="betslip-bonus-counted">
         <FormattedMessage
           id="betslip.bonus.counted"
