@@ -55,8 +55,8 @@ type Invalid struct{ Field string }
 func (e *Invalid) Error() string { return "bets: invalid " + e.Field }
 
 // List lists a player's bets.
-func (s *Service) List(ctx context.Context, playerID int64, status, result string, p catalogue.PageRequest) ([]apigen.PlacedBet, catalogue.Pagination, error) {
-	bets, pg, err := s.Store.ListBets(ctx, playerID, store.BetFilter{Status: status, Result: result}, p)
+func (s *Service) List(ctx context.Context, playerID int64, f store.BetFilter, p catalogue.PageRequest) ([]apigen.PlacedBet, catalogue.Pagination, error) {
+	bets, pg, err := s.Store.ListBets(ctx, playerID, f, p)
 	if err != nil {
 		return nil, pg, err
 	}

@@ -119,9 +119,17 @@ func TestPlaceAndSettleTellThePlayer(t *testing.T) {
 		!strings.Contains(rec.msgs[3], `"total":6500`) {
 		t.Fatalf("settlement published %v", rec.msgs)
 	}
-	list, pg, err := s.List(ctx, p.ID, "settled", "win", catalogue.PageRequest{Page: 1, Limit: 10})
+	list, pg, err := s.List(ctx, p.ID, store.BetFilter{Status: "settled", Result: "win"}, catalogue.PageRequest{Page: 1, Limit: 10})
 	if err != nil || pg.Total != 1 || list[0].WinAmount != 2500 || list[0].Selections[0].Status != "win" {
 		t.Fatalf("List = %+v %+v %v", list, pg, err)
+	}
+	// The results page asks for the player's bets on its matches.
+	all := catalogue.PageRequest{Page: 1, Limit: 10}
+	if on, pg, err := s.List(ctx, p.ID, store.BetFilter{MatchIDs: []int64{8, 7}}, all); err != nil || pg.Total != 1 || on[0].BetId != placed[0].BetId {
+		t.Fatalf("bets on matches 8 and 7 = %+v %+v %v", on, pg, err)
+	}
+	if off, pg, err := s.List(ctx, p.ID, store.BetFilter{MatchIDs: []int64{8}}, all); err != nil || pg.Total != 0 || len(off) != 0 {
+		t.Fatalf("bets on match 8 = %+v %+v %v", off, pg, err)
 	}
 }
 
@@ -298,7 +306,7 @@ func TestCustomBet(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	list, _, _ := s.List(ctx, p.ID, "settled", "all", catalogue.PageRequest{Page: 1, Limit: 10})
+	list, _, _ := s.List(ctx, p.ID, store.BetFilter{Status: "settled", Result: "all"}, catalogue.PageRequest{Page: 1, Limit: 10})
 	if len(list) != 1 || list[0].WinAmount != 1000*odds/1000 || list[0].Result != "win_entire" {
 		t.Fatalf("settled custom bet %+v", list)
 	}

@@ -199,7 +199,7 @@ func testPlaceBetOnceByRequestID(t *testing.T, s *Service, bus *events.Bus) {
 		ids.Store(bets[0].BetId, true)
 		return nil
 	})
-	bets, pg, _ := s.List(ctx, p, "", "", all)
+	bets, pg, _ := s.List(ctx, p, store.BetFilter{Status: "", Result: ""}, all)
 	if placedEvents.Load() != 1 || pg.Total != 1 || balance(t, s, p) != 9_500 {
 		t.Fatalf("placed %d times, %d bets, balance %d", placedEvents.Load(), pg.Total, balance(t, s, p))
 	}
@@ -279,7 +279,7 @@ func testRefusedPlacementChangesNothing(t *testing.T, s *Service, bus *events.Bu
 			t.Errorf("%s: %v, want %s on bet %d", tc.name, err, tc.code, tc.index)
 		}
 	}
-	if _, pg, _ := s.List(ctx, p, "", "", all); pg.Total != 0 || balance(t, s, p) != 10_000 {
+	if _, pg, _ := s.List(ctx, p, store.BetFilter{Status: "", Result: ""}, all); pg.Total != 0 || balance(t, s, p) != 10_000 {
 		t.Fatalf("a refused placement wrote: %d bets, balance %d", pg.Total, balance(t, s, p))
 	}
 	if len(refusedCodes) != 8 || refusedCodes[0] != "MARKET_SUSPENDED" {
@@ -375,9 +375,9 @@ func testSettlementPaysThroughTheLedger(t *testing.T, s *Service, bus *events.Bu
 	if wagered, paid, err := s.Store.SessionTotals(ctx, p, "EUR", now); err != nil || wagered != 3_000 || paid != 3_700 {
 		t.Errorf("SessionTotals = %d, %d, %v", wagered, paid, err)
 	}
-	open, _, _ := s.List(ctx, p, "open", "", all)
-	won, _, _ := s.List(ctx, p, "settled", "win", all)
-	lost, _, _ := s.List(ctx, p, "", "lose", all)
+	open, _, _ := s.List(ctx, p, store.BetFilter{Status: "open", Result: ""}, all)
+	won, _, _ := s.List(ctx, p, store.BetFilter{Status: "settled", Result: "win"}, all)
+	lost, _, _ := s.List(ctx, p, store.BetFilter{Status: "", Result: "lose"}, all)
 	if len(open) != 0 || len(won) != 2 || len(lost) != 1 {
 		t.Errorf("filters: open %d, won %d, lost %d", len(open), len(won), len(lost))
 	}
@@ -400,7 +400,7 @@ func testCancelledMarketVoidsItsSelections(t *testing.T, s *Service, _ *events.B
 	if err := s.MarketsChanged(ctx, []catalogue.Market{m}); err != nil {
 		t.Fatal(err)
 	}
-	bets, _, _ := s.List(ctx, p, "settled", "refund", all)
+	bets, _, _ := s.List(ctx, p, store.BetFilter{Status: "settled", Result: "refund"}, all)
 	if len(bets) != 1 || bets[0].Selections[0].Status != "void" || balance(t, s, p) != 10_000 {
 		t.Fatalf("a cancelled market refunds: %+v, balance %d", bets, balance(t, s, p))
 	}
@@ -419,7 +419,7 @@ func testCashOut(t *testing.T, s *Service, bus *events.Bus) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	listed, _, _ := s.List(ctx, p, "open", "", all)
+	listed, _, _ := s.List(ctx, p, store.BetFilter{Status: "open", Result: ""}, all)
 	// Odds unchanged: the fair value is the stake, less the 5% margin.
 	for _, b := range listed {
 		if b.CashoutAmount == nil || *b.CashoutAmount != 950 {
@@ -436,7 +436,7 @@ func testCashOut(t *testing.T, s *Service, bus *events.Bus) {
 	if _, err := s.CashOut(ctx, p, bets[1].BetId, 950); !isRefusal(err, "CASHOUT_UNAVAILABLE") {
 		t.Fatalf("a suspended selection: %v", err)
 	}
-	listed, _, _ = s.List(ctx, p, "open", "", all)
+	listed, _, _ = s.List(ctx, p, store.BetFilter{Status: "open", Result: ""}, all)
 	for _, b := range listed {
 		if b.BetId == bets[1].BetId && b.CashoutAmount != nil {
 			t.Error("no value is offered for a suspended selection")
@@ -482,7 +482,7 @@ func testSettlementPassesOverBetsStillOpen(t *testing.T, s *Service, _ *events.B
 		t.Fatal(err)
 	}
 	settleMarket(t, s, 1001, map[string]catalogue.OutcomeResult{"1": catalogue.ResultWin, "2": catalogue.ResultLose})
-	if settled, _, _ := s.List(ctx, p, "settled", "", all); len(settled) != 1 || balance(t, s, p) != 10_000-2_000+1_850 {
+	if settled, _, _ := s.List(ctx, p, store.BetFilter{Status: "settled", Result: ""}, all); len(settled) != 1 || balance(t, s, p) != 10_000-2_000+1_850 {
 		t.Fatalf("the single behind the open combo: %d settled, balance %d", len(settled), balance(t, s, p))
 	}
 }

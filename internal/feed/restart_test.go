@@ -123,7 +123,7 @@ func TestRestartSettlesBetsOnTheirOwnMatches(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	list, _, err := svc.List(ctx, p.ID, "settled", "", catalogue.PageRequest{Page: 1, Limit: 10})
+	list, _, err := svc.List(ctx, p.ID, store.BetFilter{Status: "settled", Result: ""}, catalogue.PageRequest{Page: 1, Limit: 10})
 	if err != nil || len(list) != 2 {
 		t.Fatalf("settled bets %+v, %v: want both", list, err)
 	}

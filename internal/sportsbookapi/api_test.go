@@ -248,6 +248,7 @@ func TestAPI(t *testing.T) {
 			wantStatus: 200, wantContent: []string{`{"max_stakes":[1000]}`}},
 		{name: "max stake anonymously", method: "POST", url: "/bets/max-stake", body: `{"currency":"EUR","bets":[{"type":"single","selections":1}]}`, wantStatus: 401},
 		{name: "bets with a bad status", method: "GET", url: "/bets?status=won", bearer: "good", wantStatus: 400},
+		{name: "bets on a bad match id", method: "GET", url: "/bets?match_id=7,x", bearer: "good", wantStatus: 400},
 
 		// ---- POST /websocket/token
 		{name: "websocket token", method: "POST", url: "/websocket/token", wantStatus: 200, wantContent: []string{`{"token":"tok.for.anon"}`}},

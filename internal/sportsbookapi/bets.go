@@ -15,7 +15,7 @@ import (
 // BetService places and lists a player's bets; bets.Service implements it.
 type BetService interface {
 	Place(ctx context.Context, playerID int64, req apigen.PlaceBetsRequest) ([]apigen.PlacedBet, error)
-	List(ctx context.Context, playerID int64, status, result string, p catalogue.PageRequest) ([]apigen.PlacedBet, catalogue.Pagination, error)
+	List(ctx context.Context, playerID int64, f store.BetFilter, p catalogue.PageRequest) ([]apigen.PlacedBet, catalogue.Pagination, error)
 	CashOut(ctx context.Context, playerID, betID, toCashout int64) (apigen.PlacedBet, error)
 	Share(ctx context.Context, bets []apigen.BetRequest) (apigen.ShareCode, error)
 	Shared(ctx context.Context, code string) ([]apigen.BetRequest, error)
@@ -87,7 +87,11 @@ func (s *Server) ListBets(ctx context.Context, req apigen.ListBetsRequestObject)
 	if result != "all" && result != "win" && result != "lose" && result != "refund" {
 		return nil, badParameter("result")
 	}
-	list, pg, err := s.bets.List(ctx, id, status, result, p)
+	matchIDs, err := idList("match_id", str(req.Params.MatchId))
+	if err != nil {
+		return nil, err
+	}
+	list, pg, err := s.bets.List(ctx, id, store.BetFilter{Status: status, Result: result, MatchIDs: matchIDs}, p)
 	if err != nil {
 		return nil, internalError("list bets", err)
 	}

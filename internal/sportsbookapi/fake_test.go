@@ -195,7 +195,7 @@ func (f *fakeBets) Place(context.Context, int64, apigen.PlaceBetsRequest) ([]api
 	return nil, errBoom
 }
 
-func (f *fakeBets) List(context.Context, int64, string, string, catalogue.PageRequest) ([]apigen.PlacedBet, catalogue.Pagination, error) {
+func (f *fakeBets) List(context.Context, int64, store.BetFilter, catalogue.PageRequest) ([]apigen.PlacedBet, catalogue.Pagination, error) {
 	return nil, catalogue.Pagination{}, errBoom
 }
 

@@ -193,9 +193,11 @@ func readBets(ctx context.Context, q querier, cond, tail string, args ...any) ([
 }
 
 // BetFilter narrows a player's bet list (spec section 4): Status all, open or settled; Result
-// all, win, lose or refund.
+// all, win, lose or refund; MatchIDs, when any, keeps the bets with a selection on one of them
+// (the results page shows a player's bets on its matches).
 type BetFilter struct {
 	Status, Result string
+	MatchIDs       []int64
 }
 
 // ListBets lists a player's bets, newest first.
@@ -216,6 +218,9 @@ func (s *Store) ListBets(ctx context.Context, playerID int64, f BetFilter, p cat
 		cond = append(cond, "b.result IN ('lose_entire', 'refund_half_lose_other')")
 	case "refund":
 		cond = append(cond, "b.result IN ('refund_entire', 'canceled')")
+	}
+	if len(f.MatchIDs) > 0 {
+		cond = append(cond, "b.id IN (SELECT bet_id FROM bet_selections WHERE match_id IN ("+sqlIDs(f.MatchIDs)+"))")
 	}
 	where := strings.Join(cond, " AND ")
 	var total int

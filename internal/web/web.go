@@ -49,6 +49,8 @@ const (
 	PageCategory   = "category"
 	PageTournament = "tournament"
 	PageMatch      = "match"
+	PageSchedule   = "schedule"
+	PageResults    = "results"
 	PageNotFound   = "notFound"
 	PageError      = "error"
 	PageProfile    = "profile"
@@ -250,6 +252,10 @@ func (h *Handler) resolve(ctx context.Context, p string) route {
 		rt.page, rt.title, rt.desc = PageLive, "Live betting – "+siteName, "Matches in play now, with odds that move live."
 	case rt.rest == "/cybersport":
 		rt.page, rt.title, rt.desc = PageCybersport, "Esports – "+siteName, "Esports matches and odds: CS2, Dota 2 and more."
+	case rt.rest == "/schedule":
+		rt.page, rt.title, rt.desc = PageSchedule, "Schedule – "+siteName, "Upcoming matches by day and sport, with odds."
+	case rt.rest == "/results":
+		rt.page, rt.title, rt.desc = PageResults, "Results – "+siteName, "Final and period scores of finished matches."
 	case rt.rest == "/404":
 		return h.notFound(rt)
 	case appPages[rt.rest].page != "":

@@ -24,9 +24,11 @@ import { gzipSync } from 'node:zlib';
  * (161,898 bytes: index 154,882 + HomePage 2,062 + MatchGroups 4,357 + listPages 409 + SportPage's
  * styles 188): every bonus screen loads after the first one, but their English messages (about 90
  * keys, 1.3 KiB gzip) ship with the first screen as every English message does, and the header
- * links to /promotions. Raise it only in a commit that says why the first screen needs more.
+ * links to /promotions. It was raised to 160 KiB for issue 14's schedule and results (163,530
+ * bytes): the sports menu links to both with their icons, and their English messages (20 keys)
+ * ship with the first screen. Raise it only in a commit that says why the first screen needs more.
  */
-export const CEILINGS = { index: 159 * 1024 };
+export const CEILINGS = { index: 160 * 1024 };
 
 /** The route whose chunk the first screen loads: the home page, where a visitor lands. */
 export const FIRST_ROUTE = 'HomePage';

@@ -2178,6 +2178,8 @@ export interface operations {
       query?: {
         status?: 'all' | 'open' | 'settled';
         result?: 'all' | 'win' | 'lose' | 'refund';
+        /** @description Comma-separated match ids (at most 200); keeps the bets with a selection on one of them (the results page shows the player's bets on its matches). */
+        match_id?: string;
         page?: components['parameters']['Page'];
         limit?: components['parameters']['Limit'];
       };

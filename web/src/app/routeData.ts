@@ -4,7 +4,16 @@
 import routeData from '../../../api/route-data.json';
 
 export type PageKind =
-  'home' | 'live' | 'cybersport' | 'sport' | 'category' | 'tournament' | 'match' | 'notFound';
+  | 'home'
+  | 'live'
+  | 'cybersport'
+  | 'sport'
+  | 'category'
+  | 'tournament'
+  | 'match'
+  | 'schedule'
+  | 'results'
+  | 'notFound';
 
 type Params = { sport?: string; id?: number | string };
 

@@ -73,6 +73,14 @@ function pageRoutes(): RouteObject[] {
       lazy: () => import('../features/bonuses/PromotionsPage').then((m) => ({ Component: m.PromotionsPage })),
     },
     {
+      path: 'schedule',
+      lazy: () => import('../features/schedule/SchedulePage').then((m) => ({ Component: m.SchedulePage })),
+    },
+    {
+      path: 'results',
+      lazy: () => import('../features/schedule/ResultsPage').then((m) => ({ Component: m.ResultsPage })),
+    },
+    {
       path: ':sport',
       lazy: () => import('../features/catalogue/SportPage').then((m) => ({ Component: m.SportPage })),
     },

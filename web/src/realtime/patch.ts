@@ -72,6 +72,9 @@ export interface ListFilter {
   categoryId?: number;
   tournamentId?: number;
   type?: string;
+  /** Start-time bounds in epoch milliseconds (a day's list: the schedule, the results). */
+  startFrom?: number;
+  startTo?: number;
   sortBy: string;
 }
 
@@ -80,6 +83,7 @@ export function listFilter(request: string): ListFilter | null {
   if (!m) return null;
   const q = new URLSearchParams(m[1]);
   const num = (name: string) => (q.has(name) ? Number(q.get(name)) : undefined);
+  const instant = (name: string) => (q.has(name) ? Date.parse(q.get(name) ?? '') : undefined);
   const status = q.get('match_status');
   return {
     statuses: status ? status.split(',').map(Number) : undefined,
@@ -88,9 +92,13 @@ export function listFilter(request: string): ListFilter | null {
     categoryId: num('category_id'),
     tournamentId: num('tournament_id'),
     type: q.get('type') ?? undefined,
+    startFrom: instant('start_from'),
+    startTo: instant('start_to'),
     sortBy: q.get('sort_by') ?? '',
   };
 }
+
+const startOf = (m: Match) => Date.parse(m.startTime);
 
 export function matchesFilter(m: Match, f: ListFilter): boolean {
   return (
@@ -99,15 +107,17 @@ export function matchesFilter(m: Match, f: ListFilter): boolean {
     (f.sportType === undefined || m.sport.type === f.sportType) &&
     (f.categoryId === undefined || m.category.id === f.categoryId) &&
     (f.tournamentId === undefined || m.league.id === f.tournamentId) &&
-    (f.type === undefined || m.type === f.type)
+    (f.type === undefined || m.type === f.type) &&
+    (f.startFrom === undefined || startOf(m) >= f.startFrom) &&
+    (f.startTo === undefined || startOf(m) <= f.startTo)
   );
 }
 
-const startOf = (m: Match) => Date.parse(m.startTime);
-
-/** Where a match goes in a list: by start time, within its sport's run when sorted by sport. */
+/** Where a match goes in a list: by start time (the latest first in a list sorted so, as the
+ * results are), within its sport's run when sorted by sport. */
 function insertAt(data: readonly Match[], match: Match, f: ListFilter): number {
   const bySport = f.sortBy.startsWith('sport_priority');
+  const latestFirst = f.sortBy.includes('start_time:desc');
   let lo = 0;
   let hi = data.length;
   if (bySport) {
@@ -120,7 +130,7 @@ function insertAt(data: readonly Match[], match: Match, f: ListFilter): number {
   }
   for (let i = lo; i < hi; i++) {
     const other = data[i];
-    if (other && startOf(other) > startOf(match)) return i;
+    if (other && (latestFirst ? startOf(other) < startOf(match) : startOf(other) > startOf(match))) return i;
   }
   return hi;
 }

@@ -16,6 +16,8 @@ const HOME_LIVE = 'GET /matches?limit=30&match_status=1&sort_by=sport_priority:d
 const HOME_UPCOMING = 'GET /matches?limit=30&match_status=0&sort_by=start_time:asc&type=match';
 const SPORT = 'GET /matches?limit=100&match_status=0,1&sort_by=start_time:asc&sport_key=football';
 const CYBER = 'GET /matches?limit=100&match_status=0,1&sort_by=start_time:asc&sport_type=cybersport';
+const RESULTS =
+  'GET /matches?limit=50&match_status=4&sort_by=start_time:desc&start_from=2026-11-22T11:00:00.000Z&start_to=2026-11-22T15:59:59.999Z&type=match';
 
 describe('listFilter', () => {
   it('reads the filters of a match list request', () => {
@@ -26,6 +28,8 @@ describe('listFilter', () => {
       categoryId: undefined,
       tournamentId: undefined,
       type: undefined,
+      startFrom: undefined,
+      startTo: undefined,
       sortBy: 'start_time:asc',
     });
     expect(listFilter('GET /matches?category_id=7&limit=100')?.categoryId).toBe(7);
@@ -46,6 +50,9 @@ describe('listFilter', () => {
     ],
     ['sport list refuses a finished match', SPORT, match(1, { status: 4 }), false],
     ['cybersport list refuses a sport', CYBER, match(1), false],
+    ["a day's results take a match of the day that finished", RESULTS, match(2, { status: 4 }), true],
+    ["a day's results refuse a match that started before the day", RESULTS, match(0, { status: 4 }), false],
+    ["a day's results refuse a match that started after the day", RESULTS, match(6, { status: 4 }), false],
   ];
   for (const [name, request, m, want] of cases)
     it(name, () => expect(matchesFilter(m, listFilter(request)!)).toBe(want));
@@ -80,6 +87,10 @@ describe('placeMatch (a match status changed)', () => {
   it('a finished match leaves every list', () => {
     const l = list(match(1, { status: 1 }), match(2, { status: 1 }));
     expect(ids(placeMatch(l, match(1, { status: 4 }), live, true))).toEqual([2]);
+  });
+  it('a match that finished joins the results, the latest first', () => {
+    const l = list(match(4, { status: 4 }), match(1, { status: 4 }));
+    expect(ids(placeMatch(l, match(3, { status: 4 }), listFilter(RESULTS)!, true))).toEqual([4, 3, 1]);
   });
   it('a plain change never adds a match to a list', () => {
     const l = list(match(1, { status: 1 }));

@@ -20,6 +20,8 @@ export type BodyPage =
   | 'category'
   | 'tournament'
   | 'match'
+  | 'schedule'
+  | 'results'
   | 'notFound'
   | 'error'
   | 'blocked'

@@ -300,6 +300,18 @@ function SportMenu() {
         </span>
       </button>
       <ul id="sport-list">
+        <li>
+          <LocalNavLink to="/schedule" className={styles.sportLink} title={intl.formatMessage(SCHEDULE)}>
+            <LineIcon className={styles.sportIcon} d="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5" />
+            <span className={styles.sportName}>{intl.formatMessage(SCHEDULE)}</span>
+          </LocalNavLink>
+        </li>
+        <li>
+          <LocalNavLink to="/results" className={styles.sportLink} title={intl.formatMessage(RESULTS)}>
+            <LineIcon className={styles.sportIcon} d="M5 4h14v4a7 7 0 0 1-14 0zM12 15v4M8 20h8" />
+            <span className={styles.sportName}>{intl.formatMessage(RESULTS)}</span>
+          </LocalNavLink>
+        </li>
         {sports.data
           ? sports.data.data.map((s) => (
               <li key={s.id}>
@@ -319,6 +331,27 @@ function SportMenu() {
             ))}
       </ul>
     </nav>
+  );
+}
+
+const SCHEDULE = { id: 'schedule.title', defaultMessage: 'Schedule' };
+const RESULTS = { id: 'results.title', defaultMessage: 'Results' };
+
+/** A stroked 24 × 24 icon of one path (the schedule's calendar, the results' cup). */
+function LineIcon({ d, className }: { d: string; className: string | undefined }) {
+  return (
+    <svg
+      className={className}
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d={d} />
+    </svg>
   );
 }
 

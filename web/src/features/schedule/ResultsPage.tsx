@@ -1,0 +1,159 @@
+// /results: the finished matches of a day (today and the week before) with their final and period
+// scores, by sport or league; a signed-in player sees their bets on each match under it
+// (GET /bets?match_id=...), kept current by the bet messages as every bet list is.
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { api } from '../../api/client';
+import { toApiError } from '../../api/request';
+import type { Match } from '../../api/types';
+import { LocalLink } from '../../app/links';
+import { formatMoney } from '../../domain/money';
+import { useAuth } from '../auth/context';
+import { groupMatches, MatchListSkeleton } from '../catalogue/MatchGroups';
+import groupStyles from '../catalogue/MatchGroups.module.css';
+import chips from '../catalogue/SportPage.module.css';
+import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
+import { usePagedList } from '../catalogue/usePagedList';
+import { BETS_KEY } from '../mybets/keys';
+import type { PlacedBet } from '../mybets/patch';
+import { ListFilters, useListQuery } from './DayList';
+import { DAY_COUNT, listDays, resultsRequest } from './listQuery';
+import { betsByMatch, betTone } from './results';
+import styles from './Schedule.module.css';
+
+const TITLE = { id: 'results.title', defaultMessage: 'Results' };
+
+/** The signed-in player's bets on these matches (none for a visitor). */
+function useBetsOn(matches: readonly Match[] | undefined): Map<number, PlacedBet[]> {
+  const { profile, sessionReady } = useAuth();
+  const ids = (matches ?? []).map((m) => m.matchId).join(',');
+  const q = useQuery({
+    queryKey: [...BETS_KEY, profile?.id ?? 0, 'matches', ids],
+    queryFn: async () => {
+      const { data, error, response } = await api.GET('/bets', {
+        params: { query: { match_id: ids, limit: 100 } },
+      });
+      if (!data) throw toApiError(response.status, error);
+      return data;
+    },
+    enabled: sessionReady && profile !== undefined && ids !== '',
+  });
+  return useMemo(() => betsByMatch(q.data?.items ?? []), [q.data]);
+}
+
+function ResultRow({ match, bets }: { match: Match; bets: readonly PlacedBet[] }) {
+  const intl = useIntl();
+  const path = `/${match.sport.key}/${match.slug}`;
+  const time = intl.formatTime(match.startTime, { hour: '2-digit', minute: '2-digit' });
+  const score = match.totalScore ?? { home: 0, away: 0 };
+  const periods = match.periodScores ?? [];
+  return (
+    <article className={styles.result} data-testid="result-row" data-match-id={match.matchId}>
+      <time className={styles.time} dateTime={match.startTime}>
+        {time}
+      </time>
+      <LocalLink to={path} className={styles.teams}>
+        <span>{match.nameA}</span>
+        <span>{match.nameB}</span>
+      </LocalLink>
+      <span
+        className={styles.final}
+        role="img"
+        aria-label={intl.formatMessage(
+          { id: 'results.final', defaultMessage: 'Final score {home}:{away}' },
+          { home: score.home, away: score.away },
+        )}
+        data-testid="result-score"
+      >
+        <span aria-hidden="true">{score.home}</span>
+        <span aria-hidden="true">{score.away}</span>
+      </span>
+      {periods.length > 1 && (
+        <ul className={styles.periods} data-testid="result-periods">
+          {periods.map((p) => (
+            <li key={p.number}>
+              {p.name} <bdi>{`${p.home}:${p.away}`}</bdi>
+            </li>
+          ))}
+        </ul>
+      )}
+      {bets.length > 0 && (
+        <ul
+          className={styles.bets}
+          aria-label={intl.formatMessage({ id: 'results.your-bets', defaultMessage: 'Your bets' })}
+          data-testid="result-bets"
+        >
+          {bets.map((b) => (
+            <li key={b.betId} className={styles.bet} data-outcome={betTone(b)} data-testid="result-bet">
+              <LocalLink to="/profile/bets">
+                {intl.formatMessage({ id: `mybets.type.${b.type}` }, { id: b.systemType?.id ?? '' })}
+                {': '}
+                {betTone(b) === 'open'
+                  ? intl.formatMessage({ id: 'mybets.status.waiting_results' })
+                  : intl.formatMessage({ id: `mybets.result.${b.result}` })}
+                {b.winAmount > 0 && betTone(b) !== 'open' && (
+                  <>
+                    {' '}
+                    <bdi>
+                      {formatMoney(b.winAmount, { code: b.currency, subunits: b.subunits }, intl.locale)}
+                    </bdi>
+                  </>
+                )}
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+export function ResultsPage() {
+  usePageTitle(TITLE);
+  useBodyPage('results');
+  const days = listDays(new Date(), DAY_COUNT, -1);
+  const [q, change] = useListQuery(days);
+  const list = usePagedList(resultsRequest(q));
+  const bets = useBetsOn(list.matches);
+  const groups = useMemo(
+    () => (list.matches ? groupMatches(list.matches, q.sortBy === 'league' ? 'league' : 'sport') : []),
+    [list.matches, q.sortBy],
+  );
+  return (
+    <>
+      <h1>
+        <FormattedMessage {...TITLE} />
+      </h1>
+      <ListFilters days={days} q={q} change={change} bettable={false} />
+      {!list.matches && list.loading && <MatchListSkeleton />}
+      {list.matches?.length === 0 && (
+        <p className={groupStyles.empty}>
+          <FormattedMessage id="results.empty" defaultMessage="No finished matches on this day." />
+        </p>
+      )}
+      {groups.map((g) => (
+        <section key={g.key} className={groupStyles.group} data-testid="match-group">
+          <h2 className={groupStyles.title}>
+            {q.sortBy === 'league' ? `${g.first.category.name} · ${g.first.league.name}` : g.first.sport.name}
+          </h2>
+          {g.matches.map((m) => (
+            <ResultRow key={m.matchId} match={m} bets={bets.get(m.matchId) ?? []} />
+          ))}
+        </section>
+      ))}
+      {list.hasMore && (
+        <button
+          type="button"
+          className={chips.showMore}
+          onClick={list.showMore}
+          disabled={list.fetching}
+          aria-busy={list.fetching}
+          data-testid="show-more"
+        >
+          <FormattedMessage id="list.showMore" defaultMessage="Show more" />
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+// /schedule: the day's matches by start time or by league, for today and the week ahead, filtered
+// by sport, time of day and whether they are open for betting (the spec's list parameters date,
+// sport, sortBy, time, isBettable and page, page being 'Show more').
+import { FormattedMessage } from 'react-intl';
+import { MatchGroups } from '../catalogue/MatchGroups';
+import chips from '../catalogue/SportPage.module.css';
+import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
+import { usePagedList } from '../catalogue/usePagedList';
+import { ListFilters, useListQuery } from './DayList';
+import { DAY_COUNT, listDays, scheduleRequest } from './listQuery';
+
+const TITLE = { id: 'schedule.title', defaultMessage: 'Schedule' };
+
+export function SchedulePage() {
+  usePageTitle(TITLE);
+  useBodyPage('schedule');
+  const days = listDays(new Date(), DAY_COUNT, 1);
+  const [q, change] = useListQuery(days);
+  const list = usePagedList(scheduleRequest(q));
+  return (
+    <>
+      <h1>
+        <FormattedMessage {...TITLE} />
+      </h1>
+      <ListFilters days={days} q={q} change={change} bettable />
+      <MatchGroups
+        matches={list.matches}
+        by={q.sortBy === 'league' ? 'league' : 'sport'}
+        loading={list.loading}
+      />
+      {list.hasMore && (
+        <button
+          type="button"
+          className={chips.showMore}
+          onClick={list.showMore}
+          disabled={list.fetching}
+          aria-busy={list.fetching}
+          data-testid="show-more"
+        >
+          <FormattedMessage id="list.showMore" defaultMessage="Show more" />
+        </button>
+      )}
+    </>
+  );
+}
