@@ -56,5 +56,6 @@ export default defineConfig(({ command }) => ({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
   },
 }));

@@ -96,3 +96,31 @@ for (const size of sizes) {
     });
   });
 }
+
+// A sport's special page keys (spec section 2): top, all and outrights, each its own address.
+for (const size of sizes) {
+  test(`a sport's outrights and top matches at ${size.width} px`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await page.goto('/football');
+    const views = page.getByTestId('sport-views');
+    await expect(views.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+
+    await views.getByRole('link', { name: 'Outrights' }).click();
+    await expect(page).toHaveURL(/\/football\/outrights$/);
+    await expect(views.getByRole('link', { name: 'Outrights' })).toHaveAttribute('aria-current', 'page');
+    // Every row is an outright: one name (the league winner market) and a link to its outcomes.
+    const rows = page.getByTestId('match-row');
+    await expect(rows.first()).toContainText(/\d+ outcomes/);
+    for (const text of await rows.allTextContents()) expect(text).toMatch(/\d+ outcomes/);
+    await page.reload();
+    await expect(rows.first()).toContainText(/\d+ outcomes/);
+
+    await views.getByRole('link', { name: 'Top' }).click();
+    await expect(page).toHaveURL(/\/football\/top$/);
+    await expect(rows.first()).toBeVisible();
+    for (const text of await rows.allTextContents()) expect(text).not.toMatch(/\d+ outcomes/);
+
+    await page.goto('/football/all');
+    await expect(page).toHaveURL(/\/football$/);
+  });
+}

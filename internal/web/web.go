@@ -51,11 +51,14 @@ const (
 	PageMatch      = "match"
 	PageSchedule   = "schedule"
 	PageResults    = "results"
-	PageNotFound   = "notFound"
-	PageError      = "error"
-	PageProfile    = "profile"
-	PageBlocked    = "blocked"
-	PageLocked     = "locked"
+	// A sport's special page keys (spec section 2): its top matches and its outrights.
+	PageSportTop       = "sportTop"
+	PageSportOutrights = "sportOutrights"
+	PageNotFound       = "notFound"
+	PageError          = "error"
+	PageProfile        = "profile"
+	PageBlocked        = "blocked"
+	PageLocked         = "locked"
 )
 
 // appPages are the SPA's pages outside the catalogue: the sign-in flows (the home page with their
@@ -280,6 +283,21 @@ func (h *Handler) resolveCatalogue(ctx context.Context, rt route, segs []string)
 		rt.page = PageSport
 		rt.title = names.Name(sport.Name) + " – " + siteName
 		rt.desc = sport.Name + " betting: live and upcoming matches, leagues and odds."
+		return rt
+	}
+	switch segs[1] {
+	case "all": // every match of the sport is the sport page itself
+		rt.redirect = h.localePath(rt.locale, "/"+sport.Key)
+		return rt
+	case "top":
+		rt.page = PageSportTop
+		rt.title = "Top " + names.Name(sport.Name) + " – " + siteName
+		rt.desc = sport.Name + " betting: the top leagues' next matches and odds."
+		return rt
+	case "outrights":
+		rt.page = PageSportOutrights
+		rt.title = names.Name(sport.Name) + " outrights – " + siteName
+		rt.desc = sport.Name + " outrights: league winners and their odds."
 		return rt
 	}
 	target, err := h.opts.Router.ResolveSlug(ctx, sport.Key, segs[1])

@@ -8,6 +8,8 @@ export type PageKind =
   | 'live'
   | 'cybersport'
   | 'sport'
+  | 'sportTop'
+  | 'sportOutrights'
   | 'category'
   | 'tournament'
   | 'match'

@@ -85,6 +85,20 @@ function pageRoutes(): RouteObject[] {
       lazy: () => import('../features/catalogue/SportPage').then((m) => ({ Component: m.SportPage })),
     },
     {
+      path: ':sport/top',
+      lazy: () =>
+        import('../features/catalogue/SportPage').then((m) => ({
+          Component: () => <m.SportPage view="top" />,
+        })),
+    },
+    {
+      path: ':sport/outrights',
+      lazy: () =>
+        import('../features/catalogue/SportPage').then((m) => ({
+          Component: () => <m.SportPage view="outrights" />,
+        })),
+    },
+    {
       path: ':sport/:slug',
       lazy: () => import('../features/catalogue/SlugPage').then((m) => ({ Component: m.SlugPage })),
     },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import type {
   Category,
@@ -17,25 +17,68 @@ import { MatchGroups } from './MatchGroups';
 import styles from './SportPage.module.css';
 import { useBodyPage, usePageTitle } from './usePageTitle';
 
-export function SportPage() {
+/** A sport's pages: all its matches (/{sport}), and its special page keys (spec section 2): its
+ * top leagues' next matches (/{sport}/top) and its outrights, the league winners (/{sport}/outrights).
+ * The key 'all' is the sport page itself (the server redirects /{sport}/all there). */
+export type SportView = 'all' | 'top' | 'outrights';
+
+const VIEW_PAGE = { all: 'sport', top: 'sportTop', outrights: 'sportOutrights' } as const;
+const VIEW_PATH: Record<SportView, string> = { all: '', top: '/top', outrights: '/outrights' };
+const VIEW_NAME = {
+  all: { id: 'sport.view.all', defaultMessage: 'All' },
+  top: { id: 'sport.view.top', defaultMessage: 'Top' },
+  outrights: { id: 'match.outrights', defaultMessage: 'Outrights' },
+} as const;
+
+function SportViews({ sportKey, view }: { sportKey: string; view: SportView }) {
+  const intl = useIntl();
+  return (
+    <nav
+      className={styles.filter}
+      aria-label={intl.formatMessage({ id: 'sport.view.label', defaultMessage: 'Show' })}
+      data-testid="sport-views"
+    >
+      {(['all', 'top', 'outrights'] as const).map((v) => (
+        <LocalLink
+          key={v}
+          to={`/${sportKey}${VIEW_PATH[v]}`}
+          className={styles.chip}
+          aria-current={v === view ? 'page' : undefined}
+          data-view={v}
+        >
+          {intl.formatMessage(VIEW_NAME[v])}
+        </LocalLink>
+      ))}
+    </nav>
+  );
+}
+
+export function SportPage({ view = 'all' }: { view?: SportView }) {
+  const intl = useIntl();
   const { sport: key = '' } = useParams();
   const sports = useApi<SportList>(REQUEST.sports);
-  const [matchesRequest, categoriesRequest, tournamentsRequest] = pageRequests('sport', { sport: key });
+  const [matchesRequest] = pageRequests(VIEW_PAGE[view], { sport: key });
+  const [, categoriesRequest, tournamentsRequest] = pageRequests('sport', { sport: key });
   const sport = sports.data?.data.find((s) => s.key === key);
   const matches = useApi<MatchList>(sport ? (matchesRequest ?? null) : null);
-  const categories = useApi<CategoryList>(sport ? (categoriesRequest ?? null) : null);
-  const tournaments = useApi<TournamentList>(sport ? (tournamentsRequest ?? null) : null);
-  usePageTitle(sport?.name);
-  useBodyPage(sports.data && !sport ? 'notFound' : 'sport');
+  const categories = useApi<CategoryList>(sport && view === 'all' ? (categoriesRequest ?? null) : null);
+  const tournaments = useApi<TournamentList>(sport && view === 'all' ? (tournamentsRequest ?? null) : null);
+  usePageTitle(
+    sport && (view === 'all' ? sport.name : `${sport.name} · ${intl.formatMessage(VIEW_NAME[view])}`),
+  );
+  useBodyPage(sports.data && !sport ? 'notFound' : VIEW_PAGE[view]);
   if (sports.data && !sport) return <NotFoundPage />;
   return (
     <>
       <h1>{sport?.name ?? '\u00a0'}</h1>
-      <CategoryLeagues
-        sportKey={key}
-        categories={categories.data?.data}
-        tournaments={tournaments.data?.data}
-      />
+      <SportViews sportKey={key} view={view} />
+      {view === 'all' && (
+        <CategoryLeagues
+          sportKey={key}
+          categories={categories.data?.data}
+          tournaments={tournaments.data?.data}
+        />
+      )}
       <MatchGroups matches={matches.data?.data} by="league" loading={matches.isLoading} />
     </>
   );

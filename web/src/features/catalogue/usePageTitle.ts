@@ -17,6 +17,8 @@ export type BodyPage =
   | 'live'
   | 'cybersport'
   | 'sport'
+  | 'sportTop'
+  | 'sportOutrights'
   | 'category'
   | 'tournament'
   | 'match'
