@@ -7,6 +7,7 @@ import { loadMessages } from './index';
 import en from './messages/en.json';
 
 const files = import.meta.glob<{ default: Record<string, string> }>('./messages/*.json', { eager: true });
+const rawFiles = import.meta.glob<string>('./messages/*.json', { eager: true, query: '?raw', import: 'default' });
 const needed = import.meta.glob<string>('../i18n-needed.txt', {
   eager: true,
   query: '?raw',
@@ -27,6 +28,11 @@ function argumentNames(elements: MessageFormatElement[], out = new Set<string>()
 }
 
 describe('message files', () => {
+  // A key written twice keeps its last text without a word (two blocks merged side by side did).
+  it.each(Object.entries(rawFiles))('%s names each key once', (_, text) => {
+    const keys = [...text.matchAll(/^\s*"([^"]+)":/gm)].map((m) => m[1]);
+    expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+  });
   it('exist for every supported locale', () => {
     for (const l of SUPPORTED_LOCALES) expect(files[`./messages/${l}.json`], l).toBeDefined();
   });
