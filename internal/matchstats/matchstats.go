@@ -62,6 +62,36 @@ type Statistics struct {
 	Serving Side `json:"serving"`
 }
 
+// Update is a match's statistics as a feed batch carries them.
+type Update struct {
+	Statistics
+	// Since is the Seq of the statistics the feed last sent of the match: the timeline's events
+	// after it are new.
+	Since int
+}
+
+// New are the timeline's events recorded since the update's Since.
+func (u Update) New() []Event {
+	i := slices.IndexFunc(u.Timeline, func(e Event) bool { return e.Seq > u.Since })
+	if i < 0 {
+		return []Event{}
+	}
+	return u.Timeline[i:]
+}
+
+// Clone copies the statistics with their own slices, so that later play does not change a copy
+// handed out.
+func (st *Statistics) Clone() Statistics {
+	c := *st
+	c.Totals = slices.Clone(st.Totals)
+	c.Timeline = slices.Clone(st.Timeline)
+	if st.Last != nil {
+		last := *st.Last
+		c.Last = &last
+	}
+	return c
+}
+
 // eventRule is how a kind of event happens and what it counts into.
 type eventRule struct {
 	kind     Kind
@@ -225,6 +255,25 @@ func New(matchID int64, sport string) *Statistics {
 		st.Totals[0] = Total{Kind: PossessionTotal, Home: 50, Away: 50}
 	}
 	return st
+}
+
+// Empty are the statistics of a match with none recorded: New's, or no totals at all for a sport
+// without statistics.
+func Empty(matchID int64, sport string) Statistics {
+	if st := New(matchID, sport); st != nil {
+		return *st
+	}
+	return Statistics{MatchID: matchID, Sport: sport, Totals: []Total{}, Timeline: []Event{}}
+}
+
+// Scored records a goal (a point in basketball: a free throw) given by hand, as the feed's test
+// control gives one.
+func (st *Statistics) Scored(side Side, period int, matchTime *int) {
+	kind := Goal
+	if st.Sport == "basketball" {
+		kind = FreeThrow
+	}
+	st.Record(kind, side, period, matchTime)
 }
 
 // Records reports whether the sport records events of the kind (the test control's check).
