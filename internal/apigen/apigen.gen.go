@@ -93,6 +93,12 @@ const (
 	MarketStatusN1     MarketStatus = 1
 )
 
+// Defines values for MatchStatisticsType.
+const (
+	Statistics MatchStatisticsType = "statistics"
+	Timeline   MatchStatisticsType = "timeline"
+)
+
 // Defines values for MatchStatus.
 const (
 	MatchStatusN0 MatchStatus = 0
@@ -149,6 +155,7 @@ const (
 	MatchStatusChanged    RealtimeEventName = "match_status_changed"
 	Notification          RealtimeEventName = "notification"
 	ProviderStatusChanged RealtimeEventName = "provider_status_changed"
+	StatisticsChanged     RealtimeEventName = "statistics_changed"
 	TournamentPoolChanged RealtimeEventName = "tournament_pool_changed"
 	UnreadCountersChanged RealtimeEventName = "unread_counters_changed"
 )
@@ -157,6 +164,12 @@ const (
 const (
 	SportTypeCybersport SportType = "cybersport"
 	SportTypeSport      SportType = "sport"
+)
+
+// Defines values for StatisticEventTeam.
+const (
+	Away StatisticEventTeam = "away"
+	Home StatisticEventTeam = "home"
 )
 
 // Defines values for BonusCollectionPath.
@@ -783,6 +796,20 @@ type MatchList struct {
 	Pagination Pagination `json:"pagination"`
 }
 
+// MatchStatistics A match's statistics of one type: `totals` and `last_event` for `statistics`, `events`
+// (the timeline) for `timeline`. In a statistics_changed publication, the type is
+// `statistics` and `events` holds the timeline's events recorded since the previous one.
+type MatchStatistics struct {
+	Events    *[]StatisticEvent   `json:"events,omitempty"`
+	LastEvent *StatisticEvent     `json:"last_event,omitempty"`
+	MatchId   int64               `json:"match_id"`
+	Totals    *[]StatisticTotal   `json:"totals,omitempty"`
+	Type      MatchStatisticsType `json:"type"`
+}
+
+// MatchStatisticsType defines model for MatchStatistics.Type.
+type MatchStatisticsType string
+
 // MatchStatus 0 prematch, 1 live, 2 stopped, 3 closed, 4 finished, 5 not covered.
 type MatchStatus int
 
@@ -929,7 +956,8 @@ type RealtimeEventName string
 // or secondary market. On public:{locale}.updates.match.{matchId}: the same events, with
 // every changed market of that match. tournament_pool_changed (public:{locale}.updates)
 // carries `tournamentPool`; bonus_issued (the player's private channel) carries `bonus`, in
-// the player's language.
+// the player's language. statistics_changed (public:{locale}.updates.match.{matchId}
+// only) carries `statistics` when the match's statistics change.
 type RealtimeMessage struct {
 	EventName RealtimeEventName `json:"event_name"`
 	Message   struct {
@@ -939,6 +967,11 @@ type RealtimeMessage struct {
 		Bonus   *Bonus          `json:"bonus,omitempty"`
 		Markets *[]Market       `json:"markets,omitempty"`
 		Match   *Match          `json:"match,omitempty"`
+
+		// Statistics A match's statistics of one type: `totals` and `last_event` for `statistics`, `events`
+		// (the timeline) for `timeline`. In a statistics_changed publication, the type is
+		// `statistics` and `events` holds the timeline's events recorded since the previous one.
+		Statistics *MatchStatistics `json:"statistics,omitempty"`
 
 		// TournamentPool tournament_pool_changed on public:{locale}.updates: a tournament campaign's prize pool now.
 		TournamentPool *TournamentPool `json:"tournamentPool,omitempty"`
@@ -1024,6 +1057,34 @@ type Stake struct {
 
 	// Value Minor units; per line for system bets.
 	Value int64 `json:"value"`
+}
+
+// StatisticEvent defines model for StatisticEvent.
+type StatisticEvent struct {
+	// Kind e.g. goal, corner, yellow_card, red_card, ace, break, three_pointer, penalty
+	Kind string `json:"kind"`
+
+	// MatchTime the match clock in seconds; absent in sports without a clock
+	MatchTime *int `json:"match_time,omitempty"`
+
+	// Period the period, set or map it happened in, from 1
+	Period int `json:"period"`
+
+	// Seq the match's events are numbered from 1, in order
+	Seq  int                `json:"seq"`
+	Team StatisticEventTeam `json:"team"`
+}
+
+// StatisticEventTeam defines model for StatisticEvent.Team.
+type StatisticEventTeam string
+
+// StatisticTotal One statistic of a match per side; possession is a share in percent.
+type StatisticTotal struct {
+	Away int `json:"away"`
+	Home int `json:"home"`
+
+	// Kind e.g. possession, shots, shots_on_target, corners, aces
+	Kind string `json:"kind"`
 }
 
 // Tournament defines model for Tournament.
@@ -1425,6 +1486,9 @@ type ServerInterface interface {
 	// Every listed market of a match, by priority.
 	// (GET /matches/{id}/markets)
 	ListMatchMarkets(w http.ResponseWriter, r *http.Request, id PathID, params ListMatchMarketsParams)
+	// A match's statistics, as the feed records them while it plays.
+	// (GET /matches/{id}/{statistic_type})
+	GetMatchStatistics(w http.ResponseWriter, r *http.Request, id PathID, statisticType string)
 
 	// (GET /search)
 	Search(w http.ResponseWriter, r *http.Request, params SearchParams)
@@ -2464,6 +2528,40 @@ func (siw *ServerInterfaceWrapper) ListMatchMarkets(w http.ResponseWriter, r *ht
 	handler.ServeHTTP(w, r)
 }
 
+// GetMatchStatistics operation middleware
+func (siw *ServerInterfaceWrapper) GetMatchStatistics(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// ------------- Path parameter "id" -------------
+	var id PathID
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", r.PathValue("id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "id", Err: err})
+		return
+	}
+
+	// ------------- Path parameter "statistic_type" -------------
+	var statisticType string
+
+	err = runtime.BindStyledParameterWithOptions("simple", "statistic_type", r.PathValue("statistic_type"), &statisticType, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "statistic_type", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetMatchStatistics(w, r, id, statisticType)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // Search operation middleware
 func (siw *ServerInterfaceWrapper) Search(w http.ResponseWriter, r *http.Request) {
 
@@ -2866,6 +2964,7 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 	m.HandleFunc("GET "+options.BaseURL+"/matches", wrapper.ListMatches)
 	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}", wrapper.GetMatch)
 	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}/markets", wrapper.ListMatchMarkets)
+	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}/{statistic_type}", wrapper.GetMatchStatistics)
 	m.HandleFunc("GET "+options.BaseURL+"/search", wrapper.Search)
 	m.HandleFunc("GET "+options.BaseURL+"/settings", wrapper.GetSettings)
 	m.HandleFunc("POST "+options.BaseURL+"/settings", wrapper.UpdateSettings)
@@ -3874,6 +3973,42 @@ func (response ListMatchMarkets404JSONResponse) VisitListMatchMarketsResponse(w 
 	return json.NewEncoder(w).Encode(response)
 }
 
+type GetMatchStatisticsRequestObject struct {
+	Id            PathID `json:"id"`
+	StatisticType string `json:"statistic_type"`
+}
+
+type GetMatchStatisticsResponseObject interface {
+	VisitGetMatchStatisticsResponse(w http.ResponseWriter) error
+}
+
+type GetMatchStatistics200JSONResponse MatchStatistics
+
+func (response GetMatchStatistics200JSONResponse) VisitGetMatchStatisticsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetMatchStatistics400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response GetMatchStatistics400JSONResponse) VisitGetMatchStatisticsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetMatchStatistics404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response GetMatchStatistics404JSONResponse) VisitGetMatchStatisticsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
 type SearchRequestObject struct {
 	Params SearchParams
 }
@@ -4234,6 +4369,9 @@ type StrictServerInterface interface {
 	// Every listed market of a match, by priority.
 	// (GET /matches/{id}/markets)
 	ListMatchMarkets(ctx context.Context, request ListMatchMarketsRequestObject) (ListMatchMarketsResponseObject, error)
+	// A match's statistics, as the feed records them while it plays.
+	// (GET /matches/{id}/{statistic_type})
+	GetMatchStatistics(ctx context.Context, request GetMatchStatisticsRequestObject) (GetMatchStatisticsResponseObject, error)
 
 	// (GET /search)
 	Search(ctx context.Context, request SearchRequestObject) (SearchResponseObject, error)
@@ -5050,6 +5188,33 @@ func (sh *strictHandler) ListMatchMarkets(w http.ResponseWriter, r *http.Request
 	}
 }
 
+// GetMatchStatistics operation middleware
+func (sh *strictHandler) GetMatchStatistics(w http.ResponseWriter, r *http.Request, id PathID, statisticType string) {
+	var request GetMatchStatisticsRequestObject
+
+	request.Id = id
+	request.StatisticType = statisticType
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetMatchStatistics(ctx, request.(GetMatchStatisticsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetMatchStatistics")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetMatchStatisticsResponseObject); ok {
+		if err := validResponse.VisitGetMatchStatisticsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // Search operation middleware
 func (sh *strictHandler) Search(w http.ResponseWriter, r *http.Request, params SearchParams) {
 	var request SearchRequestObject
@@ -5298,189 +5463,202 @@ func (sh *strictHandler) CreateWebsocketToken(w http.ResponseWriter, r *http.Req
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+S9a1fjOrog/Ff05u1ZBeuYAFXsPX1gnQ8poLo4za0J7J6eZk9QYpGocSRvSYbKqcX8",
-	"9ll6JNmyLTtOuNTu019YxJZ1ffTcL997Ez5POSNMyd7+916KBZ4TRQT8+sxZJg95kpCJopxdYjXTjynr",
-	"7fdS/SPqMTwnvf3eJG/Ui3qC/JZRQeLevhIZiXpyMiNzrL8kLJv39v+uBx3zMedSyV7UuxeEjAn8O8uY",
-	"omyq/1U8E7p3Bi8SztWYfyOy92vUU4tUDyqVoGzae36OzExPjlpmSOPWmaVYKSL0Z//n7ztb//7r991o",
-	"94/Pf+iFBjulc6ryYX7LiFgU4yTw0u86Jvc4S1Rv/6ednag3x9/oXO+C+UWZ+bWbD0SZIlMizEh8ghNi",
-	"OpETQVPY4f3e9YygBLNphqcE8Xukx5YRionCNJEIsxgpIubyANnBkZoRNJhMSKq2Tu2H/V4UXoEZ1F/C",
-	"HH87JWyqN3f359CWXOIpadqRVL8Lbsju0g3QB3pytN6R3nMxx8p0+PNeL9j/MOVCXS9S8heYc8MKpG41",
-	"gs/9Af4gyH1vv/f/bxd3aNu8ldt5x71nPY4gMuVMEnOtcHxFfsuIBCCacKYIg39xmiZ0gvUhb/9D6pP+",
-	"3nG4YyG4MEOVIeUMJ3ofSIwoSzPV77nLckXuM6m37a1noGF1rEdEE8wYV2hMEJUyI3GE8ETRR6xIjLhA",
-	"gA9IjDZIf9pHl1cXZxejw4uj49HN+Z/PL/56HqHPF+c3w9H5xfVo8Mvg5HTw+fR48wAxrmaUTdFkhtmU",
-	"xLDEL1yMaRwT9vbrO+cK4SThTyRG91wgNaMSpQleEIE2vlxcfT45Ojo+34RpnXP1hWcsfo9ZIZlNZogw",
-	"RdUCBr9hOFMzLuh/vcexD9CYYEEEUvyBMEQlmlMpKZtGiHxL9Y3VZ07ZI05ojDZuzgc3118vrk7+9/GR",
-	"3qtnd9HgxgweMU3wOCEAuuYWpYKnRChqfhUUZdmMoQu9H5bswKVXZC47f2jxCBYCL/RvS7Q6f29pWffx",
-	"ckrY8ZNnHy3+PV9oQTn5+B9kogAX4ASzCTkjUloUXr+9c/NSE5qxaT6ydw1xhrAF9g8SpQJuM9xERhJN",
-	"YMqnZD+vHx92BzxSfGQPZSn+1js5eTDA3KGx4gonXQmDv3/mw6g+yXwCoZ2dZEIQNgGiUiGYUU9m44xR",
-	"w3MtGT3vx/sqyncyeKZEGUConebAYmJ+jy4vhtdoe2zuE1IcZZLsI4wssKANzTFIhR8ImmfSYG0lEZ7z",
-	"jCmNdNEEy5m+1zEZU0XizQhhVFxDtMHjWO4D42EHjWMYWXcjNPhEaDIjev8QnmLKdAfMkASC7J3SOKIA",
-	"fzMpPTuCBZPQU8opU3JTN8TI3qw64NE4eAx6Sl2hB550uH5/piyuHSKwKtBF24GFEBswxl1RVA1P1rBV",
-	"ZV7Qe/uUPFblBTP7TJTr6BmY4BPz1U+GCba/duvINclZ4DrX2XUlhkgFaEYcwHgn578MTk+ORhdHR8MI",
-	"nQ2u/nx8PRreDC+Pz4+OjyJ0cXN9eHF2XGZDInRyPrz58uXk8OT4/Hr0eXA6OD88jtDwevDn49H1xcXo",
-	"9OKv/s+vJ3/6GqHTk7OT69Hn4+vR8f86PD6G/s2zvw7+dHxVe3p6MRx6D4eDs+PR2eD68Ovo8OLs84We",
-	"hZn88G/D6+OzCJ1fjAaHhxc359c+9/Tl4ub8KMhOuYeD06vjwdHfRjfD47yh3pDR4dfB+Z+OSx8Pb06u",
-	"zbdfro6P9WLMMs9OhjC3ugyleQWQVAD1xzHVW4+TS+90DDNfO0yiT1KOxotRlXKHj7Y2MGUx+VY/9Esu",
-	"YRIaPzkcQxn8KwzY9oNYYV7QzXbwNONGZmLFdyGArd6AzmN06PszUf+JJw8pV4FN+4f3ps4FuLf5/mja",
-	"IFGKBWzVhkzJBEmjBECfNDEYE/VB5t9FiODJDD1RNQPETeNNkEC7YA875ytyvxSj5YtoWP4pDeGyfBad",
-	"pnOZ4AmJP5PgcaV4Shk2G7ekm6JlDVxgGqXOGtbTjJ4dC7AELeds5iSTis9HjiaWIcC+HBNlSLoj5paN",
-	"IEpumybb8EY3sTKQxE/6nDuQWEmsDmklsjJ0XwXpy8dl9AVYnKXSPDTSrRdSkfnIsBPlHRrCKw30ch/d",
-	"9h622W0vQiDL3vY+bn+67fVDmLATX0GcKqHCmFqNBMyutH+NwCJB8VJo4hgfCXiooW2iWcqEaF7libKR",
-	"lh0FAS5XkuKXIPcZi2u/Zzi5H+nPuJoRUXkOPbgXmnEk8YhnKqDMg3nWzrQG3XMsHoiyB9EBtuZYTWbd",
-	"m4cvwbUD/DJ4R0jNeCYxi9VMdoR1nqkJn5NRA2OqkSm9p0Qsx/r5yiJvU/weSoPZpTXAx5Aoo36tC2jA",
-	"ll/EsbzuALB5uxytaC6Mac7UX++Y84RgBnRZfuVCkis8oWy6pOUpV4qIxZJWZ1mi6ACm/cUqmAdGTRP+",
-	"Yq7bDymbJqRgoxeXgj/S2JxDmFMJ9VXbW73pRv16ZjmTZdvntbbf6w3tjhn9I6iRKLuoocLKSR3dF1fh",
-	"nGxfoIPWcuTTjOh7jqjjEPTOI8afPPRXbEyaydkwG3s9hoYEDNc6zXxPOotyxXZUF0QkUUb0lZqzmVPG",
-	"BQLBO0IpEchJ5EgzXMFV6R3hLfBZE/ErVyRfcQ1yfFCIqreyMnDgoJeCecNNDFy7JXcscLRNSAcmVzIP",
-	"FQRCUyI1iwV+Yvp/TDV+8kiWIDhejBQfpYJPiNSPYs5ITszMTHWHPFMjynS7qTANZTaeU6WIMSPoGZVU",
-	"OSWK5LCem6KEHQSGfj7mPccZ9CKPUwr35diyqmaMMWt1K7+IiXxQPA1SiTkf0ybZuK6PwvMU0yk7CVOc",
-	"FRWoh0Vz+DhjSiwOeVy5jQ3sjn/3ckGw1pY8EqYOOTM3PiTlYUWmXCxO4hfjABjrFfoBU9Er9FMovV7c",
-	"WQXZ5DOMSvtXHdLbktC9vcdi3lXn/cW2Levcl39m22pqHoeZMWNHMvrFIHdtGjSwM1iReFBWNcdYkS1F",
-	"5yTUmZ5opkhcIKwlQuKCCFiJ/UCDmTF9rDKqJKSBKuov5I0skZhGHXbe1vZYW07olFexVJzats/ObBrS",
-	"t7Jk8QsRmi+NGyl9h709tLis2Fgl6HRKxJ/Jog4pkk7ZKEsjdE+FVKOYpFxSFaH8n1TwOR9pah4hSZRK",
-	"SKzxN+ICzTHLcLK+5FZohKNeJsvwsA4AgbnsmncFn5Aa2iME9qgiJ0k6bFzB6HVUXEwkP7L6+vLrF+Xk",
-	"rQICpXMLsgcVWtMgl1xhNiUnDao939BhlBdgfXB6rA8SyYwqzdSgQoJG9zhJEGUHaGsXMc5Ig/6Psovu",
-	"NgQYV65mcISlBSmNnfSwpDVpXTtlMZ0Q6Sk59eKLNasZVghOvqSZW06tdPeH+rv6FHb2EeNozDMW95eb",
-	"2uwOFRvr990IIF8KYlRhENpscJqEkfj4lQi/pWyDuduGDn3Yb65XRSTOYeqaf3a3ojvHtRrIzikbOg1Z",
-	"h+Yp50mAVBeuXOYCpoL+F0G6sRMMu6gHFVZL74wFhSG01avHYkrUJRgJ17H9mkHLR1UDnfqJVAZuhtyC",
-	"H6rgtXn4Ol3nVlmq0JQ+Ehn5AmrHrezE59u5fXZMvvXPCdPt1psGKqqC6JVXlAoC7yOU0EcCdly2MGBS",
-	"Qk0kN03P8QKNQQE3AReEIHWe428XQSVeBSF1uwOv1VW+IsBoXwSfhxFsuZ2h969tk7Y0v8C0bsuC0wzM",
-	"qXywkYPZyHdZcEDTeANgak2OCh8keqAsPvD8EsDVEQxIcx4TtJEmmLL8bYoXEmHpfo80tzF6ogxMTXXv",
-	"0+LmFv+NGB8JKh+8JzhJdCfeE9dv4bJaEqAKh9VmHcBrGKIaXJKCxqTGEzgtmPwVqOeqhEFj/O4Ls3O6",
-	"1F8tXV8+lRLk2REbl+1cVt9g/9/ZCFiwiWEjYBh5ge4uTSgRjh+EewEGjpJFA23s7u7soP9A/7a7g/7H",
-	"Zlekib/lHGEQpTa+rZ/uocUreZ+Rt7DGLbkmIuQaoNzjdlHJNAt1XhE+PaWgEUY0GAqCjV4xptKpS+8p",
-	"o3JmVKMYfG9DuOHQqCrbvG66m7EUH1nVZ5iTeMRJRpCc8SeGFPfMWqszFXV3HGNu8qYQ3kyjggq5cOQS",
-	"aMBJZ3iBPu3+/DPCSTrDWx8PEJmnagEOuHpKwtyXBsm98/41KjJSQbmgatFAvZNs2mDWA93bOoyoMerp",
-	"jnOhPZ9ESVzvFcO0bXiY/MRY4c7YLz+7t0KAMJul+M9N40qPsQSK3gAUGg57+fH5Uwuuy3jRXvMHElR+",
-	"m9eyzQvKNAmLhbrbDj5Ftgv3wXKHpXAHsm2JzT6GwUWGeH3n4PHzi6aT8MlDYBL68U0ar6ovBu74ms4D",
-	"+GtIJpzFMqxU0gIRZZRNW781SNmoa7ZijcHh2st+b59lSRKWoHma4ilZY07waSdjZrHqyoDVhRWdRtUt",
-	"Dh6OXqg+5gDT1vUSawmzjSvRU/c0WUG3DUGnMyW7ci/WL8Prt9aJP63GhQdtg9Z+Q1dgrItdDCBtPY86",
-	"XJxqsXxMlFGR2rU0QAlA4OtMxo//e4UOK+eSGEbNTjjyt7I8dNuJfKGJMq4h5R0zz6VjSoDLkggLguiU",
-	"cUHiuoO68eKRDTqSQz6f4y1JUiwgWgpaI9MasWw+JkJWPDD3NiOEFZpzqdDHnR20gVHC2ZQIlFCpEJUI",
-	"o72dndxj+HJwNTg7vj6+0hI2ZVPDDLpw0M0gH2Xi4h7IopnZGTkdRf21wkKN7ssqkOprxTtatw/B6q4F",
-	"ghaXsZVcwBq8EV/mhvaabl9Lfb1CoFuQyp99x8iPy0TswslsiZfhSr72Q4dTJjPKCDIWOHCZrIFlhDzP",
-	"9dzN/Xhwdfh19Jeb46u/9V/Tz3zeGA8lMJMJtvO2gVEPZGGnDf7pfRvVNsqvT3+pZa6D73ZJtd0cQbWC",
-	"rjvq4Uci8JSsoskZE4/6dWhPGVUUJ5fWMtDJiLDCClKuCNMDfFnDAJN/vL6BoLSD/u7k64hqZ1MfuHEd",
-	"5f0LgoWvpq8jqFzLE9IAeDqejzug4/n2sauCJ117y/J98SYXWpn1+u9uHPkr2C8xQ2OCnjhDjD9ZexPn",
-	"SW72tBFmCXkkyVrWk1a96IwqOWibnypiKdAMS5RiGiOeQRDFDHwMV59RAzkxS+zMPdn9PtVfhTiyZm0I",
-	"58mgxWCVbz9Okhfs+wpBk9TzbcjNEt40S+cUNcRY2u1rAc2vdAXoPCsWrPfCjdlx8abX40yEt9i81jBE",
-	"MsHRRB8sMIAeuH2QKCaTBAsSI81HdgV3o8xcyVOq7YY0AKud5EkLKDckwtCvPkiwDAWZAAe3jTFNbR87",
-	"96vqTTZOzl4ggL7LujGiCm3c40QS0EZC0INtIz/ADfeZ6ZVdnwrIK5yC2i6Gccv5iuWsvopzsKV5a3ii",
-	"aqZRkZoRKhCN+908ioqjyy+dOS/v8hXw23TdCjir+BTB5O1JtF/G17CpeVd7fcNa7ZR8K0GaCv5o7QA0",
-	"bAUooeIGp6eA1ZQhynzyZj3wGUcTzpSg48xY0zGLvWwcM6rCELkWwj97meHA6bZ9XG3X27LRr3jwLz/1",
-	"oCI6iPXql6mlW/mFi89EtcSIlw/ighFEmBILCFoAf8Z7P6I10tQCiJGIjYjSNeQuDyFdO7y8sqQfGmPe",
-	"dc4lm3Rtpuv4fz0ROp2pdVho+2XV7Sw07TNQFDSpLv4keJYGgOfPZJEzzFNogzYUHstNeGK+RThNCRYS",
-	"URbyF2xxQYPPTwJ+H2aySH/Q2c6sJrOTlcIAb0RTEMScS2UzojT4OTWiREa+KQhmMbEa3fgkq6xZIarL",
-	"fBAO6mozSaZeHFu72ql8IKDVgAQo//Gx/5NvZjURMFsJZQ4ewi743dgac/COpQlpn05yTbo5Pw+Mcq4j",
-	"ZxsCGjGZf2FhvmRALZ28t13NNwp6eYEtokltupbNOcSV6QHqtuLmBb2CRdjimsYr34RtrgssAz7IM57E",
-	"WnhJCJYKcUZAaQ2Kb8APFjFZv8HxArnldaZi/hm+sfm6CnTt1uzSRaht1K5LNRahrV0kM5kSFpP4AO1E",
-	"aOtjhLY+RWhrDzEvJ9kGI49W609i3w9uN9rajXairY/R1qdoa+/XEJCe6R1uUTaa2bZZzCaeg0cXZwKb",
-	"42FSBnRPtHQ22tbOoJEN2SGKKi5WjEszIooaEvEYQos7EBMQoV0043MSoY8IP+FF2ChGWHyEFelOFcg3",
-	"JXBBtrtduCmek+GEi+W5DKDRc9SbYXnpxYc2RPvOsPyFxoSH3yYET7OlQxb+3/Z0Ez7lg7Ccz6f8c4OR",
-	"n7JVN6X4xhJOucz6uwIn8e2SCMrjczC/hbvUix7Uoecrn4O3nQXNA6MocFbhyCTYsD/b1RrhrUphYnDQ",
-	"KyQ1KT5qixkPMxDgOoDFYtUDcs4z5f25YfS3jKCbq1OkG1jbChaSMJxsTWYkkQRv7e7sfWw2S3ZK0GnB",
-	"USoc06zRDjltMWA6V4qOsXwdeaHCqxoM4elyNAss2mr3v4v3OEzFpRHIGvjmRm4ts4ya9Xty6UrgeDzK",
-	"kKMRd2EcbPsMnbJZZPNNjxqoUPOtr2+lh948CA+gxjClVpPZqzBNmsb+WB+6s7YIjR1UxGjsQpSGJnjW",
-	"eSdCn9Ak4VL/t4ecj2uEfgImZMIfifV3sFzHTrQbfYw+RXvRT80cRzXaHgb3PGeCOrMz/A2scN2VCeXX",
-	"siWQziB5zXcWrRpcYPwMQW+S7afd/r5Car0WLX1zDspG9Yjb/qCXxLdRkcLj1SLZvW5DE7qo5Vwpkh5B",
-	"hogZnZqERJgtghDlp7tx35JMLw0zvRWCKgqq6Rln0wcOQSB4TgSdwHvKYs6IpPBjjhO8gP+DI1m5vkXV",
-	"G8hxE68mQIaTGh2RCZ3jxCQ2gpx3q+UyarO8OX/4xpxDlyUUV156gqW6LBPfkiufTcIe0HU0fpSngO2Y",
-	"8dWmLnc53fMZBZfi8U/1Y3zCDYqZGZ+TZuYxfMAtHGeDu1VlfTBoZGaVn5bttiVPKeS9++H62pacoFFv",
-	"TgzlrSZReaSTRq+r3zJqRMr6FbOq8mDCt5OYzMFrY7IwHkCMPAEnD3kOIToRktZ69rW5Rlb76JFKOk4I",
-	"GgwPT07QZIYFnihw4cPo5ubkKEISL0BU9xLv/7wHu+J+/jEq1Sz4/7b+76//9ofXTjDnLb8OD1VsTIDR",
-	"aKQPRdLEENR0lrtWT2took+W+mSMSe47YvIPgVOGPk/Gnw4QHkt9mE8zY+E11rMfZUGXv9A0DLArZDQW",
-	"xkxV613kSQKXXl5ouF7mRgMOefKCYIYD55VWjSZXODFB0Gt5kXSSwYq8VEvt64bjc3xCp7zTQF9apLmn",
-	"7uFx1GZrLEScvOvmWI2O2ADM7/EJ8xyxArUd9L1x1mUSI8URdo4VYbPyE2VNt/HSecGhJ8rQ04wmBPGU",
-	"sAPrjrzQd5KzCXF5WtaMTTuJC3lU74QnaZrLVWTVDDsrcBMoXSyldAnKzgz2QrUixZdm/m5JSdvVvlm9",
-	"kQ0WwxU0ZLr5eRMXs4bh7nwZZ9vdA7vBAGjfNg7U5qDto5YyVGsIjiCVvVHs6SGQgYp9DegR0gJ0hB45",
-	"jSPkEqna//Sr5X44vokst4oFrGAncQG8xZ6WDqu8C/mqGkBmUctplPu5OPWMLwkwrkb+i5jkqbhcVO+I",
-	"P8KMba4sPZ9HIoQp5xL1MvbA+FNYjLrCCpIWqlBAaZMTmKRTRuItyiyXFkZaqzklOx+BbkmBHpY7brWf",
-	"PvRRcpbKfWzNVDRjHDzBK4ITzYNALhMH9iW1i6v1kQOJLD0pwla8x06VVn9ThNaMUs4T702ltAictCA4",
-	"Hk1stI33hnFF723BGsNz+h3pXzbho/cUQMsmpArCjt2JxlIox49ELFCajV2pHFP9RNjv8qon6ILZVvvf",
-	"jaTy3M8gtE3uo9KWIsziWxbaQzTBQizQHby7K5KmzzFl4L2Va9yd7f0AVU7nluk+KJHg53Nn394Z64Ib",
-	"xj41VlcsCNrgAv0jk8qp99CYUDbdRNjM/IOZwq1muqpTaFt4H77uf7do6tnmd8FzgiC1mIxgjbdgq1xU",
-	"pmfMvViZKfRRAwyhjYbBN/OtQHfFt5ecJ3cHyIcLU1+kqZzNJsp7gY/u9MbestInrihb/5bVQrxgoSMn",
-	"1bcR8/qlLIekNBbVaeXqypV+TCTHSmxFN9HLyV0WtF7Fd8Aaobtp0Usn3N00Ca0DsWUVVOudYnu4zqtp",
-	"glp0N8FxCRaTWZHpPRAER+TLjRPrhGcWm91Bt2vmuTwYc0iIUxUt9//sJp1ZGalBUUBjk4Ro30k5oxlV",
-	"kSlAZCodPVAWo40izVDk8hH1+/3IlTaKPDwWucpFmx09rhtVdF4o/M5Kbo/NXq0uKbwJzw5AdKb4CIOi",
-	"HYpHWHy8XpLzkVoxvTxnZKQ5OJyM0kzORj5rMJL/NJnF64nF0UaWamH6Z9AnRgiP+SNBO5uBhOOhgNjh",
-	"DAvi0l50LI6TUMOKVoI0qdKit7K1W6yuDKYIdTLR6mGOMNCvTbN+DXn4jX2Bh87F4Pfg/LfEOaPLjfLK",
-	"lXa281PfxB92Nsx1LK3+lDD4KxjSzaH8WEN67lbyjrCx4gEv9RVtJC5FJ34mfOfOsRgTYX6ExKs8xHiF",
-	"HHOQOKE1wuQA8Cb4IINPclGDZx3FoBnPU/mFNuG6VI2zKSF91+Do7vqvFTzZ1k1bVfbi6jDQqyS6Wg/h",
-	"NKfCKs6gmEebU1Drstsh4BWQVhtP/K6Y67omN5VvXZPUzVu0Hdgv3unyjhvJupL/t3qP2mtVtCGNtGui",
-	"gSpr4qdFh046IwKjdlwRua0WnOZrNkNwsuaiq+uMWuSAshfv+vTttTOpheb6VzKWfPJA1LVLc1ZJAtkt",
-	"+1lTzrNnyGtxz8MKZbCG4YnSdOiJEFNG0mQaGnP+gO4FZwoRBvo/UOtJcDOvZPD5n5v9W3aJ1UyiMUn4",
-	"E+jnBEkwxHfadI1et2MsCbrbxindLp7e9W/ZLTvk7JEwsE3t37ItpAUo6C6uOP/c028kNjV1SzlA99Fu",
-	"/48/ISrR3e4ff9rRvW6hM87IQj+zh1uWZ5JMIlyplaS/uqZzmwzp6ssh+vTp07/rgW+uD+EtpI8xr+++",
-	"m3wwVskSIZvM5fluH93pV3cmi5EMJZG5s1/dIXzLEFINaVtgzEOscMKnGbHJhTfM9kWoSAoVIeOiKiME",
-	"nqgmhNb4WcvIqVEjZ9yRkVHtIr2HEipnY5evupp1fxOBOchWG3UKxEqs5gepO7sz8vLWqW10hzZMImSp",
-	"UCrIPRGCxEhmqZ4/iZHBxxEiiSTomE0TKmebB0gRPDfzB7Wl7tksXCq8QBgiwhf6CProisiUM6nf4QW6",
-	"+wWLxT6qzkI3szpwu7XS6q/VjBS9mxVS4fSpH2Q+wUANcaMWdtvSoGBVVCX6Xg6LWzC4POlFvUcipHVe",
-	"7e/2d0BRkBKGU9rb733q7/Q/AUFUM8AG2060nBqNqMYUQCg1/elpIg8Sqf7CSrqyt//37z2qBwAZ2OGi",
-	"fc9jOa+fH5N7DMq4Hk4SLw+1+aXnBVwI2LMDvPNzFB7JmpW7j2TyVSdcFlUbG4YLUaJi7duXRoG8tN0p",
-	"+M09/womcANHepYfd3aMGoIpy0XjNHVGle1/SMPsFKtaIucDEwYouZpDPHVV60EeeI56e2bkUIf5DLc/",
-	"49hTHezt7C7/5IbhTM245mpMnnWZzedYLFz+Ewe9Y0ASjDwRqUw1mmrWNnRvcsdt9tE5IbGrtosFEQio",
-	"UR/6txVXi9y+qc3+05Tjl0rk6v2YauuaCs2NLciEOgENOMgdnGJ6f0+ENM3uiiy+d+ZSYyafiNDd7n38",
-	"iA4Hw68XN9euOnShKGLkyU2AoTuLwPsmF8Qd4CDG1YyyqTX5yP4tc53dnOdlqc2scIE19cB59BuYz1Vu",
-	"YIfazdI5iBi9bCEYGsRRvuE25/JnYrw14Ow/83jxalBaSer8XOYzlMjI8xveEc+IU78l1oUn8pze3vGq",
-	"6I/2ln90ztUXnpniJ3sfP74m9jD56gIbc85VeU9K11qfKDgIYgYOSgB11kBgAN5Pq4KlSbLd6VKbMsqW",
-	"pdjOTaat9MmkP7SxLQ2ESpO7gnoUDiNlQPTJyXJp4qWoPeRg9HKTYTBVomzg4+vXIY9mXx08a6jfGdiB",
-	"AzRpO42tHQBmnNEk1oy/OXT9bBOcUCd8PqaMHKB7ztUYJwniLFkEwMR5Pjn8X0FseVbMt0JstbSbb4Db",
-	"ykDS2derAgUNMQhhEKgVQVgfJ/5O0dt14YomvVxAFvBitOFybF4cHQ1HhzfD64uz0efj681+iMERdAKc",
-	"Vt6j/p8RB/F8CumyIicAcGHkWM4gQxHTEiRHeGJrjxVQPsfftnI34DCMu7ijN4LwalTZO9PuIqoqcIYX",
-	"sMPf6Dybuxw/UdWuuNGkIN/8kRxxgsWUSGsLNQETrrITPGH8KYLyVlZ5Ag+h0JINjy4EQi1jGHHcOsJ0",
-	"IbJyhgXZcobQIFn9E1GFDbWT6GeNm830tCppvaVg5FlSG24/7EH8QuHoZdRxnJNGmAzobg7Q3s6eYfhN",
-	"UZoYpBfr9tk32s4gsQOXa//M3gIfVPd1GSrYfd2RYWUNBwpbpS9CQtnDekdaOiEYUJ9NQtMDZCQ+0Om5",
-	"cTCMZBgaQaTiAkpzVWXayAe1TXcNTVHKdq2LbVO7fVU0mCyQ7c8qjGTOe0tb+rxvPIoTuPKQnjHqqr/p",
-	"6oBfr9Zaj2hZgL5K8y6gQGlZSClsbIEyaWrjWW9pZzcJLcH3r64hH69sQ9fhZ1giwx4QZosFLYhCG8bZ",
-	"CSdE2JyWoclkzJYbbp9J6FNA7aOUiJELfa4ruvbAuUNTwN7+T9bjyfzaDXGE4YFq3XcuqLdcBWZCFd9W",
-	"B5aXk2uS782Z5pon6+0KCqiiSkB5uzVaBrr8QFn8I1mFqnv+B5nDqJ4i+Asbh7uq9aSZD2giIS5ukLyV",
-	"vFQM8IP4SW+FAWD54qJXG7JFQqZIw4Dl+FY59PQjgcTNxp+8IVxudpAmLAAnexHK8WXejWWmlyphTXPQ",
-	"1WxhueVyBTcJKuJhIIcGG74Ja5J7wnYCqr2G9IvxAaKxFxKgUX+J5TaqWqe5/VHHrudqhIM6gjA0CdIx",
-	"RxYmFogaeysgtw3PdbfrKUOV+FxmCJ/xFYkJmV/qlmG5YRVysR6EhH09mwPJdzv5bIYVJ++It0xYQQt9",
-	"s1TtfZXXRlmzZByoz0nuoeRjGYYNuCCMALas+KPFWc9Xxi3OUW1n+K9GrXUDYs+bfvs7jZ+3Re67EmTD",
-	"a04uq0I0rP7k6BKr2e/EZFhbUgNUmZ35PRtDSrA0cIEFns/VB2lXAXWSF1p8Gy+Me4fcNC4AnCcdQef7",
-	"hCfW/PbcRWy7uAcueS2AOcyH6gw4FnNG33/3Yl7Bb2zYUuYaNWiJbjNCGctfm5iSJFki59HEOD52dQPw",
-	"xUNvtBe6AjQKcKWZrSCrvbnEZKbe6jdgAPlHcTgXjADHWpZ4QsgfPGj0pMGyBJ44GxYIjFiH9g4C6EGi",
-	"3c01Lj8Qjja9qSHW73TxVyUw7yWQtzIr/zRURcNgA9AVYLkuDG3ntbhbIckU8v4XByezCQ0wBfv4TwNT",
-	"+YydlXApgEW5eyRsN8LygcRdoU4DmlObNktuA9viBbjrnw0JIXyvSK5Sppz9Uzj+rC1suRNGmFVVPmgD",
-	"5+SRCz9oAfLNSlNlWb81vPMBwi6kV0tmxoadpZurgOQ4L9gXVkXq1/8awOh20oCjUS5yqf57QyOcrwYj",
-	"LOYkdnsQIfBp1JCmX1hw0zK/rZW4APWAcaBcAm3l6tDNrmN+5ePVAG1FP+AGKaGoItxmK2/92MSEvKPf",
-	"WpdKBsv9kosTegVrbXGOaAPQFfyrZXxBphBoUKmUUQGSpVz9YZGve1UwUbOTo967bHqTm4yLCnwvTwez",
-	"uX7l9iCW19vqGr2Rh165Vvmz1du+1TG4xTS6KJj3rwDvp5CHPCViC3CA+dcdswvP2fLjD/XY0sYDVIrZ",
-	"w3FZm8DWjJaiQaq3d0aVi2iBOCewkXOwnS8QRpk0JvOZySZkvPz/iGbkG4rp1Bb/xAx9PRscWs73luUM",
-	"L403I2QqtoDJoo/u7rkY6U6Nv/ydMajfIUZIXEf9Ae92jYeKeoQdw1icfaSCWTti5briJ1dJ7e54Fvvd",
-	"Lhb7XJ1n3KleU5sXKqa5js9Gg/TCn0xJ3yYFnjvZdfw0dL8hJw0oQboBARiu+xf5Zrwl0q4U7mzAGWYH",
-	"f6SvoiJSFTWb6ZIYnk8R+s+i7aaWFaqwgVKeJNJ6w2ooMSehhWFpXRp+3kEVvNTOxuU1Gbs4S3lFga3H",
-	"FJWlgsRB90YvEeoPcWn0a302wIpb1CvQl+uiVLjrNSoCmyB23bnImFqrTVCweQDHTWJ7srs/IWlIRT3z",
-	"pOeZUiU7WkIymYNSLKDSs5ZjSxPUEwLroQu6tcFc0lTws260Qs/ZeHjdsqICskXDtpGLTIbA4A3jiDkf",
-	"c/Pb6WvyGFYfEUn8dIDwLfPiGz7oKUGAg/5808ygUpnaDa9b9BFsvgkx04iN+6VMoetcI5QHyNoypgEC",
-	"WK2f+jaMVkNJ03e2k1fXuuSe5CA8JuqV7kzedcAX54lnSWw8vB0Q03sXGM34U92Hq4wBl8ooLlN1lwgo",
-	"Gv9unLXz0sOtp9V/DWV+GWOUna0FeFqzXCWLFdQAhyPwEgc20qCzPGlfKwk65PM53pJENzJFHdVkhmgs",
-	"C1/Ejzs7aAOjhLOprV1oYv33dnaQC0y5HFwNzo6vj680Nw6GLUgRbgduZHrW42hXchH1qma9WOmxRLbO",
-	"UzL9BfpvGs7JRatrSpr2o8gGs06XXQDCMPXIlCWRVbe9zXcBFj8377KTKq/p7p6SJN6PqTAztkl84akz",
-	"ejjlVWT/c7qZPPOEPq/oluW/igal/S/9LNqA7nqk6JxE4HpvMimbzBT5vBCWE8QF0rPvo6FmUXCCHsjC",
-	"JOGYlI/GetO5VUxIHx0Zye6W3RXj7WM5ueujgXdAII+tfEw2vW5xTres4aSk3sDxejpEmPe94PMwILcU",
-	"6mjvUvG1Ogww7Bb7GpxsgqGI0nfC3BFXn00fZEIfSSM8O83HWv74c/wN3MNdxjfPrWOJCP/qeuQGmSaX",
-	"vO/xI88EVUQeIMw4W8x5JtEEJ4lGJVMCcdumlrUGxEYB3XWz1n7NsBw92uKCP0jCLmoUtiqiCz3YSzlA",
-	"ywKA/JBXNM3FJipMBnObMLzEWSzl7c5sEcDfn/LZJkluCtDUF7OcwT1f//vpov1d3vYC7duZucaMAh13",
-	"PXonGxIUD+/CTi1jPCDfPLiIvxc/asZcpmh9W/DNy78vwRI2y1WuBSlqAsC+mRLuPyKY1NRmqBWJx8ES",
-	"8XAfJKRJb7wBJov6MknmE1Ic/bTjl3CzRmxB5wADMhNCz1f//zTTBCnFExLZ1DcmVRxPig4OENeC2BOV",
-	"pAJew+PB1eHX0V9ujq/+1gRLv60k0a4lXfz359wB8Xnlua2xh7NkEYGK3aSCM4+bhtetRyaHmSsW8INY",
-	"gFI9gMD9huXqfZ17pNvzEV2TKbCXzKSObw2yd23eNuotHyawBZ+JQm6qdTWu/7aW/cJ/eeAnSC9scpWE",
-	"Be1B7CbJfmlP3iJQrJTR//1DENsOo5QwLT8VCHf+MTagIX4kjf6JJchJ/QT/Eaiyt0xhBDSHrJSgPde3",
-	"f5mnmMlA2cqfmZyH7+CzsyKNeFNclmeKb2VUzO69RgYEmwi0zj5Uyp80ntK11+5fx73q1bWQ7xMPthyy",
-	"Xk4XS+YSLxJjwyaY3VwCbUvFZC+h+O9RVvbznYcF5mKx7yogP37K08CGTbAwN4GZxIY1uLf5Jp9mPMnt",
-	"kPvWyGs9gyczMnlwKTelquXbNJ4alSJiVbqxGVlhC8Qaq1mBpMGGvbUl3cA+C7XhIMnTLRNEX29joY2W",
-	"5VGyG0PHCdma4vk40Syhl1wJCJVJsATFWG3lM1vMxuSSHlNF4qI1URI9CaoUYX00cDsEoawxYYreUxJr",
-	"YL+bE4X7Ra3pu/1bJq0XbF4mjrq8pS4PjfLyBxWOVm4Qm954QmQepw5TAFdcvTWmWbmJqTJLhOCiqPUG",
-	"P+VovBiNibJafJznkLaZAkJm57xa+htxcbVq7O+cj8irXdvMxtmM1xJt4ERyuDMYCZJCddwCJOLNHxG3",
-	"/eZJ9ozXxhOWDvIO8ny3+qHZn6pIAftaAm9rPa8Yx8Go49WZT/Ei4Thexlo+udT42/meNOO8cE9F7uA0",
-	"wUpT7w8SXV4Mr5GXeX4kiZQa9fRRrp83CvgP8pbxJ4bu/mCTfReVI1x/4LfW/67/nsTPdy5luEE0U4GZ",
-	"0nsJqhLpHEX2dj6FruHArTKvCXBoO3srj1vb/Q/yALHDQ+EDGQZKc4hQcczWLH3fUItPyz/6wsXYVPyt",
-	"cOReRTezDpkT4oB8VinhKWt3IC8E0ZZTrlJN4g0PrzJSU7hfnsbopbLtAE04Yxaj2LttdzOvayuJeKSa",
-	"6ocNaRxYNh4hbB97TnKFmOwhD25zUYItM3d8g3lBGQzDqmYi6e33KtUses+/Pv+/AAAA///z82Qvs+QA",
-	"AA==",
+	"H4sIAAAAAAAC/+R9e3fjNrLnV8FqZ0/b59Jqu9vJzrXP/UNtu9O+8WssObOz46wMibCEMQUwAGS1po/3",
+	"s9+DAkCCJEhR8qOTO/8kbZHEs1Cox6+qvnXGfJZyRpiSnYNvnRQLPCOKCPjrE2dzecSThIwV5ewKq6n+",
+	"mbLOQSfVf0Qdhmekc9AZZy91oo4gv82pIHHnQIk5iTpyPCUzrL8kbD7rHPxddzriI86lkp2ocy8IGRH4",
+	"53TOFGUT/U/F50K3zuBBwrka8a9Edn6NOmqZ6k6lEpRNOk9PkRnp6XHDCGncOLIUK0WE/uz//X13599/",
+	"/bYX7f356U+dUGdndEZV1s1vcyKWeT8JPPSbjsk9nieqc/DD7m7UmeGvdKZXwfxFmflrL+uIMkUmRJie",
+	"+BgnxDQix4KmsMIHncGUoASzyRxPCOL3SPctIxQThWkiEWYxUkTM5CGynSM1Jag3HpNU7ZzZD7udKDwD",
+	"06k/hRn+ekbYRC/u3o+hJbnCE1K3Iql+FlyQvZULoDf09HizLb3nYoaVafDH/U6w/X7KhRosU/IXGHPN",
+	"DKR+awif+x38SZD7zkHnf77Pz9B781S+zxruPOl+BJEpZ5KYY4Xja/LbnEggojFnijD4J07ThI6x3uT3",
+	"/5B6p7+17O5ECC5MV0VKOceJXgcSI8rSuep23GG5JvdzqZfttUegaXWke0RjzBhXaEQQlXJO4gjhsaKP",
+	"WJEYcYGAH5AYbZHupIuuri/PL4dHl8cnw5uLny8u/3oRoU+XFzf94cXlYNj7pXd61vt0drJ9iBhXU8om",
+	"aDzFbEJimOJnLkY0jgl7/fldcIVwkvAFidE9F0hNqURpgpdEoK3Pl9efTo+PTy62YVgXXH3mcxa/xaiQ",
+	"nI+niDBF1RI6v2F4rqZc0H++xbb30IhgQQRS/IEwRCWaUSkpm0SIfE31idV7TtkjTmiMtm4uejeDL5fX",
+	"p//35Fiv1ZM7aHBieo+YJniUECBdc4pSwVMiFDV/5TfKqhFDE3o97LUDh16RmWz9oeUjWAi81H/bS6v1",
+	"9/Yua99fdhO2/OTJZ4t/zyaa35x89A8yVsALcILZmJwTKS0Lr57emXmoL5qReX1ozxriDGFL7O8kSgWc",
+	"ZjiJjCT6ginukv28un3YbfBQ8aHdlJX8W6/k+MEQc4uXFVc4aXsx+OtnPoyqg8wGEFrZ8VwIwsZwqZQu",
+	"zKgj56M5o0bmWtF71o73VZStZHBPiTKEUNnNnuXE/B5dXfYH6P3InCekOJpLcoAwssSCtrTEIBV+IGg2",
+	"l4ZrK4nwjM+Z0kwXjbGc6nMdkxFVJN6OEEb5MURbPI7lAQgettM4hp51M0KTT4TGU6LXD+EJpkw3wMyV",
+	"QJA9U5pH5ORvBqVHR7BgElpKOWVKbusXMbInq0p4NA5ugx5SW+qBX1ocv58piyubCKIKNNG0YSHGBoJx",
+	"WxZV4ZMVblUaF7TePCRPVHnGyD4R5Rp6AiH41Hz1gxGC7V97VeaaZCJwVepsOxNzSQXujDjA8U4vfumd",
+	"nR4PL4+P+xE6713/fDIY9m/6VycXxyfHEbq8GRxdnp8UxZAInV70bz5/Pj06PbkYDD/1znoXRycR6g96",
+	"P58MB5eXw7PLv/p/fjn96UuEzk7PTwfDTyeD4cn/OTo5gfbNb3/t/XRyXfn17LLf937s985Phue9wdGX",
+	"4dHl+adLPQoz+P7f+oOT8whdXA57R0eXNxcDX3r6fHlzcRwUp9yPvbPrk97x34Y3/ZPsRb0gw6MvvYuf",
+	"Tgof929OB+bbz9cnJ3oyZprnp30YW1WH0rICaCrA+uOY6qXHyZW3O0aYr2wm0Tsph6PlsHxzh7e20jFl",
+	"Mfla3fQrLmEQmj85HkMZ/FMYsu0GucIsvzebydP0G5mB5d+FCLZ8Alr30aLtT0T9Jx4/pFwFFu0f3pOq",
+	"FOCeZuuj7waJUixgqbZkSsZIGiMA+qgvgxFR72T2XYQIHk/RgqopMG4ab4MG2oZ72DFfk/uVHC2bRM30",
+	"z2iIl2WjaDWcqwSPSfyJBLcrxRPKsFm4Fc3kb1bIBYZRaKxmPvXs2YkAK9hyJmaO51Lx2dDdiUUKsA9H",
+	"RJkr3V3mVowgSr43r7yHJ/oVqwNJvND73OKKlcTakNa6Vvruq+D98mHV/QIizkptHl7Sby+lIrOhESeK",
+	"K9SHR5ro5QG67Ty8Z7edCIEue9v58P7jbacb4oSt5AriTAklwdRaJGB0hfWrJRYJhpfcEsf4UMCPmtrG",
+	"WqRMiJZVFpQNte4oCEi5kuR/CXI/Z3Hl7ylO7of6M66mRJR+hxbcAy04knjI5ypgzINxVva0Qt0zLB6I",
+	"shvRgrZmWI2n7V8PH4KBI/wieUdITflcYharqWxJ63yuxnxGhjWCqWam9J4SsZrrZzOLvEXxWyh0ZqdW",
+	"Qx99ooz5taqggVh+Gcdy0IJgs/cytqKlMKYlU3++I84Tghncy/ILF5Jc4zFlkxVvnnGliFiueOt8nija",
+	"g2F/tgbmnjHThL+Y6ff7lE0SkovRyyvBH2ls9iEsqYTaqqytXnRjfj23ksmq5fPett/rBW3PGf0tqFxR",
+	"dlJ9hZXTOtpPriQ52bbABq31yMWU6HOOqJMQ9Mojxhce+8sXJp3LaX8+8loMdQkcrnGY2Zq0VuXy5ShP",
+	"iEiijOortWQzo4wLBIp3hFIikNPIkRa4grPSK8Ib6LOi4peOSDbjCuX4pBCVT2Wp48BGryTzmpMYOHYr",
+	"zlhga+uYDgyu4B7KLwh9E6lpLPCC6X9jqvmTd2UJguPlUPFhKviYSP1TzBnJLjMzUt0gn6shZfq9iTAv",
+	"yvloRpUixo2gR1Qw5RRuJMf13BAlrCAI9LMR7zjJoBN5klK4LSeWlS1jjFmvW/FBTOSD4mnwlpjxEa3T",
+	"jav2KDxLMZ2w0/CNs6YB9Sh/HT6eMyWWRzwuncYaccc/e5kiWHmXPBKmjjgzJz6k5WFFJlwsT+Nn8wDo",
+	"6wXaAVfRC7STG72e3ViJ2WQjjArrV+7SW5LQub3HYtbW5v3Zvlu0ua/+zL6rb/M4LIwZP5KxLwala/NC",
+	"jTiDFYl7RVNzjBXZUXRGQo3pgc4ViXOGtUJJXBIBM7EfaDIzro91epWE1NyK+gt5IwtXTK0NO3vXtliZ",
+	"TmiX1/FUnNl3n5zbNGRvZcnyFyK0XBrX3vQt1vbI8rJ8YZWgkwkRP5NllVIknbDhPI3QPRVSDWOScklV",
+	"hLJ/pILP+FDf5hGSRKmExJp/Iy7QDLM5TjbX3HKLcNSZyyI9bEJA4C4b8LbkEzJDexeB3arIaZKOG5c4",
+	"epUV5wPJtqw6v+z4Rdn1ViKBwr4FxYPSXVOjl1xjNiGnNaY939FhjBfgfXB2rHcSyTlVWqhBuQaN7nGS",
+	"IMoO0c4eYpyRGvsfZZftfQjQr1zP4QhTC940dtD9gtWkce6UxXRMpGfk1JPP56ymWCHY+YJlbvVtpZs/",
+	"0t9Vh7B7gBhHIz5ncXe1q82uUL6wftu1BPI5v4xKAkKTD05fYSQ+eaGL395svZlbhhZt2G8G6zISB5ga",
+	"8E/uVLSXuNYj2RllfWcha/F6ynkSuKpzKJc5gKmg/yRIv+wUwzbmQYXVyjNjSaEP7+rZYzEh6gqchJv4",
+	"fk2nxa2qkE51R0od11NuLg+V+NosfJwGmVeWKjShj0RGvoLacilbyfl2bJ+ckG/xOeF7u/GkgYkqv/SK",
+	"M0oFgecRSugjAT8uWxoyKbAmkrmmZ3iJRmCAGwMEIXg7z/DXy6ARr8SQ2p2Bl2oqmxFwtM+Cz8IMtvie",
+	"ue9f2idt7/yc07olCw4zMKbixkaOZiMfsuCIpvYEwNDqgArvJHqgLD70cAkAdQQH0ozHBG2lCaYse5ri",
+	"pURYur+HWtoYLigDV1MVfZqf3PxfQ8aHgsoH7xecJLoR7xfXbg5ZLShQOWC13gbwEo6oGkhS0JlUuwNn",
+	"uZC/xu257sWgOX77idkxXemvVs4vG0qB8myPtdN2kNVXWP83dgLmYmLYCRhmXmC7SxNKhJMH4VyAg6Pg",
+	"0UBbe3u7u+g/0L/t7aL/td2WaeKvmUQYZKm1T6u7e2T5StZm5E2sdkkGRISgAcr93KwqmddCjZeUT88o",
+	"aJQRTYaCYGNXjKl05tJ7yqicGtMoBuxtiDccGVNlE+qmvRtL8aE1fYYliUeczAmSU75gSHHPrbW+UFGF",
+	"4xh3kzeE8GIaE1QIwpFpoAGQTv8Sfdz78UeEk3SKdz4cIjJL1RIAuHpIwpyXGs299frVGjJSQbmgallz",
+	"eyfzSY1bD2xvmwiixqmnG86U9mwQBXW9k3fTtODh6yfGCrfmftnevRYDhNGs5H9uGNe6jxVU9AqkULPZ",
+	"q7fPH1pwXgZFO+APJGj8No9lEwrKvBJWC3WzLTBFtgn3wWrAUrgB2TTFeoxhcJIhWd8BPH581nASPn4I",
+	"DEL/fJPG69qLQToe0FmAf/XJmLNYho1KWiGijLJJ47eGKRtzzU6sOTgce9ntHLB5koQ1aJ6meEI2GBN8",
+	"2sqZmc+61GF5YnmjUXmJg5ujJ6q3OSC0tT3EWsNskkr00D1LVhC2IehkqmRb6cXiMrx2K434w6qdeNA3",
+	"aP03dA3BOl/FANPW46jSxZlWy0dEGROpnUsNlQAFvsxg/Pi/F2iwtC+JEdTsgCN/KYtdN+3IZ5ooAw0p",
+	"rpj5XTqhBKQsibAgiE4YFySuAtQNikfW2EiO+GyGdyRJsYBoKXgbmbcRm89GRMgSAnN/O0JYoRmXCn3Y",
+	"3UVbGCWcTYhACZUKUYkw2t/dzRDDV73r3vnJ4ORaa9iUTYww6MJBt4NylImLeyDLemFn6GwU1ccKCzW8",
+	"L5pAyo8Vb+ndPgKvu1YIGiBja0HAatCIz4OhvSTsayXWK0S6+VX5ow+M/LBKxc5BZitQhmth7fuOp4yn",
+	"lBFkPHAAmayQZYQ85HoGcz/pXR99Gf7l5uT6b92XxJnPauOhBGYywXbcNjDqgSztsAGf3rVRbcPs+HRX",
+	"euZaYLcLpu36CKo1bN1RBz8SgSdkHUvOiHi3X4v3KaOK4uTKegZaORHWmEHKFWG6g88bOGCyjzd3EBRW",
+	"0F+dbB5RZW+qHdfOo7h+QbLwzfRVBpVZeUIWAM/G82EXbDxfP7Q18KQbL1m2Lt7gQjOzqP/2zpG/gv8S",
+	"MzQiaMEZYnxh/U2cJ5nb00aYJeSRJBt5TxrtolOqZK9pfCqPpUBTLFGKaYz4HIIopoAxXH9ENdeJmWJr",
+	"6cmu95n+KiSR1VtDOE96DQ6rbPlxkjxj3dcImqQetiFzS3jDLOxTVBNjaZevgTS/0DWo8zyfsF4L12fL",
+	"yZtWT+YivMTmsaYhMhccjfXGggDokds7iWIyTrAgMdJyZFtyN8bMtZBSTSekhljtIE8bSLkmEYZ+9E6C",
+	"ZygoBDi6rY1pavrYwa/KJ9mAnL1AAH2W9cuIKrR1jxNJwBoJQQ/2HfkOTrgvTK8NfcopLwcFNR0MA8v5",
+	"guW0OosL8KV5c1hQNdWsSE0JFYjG3XaIonzrskNn9ss7fDn91h23nM5KmCIYvN2J5sP4Ej4172hv7lir",
+	"7JLvJUhTwR+tH4CGvQAFVlwDegp4TRmizL/eLAKfcTTmTAk6mhtvOmaxl41jSlWYIjdi+OfPcxw427bP",
+	"q+18Gxb6BTf++bseNEQHuV71MDU0Kz9z8Ymohhjx4kZcMoIIU2IJQQuAZ7z3I1ojfVvAZSRio6K0DbnL",
+	"Qkg3Di8vTem7xpi3HXPBJ10Z6Sb4rwWhk6naRIS2X5ZhZ6Fhn4OhoM508ZPg8zRAPD+TZSYwT+AdtKXw",
+	"SG7DL+ZbhNOUYCERZSG8YAMEDT4/DeA+zGCR/qC1n1mNp6drhQHeiLogiBmXymZEqcE51bJERr4qCGYx",
+	"sRrt5CRrrFkjqst8EA7qanJJpl4cW7PZqbghYNWABCj/8aH7g+9mNREwOwlljh7CEPx2Yo3ZeCfShKxP",
+	"p5kl3eyfR0aZ1JGJDQGLmMy+sDRfcKAWdt5brvoTBa08wxdRZzbdyOccksp0B1Vfcf2EXsAjbHlN7ZGv",
+	"4zaDnMsABnnKk1grLwnBUiHOCBitwfAN/MEyJosbHC2Rm17rW8zfw1d2X5eJrtmbXTgIlYXac6nGIrSz",
+	"h+RcpoTFJD5EuxHa+RChnY8R2tlHzMtJtsXIo7X6k9jHwe1FO3vRbrTzIdr5GO3s/xoi0nO9wg3GRjPa",
+	"Jo/Z2AN4tAET2BwP4yKhe6ql89E2NgYv2ZAdoqjiYs24NKOiqD4RjyG2uAsxARHaQ1M+IxH6gPACL8NO",
+	"McLiY6xI+1uBfFUC59d2uwM3wTPSH3OxOpcBvPQUdaZYXnnxoTXRvlMsf6Ex4eGnCcGT+couc/y33d2E",
+	"T3gvrOfzCf9U4+SnbN1Fyb+xF6dc5f1dQ5L4ekUE5fEFuN/CTepJ96rU84XPAG1nSfPQGAqcVzgyCTbs",
+	"n81mjfBSpTAw2Og1kprkHzXFjIcFCIAOYLFcd4MceKa4PjeM/jYn6Ob6DOkXrG8FC0kYTnbGU5JIgnf2",
+	"dvc/1LslWyXotOQoFY7pvNYPOWlwYDooRctYvpayUI6qBkd4uprNgoi23vlvgx6Hobg0AvMaublWWptb",
+	"Qc3inly6Etge72bI2Ig7MI62fYFO2Syy2aJHNbdQ/amvLqXH3jwKD7DG8E2txtMXEZr0Hft9MXQZyVGp",
+	"6DiYORC29Z0E1IF5S4thWjbTrR2gOyBBeQfGpbsESzWEqME74G53+Wd3EbqDJ/LulkFGP31ctB6xbV51",
+	"f9510SlD2OsxyzuZzkcuYalhl3oMiMpb5ndkhmL7AqHSWDtdB+8kMg+RIGMuYhJrrWZMbIwSeaR8LvUU",
+	"u7esgtgwX7be5WxxIWooiL7Jlmz9ttbENpitWn/sA8iEGQLrlNMj5KRk4pT1codTd9fADGqTJZ43BRPt",
+	"ojycaA8CirRsZnFmEfqIxgmX+l/7yMGxI/QDyMtj/kgsNMfOYjfaiz5EH6P96Id64bicGAI690BeQfPu",
+	"Of4KDuP2dq/iY9kQ82nkEX0287dq0Fp+MqtXSUzVDBVZIwtkg0OpPl1qrSXPLX8Q0PN1mGebebGkC16z",
+	"oQFdVtID5fm5IJnJlE5M7izMlkGK8jMzuW/JXE8Na9Y1ElRR8KJMOZs8cIhXwjMi6BieUxZzRiSFP2Y4",
+	"wUv4d7Ana4Jq8EoE0jHF69k6wvm3jsmYznBicnBBesb10m41OYld6EZteqyrwm1cnLpm3VdFObGAOrX1",
+	"AgJmudqPsmzFLZMT2yz7rvxANqLgVDxRv7qNC1xjQ5zyGanXc8Ib3KAc1SADS/ODTiMzqmy3bLMNtwSk",
+	"aPzuroWG9LVRZ0aMkFjO9/NIx7UAwd/m1Fg/qkfMenWCuQlPYzIDgNF4acBqjCxA1oKUnBBIC/mVPVfw",
+	"TDOrA/RIJR0lBPX6R6enaDzFAo8VoE0xurk5PY6QxEuwKnk1In7ch1Vxf/45KpTX+B87///Xf/vTS+dC",
+	"9KZfpYcyNyYgE9feD3l+zxDVtDYRrJ+B0wRKrYQPjUgGczKpsgA/pPeT8cUhwiOpN3MxNWAE4+j9XmAP",
+	"+QtNwwS7RvJtYTyqldZFls9y5eGFFzdLMmrIIcuzEUzG4QCU5cQHCicmXn8jwFMrc0GeQm0lFMRIfE5O",
+	"aJUiHe6XBsPDon0kJ7WJRXNtPGu6PqyoJTcApEh8yjzMYKAMiT43DghBYqQ4wg4DFEZALCirO41XDrCJ",
+	"FpShxZQmBPGUsEOLnF/qM8m1NmlTCm0YRnka56YTvRKeUcQcrjwBbBhXw01Mfz6VwiEo4m7sgWpkis9N",
+	"Ut+QPbmtK758Imuc22sYc/XrF3VSzAY+5otVkm37YIEaX7V9WttRUyyBz1qKVK0pOIKqC8YGrbtAhioO",
+	"NKFHSCvQEXrkNI6Qy/lr/6UfrYaM+d7czIEbcNiexjnx5mta2KziKmSzqiGZZSX9VgbJcpZEXxNgXA39",
+	"BzHJssa5APQhf4QR27RuejyPRAhTeSjqzNkD44uwGnWNFeTXVKHY5zq8oqQTRuIdyqyUFmZa6+HnHZyl",
+	"Xf6qh9UYw+bdhzYKuL4MDm6GogXj4A5eE5xoGQSMXo7sC2YXZx7MiEQWfskjrLyfndW3+iSPAhumnCfe",
+	"k1IVHNhpQXA8HNvAMO8J44reW1OlkTn9hvRfNjep9yuQVpY7rWr+DBOUXZ7aUj4nj0Qsfcupqd4j7HdZ",
+	"1R50yexbB9+M+vLUnUNopjxAhXVGmMW3LLSwaIyFWKI7eHaXJ/2fYcrAKpt5jBx25BCVtuyW6TYokYBT",
+	"u7NP74y513VjfzWoASwI2uIC/WMulbP5oRGhbLKNcGa/1kO41ZJYeQhNE+/C191vlnc92fxEeEasBTmC",
+	"Od6Cr31ZGp6BK2BlhtBFNYSFtmo6386WAt3l315xntwdIp9YTH2cunJM2yhrBT660wt7ywqfuKKC3ZDR",
+	"favl4twyzpKl151vkgetJANvFP0JpqNaY/vQmRmapIsqlyiGc9UWpGoUM4tVskwU1FpyTjtd0CmClqxf",
+	"BHdjARytPFCy4AFq5aO0rxcCdl2sVztMALwdCOosXRweCTTHyb2YXavBEhXsl2AxnuYlFgLRp0Q+3yu4",
+	"SVx0vtgtLNVmnKujoPuEOMPXauB1O13Tanw1Zg8am+xfB05nG06pikzlL1Ni7IGyGG3l+b0ilwis2+1G",
+	"rqZY5DHgyJUM224Z6lBrcPRyUOyuhTeuh5O7agwmL0KAoueKDzG4DaBqi2XUm1UXGKo16zpwRoZaHsXJ",
+	"MJ3L6dAXdIbyD5PSv5rRH23NU6Q4+hGsoxHCI/5I0O52INN/KBK9P8WCuHwzLatSJdQI1qXoaKoISrGy",
+	"RZOs5Q+GCAVq0frxxdDRr3Wjfgnt/pVB+H2H7fk9oG5XoKLanCivTnBrgA31sTVhlG9mMWoEMkPnL4Bg",
+	"MZvyfREsGZ7rDWljzQ1eCdKuvVzyRnyMhcNRLUdEmD9CemEW279GckfIWNIY2nUIfBPA/xAMkBe/2sTM",
+	"afrzDJjBRSiiXiozeghmEgXo4ITjJEJjLhgREVqSJOGL4RiLOEKCxPZfeEwiNBIEP2gdUxAyBMuE/iIl",
+	"DCf5sarYBocqmFEpU3MQoJb1zWOUTpk5aahL25TFXmLzcthYA47bcEfmGSSwN4nrU0QVmuI0JQzKf2th",
+	"iM/QXk22k98axp8DpbSObbyvJLbtgX4OMWThq5ngmU+2YTG6htXpYUVmZ21L2SI0ksjAec+rIXGZjgMB",
+	"6XZ/NDFLGpNDlHIpiZSUM5MjR04hbw/Tr4yJyYz+fId5A63mA4iQnELhRPjfkLOhSSrtKFkCzcqVd79d",
+	"vlX6y6BQZrqu0krbrB/treVrQLQ3zcdYhCe36OhFMjhudqHX53jM9yAfRxPatXHazRTwAkJBk875ppLB",
+	"oGKXKHG5GnMcbzCDYr8qtSuoYUxupcT25XPUXISp6VJO22bQKYv+fr0PaGTFReuFa2C1fl2F9aKufT9I",
+	"iE42nHR5nlGDnl0MT9lcfnzpFKGhsf6VjCQfPxA1cPk7S9mN26X1rEvm+QQJm+552P0EvnM8VlrOWxBr",
+	"xzXiy4jzBy0PMIUIA8cA2PslxE+VUtP97+3uLbvCairRiCR8AUKFIAmGxAU2D7HX7AhLgu7e45S+z3+9",
+	"696yW3bEmZZLKGfy4JbtoMs4NjJKXIIK3tOvJDbF4gvJrQ/QXvfPP+ir/m7vzz/s6lZ30DlnZKl/s5tb",
+	"tBckcy0XFIsA6q8GdGaz/F1/PkIfP378d93xzeAInkJeNPP47ptJdGaNmBGyWcqe7g7QnX50Z0WPUHa0",
+	"O/vVHcK3DCFVk48M+jzCCid8Mic2a/6WWb4I5dkOI2RiL7SUofCEmNwQRsSSkfOvRM4VrEUOFkPHUy6J",
+	"EaFsIYZyOZltBM5jW0bbeRZKSQjeSd3YnbFH7ZzZl+7QlsnwLxVKBbknQoubcp7q8ZMYGX4cIZJIgk7Y",
+	"JKFyun2ItIBoxg/+DN2ymbhUeIkwgP+Xegu66JrIlDOpn+EluvsFi+UBKo9Cv2adY3ZppXVsqSnJWzcz",
+	"pMI5Wt7JbIC46o2xgrRdlqrnBbwfiqpEn8t+fgp6V6edqPNIhLRQ9+5edxcMcVo7SWnnoPOxu9v9CBei",
+	"mgI3eO9MNxPjrtCcAi5Kff909CUPFh/9hbUkyc7B3791qO4AbEyOFx14oTjAuQ2HuMdg7O7gJPEKLJi/",
+	"9LhACgH0S1DWD/dkQSjtezKFGBIu83LENd2FbqJ87u+vjHdn5XtngLJ9+hUAM4aO9Cg/7O4aMx9TVorG",
+	"aeq8re//IY2wk89qhR0NhDBgyeVYnNQeJKNvP0WdfdNzqMFshO8/4dgzze3v7q3+5IbhuZpyLdWYAiJy",
+	"PpthsXSJvRz1joBJMLIgUpkya+V0pOjeJEXd7qILQmJXRh4LIhDcRl1o35YSz5PWpzatXV3yeiqRK2SH",
+	"8MTUAuEz4yQ2MbxwBxxmcMiY3t8TIc1rd3l6+jtzqDGTCyJ0s/sfPqCjXv/L5c1gePSld/HTyXFuiGVk",
+	"4QbA0J1l4F2T5MjEHTGuppRNrFNTdm+Za+zmovdL7/Ss9+nsxIwK51xTd5yFdQPYRmVwnBGBvK32QBm/",
+	"R254MYyjeMJtMYFPxGC7YO8/8Xj5YlRaqlbwVJQzlJiTp1c8I56HtXpKLOAv8iCyb3hU9Ef7qz+64Ooz",
+	"n5uqXvsfPrwk9zCJWAMLc8FVcU0Kx1rvKMCJMQM4I1CddcAZgvfzhWFpqke0OtSQove9FSneZ3CBxvvJ",
+	"5PW1QZs1F5W+7vLbI4eXFQnRv05WaxPPZe0hOOLz/fnBHMCyRo6vHocsTcv65Flh/Q554xnRDAgHCGY0",
+	"p0msBX+z6fq3bYCsj/lsRBk5RPecqxFOEsRZsgyQicNJOv5fYmxZuufXYmyVfNKvwNuKRNIaGVqigpqI",
+	"pTAJVKr7bM4Tf6fsbZADV6WX5M4SXoy2XPLoy+Pj/vDopj+4PB9+Ohlsd0MCjqBjkLSyFm3Ms6V4PoE8",
+	"kJFTALgweixnkHqPaQ2SIzy2RTVzKp/hrztZ0ECYxl2U4itReDkG9Y3v7jwGM7CHl7DCX+lsPnPJ66Ky",
+	"336rzgG1/T0l4gSLCZEWa2DCq1zJQviF8UUEdRut8QR+hAqCNu9HrhBqHcOo4xal1uaSBXfFjgMaBK/V",
+	"n4jKMQqtVD8LHqi/T8ua1msqRh5Soeb0wxrEz1SOnnc7jrKr0fiP9Aoeov3d/Rz/CDgOKpEFiXeNtTN4",
+	"2UGAhr9nr8EPyuu6ihXsvWzPMLOaDYWl0gchoexhsy0t7BB0qPcmoekhMhof2PRcPxh6MgKNIFJxATUn",
+	"yzpt5JPatjuGptpys9XFvlM5fWU2mCyRbc8ajGQmext7jKnEQr6mCRx5yDsctbXftA3XqZYhr8a/LcFe",
+	"pWUXMKA0TKQQZLpEc2mKvtrYCuc3CU3Bj8aoMB+vHlHb7qdYIiMeEGar4C2JQlsGTIgTImyy5tBg5szW",
+	"0W8eSehTYO3DlIihS5RQNXTtA3hK34Cdgx8sotD8tReSCMMdVZpvXSl2tQnMBDa/rg0sq5Nap9+bPc0s",
+	"TxYGDwaovPxNcbk1W4Z7+YGy+HuKCuVgnncyo1E9RAgkMIDWsvekXg6ou0JclDF5LX0p7+A7yZPeDAPE",
+	"8tnFutekQQb4ihHAMn6rHHv6nkTiRuMP3lxcbnSQ/zJAJ/sRyvhl1owVplcaYc3rYKvZwXLHJcGvU1TE",
+	"Q0/2DTd8FdEkQ5q3Iqr9mrzC8SGisRcrpFl/QeQ2plpnuf1e267HapSDKoMwdxLUGYgsTSwRNf5WYG5b",
+	"HjS+7S6ngs94pjOE9/iaxITMrvSbYb1hnetiMwoJY6nr007stcJEhw0nb8i3TMxPw/1mb7W3NV4bY82K",
+	"fqDwNLmHWsZFGjbkgjAC2rLqj1ZnPayMm5y7tZ3jvxzj2o6IvWiV999o/PReZNiVoBheAbmsS9Ew+9Pj",
+	"K6ymvxOXYWVKNVRlVub37Awp0FLPBe54mKt30s4CbdnSKpAFGiKJtw0EgPOkJel8G/PEut+e2qhtl/c/",
+	"G0TlBgRzlHXVmnAs54y+/e7VvFze2NLCyYho+STWGt12hOYse2xitpJkhZ5HEwN8bAsD8NVDr7dnQgFq",
+	"FbjCyNbQ1V5dYzJDb8QNGEL+XhLOJSMgsRY1nhDzBwSNHjR4lgCJs2WJwKh1aP8wwB4k2tve4PDDxdFk",
+	"NzWX9Rsd/HUvmLdSyBuFlT/MraJpsIbocrLclIbeKyJmciUlDeCtf3FyMotQQ1Owjn8YmspG7LyEKwks",
+	"yuCRsNwIywcSt6U6TWjObFqvufXsG8/gXX80JoTwvSKZSZly9ocA/mysbLkdRpiVTT5oC2fXIxd+0AIk",
+	"UpcIHNP6qZGdDxF2IfNaMzM+7Hm6vQ5JjrJKtGFTpH78r0GMbiUNORrjIpfqvzc1wv5qMsJiBjGCsAYR",
+	"AkyjpjT9wJKb1vltEeAlmAcMgHIFtXm1+huhY35J//UIbU0ccI2WkJfHb/KVN35sYkLeELfWpkTPalxy",
+	"vkMv4K3N9xFtAbuCf2odX5AJBBqUSkCViGSlVH+UF6JYl0zU9PS48yaLXgeTcVGBb4V0MItr85zVc3m9",
+	"rO6lV0Lo2eY/A67cjuz1tsFNphaiYJ6/AL2fQdWClIgd4AHmn26bXXjOjh9/qPuWNh7AxQxBFh97FqxP",
+	"YGdKC9Eg5dM7pcpFtECcE/jIOfjOlwijuTQu86lJM2ZQ/n9GU/IVxXRiq1pjhr6c946s5HvLMoGXxtsR",
+	"MqXIwGXRRXf3XAx1o7ZOh3Go3yFGSFxl/QF0u+ZDeaHdlmEszj9S4qwtuXLV8JOZpPZ2PY/9XhuPfWbO",
+	"M3Cql7TmhapEb4LZqNFe+MLUqq8z4Lmd3QSnodsNgTSgtvYWBGC45p+FzXhNpl2qSF3DM8wKfk+soiJS",
+	"uWRaMJzGGJ6PEfrP/N1trSuUaQOlPEmkRcNqKjE7oZVhaSENP+6iEl9qFuOyYsNtwFJetXuLmKKyUGk/",
+	"CG/00iZ/F0ijX8S6hlbcpF7gftHN2SLhrtUoD2yC2HUHkTFFxOuoYPsQtpvEdmf3fkDSXBXVPLUeMqV8",
+	"7WgNyWTmSrGAjChajy0MUA8IvIcu6NYGc0lTmtbCaIUes0F43bK8tL9lw/YlF5kMgcFbBog5G3Hzt7PX",
+	"ZDGsPiOSeHGI8C3z4hve6SFBgIP+fNuMwCdCr3v9RhfB4psQM83YuF+jG5rOLEJZgKytzx24AMuFwV9H",
+	"0Kqp1f3GfvLyXFeck4yER0S90JnJmg5gcRZ8nsQG4e2ImN67wGjGF1UMV5EDrtRRXF77NhFQNP7dgLWz",
+	"mvqNu9V9CWN+kWMUwdYCkNYsM8lipSVQswVeYs7aO+g8S4rZeAUd8dkM70iiXzLVitV4imgscyzih91d",
+	"tIVRwtnEFuU1sf77u7vIBaZc9a575yeDk2stjYNjCwoK2I5rhZ7NJNq1IKJeOchnGz1W6NZZyrO/QPt1",
+	"3Tm9aH1LSd165NlgNmmyDUEYod6m0ZJl2N72mxCLn7R71U4V53R3T0kSH8RUmBHb7N7wq3N6OONVZP/l",
+	"bDNZ5gm9X9Ety/7KXyisf+HP/B2wXUPOtQig9ybvuslMkY0LYTlGXCA9+i7qaxEFJ+iBLE0SjnFxayya",
+	"zs1iTLro2Gh2pqSk7e8Ay/FdF/W8DQJ9bO1tsnm38326ZTU7JfUCjjazIcK47wWfhQm5oaxPc5OKb9Rg",
+	"QGC33NfwZBMMRZQ+E+aMuGqOeiMT+khq6dlZPjbC48/wV4CHu4yKHqxjhQr/4nbkGp0m07zv8SOfC6qI",
+	"PESYcbac8blEY5wkmpVMCMRtk1mqlkCItQq6a2aj9ZpiOXy0VXO/k4adF99tNETndrDnSoBWBAD9ISvV",
+	"nalNVJjSBraSQEGyWCnbnduSob8/47NNQl4XoKkPZrG0Qzb/t7NF+6v83gu0bxbmajMKtFz16I18SBPB",
+	"52kbcWqV4AGFKEyV5DeSR02fqwytr0u+egRtuITNcpVZQfJiIbBusAvfJZjUFG3R+1IoJ2JTLoQcX4Xz",
+	"8C3LdgqxT0+11v/BgnuZUfW7slso3GEqnpjC0Vm6VBd6khktwFSR52+7ZXLKF2BFmaGtLOWDn2M1S6xa",
+	"zHaKIIK+lO30ns8TCWKjiOUhUoQxTaxjIiMU8/koIQhENmnz+Dov84KzQzTC8oGY/tWC75iQiakgZMem",
+	"+dUt3wtC9K98ISMkiAvMho4PER0TNOXjB7LMBznhOLFOGYYTRc3FHCPJEWfbriyMyYAmlcn+hbYWrqaB",
+	"FmpcMgGBxw9EoFjghdzuenXQzdrrbm3ysC3da7YSpXywdvIyQt1udxvxJM4Mul3Uy0Uq818X/QrZ+vSe",
+	"vZO3zG4zVuifRHCbzsh23kU9xrVODVRioLzMRTGbRg9A+b64HAw/X95cHIdMV+7a6/uFwjdmxQEjSJHw",
+	"fzcGkUrdlJoQ9kKRfVfg/nswoFDh/8jm0kP3hMS2dr495KYOIlUgsTo7v4TKKLWXsimcssq48hEpjn7Y",
+	"9WvQWlyNoDO4luRcCD0D/e/FVMvIKeT0tuQL2St5kjdwiICOF1SS0o3XP+ldH30Z/uXm5Ppvddfbb2vR",
+	"1EYGj//+xoRzkx2dz1KiqOLC+p85S5YReP1Mdkrzc133+u2hYU6uPtB30koKJYACRxumq9d15mkTHmx9",
+	"Qz3FHjJTLaYx74d753UDcbNuAkvwiSjkhlr1LPlPKwl5/IeHfk2UHCZQyqHSnFfD1NUprMlrxK4Wivi8",
+	"fVR002YUcjhmuwIZGL6PW7qPH0ktZLpAOalf0ycC79qOqYWEZpAoFxx6+vSvAq+apLiNKqNJw/oGMMI1",
+	"74hX5WVZcZhG3cms3kskZbG5iasaTaniWe0uDbz3/nUQny/uGHmbENXVlPX8e7HgwfWCw7ZszuvtFdS2",
+	"0nLn1Tj4PZrv/BIMYRtePtk3tdk9fswyU4dRITA2gZnERjS4tylwF1OeZNCIA4s7scEK4ykZP7gswFJV",
+	"UgAb8Fip4Gn53tiOrP0HLC3W2At5zI14a8vPAmQE1HzIO3fLBNHH24BGolWp3ezC0FFCdiZ4Nkq0SOjl",
+	"e4OLyuR8g2rytkqrrV9n0tuPqCJx/jZREi0EVYowreTbFYLo+pgwRe8piTWx382Iwl37eEjju4NbJi0w",
+	"PytpS10qZWccUF5Ksxz76TqxGdfHRGapM2AIEB2gl8a8VnzFlMknQnCRF4qFP+VwtByOiLKORZyltbfJ",
+	"S0LmBMgE/IoYmKz9tdAvey+f6bhJjLNJ+CXawonkcGYwEiSF8v45ScTb3yOVxKvn/TRAsgWWjvIOsxTc",
+	"+kezPmWVAta1QN4W0FPC64Cf2bQBkOsULxOO41Wi5cJV63ifrUk9zwu3lKczTxOs9O39TqKry/4AecUw",
+	"htacKrsocxkan+A7eQt2ubs/2foDeTEb1x5Aabvf9H9P46c7V8XAMJqJwEzptQRTiXTYtf3dj6Fj2HOz",
+	"zMqUHNnGXisIwDb/nUBptnuoxSLDRGk2EYqM2vrqbxv99XH1R5+5GNE4JqwskXtFXM08ZHYRB/SzUrlx",
+	"WTkDWW2apjSXpQI3r7h5pZ7qIpCzzGrP1W17aMwZsxzFnm27mlkNfknEI9W3fti3z0Fk4xHC9mcPt5ur",
+	"yR7z4DY9LsArMiwujAsq8xhRdS6SzkGnVGCn8/Tr038FAAD//2jM2+Uf8AAA",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file
