@@ -175,7 +175,7 @@ func TestAPI(t *testing.T) {
 			notContent: []string{`"events"`}},
 		{name: "timeline", method: "GET", url: "/matches/7/timeline", wantStatus: 200,
 			wantContent: []string{`"type":"timeline"`, `"events":[{"kind":"corner","match_time":2400,"period":1,"seq":2,"team":"away"}]`},
-			notContent: []string{`"totals"`, `"foul"`}},
+			notContent:  []string{`"totals"`, `"foul"`}},
 		{name: "statistics of a prematch match", method: "GET", url: "/matches/9/statistics", wantStatus: 200,
 			wantContent: []string{`"match_id":9`, `{"away":50,"home":50,"kind":"possession"}`}, notContent: []string{`"last_event"`}},
 		{name: "an unknown statistic type", method: "GET", url: "/matches/7/heatmap", wantStatus: 404, wantContent: []string{notFoundBody}, wantNoReader: true},

@@ -11,8 +11,8 @@ import (
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
-	"github.com/opensportsbook/sportsbook/internal/matchstats"
 	"github.com/opensportsbook/sportsbook/internal/cataloguei18n"
+	"github.com/opensportsbook/sportsbook/internal/matchstats"
 )
 
 type fakeStore struct {
