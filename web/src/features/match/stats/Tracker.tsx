@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Match, StatisticEvent } from '../../../api/types';
-import { spotOf, surfaceOf, type Surface } from './statistics';
+import { attackArrow, spotOf, surfaceOf, type Spot, type Surface } from './statistics';
 import { eventText, eventTime } from './words';
 import styles from './Statistics.module.css';
 
@@ -21,19 +21,6 @@ export function Tracker({ match, last }: { match: Match; last: StatisticEvent | 
         role="img"
         aria-label={intl.formatMessage({ id: 'stats.tracker', defaultMessage: 'Live match tracker' })}
       >
-        <defs>
-          <marker
-            id="tracker-arrow"
-            viewBox="0 0 10 10"
-            refX="8"
-            refY="5"
-            markerWidth="5"
-            markerHeight="5"
-            orient="auto"
-          >
-            <path d="M0 0 L10 5 L0 10 z" fill="currentColor" />
-          </marker>
-        </defs>
         <SurfaceLines surface={surface} />
         {last && spot && (
           // Keyed by the event, so each new event starts its animation afresh.
@@ -41,16 +28,7 @@ export function Tracker({ match, last }: { match: Match; last: StatisticEvent | 
             {spot.flash && (
               <rect className={styles.flash} x={spot.x > 50 ? 84 : 0} y={0} width={16} height={64} />
             )}
-            {spot.attack && (
-              <line
-                className={styles.arrow}
-                x1={50}
-                y1={32}
-                x2={spot.x + (spot.x > 50 ? -3 : 3)}
-                y2={spot.y}
-                markerEnd="url(#tracker-arrow)"
-              />
-            )}
+            {spot.attack && <Arrow spot={spot} />}
             <circle className={styles.dot} cx={spot.x} cy={spot.y} r={2.6} />
           </g>
         )}
@@ -66,6 +44,17 @@ export function Tracker({ match, last }: { match: Match; last: StatisticEvent | 
         )}
       </figcaption>
     </figure>
+  );
+}
+
+/** A dashed arrow from the centre spot towards an attacking event. */
+function Arrow({ spot }: { spot: Spot }) {
+  const { x2, y2, head } = attackArrow(spot);
+  return (
+    <>
+      <line className={styles.arrow} x1={50} y1={32} x2={x2} y2={y2} />
+      <polygon className={styles.head} points={head} />
+    </>
   );
 }
 

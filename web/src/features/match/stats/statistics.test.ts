@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchStatistics, StatisticEvent } from '../../../api/types';
-import { minuteOf, patchStatistics, patchTimeline, shares, spotOf, surfaceOf } from './statistics';
+import {
+  attackArrow,
+  minuteOf,
+  patchStatistics,
+  patchTimeline,
+  shares,
+  spotOf,
+  surfaceOf,
+} from './statistics';
 
 const event = (seq: number, kind: string, team: 'home' | 'away' = 'home'): StatisticEvent => ({
   seq,
@@ -90,5 +98,22 @@ describe('tracker', () => {
     [2700, 46],
   ])('clock %i s is minute %i', (s, minute) => {
     expect(minuteOf(s)).toBe(minute);
+  });
+});
+
+describe('attackArrow', () => {
+  it.each([
+    [
+      'towards the right end',
+      { x: 96, y: 32, attack: true, flash: true },
+      { x2: 89.5, y2: 32, head: '92.5,32 89.5,33.6 89.5,30.4' },
+    ],
+    [
+      'towards the left end',
+      { x: 4, y: 32, attack: true, flash: true },
+      { x2: 10.5, y2: 32, head: '7.5,32 10.5,30.4 10.5,33.6' },
+    ],
+  ])('%s', (_, spot, want) => {
+    expect(attackArrow(spot)).toEqual(want);
   });
 });

@@ -107,3 +107,24 @@ export function spotOf(event: StatisticEvent): Spot {
   const x = event.team === 'home' ? s.x : 100 - s.x;
   return { x, y, attack: s.attack, flash: s.flash };
 }
+
+/** The tracker's attack arrow from the centre spot to just short of an event's spot: its line's
+ * end and its head's three corners, as SVG points. */
+export function attackArrow(spot: Spot): { x2: number; y2: number; head: string } {
+  const [x1, y1] = [50, 32];
+  const dx = spot.x - x1;
+  const dy = spot.y - y1;
+  const length = Math.hypot(dx, dy) || 1;
+  const [ux, uy] = [dx / length, dy / length];
+  const tip = { x: spot.x - ux * 3.5, y: spot.y - uy * 3.5 };
+  const base = { x: tip.x - ux * 3, y: tip.y - uy * 3 };
+  const r = (n: number) => Math.round(n * 10) / 10;
+  const head = [
+    tip,
+    { x: base.x - uy * 1.6, y: base.y + ux * 1.6 },
+    { x: base.x + uy * 1.6, y: base.y - ux * 1.6 },
+  ]
+    .map((p) => `${r(p.x)},${r(p.y)}`)
+    .join(' ');
+  return { x2: r(base.x), y2: r(base.y), head };
+}
