@@ -172,6 +172,18 @@ export async function score(
   expect(res.status(), await res.text()).toBe(204);
 }
 
+/** Records an event of a statistic (a corner, a yellow card) for a team of a live match the test
+ * holds, at its clock: its statistics change as in play. */
+export async function recordStatistic(
+  request: APIRequestContext,
+  matchId: number,
+  kind: string,
+  team: 'home' | 'away',
+): Promise<void> {
+  const res = await request.post('/dev/feed/statistic', { data: { match_id: matchId, kind, team } });
+  expect(res.status(), await res.text()).toBe(204);
+}
+
 /** Plays a match to its end at once and settles its markets: bets on it settle as usual. */
 export async function finishMatch(request: APIRequestContext, matchId: number): Promise<void> {
   const res = await request.post('/dev/feed/finish', { data: { match_id: matchId } });

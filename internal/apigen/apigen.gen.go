@@ -93,6 +93,12 @@ const (
 	MarketStatusN1     MarketStatus = 1
 )
 
+// Defines values for MatchStatisticsType.
+const (
+	Statistics MatchStatisticsType = "statistics"
+	Timeline   MatchStatisticsType = "timeline"
+)
+
 // Defines values for MatchStatus.
 const (
 	MatchStatusN0 MatchStatus = 0
@@ -149,6 +155,7 @@ const (
 	MatchStatusChanged    RealtimeEventName = "match_status_changed"
 	Notification          RealtimeEventName = "notification"
 	ProviderStatusChanged RealtimeEventName = "provider_status_changed"
+	StatisticsChanged     RealtimeEventName = "statistics_changed"
 	TournamentPoolChanged RealtimeEventName = "tournament_pool_changed"
 	UnreadCountersChanged RealtimeEventName = "unread_counters_changed"
 )
@@ -157,6 +164,12 @@ const (
 const (
 	SportTypeCybersport SportType = "cybersport"
 	SportTypeSport      SportType = "sport"
+)
+
+// Defines values for StatisticEventTeam.
+const (
+	Away StatisticEventTeam = "away"
+	Home StatisticEventTeam = "home"
 )
 
 // Defines values for BonusCollectionPath.
@@ -783,6 +796,20 @@ type MatchList struct {
 	Pagination Pagination `json:"pagination"`
 }
 
+// MatchStatistics A match's statistics of one type: `totals` and `last_event` for `statistics`, `events`
+// (the timeline) for `timeline`. In a statistics_changed publication, the type is
+// `statistics` and `events` holds the timeline's events recorded since the previous one.
+type MatchStatistics struct {
+	Events    *[]StatisticEvent   `json:"events,omitempty"`
+	LastEvent *StatisticEvent     `json:"last_event,omitempty"`
+	MatchId   int64               `json:"match_id"`
+	Totals    *[]StatisticTotal   `json:"totals,omitempty"`
+	Type      MatchStatisticsType `json:"type"`
+}
+
+// MatchStatisticsType defines model for MatchStatistics.Type.
+type MatchStatisticsType string
+
 // MatchStatus 0 prematch, 1 live, 2 stopped, 3 closed, 4 finished, 5 not covered.
 type MatchStatus int
 
@@ -929,7 +956,8 @@ type RealtimeEventName string
 // or secondary market. On public:{locale}.updates.match.{matchId}: the same events, with
 // every changed market of that match. tournament_pool_changed (public:{locale}.updates)
 // carries `tournamentPool`; bonus_issued (the player's private channel) carries `bonus`, in
-// the player's language.
+// the player's language. statistics_changed (public:{locale}.updates.match.{matchId}
+// only) carries `statistics` when the match's statistics change.
 type RealtimeMessage struct {
 	EventName RealtimeEventName `json:"event_name"`
 	Message   struct {
@@ -939,6 +967,11 @@ type RealtimeMessage struct {
 		Bonus   *Bonus          `json:"bonus,omitempty"`
 		Markets *[]Market       `json:"markets,omitempty"`
 		Match   *Match          `json:"match,omitempty"`
+
+		// Statistics A match's statistics of one type: `totals` and `last_event` for `statistics`, `events`
+		// (the timeline) for `timeline`. In a statistics_changed publication, the type is
+		// `statistics` and `events` holds the timeline's events recorded since the previous one.
+		Statistics *MatchStatistics `json:"statistics,omitempty"`
 
 		// TournamentPool tournament_pool_changed on public:{locale}.updates: a tournament campaign's prize pool now.
 		TournamentPool *TournamentPool `json:"tournamentPool,omitempty"`
@@ -1024,6 +1057,34 @@ type Stake struct {
 
 	// Value Minor units; per line for system bets.
 	Value int64 `json:"value"`
+}
+
+// StatisticEvent defines model for StatisticEvent.
+type StatisticEvent struct {
+	// Kind e.g. goal, corner, yellow_card, red_card, ace, break, three_pointer, penalty
+	Kind string `json:"kind"`
+
+	// MatchTime the match clock in seconds; absent in sports without a clock
+	MatchTime *int `json:"match_time,omitempty"`
+
+	// Period the period, set or map it happened in, from 1
+	Period int `json:"period"`
+
+	// Seq the match's events are numbered from 1, in order
+	Seq  int                `json:"seq"`
+	Team StatisticEventTeam `json:"team"`
+}
+
+// StatisticEventTeam defines model for StatisticEvent.Team.
+type StatisticEventTeam string
+
+// StatisticTotal One statistic of a match per side; possession is a share in percent.
+type StatisticTotal struct {
+	Away int `json:"away"`
+	Home int `json:"home"`
+
+	// Kind e.g. possession, shots, shots_on_target, corners, aces
+	Kind string `json:"kind"`
 }
 
 // Tournament defines model for Tournament.
@@ -1428,6 +1489,9 @@ type ServerInterface interface {
 	// Every listed market of a match, by priority.
 	// (GET /matches/{id}/markets)
 	ListMatchMarkets(w http.ResponseWriter, r *http.Request, id PathID, params ListMatchMarketsParams)
+	// A match's statistics, as the feed records them while it plays.
+	// (GET /matches/{id}/{statistic_type})
+	GetMatchStatistics(w http.ResponseWriter, r *http.Request, id PathID, statisticType string)
 
 	// (GET /search)
 	Search(w http.ResponseWriter, r *http.Request, params SearchParams)
@@ -2475,6 +2539,40 @@ func (siw *ServerInterfaceWrapper) ListMatchMarkets(w http.ResponseWriter, r *ht
 	handler.ServeHTTP(w, r)
 }
 
+// GetMatchStatistics operation middleware
+func (siw *ServerInterfaceWrapper) GetMatchStatistics(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// ------------- Path parameter "id" -------------
+	var id PathID
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", r.PathValue("id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "id", Err: err})
+		return
+	}
+
+	// ------------- Path parameter "statistic_type" -------------
+	var statisticType string
+
+	err = runtime.BindStyledParameterWithOptions("simple", "statistic_type", r.PathValue("statistic_type"), &statisticType, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "statistic_type", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetMatchStatistics(w, r, id, statisticType)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // Search operation middleware
 func (siw *ServerInterfaceWrapper) Search(w http.ResponseWriter, r *http.Request) {
 
@@ -2877,6 +2975,7 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 	m.HandleFunc("GET "+options.BaseURL+"/matches", wrapper.ListMatches)
 	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}", wrapper.GetMatch)
 	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}/markets", wrapper.ListMatchMarkets)
+	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}/{statistic_type}", wrapper.GetMatchStatistics)
 	m.HandleFunc("GET "+options.BaseURL+"/search", wrapper.Search)
 	m.HandleFunc("GET "+options.BaseURL+"/settings", wrapper.GetSettings)
 	m.HandleFunc("POST "+options.BaseURL+"/settings", wrapper.UpdateSettings)
@@ -3885,6 +3984,42 @@ func (response ListMatchMarkets404JSONResponse) VisitListMatchMarketsResponse(w 
 	return json.NewEncoder(w).Encode(response)
 }
 
+type GetMatchStatisticsRequestObject struct {
+	Id            PathID `json:"id"`
+	StatisticType string `json:"statistic_type"`
+}
+
+type GetMatchStatisticsResponseObject interface {
+	VisitGetMatchStatisticsResponse(w http.ResponseWriter) error
+}
+
+type GetMatchStatistics200JSONResponse MatchStatistics
+
+func (response GetMatchStatistics200JSONResponse) VisitGetMatchStatisticsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetMatchStatistics400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response GetMatchStatistics400JSONResponse) VisitGetMatchStatisticsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetMatchStatistics404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response GetMatchStatistics404JSONResponse) VisitGetMatchStatisticsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
 type SearchRequestObject struct {
 	Params SearchParams
 }
@@ -4245,6 +4380,9 @@ type StrictServerInterface interface {
 	// Every listed market of a match, by priority.
 	// (GET /matches/{id}/markets)
 	ListMatchMarkets(ctx context.Context, request ListMatchMarketsRequestObject) (ListMatchMarketsResponseObject, error)
+	// A match's statistics, as the feed records them while it plays.
+	// (GET /matches/{id}/{statistic_type})
+	GetMatchStatistics(ctx context.Context, request GetMatchStatisticsRequestObject) (GetMatchStatisticsResponseObject, error)
 
 	// (GET /search)
 	Search(ctx context.Context, request SearchRequestObject) (SearchResponseObject, error)
@@ -5061,6 +5199,33 @@ func (sh *strictHandler) ListMatchMarkets(w http.ResponseWriter, r *http.Request
 	}
 }
 
+// GetMatchStatistics operation middleware
+func (sh *strictHandler) GetMatchStatistics(w http.ResponseWriter, r *http.Request, id PathID, statisticType string) {
+	var request GetMatchStatisticsRequestObject
+
+	request.Id = id
+	request.StatisticType = statisticType
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetMatchStatistics(ctx, request.(GetMatchStatisticsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetMatchStatistics")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetMatchStatisticsResponseObject); ok {
+		if err := validResponse.VisitGetMatchStatisticsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // Search operation middleware
 func (sh *strictHandler) Search(w http.ResponseWriter, r *http.Request, params SearchParams) {
 	var request SearchRequestObject
@@ -5309,190 +5474,204 @@ func (sh *strictHandler) CreateWebsocketToken(w http.ResponseWriter, r *http.Req
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+S9e1PjOrYo/lX0y29uNdQxAbrZ+86BOn+kgZ7mDK8hsOfOHfYNSiwSDY7kLcnQOV3c",
-	"z35LS5It27LjhEfvOVPV1UVsWY+lpaX1Xt97Ez5POSNMyd7+916KBZ4TRQT8+sxZJg95kpCJopxdYjXT",
-	"jynr7fdS/SPqMTwnvf3eJG/Ui3qC/JZRQeLevhIZiXpyMiNzrL8kLJv39v+uBx3zMedSyV7UuxeEjAn8",
-	"OcuYomyq/1Q8E7p3Bi8SztWYfyOy92vUU4tUDyqVoGzae36OzExPjlpmSOPWmaVYKSL0Z//n7ztb//7r",
-	"991o94/Pf+iFBjulc6ryYX7LiFgU4yTw0u86Jvc4S1Rv/6ednag3x9/oXEPB/KLM/NrNB6JMkSkRZiQ+",
-	"wQkxnciJoClAeL93PSMowWya4SlB/B7psWWEYqIwTSTCLEaKiLk8QHZwpGYEDSYTkqqtU/thvxeFV2AG",
-	"9Zcwx99OCZtq4O7+HALJJZ6SJoik+l0QILtLAaA39ORovS2952KOlenw571esP9hyoW6XqTkLzDnhhVI",
-	"3WoEn/sD/EGQ+95+7//fLs7Qtnkrt/OOe896HEFkypkk5ljh+Ir8lhEJSDThTBEGf+I0TegE603e/ofU",
-	"O/2943DHQnBhhipjyhlONBxIjChLM9XvucNyRe4zqcH21jPQuDrWI6IJZowrNCaISpmROEJ4ougjViRG",
-	"XCCgByRGG6Q/7aPLq4uzi9HhxdHx6Ob8z+cXfz2P0OeL85vh6PziejT4ZXByOvh8erx5gBhXM8qmaDLD",
-	"bEpiWOIXLsY0jgl7+/Wdc4VwkvAnEqN7LpCaUYnSBC+IQBtfLq4+nxwdHZ9vwrTOufrCMxa/x6yQzCYz",
-	"RJiiagGD3zCcqRkX9L/eY9sHaEywIAIp/kAYohLNqZSUTSNEvqX6xOo9p+wRJzRGGzfng5vrrxdXJ//7",
-	"+EjD6tkdNDgxg0dMEzxOCKCuOUWp4CkRippfxY2ybMbQhYaHvXbg0Csyl50/tHQEC4EX+re9tDp/b++y",
-	"7uPlN2HHT559svj3fKHFzcnH/yATBbQAJ5hNyBmR0pLw+umdm5f6ohmb5iN71hBnCFtk/yBRKuA0w0lk",
-	"JNEXTHmX7Of17cNug0eKj+ymLKXfGpKTB4PMHRorrnDS9WLw4Wc+jOqTzCcQguwkE4KwCVwqlQsz6sls",
-	"nDFqeK4lo+f9eF9FOSSDe0qUQYTabg4sJeb36PJieI22x+Y8IcVRJsk+wsgiC9rQHINU+IGgeSYN1VYS",
-	"4TnPmNJEF02wnOlzHZMxVSTejBBGxTFEGzyO5T4wHnbQOIaRdTdCo0+EJjOi4YfwFFOmO2DmSiDInilN",
-	"Iwr0N5PSsyNYMAk9pZwyJTd1Q4zsyaojHo2D26Cn1BV74EmH4/dnyuLaJgKrAl20bViIsAFj3JVE1ehk",
-	"jVpV5gW9t0/JY1VeMLPPRLmOnoEJPjFf/WSYYPtrt05ck5wFrnOdXVdiLqnAnREHKN7J+S+D05Oj0cXR",
-	"0TBCZ4OrPx9fj4Y3w8vj86Pjowhd3FwfXpwdl9mQCJ2cD2++fDk5PDk+vx59HpwOzg+PIzS8Hvz5eHR9",
-	"cTE6vfir//PryZ++Ruj05OzkevT5+Hp0/L8Oj4+hf/Psr4M/HV/Vnp5eDIfew+Hg7Hh0Nrg+/Do6vDj7",
-	"fKFnYSY//Nvw+vgsQucXo8Hh4cXN+bXPPX25uDk/CrJT7uHg9Op4cPS30c3wOG+oATI6/Do4/9Nx6ePh",
-	"zcm1+fbL1fGxXoxZ5tnJEOZWl6E0rwCSCpD+OKYa9Di59HbHMPO1zSR6J+VovBhVb+7w1tYGpiwm3+qb",
-	"fsklTELTJ0djKIM/hUHbfpAqzIt7sx09zbiRmVjxXQhhqyeg8xgd+v5M1H/iyUPKVQBo//De1LkA9zaH",
-	"j74bJEqxAFBtyJRMkDRKAPRJXwZjoj7I/LsIETyZoSeqZkC4abwJEmgX6mHnfEXul1K0fBENyz+lIVqW",
-	"z6LTdC4TPCHxZxLcrhRPKcMGcEu6KVrW0AWmUeqsYT3N5NmxAEvIcs5mTjKp+Hzk7sQyBtiXY6LMle4u",
-	"c8tGECW3TZNteKObWBlI4ie9zx2uWEmsDmmla2XovgreLx+X3S/A4iyV5qGRbr2QisxHhp0oQ2gIrzTS",
-	"y31023vYZre9CIEse9v7uP3pttcPUcJOfAVxqoQKY2o1EjC7EvwakUWC4qXQxDE+EvBQY9tEs5QJ0bzK",
-	"E2UjLTsKAlyuJMUvQe4zFtd+z3ByP9KfcTUjovIcenAvNONI4hHPVECZB/Os7WkNu+dYPBBlN6IDbs2x",
-	"msy6Nw8fgmuH+GX0jpCa8UxiFquZ7IjrPFMTPiejBsZUE1N6T4lYTvXzlUUeUPweSoPZpTXgx5Aoo36t",
-	"C2jAll/EsbzugLB5u5ysaC6Mac7UX++Y84RgBvey/MqFJFd4Qtl0SctTrhQRiyWtzrJE0QFM+4tVMA+M",
-	"mib8xVy3H1I2TUjBRi8uBX+ksdmHMKcS6qsGWw10o349s5zJMvB5re33GqDdKaO/BbUryi5qqLByUkf3",
-	"xVU4J9sX6KC1HPk0I/qcI+o4BA15xPiTR/4KwKSZnA2zsddjaEigcK3TzGHSWZQrwFFdEJFEGdFXas5m",
-	"ThkXCATvCKVEICeRI81wBVelIcJb8LMm4leOSL7iGub4qBBVT2Vl4MBGL0XzhpMYOHZLzlhga5uIDkyu",
-	"ZB4qLgh9E6lZLPAT039jqumTd2UJguPFSPFRKviESP0o5ozkl5mZqe6QZ2pEmW43FaahzMZzqhQxZgQ9",
-	"o5Iqp3QjOarnpigBgsDQz8e85ziDXuRxSuG+HFtW1YwxZq1u5RcxkQ+Kp8FbYs7HtEk2ruuj8DzFdMpO",
-	"wjfOigrUw6I5fJwxJRaHPK6cxgZ2xz97uSBYa0seCVOHnJkTH5LysCJTLhYn8YtpAIz1Cv2AqegV+imU",
-	"Xi/urEJs8hlGJfhVh/RAEjq391jMu+q8v9i2ZZ378s9sW32bx2FmzNiRjH4xyF2bBg3sDFYkHpRVzTFW",
-	"ZEvROQl1pieaKRIXBGuJkLggAlZiP9BoZkwfq4wqCWm4FfUX8kaWrphGHXbe1vZYW05ol1exVJzats/O",
-	"bBrSt7Jk8QsRmi+NG2/6DrA9tLSsAKwSdDol4s9kUccUSadslKURuqdCqlFMUi6pilD+Ryr4nI/0bR4h",
-	"SZRKSKzpN+ICzTHLcLK+5FZohKNeJsv4sA4CgbnsmndFn5Aa2rsI7FZFTpJ01LhC0eukuJhIvmX19eXH",
-	"L8qvtwoKlPYtyB5U7poGueQKsyk5aVDt+YYOo7wA64PTY32QSGZUaaYGFRI0usdJgig7QFu7iHFG0Ia1",
-	"bqCMaXYX216oRAmVisQRkhz6lAlN0QQzJPECzfiTxqEFmnNR6v+JZ0lsbN6Iqs0G9SJlF91NFDAhuZo9",
-	"EyAXvMgsTIYlpUwraCmL6YRIT4eqYVssWc2wQoBYJcXf8stQd3+ov6tPYWcfMY7GPGNxf7klz0KoAKzf",
-	"dyP+fSnuugr/0Wbi0zckiY9fia+wF+dg7sDQoQ/7zfWqdMr5Y13zz+7QdWfoVkPZOWVDp4Dr0DzlPAlw",
-	"AoWnmDnfqaD/RZBu7OTOLtpHhdXSM2NRYQht9eqxmBJ1CTbIdUzLZtDyVtVQp74jlYGbMbdgtypkcx4+",
-	"Tte50ZcqNKWPREa+/NsRlJ3ECDu3z06GsO4/Ybag9aSBBqy4U8srSgWB9xFK6CMBMzFbGDQpkSaSW77n",
-	"eIHGoN+bgIdD8PKf428XQR1hhSB1OwOv1VW+IqBoXwSfhwlsuZ1hJ17b5G1ZioLSOpAFpxmYU3ljI4ez",
-	"ke8R4ZCm8QTA1Jr8ID5I9EBZfOC5PYAnJdin5jwmaCNNMGX52xQvJMLS/R5pZmb0RBlc33Xn1uLkFn+N",
-	"GB8JKh+8JzhJdCfeE9dv4RFbks8Kf9hmFcNr2LkaPJ6CtqrGHTgtZIgVbs9VLwZN8bsvzM7pUn+1dH35",
-	"VEqYZ0dsXLbziH0D+L+zjbFgE8M2xjDxAtVgmlAiHD9ouGcex7JkMEEbu7s7O+g/0L/t7qD/sdmVaOJv",
-	"OUcYJKmNb+u7e2jpSt5n5C2sESTXRIQ8D5R73C6JmWahziuyradzNLKORkNBsFFbxlQ6bew9ZVTOjOYV",
-	"g2tviDYcGk1om1NPdyuZ4iOrWQ1zEo84yQiSM/7EkOKe1Wx1pqLu7WOsWd4UwsA0Gq6Qh0gu4AZ8gIYX",
-	"6NPuzz8jnKQzvPXxAJF5qhbg36unJMx5aVAMdIZfo54kFZQLqhYNt3eSTRushqDaW4cRNTZD3XGuE8gn",
-	"UdIG9Iph2gAevn5irHBn6pfv3VsRQJjNUvrnpnGlx1iCRW+ACg2bvXz7/KkF12WcdK/5Awnq1s1r2eZk",
-	"ZZqExULdbQeXJduF+2C5P1S4A9m2xGYXxuAiQ7y+8x/5+UXTSfjkITAJ/fgmjVdVRwN3fE3nAfo1JBPO",
-	"YhlWKmmBiDLKpq3fGqJs1DVbsabgcOxlv7fPsiQJS9A8TfGUrDEn+LSTrbRYdWXA6sKKTqMqiIOboxeq",
-	"tznAtHU9xFrCbONK9NQ9TVbQK0TQ6UzJrtyLdfvw+q114k+rceFB06M1D9EVGOsCigGiredRx4tTLZaP",
-	"iTIaWLuWBiwBDHydyfjhha/QYWVfEsOo2QlHPijLQ7ftyBeaKON5UoaYeS4dUwJclkRYEESnjAsS1/3f",
-	"jZOQbNCRHPL5HG9JkmIBwVjQGpnWiGXzMRGy4uC5txkhrNCcS4U+7uygDYwSzqZEgDYcUYkw2tvZyR2S",
-	"LwdXg7Pj6+MrLWFTNjXMoIs23QzyUSbs7oEsmpmdkdNR1F8rLNTovqwCqb5WvKPx/BCM+logaPFIW8nD",
-	"rMHZ8WVebq/pVbbUlSyEusVV+bPvd/lxmYhd+LAtcWJcyZV/6GjKZEYZQcbABx6ZNbSMkOcYn3vRHw+u",
-	"Dr+O/nJzfPW3/mu6sc8bw60EZjLBdt427uqBLOy0wf29b4PmRvnx6S81/HVwDS+ptpsDtFbQdUc9/EgE",
-	"npJVNDlj4t1+HdpTRhXFyaW1DHQyIqywgpQrwvQAX9YwwOQfr28gKEHQh06+jqi2N/WBG9dRhl8QLXw1",
-	"fZ1A5VqekAbA0/F83AEdz7ePXRU86dogy+HiTS60MhtU0N048lewX2KGxgQ9cYYYf7L2Js6T3OxpA9gS",
-	"8kiStawnrXrRGVVy0DY/VYRqoBmWKMU0RjyDGI0ZuDCuPqOG68QssTP3ZOF9qr8KcWTN2hDOk0GLwSoH",
-	"P06SF8B9hZhM6rlO5GYJb5qlfYoaQjgt+FpQ8ytdATvPigVrWLgxOy7e9HqciTCIzWuNQyQTHE30xgID",
-	"6KHbB4liMkmwIDHSfGRXdDfKzJUcsdpOSAOy2kmetKByQ54N/eqDBMtQkAlweNsYMtX2sfPuqp5k40Pt",
-	"xRnos6wbI6rQxj1OJAFtJMRU2DbyA5xwn5le2bOqwLzC56jtYBivn69YzuqrOAdbmreGJ6pmmhSpGaEC",
-	"0bjfzWGp2Lr80Jn98g5fgb9Nx63As4rLEkze7kT7YXwNm5p3tNc3rNV2ybcSpKngj9YOQMNWgBIpbvCp",
-	"ClhNGaLMv96sgz/jaMKZEnScGWs6ZrGX7GNGVRgj1yL4Zy8zHDjdtk+r7XpbAP2KG//yXQ8qooNUr36Y",
-	"WrqVX7j4TFRLCHp5Iy4YQYQpsYCYCHCXvPcDZiN9W8BlJGIjonSN6MsjVNeOXq8s6YeGsHedc8kmXZvp",
-	"Ov5fT4ROZ2odFtp+WXU7C037DBQFTaqLPwmepQHk+TNZ5AzzFNqgDYXHchOemG8RTlOChUSUhfwFW1zQ",
-	"4POTgN+HmSzSH3S2M6vJ7GSlKMMb0RRjMedS2YQrDX5OjSSRkW8KYmVMKEg3Pskqa1YIGjMfhGPG2kyS",
-	"qRcm1652Km8IaDUgv8p/fOz/5JtZTYDNVkKZw4ewh383tsZsvGNpQtqnk1yTbvbPQ6Oc68jZhoBGTOZf",
-	"WJwvGVBLO++Bq/lEQS8vsEU0qU3XsjmHuDI9QN1W3LygV7AIW1rTeOSbqM11QWXAB3nGk1gLLwnBUiHO",
-	"iHXhdoTHEibrNzheILe8zreYv4dvbL6uIl27Nbt0EGqA2nWZzCK0tYtkJlPCYhIfoJ0IbX2M0NanCG3t",
-	"IealPNtg5NFq/Uns+8HtRlu70U609THa+hRt7f0aQtIzDeEWZaOZbZvFbOI5eHRxJrApJCZlRPdES2ej",
-	"be0MGtmIIKKo4mLFsDcjoqghEY8hsrgDIQcR2kUzPicR+ojwE16EjWKExUdYke63AvmmBC6u7W4Hborn",
-	"ZDjhYnmqBGj0HPVmWF564acNwcQzLH+hMeHhtwnB02zpkIX/t93dhE/5ICzn8yn/3GDkp2xVoBTf2ItT",
-	"LrP+rsBJfLskgvL4HMxv4S71ogd17PnK5+BtZ1HzwCgKnFU4Mvk77M92tUYYVClMDDZ6hZwpxUdtIelh",
-	"BgJcB7BYrLpBznmmDJ8bRn/LCLq5OkW6gbWtYCEJw8nWZEYSSfDW7s7ex2azZKf8nxYdpcIxzRrtkNMW",
-	"A6ZzpegYKtiRFyq8qsEQni4ns8CirXb+u3iPw1RcloKsgW9u5NYyy6hZvyeXDQW2x7sZcjLiDozDbZ+h",
-	"UzZJbQ70qOEWaj71dVB65M3D8ABpDN/UajJ7FaZJ37E/1ofurC1CYwcVMRq7EKWhLzzrvBOhT2iScKn/",
-	"2kPOxzVCPwETMuGPxPo7WK5jJ9qNPkafor3op2aOoxrMD4N7njNBndkZ/gZWuO7KhPJr2RJIZ4i85juL",
-	"Vg0uMH4CojdJJtRuf18hc1+Llr45xWWjesSBP+gl8W1UZAh5tUB5r9vQhC5qKV2KnEqQgGJGpybfEWaL",
-	"IEb52XTctyTTS8NMg0JQRUE1PeNs+sAhCATPiaATeE9ZzBmRFH7McYIX8HdwJCvXt6h6Ayl04tUEyHDO",
-	"pCMyoXOcmLxJkFJvtVRJbZY35w/fmNLoskTiyktPsFSX5cu35Mpnc7wHdB2NH+UZZjsmlLWZ0V3K+HxG",
-	"waV4/FN9G59wg2JmxuekmXkMb3ALx9ngblVZHwwamVnlu2W7bUmDCmn1fri+tiXlaNSbE3PzVnO0PNJJ",
-	"o9fVbxk1ImX9iFlVeTCf3ElM5uC1MVkYDyBGnoCThzSKEJ0IOXE9+9pcE6t99EglHScEDYaHJydoMsMC",
-	"TxS48GF0c3NyFCGJFyCqe3n9f94DqLiff4xKJRH+v63/++u//eG189d5y6/jQ5UaE2A0Gu+HIidjCGs6",
-	"y12rZ0000SdLfTLGJPcdMemNwClD7yfjTwcIj6XezKeZsfAa69mPsqDLX2gaRtgVEiYLY6aq9S7yHIRL",
-	"Dy80XC8xpEGHPHlBMMOB80qrRpMrnJgg6LW8SDrJYEXaq6X2dcPxOT6hU1pruF9apLmn7uFx1CaDLESc",
-	"vOvmWI2O1ADM7/EJ8xyxAqUj9Llx1mUSI8URdo4VYbPyE2VNp/HSecGhJ8rQ04wmBPGUsAPrjrzQZ5Kz",
-	"CXFpYNaMTTuJC3lUQ8KTNM3hKpJ2hp0VuAmULpZSOgRlZwZ7oFqJ4ksTi7dkvO1q36yeyAaL4QoaMt38",
-	"vImLWcNwd76Ms+3ugd1gALRvGwdqc9D2SUsZqzUGR5Ap3yj29BDIYMW+RvQIaQE6Qo+cxhFyeVrtX/rV",
-	"cj8c30SWW8UCVrCTuEDeAqalzSpDIV9VA8osaimTcj8Xp57xJQHG1ch/EZM805eL6h3xR5ixTcWl5/NI",
-	"hDDVYqJexh4YfwqLUVdYQU5EFQoobXICk3TKSLxFmeXSwkRrNadk5yPQLSnQw3LHrfbdhz5KzlK5j62Z",
-	"imaMgzt4RXCieRDIZeLQvqR2caVEciSRpSdF2Ir32KnS6m+K0JpRynnivalULoGdFgTHo4mNtvHeMK7o",
-	"va2HY3hOvyP9y+aT9J4Catl8V0HcsZBorLRy/EjEAqXZ2FXiMcVVhP0uL6qCLphttf/dSCrP/QxC2+Q+",
-	"KoEUYRbfshAM0QQLsUB38O6uyMk+x5SB91aucXe29wNU2Z1bpvugRIKfz519e2esC24Y+9RYXbEgaIML",
-	"9I9MKqfeQ2NC2XQTYTPzD2YKt5rpqk6hbeF9+Lr/3ZKpZ5vfBc8JgsxlMoI13oKtclGZnjH3YmWm0EcN",
-	"OIQ2GgbfzEGB7opvLzlP7g6QjxemfElTtZxNlPcCH91pwN6y0ieu5lv/ltVCvGChIyfVt13m9UNZDklp",
-	"rNnTytWVCwmZSI6V2IpuopeTuyxqvYrvgDVCd9Oil3a4u2kSWgdiyyqk1tvF9nCdV9MEtehuguMSLCaz",
-	"IpF8IAiOyJcbJ9YJzyyA3UG3a+a5PBhzSIhTFS33/+wmnVkZqUFRQGOThGjfSTmjGVWRqW9kCik9UBaj",
-	"jSLNUOTyEfX7/chVToo8Oha5wkibHT2uG1V0Xij8zkpuj81erS7nvAnPDmB0pvgIg6IdalNYerxeDvWR",
-	"WjF7PWdkpDk4nIzSTM5GPmswkv80icvrecvRRpZqYfpn0CdGCI/5I0E7m4F85qGA2OEMC+LSXnSsvZNQ",
-	"w4pWgjSp0qK3sqVhrK4MpghlONHqYY4w0K9Ns34NefiNfYGHzsXg9+D8t8Q5o8uJ8qqhdrbzU9/EH3Y2",
-	"zHUsrf6UMPgrGNLNpvxYQ3ruVvKOuLHiBi/1FW28XIpO/ET7zp1jMSbC/AiJV3mI8Qo55iBxQmuEyQHQ",
-	"TfBBBp/kosTPOopBM56n8gsB4bpU7LMp333X4Oju+q8VPNnWTVtV9uLqMNCrJLpaj+A0p8Iq9qCYR5tT",
-	"UOuy2zHgFYhWG0/8rpTruiY3lU9dk9TNW7Qd2K8N6tKaG8m6kv+3eo7aS2G0EY20a6KBKmviZ12HTjoT",
-	"AqN2XJG4rRac5ms2Q3iy5qKr64xa5ICyF+/699trZ1ILzfWvZCz55IGoa5fmrJIEslv2s6acZ8+Q1+Ke",
-	"hxXKYA3DE6XvoSdCTJVKk2lozPkDuhecKUQY6P9ArSfBzbySwed/bvZv2SVWM4nGJOFPoJ8TJMEQ32nT",
-	"NXrdjrEk6G4bp3S7eHrXv2W37JCzR8LANrV/y7aQFqCgu7ji/HNPv5HYlOwt5QDdR7v9P/6EqER3u3/8",
-	"aUf3uoXOOCML/cxublmeSTKJcKUUk/7qms5tMqSrL4fo06dP/64Hvrk+hLeQPsa8vvtu8sFYJUuEbDKX",
-	"57t9dKdf3ZksRjKURObOfnWH8C1DSDWkbYExD7HCCZ9mxCYX3jDgi1CRFCpCxkVVRgg8UU0IrfGzlpFT",
-	"o0bOuCMjo9pFGoYSCnNjl6+6mnV/E4E5yBYzdQrESqzmB6k7uzPy8tapbXSHNkwiZKlQKsg9EYLESGap",
-	"nj+JkaHHESKJJOiYTRMqZ5sHSBE8N/MHtaXu2SxcKrxAGCLCF3oL+uiKyJQzqd/hBbr7BYvFPqrOQjez",
-	"OnALWmn112pGit7NCqlw+tQPMp9goES5UQs7sDQoWBVViT6Xw+IUDC5PelHvkQhpnVf7u/0dUBSkhOGU",
-	"9vZ7n/o7/U9wIaoZUINtJ1pOjUZUUwq4KPX909OXPEik+gsr6cre/t+/96geAGRgR4v2PY/lvDx/TO4x",
-	"KON6OEm8PNTml54XcCFgzw7wzs9ReCRrVu4+kslXnXBZFIVsGK5L9jEaS7ThZRjbPEAPhKR5+Vlp1AW4",
-	"QHUE/xxqz4223VYKQ6lGejnjT7K84dATZ9b6AUpBU5Y2ABE/S1UOk8DyQhdtsbXbl0Y/vrTdKbgFPv8K",
-	"Fn5zTPSAH3d2jJaFKSsk4DR1NqPtf0jDyxUTXKLGAB4TbpxqivTU1fwHcec56u2ZkUMd5jPc/oxjTzOy",
-	"t7O7/JMbhjM145ppM2nkZTafY7Fw6V38vQI3OCKVqeVTTUqH7k1qvM0+OickdsiCBREILts+9G/r1Rap",
-	"i1Ob3KgphTGVyFVLMrXq9SU7N6YuE8kFV9xB7r8V0/t7IqRpdlckKb4zNAsz+USE7nbv40d0OBh+vbi5",
-	"drW1Cz0YI09uAgzd2fupb1Jd3AGJZVzNKJtai5bs3zLX2c15XtTbzMo/KVQWwX3gHaBy/wGofC2d/4tR",
-	"Oxdyr6GLZQJmU0p/JsYZBfb+M48Xr4allZzVz2U2SomMPL/hGfFsVPVTYj2UIs+n7x2Piv5ob/lH51x9",
-	"4Zmp7bL38eNrUg+Tji8AmHOuyjApHWu9o+D/iBn4XwHWWfuHQXg/awyWJod4p0NtilBbjmk7twi3Xr8m",
-	"u6MN3Wm4h/VtXrkKTuJeFRH9m2G5sPRS0h7yn3q5RTSYCVI2iCn145AH66+OnjXS7/wHgME1fIFxJQCE",
-	"GWc0ibVcYzZdP9sEH9sJn48pIwfonnM1xkmCOEsWATRxjl2O/lcIW570860IWy2r6BvQtjKSdHZlq2BB",
-	"Q4hFGAVqNR7Wp4m/U/J2XXjaSS/VkUW8GG24FKIXR0fD0eHN8PribPT5+HqzH2JwBJ0Ap5X3qP9mxGE8",
-	"n0I2sMjJN1wYMZ0zSMDEtIDMEZ7Y0moFls/xt63cyzmM4y6s6o0wvBo09853dxE0FtjDC4DwNzrP5i6F",
-	"UVQ1m2406f83fyRHnGAxJdKaek08iCtcBU8Yf4qgepfVDcFDqCNlo78LeVfLGEbbYP18ulyycoYF2XJ2",
-	"3uC1+ieiChNxJ8nW2m6b79OqpPWWgpFnKG44/QCD+IXC0ctux3F+NcJkQDV1gPZ29gzDb2ruxCC9WK/W",
-	"vlHmBi878Cj39+wt6EEVrstIwe7rjgwra9hQAJU+CAllD+ttaWmHYEC9NwlND5CR+EBl6cbBMJJhaASR",
-	"iguoPFaVaSMf1TbdMTQ1N9uVSrZN7fRVyWCyQLY/qw+TOe8tbeH4vnGYTuDIQ/bJqKt6qmt8Qb3WbT1g",
-	"ZwHqOM279Op6pNJCSlFxC5RJU/rPOoM7s1BoCb77eI34eFUpug4/wxIZ9oAwWwtpQRTaML5cOCFCNauc",
-	"MmaLNbfPJPQpkPZRSsTIRXbX9Xh74Luib8De/k/Wocv82g1xhOGBat13rhe4XAVmIjHfVgeWV8trku/N",
-	"nuaaJ+vMCwqooghCGdyaLMO9/EBZ/CNZhWr0wQeZ46ieIrhDG3/CqnGomQ9oukJcWCR5K3mpGOAH8ZPe",
-	"CgPI8sUF5zYkw4REmIYBy+mtcuTpRyKJm40/eXNxudlBFrQAnuxFKKeXeTeWmV6qhDXNQVezheWWS4Xc",
-	"JKiIh4EcGmr4JqxJ7ujbCan2GrJLxgdgusgjHjTpL7HcRlXrNLc/atv1XI1wUCcQ5k6CbNORxYkFosac",
-	"DMRtw/NM7rrLUGM/lxnCe3xFYkLml7plWG5Y5bpYD0PCrqzNcfK7nVxSw4qTd6RbJmqi5X6zt9r7Kq+N",
-	"smbJOFB+lNxDRcsyDht0QRgBblnxR4uzniuQW5y7tZ1fQzUorxsSe8EC299p/LwtctecIBte8+FZFaNh",
-	"9SdHl1jNficmw9qSGrDKQOb3bAwp4dLAxU14LmUfpF0FlIFeaPFtvDDeK3LTeDhwnnREne8Tnljz23MX",
-	"se3iHrjktRDmMB+qM+JYyhl9/92LeQW/sWErtWvSoCW6zQhlLH9tQmaSZImcRxPj19nVy8EXD73RGjwd",
-	"uroCNApwpZmtIKu9ucRkpt7qN2AQ+UdxOBeMAMdalnhCxB8chPSkwbIEjkYbFgmMWIf2DgLkQaLdzTUO",
-	"P1wcbXpTc1m/08Ff9YJ5L4G8lVn5p7lVLnJ3pBZBfF0c2s5LjbdikqlT/i+OTgYIDTgFcPynwal8xs5K",
-	"uBTBotz7E8CNsHwgcVes04jm1KbNktvAtngB7fpnI0II3yuSq5QpZ/8Ujj9rC1tuhxFmVZUP2sD59ciF",
-	"H5MB6XSlKSKt3xre+QBhF7GsJTNjw87SzVVQcpzXIwyrIvXrfw1kdJA06GiUi1yq/97YCPur0QiLOYkd",
-	"DCIEPo0a0/QLi25a5relIBegHjAOlEuwrVz8utl1zC/svBqiregH3CAlFEWSl3glN39c8Wh+e7+1LoUa",
-	"lvslFzv0CtbaYh/RBpAr+FPL+IJMIY6iUgikgiRLufrDIh35qmiiZidHvXcBepObjAt6fC9PBwNcvzB9",
-	"kMprsLpGb+ShVy7F/mz1tm+1DW4xjS4K5v0r4PsppFlPidgCGmD+dNvsoo+2/PBKPba08QCVWv2wXdYm",
-	"sDWjpWCX6umdUeUCdiCMC2zkHGznC4RRJo3JfGbCN4yX/x/RjHxDMZ3a2qaYoa9ng0PL+d6ynOGl8WaE",
-	"TEEaMFn00d09FyPdqfGXvzMG9TvECInrpD/g3a7pUFFusWOUjrOPLI8V6ab4yVVSuzuexX63i8U+V+cZ",
-	"d6rX1OaFaoWu47PRIL3wJ1OxuEmB53Z2HT8N3W/ISQMqrG5AAIbr/kW+GW9JtCt1SRtohoHgj/RVVESq",
-	"oiQ1XRLD8ylC/1m03dSyQhU3UMqTRFpvWI0lZie0MCytS8PPO6hCl9rZuLzkZBdnKa/msfWYorJUbzno",
-	"3ujlef0hLo1+KdMGXHGLeoX75bqohO56jYrAJgjNdy4yppRsExZsHsB2k9ju7O5PSJqrop5Y0/NMqV47",
-	"WkIyiZFSLKCQtZZjSxPUEwLroYsptsFc0hQotG60Qs/ZeHjdsqLAsyXDtpELvIa45w3jiDkfc/Pb6Wvy",
-	"EF2fEEn8dIDwLfPiGz7oKUGAg/5808ygUnjbDa9b9BEA34SYacLG/Uqt0HWuEcrjf22V1sAFWC0P+zaM",
-	"VkPF1ne2k1fXuuSc5Cg8JuqVzkzedcAX54lnSWw8vB0S03sX9834U92Hq0wBl8ooLhF3lwgoGv9unLXz",
-	"ysqtu9V/DWV+mWKUna0FeFqzXCWLFZQ4hy3w8iI23kFneU7C1iuoMVy68EX8uLODNjBKOJva0owmlcHe",
-	"zg5ygSmXg6vB2fH18ZXmxsGwBRnQ7cCNTM96HO1KLqJeUbAXKz2WyNZ5xqm/QP9Nwzm5aHVNSRM8imQ3",
-	"63TZBSEMU49M1RVZddvbfBdk8VMPL9up8pru7ilJ4v2YCjNjm6MYnjqjh1NeRfYvp5vJE2vo/YpuWf6r",
-	"aFCCf+ln0QZ01yNF5yQC13uTKNok3sjnhbCcIC6Qnn0fDTWLghP0QBYmx8ikvDXWm86tYkL66MhIdrfs",
-	"rhhvH8vJXR8NvA0CeWzlbbLZg4t9umUNOyU1AMfr6RBh3veCz8OI3FKHpL1LxdfqMMCwW+praLIJhiJK",
-	"nwlzRlz5Ob2RCX0kjfjsNB9r+ePP8TdwD3cJ7Ty3jiUi/KvrkRtkmlzyvsePPBNUEXmAMONsMeeZRBOc",
-	"JJqUTAnEbZtS3RoRGwV0181a8JphOXq0tRN/kIRdlGBsVUQXerCXcoCWBQD5IS/YmotNVJgE7TYfeomz",
-	"WMrbndkah78/5bPNAd0UoKkPZjlBfb7+99NF+1De9gLt25m5xowCHaEevZMNCWqjd2GnljEekE4fXMTf",
-	"ix81Yy5TtL4t+ubV7ZdQCZvEK9eCFCUPAG6mQv2PCCY1pSdqNfBxsAI+nAcJWeAbT4BJEr9MkvmEFEc/",
-	"7fgV6qwRW9A54IDMhNDz1X8/zfSFlOIJiWzqG5MJjydFBweIa0HsiUpSQa/h8eDq8OvoLzfHV39rwqXf",
-	"VpJo15Iu/vtz7kD4vOrj1tjDWbKIQMVuMt2Zx03D69Yjk6LN1UL4QSxAqdxB4HzDcjVc597V7fmIrskU",
-	"2ENmMuO3Btm7Nm8b9ZYPEwDBZ6KQm2pdjeu/rWW/8F8e+PnfC5tcJWFBexC7qSFQgslbBIqVCha8fwhi",
-	"22aUEqbluwLhzj/GBjTEj6TRP7GEOalfvyACVfaWqfuA5pB0E7Tn+vQv8xQzCTZb+TOT0vEdfHZWvCPe",
-	"lJblifBbGRUDvdfIgGDznNbZh0p1l8Zduvba/eu4V726FvJ94sGWY9bL78WSucSLxNiw+XM3l2DbUjHZ",
-	"y5f+e5SV/XTuYYG5WOy7CsiPn/Ist2ETLMxNYCaxYQ3ubb7JpxlPcjvkvjXyWs/gyYxMHlzKTalq+TaN",
-	"p0alRlr13tiMrLAFYo3VrEBOZMPe2op1YJ+F0neQ5OmWCaKPt7HQRsvyKFnA0HFCtqZ4Pk40S+glV4KL",
-	"yiRYglqztrCbrdVjUmWPqSJx0RpS3AqqFGF9NHAQglDWmDBF7ymJNbLfzYnC/aKU9t3+LZPWCzavgkdd",
-	"3lKXh0Z5+YMKRys3iM3ePCEyj1OHKYArrgaNaVZuYoroEiG4KErZwU85Gi9GY6LuXM5elyLbZgoImZ3z",
-	"YvBvxMXVis2/cz4irzRvMxtnE3pLtIETyeHMYCRICsV/C5SIN39E3PabJ9kzXhtPWDrMO8jz3eqHBj5V",
-	"kQLgWkJvaz2vGMfBqOOV0U/xIuE4XsZaPrnM/9s5TJppXrinIndwmmClb+8PEl1eDK+Rl1h/JImUmvT0",
-	"Ua6fNwr4D/KW8SeG7v5gc5kXhTFcf+C31v+u/z+Jn+9cRnRDaKYCM6VhCaoS6RxF9nY+hY7hwK0yL3lw",
-	"aDt7K49b2/0P8gCxw0NdBxlGSrOJUFDNlmR931CLT8s/+sLF2BQ0rnDkXsE6sw6ZX8QB+axSoVTWzkBe",
-	"56Itp1ylWMYbbl5lpKZwvzyN0Utl2wGacMYsRbFn20IzL9sriXik+tYPG9I4sGw8Qtg+9pzkCjHZIx7c",
-	"5qIEW2bu+AbzgiofhlXNRNLb71WKdfSef33+fwEAAP//orB1bfHlAAA=",
+	"H4sIAAAAAAAC/+R9e3PbOLbnV8FqZyt2XVqxk3TvXLvuH4rtdHzbr7Hlnp0d98qQCEsYUwAbAK1oUt7P",
+	"fgsHAAmSIEUpttN9p2qqJxZJPA8OzuN3zvnam/B5yhlhSvb2v/ZSLPCcKCLgr4+cZfKQJwmZKMrZJVYz",
+	"/TNlvf1eqv+IegzPSW+/N8lf6kU9QX7LqCBxb1+JjEQ9OZmROdZfEpbNe/t/152O+ZhzqWQv6t0LQsYE",
+	"/jnLmKJsqv+peCZ06wweJJyrMf9CZO/XqKeWqe5UKkHZtPf0FJmRnhy1jJDGrSNLsVJE6M/+3993d/79",
+	"16970d6fn/7UC3V2SudU5d38lhGxLPpJ4KHfdEzucZao3v4Pu7tRb46/0LleBfMXZeavvbwjyhSZEmF6",
+	"4hOcENOInAiawgrv94YzghLMphmeEsTvke5bRigmCtNEIsxipIiYywNkO0dqRtBgMiGp2jm1H/Z7UXgG",
+	"plN/CnP85ZSwqV7cvR9DS3KJp6RpRVL9LLggeysXQG/oydFmW3rPxRwr0+CPH3rB9q9TLtRwmZK/wJgb",
+	"ZiD1WyP43O/gT4Lc9/Z7//NtcYbemqfybd5w70n3I4hMOZPEHCscX5HfMiKBiCacKcLgnzhNEzrBepPf",
+	"/kPqnf7asbtjIbgwXZUp5Qwneh1IjChLM9XvucNyRe4zqZftpUegaXWse0QTzBhXaEwQlTIjcYTwRNFH",
+	"rEiMuEDAD0iMtkh/2keXVxdnF6PDi6Pj0c35z+cXfz2P0MeL85vr0fnFcDT4ZXByOvh4erx9gBhXM8qm",
+	"aDLDbEpimOInLsY0jgl7+fmdc4VwkvAFidE9F0jNqERpgpdEoK1PF1cfT46Ojs+3YVjnXH3iGYtfY1RI",
+	"ZpMZIkxRtYTObxjO1IwL+s/X2PYBGhMsiECKPxCGqERzKiVl0wiRL6k+sXrPKXvECY3R1s354Gb4+eLq",
+	"5P8eH+m1enIHDU7M4BHTBI8TAqRrTlEqeEqEouav4kZZNWJoQq+HvXbg0Csyl50/tHwEC4GX+m97aXX+",
+	"3t5l3fvLb8KOnzz5bPHv+USLm5OP/0EmCngBTjCbkDMipWXh9dM7Nw/1RTM2r4/sWUOcIWyJ/Y1EqYDT",
+	"DCeRkURfMOVdsp/Xtw+7DR4pPrKbspJ/65WcPBhi7vCy4gonXS8Gf/3Mh1F9kPkAQis7yYQgbAKXSuXC",
+	"jHoyG2eMGplrRe95O95XUb6SwT0lyhBCbTcHlhPze3R5cT1Eb8fmPCHFUSbJPsLIEgva0hKDVPiBoHkm",
+	"DddWEuE5z5jSTBdNsJzpcx2TMVUk3o4QRsUxRFs8juU+CB620ziGnnUzQpNPhCYzotcP4SmmTDfAzJVA",
+	"kD1TmkcU5G8GpUdHsGASWko5ZUpu6xcxsierTng0Dm6DHlJX6oFfOhy/nymLa5sIogo00bZhIcYGgnFX",
+	"FlXjkzVuVRkXtN4+JE9U+YaRfSTKNfQEQvCJ+eoHIwTbv/bqzDXJReC61Nl1JuaSCtwZcYDjnZz/Mjg9",
+	"ORpdHB1dR+hscPXz8XB0fXN9eXx+dHwUoYub4eHF2XFZDInQyfn1zadPJ4cnx+fD0cfB6eD88DhC18PB",
+	"z8ej4cXF6PTir/6fn09++hyh05Ozk+Ho4/FwdPx/Do+PoX3z218HPx1f1X49vbi+9n68Hpwdj84Gw8PP",
+	"o8OLs48XehRm8Nd/ux4en0Xo/GI0ODy8uDkf+tLTp4ub86OgOOV+HJxeHQ+O/ja6uT7OX9QLMjr8PDj/",
+	"6bj08fXNydB8++nq+FhPxkzz7OQaxlbXobSsAJoKsP44pnrpcXLp7Y4R5mubSfROytF4Oare3OGtrXVM",
+	"WUy+1Df9kksYhOZPjsdQBv8Uhmz7Qa4wL+7NdvI0/UZmYMV3IYKtnoDOfXRo+yNR/4knDylXgUX7h/ek",
+	"LgW4p/n66LtBohQLWKotmZIJksYIgN7ry2BM1BuZfxchgicztKBqBoybxtuggXbhHnbMV+R+JUfLJ9Ew",
+	"/VMa4mX5KDoN5zLBExJ/JMHtSvGUMmwWbkUzxZs1coFhlBprmE8ze3YiwAq2nIuZk0wqPh+5O7FMAfbh",
+	"mChzpbvL3IoRRMm35pW38ES/YnUgiRd6nztcsZJYG9Ja18q1+yp4v7xbdb+AiLNSm4eX9NtLqch8ZMSJ",
+	"8gpdwyNN9HIf3fYe3rLbXoRAl73tvXv7/rbXD3HCTnIFcaaEimBqLRIwutL6NRKLBMNLYYljfCTgR01t",
+	"Ey1SJkTLKgvKRlp3FASkXEmKvwS5z1hc+3uGk/uR/oyrGRGV36EF90ALjiQe8UwFjHkwztqe1qh7jsUD",
+	"UXYjOtDWHKvJrPvr4UMwdIRfJu8IqRnPJGaxmsmOtM4zNeFzMmoQTDUzpfeUiNVcP59Z5C2K30KpMzu1",
+	"Bvq4JsqYX+sKGojlF3Eshx0INn8vZytaCmNaMvXnO+Y8IZjBvSw/cyHJFZ5QNl3x5ilXiojlirfOskTR",
+	"AQz7kzUwD4yZJvzFXL9/Tdk0IYUYvbwU/JHGZh/Ckkqordra6kU35tczK5msWj7vbfu9XtDunNHfgtoV",
+	"ZSd1rbByWkf3yVUkJ9sW2KC1HrmYEX3OEXUSgl55xPjCY3/FwqSZnF1nY6/FUJfA4VqHma9JZ1WuWI7q",
+	"hIgkyqi+Uks2c8q4QKB4RyglAjmNHGmBKzgrvSK8hT5rKn7liOQzrlGOTwpR9VRWOg5s9EoybziJgWO3",
+	"4owFtraJ6cDgSu6h4oLQN5GaxQIvmP43ppo/eVeWIDhejhQfpYJPiNQ/xZyR/DIzI9UN8kyNKNPvTYV5",
+	"UWbjOVWKGDeCHlHJlFO6kRzXc0OUsIIg0M/HvOckg17kSUrhtpxYVrWMMWa9buUHMZEPiqfBW2LOx7RJ",
+	"N67bo/A8xXTKTsI3zpoG1MPidfg4Y0osD3lcOY0N4o5/9nJFsPYueSRMHXJmTnxIy8OKTLlYnsTfzAOg",
+	"r2doB1xFz9BOYfT65sYqzCYfYVRav2qX3pKEzu09FvOuNu9P9t2yzX31Z/ZdfZvHYWHM+JGMfTEoXZsX",
+	"GsQZrEg8KJuaY6zIjqJzEmpMDzRTJC4Y1golcUkEzMR+oMnMuD7W6VUS0nAr6i/kjSxdMY027Pxd22Jt",
+	"OqFdXsdTcWrffXJu05C9lSXLX4jQcmnceNN3WNtDy8uKhVWCTqdE/EyWdUqRdMpGWRqheyqkGsUk5ZKq",
+	"COX/SAWf85G+zSMkiVIJiTX/RlygOWYZTjbX3AqLcNTLZJkeNiEgcJcNeVfyCZmhvYvAblXkNEnHjSsc",
+	"vc6Ki4HkW1afX378ovx6q5BAad+C4kHlrmnQS64wm5KTBtOe7+gwxgvwPjg71huJZEaVFmpQoUGje5wk",
+	"iLIDtLOHGGcEbVnvBsqYFnexbYVKlFCpSBwhyaFNmdAUTTBDEi/RjC80DS3RnItS+wueJbHxeSOqthvM",
+	"i5RddHdRwIDkev5MWLngRWbX5LpklGldWspiOiHSs6HqtS2mrGZYISCskuFv9WWomz/U39WHsLuPGEdj",
+	"nrG4v9qTZ1eoWFi/7Ub6+1TcdRX5o83Fp29IEh8/k1xhL87B3C1DhzbsN8N1+ZTDYw35R3fougt065Hs",
+	"nLJrZ4Dr8HrKeRKQBAqkmDnfqaD/JEi/7PTOLtZHhdXKM2NJ4Rre1bPHYkrUJfggN3Etm07LW1UjnfqO",
+	"VDpuptxC3KqwzXn4OA1zpy9VaEofiYx8/bfjUnZSI+zYPjodwsJ/wmJB60kDC1hxp5ZnlAoCzyOU0EcC",
+	"bmK2NGRSYk0k93zP8RKNwb43AYRD8PKf4y8XQRthhSF1OwPP1VQ+I+BonwSfhxls+T0jTjy3y9uKFAWn",
+	"dUsWHGZgTOWNjRzNRj4iwhFN4wmAoTXhIN5I9EBZfODBHgBJCf6pOY8J2koTTFn+NMVLibB0f4+0MDNa",
+	"UAbXdx3cWpzc4l8jxkeCygfvF5wkuhHvF9dugYgt6WcFHrbZxPAcfq4GxFPQV9W4A6eFDrHG7bnuxaA5",
+	"fveJ2TFd6q9Wzi8fSonybI+N03aI2BdY/1f2MRZiYtjHGGZeYBpME0qEkweN9MzjWJYcJmhrb293F/0H",
+	"+re9XfS/trsyTfwllwiDLLXxaX13Dy1fyduMvIk1LsmQiBDyQLmf2zUx81qo8Ypu69kcja6jyVAQbMyW",
+	"MZXOGntPGZUzY3nFAO0N8YZDYwltA/V095IpPrKW1bAk8YiTjCA54wuGFPe8ZusLFXW0j/FmeUMIL6ax",
+	"cIUQIrmCG8AAXV+g93s//ohwks7wzrsDROapWgK+Vw9JmPPSYBjovH6NdpJUUC6oWjbc3kk2bfAagmlv",
+	"E0HU+Ax1w7lNIB9EyRrQK7ppW/Dw9RNjhTtzv3zvXooBwmhW8j83jCvdxwoqegFSaNjs1dvnDy04LwPS",
+	"HfIHErStm8eyDWRlXgmrhbrZDpAl24T7YDUeKtyAbJtiM4QxOMmQrO/wIz9+03ASPnkIDEL/fJPG65qj",
+	"QToe0nmAf12TCWexDBuVtEJEGWXT1m8NUzbmmp1Yc3A49rLf22dZkoQ1aJ6meEo2GBN82slXWsy60mF1",
+	"YkWjUXWJg5ujJ6q3OSC0dT3EWsNsk0r00D1LVhAVIuh0pmRX6cXCPrx2a434w2qceND1aN1DdA3BuljF",
+	"ANPW46jTxalWy8dEGQusnUsDlQAFPs9g/PDCZ2iwsi+JEdTsgCN/Kctdt+3IJ5oogzwpr5j5XTqhBKQs",
+	"ibAgiE4ZFySu498NSEg22EgO+XyOdyRJsYBgLHgbmbcRy+ZjImQF4PlhO0JYoTmXCr3b3UVbGCWcTYkA",
+	"aziiEmH0YXc3ByRfDq4GZ8fD4yutYVM2NcKgizbdDspRJuzugSybhZ2Rs1HUHyss1Oi+bAKpPla8o/P8",
+	"EJz6WiFoQaSthTBrADt+G8rtOVFlK6FkIdItrsoffdzlu1UqdoFhWwFiXAvKf+14ymRGGUHGwQeIzBpZ",
+	"RsgDxuco+uPB1eHn0V9ujq/+1n9OGPu8MdxKYCYTbMdt464eyNIOG+DvfRs0N8qPT3+l468DNLxk2m4O",
+	"0FrD1h318CMReErWseSMiXf7dXifMqooTi6tZ6CTE2GNGaRcEaY7+LSBAyb/eHMHQWkF/dXJ5xHV9qbe",
+	"ceM8yusXJAvfTF9nULmVJ2QB8Gw873bBxvPlXVcDT7rxkuXr4g0uNDMbVNDdOfJX8F9ihsYELThDjC+s",
+	"v4nzJHd72gC2hDySZCPvSatddEaVHLSNTxWhGmiGJUoxjRHPIEZjBhDG9UfUcJ2YKXaWnux6n+qvQhJZ",
+	"szWE82TQ4rDKlx8nyTes+xoxmdSDTuRuCW+YpX2KGkI47fK1kOZnugZ1nhUT1mvh+uw4edPqcSbCS2we",
+	"axoimeBoojcWBECP3N5IFJNJggWJkZYju5K7MWauBcRqOyENxGoHedJCyg15NvSjNxI8Q0EhwNFtY8hU",
+	"28cO3VU9yQZD7cUZ6LOsX0ZUoa17nEgC1kiIqbDvyDdwwn1hem1kVUF5Beao7WAY1M9nLGf1WZyDL82b",
+	"w4KqmWZFakaoQDTudwMsFVuXHzqzX97hK+i36bgVdFaBLMHg7U60H8bn8Kl5R3tzx1ptl3wvQZoK/mj9",
+	"ADTsBSix4gZMVcBryhBl/vVmAf6MowlnStBxZrzpmMVeso8ZVWGK3Ijhn32b48DZtn1ebefbstDPuPHf",
+	"vutBQ3SQ69UPU0uz8hMXH4lqCUEvb8QFI4gwJZYQEwFwyXs/YDbStwVcRiI2KkrXiL48QnXj6PXKlL5r",
+	"CHvXMZd80rWRboL/WhA6nalNRGj7ZRV2Fhr2GRgKmkwXPwmepQHi+Zksc4F5Cu+gLYXHcht+Md8inKYE",
+	"C4koC+EFWyBo8PlJAPdhBov0B539zGoyO1kryvBGNMVYzLlUNuFKA86pkSUy8kVBrIwJBekmJ1ljzRpB",
+	"Y+aDcMxYm0sy9cLk2s1O5Q0BqwbkV/mPd/0ffDerCbDZSShz9BBG+HcTa8zGO5EmZH06yS3pZv88Msql",
+	"jlxsCFjEZP6FpfmSA7W0895yNZ8oaOUbfBFNZtONfM4hqUx3UPcVN0/oGTzCltc0HvkmbjMsuAxgkGc8",
+	"ibXykhAsFeKMWAi3YzyWMVnc4HiJ3PQ632L+Hr6w+7pKdO3e7NJBqC3UnstkFqGdPSQzmRIWk/gA7UZo",
+	"512Edt5HaOcDYl7Ksy1GHq3Vn8Q+Dm4v2tmLdqOdd9HO+2jnw68hIj3TK9xibDSjbfOYTTyARxcwgU0h",
+	"MSkTuqdaOh9ta2Pwko0IIooqLtYMezMqirom4jHEFnch5CBCe2jG5yRC7xBe4GXYKUZYfIQV6X4rkC9K",
+	"4OLa7nbgpnhOridcrE6VAC89Rb0Zlpde+GlDMPEMy19oTHj4aULwNFvZZYH/trub8CkfhPV8PuUfG5z8",
+	"lK27KMU39uKUq7y/a0gSXy6JoDw+B/dbuEk96UGdej7zOaDtLGkeGEOB8wpHJn+H/bPdrBFeqhQGBhu9",
+	"Rs6U4qO2kPSwAAHQASyW626QA8+U1+eG0d8ygm6uTpF+wfpWsJCE4WRnMiOJJHhnb/fDu2a3ZKf8n5Yc",
+	"pcIxzRr9kNMWB6aDUnQMFewoCxWoanCEp6vZLIho653/LuhxGIrLUpA1yM2N0lpmBTWLe3LZUGB7vJsh",
+	"ZyPuwDja9gU6ZZPU5oseNdxCzae+vpQee/MoPMAawze1msyeRWjSd+z3xdDlJEelopNgYkLY1jcSUAfm",
+	"LS2GadlMt7aP7oAE5R0Yl+4SLNUIghLvgLvdFZ/dRegOnsi7WwYJA/Vx0XrEtnnV/XnXRycMYa/HPK1l",
+	"mo1dPlTDLvUYEJW3zO/IDMX2BUKlsXa6Dt5IZB4iQSZcxCTWWs2E2Bgl8kh5JvUU+7eshtgwX3be5Xxx",
+	"IWooiL7Jl2z9ttbENpitWn/sQ0i0GQLrVLMvFKRkwqD1coczgzfADBpzMZ61BRPtoiKcaA8CirRsZnFm",
+	"EXqPJgmX+l8fkINjR+gHkJcn/JFYaI6dxW60F72L3kcfoh+aheNq3gno3AN5Bc27Z/gLOIy7273Kj2VL",
+	"zKeRR/TZLN5qQGv5ubJeJO9VO1RkjSSTLQ6l5mysjZY8t/xBQM+XUZHM5tlyOnjNhgZ0Ucs+VKT/glwp",
+	"Mzo1qbkwWwYpyk/85L4lmZ4a1qxrLKii4EWZcTZ94BCvhOdE0Ak8pyzmjEgKf8xxgpfw72BP1gTV4pUI",
+	"ZHuK17N1hNN7HZEJnePEpPiC7I/rZfVqcxK70I3G7FuXpdu4PHXNui/LcmIJdWrLEQTMco0f5cmQO+Y+",
+	"tkn8XXWDfETBqXiifn0bF7jBhjjjc9Ks54Q3uEU5akAGVuYHnUZmVPlu2WZbbgnIAPndXQst2XGj3pwY",
+	"IbGaTuiRThoBgr9l1Fg/6kfMenWCqQ9PYjIHgNFkacBqjCxA1oKMnxBIC+mbPVfwXDOrffRIJR0nBA2u",
+	"D09O0GSGBZ4oQJtidHNzchQhiZdgVfJKUPz4AVbF/fnnqFS943/s/P9f/+1Pz51q0Zt+nR6q3JiATNx4",
+	"PxTpQ0NU09lEsH6CTxMotRI+NCY5zMlk4gL8kN5PxhcHCI+l3szFzIARjKP3e4E95C80DRPsGrm9hfGo",
+	"1loXebrMlYcXXtwsh6khhzzPRjAZhwNQVhMfKJyYeP2NAE+dzAVFhraVUBAj8Tk5oVMGdrhfWgwPi+6R",
+	"nNTmLS208bzp5rCijtwAkCLxCfMwg4EqJ/rcOCAEiZHiCDsMUBgBsaCs6TReOsAmWlCGFjOaEMRTwg4s",
+	"cn6pzyTX2qTNWLRhGOVJXJhO9Ep4RhFzuIr8smFcDTcx/cVUSoegjLuxB6qVKX5rDvyW5MxdXfHVE9ng",
+	"3F7DmKtfP2+SYjbwMZ+vkmy7Bws0+Krt08aO2mIJfNZSpmpNwREUdTA2aN0FMlSxrwk9QlqBjtAjp3GE",
+	"XEph+y/9aDVkzPfm5g7cgMP2JC6It1jT0maVVyGfVQPJLGvZvXJIlrMk+poA42rkP4hJnpTOBaCP+COM",
+	"2GaN0+N5JEKYwkZRL2MPjC/CatQVVpC+U4Vin5vwipJOGYl3KLNSWphprYefd3CWbvmrHlZjDNt3H9oo",
+	"4fpyOLgZihaMgzt4RXCiZRAwejmyL5ldnHkwJxJZ+qWIsPJ+dlbf+pMiCmyUcp54TypFdmCnBcHxaGID",
+	"w7wnjCt6b02VRub0G9J/2dSn3q9AWnlqtrr5M0xQdnkaKwUdPxKx9C2npjiQsN/lRYHQBbNv7X816stT",
+	"P4PQTLmPSuuMMItvWWhh0QQLsUR38OyuqCkwx5SBVTb3GDnsyAGqbNkt021QIgGndmef3hlzr+vG/mpQ",
+	"A1gQtMUF+kcmlbP5oTGhbLqNcG6/1kO41ZJYdQhtE+/D1/2vlnc92fxEeE6sBTmCOd6Cr31ZGZ6BK2Bl",
+	"htBHDYSFtho6386XAt0V315yntwdIJ9YTPmdpmpP2yhvBT660wt7y0qfuJqF/ZDRfavj4twyzpKl151v",
+	"kgetJAdvlP0JpqNGY/vImRnapIs6lyiHczXWu2oVM8tFuEwU1FpyTjdd0CmClqyfBXdjARydPFCy5AHq",
+	"5KO0r5cCdl2sVzdMALwdCOqsXBweCbTHyT2bXavFEhXsl2AxmRUVHALRp0R+u1dwk7joYrE7WKrNOFdH",
+	"QV8T4gxfq4HX3XRNq/E1mD1obLJ/7TudbTSjKjKFxUwFswfKYrRV5PeKXCKwfr8fuZJlkceAI1eRbLtj",
+	"qEOjwdHLQbG7Ft64GU7uij2YvAgBis4UH2FwG0BRGMuoNyteMFJrlo3gjIy0PIqTUZrJ2cgXdEbyD1Mx",
+	"oF4wAG1lKVIc/QjW0QjhMX8kaHc7UEggFIl+PcOCuHwzHYteJdQI1pXoaKoISrGyNZms5Q+GCPVv0frx",
+	"xdDRr02jfg7t/oVB+NcO2/N7QN2uQEV1OVFeGeLOABvqY2vCKN/cYtQKZIbOnwHBYjbl+yJYcjzXK9LG",
+	"mhu8EqTdeLkUjfgYC4ejWo6JMH+E9MI8tn+N5I6QsaQ1tOsA+CaA/yEYoKittYmZ0/TnGTCDi1BGvdRm",
+	"9BDMJArQwSnHSYQmXDAiIrQkScIXowkWcYQEie2/8IREaCwIftA6piBkBJYJ/UVKGE6KY1WzDY5UMKNS",
+	"ruYgQC3rm8conTJ30lCXtimPvcTm5bCxBhy34Y7MM8iPb/Lip4gqNMNpShhUF9fCEJ+jvYZsJ7+1jL8A",
+	"Smkd23hfSWzbA/0cYsjCVzPBc59sw2J0A6vTw4rMztqW8kVoJZGh857XQ+JyHQcC0u3+aGKWNCYHKOVS",
+	"EikpZyZHjpxB3h6mX5kQkxn92x3mLbRaDCBCcgZ1GeH/RpyNTFJpR8kSaFauvPvt8q3SX4alKtZNhVy6",
+	"Zv3obi1fA6K9aT7GMjy5Q0fPksFxswu9OcdjsQfFONrQrq3TbqeAZxAK2nTOV5UMhjW7RIXLNZjjeIsZ",
+	"FPtFr129DmNyqyS2r56j9hpPbZdy2jWDTlX098uJQCMrLlovXAOr9esqrBd17ftBQnSy4aSr84xa9Oxy",
+	"eMrm8uNzpwgNjfWvZCz55IGoocvfWclu3C2tZ1MyzydI2HTPw+4n8J3jidJy3oJYO64RX8acP2h5gClE",
+	"GDgGwN4vIX6qkpruf2/3b9klVjOJxiThCxAqBEkwJC6weYi9ZsdYEnT3Fqf0bfHrXf+W3bJDzrRcQjmT",
+	"+7dsB13EsZFR4gpU8J5+IbGpRV9Kbr2P9vp//kFf9Xd7f/5hV7e6g844I0v9m93csr0gybRcUK4xqL8a",
+	"0rnN8nf16RC9f//+33XHN8NDeAp50czju68m0Zk1YkbIZil7uttHd/rRnRU9QtnR7uxXdwjfMoRUQz4y",
+	"6PMQK5zwaUZs1vwts3wRKrIdRsjEXmgpQ+EpMbkhjIglI+dfiZwrWIscLIaOZ1wSI0LZQgzVcjLbCJzH",
+	"tkq38yxUkhC8kbqxO2OP2jm1L92hLZPhXyqUCnJPhBY3ZZbq8ZMYGX4cIZJIgo7ZNKFytn2AtIBoxg/+",
+	"DN2ymbhUeIkwgP+Xegv66IrIlDOpn+EluvsFi+U+qo5Cv2adY3ZppXVsqRkpWjczpMI5Wt7IfIC47o2x",
+	"grRdlrrnBbwfiqpEn8vr4hQMLk96Ue+RCGmh7v29/i4Y4rR2ktLefu99f7f/Hi5ENQNu8NaZbqbGXaE5",
+	"BVyU+v7p6UseLD76C2tJkr39v3/tUd0B2JgcL9r3QnGAcxsOcY/B2N3DSeIVWDB/6XGBFALol6CsH+7J",
+	"glC692QKMSRcFtWOG7rrklaTxhJteakztw/QAyFpXlfdqGr6fDpSR/A/R9pz44azJTBRqolezvhCljcc",
+	"WuLMukXB6G7qrQdWxE+/mK9JYHqhi7bY2reXxnm18r1TABE//Qp4IHNMdIfvdneNFZMpqyTgNHXO5Lf/",
+	"kEaWKwa4wkwIMibcONVQo9TyCWNOeIp6H0zPoQbzEb79iGPP8vhhd2/1JzcMZ2rGtdBm6qPIbD7HYuny",
+	"lvl7BaBZIpUpUlfNtoruTc7X7T46JyR2xIIFEQgu2z60bwuxFzn5U5u1ryk3P5XIlQFEeGpKnfC58YGb",
+	"EGW44g5ytGdM7++JkOa1uyL7/p3hWZjJBRG62Q/v3qHDwfXni5vh6PDz4Pyn46PCzszIwg2AoTt7P/VN",
+	"DicTVsW4mlE2tT5b2b9lrrGb88Evg5PTwcfTYzMq/6RQWUStA5ZI5WijMYG0tJZfGLdOYVcyfLHMwGyt",
+	"hI/EQNdg7z/yePlsVFopxvBUFqOUyMjTC54Rz4FcPyUWzxh5COBXPCr6ow+rPzrn6hPPTNGyD+/ePSf3",
+	"MHlmAwtzzlV5TUrHWu8ooKUxA7QmUJ31LxqC99OhYWmKY3Q61JCB+K2VmN7maIjW69ekLbYxqQ33sL7N",
+	"K1fBSdyrEqJ/M6xWlr6VtYfQlt8OVwimOJYNakr9OORZaNYnzxrrd8Aiz0ZoMEZAMOOMJrHWa8ym69+2",
+	"AZE/4fMxZeQA3XOuxjhJEGfJMkAmDgbq+H+FseXZrF+KsdXSZb8AbysTSWfga4UKGgKywiRQK160OU/8",
+	"nbK3YYHLlV4OP0t4MdpyubEvjo6uR4c318OLs9HH4+F2PyTgCDoBSStv0YZ0W4rnU0hzGTn9hgujpnMG",
+	"mQWZVpA5whNbM7Sg8jn+spPHRIRp3AVhvhCFV0NsX/nuLkJMA3t4ASv8hc6zucvNF1VhCVtN/rXt7ykR",
+	"J1hMibRQChM95ioywi+MLyIoS2ltQ/AjFEi0aU0KfVfrGMbaYEF4XS5Z8MbsOBxF8Fr9iagCgtFJs7XY",
+	"iOb7tKppvaRi5AExGk4/rEH8jcrRt92O4/xqNO4xvYIH6MPuhwLeCTAVKpHFwPeNMTd42UH8ib9nL8EP",
+	"quu6ihXsPW/PMLOGDYWl0gchoexhsy0t7RB0qPcmoekBMhofmCxdPxh6MgKNIFJxASU1qzpt5JPatjuG",
+	"pph0u1HJvlM7fVU2mCyRbc/aw2Quextzkyk0Q76kCRx5SKscdTVPdY1Gqhdxr4f3LcEcp2WXXt2OVJpI",
+	"KYZ2iTJpatra0BHnFgpNwQ82qTEfr9xS1+5nWCIjHhBmi/wtiUJbBiuJEyJUs8kpY5BvedVIQp8Cax+l",
+	"RIxcHoi6He8DYMP0Ddjb/8ECJs1feyGJMNxRrfnOhXBXm8BM3PbL2sDyMrBN+r3Z09zyZFH+YIAqqvuU",
+	"l1uzZbiXHyiLv6eoUI1VeiNzGtVDhDgJg9etOoea5YCmK8QFUZOX0peKDr6TPOnNMEAsn1wof0OWZ0Dn",
+	"GAEs57fKsafvSSRuNP7gzcXlRgfpPQN08iFCOb/Mm7HC9EojrHkdbDU7WO64HP9Niop4GMhrww1fRDTJ",
+	"gfSdiOpDQ9rk+ABcF3kolGb9JZHbmGqd5fZ7bbseq1EO6gzC3ElQRiGyNLFE1LiTgbltecj/rrucCj7n",
+	"uc4Q3uMrEhMyv9RvhvWGda6LzSgkDBVvzqqx1wnyHTacvCLfMiFNLfebvdVe13htjDUr+oG62uQeSjWX",
+	"adiQC8IIaMuqP1qd9aBAbnLu1na4hmoIbzci9oJx3n6l8dNbkUNzgmJ4DcOzLkXD7E+OLrGa/U5chrUp",
+	"NVCVWZnfszOkREsDF5fkQcreSDsLtGUrx0CSawiU3jYIB86TjqTzdcIT63576qK2Xdz/bACjGxDMYd5V",
+	"Z8KxnDP6+rtX8wp5Y0sLJ2Oi5ZNYa3TbEcpY/tiEpCXJCj2PJgbX2RXl4KuHXm8NSIeuUIBGBa40sjV0",
+	"tRfXmMzQW3EDhpC/l4RzwQhIrGWNJ8T8ASCkBw2eJQAabVkiMGod+nAQYA8S7W1vcPjh4mizm5rL+pUO",
+	"/roXzGsp5K3Cyh/mVrnI4UgtivimNPRWETGXKylpCG/9i5OTWYQGmoJ1/MPQVD5i5yVcSWBRjv6E5UZY",
+	"PpC4K9VpQnNm02bNbWDf+Abe9UdjQgjfK5KblClnfwjgz8bKltthhFnV5IO2cH49cuHHZECeeInAMa2f",
+	"Gtn5AGGXEUBrZsaHnaXb65DkOC+0GzZF6sf/GsToVtKQozEucqn+e1Mj7K8mIyzmEAIJaxAhwDRqStMP",
+	"LLlpnd/WOF6CecAAKFdQWwHOb4eOFa+tS2hr4oAbtISi+v8KVHLzxxVE88vj1rpUIFqNSy526Bm8tcU+",
+	"oi1gV/BPreMLMoU4ikqFqwqRrJTqD4s6G+uSiZqdHPVeZdGbYDIu6PG1kA5mcW0at2Yur5fVvfRCCD3b",
+	"/CfAlduRvdw2uMk0QhTM82eg91MoypASsQM8wPzTbbOLPtrxwyt139LGA7iQKIiXsGfB+gR2ZrQU7FI9",
+	"vTOqXMAOhHGBj5yD73yJMMqkcZnPTPiGQfn/Gc3IFxTTqS3ajRn6fDY4tJLvLcsFXhpvR8hUWgOXRR/d",
+	"3XMx0o3aMiTGoX6HGCFxnfUH0O2aDxV1hDtG6Tj/yOpYkW6Gn9wktbfreez3unjsc3OegVM9pzUvVAR7",
+	"E8xGg/bCF6YUf5MBz+3sJjgN3W4IpAGlw7cgAMM1/03YjJdk2pWC2w08w6zg98QqKiKVyxUGw2mN4Xkf",
+	"of8s3t3WukKVNlDKk0RaNKymErMTWhmWFtLw4y6q8KV2MS6vpdwFLOUV87eIKSrzSNQmavGzQn8XSKNf",
+	"o7uBVtyknuF+0c3ZGuiu1agIbILQfAeRMTXSm6hg+wC2m8R2Z/d+QNJcFfU0vB4ypXrtaA3JJB5LsYCE",
+	"L1qPLQ1QDwi8hy6m2AZzSVN518JohR6zQXjdMvvlG4ksG7YvucBriHveMkDM+Zibv529Jg/R9RmRxIsD",
+	"hG+ZF9/wRg8JAhz059tmBD4Ret3rN/oIFt+EmGnGxv0S5NB0bhHK439t+fHABVite/4yglZDKfJX9pNX",
+	"57rinOQkPCbqmc5M3nQAi7PgWRIbhLcjYnrv4r4ZX9QxXGUOuFJHcWn7u0RA0fh3A9Z2w27frf5zGPPL",
+	"HKMMthaAtGa5SRYrLYGaLfDyjjbeQWd5zs/WK6gxXLrAIr7b3UVbGCWcTW3NYZPK4MPuLnKBKZeDq8HZ",
+	"8fD4Skvj4NiCegm240ahZzOJdi2IqFft8puNHit06zyj21+g/abunF60vqWkaT2KZDebNNmFIIxQb7OE",
+	"ySpsb/tViMXPSb5qp8pzurunJIn3YyrMiG3ycvjVOT2c8Sqy/3K2mTyxht6v6JblfxUvlNa/9GfxDtiu",
+	"IaVcBNB7k1beJN7Ix4WwnCAukB59H11rEQUn6IEsTY6RSXlrLJrOzWJC+ujIaHamYqbtbx/LyV0fDbwN",
+	"An1s7W2yacWLfbplDTsl9QKON7MhwrjvBZ+HCbmlalF7k4pv1GBAYLfc1/BkEwxFlD4T5oy4YpV6IxP6",
+	"SBrp2Vk+NsLjz/EXgIe7hJEerGOFCv/sduQGnSbXvO/xI88EVUQeIMw4W855JtEEJ4lmJVMCcdtknqol",
+	"EGKjgu6a2Wi9ZliOHm1R4O+kYRe1hVsN0YUd7FslQCsCgP6QVyLP1SYqTOUGWyihJFmslO3ObEXU35/x",
+	"2eZYbwrQ1AezXLkin//r2aL9VX7rBdq3C3ONGQU6rnr0Sj6kqeBZ2kWcWiV4QJ0NUwT6leRR0+cqQ+vL",
+	"kq8eQRcuYZN45VaQohYKrBvswncJJjU1afS+lKql2JQLIcdX6Tx8zZO5QuzTU6P1f7jgXuJX/a7sl+qS",
+	"mIIupi52ng3WhZ7kRgswVRTp6W5ZntdpjrbylA9+Ctk8b2w5mSuCCPpKMtd7niUSxEYRywOkCGOaWCdE",
+	"Rijm2TghCEQ2adMUOy/zgrMDNMbygZj+1YLvmJCJmSBkx2Yx1i3fC0L0r3whIySIC8yGjg8QnRA045MH",
+	"siwGOeU4sU4ZhhNFzcUcI8kRZ9uu6o1J8CaVSW6GthauZIMWalwyAYEnD0SgWOCF3O57Zd7N2utubW60",
+	"Ld1rvhKVdLd28jJC/X5/G/Ekzg26fTQoRCrzXxf9CskI9Z69kbfMbjNW6J9EcJvOyHbeRwPGtU4NVGKg",
+	"vMxFMZtG90H5Pr8Yjj5d3JwfhUxX7tq79uugb8yKA0aQMuH/bgwitbIwDSHsRc0fa5PUg/weDGgQqEMU",
+	"2VSB6J6QGAky4SK2h9yUeaQKJFZn55dQ+KXxUjZ1YVYZV94jxdEPu36JXYurEXQO15LMhNAz0P9ezLSM",
+	"nELKcku+kJyTJ0UDBwjoeEElqdx418eDq8PPo7/cHF/9rel6+20tmtrI4PHf35hwZpK/83lKFFVcWP8z",
+	"Z8kyAq+fSb5pfm7qXr89MszJlT/6TlpJqcJR4GjDdPW6zj1twoOtb6in2ENmiuG05v1w77xsIG7eTWAJ",
+	"PhKF3FDrniX/aS0hj//wwC/5UsAEKjlU2vNqmLJBpTV5idjVUo2i14+KbtuMUg7HfFcgA8P3cUtf40fS",
+	"CJkuUU7qlyyKwLu2Y0o9oTnkAQaHnj79q8CrJudvq8possy+AoxwzTviRXlZXvumVXcyq/ccSVls6uW6",
+	"RlMp6Na4S0PvvX8dxOezO0ZeJ0R1NWV9+71Y8uB6wWFbNqX39gpqW2m580o4/B7Nd36FibANr5jsq9rs",
+	"Ht/nibfDqBAYm8BMYiMa3NsUuIsZT3JoxL7FndhghcmMTB5cFmCpaimADXisUs+1em9sR9b+A5YWa+yF",
+	"NO1GvLXVdQEyAmo+5J27ZYLo421AI9Gq1G52Yeg4ITtTPB8nWiT08r3BRWVyvkGxfFuE1pbnM9n7x1SR",
+	"uHgbsm4LqhRhWsm3KwTR9TFhit5TEmtiv5sThfv28YjGd/u3TFpgfl6xl7pUys44oLyUZgX203ViE8pP",
+	"iMxTZ8AQIDpAL415rfwKTAwRIbgo6uDCn3I0Xo7GRN25NOIua79NXhIyJ0Am4BfEwOTtr4V+2Xv+TMdt",
+	"YpytMSDRFk4khzODkSApAXUxJ4l4+3ukknjxvJ8GSLbA0lHeQZ6CW/9o1qeqUsC6lsjbAnoqeB3wM5s2",
+	"AHKd4mXCcbxKtFy4YiRv8zVp5nnhlop05mmClb6930h0eXE9RF6tj5E1p8o+yl2Gxif4Rt6CXe7uT7a8",
+	"QlGrx7UHUNr+V/3fk/jpzhVpMIxmKjBTei3BVCIddu3D7vvQMRy4WeZVWA5tYy8VBGCb/06gNNs9lJqR",
+	"YaI0mwg1VG35+NeN/nq/+qNPXIxpHBNWlci9GrVmHjK/iAP6WaWauqydgbz0Tluay0r9nhfcvEpPTRHI",
+	"eWa1b9VtB2jCGbMcxZ5tu5rCVVGRRDxSfeuHffscRDYeIWx/9nC7hZrsMQ9u0+MCvCLH4sK4oPCQEVUz",
+	"kfT2e5X6Qb2nX5/+KwAA//93N2nRXfEAAA==",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

@@ -1,6 +1,10 @@
 package catalogue
 
-import "context"
+import (
+	"context"
+
+	"github.com/opensportsbook/sportsbook/internal/matchstats"
+)
 
 // Batch is one atomic set of catalogue changes produced by the feed. The store applies a batch in
 // one transaction, then the realtime layer publishes what it changed.
@@ -18,12 +22,14 @@ type Batch struct {
 	// StatusChanged lists matches whose Status changed in this batch (subset of Matches), so that
 	// subscribers get match_status_changed rather than a plain match_changed.
 	StatusChanged []int64
+	// Statistics are the statistics of matches whose statistics changed, each whole.
+	Statistics []matchstats.Update
 }
 
 // Empty reports whether the batch changes nothing.
 func (b Batch) Empty() bool {
 	return len(b.Sports) == 0 && len(b.Categories) == 0 && len(b.Tournaments) == 0 &&
-		len(b.MarketGroups) == 0 && len(b.Matches) == 0 && len(b.Markets) == 0
+		len(b.MarketGroups) == 0 && len(b.Matches) == 0 && len(b.Markets) == 0 && len(b.Statistics) == 0
 }
 
 // Sink receives the feed's batches. The store-and-publish pipeline implements it.

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"time"
+
+	"github.com/opensportsbook/sportsbook/internal/matchstats"
 )
 
 // ErrNotFound is returned by a Reader when the asked-for entity does not exist.
@@ -146,6 +148,9 @@ type Reader interface {
 	ListMarkets(ctx context.Context, matchID int64, f MarketFilter, p PageRequest) ([]Market, []MarketGroup, Pagination, error)
 	Counters(ctx context.Context, f CountersFilter) (Counters, error)
 	Search(ctx context.Context, q SearchQuery) (SearchResult, error)
+	// MatchStatistics are a match's statistics, its sport's empty ones before any is recorded;
+	// ErrNotFound when the match does not exist.
+	MatchStatistics(ctx context.Context, matchID int64) (matchstats.Statistics, error)
 }
 
 // SlugKind says what the second path segment of /{sport}/{slug} names.

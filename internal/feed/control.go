@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/matchstats"
 )
 
 // The test control drives the feed from end-to-end tests, which must never wait on chance: a
@@ -21,6 +22,9 @@ var ErrNotFound = errors.New("feed: no such open match, market or outcome")
 // ErrNotInPlay is returned for a score on a match not being played: not started, stopped, or
 // between periods.
 var ErrNotInPlay = errors.New("feed: the match is not in play")
+
+// ErrUnknownStatistic is returned for a statistic the match's sport does not record.
+var ErrUnknownStatistic = errors.New("feed: the match's sport records no such statistic")
 
 // Team is a side of a match, numbered as catalogue.Match.CurrentServer numbers them.
 type Team int
@@ -184,10 +188,14 @@ func (s *Simulator) Score(ctx context.Context, matchID int64, team Team) error {
 		}
 		s.held[matchID] = true
 		if sp.family == sets {
-			mt.winPoint(side)
+			mt.point(side)
 			mt.showPoints()
 		} else {
 			mt.addScore(boolInt(side == 0), boolInt(side == 1))
+			if mt.stats != nil {
+				t := mt.m.Clock.MatchTime
+				mt.stats.Scored(matchstats.Side(side), mt.period+1, &t)
+			}
 			if sp.overtime == suddenDeath && mt.period >= sp.periods {
 				s.endPeriod(mt) // the first goal of overtime ends the match
 			}
@@ -200,6 +208,38 @@ func (s *Simulator) Score(ctx context.Context, matchID int64, team Team) error {
 			s.price(mt, s.last)
 		}
 		b.Matches = append(b.Matches, snapshot(mt.m))
+		s.emitChanges(mt, b)
+		return nil
+	})
+}
+
+// RecordStatistic records an event of a statistic (a corner, a yellow card, an ace) for a team of
+// a live match at its clock, as play would: its totals go up, it becomes the match's last event and
+// a key event joins the timeline. From then on the simulator leaves the match alone, so nothing
+// but the test changes its statistics. ErrNotInPlay when the match is not being played,
+// ErrUnknownStatistic for a kind its sport does not record (a goal or a point: Score).
+func (s *Simulator) RecordStatistic(ctx context.Context, matchID int64, kind matchstats.Kind, team Team) error {
+	if team != Home && team != Away {
+		return fmt.Errorf("feed control: team %d", team)
+	}
+	return s.do(ctx, func(b *catalogue.Batch) error {
+		mt, err := s.open(matchID)
+		if err != nil {
+			return err
+		}
+		if mt.stats == nil || kind == matchstats.Goal || !matchstats.Records(mt.def.key, kind) {
+			return fmt.Errorf("%w: %q in %s", ErrUnknownStatistic, kind, mt.def.key)
+		}
+		if mt.m.Status != catalogue.MatchStatusLive || mt.breakLeft > 0 {
+			return fmt.Errorf("%w: match %d", ErrNotInPlay, matchID)
+		}
+		s.held[matchID] = true
+		period, at := mt.setsDone+1, (*int)(nil)
+		if mt.def.family != sets {
+			t := mt.m.Clock.MatchTime
+			period, at = mt.period+1, &t
+		}
+		mt.stats.Record(kind, matchstats.Side(team-1), period, at)
 		s.emitChanges(mt, b)
 		return nil
 	})

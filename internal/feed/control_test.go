@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/matchstats"
 	"github.com/opensportsbook/sportsbook/internal/pricing"
 )
 
@@ -278,6 +279,74 @@ func TestScore(t *testing.T) {
 		}
 		if m, _ := latest(football.m.ID); m.TotalScore.Away != before.TotalScore.Away+1 {
 			t.Errorf("after an away goal: %v", m.TotalScore)
+		}
+	})
+
+	// stats is what the feed last wrote of a match's statistics.
+	stats := func(id int64) matchstats.Update {
+		var u matchstats.Update
+		for _, b := range r.all() {
+			for _, x := range b.Statistics {
+				if x.MatchID == id {
+					u = x
+				}
+			}
+		}
+		return u
+	}
+	count := func(u matchstats.Update, k matchstats.Kind) [2]int {
+		for _, x := range u.Totals {
+			if x.Kind == k {
+				return [2]int{x.Home, x.Away}
+			}
+		}
+		return [2]int{-1, -1}
+	}
+
+	t.Run("a goal is a shot on target", func(t *testing.T) {
+		before := count(stats(football.m.ID), matchstats.ShotsOnTarget)
+		if err := s.Score(ctx, football.m.ID, Away); err != nil {
+			t.Fatal(err)
+		}
+		u := stats(football.m.ID)
+		if got := count(u, matchstats.ShotsOnTarget); got != [2]int{before[0], before[1] + 1} {
+			t.Errorf("shots on target %v after an away goal, before %v", got, before)
+		}
+		if u.Last == nil || u.Last.Kind != matchstats.Goal || u.Last.Side != matchstats.Away || len(u.New()) != 1 {
+			t.Errorf("last event %+v, new %+v", u.Last, u.New())
+		}
+	})
+
+	t.Run("a corner recorded by hand", func(t *testing.T) {
+		before := count(stats(football.m.ID), matchstats.Corners)
+		if err := s.RecordStatistic(ctx, football.m.ID, matchstats.Corner, Home); err != nil {
+			t.Fatal(err)
+		}
+		u := stats(football.m.ID)
+		m, _ := latest(football.m.ID)
+		if got := count(u, matchstats.Corners); got != [2]int{before[0] + 1, before[1]} {
+			t.Errorf("corners %v, before %v", got, before)
+		}
+		if e := u.Last; e == nil || e.Kind != matchstats.Corner || e.Side != matchstats.Home || e.MatchTime == nil || *e.MatchTime != m.Clock.MatchTime {
+			t.Errorf("last event %+v at clock %d", e, m.Clock.MatchTime)
+		}
+		for _, c := range []struct {
+			id   int64
+			kind matchstats.Kind
+			want error
+		}{
+			{football.m.ID, matchstats.Ace, ErrUnknownStatistic},
+			{football.m.ID, matchstats.Goal, ErrUnknownStatistic},
+			{halftime.m.ID, matchstats.Corner, ErrNotInPlay},
+			{999, matchstats.Corner, ErrNotFound},
+			{tennis.m.ID, matchstats.Corner, ErrUnknownStatistic},
+		} {
+			if err := s.RecordStatistic(ctx, c.id, c.kind, Away); !errors.Is(err, c.want) {
+				t.Errorf("%s in match %d: %v, want %v", c.kind, c.id, err, c.want)
+			}
+		}
+		if err := s.RecordStatistic(ctx, tennis.m.ID, matchstats.Ace, Away); err != nil {
+			t.Errorf("an ace in tennis: %v", err)
 		}
 	})
 

@@ -40,6 +40,7 @@ import (
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/matchstats"
 	"github.com/opensportsbook/sportsbook/internal/pricing"
 )
 
@@ -307,6 +308,13 @@ func (s *Simulator) fastForward(m *match, now time.Time) {
 		return
 	}
 	s.price(m, now)
+}
+
+// track gives a match its statistics and their random source, seeded by the feed's seed and the
+// match's id.
+func (s *Simulator) track(mt *match, id int64, sp *sportDef) {
+	mt.stats = matchstats.New(id, sp.key)
+	mt.statsRng = rand.New(rand.NewPCG(uint64(s.cfg.Seed), uint64(id)))
 }
 
 func roundUp(t time.Time, d time.Duration) time.Time {

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/matchstats"
 	"github.com/opensportsbook/sportsbook/internal/pricing"
 )
 
@@ -432,6 +433,49 @@ func TestEverySportOffersItsExtraListMarket(t *testing.T) {
 			t.Errorf("sport %s has no extra list market type", sp.Key)
 		} else if !offered[sp.Key] {
 			t.Errorf("sport %s: no match offers its extra list market", sp.Key)
+		}
+	}
+}
+
+// Live matches record statistics as they play, and a football side's shots on target are never
+// fewer than its goals; goals on the timeline are the score.
+func TestStatisticsFollowTheScore(t *testing.T) {
+	score := map[int64]catalogue.Match{}
+	stats := map[int64]matchstats.Update{}
+	for _, b := range run(5, 60, 90) {
+		for _, m := range b.Matches {
+			score[m.ID] = m
+		}
+		for _, u := range b.Statistics {
+			stats[u.MatchID] = u
+		}
+	}
+	sports := map[string]int{}
+	for id, u := range stats {
+		sports[u.Sport]++
+		if u.Sport != "football" {
+			continue
+		}
+		m := score[id]
+		on := [2]int{}
+		for _, x := range u.Totals {
+			if x.Kind == matchstats.ShotsOnTarget {
+				on = [2]int{x.Home, x.Away}
+			}
+		}
+		goals := [2]int{}
+		for _, e := range u.Timeline {
+			if e.Kind == matchstats.Goal {
+				goals[e.Side]++
+			}
+		}
+		if goals != [2]int{m.TotalScore.Home, m.TotalScore.Away} || on[0] < goals[0] || on[1] < goals[1] {
+			t.Errorf("match %d: score %v, goals on the timeline %v, shots on target %v", id, m.TotalScore, goals, on)
+		}
+	}
+	for _, sport := range []string{"football", "tennis", "basketball", "ice-hockey"} {
+		if sports[sport] == 0 {
+			t.Errorf("no %s match recorded statistics", sport)
 		}
 	}
 }

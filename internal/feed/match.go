@@ -3,12 +3,14 @@ package feed
 import (
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"reflect"
 	"slices"
 	"strings"
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/matchstats"
 	"github.com/opensportsbook/sportsbook/internal/pricing"
 )
 
@@ -43,6 +45,19 @@ type match struct {
 	suspendedUntil  time.Time
 	stoppedUntil    time.Time
 	quotedSuspended bool // whether the last prices were quoted suspended
+
+	// stats are the match's statistics (nil for a sport without), played from their own random
+	// source so that they leave the simulation's draws as they were; sent is what the last batch
+	// carried of them.
+	stats    *matchstats.Statistics
+	statsRng *rand.Rand
+	sent     statsSent
+}
+
+// statsSent is what a batch last carried of a match's statistics.
+type statsSent struct {
+	seq    int
+	totals []matchstats.Total
 }
 
 func (s *Simulator) newMatch(sp *sportDef, start time.Time) *match {
@@ -57,6 +72,7 @@ func (s *Simulator) newMatch(sp *sportDef, start time.Time) *match {
 	c := countries[l.country]
 	mt := &match{def: sp, strength: s.rng.NormFloat64() * 0.45, emitted: map[catalogue.MarketKey]catalogue.Market{},
 		closed: map[catalogue.MarketKey]bool{}, settled: map[catalogue.MarketKey]bool{}, quoted: map[catalogue.MarketKey][]catalogue.Odds{}}
+	s.track(mt, id, sp)
 	mt.m = catalogue.Match{
 		ID: id, URNID: fmt.Sprintf("sr:match:%d", id), Slug: fmt.Sprintf("%s-%s-%d", slugify(home), slugify(away), id), Type: catalogue.MatchTypeMatch,
 		SportID: sp.id, CategoryID: categoryID(sp, c.slug), TournamentID: tournamentID(sp, li), NameA: home, NameB: away,
@@ -280,21 +296,24 @@ func (s *Simulator) playTimed(mt *match, dt float64) bool {
 		length := mt.periodLength(mt.period)
 		use := math.Min(dt, length-mt.inPeriod)
 		rh, ra := mt.rates()
+		var gh, ga int
 		switch sp.family {
 		case goals:
-			gh, ga := s.poisson(rh*use), s.poisson(ra*use)
+			gh, ga = s.poisson(rh*use), s.poisson(ra*use)
 			if mt.period >= sp.periods && gh+ga > 0 {
 				// Sudden death: the first goal ends the match.
 				gh, ga = boolInt(s.rng.Float64() < rh/(rh+ra)), 0
 				ga = 1 - gh
 				use = length - mt.inPeriod
 			}
-			mt.addScore(gh, ga)
-			scored = scored || gh+ga > 0
 		case points:
-			ph, pa := 2*s.poisson(rh*use/2), 2*s.poisson(ra*use/2)
-			mt.addScore(ph, pa)
-			scored = scored || ph+pa > 0
+			gh, ga = 2*s.poisson(rh*use/2), 2*s.poisson(ra*use/2)
+		}
+		mt.addScore(gh, ga)
+		scored = scored || gh+ga > 0
+		if mt.stats != nil {
+			from := mt.clockBefore(mt.period) + mt.inPeriod
+			mt.stats.Play(mt.statsRng, matchstats.Span{Period: mt.period + 1, From: from, To: from + use, Scored: [2]int{gh, ga}, Edge: mt.strength})
 		}
 		mt.inPeriod += use
 		dt -= use
@@ -520,9 +539,24 @@ func (s *Simulator) playPoints(mt *match, dt float64) bool {
 		if s.rng.Float64() < p {
 			side = 0
 		}
-		event = mt.winPoint(side) || event
+		event = mt.point(side) || event
 	}
 	mt.showPoints()
+	return event
+}
+
+// point gives a point of a set sport to side (winPoint) and records its statistics.
+func (mt *match) point(side int) bool {
+	sp := mt.def
+	p := matchstats.Point{Set: mt.setsDone + 1, InSet: mt.setPoints[0] + mt.setPoints[1], Winner: matchstats.Side(side),
+		Server: matchstats.Side(max(mt.m.CurrentServer, 1) - 1)}
+	tiebreak := sp.hasInner && mt.gameRules() == sp.tiebreak
+	games, sets := p.InSet, mt.setsDone
+	event := mt.winPoint(side)
+	p.Game = sp.hasInner && !tiebreak && (mt.setPoints[0]+mt.setPoints[1] != games || mt.setsDone != sets)
+	if mt.stats != nil {
+		mt.stats.Score(mt.statsRng, p)
+	}
 	return event
 }
 

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/matchstats"
 	"github.com/opensportsbook/sportsbook/internal/pricing"
 )
 
@@ -405,7 +406,8 @@ func (s *Simulator) settle(mt *match) {
 	mt.quoted = nil // a finished match is priced no more
 }
 
-// emitChanges adds to the batch the pending markets that differ from what was last emitted.
+// emitChanges adds to the batch the pending markets that differ from what was last emitted, and
+// the match's statistics when they changed.
 func (s *Simulator) emitChanges(mt *match, b *catalogue.Batch) {
 	for _, m := range mt.pending {
 		if prev, ok := mt.emitted[m.Key()]; ok && sameMarket(prev, m) {
@@ -415,6 +417,10 @@ func (s *Simulator) emitChanges(mt *match, b *catalogue.Batch) {
 		b.Markets = append(b.Markets, m)
 	}
 	mt.pending = mt.pending[:0]
+	if st := mt.stats; st != nil && (st.Seq != mt.sent.seq || !slices.Equal(st.Totals, mt.sent.totals)) {
+		b.Statistics = append(b.Statistics, matchstats.Update{Statistics: st.Clone(), Since: mt.sent.seq})
+		mt.sent = statsSent{seq: st.Seq, totals: slices.Clone(st.Totals)}
+	}
 }
 
 // emitAll adds the match and all its markets to the batch.

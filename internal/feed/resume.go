@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/matchstats"
 	"github.com/opensportsbook/sportsbook/internal/pricing"
 )
 
@@ -23,6 +24,8 @@ type Leftovers interface {
 	UnfinishedMatches(ctx context.Context) ([]catalogue.Match, error)
 	// MatchMarkets are every stored market of a match with its outcomes.
 	MatchMarkets(ctx context.Context, matchID int64) ([]catalogue.Market, error)
+	// MatchStatistics are a match's stored statistics, empty when none were stored.
+	MatchStatistics(ctx context.Context, matchID int64) (matchstats.Statistics, error)
 }
 
 // Resume takes over from an earlier run before the first Step. New matches are numbered after
@@ -61,8 +64,29 @@ func (s *Simulator) Resume(ctx context.Context, from Leftovers) error {
 			s.drop(m, markets)
 			continue
 		}
+		if err := s.restoreStats(ctx, from, mt); err != nil {
+			return fmt.Errorf("feed: resume: %w", err)
+		}
 		s.matches = append(s.matches, mt)
 	}
+	return nil
+}
+
+// restoreStats takes a match's statistics back from the store, so that they go on counting from
+// where the earlier run left them (the store has them as its last batch wrote them).
+func (s *Simulator) restoreStats(ctx context.Context, from Leftovers, mt *match) error {
+	s.track(mt, mt.m.ID, mt.def)
+	if mt.stats == nil {
+		return nil
+	}
+	stored, err := from.MatchStatistics(ctx, mt.m.ID)
+	if err != nil {
+		return err
+	}
+	if stored.Sport == mt.def.key && len(stored.Totals) == len(mt.stats.Totals) {
+		*mt.stats = stored
+	}
+	mt.sent = statsSent{seq: mt.stats.Seq, totals: slices.Clone(mt.stats.Totals)}
 	return nil
 }
 

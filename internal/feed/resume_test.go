@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/matchstats"
 	"github.com/opensportsbook/sportsbook/internal/pricing"
 )
 
@@ -318,6 +319,7 @@ func TestRestoreEveryOpenMatch(t *testing.T) {
 type leftovers struct {
 	matches map[int64]catalogue.Match
 	markets map[int64]map[catalogue.MarketKey]catalogue.Market
+	stats   map[int64]matchstats.Statistics
 }
 
 func (l *leftovers) Apply(_ context.Context, b catalogue.Batch) error {
@@ -331,7 +333,14 @@ func (l *leftovers) Apply(_ context.Context, b catalogue.Batch) error {
 		mk.Outcomes = slices.Clone(mk.Outcomes)
 		l.markets[mk.MatchID][mk.Key()] = mk
 	}
+	for _, u := range b.Statistics {
+		l.stats[u.MatchID] = u.Clone()
+	}
 	return nil
+}
+
+func (l *leftovers) MatchStatistics(_ context.Context, id int64) (matchstats.Statistics, error) {
+	return l.stats[id], nil
 }
 
 func (l *leftovers) LastMatchID(context.Context) (int64, error) {
@@ -359,7 +368,7 @@ func (l *leftovers) MatchMarkets(_ context.Context, id int64) ([]catalogue.Marke
 // cancelled.
 func TestResumePlaysOn(t *testing.T) {
 	ctx := context.Background()
-	store := &leftovers{matches: map[int64]catalogue.Match{}, markets: map[int64]map[catalogue.MarketKey]catalogue.Market{}}
+	store := &leftovers{matches: map[int64]catalogue.Match{}, markets: map[int64]map[catalogue.MarketKey]catalogue.Market{}, stats: map[int64]matchstats.Statistics{}}
 	cfg := Config{Seed: 8, Speed: 30, Matches: 80}
 	first := New(cfg, store)
 	for i := range 20 {
@@ -386,6 +395,22 @@ func TestResumePlaysOn(t *testing.T) {
 	got := map[int64]catalogue.Match{}
 	for _, m := range b.Matches {
 		got[m.ID] = m
+	}
+	// Statistics count on from what the store holds: nothing recorded is lost or counted twice.
+	counted := 0
+	for _, u := range b.Statistics {
+		before, ok := store.stats[u.MatchID]
+		if !ok {
+			continue
+		}
+		counted++
+		if u.Since != before.Seq || u.Seq < before.Seq || !slices.Equal(u.Timeline[:len(before.Timeline)], before.Timeline) {
+			t.Errorf("match %d: statistics since %d (%d events, %d on the timeline), stored %d (%d on the timeline)",
+				u.MatchID, u.Since, u.Seq, len(u.Timeline), before.Seq, len(before.Timeline))
+		}
+	}
+	if counted == 0 {
+		t.Error("no stored statistics counted on")
 	}
 	repriced := map[int64]bool{}
 	for _, mk := range b.Markets {

@@ -15,6 +15,11 @@
 //	  gives the team a goal (a point in a points or set sport) of the live match; its markets are
 //	  re-priced on the new score, or settled when that ends the match. 204, 400, 404 likewise;
 //	  409 when the match is not in play (not started, stopped, between periods).
+//	POST /dev/feed/statistic {"match_id", "kind", "team": "home" | "away"}
+//	  records an event of a statistic its sport keeps (internal/matchstats: "corner",
+//	  "yellow_card", "ace"...) for the team of the live match at its clock; its statistics change
+//	  as in play. 204; 400 for a bad body or a kind the sport does not record (a goal: score);
+//	  404 and 409 as for score.
 //	GET /dev/feed/status
 //	  204 when the feed runs on this instance, 503 when it runs elsewhere (several instances
 //	  share one feed; see internal/feedlead) or not yet. Every command answers 503 likewise there.
@@ -30,6 +35,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/devonly"
 	"github.com/opensportsbook/sportsbook/internal/feed"
+	"github.com/opensportsbook/sportsbook/internal/matchstats"
 )
 
 // Path is where the control is mounted.
@@ -41,6 +47,7 @@ type Feed interface {
 	SetMarketOpen(ctx context.Context, matchID int64, key catalogue.MarketKey, open bool) error
 	Finish(ctx context.Context, matchID int64) error
 	Score(ctx context.Context, matchID int64, team feed.Team) error
+	RecordStatistic(ctx context.Context, matchID int64, kind matchstats.Kind, team feed.Team) error
 	// Leading reports whether the feed runs on this instance now.
 	Leading() bool
 }
@@ -66,6 +73,12 @@ type matchRequest struct {
 
 type scoreRequest struct {
 	MatchID int64  `json:"match_id"`
+	Team    string `json:"team"`
+}
+
+type statisticRequest struct {
+	MatchID int64  `json:"match_id"`
+	Kind    string `json:"kind"`
 	Team    string `json:"team"`
 }
 
@@ -108,6 +121,14 @@ func Handler(f Feed) http.Handler {
 		}
 		done(w, f.Score(r.Context(), req.MatchID, teams[req.Team]))
 	})
+	mux.HandleFunc("POST "+Path+"statistic", func(w http.ResponseWriter, r *http.Request) {
+		var req statisticRequest
+		if !decode(r, &req) || req.MatchID < 1 || req.Kind == "" || teams[req.Team] == 0 {
+			answer(w, http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter")
+			return
+		}
+		done(w, f.RecordStatistic(r.Context(), req.MatchID, matchstats.Kind(req.Kind), teams[req.Team]))
+	})
 	mux.HandleFunc("GET "+Path+"status", func(w http.ResponseWriter, r *http.Request) {
 		if !f.Leading() {
 			done(w, errNotHere)
@@ -133,6 +154,8 @@ func done(w http.ResponseWriter, err error) {
 	switch {
 	case errors.Is(err, feed.ErrNotFound):
 		answer(w, http.StatusNotFound, "NOT_FOUND", "error.not_found")
+	case errors.Is(err, feed.ErrUnknownStatistic):
+		answer(w, http.StatusBadRequest, "UNKNOWN_STATISTIC", "error.invalid_parameter")
 	case errors.Is(err, feed.ErrNotInPlay):
 		answer(w, http.StatusConflict, "MATCH_NOT_IN_PLAY", "error.match_not_in_play")
 	case err != nil:

@@ -10,6 +10,7 @@ import (
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/feed"
+	"github.com/opensportsbook/sportsbook/internal/matchstats"
 )
 
 type fakeFeed struct {
@@ -54,6 +55,19 @@ func (f *fakeFeed) Score(_ context.Context, matchID int64, team feed.Team) error
 		return fmt.Errorf("%w: match 409", feed.ErrNotInPlay)
 	}
 	f.got = fmt.Sprintf("scored %d", team)
+	return nil
+}
+
+func (f *fakeFeed) RecordStatistic(_ context.Context, matchID int64, kind matchstats.Kind, team feed.Team) error {
+	switch {
+	case matchID == 404:
+		return feed.ErrNotFound
+	case matchID == 409:
+		return fmt.Errorf("%w: match 409", feed.ErrNotInPlay)
+	case kind != matchstats.Corner:
+		return fmt.Errorf("%w: %s", feed.ErrUnknownStatistic, kind)
+	}
+	f.got = fmt.Sprintf("%s %d", kind, team)
 	return nil
 }
 
@@ -110,6 +124,12 @@ func TestSetOdds(t *testing.T) {
 		{"an unknown team", "POST score", `{"match_id":7,"team":"draw"}`, 400, ""},
 		{"score in an unknown match", "POST score", `{"match_id":404,"team":"home"}`, 404, ""},
 		{"score in a match not in play", "POST score", `{"match_id":409,"team":"away"}`, 409, ""},
+		{"a corner for the away side", "POST statistic", `{"match_id":7,"kind":"corner","team":"away"}`, 204, "corner 2"},
+		{"a statistic the sport does not keep", "POST statistic", `{"match_id":7,"kind":"ace","team":"home"}`, 400, ""},
+		{"a statistic without a kind", "POST statistic", `{"match_id":7,"team":"home"}`, 400, ""},
+		{"a statistic without a team", "POST statistic", `{"match_id":7,"kind":"corner"}`, 400, ""},
+		{"a statistic in an unknown match", "POST statistic", `{"match_id":404,"kind":"corner","team":"home"}`, 404, ""},
+		{"a statistic in a match not in play", "POST statistic", `{"match_id":409,"kind":"corner","team":"home"}`, 409, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f := &fakeFeed{}

@@ -15,6 +15,7 @@ import (
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/feed"
+	"github.com/opensportsbook/sportsbook/internal/matchstats"
 )
 
 // ErrNotRunning is returned by the control when the feed does not run on this instance.
@@ -125,6 +126,15 @@ func (r *Runner) Finish(ctx context.Context, matchID int64) error {
 		return err
 	}
 	return sim.Finish(ctx, matchID)
+}
+
+// RecordStatistic implements feedcontrol.Feed.
+func (r *Runner) RecordStatistic(ctx context.Context, matchID int64, kind matchstats.Kind, team feed.Team) error {
+	sim, err := r.running()
+	if err != nil {
+		return err
+	}
+	return sim.RecordStatistic(ctx, matchID, kind, team)
 }
 
 // Score implements feedcontrol.Feed.

@@ -168,6 +168,21 @@ func TestAPI(t *testing.T) {
 		{name: "markets bad limit", method: "GET", url: "/matches/7/markets?limit=501", wantStatus: 400, wantContent: bad("limit")},
 		{name: "markets reader failure", method: "GET", url: "/matches/7/markets", readerFails: true, wantStatus: 500, wantContent: []string{internalBody}},
 
+		// ---- GET /matches/{id}/{statistic type}
+		{name: "statistics", method: "GET", url: "/matches/7/statistics", wantStatus: 200,
+			wantContent: []string{`"match_id":7`, `"type":"statistics"`, `{"away":1,"home":0,"kind":"corners"}`,
+				`"last_event":{"kind":"corner","match_time":2400,"period":1,"seq":2,"team":"away"}`},
+			notContent: []string{`"events"`}},
+		{name: "timeline", method: "GET", url: "/matches/7/timeline", wantStatus: 200,
+			wantContent: []string{`"type":"timeline"`, `"events":[{"kind":"corner","match_time":2400,"period":1,"seq":2,"team":"away"}]`},
+			notContent:  []string{`"totals"`, `"foul"`}},
+		{name: "statistics of a prematch match", method: "GET", url: "/matches/9/statistics", wantStatus: 200,
+			wantContent: []string{`"match_id":9`, `{"away":50,"home":50,"kind":"possession"}`}, notContent: []string{`"last_event"`}},
+		{name: "an unknown statistic type", method: "GET", url: "/matches/7/heatmap", wantStatus: 404, wantContent: []string{notFoundBody}, wantNoReader: true},
+		{name: "statistics of an unknown match", method: "GET", url: "/matches/8/statistics", wantStatus: 404, wantContent: []string{notFoundBody}},
+		{name: "statistics malformed match id", method: "GET", url: "/matches/x/statistics", wantStatus: 400, wantContent: bad("id")},
+		{name: "statistics reader failure", method: "GET", url: "/matches/7/timeline", readerFails: true, wantStatus: 500, wantContent: []string{internalBody}},
+
 		// ---- POST /counters
 		{name: "counters without body", method: "POST", url: "/counters", wantStatus: 200,
 			wantContent: []string{`{"categories":[],"live":3,"sports":[{"id":1,"liveCount":3,"matchesCount":10,"outrightsCount":0}],"tournaments":[]}`},

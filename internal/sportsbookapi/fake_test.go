@@ -13,6 +13,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/cataloguei18n"
 	"github.com/opensportsbook/sportsbook/internal/custombet"
+	"github.com/opensportsbook/sportsbook/internal/matchstats"
 	"github.com/opensportsbook/sportsbook/internal/store"
 )
 
@@ -122,6 +123,25 @@ func (f *fakeReader) GetMatch(ctx context.Context, id int64) (catalogue.MatchVie
 		}
 	}
 	return catalogue.MatchView{}, catalogue.ErrNotFound
+}
+
+// MatchStatistics has match 7 with a foul and a corner recorded, match 9 with its football
+// statistics empty; no other match.
+func (f *fakeReader) MatchStatistics(ctx context.Context, matchID int64) (matchstats.Statistics, error) {
+	if err := f.record(nil, catalogue.PageRequest{}); err != nil {
+		return matchstats.Statistics{}, err
+	}
+	st := matchstats.Empty(matchID, "football")
+	switch matchID {
+	case 7:
+		at := 2400
+		st.Record(matchstats.Foul, matchstats.Home, 1, &at)
+		st.Record(matchstats.Corner, matchstats.Away, 1, &at)
+	case 9:
+	default:
+		return st, catalogue.ErrNotFound
+	}
+	return st, nil
 }
 
 func (f *fakeReader) ListMarkets(ctx context.Context, matchID int64, mf catalogue.MarketFilter, p catalogue.PageRequest) ([]catalogue.Market, []catalogue.MarketGroup, catalogue.Pagination, error) {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/matchstats"
 	"github.com/opensportsbook/sportsbook/internal/wire"
 )
 
@@ -123,4 +124,25 @@ func (s *Server) ListMatchMarkets(ctx context.Context, req apigen.ListMatchMarke
 		MarketGroups: wire.MarketGroups(groups),
 		Pagination:   wire.Pagination(pg),
 	}, nil
+}
+
+// GetMatchStatistics serves GET /matches/{id}/{statistic type}. The statistic types are
+// `statistics` (totals per side by kind, and the last event) and `timeline` (the key events);
+// another type is a 404, as an unknown match is.
+func (s *Server) GetMatchStatistics(ctx context.Context, req apigen.GetMatchStatisticsRequestObject) (apigen.GetMatchStatisticsResponseObject, error) {
+	convert, ok := statisticTypes[apigen.MatchStatisticsType(req.StatisticType)]
+	if !ok || req.Id < 1 {
+		return nil, notFound()
+	}
+	st, err := s.reader.MatchStatistics(ctx, req.Id)
+	if err != nil {
+		return nil, readerError("match statistics", err)
+	}
+	return apigen.GetMatchStatistics200JSONResponse(convert(st)), nil
+}
+
+// statisticTypes are the statistic types GET /matches/{id}/{statistic type} answers.
+var statisticTypes = map[apigen.MatchStatisticsType]func(matchstats.Statistics) apigen.MatchStatistics{
+	apigen.Statistics: wire.StatisticTotals,
+	apigen.Timeline:   wire.StatisticTimeline,
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/matchstats"
 )
 
 // Apply writes a feed batch in one transaction (catalogue.Sink). Markets are replaced with all
@@ -55,6 +56,14 @@ func (s *Store) Apply(ctx context.Context, b catalogue.Batch) error {
 			return err
 		}
 		if err := applyMarkets(ctx, tx, b.Markets); err != nil {
+			return err
+		}
+		err = upsertAll(ctx, tx, "match statistics", `INSERT INTO match_statistics (match_id, statistics) VALUES (?,?)
+			ON CONFLICT(match_id) DO UPDATE SET statistics=excluded.statistics`,
+			b.Statistics, func(x matchstats.Update) (int64, []any) {
+				return x.MatchID, []any{x.MatchID, jsonText(x.Statistics)}
+			})
+		if err != nil {
 			return err
 		}
 		if s.d.notifyCatalogue == "" {

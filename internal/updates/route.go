@@ -5,6 +5,7 @@ package updates
 import (
 	"github.com/opensportsbook/sportsbook/internal/apigen"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/matchstats"
 	"github.com/opensportsbook/sportsbook/internal/wire"
 )
 
@@ -62,6 +63,7 @@ type RouteInput struct {
 	StatusChanged bool                // its status changed in the batch
 	Markets       []catalogue.Market  // its changed markets, in batch order
 	Previous      MainKeys            // its main and secondary market keys before the batch, if known
+	Statistics    *matchstats.Update  // its statistics, when they changed in the batch
 }
 
 // Route is the event-routing rule for one match of a batch. It returns, in order:
@@ -71,9 +73,26 @@ type RouteInput struct {
 //     secondary or extra market, or that were (Previous) and are no longer listed, so that lists drop them;
 //   - on the match scope, markets_changed with every changed market of the match, including ones no
 //     longer listed (their status tells clients to drop them).
+//   - on the match scope, statistics_changed when its statistics changed: the totals, the last
+//     event and the timeline's new events, for the match page to patch what it shows (a new
+//     event name, as no event of the spec's list carries statistics).
 //
 // A markets_changed with no market is not sent.
 func Route(in RouteInput) []Event {
+	out := routeCatalogue(in)
+	if in.Statistics != nil {
+		st := wire.StatisticTotals(in.Statistics.Statistics)
+		events := wire.StatisticEvents(in.Statistics.New())
+		st.Events = &events
+		msg := apigen.RealtimeMessage{EventName: apigen.StatisticsChanged}
+		msg.Message.Statistics = &st
+		out = append(out, Event{Scope: ScopeMatch, Message: msg})
+	}
+	return out
+}
+
+// routeCatalogue routes the match's and its markets' changes (see Route).
+func routeCatalogue(in RouteInput) []Event {
 	var out []Event
 	if in.MatchChanged {
 		name := apigen.MatchChanged

@@ -162,6 +162,9 @@ func (p *Pipeline) changes(b catalogue.Batch) []RouteInput {
 		in := get(mk.MatchID)
 		in.Markets = append(in.Markets, mk)
 	}
+	for i := range b.Statistics {
+		get(b.Statistics[i].MatchID).Statistics = &b.Statistics[i]
+	}
 	return out
 }
 

@@ -12,6 +12,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/apigen"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/cataloguei18n"
+	"github.com/opensportsbook/sportsbook/internal/matchstats"
 )
 
 type fakeStore struct {
@@ -116,6 +117,13 @@ func TestRoute(t *testing.T) {
 	withExtra := withMains
 	withExtra.ExtraMarket = &btts
 	noMain := view(1, nil, nil)
+	// stats: a corner sent before, then a foul and a yellow card: the card is the new timeline event.
+	stats := matchstats.Update{Statistics: *matchstats.New(1, "football")}
+	at := 600
+	stats.Record(matchstats.Corner, matchstats.Home, 1, &at)
+	stats.Since = stats.Seq
+	stats.Record(matchstats.Foul, matchstats.Away, 1, &at)
+	stats.Record(matchstats.YellowCard, matchstats.Away, 1, &at)
 
 	type ev = string // "scope event [keys]"
 	tests := []struct {
@@ -144,6 +152,10 @@ func TestRoute(t *testing.T) {
 		{"match and markets", RouteInput{View: withMains, MatchChanged: true, Markets: []catalogue.Market{tot}},
 			[]ev{"updates match_changed", "match match_changed", "updates markets_changed [18/total=2.5]", "match markets_changed [18/total=2.5]"}},
 		{"nothing", RouteInput{View: withMains}, nil},
+		{"statistics", RouteInput{View: withMains, Statistics: &stats},
+			[]ev{"match statistics_changed last yellow_card new [yellow_card]"}},
+		{"match and statistics", RouteInput{View: withMains, MatchChanged: true, Statistics: &stats},
+			[]ev{"updates match_changed", "match match_changed", "match statistics_changed last yellow_card new [yellow_card]"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -162,6 +174,16 @@ func TestRoute(t *testing.T) {
 						}
 					}
 					s += " [" + strings.Join(keys, " ") + "]"
+				}
+				if st := e.Message.Message.Statistics; st != nil {
+					var kinds []string
+					for _, x := range *st.Events {
+						kinds = append(kinds, x.Kind)
+					}
+					s += fmt.Sprintf(" last %s new [%s]", st.LastEvent.Kind, strings.Join(kinds, " "))
+					if st.MatchId != tt.in.View.ID || len(*st.Totals) != 7 {
+						t.Errorf("statistics of match %d with %d totals", st.MatchId, len(*st.Totals))
+					}
 				}
 				got = append(got, s)
 			}

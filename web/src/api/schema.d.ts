@@ -137,6 +137,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/matches/{id}/{statistic_type}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A match's statistics, as the feed records them while it plays.
+     * @description Two statistic types. `statistics`: the totals per side by kind, in the order the sport
+     *     shows them (football possession in percent, shots, shots on target, corners, fouls,
+     *     cards; tennis aces, double faults, break points won; basketball two- and three-pointers,
+     *     free throws, rebounds, fouls; ice hockey shots on goal and penalties; and so on), with
+     *     the last event (what the live match tracker draws). `timeline`: the key events (goals,
+     *     cards, corners, aces, breaks, ...) oldest first. A prematch match answers its sport's
+     *     totals at zero and no events. Another type, or an unknown match: 404 NOT_FOUND.
+     */
+    get: operations['getMatchStatistics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/counters': {
     parameters: {
       query?: never;
@@ -1364,6 +1390,39 @@ export interface components {
         locked: number;
       };
     };
+    /**
+     * @description A match's statistics of one type: `totals` and `last_event` for `statistics`, `events`
+     *     (the timeline) for `timeline`. In a statistics_changed publication, the type is
+     *     `statistics` and `events` holds the timeline's events recorded since the previous one.
+     */
+    MatchStatistics: {
+      /** Format: int64 */
+      match_id: number;
+      /** @enum {string} */
+      type: 'statistics' | 'timeline';
+      totals?: components['schemas']['StatisticTotal'][];
+      last_event?: components['schemas']['StatisticEvent'];
+      events?: components['schemas']['StatisticEvent'][];
+    };
+    /** @description One statistic of a match per side; possession is a share in percent. */
+    StatisticTotal: {
+      /** @description e.g. possession, shots, shots_on_target, corners, aces */
+      kind: string;
+      home: number;
+      away: number;
+    };
+    StatisticEvent: {
+      /** @description the match's events are numbered from 1, in order */
+      seq: number;
+      /** @description e.g. goal, corner, yellow_card, red_card, ace, break, three_pointer, penalty */
+      kind: string;
+      /** @enum {string} */
+      team: 'home' | 'away';
+      /** @description the period, set or map it happened in, from 1 */
+      period: number;
+      /** @description the match clock in seconds; absent in sports without a clock */
+      match_time?: number;
+    };
     /** @enum {string} */
     RealtimeEventName:
       | 'match_changed'
@@ -1376,7 +1435,8 @@ export interface components {
       | 'notification'
       | 'bet_changed'
       | 'bet_cashout_changed'
-      | 'bonus_issued';
+      | 'bonus_issued'
+      | 'statistics_changed';
     /**
      * @description Every publication on a realtime channel. On public:{locale}.updates: match_changed and
      *     match_status_changed carry `match` with its main and secondary markets; markets_changed
@@ -1384,7 +1444,8 @@ export interface components {
      *     or secondary market. On public:{locale}.updates.match.{matchId}: the same events, with
      *     every changed market of that match. tournament_pool_changed (public:{locale}.updates)
      *     carries `tournamentPool`; bonus_issued (the player's private channel) carries `bonus`, in
-     *     the player's language.
+     *     the player's language. statistics_changed (public:{locale}.updates.match.{matchId}
+     *     only) carries `statistics` when the match's statistics change.
      */
     RealtimeMessage: {
       event_name: components['schemas']['RealtimeEventName'];
@@ -1395,6 +1456,7 @@ export interface components {
         bet?: components['schemas']['PlacedBet'];
         bonus?: components['schemas']['Bonus'];
         tournamentPool?: components['schemas']['TournamentPool'];
+        statistics?: components['schemas']['MatchStatistics'];
       };
     };
   };
@@ -1684,6 +1746,31 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['MarketList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getMatchStatistics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['PathID'];
+        statistic_type: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The statistics of the type. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MatchStatistics'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -18,3 +18,6 @@ export type Counters = S['Counters'];
 export type BetSettings = S['BetSettings'];
 export type RealtimeMessage = S['RealtimeMessage'];
 export type ApiError = S['Error'];
+export type MatchStatistics = S['MatchStatistics'];
+export type StatisticEvent = S['StatisticEvent'];
+export type StatisticTotal = S['StatisticTotal'];

@@ -49,6 +49,14 @@ function applyBatch(qc: QueryClient, msgs: RealtimeMessage[]): void {
   );
   if (pools.length > 0 && qc.getQueryCache().findAll({ queryKey: BONUSES_KEY }).length > 0)
     void import('../features/bonuses/pool').then((m) => pools.forEach((p) => m.applyTournamentPool(qc, p)));
+  // A match's statistics patch its statistics tab (features/match/stats, loaded only with it).
+  const statistics = msgs.flatMap((m) =>
+    m.event_name === 'statistics_changed' && m.message.statistics ? [m.message.statistics] : [],
+  );
+  if (statistics.length > 0)
+    void import('../features/match/stats/cache').then((m) =>
+      statistics.forEach((s) => m.applyStatistics(qc, s)),
+    );
 }
 
 /**

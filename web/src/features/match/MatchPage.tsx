@@ -1,4 +1,4 @@
-import { useContext, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useContext, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { ApiRequestError } from '../../api/request';
 import type { BetSettings, MarketList, Match } from '../../api/types';
@@ -16,9 +16,15 @@ import { LineScore } from './Score';
 import { isOver, server } from './score';
 import { shownMarkets } from './shownMarkets';
 import { marketBlocks } from './marketBlocks';
+import { nextTab } from './tabKeys';
 import styles from './MatchPage.module.css';
 
 const DEFAULT_GROUP = 'A';
+/** The match page's sections, as tabs (spec route table: STATISTICS, STREAM and CHAT beside the
+ * markets); each section but the markets loads only when opened. */
+const SECTIONS = ['markets', 'statistics'] as const;
+type Section = (typeof SECTIONS)[number];
+const StatisticsPanel = lazy(() => import('./stats/StatisticsPanel'));
 /** The bet builder's tab: the spec's special page key, opened by the #betBuilder anchor. */
 const BUILDER_TAB = 'betbuilder';
 const BUILDER_ANCHOR = '#betBuilder';
@@ -29,6 +35,7 @@ export function MatchPage({ id, sportKey }: { id: number; sportKey: string }) {
   const markets = useApi<MarketList>(marketsRequest ?? null);
   useMatchChannel(match.data ? id : undefined);
   const hasBuilder = useHasBuilder();
+  const [section, setSection] = useState<Section>('markets');
   const missing =
     (match.error instanceof ApiRequestError && match.error.status === 404) ||
     (match.data !== undefined && match.data.sport.key !== sportKey);
@@ -43,14 +50,64 @@ export function MatchPage({ id, sportKey }: { id: number; sportKey: string }) {
   return (
     <>
       {match.data ? <MatchHeader match={match.data} /> : <div className={styles.headerSkeleton} />}
-      {markets.data ? (
-        <MatchContext.Provider value={match.data ?? null}>
-          <Markets list={markets.data} builder={match.data !== undefined && hasBuilder(match.data)} />
-        </MatchContext.Provider>
-      ) : (
-        <div className={styles.marketsSkeleton} aria-busy="true" />
-      )}
+      {/* Outrights have no statistics: their page is the markets alone. */}
+      {match.data?.type === 'match' && <SectionTabs section={section} onChange={setSection} />}
+      <div role="tabpanel" id="section-panel" aria-labelledby={`section-tab-${section}`}>
+        {section === 'statistics' && match.data ? (
+          <Suspense fallback={<div className={styles.marketsSkeleton} aria-busy="true" />}>
+            <StatisticsPanel match={match.data} />
+          </Suspense>
+        ) : markets.data ? (
+          <MatchContext.Provider value={match.data ?? null}>
+            <Markets list={markets.data} builder={match.data !== undefined && hasBuilder(match.data)} />
+          </MatchContext.Provider>
+        ) : (
+          <div className={styles.marketsSkeleton} aria-busy="true" />
+        )}
+      </div>
     </>
+  );
+}
+
+function SectionTabs({ section, onChange }: { section: Section; onChange: (s: Section) => void }) {
+  const intl = useIntl();
+  const refs = useRef(new Map<Section, HTMLButtonElement>());
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
+    const next = nextTab(e.key, SECTIONS.indexOf(section), SECTIONS.length, rtl);
+    const to = next === undefined ? undefined : SECTIONS[next];
+    if (!to) return;
+    e.preventDefault();
+    onChange(to);
+    refs.current.get(to)?.focus();
+  };
+  return (
+    <div
+      role="tablist"
+      className={styles.sections}
+      aria-label={intl.formatMessage({ id: 'stats.tabs', defaultMessage: 'Match sections' })}
+      onKeyDown={onKeyDown}
+    >
+      {SECTIONS.map((s) => (
+        <button
+          key={s}
+          ref={(el) => {
+            if (el) refs.current.set(s, el);
+            else refs.current.delete(s);
+          }}
+          role="tab"
+          type="button"
+          id={`section-tab-${s}`}
+          aria-selected={s === section}
+          aria-controls="section-panel"
+          tabIndex={s === section ? 0 : -1}
+          className={styles.section}
+          onClick={() => onChange(s)}
+        >
+          {intl.formatMessage({ id: `stats.tab.${s}`, defaultMessage: s })}
+        </button>
+      ))}
+    </div>
   );
 }
 
@@ -193,12 +250,12 @@ function Markets({ list, builder }: { list: MarketList; builder: boolean }) {
   // Arrow keys move between tabs (WAI-ARIA tabs pattern); in right-to-left the arrows swap.
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
-    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[e.key];
-    const i = tabs.findIndex((g) => g.key === group);
-    let next: number | undefined;
-    if (step) next = (i + step + tabs.length) % tabs.length;
-    else if (e.key === 'Home') next = 0;
-    else if (e.key === 'End') next = tabs.length - 1;
+    const next = nextTab(
+      e.key,
+      tabs.findIndex((g) => g.key === group),
+      tabs.length,
+      rtl,
+    );
     const tab = next === undefined ? undefined : tabs[next];
     if (!tab) return;
     e.preventDefault();
