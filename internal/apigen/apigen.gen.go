@@ -77,6 +77,13 @@ const (
 	CampaignStatusPaused   CampaignStatus = "paused"
 )
 
+// Defines values for FavouriteType.
+const (
+	FavouriteTypeMatches     FavouriteType = "matches"
+	FavouriteTypeSports      FavouriteType = "sports"
+	FavouriteTypeTournaments FavouriteType = "tournaments"
+)
+
 // Defines values for JackpotHitStatus.
 const (
 	Approved JackpotHitStatus = "approved"
@@ -210,11 +217,11 @@ const (
 
 // Defines values for GetBonusTermsParamsCollection.
 const (
-	GetBonusTermsParamsCollectionComboboosts GetBonusTermsParamsCollection = "comboboosts"
-	GetBonusTermsParamsCollectionFreebets    GetBonusTermsParamsCollection = "freebets"
-	GetBonusTermsParamsCollectionHuntings    GetBonusTermsParamsCollection = "huntings"
-	GetBonusTermsParamsCollectionLootboxes   GetBonusTermsParamsCollection = "lootboxes"
-	GetBonusTermsParamsCollectionTournaments GetBonusTermsParamsCollection = "tournaments"
+	Comboboosts GetBonusTermsParamsCollection = "comboboosts"
+	Freebets    GetBonusTermsParamsCollection = "freebets"
+	Huntings    GetBonusTermsParamsCollection = "huntings"
+	Lootboxes   GetBonusTermsParamsCollection = "lootboxes"
+	Tournaments GetBonusTermsParamsCollection = "tournaments"
 )
 
 // AvailableBonuses defines model for AvailableBonuses.
@@ -592,6 +599,15 @@ type FarmingStats struct {
 	PotentialFreebetAmount int64 `json:"potentialFreebetAmount"`
 	PotentialPoints        int64 `json:"potentialPoints"`
 }
+
+// FavouriteIds defines model for FavouriteIds.
+type FavouriteIds struct {
+	Ids  []int64       `json:"ids"`
+	Type FavouriteType `json:"type"`
+}
+
+// FavouriteType defines model for FavouriteType.
+type FavouriteType string
 
 // FreebetBoost defines model for FreebetBoost.
 type FreebetBoost struct {
@@ -1077,6 +1093,9 @@ type BonusCollectionPath string
 // BonusIDPath defines model for BonusIDPath.
 type BonusIDPath = string
 
+// FavouriteTypePath defines model for FavouriteTypePath.
+type FavouriteTypePath = FavouriteType
+
 // Limit defines model for Limit.
 type Limit = int
 
@@ -1097,6 +1116,9 @@ type BadRequest = Error
 
 // BonusRefused defines model for BonusRefused.
 type BonusRefused = Error
+
+// FavouriteRefused defines model for FavouriteRefused.
+type FavouriteRefused = Error
 
 // Forbidden defines model for Forbidden.
 type Forbidden = Error
@@ -1215,6 +1237,15 @@ type ListCategoriesParams struct {
 	SportId  *int64  `form:"sport_id,omitempty" json:"sport_id,omitempty"`
 }
 
+// ListFavouritesParams defines parameters for ListFavourites.
+type ListFavouritesParams struct {
+	// MatchStatus Comma-separated match status numbers (spec section 4); matches only (another type answers 400 INVALID_PARAMETER naming it).
+	MatchStatus *string `form:"match_status,omitempty" json:"match_status,omitempty"`
+
+	// Bettable Only matches that take bets (status prematch or live); matches only.
+	Bettable *bool `form:"bettable,omitempty" json:"bettable,omitempty"`
+}
+
 // ListJackpotHitsParams defines parameters for ListJackpotHits.
 type ListJackpotHitsParams struct {
 	JackpotId *string             `form:"jackpot_id,omitempty" json:"jackpot_id,omitempty"`
@@ -1262,7 +1293,7 @@ type ListMatchesParams struct {
 	Page        *Page  `form:"page,omitempty" json:"page,omitempty"`
 	Limit       *Limit `form:"limit,omitempty" json:"limit,omitempty"`
 
-	// Favourite Only the player's favourites; anonymous callers get an empty list.
+	// Favourite Only the signed-in player's favourite matches (those starred with POST /favourites/matches/{id}), under the other filters; anonymous callers get an empty list.
 	Favourite *bool `form:"favourite,omitempty" json:"favourite,omitempty"`
 	HasVideo  *bool `form:"has_video,omitempty" json:"has_video,omitempty"`
 }
@@ -1404,6 +1435,15 @@ type ServerInterface interface {
 	// Live, per-sport, per-category and per-tournament counts of bettable matches.
 	// (POST /counters)
 	GetCounters(w http.ResponseWriter, r *http.Request)
+	// The ids the signed-in player starred of one type, the latest starred first (spec section 7). Needs the bearer token.
+	// (GET /favourites/{type})
+	ListFavourites(w http.ResponseWriter, r *http.Request, pType FavouriteTypePath, params ListFavouritesParams)
+	// Unstar a match, tournament or sport. Unstarring one that is not starred changes nothing. Needs the bearer token.
+	// (DELETE /favourites/{type}/{id})
+	RemoveFavourite(w http.ResponseWriter, r *http.Request, pType FavouriteTypePath, id PathID)
+	// Star a match, tournament or sport. Starring it again changes nothing. Needs the bearer token.
+	// (POST /favourites/{type}/{id})
+	AddFavourite(w http.ResponseWriter, r *http.Request, pType FavouriteTypePath, id PathID)
 	// The latest jackpot hits, newest first (spec section 3, Jackpot hit); a signed-in player polls their own unseen ones every 60 s.
 	// (GET /jackpot-hits)
 	ListJackpotHits(w http.ResponseWriter, r *http.Request, params ListJackpotHitsParams)
@@ -2098,6 +2138,118 @@ func (siw *ServerInterfaceWrapper) GetCounters(w http.ResponseWriter, r *http.Re
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.GetCounters(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListFavourites operation middleware
+func (siw *ServerInterfaceWrapper) ListFavourites(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// ------------- Path parameter "type" -------------
+	var pType FavouriteTypePath
+
+	err = runtime.BindStyledParameterWithOptions("simple", "type", r.PathValue("type"), &pType, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "type", Err: err})
+		return
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListFavouritesParams
+
+	// ------------- Optional query parameter "match_status" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "match_status", r.URL.Query(), &params.MatchStatus)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "match_status", Err: err})
+		return
+	}
+
+	// ------------- Optional query parameter "bettable" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "bettable", r.URL.Query(), &params.Bettable)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "bettable", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListFavourites(w, r, pType, params)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// RemoveFavourite operation middleware
+func (siw *ServerInterfaceWrapper) RemoveFavourite(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// ------------- Path parameter "type" -------------
+	var pType FavouriteTypePath
+
+	err = runtime.BindStyledParameterWithOptions("simple", "type", r.PathValue("type"), &pType, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "type", Err: err})
+		return
+	}
+
+	// ------------- Path parameter "id" -------------
+	var id PathID
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", r.PathValue("id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "id", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.RemoveFavourite(w, r, pType, id)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// AddFavourite operation middleware
+func (siw *ServerInterfaceWrapper) AddFavourite(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// ------------- Path parameter "type" -------------
+	var pType FavouriteTypePath
+
+	err = runtime.BindStyledParameterWithOptions("simple", "type", r.PathValue("type"), &pType, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "type", Err: err})
+		return
+	}
+
+	// ------------- Path parameter "id" -------------
+	var id PathID
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", r.PathValue("id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "id", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.AddFavourite(w, r, pType, id)
 	}))
 
 	for _, middleware := range siw.HandlerMiddlewares {
@@ -2859,6 +3011,9 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 	m.HandleFunc("GET "+options.BaseURL+"/categories", wrapper.ListCategories)
 	m.HandleFunc("GET "+options.BaseURL+"/categories/{id}", wrapper.GetCategory)
 	m.HandleFunc("POST "+options.BaseURL+"/counters", wrapper.GetCounters)
+	m.HandleFunc("GET "+options.BaseURL+"/favourites/{type}", wrapper.ListFavourites)
+	m.HandleFunc("DELETE "+options.BaseURL+"/favourites/{type}/{id}", wrapper.RemoveFavourite)
+	m.HandleFunc("POST "+options.BaseURL+"/favourites/{type}/{id}", wrapper.AddFavourite)
 	m.HandleFunc("GET "+options.BaseURL+"/jackpot-hits", wrapper.ListJackpotHits)
 	m.HandleFunc("GET "+options.BaseURL+"/jackpots", wrapper.ListJackpots)
 	m.HandleFunc("POST "+options.BaseURL+"/jackpots", wrapper.JackpotsForBets)
@@ -2882,6 +3037,8 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 type BadRequestJSONResponse Error
 
 type BonusRefusedJSONResponse Error
+
+type FavouriteRefusedJSONResponse Error
 
 type ForbiddenJSONResponse Error
 
@@ -3664,6 +3821,139 @@ func (response GetCounters400JSONResponse) VisitGetCountersResponse(w http.Respo
 	return json.NewEncoder(w).Encode(response)
 }
 
+type ListFavouritesRequestObject struct {
+	Type   FavouriteTypePath `json:"type"`
+	Params ListFavouritesParams
+}
+
+type ListFavouritesResponseObject interface {
+	VisitListFavouritesResponse(w http.ResponseWriter) error
+}
+
+type ListFavourites200JSONResponse FavouriteIds
+
+func (response ListFavourites200JSONResponse) VisitListFavouritesResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListFavourites400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListFavourites400JSONResponse) VisitListFavouritesResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListFavourites401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListFavourites401JSONResponse) VisitListFavouritesResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListFavourites404JSONResponse struct{ FavouriteRefusedJSONResponse }
+
+func (response ListFavourites404JSONResponse) VisitListFavouritesResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type RemoveFavouriteRequestObject struct {
+	Type FavouriteTypePath `json:"type"`
+	Id   PathID            `json:"id"`
+}
+
+type RemoveFavouriteResponseObject interface {
+	VisitRemoveFavouriteResponse(w http.ResponseWriter) error
+}
+
+type RemoveFavourite204Response struct {
+}
+
+func (response RemoveFavourite204Response) VisitRemoveFavouriteResponse(w http.ResponseWriter) error {
+	w.WriteHeader(204)
+	return nil
+}
+
+type RemoveFavourite400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response RemoveFavourite400JSONResponse) VisitRemoveFavouriteResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type RemoveFavourite401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response RemoveFavourite401JSONResponse) VisitRemoveFavouriteResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type RemoveFavourite404JSONResponse struct{ FavouriteRefusedJSONResponse }
+
+func (response RemoveFavourite404JSONResponse) VisitRemoveFavouriteResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type AddFavouriteRequestObject struct {
+	Type FavouriteTypePath `json:"type"`
+	Id   PathID            `json:"id"`
+}
+
+type AddFavouriteResponseObject interface {
+	VisitAddFavouriteResponse(w http.ResponseWriter) error
+}
+
+type AddFavourite204Response struct {
+}
+
+func (response AddFavourite204Response) VisitAddFavouriteResponse(w http.ResponseWriter) error {
+	w.WriteHeader(204)
+	return nil
+}
+
+type AddFavourite400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AddFavourite400JSONResponse) VisitAddFavouriteResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type AddFavourite401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AddFavourite401JSONResponse) VisitAddFavouriteResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type AddFavourite404JSONResponse struct{ FavouriteRefusedJSONResponse }
+
+func (response AddFavourite404JSONResponse) VisitAddFavouriteResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
 type ListJackpotHitsRequestObject struct {
 	Params ListJackpotHitsParams
 }
@@ -4213,6 +4503,15 @@ type StrictServerInterface interface {
 	// Live, per-sport, per-category and per-tournament counts of bettable matches.
 	// (POST /counters)
 	GetCounters(ctx context.Context, request GetCountersRequestObject) (GetCountersResponseObject, error)
+	// The ids the signed-in player starred of one type, the latest starred first (spec section 7). Needs the bearer token.
+	// (GET /favourites/{type})
+	ListFavourites(ctx context.Context, request ListFavouritesRequestObject) (ListFavouritesResponseObject, error)
+	// Unstar a match, tournament or sport. Unstarring one that is not starred changes nothing. Needs the bearer token.
+	// (DELETE /favourites/{type}/{id})
+	RemoveFavourite(ctx context.Context, request RemoveFavouriteRequestObject) (RemoveFavouriteResponseObject, error)
+	// Star a match, tournament or sport. Starring it again changes nothing. Needs the bearer token.
+	// (POST /favourites/{type}/{id})
+	AddFavourite(ctx context.Context, request AddFavouriteRequestObject) (AddFavouriteResponseObject, error)
 	// The latest jackpot hits, newest first (spec section 3, Jackpot hit); a signed-in player polls their own unseen ones every 60 s.
 	// (GET /jackpot-hits)
 	ListJackpotHits(ctx context.Context, request ListJackpotHitsRequestObject) (ListJackpotHitsResponseObject, error)
@@ -4862,6 +5161,87 @@ func (sh *strictHandler) GetCounters(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// ListFavourites operation middleware
+func (sh *strictHandler) ListFavourites(w http.ResponseWriter, r *http.Request, pType FavouriteTypePath, params ListFavouritesParams) {
+	var request ListFavouritesRequestObject
+
+	request.Type = pType
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListFavourites(ctx, request.(ListFavouritesRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListFavourites")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListFavouritesResponseObject); ok {
+		if err := validResponse.VisitListFavouritesResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// RemoveFavourite operation middleware
+func (sh *strictHandler) RemoveFavourite(w http.ResponseWriter, r *http.Request, pType FavouriteTypePath, id PathID) {
+	var request RemoveFavouriteRequestObject
+
+	request.Type = pType
+	request.Id = id
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.RemoveFavourite(ctx, request.(RemoveFavouriteRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "RemoveFavourite")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(RemoveFavouriteResponseObject); ok {
+		if err := validResponse.VisitRemoveFavouriteResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// AddFavourite operation middleware
+func (sh *strictHandler) AddFavourite(w http.ResponseWriter, r *http.Request, pType FavouriteTypePath, id PathID) {
+	var request AddFavouriteRequestObject
+
+	request.Type = pType
+	request.Id = id
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.AddFavourite(ctx, request.(AddFavouriteRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AddFavourite")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(AddFavouriteResponseObject); ok {
+		if err := validResponse.VisitAddFavouriteResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // ListJackpotHits operation middleware
 func (sh *strictHandler) ListJackpotHits(w http.ResponseWriter, r *http.Request, params ListJackpotHitsParams) {
 	var request ListJackpotHitsRequestObject
@@ -5298,189 +5678,195 @@ func (sh *strictHandler) CreateWebsocketToken(w http.ResponseWriter, r *http.Req
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+S9a1fjOrog/Ff05u1ZBeuYAFXsPX1gnQ8poLo4za0J7J6eZk9QYpGocSRvSYbKqcX8",
-	"9ll6JNmyLTtOuNTu019YxJZ1ffTcL997Ez5POSNMyd7+916KBZ4TRQT8+sxZJg95kpCJopxdYjXTjynr",
-	"7fdS/SPqMTwnvf3eJG/Ui3qC/JZRQeLevhIZiXpyMiNzrL8kLJv39v+uBx3zMedSyV7UuxeEjAn8O8uY",
-	"omyq/1U8E7p3Bi8SztWYfyOy92vUU4tUDyqVoGzae36OzExPjlpmSOPWmaVYKSL0Z//n7ztb//7r991o",
-	"94/Pf+iFBjulc6ryYX7LiFgU4yTw0u86Jvc4S1Rv/6ednag3x9/oXO+C+UWZ+bWbD0SZIlMizEh8ghNi",
-	"OpETQVPY4f3e9YygBLNphqcE8Xukx5YRionCNJEIsxgpIubyANnBkZoRNJhMSKq2Tu2H/V4UXoEZ1F/C",
-	"HH87JWyqN3f359CWXOIpadqRVL8Lbsju0g3QB3pytN6R3nMxx8p0+PNeL9j/MOVCXS9S8heYc8MKpG41",
-	"gs/9Af4gyH1vv/f/bxd3aNu8ldt5x71nPY4gMuVMEnOtcHxFfsuIBCCacKYIg39xmiZ0gvUhb/9D6pP+",
-	"3nG4YyG4MEOVIeUMJ3ofSIwoSzPV77nLckXuM6m37a1noGF1rEdEE8wYV2hMEJUyI3GE8ETRR6xIjLhA",
-	"gA9IjDZIf9pHl1cXZxejw4uj49HN+Z/PL/56HqHPF+c3w9H5xfVo8Mvg5HTw+fR48wAxrmaUTdFkhtmU",
-	"xLDEL1yMaRwT9vbrO+cK4SThTyRG91wgNaMSpQleEIE2vlxcfT45Ojo+34RpnXP1hWcsfo9ZIZlNZogw",
-	"RdUCBr9hOFMzLuh/vcexD9CYYEEEUvyBMEQlmlMpKZtGiHxL9Y3VZ07ZI05ojDZuzgc3118vrk7+9/GR",
-	"3qtnd9HgxgweMU3wOCEAuuYWpYKnRChqfhUUZdmMoQu9H5bswKVXZC47f2jxCBYCL/RvS7Q6f29pWffx",
-	"ckrY8ZNnHy3+PV9oQTn5+B9kogAX4ASzCTkjUloUXr+9c/NSE5qxaT6ydw1xhrAF9g8SpQJuM9xERhJN",
-	"YMqnZD+vHx92BzxSfGQPZSn+1js5eTDA3KGx4gonXQmDv3/mw6g+yXwCoZ2dZEIQNgGiUiGYUU9m44xR",
-	"w3MtGT3vx/sqyncyeKZEGUConebAYmJ+jy4vhtdoe2zuE1IcZZLsI4wssKANzTFIhR8ImmfSYG0lEZ7z",
-	"jCmNdNEEy5m+1zEZU0XizQhhVFxDtMHjWO4D42EHjWMYWXcjNPhEaDIjev8QnmLKdAfMkASC7J3SOKIA",
-	"fzMpPTuCBZPQU8opU3JTN8TI3qw64NE4eAx6Sl2hB550uH5/piyuHSKwKtBF24GFEBswxl1RVA1P1rBV",
-	"ZV7Qe/uUPFblBTP7TJTr6BmY4BPz1U+GCba/duvINclZ4DrX2XUlhkgFaEYcwHgn578MTk+ORhdHR8MI",
-	"nQ2u/nx8PRreDC+Pz4+OjyJ0cXN9eHF2XGZDInRyPrz58uXk8OT4/Hr0eXA6OD88jtDwevDn49H1xcXo",
-	"9OKv/s+vJ3/6GqHTk7OT69Hn4+vR8f86PD6G/s2zvw7+dHxVe3p6MRx6D4eDs+PR2eD68Ovo8OLs84We",
-	"hZn88G/D6+OzCJ1fjAaHhxc359c+9/Tl4ub8KMhOuYeD06vjwdHfRjfD47yh3pDR4dfB+Z+OSx8Pb06u",
-	"zbdfro6P9WLMMs9OhjC3ugyleQWQVAD1xzHVW4+TS+90DDNfO0yiT1KOxotRlXKHj7Y2MGUx+VY/9Esu",
-	"YRIaPzkcQxn8KwzY9oNYYV7QzXbwNONGZmLFdyGArd6AzmN06PszUf+JJw8pV4FN+4f3ps4FuLf5/mja",
-	"IFGKBWzVhkzJBEmjBECfNDEYE/VB5t9FiODJDD1RNQPETeNNkEC7YA875ytyvxSj5YtoWP4pDeGyfBad",
-	"pnOZ4AmJP5PgcaV4Shk2G7ekm6JlDVxgGqXOGtbTjJ4dC7AELeds5iSTis9HjiaWIcC+HBNlSLoj5paN",
-	"IEpumybb8EY3sTKQxE/6nDuQWEmsDmklsjJ0XwXpy8dl9AVYnKXSPDTSrRdSkfnIsBPlHRrCKw30ch/d",
-	"9h622W0vQiDL3vY+bn+67fVDmLATX0GcKqHCmFqNBMyutH+NwCJB8VJo4hgfCXiooW2iWcqEaF7libKR",
-	"lh0FAS5XkuKXIPcZi2u/Zzi5H+nPuJoRUXkOPbgXmnEk8YhnKqDMg3nWzrQG3XMsHoiyB9EBtuZYTWbd",
-	"m4cvwbUD/DJ4R0jNeCYxi9VMdoR1nqkJn5NRA2OqkSm9p0Qsx/r5yiJvU/weSoPZpTXAx5Aoo36tC2jA",
-	"ll/EsbzuALB5uxytaC6Mac7UX++Y84RgBnRZfuVCkis8oWy6pOUpV4qIxZJWZ1mi6ACm/cUqmAdGTRP+",
-	"Yq7bDymbJqRgoxeXgj/S2JxDmFMJ9VXbW73pRv16ZjmTZdvntbbf6w3tjhn9I6iRKLuoocLKSR3dF1fh",
-	"nGxfoIPWcuTTjOh7jqjjEPTOI8afPPRXbEyaydkwG3s9hoYEDNc6zXxPOotyxXZUF0QkUUb0lZqzmVPG",
-	"BQLBO0IpEchJ5EgzXMFV6R3hLfBZE/ErVyRfcQ1yfFCIqreyMnDgoJeCecNNDFy7JXcscLRNSAcmVzIP",
-	"FQRCUyI1iwV+Yvp/TDV+8kiWIDhejBQfpYJPiNSPYs5ITszMTHWHPFMjynS7qTANZTaeU6WIMSPoGZVU",
-	"OSWK5LCem6KEHQSGfj7mPccZ9CKPUwr35diyqmaMMWt1K7+IiXxQPA1SiTkf0ybZuK6PwvMU0yk7CVOc",
-	"FRWoh0Vz+DhjSiwOeVy5jQ3sjn/3ckGw1pY8EqYOOTM3PiTlYUWmXCxO4hfjABjrFfoBU9Er9FMovV7c",
-	"WQXZ5DOMSvtXHdLbktC9vcdi3lXn/cW2Levcl39m22pqHoeZMWNHMvrFIHdtGjSwM1iReFBWNcdYkS1F",
-	"5yTUmZ5opkhcIKwlQuKCCFiJ/UCDmTF9rDKqJKSBKuov5I0skZhGHXbe1vZYW07olFexVJzats/ObBrS",
-	"t7Jk8QsRmi+NGyl9h709tLis2Fgl6HRKxJ/Jog4pkk7ZKEsjdE+FVKOYpFxSFaH8n1TwOR9pah4hSZRK",
-	"SKzxN+ICzTHLcLK+5FZohKNeJsvwsA4AgbnsmncFn5Aa2iME9qgiJ0k6bFzB6HVUXEwkP7L6+vLrF+Xk",
-	"rQICpXMLsgcVWtMgl1xhNiUnDao939BhlBdgfXB6rA8SyYwqzdSgQoJG9zhJEGUHaGsXMc5Ig/6Psovu",
-	"NgQYV65mcISlBSmNnfSwpDVpXTtlMZ0Q6Sk59eKLNasZVghOvqSZW06tdPeH+rv6FHb2EeNozDMW95eb",
-	"2uwOFRvr990IIF8KYlRhENpscJqEkfj4lQi/pWyDuduGDn3Yb65XRSTOYeqaf3a3ojvHtRrIzikbOg1Z",
-	"h+Yp50mAVBeuXOYCpoL+F0G6sRMMu6gHFVZL74wFhSG01avHYkrUJRgJ17H9mkHLR1UDnfqJVAZuhtyC",
-	"H6rgtXn4Ol3nVlmq0JQ+Ehn5AmrHrezE59u5fXZMvvXPCdPt1psGKqqC6JVXlAoC7yOU0EcCdly2MGBS",
-	"Qk0kN03P8QKNQQE3AReEIHWe428XQSVeBSF1uwOv1VW+IsBoXwSfhxFsuZ2h969tk7Y0v8C0bsuC0wzM",
-	"qXywkYPZyHdZcEDTeANgak2OCh8keqAsPvD8EsDVEQxIcx4TtJEmmLL8bYoXEmHpfo80tzF6ogxMTXXv",
-	"0+LmFv+NGB8JKh+8JzhJdCfeE9dv4bJaEqAKh9VmHcBrGKIaXJKCxqTGEzgtmPwVqOeqhEFj/O4Ls3O6",
-	"1F8tXV8+lRLk2REbl+1cVt9g/9/ZCFiwiWEjYBh5ge4uTSgRjh+EewEGjpJFA23s7u7soP9A/7a7g/7H",
-	"Zlekib/lHGEQpTa+rZ/uocUreZ+Rt7DGLbkmIuQaoNzjdlHJNAt1XhE+PaWgEUY0GAqCjV4xptKpS+8p",
-	"o3JmVKMYfG9DuOHQqCrbvG66m7EUH1nVZ5iTeMRJRpCc8SeGFPfMWqszFXV3HGNu8qYQ3kyjggq5cOQS",
-	"aMBJZ3iBPu3+/DPCSTrDWx8PEJmnagEOuHpKwtyXBsm98/41KjJSQbmgatFAvZNs2mDWA93bOoyoMerp",
-	"jnOhPZ9ESVzvFcO0bXiY/MRY4c7YLz+7t0KAMJul+M9N40qPsQSK3gAUGg57+fH5Uwuuy3jRXvMHElR+",
-	"m9eyzQvKNAmLhbrbDj5Ftgv3wXKHpXAHsm2JzT6GwUWGeH3n4PHzi6aT8MlDYBL68U0ar6ovBu74ms4D",
-	"+GtIJpzFMqxU0gIRZZRNW781SNmoa7ZijcHh2st+b59lSRKWoHma4ilZY07waSdjZrHqyoDVhRWdRtUt",
-	"Dh6OXqg+5gDT1vUSawmzjSvRU/c0WUG3DUGnMyW7ci/WL8Prt9aJP63GhQdtg9Z+Q1dgrItdDCBtPY86",
-	"XJxqsXxMlFGR2rU0QAlA4OtMxo//e4UOK+eSGEbNTjjyt7I8dNuJfKGJMq4h5R0zz6VjSoDLkggLguiU",
-	"cUHiuoO68eKRDTqSQz6f4y1JUiwgWgpaI9MasWw+JkJWPDD3NiOEFZpzqdDHnR20gVHC2ZQIlFCpEJUI",
-	"o72dndxj+HJwNTg7vj6+0hI2ZVPDDLpw0M0gH2Xi4h7IopnZGTkdRf21wkKN7ssqkOprxTtatw/B6q4F",
-	"ghaXsZVcwBq8EV/mhvaabl9Lfb1CoFuQyp99x8iPy0TswslsiZfhSr72Q4dTJjPKCDIWOHCZrIFlhDzP",
-	"9dzN/Xhwdfh19Jeb46u/9V/Tz3zeGA8lMJMJtvO2gVEPZGGnDf7pfRvVNsqvT3+pZa6D73ZJtd0cQbWC",
-	"rjvq4Uci8JSsoskZE4/6dWhPGVUUJ5fWMtDJiLDCClKuCNMDfFnDAJN/vL6BoLSD/u7k64hqZ1MfuHEd",
-	"5f0LgoWvpq8jqFzLE9IAeDqejzug4/n2sauCJ117y/J98SYXWpn1+u9uHPkr2C8xQ2OCnjhDjD9ZexPn",
-	"SW72tBFmCXkkyVrWk1a96IwqOWibnypiKdAMS5RiGiOeQRDFDHwMV59RAzkxS+zMPdn9PtVfhTiyZm0I",
-	"58mgxWCVbz9Okhfs+wpBk9TzbcjNEt40S+cUNcRY2u1rAc2vdAXoPCsWrPfCjdlx8abX40yEt9i81jBE",
-	"MsHRRB8sMIAeuH2QKCaTBAsSI81HdgV3o8xcyVOq7YY0AKud5EkLKDckwtCvPkiwDAWZAAe3jTFNbR87",
-	"96vqTTZOzl4ggL7LujGiCm3c40QS0EZC0INtIz/ADfeZ6ZVdnwrIK5yC2i6Gccv5iuWsvopzsKV5a3ii",
-	"aqZRkZoRKhCN+908ioqjyy+dOS/v8hXw23TdCjir+BTB5O1JtF/G17CpeVd7fcNa7ZR8K0GaCv5o7QA0",
-	"bAUooeIGp6eA1ZQhynzyZj3wGUcTzpSg48xY0zGLvWwcM6rCELkWwj97meHA6bZ9XG3X27LRr3jwLz/1",
-	"oCI6iPXql6mlW/mFi89EtcSIlw/ighFEmBILCFoAf8Z7P6I10tQCiJGIjYjSNeQuDyFdO7y8sqQfGmPe",
-	"dc4lm3Rtpuv4fz0ROp2pdVho+2XV7Sw07TNQFDSpLv4keJYGgOfPZJEzzFNogzYUHstNeGK+RThNCRYS",
-	"URbyF2xxQYPPTwJ+H2aySH/Q2c6sJrOTlcIAb0RTEMScS2UzojT4OTWiREa+KQhmMbEa3fgkq6xZIarL",
-	"fBAO6mozSaZeHFu72ql8IKDVgAQo//Gx/5NvZjURMFsJZQ4ewi743dgac/COpQlpn05yTbo5Pw+Mcq4j",
-	"ZxsCGjGZf2FhvmRALZ28t13NNwp6eYEtokltupbNOcSV6QHqtuLmBb2CRdjimsYr34RtrgssAz7IM57E",
-	"WnhJCJYKcUZAaQ2Kb8APFjFZv8HxArnldaZi/hm+sfm6CnTt1uzSRaht1K5LNRahrV0kM5kSFpP4AO1E",
-	"aOtjhLY+RWhrDzEvJ9kGI49W609i3w9uN9rajXairY/R1qdoa+/XEJCe6R1uUTaa2bZZzCaeg0cXZwKb",
-	"42FSBnRPtHQ22tbOoJEN2SGKKi5WjEszIooaEvEYQos7EBMQoV0043MSoY8IP+FF2ChGWHyEFelOFcg3",
-	"JXBBtrtduCmek+GEi+W5DKDRc9SbYXnpxYc2RPvOsPyFxoSH3yYET7OlQxb+3/Z0Ez7lg7Ccz6f8c4OR",
-	"n7JVN6X4xhJOucz6uwIn8e2SCMrjczC/hbvUix7Uoecrn4O3nQXNA6MocFbhyCTYsD/b1RrhrUphYnDQ",
-	"KyQ1KT5qixkPMxDgOoDFYtUDcs4z5f25YfS3jKCbq1OkG1jbChaSMJxsTWYkkQRv7e7sfWw2S3ZK0GnB",
-	"USoc06zRDjltMWA6V4qOsXwdeaHCqxoM4elyNAss2mr3v4v3OEzFpRHIGvjmRm4ts4ya9Xty6UrgeDzK",
-	"kKMRd2EcbPsMnbJZZPNNjxqoUPOtr2+lh948CA+gxjClVpPZqzBNmsb+WB+6s7YIjR1UxGjsQpSGJnjW",
-	"eSdCn9Ak4VL/t4ecj2uEfgImZMIfifV3sFzHTrQbfYw+RXvRT80cRzXaHgb3PGeCOrMz/A2scN2VCeXX",
-	"siWQziB5zXcWrRpcYPwMQW+S7afd/r5Car0WLX1zDspG9Yjb/qCXxLdRkcLj1SLZvW5DE7qo5Vwpkh5B",
-	"hogZnZqERJgtghDlp7tx35JMLw0zvRWCKgqq6Rln0wcOQSB4TgSdwHvKYs6IpPBjjhO8gP+DI1m5vkXV",
-	"G8hxE68mQIaTGh2RCZ3jxCQ2gpx3q+UyarO8OX/4xpxDlyUUV156gqW6LBPfkiufTcIe0HU0fpSngO2Y",
-	"8dWmLnc53fMZBZfi8U/1Y3zCDYqZGZ+TZuYxfMAtHGeDu1VlfTBoZGaVn5bttiVPKeS9++H62pacoFFv",
-	"TgzlrSZReaSTRq+r3zJqRMr6FbOq8mDCt5OYzMFrY7IwHkCMPAEnD3kOIToRktZ69rW5Rlb76JFKOk4I",
-	"GgwPT07QZIYFnihw4cPo5ubkKEISL0BU9xLv/7wHu+J+/jEq1Sz4/7b+76//9ofXTjDnLb8OD1VsTIDR",
-	"aKQPRdLEENR0lrtWT2took+W+mSMSe47YvIPgVOGPk/Gnw4QHkt9mE8zY+E11rMfZUGXv9A0DLArZDQW",
-	"xkxV613kSQKXXl5ouF7mRgMOefKCYIYD55VWjSZXODFB0Gt5kXSSwYq8VEvt64bjc3xCp7zTQF9apLmn",
-	"7uFx1GZrLEScvOvmWI2O2ADM7/EJ8xyxArUd9L1x1mUSI8URdo4VYbPyE2VNt/HSecGhJ8rQ04wmBPGU",
-	"sAPrjrzQd5KzCXF5WtaMTTuJC3lU74QnaZrLVWTVDDsrcBMoXSyldAnKzgz2QrUixZdm/m5JSdvVvlm9",
-	"kQ0WwxU0ZLr5eRMXs4bh7nwZZ9vdA7vBAGjfNg7U5qDto5YyVGsIjiCVvVHs6SGQgYp9DegR0gJ0hB45",
-	"jSPkEqna//Sr5X44vokst4oFrGAncQG8xZ6WDqu8C/mqGkBmUctplPu5OPWMLwkwrkb+i5jkqbhcVO+I",
-	"P8KMba4sPZ9HIoQp5xL1MvbA+FNYjLrCCpIWqlBAaZMTmKRTRuItyiyXFkZaqzklOx+BbkmBHpY7brWf",
-	"PvRRcpbKfWzNVDRjHDzBK4ITzYNALhMH9iW1i6v1kQOJLD0pwla8x06VVn9ThNaMUs4T702ltAictCA4",
-	"Hk1stI33hnFF723BGsNz+h3pXzbho/cUQMsmpArCjt2JxlIox49ELFCajV2pHFP9RNjv8qon6ILZVvvf",
-	"jaTy3M8gtE3uo9KWIsziWxbaQzTBQizQHby7K5KmzzFl4L2Va9yd7f0AVU7nluk+KJHg53Nn394Z64Ib",
-	"xj41VlcsCNrgAv0jk8qp99CYUDbdRNjM/IOZwq1muqpTaFt4H77uf7do6tnmd8FzgiC1mIxgjbdgq1xU",
-	"pmfMvViZKfRRAwyhjYbBN/OtQHfFt5ecJ3cHyIcLU1+kqZzNJsp7gY/u9MbestInrihb/5bVQrxgoSMn",
-	"1bcR8/qlLIekNBbVaeXqypV+TCTHSmxFN9HLyV0WtF7Fd8Aaobtp0Usn3N00Ca0DsWUVVOudYnu4zqtp",
-	"glp0N8FxCRaTWZHpPRAER+TLjRPrhGcWm91Bt2vmuTwYc0iIUxUt9//sJp1ZGalBUUBjk4Ro30k5oxlV",
-	"kSlAZCodPVAWo40izVDk8hH1+/3IlTaKPDwWucpFmx09rhtVdF4o/M5Kbo/NXq0uKbwJzw5AdKb4CIOi",
-	"HYpHWHy8XpLzkVoxvTxnZKQ5OJyM0kzORj5rMJL/NJnF64nF0UaWamH6Z9AnRgiP+SNBO5uBhOOhgNjh",
-	"DAvi0l50LI6TUMOKVoI0qdKit7K1W6yuDKYIdTLR6mGOMNCvTbN+DXn4jX2Bh87F4Pfg/LfEOaPLjfLK",
-	"lXa281PfxB92Nsx1LK3+lDD4KxjSzaH8WEN67lbyjrCx4gEv9RVtJC5FJ34mfOfOsRgTYX6ExKs8xHiF",
-	"HHOQOKE1wuQA8Cb4IINPclGDZx3FoBnPU/mFNuG6VI2zKSF91+Do7vqvFTzZ1k1bVfbi6jDQqyS6Wg/h",
-	"NKfCKs6gmEebU1Drstsh4BWQVhtP/K6Y67omN5VvXZPUzVu0Hdgv3unyjhvJupL/t3qP2mtVtCGNtGui",
-	"gSpr4qdFh046IwKjdlwRua0WnOZrNkNwsuaiq+uMWuSAshfv+vTttTOpheb6VzKWfPJA1LVLc1ZJAtkt",
-	"+1lTzrNnyGtxz8MKZbCG4YnSdOiJEFNG0mQaGnP+gO4FZwoRBvo/UOtJcDOvZPD5n5v9W3aJ1UyiMUn4",
-	"E+jnBEkwxHfadI1et2MsCbrbxindLp7e9W/ZLTvk7JEwsE3t37ItpAUo6C6uOP/c028kNjV1SzlA99Fu",
-	"/48/ISrR3e4ff9rRvW6hM87IQj+zh1uWZ5JMIlyplaS/uqZzmwzp6ssh+vTp07/rgW+uD+EtpI8xr+++",
-	"m3wwVskSIZvM5fluH93pV3cmi5EMJZG5s1/dIXzLEFINaVtgzEOscMKnGbHJhTfM9kWoSAoVIeOiKiME",
-	"nqgmhNb4WcvIqVEjZ9yRkVHtIr2HEipnY5evupp1fxOBOchWG3UKxEqs5gepO7sz8vLWqW10hzZMImSp",
-	"UCrIPRGCxEhmqZ4/iZHBxxEiiSTomE0TKmebB0gRPDfzB7Wl7tksXCq8QBgiwhf6CProisiUM6nf4QW6",
-	"+wWLxT6qzkI3szpwu7XS6q/VjBS9mxVS4fSpH2Q+wUANcaMWdtvSoGBVVCX6Xg6LWzC4POlFvUcipHVe",
-	"7e/2d0BRkBKGU9rb733q7/Q/AUFUM8AG2060nBqNqMYUQCg1/elpIg8Sqf7CSrqyt//37z2qBwAZ2OGi",
-	"fc9jOa+fH5N7DMq4Hk4SLw+1+aXnBVwI2LMDvPNzFB7JmpW7j2TyVSdcFlUbG4YLUaJi7duXRoG8tN0p",
-	"+M09/womcANHepYfd3aMGoIpy0XjNHVGle1/SMPsFKtaIucDEwYouZpDPHVV60EeeI56e2bkUIf5DLc/",
-	"49hTHezt7C7/5IbhTM245mpMnnWZzedYLFz+Ewe9Y0ASjDwRqUw1mmrWNnRvcsdt9tE5IbGrtosFEQio",
-	"UR/6txVXi9y+qc3+05Tjl0rk6v2YauuaCs2NLciEOgENOMgdnGJ6f0+ENM3uiiy+d+ZSYyafiNDd7n38",
-	"iA4Hw68XN9euOnShKGLkyU2AoTuLwPsmF8Qd4CDG1YyyqTX5yP4tc53dnOdlqc2scIE19cB59BuYz1Vu",
-	"YIfazdI5iBi9bCEYGsRRvuE25/JnYrw14Ow/83jxalBaSer8XOYzlMjI8xveEc+IU78l1oUn8pze3vGq",
-	"6I/2ln90ztUXnpniJ3sfP74m9jD56gIbc85VeU9K11qfKDgIYgYOSgB11kBgAN5Pq4KlSbLd6VKbMsqW",
-	"pdjOTaat9MmkP7SxLQ2ESpO7gnoUDiNlQPTJyXJp4qWoPeRg9HKTYTBVomzg4+vXIY9mXx08a6jfGdiB",
-	"AzRpO42tHQBmnNEk1oy/OXT9bBOcUCd8PqaMHKB7ztUYJwniLFkEwMR5Pjn8X0FseVbMt0JstbSbb4Db",
-	"ykDS2derAgUNMQhhEKgVQVgfJ/5O0dt14YomvVxAFvBitOFybF4cHQ1HhzfD64uz0efj681+iMERdAKc",
-	"Vt6j/p8RB/F8CumyIicAcGHkWM4gQxHTEiRHeGJrjxVQPsfftnI34DCMu7ijN4LwalTZO9PuIqoqcIYX",
-	"sMPf6Dybuxw/UdWuuNGkIN/8kRxxgsWUSGsLNQETrrITPGH8KYLyVlZ5Ag+h0JINjy4EQi1jGHHcOsJ0",
-	"IbJyhgXZcobQIFn9E1GFDbWT6GeNm830tCppvaVg5FlSG24/7EH8QuHoZdRxnJNGmAzobg7Q3s6eYfhN",
-	"UZoYpBfr9tk32s4gsQOXa//M3gIfVPd1GSrYfd2RYWUNBwpbpS9CQtnDekdaOiEYUJ9NQtMDZCQ+0Om5",
-	"cTCMZBgaQaTiAkpzVWXayAe1TXcNTVHKdq2LbVO7fVU0mCyQ7c8qjGTOe0tb+rxvPIoTuPKQnjHqqr/p",
-	"6oBfr9Zaj2hZgL5K8y6gQGlZSClsbIEyaWrjWW9pZzcJLcH3r64hH69sQ9fhZ1giwx4QZosFLYhCG8bZ",
-	"CSdE2JyWoclkzJYbbp9J6FNA7aOUiJELfa4ruvbAuUNTwN7+T9bjyfzaDXGE4YFq3XcuqLdcBWZCFd9W",
-	"B5aXk2uS782Z5pon6+0KCqiiSkB5uzVaBrr8QFn8I1mFqnv+B5nDqJ4i+Asbh7uq9aSZD2giIS5ukLyV",
-	"vFQM8IP4SW+FAWD54qJXG7JFQqZIw4Dl+FY59PQjgcTNxp+8IVxudpAmLAAnexHK8WXejWWmlyphTXPQ",
-	"1WxhueVyBTcJKuJhIIcGG74Ja5J7wnYCqr2G9IvxAaKxFxKgUX+J5TaqWqe5/VHHrudqhIM6gjA0CdIx",
-	"RxYmFogaeysgtw3PdbfrKUOV+FxmCJ/xFYkJmV/qlmG5YRVysR6EhH09mwPJdzv5bIYVJ++It0xYQQt9",
-	"s1TtfZXXRlmzZByoz0nuoeRjGYYNuCCMALas+KPFWc9Xxi3OUW1n+K9GrXUDYs+bfvs7jZ+3Re67EmTD",
-	"a04uq0I0rP7k6BKr2e/EZFhbUgNUmZ35PRtDSrA0cIEFns/VB2lXAXWSF1p8Gy+Me4fcNC4AnCcdQef7",
-	"hCfW/PbcRWy7uAcueS2AOcyH6gw4FnNG33/3Yl7Bb2zYUuYaNWiJbjNCGctfm5iSJFki59HEOD52dQPw",
-	"xUNvtBe6AjQKcKWZrSCrvbnEZKbe6jdgAPlHcTgXjADHWpZ4QsgfPGj0pMGyBJ44GxYIjFiH9g4C6EGi",
-	"3c01Lj8Qjja9qSHW73TxVyUw7yWQtzIr/zRURcNgA9AVYLkuDG3ntbhbIckU8v4XByezCQ0wBfv4TwNT",
-	"+YydlXApgEW5eyRsN8LygcRdoU4DmlObNktuA9viBbjrnw0JIXyvSK5Sppz9Uzj+rC1suRNGmFVVPmgD",
-	"5+SRCz9oAfLNSlNlWb81vPMBwi6kV0tmxoadpZurgOQ4L9gXVkXq1/8awOh20oCjUS5yqf57QyOcrwYj",
-	"LOYkdnsQIfBp1JCmX1hw0zK/rZW4APWAcaBcAm3l6tDNrmN+5ePVAG1FP+AGKaGoItxmK2/92MSEvKPf",
-	"WpdKBsv9kosTegVrbXGOaAPQFfyrZXxBphBoUKmUUQGSpVz9YZGve1UwUbOTo967bHqTm4yLCnwvTwez",
-	"uX7l9iCW19vqGr2Rh165Vvmz1du+1TG4xTS6KJj3rwDvp5CHPCViC3CA+dcdswvP2fLjD/XY0sYDVIrZ",
-	"w3FZm8DWjJaiQaq3d0aVi2iBOCewkXOwnS8QRpk0JvOZySZkvPz/iGbkG4rp1Bb/xAx9PRscWs73luUM",
-	"L403I2QqtoDJoo/u7rkY6U6Nv/ydMajfIUZIXEf9Ae92jYeKeoQdw1icfaSCWTti5briJ1dJ7e54Fvvd",
-	"Lhb7XJ1n3KleU5sXKqa5js9Gg/TCn0xJ3yYFnjvZdfw0dL8hJw0oQboBARiu+xf5Zrwl0q4U7mzAGWYH",
-	"f6SvoiJSFTWb6ZIYnk8R+s+i7aaWFaqwgVKeJNJ6w2ooMSehhWFpXRp+3kEVvNTOxuU1Gbs4S3lFga3H",
-	"FJWlgsRB90YvEeoPcWn0a302wIpb1CvQl+uiVLjrNSoCmyB23bnImFqrTVCweQDHTWJ7srs/IWlIRT3z",
-	"pOeZUiU7WkIymYNSLKDSs5ZjSxPUEwLroQu6tcFc0lTws260Qs/ZeHjdsqICskXDtpGLTIbA4A3jiDkf",
-	"c/Pb6WvyGFYfEUn8dIDwLfPiGz7oKUGAg/5808ygUpnaDa9b9BFsvgkx04iN+6VMoetcI5QHyNoypgEC",
-	"WK2f+jaMVkNJ03e2k1fXuuSe5CA8JuqV7kzedcAX54lnSWw8vB0Q03sXGM34U92Hq4wBl8ooLlN1lwgo",
-	"Gv9unLXz0sOtp9V/DWV+GWOUna0FeFqzXCWLFdQAhyPwEgc20qCzPGlfKwk65PM53pJENzJFHdVkhmgs",
-	"C1/Ejzs7aAOjhLOprV1oYv33dnaQC0y5HFwNzo6vj680Nw6GLUgRbgduZHrW42hXchH1qma9WOmxRLbO",
-	"UzL9BfpvGs7JRatrSpr2o8gGs06XXQDCMPXIlCWRVbe9zXcBFj8377KTKq/p7p6SJN6PqTAztkl84akz",
-	"ejjlVWT/c7qZPPOEPq/oluW/igal/S/9LNqA7nqk6JxE4HpvMimbzBT5vBCWE8QF0rPvo6FmUXCCHsjC",
-	"JOGYlI/GetO5VUxIHx0Zye6W3RXj7WM5ueujgXdAII+tfEw2vW5xTres4aSk3sDxejpEmPe94PMwILcU",
-	"6mjvUvG1Ogww7Bb7GpxsgqGI0nfC3BFXn00fZEIfSSM8O83HWv74c/wN3MNdxjfPrWOJCP/qeuQGmSaX",
-	"vO/xI88EVUQeIMw4W8x5JtEEJ4lGJVMCcdumlrUGxEYB3XWz1n7NsBw92uKCP0jCLmoUtiqiCz3YSzlA",
-	"ywKA/JBXNM3FJipMBnObMLzEWSzl7c5sEcDfn/LZJkluCtDUF7OcwT1f//vpov1d3vYC7duZucaMAh13",
-	"PXonGxIUD+/CTi1jPCDfPLiIvxc/asZcpmh9W/DNy78vwRI2y1WuBSlqAsC+mRLuPyKY1NRmqBWJx8ES",
-	"8XAfJKRJb7wBJov6MknmE1Ic/bTjl3CzRmxB5wADMhNCz1f//zTTBCnFExLZ1DcmVRxPig4OENeC2BOV",
-	"pAJew+PB1eHX0V9ujq/+1gRLv60k0a4lXfz359wB8Xnlua2xh7NkEYGK3aSCM4+bhtetRyaHmSsW8INY",
-	"gFI9gMD9huXqfZ17pNvzEV2TKbCXzKSObw2yd23eNuotHyawBZ+JQm6qdTWu/7aW/cJ/eeAnSC9scpWE",
-	"Be1B7CbJfmlP3iJQrJTR//1DENsOo5QwLT8VCHf+MTagIX4kjf6JJchJ/QT/Eaiyt0xhBDSHrJSgPde3",
-	"f5mnmMlA2cqfmZyH7+CzsyKNeFNclmeKb2VUzO69RgYEmwi0zj5Uyp80ntK11+5fx73q1bWQ7xMPthyy",
-	"Xk4XS+YSLxJjwyaY3VwCbUvFZC+h+O9RVvbznYcF5mKx7yogP37K08CGTbAwN4GZxIY1uLf5Jp9mPMnt",
-	"kPvWyGs9gyczMnlwKTelquXbNJ4alSJiVbqxGVlhC8Qaq1mBpMGGvbUl3cA+C7XhIMnTLRNEX29joY2W",
-	"5VGyG0PHCdma4vk40Syhl1wJCJVJsATFWG3lM1vMxuSSHlNF4qI1URI9CaoUYX00cDsEoawxYYreUxJr",
-	"YL+bE4X7Ra3pu/1bJq0XbF4mjrq8pS4PjfLyBxWOVm4Qm954QmQepw5TAFdcvTWmWbmJqTJLhOCiqPUG",
-	"P+VovBiNibJafJznkLaZAkJm57xa+htxcbVq7O+cj8irXdvMxtmM1xJt4ERyuDMYCZJCddwCJOLNHxG3",
-	"/eZJ9ozXxhOWDvIO8ny3+qHZn6pIAftaAm9rPa8Yx8Go49WZT/Ei4Thexlo+udT42/meNOO8cE9F7uA0",
-	"wUpT7w8SXV4Mr5GXeX4kiZQa9fRRrp83CvgP8pbxJ4bu/mCTfReVI1x/4LfW/67/nsTPdy5luEE0U4GZ",
-	"0nsJqhLpHEX2dj6FruHArTKvCXBoO3srj1vb/Q/yALHDQ+EDGQZKc4hQcczWLH3fUItPyz/6wsXYVPyt",
-	"cOReRTezDpkT4oB8VinhKWt3IC8E0ZZTrlJN4g0PrzJSU7hfnsbopbLtAE04Yxaj2LttdzOvayuJeKSa",
-	"6ocNaRxYNh4hbB97TnKFmOwhD25zUYItM3d8g3lBGQzDqmYi6e33KtUses+/Pv+/AAAA///z82Qvs+QA",
-	"AA==",
+	"H4sIAAAAAAAC/+R9a3fbOJbgX8Fqe0/sM7RsJ66aHvvMB8VxOp7yqy27envbtTIkwhLaFMACQDuaHO9v",
+	"34MLgARJkKLkR1IzX3JikcTj4uK+H996Ez5POSNMyd7+t16KBZ4TRQT89ZGzTB7yJCETRTm7wGqmf6as",
+	"t99L9R9Rj+E56e33JvlLvagnyO8ZFSTu7SuRkagnJzMyx/pLwrJ5b/8fetIxH3MulexFvTtByJjAf2cZ",
+	"U5RN9X8Vz4QencGDhHM15l+J7P0W9dQi1ZNKJSib9p6eIrPS408tK6Rx68pSrBQR+rP/+4+drX/77dtu",
+	"tPvnpz/1QpN9xg88E1SRq0VK3JQxkRNBUwDBfu9vM6wQlUgqLASJI6RXESMskZoRNMEKJ3yakXcSJVQq",
+	"ibAgaAOjhOBpRvSHGBX73+yjAeNqRgQMgzCTj0RItLezhz4Pfj2/vjy+Ohpd/f3iaHR99svZ+d/O+r0o",
+	"BAPYShsU/iTIXW+/9z+3C6zYNk/ldmnXAIcTOqcqB/fvGRGLYq4EHvqDx+QOZ4nq7f+0sxP15vgrnWts",
+	"MH9RZv7azQFOmSJTIsxMfIITUgfz1YygBLNphqcE8TsAj4xQTBSmiUSYxUgRMZcHyE4O4B9MJiRVWyf2",
+	"wxxY1R2YSf0tzPHXE8Km+sR3fw6hxgWekiaIpPpZECC7SwGgsez403qofcfFHCsz4M97veD4w5QLpQ/2",
+	"r7Dmhh1I/dbIYlE3rMkH7j3peQSRKWeSGPKC40vye0YkINGEM0UY/BenaUInWB/y9j+lPulvHac7EoIL",
+	"M1UZU05xouFAYkRZmql+zxGNS3KXSQ22116BxtWxnhFNMGNcobG+6DLT1AFPFH3AisSICwR0kcRog/Sn",
+	"fXRxeX56Pjo8/5Rf7gh9PD+7Ho7Ozq9Gg18HxyeDjydHmwdIkwjKpmgyw2xKYthifmnfbJtnHMlsMkN3",
+	"bmak8QVthAnVZqR3zOw3c6wms8ijfPohIB2irEw5/QHdWA0g4GJM45iwt9i7QjhJ+COJ0R0XSM2oRGmC",
+	"F0Sgjc/nlx+PP306OtuEZZ1x9Zln7A1PhDBF1QImv2Y4UzMu6H++BUoM0JhgQQRS/J4wzd3mVErKphEi",
+	"X1NNtPQ5U/aAExqjjeuzwfXVl/PL4/9z9EnD6snRGiAagwdMEzxOCNxeQ0hSwVMiFDV/FcLFshXDEBoe",
+	"VgIBuqfIXHb+0JJSLARe6L+t/NL5eyvWdJ8vvxodP3nyOcM/8o0WQhQf/5NMFJBDnGA2IadESsvF6gRs",
+	"bh5qXjs2r4/sXUOcIWyR/Z1EqQCCBjeRkUTz2PIp2c/rx4fdAY8UH9lDWcrCNCQn9waZO7ysuMJJV97o",
+	"w898GNUXmS8gBNlJJgRhE+CrFZkh6slsnDFqxO8ls+fjeF9FOSSDZ0qUQYTaaQ4sM+J36OJ8eIW2x+Y+",
+	"IcVRJsk+wsgiC9rQlFcqfE/QPJOGcWmZdc4zpjTRRRMsZ/pex2RMFYk3I4RRcQ3RBo9juQ8E3E4axzCz",
+	"HkZo9InQZEY0/BCeYsr0AMxwRYLsndI0wuMMsCi9OoIFkzBSyilTclO/iJG9WXXEo3HwGPSSumIP/NLh",
+	"+v1CWVw7RJDWYIi2AwsRNtCRupKoGp2sUavKumD09iV50tozVvaRKDfQE+gBx+arn4weYP/arRPXJNcC",
+	"6oJ3150YJhXgGXGA4h2f/To4Of40Ov/0aRih08HlL0dXo+H18OLo7NPRpwidX18dnp8elSWxCB2fDa8/",
+	"fz4+PD46uxp9HJwMzg6PIjS8GvxyNLo6Px+dnP/N//PL8V++ROjk+PT4avTx6Gp09L8Pj45gfPPb3wZ/",
+	"Obqs/XpyPhx6Pw4Hp0ej08HV4ZfR4fnpx3O9CrP44d+HV0enETo7Hw0OD8+vz658AfLz+fXZp6BE6X4c",
+	"nFweDT79fXQ9PMpf1AAZHX4ZnP3lqPTx8Pr4ynz7+fLoSG/GbPP0eAhrq6vTWlYAZQ1IfxxTDXqcXHin",
+	"Y/SZ2mESfZJyNF6Mqpw7fLS1iSmLydf6oV9wCYvQ9MnRGCt9CoO2/SBVmBd8sx09zbyRWVjxXQhhqzeg",
+	"8xwdxv5I1H/gyX3KVQBo//Se1KUA9zSHj+YNEqXYCOobMiUTJI09CH3QzGBM1DuZfxchgicz9EjVDAg3",
+	"jTdBCe9CPeyaL8ndUoqWb6Jh+yc0RMvyVXRazkWCJyT+SILHleIpZdgAbskwxZs1dIFllAZr2E8zeXYi",
+	"wBKynIuZk0wqPh85nljGAPtwTJRh6Y6ZWzGCKLltXtmGJ/oVqwNJ/KjPuQOLlcSaE1diK0P3VZC/vF/G",
+	"X0DEWWrQgJf02wupyHxkxIkyhIbwSCO93Ec3vfttdtOLEKjzN7332x9uev0QJewkVxCV299Kgqk1ysDq",
+	"SvBrRBYJtqfCKMv4SMCPGtsmWqRMiJZVHikbad1REJByJSn+EuQuY3Ht7xlO7kb6MzBaVn6HEdwDLTiS",
+	"eMQzFbDrwjprZ1rD7jkW90TZg+iAW2Bl6P56+BJcOcQvo3eE1IxnErNYzWRHXOeZmvA5GTUIppqY0jtK",
+	"xHKqn+8s8oDij1CazG6tAT+GRBlLfF1BA7H8PI7lVQeEzd/LyYqWwpiWTP39jjlPCGbAl+UXLiS5xBPK",
+	"pkvePOFKEbFY8tZplig6gGV/tr6GgTHThL+Y6/eHlE0TUojRiwvBH2hsziEsqYTGqsFWA91YoE+tZLIM",
+	"fN7b9nsN0O6U0T+CGouymxoqrJzW0X1zFcnJjmW8FIqjxxkBrwV1EoKGPGL80SN/BWDSTM6G2dgbMTQl",
+	"ULjWZeYw6azKFeCobohIoozqK7VkM6eMCwSKd4RSIpDTyJEWuIK70hDhLfhZU/ErVyTfcQ1zfFSIqrey",
+	"MnHgoJeiecNNDFy7JXcscLRNRAcWV/IUFgxCcyI1iwV+ZPr/mGr65LEsQXC8GCk+SgWfEKl/ijkjOTMz",
+	"K9UD8kyNKNPvTYV5UWbjOVWKGE+KXlHJlFPiSI7quSVKgCAI9PMx7znJoBd5klJ4LCeWVS1jjFkHbPlB",
+	"TOS94mmQS8z5mDbpxnV7FJ6nmE7ZcZjjrGhAPSxeh48zpsTikMeV29gg7vh3L1cEa++SB8LUIWfmxoe0",
+	"PKzIlIvFcfxsGgBzvcA44Lh4gXEKo9ezB6sQm3yFUQl+1Sk9kITu7R0W864278/23bLNffln9l3NzeOw",
+	"MGZcaca+GJSuzQsN4gxWJB6UTc0xVmRL0TkJDaYXmikSFwRriZK4IAJ2Yj/QaGZcH6vMKglp4Ir6C3kt",
+	"Syym0Yadv2tHrG0ndMqreCpO7LtPznMcsreyZPErEVoujRs5fQfYHlpaVgBWCTqdEvELWdQxRdIpG2Vp",
+	"hO6okGoUk5RLqiKU/ycVfM5HmptHSBKlEhJr+o24QHPMMpysr7kVFuGol8kyPqyDQOAuu+Jd0SdkhvYY",
+	"gT2qyGmSjhpXKHqdFBcLyY+svr/8+kU5e6ugQOncguJBhdc06CWXmE3JcYNpz3d0GOMFeB+cHeudRDKj",
+	"Sgs1qNCg0R1OEkTZAdraRYwz0mD/o+y8uw8B5pWrORxha0FOYxc9LFlNWvdOWUwnRHpGTr35Ys9qhhWC",
+	"ky9Z5pZzKz38of6uvoSdfcQ4GvOMxf3lrjYLoQKw/tiNCPK5YEYVAaHNB6dZGImPXojxW842mDswdBjD",
+	"fnO1KiFxsXNX/KO7Fd0lrtVQdk7Z0FnIOryecp4EWHUR1WcuYCrofxKkX3aKYRfzoMJKLg9YA1QYwrt6",
+	"91hMiboAJ+E6vl8zafmoaqhTP5HKxM2YW8hDFbo2D1+nq9wrSxWa0gciI19B7QjKTnK+XdtHJ+TbEKUw",
+	"3269aWCiKpheeUepIDYEKKEPBPy4bGHQpESaSO6anuMFGoMBbgIhCEHuPMdfz4NGvApB6nYHXmqofEdA",
+	"0T4LPg8T2PJ7ht+/tE/a8vyC0jqQBZcZWFP5YCOHs5EfsuCQpvEGwNKaAhXeSXRPWXzgxSVAtCc4kOY8",
+	"JmgjTTBl+dMULyTC0v090tLG6JEycDXVA5GLm1v8b8T4SFB57/2Ck0QP4v3ixi2il0sKVBG73GwDeAlH",
+	"VENIUtCZ1HgCJ4WQvwL3XJUxaIrffWN2TRf6q6X7y5dSwjw7Y+O2XdTuK8D/jZ2AhZgYdgKGiRfY7tKE",
+	"EuHkQbgX4OAoeTTQxu7uzg76d/Qvuzvof212JZr4ay4RBklq49P66R5aupKPGXkbawTJFRGh0ADlfm5X",
+	"lcxrocEryqdnFDTKiEZDQbCxK8ZUOnPpHWVUzoxpFENcbog2HBpTZVvUTXc3luIja/oMSxIPOMkIkjP+",
+	"yJDinltrdaGiHo5j3E3eEsLANCaoUAhHroEGgnSG5+jD7s8/I5ykM7z1/gCReaoWEICrlyTMfWnQ3DvD",
+	"r9GQkQrKBVWLBu6dZNMGtx7Y3tYRRI1TTw+cK+35Ikrqeq+Ypg3gYfYTY4U7U7/87F6LAMJqltI/t4xL",
+	"PccSLHoFVGg47OXH5y8tuC8TRXvF70nQ+G0ey7YoKPNKWC3Uw3aIKbJDuA+WByyFB5BtW2yOMQxuMiTr",
+	"uwCPn5+1nIRP7gOL0D9fp/Gq9mKQjq/oPEC/hmTCWSzDRiWtEFFG2bT1W0OUjblmK9YUHK697Pf2WZYk",
+	"YQ2apymekjXWBJ92cmYWu65MWN1YMWhUBXHwcPRG9TEHhLaul1hrmG1SiV66Z8kKhm0IOp0p2VV6sXEZ",
+	"3ri1QfxlNW486Bu0/hu6gmBdQDFAtPU66nhxotXyMVHGRGr30oAlgIEvsxg/FfQFBqycS2IENbvgyAdl",
+	"eeq2E/lME2VCQ8oQM79LJ5SAlGXSPemUcUHieoC6ieKRDTaSQz6f4y1JUiwgYQzeRuZtxLL5mAhZicDc",
+	"24wQVmjOpULvd3Yg0ZSzKRGQfGqyTfd2dvKI4YvB5eD06OroUmvYlE2NMOgygzeDcpRJDbwni2ZhZ+Rs",
+	"FPXHCgs1uiubQKqPFe/o3T4Er7tWCFpCxlYKAWuIRnxeGNpLhn0tjfUKoW7BKn/2AyPfL1OxiyCzJVGG",
+	"K8XaDx1NmcwoI8h44CBksoaWEfIi1/Mw96PB5eGX0V+vjy7/3n/JOPN5Yz6UwEwm2K7bJkbdk4VdNsSn",
+	"921W2yi/Pv2lnrkOsdsl03ZzBtUKtu6ohx+IwFOyiiVnTDzu1+F9yqiiOLmwnoFOToQVdpByRZie4PMa",
+	"Dpj84/UdBCUI+tDJ9xHVzqY+ceM+yvALo4XNubVOrKpo9PxQlA5W5nqdgIClmTZYa8ofe/YUK2vU6kJY",
+	"rh0yn5ScFnVyndu8QvYQz+L1fgcsXl/fdzV3pWsjUI4l3uJCULI5EN1dRVCOYoIZGhP0yBli/NF63zhP",
+	"ciewzbdLyANJ1vIltVqJZ1TJQdv6VJFZgmZYohTTGPEMUkpmEHG5+ooamKvZYmdZ0sL7RH8VuhbNtiHO",
+	"k0GL+y4HP06SZ8B9hRRS6kV65E4ab5mlc4oaMk4t+FpQ8wtdATtPiw1rWLg5O27ejHqUiTCIzWONQyQT",
+	"HE30wYI47KHbO4liMkmwIDHSUnVXdDem3ZXixtpuSAOy2kUet6ByQ2UU/eidBD9ZUCRyeNuY4dX2sQtG",
+	"q95kE/LtpUXou6xfRlShjTucSAK2WVPQxrwj38EN91WLlQPBCswrQqTaLoYJUvqCZaB8zxl4Fr09PFI1",
+	"06RIzQgViMb9bvFVxdHll86cl3f5Cvxtum4FnlUirGDx9iTaL+NLeBi9q72+m7F2Sr7PJE0Ff7BeERr2",
+	"iZRIcUMIWMCHzBBlPnuz+QiMowlnStBxZmILMIu98iwzqsIYuRbBP32eG8VZ+n1abffbAugXPPjnn3rQ",
+	"LB+kevXL1DKs/MzFR6JaMubLB3HOCCJMiQWkcEB0552f3xtpbgHMSMRGYeuagJgn1K6dbF/Z0nfNuO+6",
+	"5pKHvrbSdaLhHgmdztQ6IrT9shqEF1r2KZhNmgw5fxE8SwPI8wtZ5ALzFN5BGwqP5Sb8Yr5FOE0JFhJR",
+	"FoqebAnIg8+PA1EwZrFQS6mz111NZscrJUVei6aUkDmXytaHaYj6aiSJjHxVkNpjMle6yUnWdLVCjpv5",
+	"IJzi1uagTb2svnYjXPlAwMYD5WD+/X3/J9/pbPKBthLKHD6EExK6iTXm4J1IE7LFHed+BXN+HhrlUkcu",
+	"NgTsgzL/wuJ8yZ1cOnkPXM03CkZ5hmemyYi8lgc+JJXpCeqe8+YNvYB/3NKaxivfRG2uCioDEdkznsRa",
+	"eUkIlgpxRsCED24AoA+WMNkoyvECue115mL+Gb6yM7+KdO2+/dJFqAFq1xVei9DWLpKZTAmLSXyAdiK0",
+	"9T5CWx8itLWHmFehbYORB+sDIbEfFbgbbe1GO9HW+2jrQ7S191sISU81hFtMr2a1bf7DiRfu0iW0wla8",
+	"mJQR3VMtnce6dTB4ySYwEUUVFytm6RkVRQ2JeAiRxR3IkIjQLprxOYnQe4Qf8SLsIiQs/oQV6c4VyFcl",
+	"cMG2u124KZ6T4YSL5ZUd4KWnqDfD8sLLlm3IfZ5h+SuNCQ8/NZVcl01ZRMPb0034lA/Cej6f8o8NIQ+U",
+	"rQqU4hvLOOUyX/gKksTXCyIoj8/AGRkeUm96UMeeL3wOsYcWNQ+MocD5yCNTbsT+2W7WCIMqhYXBQa9Q",
+	"4qX4qC2DPixAQCAFFotVD8iFEpXhc83o7xlB15cnSL9gPU1YSMJwsjWZkUQSvLW7s/e+2UnbqWKrRUep",
+	"cEyzRq/stMWd6wJLOmY2dpSFihhzCAtIl5NZENFWu/9dvBywFFdUIWuQmxultcwKajYKzBVvgePxOENO",
+	"RtyFcbjtC3TKlhXOgR41cKHmW18HpUfePAwPkMYwp1aT2YsITZrHft+IwtO2fJUdVGSs7ELOimZ4NpQp",
+	"Qh/QJOFS/28PuYjfCP0EQsiEPxAb/WGljp1oN3offYj2op+aJY6gW8yLIwrazE7xV/BJdjcmlB/LlrRC",
+	"Q+S13Fm81RAQ5NdLepXaR+3RCCsUGmyx0jdX5Gw0jzjwB2NGvo6KgiYvltfvDRta0HmtAk1RAgrqZczo",
+	"1JRnwmwRxCi/+I/7lmR6a5hpUAiqKJimZ5xN7zmkxOA5EXQCzymLOSOSwh9znOAF/D84k9XrW0y9gYo/",
+	"8WoKZLjE0ycyoXOcmDJPUAFwtcpObZ43lx3QWIHpokTiyltPsFQXZeZbCmy0VfkDto7Gj/KCuB3r39pa",
+	"9q7If76i4FY8+al+jI+4wTAz43PSLDyGD7hF4mwIPqvsDyaNzKry07LDtlRthSqA391e21IhNerNieG8",
+	"1ZIyD3TSGIP2e0aNSlm/YtZUHix/dxyTOcSwTBYmHoqRR5Dkoeoj5GpCCV/PvzbXxGofPVBJxwlBg+Hh",
+	"8TGazLDAEwUBjRhdXx9/ipDEC1DVvU4MP+8BVNyff45KzTz+x9b/++1f/vTS5fa87dfxoUqNCQgajfyh",
+	"KCEZwprOetfqRR5NLs7SmIwxyWNHTDUmCMq4g7r9jwcIj6U+zMeZ8fAa79n38qDLX2kaRtgV6jsL46aq",
+	"jS7ykolLLy+8uF4dS4MOeSmHYL0HF6NXza1XODEp4WtFkXTSwYoqXUv960bic3JCpyrcwF9atLnH7smC",
+	"1NauLFScfOjmzJWO1ADc7/Ex8wKxAs0+9L1x3mUSI8URdoEVYbfyI2VNt/HCxQSiR8rQ44wmBPGUsAMb",
+	"nL3Qd5KzCXFVa9bM1DuOC31UQ8LTNM3lKmqMhoMVuEkbL7ZSugTlYAZ7oVqJ4nProLcU6O3q36zeyAaP",
+	"4QoWMv36WZMUs4bj7myZZNs9Hr3BAWifNk7UFq7uk5YyVmsMhg4w1rCnp0AGK/Y1okdIK9AReuA0jpAr",
+	"K2v/px8tj8PxXWS5VyzgBTuOC+QtYFo6rDIU8l01oMyiVuEpj3Nx5hlfE2BcjfwHMckLk7kc5xF/gBXb",
+	"ymF6PQ9ECNPcJupl7J7xx7AadYkVlHBUofTapiAwSaeMxFuUWSktTLRWC9F2MQLdSiTdLw/caj99GKMU",
+	"LJXH2JqlaME4eIKXBCdaBoHKLg7tS2YX1/kkRxJZ+qVI4vF+dqa0+pMirHmUcp54TyqNVuCkBcHxaGJz",
+	"j7wnjCt6Z9v3GJnTH0j/Zctfer8CatnyXEHcsZBobAxz9EDEAqXZ2DUOMr1ghP0u7wGDzpl9a/+b0VSe",
+	"+hkk+sl9VAIpwiy+YSEYogkWYoFu4dltUUJ+jimD6K3c4u587weocjo3TI9BiYQ4n1v79NZ4F9w09lfj",
+	"dYXufFygf2ZSOfMeGhPKppsIm5W/M0u40UJXdQltG+/D1/1vlkw92Wo3eE4QFFqTEezxBnyVi8ryjLsX",
+	"K7OEPmrAIbTRMPlmDgp0W3x7wXlye4B8vDDdVpqa+2yifBT46FYD9oaVPnFd+vo3rJbwBhsdOa2+jZnX",
+	"L2U5QaexxVCrVFfue2TyWlYSK7qpXk7vsqj1IrED1gndzYpeOuHurkl4O5BpVyG13im2Jy+9mCWoxXYT",
+	"nJdgMZkVde8DKYFEPt85sU6yagHsDrbdUCJMeL/EmYqWx392086sjtRgKKCxKcm077Sc0YyqyLRjMn2f",
+	"7imL0UZRdCly1Zn6/X7kGj35DQAj18dps2PEdaOJzisMsLNS2GNzVKsrkW+S1QMYnSk+wmBoh1Yalh6v",
+	"V/J9pFYsts8ZGWkJDiejNJOzkS8ajOQfps56vcw62shSrUz/DPbECOExfyBoZzNQfj2UHjycYUFcEZCO",
+	"rYISakTRSsoqVVr1VraTjbWVwRKhcSpaPekTJvqtadUvoQ+/cizw0IUY/AjBf0uCM7rcKK9/bWc/P/Vd",
+	"/OFgw9zG0hpPCZO/gCPdHMr3daTnYSVviBsrHvDSWNFG5lIM4vcFcOEcizER5o+QepUnXK9QcQ/KSLRm",
+	"mBwA3YQYZIhJLjoSrWMYNPN5Jr8QEK5KvUmbyvN3TRXvbv9aIZJt3SJe5SiuDhO9SNmv9QhOc2Gw4gyK",
+	"dbQFBbVuux0DXoBotcnEb0q5rmp6U/nWNWndvMXa4bf3R64Ku9GsK9WQq/eovXNHG9FIu5ZdqIomfpF4",
+	"GKQzITBmxxWJ22rJab5lM4Qna266us+oRQ8oR/Guz99euq5caK1/I2PJJ/dEXbmib5WSmN1qwTVVgHuC",
+	"Kh93PGxQBm8YnijNhx4JMU01TQWHMef36E5wphBhYP8Ds56EMPNKPaN/3ezfsAusZhKNScIfwT4nSIIh",
+	"v9MWr/SGHWNJ0O02Tul28ett/4bdsEPOHggD39T+DdtCWoGC4eJK8M8d/Upi02G4VBF1H+32//wTohLd",
+	"7v75px096hY65Yws9G/2cMv6TJJJhCudo/RXV3RuS0Ndfj5EHz58+Dc98fXVITyFYjrm8e03Ux3HGlki",
+	"ZEvbPN3uo1v96NbUdJKhkjq39qtbhG8YQqqhiA3MeZh32zelljcM+CJUlMiKkAlRlRGCSFSTQmvirGXk",
+	"zKiRc+7IyJh2kYahhD7i2FXvrvYg2ETgDrK9V50BsZKr+U7qwW6Nvrx1Yl+6RRumLLRUKBXkjghBYiSz",
+	"VK+fxMjQ4wiRRBJ0xKYJlbPNA6QInpv1g9lSj2w2LhVeIAwZ4Qt9BH10SWTKmdTP8ALd/orFYh9VV6Ff",
+	"szZwC1pp7ddqRorRzQ6pcPbUdzJfYKCjujELO7A0GFgVVYm+l8PiFgwujntR74EIaYNX+7v9HTAUpITh",
+	"lPb2ex/6O/0PwBDVDKjBtlMtp8YiqikFMErNf3qayYNGqr+wmq7s7f/jW4/qCUAHdrRo34tYBsptKMQd",
+	"BmNcDyeJV5Xb/KXXBVII+LMDsvNTFJ7JupW7z2SqdydcFj0sG6YLcaJi79sXxoC89L0TiJt7+g1c4AaP",
+	"9Crf7+wYMwRTVorGaeqcKtv/lEbYKXa1RM8HIQxIcrWieup6+IM+8BT19szMoQHzFW5/xLFnOtjb2V3+",
+	"yTXDmZpxLdWYqvMym8+xWLj6Jw57x0AkGHkkUpnePNUadujOVNLb7KMzQmLXexgLIhBwoz6Mb/vPFpWO",
+	"U1v9p6niMZXIdT8yvec1F5obX5BJdQIecJAHOMX07o4IaV67LWoa35pLjZl8JEIPu/f+PTocDL+cX1+5",
+	"XtmFoYiRR7cAhm4tAe+bWhC3QIMYVzPKptblI/s3zA12fZY36TarwgXV1BPn2W/gPle5gx06WUsXIGLs",
+	"soViaAhH+YbbCtQfiYnWgLP/yOPFi2FppcT1U1nOUCIjT694RzwnTv2W2BCeyAt6e8Oroj/aW/7RGVef",
+	"eWZawey9f/+S1MNU7wsA5oyrMkxK11qfKAQIYgYBSoB11kFgEN4vq4KlKTne6VKbptJWpNjOXaat/MkU",
+	"g7S5LQ2MSrO7gnsUASNlRPTZyXJt4rmkPRRg9HyXYbBwpGyQ4+vXIc9mXx09a6TfOdhBAjRFTI2vHRBm",
+	"nNEk1oK/OXT92yYEoU74fEwZOUB3nKsxThLEWbIIoImLfHL0v0LY8hqhr0XYakVIX4G2lZGkc6xXBQsa",
+	"chDCKFBrCbE+TfxBydtVEYomvVpAFvFitOEqjp5/+jQcHV4Pr85PRx+Prjb7IQFH0AlIWvmI+v+MOIzn",
+	"UyiXFTkFgAujx3IGFYqY1iA5whPbia3A8jn+upWHAYdx3OUdvRKGV7PK3ph3F1lVgTM8Bwh/pfNs7mr8",
+	"RFW/4kaTgXzze0rECRZTIq0v1CRMuD5X8AvjjxE0+7LGE/gR2k7Z9OhCIdQ6hlHHbSBMFyYrZ1iQLecI",
+	"DbLVvxBV+FA7qX7WudnMT6ua1msqRp4nteH2AwziZypHz+OO45w1wmLAdnOA9nb2jMBvWvTEoL3YsM++",
+	"sXYGmR2EXPtn9hr0oArXZaRg92Vnhp01HCiASl+EhLL79Y60dEIwoT6bhKYHyGh8YNNz82CYyQg0gkjF",
+	"BTQqq+q0kY9qm+4amhad7VYX+07t9lXJYLJAdjxrMJK57C1tI/i+iShO4MpDecaoq/2mawB+vXdtPaNl",
+	"AfYqLbuAAaVlI6W0sQXKpOkUaKOlnd8ktAU/vrpGfLwmFl2nn2GJjHhAmG2dtCAKbZhgJ5wQYWtahhaT",
+	"Mdt8uX0loU+BtI9SIkYu9blu6NqD4A7NAXv7P9mIJ/PXbkgiDE9UG75ze8HlJjCTqvi6NrC8uV6Tfm/O",
+	"NLc82WhXMEAVPRPK4NZkGfjyPWXx9xQVquH572SOo3qJEC9sAu6q3pNmOaCJhbi8QfJa+lIxwXeSJ70d",
+	"BpDls8tebagWCZUijQCW01vlyNP3RBK3Gn/xhnG51UGZsACe7EUop5f5MFaYXmqENa+DrWYLyy1XK7hJ",
+	"URH3Azk01PBVRJM8ErYTUu01lF+MDxCNvZQATfpLIrcx1TrL7fc6dr1WoxzUCYThSVCOObI4sUDU+FuB",
+	"uG14obtdTxl65uc6Q/iML0lMyPxCvxnWG1ZhF+thSDjWszmRfLdTzGbYcPKGdMukFbTwN8vV3tZ4bYw1",
+	"S+aBbqXkDhpglnHYoAvCCHDLqj9anfViZdzmHNd2jv9q1lo3JPai6be/0fhpW+SxK0ExvBbksipGw+6P",
+	"P11gNftBXIa1LTVglYHMj+wMKeHSwCUWeDFX76TdBXSNXmj1bbww4R1y04QAcJ50RJ1vE55Y99tTF7Xt",
+	"/A6k5LUQ5jCfqjPiWMoZffvh1bxC3tiwjd01adAa3WaEMpY/NjklSbJEz6OJCXzsGgbgq4febM8MBWhU",
+	"4EorW0FXe3WNySy9NW7AIPL3knDOGQGJtazxhIg/RNDoRYNnCSJxNiwSGLUO7R0EyINEu5trXH5gHG12",
+	"U8Os3+jir8pg3kohbxVW/jBcReNgA9IVaLkuDm3nnclbMcm0Nf9vjk4GCA04BXD8w+BUvmLnJVyKYFEe",
+	"HgngRljek7gr1mlEc2bTZs1tYN94Bu36oxEhhO8UyU3KlLM/RODP2sqWO2GEWdXkgzZwzh658JMWoN6s",
+	"ND2n9VMjOx8g7FJ6tWZmfNhZurkKSo7zhn1hU6R+/N8DGR0kDToa4yKX6r82NsL5ajTCYk5iB4MIQUyj",
+	"xjT9wKKb1vltr8QFmAdMAOUSbCv3ym4OHfP7QK+GaCvGATdoCUVP5TZfeevHJifkDePWunQyWB6XXJzQ",
+	"C3hri3NEG0Cu4L9axxdkCokGlU4ZFSRZKtUfFvW6V0UTNTv+1HsToDeFybiswLeKdDDA9fvYB6m8Bqt7",
+	"6ZUi9Mqd25+s3fa1jsFtpjFEwTx/AXw/gTrkKRFbQAPMf90xu/ScLT//UM8tbT5ApbU/HNed68ort79p",
+	"itFu5cp7+K5ON0vtf3M2/QIN8A/cjiBcFG1gZtpPgs/DBXC09sCnqtGTX2rYv4RUBwIL3MrAr2TiuYjS",
+	"WzBbciXmtfyV0AdS2UvTotxRtgcYvCblKXWjbpJw3DuIxj+gnpZvISyqXEHRGxnU0UBAFiR2qpwGfWQz",
+	"2ZSN8IPnoWyXf10mMNduZM6kYpIQo85VHXBz/kDyDb3Q1VybwQV8rGc8B8ofDhOumV65i2T3Kxjpawt0",
+	"uI/MSwJ0KY0R+r5TE0HkkMEm++Qu5NUjNQZx/CMf8vAPesDD5cc7dIdLlc0k636a+k5bz/vWjJZyLqsy",
+	"8owqlzcK2cRAbICrjRcIo0yawLSZqdlnqMuf0Yx8RTGd2hbbmKEvp4NDa1+6YblZicabETJ90SAwoI9u",
+	"77gY6UFNVtqtCVu7RYyQuL6TQA6ZFgmKrr8dk0VdFEJFf+mo+9TdK7njZ3fHi4vb7RIXlzvNTNDyS/rM",
+	"Qi2r14mMbLAR8kfTOL9JRHAnu040pB43FAoJjb43IM3RDf+sCMjXFFAq7bEbRBQDwe+ZEQDigr0RsJzW",
+	"TNkPEfqP4t3NA4TrsknKk0TanBONJeYkNFeSNnDw5x0ky3Sp3ViSdz7uEpLstd63cclUltr+B5MIvHLj",
+	"3yVxwO+o3YArblMvoMXp4WzHcjdqVKQPQ4UYF4hqOpo3YcHmARw3ie3J7v6EpGEV9frOnlRRZTtjomzT",
+	"9BQLhaDabmWBekEQo+NKW9iUaWn65NpkFaHXbOKob5j98p1Elgzbl1z9Dyi/sWHSHeZjbv52XpG8UoRP",
+	"iCR+PED4hnlZhO/0kiCNUH++aVbgI6E3vX6jjwD4JpFbEzbuNwyHoXO/S16GwjYLDzDAapfy1zFnNDQO",
+	"f+NotOpel9yTHIXHRL3QncmHDkS8PvIsiY2K7ZCY3rnyI4w/1rWwMgVcagl0/SC65BnT+IdJicob/Lee",
+	"Vv8lXOZlilFOaRLEqEPO8anVo9gegVeet5EHnealcVtZUNiARGNZRPy/39lBGxglnE1th2BTUafVQmQa",
+	"cdiJG4We9STalRIxvN6Uz3YtLNH98sKHf4Xxm6Zz1sfV/RFN8Chqrq0z5AtYFN8EWda3LN7eUZLE+zEV",
+	"ZsW2VD786kILnIsosv9zHpC8vpM+r+iG5X8VL5TgX/qzeAc8xCNF5yQCi6bpV2DqP+XrQlhOtA6tV99H",
+	"Qy2i4ATdk4UpdTUpH42NWXe7mJA++mQ0uxt2W8y3j+Xkto8G3gGBPrbyMdki9sU53bCGk5IagOP1PHWw",
+	"7jvB52FEbmmH1T6k4msN+AIm6ucZpRs2NcdfIQnL1VX1gieXqPAv7q3troMXBm4Hww1T+cxZ/OBaXpwP",
+	"r5Bv1LUvg8ABsa+xDQAwbgtbC+kAYcbZYs4ziSY4STSdmhIovULmqVoAljdq/56VcPXDmGE5erD9gb+T",
+	"+l60GW71JReurOeKl1a+AOUkb0qe62RUmCYktudHSWxZKjie2j6+P57/2PY5aKqxoG99uQlLvv+3cyf7",
+	"UN72auW0S4qNRYE6Qj16ozCQqeBZ2kVWWybVQMsY8Hi+lbBr5lxmxX1d9NUr6EIlbKHK3MRStPUBuMEp",
+	"fJd6EKa9kj6XUuOf3BlRj12R0Omk8QaYRijL1KQPSHH0047fhdXGoQk6BxyQmRB6vfr/jzPNt1I8IZGt",
+	"XmeqvfKkGODAcK9HKkkFvYZHg8vDL6O/Xh9d/r0Jl35fSV1eS3X5r68WAOGDgodEUcWF9SRxliwisN+b",
+	"aq7m56bp9dsjU4bU9fv5TiJAqaVP4H7DdjVc5x7r9tI81hQK7CUz3V9a6+S4d143cT2fJgCCj0Qht9S6",
+	"jdh/Witg5T888HucFA6/Ss2h9jo0pk9OCSavketdasrz9lUE2g6jVPM0PxWoWPJ9HExD/EAaUwxKmJP6",
+	"PXoisJNvmd5GaA6FpcE0r2//stgVU0S6VT4zZYvfIOx2RR7xqrQsb/bSKqgY6L1EESNby7suPlQ6mDWe",
+	"0pX33n+fCOkXN3G+TUr3csx6Pl8s+WK8ZMoNWyN+cwm2LVWTvZ4gP6Ku7LcsCSvMxWbfVEF++JBXcg/7",
+	"d2FtAjOJjWhwZ0tGP854kjs5960H2Sb3TGZkcu+qZktVK5ltwkAqfUCrfGMzssoWqDXWsgJ1/414a7uy",
+	"gvMX2rtCncYbJoi+3sb9Gy0rhWgBQ8cJ2Zri+TjRIqFXHxEYlamRCP3UbfNS24/OtIMYU0Xi4m2iJHoU",
+	"VCnC+mjgIATVKGLCFL2jJNbIfjsnCvft4xGNb/dvmLSJLHmnV+pKj7tIZOWVACyiuNwktkPBxI8s00uA",
+	"uDUNGvNa+RXTKJ4IwUXRrhX+lKPxYjQmyroIcN4Gwhb7Cfm0oXL2K3qz8/FX8mPvvnxl8DYxzjatkGgD",
+	"J5LDncFIkBQa3BcoEW9+j9Irr14n14SEPGLpMO8gL1mvfzTwqaoUANcSelvXfMXzDh4jMwZEWaZ4kXAc",
+	"LxMtH113m+0cJs00LzxSUf4/TbDS3PudtPb5onnMSBIpNenpo9z4bwzw7+QN448M3f7J9usomj+58SAo",
+	"rv9N/3scP926rh+G0EwFZkrDEkwl0kWh7O18CF3Dgdtl3tbn0A72WkkzdvjvFF5ip4feRTKMlOYQoWmo",
+	"bTv+tqHGHzqEGnMxNk37KxK515TV7EPmjDign1W6cMvaHch7ObWVha00hHrFw6vM1JSxn8e3P1e3HaAJ",
+	"Z8xSFHu3LTTz1vSSiAequX7YkQZh+pxHCNufvQi8Qk32iAe35aTBUZpH1cG6oJOVEVUzkfT2e5WGVL2n",
+	"357+fwAAAP//iLgqwY/vAAA=",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

@@ -58,7 +58,8 @@ const (
 
 // appPages are the SPA's pages outside the catalogue: the sign-in flows (the home page with their
 // modal open, so they inline the home page's data), the player's profile, the promotions (the
-// player's own bonuses) and two error pages. They are private or transient, so never indexed.
+// player's own bonuses), the favourites and two error pages. They are private or transient, so
+// never indexed.
 var appPages = map[string]struct{ page, title string }{
 	"/users/sign-in":                {PageHome, "Sign in"},
 	"/users/sign-up":                {PageHome, "Sign up"},
@@ -71,6 +72,7 @@ var appPages = map[string]struct{ page, title string }{
 	"/profile/responsible-gambling": {PageProfile, "Responsible gambling"},
 	"/profile/bets":                 {PageProfile, "My bets"},
 	"/promotions":                   {PageProfile, "Promotions"},
+	"/favorites":                    {PageProfile, "Favourites"},
 	"/blocked":                      {PageBlocked, "Not available in your country"},
 	"/locked":                       {PageLocked, "Unauthorized"},
 }

@@ -207,6 +207,8 @@ func TestPages(t *testing.T) {
 			wantContent: []string{`<title>My bets – Sportsbook</title>`, `noindex`, `data-page="profile"`}},
 		{name: "promotions page in arabic", url: "/ar/promotions", wantStatus: 200,
 			wantContent: []string{`<title>Promotions – Sportsbook</title>`, `noindex`, `data-page="profile"`, `dir="rtl"`}},
+		{name: "favourites page in french", url: "/fr/favorites", wantStatus: 200,
+			wantContent: []string{`<title>Favourites – Sportsbook</title>`, `noindex`, `data-page="profile"`, `lang="fr"`}},
 		{name: "blocked page", url: "/blocked", wantStatus: 200, wantContent: []string{`data-page="blocked"`, `noindex`}},
 		{name: "unknown sport", url: "/curling", wantStatus: 404, wantContent: []string{`data-page="notFound"`, `noindex`}},
 		{name: "unknown slug", url: "/football/nowhere", wantStatus: 404, wantContent: []string{`data-page="notFound"`}},
