@@ -73,6 +73,11 @@ function pageRoutes(): RouteObject[] {
       lazy: () => import('../features/bonuses/PromotionsPage').then((m) => ({ Component: m.PromotionsPage })),
     },
     {
+      path: 'favorites',
+      lazy: () =>
+        import('../features/favourites/FavouritesPage').then((m) => ({ Component: m.FavouritesPage })),
+    },
+    {
       path: ':sport',
       lazy: () => import('../features/catalogue/SportPage').then((m) => ({ Component: m.SportPage })),
     },

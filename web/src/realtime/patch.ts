@@ -73,6 +73,8 @@ export interface ListFilter {
   tournamentId?: number;
   type?: string;
   sortBy: string;
+  /** A player's favourites (favourite=true): only the player adds to it, never the feed. */
+  favourite: boolean;
 }
 
 export function listFilter(request: string): ListFilter | null {
@@ -89,6 +91,7 @@ export function listFilter(request: string): ListFilter | null {
     tournamentId: num('tournament_id'),
     type: q.get('type') ?? undefined,
     sortBy: q.get('sort_by') ?? '',
+    favourite: q.get('favourite') === 'true',
   };
 }
 
@@ -139,7 +142,7 @@ export function placeMatch(list: MatchList, match: Match, f: ListFilter, insert:
     const next = keepListMarkets(match, current);
     return { ...list, data: list.data.map((m, i) => (i === at ? next : m)) };
   }
-  if (!fits || !insert) return list;
+  if (!fits || !insert || f.favourite) return list;
   const data = [...list.data];
   data.splice(insertAt(data, match, f), 0, match);
   return { ...list, data };

@@ -26,7 +26,8 @@ export type BodyPage =
   | 'locked'
   | 'deposit'
   | 'transactions'
-  | 'responsibleGambling';
+  | 'responsibleGambling'
+  | 'favorites';
 
 export function useBodyPage(page: BodyPage): void {
   useEffect(() => {
