@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { useParams } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams, useSearchParams } from 'react-router';
 import type {
   Category,
   CategoryList,
@@ -12,8 +12,9 @@ import type {
 import { LocalLink } from '../../app/links';
 import { pageRequests, REQUEST } from '../../app/routeData';
 import { useApi } from '../../app/useApi';
+import { FAVORITES_PAGE_KEY } from '../favourites/ids';
 import { NotFoundPage } from '../layout/ErrorPages';
-import { MatchGroups } from './MatchGroups';
+import { MatchGroups, MatchListSkeleton } from './MatchGroups';
 import styles from './SportPage.module.css';
 import { useBodyPage, usePageTitle } from './usePageTitle';
 
@@ -22,7 +23,9 @@ export function SportPage() {
   const sports = useApi<SportList>(REQUEST.sports);
   const [matchesRequest, categoriesRequest, tournamentsRequest] = pageRequests('sport', { sport: key });
   const sport = sports.data?.data.find((s) => s.key === key);
-  const matches = useApi<MatchList>(sport ? (matchesRequest ?? null) : null);
+  const [params] = useSearchParams();
+  const favourites = params.get('page') === FAVORITES_PAGE_KEY;
+  const matches = useApi<MatchList>(sport && !favourites ? (matchesRequest ?? null) : null);
   const categories = useApi<CategoryList>(sport ? (categoriesRequest ?? null) : null);
   const tournaments = useApi<TournamentList>(sport ? (tournamentsRequest ?? null) : null);
   usePageTitle(sport?.name);
@@ -36,8 +39,49 @@ export function SportPage() {
         categories={categories.data?.data}
         tournaments={tournaments.data?.data}
       />
-      <MatchGroups matches={matches.data?.data} by="league" loading={matches.isLoading} />
+      <PageKeys favourites={favourites} />
+      {favourites ? (
+        <Suspense fallback={<MatchListSkeleton />}>
+          <SportFavourites sportKey={key} />
+        </Suspense>
+      ) : (
+        <MatchGroups matches={matches.data?.data} by="league" loading={matches.isLoading} />
+      )}
     </>
+  );
+}
+
+const SportFavourites = lazy(() => import('../favourites/SportFavourites'));
+
+/** Every match of the sport, or the player's favourites among them (the spec's page key
+ * favorites, kept in the address as ?page=favorites so it survives a reload). */
+function PageKeys({ favourites }: { favourites: boolean }) {
+  const intl = useIntl();
+  const [, setParams] = useSearchParams();
+  const choose = (on: boolean) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (on) next.set('page', FAVORITES_PAGE_KEY);
+        else next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <div
+      role="group"
+      className={styles.filter}
+      aria-label={intl.formatMessage({ id: 'favourites.page-key', defaultMessage: 'Matches to show' })}
+      data-testid="page-keys"
+    >
+      <button type="button" className={styles.chip} aria-pressed={!favourites} onClick={() => choose(false)}>
+        <FormattedMessage id="live.filter.all" defaultMessage="All" />
+      </button>
+      <button type="button" className={styles.chip} aria-pressed={favourites} onClick={() => choose(true)}>
+        <FormattedMessage id="favourites.title" defaultMessage="Favourites" />
+      </button>
+    </div>
   );
 }
 

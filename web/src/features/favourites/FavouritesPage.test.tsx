@@ -4,6 +4,7 @@ import { PrefsProvider } from '../../app/prefs';
 import { json, mockFetch, player, renderWithAuth } from '../../test/auth';
 import { match, matchList } from '../../test/fixtures';
 import { FavouritesPage } from './FavouritesPage';
+import SportFavourites from './SportFavourites';
 
 afterEach(() => {
   cleanup();
@@ -115,5 +116,42 @@ describe('FavouritesPage', () => {
         within(sportLinks).getByRole('button', { name: 'Favourite: Tennis' }).getAttribute('aria-pressed'),
       ).toBe('true'),
     );
+  });
+});
+
+describe('a sport under the favorites page key', () => {
+  it("lists the player's favourite matches of that sport", async () => {
+    const { calls } = mockFetch({
+      'GET /matches': (req) => {
+        const q = new URL(req.url).searchParams;
+        expect([q.get('favourite'), q.get('sport_key'), q.get('match_status')]).toEqual([
+          'true',
+          'tennis',
+          '0,1',
+        ]);
+        return json(200, matchList(match(3, { status: 0, nameA: 'Sinner', nameB: 'Alcaraz' })));
+      },
+      'GET /favourites/matches': () => json(200, { type: 'matches', ids: [3] }),
+    });
+    renderWithAuth(
+      () => (
+        <PrefsProvider>
+          <SportFavourites sportKey="tennis" />
+        </PrefsProvider>
+      ),
+      signedIn,
+    );
+    const upcoming = await screen.findByTestId('favourites-upcoming');
+    await within(upcoming).findByRole('button', { name: 'Favourite: Sinner – Alcaraz' });
+    expect(calls.filter((c) => c.key === 'GET /matches')).toHaveLength(1);
+  });
+
+  it('says so when none of them takes bets, and asks a visitor to sign in', async () => {
+    mockFetch({ 'GET /matches': () => json(200, matchList()) });
+    renderWithAuth(() => <SportFavourites sportKey="tennis" />, signedIn);
+    await screen.findByTestId('favourites-none');
+    cleanup();
+    renderWithAuth(() => <SportFavourites sportKey="tennis" />, { auth: { status: 'NOT_LOGGED_IN' } });
+    screen.getByTestId('favourites-visitor');
   });
 });

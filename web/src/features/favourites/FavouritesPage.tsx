@@ -6,18 +6,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { runRequest } from '../../api/request';
-import type { MatchList, SportList, Tournament } from '../../api/types';
+import type { SportList, Tournament } from '../../api/types';
 import { LocalLink } from '../../app/links';
 import { REQUEST } from '../../app/routeData';
 import { useApi } from '../../app/useApi';
-import { isLiveStatus } from '../../realtime/patch';
 import { useAuth } from '../auth/context';
-import { MatchGroups } from '../catalogue/MatchGroups';
 import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
-import { formStyles as f } from '../ui/forms';
-import { fetchFavouriteMatches } from './calls';
-import { FAVOURITE_MATCHES, FAVOURITES_KEY } from './ids';
-import { useFavouriteIds, useFavouritesPlayer } from './queries';
+import {
+  FavouriteMatchLists,
+  LoadFailed,
+  Loading,
+  NoFavouriteMatches,
+  useFavouriteMatches,
+  VisitorPrompt,
+} from './FavouriteMatches';
+import { FAVOURITES_KEY } from './ids';
+import { useFavouriteIds } from './queries';
 import { Star } from './Star';
 import styles from './FavouritesPage.module.css';
 
@@ -26,63 +30,23 @@ const TITLE = { id: 'favourites.title', defaultMessage: 'Favourites' };
 export function FavouritesPage() {
   usePageTitle(TITLE);
   useBodyPage('favorites');
-  const { status, openModal } = useAuth();
+  const { status } = useAuth();
   return (
     <section className={styles.page}>
       <h1>
         <FormattedMessage {...TITLE} />
       </h1>
-      {status === 'LOGGED_IN' ? (
-        <Favourites />
-      ) : status === 'NOT_LOGGED_IN' ? (
-        <div className={f.form} data-testid="favourites-visitor">
-          <p>
-            <FormattedMessage
-              id="favourites.visitor"
-              defaultMessage="Sign in to keep your favourite matches, leagues and sports here."
-            />
-          </p>
-          <div className={f.actions}>
-            <button type="button" className={f.primary} onClick={() => openModal({ kind: 'signIn' })}>
-              <FormattedMessage id="header.sign-in" defaultMessage="Sign in" />
-            </button>
-          </div>
-        </div>
-      ) : (
-        <Loading />
-      )}
+      {status === 'LOGGED_IN' ? <Favourites /> : status === 'NOT_LOGGED_IN' ? <VisitorPrompt /> : <Loading />}
     </section>
   );
 }
 
-function Loading() {
-  return (
-    <p className={f.muted} role="status">
-      <FormattedMessage id="loading" defaultMessage="Loading…" />
-    </p>
-  );
-}
-
 function Favourites() {
-  const player = useFavouritesPlayer();
-  // Fetched on every visit and dropped on leaving (gcTime 0): the list belongs to this player
-  // only, and a realtime message never adds a match to it, only moves or removes one.
-  const list = useQuery<MatchList>({
-    queryKey: [FAVOURITE_MATCHES],
-    queryFn: ({ signal }) => fetchFavouriteMatches(signal),
-    enabled: player !== null,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const list = useFavouriteMatches();
   const leagues = useFavouriteLeagues();
   const sports = useFavouriteSports();
   const matches = list.data?.data;
-  if (list.isError)
-    return (
-      <p className={f.muted} role="alert">
-        <FormattedMessage id="global-error.default.title" defaultMessage="Something went wrong" />
-      </p>
-    );
+  if (list.isError) return <LoadFailed />;
   if (!matches || !leagues || !sports) return <Loading />;
   if (matches.length === 0 && leagues.length === 0 && sports.length === 0)
     return (
@@ -93,34 +57,9 @@ function Favourites() {
         />
       </p>
     );
-  const live = matches.filter((m) => isLiveStatus(m.status));
-  const upcoming = matches.filter((m) => !isLiveStatus(m.status));
   return (
     <>
-      {matches.length === 0 && (
-        <p className={styles.empty}>
-          <FormattedMessage
-            id="favourites.matches.none"
-            defaultMessage="None of your favourite matches takes bets now."
-          />
-        </p>
-      )}
-      {live.length > 0 && (
-        <section className={styles.part} data-testid="favourites-live">
-          <h2 className={styles.subhead}>
-            <FormattedMessage id="favourites.live" defaultMessage="Live" />
-          </h2>
-          <MatchGroups matches={live} by="league" />
-        </section>
-      )}
-      {upcoming.length > 0 && (
-        <section className={styles.part} data-testid="favourites-upcoming">
-          <h2 className={styles.subhead}>
-            <FormattedMessage id="favourites.upcoming" defaultMessage="Upcoming" />
-          </h2>
-          <MatchGroups matches={upcoming} by="league" />
-        </section>
-      )}
+      {matches.length === 0 ? <NoFavouriteMatches /> : <FavouriteMatchLists matches={matches} />}
       {leagues.length > 0 && (
         <section className={styles.part} data-testid="favourites-leagues">
           <h2 className={styles.subhead}>

@@ -21,10 +21,21 @@ export async function setFavourite(type: FavouriteType, id: number, on: boolean)
   if (!response.ok) throw toApiError(response.status, error);
 }
 
-/** The player's favourite matches that take bets, live and prematch, by start time. */
-export async function fetchFavouriteMatches(signal?: AbortSignal): Promise<MatchList> {
+/** The player's favourite matches that take bets, live and prematch, by start time; of one sport
+ * when sportKey is given (favouriteMatchesRequest names the same list). */
+export async function fetchFavouriteMatches(
+  sportKey: string | undefined,
+  signal?: AbortSignal,
+): Promise<MatchList> {
   const { data, error, response } = await api.GET('/matches', {
-    params: { query: { favourite: true, match_status: '0,1', sort_by: 'start_time:asc' } },
+    params: {
+      query: {
+        favourite: true,
+        match_status: '0,1',
+        sort_by: 'start_time:asc',
+        ...(sportKey ? { sport_key: sportKey } : {}),
+      },
+    },
     signal,
   });
   if (!data) throw toApiError(response.status, error);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rolledBack, toggled } from './ids';
+import { favouriteMatchesRequest, isFavouriteMatchesKey, rolledBack, toggled } from './ids';
 
 describe('toggled', () => {
   it.each([
@@ -19,5 +19,23 @@ describe('rolledBack', () => {
     { name: 'a failed removal leaves it out too', ids: [3], id: 7, want: [3] },
   ])('$name', ({ ids, id, want }) => {
     expect(rolledBack(ids, id)).toEqual(want);
+  });
+});
+
+describe('favouriteMatchesRequest', () => {
+  it('asks for every sport, or one, in the parameter order of page requests', () => {
+    expect(favouriteMatchesRequest()).toBe(
+      'GET /matches?favourite=true&match_status=0,1&sort_by=start_time:asc',
+    );
+    expect(favouriteMatchesRequest('ice hockey')).toBe(
+      'GET /matches?favourite=true&match_status=0,1&sort_by=start_time:asc&sport_key=ice%20hockey',
+    );
+  });
+  it.each([
+    { key: [favouriteMatchesRequest('tennis')], want: true },
+    { key: ['GET /matches?limit=30&match_status=1'], want: false },
+    { key: ['favourites', 7, 'matches'], want: false },
+  ])('knows a favourite list by its key: $key', ({ key, want }) => {
+    expect(isFavouriteMatchesKey(key)).toBe(want);
   });
 });

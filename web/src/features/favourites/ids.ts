@@ -19,9 +19,23 @@ export function bettableKey(player: number) {
   return [...FAVOURITES_KEY, player, 'matches', 'bettable'] as const;
 }
 
-/** The /favorites page's list: a match-list request string, so realtime messages move its odds
- * and drop a match that stops taking bets (realtime/patch.ts never adds one to a favourite list). */
-export const FAVOURITE_MATCHES = 'GET /matches?favourite=true&match_status=0,1&sort_by=start_time:asc';
+/** The spec's special page key of a list that shows only the player's favourites
+ * (/football?page=favorites); /favorites is the same list for every sport. */
+export const FAVORITES_PAGE_KEY = 'favorites';
+
+/** The request of a favourite-match list, of one sport or all: the matches taking bets, by start
+ * time. A match-list request string, so realtime messages move its odds and drop a match that
+ * stops taking bets (realtime/patch.ts never adds one to a favourite list). Parameters in
+ * alphabetical order, as route-data requests are. */
+export function favouriteMatchesRequest(sportKey?: string): string {
+  const sport = sportKey ? `&sport_key=${encodeURIComponent(sportKey)}` : '';
+  return `GET /matches?favourite=true&match_status=0,1&sort_by=start_time:asc${sport}`;
+}
+
+/** Whether a query key is a favourite-match list's, so a toggle can refresh them all. */
+export function isFavouriteMatchesKey(key: readonly unknown[]): boolean {
+  return typeof key[0] === 'string' && key[0].startsWith('GET /matches?favourite=true&');
+}
 
 /** The ids after a toggle: a new favourite first (the server lists the latest first), a removed
  * one gone; asking for what already holds changes nothing. */

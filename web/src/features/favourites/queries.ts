@@ -9,9 +9,9 @@ import { useAuth } from '../auth/context';
 import { fetchIds, setFavourite } from './calls';
 import {
   bettableKey,
-  FAVOURITE_MATCHES,
   FAVOURITES_KEY,
   idsKey,
+  isFavouriteMatchesKey,
   rolledBack,
   toggled,
   type FavouriteType,
@@ -96,7 +96,7 @@ export function useToggleFavourite(type: FavouriteType) {
     onSuccess: () => {
       if (qc.isMutating({ mutationKey: [...FAVOURITES_KEY, 'toggle'] }) > 1) return;
       void qc.invalidateQueries({ queryKey: [...FAVOURITES_KEY, player ?? 0] });
-      void qc.invalidateQueries({ queryKey: [FAVOURITE_MATCHES], exact: true });
+      void qc.invalidateQueries({ predicate: (q) => isFavouriteMatchesKey(q.queryKey) });
     },
   });
 }
