@@ -5,7 +5,8 @@ import { confirmedPlayer, signIn } from './players';
 // Favourites as a new player would use them, at 360 and 1280 px: star a prematch match on the
 // football page (a match the test holds, so the feed neither starts nor ends it) and its league;
 // after a reload /favorites lists the match among the upcoming ones and the league as a link;
-// unstarring the match there takes it off, for good. A visitor's star asks them to sign in.
+// unstarring the match there takes it off, for good. The football page's favorites key lists it
+// too. A visitor's star asks them to sign in.
 
 function starred(page: Page, method: 'POST' | 'DELETE', path: string) {
   return page.waitForResponse((r) => r.request().method() === method && new URL(r.url()).pathname === path);
@@ -43,6 +44,11 @@ for (const [width, height] of [
       await leagueStar.click();
       await expect(leagueStar).toHaveAttribute('aria-pressed', 'true');
       expect((await leagueAdded).status()).toBe(204);
+
+      // The sport's favorites page key lists it too, and keeps to the address.
+      await page.getByTestId('page-keys').getByRole('button', { name: 'Favourites' }).click();
+      await expect(page).toHaveURL(/[?&]page=favorites/);
+      await expect(page.getByTestId('favourites-upcoming').locator(`[data-match-id="${id}"]`)).toBeVisible();
 
       await page.goto('/favorites');
       await page.reload();
