@@ -17,6 +17,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/cataloguei18n"
 	"github.com/opensportsbook/sportsbook/internal/config"
 	"github.com/opensportsbook/sportsbook/internal/events"
+	"github.com/opensportsbook/sportsbook/internal/favourites"
 	"github.com/opensportsbook/sportsbook/internal/feed"
 	"github.com/opensportsbook/sportsbook/internal/feedcontrol"
 	"github.com/opensportsbook/sportsbook/internal/feedlead"
@@ -48,14 +49,15 @@ type backend struct {
 	bets           sportsbookapi.BetService     // nil: no bets taken
 	bonuses        sportsbookapi.BonusService   // nil: no bonuses
 	jackpots       sportsbookapi.JackpotService // nil: no jackpots
-	platform       *platformapi.Server          // nil: no platform API
-	outbox         http.Handler                 // nil: no /dev/outbox page
-	control        http.Handler                 // nil: no feed test control
-	jackpotControl http.Handler                 // nil: no jackpots test control
-	realtime       http.Handler                 // nil: no realtime endpoint
-	rtReady        func(context.Context) error  // nil: nothing to check (realtime's Redis, when it has one)
-	runFeed        func(context.Context) error  // nil: no feed
-	metrics        *metrics.Metrics             // nil: no /metrics, no request metrics
+	favourites     sportsbookapi.FavouriteService
+	platform       *platformapi.Server         // nil: no platform API
+	outbox         http.Handler                // nil: no /dev/outbox page
+	control        http.Handler                // nil: no feed test control
+	jackpotControl http.Handler                // nil: no jackpots test control
+	realtime       http.Handler                // nil: no realtime endpoint
+	rtReady        func(context.Context) error // nil: nothing to check (realtime's Redis, when it has one)
+	runFeed        func(context.Context) error // nil: no feed
+	metrics        *metrics.Metrics            // nil: no /metrics, no request metrics
 	close          func() error
 }
 
@@ -179,7 +181,7 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 		jackpotControl = jackpots.Control(jackpotService)
 	}
 	return &backend{version: st.Version, reader: st, names: names, router: st, tokens: rt, bets: betService, bonuses: bonusService, jackpots: jackpotService,
-		platform: platform, outbox: outboxPage, control: control, jackpotControl: jackpotControl, realtime: rt.Handler(), rtReady: rt.Ping, runFeed: runner.Run, metrics: m, close: closeAll}, nil
+		favourites: favourites.New(st, st), platform: platform, outbox: outboxPage, control: control, jackpotControl: jackpotControl, realtime: rt.Handler(), rtReady: rt.Ping, runFeed: runner.Run, metrics: m, close: closeAll}, nil
 }
 
 // localeRules are the locale rules of the HTML shell, from internal/locale.

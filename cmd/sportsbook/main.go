@@ -190,7 +190,9 @@ func catalogueRequest(r *http.Request) bool {
 	rest := strings.TrimPrefix(r.URL.Path, sportsbookapi.BasePath)
 	for _, p := range []string{"/sports", "/categories", "/tournaments", "/matches", "/search"} {
 		if rest == p || strings.HasPrefix(rest, p+"/") {
-			return r.URL.Query().Get("favourite") != "true"
+			// A player's favourites differ per caller: any favourite parameter keeps the answer
+			// out of the cache, whatever spelling of true the binder accepts (1, t, TRUE...).
+			return !r.URL.Query().Has("favourite")
 		}
 	}
 	return false
@@ -204,7 +206,7 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 	}
 	settings := sportsbookapi.DefaultSettings()
 	settings.CustomBetEnabled = cfg.CustomBetEnabled
-	var apiHandler http.Handler = sportsbookapi.New(b.reader, b.names, b.tokens, players, b.bets, b.bonuses, settings, b.jackpots)
+	var apiHandler http.Handler = sportsbookapi.New(b.reader, b.names, b.tokens, players, b.bets, b.bonuses, settings, b.jackpots, b.favourites)
 	if b.version != nil {
 		// Catalogue names are answered in the request's language (cataloguei18n).
 		apiHandler = httpcache.New(apiHandler, b.version, catalogueRequest).VaryBy("Accept-Language", b.names.AnswerLanguage)

@@ -6,7 +6,7 @@ import {
   takeOverListedPrematchMatches,
 } from './feed';
 import { signIn } from './players';
-import { openOdds, prematchRows } from './slip';
+import { openOdds, prematchRows, ROW_ODDS } from './slip';
 
 // The bet slip: picking odds opens it, a second pick makes a combo, and the demo player places a
 // bet; the balance in the header drops by the stake without a reload.
@@ -20,7 +20,7 @@ test('picking odds builds the slip; the demo player places a bet and the balance
   // Two prematch matches the test takes over: their prices hold while the player bets.
   const [first, second] = await takeOverListedPrematchMatches(page, 2);
   await openOdds(first).click();
-  await expect(first.locator('button[aria-pressed="true"]')).toHaveCount(1);
+  await expect(first.locator(`${ROW_ODDS}[aria-pressed="true"]`)).toHaveCount(1);
   const slip = page.getByTestId('betslip');
   await expect(slip.getByTestId('betslip-selection')).toHaveCount(1);
 

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { prematchRows } from './slip';
+import { prematchRows, ROW_ODDS } from './slip';
 
 // The feed's test control (FEED_CONTROL, served to this machine only): a test sets the prices it
 // needs instead of waiting for the random feed to move them. A match a test has touched is the
@@ -131,7 +131,7 @@ export async function takeOverListedLiveMatch(
   const ids = await rows.evaluateAll((els) => els.map((r) => r.getAttribute('data-match-id')));
   const market = await takeOverLiveMatch(page.request, ids, odds, options);
   await page.reload();
-  return { market, button: page.locator(`[data-match-id="${market.matchId}"] button[aria-pressed]`).first() };
+  return { market, button: page.locator(`[data-match-id="${market.matchId}"] ${ROW_ODDS}`).first() };
 }
 
 /** Takes over the first `count` prematch matches listed on the page with a price open, each held at

@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { fundedPlayer } from './players';
 import { mainMarket, setOdds } from './feed';
-import { prematchRows } from './slip';
+import { prematchRows, ROW_ODDS } from './slip';
 
 // My bets: a placed bet is listed with its selection, and an open bet is cashed out at the value
 // offered; the balance takes the cash-out.
@@ -16,7 +16,7 @@ test('a placed bet shows in My bets and cashes out into the balance', async ({ p
   const market = await mainMarket(page.request, Number(id));
   expect(await setOdds(page.request, market, 0, 2000)).toBe(true);
   await page.reload(); // the page reads the price the test set
-  const odds = page.locator(`[data-match-id="${id}"] button[aria-pressed]`).first();
+  const odds = page.locator(`[data-match-id="${id}"] ${ROW_ODDS}`).first();
   await expect(odds.getByTestId('odds')).toHaveText('2.00');
   await odds.click();
   const slip = page.getByTestId('betslip');

@@ -2,17 +2,20 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 // Acting on the bet slip as a bettor would.
 
+/** The price buttons of a match row (the row's favourite star is a toggle button too). */
+export const ROW_ODDS = '[data-testid="row-market"] button[aria-pressed]';
+
 /** Match rows of prematch matches with a price open. Their prices move now and then: a test that
  * places a bet takes the matches over first (takeOverListedPrematchMatches in feed.ts). */
 export function prematchRows(page: Page): Locator {
   return page
     .locator('[data-testid="match-row"]:not([data-live="true"])')
-    .filter({ has: page.locator('button[aria-pressed]:not([disabled])') });
+    .filter({ has: page.locator(`${ROW_ODDS}:not([disabled])`) });
 }
 
 /** The first open price of a row. */
 export function openOdds(row: Locator): Locator {
-  return row.locator('button[aria-pressed]:not([disabled])').first();
+  return row.locator(`${ROW_ODDS}:not([disabled])`).first();
 }
 
 /** The slip, opened: on a phone its sheet opens from the bar only when the player taps it. */

@@ -61,6 +61,10 @@ const (
 	PromoCodeExpired  Code = "PROMO_CODE_EXPIRED"
 	PromoCodeUsed     Code = "PROMO_CODE_USED"
 	BoostNotAvailable Code = "BOOST_NOT_AVAILABLE"
+
+	// Favourites.
+	FavouriteTypeUnknown Code = "FAVOURITE_TYPE_UNKNOWN"
+	FavouriteUnknown     Code = "FAVOURITE_UNKNOWN"
 )
 
 // entry is what a code answers: its HTTP status and its translatable message key.
@@ -113,4 +117,8 @@ var catalogue = map[Code]entry{
 	PromoCodeExpired:  {http.StatusUnprocessableEntity, "error.bonus.promo_code_expired"},
 	PromoCodeUsed:     {http.StatusUnprocessableEntity, "error.bonus.promo_code_used"},
 	BoostNotAvailable: {http.StatusUnprocessableEntity, "error.bonus.boost_not_available"},
+
+	// A type or an id the catalogue does not have: there is no such thing to star.
+	FavouriteTypeUnknown: {http.StatusNotFound, "error.favourites.type_unknown"},
+	FavouriteUnknown:     {http.StatusNotFound, "error.favourites.unknown"},
 }

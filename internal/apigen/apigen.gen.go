@@ -77,6 +77,13 @@ const (
 	CampaignStatusPaused   CampaignStatus = "paused"
 )
 
+// Defines values for FavouriteType.
+const (
+	FavouriteTypeMatches     FavouriteType = "matches"
+	FavouriteTypeSports      FavouriteType = "sports"
+	FavouriteTypeTournaments FavouriteType = "tournaments"
+)
+
 // Defines values for JackpotHitStatus.
 const (
 	Approved JackpotHitStatus = "approved"
@@ -223,11 +230,11 @@ const (
 
 // Defines values for GetBonusTermsParamsCollection.
 const (
-	GetBonusTermsParamsCollectionComboboosts GetBonusTermsParamsCollection = "comboboosts"
-	GetBonusTermsParamsCollectionFreebets    GetBonusTermsParamsCollection = "freebets"
-	GetBonusTermsParamsCollectionHuntings    GetBonusTermsParamsCollection = "huntings"
-	GetBonusTermsParamsCollectionLootboxes   GetBonusTermsParamsCollection = "lootboxes"
-	GetBonusTermsParamsCollectionTournaments GetBonusTermsParamsCollection = "tournaments"
+	Comboboosts GetBonusTermsParamsCollection = "comboboosts"
+	Freebets    GetBonusTermsParamsCollection = "freebets"
+	Huntings    GetBonusTermsParamsCollection = "huntings"
+	Lootboxes   GetBonusTermsParamsCollection = "lootboxes"
+	Tournaments GetBonusTermsParamsCollection = "tournaments"
 )
 
 // AvailableBonuses defines model for AvailableBonuses.
@@ -605,6 +612,15 @@ type FarmingStats struct {
 	PotentialFreebetAmount int64 `json:"potentialFreebetAmount"`
 	PotentialPoints        int64 `json:"potentialPoints"`
 }
+
+// FavouriteIds defines model for FavouriteIds.
+type FavouriteIds struct {
+	Ids  []int64       `json:"ids"`
+	Type FavouriteType `json:"type"`
+}
+
+// FavouriteType defines model for FavouriteType.
+type FavouriteType string
 
 // FreebetBoost defines model for FreebetBoost.
 type FreebetBoost struct {
@@ -1138,6 +1154,9 @@ type BonusCollectionPath string
 // BonusIDPath defines model for BonusIDPath.
 type BonusIDPath = string
 
+// FavouriteTypePath defines model for FavouriteTypePath.
+type FavouriteTypePath = FavouriteType
+
 // Limit defines model for Limit.
 type Limit = int
 
@@ -1158,6 +1177,9 @@ type BadRequest = Error
 
 // BonusRefused defines model for BonusRefused.
 type BonusRefused = Error
+
+// FavouriteRefused defines model for FavouriteRefused.
+type FavouriteRefused = Error
 
 // Forbidden defines model for Forbidden.
 type Forbidden = Error
@@ -1279,6 +1301,15 @@ type ListCategoriesParams struct {
 	SportId  *int64  `form:"sport_id,omitempty" json:"sport_id,omitempty"`
 }
 
+// ListFavouritesParams defines parameters for ListFavourites.
+type ListFavouritesParams struct {
+	// MatchStatus Comma-separated match status numbers (spec section 4); matches only (another type answers 400 INVALID_PARAMETER naming it).
+	MatchStatus *string `form:"match_status,omitempty" json:"match_status,omitempty"`
+
+	// Bettable Only matches that take bets (status prematch or live); matches only.
+	Bettable *bool `form:"bettable,omitempty" json:"bettable,omitempty"`
+}
+
 // ListJackpotHitsParams defines parameters for ListJackpotHits.
 type ListJackpotHitsParams struct {
 	JackpotId *string             `form:"jackpot_id,omitempty" json:"jackpot_id,omitempty"`
@@ -1326,7 +1357,7 @@ type ListMatchesParams struct {
 	Page        *Page  `form:"page,omitempty" json:"page,omitempty"`
 	Limit       *Limit `form:"limit,omitempty" json:"limit,omitempty"`
 
-	// Favourite Only the player's favourites; anonymous callers get an empty list.
+	// Favourite Only the signed-in player's favourite matches (those starred with POST /favourites/matches/{id}), under the other filters; anonymous callers get an empty list.
 	Favourite *bool `form:"favourite,omitempty" json:"favourite,omitempty"`
 	HasVideo  *bool `form:"has_video,omitempty" json:"has_video,omitempty"`
 }
@@ -1468,6 +1499,15 @@ type ServerInterface interface {
 	// Live, per-sport, per-category and per-tournament counts of bettable matches.
 	// (POST /counters)
 	GetCounters(w http.ResponseWriter, r *http.Request)
+	// The ids the signed-in player starred of one type, the latest starred first (spec section 7). Needs the bearer token.
+	// (GET /favourites/{type})
+	ListFavourites(w http.ResponseWriter, r *http.Request, pType FavouriteTypePath, params ListFavouritesParams)
+	// Unstar a match, tournament or sport. Unstarring one that is not starred changes nothing. Needs the bearer token.
+	// (DELETE /favourites/{type}/{id})
+	RemoveFavourite(w http.ResponseWriter, r *http.Request, pType FavouriteTypePath, id PathID)
+	// Star a match, tournament or sport. Starring it again changes nothing. Needs the bearer token.
+	// (POST /favourites/{type}/{id})
+	AddFavourite(w http.ResponseWriter, r *http.Request, pType FavouriteTypePath, id PathID)
 	// The latest jackpot hits, newest first (spec section 3, Jackpot hit); a signed-in player polls their own unseen ones every 60 s.
 	// (GET /jackpot-hits)
 	ListJackpotHits(w http.ResponseWriter, r *http.Request, params ListJackpotHitsParams)
@@ -2173,6 +2213,118 @@ func (siw *ServerInterfaceWrapper) GetCounters(w http.ResponseWriter, r *http.Re
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.GetCounters(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListFavourites operation middleware
+func (siw *ServerInterfaceWrapper) ListFavourites(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// ------------- Path parameter "type" -------------
+	var pType FavouriteTypePath
+
+	err = runtime.BindStyledParameterWithOptions("simple", "type", r.PathValue("type"), &pType, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "type", Err: err})
+		return
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListFavouritesParams
+
+	// ------------- Optional query parameter "match_status" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "match_status", r.URL.Query(), &params.MatchStatus)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "match_status", Err: err})
+		return
+	}
+
+	// ------------- Optional query parameter "bettable" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "bettable", r.URL.Query(), &params.Bettable)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "bettable", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListFavourites(w, r, pType, params)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// RemoveFavourite operation middleware
+func (siw *ServerInterfaceWrapper) RemoveFavourite(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// ------------- Path parameter "type" -------------
+	var pType FavouriteTypePath
+
+	err = runtime.BindStyledParameterWithOptions("simple", "type", r.PathValue("type"), &pType, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "type", Err: err})
+		return
+	}
+
+	// ------------- Path parameter "id" -------------
+	var id PathID
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", r.PathValue("id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "id", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.RemoveFavourite(w, r, pType, id)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// AddFavourite operation middleware
+func (siw *ServerInterfaceWrapper) AddFavourite(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// ------------- Path parameter "type" -------------
+	var pType FavouriteTypePath
+
+	err = runtime.BindStyledParameterWithOptions("simple", "type", r.PathValue("type"), &pType, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "type", Err: err})
+		return
+	}
+
+	// ------------- Path parameter "id" -------------
+	var id PathID
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", r.PathValue("id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "id", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.AddFavourite(w, r, pType, id)
 	}))
 
 	for _, middleware := range siw.HandlerMiddlewares {
@@ -2968,6 +3120,9 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 	m.HandleFunc("GET "+options.BaseURL+"/categories", wrapper.ListCategories)
 	m.HandleFunc("GET "+options.BaseURL+"/categories/{id}", wrapper.GetCategory)
 	m.HandleFunc("POST "+options.BaseURL+"/counters", wrapper.GetCounters)
+	m.HandleFunc("GET "+options.BaseURL+"/favourites/{type}", wrapper.ListFavourites)
+	m.HandleFunc("DELETE "+options.BaseURL+"/favourites/{type}/{id}", wrapper.RemoveFavourite)
+	m.HandleFunc("POST "+options.BaseURL+"/favourites/{type}/{id}", wrapper.AddFavourite)
 	m.HandleFunc("GET "+options.BaseURL+"/jackpot-hits", wrapper.ListJackpotHits)
 	m.HandleFunc("GET "+options.BaseURL+"/jackpots", wrapper.ListJackpots)
 	m.HandleFunc("POST "+options.BaseURL+"/jackpots", wrapper.JackpotsForBets)
@@ -2992,6 +3147,8 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 type BadRequestJSONResponse Error
 
 type BonusRefusedJSONResponse Error
+
+type FavouriteRefusedJSONResponse Error
 
 type ForbiddenJSONResponse Error
 
@@ -3774,6 +3931,139 @@ func (response GetCounters400JSONResponse) VisitGetCountersResponse(w http.Respo
 	return json.NewEncoder(w).Encode(response)
 }
 
+type ListFavouritesRequestObject struct {
+	Type   FavouriteTypePath `json:"type"`
+	Params ListFavouritesParams
+}
+
+type ListFavouritesResponseObject interface {
+	VisitListFavouritesResponse(w http.ResponseWriter) error
+}
+
+type ListFavourites200JSONResponse FavouriteIds
+
+func (response ListFavourites200JSONResponse) VisitListFavouritesResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListFavourites400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListFavourites400JSONResponse) VisitListFavouritesResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListFavourites401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListFavourites401JSONResponse) VisitListFavouritesResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListFavourites404JSONResponse struct{ FavouriteRefusedJSONResponse }
+
+func (response ListFavourites404JSONResponse) VisitListFavouritesResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type RemoveFavouriteRequestObject struct {
+	Type FavouriteTypePath `json:"type"`
+	Id   PathID            `json:"id"`
+}
+
+type RemoveFavouriteResponseObject interface {
+	VisitRemoveFavouriteResponse(w http.ResponseWriter) error
+}
+
+type RemoveFavourite204Response struct {
+}
+
+func (response RemoveFavourite204Response) VisitRemoveFavouriteResponse(w http.ResponseWriter) error {
+	w.WriteHeader(204)
+	return nil
+}
+
+type RemoveFavourite400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response RemoveFavourite400JSONResponse) VisitRemoveFavouriteResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type RemoveFavourite401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response RemoveFavourite401JSONResponse) VisitRemoveFavouriteResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type RemoveFavourite404JSONResponse struct{ FavouriteRefusedJSONResponse }
+
+func (response RemoveFavourite404JSONResponse) VisitRemoveFavouriteResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type AddFavouriteRequestObject struct {
+	Type FavouriteTypePath `json:"type"`
+	Id   PathID            `json:"id"`
+}
+
+type AddFavouriteResponseObject interface {
+	VisitAddFavouriteResponse(w http.ResponseWriter) error
+}
+
+type AddFavourite204Response struct {
+}
+
+func (response AddFavourite204Response) VisitAddFavouriteResponse(w http.ResponseWriter) error {
+	w.WriteHeader(204)
+	return nil
+}
+
+type AddFavourite400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response AddFavourite400JSONResponse) VisitAddFavouriteResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type AddFavourite401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response AddFavourite401JSONResponse) VisitAddFavouriteResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type AddFavourite404JSONResponse struct{ FavouriteRefusedJSONResponse }
+
+func (response AddFavourite404JSONResponse) VisitAddFavouriteResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
 type ListJackpotHitsRequestObject struct {
 	Params ListJackpotHitsParams
 }
@@ -4359,6 +4649,15 @@ type StrictServerInterface interface {
 	// Live, per-sport, per-category and per-tournament counts of bettable matches.
 	// (POST /counters)
 	GetCounters(ctx context.Context, request GetCountersRequestObject) (GetCountersResponseObject, error)
+	// The ids the signed-in player starred of one type, the latest starred first (spec section 7). Needs the bearer token.
+	// (GET /favourites/{type})
+	ListFavourites(ctx context.Context, request ListFavouritesRequestObject) (ListFavouritesResponseObject, error)
+	// Unstar a match, tournament or sport. Unstarring one that is not starred changes nothing. Needs the bearer token.
+	// (DELETE /favourites/{type}/{id})
+	RemoveFavourite(ctx context.Context, request RemoveFavouriteRequestObject) (RemoveFavouriteResponseObject, error)
+	// Star a match, tournament or sport. Starring it again changes nothing. Needs the bearer token.
+	// (POST /favourites/{type}/{id})
+	AddFavourite(ctx context.Context, request AddFavouriteRequestObject) (AddFavouriteResponseObject, error)
 	// The latest jackpot hits, newest first (spec section 3, Jackpot hit); a signed-in player polls their own unseen ones every 60 s.
 	// (GET /jackpot-hits)
 	ListJackpotHits(ctx context.Context, request ListJackpotHitsRequestObject) (ListJackpotHitsResponseObject, error)
@@ -5011,6 +5310,87 @@ func (sh *strictHandler) GetCounters(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// ListFavourites operation middleware
+func (sh *strictHandler) ListFavourites(w http.ResponseWriter, r *http.Request, pType FavouriteTypePath, params ListFavouritesParams) {
+	var request ListFavouritesRequestObject
+
+	request.Type = pType
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListFavourites(ctx, request.(ListFavouritesRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListFavourites")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListFavouritesResponseObject); ok {
+		if err := validResponse.VisitListFavouritesResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// RemoveFavourite operation middleware
+func (sh *strictHandler) RemoveFavourite(w http.ResponseWriter, r *http.Request, pType FavouriteTypePath, id PathID) {
+	var request RemoveFavouriteRequestObject
+
+	request.Type = pType
+	request.Id = id
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.RemoveFavourite(ctx, request.(RemoveFavouriteRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "RemoveFavourite")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(RemoveFavouriteResponseObject); ok {
+		if err := validResponse.VisitRemoveFavouriteResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// AddFavourite operation middleware
+func (sh *strictHandler) AddFavourite(w http.ResponseWriter, r *http.Request, pType FavouriteTypePath, id PathID) {
+	var request AddFavouriteRequestObject
+
+	request.Type = pType
+	request.Id = id
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.AddFavourite(ctx, request.(AddFavouriteRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AddFavourite")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(AddFavouriteResponseObject); ok {
+		if err := validResponse.VisitAddFavouriteResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // ListJackpotHits operation middleware
 func (sh *strictHandler) ListJackpotHits(w http.ResponseWriter, r *http.Request, params ListJackpotHitsParams) {
 	var request ListJackpotHitsRequestObject
@@ -5474,204 +5854,211 @@ func (sh *strictHandler) CreateWebsocketToken(w http.ResponseWriter, r *http.Req
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+R9e3PbOLbnV8FqZyt2XVqxk3TvXLvuH4rtdHzbr7Hlnp0d98qQCEsYUwAbAK1oUt7P",
-	"fgsHAAmSIEUpttN9p2qqJxZJPA8OzuN3zvnam/B5yhlhSvb2v/ZSLPCcKCLgr4+cZfKQJwmZKMrZJVYz",
-	"/TNlvf1eqv+IegzPSW+/N8lf6kU9QX7LqCBxb1+JjEQ9OZmROdZfEpbNe/t/152O+ZhzqWQv6t0LQsYE",
-	"/jnLmKJsqv+peCZ06wweJJyrMf9CZO/XqKeWqe5UKkHZtPf0FJmRnhy1jJDGrSNLsVJE6M/+3993d/79",
-	"16970d6fn/7UC3V2SudU5d38lhGxLPpJ4KHfdEzucZao3v4Pu7tRb46/0LleBfMXZeavvbwjyhSZEmF6",
-	"4hOcENOInAiawgrv94YzghLMphmeEsTvke5bRigmCtNEIsxipIiYywNkO0dqRtBgMiGp2jm1H/Z7UXgG",
-	"plN/CnP85ZSwqV7cvR9DS3KJp6RpRVL9LLggeysXQG/oydFmW3rPxRwr0+CPH3rB9q9TLtRwmZK/wJgb",
-	"ZiD1WyP43O/gT4Lc9/Z7//NtcYbemqfybd5w70n3I4hMOZPEHCscX5HfMiKBiCacKcLgnzhNEzrBepPf",
-	"/kPqnf7asbtjIbgwXZUp5Qwneh1IjChLM9XvucNyRe4zqZftpUegaXWse0QTzBhXaEwQlTIjcYTwRNFH",
-	"rEiMuEDAD0iMtkh/2keXVxdnF6PDi6Pj0c35z+cXfz2P0MeL85vr0fnFcDT4ZXByOvh4erx9gBhXM8qm",
-	"aDLDbEpimOInLsY0jgl7+fmdc4VwkvAFidE9F0jNqERpgpdEoK1PF1cfT46Ojs+3YVjnXH3iGYtfY1RI",
-	"ZpMZIkxRtYTObxjO1IwL+s/X2PYBGhMsiECKPxCGqERzKiVl0wiRL6k+sXrPKXvECY3R1s354Gb4+eLq",
-	"5P8eH+m1enIHDU7M4BHTBI8TAqRrTlEqeEqEouav4kZZNWJoQq+HvXbg0Csyl50/tHwEC4GX+m97aXX+",
-	"3t5l3fvLb8KOnzz5bPHv+USLm5OP/0EmCngBTjCbkDMipWXh9dM7Nw/1RTM2r4/sWUOcIWyJ/Y1EqYDT",
-	"DCeRkURfMOVdsp/Xtw+7DR4pPrKbspJ/65WcPBhi7vCy4gonXS8Gf/3Mh1F9kPkAQis7yYQgbAKXSuXC",
-	"jHoyG2eMGplrRe95O95XUb6SwT0lyhBCbTcHlhPze3R5cT1Eb8fmPCHFUSbJPsLIEgva0hKDVPiBoHkm",
-	"DddWEuE5z5jSTBdNsJzpcx2TMVUk3o4QRsUxRFs8juU+CB620ziGnnUzQpNPhCYzotcP4SmmTDfAzJVA",
-	"kD1TmkcU5G8GpUdHsGASWko5ZUpu6xcxsierTng0Dm6DHlJX6oFfOhy/nymLa5sIogo00bZhIcYGgnFX",
-	"FlXjkzVuVRkXtN4+JE9U+YaRfSTKNfQEQvCJ+eoHIwTbv/bqzDXJReC61Nl1JuaSCtwZcYDjnZz/Mjg9",
-	"ORpdHB1dR+hscPXz8XB0fXN9eXx+dHwUoYub4eHF2XFZDInQyfn1zadPJ4cnx+fD0cfB6eD88DhC18PB",
-	"z8ej4cXF6PTir/6fn09++hyh05Ozk+Ho4/FwdPx/Do+PoX3z218HPx1f1X49vbi+9n68Hpwdj84Gw8PP",
-	"o8OLs48XehRm8Nd/ux4en0Xo/GI0ODy8uDkf+tLTp4ub86OgOOV+HJxeHQ+O/ja6uT7OX9QLMjr8PDj/",
-	"6bj08fXNydB8++nq+FhPxkzz7OQaxlbXobSsAJoKsP44pnrpcXLp7Y4R5mubSfROytF4Oare3OGtrXVM",
-	"WUy+1Df9kksYhOZPjsdQBv8Uhmz7Qa4wL+7NdvI0/UZmYMV3IYKtnoDOfXRo+yNR/4knDylXgUX7h/ek",
-	"LgW4p/n66LtBohQLWKotmZIJksYIgN7ry2BM1BuZfxchgicztKBqBoybxtuggXbhHnbMV+R+JUfLJ9Ew",
-	"/VMa4mX5KDoN5zLBExJ/JMHtSvGUMmwWbkUzxZs1coFhlBprmE8ze3YiwAq2nIuZk0wqPh+5O7FMAfbh",
-	"mChzpbvL3IoRRMm35pW38ES/YnUgiRd6nztcsZJYG9Ja18q1+yp4v7xbdb+AiLNSm4eX9NtLqch8ZMSJ",
-	"8gpdwyNN9HIf3fYe3rLbXoRAl73tvXv7/rbXD3HCTnIFcaaEimBqLRIwutL6NRKLBMNLYYljfCTgR01t",
-	"Ey1SJkTLKgvKRlp3FASkXEmKvwS5z1hc+3uGk/uR/oyrGRGV36EF90ALjiQe8UwFjHkwztqe1qh7jsUD",
-	"UXYjOtDWHKvJrPvr4UMwdIRfJu8IqRnPJGaxmsmOtM4zNeFzMmoQTDUzpfeUiNVcP59Z5C2K30KpMzu1",
-	"Bvq4JsqYX+sKGojlF3Eshx0INn8vZytaCmNaMvXnO+Y8IZjBvSw/cyHJFZ5QNl3x5ilXiojlirfOskTR",
-	"AQz7kzUwD4yZJvzFXL9/Tdk0IYUYvbwU/JHGZh/Ckkqordra6kU35tczK5msWj7vbfu9XtDunNHfgtoV",
-	"ZSd1rbByWkf3yVUkJ9sW2KC1HrmYEX3OEXUSgl55xPjCY3/FwqSZnF1nY6/FUJfA4VqHma9JZ1WuWI7q",
-	"hIgkyqi+Uks2c8q4QKB4RyglAjmNHGmBKzgrvSK8hT5rKn7liOQzrlGOTwpR9VRWOg5s9EoybziJgWO3",
-	"4owFtraJ6cDgSu6h4oLQN5GaxQIvmP43ppo/eVeWIDhejhQfpYJPiNQ/xZyR/DIzI9UN8kyNKNPvTYV5",
-	"UWbjOVWKGDeCHlHJlFO6kRzXc0OUsIIg0M/HvOckg17kSUrhtpxYVrWMMWa9buUHMZEPiqfBW2LOx7RJ",
-	"N67bo/A8xXTKTsI3zpoG1MPidfg4Y0osD3lcOY0N4o5/9nJFsPYueSRMHXJmTnxIy8OKTLlYnsTfzAOg",
-	"r2doB1xFz9BOYfT65sYqzCYfYVRav2qX3pKEzu09FvOuNu9P9t2yzX31Z/ZdfZvHYWHM+JGMfTEoXZsX",
-	"GsQZrEg8KJuaY6zIjqJzEmpMDzRTJC4Y1golcUkEzMR+oMnMuD7W6VUS0nAr6i/kjSxdMY027Pxd22Jt",
-	"OqFdXsdTcWrffXJu05C9lSXLX4jQcmnceNN3WNtDy8uKhVWCTqdE/EyWdUqRdMpGWRqheyqkGsUk5ZKq",
-	"COX/SAWf85G+zSMkiVIJiTX/RlygOWYZTjbX3AqLcNTLZJkeNiEgcJcNeVfyCZmhvYvAblXkNEnHjSsc",
-	"vc6Ki4HkW1afX378ovx6q5BAad+C4kHlrmnQS64wm5KTBtOe7+gwxgvwPjg71huJZEaVFmpQoUGje5wk",
-	"iLIDtLOHGGcEbVnvBsqYFnexbYVKlFCpSBwhyaFNmdAUTTBDEi/RjC80DS3RnItS+wueJbHxeSOqthvM",
-	"i5RddHdRwIDkev5MWLngRWbX5LpklGldWspiOiHSs6HqtS2mrGZYISCskuFv9WWomz/U39WHsLuPGEdj",
-	"nrG4v9qTZ1eoWFi/7Ub6+1TcdRX5o83Fp29IEh8/k1xhL87B3C1DhzbsN8N1+ZTDYw35R3fougt065Hs",
-	"nLJrZ4Dr8HrKeRKQBAqkmDnfqaD/JEi/7PTOLtZHhdXKM2NJ4Rre1bPHYkrUJfggN3Etm07LW1UjnfqO",
-	"VDpuptxC3KqwzXn4OA1zpy9VaEofiYx8/bfjUnZSI+zYPjodwsJ/wmJB60kDC1hxp5ZnlAoCzyOU0EcC",
-	"bmK2NGRSYk0k93zP8RKNwb43AYRD8PKf4y8XQRthhSF1OwPP1VQ+I+BonwSfhxls+T0jTjy3y9uKFAWn",
-	"dUsWHGZgTOWNjRzNRj4iwhFN4wmAoTXhIN5I9EBZfODBHgBJCf6pOY8J2koTTFn+NMVLibB0f4+0MDNa",
-	"UAbXdx3cWpzc4l8jxkeCygfvF5wkuhHvF9dugYgt6WcFHrbZxPAcfq4GxFPQV9W4A6eFDrHG7bnuxaA5",
-	"fveJ2TFd6q9Wzi8fSonybI+N03aI2BdY/1f2MRZiYtjHGGZeYBpME0qEkweN9MzjWJYcJmhrb293F/0H",
-	"+re9XfS/trsyTfwllwiDLLXxaX13Dy1fyduMvIk1LsmQiBDyQLmf2zUx81qo8Ypu69kcja6jyVAQbMyW",
-	"MZXOGntPGZUzY3nFAO0N8YZDYwltA/V095IpPrKW1bAk8YiTjCA54wuGFPe8ZusLFXW0j/FmeUMIL6ax",
-	"cIUQIrmCG8AAXV+g93s//ohwks7wzrsDROapWgK+Vw9JmPPSYBjovH6NdpJUUC6oWjbc3kk2bfAagmlv",
-	"E0HU+Ax1w7lNIB9EyRrQK7ppW/Dw9RNjhTtzv3zvXooBwmhW8j83jCvdxwoqegFSaNjs1dvnDy04LwPS",
-	"HfIHErStm8eyDWRlXgmrhbrZDpAl24T7YDUeKtyAbJtiM4QxOMmQrO/wIz9+03ASPnkIDEL/fJPG65qj",
-	"QToe0nmAf12TCWexDBuVtEJEGWXT1m8NUzbmmp1Yc3A49rLf22dZkoQ1aJ6meEo2GBN82slXWsy60mF1",
-	"YkWjUXWJg5ujJ6q3OSC0dT3EWsNsk0r00D1LVhAVIuh0pmRX6cXCPrx2a434w2qceND1aN1DdA3BuljF",
-	"ANPW46jTxalWy8dEGQusnUsDlQAFPs9g/PDCZ2iwsi+JEdTsgCN/Kctdt+3IJ5oogzwpr5j5XTqhBKQs",
-	"ibAgiE4ZFySu498NSEg22EgO+XyOdyRJsYBgLHgbmbcRy+ZjImQF4PlhO0JYoTmXCr3b3UVbGCWcTYkA",
-	"aziiEmH0YXc3ByRfDq4GZ8fD4yutYVM2NcKgizbdDspRJuzugSybhZ2Rs1HUHyss1Oi+bAKpPla8o/P8",
-	"EJz6WiFoQaSthTBrADt+G8rtOVFlK6FkIdItrsoffdzlu1UqdoFhWwFiXAvKf+14ymRGGUHGwQeIzBpZ",
-	"RsgDxuco+uPB1eHn0V9ujq/+1n9OGPu8MdxKYCYTbMdt464eyNIOG+DvfRs0N8qPT3+l468DNLxk2m4O",
-	"0FrD1h318CMReErWseSMiXf7dXifMqooTi6tZ6CTE2GNGaRcEaY7+LSBAyb/eHMHQWkF/dXJ5xHV9qbe",
-	"ceM8yusXJAvfTF9nULmVJ2QB8Gw873bBxvPlXVcDT7rxkuXr4g0uNDMbVNDdOfJX8F9ihsYELThDjC+s",
-	"v4nzJHd72gC2hDySZCPvSatddEaVHLSNTxWhGmiGJUoxjRHPIEZjBhDG9UfUcJ2YKXaWnux6n+qvQhJZ",
-	"szWE82TQ4rDKlx8nyTes+xoxmdSDTuRuCW+YpX2KGkI47fK1kOZnugZ1nhUT1mvh+uw4edPqcSbCS2we",
-	"axoimeBoojcWBECP3N5IFJNJggWJkZYju5K7MWauBcRqOyENxGoHedJCyg15NvSjNxI8Q0EhwNFtY8hU",
-	"28cO3VU9yQZD7cUZ6LOsX0ZUoa17nEgC1kiIqbDvyDdwwn1hem1kVUF5Beao7WAY1M9nLGf1WZyDL82b",
-	"w4KqmWZFakaoQDTudwMsFVuXHzqzX97hK+i36bgVdFaBLMHg7U60H8bn8Kl5R3tzx1ptl3wvQZoK/mj9",
-	"ADTsBSix4gZMVcBryhBl/vVmAf6MowlnStBxZrzpmMVeso8ZVWGK3Ijhn32b48DZtn1ebefbstDPuPHf",
-	"vutBQ3SQ69UPU0uz8hMXH4lqCUEvb8QFI4gwJZYQEwFwyXs/YDbStwVcRiI2KkrXiL48QnXj6PXKlL5r",
-	"CHvXMZd80rWRboL/WhA6nalNRGj7ZRV2Fhr2GRgKmkwXPwmepQHi+Zksc4F5Cu+gLYXHcht+Md8inKYE",
-	"C4koC+EFWyBo8PlJAPdhBov0B539zGoyO1kryvBGNMVYzLlUNuFKA86pkSUy8kVBrIwJBekmJ1ljzRpB",
-	"Y+aDcMxYm0sy9cLk2s1O5Q0BqwbkV/mPd/0ffDerCbDZSShz9BBG+HcTa8zGO5EmZH06yS3pZv88Msql",
-	"jlxsCFjEZP6FpfmSA7W0895yNZ8oaOUbfBFNZtONfM4hqUx3UPcVN0/oGTzCltc0HvkmbjMsuAxgkGc8",
-	"ibXykhAsFeKMWAi3YzyWMVnc4HiJ3PQ632L+Hr6w+7pKdO3e7NJBqC3UnstkFqGdPSQzmRIWk/gA7UZo",
-	"512Edt5HaOcDYl7Ksy1GHq3Vn8Q+Dm4v2tmLdqOdd9HO+2jnw68hIj3TK9xibDSjbfOYTTyARxcwgU0h",
-	"MSkTuqdaOh9ta2Pwko0IIooqLtYMezMqirom4jHEFnch5CBCe2jG5yRC7xBe4GXYKUZYfIQV6X4rkC9K",
-	"4OLa7nbgpnhOridcrE6VAC89Rb0Zlpde+GlDMPEMy19oTHj4aULwNFvZZYH/trub8CkfhPV8PuUfG5z8",
-	"lK27KMU39uKUq7y/a0gSXy6JoDw+B/dbuEk96UGdej7zOaDtLGkeGEOB8wpHJn+H/bPdrBFeqhQGBhu9",
-	"Rs6U4qO2kPSwAAHQASyW626QA8+U1+eG0d8ygm6uTpF+wfpWsJCE4WRnMiOJJHhnb/fDu2a3ZKf8n5Yc",
-	"pcIxzRr9kNMWB6aDUnQMFewoCxWoanCEp6vZLIho653/LuhxGIrLUpA1yM2N0lpmBTWLe3LZUGB7vJsh",
-	"ZyPuwDja9gU6ZZPU5oseNdxCzae+vpQee/MoPMAawze1msyeRWjSd+z3xdDlJEelopNgYkLY1jcSUAfm",
-	"LS2GadlMt7aP7oAE5R0Yl+4SLNUIghLvgLvdFZ/dRegOnsi7WwYJA/Vx0XrEtnnV/XnXRycMYa/HPK1l",
-	"mo1dPlTDLvUYEJW3zO/IDMX2BUKlsXa6Dt5IZB4iQSZcxCTWWs2E2Bgl8kh5JvUU+7eshtgwX3be5Xxx",
-	"IWooiL7Jl2z9ttbENpitWn/sQ0i0GQLrVLMvFKRkwqD1coczgzfADBpzMZ61BRPtoiKcaA8CirRsZnFm",
-	"EXqPJgmX+l8fkINjR+gHkJcn/JFYaI6dxW60F72L3kcfoh+aheNq3gno3AN5Bc27Z/gLOIy7273Kj2VL",
-	"zKeRR/TZLN5qQGv5ubJeJO9VO1RkjSSTLQ6l5mysjZY8t/xBQM+XUZHM5tlyOnjNhgZ0Ucs+VKT/glwp",
-	"Mzo1qbkwWwYpyk/85L4lmZ4a1qxrLKii4EWZcTZ94BCvhOdE0Ak8pyzmjEgKf8xxgpfw72BP1gTV4pUI",
-	"ZHuK17N1hNN7HZEJnePEpPiC7I/rZfVqcxK70I3G7FuXpdu4PHXNui/LcmIJdWrLEQTMco0f5cmQO+Y+",
-	"tkn8XXWDfETBqXiifn0bF7jBhjjjc9Ks54Q3uEU5akAGVuYHnUZmVPlu2WZbbgnIAPndXQst2XGj3pwY",
-	"IbGaTuiRThoBgr9l1Fg/6kfMenWCqQ9PYjIHgNFkacBqjCxA1oKMnxBIC+mbPVfwXDOrffRIJR0nBA2u",
-	"D09O0GSGBZ4oQJtidHNzchQhiZdgVfJKUPz4AVbF/fnnqFS943/s/P9f/+1Pz51q0Zt+nR6q3JiATNx4",
-	"PxTpQ0NU09lEsH6CTxMotRI+NCY5zMlk4gL8kN5PxhcHCI+l3szFzIARjKP3e4E95C80DRPsGrm9hfGo",
-	"1loXebrMlYcXXtwsh6khhzzPRjAZhwNQVhMfKJyYeP2NAE+dzAVFhraVUBAj8Tk5oVMGdrhfWgwPi+6R",
-	"nNTmLS208bzp5rCijtwAkCLxCfMwg4EqJ/rcOCAEiZHiCDsMUBgBsaCs6TReOsAmWlCGFjOaEMRTwg4s",
-	"cn6pzyTX2qTNWLRhGOVJXJhO9Ep4RhFzuIr8smFcDTcx/cVUSoegjLuxB6qVKX5rDvyW5MxdXfHVE9ng",
-	"3F7DmKtfP2+SYjbwMZ+vkmy7Bws0+Krt08aO2mIJfNZSpmpNwREUdTA2aN0FMlSxrwk9QlqBjtAjp3GE",
-	"XEph+y/9aDVkzPfm5g7cgMP2JC6It1jT0maVVyGfVQPJLGvZvXJIlrMk+poA42rkP4hJnpTOBaCP+COM",
-	"2GaN0+N5JEKYwkZRL2MPjC/CatQVVpC+U4Vin5vwipJOGYl3KLNSWphprYefd3CWbvmrHlZjDNt3H9oo",
-	"4fpyOLgZihaMgzt4RXCiZRAwejmyL5ldnHkwJxJZ+qWIsPJ+dlbf+pMiCmyUcp54TypFdmCnBcHxaGID",
-	"w7wnjCt6b02VRub0G9J/2dSn3q9AWnlqtrr5M0xQdnkaKwUdPxKx9C2npjiQsN/lRYHQBbNv7X816stT",
-	"P4PQTLmPSuuMMItvWWhh0QQLsUR38OyuqCkwx5SBVTb3GDnsyAGqbNkt021QIgGndmef3hlzr+vG/mpQ",
-	"A1gQtMUF+kcmlbP5oTGhbLqNcG6/1kO41ZJYdQhtE+/D1/2vlnc92fxEeE6sBTmCOd6Cr31ZGZ6BK2Bl",
-	"htBHDYSFtho6386XAt0V315yntwdIJ9YTPmdpmpP2yhvBT660wt7y0qfuJqF/ZDRfavj4twyzpKl151v",
-	"kgetJAdvlP0JpqNGY/vImRnapIs6lyiHczXWu2oVM8tFuEwU1FpyTjdd0CmClqyfBXdjARydPFCy5AHq",
-	"5KO0r5cCdl2sVzdMALwdCOqsXBweCbTHyT2bXavFEhXsl2AxmRUVHALRp0R+u1dwk7joYrE7WKrNOFdH",
-	"QV8T4gxfq4HX3XRNq/E1mD1obLJ/7TudbTSjKjKFxUwFswfKYrRV5PeKXCKwfr8fuZJlkceAI1eRbLtj",
-	"qEOjwdHLQbG7Ft64GU7uij2YvAgBis4UH2FwG0BRGMuoNyteMFJrlo3gjIy0PIqTUZrJ2cgXdEbyD1Mx",
-	"oF4wAG1lKVIc/QjW0QjhMX8kaHc7UEggFIl+PcOCuHwzHYteJdQI1pXoaKoISrGyNZms5Q+GCPVv0frx",
-	"xdDRr02jfg7t/oVB+NcO2/N7QN2uQEV1OVFeGeLOABvqY2vCKN/cYtQKZIbOnwHBYjbl+yJYcjzXK9LG",
-	"mhu8EqTdeLkUjfgYC4ejWo6JMH+E9MI8tn+N5I6QsaQ1tOsA+CaA/yEYoKittYmZ0/TnGTCDi1BGvdRm",
-	"9BDMJArQwSnHSYQmXDAiIrQkScIXowkWcYQEie2/8IREaCwIftA6piBkBJYJ/UVKGE6KY1WzDY5UMKNS",
-	"ruYgQC3rm8conTJ30lCXtimPvcTm5bCxBhy34Y7MM8iPb/Lip4gqNMNpShhUF9fCEJ+jvYZsJ7+1jL8A",
-	"Smkd23hfSWzbA/0cYsjCVzPBc59sw2J0A6vTw4rMztqW8kVoJZGh857XQ+JyHQcC0u3+aGKWNCYHKOVS",
-	"EikpZyZHjpxB3h6mX5kQkxn92x3mLbRaDCBCcgZ1GeH/RpyNTFJpR8kSaFauvPvt8q3SX4alKtZNhVy6",
-	"Zv3obi1fA6K9aT7GMjy5Q0fPksFxswu9OcdjsQfFONrQrq3TbqeAZxAK2nTOV5UMhjW7RIXLNZjjeIsZ",
-	"FPtFr129DmNyqyS2r56j9hpPbZdy2jWDTlX098uJQCMrLlovXAOr9esqrBd17ftBQnSy4aSr84xa9Oxy",
-	"eMrm8uNzpwgNjfWvZCz55IGoocvfWclu3C2tZ1MyzydI2HTPw+4n8J3jidJy3oJYO64RX8acP2h5gClE",
-	"GDgGwN4vIX6qkpruf2/3b9klVjOJxiThCxAqBEkwJC6weYi9ZsdYEnT3Fqf0bfHrXf+W3bJDzrRcQjmT",
-	"+7dsB13EsZFR4gpU8J5+IbGpRV9Kbr2P9vp//kFf9Xd7f/5hV7e6g844I0v9m93csr0gybRcUK4xqL8a",
-	"0rnN8nf16RC9f//+33XHN8NDeAp50czju68m0Zk1YkbIZil7uttHd/rRnRU9QtnR7uxXdwjfMoRUQz4y",
-	"6PMQK5zwaUZs1vwts3wRKrIdRsjEXmgpQ+EpMbkhjIglI+dfiZwrWIscLIaOZ1wSI0LZQgzVcjLbCJzH",
-	"tkq38yxUkhC8kbqxO2OP2jm1L92hLZPhXyqUCnJPhBY3ZZbq8ZMYGX4cIZJIgo7ZNKFytn2AtIBoxg/+",
-	"DN2ymbhUeIkwgP+Xegv66IrIlDOpn+EluvsFi+U+qo5Cv2adY3ZppXVsqRkpWjczpMI5Wt7IfIC47o2x",
-	"grRdlrrnBbwfiqpEn8vr4hQMLk96Ue+RCGmh7v29/i4Y4rR2ktLefu99f7f/Hi5ENQNu8NaZbqbGXaE5",
-	"BVyU+v7p6UseLD76C2tJkr39v3/tUd0B2JgcL9r3QnGAcxsOcY/B2N3DSeIVWDB/6XGBFALol6CsH+7J",
-	"glC692QKMSRcFtWOG7rrklaTxhJteakztw/QAyFpXlfdqGr6fDpSR/A/R9pz44azJTBRqolezvhCljcc",
-	"WuLMukXB6G7qrQdWxE+/mK9JYHqhi7bY2reXxnm18r1TABE//Qp4IHNMdIfvdneNFZMpqyTgNHXO5Lf/",
-	"kEaWKwa4wkwIMibcONVQo9TyCWNOeIp6H0zPoQbzEb79iGPP8vhhd2/1JzcMZ2rGtdBm6qPIbD7HYuny",
-	"lvl7BaBZIpUpUlfNtoruTc7X7T46JyR2xIIFEQgu2z60bwuxFzn5U5u1ryk3P5XIlQFEeGpKnfC58YGb",
-	"EGW44g5ytGdM7++JkOa1uyL7/p3hWZjJBRG62Q/v3qHDwfXni5vh6PDz4Pyn46PCzszIwg2AoTt7P/VN",
-	"DicTVsW4mlE2tT5b2b9lrrGb88Evg5PTwcfTYzMq/6RQWUStA5ZI5WijMYG0tJZfGLdOYVcyfLHMwGyt",
-	"hI/EQNdg7z/yePlsVFopxvBUFqOUyMjTC54Rz4FcPyUWzxh5COBXPCr6ow+rPzrn6hPPTNGyD+/ePSf3",
-	"MHlmAwtzzlV5TUrHWu8ooKUxA7QmUJ31LxqC99OhYWmKY3Q61JCB+K2VmN7maIjW69ekLbYxqQ33sL7N",
-	"K1fBSdyrEqJ/M6xWlr6VtYfQlt8OVwimOJYNakr9OORZaNYnzxrrd8Aiz0ZoMEZAMOOMJrHWa8ym69+2",
-	"AZE/4fMxZeQA3XOuxjhJEGfJMkAmDgbq+H+FseXZrF+KsdXSZb8AbysTSWfga4UKGgKywiRQK160OU/8",
-	"nbK3YYHLlV4OP0t4MdpyubEvjo6uR4c318OLs9HH4+F2PyTgCDoBSStv0YZ0W4rnU0hzGTn9hgujpnMG",
-	"mQWZVpA5whNbM7Sg8jn+spPHRIRp3AVhvhCFV0NsX/nuLkJMA3t4ASv8hc6zucvNF1VhCVtN/rXt7ykR",
-	"J1hMibRQChM95ioywi+MLyIoS2ltQ/AjFEi0aU0KfVfrGMbaYEF4XS5Z8MbsOBxF8Fr9iagCgtFJs7XY",
-	"iOb7tKppvaRi5AExGk4/rEH8jcrRt92O4/xqNO4xvYIH6MPuhwLeCTAVKpHFwPeNMTd42UH8ib9nL8EP",
-	"quu6ihXsPW/PMLOGDYWl0gchoexhsy0t7RB0qPcmoekBMhofmCxdPxh6MgKNIFJxASU1qzpt5JPatjuG",
-	"pph0u1HJvlM7fVU2mCyRbc/aw2Quextzkyk0Q76kCRx5SKscdTVPdY1Gqhdxr4f3LcEcp2WXXt2OVJpI",
-	"KYZ2iTJpatra0BHnFgpNwQ82qTEfr9xS1+5nWCIjHhBmi/wtiUJbBiuJEyJUs8kpY5BvedVIQp8Cax+l",
-	"RIxcHoi6He8DYMP0Ddjb/8ECJs1feyGJMNxRrfnOhXBXm8BM3PbL2sDyMrBN+r3Z09zyZFH+YIAqqvuU",
-	"l1uzZbiXHyiLv6eoUI1VeiNzGtVDhDgJg9etOoea5YCmK8QFUZOX0peKDr6TPOnNMEAsn1wof0OWZ0Dn",
-	"GAEs57fKsafvSSRuNP7gzcXlRgfpPQN08iFCOb/Mm7HC9EojrHkdbDU7WO64HP9Niop4GMhrww1fRDTJ",
-	"gfSdiOpDQ9rk+ABcF3kolGb9JZHbmGqd5fZ7bbseq1EO6gzC3ElQRiGyNLFE1LiTgbltecj/rrucCj7n",
-	"uc4Q3uMrEhMyv9RvhvWGda6LzSgkDBVvzqqx1wnyHTacvCLfMiFNLfebvdVe13htjDUr+oG62uQeSjWX",
-	"adiQC8IIaMuqP1qd9aBAbnLu1na4hmoIbzci9oJx3n6l8dNbkUNzgmJ4DcOzLkXD7E+OLrGa/U5chrUp",
-	"NVCVWZnfszOkREsDF5fkQcreSDsLtGUrx0CSawiU3jYIB86TjqTzdcIT63576qK2Xdz/bACjGxDMYd5V",
-	"Z8KxnDP6+rtX8wp5Y0sLJ2Oi5ZNYa3TbEcpY/tiEpCXJCj2PJgbX2RXl4KuHXm8NSIeuUIBGBa40sjV0",
-	"tRfXmMzQW3EDhpC/l4RzwQhIrGWNJ8T8ASCkBw2eJQAabVkiMGod+nAQYA8S7W1vcPjh4mizm5rL+pUO",
-	"/roXzGsp5K3Cyh/mVrnI4UgtivimNPRWETGXKylpCG/9i5OTWYQGmoJ1/MPQVD5i5yVcSWBRjv6E5UZY",
-	"PpC4K9VpQnNm02bNbWDf+Abe9UdjQgjfK5KblClnfwjgz8bKltthhFnV5IO2cH49cuHHZECeeInAMa2f",
-	"Gtn5AGGXEUBrZsaHnaXb65DkOC+0GzZF6sf/GsToVtKQozEucqn+e1Mj7K8mIyzmEAIJaxAhwDRqStMP",
-	"LLlpnd/WOF6CecAAKFdQWwHOb4eOFa+tS2hr4oAbtISi+v8KVHLzxxVE88vj1rpUIFqNSy526Bm8tcU+",
-	"oi1gV/BPreMLMoU4ikqFqwqRrJTqD4s6G+uSiZqdHPVeZdGbYDIu6PG1kA5mcW0at2Yur5fVvfRCCD3b",
-	"/CfAlduRvdw2uMk0QhTM82eg91MoypASsQM8wPzTbbOLPtrxwyt139LGA7iQKIiXsGfB+gR2ZrQU7FI9",
-	"vTOqXMAOhHGBj5yD73yJMMqkcZnPTPiGQfn/Gc3IFxTTqS3ajRn6fDY4tJLvLcsFXhpvR8hUWgOXRR/d",
-	"3XMx0o3aMiTGoX6HGCFxnfUH0O2aDxV1hDtG6Tj/yOpYkW6Gn9wktbfreez3unjsc3OegVM9pzUvVAR7",
-	"E8xGg/bCF6YUf5MBz+3sJjgN3W4IpAGlw7cgAMM1/03YjJdk2pWC2w08w6zg98QqKiKVyxUGw2mN4Xkf",
-	"of8s3t3WukKVNlDKk0RaNKymErMTWhmWFtLw4y6q8KV2MS6vpdwFLOUV87eIKSrzSNQmavGzQn8XSKNf",
-	"o7uBVtyknuF+0c3ZGuiu1agIbILQfAeRMTXSm6hg+wC2m8R2Z/d+QNJcFfU0vB4ypXrtaA3JJB5LsYCE",
-	"L1qPLQ1QDwi8hy6m2AZzSVN518JohR6zQXjdMvvlG4ksG7YvucBriHveMkDM+Zibv529Jg/R9RmRxIsD",
-	"hG+ZF9/wRg8JAhz059tmBD4Ret3rN/oIFt+EmGnGxv0S5NB0bhHK439t+fHABVite/4yglZDKfJX9pNX",
-	"57rinOQkPCbqmc5M3nQAi7PgWRIbhLcjYnrv4r4ZX9QxXGUOuFJHcWn7u0RA0fh3A9Z2w27frf5zGPPL",
-	"HKMMthaAtGa5SRYrLYGaLfDyjjbeQWd5zs/WK6gxXLrAIr7b3UVbGCWcTW3NYZPK4MPuLnKBKZeDq8HZ",
-	"8fD4Skvj4NiCegm240ahZzOJdi2IqFft8puNHit06zyj21+g/abunF60vqWkaT2KZDebNNmFIIxQb7OE",
-	"ySpsb/tViMXPSb5qp8pzurunJIn3YyrMiG3ycvjVOT2c8Sqy/3K2mTyxht6v6JblfxUvlNa/9GfxDtiu",
-	"IaVcBNB7k1beJN7Ix4WwnCAukB59H11rEQUn6IEsTY6RSXlrLJrOzWJC+ujIaHamYqbtbx/LyV0fDbwN",
-	"An1s7W2yacWLfbplDTsl9QKON7MhwrjvBZ+HCbmlalF7k4pv1GBAYLfc1/BkEwxFlD4T5oy4YpV6IxP6",
-	"SBrp2Vk+NsLjz/EXgIe7hJEerGOFCv/sduQGnSbXvO/xI88EVUQeIMw4W855JtEEJ4lmJVMCcdtknqol",
-	"EGKjgu6a2Wi9ZliOHm1R4O+kYRe1hVsN0YUd7FslQCsCgP6QVyLP1SYqTOUGWyihJFmslO3ObEXU35/x",
-	"2eZYbwrQ1AezXLkin//r2aL9VX7rBdq3C3ONGQU6rnr0Sj6kqeBZ2kWcWiV4QJ0NUwT6leRR0+cqQ+vL",
-	"kq8eQRcuYZN45VaQohYKrBvswncJJjU1afS+lKql2JQLIcdX6Tx8zZO5QuzTU6P1f7jgXuJX/a7sl+qS",
-	"mIIupi52ng3WhZ7kRgswVRTp6W5ZntdpjrbylA9+Ctk8b2w5mSuCCPpKMtd7niUSxEYRywOkCGOaWCdE",
-	"Rijm2TghCEQ2adMUOy/zgrMDNMbygZj+1YLvmJCJmSBkx2Yx1i3fC0L0r3whIySIC8yGjg8QnRA045MH",
-	"siwGOeU4sU4ZhhNFzcUcI8kRZ9uu6o1J8CaVSW6GthauZIMWalwyAYEnD0SgWOCF3O57Zd7N2utubW60",
-	"Ld1rvhKVdLd28jJC/X5/G/Ekzg26fTQoRCrzXxf9CskI9Z69kbfMbjNW6J9EcJvOyHbeRwPGtU4NVGKg",
-	"vMxFMZtG90H5Pr8Yjj5d3JwfhUxX7tq79uugb8yKA0aQMuH/bgwitbIwDSHsRc0fa5PUg/weDGgQqEMU",
-	"2VSB6J6QGAky4SK2h9yUeaQKJFZn55dQ+KXxUjZ1YVYZV94jxdEPu36JXYurEXQO15LMhNAz0P9ezLSM",
-	"nELKcku+kJyTJ0UDBwjoeEElqdx418eDq8PPo7/cHF/9rel6+20tmtrI4PHf35hwZpK/83lKFFVcWP8z",
-	"Z8kyAq+fSb5pfm7qXr89MszJlT/6TlpJqcJR4GjDdPW6zj1twoOtb6in2ENmiuG05v1w77xsIG7eTWAJ",
-	"PhKF3FDrniX/aS0hj//wwC/5UsAEKjlU2vNqmLJBpTV5idjVUo2i14+KbtuMUg7HfFcgA8P3cUtf40fS",
-	"CJkuUU7qlyyKwLu2Y0o9oTnkAQaHnj79q8CrJudvq8possy+AoxwzTviRXlZXvumVXcyq/ccSVls6uW6",
-	"RlMp6Na4S0PvvX8dxOezO0ZeJ0R1NWV9+71Y8uB6wWFbNqX39gpqW2m580o4/B7Nd36FibANr5jsq9rs",
-	"Ht/nibfDqBAYm8BMYiMa3NsUuIsZT3JoxL7FndhghcmMTB5cFmCpaimADXisUs+1em9sR9b+A5YWa+yF",
-	"NO1GvLXVdQEyAmo+5J27ZYLo421AI9Gq1G52Yeg4ITtTPB8nWiT08r3BRWVyvkGxfFuE1pbnM9n7x1SR",
-	"uHgbsm4LqhRhWsm3KwTR9TFhit5TEmtiv5sThfv28YjGd/u3TFpgfl6xl7pUys44oLyUZgX203ViE8pP",
-	"iMxTZ8AQIDpAL415rfwKTAwRIbgo6uDCn3I0Xo7GRN25NOIua79NXhIyJ0Am4BfEwOTtr4V+2Xv+TMdt",
-	"YpytMSDRFk4khzODkSApAXUxJ4l4+3ukknjxvJ8GSLbA0lHeQZ6CW/9o1qeqUsC6lsjbAnoqeB3wM5s2",
-	"AHKd4mXCcbxKtFy4YiRv8zVp5nnhlop05mmClb6930h0eXE9RF6tj5E1p8o+yl2Gxif4Rt6CXe7uT7a8",
-	"QlGrx7UHUNr+V/3fk/jpzhVpMIxmKjBTei3BVCIddu3D7vvQMRy4WeZVWA5tYy8VBGCb/06gNNs9lJqR",
-	"YaI0mwg1VG35+NeN/nq/+qNPXIxpHBNWlci9GrVmHjK/iAP6WaWauqydgbz0Tluay0r9nhfcvEpPTRHI",
-	"eWa1b9VtB2jCGbMcxZ5tu5rCVVGRRDxSfeuHffscRDYeIWx/9nC7hZrsMQ9u0+MCvCLH4sK4oPCQEVUz",
-	"kfT2e5X6Qb2nX5/+KwAA//93N2nRXfEAAA==",
+	"H4sIAAAAAAAC/+R9e3PjOJLnV8Hp5qLsWFq2q9y9s3bsHyrb1eVtv8aWe25u3CdDIixhTAFsALRKU1H3",
+	"2S+QAEiQBCnKr+reiZjoKYsknolEPn6Z+bU34fOUM8KU7O1/7aVY4DlRRMBfHznL5CFPEjJRlLNLrGb6",
+	"Z8p6+71U/xH1GJ6T3n5vkr/Ui3qC/JZRQeLevhIZiXpyMiNzrL8kLJv39v+uOx3zMedSyV7UuxeEjAn8",
+	"c5YxRdlU/1PxTOjWGTxIOFdj/oXI3q9RTy1T3alUgrJp79u3yIz05KhlhDRuHVmKlSJCf/Z//76z9R+/",
+	"ft2Ndv/87U+9UGef8CPPBFVkuEyJ6zImciJoCkuw3/vrDCtEJZIKC0HiCOlRxAhLpGYETbDCCZ9m5J1E",
+	"CZVKIiwI2sAoIXiaEf0hRsX8N/towLiaEQHNIMzkggiJ9nb20KfBLxc3VyfD49Hwb5fHo5vzn88v/nre",
+	"70WhNYCptK3CnwS57+33/ud2QRXb5qncLs0a1uGUzqnKl/u3jIhl0VcCD/3GY3KPs0T19n/Y2Yl6c/yF",
+	"zjU1mL8oM3/t5gtOmSJTIkxPfIITUl/m4YygBLNphqcE8XtYHhmhmChME4kwi5EiYi4PkO0cln8wmZBU",
+	"bZ3aD/PFqs7AdOpPYY6/nBI21Tu++2OINC7xlDStSKqfBRdkd+UCaCo7OXoaad9zMcfKNPjjXi/Y/nXK",
+	"hdIb+xcYc8MMpH5rZKmoG9XkDfe+6X4EkSlnkhj2guMr8ltGJBDRhDNFGPwTp2lCJ1hv8vY/pN7prx27",
+	"OxaCC9NVmVLOcKLXgcSIsjRT/Z5jGlfkPpN62V57BJpWx7pHNMGMcYXG+qDLTHMHPFH0ESsSIy4Q8EUS",
+	"ow3Sn/bR5dXF2cXo8OIoP9wR+nhxfnM9Or8Yjga/DE5OBx9PjzcPkGYRlE3RZIbZlMQwxfzQvtk0zzmS",
+	"2WSG7l3PSNML2ggzqs1Iz5jZb+ZYTWaRx/n0QyA6RFmZc/oNurYaloCLMY1jwt5i7grhJOELEqN7LpCa",
+	"UYnSBC+JQBufLq4+nhwdHZ9vwrDOufrEM/aGO0KYomoJnd8wnKkZF/Sfb0ESAzQmWBCBFH8gTN9ucyol",
+	"ZdMIkS+pZlp6nyl7xAmN0cbN+eBm+Pni6uT/HB/ptfrmeA0wjcEjpgkeJwROr2EkqeApEYqavwrhYtWI",
+	"oQm9HlYCAb6nyFx2/tCyUiwEXuq/rfzS+Xsr1nTvLz8aHT/55t8Mf88nWghRfPwPMlHADnGC2YScESnt",
+	"LVZnYHPzUN+1Y/P6yJ41xBnCltjfSZQKYGhwEhlJ9B1b3iX7eX37sNvgkeIjuykrrzC9kpMHQ8wdXlZc",
+	"4aTr3eivn/kwqg8yH0BoZSeZEIRN4F6tyAxRT2bjjFEjfq/oPW/H+yrKVzK4p0QZQqjt5sBeRvweXV5c",
+	"D9H22JwnpDjKJNlHGFliQRua80qFHwiaZ9JcXFpmnfOMKc100QTLmT7XMRlTReLNCGFUHEO0weNY7gMD",
+	"t53GMfSsmxGafCI0mRG9fghPMWW6AWZuRYLsmdI8wrsZYFB6dAQLJqGllFOm5KZ+ESN7suqER+PgNugh",
+	"daUe+KXD8fuZsri2iSCtQRNtGxZibKAjdWVRNT5Z41aVcUHr7UPypLVnjOwjUa6hb6AHnJivfjB6gP1r",
+	"t85ck1wLqAveXWdiLqnAnREHON7J+S+D05Oj0cXR0XWEzgZXPx8PR9c315fH50fHRxG6uBkeXpwdlyWx",
+	"CJ2cX998+nRyeHJ8Phx9HJwOzg+PI3Q9HPx8PBpeXIxOL/7q//n55KfPETo9OTsZjj4eD0fH//vw+Bja",
+	"N7/9dfDT8VXt19OL62vvx+vB2fHobDA8/Dw6vDj7eKFHYQZ//bfr4fFZhM4vRoPDw4ub86EvQH66uDk/",
+	"CkqU7sfB6dXx4Ohvo5vr4/xFvSCjw8+D85+OSx9f35wMzbefro6P9WTMNM9OrmFsdXVaywqgrAHrj2Oq",
+	"lx4nl97uGH2mtplE76QcjZej6s0d3tpax5TF5Et90y+5hEFo/uR4jJU+hSHbfpArzIt7s508Tb+RGVjx",
+	"XYhgqyegcx8d2v5I1H/hyUPKVWDR/uE9qUsB7mm+PvpukCjFRlDfkCmZIGnsQeiDvgzGRL2T+XcRIngy",
+	"QwuqZsC4abwJSngX7mHHfEXuV3K0fBIN0z+lIV6Wj6LTcC4TPCHxRxLcrhRPKcNm4VY0U7xZIxcYRqmx",
+	"hvk0s2cnAqxgy7mYOcmk4vORuxPLFGAfjokyV7q7zK0YQZTcNq9swxP9itWBJF7ofe5wxUpizYlrXSvX",
+	"7qvg/fJ+1f0CIs5Kgwa8pN9eSkXmIyNOlFfoGh5popf76Lb3sM1uexECdf629377w22vH+KEneQKonL7",
+	"W0kwtUYZGF1p/RqJRYLtqTDKMj4S8KOmtokWKROiZZUFZSOtOwoCUq4kxV+C3Gcsrv09w8n9SH8GRsvK",
+	"79CCe6AFRxKPeKYCdl0YZ21Pa9Q9x+KBKLsRHWgLrAzdXw8fgqEj/DJ5R0jNeCYxi9VMdqR1nqkJn5NR",
+	"g2CqmSm9p0Ss5vr5zCJvUfwWSp3ZqTXQxzVRxhJfV9BALL+IYznsQLD5ezlb0VIY05KpP98x5wnBDO5l",
+	"+ZkLSa7whLLpijdPuVJELFe8dZYlig5g2J+sr2FgzDThL+b6/WvKpgkpxOjlpeCPNDb7EJZUQm3V1lYv",
+	"urFAn1nJZNXyeW/b7/WCdueM/hbUrig7qWuFldM6uk+uIjnZtoyXQnG0mBHwWlAnIeiVR4wvPPZXLEya",
+	"ydl1NvZaDHUJHK51mPmadFbliuWoTohIoozqK7VkM6eMCwSKd4RSIpDTyJEWuIKz0ivCW+izpuJXjkg+",
+	"4xrl+KQQVU9lpePARq8k84aTGDh2K85YYGubmA4MruQpLC4IfROpWSzwgul/Y6r5k3dlCYLj5UjxUSr4",
+	"hEj9U8wZyS8zM1LdIM/UiDL93lSYF2U2nlOliPGk6BGVTDmlG8lxPTdECSsIAv18zHtOMuhFnqQUbsuJ",
+	"ZVXLGGPWAVt+EBP5oHgavCXmfEybdOO6PQrPU0yn7CR846xpQD0sXoePM6bE8pDHldPYIO74Zy9XBGvv",
+	"kkfC1CFn5sSHtDysyJSL5Un8bB4Afb1AO+C4eIF2CqPXsxurMJt8hFFp/apdeksSOrf3WMy72rw/2XfL",
+	"NvfVn9l39W0eh4Ux40oz9sWgdG1eaBBnsCLxoGxqjrEiW4rOSagxPdBMkbhgWCuUxCURMBP7gSYz4/pY",
+	"p1dJSMOtqL+QN7J0xTTasPN3bYu16YR2eR1Pxal995vzHIfsrSxZ/kKElkvjxpu+w9oeWl5WLKwSdDol",
+	"4meyrFOKpFM2ytII3VMh1SgmKZdURSj/Ryr4nI/0bR4hSZRKSKz5N+ICzTHLcPJ0za2wCEe9TJbp4SkE",
+	"BO6yIe9KPiEztHcR2K2KnCbpuHGFo9dZcTGQfMvq88uPX5RfbxUSKO1bUDyo3DUNeskVZlNy0mDa8x0d",
+	"xngB3gdnx3onkcyo0kINKjRodI+TBFF2gLZ2EeMMkDpwR6KMaXEX21aoQfOQOEKSQ5syoSmaYIYkXqIZ",
+	"X2gaWqI5F6X2FzxLYuP2R1RtNpgXKbvo7qKAAcn1/JmwcsGLzK7Jdcko07q0lMV0QqRnQ9VrW0xZzbBC",
+	"QFglw9/qy1A3f6i/qw9hZx8xjsY8Y3F/tSfPrlCxsH7bjfT3qbjrKvJHm4tP35AkPn4hucJenIO5W4YO",
+	"bdhvhuvyKQfNG/KP7tB1F+jWI9k5ZdfOANfh9ZTzJCAJFKBBc75TQf9JkH7Z6Z1drI8KK7kaDwekcA3v",
+	"6tljMSXqEnyQT3Etm07LW1UjnfqOVDpuptxC3KqwzXn4OA1zpy9VaEofiYx8/bfjUnZSI+zYPjodwiKg",
+	"wmJB60kDC1hxp5ZnlApiEUYJfSTgJmZLQyYl1kRyz/ccL9EY7HsTQDgEL/85/nIRtBFWGFK3M/BSTeUz",
+	"Ao72SfB5mMGW3zPixEu7vK1IUXBat2TBYQbGVN7YyNFs5CMiHNE0ngAYWhMO4p1ED5TFBx7sAcCk4J+a",
+	"85igjTTBlOVPU7yUCEv390gLM6MFZXB913HOxckt/jVifCSofPB+wUmiG/F+ce0W4OiSflZAo5tNDC/h",
+	"52pAPAV9VY07cFroEGvcnuteDJrjd5+YHdOl/mrl/PKhlCjP9tg4bQcKfoX1f2MfYyEmhn2MYeYFpsE0",
+	"oUQ4edBIzzyOZclhgjZ2d3d20H+if9vdQf9rsyvTxF9yiTDIUhuf1nf30PKVvM3Im1jjkgyJCCEPlPu5",
+	"XRMzr4Uar+i2ns3R6DqaDAXBxmwZU+mssfeUUTkzllcMsN8Qbzg0ltA2UE93L5niI2tZDUsSjzjJCJIz",
+	"vmBIcc9rtr5QUUf7GG+WN4TwYhoLVwghkiu4AQzQ9QX6sPvjjwgn6QxvvT9AZJ6qJeB79ZCEOS8NhoHO",
+	"69doJ0kF5YKqZcPtnWTTBq8hmPaeIogan6FuOLcJ5IMoWQN6RTdtCx6+fmKscGful+/dazFAGM1K/ueG",
+	"caX7WEFFr0AKDZu9evv8oQXnZUC6Q/5AgrZ181i2gazMK2G1UDfbAbJkm3AfrMZDhRuQbVNshjAGJxmS",
+	"9R1+5MdnDSfhk4fAIPTPN2m8rjkapOMhnQf41zWZcBbLsFFJK0SUUTZt/dYwZWOu2Yo1B4djL/u9fZYl",
+	"SViD5mmKp+QJY4JPO/lKi1lXOqxOrGg0qi5xcHP0RPU2B4S2rodYa5htUokeumfJCqJCBJ3OlOwqvVjY",
+	"h9durRF/WI0TD7oerXuIriFYF6sYYNp6HHW6ONVq+ZgoY4G1c2mgEqDAlxmMH2n6Ag1W9iUxgpodcOQv",
+	"Zbnrth35RBNlkCflFTO/SyeUgJRloknplHFB4jr+3YCEZION5JDP53hLkhQLiEeDt5F5G7FsPiZCVgCe",
+	"e5sRwgrNuVTo/c4OxLFyNiUCrOEmmHVvZycHJF8OrgZnx8PjK61hUzY1wqALPN4MylEm8vCBLJuFnZGz",
+	"UdQfKyzU6L5sAqk+Vryj8/wQnPpaIWhBpK2FMGsAOz4P5faSqLKVULIQ6RZX5Y8+7vL9KhW7wLCtADGu",
+	"BeW/djxlMqOMIOPgA0RmjSwj5AHjcxT98eDq8PPoLzfHV3/rvySMfd4YbiUwkwm247ZxVw9kaYcN8Pe+",
+	"DZob5cenv9Lx1wEaXjJtNwdorWHrjnr4kQg8JetYcsbEu/06vE8ZVRQnl9Yz0MmJsMYMUq4I0x18eoID",
+	"Jv/46Q6C0gr6q5PPI6rtTb3jxnmU1y9MFjak1zqxqqLR85EuHazM9TQEAUszbbDWlD/27ClW1qilnbC3",
+	"dsh8UnJa1Nl1bvMK2UM8i9f7HbB4fXnf1dyVPpmAcirxBhdaJRti0d1VBNkuJpihMUELzhDjC+t94zzJ",
+	"ncA2nC8hjyR5ki+p1Uo8o0oO2sanisAVNMMSpZjGiGcQsTIDQOf6I2q4XM0UO8uSdr1P9VehY9FsG+I8",
+	"GbS47/Llx0nyjHVfI0KVekCS3EnjDbO0T1FDQKtdvhbS/EzXoM6zYsJ6LVyfHSdvWj3ORHiJzWNNQyQT",
+	"HE30xoI47JHbO4liMkmwIDHSUnVXcjem3bVgaW0npIFY7SBPWki5IfGKfvROgp8sKBI5um0MIGv72GHd",
+	"qifZIMq9qAt9lvXLiCq0cY8TScA2a/LlmHfkOzjhvmqxNs6soLwCgdV2MAwG6jOWgexA5+BZ9OawoGqm",
+	"WZGaESoQjfvd4FvF1uWHzuyXd/gK+m06bgWdVQBcMHi7E+2H8SU8jN7RfrqbsbZLvs8kTQV/tF4RGvaJ",
+	"lFhxA8Is4ENmiDL/erPhDoyjCWdK0HFmsAWYxV72lxlVYYp8EsM/e54bxVn6fV5t59uy0C+48c/f9aBZ",
+	"Psj16oeppVn5iYuPRLUE5Jc34oIRRJgSS4gQAfDovR8+HOnbAi4jERuFrWt8Yx6v++RY/sqUvmtAf9cx",
+	"lzz0tZE+BQ23IHQ6U08Roe2XVRBeaNhnYDZpMuT8JHiWBojnZ7LMBeYpvIM2FB7LTfjFfItwmhIsJKIs",
+	"hJ5sAeTB5ycBFIwZLKRq6ux1V5PZyVoxlzeiKeJkzqWy6WcaUF+NLJGRLwoih0xgTDc5yZqu1gihMx+E",
+	"I+jaHLSpFzTYboQrbwjYeCDbzH++7//gO51NuNFWQpmjh3C8Qzexxmy8E2lCtriT3K9g9s8jo1zqyMWG",
+	"gH1Q5l9Ymi+5k0s77y1X84mCVp7hmWkyIj/JAx+SynQHdc9584RewD9ueU3jkW/iNsOCywAie8aTWCsv",
+	"CcFSIc6IBbQ7xmMZk0VRjpfITa/zLebv4Ss786tE1+7bLx2E2kLturxuEdraRTKTKWExiQ/QToS23kdo",
+	"60OEtvYQ8xLAbTDyaH0gJPZRgbvR1m60E229j7Y+RFt7v4aI9EyvcIvp1Yy2zX848eAuXaAVNqHGpEzo",
+	"nmrpPNatjcFLNj6KKKq4WDMI0Kgo6pqIxxBb3IEAjAjtohmfkwi9R3iBl2EXIWHxEVak+61AviiBi2u7",
+	"24Gb4jm5nnCxOnEEvPQt6s2wvPSCcRtCq2dY/kJjwsNPTaLYVV0WaHi7uwmf8kFYz+dT/rEB8kDZuotS",
+	"fGMvTrnKF76GJPHlkgjK43NwRoab1JMe1KnnM58D9tCS5oExFDgfeWSymdg/280a4aVKYWCw0WtkkCk+",
+	"agvQDwsQAKTAYrnuBjkoUXl9bhj9LSPo5uoU6RespwkLSRhOtiYzkkiCt3Z39t43O2k7JYS15CgVjmnW",
+	"6JWdtrhzHbCkY+BkR1mowJgDLCBdzWZBRFvv/HfxcsBQXM6GrEFubpTWMiuoWRSYyw0D2+PdDDkbcQfG",
+	"0bYv0CmbtThf9KjhFmo+9fWl9NibR+EB1hi+qdVk9iJCk75jvy+iMCc5KhWdBNM0wra+g1Ti9i0thmnZ",
+	"TLe2j+6ABOUdGJfuEizVCEI074C73RWf3UXoDp7Iu1sG6RP1cdF6xKZ51f1510cnDGGvxzzJZ5qNXXZY",
+	"wy4huS+Vt8zvyAzF9gVCpbF2ug7eSWQeIkEmXMQk1lrNhNiILfJIeSb1FPu3rIZfMV923uV8cSGGKohF",
+	"ypds/bbWRHqYrVp/7ENIO9riMc1zURSkZILC9XKHU+Y3gC4aM1OetYVW7aAiuGoXwqu0bGZRdxH6gCYJ",
+	"l/pfe8iB0yP0A8jLE/5ILFDJzmIn2o3eRx+iveiHZuE46MH1IG9B8+4Z/gLu8+52r/Jj2RIBa+QRfTaL",
+	"txqwa37msFfJAtYOnFkj5WaLQ6k5N22jJc8tfxDe9GVUpPZ5sQwXXrOhAV3UcjEVydAgc8yMTk2iMsyW",
+	"QYry02C5b0mmp4Y16xoLqih4UWacTR84RG/hORF0As8pizkjksIfc5zgJfw72JM1QbV4JQK5r+L1bB3h",
+	"ZGdHZELnODEJzyAX5no5ztqcxC6QpTEX2WXpNi5PXbPuy7KcWMLg2voUAbNc40d5auiOmaBtVQdX7iIf",
+	"UXAqnqhf38YFbrAhzvicNOs54Q1uUY4acJKV+UGnkRlVvlu22ZZbAvJhfnfXQkuu4Kg3J0ZIrCZXeqST",
+	"Rrjkbxk11o/6EbNenWAiyJOYzAFuNVka6B4jC5C1IP8phBVDMmvPFTzXzGofPVJJxwlBg+vDkxM0mWGB",
+	"Jwqwtxjd3JwcRUjiJViVvJokP+7Bqrg//xyVytr8j63/9+u//emlE09606/TQ5UbE5CJG++HIplqiGo6",
+	"mwjWT3dqwsZWwofGJIc5mbxkgB+6hwoWiwOEx1Jv5mJmwAjG0fu9wB7yF5qGCXaNTOfCeFRrrYs8eejK",
+	"wwsvPi2jqyGHPOtIMDWJg5NW00AonJjsBU8CPHUyFxT56lZCQYzE5+SETvno4X5pMTwsuse1UpvFtdDG",
+	"86abg6w6cgNAisQnzMMMBsre6HPjgBAkRooj7DBAYQTEgrKm03jp4KtoQRlazGhCEE8JO7BxBEt9JrnW",
+	"Jm3+picGlZ7EhelEr4RnFDGHq8i2G8bVcJPhoJhK6RCUcTf2QLUyxedWBGhJVd3VFV89kQ3O7TWMufr1",
+	"8yYp5gk+5vNVkm330IkGX7V92thRW2SFz1rKVK0pGGohWRu07gIZqtjXhB4hrUBH6JHTOEIuwbL9l360",
+	"GjLme3NzB27AYXsSF8RbrGlps8qrkM+qgWSWtVxnOSTLWRJ9TYBxNfIfxCRP0efC8Uf8EUZsc+jp8TwS",
+	"IUyZp6iXsQfGF2E16gorSGaqQpHgTXhFSaeMxFuUWSktzLTWiyZwcJZu2bweVmMM23cf2ijh+nI4uBmK",
+	"FoyDO3hFcKJlEDB6ObIvmV2ceTAnEln6pYg38352Vt/6kwKBP0o5T7wnlZJDsNOC4Hg0sWFy3hPGFb23",
+	"pkojc/oN6b9sIljvVyCtPFFd3fwZJii7PI11k44fiVj6llNTKknY7/ISSeiC2bf2vxr15Vs/g0BVuY9K",
+	"64wwi29ZaGHRBAuxRHfw7K6osDDHlIFVNvcYOezIAaps2S3TbVAiAad2Z5/eGXOv68b+alADULySC/SP",
+	"TCpn80NjQtl0E+Hcfq2HcKslseoQ2ibeh6/7Xy3v+mazNeE5sRbkCOZ4C772ZWV4Bq6AlRlCHzUQFtpo",
+	"6HwzXwp0V3x7yXlyd4B8YjHFiJpqX22ivBX46E4v7C0rfeKKWPZDRveNjotzyzhLll53vkketJIcvFH2",
+	"J5iOGo3tI2dmaJMu6lyiHNzWWP2rVcwslyQzMWFryTnddEGnCFqyfhHcjQVwdPJAyZIHqJOP0r5eCl92",
+	"kW/dMAHwdiDEtXJxeCTQHjX4YnatFktUsF+CxWRW1LMIxOIS+Xyv4FOixIvF7mCpDkWghedLnOFrNfC6",
+	"m65pNb4GsweNTS60faezjWZURabMmqnn9kBZjDaKbGeRS4vW7/cjV8DNL+wZufpsmx1DHRoNjl5Gjp21",
+	"8MbNcHJX+sJkiQhQdKb4CIPbAErkWEb9tFIOI7VmEQ3OyEjLozgZpZmcjXxBZyT/MPUT6uUT0EaWIsXR",
+	"j2AdjRAe80eCdjYDZRVCcfnXMyyIy77TsQRYQo1gXYkVp4qgFCtbocpa/mCIUBAZrR9tDR392jTql9Du",
+	"XxmEf+2wPb8H1O0KVFSXE+XVpe4MsKE+tiaM8s0tRq1AZuj8BRAsZlO+L4Ilx3O9IW2sucErQdqNl0vR",
+	"iI+xcDiq5ZgI80dIL8wzHayR6hLyt7SGdh0A3wTwPwQDFJXGnmLmNP15BszgIpRRL7UZPQTzqgJ0cMpx",
+	"EqEJF4yICC1JkvDFaIJFHCFBYvsvPCERGguCH7SOKQgZgWVCf5EShpPiWNVsgyMVzC+VqzkIUMv65jFK",
+	"p8ydNNQlscpjL7F5OWysAcdtuCPzDKoFmCoBKaIKzXCaEgbl5rUwxOdotyH3y28t4y+AUlrHNt5XEtv2",
+	"QD+HGLLw1Uzw3CfbsBjdwOr0sCKzs7alfBFaSWTovOf1kLhcx4GAdLs/mpgljckBSrmURErKmckYJGeQ",
+	"xYjpVybE5Il/vsO8hVaLAURIzqBKJfzfiLORSbHtKFkCzcqVd79dvlX6y7BU07uprE3XHCjdreVrQLSf",
+	"mp2yDE/u0NGL5LN82oXenPGy2INiHG1o19Zpt1PACwgFbTrnm0oGw5pdosLlGsxxvMUMiv0S4K56iTG5",
+	"VdL8V89Re8Wrtks57ZpPqCr6+8VVoJEVF60XrgFOijWFh/Wirn0/SIhOnjjp6jyjFj27HJ7ydPnxpROm",
+	"hsb6VzKWfPJA1NBlM63keu6W5LQptek3SF91z8PuJ/Cd44nSct6CWDuuEV/GnD9oeYApRBg4BsDeLyF+",
+	"qpKo7983+7fsEquZRGOS8AUIFYIkGBIX2KzMXrNjLAm628Yp3S5+vevfslt2yJmWSyhncv+WbaGLODYy",
+	"SlyBCt7TLyQ2lflLqb730W7/zz/oq/5u988/7OhWt9AZZ2Spf7ObW7YXJJmWC8oVF/VXQzq3OQ+vPh2i",
+	"Dx8+/Ifu+GZ4CE8hS5x5fPfVpH2zRswI2Zxt3+720Z1+dGdFj1CuuDv71R3Ctwwh1ZCdDfo8xAonfJoR",
+	"W0NgwyxfhIrcjxEysRdaylB4SkxuCCNiycj5VyLnCtYiB4uh4xmXxIhQtixFtbjOJgLnsa1Z7jwLlSQE",
+	"76Ru7M7Yo7ZO7Ut3aMPUO5AKpYLcE6HFTZmlevwkRoYfR4gkkqBjNk2onG0eIC0gmvGDP0O3bCYuFV4i",
+	"DOD/pd6CProiMuVM6md4ie5+wWK5j6qj0K9Z55hdWmkdW2pGitbNDKlwjpZ3Mh8grntjrCBtl6XueQHv",
+	"h6Iq0efyujgFg8uTXtR7JEJaqHt/t78DhjitnaS0t9/70N/pf4ALUc2AG2w7083UuCs0p4CLUt8/PX3J",
+	"g8VHf2EtSbK3//evPao7ABuT40X7XigOcG7DIe4xGLt7OEm8chPmLz0ukEIA/RKU9cM9WRBK955MWYqE",
+	"y6L2c0N3XZKM0liiDS+R6OYBeiAkzavMG1VNn09H6gj+50h7btxwtiAoSjXRyxlfyPKGQ0ucWbcoGN1N",
+	"9fnAivjJKPM1CUwvdNEWW7t9aZxXK987BRDxt18BD2SOie7w/c6OsWIyZZUEnKbOmbz9D2lkuWKAK8yE",
+	"IGPCjVMNNUotnzDmhG9Rb8/0HGowH+H2Rxx7lse9nd3Vn9wwnKkZ10KbqRYjs/kci6XLW+bvFYBmiVSm",
+	"ZF819yy6NxlwN/vonJDYEQsWRCC4bPvQvi1LX1QoSG3WvqZKBVQiVxQR4akp/MLnxgduQpThijvI0Z4x",
+	"vb8nQprX7opaBHeGZ2EmF0ToZvfev0eHg+vPFzfD0eHnwflPx0eFnZmRhRsAQ3f2fuqbHE4mrIpxNaNs",
+	"an22sn/LXGM354NfBieng4+nx2ZU/kmhsohaByyRytFGYwJJei2/MG6dwq5k+GKZgdnKER+Jga7B3n/k",
+	"8fLFqLRSmuJbWYxSIiPfXvGMeA7k+imxeMbIQwC/4VHRH+2t/uicq088MyXc9t6/f0nuYbLuBhbmnKvy",
+	"mpSOtd5RQEtjBmhNoDrrXzQE76dDw9KUCul0qCEf87aVmLZzNETr9WuSONuY1IZ7WN/mlavgJO5VCdG/",
+	"GVYrS89l7SG05fPhCsGEz7JBTakfhzwLzfrkWWP9Dljk2QgNxggIZpzRJNZ6jdl0/dsmIPInfD6mjByg",
+	"e87VGCcJ4ixZBsjEwUAd/68wtjy392sxtlry8FfgbWUi6Qx8rVBBQ0BWmARqpZyezhN/p+xtWOBypZfD",
+	"zxJejDZcpvCLo6Pr0eHN9fDibPTxeLjZDwk4gk5A0spbtCHdluL5FNJcRk6/4cKo6ZxBZkGmFWSO8MRW",
+	"UC2ofI6/bOUxEWEad0GYr0Th1RDbN767ixDTwB5ewAp/ofNs7nLzRVVYwkaTf23ze0rECRZTIi2UwkSP",
+	"ufqU8AvjiwiKdFrbEPwI5SJtWpNC39U6hrE2WBBel0sWvDFbDkcRvFZ/IqqAYHTSbC02ovk+rWpar6kY",
+	"eUCMhtMPaxA/Uzl63u04zq9G4x7TK3iA9nb2CngnwFSoRBYD3zfG3OBlB/En/p69Bj+orusqVrD7sj3D",
+	"zBo2FJZKH4SEsoenbWlph6BDvTcJTQ+Q0fjAZOn6wdCTEWgEkYoLKDBa1Wkjn9Q23TE0pbXbjUr2ndrp",
+	"q7LBZIlse9YeJnPZ25ibTNkd8iVN4MhDWuWoq3mqazRSvaR9PbxvCeY4Lbv06nak0kRKMbRLlElT4deG",
+	"jji3UGgKfrBJjfl4xae6dj/DEhnxgDBb8nBJFNowWEmcEKGaTU4Zg3zLq0YS+hRY+yglYuTyQNTteHuA",
+	"DdM3YG//BwuYNH/thiTCcEe15juXBV5tAjNx269rA8uL4jbp92ZPc8uTRfmDAaqodVRebs2W4V5+oCz+",
+	"nqJCNVbpncxpVA8R4iQMXrfqHGqWA5quEBdETV5LXyo6+E7ypDfDALF8cqH8DVmeAZ1jBLCc3yrHnr4n",
+	"kbjR+IM3F5cbHaT3DNDJXoRyfpk3Y4XplUZY8zrYaraw3HI5/psUFfEwkNeGG76KaJID6TsR1V5D2uT4",
+	"AFwXeSiUZv0lkduYap3l9nttux6rUQ7qDMLcSVBGIbI0sUTUuJOBuW14yP+uu5wKPue5zhDe4ysSEzK/",
+	"1G+G9YZ1rounUUgYKt6cVWO3E+Q7bDh5Q75lQppa7jd7q72t8doYa1b0A1XGyT0Uri7TsCEXhBHQllV/",
+	"tDrrQYHc5Nyt7XAN1RDebkTsBeNsf6Xxt22RQ3OCYngNw7MuRcPsT44usZr9TlyGtSk1UJVZmd+zM6RE",
+	"SwMXl+RByt5JOwu0YSvHQJJrCJTeNAgHzpOOpPN1whPrfvvWRW27uP/ZAEafQDCHeVedCcdyzujr717N",
+	"K+SNDS2cjImWT2Kt0W1GKGP5YxOSliQr9DyaGFxnV5SDrx56vTUgHbpCARoVuNLI1tDVXl1jMkNvxQ0Y",
+	"Qv5eEs4FIyCxljWeEPMHgJAeNHiWAGi0YYnAqHVo7yDAHiTa3XzC4YeLo81uai7rNzr4614wb6WQtwor",
+	"f5hb5SKHI7Uo4k+loW1FxFyupKQhvPUvTk5mERpoCtbxD0NT+Yidl3AlgUU5+hOWG2H5QOKuVKcJzZlN",
+	"mzW3gX3jGbzrj8aEEL5XJDcpU87+EMCfJytbbocRZlWTD9rA+fXIhR+TAXniJQLHtH5qZOcDhF1GAK2Z",
+	"GR92lm6uQ5LjvNBu2BSpH/9rEKNbSUOOxrjIpfrvTY2wv5qMsJhDCCSsQYQA06gpTT+w5KZ1flvjeAnm",
+	"AQOgXEFtBTi/HTpWvLYuoa2JA27QEiCYYGQCmFtRyc0fVxDNr49b61KBaDUuudihF/DWFvuINoBdwT+1",
+	"ji/IFOIoKhWuKkSyUqo/LOpsrEsmanZy1HuTRW+Cybigx7dCOpjFtWncmrm8Xlb30ish9GzznwBXbkf2",
+	"etvgJtMIUTDPX4DeT6EoQ0rEFvAA80+3zS76aMsPr9R9SxsP4EKiIF7CnoV7V01fbn/VHKPdypXX3l+f",
+	"b5bK9ufXdJeYEmO2spHzsurK2jxwMwK4KNrAzJSNBp+HA3Ds7ewgB+67HFwNzo6Hx1eI4bm+dahaETwS",
+	"MJytjI8BYIEbGfiVDJ6LKD0FMyVXb0PLXwl9JJW5NA3KbWU7wOA1OU++mSdxs4Tj3kE0/h3qafkUwqLK",
+	"EHJmyaCOBgKyILFfwyeygXrKIvzgeSja5d9XCcy1E5lfUjFJiFHnqg64OX8k+YRe6Gg++YIL+FjPeb4o",
+	"fzhKuGF65A7J7idA08cW+HAfmZcE6FKaIvR5pwZB5IjBBvvkLuT1kRqDOP49b/L1H3SDr1dv77XbXKps",
+	"JFn33dRn2nret2a0FFJalZFnVLmwWAiWBmYDt9p4iTDKpAGmzUyQpOEuf0Yz8gXFdEotrJShz2eDQ2tf",
+	"umW5WYnGmxEy9UwBGNBHd/dcjHSjttiXga3dIUZIXJ9JIIZMiwRFtf6OsbAOhbA6IrObeyV3/OzueLi4",
+	"3S64uNxpZkDLL+kzK5blecjIBhshXzBNLbJJRHA7+xQ0pG43BIXUxIE2IMzRNf8sBORrCijF8rdhBM0K",
+	"fs+IABAX7ImA4bRGyn6I0H8V724eIFyXTVKeJNLGnGgqMTuhbyVpgYM/7iBZ5kvtxpL/ci91gSRrunGt",
+	"GgM2lXm+hyZq8WsvfJfAATvFNlpxk3oBLU43ZzLl561GRfgwJMBxQNSEPJKkkQo2D2C7SWx3dvcHJM1V",
+	"UU9270kV1WtnTIxyIlGKBaRVw6wyQD0gwOi4zB02ZFqa+vY2WEXoMRsc9S2zX76TyLJh+5JLbwLZRTZM",
+	"uMN8zM3fziuSJ8LwGZHEiwOEb5kXRfhODwnCCPXnm2YEPhF63es3+ggW3wRya8ampTXClFhqzRmazv0u",
+	"eZYNAwENXYDuaHziwiaDeA1zRqWX74Sirc51xTnJSXhM1AudmbzpAOJ1wbMkNiq2I2J677KrML6oa2Fl",
+	"DrjSEuiK43SJM6bx7yYkyg27fbf6L+EyL3OMckiTIEYdco5PrR7Fdgu87N6Nd9BZnlm79QpqTEpSIP7f",
+	"7+ygDYwSzqa2sr9JGNRqITJViWzHjULP0yTatQIxvJrSz3YtrND98rypf4H2m7pz1sf1/RFN61GklHtK",
+	"ky9gUXwTYnm6ZfHunpIk3o+pMCO2JULgVwctcC6iyP7LeUDy9FV6v6Jblv9VvFBa/9KfxTvgIYbErRFY",
+	"NE3xFpPeKh8XwnKidWg9+j661iIKTtADWZpMXpPy1ljMupvFhPTRkdHsTF1q298+lpO7Php4GwT62Nrb",
+	"ZIt3FPt0yxp2SuoFHD/NUwfjvhd8HibkltqA7U0q/qQGX8BE/TyjdMOk5vgLBGG5tMweeHKFCv/i3tru",
+	"Onhh4HZruGESuzmLHxzLy4vrIfKNuvZlEDgA+xpbAIBxW9hcSAcIM86Wc55JNMFJovnUlEDqFTJP1RKo",
+	"vFH796yE62/GDMvRo63r/53Ud7jmVvuSC1fWc8VLK1+AcuKqj8tcJ6PCFF+ytY5KYstKwfHMFjX//fmP",
+	"bZmUphwL+tSXi0/l8387d7K/ytterpx2SbExKVDHVY/eCAYyFTxLu8hqq6QaKJUFHs+3EnZNn6usuK9L",
+	"vnoEXbiEzcOZm1iKcmawbrAL3yUfhCkrp/elVPAsd0bUsSul8/A1z8c+qvruK6regnu52/W7sl8qLWZq",
+	"soEtR+YJ3V30aG4RATtIkWH2luWpGedoI8/a5GeBz1O/l/OxI0iCU8nHfs+zRIJMKmJ5gBRhTBPrhMgI",
+	"xTwbJwSBPChtpQEHFFtwdoDGWD4Q079a8C0T9TgThGzZQgS65XtBiP6VL2SEBHG5VaDjA0QnBM345IEs",
+	"i0FOOU4sroLhRFECF3OMJEecbbrCdcb1K5XJT4o2Fq7qkpaYXD4ggScPRKBY4IXc7KM7LaUllBG79rpb",
+	"m950Q/ear0QlY72dvIxQv9/fRDyJc2txHw0Kec381+EfIJ+w3rN38pbZbcYK/ZMIbjMS2s77aODhJ0w0",
+	"DnOJSEyj+6DZn18MR58ubs6PQnYxd+15Rc6ewYoDFpYy4f9urC21ym4NWWiKsn3W4KkH+T0Y0CBQSjCy",
+	"2X7RPSExEmTCRWwPuanUTBUIwc6JIKF2W+OlbEq7rbLcfECKox92/Cr5Fhor6ByuJZkJoWeg/72YaVE6",
+	"haojlnwhvzZPigYOjEC9oJJUbrzr48HV4efRX26Or/7WdL39thZNPcma8t/fUnFm6rfweUoUVVxY5zZn",
+	"yTICl6LJn21+bupevz0yzMlVMPxOWkmpSGHgaMN09brOPW3Cizx7op5iD5mpZ9eausu987q5NPJuAkvw",
+	"kSjkhlp3W/lPazn1/IcHftW2AoNQSYPWnhrLVP4rrclrpJ8olRl8+8QmbZtRSsOc7wokUfo+Pu9r/Ega",
+	"o55KlJP6VQcjcN1tmWqNaA6p/MFbqE//KjidSdvfqjKaRPFvEAmw5h3xqrwsL1/XqjuZ1XuJvGq2ekJd",
+	"o6nUZG3cpaH33r9O0MaLe13eJsvEasp6/r1Ycg978d0btirH5gpqW2m586ow/R7Nd36RqLANr5jsm9rs",
+	"Hj/ktTPCkBMYm8BMYiMa3Nss9osZT3Lcxb4Ftdh4w8mMTB5cIn+paln8DTKtUpK9em9sRtb+A5YWa+yF",
+	"SitGvLUF8gGPAmo+pI69ZYLo420QKdGq7Kx2Yeg4IVtTPB8nWiT0UrbCRWXSth7oP2wdeVth1xTgGVMo",
+	"WuDehsIZgipFmFby7QpBgpyYMEXvKYk1sd/NicJ9+3hE47v9WyZtbF1edJ+6agjOOKC8rKQFsNR1YmvC",
+	"THywqx4CQGn10pjXyq/AxBARgouilD38KUfj5WhM1J2rBOIK79j8YyFzAiTzf0WATd7+WtCa3ZcvVtAm",
+	"xtkyQRJt4ERyODMYCZISUBdzkog3v0c2qFdP3W1QagssHeUd5FU09I9mfaoqBaxribwtWqgCBgIntmkD",
+	"gN8pXiYcx6tEy4WrJ7adr0kzzwu3VFQkSROs9O39TlqXYVGua2TNqbKPcn+k8Qm+k7dgl7v7k62QVJTb",
+	"c+0BTrf/Vf/3JP525+osGUYzFZgpvZZgKpEOGLe38yF0DAdulnkhtUPb2GvF8dnmvxPizXYP1eJkmCjN",
+	"JkIZdPPyG0c/fOgQ/cDFmMYxYVWJ3Cszb+Yh84s4oJ+5ElyOfmpnIK+e15apulKC7xU3r9JTUxKRPOTm",
+	"ubrtAE04Y5aj2LNtV1O4QmiSiEeqb/2wbx8ihziPELY/e6DgQk32mAe3Ge4Bu5EDfWFcUDvQiKqZSHr7",
+	"vUoJwN63X7/9/wAAAP//wZBRCTn8AAA=",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

@@ -71,6 +71,7 @@ type MatchFilter struct {
 	Bettable     bool // only prematch and live
 	MaxPerSport  int  // at most this many per sport, keeping the first by the sort order
 	HasVideo     bool
+	FavouriteOf  int64     // only the matches this player starred; 0 no filter
 	Sort         []SortKey // default start_time ascending, then id
 }
 

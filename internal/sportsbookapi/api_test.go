@@ -115,6 +115,10 @@ func TestAPI(t *testing.T) {
 		{name: "matches empty id is no filter", method: "GET", url: "/matches?id=&match_status=", wantStatus: 200, wantFilter: catalogue.MatchFilter{}},
 		{name: "matches favourite anonymous is empty", method: "GET", url: "/matches?favourite=true&limit=10", wantStatus: 200,
 			wantContent: []string{`{"data":[],"pagination":{"lastPage":1,"limit":10,"page":1,"total":0}}`}, wantNoReader: true},
+		{name: "matches favourite of the signed-in player", method: "GET", url: "/matches?favourite=true&bettable=true", bearer: "good", wantStatus: 200,
+			wantFilter: catalogue.MatchFilter{FavouriteOf: 42, Bettable: true}},
+		{name: "matches favourite false is no filter", method: "GET", url: "/matches?favourite=false", bearer: "good", wantStatus: 200,
+			wantFilter: catalogue.MatchFilter{}},
 		{name: "matches bad id", method: "GET", url: "/matches?id=7,x", wantStatus: 400, wantContent: bad("id"), wantNoReader: true},
 		{name: "matches empty id item", method: "GET", url: "/matches?id=7,,8", wantStatus: 400, wantContent: bad("id")},
 		{name: "matches negative id", method: "GET", url: "/matches?id=-7", wantStatus: 400, wantContent: bad("id")},
@@ -299,7 +303,7 @@ func TestAPI(t *testing.T) {
 			reader := newFixture()
 			reader.fail = sc.readerFails
 			tokens := &fakeTokens{fail: sc.tokenFails}
-			h := New(reader, loadNames(t), tokens, fakePlayers{}, &fakeBets{}, nil, DefaultSettings(), nil)
+			h := New(reader, loadNames(t), tokens, fakePlayers{}, &fakeBets{}, nil, DefaultSettings(), nil, nil)
 
 			var body io.Reader
 			if sc.body != "" {
@@ -359,7 +363,7 @@ func TestAPI(t *testing.T) {
 func TestBetBuilderOff(t *testing.T) {
 	settings := DefaultSettings()
 	settings.CustomBetEnabled = false
-	h := New(newFixture(), loadNames(t), &fakeTokens{}, fakePlayers{}, &fakeBets{}, nil, settings, nil)
+	h := New(newFixture(), loadNames(t), &fakeTokens{}, fakePlayers{}, &fakeBets{}, nil, settings, nil, nil)
 	custom := `{"meta":{"request_id":"builder-off-1"},"bets":[{"type":"single","stake":{"value":100,"currency":"EUR"},` +
 		`"selections":[{"match_id":7,"market_id":1,"specifier":"","outcome_id":"1","odds":1500}]},{"type":"custom_bet","stake":{"value":100,"currency":"EUR"},"custom_odds":4250,` +
 		`"selections":[{"match_id":7,"market_id":1,"specifier":"","outcome_id":"1","odds":1500},{"match_id":7,"market_id":18,"specifier":"total=2.5","outcome_id":"over","odds":1900}]}]}`

@@ -21,9 +21,11 @@ func (s *Server) ListMatches(ctx context.Context, req apigen.ListMatchesRequestO
 		return nil, err
 	}
 	if isTrue(q.Favourite) {
-		// Favourites belong to a player; there are no players yet, so every caller is anonymous
-		// and anonymous callers have none (contract: an empty list, not an error).
-		return apigen.ListMatches200JSONResponse{Data: []apigen.Match{}, Pagination: wire.Pagination(catalogue.NewPagination(p, 0))}, nil
+		// An anonymous caller has no favourites: an empty list rather than a 401 (the contract),
+		// so a page that lists favourites needs no branch for visitors and never signs anyone out.
+		if f.FavouriteOf = playerID(ctx); f.FavouriteOf == 0 {
+			return apigen.ListMatches200JSONResponse{Data: []apigen.Match{}, Pagination: wire.Pagination(catalogue.NewPagination(p, 0))}, nil
+		}
 	}
 	ms, pg, err := s.reader.ListMatches(ctx, f, p)
 	if err != nil {

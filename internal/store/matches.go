@@ -77,6 +77,7 @@ func matchWhere(f catalogue.MatchFilter) where {
 	w.add(!f.StartTo.IsZero(), "matches.start_time <= ?", millis(f.StartTo))
 	w.add(f.Bettable, bettable)
 	w.add(f.HasVideo, "matches.has_video = 1")
+	w.add(f.FavouriteOf != 0, "matches.id IN (SELECT entity_id FROM favourites WHERE player_id = ? AND type = '"+FavouriteMatches+"')", f.FavouriteOf)
 	return w
 }
 

@@ -54,6 +54,7 @@ const (
 	// A sport's special page keys (spec section 2): its top matches and its outrights.
 	PageSportTop       = "sportTop"
 	PageSportOutrights = "sportOutrights"
+	PageSportFavorites = "sportFavorites"
 	PageNotFound       = "notFound"
 	PageError          = "error"
 	PageProfile        = "profile"
@@ -63,7 +64,8 @@ const (
 
 // appPages are the SPA's pages outside the catalogue: the sign-in flows (the home page with their
 // modal open, so they inline the home page's data), the player's profile, the promotions (the
-// player's own bonuses) and two error pages. They are private or transient, so never indexed.
+// player's own bonuses), the favourites and two error pages. They are private or transient, so
+// never indexed.
 var appPages = map[string]struct{ page, title string }{
 	"/users/sign-in":                {PageHome, "Sign in"},
 	"/users/sign-up":                {PageHome, "Sign up"},
@@ -76,6 +78,7 @@ var appPages = map[string]struct{ page, title string }{
 	"/profile/responsible-gambling": {PageProfile, "Responsible gambling"},
 	"/profile/bets":                 {PageProfile, "My bets"},
 	"/promotions":                   {PageProfile, "Promotions"},
+	"/favorites":                    {PageProfile, "Favourites"},
 	"/blocked":                      {PageBlocked, "Not available in your country"},
 	"/locked":                       {PageLocked, "Unauthorized"},
 }
@@ -293,6 +296,10 @@ func (h *Handler) resolveCatalogue(ctx context.Context, rt route, segs []string)
 		rt.page = PageSportTop
 		rt.title = "Top " + names.Name(sport.Name) + " – " + siteName
 		rt.desc = sport.Name + " betting: the top leagues' next matches and odds."
+		return rt
+	case "favorites": // the player's own: never indexed
+		rt.page, rt.noindex = PageSportFavorites, true
+		rt.title = names.Name(sport.Name) + " favourites – " + siteName
 		return rt
 	case "outrights":
 		rt.page = PageSportOutrights

@@ -601,10 +601,51 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/favourites/{type}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The ids the signed-in player starred of one type, the latest starred first (spec section 7). Needs the bearer token. */
+    get: operations['listFavourites'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/favourites/{type}/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Star a match, tournament or sport. Starring it again changes nothing. Needs the bearer token. */
+    post: operations['addFavourite'];
+    /** Unstar a match, tournament or sport. Unstarring one that is not starred changes nothing. Needs the bearer token. */
+    delete: operations['removeFavourite'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @enum {string} */
+    FavouriteType: 'matches' | 'tournaments' | 'sports';
+    FavouriteIds: {
+      type: components['schemas']['FavouriteType'];
+      ids: number[];
+    };
     Error: {
       /** @description Stable machine code, e.g. INVALID_PARAMETER, NOT_FOUND, INVALID_SEARCH_QUERY. */
       code: string;
@@ -1506,8 +1547,19 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description No such favourite type (FAVOURITE_TYPE_UNKNOWN), or no such match, tournament or sport in the catalogue (FAVOURITE_UNKNOWN); nothing changed. */
+    FavouriteRefused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
   };
   parameters: {
+    /** @description What is starred, named as the catalogue's lists are (a league is a tournament). Another name answers 404 FAVOURITE_TYPE_UNKNOWN. */
+    FavouriteTypePath: components['schemas']['FavouriteType'];
     PathID: number;
     Page: number;
     Limit: number;
@@ -1676,7 +1728,7 @@ export interface operations {
         max_per_sport?: number;
         page?: components['parameters']['Page'];
         limit?: components['parameters']['Limit'];
-        /** @description Only the player's favourites; anonymous callers get an empty list. */
+        /** @description Only the signed-in player's favourite matches (those starred with POST /favourites/matches/{id}), under the other filters; anonymous callers get an empty list. */
         favourite?: boolean;
         has_video?: boolean;
       };
@@ -2553,6 +2605,87 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+    };
+  };
+  listFavourites: {
+    parameters: {
+      query?: {
+        /** @description Comma-separated match status numbers (spec section 4); matches only (another type answers 400 INVALID_PARAMETER naming it). */
+        match_status?: string;
+        /** @description Only matches that take bets (status prematch or live); matches only. */
+        bettable?: boolean;
+      };
+      header?: never;
+      path: {
+        /** @description What is starred, named as the catalogue's lists are (a league is a tournament). Another name answers 404 FAVOURITE_TYPE_UNKNOWN. */
+        type: components['parameters']['FavouriteTypePath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The favourite ids. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FavouriteIds'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['FavouriteRefused'];
+    };
+  };
+  addFavourite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description What is starred, named as the catalogue's lists are (a league is a tournament). Another name answers 404 FAVOURITE_TYPE_UNKNOWN. */
+        type: components['parameters']['FavouriteTypePath'];
+        id: components['parameters']['PathID'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Starred. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['FavouriteRefused'];
+    };
+  };
+  removeFavourite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description What is starred, named as the catalogue's lists are (a league is a tournament). Another name answers 404 FAVOURITE_TYPE_UNKNOWN. */
+        type: components['parameters']['FavouriteTypePath'];
+        id: components['parameters']['PathID'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Not starred. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['FavouriteRefused'];
     };
   };
 }

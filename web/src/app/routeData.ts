@@ -10,6 +10,7 @@ export type PageKind =
   | 'sport'
   | 'sportTop'
   | 'sportOutrights'
+  | 'sportFavorites'
   | 'category'
   | 'tournament'
   | 'match'

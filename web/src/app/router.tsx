@@ -81,6 +81,11 @@ function pageRoutes(): RouteObject[] {
       lazy: () => import('../features/schedule/ResultsPage').then((m) => ({ Component: m.ResultsPage })),
     },
     {
+      path: 'favorites',
+      lazy: () =>
+        import('../features/favourites/FavouritesPage').then((m) => ({ Component: m.FavouritesPage })),
+    },
+    {
       path: ':sport',
       lazy: () => import('../features/catalogue/SportPage').then((m) => ({ Component: m.SportPage })),
     },
@@ -96,6 +101,13 @@ function pageRoutes(): RouteObject[] {
       lazy: () =>
         import('../features/catalogue/SportPage').then((m) => ({
           Component: () => <m.SportPage view="outrights" />,
+        })),
+    },
+    {
+      path: ':sport/favorites',
+      lazy: () =>
+        import('../features/catalogue/SportPage').then((m) => ({
+          Component: () => <m.SportPage view="favorites" />,
         })),
     },
     {

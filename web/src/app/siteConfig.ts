@@ -9,6 +9,9 @@ export const SITE_CONFIG = {
   /** The operator's licence line for the footer, as the regulator words it; null shows that
    * this site holds none (the demo build). */
   licence: null as string | null,
+  /** A floating button to /favorites with the count of favourite matches taking bets (spec:
+   * floating favourites). Off unless the operator turns it on. */
+  floatingFavourites: false as boolean,
   /** Hide the balance in the header (the currency switcher stays). */
   balanceHidden: false,
   /** Preset amounts of the quick deposit, in major units, per currency. */

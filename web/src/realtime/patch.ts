@@ -76,6 +76,8 @@ export interface ListFilter {
   startFrom?: number;
   startTo?: number;
   sortBy: string;
+  /** A player's favourites (favourite=true): only the player adds to it, never the feed. */
+  favourite: boolean;
 }
 
 export function listFilter(request: string): ListFilter | null {
@@ -95,6 +97,7 @@ export function listFilter(request: string): ListFilter | null {
     startFrom: instant('start_from'),
     startTo: instant('start_to'),
     sortBy: q.get('sort_by') ?? '',
+    favourite: q.get('favourite') === 'true',
   };
 }
 
@@ -149,7 +152,7 @@ export function placeMatch(list: MatchList, match: Match, f: ListFilter, insert:
     const next = keepListMarkets(match, current);
     return { ...list, data: list.data.map((m, i) => (i === at ? next : m)) };
   }
-  if (!fits || !insert) return list;
+  if (!fits || !insert || f.favourite) return list;
   const data = [...list.data];
   data.splice(insertAt(data, match, f), 0, match);
   return { ...list, data };

@@ -18,6 +18,7 @@ const SPORT = 'GET /matches?limit=100&match_status=0,1&sort_by=start_time:asc&sp
 const CYBER = 'GET /matches?limit=100&match_status=0,1&sort_by=start_time:asc&sport_type=cybersport';
 const RESULTS =
   'GET /matches?limit=50&match_status=4&sort_by=start_time:desc&start_from=2026-11-22T11:00:00.000Z&start_to=2026-11-22T15:59:59.999Z&type=match';
+const FAVOURITES = 'GET /matches?favourite=true&match_status=0,1&sort_by=start_time:asc';
 
 describe('listFilter', () => {
   it('reads the filters of a match list request', () => {
@@ -31,6 +32,7 @@ describe('listFilter', () => {
       startFrom: undefined,
       startTo: undefined,
       sortBy: 'start_time:asc',
+      favourite: false,
     });
     expect(listFilter('GET /matches?category_id=7&limit=100')?.categoryId).toBe(7);
   });
@@ -95,6 +97,16 @@ describe('placeMatch (a match status changed)', () => {
   it('a plain change never adds a match to a list', () => {
     const l = list(match(1, { status: 1 }));
     expect(placeMatch(l, match(2, { status: 1 }), live, false)).toBe(l);
+  });
+  it("a match that kicked off never joins a player's favourites, which only the player adds to", () => {
+    const l = list(match(1));
+    expect(placeMatch(l, match(2, { status: 1 }), listFilter(FAVOURITES)!, true)).toBe(l);
+  });
+  it('a favourite that kicked off stays in the favourites; one that finished leaves them', () => {
+    const favourites = listFilter(FAVOURITES)!;
+    const l = list(match(1), match(2));
+    expect(placeMatch(l, match(2, { status: 1 }), favourites, true).data[1]?.status).toBe(1);
+    expect(ids(placeMatch(l, match(2, { status: 4 }), favourites, true))).toEqual([1]);
   });
   it('a list the match is not in and does not fit is returned as is', () => {
     const l = list(match(1));

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Match } from '../../api/types';
 import { LocalLink } from '../../app/links';
+import { Star } from '../favourites/Star';
 import { MatchRow } from './MatchRow';
 import styles from './MatchGroups.module.css';
 
@@ -40,7 +41,8 @@ function GroupTitle({ match, by }: { match: Match; by: By }) {
   );
 }
 
-/** Matches grouped by sport or by league, each group titled with links to its pages. */
+/** Matches grouped by sport or by league, each group titled with links to its pages and the
+ * league's or sport's favourite star. */
 export function MatchGroups({
   matches,
   by,
@@ -64,9 +66,16 @@ export function MatchGroups({
     <>
       {groups.map((g) => (
         <section key={g.key} className={styles.group} data-testid="match-group">
-          <h3 className={styles.title}>
-            <GroupTitle match={g.first} by={by} />
-          </h3>
+          <div className={styles.head}>
+            <h3 className={styles.title}>
+              <GroupTitle match={g.first} by={by} />
+            </h3>
+            {by === 'league' ? (
+              <Star type="tournaments" id={g.first.league.id} name={g.first.league.name} />
+            ) : (
+              <Star type="sports" id={g.first.sport.id} name={g.first.sport.name} />
+            )}
+          </div>
           {g.matches.map((m) => (
             <MatchRow key={m.matchId} match={m} />
           ))}
@@ -80,7 +89,7 @@ export function MatchGroups({
 export function MatchListSkeleton({ rows = 6 }: { rows?: number }) {
   return (
     <div aria-busy="true" className={styles.group}>
-      <div className={styles.title}>&nbsp;</div>
+      <div className={styles.head} />
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className={styles.skeleton} />
       ))}

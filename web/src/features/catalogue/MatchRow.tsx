@@ -7,6 +7,7 @@ import { MatchClock } from '../match/MatchClock';
 import { StackedScore } from '../match/Score';
 import { isOver, server } from '../match/score';
 import { SlipOdds } from '../betslip/SlipOdds';
+import { Star } from '../favourites/Star';
 import { OddsButton } from '../odds/OddsButton';
 import { shortLabel } from '../odds/labels';
 import { timeOptions } from './dateTime';
@@ -14,6 +15,10 @@ import { rowMarkets } from './rowMarkets';
 import styles from './MatchRow.module.css';
 
 export const matchPath = (m: Pick<Match, 'sport' | 'slug'>): string => `/${m.sport.key}/${m.slug}`;
+
+/** A match's name as people say it: "Arsenal – Chelsea", or an outright's one name. */
+export const matchName = (m: Pick<Match, 'type' | 'nameA' | 'nameB'>): string =>
+  m.type === 'match' && m.nameB ? `${m.nameA} – ${m.nameB}` : m.nameA;
 
 /** An outcome's label in a row (odds/labels.ts), in the page's language. */
 function rowLabel(intl: IntlShape, market: Market, outcome: Outcome): string {
@@ -89,6 +94,9 @@ export const MatchRow = memo(function MatchRow({ match }: { match: Match }) {
     );
   return (
     <article className={styles.row} data-testid="match-row" data-live={live} data-match-id={match.matchId}>
+      <span className={styles.star}>
+        <Star type="matches" id={match.matchId} name={matchName(match)} />
+      </span>
       <LocalLink to={matchPath(match)} className={styles.teams}>
         <span className={styles.when}>
           {live ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import type {
@@ -13,22 +13,31 @@ import { LocalLink } from '../../app/links';
 import { pageRequests, REQUEST } from '../../app/routeData';
 import { useApi } from '../../app/useApi';
 import { NotFoundPage } from '../layout/ErrorPages';
-import { MatchGroups } from './MatchGroups';
+import { MatchGroups, MatchListSkeleton } from './MatchGroups';
 import styles from './SportPage.module.css';
 import { useBodyPage, usePageTitle } from './usePageTitle';
 
 /** A sport's pages: all its matches (/{sport}), and its special page keys (spec section 2): its
- * top leagues' next matches (/{sport}/top) and its outrights, the league winners (/{sport}/outrights).
- * The key 'all' is the sport page itself (the server redirects /{sport}/all there). */
-export type SportView = 'all' | 'top' | 'outrights';
+ * top leagues' next matches (/{sport}/top), its outrights, the league winners (/{sport}/outrights),
+ * and the player's favourites among its matches (/{sport}/favorites). The key 'all' is the sport
+ * page itself (the server redirects /{sport}/all there). */
+export type SportView = 'all' | 'top' | 'outrights' | 'favorites';
 
-const VIEW_PAGE = { all: 'sport', top: 'sportTop', outrights: 'sportOutrights' } as const;
-const VIEW_PATH: Record<SportView, string> = { all: '', top: '/top', outrights: '/outrights' };
+const VIEWS: readonly SportView[] = ['all', 'top', 'outrights', 'favorites'];
+const VIEW_PAGE = {
+  all: 'sport',
+  top: 'sportTop',
+  outrights: 'sportOutrights',
+  favorites: 'sportFavorites',
+} as const;
 const VIEW_NAME = {
   all: { id: 'sport.view.all', defaultMessage: 'All' },
   top: { id: 'sport.view.top', defaultMessage: 'Top' },
   outrights: { id: 'match.outrights', defaultMessage: 'Outrights' },
+  favorites: { id: 'favourites.title', defaultMessage: 'Favourites' },
 } as const;
+
+const SportFavourites = lazy(() => import('../favourites/SportFavourites'));
 
 function SportViews({ sportKey, view }: { sportKey: string; view: SportView }) {
   const intl = useIntl();
@@ -38,10 +47,10 @@ function SportViews({ sportKey, view }: { sportKey: string; view: SportView }) {
       aria-label={intl.formatMessage({ id: 'sport.view.label', defaultMessage: 'Show' })}
       data-testid="sport-views"
     >
-      {(['all', 'top', 'outrights'] as const).map((v) => (
+      {VIEWS.map((v) => (
         <LocalLink
           key={v}
-          to={`/${sportKey}${VIEW_PATH[v]}`}
+          to={v === 'all' ? `/${sportKey}` : `/${sportKey}/${v}`}
           className={styles.chip}
           aria-current={v === view ? 'page' : undefined}
           data-view={v}
@@ -79,7 +88,13 @@ export function SportPage({ view = 'all' }: { view?: SportView }) {
           tournaments={tournaments.data?.data}
         />
       )}
-      <MatchGroups matches={matches.data?.data} by="league" loading={matches.isLoading} />
+      {view === 'favorites' ? (
+        <Suspense fallback={<MatchListSkeleton />}>
+          <SportFavourites sportKey={key} />
+        </Suspense>
+      ) : (
+        <MatchGroups matches={matches.data?.data} by="league" loading={matches.isLoading} />
+      )}
     </>
   );
 }

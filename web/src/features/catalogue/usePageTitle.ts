@@ -19,6 +19,7 @@ export type BodyPage =
   | 'sport'
   | 'sportTop'
   | 'sportOutrights'
+  | 'sportFavorites'
   | 'category'
   | 'tournament'
   | 'match'
@@ -30,7 +31,8 @@ export type BodyPage =
   | 'locked'
   | 'deposit'
   | 'transactions'
-  | 'responsibleGambling';
+  | 'responsibleGambling'
+  | 'favorites';
 
 export function useBodyPage(page: BodyPage): void {
   useEffect(() => {

@@ -2,7 +2,8 @@
 // player's balance and menu, odds format, language, theme; on phones the links and settings fold
 // into a menu so the row stays 56 px), the offline warning under it, the sport menu (a
 // collapsible side column on desktop, a scrolling strip on phones, with sport icons), the page and
-// the footer; the open modal, toasts, and while signed in the responsible-gambling watcher.
+// the footer; the open modal, toasts, while signed in the responsible-gambling watcher, and the
+// floating favourites button when the site turns it on.
 import { BetSlipHost, SlipSettingsProvider } from '../betslip/BetSlipHost';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,6 +14,7 @@ import { LocalLink, LocalNavLink } from '../../app/links';
 import { dismissLocaleError, ensureLocale, useLocaleState } from '../../app/locale';
 import { usePrefs } from '../../app/prefs';
 import { REQUEST } from '../../app/routeData';
+import { SITE_CONFIG } from '../../app/siteConfig';
 import { useApi } from '../../app/useApi';
 import { isSupportedLocale, LOCALE_NAMES, SUPPORTED_LOCALES, switchLocalePath } from '../../domain/locale';
 import { isOddsType, ODDS_TYPES } from '../../domain/odds';
@@ -57,6 +59,11 @@ export function Layout() {
         <ModalHost />
         <Toasts />
         <SignedInWatchers />
+        {SITE_CONFIG.floatingFavourites && (
+          <Suspense fallback={null}>
+            <FloatingFavourites />
+          </Suspense>
+        )}
         <BetSlipHost />
       </div>
     </SlipSettingsProvider>
@@ -71,6 +78,7 @@ const PlayerSettingsSync = lazy(() => import('../auth/PlayerSettings'));
 const JackpotHitAlert = lazy(() => import('../jackpots/JackpotHitAlert'));
 const JackpotCard = lazy(() => import('../jackpots/JackpotCard'));
 const BonusAlerts = lazy(() => import('../bonuses/BonusAlerts'));
+const FloatingFavourites = lazy(() => import('../favourites/FloatingFavourites'));
 
 /** Reality checks, activity tracking, the player's own bet settings, jackpot-hit and bonus alerts,
  * while signed in. */

@@ -6,7 +6,9 @@ import { LocalLink } from '../../app/links';
 import { useMatchChannel } from '../../app/realtime';
 import { pageRequests, REQUEST } from '../../app/routeData';
 import { useApi } from '../../app/useApi';
+import { matchName } from '../catalogue/MatchRow';
 import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
+import { Star } from '../favourites/Star';
 import { NotFoundPage } from '../layout/ErrorPages';
 import { BetBuilder } from './BetBuilder';
 import { MarketBlock, MatchContext } from './MarketBlock';
@@ -40,11 +42,7 @@ export function MatchPage({ id, sportKey }: { id: number; sportKey: string }) {
     (match.error instanceof ApiRequestError && match.error.status === 404) ||
     (match.data !== undefined && match.data.sport.key !== sportKey);
   useBodyPage(missing ? 'notFound' : 'match');
-  usePageTitle(
-    match.data
-      ? `${match.data.nameA}${match.data.type === 'match' && match.data.nameB ? ` – ${match.data.nameB}` : ''}`
-      : undefined,
-  );
+  usePageTitle(match.data ? matchName(match.data) : undefined);
 
   if (missing) return <NotFoundPage />;
   return (
@@ -163,17 +161,20 @@ function MatchHeader({ match }: { match: Match }) {
       </nav>
       {/* Each name isolated, in a row that follows the page's direction: the home side comes
           first, on the right in right-to-left pages, as its score does. */}
-      <h1 className={styles.title} data-testid="match-title">
-        <bdi data-side="home">{match.nameA}</bdi>
-        {match.type === 'match' && (
-          <>
-            <span className={styles.dash} aria-hidden="true">
-              –
-            </span>
-            <bdi data-side="away">{match.nameB}</bdi>
-          </>
-        )}
-      </h1>
+      <div className={styles.titleRow}>
+        <h1 className={styles.title} data-testid="match-title">
+          <bdi data-side="home">{match.nameA}</bdi>
+          {match.type === 'match' && (
+            <>
+              <span className={styles.dash} aria-hidden="true">
+                –
+              </span>
+              <bdi data-side="away">{match.nameB}</bdi>
+            </>
+          )}
+        </h1>
+        <Star type="matches" id={match.matchId} name={matchName(match)} />
+      </div>
       <div className={styles.meta}>
         <span className={styles.status} data-live={live}>
           {intl.formatMessage({ id: `match.status.${match.status}`, defaultMessage: String(match.status) })}

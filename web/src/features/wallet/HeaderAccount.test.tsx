@@ -77,6 +77,7 @@ describe('the header balance', () => {
       'Deposit',
       'Transactions',
       'My bets',
+      'Favourites',
       'Responsible gambling',
       'Verify your phone',
       'Sign out',

@@ -1,5 +1,5 @@
-// The profile menu: the player's name, then deposit, transactions, my bets, responsible gambling, phone
-// verification and sign out. A menu button: arrows move, Home and End jump, Escape closes and
+// The profile menu: the player's name, then deposit, transactions, my bets, favourites, responsible
+// gambling, phone verification and sign out. A menu button: arrows move, Home and End jump, Escape closes and
 // returns focus, a click outside closes.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -100,6 +100,11 @@ export function ProfileMenu() {
           <li role="none">
             <LocalLink role="menuitem" to="/profile/bets" onClick={() => close(false)}>
               <FormattedMessage id="profile.my-bets" defaultMessage="My bets" />
+            </LocalLink>
+          </li>
+          <li role="none">
+            <LocalLink role="menuitem" to="/favorites" onClick={() => close(false)}>
+              <FormattedMessage id="favourites.title" defaultMessage="Favourites" />
             </LocalLink>
           </li>
           <li role="none">

@@ -1,0 +1,26 @@
+// A sport page under the favorites page key (/football/favorites): the player's favourite
+// matches of that sport that take bets, live then upcoming. Loaded only when the key is chosen.
+import { useAuth } from '../auth/context';
+import {
+  FavouriteMatchLists,
+  LoadFailed,
+  Loading,
+  NoFavouriteMatches,
+  useFavouriteMatches,
+  VisitorPrompt,
+} from './FavouriteMatches';
+
+export default function SportFavourites({ sportKey }: { sportKey: string }) {
+  const { status } = useAuth();
+  if (status === 'NOT_LOGGED_IN') return <VisitorPrompt />;
+  if (status !== 'LOGGED_IN') return <Loading />;
+  return <SportList sportKey={sportKey} />;
+}
+
+function SportList({ sportKey }: { sportKey: string }) {
+  const list = useFavouriteMatches(sportKey);
+  if (list.isError) return <LoadFailed />;
+  if (!list.data) return <Loading />;
+  if (list.data.data.length === 0) return <NoFavouriteMatches />;
+  return <FavouriteMatchLists matches={list.data.data} />;
+}

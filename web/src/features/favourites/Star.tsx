@@ -1,0 +1,14 @@
+// Where a favourite star goes: its place is kept while its code loads, so nothing beside it moves.
+import { lazy, Suspense } from 'react';
+import type { StarProps } from './FavouriteStar';
+import styles from './Favourites.module.css';
+
+const FavouriteStar = lazy(() => import('./FavouriteStar'));
+
+export function Star(props: StarProps) {
+  return (
+    <Suspense fallback={<span className={styles.star} aria-hidden="true" />}>
+      <FavouriteStar {...props} />
+    </Suspense>
+  );
+}
