@@ -61,6 +61,9 @@ const (
 	PromoCodeExpired  Code = "PROMO_CODE_EXPIRED"
 	PromoCodeUsed     Code = "PROMO_CODE_USED"
 	BoostNotAvailable Code = "BOOST_NOT_AVAILABLE"
+
+	// Notifications.
+	NotificationNotFound Code = "NOTIFICATION_NOT_FOUND"
 )
 
 // entry is what a code answers: its HTTP status and its translatable message key.
@@ -113,4 +116,6 @@ var catalogue = map[Code]entry{
 	PromoCodeExpired:  {http.StatusUnprocessableEntity, "error.bonus.promo_code_expired"},
 	PromoCodeUsed:     {http.StatusUnprocessableEntity, "error.bonus.promo_code_used"},
 	BoostNotAvailable: {http.StatusUnprocessableEntity, "error.bonus.boost_not_available"},
+
+	NotificationNotFound: {http.StatusNotFound, "notifications.error.not_found"},
 }

@@ -109,6 +109,25 @@ const (
 	MatchTypeOutright MatchType = "outright"
 )
 
+// Defines values for NotificationObjectType.
+const (
+	AboutBet     NotificationObjectType = "bet"
+	AboutBonus   NotificationObjectType = "bonus"
+	AboutDeposit NotificationObjectType = "deposit"
+	AboutLimit   NotificationObjectType = "limit"
+)
+
+// Defines values for NotificationType.
+const (
+	NotifyBetCashedOut     NotificationType = "bet_cashed_out"
+	NotifyBetLost          NotificationType = "bet_lost"
+	NotifyBetRefunded      NotificationType = "bet_refunded"
+	NotifyBetWon           NotificationType = "bet_won"
+	NotifyBonusIssued      NotificationType = "bonus_issued"
+	NotifyDepositSucceeded NotificationType = "deposit_succeeded"
+	NotifyLimitReached     NotificationType = "limit_reached"
+)
+
 // Defines values for OddsAcceptMode.
 const (
 	Any    OddsAcceptMode = "any"
@@ -805,6 +824,28 @@ type MaxStakes struct {
 	MaxStakes []int64 `json:"max_stakes"`
 }
 
+// NotificationCounters The player's notification counters; also the message of unread_counters_changed.
+type NotificationCounters struct {
+	Unread int `json:"unread"`
+}
+
+// NotificationIds defines model for NotificationIds.
+type NotificationIds struct {
+	Ids []int64 `json:"ids"`
+}
+
+// NotificationList defines model for NotificationList.
+type NotificationList struct {
+	Items      []PlayerNotification `json:"items"`
+	Pagination Pagination           `json:"pagination"`
+}
+
+// NotificationObjectType What the notification is about; object_id is its id (a bet, a deposit, a bonus, a limit).
+type NotificationObjectType string
+
+// NotificationType What happened; the title and body say it in the reader's language.
+type NotificationType string
+
 // OddsAcceptMode defines model for OddsAcceptMode.
 type OddsAcceptMode string
 
@@ -910,6 +951,25 @@ type PlacedSelection struct {
 // PlayerBonusStatus defines model for PlayerBonusStatus.
 type PlayerBonusStatus string
 
+// PlayerNotification An entry of the player's inbox (spec section 3, Notification).
+type PlayerNotification struct {
+	Body string `json:"body"`
+
+	// Caption The area it belongs to (Bets, Payments, Bonuses, Responsible gaming), translated.
+	Caption   string    `json:"caption"`
+	CreatedAt time.Time `json:"created_at"`
+	Id        int64     `json:"id"`
+	ObjectId  int64     `json:"object_id"`
+
+	// ObjectType What the notification is about; object_id is its id (a bet, a deposit, a bonus, a limit).
+	ObjectType NotificationObjectType `json:"object_type"`
+	Read       bool                   `json:"read"`
+	Title      string                 `json:"title"`
+
+	// Type What happened; the title and body say it in the reader's language.
+	Type NotificationType `json:"type"`
+}
+
 // RatingEntry defines model for RatingEntry.
 type RatingEntry struct {
 	// Me The signed-in player.
@@ -929,7 +989,9 @@ type RealtimeEventName string
 // or secondary market. On public:{locale}.updates.match.{matchId}: the same events, with
 // every changed market of that match. tournament_pool_changed (public:{locale}.updates)
 // carries `tournamentPool`; bonus_issued (the player's private channel) carries `bonus`, in
-// the player's language.
+// the player's language. On the player's private channel, notification carries the new
+// `notification` in the player's language, and unread_counters_changed carries `notifications`
+// (the unread count).
 type RealtimeMessage struct {
 	EventName RealtimeEventName `json:"event_name"`
 	Message   struct {
@@ -939,6 +1001,12 @@ type RealtimeMessage struct {
 		Bonus   *Bonus          `json:"bonus,omitempty"`
 		Markets *[]Market       `json:"markets,omitempty"`
 		Match   *Match          `json:"match,omitempty"`
+
+		// Notification An entry of the player's inbox (spec section 3, Notification).
+		Notification *PlayerNotification `json:"notification,omitempty"`
+
+		// Notifications The player's notification counters; also the message of unread_counters_changed.
+		Notifications *NotificationCounters `json:"notifications,omitempty"`
 
 		// TournamentPool tournament_pool_changed on public:{locale}.updates: a tournament campaign's prize pool now.
 		TournamentPool *TournamentPool `json:"tournamentPool,omitempty"`
@@ -1277,6 +1345,12 @@ type ListMatchMarketsParams struct {
 	MarketId *string `form:"market_id,omitempty" json:"market_id,omitempty"`
 }
 
+// ListNotificationsParams defines parameters for ListNotifications.
+type ListNotificationsParams struct {
+	Page  *Page  `form:"page,omitempty" json:"page,omitempty"`
+	Limit *Limit `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
 // SearchParams defines parameters for Search.
 type SearchParams struct {
 	// Q 3 to 50 characters after trimming surrounding whitespace, and no control character; otherwise a 400 INVALID_SEARCH_QUERY.
@@ -1332,6 +1406,9 @@ type GetCountersJSONRequestBody = CountersFilter
 
 // JackpotsForBetsJSONRequestBody defines body for JackpotsForBets for application/json ContentType.
 type JackpotsForBetsJSONRequestBody = JackpotsForBetsRequest
+
+// ReadNotificationsJSONRequestBody defines body for ReadNotifications for application/json ContentType.
+type ReadNotificationsJSONRequestBody = NotificationIds
 
 // UpdateSettingsJSONRequestBody defines body for UpdateSettings for application/json ContentType.
 type UpdateSettingsJSONRequestBody = SettingsUpdate
@@ -1425,6 +1502,18 @@ type ServerInterface interface {
 	// Every listed market of a match, by priority.
 	// (GET /matches/{id}/markets)
 	ListMatchMarkets(w http.ResponseWriter, r *http.Request, id PathID, params ListMatchMarketsParams)
+	// The signed-in player's notifications, newest first, title and body in the request's language. Needs the bearer token.
+	// (GET /notifications)
+	ListNotifications(w http.ResponseWriter, r *http.Request, params ListNotificationsParams)
+	// How many of the signed-in player's notifications are unread. Needs the bearer token.
+	// (GET /notifications/counters)
+	NotificationCounters(w http.ResponseWriter, r *http.Request)
+	// Mark some of the signed-in player's notifications read. Needs the bearer token.
+	// (POST /notifications/read)
+	ReadNotifications(w http.ResponseWriter, r *http.Request)
+	// Mark every notification of the signed-in player read. Needs the bearer token.
+	// (POST /notifications/read-all)
+	ReadAllNotifications(w http.ResponseWriter, r *http.Request)
 
 	// (GET /search)
 	Search(w http.ResponseWriter, r *http.Request, params SearchParams)
@@ -2464,6 +2553,83 @@ func (siw *ServerInterfaceWrapper) ListMatchMarkets(w http.ResponseWriter, r *ht
 	handler.ServeHTTP(w, r)
 }
 
+// ListNotifications operation middleware
+func (siw *ServerInterfaceWrapper) ListNotifications(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListNotificationsParams
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "page", r.URL.Query(), &params.Page)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "page", Err: err})
+		return
+	}
+
+	// ------------- Optional query parameter "limit" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "limit", r.URL.Query(), &params.Limit)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "limit", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListNotifications(w, r, params)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// NotificationCounters operation middleware
+func (siw *ServerInterfaceWrapper) NotificationCounters(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.NotificationCounters(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ReadNotifications operation middleware
+func (siw *ServerInterfaceWrapper) ReadNotifications(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ReadNotifications(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ReadAllNotifications operation middleware
+func (siw *ServerInterfaceWrapper) ReadAllNotifications(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ReadAllNotifications(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // Search operation middleware
 func (siw *ServerInterfaceWrapper) Search(w http.ResponseWriter, r *http.Request) {
 
@@ -2866,6 +3032,10 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 	m.HandleFunc("GET "+options.BaseURL+"/matches", wrapper.ListMatches)
 	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}", wrapper.GetMatch)
 	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}/markets", wrapper.ListMatchMarkets)
+	m.HandleFunc("GET "+options.BaseURL+"/notifications", wrapper.ListNotifications)
+	m.HandleFunc("GET "+options.BaseURL+"/notifications/counters", wrapper.NotificationCounters)
+	m.HandleFunc("POST "+options.BaseURL+"/notifications/read", wrapper.ReadNotifications)
+	m.HandleFunc("POST "+options.BaseURL+"/notifications/read-all", wrapper.ReadAllNotifications)
 	m.HandleFunc("GET "+options.BaseURL+"/search", wrapper.Search)
 	m.HandleFunc("GET "+options.BaseURL+"/settings", wrapper.GetSettings)
 	m.HandleFunc("POST "+options.BaseURL+"/settings", wrapper.UpdateSettings)
@@ -3874,6 +4044,135 @@ func (response ListMatchMarkets404JSONResponse) VisitListMatchMarketsResponse(w 
 	return json.NewEncoder(w).Encode(response)
 }
 
+type ListNotificationsRequestObject struct {
+	Params ListNotificationsParams
+}
+
+type ListNotificationsResponseObject interface {
+	VisitListNotificationsResponse(w http.ResponseWriter) error
+}
+
+type ListNotifications200JSONResponse NotificationList
+
+func (response ListNotifications200JSONResponse) VisitListNotificationsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListNotifications400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListNotifications400JSONResponse) VisitListNotificationsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListNotifications401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListNotifications401JSONResponse) VisitListNotificationsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type NotificationCountersRequestObject struct {
+}
+
+type NotificationCountersResponseObject interface {
+	VisitNotificationCountersResponse(w http.ResponseWriter) error
+}
+
+type NotificationCounters200JSONResponse NotificationCounters
+
+func (response NotificationCounters200JSONResponse) VisitNotificationCountersResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type NotificationCounters401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response NotificationCounters401JSONResponse) VisitNotificationCountersResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ReadNotificationsRequestObject struct {
+	Body *ReadNotificationsJSONRequestBody
+}
+
+type ReadNotificationsResponseObject interface {
+	VisitReadNotificationsResponse(w http.ResponseWriter) error
+}
+
+type ReadNotifications200JSONResponse NotificationCounters
+
+func (response ReadNotifications200JSONResponse) VisitReadNotificationsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ReadNotifications400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ReadNotifications400JSONResponse) VisitReadNotificationsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ReadNotifications401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ReadNotifications401JSONResponse) VisitReadNotificationsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ReadNotifications404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response ReadNotifications404JSONResponse) VisitReadNotificationsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ReadAllNotificationsRequestObject struct {
+}
+
+type ReadAllNotificationsResponseObject interface {
+	VisitReadAllNotificationsResponse(w http.ResponseWriter) error
+}
+
+type ReadAllNotifications200JSONResponse NotificationCounters
+
+func (response ReadAllNotifications200JSONResponse) VisitReadAllNotificationsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ReadAllNotifications401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ReadAllNotifications401JSONResponse) VisitReadAllNotificationsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
 type SearchRequestObject struct {
 	Params SearchParams
 }
@@ -4234,6 +4533,18 @@ type StrictServerInterface interface {
 	// Every listed market of a match, by priority.
 	// (GET /matches/{id}/markets)
 	ListMatchMarkets(ctx context.Context, request ListMatchMarketsRequestObject) (ListMatchMarketsResponseObject, error)
+	// The signed-in player's notifications, newest first, title and body in the request's language. Needs the bearer token.
+	// (GET /notifications)
+	ListNotifications(ctx context.Context, request ListNotificationsRequestObject) (ListNotificationsResponseObject, error)
+	// How many of the signed-in player's notifications are unread. Needs the bearer token.
+	// (GET /notifications/counters)
+	NotificationCounters(ctx context.Context, request NotificationCountersRequestObject) (NotificationCountersResponseObject, error)
+	// Mark some of the signed-in player's notifications read. Needs the bearer token.
+	// (POST /notifications/read)
+	ReadNotifications(ctx context.Context, request ReadNotificationsRequestObject) (ReadNotificationsResponseObject, error)
+	// Mark every notification of the signed-in player read. Needs the bearer token.
+	// (POST /notifications/read-all)
+	ReadAllNotifications(ctx context.Context, request ReadAllNotificationsRequestObject) (ReadAllNotificationsResponseObject, error)
 
 	// (GET /search)
 	Search(ctx context.Context, request SearchRequestObject) (SearchResponseObject, error)
@@ -5050,6 +5361,111 @@ func (sh *strictHandler) ListMatchMarkets(w http.ResponseWriter, r *http.Request
 	}
 }
 
+// ListNotifications operation middleware
+func (sh *strictHandler) ListNotifications(w http.ResponseWriter, r *http.Request, params ListNotificationsParams) {
+	var request ListNotificationsRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListNotifications(ctx, request.(ListNotificationsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListNotifications")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListNotificationsResponseObject); ok {
+		if err := validResponse.VisitListNotificationsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// NotificationCounters operation middleware
+func (sh *strictHandler) NotificationCounters(w http.ResponseWriter, r *http.Request) {
+	var request NotificationCountersRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.NotificationCounters(ctx, request.(NotificationCountersRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "NotificationCounters")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(NotificationCountersResponseObject); ok {
+		if err := validResponse.VisitNotificationCountersResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ReadNotifications operation middleware
+func (sh *strictHandler) ReadNotifications(w http.ResponseWriter, r *http.Request) {
+	var request ReadNotificationsRequestObject
+
+	var body ReadNotificationsJSONRequestBody
+	if err := json.NewDecoder(r.Body).Decode(&body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ReadNotifications(ctx, request.(ReadNotificationsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ReadNotifications")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ReadNotificationsResponseObject); ok {
+		if err := validResponse.VisitReadNotificationsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ReadAllNotifications operation middleware
+func (sh *strictHandler) ReadAllNotifications(w http.ResponseWriter, r *http.Request) {
+	var request ReadAllNotificationsRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ReadAllNotifications(ctx, request.(ReadAllNotificationsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ReadAllNotifications")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ReadAllNotificationsResponseObject); ok {
+		if err := validResponse.VisitReadAllNotificationsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // Search operation middleware
 func (sh *strictHandler) Search(w http.ResponseWriter, r *http.Request, params SearchParams) {
 	var request SearchRequestObject
@@ -5298,189 +5714,202 @@ func (sh *strictHandler) CreateWebsocketToken(w http.ResponseWriter, r *http.Req
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+S9a1fjOrog/Ff05u1ZBeuYAFXsPX1gnQ8poLo4za0J7J6eZk9QYpGocSRvSYbKqcX8",
-	"9ll6JNmyLTtOuNTu019YxJZ1ffTcL997Ez5POSNMyd7+916KBZ4TRQT8+sxZJg95kpCJopxdYjXTjynr",
-	"7fdS/SPqMTwnvf3eJG/Ui3qC/JZRQeLevhIZiXpyMiNzrL8kLJv39v+uBx3zMedSyV7UuxeEjAn8O8uY",
-	"omyq/1U8E7p3Bi8SztWYfyOy92vUU4tUDyqVoGzae36OzExPjlpmSOPWmaVYKSL0Z//n7ztb//7r991o",
-	"94/Pf+iFBjulc6ryYX7LiFgU4yTw0u86Jvc4S1Rv/6ednag3x9/oXO+C+UWZ+bWbD0SZIlMizEh8ghNi",
-	"OpETQVPY4f3e9YygBLNphqcE8Xukx5YRionCNJEIsxgpIubyANnBkZoRNJhMSKq2Tu2H/V4UXoEZ1F/C",
-	"HH87JWyqN3f359CWXOIpadqRVL8Lbsju0g3QB3pytN6R3nMxx8p0+PNeL9j/MOVCXS9S8heYc8MKpG41",
-	"gs/9Af4gyH1vv/f/bxd3aNu8ldt5x71nPY4gMuVMEnOtcHxFfsuIBCCacKYIg39xmiZ0gvUhb/9D6pP+",
-	"3nG4YyG4MEOVIeUMJ3ofSIwoSzPV77nLckXuM6m37a1noGF1rEdEE8wYV2hMEJUyI3GE8ETRR6xIjLhA",
-	"gA9IjDZIf9pHl1cXZxejw4uj49HN+Z/PL/56HqHPF+c3w9H5xfVo8Mvg5HTw+fR48wAxrmaUTdFkhtmU",
-	"xLDEL1yMaRwT9vbrO+cK4SThTyRG91wgNaMSpQleEIE2vlxcfT45Ojo+34RpnXP1hWcsfo9ZIZlNZogw",
-	"RdUCBr9hOFMzLuh/vcexD9CYYEEEUvyBMEQlmlMpKZtGiHxL9Y3VZ07ZI05ojDZuzgc3118vrk7+9/GR",
-	"3qtnd9HgxgweMU3wOCEAuuYWpYKnRChqfhUUZdmMoQu9H5bswKVXZC47f2jxCBYCL/RvS7Q6f29pWffx",
-	"ckrY8ZNnHy3+PV9oQTn5+B9kogAX4ASzCTkjUloUXr+9c/NSE5qxaT6ydw1xhrAF9g8SpQJuM9xERhJN",
-	"YMqnZD+vHx92BzxSfGQPZSn+1js5eTDA3KGx4gonXQmDv3/mw6g+yXwCoZ2dZEIQNgGiUiGYUU9m44xR",
-	"w3MtGT3vx/sqyncyeKZEGUConebAYmJ+jy4vhtdoe2zuE1IcZZLsI4wssKANzTFIhR8ImmfSYG0lEZ7z",
-	"jCmNdNEEy5m+1zEZU0XizQhhVFxDtMHjWO4D42EHjWMYWXcjNPhEaDIjev8QnmLKdAfMkASC7J3SOKIA",
-	"fzMpPTuCBZPQU8opU3JTN8TI3qw64NE4eAx6Sl2hB550uH5/piyuHSKwKtBF24GFEBswxl1RVA1P1rBV",
-	"ZV7Qe/uUPFblBTP7TJTr6BmY4BPz1U+GCba/duvINclZ4DrX2XUlhkgFaEYcwHgn578MTk+ORhdHR8MI",
-	"nQ2u/nx8PRreDC+Pz4+OjyJ0cXN9eHF2XGZDInRyPrz58uXk8OT4/Hr0eXA6OD88jtDwevDn49H1xcXo",
-	"9OKv/s+vJ3/6GqHTk7OT69Hn4+vR8f86PD6G/s2zvw7+dHxVe3p6MRx6D4eDs+PR2eD68Ovo8OLs84We",
-	"hZn88G/D6+OzCJ1fjAaHhxc359c+9/Tl4ub8KMhOuYeD06vjwdHfRjfD47yh3pDR4dfB+Z+OSx8Pb06u",
-	"zbdfro6P9WLMMs9OhjC3ugyleQWQVAD1xzHVW4+TS+90DDNfO0yiT1KOxotRlXKHj7Y2MGUx+VY/9Esu",
-	"YRIaPzkcQxn8KwzY9oNYYV7QzXbwNONGZmLFdyGArd6AzmN06PszUf+JJw8pV4FN+4f3ps4FuLf5/mja",
-	"IFGKBWzVhkzJBEmjBECfNDEYE/VB5t9FiODJDD1RNQPETeNNkEC7YA875ytyvxSj5YtoWP4pDeGyfBad",
-	"pnOZ4AmJP5PgcaV4Shk2G7ekm6JlDVxgGqXOGtbTjJ4dC7AELeds5iSTis9HjiaWIcC+HBNlSLoj5paN",
-	"IEpumybb8EY3sTKQxE/6nDuQWEmsDmklsjJ0XwXpy8dl9AVYnKXSPDTSrRdSkfnIsBPlHRrCKw30ch/d",
-	"9h622W0vQiDL3vY+bn+67fVDmLATX0GcKqHCmFqNBMyutH+NwCJB8VJo4hgfCXiooW2iWcqEaF7libKR",
-	"lh0FAS5XkuKXIPcZi2u/Zzi5H+nPuJoRUXkOPbgXmnEk8YhnKqDMg3nWzrQG3XMsHoiyB9EBtuZYTWbd",
-	"m4cvwbUD/DJ4R0jNeCYxi9VMdoR1nqkJn5NRA2OqkSm9p0Qsx/r5yiJvU/weSoPZpTXAx5Aoo36tC2jA",
-	"ll/EsbzuALB5uxytaC6Mac7UX++Y84RgBnRZfuVCkis8oWy6pOUpV4qIxZJWZ1mi6ACm/cUqmAdGTRP+",
-	"Yq7bDymbJqRgoxeXgj/S2JxDmFMJ9VXbW73pRv16ZjmTZdvntbbf6w3tjhn9I6iRKLuoocLKSR3dF1fh",
-	"nGxfoIPWcuTTjOh7jqjjEPTOI8afPPRXbEyaydkwG3s9hoYEDNc6zXxPOotyxXZUF0QkUUb0lZqzmVPG",
-	"BQLBO0IpEchJ5EgzXMFV6R3hLfBZE/ErVyRfcQ1yfFCIqreyMnDgoJeCecNNDFy7JXcscLRNSAcmVzIP",
-	"FQRCUyI1iwV+Yvp/TDV+8kiWIDhejBQfpYJPiNSPYs5ITszMTHWHPFMjynS7qTANZTaeU6WIMSPoGZVU",
-	"OSWK5LCem6KEHQSGfj7mPccZ9CKPUwr35diyqmaMMWt1K7+IiXxQPA1SiTkf0ybZuK6PwvMU0yk7CVOc",
-	"FRWoh0Vz+DhjSiwOeVy5jQ3sjn/3ckGw1pY8EqYOOTM3PiTlYUWmXCxO4hfjABjrFfoBU9Er9FMovV7c",
-	"WQXZ5DOMSvtXHdLbktC9vcdi3lXn/cW2Levcl39m22pqHoeZMWNHMvrFIHdtGjSwM1iReFBWNcdYkS1F",
-	"5yTUmZ5opkhcIKwlQuKCCFiJ/UCDmTF9rDKqJKSBKuov5I0skZhGHXbe1vZYW07olFexVJzats/ObBrS",
-	"t7Jk8QsRmi+NGyl9h709tLis2Fgl6HRKxJ/Jog4pkk7ZKEsjdE+FVKOYpFxSFaH8n1TwOR9pah4hSZRK",
-	"SKzxN+ICzTHLcLK+5FZohKNeJsvwsA4AgbnsmncFn5Aa2iME9qgiJ0k6bFzB6HVUXEwkP7L6+vLrF+Xk",
-	"rQICpXMLsgcVWtMgl1xhNiUnDao939BhlBdgfXB6rA8SyYwqzdSgQoJG9zhJEGUHaGsXMc5Ig/6Psovu",
-	"NgQYV65mcISlBSmNnfSwpDVpXTtlMZ0Q6Sk59eKLNasZVghOvqSZW06tdPeH+rv6FHb2EeNozDMW95eb",
-	"2uwOFRvr990IIF8KYlRhENpscJqEkfj4lQi/pWyDuduGDn3Yb65XRSTOYeqaf3a3ojvHtRrIzikbOg1Z",
-	"h+Yp50mAVBeuXOYCpoL+F0G6sRMMu6gHFVZL74wFhSG01avHYkrUJRgJ17H9mkHLR1UDnfqJVAZuhtyC",
-	"H6rgtXn4Ol3nVlmq0JQ+Ehn5AmrHrezE59u5fXZMvvXPCdPt1psGKqqC6JVXlAoC7yOU0EcCdly2MGBS",
-	"Qk0kN03P8QKNQQE3AReEIHWe428XQSVeBSF1uwOv1VW+IsBoXwSfhxFsuZ2h969tk7Y0v8C0bsuC0wzM",
-	"qXywkYPZyHdZcEDTeANgak2OCh8keqAsPvD8EsDVEQxIcx4TtJEmmLL8bYoXEmHpfo80tzF6ogxMTXXv",
-	"0+LmFv+NGB8JKh+8JzhJdCfeE9dv4bJaEqAKh9VmHcBrGKIaXJKCxqTGEzgtmPwVqOeqhEFj/O4Ls3O6",
-	"1F8tXV8+lRLk2REbl+1cVt9g/9/ZCFiwiWEjYBh5ge4uTSgRjh+EewEGjpJFA23s7u7soP9A/7a7g/7H",
-	"Zlekib/lHGEQpTa+rZ/uocUreZ+Rt7DGLbkmIuQaoNzjdlHJNAt1XhE+PaWgEUY0GAqCjV4xptKpS+8p",
-	"o3JmVKMYfG9DuOHQqCrbvG66m7EUH1nVZ5iTeMRJRpCc8SeGFPfMWqszFXV3HGNu8qYQ3kyjggq5cOQS",
-	"aMBJZ3iBPu3+/DPCSTrDWx8PEJmnagEOuHpKwtyXBsm98/41KjJSQbmgatFAvZNs2mDWA93bOoyoMerp",
-	"jnOhPZ9ESVzvFcO0bXiY/MRY4c7YLz+7t0KAMJul+M9N40qPsQSK3gAUGg57+fH5Uwuuy3jRXvMHElR+",
-	"m9eyzQvKNAmLhbrbDj5Ftgv3wXKHpXAHsm2JzT6GwUWGeH3n4PHzi6aT8MlDYBL68U0ar6ovBu74ms4D",
-	"+GtIJpzFMqxU0gIRZZRNW781SNmoa7ZijcHh2st+b59lSRKWoHma4ilZY07waSdjZrHqyoDVhRWdRtUt",
-	"Dh6OXqg+5gDT1vUSawmzjSvRU/c0WUG3DUGnMyW7ci/WL8Prt9aJP63GhQdtg9Z+Q1dgrItdDCBtPY86",
-	"XJxqsXxMlFGR2rU0QAlA4OtMxo//e4UOK+eSGEbNTjjyt7I8dNuJfKGJMq4h5R0zz6VjSoDLkggLguiU",
-	"cUHiuoO68eKRDTqSQz6f4y1JUiwgWgpaI9MasWw+JkJWPDD3NiOEFZpzqdDHnR20gVHC2ZQIlFCpEJUI",
-	"o72dndxj+HJwNTg7vj6+0hI2ZVPDDLpw0M0gH2Xi4h7IopnZGTkdRf21wkKN7ssqkOprxTtatw/B6q4F",
-	"ghaXsZVcwBq8EV/mhvaabl9Lfb1CoFuQyp99x8iPy0TswslsiZfhSr72Q4dTJjPKCDIWOHCZrIFlhDzP",
-	"9dzN/Xhwdfh19Jeb46u/9V/Tz3zeGA8lMJMJtvO2gVEPZGGnDf7pfRvVNsqvT3+pZa6D73ZJtd0cQbWC",
-	"rjvq4Uci8JSsoskZE4/6dWhPGVUUJ5fWMtDJiLDCClKuCNMDfFnDAJN/vL6BoLSD/u7k64hqZ1MfuHEd",
-	"5f0LgoWvpq8jqFzLE9IAeDqejzug4/n2sauCJ117y/J98SYXWpn1+u9uHPkr2C8xQ2OCnjhDjD9ZexPn",
-	"SW72tBFmCXkkyVrWk1a96IwqOWibnypiKdAMS5RiGiOeQRDFDHwMV59RAzkxS+zMPdn9PtVfhTiyZm0I",
-	"58mgxWCVbz9Okhfs+wpBk9TzbcjNEt40S+cUNcRY2u1rAc2vdAXoPCsWrPfCjdlx8abX40yEt9i81jBE",
-	"MsHRRB8sMIAeuH2QKCaTBAsSI81HdgV3o8xcyVOq7YY0AKud5EkLKDckwtCvPkiwDAWZAAe3jTFNbR87",
-	"96vqTTZOzl4ggL7LujGiCm3c40QS0EZC0INtIz/ADfeZ6ZVdnwrIK5yC2i6Gccv5iuWsvopzsKV5a3ii",
-	"aqZRkZoRKhCN+908ioqjyy+dOS/v8hXw23TdCjir+BTB5O1JtF/G17CpeVd7fcNa7ZR8K0GaCv5o7QA0",
-	"bAUooeIGp6eA1ZQhynzyZj3wGUcTzpSg48xY0zGLvWwcM6rCELkWwj97meHA6bZ9XG3X27LRr3jwLz/1",
-	"oCI6iPXql6mlW/mFi89EtcSIlw/ighFEmBILCFoAf8Z7P6I10tQCiJGIjYjSNeQuDyFdO7y8sqQfGmPe",
-	"dc4lm3Rtpuv4fz0ROp2pdVho+2XV7Sw07TNQFDSpLv4keJYGgOfPZJEzzFNogzYUHstNeGK+RThNCRYS",
-	"URbyF2xxQYPPTwJ+H2aySH/Q2c6sJrOTlcIAb0RTEMScS2UzojT4OTWiREa+KQhmMbEa3fgkq6xZIarL",
-	"fBAO6mozSaZeHFu72ql8IKDVgAQo//Gx/5NvZjURMFsJZQ4ewi743dgac/COpQlpn05yTbo5Pw+Mcq4j",
-	"ZxsCGjGZf2FhvmRALZ28t13NNwp6eYEtokltupbNOcSV6QHqtuLmBb2CRdjimsYr34RtrgssAz7IM57E",
-	"WnhJCJYKcUZAaQ2Kb8APFjFZv8HxArnldaZi/hm+sfm6CnTt1uzSRaht1K5LNRahrV0kM5kSFpP4AO1E",
-	"aOtjhLY+RWhrDzEvJ9kGI49W609i3w9uN9rajXairY/R1qdoa+/XEJCe6R1uUTaa2bZZzCaeg0cXZwKb",
-	"42FSBnRPtHQ22tbOoJEN2SGKKi5WjEszIooaEvEYQos7EBMQoV0043MSoY8IP+FF2ChGWHyEFelOFcg3",
-	"JXBBtrtduCmek+GEi+W5DKDRc9SbYXnpxYc2RPvOsPyFxoSH3yYET7OlQxb+3/Z0Ez7lg7Ccz6f8c4OR",
-	"n7JVN6X4xhJOucz6uwIn8e2SCMrjczC/hbvUix7Uoecrn4O3nQXNA6MocFbhyCTYsD/b1RrhrUphYnDQ",
-	"KyQ1KT5qixkPMxDgOoDFYtUDcs4z5f25YfS3jKCbq1OkG1jbChaSMJxsTWYkkQRv7e7sfWw2S3ZK0GnB",
-	"USoc06zRDjltMWA6V4qOsXwdeaHCqxoM4elyNAss2mr3v4v3OEzFpRHIGvjmRm4ts4ya9Xty6UrgeDzK",
-	"kKMRd2EcbPsMnbJZZPNNjxqoUPOtr2+lh948CA+gxjClVpPZqzBNmsb+WB+6s7YIjR1UxGjsQpSGJnjW",
-	"eSdCn9Ak4VL/t4ecj2uEfgImZMIfifV3sFzHTrQbfYw+RXvRT80cRzXaHgb3PGeCOrMz/A2scN2VCeXX",
-	"siWQziB5zXcWrRpcYPwMQW+S7afd/r5Car0WLX1zDspG9Yjb/qCXxLdRkcLj1SLZvW5DE7qo5Vwpkh5B",
-	"hogZnZqERJgtghDlp7tx35JMLw0zvRWCKgqq6Rln0wcOQSB4TgSdwHvKYs6IpPBjjhO8gP+DI1m5vkXV",
-	"G8hxE68mQIaTGh2RCZ3jxCQ2gpx3q+UyarO8OX/4xpxDlyUUV156gqW6LBPfkiufTcIe0HU0fpSngO2Y",
-	"8dWmLnc53fMZBZfi8U/1Y3zCDYqZGZ+TZuYxfMAtHGeDu1VlfTBoZGaVn5bttiVPKeS9++H62pacoFFv",
-	"TgzlrSZReaSTRq+r3zJqRMr6FbOq8mDCt5OYzMFrY7IwHkCMPAEnD3kOIToRktZ69rW5Rlb76JFKOk4I",
-	"GgwPT07QZIYFnihw4cPo5ubkKEISL0BU9xLv/7wHu+J+/jEq1Sz4/7b+76//9ofXTjDnLb8OD1VsTIDR",
-	"aKQPRdLEENR0lrtWT2took+W+mSMSe47YvIPgVOGPk/Gnw4QHkt9mE8zY+E11rMfZUGXv9A0DLArZDQW",
-	"xkxV613kSQKXXl5ouF7mRgMOefKCYIYD55VWjSZXODFB0Gt5kXSSwYq8VEvt64bjc3xCp7zTQF9apLmn",
-	"7uFx1GZrLEScvOvmWI2O2ADM7/EJ8xyxArUd9L1x1mUSI8URdo4VYbPyE2VNt/HSecGhJ8rQ04wmBPGU",
-	"sAPrjrzQd5KzCXF5WtaMTTuJC3lU74QnaZrLVWTVDDsrcBMoXSyldAnKzgz2QrUixZdm/m5JSdvVvlm9",
-	"kQ0WwxU0ZLr5eRMXs4bh7nwZZ9vdA7vBAGjfNg7U5qDto5YyVGsIjiCVvVHs6SGQgYp9DegR0gJ0hB45",
-	"jSPkEqna//Sr5X44vokst4oFrGAncQG8xZ6WDqu8C/mqGkBmUctplPu5OPWMLwkwrkb+i5jkqbhcVO+I",
-	"P8KMba4sPZ9HIoQp5xL1MvbA+FNYjLrCCpIWqlBAaZMTmKRTRuItyiyXFkZaqzklOx+BbkmBHpY7brWf",
-	"PvRRcpbKfWzNVDRjHDzBK4ITzYNALhMH9iW1i6v1kQOJLD0pwla8x06VVn9ThNaMUs4T702ltAictCA4",
-	"Hk1stI33hnFF723BGsNz+h3pXzbho/cUQMsmpArCjt2JxlIox49ELFCajV2pHFP9RNjv8qon6ILZVvvf",
-	"jaTy3M8gtE3uo9KWIsziWxbaQzTBQizQHby7K5KmzzFl4L2Va9yd7f0AVU7nluk+KJHg53Nn394Z64Ib",
-	"xj41VlcsCNrgAv0jk8qp99CYUDbdRNjM/IOZwq1muqpTaFt4H77uf7do6tnmd8FzgiC1mIxgjbdgq1xU",
-	"pmfMvViZKfRRAwyhjYbBN/OtQHfFt5ecJ3cHyIcLU1+kqZzNJsp7gY/u9MbestInrihb/5bVQrxgoSMn",
-	"1bcR8/qlLIekNBbVaeXqypV+TCTHSmxFN9HLyV0WtF7Fd8Aaobtp0Usn3N00Ca0DsWUVVOudYnu4zqtp",
-	"glp0N8FxCRaTWZHpPRAER+TLjRPrhGcWm91Bt2vmuTwYc0iIUxUt9//sJp1ZGalBUUBjk4Ro30k5oxlV",
-	"kSlAZCodPVAWo40izVDk8hH1+/3IlTaKPDwWucpFmx09rhtVdF4o/M5Kbo/NXq0uKbwJzw5AdKb4CIOi",
-	"HYpHWHy8XpLzkVoxvTxnZKQ5OJyM0kzORj5rMJL/NJnF64nF0UaWamH6Z9AnRgiP+SNBO5uBhOOhgNjh",
-	"DAvi0l50LI6TUMOKVoI0qdKit7K1W6yuDKYIdTLR6mGOMNCvTbN+DXn4jX2Bh87F4Pfg/LfEOaPLjfLK",
-	"lXa281PfxB92Nsx1LK3+lDD4KxjSzaH8WEN67lbyjrCx4gEv9RVtJC5FJ34mfOfOsRgTYX6ExKs8xHiF",
-	"HHOQOKE1wuQA8Cb4IINPclGDZx3FoBnPU/mFNuG6VI2zKSF91+Do7vqvFTzZ1k1bVfbi6jDQqyS6Wg/h",
-	"NKfCKs6gmEebU1Drstsh4BWQVhtP/K6Y67omN5VvXZPUzVu0Hdgv3unyjhvJupL/t3qP2mtVtCGNtGui",
-	"gSpr4qdFh046IwKjdlwRua0WnOZrNkNwsuaiq+uMWuSAshfv+vTttTOpheb6VzKWfPJA1LVLc1ZJAtkt",
-	"+1lTzrNnyGtxz8MKZbCG4YnSdOiJEFNG0mQaGnP+gO4FZwoRBvo/UOtJcDOvZPD5n5v9W3aJ1UyiMUn4",
-	"E+jnBEkwxHfadI1et2MsCbrbxindLp7e9W/ZLTvk7JEwsE3t37ItpAUo6C6uOP/c028kNjV1SzlA99Fu",
-	"/48/ISrR3e4ff9rRvW6hM87IQj+zh1uWZ5JMIlyplaS/uqZzmwzp6ssh+vTp07/rgW+uD+EtpI8xr+++",
-	"m3wwVskSIZvM5fluH93pV3cmi5EMJZG5s1/dIXzLEFINaVtgzEOscMKnGbHJhTfM9kWoSAoVIeOiKiME",
-	"nqgmhNb4WcvIqVEjZ9yRkVHtIr2HEipnY5evupp1fxOBOchWG3UKxEqs5gepO7sz8vLWqW10hzZMImSp",
-	"UCrIPRGCxEhmqZ4/iZHBxxEiiSTomE0TKmebB0gRPDfzB7Wl7tksXCq8QBgiwhf6CProisiUM6nf4QW6",
-	"+wWLxT6qzkI3szpwu7XS6q/VjBS9mxVS4fSpH2Q+wUANcaMWdtvSoGBVVCX6Xg6LWzC4POlFvUcipHVe",
-	"7e/2d0BRkBKGU9rb733q7/Q/AUFUM8AG2060nBqNqMYUQCg1/elpIg8Sqf7CSrqyt//37z2qBwAZ2OGi",
-	"fc9jOa+fH5N7DMq4Hk4SLw+1+aXnBVwI2LMDvPNzFB7JmpW7j2TyVSdcFlUbG4YLUaJi7duXRoG8tN0p",
-	"+M09/womcANHepYfd3aMGoIpy0XjNHVGle1/SMPsFKtaIucDEwYouZpDPHVV60EeeI56e2bkUIf5DLc/",
-	"49hTHezt7C7/5IbhTM245mpMnnWZzedYLFz+Ewe9Y0ASjDwRqUw1mmrWNnRvcsdt9tE5IbGrtosFEQio",
-	"UR/6txVXi9y+qc3+05Tjl0rk6v2YauuaCs2NLciEOgENOMgdnGJ6f0+ENM3uiiy+d+ZSYyafiNDd7n38",
-	"iA4Hw68XN9euOnShKGLkyU2AoTuLwPsmF8Qd4CDG1YyyqTX5yP4tc53dnOdlqc2scIE19cB59BuYz1Vu",
-	"YIfazdI5iBi9bCEYGsRRvuE25/JnYrw14Ow/83jxalBaSer8XOYzlMjI8xveEc+IU78l1oUn8pze3vGq",
-	"6I/2ln90ztUXnpniJ3sfP74m9jD56gIbc85VeU9K11qfKDgIYgYOSgB11kBgAN5Pq4KlSbLd6VKbMsqW",
-	"pdjOTaat9MmkP7SxLQ2ESpO7gnoUDiNlQPTJyXJp4qWoPeRg9HKTYTBVomzg4+vXIY9mXx08a6jfGdiB",
-	"AzRpO42tHQBmnNEk1oy/OXT9bBOcUCd8PqaMHKB7ztUYJwniLFkEwMR5Pjn8X0FseVbMt0JstbSbb4Db",
-	"ykDS2derAgUNMQhhEKgVQVgfJ/5O0dt14YomvVxAFvBitOFybF4cHQ1HhzfD64uz0efj681+iMERdAKc",
-	"Vt6j/p8RB/F8CumyIicAcGHkWM4gQxHTEiRHeGJrjxVQPsfftnI34DCMu7ijN4LwalTZO9PuIqoqcIYX",
-	"sMPf6Dybuxw/UdWuuNGkIN/8kRxxgsWUSGsLNQETrrITPGH8KYLyVlZ5Ag+h0JINjy4EQi1jGHHcOsJ0",
-	"IbJyhgXZcobQIFn9E1GFDbWT6GeNm830tCppvaVg5FlSG24/7EH8QuHoZdRxnJNGmAzobg7Q3s6eYfhN",
-	"UZoYpBfr9tk32s4gsQOXa//M3gIfVPd1GSrYfd2RYWUNBwpbpS9CQtnDekdaOiEYUJ9NQtMDZCQ+0Om5",
-	"cTCMZBgaQaTiAkpzVWXayAe1TXcNTVHKdq2LbVO7fVU0mCyQ7c8qjGTOe0tb+rxvPIoTuPKQnjHqqr/p",
-	"6oBfr9Zaj2hZgL5K8y6gQGlZSClsbIEyaWrjWW9pZzcJLcH3r64hH69sQ9fhZ1giwx4QZosFLYhCG8bZ",
-	"CSdE2JyWoclkzJYbbp9J6FNA7aOUiJELfa4ruvbAuUNTwN7+T9bjyfzaDXGE4YFq3XcuqLdcBWZCFd9W",
-	"B5aXk2uS782Z5pon6+0KCqiiSkB5uzVaBrr8QFn8I1mFqnv+B5nDqJ4i+Asbh7uq9aSZD2giIS5ukLyV",
-	"vFQM8IP4SW+FAWD54qJXG7JFQqZIw4Dl+FY59PQjgcTNxp+8IVxudpAmLAAnexHK8WXejWWmlyphTXPQ",
-	"1WxhueVyBTcJKuJhIIcGG74Ja5J7wnYCqr2G9IvxAaKxFxKgUX+J5TaqWqe5/VHHrudqhIM6gjA0CdIx",
-	"RxYmFogaeysgtw3PdbfrKUOV+FxmCJ/xFYkJmV/qlmG5YRVysR6EhH09mwPJdzv5bIYVJ++It0xYQQt9",
-	"s1TtfZXXRlmzZByoz0nuoeRjGYYNuCCMALas+KPFWc9Xxi3OUW1n+K9GrXUDYs+bfvs7jZ+3Re67EmTD",
-	"a04uq0I0rP7k6BKr2e/EZFhbUgNUmZ35PRtDSrA0cIEFns/VB2lXAXWSF1p8Gy+Me4fcNC4AnCcdQef7",
-	"hCfW/PbcRWy7uAcueS2AOcyH6gw4FnNG33/3Yl7Bb2zYUuYaNWiJbjNCGctfm5iSJFki59HEOD52dQPw",
-	"xUNvtBe6AjQKcKWZrSCrvbnEZKbe6jdgAPlHcTgXjADHWpZ4QsgfPGj0pMGyBJ44GxYIjFiH9g4C6EGi",
-	"3c01Lj8Qjja9qSHW73TxVyUw7yWQtzIr/zRURcNgA9AVYLkuDG3ntbhbIckU8v4XByezCQ0wBfv4TwNT",
-	"+YydlXApgEW5eyRsN8LygcRdoU4DmlObNktuA9viBbjrnw0JIXyvSK5Sppz9Uzj+rC1suRNGmFVVPmgD",
-	"5+SRCz9oAfLNSlNlWb81vPMBwi6kV0tmxoadpZurgOQ4L9gXVkXq1/8awOh20oCjUS5yqf57QyOcrwYj",
-	"LOYkdnsQIfBp1JCmX1hw0zK/rZW4APWAcaBcAm3l6tDNrmN+5ePVAG1FP+AGKaGoItxmK2/92MSEvKPf",
-	"WpdKBsv9kosTegVrbXGOaAPQFfyrZXxBphBoUKmUUQGSpVz9YZGve1UwUbOTo967bHqTm4yLCnwvTwez",
-	"uX7l9iCW19vqGr2Rh165Vvmz1du+1TG4xTS6KJj3rwDvp5CHPCViC3CA+dcdswvP2fLjD/XY0sYDVIrZ",
-	"w3FZm8DWjJaiQaq3d0aVi2iBOCewkXOwnS8QRpk0JvOZySZkvPz/iGbkG4rp1Bb/xAx9PRscWs73luUM",
-	"L403I2QqtoDJoo/u7rkY6U6Nv/ydMajfIUZIXEf9Ae92jYeKeoQdw1icfaSCWTti5briJ1dJ7e54Fvvd",
-	"Lhb7XJ1n3KleU5sXKqa5js9Gg/TCn0xJ3yYFnjvZdfw0dL8hJw0oQboBARiu+xf5Zrwl0q4U7mzAGWYH",
-	"f6SvoiJSFTWb6ZIYnk8R+s+i7aaWFaqwgVKeJNJ6w2ooMSehhWFpXRp+3kEVvNTOxuU1Gbs4S3lFga3H",
-	"FJWlgsRB90YvEeoPcWn0a302wIpb1CvQl+uiVLjrNSoCmyB23bnImFqrTVCweQDHTWJ7srs/IWlIRT3z",
-	"pOeZUiU7WkIymYNSLKDSs5ZjSxPUEwLroQu6tcFc0lTws260Qs/ZeHjdsqICskXDtpGLTIbA4A3jiDkf",
-	"c/Pb6WvyGFYfEUn8dIDwLfPiGz7oKUGAg/5808ygUpnaDa9b9BFsvgkx04iN+6VMoetcI5QHyNoypgEC",
-	"WK2f+jaMVkNJ03e2k1fXuuSe5CA8JuqV7kzedcAX54lnSWw8vB0Q03sXGM34U92Hq4wBl8ooLlN1lwgo",
-	"Gv9unLXz0sOtp9V/DWV+GWOUna0FeFqzXCWLFdQAhyPwEgc20qCzPGlfKwk65PM53pJENzJFHdVkhmgs",
-	"C1/Ejzs7aAOjhLOprV1oYv33dnaQC0y5HFwNzo6vj680Nw6GLUgRbgduZHrW42hXchH1qma9WOmxRLbO",
-	"UzL9BfpvGs7JRatrSpr2o8gGs06XXQDCMPXIlCWRVbe9zXcBFj8377KTKq/p7p6SJN6PqTAztkl84akz",
-	"ejjlVWT/c7qZPPOEPq/oluW/igal/S/9LNqA7nqk6JxE4HpvMimbzBT5vBCWE8QF0rPvo6FmUXCCHsjC",
-	"JOGYlI/GetO5VUxIHx0Zye6W3RXj7WM5ueujgXdAII+tfEw2vW5xTres4aSk3sDxejpEmPe94PMwILcU",
-	"6mjvUvG1Ogww7Bb7GpxsgqGI0nfC3BFXn00fZEIfSSM8O83HWv74c/wN3MNdxjfPrWOJCP/qeuQGmSaX",
-	"vO/xI88EVUQeIMw4W8x5JtEEJ4lGJVMCcdumlrUGxEYB3XWz1n7NsBw92uKCP0jCLmoUtiqiCz3YSzlA",
-	"ywKA/JBXNM3FJipMBnObMLzEWSzl7c5sEcDfn/LZJkluCtDUF7OcwT1f//vpov1d3vYC7duZucaMAh13",
-	"PXonGxIUD+/CTi1jPCDfPLiIvxc/asZcpmh9W/DNy78vwRI2y1WuBSlqAsC+mRLuPyKY1NRmqBWJx8ES",
-	"8XAfJKRJb7wBJov6MknmE1Ic/bTjl3CzRmxB5wADMhNCz1f//zTTBCnFExLZ1DcmVRxPig4OENeC2BOV",
-	"pAJew+PB1eHX0V9ujq/+1gRLv60k0a4lXfz359wB8Xnlua2xh7NkEYGK3aSCM4+bhtetRyaHmSsW8INY",
-	"gFI9gMD9huXqfZ17pNvzEV2TKbCXzKSObw2yd23eNuotHyawBZ+JQm6qdTWu/7aW/cJ/eeAnSC9scpWE",
-	"Be1B7CbJfmlP3iJQrJTR//1DENsOo5QwLT8VCHf+MTagIX4kjf6JJchJ/QT/Eaiyt0xhBDSHrJSgPde3",
-	"f5mnmMlA2cqfmZyH7+CzsyKNeFNclmeKb2VUzO69RgYEmwi0zj5Uyp80ntK11+5fx73q1bWQ7xMPthyy",
-	"Xk4XS+YSLxJjwyaY3VwCbUvFZC+h+O9RVvbznYcF5mKx7yogP37K08CGTbAwN4GZxIY1uLf5Jp9mPMnt",
-	"kPvWyGs9gyczMnlwKTelquXbNJ4alSJiVbqxGVlhC8Qaq1mBpMGGvbUl3cA+C7XhIMnTLRNEX29joY2W",
-	"5VGyG0PHCdma4vk40Syhl1wJCJVJsATFWG3lM1vMxuSSHlNF4qI1URI9CaoUYX00cDsEoawxYYreUxJr",
-	"YL+bE4X7Ra3pu/1bJq0XbF4mjrq8pS4PjfLyBxWOVm4Qm954QmQepw5TAFdcvTWmWbmJqTJLhOCiqPUG",
-	"P+VovBiNibJafJznkLaZAkJm57xa+htxcbVq7O+cj8irXdvMxtmM1xJt4ERyuDMYCZJCddwCJOLNHxG3",
-	"/eZJ9ozXxhOWDvIO8ny3+qHZn6pIAftaAm9rPa8Yx8Go49WZT/Ei4Thexlo+udT42/meNOO8cE9F7uA0",
-	"wUpT7w8SXV4Mr5GXeX4kiZQa9fRRrp83CvgP8pbxJ4bu/mCTfReVI1x/4LfW/67/nsTPdy5luEE0U4GZ",
-	"0nsJqhLpHEX2dj6FruHArTKvCXBoO3srj1vb/Q/yALHDQ+EDGQZKc4hQcczWLH3fUItPyz/6wsXYVPyt",
-	"cOReRTezDpkT4oB8VinhKWt3IC8E0ZZTrlJN4g0PrzJSU7hfnsbopbLtAE04Yxaj2LttdzOvayuJeKSa",
-	"6ocNaRxYNh4hbB97TnKFmOwhD25zUYItM3d8g3lBGQzDqmYi6e33KtUses+/Pv+/AAAA///z82Qvs+QA",
-	"AA==",
+	"H4sIAAAAAAAC/+S9e1fjuLYg/lX0y+/MKljXpKCK7jkX1v0jBVQXt3kdCN1z5tATlFgkOtiSW1Kgcmsx",
+	"n32WtiRbtmXHCY/qvucfFrFlPba2tvZ7f+tNeJpxRpiSvb1vvQwLnBJFBPz6xNlcHvAkIRNFObvAaqYf",
+	"U9bb62X6R9RjOCW9vd4kb9SLeoL8PqeCxL09JeYk6snJjKRYf0nYPO3t/UMPOuZjzqWSvah3JwgZE/h3",
+	"NmeKsqn+V/G50L0zeJFwrsb8K5G936KeWmR6UKkEZdPe01NkZnp82DJDGrfOLMNKEaE/+z//2N7699++",
+	"7UQ7f336Sy802AlNqcqH+X1OxKIYJ4GXftcxucPzRPX2ftjejnop/kpTDQXzizLzaycfiDJFpkSYkfgE",
+	"J8R0IieCZgDhvd5wRlCC2XSOpwTxO6THlhGKicI0kQizGCkiUrmP7OBIzQgaTCYkU1sn9sN+LwqvwAzq",
+	"LyHFX08Im2rg7vwYAskFnpImiGT6XRAgO0sBoDf0+HC9Lb3jIsXKdPjjbi/Y/1XGhRouMvI3mHPDCqRu",
+	"NYLP/QH+Ishdb6/3/78vztB781a+zzvuPelxBJEZZ5KYY4XjS/L7nEhAoglnijD4F2dZQidYb/L7f0q9",
+	"0986DnckBBdmqDKmnOJEw4HEiLJsrvo9d1guyd1carC99gw0ro71iGiCGeMKjQmiUs5JHCE8UfQBKxIj",
+	"LhDQAxKjDdKf9tHF5fnp+ejg/PBodH3289n5r2cR+nR+dn01Ojsfjga/DI5PBp9Ojjb3EeNqRtkUTWaY",
+	"TUkMS/zMxZjGMWGvv74zrhBOEv5IYnTHBVIzKlGW4AURaOPz+eWn48PDo7NNmNYZV5/5nMVvMSsk55MZ",
+	"IkxRtYDBrxmeqxkX9L/eYtsHaEywIAIpfk8YohKlVErKphEiXzN9YvWeU/aAExqjjeuzwfXwy/nl8f8+",
+	"OtSwenIHDU7M4AHTBI8TAqhrTlEmeEaEouZXcaMsmzF0oeFhrx049IqksvOHlo5gIfBC/7aXVufv7V3W",
+	"fbz8Juz4yZNPFv+RL7S4Ofn4n2SigBbgBLMJOSVSWhJeP72peakvmrFpPrJnDXGGsEX2dxJlAk4znERG",
+	"En3BlHfJfl7fPuw2eKT4yG7KUvqtITm5N8jcobHiCiddLwYffubDqD7JfAIhyE7mQhA2gUulcmFGPTkf",
+	"zxk1PNeS0fN+vK+iHJLBPSXKIEJtNweWEvM7dHF+NUTvx+Y8IcXRXJI9hJFFFrShOQap8D1B6Vwaqq0k",
+	"wimfM6WJLppgOdPnOiZjqki8GSGMimOINngcyz1gPOygcQwj626ERp8ITWZEww/hKaZMd8DMlUCQPVOa",
+	"RhTobyalZ0ewYBJ6yjhlSm7qhhjZk1VHPBoHt0FPqSv2wJMOx+9nyuLaJgKrAl20bViIsAFj3JVE1ehk",
+	"jVpV5gW9t0/JY1WeMbNPRLmOnoAJPjZf/WCYYPtrp05ck5wFrnOdXVdiLqnAnREHKN7x2S+Dk+PD0fnh",
+	"4VWETgeXPx8NR1fXVxdHZ4dHhxE6vx4enJ8eldmQCB2fXV1//nx8cHx0Nhx9GpwMzg6OInQ1HPx8NBqe",
+	"n49Ozn/1f345/ulLhE6OT4+Ho09Hw9HR/zo4OoL+zbNfBz8dXdaenpxfXXkPrwanR6PTwfDgy+jg/PTT",
+	"uZ6FmfzV36+GR6cROjsfDQ4Ozq/Phj739Pn8+uwwyE65h4OTy6PB4d9H11dHeUMNkNHBl8HZT0elj6+u",
+	"j4fm28+XR0d6MWaZp8dXMLe6DKV5BZBUgPTHMdWgx8mFtzuGma9tJtE7KUfjxah6c4e3tjYwZTH5Wt/0",
+	"Cy5hEpo+ORpDGfwrDNr2g1QhLe7NdvQ040ZmYsV3IYStnoDOY3To+xNR/4kn9xlXAaD903tT5wLc2xw+",
+	"+m6QKMMCQLUhMzJB0igB0Ed9GYyJeifz7yJE8GSGHqmaAeGm8SZIoF2oh53zJblbStHyRTQs/4SGaFk+",
+	"i07TuUjwhMSfSHC7MjylDBvALemmaFlDF5hGqbOG9TSTZ8cCLCHLOZs5mUvF05G7E8sYYF+OiTJXurvM",
+	"LRtBlHxvmryHN7qJlYEkftT73OGKlcTqkFa6Vq7cV8H75cOy+wVYnKXSPDTSrRdSkXRk2IkyhK7glUZ6",
+	"uYduevfv2U0vQiDL3vQ+vP940+uHKGEnvoI4VUKFMbUaCZhdCX6NyCJB8VJo4hgfCXiosW2iWcqEaF7l",
+	"kbKRlh0FAS5XkuKXIHdzFtd+z3ByN9KfcTUjovIcenAvNONI4hGfq4AyD+ZZ29MadqdY3BNlN6IDbqVY",
+	"TWbdm4cPwdAhfhm9I6RmfC4xi9VMdsR1PlcTnpJRA2OqiSm9o0Qsp/r5yiIPKH4PpcHs0hrw44ooo36t",
+	"C2jAlp/HsRx2QNi8XU5WNBfGNGfqr3fMeUIwg3tZfuFCkks8oWy6pOUJV4qIxZJWp/NE0QFM+7NVMA+M",
+	"mib8RarbX1E2TUjBRi8uBH+gsdmHMKcS6qsGWw10o349tZzJMvB5re33GqDdKaO/BbUryi7qSmHlpI7u",
+	"i6twTrYv0EFrOfJxRvQ5R9RxCBryiPFHj/wVgMnmcnY1H3s9hoYECtc6zRwmnUW5AhzVBRFJlBF9peZs",
+	"Usq4QCB4RygjAjmJHGmGK7gqDRHegp81Eb9yRPIV1zDHR4WoeiorAwc2eimaN5zEwLFbcsYCW9tEdGBy",
+	"JfNQcUHom0jNYoEfmf4fU02fvCtLEBwvRoqPMsEnROpHMWckv8zMTHWHfK5GlOl2U2Eayvk4pUoRY0bQ",
+	"Myqpcko3kqN6booSIAgMfTrmPccZ9CKPUwr35diyqmaMMWt1K7+IibxXPAveEikf0ybZuK6PwmmG6ZQd",
+	"h2+cFRWoB0Vz+HjOlFgc8LhyGhvYHf/s5YJgrS15IEwdcGZOfEjKw4pMuVgcx8+mATDWC/QDpqIX6KdQ",
+	"ej27swqxyWcYleBXHdIDSejc3mGRdtV5f7Ztyzr35Z/Ztvo2j8PMmLEjGf1ikLs2DRrYGaxIPCirmmOs",
+	"yJaiKQl1pic6VyQuCNYSIXFBBKzEfqDRzJg+VhlVEtJwK+ov5LUsXTGNOuy8re2xtpzQLq9iqTixbZ+c",
+	"2TSkb2XJ4hciNF8aN970HWB7YGlZAVgl6HRKxM9kUccUSadsNM8idEeFVKOYZFxSFaH8n0zwlI/0bR4h",
+	"SZRKSKzpN+ICpZjNcbK+5FZohKPeXJbxYR0EAnPZkHdFn5Aa2rsI7FZFTpJ01LhC0eukuJhIvmX19eXH",
+	"L8qvtwoKlPYtyB5U7poGueQSsyk5blDt+YYOo7wA64PTY72TSM6p0kwNKiRodIeTBFG2j7Z2EOOMNOj/",
+	"KDvvbkOAceVqBkdYWvCmsZO+KmlNWtdOWUwnRHpKTr34Ys1qhhWCnS9p5pbfVrr7A/1dfQrbe4hxNOZz",
+	"FveXm9oshArA+n03Isjn4jKqMAhtNjh9hZH46IUufnuzDVIHhg592G+GqxIS5zA15J/cqejOca2Gsill",
+	"V05D1qF5xnkSuKoLVy5zADNB/4sg3dgJhl3UgwqrpWfGosIVtNWrx2JK1AUYCdex/ZpBy1tVQ536jlQG",
+	"bsbcgh+q0LU0fJyGuVWWKjSlD0RGvoDaEZSd+Hw7t0+Oybf+OeF7u/WkgYqquPTKK8oEgfcRSugDATsu",
+	"Wxg0KZEmkpumU7xAY1DATcAFIXg7p/jreVCJVyFI3c7AS3WVrwgo2mfB0zCBLbcz9/1L26TtnV9QWgey",
+	"4DQDcypvbORwNvJdFhzSNJ4AmFqTo8I7ie4pi/c9vwRwdQQDUspjgjayBFOWv83wQiIs3e+R5jZGj5SB",
+	"qanufVqc3OK/EeMjQeW99wQnie7Ee+L6LVxWSwJU4bDarAN4CUNUg0tS0JjUuAMnBZO/wu256sWgKX73",
+	"hdk5Xeivlq4vn0oJ8+yIjct2LquvAP83NgIWbGLYCBgmXqC7yxJKhOMH4VyAgaNk0UAbOzvb2+g/0L/t",
+	"bKP/sdmVaOKvOUcYJKmNb+u7e2DpSt5n5C2sESRDIkKuAco9bheVTLNQ5xXh01MKGmFEo6Eg2OgVYyqd",
+	"uvSOMipnRjWKwfc2RBsOjKqyzeumuxlL8ZFVfYY5iQeczAmSM/7IkOKeWWt1pqLujmPMTd4UwsA0KqiQ",
+	"C0cugQacdK7O0cedH39EOMlmeOvDPiJpphbggKunJMx5aZDcO8OvUZGRCcoFVYuG2zuZTxvMeqB7W4cR",
+	"NUY93XEutOeTKInrvWKYNoCHr58YK9yZ+uV791oEEGazlP65aVzqMZZg0SugQsNmL98+f2rBdRkv2iG/",
+	"J0Hlt3kt27ygTJOwWKi77eBTZLtwHyx3WAp3INuW2OxjGFxkiNd3Dh4/Pms6CZ/cByahH19n8ar6YuCO",
+	"hzQN0K8rMuEslmGlkhaIKKNs2vqtIcpGXbMVawoOx172e3tsniRhCZpnGZ6SNeYEn3YyZharrgxYXVjR",
+	"aVQFcXBz9EL1NgeYtq6HWEuYbVyJnrqnyQq6bQg6nSnZlXuxfhlev7VO/Gk1LjxoG7T2G7oCY11AMUC0",
+	"9TzqeHGixfIxUUZFatfSgCWAgS8zGT/+7wU6rOxLYhg1O+HIB2V56LYd+UwTZVxDyhAzz6VjSoDLkggL",
+	"guiUcUHiuoO68eKRDTqSA56meEuSDAuIloLWyLRGbJ6OiZAVD8zdzQhhhVIuFfqwvY02MEo4mxKBEioV",
+	"ohJhtLu9nXsMXwwuB6dHw6NLLWFTNjXMoAsH3QzyUSYu7p4smpmdkdNR1F8rLNTorqwCqb5WvKN1+wCs",
+	"7logaHEZW8kFrMEb8XluaC/p9rXU1yuEusVV+aPvGPlhmYhdOJkt8TJcydf+ytGUyYwygowFDlwma2gZ",
+	"Ic9zPXdzPxpcHnwZ/e366PLv/Zf0M08b46EEZjLBdt42MOqeLOy0wT+9b6PaRvnx6S+1zHXw3S6ptpsj",
+	"qFbQdUc9/EAEnpJVNDlj4t1+HdpTRhXFyYW1DHQyIqywgowrwvQAn9cwwOQfr28gKEHQh06+jqi2N/WB",
+	"G9dRhl8QLXw1fZ1A5VqekAbA0/F82AYdz9cPXRU82dogy+HiTS60Muv139048ivYLzFDY4IeOUOMP1p7",
+	"E+dJbva0EWYJeSDJWtaTVr3ojCo5aJufKmIp0AxLlGEaIz6HIIoZ+BiuPqOG68QssTP3ZOF9or8KcWTN",
+	"2hDOk0GLwSoHP06SZ8B9haBJ6vk25GYJb5qlfYoaYiwt+FpQ8wtdATtPiwVrWLgxOy7e9Ho0F2EQm9ca",
+	"h8hccDTRGwsMoIdu7ySKySTBgsRI85Fd0d0oM1fylGo7IQ3Iaid53ILKDYkw9Kt3EixDQSbA4W1jTFPb",
+	"x879qnqSjZOzFwigz7JujKhCG3c4kQS0kRD0YNvId3DCfWZ6ZdenAvMKp6C2g2Hccr5gOauv4gxsad4a",
+	"HqmaaVKkZoQKRON+N4+iYuvyQ2f2yzt8Bf42HbcCzyo+RTB5uxPth/ElbGre0V7fsFbbJd9KkGWCP1g7",
+	"AA1bAUqkuMHpKWA1ZYgy/3qzHviMowlnStDx3FjTMYu9bBwzqsIYuRbBP32e4cDptn1abdfbAugX3Pjn",
+	"73pQER2kevXD1NKt/MzFJ6JaYsTLG3HOCCJMiQUELYA/450f0Rrp2wIuIxEbEaVryF0eQrp2eHllSd81",
+	"xrzrnEs26dpM1/H/eiR0OlPrsND2y6rbWWjap6AoaFJd/CT4PAsgz89kkTPMU2iDNhQey014Yr5FOMsI",
+	"FhJRFvIXbHFBg8+PA34fZrJIf9DZzqwms+OVwgCvRVMQRMqlshlRGvycGkkiI18VBLOYWI1ufJJV1qwQ",
+	"1WU+CAd1tZkkMy+OrV3tVN4Q0GpAApT/+ND/wTezmgiYrYQyhw9hF/xubI3ZeMfShLRPx7km3eyfh0Y5",
+	"15GzDQGNmMy/sDhfMqCWdt4DV/OJgl6eYYtoUpuuZXMOcWV6gLqtuHlBL2ARtrSm8cg3UZthQWXAB3nG",
+	"k1gLLwnBUiHOCCitQfEN9MESJus3OF4gt7zOt5i/h69svq4iXbs1u3QQaoDacanGIrS1g+RcZoTFJN5H",
+	"2xHa+hChrY8R2tpFzMtJtsHIg9X6k9j3g9uJtnai7WjrQ7T1Mdra/S2EpKcawi3KRjPbNovZxHPw6OJM",
+	"YHM8TMqI7omWzkbb2hk0siE7RFHFxYpxaUZEUVdEPITI4jbEBERoB814SiL0AeFHvAgbxQiLD7Ei3W8F",
+	"8lUJXFzb3Q7cFKfkasLF8lwG0Ogp6s2wvPDiQxuifWdY/kJjwsNvE4Kn86VDFv7fdncTPuWDsJzPp/xT",
+	"g5GfslWBUnxjL065zPq7Aifx9YIIyuMzML+Fu9SLHtSx5wtPwdvOoua+URQ4q3BkEmzYn+1qjTCoMpgY",
+	"bPQKSU2Kj9pixsMMBLgOYLFYdYOc80wZPteM/j4n6PryBOkG1raChSQMJ1uTGUkkwVs727sfms2SnRJ0",
+	"WnSUCsd03miHnLYYMJ0rRcdYvo68UOFVDYbwbDmZBRZttfPfxXscpuLSCMwb+OZGbm1uGTXr9+TSlcD2",
+	"eDdDTkbcgXG47TN0ymaRzYEeNdxCzae+DkqPvHkYHiCN4ZtaTWYvwjTpO/b7+tCdtkVobKMiRmMHojT0",
+	"hWeddyL0EU0SLvV/u8j5uEboB2BCJvyBWH8Hy3VsRzvRh+hjtBv90MxxVKPtYXDPcyaoMzvFX8EK112Z",
+	"UH4tWwLpDJHXfGfRqsEFxs8Q9CrZftrt7yuk1mvR0jfnoGxUjzjwB70kvo6KFB4vFsnudRua0BlX9M5m",
+	"tfV9qAL2KZfAlHmfGM86cOPBiTTO0V4m1DkTBMcj12iUZx+uevaYhgAGl+t6e6l+x360bFk2brEqgS4B",
+	"c1vO7ZIz5fZKijMaL9+HF8q+tiDC7/V7R2D4czmHp46ANdh/S3hGJcJjPlf7yPQ4orF+ZnLkoQ3Ioxch",
+	"XISrYxMcpf+BbPOl4CYTy2TbukAJ8DFMaYBuRr2vW/rTrQcMLLrUfQz0dD5BR/DvYd6beWO7hB8mGf5v",
+	"FSi0rH+Gs4wwLbNqSCiqEgL2iDGPF0jiBaJe6kUcw7lMvJT13kJHj1BvQP+XmGgu/a/JO2bCzokalZLJ",
+	"WLiM5HwyIcQ20ssZ5aHqAKiRIHgyC4VoBAEGS198IupXmFD+88TMKv99WUwtf3YA8zufFw0tuK+8OdrW",
+	"UOXATdQ8A/hfutk+Rb3zWqqpItcbJMaZ0anJw4bZIniR+lm+3Ldkrk8sBnALqihY5GacTe85AAWnRNAJ",
+	"vKcs5oxICj9SnOAF/B8cyaozWyxcgdRe8Wp6s3Aut0MyoSlOTD43wLfVUri1ORy4MKDGVGsXJeJUXnqC",
+	"pbooyxwlD2ZbeyKg4m38KM983THRta3Y4EpZ5DMKLsUTG+vb+Igb9NEznpJmmTm8wS2CdoOXaWV9MGhk",
+	"ZpXvlu22JT0zpPv87maqllTIUS8lRuCo5o56oJNGZ9Pf59Ro0upHzFoIg3kuj2OSgrPaZGEcHxl5BAUG",
+	"pHeFoGzI1e25FaSaR9tDD1TScULQ4Org+BhNZljgiQLPZYyur48PI03+4TLz6o38uAtQcT//GpVKtfx/",
+	"W//3t3/7y0vn1fSWX8eHKhNKQL5qZIuLXLEhrOmsblo9m6sJulvqijYmucucuSnBF03vJ+OP+wiPpd7M",
+	"x5lxbDFOA9/LcUj+QrMwwq6QyF0Y63ytd5HnRl16eKHheglrDTrkOVuCiV2cM241iYbCicn9sJbzXCfV",
+	"U5GOb6lbkRF0HZ/QKd0+3C8tSqzH7lHB1CapLTQ7edfNIWodqQF4HcXHzPM/DZS00efGOdWQGCmOsPMn",
+	"C3vTPFLWdBovnPMveqQMPc5oQhDPCNu3URgLfSY5mxCXnmrNkNzjuFDDaUh4CjZzuIpkwmEfLW7yQxRL",
+	"KR2Csg+XPVCtRPG5BQ9aMnF3deuonsgGR4kVDAO6+VkTF7OGv8LZMs62e+BJg9+Dfds4UFtcik9aylit",
+	"MTiCCh7GnqGHQAYr9jSiRyjhkkTogdM4Qi5/tP1Pv1rufuh7BuTOAAHj/3FcIG8B09JmlaGQr6oBZRa1",
+	"VG65e5/TSvuSAONq5L+ISZ6BMJdA+QPM2KYI1PN5IEKYKlZRb87uGX8Mi1EBjUjIN9A4g1nbea7zomzM",
+	"v9bT9/u9bQYq+fC4wT6Ls/AEwEtZEKzZiDFJOJtC2ZkNTQUidIEXqfFZtmVHInRpaqYByziFmLTNCCkb",
+	"f0PioOnH0p8RXoHn6B685dQzq7Xvcvc0aJCeTILbpvSPqkEaWHXEIBNssjfAGJHZ7mJzS4C2c8wvFn/Z",
+	"PtBCJ+kSK8gyrEIZIJq8tiWdMhJvUWaROHzdrhZF5Jz6umXxu1/uad1Ot6CPkndzHhRjpqJFujDECE40",
+	"JkPyMUewS3YSp4rOyZssPSniTL3HzvZVf1PEwo4yzhPvTaUWGNCooE7c0L+CNlm9XNGR1dLxeempr5YL",
+	"UT0HicbaZUcPRCxQNh+72namXJmw3+VlytA5s632vhkZ+6k/h1h0uYdKIEWYxTcsBEM0wUIs0C28uy2q",
+	"nKSYMlBv5iZy5yy3jyq7c8N0H1STPsp0T/D21rgDuGHsU+MmhQVBG1ygf86lcvY4NCaaUiJsZv7OTOFG",
+	"iwvVKbQtvA9f97/ZC/bJJmTDKUGQC1RGsMYbcC5aVKZn7hiszBT6qAGH0EbD4Js5KNBt8e0F58ntPvLx",
+	"whQEa6o/t4nyXuCjWw3YG1b6JNcsa1i0dRZVjEO2Z9Dmk8cbduu/vnUa7No4ESBDw0Ep5ut3Jm9vGKzT",
+	"fGXsUpv9G1a7lGFnRk6B1kb961SkHPTaWLavVYAq1xI0saIrcfDdtBxOxWHPwot4J1o3t052elZhtFY3",
+	"VpW2d5WbOrdjlhIkuNjabj5Y0DoQRF+5ojxkao9LfjHdb4u2NjguwWIyK0raBKL9iXy+F8Y6eSgKYHcw",
+	"Ypt5Ls86cUWIUw4vN6B208e0WylpbLIt7jm9xmhGVWQqLZqSjveUxWijyKcYucSL/X4/cjUcI4/+R65E",
+	"42bH0LJGpfz6ZurG8B1X/cbkoQlg9FzxEQbTGlTJsmR7vWouncQCv4gLZ2SkOV+cjLK5nI18GjKSf5oS",
+	"KvUKKmhjnmlJ8EewIEQIj/kDQdubgcoqocwfVzMsiMvv1bEKYEINC1/JRkEVQRlWtkid1Y7DFKEgOFo9",
+	"nwMM9FvTrF9CA/bKQU9XzpfyjxDlsMQLtcuJ8uqyd3ZopL4vYziqIhd+WwNHYPAX8Bg0m/J9PQZz/9k3",
+	"xI0VN3hpUEzj5VJ04pf8cX6rizER5kdILM1zqayQTBcyRLWG0u4D3YRgKwi+KooNrmMKMON5Sv4QEIal",
+	"suNNlXe6ZoHprvFewWV/3fycZXf1DgO9SEbP9QhOc87PYg+KebR5P7cuux0DXoBotfHEb0q5hjW5qXzq",
+	"mrQVvEVLhP0q5a7AilEiVAodVM9Re1GuNqKRdc2oVGVN/Pov0ElnQmDUtSsSt9W8O32NcAhP1lx0dZ1R",
+	"ixxQDlda/3576ZSxobn+SsaST+6JGrp8rpVs193SvDYld32CBF53PKyIB/s3nih9Dz0SYlReJqXimPN7",
+	"dCc4U4gw0JuCOlRCPF3F2vQ/N/s37AKrmQTD0CPoNQVJMCSysHmpvW7HWBJ0+x5n9H3x9LZ/w27YAWcP",
+	"hIFaZe+GbSEtQEF3ccXd745+JTECpXsp2fke2un/9QdEJbrd+esP27rXLXTKGVmAT67Z3LI8k8wlwpWi",
+	"kPqrIU1t1sfLzwfo48eP/64Hvh4ewFvIk2de334zie+skiVCNmvd0+0eutWvbk26RhnKlndrv7pF+Iah",
+	"3D5WzU8HYx5ghRM+nRNbRWHDgC9CRfbLCJlYHBkhCLkxuUJMQJmMnPo5cuZcGRmVONIwlOAYj11hjmp5",
+	"oU0EBmCrGXUK0UpSindSd3Zr5OWtE9voFm2Yig9SoUyQOyIEiZGcZ3r+JEaGHkeIJJKgIzZNqJxt7iNF",
+	"cGrmD1o43bNZuFR4gTBobxd6C/rO2Kjf4QW6/QWLxR6qzkI3s7YDC1pp9f5qRorezQqpcKrjdzKfIK7r",
+	"l406vVFhbPS81tZnGFNzCgYXx72o90CEtFE6/Z3+NigKMsJwRnt7vY/97f5HuBDVDKjBeydaTo1iVlMK",
+	"G0gAiV6lAolUf2ElXdnb+8e3HtUDgAzsaNGeF5oFlNtQiDsMyrgeThLPVdv80vMCLgQ8WAK881MUHsk6",
+	"knQfyRTmSLgsylM3DBe6iYq1v78weuyl7YwT/NNv4PRi8EjP8sP2tlFDMGW5aJxlzhj1/p/SMDvFqpbI",
+	"+cCEAUmuFkvJ7EEy8sBT1Ns1I4c6zGf4/hOOPdXB7vbO8k+uGZ6rGddcjSkoI+dpisWiGkgzBiLByCOR",
+	"ypTdq6anRXcmSe5mH50RYmtqjwkWRCC4jfrQvy0tXxQxyGyaw6ZiBlQiV9gQ4ampDcNTY0MzMd1wB+zn",
+	"Lo0xvbsjQppmt0W5gltzqDGTj0Tobnc/fEAHg6sv59fD0cGXwdlPR4eFooiRRzcBhm4tAe+bpFe3QIMY",
+	"VzPKptZUJvs3zHV2fTb4ZXB8Mvh0cmRmhQuqqQfOw/zBYUblLjVjAnl87YEyetlCMDSEo3zCbXEJE9ph",
+	"Ke4n68nxIlhaqV7xVOYzlJiTp1c8I54tqX5KrNNe5Lm5vuFR0R/tLv/ojKvPfG6qvO1++PCS1MMk5g0A",
+	"5oyrMkxKx1rvKLgEYwYuiYB11kBgEN7PH4elqSbS6VBDyub3lqV4n5uaW+8nk+fZBvE2XFT6uituj8JF",
+	"rIyI/nWyXJp4LmkPuRQ+33IZzAktG/j4+nHI0/asjp410u8cE4ADNPnJjY8CIMx4TpNYM/5m0/WzTXA7",
+	"n/B0TBnZR3ecqzFOEsRZsgigifN1dPS/Qtjy9N+vRdhq+cVfgbaVkaSzd2cFCxqijsIoUKv2tD5N/IOS",
+	"t2HhfCq9pIcW8WK04ZKJnx8eXo0Orq+G56ejT0fDzX6IwRF0ApxW3qP+nxGH8XwKeUEjJwBwYeRYziAV",
+	"I9MSJEd4YousFlie4q9bueN/GMddgPUrYXg1fP6N7+4ifDywh+cA4a80nacumWFUtStuNCnIN78nR5xg",
+	"MSXS2kJNiJQrYQlPGH+MoI6nVZ7AQ6goafPAFAKhljGMOG79cbpcsnKGBdlyhtDgtfoTUYUNtZPoZ42b",
+	"zfdpVdJ6TcHIs6Q2nH6AQfxM4eh5t+M4vxphMqC72Ue727uG4TfV92KQXqyjd99oO4OXHfje+nv2GvSg",
+	"CtdlpGDnZUeGlTVsKIBKH4SEsvv1trS0QzCg3puEZvvISHyg03PjYBjJMDSCSMUF1CCtyrSRj2qb7hga",
+	"f/Z2rYttUzt9VTKYLJDtzyqMZM57G32MqcxDvmYJHHnIQx111d+skH6hUpa+HsO2AH2V5l1AgdKykFKg",
+	"6ALNpSkCbOMjnN0ktAQ/oqJGfLz6VF2Hn2FIAYLGhDBbFXFBFNowzk44IcIm7w5NZs4gQfWymYQ+NSkH",
+	"MiKc03xA0bULzh0mb8cP1uOpMYtH00C17jtXDl6uAjPBya+rA8vr5jbJ9y52xGqerJcwKKCKckhlcGuy",
+	"DPfyPWXx92QVqmEN72SOo3qK4GdtHO6q1pNmPqDpCnGRwuS15KVigO/ET3orDCDLZxev3pAWG1JiGwYs",
+	"p7fKkafviSRuNv7kzcXlZgf5UAN4shuhnF7m3VhmeqkS1jQHXc0WlluuKEKToCLuB/LKUMNXYU1yT9hO",
+	"SLXbkGc63kc09kIpNOkvsdxGVes0t99r2/VcjXBQJxDmToK6E5HFiQWixt4KxG3Dc93tusuZ4CnPZYbw",
+	"Hl+SmJD0QrcMyw2rXBfrYUjY17M5dcROJ5/NsOLkDemWiW5oud/srfa2ymujrFkyDhQiJ3dQ27qMwwZd",
+	"EEaAW1b80eKs5yvjFudubWf4r0b7dUNiz5v+/TcaP70Xue9KkA2vObmsitEmOdPhBVazP4jJsLakBqwy",
+	"kPkjG0NKuDRwgQWez9U7aVeBNmypHcgKDjGVm8YFgPOkI+p8m/DEmt+euoht53fAJa+FMAf5UJ0Rx1LO",
+	"6NsfXswr+I0NzZyMieZPYi3RbUZozvLXJqYkSZbIeTQxjo9d3QB88dAb7ZmuAI0CXGlmK8hqry4xmam3",
+	"+g0YRP5eHM45I8CxliWeEPEHDxo9abAsgSfOhkUCI9ah3f0AeZBoZ3ONww8XR5ve1GVCfJODv+oF81YC",
+	"eSuz8qe5VTQONiBdgZbr4tB7RUQql2LSEFr9i6OTAUIDTgEc/zQ4lc/YWQmXIliUu0cCuBGW9yTuinUa",
+	"0ZzatFlyG9gWz6BdfzYihPCdIrlKmXL2p3D8WVvYcjuMMKuqfNAGzq9HLvygBUisL01yAf3W8M77CLuQ",
+	"Xi2ZGRv2PNtcBSXHeWXisCpSv/7XQEYHSYOORrnIpfrvjY2wvxqNsEhJ7GAQIfBp1JimX1h00zK/LQq9",
+	"APWAcaBcgm2F93q761jRbFVEW9EPuEFKAG/7kYlAbLaVt35sYkLe0G+tS8mm5X7JxQ69gLW22Ee0AeQK",
+	"/tUyviBTCDSolASrIMlSrv6gKEyyKpqo2fFh702A3uQm46IC38rTwQDXK68QpvIarK7RK3no2e4/g1+5",
+	"ndnrbUOeiKXJRcG8fwF8P4GCKxkRW0ADzL9um114zpYff6jHljYewMUMQZYRexasTWBrRkvRINXTO6PK",
+	"RbRAnBPYyDnYzhcIo7k0JvOZycJkvPz/imbkK4rp1FY5xwx9OR0cWM73hhVpB+PNCJnSdGCy6KPbOy5G",
+	"ulPjL39rDOq3iBES10l/wLtd06Gi8HLHMBZnH6lQ1o5Uua74yVVSO9uexX6ni8U+V+cZd6qX1OaFqoav",
+	"47PRIL3wRwaVzZsUeG5n1/HT0P2GnDSg1voGBGC47p/lm/GaRLtSobyBZhgIfk9fRUWkcsl+YDqtMTwf",
+	"I/SfRdtNLStUcQNlPEmk9YbVWGJ2QgvD0ro0/LiNKnSpnY3Li093cZZSRZF/6zFFZR6q2YQtfurj7+LS",
+	"6Bc1b8AVt6gXuF8gMaspGu96jYrAJohddy4ypqh8ExZs7sN2k9ju7M4PSJqrop6x0/NMqV47WkIymYMy",
+	"LKAWjJZjSxPUEwLroQu6tcFc0pQqtm60poaLNBeP/fKdRJYM20YuMhkCgzeMI2Y65ua309fkMaw+IZL4",
+	"cR/hG+bFN7zTU4IAB/35ppmBj4Te8LpFHwHwTYiZJmzcr9kOXUdFMRwbIGvrtQcuwGqh+NdhtBpqt7+x",
+	"nby61iXnJEfhMVEvdGbyrgO+OI98nsTGw9shMb1zgdGMP9Z9uMoUcKmM4nLTd4mAovEfxlnbTbt9t/ov",
+	"ocwvU4yys7UAT2uWq2Sx0hyo2QIvcWDjHXSaJ+1rvYIOeJriLUl0I1O9Wk1miMay8EX8sL2NNjBKOJva",
+	"Is0m1n93exu5wJSLweXg9Gh4dKm5cTBsQVEAO3Aj07MeR7uSi6hXHvTZSo8lsnWekulv0H/TcE4uWl1T",
+	"0gSPIhvMOl12QQjD1CNTiEhW3fY23wRZ/JzGy3aqvKbbO0qSeC+mwszYJj+Gp87o4ZRXkf3P6WbyzBN6",
+	"v6Iblv8qGpTgX/pZtAHd9UjRlETgem8S65rMFPm8EJYTxAXSs++jK82i4ATdk4VJwjEpb431pnOrmJA+",
+	"OjSS3Q27Lcbbw3Jy20cDb4NAHlt5m2xa4mKfbljDTkkNwPF6OkSY953gaRiRW9Lkt3ep+FodBhh2S30N",
+	"TTbBUETpM2HOiCtEqzcyoQ+kEZ+d5mMtf/wUfwX3cJfxzXPrWCLCv7geuUGmySXvO/zA54IqIvcRZpwt",
+	"Uj6XaIKTRJOSKYG4bZJmagGI2Cigu27WgtcMy9GDraL8nSTsohhzqyK60IM9lwO0LADID3np9lxsosJk",
+	"freJ1kucxVLe7tRWO/7jKZ9tkuSmAE19MMuZ7/P1v50u2ofyey/Qvp2Za8wo0BHq0RvZkKaCz7Mu7NQy",
+	"xgPy9IOL+Fvxo2bMZYrW10VfPYMuVMJmucq1IEUtBYAb7MJ3CSY1NS30vpSqLdiUCyHDVy3XfONBOCu1",
+	"fGUb6Wvuc63idOtulwD0BwsAK82trIyNqrWTa3qiorZFq/m8NEbJlBfElGA5gjfazBWtbs/bki/8EaWY",
+	"LVq8tkqgAzHC1OhYCeKuwlODPjRJEBTjZGTP6C+0TGVKhNcCljZs8LhxqGZczYjI327aSjI4SVxaKwla",
+	"kbPz4fHn44PB8Pj8bHR2Phx9Pr8+OwTE0hRG5gFQSBNQTfChiE5crogCybZumE1vVXwztNmx/OolevKQ",
+	"SxWyDm00lEPZDOk4LwmOq4TqNbSc1TL7b6ze7Ir1LpCtWh/G+Bj9aTwlIcZN8pR0PmxrHbMtnCRtMW04",
+	"HiRJHbv+0HuMNrY3+y8WZ2gsN6WD3bAjXXZAQomWxqvEVHBZpkX9iBRHP2z7BaOtA52gKfCfci6ERir9",
+	"/+NMC8MZnthSS4ybNLU8KTrYR0AZH6kkFdb26mhwefBl9Lfro8u/N/Gxv6+kTV9Ls/nfX2sIQhdkaiSK",
+	"Kn3BgaMJZ8kCKm3ZNLTmcdPwuvXI5E91hYq+k/qhVIsoeITVBLI/pp7awItPWVMhYQ+ZKVvTmuDHtXnd",
+	"iPt8mAAIPhGF3FTrJmT/bS3zlv9y3y/OUhCcSrKk9gQ6psBPCSavEaReqib09ukP2jajlKw13xVItfJ9",
+	"5J8r/EAaYyNKmJP5xYUiMKNvmaJMKIWM2GC516d/mZe6yX7dKhKbfMtv4C+84h3xqrQsr1LTKjYb6L1E",
+	"9iWbhLyuuqiUXmvcpaHX7l/HtfvFLaBvE4u+HLOefy+WNCteFOiGTW6/uQTblqrovWImf0Q9vV9rJays",
+	"Lxb7psr5h495CvqwugPmJjCT2LAGdzbX9eOMJ7lua8+KKTYqaTIjk3uX7luqWq5v4yVaKfxavTesdsSq",
+	"VK1VBwoWGPbWKk/ANwzq+UKCyRsmiD7eE6ugW5LDURQlzbemOB0nmiX0EjvCRWWSO4K4Z6vV2kJ6po7F",
+	"mCoSF62JkuhRUKUI66OBgxCk0YgJ02IciTWy36ZE4b59PaLx7d4NkzYCJy/tS13OdKceUl7uwsLJ2w1i",
+	"SytMfHWPngKEAWnQmGblJkaOJUJwUdS7hZ9yNF6MxkRZDwKc16+wWYpC6iBI+f2Kzm55/yu5ue28fErz",
+	"NjbOVtuQaAMnksOZwUiQDEq0FygRb36PnDGvnuDXeIw+Yukwbz/Pta8fGvhURQqAawm9redexTEPHEpM",
+	"HxBbkeFFwnG8jLV8dGV53ucwaaZ54Z6KugVZgpW+vd9JdHF+NURe1ZuRJFKC3QLlvgHG+P9O3jD+yNDt",
+	"X2yhkaJqlesPfOb73/Tf4/jp1pUrMYRmKjBTGpagKpHOSXV3+2PoGA7cKvN6RAe2s9eK9rHdfyfvUzs8",
+	"FF2SYaQ0mwjVTm2d+bdVxn5c/tFnLsY0jgmrcuReNVmzDplfxAH5rFIpXdbOQF6Eqi2fbaWS1StuXmWk",
+	"plQDeQrF58q2AzThjFmKYs+2haZw9YQkEQ9U3/phJx4OLBuPELaPPQf9Qkz2iAe3ebDBjyp3uod5QQku",
+	"w6rORdLb61UqafWefnv6fwEAAP//vC/XYRj2AAA=",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

@@ -51,6 +51,8 @@ type Server struct {
 	bonuses  BonusService
 	settings apigen.BetSettings
 	jackpots JackpotService
+	// notifications is nil when the server keeps no inbox (WithNotifications).
+	notifications NotificationService
 }
 
 var _ apigen.StrictServerInterface = (*Server)(nil)
@@ -60,8 +62,11 @@ var _ apigen.StrictServerInterface = (*Server)(nil)
 // language. players may be nil: then every caller is anonymous and a bearer token is refused;
 // bets, bonuses and jackpots may be nil when no bets are taken, no bonuses offered, no jackpots run.
 func New(reader catalogue.Reader, names *cataloguei18n.Catalogue, tokens TokenIssuer, players Authenticator, bets BetService, bonuses BonusService,
-	settings Settings, jackpots JackpotService) http.Handler {
+	settings Settings, jackpots JackpotService, opts ...Option) http.Handler {
 	s := &Server{reader: reader, names: names, tokens: tokens, players: players, bets: bets, bonuses: bonuses, settings: settings.contract(), jackpots: jackpots}
+	for _, o := range opts {
+		o(s)
+	}
 	strict := apigen.NewStrictHandlerWithOptions(s, []apigen.StrictMiddlewareFunc{s.localized}, apigen.StrictHTTPServerOptions{
 		RequestErrorHandlerFunc:  requestBodyError,
 		ResponseErrorHandlerFunc: responseError,

@@ -5,8 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"path"
 	"path/filepath"
 	"slices"
+	"strconv"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -107,10 +110,12 @@ func TestMigrationsAreIdempotent(t *testing.T) {
 				var v int
 				return v, r.Scan(&v)
 			})
+			// Every file's version, as its name numbers it (branches take numbers apart, so a
+			// branch may lack a number another one holds).
 			files, _ := fs.Glob(migrations, "migrations/"+e.name+"/*.sql")
 			want := make([]int, len(files))
-			for i := range want {
-				want[i] = i + 1
+			for i, f := range files {
+				want[i], _ = strconv.Atoi(strings.SplitN(path.Base(f), "_", 2)[0])
 			}
 			if err != nil || len(want) < 13 || !slices.Equal(versions, want) {
 				t.Fatalf("schema_migrations = %v, %v", versions, err)
