@@ -24,6 +24,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/jackpots"
 	"github.com/opensportsbook/sportsbook/internal/locale"
 	"github.com/opensportsbook/sportsbook/internal/metrics"
+	"github.com/opensportsbook/sportsbook/internal/notifications"
 	"github.com/opensportsbook/sportsbook/internal/outbox"
 	"github.com/opensportsbook/sportsbook/internal/platformapi"
 	"github.com/opensportsbook/sportsbook/internal/realtime"
@@ -46,18 +47,19 @@ type backend struct {
 	names          *cataloguei18n.Catalogue // nil: names stay English
 	router         catalogue.Router
 	tokens         sportsbookapi.TokenIssuer
-	bets           sportsbookapi.BetService     // nil: no bets taken
-	bonuses        sportsbookapi.BonusService   // nil: no bonuses
-	jackpots       sportsbookapi.JackpotService // nil: no jackpots
-	favourites     sportsbookapi.FavouriteService
-	platform       *platformapi.Server         // nil: no platform API
-	outbox         http.Handler                // nil: no /dev/outbox page
-	control        http.Handler                // nil: no feed test control
-	jackpotControl http.Handler                // nil: no jackpots test control
-	realtime       http.Handler                // nil: no realtime endpoint
-	rtReady        func(context.Context) error // nil: nothing to check (realtime's Redis, when it has one)
-	runFeed        func(context.Context) error // nil: no feed
-	metrics        *metrics.Metrics            // nil: no /metrics, no request metrics
+	bets           sportsbookapi.BetService          // nil: no bets taken
+	bonuses        sportsbookapi.BonusService        // nil: no bonuses
+	jackpots       sportsbookapi.JackpotService      // nil: no jackpots
+	favourites     sportsbookapi.FavouriteService    // nil: no favourites
+	notifications  sportsbookapi.NotificationService // nil: no inbox
+	platform       *platformapi.Server               // nil: no platform API
+	outbox         http.Handler                      // nil: no /dev/outbox page
+	control        http.Handler                      // nil: no feed test control
+	jackpotControl http.Handler                      // nil: no jackpots test control
+	realtime       http.Handler                      // nil: no realtime endpoint
+	rtReady        func(context.Context) error       // nil: nothing to check (realtime's Redis, when it has one)
+	runFeed        func(context.Context) error       // nil: no feed
+	metrics        *metrics.Metrics                  // nil: no /metrics, no request metrics
 	close          func() error
 }
 
@@ -152,6 +154,10 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 	}
 	betService := &bets.Service{Store: st, Events: bus, Publisher: pub, Names: names, Bonuses: bonusService, Logger: logger, Now: time.Now}
 	betService.TellPlayers(bus)
+	// After the services that publish the change itself (bet_changed, balance_changed): the
+	// notification tells of it once the page could show it.
+	inbox := &notifications.Service{Store: st, Publisher: pub, Logger: logger, Now: time.Now}
+	inbox.Register(bus)
 	jackpotService := &jackpots.Service{Store: st, Jackpots: declared, Rand: rand.Reader, HashKey: auth.SubKey([]byte(cfg.JWTSecret), "jackpot user hash"),
 		Publisher: pub, Logger: logger, Now: time.Now}
 	if err := jackpotService.Seed(ctx); err != nil {
@@ -180,7 +186,7 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 		control = feedcontrol.Handler(runner)
 		jackpotControl = jackpots.Control(jackpotService)
 	}
-	return &backend{version: st.Version, reader: st, names: names, router: st, tokens: rt, bets: betService, bonuses: bonusService, jackpots: jackpotService,
+	return &backend{version: st.Version, reader: st, names: names, router: st, tokens: rt, bets: betService, bonuses: bonusService, jackpots: jackpotService, notifications: inbox,
 		favourites: favourites.New(st, st), platform: platform, outbox: outboxPage, control: control, jackpotControl: jackpotControl, realtime: rt.Handler(), rtReady: rt.Ping, runFeed: runner.Run, metrics: m, close: closeAll}, nil
 }
 

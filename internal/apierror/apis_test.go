@@ -48,7 +48,7 @@ func TestBothAPIsAnswerOurErrorsAlike(t *testing.T) {
 	}
 	platform := platformapi.New(platformapi.Config{Store: st, Secret: []byte("secret"), Sender: down{}})
 	plat := platform.Handler()
-	sb := sportsbookapi.New(st, nil, down{}, platform, nil, nil, sportsbookapi.DefaultSettings(), nil, nil)
+	sb := sportsbookapi.New(st, nil, down{}, platform, nil, nil, sportsbookapi.DefaultSettings(), nil)
 
 	// The platform's CSRF cookie, which every write needs.
 	first := httptest.NewRecorder()

@@ -65,6 +65,8 @@ const (
 	// Favourites.
 	FavouriteTypeUnknown Code = "FAVOURITE_TYPE_UNKNOWN"
 	FavouriteUnknown     Code = "FAVOURITE_UNKNOWN"
+	// Notifications.
+	NotificationNotFound Code = "NOTIFICATION_NOT_FOUND"
 )
 
 // entry is what a code answers: its HTTP status and its translatable message key.
@@ -121,4 +123,5 @@ var catalogue = map[Code]entry{
 	// A type or an id the catalogue does not have: there is no such thing to star.
 	FavouriteTypeUnknown: {http.StatusNotFound, "error.favourites.type_unknown"},
 	FavouriteUnknown:     {http.StatusNotFound, "error.favourites.unknown"},
+	NotificationNotFound: {http.StatusNotFound, "notifications.error.not_found"},
 }

@@ -122,6 +122,25 @@ const (
 	MatchTypeOutright MatchType = "outright"
 )
 
+// Defines values for NotificationObjectType.
+const (
+	AboutBet     NotificationObjectType = "bet"
+	AboutBonus   NotificationObjectType = "bonus"
+	AboutDeposit NotificationObjectType = "deposit"
+	AboutLimit   NotificationObjectType = "limit"
+)
+
+// Defines values for NotificationType.
+const (
+	NotifyBetCashedOut     NotificationType = "bet_cashed_out"
+	NotifyBetLost          NotificationType = "bet_lost"
+	NotifyBetRefunded      NotificationType = "bet_refunded"
+	NotifyBetWon           NotificationType = "bet_won"
+	NotifyBonusIssued      NotificationType = "bonus_issued"
+	NotifyDepositSucceeded NotificationType = "deposit_succeeded"
+	NotifyLimitReached     NotificationType = "limit_reached"
+)
+
 // Defines values for OddsAcceptMode.
 const (
 	Any    OddsAcceptMode = "any"
@@ -848,6 +867,28 @@ type MaxStakes struct {
 	MaxStakes []int64 `json:"max_stakes"`
 }
 
+// NotificationCounters The player's notification counters; also the message of unread_counters_changed.
+type NotificationCounters struct {
+	Unread int `json:"unread"`
+}
+
+// NotificationIds defines model for NotificationIds.
+type NotificationIds struct {
+	Ids []int64 `json:"ids"`
+}
+
+// NotificationList defines model for NotificationList.
+type NotificationList struct {
+	Items      []PlayerNotification `json:"items"`
+	Pagination Pagination           `json:"pagination"`
+}
+
+// NotificationObjectType What the notification is about; object_id is its id (a bet, a deposit, a bonus, a limit).
+type NotificationObjectType string
+
+// NotificationType What happened; the title and body say it in the reader's language.
+type NotificationType string
+
 // OddsAcceptMode defines model for OddsAcceptMode.
 type OddsAcceptMode string
 
@@ -953,6 +994,25 @@ type PlacedSelection struct {
 // PlayerBonusStatus defines model for PlayerBonusStatus.
 type PlayerBonusStatus string
 
+// PlayerNotification An entry of the player's inbox (spec section 3, Notification).
+type PlayerNotification struct {
+	Body string `json:"body"`
+
+	// Caption The area it belongs to (Bets, Payments, Bonuses, Responsible gaming), translated.
+	Caption   string    `json:"caption"`
+	CreatedAt time.Time `json:"created_at"`
+	Id        int64     `json:"id"`
+	ObjectId  int64     `json:"object_id"`
+
+	// ObjectType What the notification is about; object_id is its id (a bet, a deposit, a bonus, a limit).
+	ObjectType NotificationObjectType `json:"object_type"`
+	Read       bool                   `json:"read"`
+	Title      string                 `json:"title"`
+
+	// Type What happened; the title and body say it in the reader's language.
+	Type NotificationType `json:"type"`
+}
+
 // RatingEntry defines model for RatingEntry.
 type RatingEntry struct {
 	// Me The signed-in player.
@@ -974,6 +1034,8 @@ type RealtimeEventName string
 // carries `tournamentPool`; bonus_issued (the player's private channel) carries `bonus`, in
 // the player's language. statistics_changed (public:{locale}.updates.match.{matchId}
 // only) carries `statistics` when the match's statistics change.
+// On the player's private channel, notification carries the new `notification` in the
+// player's language, and unread_counters_changed carries `notifications` (the unread count).
 type RealtimeMessage struct {
 	EventName RealtimeEventName `json:"event_name"`
 	Message   struct {
@@ -983,6 +1045,12 @@ type RealtimeMessage struct {
 		Bonus   *Bonus          `json:"bonus,omitempty"`
 		Markets *[]Market       `json:"markets,omitempty"`
 		Match   *Match          `json:"match,omitempty"`
+
+		// Notification An entry of the player's inbox (spec section 3, Notification).
+		Notification *PlayerNotification `json:"notification,omitempty"`
+
+		// Notifications The player's notification counters; also the message of unread_counters_changed.
+		Notifications *NotificationCounters `json:"notifications,omitempty"`
 
 		// Statistics A match's statistics of one type: `totals` and `last_event` for `statistics`, `events`
 		// (the timeline) for `timeline`. In a statistics_changed publication, the type is
@@ -1372,6 +1440,12 @@ type ListMatchMarketsParams struct {
 	MarketId *string `form:"market_id,omitempty" json:"market_id,omitempty"`
 }
 
+// ListNotificationsParams defines parameters for ListNotifications.
+type ListNotificationsParams struct {
+	Page  *Page  `form:"page,omitempty" json:"page,omitempty"`
+	Limit *Limit `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
 // SearchParams defines parameters for Search.
 type SearchParams struct {
 	// Q 3 to 50 characters after trimming surrounding whitespace, and no control character; otherwise a 400 INVALID_SEARCH_QUERY.
@@ -1427,6 +1501,9 @@ type GetCountersJSONRequestBody = CountersFilter
 
 // JackpotsForBetsJSONRequestBody defines body for JackpotsForBets for application/json ContentType.
 type JackpotsForBetsJSONRequestBody = JackpotsForBetsRequest
+
+// ReadNotificationsJSONRequestBody defines body for ReadNotifications for application/json ContentType.
+type ReadNotificationsJSONRequestBody = NotificationIds
 
 // UpdateSettingsJSONRequestBody defines body for UpdateSettings for application/json ContentType.
 type UpdateSettingsJSONRequestBody = SettingsUpdate
@@ -1532,6 +1609,18 @@ type ServerInterface interface {
 	// A match's statistics, as the feed records them while it plays.
 	// (GET /matches/{id}/{statistic_type})
 	GetMatchStatistics(w http.ResponseWriter, r *http.Request, id PathID, statisticType string)
+	// The signed-in player's notifications, newest first, title and body in the request's language. Needs the bearer token.
+	// (GET /notifications)
+	ListNotifications(w http.ResponseWriter, r *http.Request, params ListNotificationsParams)
+	// How many of the signed-in player's notifications are unread. Needs the bearer token.
+	// (GET /notifications/counters)
+	NotificationCounters(w http.ResponseWriter, r *http.Request)
+	// Mark some of the signed-in player's notifications read. Needs the bearer token.
+	// (POST /notifications/read)
+	ReadNotifications(w http.ResponseWriter, r *http.Request)
+	// Mark every notification of the signed-in player read. Needs the bearer token.
+	// (POST /notifications/read-all)
+	ReadAllNotifications(w http.ResponseWriter, r *http.Request)
 
 	// (GET /search)
 	Search(w http.ResponseWriter, r *http.Request, params SearchParams)
@@ -2725,6 +2814,83 @@ func (siw *ServerInterfaceWrapper) GetMatchStatistics(w http.ResponseWriter, r *
 	handler.ServeHTTP(w, r)
 }
 
+// ListNotifications operation middleware
+func (siw *ServerInterfaceWrapper) ListNotifications(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListNotificationsParams
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "page", r.URL.Query(), &params.Page)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "page", Err: err})
+		return
+	}
+
+	// ------------- Optional query parameter "limit" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "limit", r.URL.Query(), &params.Limit)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "limit", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListNotifications(w, r, params)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// NotificationCounters operation middleware
+func (siw *ServerInterfaceWrapper) NotificationCounters(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.NotificationCounters(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ReadNotifications operation middleware
+func (siw *ServerInterfaceWrapper) ReadNotifications(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ReadNotifications(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ReadAllNotifications operation middleware
+func (siw *ServerInterfaceWrapper) ReadAllNotifications(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ReadAllNotifications(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // Search operation middleware
 func (siw *ServerInterfaceWrapper) Search(w http.ResponseWriter, r *http.Request) {
 
@@ -3131,6 +3297,10 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}", wrapper.GetMatch)
 	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}/markets", wrapper.ListMatchMarkets)
 	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}/{statistic_type}", wrapper.GetMatchStatistics)
+	m.HandleFunc("GET "+options.BaseURL+"/notifications", wrapper.ListNotifications)
+	m.HandleFunc("GET "+options.BaseURL+"/notifications/counters", wrapper.NotificationCounters)
+	m.HandleFunc("POST "+options.BaseURL+"/notifications/read", wrapper.ReadNotifications)
+	m.HandleFunc("POST "+options.BaseURL+"/notifications/read-all", wrapper.ReadAllNotifications)
 	m.HandleFunc("GET "+options.BaseURL+"/search", wrapper.Search)
 	m.HandleFunc("GET "+options.BaseURL+"/settings", wrapper.GetSettings)
 	m.HandleFunc("POST "+options.BaseURL+"/settings", wrapper.UpdateSettings)
@@ -4310,6 +4480,135 @@ func (response GetMatchStatistics404JSONResponse) VisitGetMatchStatisticsRespons
 	return json.NewEncoder(w).Encode(response)
 }
 
+type ListNotificationsRequestObject struct {
+	Params ListNotificationsParams
+}
+
+type ListNotificationsResponseObject interface {
+	VisitListNotificationsResponse(w http.ResponseWriter) error
+}
+
+type ListNotifications200JSONResponse NotificationList
+
+func (response ListNotifications200JSONResponse) VisitListNotificationsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListNotifications400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListNotifications400JSONResponse) VisitListNotificationsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListNotifications401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListNotifications401JSONResponse) VisitListNotificationsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type NotificationCountersRequestObject struct {
+}
+
+type NotificationCountersResponseObject interface {
+	VisitNotificationCountersResponse(w http.ResponseWriter) error
+}
+
+type NotificationCounters200JSONResponse NotificationCounters
+
+func (response NotificationCounters200JSONResponse) VisitNotificationCountersResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type NotificationCounters401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response NotificationCounters401JSONResponse) VisitNotificationCountersResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ReadNotificationsRequestObject struct {
+	Body *ReadNotificationsJSONRequestBody
+}
+
+type ReadNotificationsResponseObject interface {
+	VisitReadNotificationsResponse(w http.ResponseWriter) error
+}
+
+type ReadNotifications200JSONResponse NotificationCounters
+
+func (response ReadNotifications200JSONResponse) VisitReadNotificationsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ReadNotifications400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ReadNotifications400JSONResponse) VisitReadNotificationsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ReadNotifications401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ReadNotifications401JSONResponse) VisitReadNotificationsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ReadNotifications404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response ReadNotifications404JSONResponse) VisitReadNotificationsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ReadAllNotificationsRequestObject struct {
+}
+
+type ReadAllNotificationsResponseObject interface {
+	VisitReadAllNotificationsResponse(w http.ResponseWriter) error
+}
+
+type ReadAllNotifications200JSONResponse NotificationCounters
+
+func (response ReadAllNotifications200JSONResponse) VisitReadAllNotificationsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ReadAllNotifications401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ReadAllNotifications401JSONResponse) VisitReadAllNotificationsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
 type SearchRequestObject struct {
 	Params SearchParams
 }
@@ -4682,6 +4981,18 @@ type StrictServerInterface interface {
 	// A match's statistics, as the feed records them while it plays.
 	// (GET /matches/{id}/{statistic_type})
 	GetMatchStatistics(ctx context.Context, request GetMatchStatisticsRequestObject) (GetMatchStatisticsResponseObject, error)
+	// The signed-in player's notifications, newest first, title and body in the request's language. Needs the bearer token.
+	// (GET /notifications)
+	ListNotifications(ctx context.Context, request ListNotificationsRequestObject) (ListNotificationsResponseObject, error)
+	// How many of the signed-in player's notifications are unread. Needs the bearer token.
+	// (GET /notifications/counters)
+	NotificationCounters(ctx context.Context, request NotificationCountersRequestObject) (NotificationCountersResponseObject, error)
+	// Mark some of the signed-in player's notifications read. Needs the bearer token.
+	// (POST /notifications/read)
+	ReadNotifications(ctx context.Context, request ReadNotificationsRequestObject) (ReadNotificationsResponseObject, error)
+	// Mark every notification of the signed-in player read. Needs the bearer token.
+	// (POST /notifications/read-all)
+	ReadAllNotifications(ctx context.Context, request ReadAllNotificationsRequestObject) (ReadAllNotificationsResponseObject, error)
 
 	// (GET /search)
 	Search(ctx context.Context, request SearchRequestObject) (SearchResponseObject, error)
@@ -5606,6 +5917,111 @@ func (sh *strictHandler) GetMatchStatistics(w http.ResponseWriter, r *http.Reque
 	}
 }
 
+// ListNotifications operation middleware
+func (sh *strictHandler) ListNotifications(w http.ResponseWriter, r *http.Request, params ListNotificationsParams) {
+	var request ListNotificationsRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListNotifications(ctx, request.(ListNotificationsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListNotifications")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListNotificationsResponseObject); ok {
+		if err := validResponse.VisitListNotificationsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// NotificationCounters operation middleware
+func (sh *strictHandler) NotificationCounters(w http.ResponseWriter, r *http.Request) {
+	var request NotificationCountersRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.NotificationCounters(ctx, request.(NotificationCountersRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "NotificationCounters")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(NotificationCountersResponseObject); ok {
+		if err := validResponse.VisitNotificationCountersResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ReadNotifications operation middleware
+func (sh *strictHandler) ReadNotifications(w http.ResponseWriter, r *http.Request) {
+	var request ReadNotificationsRequestObject
+
+	var body ReadNotificationsJSONRequestBody
+	if err := json.NewDecoder(r.Body).Decode(&body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ReadNotifications(ctx, request.(ReadNotificationsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ReadNotifications")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ReadNotificationsResponseObject); ok {
+		if err := validResponse.VisitReadNotificationsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ReadAllNotifications operation middleware
+func (sh *strictHandler) ReadAllNotifications(w http.ResponseWriter, r *http.Request) {
+	var request ReadAllNotificationsRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ReadAllNotifications(ctx, request.(ReadAllNotificationsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ReadAllNotifications")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ReadAllNotificationsResponseObject); ok {
+		if err := validResponse.VisitReadAllNotificationsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // Search operation middleware
 func (sh *strictHandler) Search(w http.ResponseWriter, r *http.Request, params SearchParams) {
 	var request SearchRequestObject
@@ -5854,211 +6270,224 @@ func (sh *strictHandler) CreateWebsocketToken(w http.ResponseWriter, r *http.Req
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+R9e3PjOJLnV8Hp5qLsWFq2q9y9s3bsHyrb1eVtv8aWe25u3CdDIixhTAFsALRKU1H3",
-	"2S+QAEiQBCnKr+reiZjoKYsknolEPn6Z+bU34fOUM8KU7O1/7aVY4DlRRMBfHznL5CFPEjJRlLNLrGb6",
-	"Z8p6+71U/xH1GJ6T3n5vkr/Ui3qC/JZRQeLevhIZiXpyMiNzrL8kLJv39v+uOx3zMedSyV7UuxeEjAn8",
-	"c5YxRdlU/1PxTOjWGTxIOFdj/oXI3q9RTy1T3alUgrJp79u3yIz05KhlhDRuHVmKlSJCf/Z//76z9R+/",
-	"ft2Ndv/87U+9UGef8CPPBFVkuEyJ6zImciJoCkuw3/vrDCtEJZIKC0HiCOlRxAhLpGYETbDCCZ9m5J1E",
-	"CZVKIiwI2sAoIXiaEf0hRsX8N/towLiaEQHNIMzkggiJ9nb20KfBLxc3VyfD49Hwb5fHo5vzn88v/nre",
-	"70WhNYCptK3CnwS57+33/ud2QRXb5qncLs0a1uGUzqnKl/u3jIhl0VcCD/3GY3KPs0T19n/Y2Yl6c/yF",
-	"zjU1mL8oM3/t5gtOmSJTIkxPfIITUl/m4YygBLNphqcE8XtYHhmhmChME4kwi5EiYi4PkO0cln8wmZBU",
-	"bZ3aD/PFqs7AdOpPYY6/nBI21Tu++2OINC7xlDStSKqfBRdkd+UCaCo7OXoaad9zMcfKNPjjXi/Y/nXK",
-	"hdIb+xcYc8MMpH5rZKmoG9XkDfe+6X4EkSlnkhj2guMr8ltGJBDRhDNFGPwTp2lCJ1hv8vY/pN7prx27",
-	"OxaCC9NVmVLOcKLXgcSIsjRT/Z5jGlfkPpN62V57BJpWx7pHNMGMcYXG+qDLTHMHPFH0ESsSIy4Q8EUS",
-	"ow3Sn/bR5dXF2cXo8OIoP9wR+nhxfnM9Or8Yjga/DE5OBx9PjzcPkGYRlE3RZIbZlMQwxfzQvtk0zzmS",
-	"2WSG7l3PSNML2ggzqs1Iz5jZb+ZYTWaRx/n0QyA6RFmZc/oNurYaloCLMY1jwt5i7grhJOELEqN7LpCa",
-	"UYnSBC+JQBufLq4+nhwdHZ9vwrDOufrEM/aGO0KYomoJnd8wnKkZF/Sfb0ESAzQmWBCBFH8gTN9ucyol",
-	"ZdMIkS+pZlp6nyl7xAmN0cbN+eBm+Pni6uT/HB/ptfrmeA0wjcEjpgkeJwROr2EkqeApEYqavwrhYtWI",
-	"oQm9HlYCAb6nyFx2/tCyUiwEXuq/rfzS+Xsr1nTvLz8aHT/55t8Mf88nWghRfPwPMlHADnGC2YScESnt",
-	"LVZnYHPzUN+1Y/P6yJ41xBnCltjfSZQKYGhwEhlJ9B1b3iX7eX37sNvgkeIjuykrrzC9kpMHQ8wdXlZc",
-	"4aTr3eivn/kwqg8yH0BoZSeZEIRN4F6tyAxRT2bjjFEjfq/oPW/H+yrKVzK4p0QZQqjt5sBeRvweXV5c",
-	"D9H22JwnpDjKJNlHGFliQRua80qFHwiaZ9JcXFpmnfOMKc100QTLmT7XMRlTReLNCGFUHEO0weNY7gMD",
-	"t53GMfSsmxGafCI0mRG9fghPMWW6AWZuRYLsmdI8wrsZYFB6dAQLJqGllFOm5KZ+ESN7suqER+PgNugh",
-	"daUe+KXD8fuZsri2iSCtQRNtGxZibKAjdWVRNT5Z41aVcUHr7UPypLVnjOwjUa6hb6AHnJivfjB6gP1r",
-	"t85ck1wLqAveXWdiLqnAnREHON7J+S+D05Oj0cXR0XWEzgZXPx8PR9c315fH50fHRxG6uBkeXpwdlyWx",
-	"CJ2cX998+nRyeHJ8Phx9HJwOzg+PI3Q9HPx8PBpeXIxOL/7q//n55KfPETo9OTsZjj4eD0fH//vw+Bja",
-	"N7/9dfDT8VXt19OL62vvx+vB2fHobDA8/Dw6vDj7eKFHYQZ//bfr4fFZhM4vRoPDw4ub86EvQH66uDk/",
-	"CkqU7sfB6dXx4Ohvo5vr4/xFvSCjw8+D85+OSx9f35wMzbefro6P9WTMNM9OrmFsdXVaywqgrAHrj2Oq",
-	"lx4nl97uGH2mtplE76QcjZej6s0d3tpax5TF5Et90y+5hEFo/uR4jJU+hSHbfpArzIt7s508Tb+RGVjx",
-	"XYhgqyegcx8d2v5I1H/hyUPKVWDR/uE9qUsB7mm+PvpukCjFRlDfkCmZIGnsQeiDvgzGRL2T+XcRIngy",
-	"QwuqZsC4abwJSngX7mHHfEXuV3K0fBIN0z+lIV6Wj6LTcC4TPCHxRxLcrhRPKcNm4VY0U7xZIxcYRqmx",
-	"hvk0s2cnAqxgy7mYOcmk4vORuxPLFGAfjokyV7q7zK0YQZTcNq9swxP9itWBJF7ofe5wxUpizYlrXSvX",
-	"7qvg/fJ+1f0CIs5Kgwa8pN9eSkXmIyNOlFfoGh5popf76Lb3sM1uexECdf629377w22vH+KEneQKonL7",
-	"W0kwtUYZGF1p/RqJRYLtqTDKMj4S8KOmtokWKROiZZUFZSOtOwoCUq4kxV+C3Gcsrv09w8n9SH8GRsvK",
-	"79CCe6AFRxKPeKYCdl0YZ21Pa9Q9x+KBKLsRHWgLrAzdXw8fgqEj/DJ5R0jNeCYxi9VMdqR1nqkJn5NR",
-	"g2CqmSm9p0Ss5vr5zCJvUfwWSp3ZqTXQxzVRxhJfV9BALL+IYznsQLD5ezlb0VIY05KpP98x5wnBDO5l",
-	"+ZkLSa7whLLpijdPuVJELFe8dZYlig5g2J+sr2FgzDThL+b6/WvKpgkpxOjlpeCPNDb7EJZUQm3V1lYv",
-	"urFAn1nJZNXyeW/b7/WCdueM/hbUrig7qWuFldM6uk+uIjnZtoyXQnG0mBHwWlAnIeiVR4wvPPZXLEya",
-	"ydl1NvZaDHUJHK51mPmadFbliuWoTohIoozqK7VkM6eMCwSKd4RSIpDTyJEWuIKz0ivCW+izpuJXjkg+",
-	"4xrl+KQQVU9lpePARq8k84aTGDh2K85YYGubmA4MruQpLC4IfROpWSzwgul/Y6r5k3dlCYLj5UjxUSr4",
-	"hEj9U8wZyS8zM1LdIM/UiDL93lSYF2U2nlOliPGk6BGVTDmlG8lxPTdECSsIAv18zHtOMuhFnqQUbsuJ",
-	"ZVXLGGPWAVt+EBP5oHgavCXmfEybdOO6PQrPU0yn7CR846xpQD0sXoePM6bE8pDHldPYIO74Zy9XBGvv",
-	"kkfC1CFn5sSHtDysyJSL5Un8bB4Afb1AO+C4eIF2CqPXsxurMJt8hFFp/apdeksSOrf3WMy72rw/2XfL",
-	"NvfVn9l39W0eh4Ux40oz9sWgdG1eaBBnsCLxoGxqjrEiW4rOSagxPdBMkbhgWCuUxCURMBP7gSYz4/pY",
-	"p1dJSMOtqL+QN7J0xTTasPN3bYu16YR2eR1Pxal995vzHIfsrSxZ/kKElkvjxpu+w9oeWl5WLKwSdDol",
-	"4meyrFOKpFM2ytII3VMh1SgmKZdURSj/Ryr4nI/0bR4hSZRKSKz5N+ICzTHLcPJ0za2wCEe9TJbp4SkE",
-	"BO6yIe9KPiEztHcR2K2KnCbpuHGFo9dZcTGQfMvq88uPX5RfbxUSKO1bUDyo3DUNeskVZlNy0mDa8x0d",
-	"xngB3gdnx3onkcyo0kINKjRodI+TBFF2gLZ2EeMMkDpwR6KMaXEX21aoQfOQOEKSQ5syoSmaYIYkXqIZ",
-	"X2gaWqI5F6X2FzxLYuP2R1RtNpgXKbvo7qKAAcn1/JmwcsGLzK7Jdcko07q0lMV0QqRnQ9VrW0xZzbBC",
-	"QFglw9/qy1A3f6i/qw9hZx8xjsY8Y3F/tSfPrlCxsH7bjfT3qbjrKvJHm4tP35AkPn4hucJenIO5W4YO",
-	"bdhvhuvyKQfNG/KP7tB1F+jWI9k5ZdfOANfh9ZTzJCAJFKBBc75TQf9JkH7Z6Z1drI8KK7kaDwekcA3v",
-	"6tljMSXqEnyQT3Etm07LW1UjnfqOVDpuptxC3KqwzXn4OA1zpy9VaEofiYx8/bfjUnZSI+zYPjodwiKg",
-	"wmJB60kDC1hxp5ZnlApiEUYJfSTgJmZLQyYl1kRyz/ccL9EY7HsTQDgEL/85/nIRtBFWGFK3M/BSTeUz",
-	"Ao72SfB5mMGW3zPixEu7vK1IUXBat2TBYQbGVN7YyNFs5CMiHNE0ngAYWhMO4p1ED5TFBx7sAcCk4J+a",
-	"85igjTTBlOVPU7yUCEv390gLM6MFZXB913HOxckt/jVifCSofPB+wUmiG/F+ce0W4OiSflZAo5tNDC/h",
-	"52pAPAV9VY07cFroEGvcnuteDJrjd5+YHdOl/mrl/PKhlCjP9tg4bQcKfoX1f2MfYyEmhn2MYeYFpsE0",
-	"oUQ4edBIzzyOZclhgjZ2d3d20H+if9vdQf9rsyvTxF9yiTDIUhuf1nf30PKVvM3Im1jjkgyJCCEPlPu5",
-	"XRMzr4Uar+i2ns3R6DqaDAXBxmwZU+mssfeUUTkzllcMsN8Qbzg0ltA2UE93L5niI2tZDUsSjzjJCJIz",
-	"vmBIcc9rtr5QUUf7GG+WN4TwYhoLVwghkiu4AQzQ9QX6sPvjjwgn6QxvvT9AZJ6qJeB79ZCEOS8NhoHO",
-	"69doJ0kF5YKqZcPtnWTTBq8hmPaeIogan6FuOLcJ5IMoWQN6RTdtCx6+fmKscGful+/dazFAGM1K/ueG",
-	"caX7WEFFr0AKDZu9evv8oQXnZUC6Q/5AgrZ181i2gazMK2G1UDfbAbJkm3AfrMZDhRuQbVNshjAGJxmS",
-	"9R1+5MdnDSfhk4fAIPTPN2m8rjkapOMhnQf41zWZcBbLsFFJK0SUUTZt/dYwZWOu2Yo1B4djL/u9fZYl",
-	"SViD5mmKp+QJY4JPO/lKi1lXOqxOrGg0qi5xcHP0RPU2B4S2rodYa5htUokeumfJCqJCBJ3OlOwqvVjY",
-	"h9durRF/WI0TD7oerXuIriFYF6sYYNp6HHW6ONVq+ZgoY4G1c2mgEqDAlxmMH2n6Ag1W9iUxgpodcOQv",
-	"Zbnrth35RBNlkCflFTO/SyeUgJRloknplHFB4jr+3YCEZION5JDP53hLkhQLiEeDt5F5G7FsPiZCVgCe",
-	"e5sRwgrNuVTo/c4OxLFyNiUCrOEmmHVvZycHJF8OrgZnx8PjK61hUzY1wqALPN4MylEm8vCBLJuFnZGz",
-	"UdQfKyzU6L5sAqk+Vryj8/wQnPpaIWhBpK2FMGsAOz4P5faSqLKVULIQ6RZX5Y8+7vL9KhW7wLCtADGu",
-	"BeW/djxlMqOMIOPgA0RmjSwj5AHjcxT98eDq8PPoLzfHV3/rvySMfd4YbiUwkwm247ZxVw9kaYcN8Pe+",
-	"DZob5cenv9Lx1wEaXjJtNwdorWHrjnr4kQg8JetYcsbEu/06vE8ZVRQnl9Yz0MmJsMYMUq4I0x18eoID",
-	"Jv/46Q6C0gr6q5PPI6rtTb3jxnmU1y9MFjak1zqxqqLR85EuHazM9TQEAUszbbDWlD/27ClW1qilnbC3",
-	"dsh8UnJa1Nl1bvMK2UM8i9f7HbB4fXnf1dyVPpmAcirxBhdaJRti0d1VBNkuJpihMUELzhDjC+t94zzJ",
-	"ncA2nC8hjyR5ki+p1Uo8o0oO2sanisAVNMMSpZjGiGcQsTIDQOf6I2q4XM0UO8uSdr1P9VehY9FsG+I8",
-	"GbS47/Llx0nyjHVfI0KVekCS3EnjDbO0T1FDQKtdvhbS/EzXoM6zYsJ6LVyfHSdvWj3ORHiJzWNNQyQT",
-	"HE30xoI47JHbO4liMkmwIDHSUnVXcjem3bVgaW0npIFY7SBPWki5IfGKfvROgp8sKBI5um0MIGv72GHd",
-	"qifZIMq9qAt9lvXLiCq0cY8TScA2a/LlmHfkOzjhvmqxNs6soLwCgdV2MAwG6jOWgexA5+BZ9OawoGqm",
-	"WZGaESoQjfvd4FvF1uWHzuyXd/gK+m06bgWdVQBcMHi7E+2H8SU8jN7RfrqbsbZLvs8kTQV/tF4RGvaJ",
-	"lFhxA8Is4ENmiDL/erPhDoyjCWdK0HFmsAWYxV72lxlVYYp8EsM/e54bxVn6fV5t59uy0C+48c/f9aBZ",
-	"Psj16oeppVn5iYuPRLUE5Jc34oIRRJgSS4gQAfDovR8+HOnbAi4jERuFrWt8Yx6v++RY/sqUvmtAf9cx",
-	"lzz0tZE+BQ23IHQ6U08Roe2XVRBeaNhnYDZpMuT8JHiWBojnZ7LMBeYpvIM2FB7LTfjFfItwmhIsJKIs",
-	"hJ5sAeTB5ycBFIwZLKRq6ux1V5PZyVoxlzeiKeJkzqWy6WcaUF+NLJGRLwoih0xgTDc5yZqu1gihMx+E",
-	"I+jaHLSpFzTYboQrbwjYeCDbzH++7//gO51NuNFWQpmjh3C8Qzexxmy8E2lCtriT3K9g9s8jo1zqyMWG",
-	"gH1Q5l9Ymi+5k0s77y1X84mCVp7hmWkyIj/JAx+SynQHdc9584RewD9ueU3jkW/iNsOCywAie8aTWCsv",
-	"CcFSIc6IBbQ7xmMZk0VRjpfITa/zLebv4Ss786tE1+7bLx2E2kLturxuEdraRTKTKWExiQ/QToS23kdo",
-	"60OEtvYQ8xLAbTDyaH0gJPZRgbvR1m60E229j7Y+RFt7v4aI9EyvcIvp1Yy2zX848eAuXaAVNqHGpEzo",
-	"nmrpPNatjcFLNj6KKKq4WDMI0Kgo6pqIxxBb3IEAjAjtohmfkwi9R3iBl2EXIWHxEVak+61AviiBi2u7",
-	"24Gb4jm5nnCxOnEEvPQt6s2wvPSCcRtCq2dY/kJjwsNPTaLYVV0WaHi7uwmf8kFYz+dT/rEB8kDZuotS",
-	"fGMvTrnKF76GJPHlkgjK43NwRoab1JMe1KnnM58D9tCS5oExFDgfeWSymdg/280a4aVKYWCw0WtkkCk+",
-	"agvQDwsQAKTAYrnuBjkoUXl9bhj9LSPo5uoU6RespwkLSRhOtiYzkkiCt3Z39t43O2k7JYS15CgVjmnW",
-	"6JWdtrhzHbCkY+BkR1mowJgDLCBdzWZBRFvv/HfxcsBQXM6GrEFubpTWMiuoWRSYyw0D2+PdDDkbcQfG",
-	"0bYv0CmbtThf9KjhFmo+9fWl9NibR+EB1hi+qdVk9iJCk75jvy+iMCc5KhWdBNM0wra+g1Ti9i0thmnZ",
-	"TLe2j+6ABOUdGJfuEizVCEI074C73RWf3UXoDp7Iu1sG6RP1cdF6xKZ51f1510cnDGGvxzzJZ5qNXXZY",
-	"wy4huS+Vt8zvyAzF9gVCpbF2ug7eSWQeIkEmXMQk1lrNhNiILfJIeSb1FPu3rIZfMV923uV8cSGGKohF",
-	"ypds/bbWRHqYrVp/7ENIO9riMc1zURSkZILC9XKHU+Y3gC4aM1OetYVW7aAiuGoXwqu0bGZRdxH6gCYJ",
-	"l/pfe8iB0yP0A8jLE/5ILFDJzmIn2o3eRx+iveiHZuE46MH1IG9B8+4Z/gLu8+52r/Jj2RIBa+QRfTaL",
-	"txqwa37msFfJAtYOnFkj5WaLQ6k5N22jJc8tfxDe9GVUpPZ5sQwXXrOhAV3UcjEVydAgc8yMTk2iMsyW",
-	"QYry02C5b0mmp4Y16xoLqih4UWacTR84RG/hORF0As8pizkjksIfc5zgJfw72JM1QbV4JQK5r+L1bB3h",
-	"ZGdHZELnODEJzyAX5no5ztqcxC6QpTEX2WXpNi5PXbPuy7KcWMLg2voUAbNc40d5auiOmaBtVQdX7iIf",
-	"UXAqnqhf38YFbrAhzvicNOs54Q1uUY4acJKV+UGnkRlVvlu22ZZbAvJhfnfXQkuu4Kg3J0ZIrCZXeqST",
-	"Rrjkbxk11o/6EbNenWAiyJOYzAFuNVka6B4jC5C1IP8phBVDMmvPFTzXzGofPVJJxwlBg+vDkxM0mWGB",
-	"Jwqwtxjd3JwcRUjiJViVvJokP+7Bqrg//xyVytr8j63/9+u//emlE09606/TQ5UbE5CJG++HIplqiGo6",
-	"mwjWT3dqwsZWwofGJIc5mbxkgB+6hwoWiwOEx1Jv5mJmwAjG0fu9wB7yF5qGCXaNTOfCeFRrrYs8eejK",
-	"wwsvPi2jqyGHPOtIMDWJg5NW00AonJjsBU8CPHUyFxT56lZCQYzE5+SETvno4X5pMTwsuse1UpvFtdDG",
-	"86abg6w6cgNAisQnzMMMBsre6HPjgBAkRooj7DBAYQTEgrKm03jp4KtoQRlazGhCEE8JO7BxBEt9JrnW",
-	"Jm3+picGlZ7EhelEr4RnFDGHq8i2G8bVcJPhoJhK6RCUcTf2QLUyxedWBGhJVd3VFV89kQ3O7TWMufr1",
-	"8yYp5gk+5vNVkm330IkGX7V92thRW2SFz1rKVK0pGGohWRu07gIZqtjXhB4hrUBH6JHTOEIuwbL9l360",
-	"GjLme3NzB27AYXsSF8RbrGlps8qrkM+qgWSWtVxnOSTLWRJ9TYBxNfIfxCRP0efC8Uf8EUZsc+jp8TwS",
-	"IUyZp6iXsQfGF2E16gorSGaqQpHgTXhFSaeMxFuUWSktzLTWiyZwcJZu2bweVmMM23cf2ijh+nI4uBmK",
-	"FoyDO3hFcKJlEDB6ObIvmV2ceTAnEln6pYg38352Vt/6kwKBP0o5T7wnlZJDsNOC4Hg0sWFy3hPGFb23",
-	"pkojc/oN6b9sIljvVyCtPFFd3fwZJii7PI11k44fiVj6llNTKknY7/ISSeiC2bf2vxr15Vs/g0BVuY9K",
-	"64wwi29ZaGHRBAuxRHfw7K6osDDHlIFVNvcYOezIAaps2S3TbVAiAad2Z5/eGXOv68b+alADULySC/SP",
-	"TCpn80NjQtl0E+Hcfq2HcKslseoQ2ibeh6/7Xy3v+mazNeE5sRbkCOZ4C772ZWV4Bq6AlRlCHzUQFtpo",
-	"6HwzXwp0V3x7yXlyd4B8YjHFiJpqX22ivBX46E4v7C0rfeKKWPZDRveNjotzyzhLll53vkketJIcvFH2",
-	"J5iOGo3tI2dmaJMu6lyiHNzWWP2rVcwslyQzMWFryTnddEGnCFqyfhHcjQVwdPJAyZIHqJOP0r5eCl92",
-	"kW/dMAHwdiDEtXJxeCTQHjX4YnatFktUsF+CxWRW1LMIxOIS+Xyv4FOixIvF7mCpDkWghedLnOFrNfC6",
-	"m65pNb4GsweNTS60faezjWZURabMmqnn9kBZjDaKbGeRS4vW7/cjV8DNL+wZufpsmx1DHRoNjl5Gjp21",
-	"8MbNcHJX+sJkiQhQdKb4CIPbAErkWEb9tFIOI7VmEQ3OyEjLozgZpZmcjXxBZyT/MPUT6uUT0EaWIsXR",
-	"j2AdjRAe80eCdjYDZRVCcfnXMyyIy77TsQRYQo1gXYkVp4qgFCtbocpa/mCIUBAZrR9tDR392jTql9Du",
-	"XxmEf+2wPb8H1O0KVFSXE+XVpe4MsKE+tiaM8s0tRq1AZuj8BRAsZlO+L4Ilx3O9IW2sucErQdqNl0vR",
-	"iI+xcDiq5ZgI80dIL8wzHayR6hLyt7SGdh0A3wTwPwQDFJXGnmLmNP15BszgIpRRL7UZPQTzqgJ0cMpx",
-	"EqEJF4yICC1JkvDFaIJFHCFBYvsvPCERGguCH7SOKQgZgWVCf5EShpPiWNVsgyMVzC+VqzkIUMv65jFK",
-	"p8ydNNQlscpjL7F5OWysAcdtuCPzDKoFmCoBKaIKzXCaEgbl5rUwxOdotyH3y28t4y+AUlrHNt5XEtv2",
-	"QD+HGLLw1Uzw3CfbsBjdwOr0sCKzs7alfBFaSWTovOf1kLhcx4GAdLs/mpgljckBSrmURErKmckYJGeQ",
-	"xYjpVybE5Il/vsO8hVaLAURIzqBKJfzfiLORSbHtKFkCzcqVd79dvlX6y7BU07uprE3XHCjdreVrQLSf",
-	"mp2yDE/u0NGL5LN82oXenPGy2INiHG1o19Zpt1PACwgFbTrnm0oGw5pdosLlGsxxvMUMiv0S4K56iTG5",
-	"VdL8V89Re8Wrtks57ZpPqCr6+8VVoJEVF60XrgFOijWFh/Wirn0/SIhOnjjp6jyjFj27HJ7ydPnxpROm",
-	"hsb6VzKWfPJA1NBlM63keu6W5LQptek3SF91z8PuJ/Cd44nSct6CWDuuEV/GnD9oeYApRBg4BsDeLyF+",
-	"qpKo7983+7fsEquZRGOS8AUIFYIkGBIX2KzMXrNjLAm628Yp3S5+vevfslt2yJmWSyhncv+WbaGLODYy",
-	"SlyBCt7TLyQ2lflLqb730W7/zz/oq/5u988/7OhWt9AZZ2Spf7ObW7YXJJmWC8oVF/VXQzq3OQ+vPh2i",
-	"Dx8+/Ifu+GZ4CE8hS5x5fPfVpH2zRswI2Zxt3+720Z1+dGdFj1CuuDv71R3Ctwwh1ZCdDfo8xAonfJoR",
-	"W0NgwyxfhIrcjxEysRdaylB4SkxuCCNiycj5VyLnCtYiB4uh4xmXxIhQtixFtbjOJgLnsa1Z7jwLlSQE",
-	"76Ru7M7Yo7ZO7Ut3aMPUO5AKpYLcE6HFTZmlevwkRoYfR4gkkqBjNk2onG0eIC0gmvGDP0O3bCYuFV4i",
-	"DOD/pd6CProiMuVM6md4ie5+wWK5j6qj0K9Z55hdWmkdW2pGitbNDKlwjpZ3Mh8grntjrCBtl6XueQHv",
-	"h6Iq0efyujgFg8uTXtR7JEJaqHt/t78DhjitnaS0t9/70N/pf4ALUc2AG2w7083UuCs0p4CLUt8/PX3J",
-	"g8VHf2EtSbK3//evPao7ABuT40X7XigOcG7DIe4xGLt7OEm8chPmLz0ukEIA/RKU9cM9WRBK955MWYqE",
-	"y6L2c0N3XZKM0liiDS+R6OYBeiAkzavMG1VNn09H6gj+50h7btxwtiAoSjXRyxlfyPKGQ0ucWbcoGN1N",
-	"9fnAivjJKPM1CUwvdNEWW7t9aZxXK987BRDxt18BD2SOie7w/c6OsWIyZZUEnKbOmbz9D2lkuWKAK8yE",
-	"IGPCjVMNNUotnzDmhG9Rb8/0HGowH+H2Rxx7lse9nd3Vn9wwnKkZ10KbqRYjs/kci6XLW+bvFYBmiVSm",
-	"ZF819yy6NxlwN/vonJDYEQsWRCC4bPvQvi1LX1QoSG3WvqZKBVQiVxQR4akp/MLnxgduQpThijvI0Z4x",
-	"vb8nQprX7opaBHeGZ2EmF0ToZvfev0eHg+vPFzfD0eHnwflPx0eFnZmRhRsAQ3f2fuqbHE4mrIpxNaNs",
-	"an22sn/LXGM354NfBieng4+nx2ZU/kmhsohaByyRytFGYwJJei2/MG6dwq5k+GKZgdnKER+Jga7B3n/k",
-	"8fLFqLRSmuJbWYxSIiPfXvGMeA7k+imxeMbIQwC/4VHRH+2t/uicq088MyXc9t6/f0nuYbLuBhbmnKvy",
-	"mpSOtd5RQEtjBmhNoDrrXzQE76dDw9KUCul0qCEf87aVmLZzNETr9WuSONuY1IZ7WN/mlavgJO5VCdG/",
-	"GVYrS89l7SG05fPhCsGEz7JBTakfhzwLzfrkWWP9Dljk2QgNxggIZpzRJNZ6jdl0/dsmIPInfD6mjByg",
-	"e87VGCcJ4ixZBsjEwUAd/68wtjy392sxtlry8FfgbWUi6Qx8rVBBQ0BWmARqpZyezhN/p+xtWOBypZfD",
-	"zxJejDZcpvCLo6Pr0eHN9fDibPTxeLjZDwk4gk5A0spbtCHdluL5FNJcRk6/4cKo6ZxBZkGmFWSO8MRW",
-	"UC2ofI6/bOUxEWEad0GYr0Th1RDbN767ixDTwB5ewAp/ofNs7nLzRVVYwkaTf23ze0rECRZTIi2UwkSP",
-	"ufqU8AvjiwiKdFrbEPwI5SJtWpNC39U6hrE2WBBel0sWvDFbDkcRvFZ/IqqAYHTSbC02ovk+rWpar6kY",
-	"eUCMhtMPaxA/Uzl63u04zq9G4x7TK3iA9nb2CngnwFSoRBYD3zfG3OBlB/En/p69Bj+orusqVrD7sj3D",
-	"zBo2FJZKH4SEsoenbWlph6BDvTcJTQ+Q0fjAZOn6wdCTEWgEkYoLKDBa1Wkjn9Q23TE0pbXbjUr2ndrp",
-	"q7LBZIlse9YeJnPZ25ibTNkd8iVN4MhDWuWoq3mqazRSvaR9PbxvCeY4Lbv06nak0kRKMbRLlElT4deG",
-	"jji3UGgKfrBJjfl4xae6dj/DEhnxgDBb8nBJFNowWEmcEKGaTU4Zg3zLq0YS+hRY+yglYuTyQNTteHuA",
-	"DdM3YG//BwuYNH/thiTCcEe15juXBV5tAjNx269rA8uL4jbp92ZPc8uTRfmDAaqodVRebs2W4V5+oCz+",
-	"nqJCNVbpncxpVA8R4iQMXrfqHGqWA5quEBdETV5LXyo6+E7ypDfDALF8cqH8DVmeAZ1jBLCc3yrHnr4n",
-	"kbjR+IM3F5cbHaT3DNDJXoRyfpk3Y4XplUZY8zrYaraw3HI5/psUFfEwkNeGG76KaJID6TsR1V5D2uT4",
-	"AFwXeSiUZv0lkduYap3l9nttux6rUQ7qDMLcSVBGIbI0sUTUuJOBuW14yP+uu5wKPue5zhDe4ysSEzK/",
-	"1G+G9YZ1rounUUgYKt6cVWO3E+Q7bDh5Q75lQppa7jd7q72t8doYa1b0A1XGyT0Uri7TsCEXhBHQllV/",
-	"tDrrQYHc5Nyt7XAN1RDebkTsBeNsf6Xxt22RQ3OCYngNw7MuRcPsT44usZr9TlyGtSk1UJVZmd+zM6RE",
-	"SwMXl+RByt5JOwu0YSvHQJJrCJTeNAgHzpOOpPN1whPrfvvWRW27uP/ZAEafQDCHeVedCcdyzujr717N",
-	"K+SNDS2cjImWT2Kt0W1GKGP5YxOSliQr9DyaGFxnV5SDrx56vTUgHbpCARoVuNLI1tDVXl1jMkNvxQ0Y",
-	"Qv5eEs4FIyCxljWeEPMHgJAeNHiWAGi0YYnAqHVo7yDAHiTa3XzC4YeLo81uai7rNzr4614wb6WQtwor",
-	"f5hb5SKHI7Uo4k+loW1FxFyupKQhvPUvTk5mERpoCtbxD0NT+Yidl3AlgUU5+hOWG2H5QOKuVKcJzZlN",
-	"mzW3gX3jGbzrj8aEEL5XJDcpU87+EMCfJytbbocRZlWTD9rA+fXIhR+TAXniJQLHtH5qZOcDhF1GAK2Z",
-	"GR92lm6uQ5LjvNBu2BSpH/9rEKNbSUOOxrjIpfrvTY2wv5qMsJhDCCSsQYQA06gpTT+w5KZ1flvjeAnm",
-	"AQOgXEFtBTi/HTpWvLYuoa2JA27QEiCYYGQCmFtRyc0fVxDNr49b61KBaDUuudihF/DWFvuINoBdwT+1",
-	"ji/IFOIoKhWuKkSyUqo/LOpsrEsmanZy1HuTRW+Cybigx7dCOpjFtWncmrm8Xlb30ish9GzznwBXbkf2",
-	"etvgJtMIUTDPX4DeT6EoQ0rEFvAA80+3zS76aMsPr9R9SxsP4EKiIF7CnoV7V01fbn/VHKPdypXX3l+f",
-	"b5bK9ufXdJeYEmO2spHzsurK2jxwMwK4KNrAzJSNBp+HA3Ds7ewgB+67HFwNzo6Hx1eI4bm+dahaETwS",
-	"MJytjI8BYIEbGfiVDJ6LKD0FMyVXb0PLXwl9JJW5NA3KbWU7wOA1OU++mSdxs4Tj3kE0/h3qafkUwqLK",
-	"EHJmyaCOBgKyILFfwyeygXrKIvzgeSja5d9XCcy1E5lfUjFJiFHnqg64OX8k+YRe6Gg++YIL+FjPeb4o",
-	"fzhKuGF65A7J7idA08cW+HAfmZcE6FKaIvR5pwZB5IjBBvvkLuT1kRqDOP49b/L1H3SDr1dv77XbXKps",
-	"JFn33dRn2nret2a0FFJalZFnVLmwWAiWBmYDt9p4iTDKpAGmzUyQpOEuf0Yz8gXFdEotrJShz2eDQ2tf",
-	"umW5WYnGmxEy9UwBGNBHd/dcjHSjttiXga3dIUZIXJ9JIIZMiwRFtf6OsbAOhbA6IrObeyV3/OzueLi4",
-	"3S64uNxpZkDLL+kzK5blecjIBhshXzBNLbJJRHA7+xQ0pG43BIXUxIE2IMzRNf8sBORrCijF8rdhBM0K",
-	"fs+IABAX7ImA4bRGyn6I0H8V724eIFyXTVKeJNLGnGgqMTuhbyVpgYM/7iBZ5kvtxpL/ci91gSRrunGt",
-	"GgM2lXm+hyZq8WsvfJfAATvFNlpxk3oBLU43ZzLl561GRfgwJMBxQNSEPJKkkQo2D2C7SWx3dvcHJM1V",
-	"UU9270kV1WtnTIxyIlGKBaRVw6wyQD0gwOi4zB02ZFqa+vY2WEXoMRsc9S2zX76TyLJh+5JLbwLZRTZM",
-	"uMN8zM3fziuSJ8LwGZHEiwOEb5kXRfhODwnCCPXnm2YEPhF63es3+ggW3wRya8ampTXClFhqzRmazv0u",
-	"eZYNAwENXYDuaHziwiaDeA1zRqWX74Sirc51xTnJSXhM1AudmbzpAOJ1wbMkNiq2I2J677KrML6oa2Fl",
-	"DrjSEuiK43SJM6bx7yYkyg27fbf6L+EyL3OMckiTIEYdco5PrR7Fdgu87N6Nd9BZnlm79QpqTEpSIP7f",
-	"7+ygDYwSzqa2sr9JGNRqITJViWzHjULP0yTatQIxvJrSz3YtrND98rypf4H2m7pz1sf1/RFN61GklHtK",
-	"ky9gUXwTYnm6ZfHunpIk3o+pMCO2JULgVwctcC6iyP7LeUDy9FV6v6Jblv9VvFBa/9KfxTvgIYbErRFY",
-	"NE3xFpPeKh8XwnKidWg9+j661iIKTtADWZpMXpPy1ljMupvFhPTRkdHsTF1q298+lpO7Php4GwT62Nrb",
-	"ZIt3FPt0yxp2SuoFHD/NUwfjvhd8HibkltqA7U0q/qQGX8BE/TyjdMOk5vgLBGG5tMweeHKFCv/i3tru",
-	"Onhh4HZruGESuzmLHxzLy4vrIfKNuvZlEDgA+xpbAIBxW9hcSAcIM86Wc55JNMFJovnUlEDqFTJP1RKo",
-	"vFH796yE62/GDMvRo63r/53Ud7jmVvuSC1fWc8VLK1+AcuKqj8tcJ6PCFF+ytY5KYstKwfHMFjX//fmP",
-	"bZmUphwL+tSXi0/l8387d7K/ytterpx2SbExKVDHVY/eCAYyFTxLu8hqq6QaKJUFHs+3EnZNn6usuK9L",
-	"vnoEXbiEzcOZm1iKcmawbrAL3yUfhCkrp/elVPAsd0bUsSul8/A1z8c+qvruK6regnu52/W7sl8qLWZq",
-	"soEtR+YJ3V30aG4RATtIkWH2luWpGedoI8/a5GeBz1O/l/OxI0iCU8nHfs+zRIJMKmJ5gBRhTBPrhMgI",
-	"xTwbJwSBPChtpQEHFFtwdoDGWD4Q079a8C0T9TgThGzZQgS65XtBiP6VL2SEBHG5VaDjA0QnBM345IEs",
-	"i0FOOU4sroLhRFECF3OMJEecbbrCdcb1K5XJT4o2Fq7qkpaYXD4ggScPRKBY4IXc7KM7LaUllBG79rpb",
-	"m950Q/ear0QlY72dvIxQv9/fRDyJc2txHw0Kec381+EfIJ+w3rN38pbZbcYK/ZMIbjMS2s77aODhJ0w0",
-	"DnOJSEyj+6DZn18MR58ubs6PQnYxd+15Rc6ewYoDFpYy4f9urC21ym4NWWiKsn3W4KkH+T0Y0CBQSjCy",
-	"2X7RPSExEmTCRWwPuanUTBUIwc6JIKF2W+OlbEq7rbLcfECKox92/Cr5Fhor6ByuJZkJoWeg/72YaVE6",
-	"haojlnwhvzZPigYOjEC9oJJUbrzr48HV4efRX26Or/7WdL39thZNPcma8t/fUnFm6rfweUoUVVxY5zZn",
-	"yTICl6LJn21+bupevz0yzMlVMPxOWkmpSGHgaMN09brOPW3Cizx7op5iD5mpZ9eausu987q5NPJuAkvw",
-	"kSjkhlp3W/lPazn1/IcHftW2AoNQSYPWnhrLVP4rrclrpJ8olRl8+8QmbZtRSsOc7wokUfo+Pu9r/Ega",
-	"o55KlJP6VQcjcN1tmWqNaA6p/MFbqE//KjidSdvfqjKaRPFvEAmw5h3xqrwsL1/XqjuZ1XuJvGq2ekJd",
-	"o6nUZG3cpaH33r9O0MaLe13eJsvEasp6/r1Ycg978d0btirH5gpqW2m586ow/R7Nd36RqLANr5jsm9rs",
-	"Hj/ktTPCkBMYm8BMYiMa3Nss9osZT3Lcxb4Ftdh4w8mMTB5cIn+paln8DTKtUpK9em9sRtb+A5YWa+yF",
-	"SitGvLUF8gGPAmo+pI69ZYLo420QKdGq7Kx2Yeg4IVtTPB8nWiT0UrbCRWXSth7oP2wdeVth1xTgGVMo",
-	"WuDehsIZgipFmFby7QpBgpyYMEXvKYk1sd/NicJ9+3hE47v9WyZtbF1edJ+6agjOOKC8rKQFsNR1YmvC",
-	"THywqx4CQGn10pjXyq/AxBARgouilD38KUfj5WhM1J2rBOIK79j8YyFzAiTzf0WATd7+WtCa3ZcvVtAm",
-	"xtkyQRJt4ERyODMYCZISUBdzkog3v0c2qFdP3W1QagssHeUd5FU09I9mfaoqBaxribwtWqgCBgIntmkD",
-	"gN8pXiYcx6tEy4WrJ7adr0kzzwu3VFQkSROs9O39TlqXYVGua2TNqbKPcn+k8Qm+k7dgl7v7k62QVJTb",
-	"c+0BTrf/Vf/3JP525+osGUYzFZgpvZZgKpEOGLe38yF0DAdulnkhtUPb2GvF8dnmvxPizXYP1eJkmCjN",
-	"JkIZdPPyG0c/fOgQ/cDFmMYxYVWJ3Cszb+Yh84s4oJ+5ElyOfmpnIK+e15apulKC7xU3r9JTUxKRPOTm",
-	"ubrtAE04Y5aj2LNtV1O4QmiSiEeqb/2wbx8ihziPELY/e6DgQk32mAe3Ge4Bu5EDfWFcUDvQiKqZSHr7",
-	"vUoJwN63X7/9/wAAAP//wZBRCTn8AAA=",
+	"H4sIAAAAAAAC/+R9a3PjOJLgX8Hp5qLsWFplV7l7Z+3YDyrbNeVtv8aWe25u3CdDIixhTAFsALRKW+H7",
+	"7RdIACRIghTlV1XvRnRUWySIRyKRyHd+6034POWMMCV7e996KRZ4ThQR8OsTZ5k84ElCJopydoHVTD+m",
+	"rLfXS/WPqMfwnPT2epO8US/qCfJ7RgWJe3tKZCTqycmMzLH+krBs3tv7hx50zMecSyV7Ue9OEDIm8Ocs",
+	"Y4qyqf5T8Uzo3hm8SDhXY/6VyN5vUU8tUz2oVIKyae/xMTIzPT5smSGNW2eWYqWI0J/9339sb/3bb992",
+	"op0/P/6pFxrsM37gmaCKDJcpcUPGRE4ETQEEe72/zbBCVCKpsBAkjpCeRYywRGpG0AQrnPBpRt5JlFCp",
+	"JMKCoA2MEoKnGdEfYlSsf7OPBoyrGRHQDcJMLoiQaHd7F30e/Hp+fXk8PBoN/35xNLo+++Xs/G9n/V4U",
+	"ggEspQ0KfxLkrrfX+5/vC6x4b97K96VVAxxO6JyqHNy/Z0Qsi7ESeOl3HpM7nCWqt/fT9nbUm+OvdK6x",
+	"wfyizPzayQFOmSJTIsxIfIITUgfzcEZQgtk0w1OC+B2AR0YoJgrTRCLMYqSImMt9ZAcH8A8mE5KqrRP7",
+	"YQ6s6grMoP4S5vjrCWFTveM7P4dQ4wJPSRNEUv0uCJCdlQDQWHZ8+DTUvuNijpXp8OfdXrD/q5QLpTf2",
+	"rzDnhhVI3Wpksagb1uQd9x71OILIlDNJDHnB8SX5PSMSkGjCmSIM/sRpmtAJ1pv8/p9S7/S3jsMdCcGF",
+	"GaqMKac40XAgMaIszVS/54jGJbnLpAbba89A4+pYj4gmmDGu0FgfdJlp6oAnij5gRWLEBQK6SGK0QfrT",
+	"Prq4PD89Hx2cH+aHO0Kfzs+ur0Zn58PR4NfB8cng08nR5j7SJIKyKZrMMJuSGJaYH9o3W+YZRzKbzNCd",
+	"GxlpfEEbYUK1GekVM/vNHKvJLPIon34JSIcoK1NOv0PXVwMIuBjTOCbsLdauEE4SviAxuuMCqRmVKE3w",
+	"kgi08fn88tPx4eHR2SZM64yrzzxjb7gjhCmqljD4NcOZmnFB//MtUGKAxgQLIpDi94Tp221OpaRsGiHy",
+	"NdVES+8zZQ84oTHauD4bXA+/nF8e/5+jQw2rR0drgGgMHjBN8DghcHoNIUkFT4lQ1PwqmItVM4YuNDws",
+	"BwJ0T5G57PyhJaVYCLzUvy3/0vl7y9Z0Hy8/Gh0/efRvhn/kCy2YKD7+J5koIIc4wWxCTomU9harE7C5",
+	"eanv2rFpPrJnDXGGsEX2dxKlAgganERGEn3HlnfJfl7fPuw2eKT4yG7KyitMQ3Jyb5C5Q2PFFU663o0+",
+	"/MyHUX2S+QRCkJ1kQhA2gXu1wjNEPZmNM0YN+71i9Lwf76soh2RwT4kyiFDbzYG9jPgduji/GqL3Y3Oe",
+	"kOIok2QPYWSRBW1oyisVvidonklzcWmedc4zpjTRRRMsZ/pcx2RMFYk3I4RRcQzRBo9juQcE3A4axzCy",
+	"7kZo9InQZEY0/BCeYsp0B8zcigTZM6VphHczwKT07AgWTEJPKadMyU3dECN7suqIR+PgNugpdcUeeNLh",
+	"+P1CWVzbRODWoIu2DQsRNpCRupKoGp2sUavKvKD39il53NozZvaJKNfRI8gBx+arn4wcYH/t1IlrkksB",
+	"dca760rMJRW4M+IAxTs++3Vwcnw4Oj88vIrQ6eDyl6Ph6Or66uLo7PDoMELn18OD89OjMicWoeOzq+vP",
+	"n48Pjo/OhqNPg5PB2cFRhK6Gg1+ORsPz89HJ+d/8n1+O//IlQifHp8fD0aej4ejofx8cHUH/5tnfBn85",
+	"uqw9PTm/uvIeXg1Oj0ang+HBl9HB+emncz0LM/mrv18Nj04jdHY+GhwcnF+fDX0G8vP59dlhkKN0Dwcn",
+	"l0eDw7+Prq+O8oYaIKODL4OzvxyVPr66Ph6abz9fHh3pxZhlnh5fwdzq4rTmFUBYA9Ifx1SDHicX3u4Y",
+	"eaa2mUTvpByNl6PqzR3e2trAlMXka33TL7iESWj65GiM5T6FQdt+kCrMi3uzHT3NuJGZWPFdCGGrJ6Dz",
+	"GB36/kTUf+DJfcpVAGj/9N7UuQD3NoePvhskSrFh1DdkSiZIGn0Q+qgvgzFR72T+XYQInszQgqoZEG4a",
+	"b4IQ3oV62DlfkruVFC1fRMPyT2iIluWz6DSdiwRPSPyJBLcrxVPKsAHcim6KljV0gWmUOmtYTzN5dizA",
+	"CrKcs5mTTCo+H7k7sYwB9uWYKHOlu8vcshFEyfemyXt4o5tYGUjihd7nDlesJFaduNa1cuW+Ct4vH1bd",
+	"L8DirFRoQCPdeikVmY8MO1GG0BW80kgv99BN7/49u+lFCMT5m96H9x9vev0QJezEVxCV699KjKlVysDs",
+	"SvBrRBYJuqdCKcv4SMBDjW0TzVImRPMqC8pGWnYUBLhcSYpfgtxlLK79nuHkbqQ/A6Vl5Tn04F5oxpHE",
+	"I56pgF4X5lnb0xp2z7G4J8puRAfcAi1D9+bhQzB0iF9G7wipGc8kZrGayY64zjM14XMyamBMNTGld5SI",
+	"1VQ/X1nkAcXvoTSYXVoDflwRZTTxdQEN2PLzOJbDDgibt8vJiubCmOZM/fWOOU8IZnAvyy9cSHKJJ5RN",
+	"V7Q84UoRsVzR6jRLFB3AtD9bW8PAqGnCX8x1+yvKpgkp2OjlheAPNDb7EOZUQn3VYKuBbjTQp5YzWQU+",
+	"r7X9XgO0O2X0t6B2RdlFXSmsnNTRfXEVzsn2ZawUiqPFjIDVgjoOQUMeMb7wyF8BmDSTs6ts7PUYGhIo",
+	"XOs0c5h0FuUKcFQXRCRRRvSVmrOZU8YFAsE7QikRyEnkSDNcwVVpiPAW/KyJ+JUjkq+4hjk+KkTVU1kZ",
+	"OLDRK9G84SQGjt2KMxbY2iaiA5MrWQqLC0LfRGoWC7xg+m9MNX3yrixBcLwcKT5KBZ8QqR/FnJH8MjMz",
+	"1R3yTI0o0+2mwjSU2XhOlSLGkqJnVFLllG4kR/XcFCVAEBj6+Zj3HGfQizxOKdyXY8uqmjHGrAG2/CIm",
+	"8l7xNHhLzPmYNsnGdX0UnqeYTtlx+MZZU4F6UDSHjzOmxPKAx5XT2MDu+GcvFwRrbckDYeqAM3PiQ1Ie",
+	"VmTKxfI4fjYNgLFeoB8wXLxAP4XS69mdVYhNPsOoBL/qkB5IQuf2Dot5V533Z9u2rHNf/Zltq2/zOMyM",
+	"GVOa0S8GuWvToIGdwYrEg7KqOcaKbCk6J6HO9EQzReKCYK0QEpdEwErsBxrNjOljnVElIQ23ov5CXsvS",
+	"FdOow87b2h5rywnt8jqWihPb9tFZjkP6VpYsfyVC86Vx403fAbYHlpYVgFWCTqdE/EKWdUyRdMpGWRqh",
+	"OyqkGsUk5ZKqCOV/pILP+Ujf5hGSRKmExJp+Iy7QHLMMJ0+X3AqNcNTLZBkfnoJAYC4b8q7oE1JDexeB",
+	"3arISZKOGlcoep0UFxPJt6y+vvz4Rfn1VkGB0r4F2YPKXdMgl1xiNiXHDao939BhlBdgfXB6rHcSyYwq",
+	"zdSgQoJGdzhJEGX7aGsHMc7AUwfuSJQxze5i2ws13jwkjpDk0KdMaIommCGJl2jGFxqHlmjORan/Bc+S",
+	"2Jj9EVWbDepFys67myhgQnI9eyZALniRWZhclZQyraClLKYTIj0dqoZtsWQ1wwoBYpUUf6svQ939gf6u",
+	"PoXtPcQ4GvOMxf3VljwLoQKwft+N+Pe5uOsq/EebiU/fkCQ+eiG+wl6cg7kDQ4c+7DfDdemUc80b8k/u",
+	"0HVn6NZD2TllV04B16F5ynkS4AQKp0FzvlNB/5Mg3djJnV20jworudofDlDhCtrq1WMxJeoCbJBPMS2b",
+	"QctbVUOd+o5UBm7G3ILdqpDNefg4DXOjL1VoSh+IjHz5tyMoO4kRdm6fnAxhPaDCbEHrSQMNWHGnlleU",
+	"CmI9jBL6QMBMzJYGTUqkieSW7zleojHo9ybg4RC8/Of463lQR1ghSN3OwEt1la8IKNpnwedhAltuZ9iJ",
+	"lzZ5W5aioLQOZMFpBuZU3tjI4Wzke0Q4pGk8ATC1Jj+IdxLdUxbve24P4EwK9qk5jwnaSBNMWf42xUuJ",
+	"sHS/R5qZGS0og+u77udcnNzirxHjI0HlvfcEJ4nuxHvi+i2co0vyWeEa3axieAk7V4PHU9BW1bgDJ4UM",
+	"scbtue7FoCl+94XZOV3or1auL59KCfPsiI3Ldk7BrwD/N7YxFmxi2MYYJl6gGkwTSoTjBw33zONYlgwm",
+	"aGNnZ3sb/Tv6l51t9L82uxJN/DXnCIMktfFtfXcPLF3J+4y8hTWCZEhEyPNAucftkphpFuq8Itt6Okcj",
+	"62g0FAQbtWVMpdPG3lFG5cxoXjG4/YZow4HRhLY59XS3kik+sprVMCfxgJOMIDnjC4YU96xm6zMVdW8f",
+	"Y83yphAGptFwhTxEcgE34AN0dY4+7vz8M8JJOsNbH/YRmadqCf69ekrCnJcGxUBn+DXqSVJBuaBq2XB7",
+	"J9m0wWoIqr2nMKLGZqg7znUC+SRK2oBeMUwbwMPXT4wV7kz98r17LQIIs1lJ/9w0LvUYK7DoFVChYbNX",
+	"b58/teC6jJPukN+ToG7dvJZtTlamSVgs1N12cFmyXbgPVvtDhTuQbUtsdmEMLjLE6zv/kZ+fNZ2ET+4D",
+	"k9CPr9N4XXU0cMdDOg/Qrysy4SyWYaWSFogoo2za+q0hykZdsxVrCg7HXvZ7eyxLkrAEzdMUT8kT5gSf",
+	"drKVFquuDFhdWNFpVAVxcHP0QvU2B5i2rodYS5htXImeuqfJCnqFCDqdKdmVe7FuH16/tU78aTUuPGh6",
+	"tOYhugZjXUAxQLT1POp4caLF8jFRRgNr19KAJYCBLzMZP9L0BTqs7EtiGDU74cgHZXnoth35TBNlPE/K",
+	"EDPPpWNKgMsy0aR0yrggcd3/3TgJyQYdyQGfz/GWJCkWEI8GrZFpjVg2HxMhKw6eu5sRwgrNuVTow/Y2",
+	"xLFyNiUCtOEmmHV3ezt3SL4YXA5Oj4ZHl1rCpmxqmEEXeLwZ5KNM5OE9WTYzOyOno6i/Vlio0V1ZBVJ9",
+	"rXhH4/kBGPW1QNDikbaWh1mDs+PzvNxe0qtspStZCHWLq/Jn3+/ywyoRu/BhW+HEuJYr/5WjKZMZZQQZ",
+	"Ax94ZNbQMkKeY3zuRX80uDz4Mvrr9dHl3/sv6cY+bwy3EpjJBNt527ire7K00wb3974Nmhvlx6e/0vDX",
+	"wTW8pNpuDtBaQ9cd9fADEXhK1tHkjIl3+3VoTxlVFCcX1jLQyYiwxgpSrgjTA3x+ggEm//jpBoISBH3o",
+	"5OuIantTH7hxHWX4hdHChvRaI1aVNXq+p0sHLXM9DUFA00wbtDXljz19iuU1amkn7K0dUp+UjBZ1cp3r",
+	"vEL6EE/j9WEbNF5fP3RVd6VPRqAcS7zJhaBkQyy6m4og28UEMzQmaMEZYnxhrW+cJ7kR2IbzJeSBJE+y",
+	"JbVqiWdUyUHb/FQRuIJmWKIU0xjxDCJWZuDQuf6MGi5Xs8TOvKSF94n+KnQsmnVDnCeDFvNdDn6cJM+A",
+	"+xoRqtRzJMmNNN40S/sUNQS0WvC1oOYXugZ2nhYL1rBwY3ZcvOn1KBNhEJvXGodIJjia6I0FdthDt3cS",
+	"xWSSYEFipLnqruhuVLtruaW1nZAGZLWTPG5B5YbEK/rVOwl2siBL5PC2MYCs7WPn61Y9ycaj3Iu60GdZ",
+	"N0ZUoY07nEgCulmTL8e0ke/ghPuixdp+ZgXmFR5YbQfD+EB9wTKQHegMLIveGhZUzTQpUjNCBaJxv5v7",
+	"VrF1+aEz++UdvgJ/m45bgWcVBy6YvN2J9sP4EhZG72g/3cxY2yXfZpKmgj9YqwgN20RKpLjBwyxgQ2aI",
+	"Mv96s+EOjKMJZ0rQcWZ8CzCLvewvM6rCGPkkgn/6PDOK0/T7tNqutwXQL7jxz9/1oFo+SPXqh6mlW/mZ",
+	"i09EtQTklzfinBFEmBJLiBAB59E7P3w40rcFXEYiNgJb1/jGPF73ybH8lSV914D+rnMuWehrM32KN9yC",
+	"0OlMPYWFtl9WnfBC0z4FtUmTIucvgmdpAHl+IcucYZ5CG7Sh8FhuwhPzLcJpSrCQiLKQ92SLQx58fhzw",
+	"gjGThVRNna3uajI7Xivm8lo0RZzMuVQ2/UyD11cjSWTkq4LIIRMY041PsqqrNULozAfhCLo2A23qBQ22",
+	"K+HKGwI6Hsg28+8f+j/5RmcTbrSVUObwIRzv0I2tMRvvWJqQLu44tyuY/fPQKOc6crYhoB+U+RcW50vm",
+	"5NLOe+BqPlHQyzMsM01K5CdZ4ENcmR6gbjlvXtAL2MctrWk88k3UZlhQGfDInvEk1sJLQrBUiDNiHdod",
+	"4bGEyXpRjpfILa/zLebv4Ssb86tI127bLx2EGqB2XF63CG3tIJnJlLCYxPtoO0JbHyK09TFCW7uIeQng",
+	"Nhh5sDYQEvtegTvR1k60HW19iLY+Rlu7v4WQ9FRDuEX1ambbZj+ceO4uXVwrbEKNSRnRPdHSWaxbO4NG",
+	"Nj6KKKq4WDMI0Igo6oqIhxBZ3IYAjAjtoBmfkwh9QHiBl2ETIWHxIVak+61AviqBi2u724Gb4jm5mnCx",
+	"OnEENHqMejMsL7xg3IbQ6hmWv9KY8PBbkyh21ZCFN7zd3YRP+SAs5/Mp/9Tg8kDZukApvrEXp1xlC1+D",
+	"k/h6QQTl8RkYI8Nd6kUP6tjzhc/B99Ci5r5RFDgbeWSymdif7WqNMKhSmBhs9BoZZIqP2gL0wwwEOFJg",
+	"sVx3g5wrURk+14z+nhF0fXmCdANracJCEoaTrcmMJJLgrZ3t3Q/NRtpOCWEtOkqFY5o1WmWnLeZc51jS",
+	"MXCyIy9U+JiDW0C6mswCi7be+e9i5YCpuJwNWQPf3MitZZZRs15gLjcMbI93M+RkxB0Yh9s+Q6ds1uIc",
+	"6FHDLdR86uug9Mibh+EB0hi+qdVk9iJMk75jv69HYY5yVCo6CaZphG19B6nEbSvNhmneTPe2h24BBeUt",
+	"KJduEyzVCEI0b4G63Raf3UboFt7I2xsG6RP1cdFyxKZp6n7e9tExQ9gbMU/ymWZjlx3WkEtI7kvlDfMH",
+	"MlOxYwFTabSdboB3EpmXSJAJFzGJtVQzITZiizxQnkm9xP4Nq/mvmC8773IOXIihCvoi5SBbv681PT3M",
+	"Vq0/9yGkHW2xmOa5KApUMkHhGtzhlPkNTheNmSlP20KrtlERXLUD4VWaN7NedxH6iCYJl/qvXeSc0yP0",
+	"E/DLE/5ArKOSXcV2tBN9iD5Gu9FPzcxx0ILrubwF1bun+CuYz7vrvcqvZUsErOFH9NksWjX4rvmZw14l",
+	"C1i748waKTdbDErNuWkbNXkO/EH3pq+jIrXPi2W48LoNTeiMK3pn6Znv/BgwpbrExsz7xLjEgv8dTmzI",
+	"t5chOWOC4HjkGo3yrORVkmYaAhhcGYDtlapI+9GqZT3NV6OtHEHJC3p7LR1vk1+GP+EXysq4JMLv9XuH",
+	"TvlzOYenjoA1uCqU8IxKhMc8U/vI9DiisX5mcmeiDcivGSFcpLHAJqpR/wGFOEpRiSYI0bZ1EU7gHDyn",
+	"AboZ9b5u6U+3HjBIk1L3MdDT+QQdwZ+HeW/mje0Sfpg6Ib9VoNCy/hlOU8JIvG+5BpUQYCnGPF5CKgXq",
+	"pWTFMZzLxKvm4S10tICSNPqvxIRh6j9NPkKTjoKoUSnJlIXLSGaTCSG2kV7OKE9hAYAaCYIns1BsVRBg",
+	"sPTlJ6L+BhPKf56YWeW/L4up5c8OYH7nWdHQgvvKm6NtDYVw3ETNM4D/pZvtY9Q7r6WgK3JAQsKsGZ2a",
+	"/IyYLYMXqZ/9z31LMn1iMYBbUEXBeDzjbHrPASh4TgSdwHvKYs6IpPBjjhO8hL+DI1nNe4sxNpDyL15P",
+	"xRvO8XhIJnSOE5PnEfBtvdSObb4xLn6vMQXjRYk4lZeuOdaLsnhcCj2wZXkC1ojGj/KM+B0T4NtiNq7K",
+	"Tz6j4FI8DUd9Gxe4wXQy43PSrN4Jb3CLTqjBPbyyPhg0MrPKd8t228IcQxrg725RbUmRHvXmxMjG1Zxy",
+	"D3TS6CX+e0aN0rd+xKwxO5j/9jgmc/AynSyNxzIjCxAxIe0zZFOAHP6eB8xc82h76IFKOk4IGlwdHB+j",
+	"yQwLPFEQcoDR9fXxYaTJP1xmXimmn3cBKu7nn6NSNa//sfX/fvuXP710vl1v+XV8qDKhBFQBjWxxkUM6",
+	"hDWdNaPrZ3k20bIrvSbHJPfuNDcluE3eQeGexT7CY6k3czEzPljGv+V7+bjJX2kaRtg1CjwI40hS613k",
+	"OZNXHl5o+LRE1gYd8mRLwYxMzou+mv1G4cQkbXmSn2cnLWmRpnOlB5wRdB2f0KkMB9wvLfrWRfdwfmqT",
+	"VxdKyLzr5tjSjtQAHOTiY+a5Sgeqfelz4/y/SIwUR9i5PoYdvxaUNZ3GC+e1jxaUocWMJgTxlLB9Gz61",
+	"1GeSswlxaeueGEt/HBcaYw0JTxdsDleRZDzsTshNYpdiKaVDUHY3tAeqlSg+txBKS4b+rh5I1RPZ4NOz",
+	"hg1LNz9r4mKe4Fpztoqz7R4x1uCiY982DtQWUOaTljJWawyGEnDW9KaHQAYr9jSiRyjhkkTogdM4Qi6v",
+	"vP1Lv1rtKes7seR+KwE/leO4QN4CpqXNKkMhX1UDyixrKR5zT1RnQPElAcbVyH8RkzwzaS6B8geYsU0d",
+	"qufzQIQw1e2iXsbuGV+ExaiARiTkxmr8Fq2bR67zomzMv9bLevi9bQYqfPG4wZUAp+EJgEO9IFizEWOS",
+	"cDaFclQbmgpE6AIv58a93pYjitClKScJLOMUgkk3I6Rs4ByJg1ZKS39GeA2eo3vUpVPPrNe+y93ToEF6",
+	"NImvm9LCqgZpYN0Rg0ywMRjAGJHZ7mJzS4C2c8wvFn/ZPtBCJ+kSK8g+rkKpW5oCDCSdMhJvUWaROHzd",
+	"rhf+5/xPu6XfvF8dFNBOt6CPkiN+Hr9lpqJFujDECE40JoOVyhHskp3EqaJz8iZLT4oAce+xM9PW3xQh",
+	"c6OU88R7U6kRCDQqqBM39K+gTVYvV3RktXQ8Kz0tq+Xq9sogKXTgaSx0ePRAxNI3dZrahsJ+l9c0ROfM",
+	"ttr7ZgTvx34GmSXkHirBGWEW37AQYNEEC7FEt/DutiiJNMeUgc4zd/Fwzp77qLJlN0z3QTU9pEz3BG9v",
+	"jX3WDWOfGjc/qDbNBfpnJpUz0qEx0eQT4dzgrKdwo2WI6hTaFt6Hr/vf7K37aNMr4jmxJt8I1ngDznHL",
+	"yvTMxYOVmUIfNSAW2mgYfDMHBbotvr3gPLndRz6ymOqBTcUqN1HeC3x0qwF7w0qf5OrmkJV8oyNwbhhn",
+	"ydIbzrehgzyde1uWHQDMQP0bds5Q20qiirnKjgP2BbJAt/7bW6tSv2G1RUaAiQ1Ht5i935u8NTA2HxlD",
+	"2WajOX/kNHpt11GdrJXD5xvri7ZKdOWipybqfC2Ropvaxelc7Dl8Ec9e6yLayceFVTi/9a1npd1dh3XI",
+	"DauPPonu7Ixlm5fytLgQ/27Oj9A6kMujcuF6mNieHuHFNNktuufguASLyawo3BVIOkLk892fnpIOpwB2",
+	"B5N8KNQ+vF7iVN2rzcHdtEvtNlcam6Sve05LM5pRFZl6sqZw7T1lMdoo0rpGLv9rv9+PXKVav4J55ArR",
+	"bnaM6Ww0MTzd6N4YN+dqfJl0WAGMzhQfYTAUQi1AS/KfVrOqk5Djl6rijIw0H4+TUZrJ2cgnQCP5hykU",
+	"Va8ThTayVMu1P4M9JEJ4zB8I2t4M1I8KJSC6mmFBXJrBjrVOE2oEkkpSHKoISrGypTitrh+m+HsGPPDa",
+	"aWVgoN+aZv0S+rxXjja8ck7MP0J40Qr37y4nCtazpicx9Z2Iw+FMuSjfGrEFg7+Aq67ZlO/rqps7rr8h",
+	"bqy5wSuj0Rovl6IT35nUOYwvx0SYHyF5Ok/ptEZOb0hU1xrDvg90E6IcIeqxKKn6FMOGGc8zWQSBUHbv",
+	"ra3oPphAHmIkphwnEZpwwYiI0JIkCV+MJljEERIktn/hCYnQWBB8r2VzQcgINDr6i5QwnBTHqmYNGKlg",
+	"Is1cPEQQnqVvHiOsy9wsS122zjzJBDaNw0oucNUID2TeQVkkUw4pRbTw1UKUaWaIz9FOQ5K731vmX3iE",
+	"Y0FsnkES2/5ArwHB8uGrmeC5j7ZhNrqB1OlpRWZnbU85EFpRZOj8Zeqx/7mMA5l37P5oZJY0Jvso5VIS",
+	"KZ1bH5IzSNfIdJMJMQVxnu8i04KrxQQiJGdQjhv+N+JsZGqJOEyWgLNy5d1vwbdKfvGEhJb6fV2TvXW3",
+	"j60Ri/bUNNzlOKwOA71I4u6nXejNqb2LPSjm0RbW07rsdgx4AaagTeZ8U85gWNNLVKhcgxqTt6iPsSdD",
+	"IlemzSj4KvWMqueovbRn26Wcdk2cWGX9/Spy0MmKi9aLSwXjzprMw3q+4L79KIQnT1x0dZ1Ri5xdjsN9",
+	"Ov/40pnhQ3P9GxlLPrknaujStleKWnTL5t6Uw/0R8nTe8bDZDrxl8ERpPm9BrP7bsC9jzu81P8AUIgwM",
+	"KmAnkRAoXrFN/+tm/4ZdYDWTYEZeAFMhSIIhQ5MtP+F1O8aSoNv3OKXvi6e3/Rt2ww4403wJ5Uzu3bAt",
+	"dB7HhkeJK87Bd/QriREwdKWaJntop//nn/RVf7vz55+2da9b6JQzsgQPfrO5ZX1Bkmm+oFxaWn81pHOb",
+	"3Pny8wH6+PHjv+mBr4cH8BbS4ZrXt99MflurxIyQTU77eLuHbvWrW8t6hJLi3tqvbhG+YSi3plfT0MKY",
+	"B1jhhE8zYoslbRjwRahIch0hE2SquQyFp8QkwTIsloycXSpyzh8yMrYypGEoiWGhbP2tahXBTQTuIjYS",
+	"wBkrKtmW3knd2a3RR22d2Ea3aMMUdpIKpYLcEaHZTZmlev4kRoYeR4gkkqAjNk2onG3uI80gmvmDilz3",
+	"bBYuFV4iDJaVpd6CvnNN0O/wEt3+isVyD1VnoZtZo6IFrbQGQTDEuN7NCqlwZp13Mp8grtt+LCNNK6ah",
+	"3GIFRhjrGWAEP3MKBhfHvaj3QIS0MX39nf42KOK0dJLS3l7vY3+7/xEuRDUDavDeqW6mxmqiKYUNO4J8",
+	"7lKBxkd/YTVJsrf3j289qgcAHZOjRXtezDFQbkMh7jAou3s4SbzADvNLzwu4EPB3C/L64ZGs21n3kUz9",
+	"rYRL6xWXsabhumRTp7FEG17G9M19dE9IKp0Czohq+nw6VEfwn0PtuTGt2crnKNVIL2d8IcsbDj1xZs3J",
+	"oHQHFWMIIn7W7RwmgeWFLtpia99fGBvaynYmIujxN/AANMdED/hhe9toMZmyQgJOU2eEf/9PaXi5YoIr",
+	"1ITAY8KNU42pTi2dMOqEx6i3a0YOdZjP8P0nHHuax93tndWfXDOcqRnXTJspiyez+RyLZTWqcAw0kJEF",
+	"kcrUJq4m2Ud3JtX/Zh+dERI7ZMGCCASXbR/6hwP53ivFlNr0xE0lmahErvozwlNT4Y7Pje+AycUCV9x+",
+	"7t8d07s7IqRpdlsUXbo1NAszuSBCd7v74QM6GFx9Ob8ejg6+DM7+cnRY6JkZWbgJMHRr76e+SVZp4scZ",
+	"VzPKptbWLfs3zHV2fTb4dXB8Mvh0cmRm5Z8UKov0POA9qHL/wjGBagSWXhizTqFXMnSxTMBsiSwT52Yv",
+	"lE/Wre1FsLRSg+uxzEYpkZHHVzwjnh27fkqsB3Pk+fy/4VHRH+2u/uiMq888M7Vqdz98eEnqYcoLBABz",
+	"xlUZJqVjrXcU4iMwA/9swDprXzQI7+d9xdLUROt0qKHwxHvLMb3PvUhar19TrcIm32i4h/VtXrkKQJQr",
+	"I6J/M6wWlp5L2kP+1c/3mghWtpANYkr9OOTp9tZHzxrpdw5Zno7Q+GYBwowzmsRarjGbrp9tQgzOhM/H",
+	"lJF9dMe5GuMkQZwlywCaOMdvR/8rhC0vYvJahK1WJeUVaFsZSTq7ulewoCEEM4wCtZqVT6eJPyh5Gxae",
+	"+NJLVmwRL0YbriTK+eHh1ejg+mp4fjr6dDTc7IcYHEEnwGnlPdrcNRbj+RTyeUdOvuHCiOmcQQplpgVk",
+	"jvDEloovsHyOv27lUVBhHHfZJl4Jw6u5RN747i5yaQT28Bwg/JXOs7lLQhxV3RI2muxrm9+TI06wmBJp",
+	"XSlMvKgrxA1PGF9EUI3c6obgIdTFtvnbCnlXyxhG22B9AbtcsmCN2XJ+FMFr9S9EFS4YnSRb6xvRfJ9W",
+	"Ja3XFIw8R4yG0w8wiJ8pHD3vdhznV6Mxj2kI7qPd7d3CLRbcVKhENuqlb5S5wcsOAhH8PXsNelCF6ypS",
+	"sPOyI8PKGjYUQKUPQkLZ/dO2tLRDMKDem4Sm+8hIfKCydONgGMkwNIJIxQVUUq/KtJGPapvuGJrgnnal",
+	"km1TO31VMpgske3P6sNkznsbdZOpL0i+pgkceagfEXVVT62Ri8aPBAsG9C5BHad5l15dj1RaSClqfoky",
+	"SUCUtcFiziwUWoIfXlYjPl6Vza7DzzDkQ0JjQpit7bwkCm0YX0mcEKGaVU4Zg8ISq2YS+tTkX0mJcBFE",
+	"AT3eLviGmSRGP1mHycaURk0D1bpf6eP9CzX0bLUKzGRqeF0dWF79v0m+d4F0VvNkoyNAAVUUdSyDW5Nl",
+	"uJfvKYu/J6tQjfF6J3Mc1VOE+BLjr1s1DjXzAU1XiEubQF5LXioG+E78pLfCALJ8dsk7GspZgHeOYcBy",
+	"eqscefqeSOJm40/eXFxudpDHPIAnuxHK6WXejWWmVyphTXPQ1WxhueWKGTUJKuJ+IK8MNXwV1iR3pO+E",
+	"VLsN9SHifTBd5CFkmvSXWG6jqnWa2++17XquRjioEwhzJ0G9qMjixBJRY04G4rbhef533eVU8DnPZYbw",
+	"Hl+SmJD5hW4ZlhvWuS6ehiFhV/HmPDo7nVy+w4qTN6RbJrKq5X6zt9rbKq+NsmbFOHp2l+QukzUcNuiC",
+	"MALcsuKPFmc9VyC3OHdrO7+GauhzNyT2gnHef6Px43uRu+YE2fCaD8+6GG0y1R1eYDX7QUyGtSU1YJWB",
+	"zI9sDCnh0sDFJXkuZe+kXQXasCXyoJoHBJhvGg8HzpOOqPNtwhNrfnvsIrad3/1iHEafgDAH+VCdEcdS",
+	"zujbDy/mFfzGhmZOxkTzJ7GW6DYjlLH8tQlJS5IVch5NjF9nVy8HXzz0RmvwdOjqCtAowJVmtoas9uoS",
+	"k5l6q9+AQeTvxeGcMwIca1niCRF/cBDSkwbLEjgabVgkMGId2t0PkAeJdjafcPjh4mjTm7q0sG9y8Ne9",
+	"YN5KIG9lVv4wt8p57o7UIog/FYfeKyLmciUmDaHVf3N0MkBowCmA4x8Gp/IZOyvhSgSLcu9PADfC8p7E",
+	"XbFOI5pTmzZLbgPb4hm0649GhBC+UyRXKVPO/hCOP08WttwOI8yqKh+0gfPrkQs/JgMK4kiT2ES/Nbzz",
+	"PsIuI4CWzIwNO0s310FJSCzQjI+f9Ov/HsjoIGnQ0SgXuVT/tbER9lejERZzCIEEGEQIfBo1pukXFt20",
+	"zD/PEkXTZAnqAeNAuQLbCuf8dtexotm6iLamH3CDlADBBCMTwNzqldz8ccWj+fX91rqUWlztl1zs0AtY",
+	"a4t9RBtAruBPLeMLMoU4ikopzwqSrOTqD4qCYuuiiZodH/beBOhNbjIu6PGtPB0McL1aM2Eqr8HqGr2S",
+	"h57t/jP4lduZvd425EmgmlwUzPsXwPcTqD6VErEFNMD86bbZRR9t+eGVemxp4wFcSBTES9izcIcfeCao",
+	"0mdBU4x2LdfnvPXaByL/dLhMSX5Nd4kpMWorGzkvq6aszX23InAXRRuYcTXT18IyJbkDx+72NnLOfReD",
+	"y8Hp0fDoEjHIq4psDZnm4JGA4mxlfAw4FriZgV3J+HMRpZdgluQKi2n+K6EPpLKWpkm5rWx3MHhNypNv",
+	"5nHczOG4NojGP6Ccli8hzKoMIWeWDMpowCALEvvFCiMbqKeshx+8D0W7/Osqhrl2IvNLKiYJMeJc1QA3",
+	"5w8kX9ALHc0nX3ABG+sZz4Hyh8OEa6Zn7jzZ/QRo+tgCHe4j00iALKUxQp93ajyIHDLYYJ/chLy+p8Yg",
+	"jn/kTb76g27w1ertvXKbS5WNJOu+m/pMW8v71oyWQkqrPPKMKhcWC8HSQGzgVhsvEUaZNI5pMxMkaajL",
+	"n9GMfEUxnVLrVsrQl9PBgdUveRlPabwZIVO4HRwD+uj2jouR7tRWNTVua7eIERLXVxKIIdMsgS0T8YV2",
+	"jYV1XgirIzK7mVdyw8/OtucXt9PFLy43mhmn5Ze0mRVgeZ5nZIOOkC+YxhbZxCK4nX2KN6TuN+QKqZED",
+	"bUCYo+v+WR6Qr8mgFOBv8xE0EPyeEQHALtgTAdNpjZT9GKH/KNpu7iNc501SniTSxpxoLDE7oW8laR0H",
+	"f95GskyX2pUl/+EadXFJ1njjejUKbCrzfA9N2OJXW/kugQN2iW244hb1AlIc1IKA2hh5r1ERPgwJcJwj",
+	"akIeSNKIBZv7sN0ktju78xOS5qqoFwnwuIrqtTMmRjiRKMUC0qphVpmgnhD46LjMHTZkWiJVFGZCpmyk",
+	"NBeP/fKdRJYM20YuvQlkF9kw4Q7zMTe/nVUkT4ThEyKJF/sI3zAvivCdnhKEEerPN80MfCT0htct+giA",
+	"bwK5NWHT3JqpDJISAV1HRf1Nm2XDuICGLkB3ND5zYZNBvIY6ozLKd/Kira51xTnJUXhM1AudmbzrgMfr",
+	"gmdJbERsh8T0zmVXYXxRl8LKFHClJtCVw+oSZ0zjHyYkyk27fbf6L2EyL1OMckiTIEYccoZPLR7Fdgu8",
+	"7N6Nd9Bpnlm79QpqTEpSePx/2N5GGxglnE0hSBBCAxBu1xCZOmR24Eam52kc7VqBGEV9+MdnmxZWyH55",
+	"3tS/Qv9Nwznt4/r2iCZ4FCnlntLlC2gU3wRZnq5ZvL2jJIn3YirMjG1pFXjqXAuciSiyfzkLSJ6+Su9X",
+	"dMPyX0WDEvxLP4s2YCGGxK0RaDRN5QyT3iqfF8JyomVoPfs+utIsCk7QPVmaTF6T8tZYn3W3ignpo0Mj",
+	"2d2w22K8PSwnt3008DYI5LG1t8kWPSn26YY17JTUABw/zVIH874TfB5G5JbKXO1dKv6kDl9ARf08pXTD",
+	"oub4KwRhubTMnvPkChH+xa213WXwQsHtYLhhErs5jR8cy4vzqyHylbq2MTAc4PsaWwcAY7awuZD2EWac",
+	"Lec8k2iCk0TTqSmB1CtknqolYHmj9O9pCdffjBmWowcaE/79xHe45lbbkgtT1nPZS8tfgHDCMyXodOZy",
+	"lRlRGopW2RpRJbZlJeNoipH8iPZjWyalKceCPvXlol35+t/OnOxD+b2XK6edU2xMCtQR6tEbuYFMBc/S",
+	"LrzaKq4GSoyBxfOtmF0z5iot7uuir55BFyph83DmKpaiDBzADXbhu+SDMOX49L6UCsXlxoi670rpPHzL",
+	"87GPqrb7iqi34F7udt1W9ksl2UwtO9DlyDyhu4sezTUioAcpMszesDw14xxt5Fmb/Czweer3cj52BElw",
+	"KvnY73iWSOBJRSz3kSKMaWSdEBmhmGfjhCDgB6WtNOAcxRac7aMxlvfEjK8WfMtEPc4EIVu2EIHu+U4Q",
+	"op/yhYyQIC63Cgy8j+iEoBmf3JNlMckpx4n1q2A4UZTAxRwjyRFnm67gnzH9SmXyk6KNhau6pDkmlw9I",
+	"4Mk9ESgWeCE3++hWc2kJZcTCXg9r05tu6FFzSFQy1tvFywj1+/1NxJM41xb30aDg18y/zv8B8gnrPXsn",
+	"b5jdZqzQfxLBbUZCO3gfDTz/CRONw1wiEtPpHkj2Z+fD0efz67PDkF7MXXtekbNnkOKAhqWM+D+MtqVW",
+	"2a0hC01R7tAqPPUkvwcBGgRKMEY22y+6IyRGgky4iO0hN7XZqQIm2BkRatXzGu/ms1LLV/a8fM199hey",
+	"+gIqAegHSytRmlvZ+BQhyKRs0kzxeFnXixeVQlut36UxSg6CQUwJFlh8o81c05fveVvyhS/QHLNlSyxI",
+	"CXSgNjFVR9eCuCui3WD/SRJN5RlnZM/oazmDeoHWf6WUBmHD3gT2YjA3hXu7aevy4iRxyXKluyuOPx8f",
+	"DIbH52ej/OIAxNJMj+dFoXk6zYNCSeK4XOIVHC9uWM3zYmhz7vr1WPXkoQAF5DLdaKjvuhm6uy4JjquE",
+	"6jWsOv4YuRvd25lzumK9S49RrXhrIhf+MPFXkDlD8jnpfNiedMy2cJK0ZcrA8SBJ6tj1Q+8x2tje7L9Y",
+	"9hJjqS4d7IYd6bIDEurGNl4lpqzsKqvRR6Q4+mkbTWZY4ImChG8mLEfQOYjEMhNCI5X+ezGjisgUKp5Z",
+	"1hlqe/Ck6GDfKPMWVJKKtH11NLg8+DL66/XR5d+bROvf1+Jnn2TJ+a9vJTk1teP4PCWKKn3BgWMdZ8kS",
+	"Sofb2h3mcdPwuvXICEauevJ30oiWCiQHj7CaQE75uafJ9KLen6gjtYfM1NJtTRvq2rxuHq98mAAIPhGF",
+	"3FTrLjP+21o+X//lvl8xtiA4lRSs7Wk5TdXhEkxeI/VVqcTx2ydVa9uMUgmIfFcggeP3kX+u8ANpjLgu",
+	"YU7qVzyOwG1oy1SKRnMoIwSeSvr0r3LlNyWDWkViU6TmDaIQ17wjXpWW5aVzW8VmA72XyOlqKzfVtamV",
+	"evCNuzT02v33CRh9cY+Pt8lwtRqznn8vljQrXm6ZDVsRbHMFtq20GnoVIH9E06FfoDJsPywW+6b2woeP",
+	"ed2usLoD5iYwk9iwBne2gs5ixpNct7VnxRSb62AyI5N7V0RIqloFIeMVbz1Kcg6hcm9Y7Yi18lhDM1R5",
+	"M+ytVZ6ALyyYGCBt/Q0TRB/viVXQrcgMbwFDxwnZmuL5ONEsoZcuHi4qkzIexD1mJm2r+5vif2MKBZNc",
+	"ayjaJahShPXRwEEIkvPFhGkxjsQa2W/nROG+fT2i8e3eDZM2rh/GwHNQK5n4GaceUl5G9CKoxQ1i69FN",
+	"fHWPngKE8WjQmGblJkaOJUJwARXnKJHoFn7K0Xg5GhN166qQuaJ/NvdpSB0EhYRe0bk3738tt96dly+U",
+	"1MbG2RKFEm3gRHI4MxgJkhIQF3OUiDe/RybKVy8bYjzkF1g6zNvPK3jphwY+VZEC4FpCb+upXHFEBgc6",
+	"0wcEnaV4mXAcr2ItF66W6fscJs00L9xTUQ0tTbDSt/c7ad2VilKhI2vKlX2U+0IZf6R38gZsgrd/stUZ",
+	"i1K/rj+IEep/0/8ex4+3rsajITRTgZnSsARViXRO+bvbH0PHcOBWmRdxPbCdvVYOAdv9d/K2t8NDpVoZ",
+	"RkqziZp0Wbi+sTL2Y4fISy7GNI4Jq3Lk2Thfi1mHzC/igHzmyn86/Kmdgbxyb1uVjEr531fcvMpITQnM",
+	"8nDf58q2AzThjFmKYs+2haZwRVglEQ9U3/phv0KIWuY8Qtg+9gKSCjHZIx7cVtcBv9E8yAjmBXWLDaua",
+	"iaS316uUH+49/vb4/wMAAP//1lCqx54NAQA=",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

@@ -13,6 +13,7 @@ import (
 	"context"
 	"time"
 
+	"github.com/opensportsbook/sportsbook/internal/limits"
 	"github.com/opensportsbook/sportsbook/internal/store"
 )
 
@@ -73,6 +74,13 @@ func BonusesIssued(bs []store.PlayerBonus) []any {
 		out = append(out, BonusIssued{Bonus: b})
 	}
 	return out
+}
+
+// LimitReached is a responsible-gambling limit used up that ended the player's play: a session or
+// time limit ended their open sportsbook session, an activity limit signed them out.
+type LimitReached struct {
+	PlayerID int64
+	Limit    limits.Limit
 }
 
 // Bus delivers events to the hooks and subscribers registered for their type.

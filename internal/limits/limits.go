@@ -320,12 +320,20 @@ func CheckDeposit(ls []Limit, currency string, amount int64, usage Usage, now ti
 // CheckSession refuses to start or continue a session when a session or time limit is used up.
 // usage(l) gives the usage in the period of l.
 func CheckSession(ls []Limit, usage func(Limit) Usage, now time.Time) error {
-	for _, t := range []Type{SportsbookSession, Session, Time} {
-		if l, ok := Find(ls, t, now); ok && usage(l).SessionMinutes >= l.Minutes {
-			return ErrSessionLimit
-		}
+	if _, ok := UsedUpSession(ls, usage, now); ok {
+		return ErrSessionLimit
 	}
 	return nil
+}
+
+// UsedUpSession is the first session or time limit in force that is used up, if any.
+func UsedUpSession(ls []Limit, usage func(Limit) Usage, now time.Time) (Limit, bool) {
+	for _, t := range []Type{SportsbookSession, Session, Time} {
+		if l, ok := Find(ls, t, now); ok && usage(l).SessionMinutes >= l.Minutes {
+			return l, true
+		}
+	}
+	return Limit{}, false
 }
 
 // CheckActivity refuses activity once the day's activity limit is used up.

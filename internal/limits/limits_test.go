@@ -168,6 +168,13 @@ func TestChecks(t *testing.T) {
 	if err := CheckSession(nil, use(Usage{SessionMinutes: 1e6}), now); err != nil {
 		t.Errorf("no limits, no refusal: %v", err)
 	}
+	// The limit used up is the one a notification names.
+	if l, ok := UsedUpSession(ls, use(Usage{SessionMinutes: 60}), now); !ok || l.Type != Session || l.Minutes != 60 {
+		t.Errorf("used-up session limit %+v, %v", l, ok)
+	}
+	if l, ok := UsedUpSession(ls, use(Usage{SessionMinutes: 59}), now); ok {
+		t.Errorf("a session limit not used up: %+v", l)
+	}
 }
 
 func TestNextRealityCheck(t *testing.T) {

@@ -118,7 +118,8 @@ func New(cfg Config) *Server {
 		csrf:    auth.NewCSRF(auth.SubKey(cfg.Secret, "csrf")),
 		players: pl,
 		cashier: cash,
-		rg:      &responsible.Service{Store: cfg.Store, Players: pl, Bearer: auth.NewBearer(auth.SubKey(cfg.Secret, "bearer")), Now: cfg.Now},
+		rg: &responsible.Service{Store: cfg.Store, Players: pl, Bearer: auth.NewBearer(auth.SubKey(cfg.Secret, "bearer")), Events: cfg.Events,
+			Now: cfg.Now},
 	}
 }
 

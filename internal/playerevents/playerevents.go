@@ -1,6 +1,6 @@
 // Package playerevents publishes the events of a player's private channel
-// ($private:{locale}.platform_user.{userId}, in the player's language): balance_changed and
-// bet_changed, in the contract's RealtimeMessage shape. One place builds them, for the wallet and
+// ($private:{locale}.platform_user.{userId}, in the player's language): balance_changed,
+// bet_changed, notification and unread_counters_changed, in the contract's RealtimeMessage shape. One place builds them, for the wallet and
 // the bets alike.
 package playerevents
 
@@ -67,5 +67,20 @@ func CashoutChanged(ctx context.Context, pub Publisher, names *cataloguei18n.Cat
 func BonusIssued(ctx context.Context, pub Publisher, p Recipient, b apigen.Bonus) error {
 	var m apigen.RealtimeMessage
 	m.EventName, m.Message.Bonus = apigen.BonusIssued, &b
+	return publish(ctx, pub, p, m)
+}
+
+// Notification publishes a notification new in the player's inbox (notification), already in
+// their language.
+func Notification(ctx context.Context, pub Publisher, p Recipient, n apigen.PlayerNotification) error {
+	var m apigen.RealtimeMessage
+	m.EventName, m.Message.Notification = apigen.Notification, &n
+	return publish(ctx, pub, p, m)
+}
+
+// UnreadCountersChanged publishes how many of the player's notifications are unread.
+func UnreadCountersChanged(ctx context.Context, pub Publisher, p Recipient, unread int) error {
+	var m apigen.RealtimeMessage
+	m.EventName, m.Message.Notifications = apigen.UnreadCountersChanged, &apigen.NotificationCounters{Unread: unread}
 	return publish(ctx, pub, p, m)
 }

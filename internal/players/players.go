@@ -207,7 +207,7 @@ func (s *Service) Excluded(ctx context.Context, playerID int64) error {
 // EndSessions signs a player out everywhere, in tx: their sportsbook sessions end (bearer tokens
 // stop working) and their web sessions are forgotten.
 func EndSessions(ctx context.Context, tx *store.Tx, playerID int64, now time.Time) error {
-	if err := tx.EndSportsbookSessions(ctx, playerID, now); err != nil {
+	if _, err := tx.EndSportsbookSessions(ctx, playerID, now); err != nil {
 		return err
 	}
 	return tx.DeleteWebSessions(ctx, playerID)

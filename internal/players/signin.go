@@ -181,7 +181,7 @@ func (s *Service) SignOut(ctx context.Context, token string) error {
 	live := err == nil
 	return s.cfg.Store.InTx(ctx, func(tx *store.Tx) error {
 		if live {
-			if err := tx.EndSportsbookSessions(ctx, p.ID, now); err != nil {
+			if _, err := tx.EndSportsbookSessions(ctx, p.ID, now); err != nil {
 				return err
 			}
 		}

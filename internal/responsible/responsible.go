@@ -15,6 +15,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/auth"
 	"github.com/opensportsbook/sportsbook/internal/cashier"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/events"
 	"github.com/opensportsbook/sportsbook/internal/limits"
 	"github.com/opensportsbook/sportsbook/internal/platformgen"
 	"github.com/opensportsbook/sportsbook/internal/players"
@@ -36,6 +37,8 @@ type Service struct {
 	Players *players.Service
 	// Bearer signs the sportsbook API's bearer tokens.
 	Bearer auth.Bearer
+	// Events receives a limit used up (events.LimitReached); nil: nobody listens.
+	Events *events.Bus
 	Now    func() time.Time
 }
 

@@ -4,11 +4,13 @@ import (
 	"context"
 	"errors"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/apierror"
 	"github.com/opensportsbook/sportsbook/internal/auth"
+	"github.com/opensportsbook/sportsbook/internal/events"
 	"github.com/opensportsbook/sportsbook/internal/limits"
 	"github.com/opensportsbook/sportsbook/internal/outbox"
 	"github.com/opensportsbook/sportsbook/internal/platformgen"
@@ -31,6 +33,8 @@ type fixture struct {
 	now     time.Time
 	p       store.Player
 	web     string // the player's web session token
+	// reached are the limits used up that the service told of (events.LimitReached).
+	reached []limits.Type
 }
 
 // newFixture is the service with a signed-in player.
@@ -45,7 +49,9 @@ func newFixture(t *testing.T) *fixture {
 	f := &fixture{st: st, now: t0}
 	clock := func() time.Time { return f.now }
 	f.players = players.New(players.Config{Store: st, Sender: noMail{}, DefaultLocale: "en", HashesPerMinute: 10, Now: clock})
-	f.svc = &Service{Store: st, Players: f.players, Bearer: auth.NewBearer([]byte("bearer-key")), Now: clock}
+	bus := &events.Bus{}
+	events.Subscribe(bus, func(_ context.Context, e events.LimitReached) { f.reached = append(f.reached, e.Limit.Type) })
+	f.svc = &Service{Store: st, Players: f.players, Bearer: auth.NewBearer([]byte("bearer-key")), Events: bus, Now: clock}
 	hash, err := auth.HashPassword(password)
 	if err != nil {
 		t.Fatal(err)
@@ -166,6 +172,9 @@ func TestSessionAndActivityLimits(t *testing.T) {
 	if _, err := f.svc.Authenticate(ctx, sess.Token); err == nil {
 		t.Error("the bearer token outlives the activity limit")
 	}
+	if !slices.Equal(f.reached, []limits.Type{limits.Activity}) {
+		t.Errorf("limits reached %v, want the activity limit", f.reached)
+	}
 
 	f.now = f.now.Add(40 * time.Minute)
 	if _, err := f.svc.StartSession(ctx, f.p); err != nil {
@@ -174,6 +183,13 @@ func TestSessionAndActivityLimits(t *testing.T) {
 	f.now = f.now.Add(31 * time.Minute)
 	if _, err := f.svc.ContinueSession(ctx, f.p); apierror.CodeOf(err) != apierror.SessionLimitReached {
 		t.Fatalf("beyond the session limit: %v", err)
+	}
+	// The limit ended the open session, told once: a second refusal ends nothing.
+	if _, err := f.svc.StartSession(ctx, f.p); apierror.CodeOf(err) != apierror.SessionLimitReached {
+		t.Fatalf("again beyond the session limit: %v", err)
+	}
+	if !slices.Equal(f.reached, []limits.Type{limits.Activity, limits.Session}) {
+		t.Errorf("limits reached %v, want the activity then the session limit", f.reached)
 	}
 	ls, _ := f.st.Limits(ctx, f.p.ID, f.now)
 	if l, ok := limits.Find(ls, limits.Session, f.now); !ok || l.Minutes != 30 {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/opensportsbook/sportsbook/internal/apierror"
 	"github.com/opensportsbook/sportsbook/internal/auth"
+	"github.com/opensportsbook/sportsbook/internal/events"
 	"github.com/opensportsbook/sportsbook/internal/limits"
 	"github.com/opensportsbook/sportsbook/internal/platformgen"
 	"github.com/opensportsbook/sportsbook/internal/store"
@@ -55,11 +56,12 @@ func (s *Service) startSession(ctx context.Context, p store.Player, ack bool) (p
 }
 
 // checkSession refuses (SESSION_LIMIT_REACHED) when a session or time limit is used up, ending
-// the open session.
+// the open session; ending one is the limit reaching its end (events.LimitReached), told once:
+// later refusals find no open session to end.
 func (s *Service) checkSession(ctx context.Context, playerID int64, ls []limits.Limit) error {
 	now := s.Now()
 	var uerr error
-	err := limits.CheckSession(ls, func(l limits.Limit) limits.Usage {
+	l, used := limits.UsedUpSession(ls, func(l limits.Limit) limits.Usage {
 		u, err := s.usage(ctx, playerID, l, now)
 		uerr = errors.Join(uerr, err)
 		return u
@@ -67,13 +69,35 @@ func (s *Service) checkSession(ctx context.Context, playerID int64, ls []limits.
 	if uerr != nil {
 		return uerr
 	}
-	if err == nil {
+	if !used {
 		return nil
 	}
-	if err := s.Store.EndSportsbookSessions(ctx, playerID, now); err != nil {
+	if err := s.limitReached(ctx, playerID, l, func(tx *store.Tx) (bool, error) {
+		ended, err := tx.EndSportsbookSessions(ctx, playerID, now)
+		return ended > 0, err
+	}); err != nil {
 		return err
 	}
 	return apierror.New(apierror.SessionLimitReached)
+}
+
+// limitReached runs end, the change a used-up limit makes, and raises events.LimitReached with it
+// when end reports that it changed something; the event is published once the change commits.
+func (s *Service) limitReached(ctx context.Context, playerID int64, l limits.Limit, end func(*store.Tx) (bool, error)) error {
+	var raised []any
+	err := s.Store.InTx(ctx, func(tx *store.Tx) error {
+		changed, err := end(tx)
+		if err != nil || !changed {
+			return err
+		}
+		raised, err = s.Events.Raise(ctx, tx, events.LimitReached{PlayerID: playerID, Limit: l})
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("limit reached: %w", err)
+	}
+	s.Events.Publish(ctx, raised...)
+	return nil
 }
 
 // currentSession is the player's open sportsbook session, resumed; a player polling or pinging
@@ -142,6 +166,11 @@ func (s *Service) TrackActivity(ctx context.Context, p store.Player, webSession 
 		return nil
 	}
 	if err := s.Players.SignOut(ctx, webSession); err != nil {
+		return err
+	}
+	// The sign-out is the players service's own transaction; the event's hooks get one of theirs.
+	l, _ := limits.Find(ls, limits.Activity, now)
+	if err := s.limitReached(ctx, p.ID, l, func(*store.Tx) (bool, error) { return true, nil }); err != nil {
 		return err
 	}
 	return apierror.New(apierror.ActivityLimitReached)

@@ -303,7 +303,7 @@ func TestAPI(t *testing.T) {
 			reader := newFixture()
 			reader.fail = sc.readerFails
 			tokens := &fakeTokens{fail: sc.tokenFails}
-			h := New(reader, loadNames(t), tokens, fakePlayers{}, &fakeBets{}, nil, DefaultSettings(), nil, nil)
+			h := New(reader, loadNames(t), tokens, fakePlayers{}, &fakeBets{}, nil, DefaultSettings(), nil)
 
 			var body io.Reader
 			if sc.body != "" {
@@ -363,7 +363,7 @@ func TestAPI(t *testing.T) {
 func TestBetBuilderOff(t *testing.T) {
 	settings := DefaultSettings()
 	settings.CustomBetEnabled = false
-	h := New(newFixture(), loadNames(t), &fakeTokens{}, fakePlayers{}, &fakeBets{}, nil, settings, nil, nil)
+	h := New(newFixture(), loadNames(t), &fakeTokens{}, fakePlayers{}, &fakeBets{}, nil, settings, nil)
 	custom := `{"meta":{"request_id":"builder-off-1"},"bets":[{"type":"single","stake":{"value":100,"currency":"EUR"},` +
 		`"selections":[{"match_id":7,"market_id":1,"specifier":"","outcome_id":"1","odds":1500}]},{"type":"custom_bet","stake":{"value":100,"currency":"EUR"},"custom_odds":4250,` +
 		`"selections":[{"match_id":7,"market_id":1,"specifier":"","outcome_id":"1","odds":1500},{"match_id":7,"market_id":18,"specifier":"total=2.5","outcome_id":"over","odds":1900}]}]}`

@@ -93,7 +93,7 @@ func TestBonusCalls(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.method+" "+tc.url, func(t *testing.T) {
 			f := &fakeBonuses{}
-			h := New(newFixture(), loadNames(t), &fakeTokens{}, fakePlayers{}, &fakeBets{}, f, DefaultSettings(), nil, nil)
+			h := New(newFixture(), loadNames(t), &fakeTokens{}, fakePlayers{}, &fakeBets{}, f, DefaultSettings(), nil)
 			req := httptest.NewRequest(tc.method, BasePath+tc.url, strings.NewReader(tc.body))
 			if tc.body != "" {
 				req.Header.Set("Content-Type", "application/json")

@@ -17,6 +17,10 @@ type FavouriteService interface {
 	Remove(ctx context.Context, playerID int64, t favourites.Type, id int64) error
 }
 
+// WithFavourites keeps the players' favourites with f; without it favourite calls fail and a
+// favourite list is empty.
+func WithFavourites(f FavouriteService) Option { return func(s *Server) { s.favourites = f } }
+
 var errNoFavourites = errors.New("no favourites service")
 
 // favouriteCall is the signed-in player and the type of a favourites call, or the error to answer.

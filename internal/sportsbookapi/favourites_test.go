@@ -64,7 +64,7 @@ func TestFavouriteCalls(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.method+" "+tc.url, func(t *testing.T) {
 			f := &fakeFavourites{}
-			h := New(newFixture(), loadNames(t), &fakeTokens{}, fakePlayers{}, &fakeBets{}, nil, DefaultSettings(), nil, f)
+			h := New(newFixture(), loadNames(t), &fakeTokens{}, fakePlayers{}, &fakeBets{}, nil, DefaultSettings(), nil, WithFavourites(f))
 			req := httptest.NewRequest(tc.method, BasePath+tc.url, nil)
 			if !tc.anonymous {
 				req.Header.Set("Authorization", "Bearer good")

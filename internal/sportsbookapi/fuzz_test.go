@@ -286,7 +286,7 @@ func newFuzzAPI(f *testing.F) http.Handler {
 		f.Fatal(err)
 	}
 	svc := &bets.Service{Store: st, Publisher: nopPublisher{}, Logger: slog.New(slog.DiscardHandler), Now: func() time.Time { return fuzzNow }}
-	return New(st, loadNames(f), &fakeTokens{}, fuzzPlayer{id: p.ID}, svc, nil, DefaultSettings(), nil, nil)
+	return New(st, loadNames(f), &fakeTokens{}, fuzzPlayer{id: p.ID}, svc, nil, DefaultSettings(), nil)
 }
 
 // fuzzRoutes are the operations FuzzAPI sends to; the fuzzed target is appended to the path.

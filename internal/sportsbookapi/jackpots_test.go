@@ -88,7 +88,7 @@ func TestJackpotCalls(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			f := &fakeJackpots{}
-			h := New(newFixture(), loadNames(t), &fakeTokens{}, fakePlayers{}, &fakeBets{}, nil, DefaultSettings(), f, nil)
+			h := New(newFixture(), loadNames(t), &fakeTokens{}, fakePlayers{}, &fakeBets{}, nil, DefaultSettings(), f)
 			req := httptest.NewRequest(c.method, BasePath+c.url, strings.NewReader(c.body))
 			req.Header.Set("Content-Type", "application/json")
 			if c.bearer != "" {

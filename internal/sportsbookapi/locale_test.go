@@ -25,7 +25,7 @@ func TestCatalogueNamesInTheRequestLanguage(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			h := New(newFixture(), loadNames(t), &fakeTokens{}, fakePlayers{}, &fakeBets{}, nil, DefaultSettings(), nil, nil)
+			h := New(newFixture(), loadNames(t), &fakeTokens{}, fakePlayers{}, &fakeBets{}, nil, DefaultSettings(), nil)
 			req := httptest.NewRequest("GET", BasePath+c.url, nil)
 			if c.language != "" {
 				req.Header.Set("Accept-Language", c.language)

@@ -43,28 +43,36 @@ type Authenticator interface {
 // Server implements apigen.StrictServerInterface. Build it with New, which also wraps it in the
 // generated router; the type is exported for its documentation and for direct calls in tests.
 type Server struct {
-	reader     catalogue.Reader
-	names      *cataloguei18n.Catalogue
-	tokens     TokenIssuer
-	players    Authenticator
-	bets       BetService
-	bonuses    BonusService
-	settings   apigen.BetSettings
-	jackpots   JackpotService
-	favourites FavouriteService
+	reader   catalogue.Reader
+	names    *cataloguei18n.Catalogue
+	tokens   TokenIssuer
+	players  Authenticator
+	bets     BetService
+	bonuses  BonusService
+	settings apigen.BetSettings
+	jackpots JackpotService
+	// favourites and notifications are nil when the server keeps none (WithFavourites,
+	// WithNotifications).
+	favourites    FavouriteService
+	notifications NotificationService
 }
 
 var _ apigen.StrictServerInterface = (*Server)(nil)
 
+// Option configures what New serves beyond its required services.
+type Option func(*Server)
+
 // New returns the API as an http.Handler expecting request paths under BasePath
 // (mount it at BasePath + "/"). names translates the catalogue's names into the request's
 // language. players may be nil: then every caller is anonymous and a bearer token is refused;
-// bets, bonuses, jackpots and favourites may be nil when no bets are taken, no bonuses offered, no
-// jackpots run, no favourites kept.
+// bets, bonuses and jackpots may be nil when no bets are taken, no bonuses offered, no jackpots run;
+// favourites and the inbox are options.
 func New(reader catalogue.Reader, names *cataloguei18n.Catalogue, tokens TokenIssuer, players Authenticator, bets BetService, bonuses BonusService,
-	settings Settings, jackpots JackpotService, favourites FavouriteService) http.Handler {
-	s := &Server{reader: reader, names: names, tokens: tokens, players: players, bets: bets, bonuses: bonuses, settings: settings.contract(),
-		jackpots: jackpots, favourites: favourites}
+	settings Settings, jackpots JackpotService, opts ...Option) http.Handler {
+	s := &Server{reader: reader, names: names, tokens: tokens, players: players, bets: bets, bonuses: bonuses, settings: settings.contract(), jackpots: jackpots}
+	for _, o := range opts {
+		o(s)
+	}
 	strict := apigen.NewStrictHandlerWithOptions(s, []apigen.StrictMiddlewareFunc{s.localized}, apigen.StrictHTTPServerOptions{
 		RequestErrorHandlerFunc:  requestBodyError,
 		ResponseErrorHandlerFunc: responseError,

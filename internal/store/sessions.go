@@ -57,7 +57,7 @@ func (s *Store) OpenSportsbookSession(ctx context.Context, playerID int64, token
 		case !errors.Is(err, ErrNoSession):
 			return err
 		}
-		if err := endSessions(ctx, tx, playerID, time.Time{}); err != nil {
+		if _, err := endSessions(ctx, tx, playerID, time.Time{}); err != nil {
 			return err
 		}
 		var id int64
@@ -72,22 +72,23 @@ func (s *Store) OpenSportsbookSession(ctx context.Context, playerID int64, token
 }
 
 // endSessions ends a player's open sessions at the time given, or at their last sign of life when
-// at is zero (a session found idle).
-func endSessions(ctx context.Context, tx *txn, playerID int64, at time.Time) error {
-	if _, err := tx.ExecContext(ctx, `UPDATE sportsbook_sessions SET ended_at = `+tx.d.greatest+`(started_at, COALESCE(?, last_seen_at))
-		WHERE player_id = ? AND ended_at IS NULL`, ms(at), playerID); err != nil {
-		return fmt.Errorf("end sessions: %w", err)
+// at is zero (a session found idle), and counts those it ended.
+func endSessions(ctx context.Context, tx *txn, playerID int64, at time.Time) (int64, error) {
+	res, err := tx.ExecContext(ctx, `UPDATE sportsbook_sessions SET ended_at = `+tx.d.greatest+`(started_at, COALESCE(?, last_seen_at))
+		WHERE player_id = ? AND ended_at IS NULL`, ms(at), playerID)
+	if err != nil {
+		return 0, fmt.Errorf("end sessions: %w", err)
 	}
-	return nil
+	n, err := res.RowsAffected()
+	if err != nil {
+		return 0, fmt.Errorf("end sessions: %w", err)
+	}
+	return n, nil
 }
 
-// EndSportsbookSessions ends the player's open sessions now (sign-out, a limit reached).
-func (s *Store) EndSportsbookSessions(ctx context.Context, playerID int64, now time.Time) error {
-	return s.inTx(ctx, func(tx *txn) error { return endSessions(ctx, tx, playerID, now) })
-}
-
-// EndSportsbookSessions ends the player's open sessions now, in the transaction.
-func (tx *Tx) EndSportsbookSessions(ctx context.Context, playerID int64, now time.Time) error {
+// EndSportsbookSessions ends the player's open sessions now (sign-out, a limit reached), in the
+// transaction, and counts those it ended: none when they had ended already.
+func (tx *Tx) EndSportsbookSessions(ctx context.Context, playerID int64, now time.Time) (int64, error) {
 	return endSessions(ctx, tx.tx, playerID, now)
 }
 

@@ -636,6 +636,79 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in player's notifications, newest first, title and body in the request's language. Needs the bearer token. */
+    get: operations['listNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications/counters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many of the signed-in player's notifications are unread. Needs the bearer token. */
+    get: operations['notificationCounters'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark some of the signed-in player's notifications read. Needs the bearer token.
+     * @description All or none: when one id is not the player's (unknown, or another player's), the call
+     *     answers 404 NOTIFICATION_NOT_FOUND and marks nothing. Marking a read notification again
+     *     changes nothing. The new unread count is published (unread_counters_changed).
+     */
+    post: operations['readNotifications'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications/read-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark every notification of the signed-in player read. Needs the bearer token. */
+    post: operations['readAllNotifications'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1464,6 +1537,50 @@ export interface components {
       /** @description the match clock in seconds; absent in sports without a clock */
       match_time?: number;
     };
+    /**
+     * @description What happened; the title and body say it in the reader's language.
+     * @enum {string}
+     */
+    NotificationType:
+      | 'bet_won'
+      | 'bet_lost'
+      | 'bet_refunded'
+      | 'bet_cashed_out'
+      | 'deposit_succeeded'
+      | 'bonus_issued'
+      | 'limit_reached';
+    /**
+     * @description What the notification is about; object_id is its id (a bet, a deposit, a bonus, a limit).
+     * @enum {string}
+     */
+    NotificationObjectType: 'bet' | 'deposit' | 'bonus' | 'limit';
+    /** @description An entry of the player's inbox (spec section 3, Notification). */
+    PlayerNotification: {
+      /** Format: int64 */
+      id: number;
+      title: string;
+      body: string;
+      /** @description The area it belongs to (Bets, Payments, Bonuses, Responsible gaming), translated. */
+      caption: string;
+      /** Format: date-time */
+      created_at: string;
+      read: boolean;
+      type: components['schemas']['NotificationType'];
+      object_type: components['schemas']['NotificationObjectType'];
+      /** Format: int64 */
+      object_id: number;
+    };
+    NotificationList: {
+      items: components['schemas']['PlayerNotification'][];
+      pagination: components['schemas']['Pagination'];
+    };
+    /** @description The player's notification counters; also the message of unread_counters_changed. */
+    NotificationCounters: {
+      unread: number;
+    };
+    NotificationIds: {
+      ids: number[];
+    };
     /** @enum {string} */
     RealtimeEventName:
       | 'match_changed'
@@ -1487,6 +1604,8 @@ export interface components {
      *     carries `tournamentPool`; bonus_issued (the player's private channel) carries `bonus`, in
      *     the player's language. statistics_changed (public:{locale}.updates.match.{matchId}
      *     only) carries `statistics` when the match's statistics change.
+     *     On the player's private channel, notification carries the new `notification` in the
+     *     player's language, and unread_counters_changed carries `notifications` (the unread count).
      */
     RealtimeMessage: {
       event_name: components['schemas']['RealtimeEventName'];
@@ -1498,6 +1617,8 @@ export interface components {
         bonus?: components['schemas']['Bonus'];
         tournamentPool?: components['schemas']['TournamentPool'];
         statistics?: components['schemas']['MatchStatistics'];
+        notification?: components['schemas']['PlayerNotification'];
+        notifications?: components['schemas']['NotificationCounters'];
       };
     };
   };
@@ -2686,6 +2807,100 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['FavouriteRefused'];
+    };
+  };
+  listNotifications: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        limit?: components['parameters']['Limit'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of notifications. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  notificationCounters: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The counters. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationCounters'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  readNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotificationIds'];
+      };
+    };
+    responses: {
+      /** @description Marked; the unread count after. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationCounters'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  readAllNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Marked; the unread count after (0). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationCounters'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
     };
   };
 }

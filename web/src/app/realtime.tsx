@@ -15,6 +15,7 @@ import { useAuth } from '../features/auth/context';
 import { ACCOUNTS_KEY, applyBalanceMessage } from '../features/auth/queries';
 import { BETS_KEY } from '../features/mybets/keys';
 import { BONUSES_KEY } from '../features/bonuses/keys';
+import { COUNTERS_KEY, LIST_KEY } from '../features/notifications/keys';
 import {
   createRealtimeClient,
   matchChannel,
@@ -60,8 +61,8 @@ function applyBatch(qc: QueryClient, msgs: RealtimeMessage[]): void {
 }
 
 /**
- * A private-channel message applied to the cache: balance updates set the account's balance; bet
- * and cash-out updates patch the cached bet lists (features/mybets, loaded only with a bet list, so
+ * A private-channel message applied to the cache: balance updates set the account's balance; the
+ * unread count sets the bell's; bet and cash-out updates patch the cached bet lists (features/mybets, loaded only with a bet list, so
  * with none cached there is nothing to patch; messages apply in the order they came).
  */
 export function applyPrivateMessage(qc: QueryClient, msg: RealtimeMessage): void {
@@ -73,6 +74,10 @@ export function applyPrivateMessage(qc: QueryClient, msg: RealtimeMessage): void
     qc.getQueryCache().findAll({ queryKey: BETS_KEY }).length > 0
   )
     void import('../features/mybets/cache').then((m) => m.applyBetMessage(qc, msg));
+  // The bell's count follows the server's; a new notification refreshes the list if it is open.
+  if (msg.event_name === 'unread_counters_changed' && msg.message.notifications)
+    qc.setQueryData(COUNTERS_KEY, msg.message.notifications.unread);
+  if (msg.event_name === 'notification') void qc.invalidateQueries({ queryKey: LIST_KEY });
   // A new bonus: its alert, a toast and fresh bonus lists (features/bonuses/live.ts).
   if (msg.event_name === 'bonus_issued' && msg.message.bonus) {
     const { bonus } = msg.message;

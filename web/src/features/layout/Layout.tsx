@@ -71,6 +71,7 @@ export function Layout() {
 }
 
 const HeaderAccount = lazy(() => import('../wallet/HeaderAccount'));
+const NotificationBell = lazy(() => import('../notifications/NotificationBell'));
 // Below every page, so the first screen does not wait for it (the first-route JS ceiling).
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 const RgWatcher = lazy(() => import('../limits/RgWatcher'));
@@ -95,13 +96,15 @@ function SignedInWatchers() {
   );
 }
 
-/** Sign-in and sign-up for visitors; balance, currency, deposit and the profile menu for players. */
+/** Sign-in and sign-up for visitors; notifications, balance, currency, deposit and the profile menu
+ * for players. */
 function HeaderAuth() {
   const { status, openModal } = useAuth();
   if (status === 'LOGGED_IN')
     return (
       <div className={styles.auth}>
         <Suspense fallback={null}>
+          <NotificationBell />
           <HeaderAccount />
         </Suspense>
       </div>

@@ -1,0 +1,95 @@
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import { finishMatch, takeOverListedPrematchMatches } from './feed';
+import { fundedPlayer } from './players';
+import { openOdds, openSlip } from './slip';
+
+// Issue 14, part 2: the notification bell. A new player's deposit is in their inbox; a bet they
+// place on a prematch match the test holds is settled through the feed's control, and the bell's
+// count rises without a reload; the list shows the settled bet, and "mark all as read" brings the
+// count down to nothing.
+
+/** The unread count the bell shows: its badge, none for zero. */
+async function unread(page: Page): Promise<number> {
+  const badge = page.getByTestId('notification-bell').getByTestId('notification-count');
+  if ((await badge.count()) === 0) return 0;
+  return Number(await badge.textContent());
+}
+
+/** Runs act with the notification panel open. The new player's bonus alerts show one after the
+ * other while the test runs, and dismissing one (players.ts) is a click outside the panel, which
+ * closes it: then the bell opens it again. */
+async function withPanel(page: Page, act: (panel: Locator) => Promise<void>): Promise<void> {
+  const bell = page.getByTestId('notification-bell');
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(async () => {
+    if ((await bell.getAttribute('aria-expanded')) !== 'true') await bell.click();
+    await expect(panel).toBeVisible({ timeout: 1000 });
+    await act(panel);
+  }).toPass();
+}
+
+for (const [width, height] of [
+  [360, 740],
+  [1280, 800],
+] as const) {
+  test(`the bell counts a settled bet live and falls on read, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await fundedPlayer(page, `notify${width}`, 50);
+    const bell = page.getByTestId('notification-bell');
+    // The deposit (and the sign-up bonuses) are unread already.
+    await expect.poll(() => unread(page)).toBeGreaterThan(0);
+    await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
+
+    await withPanel(page, async (panel) => {
+      await expect(panel).toBeFocused({ timeout: 1000 });
+      await expect(
+        panel
+          .getByTestId('notification')
+          .filter({ hasText: 'Deposit received' })
+          .filter({ hasText: '€50.00 was added to your balance.' }),
+      ).toBeVisible({ timeout: 1000 });
+    });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Notifications' })).toHaveCount(0);
+    await expect(bell).toBeFocused();
+
+    // A single of €10 on a prematch match the test holds, settled when the test finishes it.
+    await page.goto('/football');
+    const [row] = await takeOverListedPrematchMatches(page, 1);
+    const matchId = Number(await row!.getAttribute('data-match-id'));
+    await openOdds(row!).click();
+    const slip = await openSlip(page);
+    await slip.getByTestId('betslip-stake').fill('10');
+    await slip.getByTestId('place-bet').click();
+    await expect(slip.getByTestId('betslip-receipt')).toBeVisible();
+    await expect(page.getByTestId('header-balance')).toContainText('40.00');
+    if (width === 360) await slip.getByTestId('betslip-toggle').click();
+
+    const before = await unread(page);
+    await finishMatch(page.request, matchId);
+    // Live: the count rises on the realtime push, with no reload.
+    await expect.poll(() => unread(page)).toBe(before + 1);
+
+    await withPanel(page, async (panel) => {
+      const settled = panel.getByTestId('notification').first();
+      await expect(settled).toHaveAttribute('data-unread', 'true', {
+        timeout: 1000,
+      });
+      await expect(settled).toContainText(/Bet (won|lost)/, { timeout: 1000 });
+      await expect(settled).toContainText(/Your bet (on .+ won €\d+\.\d\d|of €10\.00 on .+ lost)\./, {
+        timeout: 1000,
+      });
+      await panel.getByRole('button', { name: 'Mark all as read' }).click({ timeout: 1000 });
+      await expect(panel.locator('[data-unread="true"]')).toHaveCount(0, {
+        timeout: 1000,
+      });
+    });
+    await expect(bell.getByTestId('notification-count')).toHaveCount(0);
+    await expect(bell).toHaveAccessibleName('Notifications');
+
+    // Read stays read: after a reload the bell counts nothing.
+    await page.reload();
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+    await expect(page.getByTestId('notification-bell')).toHaveAccessibleName('Notifications');
+  });
+}
