@@ -2,6 +2,8 @@
 import { FormattedMessage } from 'react-intl';
 import { useRouteError } from 'react-router';
 import { LocalLink } from '../../app/links';
+import { useLocale } from '../../app/locale';
+import { localizePath } from '../../domain/locale';
 import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
 import styles from './ErrorPages.module.css';
 
@@ -32,6 +34,7 @@ export function ErrorPage() {
   if (error) console.error(error);
   return (
     <section className={styles.page} role="alert" data-testid="error-page">
+      <ErrorImage />
       <h1>
         <FormattedMessage
           id="page.error.description"
@@ -40,5 +43,51 @@ export function ErrorPage() {
       </h1>
       <HomeLink />
     </section>
+  );
+}
+
+/**
+ * The root fallback (spec section 2: "Root fallbacks show UNEXPECTED ERROR"): the shell itself
+ * failed, so there is no header or menu to keep. Its way home is a plain link, a full page load,
+ * because the app that failed is not one to navigate inside.
+ */
+export function RootFallback() {
+  const error = useRouteError();
+  const locale = useLocale();
+  console.error(error);
+  return (
+    <section className={styles.page} role="alert" data-testid="root-fallback">
+      <ErrorImage />
+      <h1>
+        <FormattedMessage id="error.unexpected" defaultMessage="UNEXPECTED ERROR" />
+      </h1>
+      <a href={localizePath('/', locale)} className={styles.home}>
+        <FormattedMessage id="page.error.home-button.title" defaultMessage="Go to home page" />
+      </a>
+    </section>
+  );
+}
+
+/** The error pages' picture: a ball gone flat beside its goal. Decorative, the heading says it. */
+function ErrorImage() {
+  return (
+    <svg
+      className={styles.image}
+      viewBox="0 0 160 100"
+      width="160"
+      height="100"
+      aria-hidden="true"
+      data-testid="error-image"
+    >
+      <path d="M20 90V30h70v60" fill="none" stroke="var(--border)" strokeWidth="4" strokeLinejoin="round" />
+      <path
+        d="M28 38h54M28 50h54M28 62h54M28 74h54M38 30v60M52 30v60M66 30v60M80 30v60"
+        stroke="var(--border)"
+        strokeWidth="1.5"
+      />
+      <ellipse cx="122" cy="84" rx="24" ry="8" fill="var(--text-muted)" />
+      <path d="M104 82q18-8 36 0" fill="none" stroke="var(--surface)" strokeWidth="2" />
+      <path d="M6 94h148" stroke="var(--text-muted)" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
 }
