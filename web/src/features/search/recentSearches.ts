@@ -7,13 +7,16 @@ const KEY = 'recentSearches';
 
 export function useRecentSearches() {
   const [list, setList] = useState(() => parseRecentSearches(readStored(KEY)));
-  const add = useCallback((query: string) => {
-    setList((before) => {
-      const next = addRecentSearch(before, query);
+  // Written at once, not in a state updater: opening a result closes the modal, and an updater
+  // of an unmounted component never runs.
+  const add = useCallback(
+    (query: string) => {
+      const next = addRecentSearch(list, query);
       writeStored(KEY, JSON.stringify(next));
-      return next;
-    });
-  }, []);
+      setList(next);
+    },
+    [list],
+  );
   const clear = useCallback(() => {
     removeStored(KEY);
     setList([]);
