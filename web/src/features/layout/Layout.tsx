@@ -220,6 +220,7 @@ function Header() {
                 <FormattedMessage id="header.language" defaultMessage="Language" />
               </span>
               <select
+                className={styles.language}
                 data-testid="language"
                 value={locale}
                 onChange={(e) => void changeLanguage(e.target.value)}
