@@ -23,7 +23,7 @@ it('shows UNEXPECTED ERROR and a link home when the shell fails', async () => {
       <RouterProvider router={router} />
     </IntlProvider>,
   );
-  const fallback = await screen.findByTestId('root-fallback');
+  const fallback = await screen.findByTestId('root-fallback', {}, { timeout: 5000 });
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('UNEXPECTED ERROR');
   expect(screen.getByRole('link', { name: 'Go to home page' }).getAttribute('href')).toBe('/');
   expect(fallback.querySelector('[data-testid="error-image"]')).not.toBeNull();

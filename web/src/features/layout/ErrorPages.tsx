@@ -5,6 +5,7 @@ import { LocalLink } from '../../app/links';
 import { useLocale } from '../../app/locale';
 import { localizePath } from '../../domain/locale';
 import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
+import errorImage from './error-image.svg?no-inline';
 import styles from './ErrorPages.module.css';
 
 export function HomeLink() {
@@ -68,26 +69,17 @@ export function RootFallback() {
   );
 }
 
-/** The error pages' picture: a ball gone flat beside its goal. Decorative, the heading says it. */
+/** The error pages' picture: a ball gone flat beside its goal. A file of its own, fetched only when
+ * an error page shows; decorative, the heading says it. */
 function ErrorImage() {
   return (
-    <svg
+    <img
       className={styles.image}
-      viewBox="0 0 160 100"
+      src={errorImage}
+      alt=""
       width="160"
       height="100"
-      aria-hidden="true"
       data-testid="error-image"
-    >
-      <path d="M20 90V30h70v60" fill="none" stroke="var(--border)" strokeWidth="4" strokeLinejoin="round" />
-      <path
-        d="M28 38h54M28 50h54M28 62h54M28 74h54M38 30v60M52 30v60M66 30v60M80 30v60"
-        stroke="var(--border)"
-        strokeWidth="1.5"
-      />
-      <ellipse cx="122" cy="84" rx="24" ry="8" fill="var(--text-muted)" />
-      <path d="M104 82q18-8 36 0" fill="none" stroke="var(--surface)" strokeWidth="2" />
-      <path d="M6 94h148" stroke="var(--text-muted)" strokeWidth="2" strokeLinecap="round" />
-    </svg>
+    />
   );
 }
