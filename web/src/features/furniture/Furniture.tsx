@@ -11,6 +11,7 @@ import { SITE_CONFIG } from '../../app/siteConfig';
 import { modalForPath } from '../../domain/auth';
 import { consentCookie, hasConsent, SIGN_UP_REMINDER_KEY, WELCOMING_POPUP_KEY } from '../../domain/furniture';
 import { parseLocalePath } from '../../domain/locale';
+import { takeTrackingTags } from '../../domain/tracking';
 import { useAuth } from '../auth/context';
 import styles from './Furniture.module.css';
 
@@ -26,9 +27,15 @@ export function Furniture() {
   const [welcomed, setWelcomed] = useState(() => readStored(WELCOMING_POPUP_KEY) !== null);
   const [reminded, setReminded] = useState(() => readStored(SIGN_UP_REMINDER_KEY) !== null);
 
-  // A visitor who came for something (an auth link, a modal in the URL) gets that, not a welcome.
-  const cameForSomething =
-    modalForPath(parseLocalePath(pathname).rest) !== undefined || /modal=/.test(search) || hash !== '';
+  // A visitor who landed for something (an auth link, a modal, a shared slip, any parameter but
+  // an ad's tracking tags, a hash) gets that, and no welcome on this visit: judged on the landing
+  // address, as the URL actions clean it at once.
+  const [cameForSomething] = useState(
+    () =>
+      modalForPath(parseLocalePath(pathname).rest) !== undefined ||
+      takeTrackingTags(search).search !== '' ||
+      hash !== '',
+  );
   const visitor = status === 'NOT_LOGGED_IN';
   const showWelcome = !welcomed && visitor && modal === null && !cameForSomething;
   const signUpDue = useAfter(SITE_CONFIG.signUpReminderSeconds, !reminded && visitor && !showWelcome);
