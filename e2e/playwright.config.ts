@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { launchOptions, projects } from './chromium';
+import { returningVisitor } from './tests/returning';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // A returning visitor: no cookie notice or welcome over the page (furniture.spec starts empty).
+    storageState: returningVisitor(baseURL),
     trace: 'retain-on-failure',
     launchOptions,
   },

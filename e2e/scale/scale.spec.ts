@@ -9,6 +9,7 @@ import {
 } from '@playwright/test';
 import { mainMarket, setOdds, setOddsUntil, takeOverLiveMatch } from '../tests/feed';
 import { fundedPlayer, signIn } from '../tests/players';
+import { returningVisitor } from '../tests/returning';
 import { prematchRows } from '../tests/slip';
 import { stack, type Instance } from './stack';
 
@@ -25,7 +26,7 @@ const [a, b] = instances;
 /** A page of a fresh browser context whose relative URLs go to baseURL (an instance, or the
  * load balancer). */
 async function pageOn(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, storageState: returningVisitor(baseURL) });
   return context.newPage();
 }
 

@@ -264,6 +264,8 @@ func (h *Handler) resolve(ctx context.Context, p string) route {
 		rt.page, rt.title, rt.desc = PageResults, "Results – "+siteName, "Final and period scores of finished matches."
 	case rt.rest == "/404":
 		return h.notFound(rt)
+	case rt.rest == "/500":
+		return serverError(rt)
 	case appPages[rt.rest].page != "":
 		p := appPages[rt.rest]
 		rt.page, rt.title, rt.noindex = p.page, p.title+" – "+siteName, true
@@ -336,6 +338,12 @@ func (h *Handler) lookupFailed(ctx context.Context, rt route, what string, err e
 		return h.notFound(rt)
 	}
 	h.opts.Logger.ErrorContext(ctx, "web: resolving "+what, "path", rt.rest, "err", err)
+	return serverError(rt)
+}
+
+// serverError is the error page with status 500: for a failed lookup, and for /500 itself (spec
+// section 2), so that a proxy or monitor sent there sees the status the page stands for.
+func serverError(rt route) route {
 	rt.status, rt.page, rt.vars = http.StatusInternalServerError, PageError, nil
 	rt.title, rt.desc = "Something went wrong – "+siteName, ""
 	return rt

@@ -2,6 +2,7 @@
 // and theme. Kept in one small context; the rules live in domain/.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_ODDS_TYPE, isOddsType, type OddsType } from '../domain/odds';
+import { readStored as stored, writeStored as store } from './storage';
 
 export type Theme = 'dark' | 'light';
 const ODDS_KEY = 'activeOddsType';
@@ -19,21 +20,6 @@ interface Prefs {
 }
 
 const PrefsContext = createContext<Prefs | null>(null);
-
-function stored(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-function store(key: string, value: string): void {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // Storage can be disabled (private mode, embedded frames); the choice then lasts the visit.
-  }
-}
 
 function initialTheme(): Theme {
   const saved = stored(THEME_KEY);

@@ -4,7 +4,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { reportRequestError, whenBrowserOnline } from './connection';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '../domain/locale';
-import { ErrorPage, NotFoundPage } from '../features/layout/ErrorPages';
+import { ErrorPage, NotFoundPage, RootFallback } from '../features/layout/ErrorPages';
 import { Layout } from '../features/layout/Layout';
 
 /** The auth routes of section 2 (domain/auth.ts AUTH_ROUTES names their modals; a test keeps the two equal). */
@@ -146,7 +146,8 @@ export function routes(): RouteObject[] {
   return [
     {
       element: <Layout />,
-      errorElement: <ErrorPage />,
+      // The shell itself failed: the spec's root fallback.
+      errorElement: <RootFallback />,
       // The first page renders from inlined data; there is nothing to show before it.
       HydrateFallback: () => null,
       children: [

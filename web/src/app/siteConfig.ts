@@ -24,6 +24,12 @@ export const SITE_CONFIG = {
     BTC: ['0.0005', '0.001', '0.005', '0.01'],
   } as Readonly<Record<string, readonly string[]>>,
   defaultQuickDepositPresets: ['10', '20', '50', '100'] as readonly string[],
+  /** Seconds a visitor browses before the sign-up reminder shows, once (spec: sign-up reminder
+   * seconds). A minute: long enough to have looked around, short enough to still be there. */
+  signUpReminderSeconds: 60,
+  /** Seconds a signed-in player with nothing on the account waits before the deposit reminder
+   * (spec section 9: default 10 s). */
+  depositReminderSeconds: 10,
 } as const;
 
 /** Seconds a signed-in player waits before an unseen bonus shows as an alert (spec section 4,

@@ -7,7 +7,11 @@ import { loadMessages } from './index';
 import en from './messages/en.json';
 
 const files = import.meta.glob<{ default: Record<string, string> }>('./messages/*.json', { eager: true });
-const rawFiles = import.meta.glob<string>('./messages/*.json', { eager: true, query: '?raw', import: 'default' });
+const rawFiles = import.meta.glob<string>('./messages/*.json', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
 const needed = import.meta.glob<string>('../i18n-needed.txt', {
   eager: true,
   query: '?raw',

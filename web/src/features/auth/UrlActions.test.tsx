@@ -49,6 +49,14 @@ function at(url: string) {
 }
 
 describe('URL actions', () => {
+  it('saves tracking tags and removes them with the modal hash, other parameters kept', async () => {
+    localStorage.removeItem('trackingTags');
+    const { openModal, location } = at('/live?ctag=aff&page=2&gclid=g1#signIn');
+    await waitFor(() => expect(location()).toBe('/live?page=2'));
+    expect(openModal).toHaveBeenCalledWith({ kind: 'signIn' });
+    expect(JSON.parse(localStorage.getItem('trackingTags') ?? '{}')).toEqual({ ctag: 'aff', gclid: 'g1' });
+  });
+
   it('opens the modal a hash names and removes the hash', async () => {
     const { openModal, location } = at('/live#signUp');
     await waitFor(() => expect(openModal).toHaveBeenCalledWith({ kind: 'signUp' }));

@@ -12,7 +12,9 @@ import {
   type UrlModal,
 } from '../../domain/auth';
 import { parseLocalePath } from '../../domain/locale';
+import { takeTrackingTags } from '../../domain/tracking';
 import { showAlert } from '../alerts/alerts';
+import { saveTrackingTags } from '../furniture/trackingTags';
 import type { AuthContextValue, ModalRequest } from './context';
 import { ACCOUNTS_KEY } from './queries';
 
@@ -60,7 +62,11 @@ export interface UrlActionsContext {
 }
 
 export function runUrlActions({ location, navigate, qc, openModal, routeOpened }: UrlActionsContext): void {
-  const actions = parseUrlActions(location.search, location.hash);
+  const read = parseUrlActions(location.search, location.hash);
+  // Tracking tags leave the address with the rest (one replace, the router's own history entry).
+  const tracking = takeTrackingTags(read.search);
+  saveTrackingTags(tracking.tags);
+  const actions = { ...read, search: tracking.search, changed: read.changed || tracking.found };
   const routeModal = modalForPath(parseLocalePath(location.pathname).rest);
   if (!routeModal) routeOpened.current = null;
   if (actions.changed)

@@ -2,7 +2,10 @@
 import { FormattedMessage } from 'react-intl';
 import { useRouteError } from 'react-router';
 import { LocalLink } from '../../app/links';
+import { useLocale } from '../../app/locale';
+import { localizePath } from '../../domain/locale';
 import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
+import errorImage from './error-image.svg?no-inline';
 import styles from './ErrorPages.module.css';
 
 export function HomeLink() {
@@ -32,6 +35,7 @@ export function ErrorPage() {
   if (error) console.error(error);
   return (
     <section className={styles.page} role="alert" data-testid="error-page">
+      <ErrorImage />
       <h1>
         <FormattedMessage
           id="page.error.description"
@@ -40,5 +44,42 @@ export function ErrorPage() {
       </h1>
       <HomeLink />
     </section>
+  );
+}
+
+/**
+ * The root fallback (spec section 2: "Root fallbacks show UNEXPECTED ERROR"): the shell itself
+ * failed, so there is no header or menu to keep. Its way home is a plain link, a full page load,
+ * because the app that failed is not one to navigate inside.
+ */
+export function RootFallback() {
+  const error = useRouteError();
+  const locale = useLocale();
+  console.error(error);
+  return (
+    <section className={styles.page} role="alert" data-testid="root-fallback">
+      <ErrorImage />
+      <h1>
+        <FormattedMessage id="error.unexpected" defaultMessage="UNEXPECTED ERROR" />
+      </h1>
+      <a href={localizePath('/', locale)} className={styles.home}>
+        <FormattedMessage id="page.error.home-button.title" defaultMessage="Go to home page" />
+      </a>
+    </section>
+  );
+}
+
+/** The error pages' picture: a ball gone flat beside its goal. A file of its own, fetched only when
+ * an error page shows; decorative, the heading says it. */
+function ErrorImage() {
+  return (
+    <img
+      className={styles.image}
+      src={errorImage}
+      alt=""
+      width="160"
+      height="100"
+      data-testid="error-image"
+    />
   );
 }

@@ -1,9 +1,10 @@
 // The app shell: a sticky header of one row (brand, live link with its counter, sign-in or the
-// player's balance and menu, odds format, language, theme; on phones the links and settings fold
+// player's balance and menu, odds format, language, theme, search; on phones the links and settings fold
 // into a menu so the row stays 56 px), the offline warning under it, the sport menu (a
 // collapsible side column on desktop, a scrolling strip on phones, with sport icons), the page and
-// the footer; the open modal, toasts, while signed in the responsible-gambling watcher, and the
-// floating favourites button when the site turns it on.
+// the footer; the open modal, toasts, the page furniture (cookie notice, welcome, reminders), while
+// signed in the responsible-gambling watcher, and the floating favourites button when the site
+// turns it on.
 import { BetSlipHost, SlipSettingsProvider } from '../betslip/BetSlipHost';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -23,6 +24,8 @@ import { Toasts } from '../alerts/Toasts';
 import { useAuth } from '../auth/context';
 import { ModalHost } from '../auth/ModalHost';
 import { UrlActionsHandler } from '../auth/UrlActions';
+import { Furniture } from '../furniture/Furniture';
+import { SearchButton } from '../search/SearchButton';
 import { SportIcon } from '../ui/SportIcon';
 import { ErrorPage } from './ErrorPages';
 import styles from './Layout.module.css';
@@ -58,6 +61,7 @@ export function Layout() {
         <UrlActionsHandler />
         <ModalHost />
         <Toasts />
+        <Furniture />
         <SignedInWatchers />
         {SITE_CONFIG.floatingFavourites && (
           <Suspense fallback={null}>
@@ -227,6 +231,7 @@ function Header() {
                 <FormattedMessage id="header.language" defaultMessage="Language" />
               </span>
               <select
+                className={styles.language}
                 data-testid="language"
                 value={locale}
                 onChange={(e) => void changeLanguage(e.target.value)}
@@ -256,6 +261,7 @@ function Header() {
           </div>
         </div>
       </div>
+      <SearchButton className={`${styles.iconButton} ${styles.search}`} />
       <HeaderAuth />
     </header>
   );

@@ -1,0 +1,52 @@
+// The page furniture's rules (spec sections 4, 5, 7 and 9): the consent cookie, the deposit
+// reminder's cookie and who it is for, and the storage keys of what is shown once. No I/O: the
+// callers pass document.cookie in and write the strings these return.
+import { readCookie } from './auth';
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** Consent is stored as 1 in a cookie for 365 days (sections 5 and 9). */
+export const CONSENT_COOKIE = 'sb_consent';
+export const CONSENT_MAX_AGE_SECONDS = 365 * DAY_SECONDS;
+
+/** The deposit reminder is not shown again for a day (section 9). */
+export const DEPOSIT_REMINDER_COOKIE = 'sb_deposit_reminder';
+export const DEPOSIT_REMINDER_MAX_AGE_SECONDS = DAY_SECONDS;
+
+/** Local storage keys of what a visitor sees once (section 7, client-side storage). */
+export const WELCOMING_POPUP_KEY = 'welcomingPopup';
+export const SIGN_UP_REMINDER_KEY = 'signUpReminder';
+
+/** A cookie string for document.cookie, for the whole site. */
+export function cookieString(name: string, value: string, maxAgeSeconds: number): string {
+  return `${name}=${encodeURIComponent(value)}; max-age=${maxAgeSeconds}; path=/; SameSite=Lax`;
+}
+
+/** Whether the visitor has handled the cookie notice (consent stored as 1). */
+export function hasConsent(cookies: string): boolean {
+  return readCookie(cookies, CONSENT_COOKIE) === '1';
+}
+
+export function consentCookie(): string {
+  return cookieString(CONSENT_COOKIE, '1', CONSENT_MAX_AGE_SECONDS);
+}
+
+export function depositReminderCookie(): string {
+  return cookieString(DEPOSIT_REMINDER_COOKIE, '1', DEPOSIT_REMINDER_MAX_AGE_SECONDS);
+}
+
+interface AccountLike {
+  current: boolean;
+  balance: { total: number };
+}
+
+/**
+ * Whether a signed-in player is reminded to deposit: the account bets are placed from holds
+ * nothing (total zero: no money to bet, none held by open bets), and no reminder was shown in the
+ * last day. Before the accounts have loaded there is nothing to judge, so no.
+ */
+export function needsDepositReminder(accounts: readonly AccountLike[] | undefined, cookies: string): boolean {
+  if (!accounts?.length || readCookie(cookies, DEPOSIT_REMINDER_COOKIE) !== undefined) return false;
+  const current = accounts.find((a) => a.current) ?? accounts[0];
+  return current?.balance.total === 0;
+}
