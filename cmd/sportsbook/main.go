@@ -209,7 +209,7 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 		// Catalogue names are answered in the request's language (cataloguei18n).
 		apiHandler = httpcache.New(apiHandler, b.version, catalogueRequest).VaryBy("Accept-Language", b.names.AnswerLanguage)
 	}
-	policy := secheaders.New(cfg.FrameAncestors)
+	policy := secheaders.New(cfg.FrameAncestors, cfg.ConnectSources())
 	pages, err := web.New(web.Options{
 		Router:        b.router,
 		Names:         b.names,
@@ -221,6 +221,8 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 		Locales:       localeRules(),
 		Policy:        policy,
 		Logger:        logger,
+
+		ErrorReportingDSN: cfg.ErrorReportingDSN,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("building the web handler: %w", err)
