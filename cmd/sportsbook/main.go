@@ -233,6 +233,7 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 		mux.Handle(pattern, reqbound.Wrap(h, reqbound.Limits{MaxBody: maxBody, ReadTimeout: bodyTimeout, WriteTimeout: writeTimeout}))
 	}
 	handle(sportsbookapi.BasePath+"/", apiHandler, maxAPIBody)
+	handle(sportsbookapi.ClientErrorsPath, apiHandler, sportsbookapi.MaxClientErrorBytes)
 	handle(sportsbookapi.BasePath, apiHandler, maxAPIBody)
 	if b.platform != nil {
 		handle(platformapi.BasePath+"/", b.platform.Handler(), maxPlatformBody)

@@ -217,6 +217,16 @@ const (
 	GetBonusTermsParamsCollectionTournaments GetBonusTermsParamsCollection = "tournaments"
 )
 
+// Defines values for ReportClientErrorJSONBodyKind.
+const (
+	ReportClientErrorJSONBodyKindCaught    ReportClientErrorJSONBodyKind = "caught"
+	ReportClientErrorJSONBodyKindError     ReportClientErrorJSONBodyKind = "error"
+	ReportClientErrorJSONBodyKindHttp      ReportClientErrorJSONBodyKind = "http"
+	ReportClientErrorJSONBodyKindRealtime  ReportClientErrorJSONBodyKind = "realtime"
+	ReportClientErrorJSONBodyKindRejection ReportClientErrorJSONBodyKind = "rejection"
+	ReportClientErrorJSONBodyKindRoute     ReportClientErrorJSONBodyKind = "route"
+)
+
 // AvailableBonuses defines model for AvailableBonuses.
 type AvailableBonuses struct {
 	Comboboost *Bonus  `json:"comboboost,omitempty"`
@@ -1215,6 +1225,43 @@ type ListCategoriesParams struct {
 	SportId  *int64  `form:"sport_id,omitempty" json:"sport_id,omitempty"`
 }
 
+// ReportClientErrorJSONBody defines parameters for ReportClientError.
+type ReportClientErrorJSONBody struct {
+	// Http A failed HTTP call, enriched as section 8 asks.
+	Http *struct {
+		Method *string `json:"method,omitempty"`
+
+		// RequestBody Truncated to a few KiB.
+		RequestBody *string `json:"request_body,omitempty"`
+
+		// ResponseBody Truncated to a few KiB.
+		ResponseBody *string `json:"response_body,omitempty"`
+
+		// Status 0 when no answer came.
+		Status int `json:"status"`
+
+		// Url The response's URL.
+		Url string `json:"url"`
+	} `json:"http,omitempty"`
+
+	// Kind Where it was caught; an uncaught error, an unhandled promise rejection, the router's error page, a failed HTTP call, the realtime service, or code that caught it.
+	Kind ReportClientErrorJSONBodyKind `json:"kind"`
+
+	// Message The error's message.
+	Message string `json:"message"`
+
+	// PageUrl The page's address.
+	PageUrl string `json:"page_url"`
+
+	// Release The build of the SPA.
+	Release *string            `json:"release,omitempty"`
+	Stack   *string            `json:"stack,omitempty"`
+	Tags    *map[string]string `json:"tags,omitempty"`
+}
+
+// ReportClientErrorJSONBodyKind defines parameters for ReportClientError.
+type ReportClientErrorJSONBodyKind string
+
 // ListJackpotHitsParams defines parameters for ListJackpotHits.
 type ListJackpotHitsParams struct {
 	JackpotId *string             `form:"jackpot_id,omitempty" json:"jackpot_id,omitempty"`
@@ -1327,6 +1374,9 @@ type MarkAsSeenJSONRequestBody = SeenItems
 // RedeemPromoCodeJSONRequestBody defines body for RedeemPromoCode for application/json ContentType.
 type RedeemPromoCodeJSONRequestBody RedeemPromoCodeJSONBody
 
+// ReportClientErrorJSONRequestBody defines body for ReportClientError for application/json ContentType.
+type ReportClientErrorJSONRequestBody ReportClientErrorJSONBody
+
 // GetCountersJSONRequestBody defines body for GetCounters for application/json ContentType.
 type GetCountersJSONRequestBody = CountersFilter
 
@@ -1401,6 +1451,9 @@ type ServerInterface interface {
 
 	// (GET /categories/{id})
 	GetCategory(w http.ResponseWriter, r *http.Request, id PathID)
+	// An error the browser met, logged by the server (WARN "client error"), never stored.
+	// (POST /client-errors)
+	ReportClientError(w http.ResponseWriter, r *http.Request)
 	// Live, per-sport, per-category and per-tournament counts of bettable matches.
 	// (POST /counters)
 	GetCounters(w http.ResponseWriter, r *http.Request)
@@ -2084,6 +2137,20 @@ func (siw *ServerInterfaceWrapper) GetCategory(w http.ResponseWriter, r *http.Re
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.GetCategory(w, r, id)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ReportClientError operation middleware
+func (siw *ServerInterfaceWrapper) ReportClientError(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ReportClientError(w, r)
 	}))
 
 	for _, middleware := range siw.HandlerMiddlewares {
@@ -2858,6 +2925,7 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 	m.HandleFunc("POST "+options.BaseURL+"/bonuses/{id}/boost", wrapper.BoostBonus)
 	m.HandleFunc("GET "+options.BaseURL+"/categories", wrapper.ListCategories)
 	m.HandleFunc("GET "+options.BaseURL+"/categories/{id}", wrapper.GetCategory)
+	m.HandleFunc("POST "+options.BaseURL+"/client-errors", wrapper.ReportClientError)
 	m.HandleFunc("POST "+options.BaseURL+"/counters", wrapper.GetCounters)
 	m.HandleFunc("GET "+options.BaseURL+"/jackpot-hits", wrapper.ListJackpotHits)
 	m.HandleFunc("GET "+options.BaseURL+"/jackpots", wrapper.ListJackpots)
@@ -3638,6 +3706,40 @@ func (response GetCategory404JSONResponse) VisitGetCategoryResponse(w http.Respo
 	return json.NewEncoder(w).Encode(response)
 }
 
+type ReportClientErrorRequestObject struct {
+	Body *ReportClientErrorJSONRequestBody
+}
+
+type ReportClientErrorResponseObject interface {
+	VisitReportClientErrorResponse(w http.ResponseWriter) error
+}
+
+type ReportClientError204Response struct {
+}
+
+func (response ReportClientError204Response) VisitReportClientErrorResponse(w http.ResponseWriter) error {
+	w.WriteHeader(204)
+	return nil
+}
+
+type ReportClientError400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ReportClientError400JSONResponse) VisitReportClientErrorResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ReportClientError429JSONResponse Error
+
+func (response ReportClientError429JSONResponse) VisitReportClientErrorResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(429)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
 type GetCountersRequestObject struct {
 	Body *GetCountersJSONRequestBody
 }
@@ -4210,6 +4312,9 @@ type StrictServerInterface interface {
 
 	// (GET /categories/{id})
 	GetCategory(ctx context.Context, request GetCategoryRequestObject) (GetCategoryResponseObject, error)
+	// An error the browser met, logged by the server (WARN "client error"), never stored.
+	// (POST /client-errors)
+	ReportClientError(ctx context.Context, request ReportClientErrorRequestObject) (ReportClientErrorResponseObject, error)
 	// Live, per-sport, per-category and per-tournament counts of bettable matches.
 	// (POST /counters)
 	GetCounters(ctx context.Context, request GetCountersRequestObject) (GetCountersResponseObject, error)
@@ -4831,6 +4936,37 @@ func (sh *strictHandler) GetCategory(w http.ResponseWriter, r *http.Request, id 
 	}
 }
 
+// ReportClientError operation middleware
+func (sh *strictHandler) ReportClientError(w http.ResponseWriter, r *http.Request) {
+	var request ReportClientErrorRequestObject
+
+	var body ReportClientErrorJSONRequestBody
+	if err := json.NewDecoder(r.Body).Decode(&body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ReportClientError(ctx, request.(ReportClientErrorRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ReportClientError")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ReportClientErrorResponseObject); ok {
+		if err := validResponse.VisitReportClientErrorResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // GetCounters operation middleware
 func (sh *strictHandler) GetCounters(w http.ResponseWriter, r *http.Request) {
 	var request GetCountersRequestObject
@@ -5298,189 +5434,200 @@ func (sh *strictHandler) CreateWebsocketToken(w http.ResponseWriter, r *http.Req
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+S9e1fjOrYg/lX0y69nFaxrUlDFOdMX1v0jRVFd3ObVBE5PT3MmKLFI1DiSjySTyq3F",
-	"fPZZ2pJs2ZYdJzzq9O1/WMSW9dja2trv/b034fOUM8KU7B1876VY4DlRRMCvT5xl8ognCZkoytklVjP9",
-	"mLLeQS/VP6Iew3PSO+hN8ka9qCfIbxkVJO4dKJGRqCcnMzLH+kvCsnnv4O960DEfcy6V7EW9e0HImMC/",
-	"s4wpyqb6X8UzoXtn8CLhXI35NyJ7v0Y9tUz1oFIJyqa9p6fIzPTkc8sMadw6sxQrRYT+7P/8fXfn33/9",
-	"vhft/fHpD73QYKd0TlU+zG8ZEctinARe+l3H5B5nieod/LS7G/Xm+BudayiYX5SZX3v5QJQpMiXCjMQn",
-	"OCGmEzkRNAUIH/SuZwQlmE0zPCWI3yM9toxQTBSmiUSYxUgRMZeHyA6O1IygwWRCUrVzaj/s96LwCsyg",
-	"/hLm+NspYVMN3L2fQyC5xFPSBJFUvwsCZG8lAPSGnnzebEvvuZhjZTr8eb8X7H+YcqGulyn5C8y5YQVS",
-	"txrB5/4AfxDkvnfQ+//fF2fovXkr3+cd9570OILIlDNJzLHC8RX5LSMSkGjCmSIM/sVpmtAJ1pv8/h9S",
-	"7/T3jsMdC8GFGaqMKWc40XAgMaIszVS/5w7LFbnPpAbba89A4+pYj4gmmDGu0JggKmVG4gjhiaKPWJEY",
-	"cYGAHpAYbZH+tI8ury7OLkZHF5+PRzfnfz6/+Ot5hD5dnN8MR+cX16PBL4OT08Gn0+PtQ8S4mlE2RZMZ",
-	"ZlMSwxK/cDGmcUzY66/vnCuEk4QvSIzuuUBqRiVKE7wkAm19ubj6dPL58/H5NkzrnKsvPGPxW8wKyWwy",
-	"Q4QpqpYw+A3DmZpxQf/rLbZ9gMYECyKQ4g+EISrRnEpJ2TRC5FuqT6zec8oecUJjtHVzPri5/npxdfK/",
-	"jz9rWD25gwYnZvCIaYLHCQHUNacoFTwlQlHzq7hRVs0YutDwsNcOHHpF5rLzh5aOYCHwUv+2l1bn7+1d",
-	"1n28/Cbs+MmTTxb/ni+0uDn5+B9kooAW4ASzCTkjUloSXj+9c/NSXzRj03xkzxriDGGL7O8kSgWcZjiJ",
-	"jCT6ginvkv28vn3YbfBI8ZHdlJX0W0Ny8mCQuUNjxRVOul4MPvzMh1F9kvkEQpCdZEIQNoFLpXJhRj2Z",
-	"jTNGDc+1YvS8H++rKIdkcE+JMohQ282BpcT8Hl1eDK/R+7E5T0hxlElygDCyyIK2NMcgFX4gaJ5JQ7WV",
-	"RHjOM6Y00UUTLGf6XMdkTBWJtyOEUXEM0RaPY3kAjIcdNI5hZN2N0OgTocmMaPghPMWU6Q6YuRIIsmdK",
-	"04gC/c2k9OwIFkxCTymnTMlt3RAje7LqiEfj4DboKXXFHnjS4fj9mbK4tonAqkAXbRsWImzAGHclUTU6",
-	"WaNWlXlB7+1T8liVZ8zsE1Guoydggk/MVz8ZJtj+2qsT1yRngetcZ9eVmEsqcGfEAYp3cv7L4PTk8+ji",
-	"8+dhhM4GV38+vh4Nb4aXx+efjz9H6OLm+uji7LjMhkTo5Hx48+XLydHJ8fn16NPgdHB+dByh4fXgz8ej",
-	"64uL0enFX/2fX0/+9DVCpydnJ9ejT8fXo+P/dXR8DP2bZ38d/On4qvb09GI49B4OB2fHo7PB9dHX0dHF",
-	"2acLPQsz+eHfhtfHZxE6vxgNjo4ubs6vfe7py8XN+ecgO+UeDk6vjgef/za6GR7nDTVARkdfB+d/Oi59",
-	"PLw5uTbffrk6PtaLMcs8OxnC3OoylOYVQFIB0h/HVIMeJ5fe7hhmvraZRO+kHI2Xo+rNHd7a2sCUxeRb",
-	"fdMvuYRJaPrkaAxl8K8waNsPUoV5cW+2o6cZNzITK74LIWz1BHQeo0Pfn4j6Tzx5SLkKAO0f3ps6F+De",
-	"5vDRd4NEKRYAqi2ZkgmSRgmAPurLYEzUO5l/FyGCJzO0oGoGhJvG2yCBdqEeds5X5H4lRcsX0bD8Uxqi",
-	"ZfksOk3nMsETEn8iwe1K8ZQybAC3opuiZQ1dYBqlzhrW00yeHQuwgiznbOYkk4rPR+5OLGOAfTkmylzp",
-	"7jK3bARR8r1p8h7e6CZWBpJ4ofe5wxUridUhrXWtDN1Xwfvlw6r7BVicldI8NNKtl1KR+ciwE2UIDeGV",
-	"Rnp5gG57D+/ZbS9CIMve9j68/3jb64coYSe+gjhVQoUxtRoJmF0Jfo3IIkHxUmjiGB8JeKixbaJZyoRo",
-	"XmVB2UjLjoIAlytJ8UuQ+4zFtd8znNyP9GdczYioPIce3AvNOJJ4xDMVUObBPGt7WsPuORYPRNmN6IBb",
-	"c6wms+7Nw4fg2iF+Gb0jpGY8k5jFaiY74jrP1ITPyaiBMdXElN5TIlZT/XxlkQcUv4fSYHZpDfgxJMqo",
-	"X+sCGrDlF3EsrzsgbN4uJyuaC2OaM/XXO+Y8IZjBvSy/ciHJFZ5QNl3R8pQrRcRyRauzLFF0ANP+YhXM",
-	"A6OmCX8x1+2HlE0TUrDRy0vBH2ls9iHMqYT6qsFWA92oX88sZ7IKfF5r+70GaHfK6G9B7YqyixoqrJzU",
-	"0X1xFc7J9gU6aC1HLmZEn3NEHYegIY8YX3jkrwBMmsnZMBt7PYaGBArXOs0cJp1FuQIc1QURSZQRfaXm",
-	"bOaUcYFA8I5QSgRyEjnSDFdwVRoivAU/ayJ+5YjkK65hjo8KUfVUVgYObPRKNG84iYFjt+KMBba2iejA",
-	"5ErmoeKC0DeRmsUCL5j+H1NNn7wrSxAcL0eKj1LBJ0TqRzFnJL/MzEx1hzxTI8p0u6kwDWU2nlOliDEj",
-	"6BmVVDmlG8lRPTdFCRAEhn4+5j3HGfQij1MK9+XYsqpmjDFrdSu/iIl8UDwN3hJzPqZNsnFdH4XnKaZT",
-	"dhK+cdZUoB4VzeHjjCmxPOJx5TQ2sDv+2csFwVpb8kiYOuLMnPiQlIcVmXKxPImfTQNgrBfoB0xFL9BP",
-	"ofR6dmcVYpPPMCrBrzqkB5LQub3HYt5V5/3Fti3r3Fd/Ztvq2zwOM2PGjmT0i0Hu2jRoYGewIvGgrGqO",
-	"sSI7is5JqDM90UyRuCBYK4TEJRGwEvuBRjNj+lhnVElIw62ov5A3snTFNOqw87a2x9pyQru8jqXi1LZ9",
-	"cmbTkL6VJctfiNB8adx403eA7ZGlZQVglaDTKRF/Jss6pkg6ZaMsjdA9FVKNYpJySVWE8n9Swed8pG/z",
-	"CEmiVEJiTb8RF2iOWYaTzSW3QiMc9TJZxodNEAjMZde8K/qE1NDeRWC3KnKSpKPGFYpeJ8XFRPItq68v",
-	"P35Rfr1VUKC0b0H2oHLXNMglV5hNyUmDas83dBjlBVgfnB7rnUQyo0ozNaiQoNE9ThJE2SHa2UOMM4K2",
-	"rHUDZUyzu9j2QiVKqFQkjpDk0KdMaIommCGJl2jGFxqHlmjORan/Bc+S2Ni8EVXbDepFyi66myhgQnI9",
-	"eyZALniRWZgMS0qZVtBSFtMJkZ4OVcO2WLKaYYUAsUqKv9WXoe7+SH9Xn8LuAWIcjXnG4v5qS56FUAFY",
-	"v+9G/PtS3HUV/qPNxKdvSBIfvxBfYS/OwdyBoUMf9pvrdemU88e65p/coevO0K2HsnPKhk4B16F5ynkS",
-	"4AQKTzFzvlNB/4sg3djJnV20jwqrlWfGosIQ2urVYzEl6hJskJuYls2g5a2qoU59RyoDN2NuwW5VyOY8",
-	"fJyuc6MvVWhKH4mMfPm3Iyg7iRF2bp+cDGHdf8JsQetJAw1YcaeWV5QKAu8jlNBHAmZitjRoUiJNJLd8",
-	"z/ESjUG/NwEPh+DlP8ffLoI6wgpB6nYGXqqrfEVA0b4IPg8T2HI7w068tMnbshQFpXUgC04zMKfyxkYO",
-	"ZyPfI8IhTeMJgKk1+UG8k+iBsvjQc3sAT0qwT815TNBWmmDK8rcpXkqEpfs90szMaEEZXN9159bi5Bb/",
-	"jRgfCSofvCc4SXQn3hPXb+ERW5LPCn/YZhXDS9i5Gjyegraqxh04LWSINW7PdS8GTfG7L8zO6VJ/tXJ9",
-	"+VRKmGdHbFy284h9Bfi/sY2xYBPDNsYw8QLVYJpQIhw/aLhnHseyZDBBW3t7u7voP9C/7e2i/7HdlWji",
-	"bzlHGCSpjW/ru3tk6UreZ+QtrBEk10SEPA+Ue9wuiZlmoc4rsq2nczSyjkZDQbBRW8ZUOm3sPWVUzozm",
-	"FYNrb4g2HBlNaJtTT3crmeIjq1kNcxKPOMkIkjO+YEhxz2q2PlNR9/Yx1ixvCmFgGg1XyEMkF3ADPkDD",
-	"C/Rx7+efEU7SGd75cIjIPFVL8O/VUxLmvDQoBjrDr1FPkgrKBVXLhts7yaYNVkNQ7W3CiBqboe441wnk",
-	"kyhpA3rFMG0AD18/MVa4M/XL9+61CCDMZiX9c9O40mOswKJXQIWGzV69ff7UgusyTrrX/IEEdevmtWxz",
-	"sjJNwmKh7raDy5Ltwn2w2h8q3IFsW2KzC2NwkSFe3/mP/Pys6SR88hCYhH58k8brqqOBO76m8wD9GpIJ",
-	"Z7EMK5W0QEQZZdPWbw1RNuqanVhTcDj2st87YFmShCVonqZ4SjaYE3zayVZarLoyYHVhRadRFcTBzdEL",
-	"1dscYNq6HmItYbZxJXrqniYr6BUi6HSmZFfuxbp9eP3WOvGn1bjwoOnRmofoGox1AcUA0dbzqOPFqRbL",
-	"x0QZDaxdSwOWAAa+zGT88MIX6LCyL4lh1OyEIx+U5aHbduQLTZTxPClDzDyXjikBLksiLAiiU8YFiev+",
-	"78ZJSDboSI74fI53JEmxgGAsaI1Ma8Sy+ZgIWXHw3N+OEFZozqVCH3Z30RZGCWdTIkAbjqhEGO3v7uYO",
-	"yZeDq8HZ8fXxlZawKZsaZtBFm24H+SgTdvdAls3MzsjpKOqvFRZqdF9WgVRfK97ReH4ERn0tELR4pK3l",
-	"Ydbg7Pg8L7eX9Cpb6UoWQt3iqvzZ97v8sErELnzYVjgxruXKP3Q0ZTKjjCBj4AOPzBpaRshzjM+96I8H",
-	"V0dfR3+5Ob76W/8l3djnjeFWAjOZYDtvG3f1QJZ22uD+3rdBc6P8+PRXGv46uIaXVNvNAVpr6LqjHn4k",
-	"Ak/JOpqcMfFuvw7tKaOK4uTSWgY6GRHWWEHKFWF6gC8bGGDyjzc3EJQg6EMnX0dU25v6wI3rKMMviBa+",
-	"mr5OoHItT0gD4Ol4PuyCjufbh64KnnRjkOVw8SYXWpkNKuhuHPkr2C8xQ2OCFpwhxhfW3sR5kps9bQBb",
-	"Qh5JspH1pFUvOqNKDtrmp4pQDTTDEqWYxohnEKMxAxfG9WfUcJ2YJXbmniy8T/VXIY6sWRvCeTJoMVjl",
-	"4MdJ8gy4rxGTST3Xidws4U2ztE9RQwinBV8Lan6la2DnWbFgDQs3ZsfFm16PMxEGsXmtcYhkgqOJ3lhg",
-	"AD10eydRTCYJFiRGmo/siu5GmbmWI1bbCWlAVjvJkxZUbsizoV+9k2AZCjIBDm8bQ6baPnbeXdWTbHyo",
-	"vTgDfZZ1Y0QV2rrHiSSgjYSYCttGvoMT7jPTa3tWFZhX+By1HQzj9fMVy1l9FedgS/PWsKBqpkmRmhEq",
-	"EI373RyWiq3LD53ZL+/wFfjbdNwKPKu4LMHk7U60H8aXsKl5R3tzw1ptl3wrQZoK/mjtADRsBSiR4gaf",
-	"qoDVlCHK/OvNOvgzjiacKUHHmbGmYxZ7yT5mVIUxciOCf/Y8w4HTbfu02q63BdAvuPHP3/WgIjpI9eqH",
-	"qaVb+YWLT0S1hKCXN+KCEUSYEkuIiQB3yXs/YDbStwVcRiI2IkrXiL48QnXj6PXKkn5oCHvXOZds0rWZ",
-	"buL/tSB0OlObsND2y6rbWWjaZ6AoaFJd/EnwLA0gz5/JMmeYp9AGbSk8ltvwxHyLcJoSLCSiLOQv2OKC",
-	"Bp+fBPw+zGSR/qCznVlNZidrRRneiKYYizmXyiZcafBzaiSJjHxTECtjQkG68UlWWbNG0Jj5IBwz1maS",
-	"TL0wuXa1U3lDQKsB+VX+40P/J9/MagJsdhLKHD6EPfy7sTVm4x1LE9I+neSadLN/HhrlXEfONgQ0YjL/",
-	"wuJ8yYBa2nkPXM0nCnp5hi2iSW26kc05xJXpAeq24uYFvYBF2NKaxiPfRG2uCyoDPsgznsRaeEkIlgpx",
-	"RqwLtyM8ljBZv8HxErnldb7F/D18ZfN1Fenardmlg1AD1J7LZBahnT0kM5kSFpP4EO1GaOdDhHY+Rmhn",
-	"HzEv5dkWI49W609i3w9uL9rZi3ajnQ/RzsdoZ//XEJKeaQi3KBvNbNssZhPPwaOLM4FNITEpI7onWjob",
-	"bWtn0MhGBBFFFRdrhr0ZEUUNiXgMkcVdCDmI0B6a8TmJ0AeEF3gZNooRFn/GinS/Fcg3JXBxbXc7cFM8",
-	"J8MJF6tTJUCjp6g3w/LSCz9tCCaeYfkLjQkPv00InmYrhyz8v+3uJnzKB2E5n0/5pwYjP2XrAqX4xl6c",
-	"cpX1dw1O4tslEZTH52B+C3epFz2oY89XPgdvO4uah0ZR4KzCkcnfYX+2qzXCoEphYrDRa+RMKT5qC0kP",
-	"MxDgOoDFct0Ncs4zZfjcMPpbRtDN1SnSDaxtBQtJGE52JjOSSIJ39nb3PzSbJTvl/7ToKBWOadZoh5y2",
-	"GDCdK0XHUMGOvFDhVQ2G8HQ1mQUWbb3z38V7HKbishRkDXxzI7eWWUbN+j25bCiwPd7NkJMRd2AcbvsM",
-	"nbJJanOgRw23UPOpr4PSI28ehgdIY/imVpPZizBN+o79sT50Z20RGruoiNHYgygNfeFZ550IfUSThEv9",
-	"3z5yPq4R+gmYkAl/JNbfwXIdu9Fe9CH6GO1HPzVzHNVgfhjc85wJ6szO8DewwnVXJpRfy5ZAOkPkNd9Z",
-	"tGpwgfETEL1KMqF2+/samftatPTNKS4b1SMO/EEviW+jIkPIiwXKe92GJnRRS+lS5FSCBBQzOjX5jjBb",
-	"BjHKz6bjviWZXhpmGhSCKgqq6Rln0wcOQSB4TgSdwHvKYs6IpPBjjhO8hP+DI1m5vkXVG0ihE68nQIZz",
-	"Jn0mEzrHicmbBCn11kuV1GZ5c/7wjSmNLkskrrz0BEt1Wb58S658Nsd7QNfR+FGeYbZjQlmbGd2ljM9n",
-	"FFyKxz/Vt3GBGxQzMz4nzcxjeINbOM4Gd6vK+mDQyMwq3y3bbUsaVEir98P1tS0pR6PenJibt5qj5ZFO",
-	"Gr2ufsuoESnrR8yqyoP55E5iMgevjcnSeAAxsgBOHtIoQnQi5MT17GtzTawO0COVdJwQNBgenZygyQwL",
-	"PFHgwofRzc3J5whJvARR3cvr//M+QMX9/GNUKonw/+3831//7Q8vnb/OW34dH6rUmACj0Xg/FDkZQ1jT",
-	"We5aP2uiiT5Z6ZMxJrnviElvBE4Zej8ZXxwiPJZ6MxczY+E11rMfZUGXv9A0jLBrJEwWxkxV613kOQhX",
-	"Hl5ouFliSIMOefKCYIYD55VWjSZXODFB0Bt5kXSSwYq0Vyvt64bjc3xCp7TWcL+0SHOL7uFx1CaDLESc",
-	"vOvmWI2O1ADM7/EJ8xyxAqUj9Llx1mUSI8URdo4VYbPygrKm03jpvODQgjK0mNGEIJ4SdmjdkZf6THI2",
-	"IS4NzIaxaSdxIY9qSHiSpjlcRdLOsLMCN4HSxVJKh6DszGAPVCtRfG5i8ZaMt13tm9UT2WAxXENDppuf",
-	"N3ExGxjuzldxtt09sBsMgPZt40BtDto+aSljtcbgCDLlG8WeHgIZrDjQiB4hLUBH6JHTOEIuT6v9T79a",
-	"7Yfjm8hyq1jACnYSF8hbwLS0WWUo5KtqQJllLWVS7ufi1DO+JMC4GvkvYpJn+nJRvSP+CDO2qbj0fB6J",
-	"EKZaTNTL2APji7AYdYUV5ERUoYDSJicwSaeMxDuUWS4tTLTWc0p2PgLdkgI9rHbcat996KPkLJX72Jqp",
-	"aMY4uINXBCeaB4FcJg7tS2oXV0okRxJZelKErXiPnSqt/qYIrRmlnCfem0rlEthpQXA8mthoG+8N44re",
-	"23o4huf0O9K/bD5J7ymgls13FcQdC4nGSivHj0QsUZqNXSUeU1xF2O/yoirogtlWB9+NpPLUzyC0TR6g",
-	"EkgRZvEtC8EQTbAQS3QH7+6KnOxzTBl4b+Uad2d7P0SV3bllug9KJPj53Nm3d8a64IaxT43VFQuCtrhA",
-	"/8ikcuo9NCaUTbcRNjN/Z6Zwq5mu6hTaFt6Hr/vfLZl6svld8JwgyFwmI1jjLdgql5XpGXMvVmYKfdSA",
-	"Q2irYfDtHBTorvj2kvPk7hD5eGHKlzRVy9lGeS/w0Z0G7C0rfeJqvvVvWS3ECxY6clJ922VeP5TlkJTG",
-	"mj2tXF25kJCJ5FiLregmejm5y6LWi/gOWCN0Ny16aYe7myahdSC2rEJqvV1sD9d5MU1Qi+4mOC7BYjIr",
-	"EskHguCIfL5xYpPwzALYHXS7Zp6rgzGHhDhV0Wr/z27SmZWRGhQFNDZJiA6clDOaURWZ+kamkNIDZTHa",
-	"KtIMRS4fUb/fj1zlpMijY5ErjLTd0eO6UUXnhcLvruX22OzV6nLOm/DsAEZnio8wKNqhNoWlx5vlUB+p",
-	"NbPXc0ZGmoPDySjN5GzkswYj+U+TuLyetxxtZakWpn8GfWKE8Jg/ErS7HchnHgqIHc6wIC7tRcfaOwk1",
-	"rGglSJMqLXorWxrG6spgilCGE60f5ggD/do065eQh1/ZF3joXAx+D85/K5wzupworxpqZzs/9U38YWfD",
-	"XMfS6k8Jg7+AId1syo81pOduJW+IG2tu8Epf0cbLpejET7Tv3DmWYyLMj5B4lYcYr5FjDhIntEaYHALd",
-	"BB9k8EkuSvxsohg043kqvxAQrkvFPpvy3XcNju6u/1rDk23TtFVlL64OA71IoqvNCE5zKqxiD4p5tDkF",
-	"tS67HQNegGi18cRvSrmua3JT+dQ1Sd28RduB/dqgLq25kawr+X+r56i9FEYb0Ui7JhqosiZ+1nXopDMh",
-	"MGrHNYnbesFpvmYzhCcbLrq6zqhFDih78W5+v710JrXQXP9KxpJPHoi6dmnOKkkgu2U/a8p59gR5Le55",
-	"WKEM1jA8UfoeWhBiqlSaTENjzh/QveBMIcJA/wdqPQlu5pUMPv9zu3/LLrGaSTQmCV+Afk6QBEN8p03X",
-	"6HU7xpKgu/c4pe+Lp3f9W3bLjjh7JAxsUwe3bAdpAQq6iyvOP/f0G4lNyd5SDtADtNf/40+ISnS398ef",
-	"dnWvO+iMM7LUz+zmluWZJJMIV0ox6a+u6dwmQ7r6coQ+fvz473rgm+sjeAvpY8zru+8mH4xVskTIJnN5",
-	"ujtAd/rVncliJENJZO7sV3cI3zKEVEPaFhjzCCuc8GlGbHLhLQO+CBVJoSJkXFRlhMAT1YTQGj9rGTk1",
-	"auSMOzIyql2kYSihMDd2+aqrWfe3EZiDbDFTp0CsxGq+k7qzOyMv75zaRndoyyRClgqlgtwTIUiMZJbq",
-	"+ZMYGXocIZJIgo7ZNKFytn2IFMFzM39QW+qezcKlwkuEISJ8qbegj66ITDmT+h1eortfsFgeoOosdDOr",
-	"A7eglVZ/rWak6N2skAqnT30n8wkGSpQbtbADS4OCVVGV6HM5LE7B4PKkF/UeiZDWebW/198FRUFKGE5p",
-	"76D3sb/b/wgXopoBNXjvRMup0YhqSgEXpb5/evqSB4lUf2ElXdk7+Pv3HtUDgAzsaNGB57Gcl+ePyT0G",
-	"ZVwPJ4mXh9r80vMCLgTs2QHe+SkKj2TNyt1HMvmqEy6LopANw4VuomLt7y+NAnllu1Pwm3v6FUzgBo/0",
-	"LD/s7ho1BFOWi8Zp6owq7/8hDbNTrGqFnA9MGJDkag7x1BXFB3ngKertm5FDHeYzfP8Jx57qYH93b/Un",
-	"NwxnasY1V2PyrMtsPsdi6fKfOOwdA5FgZEGkMsVuqlnb0L3JHbfdR+eExK6YLxZEILiN+tC/Leha5PZN",
-	"bfafphy/VCJXTsgUc9e30NzYgkyoE9wBh7mDU0zv74mQptldkcX3zhxqzOSCCN3t/ocP6Ggw/Hpxc+2K",
-	"TxeKIkYWbgIM3VkC3je5IO6ABjGuZpRNrclH9m+Z6+zmPK96bWaFC6qpB86j38B8rnIDO5SGls5BxOhl",
-	"C8HQEI7yCbc5lz8R460Be/+Jx8sXw9JKUuenMp+hREaeXvGMeEac+imxLjyR5/T2hkdFf7S/+qNzrr7w",
-	"zBQ/2f/w4SWph8lXFwDMOVdlmJSOtd5RcBDEDByUAOusgcAgvJ9WBUuTZLvToTZVmi1L8T43mbbeTyb9",
-	"oY1tabio9HVX3B6Fw0gZEf3rZLU08VzSHnIwer7JMJgqUTbw8fXjkEezr4+eNdLvDOzAAZq0ncbWDggz",
-	"zmgSa8bfbLp+tg1OqBM+H1NGDtE952qMkwRxliwDaOI8nxz9rxC2PCvmaxG2WtrNV6BtZSTp7OtVwYKG",
-	"GIQwCtSKIGxOE3+n5O26cEWTXi4gi3gx2nI5Ni8+fx6Ojm6G1xdno0/H19v9EIMj6AQ4rbxH/T8jDuP5",
-	"FNJlRU4A4MLIsZxBhiKmJUiO8MTWHiuwfI6/7eRuwGEcd3FHr4Th1aiyN767i6iqwB5eAIS/0Xk2dzl+",
-	"oqpdcatJQb79IzniBIspkdYWagImXGUneML4IoLyVlZ5Ag+h0JINjy4EQi1jGHHcOsJ0uWTlDAuy4wyh",
-	"wWv1T0QVNtROop81bjbfp1VJ6zUFI8+S2nD6AQbxM4Wj592O4/xqhMmA7uYQ7e/uG4bfFKWJQXqxbp99",
-	"o+0MXnbgcu3v2WvQgypcV5GCvZcdGVbWsKEAKn0QEsoeNtvS0g7BgHpvEpoeIiPxgU7PjYNhJMPQCCIV",
-	"F1CaqyrTRj6qbbtjaIpStmtdbJva6auSwWSJbH9WYSRz3lvayup941GcwJGH9IxRV/1NVwf8ejHYekTL",
-	"EvRVmncBBUrLQkphY0uUSVMbz3pLO7tJaAm+f3WN+HhlG7oOP8MSGfaAMFssaEkU2jLOTjghwua0DE0m",
-	"Y7aacftMQp8CaR+lRIxc6HNd0bUPzh36Buwd/GQ9nsyvvRBHGB6o1n3ngnqrVWAmVPF1dWB5Obkm+d7s",
-	"aa55st6uoIAqqgSUwa3JMtzLD5TFP5JVqLrnv5M5juopgr+wcbirWk+a+YCmK8TFDZLXkpeKAX4QP+mt",
-	"MIAsX1z0akO2SMgUaRiwnN4qR55+JJK42fiTNxeXmx2kCQvgyX6EcnqZd2OZ6ZVKWNMcdDU7WO64XMFN",
-	"gop4GMihoYavwprknrCdkGq/If1ifIho7IUEaNJfYrmNqtZpbn/Utuu5GuGgTiDMnQTpmCOLE0tEjb0V",
-	"iNuW57rbdZehCH0uM4T3+IrEhMwvdcuw3LDOdbEZhoR9PZsDyfc6+WyGFSdvSLdMWEHL/WZvtbdVXhtl",
-	"zYpxoD4nuYeSj2UcNuiCMALcsuKPFmc9Xxm3OHdrO8N/NWqtGxJ73vTvv9P46b3IfVeCbHjNyWVdjIbV",
-	"n3y+xGr2OzEZ1pbUgFUGMr9nY0gJlwYusMDzuXon7SqgTvJSi2/jpXHvkNvGBYDzpCPqfJ/wxJrfnrqI",
-	"bRf3wCVvhDBH+VCdEcdSzuj7717MK/iNLVvKXJMGLdFtRyhj+WsTU5IkK+Q8mhjHx65uAL546I32TFeA",
-	"RgGuNLM1ZLVXl5jM1Fv9Bgwi/ygO54IR4FjLEk+I+IMHjZ40WJbAE2fLIoER69D+YYA8SLS3vcHhh4uj",
-	"TW9qLus3OvjrXjBvJZC3Miv/NLeKxsEGpCvQclMcep/X4m7FJFPI+18cnQwQGnAK4PhPg1P5jJ2VcCWC",
-	"Rbl7JIAbYflA4q5YpxHNqU2bJbeBbfEM2vXPRoQQvlckVylTzv4pHH82FrbcDiPMqioftIXz65ELP2gB",
-	"8s1KU2VZvzW88yHCLqRXS2bGhp2l2+ug5Dgv2BdWRerX/xrI6CBp0NEoF7lU/72xEfZXoxEWcxI7GEQI",
-	"fBo1pukXFt20zG9rJS5BPWAcKFdgW7k6dLPrmF/5eD1EW9MPuEFKKKoIt9nKWz82MSFv6LfWpZLBar/k",
-	"YodewFpb7CPaAnIF/2oZX5ApBBpUKmVUkGQlV39U5OteF03U7ORz702A3uQm46IC38rTwQDXr9wepPIa",
-	"rK7RK3nolWuVP1m97Wttg1tMo4uCef8C+H4KechTInaABph/3Ta78JwdP/5Qjy1tPEClmD1sl7UJ7Mxo",
-	"KRqkenpnVLmIFohzAhs5B9v5EmGUSWMyn5lsQsbL/49oRr6hmE5t8U/M0NezwZHlfG9ZzvDSeDtCpmIL",
-	"mCz66O6ei5Hu1PjL3xmD+h1ihMR10h/wbtd0qKhH2DGMxdlHKpS1I1WuK35yldTermex3+tisc/Vecad",
-	"6iW1eaFimpv4bDRIL3xhSvo2KfDczm7ip6H7DTlpQAnSLQjAcN0/yzfjNYl2pXBnA80wEPyRvoqKSFXU",
-	"bKYrYng+Rug/i7bbWlao4gZKeZJI6w2rscTshBaGpXVp+HkXVehSOxuX12Ts4izlFQW2HlNUlgoSB90b",
-	"vUSoP8Sl0a/12YArblEvcL9cF6XCXa9REdgEsevORcbUWm3Cgu1D2G4S253d+wlJc1XUM096ninVa0dL",
-	"SCZzUIoFVHrWcmxpgnpCYD10Qbc2mEuaCn7WjVboORsPr1tWVEC2ZNg2cpHJEBi8ZRwx52Nufjt9TR7D",
-	"6hMiiReHCN8yL77hnZ4SBDjoz7fNDCqVqd3wukUfAfBNiJkmbNwvZQpd5xqhPEDWljENXIDV+qmvw2g1",
-	"lDR9Yzt5da0rzkmOwmOiXujM5F0HfHEWPEti4+HtkJjeu8Boxhd1H64yBVwpo7hM1V0ioGj8u3HWzksP",
-	"t+5W/yWU+WWKUXa2FuBpzXKVLFZQAxy2wEsc2HgHneVJ+1qvoCM+n+MdSXQjU9RRTWaIxrLwRfywu4u2",
-	"MEo4m9rahSbWf393F7nAlMvB1eDs+Pr4SnPjYNiCFOF24EamZzOOdi0XUa9q1rOVHitk6zwl01+g/6bh",
-	"nFy0vqakCR5FNphNuuyCEIapR6Ysiay67W2/CbL4uXlX7VR5TXf3lCTxQUyFmbFN4gtPndHDKa8i+5/T",
-	"zeSZJ/R+Rbcs/1U0KMG/9LNoA7rrkaJzEoHrvcmkbDJT5PNCWE4QF0jPvo+GmkXBCXogS5OEY1LeGutN",
-	"51YxIX302Uh2t+yuGO8Ay8ldHw28DQJ5bO1tsul1i326ZQ07JTUAx5vpEGHe94LPw4jcUqijvUvFN+ow",
-	"wLBb6mtosgmGIkqfCXNGXH02vZEJfSSN+Ow0Hxv548/xN3APdxnfPLeOFSL8i+uRG2SaXPK+x488E1QR",
-	"eYgw42w555lEE5wkmpRMCcRtm1rWGhEbBXTXzUbwmmE5erTFBX+QhF3UKGxVRBd6sOdygJYFAPkhr2ia",
-	"i01UmAzmNmF4ibNYydud2SKAvz/ls02S3BSgqQ9mOYN7vv6300X7UH7vBdq3M3ONGQU6Qj16IxsSFA/v",
-	"wk6tYjwg3zy4iL8VP2rGXKVofV30zcu/r6ASNstVrgUpagIA3EwJ9x8RTGpqM9SKxONgiXg4DxLSpDee",
-	"AJNFfZUk8xEpjn7a9Uu4WSO2oHPAAZkJoeer/1/M9IWU4gmJbOobkyqOJ0UHh4hrQWxBJamg1/B4cHX0",
-	"dfSXm+OrvzXh0m9rSbQbSRf//Tl3IHxeeW5r7OEsWUagYjep4MzjpuF165HJYeaKBfwgFqBUDyBwvmG5",
-	"Gq5z7+r2fEQ3ZArsITOp41uD7F2b1416y4cJgOATUchNta7G9d/Wsl/4Lw/9BOmFTa6SsKA9iN0k2S/B",
-	"5DUCxUoZ/d8+BLFtM0oJ0/JdgXDnH2MDGuJH0uifWMKc1E/wH4Eqe8cURkBzyEoJ2nN9+ld5ipkMlK38",
-	"mcl5+AY+O2veEa9Ky/JM8a2MioHeS2RAsIlA6+xDpfxJ4y5de+3+ddyrXlwL+TbxYKsx6/n3Yslc4kVi",
-	"bNkEs9srsG2lmOwlFP89ysp+vvOwwFws9k0F5MePeRrYsAkW5iYwk9iwBvc23+RixpPcDnlgjbzWM3gy",
-	"I5MHl3JTqlq+TeOpUSkiVr03tiMrbIFYYzUrkDTYsLe2pBvYZ6E2HCR5umWC6ONtLLTRqjxKFjB0nJCd",
-	"KZ6PE80SesmV4KIyCZagGKutfGaL2Zhc0mOqSFy0JkqihaBKEdZHAwchCGWNCVP0npJYI/vdnCjcL2pN",
-	"3x3cMmm9YPMycdTlLXV5aJSXP6hwtHKD2PTGEyLzOHWYArjiatCYZuUmpsosEYKLotYb/JSj8XI0Jspq",
-	"8XGeQ9pmCgiZnfNq6a/ExdWqsb9xPiKvdm0zG2czXku0hRPJ4cxgJEgK1XELlIi3f0Tc9qsn2TNeGwss",
-	"HeYd5vlu9UMDn6pIAXAtobe1nleM42DU8erMp3iZcByvYi0XLjX++xwmzTQv3FOROzhNsNK39zuJLi+G",
-	"18jLPD+SREpNevoo188bBfw7ecv4gqG7P9hk30XlCNcf+K31v+u/J/HTnUsZbgjNVGCmNCxBVSKdo8j+",
-	"7sfQMRy4VeY1AY5sZ6/lcWu7/0EeIHZ4KHwgw0hpNhEqjtmapW8bavFx9UdfuBibir8Vjtyr6GbWIfOL",
-	"OCCfVUp4ytoZyAtBtOWUq1STeMXNq4zUFO6XpzF6rmw7QBPOmKUo9mxbaOZ1bSURj1Tf+mFDGgeWjUcI",
-	"28eek1whJnvEg9tclGDLzB3fYF5QBsOwqplIege9SjWL3tOvT/8vAAD//2s1XRQS5QAA",
+	"H4sIAAAAAAAC/+S9e1fjuLYg/lX0y+/MKljXpICia7ph3T9SQHVxm9ch0D1nDj1BiUWixpbckkwqtxbz",
+	"2WdpS/JTdpzwqD73/sMitqzH1tbWfu9vvQmPE84IU7K3/62XYIFjooiAX584S+UhjyIyUZSzS6xm+jFl",
+	"vf1eon8EPYZj0tvvTbJGvaAnyJ8pFSTs7SuRkqAnJzMSY/0lYWnc2/+nHnTMx5xLJXtB714QMibw7yxl",
+	"irKp/lfxVOjeGbyIOFdj/pXI3u9BTy0SPahUgrJp7+kpMDM9OWqZIQ1bZ5ZgpYjQn/2ff25v/fT7t51g",
+	"58env/V8g53SmKpsmD9TIhb5OBG8LHYdknucRqq3/8P2dtCL8VcaayiYX5SZXzvZQJQpMiXCjMQnOCKm",
+	"EzkRNAEI7/euZwRFmE1TPCWI3yM9tgxQSBSmkUSYhUgREcsDZAdHakbQYDIhido6tR/2e4F/BWbQ4hJi",
+	"/PWUsKkG7s5HH0gu8ZQ0QSTR77wA2VkKAL2hJ0frbek9FzFWpsOPez1v/8OEC3W9SMjfYc4NK5C61Qg+",
+	"Lw7wN0Hue/u9//99fobem7fyfdZx70mPI4hMOJPEHCscXpE/UyIBiSacKcLgX5wkEZ1gvcnv/5B6p791",
+	"HO5YCC7MUGVMOcORhgMJEWVJqvo9d1iuyH0qNdheewYaV8d6RDTBjHGFxgRRKVMSBghPFH3EioSICwT0",
+	"gIRog/SnfXR5dXF2MTq8ODoe3Zz/cn7x23mAPl2c3wxH5xfXo8Gvg5PTwafT480DxLiaUTZFkxlmUxLC",
+	"Ej9zMaZhSNjrr++cK4SjiM9JiO65QGpGJUoivCACbXy+uPp0cnR0fL4J0zrn6jNPWfgWs0IyncwQYYqq",
+	"BQx+w3CqZlzQ/3yLbR+gMcGCCKT4A2GIShRTKSmbBoh8TfSJ1XtO2SOOaIg2bs4HN9dfLq5O/vfxkYbV",
+	"kztocGIGj5hGeBwRQF1zihLBEyIUNb/yG2XZjKELDQ977cChVySWnT+0dAQLgRf6t720On9v77Lu42U3",
+	"YcdPnopk8Z/ZQvObk4//IBMFtABHmE3IGZHSkvD66Y3NS33RjE3zkT1riDOELbK/kygRcJrhJDIS6Qum",
+	"vEv28/r2YbfBI8VHdlOW0m8NycmDQeYOjRVXOOp6MRThZz4M6pPMJuCD7CQVgrAJXCqVCzPoyXScMmp4",
+	"riWjZ/0UvgoySHr3lCiDCLXdHFhKzO/R5cXwGr0fm/OEFEepJPsII4ssaENzDFLhB4LiVBqqrSTCMU+Z",
+	"0kQXTbCc6XMdkjFVJNwMEEb5MUQbPAzlPjAedtAwhJF1N0KjT4AmM6Lhh/AUU6Y7YOZKIMieKU0jcvQ3",
+	"k9KzI1gwCT0lnDIlN3VDjOzJqiMeDb3boKfUFXvgSYfj9wtlYW0TgVWBLto2zEfYgDHuSqJqdLJGrSrz",
+	"gt7bp1RgVZ4xs09EuY6egAk+MV/9YJhg+2unTlyjjAWuc51dV2IuKc+dEXoo3sn5r4PTk6PRxdHRMEBn",
+	"g6tfjq9Hw5vh5fH50fFRgC5urg8vzo7LbEiATs6HN58/nxyeHJ9fjz4NTgfnh8cBGl4PfjkeXV9cjE4v",
+	"fiv+/HLy85cAnZ6cnVyPPh1fj47/1+HxMfRvnv02+Pn4qvb09GI4LDwcDs6OR2eD68Mvo8OLs08XehZm",
+	"8sN/DK+PzwJ0fjEaHB5e3JxfF7mnzxc350dedso9HJxeHQ+O/jG6GR5nDTVARodfBuc/H5c+Ht6cXJtv",
+	"P18dH+vFmGWenQxhbnUZSvMKIKkA6Q9DqkGPo8vC7hhmvraZRO+kHI0Xo+rN7d/a2sCUheRrfdMvuYRJ",
+	"aPrkaAxl8K8waNv3UoU4vzfb0dOMG5iJ5d/5ELZ6AjqP0aHvT0T9B548JFx5gPZH4U2dC3BvM/jou0Gi",
+	"BAsA1YZMyARJowRAH/RlMCbqncy+CxDBkxmaUzUDwk3DTZBAu1APO+crcr+UomWLaFj+KfXRsmwWnaZz",
+	"GeEJCT8R73YleEoZNoBb0k3esoYuMI1SZw3raSbPjgVYQpYzNnOSSsXjkbsTyxhgX46JMle6u8wtG0GU",
+	"fG+avIc3uomVgSSe633ucMVKYnVIK10rQ/eV937ZXXa/AIuzVJqHRrr1QioSjww7UYbQEF5ppJf76Lb3",
+	"8J7d9gIEsuxtb/f9h9te30cJO/EVxKkSKoyp1UjA7Erwa0QWCYqXXBPH+EjAQ41tE81SRkTzKnPKRlp2",
+	"FAS4XEnyX4Lcpyys/Z7h6H6kP+NqRkTlOfTgXmjGkYQjniqPMg/mWdvTGnbHWDwQZTeiA27FWE1m3Zv7",
+	"D8G1Q/wyegdIzXgqMQvVTHbEdZ6qCY/JqIEx1cSU3lMillP9bGVBASjFHkqD2aU14MeQKKN+rQtowJZf",
+	"hKG87oCwWbuMrGgujGnOtLjeMecRwQzuZfmFC0mu8ISy6ZKWp1wpIhZLWp2lkaIDmPZnq2AeGDWN/4tY",
+	"tx9SNo1IzkYvLgV/pKHZBz+n4uurBlsNdKN+PbOcyTLwFVrb7zVAu1PG4hbUrii7qKHCykkd3RdX4Zxs",
+	"X6CD1nLkfEb0OUfUcQga8ojxeYH85YBJUjkbpuNCj74hgcK1TjODSWdRLgdHdUFEEmVEX6k5m5gyLhAI",
+	"3gFKiEBOIkea4fKuSkOEt+BnTcSvHJFsxTXMKaJCUD2VlYE9G70UzRtOoufYLTljnq1tIjowuZJ5KL8g",
+	"9E2kZqHAc6b/x1TTp8KVJQgOFyPFR4ngEyL1o5Azkl1mZqa6Q56qEWW63VSYhjIdx1QpYswIekYlVU7p",
+	"RnJUz01RAgSBoY/HvOc4g15Q4JT8fTm2rKoZY8xa3covQiIfFE+8t0TMx7RJNq7ro3CcYDplJ/4bZ0UF",
+	"6mHeHD5OmRKLQx5WTmMDu1M8e5kgWGtLHglTh5yZE++T8rAiUy4WJ+GzaQCM9QL9gKnoBfrJlV7P7qxC",
+	"bLIZBiX4VYcsgMR3bu+xiLvqvD/btmWd+/LPbFt9m4d+ZszYkYx+0ctdmwYN7AxWJByUVc0hVmRL0Zj4",
+	"OtMTTRUJc4K1REhcEAErsR9oNDOmj1VGlYQ03Ir6C3kjS1dMow47a2t7rC3Ht8urWCpObdsnZzb16VtZ",
+	"tPiVCM2Xho03fQfYHlpalgNWCTqdEvELWdQxRdIpG6VJgO6pkGoUkoRLqgKU/ZMIHvORvs0DJIlSEQk1",
+	"/UZcoBizFEfrS265RjjopbKMD+sgEJjLrnlX9PGpoQsXgd2qwEmSjhpXKHqdFOcTybasvr7s+AXZ9VZB",
+	"gdK+edmDyl3TIJdcYTYlJw2qvaKhwygvwPrg9FjvJJIpVZqpQbkEje5xFCHKDtDWDmKcEbRhrRsoZZrd",
+	"xbYXKlFEpSJhgCSHPmVEEzTBDEm8QDM+1zi0QDEXpf7nPI1CY/NGVG02qBcpu+huooAJydXsmQA570Vm",
+	"YTIsKWVaQUtZSCdEFnSoGrb5ktUMKwSIVVL8Lb8MdfeH+rv6FLb3EeNozFMW9pdb8iyEcsAW+27Ev8/5",
+	"XVfhP9pMfPqGJOHxC/EV9uIcxA4MHfqw31yvSqecP9Y1/+QOXXeGbjWUjSkbOgVch+YJ55GHE8g9xcz5",
+	"TgT9T4J0Yyd3dtE+KqyWnhmLCkNoq1ePxZSoS7BBrmNaNoOWt6qGOvUdqQzcjLk5u1Uhm7H/OF1nRl+q",
+	"0JQ+EhkU5d+OoOwkRti5fXIyhHX/8bMFrScNNGD5nVpeUSIIvA9QRB8JmInZwqBJiTSRzPId4wUag35v",
+	"Ah4O3ss/xl8vvDrCCkHqdgZeqqtsRUDRPgse+wlsuZ1hJ17a5G1ZipzSOpB5p+mZU3ljA4ezQdEjwiFN",
+	"4wmAqTX5QbyT6IGy8KDg9gCelGCfinlI0EYSYcqytwleSISl+z3SzMxoThlc33Xn1vzk5v+NGB8JKh8K",
+	"T3AU6U4KT1y/uUdsST7L/WGbVQwvYedq8Hjy2qoad+A0lyFWuD1XvRg0xe++MDunS/3V0vVlUylhnh2x",
+	"cdnOI/YV4P/GNsacTfTbGP3EC1SDSUSJcPyg4Z55GMqSwQRt7Oxsb6N/R/+2s43+x2ZXoom/Zhyhl6Q2",
+	"vq3v7qGlK1mfQWFhjSC5JsLneaDc43ZJzDTzdV6RbQs6RyPraDQUBBu1ZUil08beU0blzGheMbj2+mjD",
+	"odGEtjn1dLeSKT6ymlU/J/GIo5QgOeNzhhQvWM1WZyrq3j7GmlWYgh+YRsPl8xDJBFyPD9DwAn3Y+fgR",
+	"4SiZ4a3dA0TiRC3Av1dPSZjz0qAY6Ay/Rj1JIigXVC0abu8onTZYDUG1tw4jamyGuuNMJ5BNoqQN6OXD",
+	"tAHcf/2EWOHO1C/bu9cigDCbpfTPTeNKj7EEi14BFRo2e/n2FafmXZdx0r3mD8SrWzevZZuTlWniFwt1",
+	"tx1clmwX7oPl/lD+DmTbEptdGL2L9PH6zn/k47OmE/HJg2cS+vFNEq6qjgbu+JrGHvo1JBPOQulXKmmB",
+	"iDLKpq3fGqJs1DVboabgcOxlv7fP0ijyS9A8SfCUrDEn+LSTrTRfdWXA6sLyToMqiL2boxeqt9nDtHU9",
+	"xFrCbONK9NQLmiyvV4ig05mSXbkX6/ZR6LfWSXFajQv3mh6teYiuwFjnUPQQbT2POl6carF8TJTRwNq1",
+	"NGAJYODLTKYYXvgCHVb2JTKMmp1wUARleei2HflMI2U8T8oQM8+lY0qAy5IIC4LolHFBwrr/u3ESkg06",
+	"kkMex3hLkgQLCMaC1si0RiyNx0TIioPn3maAsEIxlwrtbm+jDYwizqZEgDYcUYkw2tvezhySLwdXg7Pj",
+	"6+MrLWFTNjXMoIs23fTyUSbs7oEsmpmdkdNR1F8rLNTovqwCqb5WvKPx/BCM+logaPFIW8nDrMHZ8Xle",
+	"bi/pVbbUlcyHuvlV+bHod7m7TMTOfdiWODGu5Mo/dDRlMqOMIGPgA4/MGloGqOAYn3nRHw+uDr+M/n5z",
+	"fPWP/ku6sceN4VYCMxlhO28bd/VAFnba4P7et0Fzo+z49Jca/jq4hpdU280BWivouoMefiQCT8kqmpwx",
+	"Kdx+HdpTRhXF0aW1DHQyIqywgoQrwvQAn9cwwGQfr28gKEGwCJ1sHUFtb+oDN66jDD8vWhTV9HUClWl5",
+	"fBqAgo5ndxt0PF93uyp4krVBlsGlMDnfymxQQXfjyG9gv8QMjQmac4YYn1t7E+dRZva0AWwReSTRWtaT",
+	"Vr3ojCo5aJufykM10AxLlGAaIp5CjMYMXBhXn1HDdWKW2Jl7svA+1V/5OLJmbQjn0aDFYJWBH0fRM+C+",
+	"QkwmLbhOZGaJwjRL+xQ0hHBa8LWg5he6Anae5QvWsHBjdly86fU4FX4Qm9cah0gqOJrojQUGsIBu7yQK",
+	"ySTCgoRI85Fd0d0oM1dyxGo7IQ3Iaid50oLKDXk29Kt3EixDXibA4W1jyFTbx867q3qSjQ91Ic5An2Xd",
+	"GFGFNu5xJAloIyGmwraR7+CEF5nplT2rcszLfY7aDobx+vmC5ay+inOwpRXWMKdqpkmRmhEqEA373RyW",
+	"8q3LDp3Zr8Lhy/G36bjleFZxWYLJ251oP4wvYVMrHO31DWu1XSpaCZJE8EdrB6B+K0CJFDf4VHmspgxR",
+	"VrzerIM/42jCmRJ0nBprOmZhIdnHjCo/Rq5F8M+eZzhwuu0irbbrbQH0C27883fdq4j2Ur36YWrpVn7m",
+	"4hNRLSHo5Y24YAQRpsQCYiLAXfK+GDAb6NsCLiMRGhGla0RfFqG6dvR6ZUnfNYS965xLNunaTNfx/5oT",
+	"Op2pdVho+2XV7cw37TNQFDSpLn4WPE08yPMLWWQM8xTaoA2Fx3ITnphvEU4SgoVElPn8BVtc0ODzE4/f",
+	"h5ks0h90tjOryexkpSjDG9EUYxFzqWzClQY/p0aSyMhXBbEyJhSkG59klTUrBI2ZD/wxY20myaQQJteu",
+	"dipvCGg1IL/Kv+/2fyiaWU2AzVZEmcMHv4d/N7bGbLxjaXzap5NMk272r4BGGdeRsQ0ejZjMvrA4XzKg",
+	"lna+AK7mEwW9PMMW0aQ2Xcvm7OPK9AB1W3Hzgl7AImxpTeORb6I21zmVAR/kGY9CLbxEBEuFOCPWhdsR",
+	"HkuYrN/geIHc8jrfYsU9fGXzdRXp2q3ZpYNQA9SOy2QWoK0dJFOZEBaS8ABtB2hrN0BbHwK0tYdYIeXZ",
+	"BiOPVutPwqIf3E6wtRNsB1u7wdaHYGvvdx+SnmkItygbzWzbLGaTgoNHF2cCm0JiUkb0gmjpbLStnUEj",
+	"GxFEFFVcrBj2ZkQUNSTi0UcWtyHkIEA7aMZjEqBdhOd44TeKERYeYUW63wrkqxI4v7a7HbgpjslwwsXy",
+	"VAnQ6CnozbC8LISfNgQTz7D8lYaE+99GBE/TpUPm/t92dyM+5QO/nM+n/FODkZ+yVYGSf2MvTrnM+rsC",
+	"J/H1kgjKw3Mwv/m71Ise1LHnC4/B286i5oFRFDircGDyd9if7WoNP6gSmBhs9Ao5U/KP2kLS/QwEuA5g",
+	"sVh1g5zzTBk+N4z+mRJ0c3WKdANrW8FCEoajrcmMRJLgrZ3tvd1ms2Sn/J8WHaXCIU0b7ZDTFgOmc6Xo",
+	"GCrYkRfKvarBEJ4sJ7PAoq12/rt4j8NUXJaCtIFvbuTWUsuoWb8nlw0FtqdwM2RkxB0Yh9tFhk7ZJLUZ",
+	"0IOGW6j51NdBWSBvBQz3kEb/Ta0msxdhmvQd+3196M7aIjS2UR6jsQNRGvrCs847AfqAJhGX+r895Hxc",
+	"A/QDMCET/kisv4PlOraDnWA3+BDsBT80cxzVYH4YvOA549WZneGvYIXrrkwov5YtgXSGyGu+M2/V4AJT",
+	"TED0KsmE2u3vK2Tua9HSN6e4bFSPOPB7vSS+jvIMIS8WKF/o1jehi1pKlzynEiSgmNGpyXeE2cKLUcVs",
+	"Ou5bkuqlYaZBIaiioJqecTZ94BAEgmMi6ATeUxZyRiSFHzGO8AL+945k5foWVa8nhU64mgDpz5l0RCY0",
+	"xpHJmwQp9VZLldRmeXP+8I0pjS5LJK689AhLdVm+fEuufDbHu0fX0fhRlmG2Y0JZmxndpYzPZuRdSoF/",
+	"qm/jHDcoZmY8Js3Mo3+DWzjOBneryvpg0MDMKtst221LGlRIq/fd9bUtKUeDXkzMzVvN0fJIJ41eV3+m",
+	"1IiU9SNmVeXefHInIYnBa2OyMB5AjMyBk4c0ihCdCDlxC/a1WBOrffRIJR1HBA2GhycnaDLDAk8UuPBh",
+	"dHNzchQgiRcgqhfy+n/cA6i4nz8GpZII/9/W//393/720vnrCsuv40OVGhNgNBrvhzwnow9rOstdq2dN",
+	"NNEnS30yxiTzHTHpjcApQ+8n4/MDhMdSb+Z8Ziy8xnr2vSzo8lea+BF2hYTJwpipar2LLAfh0sMLDddL",
+	"DGnQIUte4M1w4LzSqtHkCkcmCHotL5JOMlie9mqpfd1wfI5P6JTWGu6XFmlu3j08jtpkkLmIk3XdHKvR",
+	"kRqA+T08YQVHLE/pCH1unHWZhEhxhJ1jhd+sPKes6TReOi84NKcMzWc0IognhB1Yd+SFPpOcTYhLA7Nm",
+	"bNpJmMujGhIFSdMcrjxpp99ZgZtA6XwppUNQdmawB6qVKD43sXhLxtuu9s3qiWywGK6gIdPNz5u4mDUM",
+	"d+fLONvuHtgNBkD7tnGgNgftImkpY7XG4AAy5RvFnh4CGazY14geIC1AB+iR0zBALk+r/U+/Wu6HUzSR",
+	"ZVYxjxXsJMyRN4dpabPKUMhW1YAyi1rKpMzPxalnipIA42pUfBGSLNOXi+od8UeYsU3FpefzSIQw1WKC",
+	"XsoeGJ/7xagrrCAnovIFlDY5gUk6ZSTcosxyaX6itZpTsvMR6JYU6GG541b77kMfJWepzMfWTEUzxt4d",
+	"vCI40jwI5DJxaF9Su7hSIhmSyNKTPGyl8Nip0upv8tCaUcJ5VHhTqVwCOy0IDkcTG21TeMO4ove2Ho7h",
+	"OYsd6V82n2ThKaCWzXflxR0LicZKK8ePRCxQko5dJR5TXEXY77KiKuiC2Vb734yk8tRPIbRN7qMSSBFm",
+	"4S3zwRBNsBALdAfv7vKc7DGmDLy3Mo27s70foMru3DLdByUS/Hzu7Ns7Y11ww9inxuqKBUEbXKA/Uqmc",
+	"eg+NCWXTTYTNzN+ZKdxqpqs6hbaF9+Hr/jdLpp5sfhccEwSZy2QAa7wFW+WiMj1j7sXKTKGPGnAIbTQM",
+	"vpmBAt3l315yHt0doCJemPIlTdVyNlHWC3x0pwF7y0qfuJpv/VtWC/GChY6cVN92mdcPZTkkpbFmTytX",
+	"Vy4kZCI5VmIruoleTu6yqPUivgPWCN1Ni17a4e6mSWjtiS2rkNrCLraH67yYJqhFd+Mdl2AxmeWJ5D1B",
+	"cEQ+3zixTnhmDuwOul0zz+XBmENCnKpouf9nN+nMykgNigIamiRE+07KGc2oCkx9I1NI6YGyEG3kaYYC",
+	"l4+o3+8HrnJSUKBjgSuMtNnR47pRRVcIhd9eye2x2avV5Zw34dkejE4VH2FQtENtCkuP18uhPlIrZq/n",
+	"jIw0B4ejUZLK2ajIGozkv0zi8nrecrSRJlqY/gj6xADhMX8kaHvTk8/cFxA7nGFBXNqLjrV3ImpY0UqQ",
+	"JlVa9Fa2NIzVlcEUoQwnWj3MEQb6vWnWLyEPv7Iv8NC5GPwVnP+WOGd0OVGFaqid7fy0aOL3OxtmOpZW",
+	"f0oY/AUM6WZTvq8hPXMreUPcWHGDl/qKNl4ueSfFRPvOnWMxJsL88IlXWYjxCjnmIHFCa4TJAdBN8EEG",
+	"n+S8xM86ikEzXkHl5wPCdanYZ1O++67B0d31Xyt4sq2btqrsxdVhoBdJdLUewWlOhZXvQT6PNqeg1mW3",
+	"Y8ALEK02nvhNKdd1TW4qn7omqZu3aDtwsTaoS2tuJOtK/t/qOWovhdFGNJKuiQaqrEkx6zp00pkQGLXj",
+	"isRtteC0ombThydrLrq6zqBFDih78a5/v710JjXfXH8jY8knD0RduzRnlSSQ3bKfNeU8e4K8Fvfcr1AG",
+	"axieKH0PzQkxVSpNpqEx5w/oXnCmEGGg/wO1ngQ380oGn/+52b9ll1jNJBqTiM9BPydIhCG+06ZrLHQ7",
+	"xpKgu/c4oe/zp3f9W3bLDjl7JAxsU/u3bAtpAQq6CyvOP/f0KwlNyd5SDtB9tNP/8QdEJbrb+fGHbd3r",
+	"FjrjjCz0M7u5ZXkmSiXClVJM+qtrGttkSFefD9GHDx9+0gPfXB/CW0gfY17ffTP5YKySJUA2mcvT3T66",
+	"06/uTBYj6Usic2e/ukP4liGkGtK2wJiHWOGIT1NikwtvGPAFKE8KFSDjoioDBJ6oJoTW+FnLwKlRA2fc",
+	"kYFR7SINQwmFubHLV13Nur+JwBxki5k6BWIlVvOd1J3dGXl569Q2ukMbJhGyVCgR5J4IQUIk00TPn4TI",
+	"0OMAkUgSdMymEZWzzQOkCI7N/EFtqXs2C5cKLxCGiPCF3oI+uiIy4Uzqd3iB7n7FYrGPqrPQzawO3IJW",
+	"Wv21mpG8d7NCKpw+9Z3MJugpUW7Uwg4sDQpWRVWkz+UwPwWDy5Ne0HskQlrn1f5OfxsUBQlhOKG9/d6H",
+	"/nb/A1yIagbU4L0TLadGI6opBVyU+v7p6UseJFL9hZV0ZW//n996VA8AMrCjRfsFj+WsPH9I7jEo43o4",
+	"igp5qM0vPS/gQsCe7eGdnwL/SNas3H0kk6864jIvCtkwnO8mytf+/tIokJe2OwW/uaffwQRu8EjPcnd7",
+	"26ghmLJcNE4SZ1R5/4c0zE6+qiVyPjBhQJKrOcQTVxQf5IGnoLdnRvZ1mM3w/SccFlQHe9s7yz+5YThV",
+	"M665GpNnXaZxjMXC5T9x2DsGIsHInEhlit1Us7ahe5M7brOPzgkJXTFfLIhAcBv1oX9b0DXP7ZvY7D9N",
+	"OX6pRK6ckCnmrm+h2NiCTKgT3AEHmYNTSO/viZCm2V2exffOHGrM5JwI3e3e7i46HAy/XNxcu+LTuaKI",
+	"kbmbAEN3loD3TS6IO6BBjKsZZVNr8pH9W+Y6uznPql6bWeGcauqBs+g3MJ+rzMAOpaGlcxAxetlcMDSE",
+	"o3zCbc7lT8R4a8Def+Lh4sWwtJLU+anMZyiRkqdXPCMFI079lFgXnqDg9PaGR0V/tLf8o3OuPvPUFD/Z",
+	"2919Seph8tV5AHPOVRkmpWOtdxQcBDEDByXAOmsgMAhfTKuCpUmy3elQmyrNlqV4n5lMW+8nk/7QxrY0",
+	"XFT6ustvj9xhpIyIxetkuTTxXNLuczB6vsnQmypRNvDx9eOQRbOvjp410u8M7MABmrSdxtYOCDNOaRRq",
+	"xt9sun62CU6oEx6PKSMH6J5zNcZRhDiLFh40cZ5Pjv5XCFuWFfO1CFst7eYr0LYyknT29apgQUMMgh8F",
+	"akUQ1qeJf1Hydp27oslCLiCLeCHacDk2L46OhqPDm+H1xdno0/H1Zt/H4Ag6AU4r61H/z4jDeD6FdFmB",
+	"EwC4MHIsZ5ChiGkJkiM8sbXHciyP8detzA3Yj+Mu7uiVMLwaVfbGd3ceVeXZwwuA8Fcap7HL8RNU7Yob",
+	"TQryze/JEUdYTIm0tlATMOEqO8ETxucBlLeyyhN4CIWWbHh0LhBqGcOI49YRpsslK2dYkC1nCPVeqz8T",
+	"ldtQO4l+1rjZfJ9WJa3XFIwKltSG0w8wCJ8pHD3vdhxnVyNMBnQ3B2hve88w/KYoTQjSi3X77Bttp/ey",
+	"A5fr4p69Bj2ownUZKdh52ZFhZQ0bCqDSByGi7GG9LS3tEAyo9yaiyQEyEh/o9Nw4GEYyDI0gUnEBpbmq",
+	"Mm1QRLVNdwxNUcp2rYttUzt9VTIYLZDtzyqMZMZ7S1tZvW88iiM48pCeMeiqv+nqgF8vBluPaFmAvkrz",
+	"LqBAaVlIKWxsgVJpauNZb2lnN/EtoehfXSM+hbINXYefYYkMe0CYLRa0IAptGGcnHBFhc1r6JpMyW824",
+	"fSa+T4G0jxIiRi70ua7o2gPnDn0D9vZ/sB5P5teOjyP0D1TrvnNBveUqMBOq+Lo6sKycXJN8b/Y00zxZ",
+	"b1dQQOVVAsrg1mQZ7uUHysLvySpU3fPfyQxH9RTBX9g43FWtJ818QNMV4uIGyWvJS/kA34mfLKzQgyyf",
+	"XfRqQ7ZIyBRpGLCM3ipHnr4nkrjZFCdvLi43O0gT5sGTvQBl9DLrxjLTS5Wwpjnoaraw3HK5gpsEFfEw",
+	"kENDDV+FNck8YTsh1V5D+sXwANGwEBKgSX+J5TaqWqe5/V7brudqhIM6gTB3EqRjDixOLBA19lYgbhsF",
+	"192uuwxF6DOZwb/HVyQkJL7ULf1ywyrXxXoY4vf1bA4k3+nks+lXnLwh3TJhBS33m73V3lZ5bZQ1S8aB",
+	"+pzkHko+lnHYoAvCCHDLij9anC34yrjFuVvbGf6rUWvdkLjgTf/+Gw2f3ovMd8XLhtecXFbFaFj9ydEl",
+	"VrO/iMmwtqQGrDKQ+SsbQ0q4NHCBBQWfq3fSrgLqJC+0+DZeGPcOuWlcADiPOqLOtwmPrPntqYvYdnEP",
+	"XPJaCHOYDdUZcSzlDL795cW8nN/YsKXMNWnQEt1mgFKWvTYxJVG0RM6jkXF87OoGUBQPC6M90xWgUYAr",
+	"zWwFWe3VJSYz9Va/AYPI34vDuWAEONayxOMj/uBBoycNliXwxNmwSGDEOrR34CEPEu1srnH44eJo05ua",
+	"y/qNDv6qF8xbCeStzMq/zK2icbAB6XK0XBeH3me1uFsxyRTy/m+OTgYIDTgFcPyXwalsxs5KuBTBgsw9",
+	"EsCNsHwgYVes04jm1KbNktvAtngG7fpXI0II3yuSqZQpZ/8Sjj9rC1tuhxFmVZUP2sDZ9chFMWgB8s1K",
+	"U2VZvzW88wHCLqRXS2bGhp0mm6ug5Dgr2OdXRerX/z2Q0UHSoKNRLnKp/mtjI+yvRiMsYhI6GAQIfBo1",
+	"pukXFt20zG9rJS5APWAcKJdgW7k6dLPrWLHy8WqItqIfcIOUkFcRbrOVt35sYkLe0G+tSyWD5X7J+Q69",
+	"gLU230e0AeQK/tUyviBTCDSoVMqoIMlSrv4wz9e9Kpqo2clR702A3uQm46IC38rTwQA3ooSpLSgKLJu9",
+	"tH+bEWH8RYeXAyQIBDPAOTdfGmcIxtHx1dXF1ejq+PLi6vrk/OfR0fDcOHazezpNBanaNn4Mbtlt7+eI",
+	"j3GEZpiFEWXT296myaY3FnwurXkXR4LgcGG9z0moG8Ro49aWMkdjcs8h+kjPzXTSv2U3xicD3VMShTJA",
+	"c8G1fLlILOJhZusFuYgb6zW+rO74LYMeDyChRrhA/JEItPMR/UI/ob2dD+jq+O83x8Pr0fXFxeh0cPXz",
+	"8QGKOYAQM7S7nYEQo5iyVBHjxM4ZuWU4DAWRElQrH7e3zRscRQHa2/0J6Q7PBuf/sDAe+pzFr6DzQ9ha",
+	"4123vq7en3PCqq3KivyZUsnST6qE5h7TiIToy/X1JZrAKgkTdDIjIYJqlRZNND8tPTXpiZrxsCFHqEkM",
+	"O7YrrhbJTtkEZ8kg78lcb523VoM7PM/vSTZmr3fHx2LfxBbUyHVRP/1U0EVt+yOUG4qPuvm/k+jm6nR5",
+	"AgzdUWtKvQfKwiYSQRW4kk9wOp2pA328NHT0D0MpAvMITjoJwahApZ7jH2anjeVW8FSBcAXfwGUUACNS",
+	"xRVj/bWRXZKIRzoxOklwAFKm2DKMbgpIZinSs1Nhx9X/60F7gUFj/cp0C/HaaVNG/+Yq7DNiZv9OOtoC",
+	"O9pm1TLZvEeNO6nfvpPIEogGZI0Ilg3zAV9uJ8oOLwdNSFpKNV1I4oCnrWloPPkzvxZb7GwvT9BsoGlx",
+	"rACP9Yx7HvvxKZ9On2GC2/3pxfiBZr9nzlGM2SK7JGwcFM22HlDc3Qtoo3onbB4gQZRYjIy4QpmLS606",
+	"Rg+YPWHFyzYmkOxJg0lzY6D2sMG/vw2uztFtzzAN5tPb3maATP0u8K4LHddmUyI2i4+aX3ONXsn133Zv",
+	"OATL8rwef+cW0+j7aN6/ACN9CgVOEiK2QLgw/zr+0cX9bhUTG+ixpQ00dMHIkL7Mbpd1Ntia0VKYafW2",
+	"nlHlQmUhgBqc7zg45S0QRqll1mYmTaEJH/wRzchXFNKprSqOGfpyNji0dOiWZZo0GmaoBL4QfXR3z8VI",
+	"d2oC8e6Mp94dYsTwf2WZ0sMJaQEnL3TcMT7WOV5URLaO4l7dopTZujQBzK70nS6ugJmd0Phpv6SZ0Fel",
+	"ex1n0Aa1qGa6ZzbluW/abmfXcQDV/fq8P6G2+QZEdrrun+X0+ZrSYKUieAPNMBD8nkEQikjlsgjCdFqD",
+	"gz8E6D/ytptaPKriBkp4FEkbZqOxxOyEln2k9ZX8uI0qdKldP5QVe+7iha3yovrWFVvLpzYHRBO2FDOs",
+	"f5dYiWIR8QZccYt6gftFd2eLtLtegzxiGpLiON9bU8S9CQs2D2C7SWh3ducHJM1VUU9pXXB5rV47Y6Js",
+	"nfgEC4UgwXBlgnpC4JbksnnYKHFpSgPb+Byh52xcx2+Z/VIz6IYM20Yu5QlkHNkwER7xmJvfzhCUJcco",
+	"EiKJ5wcI37JC4OQ7PSWInNSfb5oZFJGwMLxu0UcAfCMHasLGizXSoevM1JRl3rD10T0XYLUw++swWg21",
+	"0t/YAa+61iXnJEPhMVEvdGayrj1OvnOeRqEJHXNITO9dxhXG53Xn8DIFXKr8dCUwuoRW0/AvEwXmpt2+",
+	"W/2X8BIoU4xyFJeAEC6W2Xqx0hyo2YJCRuLGO+gsywbcegUd8jjGW5LoRqZatJrMEA1lHuSwu72NNjCK",
+	"OJvaosgmidAylWSe5LSR6VmPo10p9qRQjvPZ1pQlSvss1+Pfof+m4ZxctLoJpgkeeZq5dbrsghCGqUem",
+	"3pmsxgNsvgmyFJP+L9up8pruQDe+H1JhZmyrA8BT503hrGKB/c8ZfbKUVnq/gluW/coblOBf+pm3AaP4",
+	"SNGYBBDTZ0o0mJRX2bwQlhPEBdKz76OhZlFwhB7IwmT3mpS3xrrpu1VMSB8dGcnult3l4+1jObnro0Fh",
+	"g0AeW3mbbN7+fJ9uWcNOSQ3A8XrGSZj3veCxH5FbKoC1d6n4Wh16GHZLfQ1NNlHWROkzYc6IK/yqNzKi",
+	"j6QRn53mY61Avxh/hbgzl0q24C+6RIR/cQN1g0yTSd73+JGngioiDxBmnC1inkrQl2tSMiUqN3ppRGwU",
+	"0F03a8FrhuXo0VYt/k4Sdl78uNXCnevBnssBWhYA5IesVHomNlFhSqPYSiQlzmIpb3dmqwv/9azatvpC",
+	"U+YHfTDLpWGy9b+dkbsI5feFDD7tzFxjqqKOUA/eyDllKniadGGnljEeUMgGYs/eih81Yy5TtL4u+uoZ",
+	"dKESNn1mpgXJiw0B3GAXvkuWClP0Se9LqRyRzeXk86iRUH+l8QSY8izLJJkPSHH0w3axNqz1jhM0BhyQ",
+	"qRB6vvr/+UxfSAmekMDm1DM5aHmUd3CAuBbE5lSSCnoNjwdXh19Gf785vvpHEy79uZJEu5Z08V+fcwfC",
+	"B2kYiaKKC2vs4SxaBKBiNzlmzeOm4XXrkUmO6qoQfScWoFRoyHO+YbkarnHh6i4En6zJFNhDZmrStGbv",
+	"cW1eN5w+G8YDgk9EITfVuhq3+LaWVqv48qBYeSW3yVUyIbVnxzHVe0oweY0I9FKpoLfPbdC2GaVMrNmu",
+	"QB6V72MDGuJH0hj4UMKcpFg5KABV9papuIRiSHcN2nN9+pe5oJvU1q38mUmm/AbOwCveEa9Ky7ISNK2M",
+	"ioHeS6RWshnG6+xDpa5a4y5dF9r99/HbfnEt5NsEmi/HrOffiyVzSSHEc8Nmrt9cgm1LxeRCpZK/oqxc",
+	"LKTiF5jzxb6pgPz4Icsv7zfBwtwEZhIb1uDe+ozNZzzK7JD71shrQ44mMzJ5cLm8paol8jaeGpXqpNV7",
+	"YzOwwhaINVazAtUIDHtra8WCfRaKzkL2yFsmiD7exkIbLEvQaAFDxxHZmuJ4HGmWsJC1ES4qk7kR/NJt",
+	"SVVbJc8UqRhTRcK8NVESzQVVirA+GjgIQY6MkDBF76nxrruLicJ956tMw7v9WyZteE1Wf5a6hOguwZ0q",
+	"JCbMHa3cILZuwoTILAEOTAFifDRoTLNyE+Nwb7wBsyKyxrl/NF6MxkRZLT7OXOVtCiKf2Rnyeb+iwTnr",
+	"fyVT887L5ytvY+NsKQ2JNnAkOZwZjARJoOx+jhLh5vdICPPq2XuN18YcS4d5B1kiff3QwKcqUgBcS+ht",
+	"recV4zgYdUwf4N+Y4EXEcbiMtZy7mjvvM5g00zx/T3lRgiTCSt/e7yS6vBheo0JJm5EkUmrS00eZft4o",
+	"4N/JW4hHufubrSKSl6Ry/YHfWv+b/nsSPt25WiSG0EwFZkrDElQlMg9X+eA7hgO3yqzY0KHt7LU8bm33",
+	"38kDxA4PFZWkHynNJkIpU1sM/W1jOD8s/+gzF2MahoRVOfJCqVizDpldxB75rFIbXNbOQFZhqi1ZbaVM",
+	"1StuXmWkpjwCWX7E58q2AzThjFmKYs+2hWY1pKTJkMaBZeMBwvZxwUkuF5MLxIPbJNdgy8wc32Be4GJv",
+	"WFUIAOlVymT1nn5/+n8BAAD//4JegBFr7QAA",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file
