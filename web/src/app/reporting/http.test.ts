@@ -1,7 +1,7 @@
 import createClient from 'openapi-fetch';
 import { describe, expect, it, vi } from 'vitest';
-import type { ReportContext } from './report';
-import { reportFailedResponse, reportingMiddleware } from './http';
+import { reportFailedResponse, type ReportContext } from './report';
+import { reportingMiddleware } from './http';
 
 interface Paths {
   '/v3/bets': {
@@ -23,7 +23,7 @@ function clientAnswering(status: number, body: string) {
     return res;
   });
   const client = createClient<Paths>({ baseUrl: 'https://bets.example.com/api/sportsbook', fetch });
-  client.use(reportingMiddleware((error, context) => reports.push([error, context])));
+  client.use(reportingMiddleware((error, context = {}) => reports.push([error, context])));
   return { client, reports };
 }
 

@@ -1,32 +1,10 @@
-// Failed HTTP calls are reported where they happen, once: here, in the fetch layer (both API
-// clients' middleware and the page-data fetch), enriched with the response's URL and status and
-// both bodies (spec section 8). The filter keeps 5xx and the jackpot rule's statuses.
+// Failed HTTP calls are reported where they happen, once: in the fetch layer, here for both API
+// clients (the page-data fetch calls reportFailedResponse itself), enriched with the response's
+// URL and status and both bodies (spec section 8). The filter keeps 5xx and the jackpot rule's.
 import type { Middleware } from 'openapi-fetch';
-import { report, type ReportContext } from './report';
+import { report, reportFailedResponse } from './report';
 
-type Report = (error: unknown, context: ReportContext) => void;
-
-/** Reports a response that is not ok, reading its body from a clone (the caller reads its own). */
-export async function reportFailedResponse(
-  response: Response,
-  method: string,
-  requestBody: Promise<string | undefined> | string | undefined,
-  send: Report = report,
-): Promise<void> {
-  if (response.ok) return;
-  const [responseBody, sent] = await Promise.all([
-    response
-      .clone()
-      .text()
-      .catch(() => undefined),
-    Promise.resolve(requestBody).catch(() => undefined),
-  ]);
-  const path = new URL(response.url, location.href).pathname;
-  send(new Error(`${method} ${path} answered ${response.status}`), {
-    kind: 'http',
-    http: { url: response.url, method, status: response.status, requestBody: sent, responseBody },
-  });
-}
+type Report = typeof report;
 
 /** The openapi-fetch middleware of both API clients. */
 export function reportingMiddleware(send: Report = report): Middleware {

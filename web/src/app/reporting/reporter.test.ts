@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClientReport } from './filter';
+import { reportUncaught, type ReportContext } from './report';
 import {
   buildReport,
   CLIENT_ERRORS_URL,
@@ -7,9 +8,7 @@ import {
   createReporter,
   MAX_BODY,
   MAX_REPORTS_PER_PAGE,
-  reportUncaught,
-  type ReportContext,
-} from './report';
+} from './reporter';
 
 const PAGE = 'https://bets.example.com/football';
 
@@ -83,11 +82,11 @@ describe('createReporter', () => {
       sent.push(rep);
     });
     const thrown = () => new Error('first'); // the same error, thrown twice from one place
-    r.report(thrown());
-    r.report(thrown());
-    r.report(new TypeError('Failed to fetch')); // a network error
-    r.report({ status: 404, statusText: 'Not Found' }, { kind: 'route' });
-    for (let i = 0; i < 20; i++) r.report(new Error(`loop ${i}`));
+    r.report(thrown(), {}, PAGE);
+    r.report(thrown(), {}, PAGE);
+    r.report(new TypeError('Failed to fetch'), {}, PAGE); // a network error
+    r.report({ status: 404, statusText: 'Not Found' }, { kind: 'route' }, PAGE);
+    for (let i = 0; i < 20; i++) r.report(new Error(`loop ${i}`), {}, PAGE);
     expect(sent.map((s) => s.message)).toEqual([
       'first',
       ...Array.from({ length: MAX_REPORTS_PER_PAGE - 1 }, (_, i) => `loop ${i}`),
@@ -97,7 +96,7 @@ describe('createReporter', () => {
   it('drops a report it cannot send, without reporting that', async () => {
     const deliver = vi.fn(() => Promise.reject(new Error('service down')));
     const r = createReporter(deliver);
-    r.report(new Error('boom'));
+    r.report(new Error('boom'), {}, PAGE);
     await Promise.resolve();
     expect(deliver).toHaveBeenCalledTimes(1);
   });
