@@ -16,15 +16,16 @@ interface Paths {
 /** A client over a fake server answering each call with the given status and body. */
 function clientAnswering(status: number, body: string) {
   const reports: [unknown, ReportContext][] = [];
+  const received: string[] = [];
   const fetch = vi.fn(async (req: Request) => {
-    await req.text(); // the server reads the body, as a real one would
+    received.push(await req.text()); // what the server gets
     const res = new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
     Object.defineProperty(res, 'url', { value: req.url });
     return res;
   });
   const client = createClient<Paths>({ baseUrl: 'https://bets.example.com/api/sportsbook', fetch });
   client.use(reportingMiddleware((error, context = {}) => reports.push([error, context])));
-  return { client, reports };
+  return { client, reports, received };
 }
 
 describe('reportingMiddleware', () => {
@@ -47,12 +48,13 @@ describe('reportingMiddleware', () => {
       '{"stake":1}',
     ],
   ])('%s', async (_, method, status, sent, answer, requestBody) => {
-    const { client, reports } = clientAnswering(status, answer);
+    const { client, reports, received } = clientAnswering(status, answer);
     const { error } =
       method === 'POST'
         ? await client.POST('/v3/bets', { body: sent as { stake: number } })
         : await client.GET('/sports');
     expect(error).toBeDefined(); // the caller still reads its own answer
+    expect(received).toEqual([requestBody ?? '']); // and the server the whole request
     await vi.waitFor(() => expect(reports).toHaveLength(1));
     const [err, context] = reports[0]!;
     const path = method === 'POST' ? '/api/sportsbook/v3/bets' : '/api/sportsbook/sports';

@@ -8,19 +8,16 @@ type Report = typeof report;
 
 /** The openapi-fetch middleware of both API clients. */
 export function reportingMiddleware(send: Report = report): Middleware {
-  // The request's body is read by fetch: a copy is kept per call until its answer comes.
-  const bodies = new Map<string, Promise<string | undefined>>();
+  // The request's body, as text, per call until its answer comes.
+  const bodies = new Map<string, string>();
   return {
-    onRequest({ request, id }) {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && request.body)
-        bodies.set(
-          id,
-          request
-            .clone()
-            .text()
-            .catch(() => undefined),
-        );
-      return undefined;
+    async onRequest({ request, id }) {
+      if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return undefined;
+      // A body reads once. The call goes on with its bytes, not with a clone(): a cloned body is a
+      // stream, which the browser would send streamed, if at all.
+      const bytes = await request.arrayBuffer();
+      bodies.set(id, new TextDecoder().decode(bytes));
+      return new Request(request, { body: bytes });
     },
     onResponse({ request, response, id }) {
       const body = bodies.get(id);
