@@ -122,7 +122,7 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 		stopFollowing()
 		return errors.Join(rt.Shutdown(ctx), st.Close())
 	}
-	policy := secheaders.New(cfg.FrameAncestors)
+	policy := secheaders.New(cfg.FrameAncestors, cfg.ConnectSources())
 	bus := &events.Bus{} // the services' domain events: bets, deposits, sign-ups
 	platform := platformapi.New(platformapi.Config{
 		Store: st, Events: bus, Secret: []byte(cfg.JWTSecret), BlockedCountries: cfg.BlockedCountries, CountryHeader: cfg.CountryHeader,

@@ -212,7 +212,7 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 		// Catalogue names are answered in the request's language (cataloguei18n).
 		apiHandler = httpcache.New(apiHandler, b.version, catalogueRequest).VaryBy("Accept-Language", b.names.AnswerLanguage)
 	}
-	policy := secheaders.New(cfg.FrameAncestors)
+	policy := secheaders.New(cfg.FrameAncestors, cfg.ConnectSources())
 	pages, err := web.New(web.Options{
 		Router:        b.router,
 		Names:         b.names,
@@ -224,6 +224,8 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 		Locales:       localeRules(),
 		Policy:        policy,
 		Logger:        logger,
+
+		ErrorReportingDSN: cfg.ErrorReportingDSN,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("building the web handler: %w", err)
@@ -234,6 +236,7 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 		mux.Handle(pattern, reqbound.Wrap(h, reqbound.Limits{MaxBody: maxBody, ReadTimeout: bodyTimeout, WriteTimeout: writeTimeout}))
 	}
 	handle(sportsbookapi.BasePath+"/", apiHandler, maxAPIBody)
+	handle(sportsbookapi.ClientErrorsPath, apiHandler, sportsbookapi.MaxClientErrorBytes)
 	handle(sportsbookapi.BasePath, apiHandler, maxAPIBody)
 	if b.platform != nil {
 		handle(platformapi.BasePath+"/", b.platform.Handler(), maxPlatformBody)

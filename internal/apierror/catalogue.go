@@ -25,6 +25,9 @@ const (
 
 	// Catalogue (sportsbook API).
 	InvalidSearchQuery Code = "INVALID_SEARCH_QUERY"
+	// TooManyReports refuses the browser's error reports beyond their rate (POST /client-errors);
+	// the SPA shows nothing of it.
+	TooManyReports Code = "TOO_MANY_REPORTS"
 
 	// Players and sign-in.
 	CSRFTokenInvalid   Code = "CSRF_TOKEN_INVALID"
@@ -87,6 +90,7 @@ var catalogue = map[Code]entry{
 	ServiceUnavailable: {http.StatusServiceUnavailable, "global-error.default.title"},
 
 	InvalidSearchQuery: {http.StatusBadRequest, "error.search.query_length"},
+	TooManyReports:     {http.StatusTooManyRequests, "error.too_many_requests"},
 
 	CSRFTokenInvalid:   {http.StatusForbidden, "error.csrf"},
 	InvalidCredentials: {http.StatusUnauthorized, "error.auth.invalid_credentials"},

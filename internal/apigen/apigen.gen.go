@@ -256,6 +256,16 @@ const (
 	Tournaments GetBonusTermsParamsCollection = "tournaments"
 )
 
+// Defines values for ReportClientErrorJSONBodyKind.
+const (
+	ReportClientErrorJSONBodyKindCaught    ReportClientErrorJSONBodyKind = "caught"
+	ReportClientErrorJSONBodyKindError     ReportClientErrorJSONBodyKind = "error"
+	ReportClientErrorJSONBodyKindHttp      ReportClientErrorJSONBodyKind = "http"
+	ReportClientErrorJSONBodyKindRealtime  ReportClientErrorJSONBodyKind = "realtime"
+	ReportClientErrorJSONBodyKindRejection ReportClientErrorJSONBodyKind = "rejection"
+	ReportClientErrorJSONBodyKindRoute     ReportClientErrorJSONBodyKind = "route"
+)
+
 // AvailableBonuses defines model for AvailableBonuses.
 type AvailableBonuses struct {
 	Comboboost *Bonus  `json:"comboboost,omitempty"`
@@ -1369,6 +1379,43 @@ type ListCategoriesParams struct {
 	SportId  *int64  `form:"sport_id,omitempty" json:"sport_id,omitempty"`
 }
 
+// ReportClientErrorJSONBody defines parameters for ReportClientError.
+type ReportClientErrorJSONBody struct {
+	// Http A failed HTTP call, enriched as section 8 asks.
+	Http *struct {
+		Method *string `json:"method,omitempty"`
+
+		// RequestBody Truncated to a few KiB.
+		RequestBody *string `json:"request_body,omitempty"`
+
+		// ResponseBody Truncated to a few KiB.
+		ResponseBody *string `json:"response_body,omitempty"`
+
+		// Status 0 when no answer came.
+		Status int `json:"status"`
+
+		// Url The response's URL.
+		Url string `json:"url"`
+	} `json:"http,omitempty"`
+
+	// Kind Where it was caught; an uncaught error, an unhandled promise rejection, the router's error page, a failed HTTP call, the realtime service, or code that caught it.
+	Kind ReportClientErrorJSONBodyKind `json:"kind"`
+
+	// Message The error's message.
+	Message string `json:"message"`
+
+	// PageUrl The page's address.
+	PageUrl string `json:"page_url"`
+
+	// Release The build of the SPA.
+	Release *string            `json:"release,omitempty"`
+	Stack   *string            `json:"stack,omitempty"`
+	Tags    *map[string]string `json:"tags,omitempty"`
+}
+
+// ReportClientErrorJSONBodyKind defines parameters for ReportClientError.
+type ReportClientErrorJSONBodyKind string
+
 // ListFavouritesParams defines parameters for ListFavourites.
 type ListFavouritesParams struct {
 	// MatchStatus Comma-separated match status numbers (spec section 4); matches only (another type answers 400 INVALID_PARAMETER naming it).
@@ -1496,6 +1543,9 @@ type MarkAsSeenJSONRequestBody = SeenItems
 // RedeemPromoCodeJSONRequestBody defines body for RedeemPromoCode for application/json ContentType.
 type RedeemPromoCodeJSONRequestBody RedeemPromoCodeJSONBody
 
+// ReportClientErrorJSONRequestBody defines body for ReportClientError for application/json ContentType.
+type ReportClientErrorJSONRequestBody ReportClientErrorJSONBody
+
 // GetCountersJSONRequestBody defines body for GetCounters for application/json ContentType.
 type GetCountersJSONRequestBody = CountersFilter
 
@@ -1573,6 +1623,9 @@ type ServerInterface interface {
 
 	// (GET /categories/{id})
 	GetCategory(w http.ResponseWriter, r *http.Request, id PathID)
+	// An error the browser met, logged by the server (WARN "client error"), never stored.
+	// (POST /client-errors)
+	ReportClientError(w http.ResponseWriter, r *http.Request)
 	// Live, per-sport, per-category and per-tournament counts of bettable matches.
 	// (POST /counters)
 	GetCounters(w http.ResponseWriter, r *http.Request)
@@ -2288,6 +2341,20 @@ func (siw *ServerInterfaceWrapper) GetCategory(w http.ResponseWriter, r *http.Re
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.GetCategory(w, r, id)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ReportClientError operation middleware
+func (siw *ServerInterfaceWrapper) ReportClientError(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ReportClientError(w, r)
 	}))
 
 	for _, middleware := range siw.HandlerMiddlewares {
@@ -3285,6 +3352,7 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 	m.HandleFunc("POST "+options.BaseURL+"/bonuses/{id}/boost", wrapper.BoostBonus)
 	m.HandleFunc("GET "+options.BaseURL+"/categories", wrapper.ListCategories)
 	m.HandleFunc("GET "+options.BaseURL+"/categories/{id}", wrapper.GetCategory)
+	m.HandleFunc("POST "+options.BaseURL+"/client-errors", wrapper.ReportClientError)
 	m.HandleFunc("POST "+options.BaseURL+"/counters", wrapper.GetCounters)
 	m.HandleFunc("GET "+options.BaseURL+"/favourites/{type}", wrapper.ListFavourites)
 	m.HandleFunc("DELETE "+options.BaseURL+"/favourites/{type}/{id}", wrapper.RemoveFavourite)
@@ -4071,6 +4139,40 @@ type GetCategory404JSONResponse struct{ NotFoundJSONResponse }
 func (response GetCategory404JSONResponse) VisitGetCategoryResponse(w http.ResponseWriter) error {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ReportClientErrorRequestObject struct {
+	Body *ReportClientErrorJSONRequestBody
+}
+
+type ReportClientErrorResponseObject interface {
+	VisitReportClientErrorResponse(w http.ResponseWriter) error
+}
+
+type ReportClientError204Response struct {
+}
+
+func (response ReportClientError204Response) VisitReportClientErrorResponse(w http.ResponseWriter) error {
+	w.WriteHeader(204)
+	return nil
+}
+
+type ReportClientError400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ReportClientError400JSONResponse) VisitReportClientErrorResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ReportClientError429JSONResponse Error
+
+func (response ReportClientError429JSONResponse) VisitReportClientErrorResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(429)
 
 	return json.NewEncoder(w).Encode(response)
 }
@@ -4945,6 +5047,9 @@ type StrictServerInterface interface {
 
 	// (GET /categories/{id})
 	GetCategory(ctx context.Context, request GetCategoryRequestObject) (GetCategoryResponseObject, error)
+	// An error the browser met, logged by the server (WARN "client error"), never stored.
+	// (POST /client-errors)
+	ReportClientError(ctx context.Context, request ReportClientErrorRequestObject) (ReportClientErrorResponseObject, error)
 	// Live, per-sport, per-category and per-tournament counts of bettable matches.
 	// (POST /counters)
 	GetCounters(ctx context.Context, request GetCountersRequestObject) (GetCountersResponseObject, error)
@@ -5583,6 +5688,37 @@ func (sh *strictHandler) GetCategory(w http.ResponseWriter, r *http.Request, id 
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(GetCategoryResponseObject); ok {
 		if err := validResponse.VisitGetCategoryResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ReportClientError operation middleware
+func (sh *strictHandler) ReportClientError(w http.ResponseWriter, r *http.Request) {
+	var request ReportClientErrorRequestObject
+
+	var body ReportClientErrorJSONRequestBody
+	if err := json.NewDecoder(r.Body).Decode(&body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ReportClientError(ctx, request.(ReportClientErrorRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ReportClientError")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ReportClientErrorResponseObject); ok {
+		if err := validResponse.VisitReportClientErrorResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -6270,224 +6406,235 @@ func (sh *strictHandler) CreateWebsocketToken(w http.ResponseWriter, r *http.Req
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+R9a3PjOJLgX8Hp5qLsWFplV7l7Z+3YDyrbNeVtv8aWe25u3CdDIixhTAFsALRKW+H7",
-	"7RdIACRIghTlV1XvRnRUWySIRyKRyHd+6034POWMMCV7e996KRZ4ThQR8OsTZ5k84ElCJopydoHVTD+m",
-	"rLfXS/WPqMfwnPT2epO8US/qCfJ7RgWJe3tKZCTqycmMzLH+krBs3tv7hx50zMecSyV7Ue9OEDIm8Ocs",
-	"Y4qyqf5T8Uzo3hm8SDhXY/6VyN5vUU8tUz2oVIKyae/xMTIzPT5smSGNW2eWYqWI0J/9339sb/3bb992",
-	"op0/P/6pFxrsM37gmaCKDJcpcUPGRE4ETQEEe72/zbBCVCKpsBAkjpCeRYywRGpG0AQrnPBpRt5JlFCp",
-	"JMKCoA2MEoKnGdEfYlSsf7OPBoyrGRHQDcJMLoiQaHd7F30e/Hp+fXk8PBoN/35xNLo+++Xs/G9n/V4U",
-	"ggEspQ0KfxLkrrfX+5/vC6x4b97K96VVAxxO6JyqHNy/Z0Qsi7ESeOl3HpM7nCWqt/fT9nbUm+OvdK6x",
-	"wfyizPzayQFOmSJTIsxIfIITUgfzcEZQgtk0w1OC+B2AR0YoJgrTRCLMYqSImMt9ZAcH8A8mE5KqrRP7",
-	"YQ6s6grMoP4S5vjrCWFTveM7P4dQ4wJPSRNEUv0uCJCdlQDQWHZ8+DTUvuNijpXp8OfdXrD/q5QLpTf2",
-	"rzDnhhVI3Wpksagb1uQd9x71OILIlDNJDHnB8SX5PSMSkGjCmSIM/sRpmtAJ1pv8/p9S7/S3jsMdCcGF",
-	"GaqMKac40XAgMaIszVS/54jGJbnLpAbba89A4+pYj4gmmDGu0FgfdJlp6oAnij5gRWLEBQK6SGK0QfrT",
-	"Prq4PD89Hx2cH+aHO0Kfzs+ur0Zn58PR4NfB8cng08nR5j7SJIKyKZrMMJuSGJaYH9o3W+YZRzKbzNCd",
-	"GxlpfEEbYUK1GekVM/vNHKvJLPIon34JSIcoK1NOv0PXVwMIuBjTOCbsLdauEE4SviAxuuMCqRmVKE3w",
-	"kgi08fn88tPx4eHR2SZM64yrzzxjb7gjhCmqljD4NcOZmnFB//MtUGKAxgQLIpDi94Tp221OpaRsGiHy",
-	"NdVES+8zZQ84oTHauD4bXA+/nF8e/5+jQw2rR0drgGgMHjBN8DghcHoNIUkFT4lQ1PwqmItVM4YuNDws",
-	"BwJ0T5G57PyhJaVYCLzUvy3/0vl7y9Z0Hy8/Gh0/efRvhn/kCy2YKD7+J5koIIc4wWxCTomU9harE7C5",
-	"eanv2rFpPrJnDXGGsEX2dxKlAgganERGEn3HlnfJfl7fPuw2eKT4yG7KyitMQ3Jyb5C5Q2PFFU663o0+",
-	"/MyHUX2S+QRCkJ1kQhA2gXu1wjNEPZmNM0YN+71i9Lwf76soh2RwT4kyiFDbzYG9jPgduji/GqL3Y3Oe",
-	"kOIok2QPYWSRBW1oyisVvidonklzcWmedc4zpjTRRRMsZ/pcx2RMFYk3I4RRcQzRBo9juQcE3A4axzCy",
-	"7kZo9InQZEY0/BCeYsp0B8zcigTZM6VphHczwKT07AgWTEJPKadMyU3dECN7suqIR+PgNugpdcUeeNLh",
-	"+P1CWVzbRODWoIu2DQsRNpCRupKoGp2sUavKvKD39il53NozZvaJKNfRI8gBx+arn4wcYH/t1IlrkksB",
-	"dca760rMJRW4M+IAxTs++3Vwcnw4Oj88vIrQ6eDyl6Ph6Or66uLo7PDoMELn18OD89OjMicWoeOzq+vP",
-	"n48Pjo/OhqNPg5PB2cFRhK6Gg1+ORsPz89HJ+d/8n1+O//IlQifHp8fD0aej4ejofx8cHUH/5tnfBn85",
-	"uqw9PTm/uvIeXg1Oj0ang+HBl9HB+emncz0LM/mrv18Nj04jdHY+GhwcnF+fDX0G8vP59dlhkKN0Dwcn",
-	"l0eDw7+Prq+O8oYaIKODL4OzvxyVPr66Ph6abz9fHh3pxZhlnh5fwdzq4rTmFUBYA9Ifx1SDHicX3u4Y",
-	"eaa2mUTvpByNl6PqzR3e2trAlMXka33TL7iESWj65GiM5T6FQdt+kCrMi3uzHT3NuJGZWPFdCGGrJ6Dz",
-	"GB36/kTUf+DJfcpVAGj/9N7UuQD3NoePvhskSrFh1DdkSiZIGn0Q+qgvgzFR72T+XYQInszQgqoZEG4a",
-	"b4IQ3oV62DlfkruVFC1fRMPyT2iIluWz6DSdiwRPSPyJBLcrxVPKsAHcim6KljV0gWmUOmtYTzN5dizA",
-	"CrKcs5mTTCo+H7k7sYwB9uWYKHOlu8vcshFEyfemyXt4o5tYGUjihd7nDlesJFaduNa1cuW+Ct4vH1bd",
-	"L8DirFRoQCPdeikVmY8MO1GG0BW80kgv99BN7/49u+lFCMT5m96H9x9vev0QJezEVxCV699KjKlVysDs",
-	"SvBrRBYJuqdCKcv4SMBDjW0TzVImRPMqC8pGWnYUBLhcSYpfgtxlLK79nuHkbqQ/A6Vl5Tn04F5oxpHE",
-	"I56pgF4X5lnb0xp2z7G4J8puRAfcAi1D9+bhQzB0iF9G7wipGc8kZrGayY64zjM14XMyamBMNTGld5SI",
-	"1VQ/X1nkAcXvoTSYXVoDflwRZTTxdQEN2PLzOJbDDgibt8vJiubCmOZM/fWOOU8IZnAvyy9cSHKJJ5RN",
-	"V7Q84UoRsVzR6jRLFB3AtD9bW8PAqGnCX8x1+yvKpgkp2OjlheAPNDb7EOZUQn3VYKuBbjTQp5YzWQU+",
-	"r7X9XgO0O2X0t6B2RdlFXSmsnNTRfXEVzsn2ZawUiqPFjIDVgjoOQUMeMb7wyF8BmDSTs6ts7PUYGhIo",
-	"XOs0c5h0FuUKcFQXRCRRRvSVmrOZU8YFAsE7QikRyEnkSDNcwVVpiPAW/KyJ+JUjkq+4hjk+KkTVU1kZ",
-	"OLDRK9G84SQGjt2KMxbY2iaiA5MrWQqLC0LfRGoWC7xg+m9MNX3yrixBcLwcKT5KBZ8QqR/FnJH8MjMz",
-	"1R3yTI0o0+2mwjSU2XhOlSLGkqJnVFLllG4kR/XcFCVAEBj6+Zj3HGfQizxOKdyXY8uqmjHGrAG2/CIm",
-	"8l7xNHhLzPmYNsnGdX0UnqeYTtlx+MZZU4F6UDSHjzOmxPKAx5XT2MDu+GcvFwRrbckDYeqAM3PiQ1Ie",
-	"VmTKxfI4fjYNgLFeoB8wXLxAP4XS69mdVYhNPsOoBL/qkB5IQuf2Dot5V533Z9u2rHNf/Zltq2/zOMyM",
-	"GVOa0S8GuWvToIGdwYrEg7KqOcaKbCk6J6HO9EQzReKCYK0QEpdEwErsBxrNjOljnVElIQ23ov5CXsvS",
-	"FdOow87b2h5rywnt8jqWihPb9tFZjkP6VpYsfyVC86Vx403fAbYHlpYVgFWCTqdE/EKWdUyRdMpGWRqh",
-	"OyqkGsUk5ZKqCOV/pILP+Ujf5hGSRKmExJp+Iy7QHLMMJ0+X3AqNcNTLZBkfnoJAYC4b8q7oE1JDexeB",
-	"3arISZKOGlcoep0UFxPJt6y+vvz4Rfn1VkGB0r4F2YPKXdMgl1xiNiXHDao939BhlBdgfXB6rHcSyYwq",
-	"zdSgQoJGdzhJEGX7aGsHMc7AUwfuSJQxze5i2ws13jwkjpDk0KdMaIommCGJl2jGFxqHlmjORan/Bc+S",
-	"2Jj9EVWbDepFys67myhgQnI9eyZALniRWZhclZQyraClLKYTIj0dqoZtsWQ1wwoBYpUUf6svQ939gf6u",
-	"PoXtPcQ4GvOMxf3VljwLoQKwft+N+Pe5uOsq/EebiU/fkCQ+eiG+wl6cg7kDQ4c+7DfDdemUc80b8k/u",
-	"0HVn6NZD2TllV04B16F5ynkS4AQKp0FzvlNB/5Mg3djJnV20jworudofDlDhCtrq1WMxJeoCbJBPMS2b",
-	"QctbVUOd+o5UBm7G3ILdqpDNefg4DXOjL1VoSh+IjHz5tyMoO4kRdm6fnAxhPaDCbEHrSQMNWHGnlleU",
-	"CmI9jBL6QMBMzJYGTUqkieSW7zleojHo9ybg4RC8/Of463lQR1ghSN3OwEt1la8IKNpnwedhAltuZ9iJ",
-	"lzZ5W5aioLQOZMFpBuZU3tjI4Wzke0Q4pGk8ATC1Jj+IdxLdUxbve24P4EwK9qk5jwnaSBNMWf42xUuJ",
-	"sHS/R5qZGS0og+u77udcnNzirxHjI0HlvfcEJ4nuxHvi+i2co0vyWeEa3axieAk7V4PHU9BW1bgDJ4UM",
-	"scbtue7FoCl+94XZOV3or1auL59KCfPsiI3Ldk7BrwD/N7YxFmxi2MYYJl6gGkwTSoTjBw33zONYlgwm",
-	"aGNnZ3sb/Tv6l51t9L82uxJN/DXnCIMktfFtfXcPLF3J+4y8hTWCZEhEyPNAucftkphpFuq8Itt6Okcj",
-	"62g0FAQbtWVMpdPG3lFG5cxoXjG4/YZow4HRhLY59XS3kik+sprVMCfxgJOMIDnjC4YU96xm6zMVdW8f",
-	"Y83yphAGptFwhTxEcgE34AN0dY4+7vz8M8JJOsNbH/YRmadqCf69ekrCnJcGxUBn+DXqSVJBuaBq2XB7",
-	"J9m0wWoIqr2nMKLGZqg7znUC+SRK2oBeMUwbwMPXT4wV7kz98r17LQIIs1lJ/9w0LvUYK7DoFVChYbNX",
-	"b58/teC6jJPukN+ToG7dvJZtTlamSVgs1N12cFmyXbgPVvtDhTuQbUtsdmEMLjLE6zv/kZ+fNZ2ET+4D",
-	"k9CPr9N4XXU0cMdDOg/Qrysy4SyWYaWSFogoo2za+q0hykZdsxVrCg7HXvZ7eyxLkrAEzdMUT8kT5gSf",
-	"drKVFquuDFhdWNFpVAVxcHP0QvU2B5i2rodYS5htXImeuqfJCnqFCDqdKdmVe7FuH16/tU78aTUuPGh6",
-	"tOYhugZjXUAxQLT1POp4caLF8jFRRgNr19KAJYCBLzMZP9L0BTqs7EtiGDU74cgHZXnoth35TBNlPE/K",
-	"EDPPpWNKgMsy0aR0yrggcd3/3TgJyQYdyQGfz/GWJCkWEI8GrZFpjVg2HxMhKw6eu5sRwgrNuVTow/Y2",
-	"xLFyNiUCtOEmmHV3ezt3SL4YXA5Oj4ZHl1rCpmxqmEEXeLwZ5KNM5OE9WTYzOyOno6i/Vlio0V1ZBVJ9",
-	"rXhH4/kBGPW1QNDikbaWh1mDs+PzvNxe0qtspStZCHWLq/Jn3+/ywyoRu/BhW+HEuJYr/5WjKZMZZQQZ",
-	"Ax94ZNbQMkKeY3zuRX80uDz4Mvrr9dHl3/sv6cY+bwy3EpjJBNt527ire7K00wb3974Nmhvlx6e/0vDX",
-	"wTW8pNpuDtBaQ9cd9fADEXhK1tHkjIl3+3VoTxlVFCcX1jLQyYiwxgpSrgjTA3x+ggEm//jpBoISBH3o",
-	"5OuIantTH7hxHWX4hdHChvRaI1aVNXq+p0sHLXM9DUFA00wbtDXljz19iuU1amkn7K0dUp+UjBZ1cp3r",
-	"vEL6EE/j9WEbNF5fP3RVd6VPRqAcS7zJhaBkQyy6m4og28UEMzQmaMEZYnxhrW+cJ7kR2IbzJeSBJE+y",
-	"JbVqiWdUyUHb/FQRuIJmWKIU0xjxDCJWZuDQuf6MGi5Xs8TOvKSF94n+KnQsmnVDnCeDFvNdDn6cJM+A",
-	"+xoRqtRzJMmNNN40S/sUNQS0WvC1oOYXugZ2nhYL1rBwY3ZcvOn1KBNhEJvXGodIJjia6I0FdthDt3cS",
-	"xWSSYEFipLnqruhuVLtruaW1nZAGZLWTPG5B5YbEK/rVOwl2siBL5PC2MYCs7WPn61Y9ycaj3Iu60GdZ",
-	"N0ZUoY07nEgCulmTL8e0ke/ghPuixdp+ZgXmFR5YbQfD+EB9wTKQHegMLIveGhZUzTQpUjNCBaJxv5v7",
-	"VrF1+aEz++UdvgJ/m45bgWcVBy6YvN2J9sP4EhZG72g/3cxY2yXfZpKmgj9YqwgN20RKpLjBwyxgQ2aI",
-	"Mv96s+EOjKMJZ0rQcWZ8CzCLvewvM6rCGPkkgn/6PDOK0/T7tNqutwXQL7jxz9/1oFo+SPXqh6mlW/mZ",
-	"i09EtQTklzfinBFEmBJLiBAB59E7P3w40rcFXEYiNgJb1/jGPF73ybH8lSV914D+rnMuWehrM32KN9yC",
-	"0OlMPYWFtl9WnfBC0z4FtUmTIucvgmdpAHl+IcucYZ5CG7Sh8FhuwhPzLcJpSrCQiLKQ92SLQx58fhzw",
-	"gjGThVRNna3uajI7Xivm8lo0RZzMuVQ2/UyD11cjSWTkq4LIIRMY041PsqqrNULozAfhCLo2A23qBQ22",
-	"K+HKGwI6Hsg28+8f+j/5RmcTbrSVUObwIRzv0I2tMRvvWJqQLu44tyuY/fPQKOc6crYhoB+U+RcW50vm",
-	"5NLOe+BqPlHQyzMsM01K5CdZ4ENcmR6gbjlvXtAL2MctrWk88k3UZlhQGfDInvEk1sJLQrBUiDNiHdod",
-	"4bGEyXpRjpfILa/zLebv4Ssb86tI127bLx2EGqB2XF63CG3tIJnJlLCYxPtoO0JbHyK09TFCW7uIeQng",
-	"Nhh5sDYQEvtegTvR1k60HW19iLY+Rlu7v4WQ9FRDuEX1ambbZj+ceO4uXVwrbEKNSRnRPdHSWaxbO4NG",
-	"Nj6KKKq4WDMI0Igo6oqIhxBZ3IYAjAjtoBmfkwh9QHiBl2ETIWHxIVak+61AviqBi2u724Gb4jm5mnCx",
-	"OnEENHqMejMsL7xg3IbQ6hmWv9KY8PBbkyh21ZCFN7zd3YRP+SAs5/Mp/9Tg8kDZukApvrEXp1xlC1+D",
-	"k/h6QQTl8RkYI8Nd6kUP6tjzhc/B99Ci5r5RFDgbeWSymdif7WqNMKhSmBhs9BoZZIqP2gL0wwwEOFJg",
-	"sVx3g5wrURk+14z+nhF0fXmCdANracJCEoaTrcmMJJLgrZ3t3Q/NRtpOCWEtOkqFY5o1WmWnLeZc51jS",
-	"MXCyIy9U+JiDW0C6mswCi7be+e9i5YCpuJwNWQPf3MitZZZRs15gLjcMbI93M+RkxB0Yh9s+Q6ds1uIc",
-	"6FHDLdR86uug9Mibh+EB0hi+qdVk9iJMk75jv69HYY5yVCo6CaZphG19B6nEbSvNhmneTPe2h24BBeUt",
-	"KJduEyzVCEI0b4G63Raf3UboFt7I2xsG6RP1cdFyxKZp6n7e9tExQ9gbMU/ymWZjlx3WkEtI7kvlDfMH",
-	"MlOxYwFTabSdboB3EpmXSJAJFzGJtVQzITZiizxQnkm9xP4Nq/mvmC8773IOXIihCvoi5SBbv681PT3M",
-	"Vq0/9yGkHW2xmOa5KApUMkHhGtzhlPkNTheNmSlP20KrtlERXLUD4VWaN7NedxH6iCYJl/qvXeSc0yP0",
-	"E/DLE/5ArKOSXcV2tBN9iD5Gu9FPzcxx0ILrubwF1bun+CuYz7vrvcqvZUsErOFH9NksWjX4rvmZw14l",
-	"C1i748waKTdbDErNuWkbNXkO/EH3pq+jIrXPi2W48LoNTeiMK3pn6Znv/BgwpbrExsz7xLjEgv8dTmzI",
-	"t5chOWOC4HjkGo3yrORVkmYaAhhcGYDtlapI+9GqZT3NV6OtHEHJC3p7LR1vk1+GP+EXysq4JMLv9XuH",
-	"TvlzOYenjoA1uCqU8IxKhMc8U/vI9DiisX5mcmeiDcivGSFcpLHAJqpR/wGFOEpRiSYI0bZ1EU7gHDyn",
-	"AboZ9b5u6U+3HjBIk1L3MdDT+QQdwZ+HeW/mje0Sfpg6Ib9VoNCy/hlOU8JIvG+5BpUQYCnGPF5CKgXq",
-	"pWTFMZzLxKvm4S10tICSNPqvxIRh6j9NPkKTjoKoUSnJlIXLSGaTCSG2kV7OKE9hAYAaCYIns1BsVRBg",
-	"sPTlJ6L+BhPKf56YWeW/L4up5c8OYH7nWdHQgvvKm6NtDYVw3ETNM4D/pZvtY9Q7r6WgK3JAQsKsGZ2a",
-	"/IyYLYMXqZ/9z31LMn1iMYBbUEXBeDzjbHrPASh4TgSdwHvKYs6IpPBjjhO8hL+DI1nNe4sxNpDyL15P",
-	"xRvO8XhIJnSOE5PnEfBtvdSObb4xLn6vMQXjRYk4lZeuOdaLsnhcCj2wZXkC1ojGj/KM+B0T4NtiNq7K",
-	"Tz6j4FI8DUd9Gxe4wXQy43PSrN4Jb3CLTqjBPbyyPhg0MrPKd8t228IcQxrg725RbUmRHvXmxMjG1Zxy",
-	"D3TS6CX+e0aN0rd+xKwxO5j/9jgmc/AynSyNxzIjCxAxIe0zZFOAHP6eB8xc82h76IFKOk4IGlwdHB+j",
-	"yQwLPFEQcoDR9fXxYaTJP1xmXimmn3cBKu7nn6NSNa//sfX/fvuXP710vl1v+XV8qDKhBFQBjWxxkUM6",
-	"hDWdNaPrZ3k20bIrvSbHJPfuNDcluE3eQeGexT7CY6k3czEzPljGv+V7+bjJX2kaRtg1CjwI40hS613k",
-	"OZNXHl5o+LRE1gYd8mRLwYxMzou+mv1G4cQkbXmSn2cnLWmRpnOlB5wRdB2f0KkMB9wvLfrWRfdwfmqT",
-	"VxdKyLzr5tjSjtQAHOTiY+a5Sgeqfelz4/y/SIwUR9i5PoYdvxaUNZ3GC+e1jxaUocWMJgTxlLB9Gz61",
-	"1GeSswlxaeueGEt/HBcaYw0JTxdsDleRZDzsTshNYpdiKaVDUHY3tAeqlSg+txBKS4b+rh5I1RPZ4NOz",
-	"hg1LNz9r4mKe4Fpztoqz7R4x1uCiY982DtQWUOaTljJWawyGEnDW9KaHQAYr9jSiRyjhkkTogdM4Qi6v",
-	"vP1Lv1rtKes7seR+KwE/leO4QN4CpqXNKkMhX1UDyixrKR5zT1RnQPElAcbVyH8RkzwzaS6B8geYsU0d",
-	"qufzQIQw1e2iXsbuGV+ExaiARiTkxmr8Fq2bR67zomzMv9bLevi9bQYqfPG4wZUAp+EJgEO9IFizEWOS",
-	"cDaFclQbmgpE6AIv58a93pYjitClKScJLOMUgkk3I6Rs4ByJg1ZKS39GeA2eo3vUpVPPrNe+y93ToEF6",
-	"NImvm9LCqgZpYN0Rg0ywMRjAGJHZ7mJzS4C2c8wvFn/ZPtBCJ+kSK8g+rkKpW5oCDCSdMhJvUWaROHzd",
-	"rhf+5/xPu6XfvF8dFNBOt6CPkiN+Hr9lpqJFujDECE40JoOVyhHskp3EqaJz8iZLT4oAce+xM9PW3xQh",
-	"c6OU88R7U6kRCDQqqBM39K+gTVYvV3RktXQ8Kz0tq+Xq9sogKXTgaSx0ePRAxNI3dZrahsJ+l9c0ROfM",
-	"ttr7ZgTvx34GmSXkHirBGWEW37AQYNEEC7FEt/DutiiJNMeUgc4zd/Fwzp77qLJlN0z3QTU9pEz3BG9v",
-	"jX3WDWOfGjc/qDbNBfpnJpUz0qEx0eQT4dzgrKdwo2WI6hTaFt6Hr/vf7K37aNMr4jmxJt8I1ngDznHL",
-	"yvTMxYOVmUIfNSAW2mgYfDMHBbotvr3gPLndRz6ymOqBTcUqN1HeC3x0qwF7w0qf5OrmkJV8oyNwbhhn",
-	"ydIbzrehgzyde1uWHQDMQP0bds5Q20qiirnKjgP2BbJAt/7bW6tSv2G1RUaAiQ1Ht5i935u8NTA2HxlD",
-	"2WajOX/kNHpt11GdrJXD5xvri7ZKdOWipybqfC2Ropvaxelc7Dl8Ec9e6yLayceFVTi/9a1npd1dh3XI",
-	"DauPPonu7Ixlm5fytLgQ/27Oj9A6kMujcuF6mNieHuHFNNktuufguASLyawo3BVIOkLk892fnpIOpwB2",
-	"B5N8KNQ+vF7iVN2rzcHdtEvtNlcam6Sve05LM5pRFZl6sqZw7T1lMdoo0rpGLv9rv9+PXKVav4J55ArR",
-	"bnaM6Ww0MTzd6N4YN+dqfJl0WAGMzhQfYTAUQi1AS/KfVrOqk5Djl6rijIw0H4+TUZrJ2cgnQCP5hykU",
-	"Va8ThTayVMu1P4M9JEJ4zB8I2t4M1I8KJSC6mmFBXJrBjrVOE2oEkkpSHKoISrGypTitrh+m+HsGPPDa",
-	"aWVgoN+aZv0S+rxXjja8ck7MP0J40Qr37y4nCtazpicx9Z2Iw+FMuSjfGrEFg7+Aq67ZlO/rqps7rr8h",
-	"bqy5wSuj0Rovl6IT35nUOYwvx0SYHyF5Ok/ptEZOb0hU1xrDvg90E6IcIeqxKKn6FMOGGc8zWQSBUHbv",
-	"ra3oPphAHmIkphwnEZpwwYiI0JIkCV+MJljEERIktn/hCYnQWBB8r2VzQcgINDr6i5QwnBTHqmYNGKlg",
-	"Is1cPEQQnqVvHiOsy9wsS122zjzJBDaNw0oucNUID2TeQVkkUw4pRbTw1UKUaWaIz9FOQ5K731vmX3iE",
-	"Y0FsnkES2/5ArwHB8uGrmeC5j7ZhNrqB1OlpRWZnbU85EFpRZOj8Zeqx/7mMA5l37P5oZJY0Jvso5VIS",
-	"KZ1bH5IzSNfIdJMJMQVxnu8i04KrxQQiJGdQjhv+N+JsZGqJOEyWgLNy5d1vwbdKfvGEhJb6fV2TvXW3",
-	"j60Ri/bUNNzlOKwOA71I4u6nXejNqb2LPSjm0RbW07rsdgx4AaagTeZ8U85gWNNLVKhcgxqTt6iPsSdD",
-	"IlemzSj4KvWMqueovbRn26Wcdk2cWGX9/Spy0MmKi9aLSwXjzprMw3q+4L79KIQnT1x0dZ1Ri5xdjsN9",
-	"Ov/40pnhQ3P9GxlLPrknaujStleKWnTL5t6Uw/0R8nTe8bDZDrxl8ERpPm9BrP7bsC9jzu81P8AUIgwM",
-	"KmAnkRAoXrFN/+tm/4ZdYDWTYEZeAFMhSIIhQ5MtP+F1O8aSoNv3OKXvi6e3/Rt2ww4403wJ5Uzu3bAt",
-	"dB7HhkeJK87Bd/QriREwdKWaJntop//nn/RVf7vz55+2da9b6JQzsgQPfrO5ZX1Bkmm+oFxaWn81pHOb",
-	"3Pny8wH6+PHjv+mBr4cH8BbS4ZrXt99MflurxIyQTU77eLuHbvWrW8t6hJLi3tqvbhG+YSi3plfT0MKY",
-	"B1jhhE8zYoslbRjwRahIch0hE2SquQyFp8QkwTIsloycXSpyzh8yMrYypGEoiWGhbP2tahXBTQTuIjYS",
-	"wBkrKtmW3knd2a3RR22d2Ea3aMMUdpIKpYLcEaHZTZmlev4kRoYeR4gkkqAjNk2onG3uI80gmvmDilz3",
-	"bBYuFV4iDJaVpd6CvnNN0O/wEt3+isVyD1VnoZtZo6IFrbQGQTDEuN7NCqlwZp13Mp8grtt+LCNNK6ah",
-	"3GIFRhjrGWAEP3MKBhfHvaj3QIS0MX39nf42KOK0dJLS3l7vY3+7/xEuRDUDavDeqW6mxmqiKYUNO4J8",
-	"7lKBxkd/YTVJsrf3j289qgcAHZOjRXtezDFQbkMh7jAou3s4SbzADvNLzwu4EPB3C/L64ZGs21n3kUz9",
-	"rYRL6xWXsabhumRTp7FEG17G9M19dE9IKp0Czohq+nw6VEfwn0PtuTGt2crnKNVIL2d8IcsbDj1xZs3J",
-	"oHQHFWMIIn7W7RwmgeWFLtpia99fGBvaynYmIujxN/AANMdED/hhe9toMZmyQgJOU2eEf/9PaXi5YoIr",
-	"1ITAY8KNU42pTi2dMOqEx6i3a0YOdZjP8P0nHHuax93tndWfXDOcqRnXTJspiyez+RyLZTWqcAw0kJEF",
-	"kcrUJq4m2Ud3JtX/Zh+dERI7ZMGCCASXbR/6hwP53ivFlNr0xE0lmahErvozwlNT4Y7Pje+AycUCV9x+",
-	"7t8d07s7IqRpdlsUXbo1NAszuSBCd7v74QM6GFx9Ob8ejg6+DM7+cnRY6JkZWbgJMHRr76e+SVZp4scZ",
-	"VzPKptbWLfs3zHV2fTb4dXB8Mvh0cmRm5Z8UKov0POA9qHL/wjGBagSWXhizTqFXMnSxTMBsiSwT52Yv",
-	"lE/Wre1FsLRSg+uxzEYpkZHHVzwjnh27fkqsB3Pk+fy/4VHRH+2u/uiMq888M7Vqdz98eEnqYcoLBABz",
-	"xlUZJqVjrXcU4iMwA/9swDprXzQI7+d9xdLUROt0qKHwxHvLMb3PvUhar19TrcIm32i4h/VtXrkKQJQr",
-	"I6J/M6wWlp5L2kP+1c/3mghWtpANYkr9OOTp9tZHzxrpdw5Zno7Q+GYBwowzmsRarjGbrp9tQgzOhM/H",
-	"lJF9dMe5GuMkQZwlywCaOMdvR/8rhC0vYvJahK1WJeUVaFsZSTq7ulewoCEEM4wCtZqVT6eJPyh5Gxae",
-	"+NJLVmwRL0YbriTK+eHh1ejg+mp4fjr6dDTc7IcYHEEnwGnlPdrcNRbj+RTyeUdOvuHCiOmcQQplpgVk",
-	"jvDEloovsHyOv27lUVBhHHfZJl4Jw6u5RN747i5yaQT28Bwg/JXOs7lLQhxV3RI2muxrm9+TI06wmBJp",
-	"XSlMvKgrxA1PGF9EUI3c6obgIdTFtvnbCnlXyxhG22B9AbtcsmCN2XJ+FMFr9S9EFS4YnSRb6xvRfJ9W",
-	"Ja3XFIw8R4yG0w8wiJ8pHD3vdhznV6Mxj2kI7qPd7d3CLRbcVKhENuqlb5S5wcsOAhH8PXsNelCF6ypS",
-	"sPOyI8PKGjYUQKUPQkLZ/dO2tLRDMKDem4Sm+8hIfKCydONgGMkwNIJIxQVUUq/KtJGPapvuGJrgnnal",
-	"km1TO31VMpgske3P6sNkznsbdZOpL0i+pgkceagfEXVVT62Ri8aPBAsG9C5BHad5l15dj1RaSClqfoky",
-	"SUCUtcFiziwUWoIfXlYjPl6Vza7DzzDkQ0JjQpit7bwkCm0YX0mcEKGaVU4Zg8ISq2YS+tTkX0mJcBFE",
-	"AT3eLviGmSRGP1mHycaURk0D1bpf6eP9CzX0bLUKzGRqeF0dWF79v0m+d4F0VvNkoyNAAVUUdSyDW5Nl",
-	"uJfvKYu/J6tQjfF6J3Mc1VOE+BLjr1s1DjXzAU1XiEubQF5LXioG+E78pLfCALJ8dsk7GspZgHeOYcBy",
-	"eqscefqeSOJm40/eXFxudpDHPIAnuxHK6WXejWWmVyphTXPQ1WxhueWKGTUJKuJ+IK8MNXwV1iR3pO+E",
-	"VLsN9SHifTBd5CFkmvSXWG6jqnWa2++17XquRjioEwhzJ0G9qMjixBJRY04G4rbhef533eVU8DnPZYbw",
-	"Hl+SmJD5hW4ZlhvWuS6ehiFhV/HmPDo7nVy+w4qTN6RbJrKq5X6zt9rbKq+NsmbFOHp2l+QukzUcNuiC",
-	"MALcsuKPFmc9VyC3OHdrO7+GauhzNyT2gnHef6Px43uRu+YE2fCaD8+6GG0y1R1eYDX7QUyGtSU1YJWB",
-	"zI9sDCnh0sDFJXkuZe+kXQXasCXyoJoHBJhvGg8HzpOOqPNtwhNrfnvsIrad3/1iHEafgDAH+VCdEcdS",
-	"zujbDy/mFfzGhmZOxkTzJ7GW6DYjlLH8tQlJS5IVch5NjF9nVy8HXzz0RmvwdOjqCtAowJVmtoas9uoS",
-	"k5l6q9+AQeTvxeGcMwIca1niCRF/cBDSkwbLEjgabVgkMGId2t0PkAeJdjafcPjh4mjTm7q0sG9y8Ne9",
-	"YN5KIG9lVv4wt8p57o7UIog/FYfeKyLmciUmDaHVf3N0MkBowCmA4x8Gp/IZOyvhSgSLcu9PADfC8p7E",
-	"XbFOI5pTmzZLbgPb4hm0649GhBC+UyRXKVPO/hCOP08WttwOI8yqKh+0gfPrkQs/JgMK4kiT2ES/Nbzz",
-	"PsIuI4CWzIwNO0s310FJSCzQjI+f9Ov/HsjoIGnQ0SgXuVT/tbER9lejERZzCIEEGEQIfBo1pukXFt20",
-	"zD/PEkXTZAnqAeNAuQLbCuf8dtexotm6iLamH3CDlADBBCMTwNzqldz8ccWj+fX91rqUWlztl1zs0AtY",
-	"a4t9RBtAruBPLeMLMoU4ikopzwqSrOTqD4qCYuuiiZodH/beBOhNbjIu6PGtPB0McL1aM2Eqr8HqGr2S",
-	"h57t/jP4lduZvd425EmgmlwUzPsXwPcTqD6VErEFNMD86bbZRR9t+eGVemxp4wFcSBTES9izcIcfeCao",
-	"0mdBU4x2LdfnvPXaByL/dLhMSX5Nd4kpMWorGzkvq6aszX23InAXRRuYcTXT18IyJbkDx+72NnLOfReD",
-	"y8Hp0fDoEjHIq4psDZnm4JGA4mxlfAw4FriZgV3J+HMRpZdgluQKi2n+K6EPpLKWpkm5rWx3MHhNypNv",
-	"5nHczOG4NojGP6Ccli8hzKoMIWeWDMpowCALEvvFCiMbqKeshx+8D0W7/Osqhrl2IvNLKiYJMeJc1QA3",
-	"5w8kX9ALHc0nX3ABG+sZz4Hyh8OEa6Zn7jzZ/QRo+tgCHe4j00iALKUxQp93ajyIHDLYYJ/chLy+p8Yg",
-	"jn/kTb76g27w1ertvXKbS5WNJOu+m/pMW8v71oyWQkqrPPKMKhcWC8HSQGzgVhsvEUaZNI5pMxMkaajL",
-	"n9GMfEUxnVLrVsrQl9PBgdUveRlPabwZIVO4HRwD+uj2jouR7tRWNTVua7eIERLXVxKIIdMsgS0T8YV2",
-	"jYV1XgirIzK7mVdyw8/OtucXt9PFLy43mhmn5Ze0mRVgeZ5nZIOOkC+YxhbZxCK4nX2KN6TuN+QKqZED",
-	"bUCYo+v+WR6Qr8mgFOBv8xE0EPyeEQHALtgTAdNpjZT9GKH/KNpu7iNc501SniTSxpxoLDE7oW8laR0H",
-	"f95GskyX2pUl/+EadXFJ1njjejUKbCrzfA9N2OJXW/kugQN2iW244hb1AlIc1IKA2hh5r1ERPgwJcJwj",
-	"akIeSNKIBZv7sN0ktju78xOS5qqoFwnwuIrqtTMmRjiRKMUC0qphVpmgnhD46LjMHTZkWiJVFGZCpmyk",
-	"NBeP/fKdRJYM20YuvQlkF9kw4Q7zMTe/nVUkT4ThEyKJF/sI3zAvivCdnhKEEerPN80MfCT0htct+giA",
-	"bwK5NWHT3JqpDJISAV1HRf1Nm2XDuICGLkB3ND5zYZNBvIY6ozLKd/Kira51xTnJUXhM1AudmbzrgMfr",
-	"gmdJbERsh8T0zmVXYXxRl8LKFHClJtCVw+oSZ0zjHyYkyk27fbf6L2EyL1OMckiTIEYccoZPLR7Fdgu8",
-	"7N6Nd9Bpnlm79QpqTEpSePx/2N5GGxglnE0hSBBCAxBu1xCZOmR24Eam52kc7VqBGEV9+MdnmxZWyH55",
-	"3tS/Qv9Nwznt4/r2iCZ4FCnlntLlC2gU3wRZnq5ZvL2jJIn3YirMjG1pFXjqXAuciSiyfzkLSJ6+Su9X",
-	"dMPyX0WDEvxLP4s2YCGGxK0RaDRN5QyT3iqfF8JyomVoPfs+utIsCk7QPVmaTF6T8tZYn3W3ignpo0Mj",
-	"2d2w22K8PSwnt3008DYI5LG1t8kWPSn26YY17JTUABw/zVIH874TfB5G5JbKXO1dKv6kDl9ARf08pXTD",
-	"oub4KwRhubTMnvPkChH+xa213WXwQsHtYLhhErs5jR8cy4vzqyHylbq2MTAc4PsaWwcAY7awuZD2EWac",
-	"Lec8k2iCk0TTqSmB1CtknqolYHmj9O9pCdffjBmWowcaE/79xHe45lbbkgtT1nPZS8tfgHDCMyXodOZy",
-	"lRlRGopW2RpRJbZlJeNoipH8iPZjWyalKceCPvXlol35+t/OnOxD+b2XK6edU2xMCtQR6tEbuYFMBc/S",
-	"LrzaKq4GSoyBxfOtmF0z5iot7uuir55BFyph83DmKpaiDBzADXbhu+SDMOX49L6UCsXlxoi670rpPHzL",
-	"87GPqrb7iqi34F7udt1W9ksl2UwtO9DlyDyhu4sezTUioAcpMszesDw14xxt5Fmb/Czweer3cj52BElw",
-	"KvnY73iWSOBJRSz3kSKMaWSdEBmhmGfjhCDgB6WtNOAcxRac7aMxlvfEjK8WfMtEPc4EIVu2EIHu+U4Q",
-	"op/yhYyQIC63Cgy8j+iEoBmf3JNlMckpx4n1q2A4UZTAxRwjyRFnm67gnzH9SmXyk6KNhau6pDkmlw9I",
-	"4Mk9ESgWeCE3++hWc2kJZcTCXg9r05tu6FFzSFQy1tvFywj1+/1NxJM41xb30aDg18y/zv8B8gnrPXsn",
-	"b5jdZqzQfxLBbUZCO3gfDTz/CRONw1wiEtPpHkj2Z+fD0efz67PDkF7MXXtekbNnkOKAhqWM+D+MtqVW",
-	"2a0hC01R7tAqPPUkvwcBGgRKMEY22y+6IyRGgky4iO0hN7XZqQIm2BkRatXzGu/ms1LLV/a8fM199hey",
-	"+gIqAegHSytRmlvZ+BQhyKRs0kzxeFnXixeVQlut36UxSg6CQUwJFlh8o81c05fveVvyhS/QHLNlSyxI",
-	"CXSgNjFVR9eCuCui3WD/SRJN5RlnZM/oazmDeoHWf6WUBmHD3gT2YjA3hXu7aevy4iRxyXKluyuOPx8f",
-	"DIbH52ej/OIAxNJMj+dFoXk6zYNCSeK4XOIVHC9uWM3zYmhz7vr1WPXkoQAF5DLdaKjvuhm6uy4JjquE",
-	"6jWsOv4YuRvd25lzumK9S49RrXhrIhf+MPFXkDlD8jnpfNiedMy2cJK0ZcrA8SBJ6tj1Q+8x2tje7L9Y",
-	"9hJjqS4d7IYd6bIDEurGNl4lpqzsKqvRR6Q4+mkbTWZY4ImChG8mLEfQOYjEMhNCI5X+ezGjisgUKp5Z",
-	"1hlqe/Ck6GDfKPMWVJKKtH11NLg8+DL66/XR5d+bROvf1+Jnn2TJ+a9vJTk1teP4PCWKKn3BgWMdZ8kS",
-	"Sofb2h3mcdPwuvXICEauevJ30oiWCiQHj7CaQE75uafJ9KLen6gjtYfM1NJtTRvq2rxuHq98mAAIPhGF",
-	"3FTrLjP+21o+X//lvl8xtiA4lRSs7Wk5TdXhEkxeI/VVqcTx2ydVa9uMUgmIfFcggeP3kX+u8ANpjLgu",
-	"YU7qVzyOwG1oy1SKRnMoIwSeSvr0r3LlNyWDWkViU6TmDaIQ17wjXpWW5aVzW8VmA72XyOlqKzfVtamV",
-	"evCNuzT02v33CRh9cY+Pt8lwtRqznn8vljQrXm6ZDVsRbHMFtq20GnoVIH9E06FfoDJsPywW+6b2woeP",
-	"ed2usLoD5iYwk9iwBne2gs5ixpNct7VnxRSb62AyI5N7V0RIqloFIeMVbz1Kcg6hcm9Y7Yi18lhDM1R5",
-	"M+ytVZ6ALyyYGCBt/Q0TRB/viVXQrcgMbwFDxwnZmuL5ONEsoZcuHi4qkzIexD1mJm2r+5vif2MKBZNc",
-	"ayjaJahShPXRwEEIkvPFhGkxjsQa2W/nROG+fT2i8e3eDZM2rh/GwHNQK5n4GaceUl5G9CKoxQ1i69FN",
-	"fHWPngKE8WjQmGblJkaOJUJwARXnKJHoFn7K0Xg5GhN166qQuaJ/NvdpSB0EhYRe0bk3738tt96dly+U",
-	"1MbG2RKFEm3gRHI4MxgJkhIQF3OUiDe/RybKVy8bYjzkF1g6zNvPK3jphwY+VZEC4FpCb+upXHFEBgc6",
-	"0wcEnaV4mXAcr2ItF66W6fscJs00L9xTUQ0tTbDSt/c7ad2VilKhI2vKlX2U+0IZf6R38gZsgrd/stUZ",
-	"i1K/rj+IEep/0/8ex4+3rsajITRTgZnSsARViXRO+bvbH0PHcOBWmRdxPbCdvVYOAdv9d/K2t8NDpVoZ",
-	"RkqziZp0Wbi+sTL2Y4fISy7GNI4Jq3Lk2Thfi1mHzC/igHzmyn86/Kmdgbxyb1uVjEr531fcvMpITQnM",
-	"8nDf58q2AzThjFmKYs+2haZwRVglEQ9U3/phv0KIWuY8Qtg+9gKSCjHZIx7cVtcBv9E8yAjmBXWLDaua",
-	"iaS316uUH+49/vb4/wMAAP//1lCqx54NAQA=",
+	"H4sIAAAAAAAC/+R9e3PbOLbnV8FqZyt2XVqxk3TfGbvuH4rjdHzbr7Hk7p0d98qQCEtoUwAbAK3opryf",
+	"fQsHAAmSIEX5kaTvVE31xCKJ58HBefzOOV96U75IOSNMyd7+l16KBV4QRQT89Z6zTB7yJCFTRTm7wGqu",
+	"f6ast99L9R9Rj+EF6e33pvlLvagnyB8ZFSTu7SuRkagnp3OywPpLwrJFb/+futMJn3AulexFvVtByITA",
+	"P+cZU5TN9D8Vz4RuncGDhHM14Z+J7P0W9dQq1Z1KJSib9R4eIjPS4w8tI6Rx68hSrBQR+rP/+8/dnb/9",
+	"9mUv2vvrw196oc4+4nueCarIaJUS12VM5FTQFJZgv/frHCtEJZIKC0HiCOlRxAhLpOYETbHCCZ9l5JVE",
+	"CZVKIiwI2sIoIXiWEf0hRsX8t/towLiaEwHNIMzkkgiJ3u2+Qx8Hv5xfXR6Pjsajf1wcja/Ofj47//Ws",
+	"34tCawBTaVuFvwhy29vv/c/XBVW8Nk/l69KsYR1O6IKqfLn/yIhYFX0l8NBvPCa3OEtUb/+H3d2ot8Cf",
+	"6UJTg/mLMvPXXr7glCkyI8L0xKc4IfVlHs0JSjCbZXhGEL+F5ZERionCNJEIsxgpIhbyANnOYfkH0ylJ",
+	"1c6J/TBfrOoMTKf+FBb48wlhM73jez+GSOMCz0jTiqT6WXBB9tYugKay4w+PI+1bLhZYmQZ/fNcLtj9M",
+	"uVB6Y/8OY26YgdRvjS0VdaOavOHeg+5HEJlyJolhLzi+JH9kRAIRTTlThME/cZomdIr1Jr/+Xeqd/tKx",
+	"uyMhuDBdlSnlFCd6HUiMKEsz1e85pnFJbjOpl+2lR6BpdaJ7RFPMGFdoog+6zDR3wFNF77EiMeICAV8k",
+	"Mdoi/VkfXVyen56PD88/5Ic7Qu/Pz66G47Pz0Xjwy+D4ZPD+5Gj7AGkWQdkMTeeYzUgMU8wP7Veb5hlH",
+	"MpvO0a3rGWl6QVthRrUd6Rkz+80Cq+k88jiffghEhygrc06/QddWwxJwMaFxTNjXmLtCOEn4ksTolguk",
+	"5lSiNMErItDWx/PL98cfPhydbcOwzrj6yDP2FXeEMEXVCjq/YjhTcy7of30NkhigCcGCCKT4HWH6dltQ",
+	"KSmbRYh8TjXT0vtM2T1OaIy2rs4GV6NP55fH/+fog16rB8drgGkM7jFN8CQhcHoNI0kFT4lQ1PxVCBfr",
+	"RgxN6PWwEgjwPUUWsvOHlpViIfBK/23ll87fW7Gme3/50ej4yYN/M/wzn2ghRPHJ72SqgB3iBLMpOSVS",
+	"2luszsAW5qG+ayfm9bE9a4gzhC2xv5IoFcDQ4CQykug7trxL9vP69mG3wWPFx3ZT1l5heiWnd4aYO7ys",
+	"uMJJ17vRXz/zYVQfZD6A0MpOMyEIm8K9WpEZop7MJhmjRvxe03vejvdVlK9kcE+JMoRQ282BvYz4Lbo4",
+	"H47Q64k5T0hxlEmyjzCyxIK2NOeVCt8RtMikubi0zLrgGVOa6aIplnN9rmMyoYrE2xHCqDiGaIvHsdwH",
+	"Bm47jWPoWTcjNPlEaDonev0QnmHKdAPM3IoE2TOleYR3M8Cg9OgIFkxCSymnTMlt/SJG9mTVCY/GwW3Q",
+	"Q+pKPfBLh+P3M2VxbRNBWoMm2jYsxNhAR+rKomp8ssatKuOC1tuH5ElrTxjZe6JcQw+gBxybr34weoD9",
+	"a6/OXJNcC6gL3l1nYi6pwJ0RBzje8dkvg5PjD+PzDx+GETodXP58NBoPr4YXR2cfjj5E6PxqdHh+elSW",
+	"xCJ0fDa8+vjx+PD46Gw0fj84GZwdHkVoOBr8fDQenZ+PT85/9f/8dPzTpwidHJ8ej8bvj0bjo/99eHQE",
+	"7Zvffh38dHRZ+/XkfDj0fhwOTo/Gp4PR4afx4fnp+3M9CjP44T+Go6PTCJ2djweHh+dXZyNfgPx4fnX2",
+	"IShRuh8HJ5dHgw//GF8Nj/IX9YKMDz8Nzn46Kn08vDoemW8/Xh4d6cmYaZ4eD2FsdXVaywqgrAHrj2Oq",
+	"lx4nF97uGH2mtplE76QcT1bj6s0d3tpax5TF5HN90y+4hEFo/uR4jJU+hSHbfpArLIp7s508Tb+RGVjx",
+	"XYhgqyegcx8d2n5P1H/i6V3KVWDRfvee1KUA9zRfH303SJRiI6hvyZRMkTT2IPRWXwYTol7J/LsIETyd",
+	"oyVVc2DcNN4GJbwL97BjviS3azlaPomG6Z/QEC/LR9FpOBcJnpL4PQluV4pnlGGzcGuaKd6skQsMo9RY",
+	"w3ya2bMTAdaw5VzMnGZS8cXY3YllCrAPJ0SZK91d5laMIEq+Nq+8hif6FasDSbzU+9zhipXEmhM3ulaG",
+	"7qvg/fJm3f0CIs5agwa8pN9eSUUWYyNOlFdoCI800ct9dN27e82uexECdf669+b12+teP8QJO8kVROX2",
+	"t5Jgao0yMLrS+jUSiwTbU2GUZXws4EdNbVMtUiZEyypLysZadxQEpFxJir8Euc1YXPt7jpPbsf4MjJaV",
+	"36EF90ALjiQe80wF7Lowztqe1qh7gcUdUXYjOtAWWBm6vx4+BCNH+GXyjpCa80xiFqu57EjrPFNTviDj",
+	"BsFUM1N6S4lYz/XzmUXeovgtlDqzU2ugjyFRxhJfV9BALD+PYznqQLD5ezlb0VIY05KpP98J5wnBDO5l",
+	"+YkLSS7xlLLZmjdPuFJErNa8dZolig5g2B+tr2FgzDThLxb6/SFls4QUYvTqQvB7Gpt9CEsqobZqa6sX",
+	"3VigT61ksm75vLft93pBu3NGfwtqV5Sd1FBh5bSO7pOrSE62LeOlUBwt5wS8FtRJCHrlEeNLj/0VC5Nm",
+	"cj7MJl6LoS6Bw7UOM1+TzqpcsRzVCRFJlFF9pZZsFpRxgUDxjlBKBHIaOdICV3BWekV4C33WVPzKEcln",
+	"XKMcnxSi6qmsdBzY6LVk3nASA8duzRkLbG0T04HBlTyFxQWhbyI1jwVeMv1vTDV/8q4sQXC8Gis+TgWf",
+	"Eql/ijkj+WVmRqob5JkaU6bfmwnzoswmC6oUMZ4UPaKSKad0Izmu54YoYQVBoF9MeM9JBr3Ik5TCbTmx",
+	"rGoZY8w6YMsPYiLvFE+Dt8SCT2iTbly3R+FFiumMHYdvnA0NqIfF6/BxxpRYHfK4chobxB3/7OWKYO1d",
+	"ck+YOuTMnPiQlocVmXGxOo6fzAOgr2doBxwXz9BOYfR6cmMVZpOPMCqtX7VLb0lC5/YWi0VXm/dH+27Z",
+	"5r7+M/uuvs3jsDBmXGnGvhiUrs0LDeIMViQelE3NMVZkR9EFCTWmB5opEhcMa42SuCICZmI/0GRmXB+b",
+	"9CoJabgV9RfySpaumEYbdv6ubbE2ndAub+KpOLHvPjjPccjeypLVL0RouTRuvOk7rO2h5WXFwipBZzMi",
+	"fiarOqVIOmPjLI3QLRVSjWOScklVhPJ/pIIv+Fjf5hGSRKmExJp/Iy7QArMMJ4/X3AqLcNTLZJkeHkNA",
+	"4C4b8a7kEzJDexeB3arIaZKOG1c4ep0VFwPJt6w+v/z4Rfn1ViGB0r4FxYPKXdOgl1xiNiPHDaY939Fh",
+	"jBfgfXB2rFcSyYwqLdSgQoNGtzhJEGUHaGcPMc4AqQN3JMqYFnexbYUaNA+JIyQ5tCkTmqIpZkjiFZrz",
+	"paahFVpwUWp/ybMkNm5/RNV2g3mRsvPuLgoYkNzMnwkrF7zI7JoMS0aZ1qWlLKZTIj0bql7bYspqjhUC",
+	"wioZ/tZfhrr5Q/1dfQi7+4hxNOEZi/vrPXl2hYqF9dtupL+PxV1XkT/aXHz6hiTx0TPJFfbiHCzcMnRo",
+	"w34z2pRPOWjeiL93h667QLcZyS4oGzoDXIfXU86TgCRQgAbN+U4F/S+C9MtO7+xifVRYyfV4OCCFIbyr",
+	"Z4/FjKgL8EE+xrVsOi1vVY106jtS6biZcgtxq8I2F+HjNMqdvlShGb0nMvL1345L2UmNsGN773QIi4AK",
+	"iwWtJw0sYMWdWp5RKohFGCX0noCbmK0MmZRYE8k93wu8QhOw700B4RC8/Bf483nQRlhhSN3OwHM1lc8I",
+	"ONpHwRdhBlt+z4gTz+3ytiJFwWndkgWHGRhTeWMjR7ORj4hwRNN4AmBoTTiIVxLdURYfeLAHAJOCf2rB",
+	"Y4K20gRTlj9N8UoiLN3fYy3MjJeUwfVdxzkXJ7f415jxsaDyzvsFJ4luxPvFtVuAo0v6WQGNbjYxPIef",
+	"qwHxFPRVNe7ASaFDbHB7bnoxaI7ffWJ2TBf6q7Xzy4dSojzbY+O0HSj4Bdb/K/sYCzEx7GMMMy8wDaYJ",
+	"JcLJg0Z65nEsSw4TtLW3t7uL/gP9294u+l/bXZkm/pxLhEGW2vi0vruHlq/kbUbexBqXZERECHmg3M/t",
+	"mph5LdR4Rbf1bI5G19FkKAg2ZsuYSmeNvaWMyrmxvGKA/YZ4w6GxhLaBerp7yRQfW8tqWJK4x0lGkJzz",
+	"JUOKe16zzYWKOtrHeLO8IYQX01i4QgiRXMENYICG5+jt3o8/Ipykc7zz5gCRRapWgO/VQxLmvDQYBjqv",
+	"X6OdJBWUC6pWDbd3ks0avIZg2nuMIGp8hrrh3CaQD6JkDegV3bQtePj6ibHCnblfvncvxQBhNGv5nxvG",
+	"pe5jDRW9ACk0bPb67fOHFpyXAemO+B0J2tbNY9kGsjKvhNVC3WwHyJJtwn2wHg8VbkC2TbEZwhicZEjW",
+	"d/iRH580nIRP7wKD0D9fpfGm5miQjkd0EeBfQzLlLJZho5JWiCijbNb6rWHKxlyzE2sODsde9nv7LEuS",
+	"sAbN0xTPyCPGBJ928pUWs650WJ1Y0WhUXeLg5uiJ6m0OCG1dD7HWMNukEj10z5IVRIUIOpsr2VV6sbAP",
+	"r91aI/6wGicedD1a9xDdQLAuVjHAtPU46nRxotXyCVHGAmvn0kAlQIHPMxg/0vQZGqzsS2IENTvgyF/K",
+	"ctdtO/KRJsogT8orZn6XTigBKctEk9IZ44LEdfy7AQnJBhvJIV8s8I4kKRYQjwZvI/M2YtliQoSsADzf",
+	"bUcIK7TgUqE3u7sQx8rZjAiwhptg1ne7uzkg+WJwOTg9Gh1dag2bspkRBl3g8XZQjjKRh3dk1SzsjJ2N",
+	"ov5YYaHGt2UTSPWx4h2d54fg1NcKQQsibSOEWQPY8Wkot+dEla2FkoVIt7gqf/Rxl2/WqdgFhm0NiHEj",
+	"KP/Q8ZTpnDKCjIMPEJk1soyQB4zPUfRHg8vDT+O/Xx1d/qP/nDD2RWO4lcBMJtiO28Zd3ZGVHTbA3/s2",
+	"aG6cH5/+WsdfB2h4ybTdHKC1ga076uF7IvCMbGLJmRDv9uvwPmVUUZxcWM9AJyfCBjNIuSJMd/DxEQ6Y",
+	"/OPHOwhKK+ivTj6PqLY39Y4b51FevzBZ2JBe68SqikZPR7p0sDLX0xAELM20wVpT/tizp1hZo5Z2wt7a",
+	"IfNJyWlRZ9e5zStkD/EsXm92weL1+U1Xc1f6aALKqcQbXGiVbIhFd1cRZLuYYoYmBC05Q4wvrfeN8yR3",
+	"AttwvoTck+RRvqRWK/GcKjloG58qAlfQHEuUYhojnkHEyhwAnZuPqOFyNVPsLEva9T7RX4WORbNtiPNk",
+	"0OK+y5cfJ8kT1n2DCFXqAUlyJ403zNI+RQ0BrXb5WkjzE92AOk+LCeu1cH12nLxp9SgT4SU2jzUNkUxw",
+	"NNUbC+KwR26vJIrJNMGCxEhL1V3J3Zh2N4KltZ2QBmK1gzxuIeWGxCv60SsJfrKgSOTotjGArO1jh3Wr",
+	"nmSDKPeiLvRZ1i8jqtDWLU4kAdusyZdj3pGv4IT7qsXGOLOC8goEVtvBMBioT1gGsgOdgWfRm8OSqrlm",
+	"RWpOqEA07neDbxVblx86s1/e4Svot+m4FXRWAXDB4O1OtB/G5/Awekf78W7G2i75PpM0FfzeekVo2CdS",
+	"YsUNCLOAD5khyvzrzYY7MI6mnClBJ5nBFmAWe9lf5lSFKfJRDP/0aW4UZ+n3ebWdb8tCP+PGP33Xg2b5",
+	"INerH6aWZuVHLt4T1RKQX96Ic0YQYUqsIEIEwKO3fvhwpG8LuIxEbBS2rvGNebzuo2P5K1P6pgH9Xcdc",
+	"8tDXRvoYNNyS0NlcPUaEtl9WQXihYZ+C2aTJkPOT4FkaIJ6fySoXmGfwDtpSeCK34RfzLcJpSrCQiLIQ",
+	"erIFkAefHwdQMGawkKqps9ddTefHG8VcXommiJMFl8qmn2lAfTWyREY+K4gcMoEx3eQka7raIITOfBCO",
+	"oGtz0KZe0GC7Ea68IWDjgWwz//Gm/4PvdDbhRjsJZY4ewvEO3cQas/FOpAnZ4o5zv4LZP4+McqkjFxsC",
+	"9kGZf2FpvuROLu28t1zNJwpaeYJnpsmI/CgPfEgq0x3UPefNE3oG/7jlNY1HvonbjAouA4jsOU9irbwk",
+	"BEuFOCMW0O4Yj2VMFkU5WSE3vc63mL+HL+zMrxJdu2+/dBBqC7Xn8rpFaGcPyUymhMUkPkC7Edp5E6Gd",
+	"txHaeYeYlwBui5F76wMhsY8K3It29qLdaOdNtPM22nn3W4hIT/UKt5hezWjb/IdTD+7SBVphE2pMy4Tu",
+	"qZbOY93aGLxk46OIooqLDYMAjYqihkTch9jiLgRgRGgPzfmCROgNwku8CrsICYs/YEW63wrksxK4uLa7",
+	"HbgZXpDhlIv1iSPgpYeoN8fywgvGbQitnmP5C40JDz81iWLXdVmg4e3uJnzGB2E9n8/4+wbIA2WbLkrx",
+	"jb045Tpf+AaSxOcLIiiPz8AZGW5ST3pQp55PfAHYQ0uaB8ZQ4HzkkclmYv9sN2uElyqFgcFGb5BBpvio",
+	"LUA/LEAAkAKL1aYb5KBE5fW5YvSPjKCryxOkX7CeJiwkYTjZmc5JIgne2dt996bZSdspIawlR6lwTLNG",
+	"r+ysxZ3rgCUdAyc7ykIFxhxgAel6Ngsi2mbnv4uXA4bicjZkDXJzo7SWWUHNosBcbhjYHu9myNmIOzCO",
+	"tn2BTtmsxfmiRw23UPOpry+lx948Cg+wxvBNrabzZxGa9B37bRGFOclRqeg0mKYRtvUVpBK3b2kxTMtm",
+	"urV9dAMkKG/AuHSTYKnGEKJ5A9ztpvjsJkI38ETeXDNIn6iPi9Yjts2r7s+bPjpmCHs95kk+02zissMa",
+	"dgnJfam8Zn5HZii2LxAqjbXTdfBKIvMQCTLlIiax1mqmxEZskXvKM6mn2L9mNfyK+bLzLueLCzFUQSxS",
+	"vmSbt7Uh0sNs1eZjH0Ha0RaPaZ6LoiAlExSulzucMr8BdNGYmfK0LbRqFxXBVXsQXqVlM4u6i9BbNE24",
+	"1P96hxw4PUI/gLw85ffEApXsLHajvehN9DZ6F/3QLBwHPbge5C1o3j3Fn8F93t3uVX4sWyJgjTyiz2bx",
+	"VgN2zc8c9iJZwNqBMxuk3GxxKDXnpm205LnlD8KbPo+L1D7PluHCazY0oDOu6K3lZz74MeBKdYmNmfeJ",
+	"gcQC/g4nNuTby5CcMUFwPHYvjfOs5FWWZl6EZXBlAHbXmiLtR+um9TisRls5ghIKencjG28TLsMf8DNl",
+	"ZVwR4bf6rUOn/LGcw6+OgTVAFUp0RiXCE56pA2RaHNNY/2ZyZ6ItyK8ZIVykscAmqlH/AwpxlKISTRCi",
+	"fddFOAE4eEEDfDPqfd7Rn+7cY9AmpW5joIfzHhqCf37IWzNPbJPwh6kT8ltlFVrmP8dpShiJD6zUoBIC",
+	"IsWExytIpUC9lKw4hnOZeNU8vImOl1CSRv8rMWGY+p8mH6FJR0HUuJRkyq7LWGbTKSH2JT2dcZ7CAhZq",
+	"LAiezkOxVcEFg6mv3hP1Kwwo//PEjCr/+7IYWv7bIYzvPCtetMs99MZo34ZCOG6g5jdY/0s32oeod15L",
+	"QVfkgISEWXM6M/kZMVsFL1I/+5/7lmT6xGJYbkEVBefxnLPZHYdFwQsi6BSeUxZzRiSFPxY4wSv4d7An",
+	"a3lvccYGUv7Fm5l4wzkeP5ApXeDE5HkEetsstWMbNsbF7zWmYLwoMafy1LXEelFWj0uhB7YsT8Ab0fhR",
+	"nhG/YwJ8W8zGVfnJRxScimfhqG/jEje4TuZ8QZrNO+ENbrEJNcDDK/ODTiMzqny3bLMtwjGkAf7mHtWW",
+	"FOlRb0GMblzNKXdPp40o8T8yaoy+9SNmndnB/LfHMVkAynS6MohlRpagYkLaZ8imADn8PQTMQsto++ie",
+	"SjpJCBoMD4+P0XSOBZ4qCDnA6Orq+EOk2T9cZl4pph/fwaq4P/8alap5/Y+d//fbv/3lufPtetOv00NV",
+	"CCVgCmgUi4sc0iGq6WwZ3TzLs4mWXYuanJAc3WluSoBN3kLhnuUBwhOpN3M5Nxgsg2/5Vhg3+QtNwwS7",
+	"QYEHYYAktdZFnjN57eGFFx+XyNqQQ55sKZiRyaHoq9lvFE5M0pZH4Tw7WUmLNJ1rEXBG0XVyQqcyHHC/",
+	"tNhbl93D+alNXl0YIfOmm2NLO3IDAMjFx8yDSgeqfelz4/BfJEaKI+ygj2Hg15KyptN44VD7aEkZWs5p",
+	"QhBPCTuw4VMrfSY5mxKXtu6RsfTHcWEx1ivh2YLN4SqSjIfhhNwkdimmUjoEZbihPVCtTPGphVBaMvR3",
+	"RSBVT2QDpmcDH5Z+/axJinkEtOZsnWTbPWKsAaJjnzZ21BZQ5rOWMlVrCoYScNb1prtAhir2NaFHKOGS",
+	"ROie0zhCLq+8/Zd+tB4p64NYctxKAKdyHBfEW6xpabPKq5DPqoFkVrUUjzkS1TlQfE2AcTX2H8Qkz0ya",
+	"a6D8HkZsU4fq8dwTIUx1u6iXsTvGl2E1KmARCcFYDW7RwjxymxdlE/65XtbDb207UOGLxw1QApyGBwCA",
+	"ekGwFiMmJOFsBuWotjQXiNAFXi0MvN6WI4rQpSknCSLjDIJJtyOkbOAciYNeSst/xngDmaN71KUzz2z2",
+	"fpe7p8GC9GASXzelhVUN2sCmPQaFYOMwgD4is93F5pYW2o4xv1j8afuLFjpJl1hB9nEVSt3SFGAg6YyR",
+	"eIcyS8Th63az8D+HP+2WfvNufVBAO9+CNkpA/Dx+ywxFq3ThFSM40ZQMXirHsEt+EmeKztmbLP1SBIh7",
+	"Pzs3bf1JETI3TjlPvCeVGoHAo4I2ccP/Ct5k7XJFQ9ZKx7PSr2WzXN1fGWSFbnkaCx0e3ROx8l2dprah",
+	"sN/lNQ3RObNv7X8xivdDP4PMEnIfldYZYRZfs9DCoikWYoVu4NlNURJpgSkDm2cO8XBgzwNU2bJrptug",
+	"mh9SpluCpzfGP+u6sb8amB9Um+YC/Z5J5Zx0aEI0+0Q4dzjrIVxrHaI6hLaJ9+Hr/hd76z7Y9Ip4QazL",
+	"N4I5XgM4blUZnrl4sDJD6KMGwkJbDZ1v50uBbopvLzhPbg6QTyymemBTscptlLcCH93ohb1mpU9yc3PI",
+	"S77VcXGuGWfJyuvO96GDPp2jLcsAANNR/5qdM9Q2k6jirrL9gH+BLNGN//TGmtSvWW2SEVBiw9EtRu+3",
+	"Jm/MGpuPjKNsu9GdP3YWvbbrqM7WyuHzjfVFWzW6ctFTE3W+kUrRzezibC72HD4LstdCRDthXFhF8tvc",
+	"e1ba3U1Eh9yx+uCz6M5gLPt6KU+LC/HvBn6EtwO5PCoXrkeJ7ekRns2S3WJ7DvZLsJjOi8JdgaQjRD4d",
+	"/vSYdDjFYndwyYdC7cPzJc7Uvd4d3M261O5zpbFJ+rrvrDTjOVWRqSdrCtfeURajrSKta+Tyv/b7/chV",
+	"qvUrmEeuEO12x5jORhfD453ujXFzrsaXSYcVoOhM8TEGRyHUArQs/3E1qzopOX6pKs7IWMvxOBmnmZyP",
+	"fQY0ln+aQlH1OlFoK0u1Xvsj+EMihCf8nqDd7UD9qFACouEcC+LSDHasdZpQo5BUkuJQRVCKlS3FaW39",
+	"MMQ/MpCBN04rAx391jTq57DnvXC04dCBmL+H8KI18O8uJwrmsyGSmPog4nA4U67Kt0ZsQefPANU1m/Jt",
+	"obo5cP0r0saGG7w2Gq3xcika8cGkDjC+mhBh/gjp03lKpw1yekOiutYY9gPgmxDlCFGPRUnVxzg2TH+e",
+	"yyK4CGV4b21Gd8EE8hAjMeM4idCUC0ZEhFYkSfhyPMUijpAgsf0XnpIITQTBd1o3F4SMwaKjv0gJw0lx",
+	"rGregLEKJtLM1UME4Vn65jHKuszdstRl68yTTGDzctjIBVCNcEfmGZRFMuWQUkQLrBaiTAtDfIH2GpLc",
+	"/dEy/gIRjgWxeQZJbNsDuwYEy4evZoIXPtmGxegGVqeHFZmdtS3li9BKIiOHl6nH/uc6DmTesfujiVnS",
+	"mByglEtJpHSwPiTnkK6R6VemxBTEeTpEpoVWiwFESM6hHDf835izsakl4ihZAs3KtXe/Xb51+ounJLTU",
+	"7+ua7K27f2yDWLTHpuEux2F16OhZEnc/7kJvTu1d7EExjrawntZpt1PAMwgFbTrnV5UMRjW7RIXLNZgx",
+	"eYv5GHs6JHJl2oyBr1LPqHqO2kt7tl3KadfEiVXR368iB42suWi9uFRw7mwoPGyGBff9RyE6eeSkq/OM",
+	"WvTschzu4+XH584MHxrrr2Qi+fSOqJFL214patEtm3tTDvcHyNN5y8NuO0DL4KnSct6SWPu3EV8mnN9p",
+	"eYApRBg4VMBPIiFQvOKb/vft/jW7wGouwY28BKFCkARDhiZbfsJrdoIlQTevcUpfF7/e9K/ZNTvkTMsl",
+	"lDO5f8120HkcGxklroCDb+lnEiMQ6Eo1TfbRXv+vP+ir/mbvrz/s6lZ30ClnZAUIfrO5ZXtBkmm5oFxa",
+	"Wn81ogub3Pny4yF6+/bt33THV6NDeArpcM3jmy8mv601YkbIJqd9uNlHN/rRjRU9Qklxb+xXNwhfM5R7",
+	"06tpaKHPQ6xwwmcZscWStszyRahIch0hE2SqpQyFZ8QkwTIiloycXypy4A8ZGV8Z0msoiRGhbP2tahXB",
+	"bQRwERsJ4JwVlWxLr6Ru7MbYo3ZO7Es3aMsUdpIKpYLcEqHFTZmlevwkRoYfR4gkkqAjNkuonG8fIC0g",
+	"mvGDiVy3bCYuFV4hDJ6Vld6CvoMm6Gd4hW5+wWK1j6qj0K9Zp6JdWmkdguCIca2bGVLh3DqvZD5AXPf9",
+	"WEGaVlxDuccKnDAWGWAUP3MKBhfHvah3T4S0MX39vf4uGOK0dpLS3n7vbX+3/xYuRDUHbvDamW5mxmui",
+	"OYUNO4J87lKBxUd/YS1Jsrf/zy89qjsAG5PjRftezDFwbsMhbjEYu3s4SbzADvOXHhdIIYB3C8r64Z4s",
+	"7Kx7T6b+VsKlRcVlrKm7LtnUaSzRlpcxffsA3RGSSmeAM6qaPp+O1BH8z5H2wrjWbOVzlGqil3O+lOUN",
+	"h5Y4s+5kMLqDiTG0In7W7XxNAtMLXbTF1r6+MD60te+ZiKCH3wABaI6J7vDN7q6xYjJllQScps4J//p3",
+	"aWS5YoBrzIQgY8KNU42pTi2fMOaEh6j3zvQcajAf4ev3OPYsj+9299Z/csVwpuZcC22mLJ7MFgssVtWo",
+	"wgnwQEaWRCpTm7iaZB/dmlT/2310RkjsiAULIhBctn1oHw7ka68UU2rTEzeVZKISuerPCM9MhTu+MNgB",
+	"k4sFrriDHN8d09tbIqR57aYounRjeBZmckmEbvbdmzfocDD8dH41Gh9+Gpz9dPShsDMzsnQDYOjG3k99",
+	"k6zSxI8zruaUzayvW/avmWvs6mzwy+D4ZPD+5MiMyj8pVBbpeQA9qHJ84YRANQLLL4xbp7ArGb5YZmC2",
+	"RJaJc7MXynsLa3sWKq3U4Hooi1FKZOThBc+I58eunxKLYI48zP9XPCr6o3frPzrj6iPPTK3ad2/ePCf3",
+	"MOUFAgtzxlV5TUrHWu8oxEdgBvhsoDrrXzQE7+d9xdLUROt0qKHwxGsrMb3OUSSt16+pVmGTbzTcw/o2",
+	"r1wFoMqVCdG/GdYrS09l7SF89dNRE8HKFrJBTakfhzzd3ubkWWP9DpDl2QgNNgsIZpLRJNZ6jdl0/ds2",
+	"xOBM+WJCGTlAt5yrCU4SxFmyCpCJA347/l9hbHkRk5dibLUqKS/A28pE0hnqXqGChhDMMAnUalY+nid+",
+	"p+xtVCDxpZes2BJejLZcSZTzDx+G48Or4ej8dPz+aLTdDwk4gk5B0spbtLlrLMXzGeTzjpx+w4VR0zmD",
+	"FMpMK8gc4aktFV9Q+QJ/3smjoMI07rJNvBCFV3OJfOW7u8ilEdjDc1jhz3SRLVwS4qgKS9hq8q9tf0uJ",
+	"OMFiRqSFUph4UVeIG35hfBlBNXJrG4IfoS62zd9W6LtaxzDWBosF7HLJgjdmx+EogtfqT0QVEIxOmq3F",
+	"RjTfp1VN6yUVIw+I0XD6YQ3iJypHT7sdJ/nVaNxjegUP0LvddwUsFmAqVCIb9dI3xtzgZQeBCP6evQQ/",
+	"qK7rOlaw97w9w8waNhSWSh+EhLK7x21paYegQ703CU0PkNH4wGTp+sHQkxFoBJGKC6ikXtVpI5/Utt0x",
+	"NME97UYl+07t9FXZYLJCtj1rD5O57G3MTaa+IPmcJnDkoX5E1NU8tUEuGj8SLBjQuwJznJZdenU7Umki",
+	"paj5FcokAVXWBos5t1BoCn54WY35eFU2u3Y/x5APCU0IYba284ootGWwkjghQjWbnDIGhSXWjST0qcm/",
+	"khLhIogCdrx3gA0zSYx+sIDJxpRGTR3Vml+L8f6ZGn623gRmMjW8rA0sr/7fpN+7QDprebLREWCAKoo6",
+	"lpdbs2W4l+8oi7+lqFCN8XolcxrVQ4T4EoPXrTqHmuWApivEpU0gL6UvFR18I3nSm2GAWD665B0N5SwA",
+	"nWMEsJzfKseeviWRuNH4gzcXlxsd5DEP0Mm7COX8Mm/GCtNrjbDmdbDV7GC544oZNSkq4m4gh4Ybvoho",
+	"kgPpOxHVu4b6EPEBuC7yEDLN+ksitzHVOsvtt9p2PVajHNQZhLmToF5UZGlihahxJwNz2/KQ/113ORV8",
+	"wXOdIbzHlyQmZHGh3wzrDZtcF4+jkDBUvDmPzl4nyHfYcPIV+ZaJrGq53+yt9nWN18ZYs6YfPbpLcpvJ",
+	"Gg0bckEYAW1Z9Uersx4UyE3O3doO11ANfe5GxF4wzusvNH54LXJoTlAMr2F4NqVok6nuwwVW8+/EZVib",
+	"UgNVmZX5np0hJVoauLgkD1L2StpZoC1bIg+qeUCA+bZBOHCedCSdL1OeWPfbQxe17fz2ZwMYfQTBHOZd",
+	"dSYcyzmjL9+9mlfIG1taOJkQLZ/EWqPbjlDG8scmJC1J1uh5NDG4zq4oB1899HprQDp0hQI0KnClkW2g",
+	"q724xmSG3oobMIT8rSScc0ZAYi1rPCHmDwAhPWjwLAHQaMsSgVHr0LuDAHuQaG/7EYcfLo42u6lLC/tV",
+	"Dv6mF8zXUshbhZU/za1ynsORWhTxx9LQa0XEQq6lpBG89S9OTmYRGmgK1vFPQ1P5iJ2XcC2BRTn6E5Yb",
+	"YXlH4q5UpwnNmU2bNbeBfeMJvOvPxoQQvlUkNylTzv4UwJ9HK1tuhxFmVZMP2sL59ciFH5MBBXGkSWyi",
+	"nxrZ+QBhlxFAa2bGh52l25uQJCQWaKbH9/rxvwYxupU05GiMi1yq/97UCPuryQiLBYRAwhpECDCNmtL0",
+	"A0tuWudfZImiabIC84ABUK6htgKc3w4dK17blNA2xAE3aAkQTDA2AcytqOTmjyuI5pfHrXUptbgel1zs",
+	"0DN4a4t9RFvAruCfWscXZAZxFJVSnhUiWSvVHxYFxTYlEzU//tD7KoveBJNxQY9fC+lgFjehhKkdAiE7",
+	"zSjtX+dEGLzo8GKABDFx3Pqcmy8NGIJxdHR5eX45vjy6OL8cHZ/9NP4wPDPAbnZLZ5kgVd/GX6Nrdt37",
+	"KeETnKA5ZnFC2ey6t22SCU8EX0rr3sWJIDheWfQ5iW38wXXvI/yAJuSWQ3CVHptppH/NrgwmA91SksQy",
+	"QkvBtX65Si3hYWYLGruAIosaf7e7ixy87GJwOTg9Gh1dIgaZPQ28HFo8gHw88QrxeyLQ3o/oZ/oevdt7",
+	"iy6P/n51NByNR+fn45PB5U9HB2jBYQkxQ2928yXEaEFZpogBsXNGrhmOY0GkBNPKj7u75glOkgi9e/M3",
+	"pBs8HZz9w67xMAQWv4TGD2FrDbru8bb6cMoaa7YqG/LnSqVrP6kymltMExKjT6PRBZrCLAkTdDonMcKy",
+	"IBMtT8t6kOmCqDmPG1Kkm7z4Lvlr5VIXGZviPBf2LVnqrQumaXWH5+ktycaaZe74WOqb2oqfhS3qb3+L",
+	"WksyRb1MJOHoCjf+VxJdXZ6sz5+jG2rNKByO6DcsgiqAkk9xNpurA3289OroPwyniMxPcNJJDE4FKvUY",
+	"fzc7bTy3gmcKlCv4Bi6jCASRKq3YwjsmcE0ScU+nxiYJACDwD9reqfLr8ZD8VNh+9b91p73IkDHkiU1s",
+	"Fl7TRDDlyKIpdadeeejllXS8pd9b49UyxUzGjTupn76SyDKIBmJNCJYN4wEst1NlhxeDJiItVdrwcsDg",
+	"WWsWq0DCkM/+G3u76+tTmNXM82Dk6/E4517Af3zCZ7MnuODe/O3Z5IFm3DPnaIHZKr8kbBwUzbceSNzd",
+	"C2ireidsHyBBlFiNjbpCmQu7rQKjB8yeMP+yXRDIFaeXSUtjYPawsc2/Di7P0HXPCA3m0+vedoRMgXFA",
+	"18VOavOK2IXVRy2vuZdeCPpvmzcSghV5Xk6+y7NLNmEfzfNnEKRPoKxlSsQOKBfmn05+dGHNO37eBt23",
+	"tIGGLtYaAjHtdt3ie54JqrSQrQ9au/vsY/72xpJ2/ulolZJc/+8SrGpuJJuSR1YxMtsHbkYQh4K2MONq",
+	"rvXNVUpyZGirWGeL0zVHpQY8cmsDbwGx6EYGF5IBihOlp2Cm5CqW6lOd0HtSmUvToNxWtiMXX1KlyTfz",
+	"OG42nbh3EI2/QwNwPoWwDWQEyThl0PgLljetiXhVkCObAUDZ0AF4Hgqj/fd1lrjaicy135gkxNiJq2L/",
+	"gt+TfELPdDQfrTkHLt8zni/Kn44SrpgeuQuR8zOr6mMLfLiPzEsCjLTMCqDUQJMdMdgo4hybtjkEdBDH",
+	"3/MmD/+kGzxcv71Dt7lU2RD17rupz7SF9O3MaSlXRVUnnlPl8m1AFhZgNnCrTVYIo8yaROYm+4LhLn9F",
+	"c/IZxXRGbbwKQ59OB4dW2vdSqdM4F9gAcdhHN7dcjHWjtly6wcPfIEaMlaU8k4C9QYsEtv7UJ9o1yYaD",
+	"N65P9dANt5EjSrSakSvOe10A9zkax0RDPScYp1iWp4VcNDgf+ZJpapFNIoLb2ceEWeh2QzEWmjjQFuRP",
+	"cM0/KbTiJQWUYvnbgg/MCn7LUEMQF+yJgOG0puB4G6H/LN7dPkC4LpukPEmkDWbVVGJ2Qt9K0kYk/LiL",
+	"ZJkvtXth/tO91CXWSdONa9V4xqnME0k1UYtfxu2bRCTaKbbRipvUM2hxUGQKim7lrUZFXhLIrOciXBJy",
+	"T5JGKtg+gO0msd3ZvR+QNFdFvfqQJ1VUr50JMcqJRCkWkK8Vs8oA9YAA/OtSgtlcLBKpouIjMvWopbl4",
+	"7JevJLJs2L7k8qZB2rItE0e5mHDzt4Nb5Bm2fEYk8fIA4WvmpSd4pYcE+Qn059tmBD4Ret3rN/oIFt9Y",
+	"WzVj09KaKTmWEgFNR0Vhb5u+y8SWhC5AdzQ+cmGzTL2EOaPSyzcKz6nOdc05yUl4QtQznZm86UAozZJn",
+	"SWxUbEfE9NalbWN8WdfCyhxwrYvR1dnsksCExt9NrLUbdvtu9Z8Di1fmGOVYaUGMOuQQVVo9chZDr2xI",
+	"4x10mpfsaL2CGrOdFaGEb3Z30RZGCWczyD4AMYcIr3X8FZUIGoWex0m0G0V4wjq4VOtPxCys0f3yhOx/",
+	"h/abunPWx82BDk3rUeSqfUyTz2BR/CrE8njL4g14oPdjKsyIbc02+NVhFh32JLL/ctCKPC+m3q/omuV/",
+	"FS+U1r/0Z/EOQM8gI3wEFk1TksvkzczHhbCcah1aj76PhlpEwQm6IyuTInRa3hobDOdmMSV99MFodtfs",
+	"puhvH8vpTR8NvA0CfWzjbbLV1Ip9gus9eKD0Ak4eBwGCcd8KvggTckvJz/YmFX9Ug89gon6aUbphUgv8",
+	"GaK7Xb0HLypjjQr/7DCw7jp4YeB2a7hlMsY6ix8cy4vz4Qj5Rl37MggcEFQTW2ShcVvYJIsHCDPOVgue",
+	"SXB5az41I6rArWgqb9T+PSvh5psxx3J8T2PCv536DtfcepBa4cp6qnhp5QtQTnimBJ3NXRJUo0pDNUxb",
+	"fLIktqwVHE2Vs+8RmGbrrzUlb9KnvlwNNJ//18Op+av82kvC1y4pNmYb7Ljq0VfCl84Ez9Iusto6qQZq",
+	"l4LH82sJu6bPdVbclyVfPYIuXMIm+M5NLEV9WVg32IVvkmjK1PnV+1KqQJs7I+qg2NJ5+JIXehlXffcV",
+	"VW/JvaIwgILsl2q9miK5YMuReaUYl5Yit4iAHaRIXX/N8pzPC7SVp4P0y8vkNWXKhV4QZNerFHq55Vki",
+	"QSYVsTxAijCmiXVKZIRink0SgkAelLaEkUOgLzk7QBMs74jpXy35jkmnMBeE7NgKR7rlW0GI/pUvZYQE",
+	"cUnboOMDRKcEzfn0jqyKQc44TiyuguFEUQIXc4wkR5xtu0rCxvUrlUl8jraWrpyjlphcokGBp3dEoFjg",
+	"pdzuoxstpSWUEbv2ulubN31L95qvRKUUjp28jFC/399GPIlza3EfDQp5zfzX4R+gUIHes1fymtltxgr9",
+	"FxHcpjq2nffRwMNPmDBf5jKcmUb3QbM/Ox+NP55fnX0I2cXctedVT30CKw5YWMqE/91YW2olYxvS2xV1",
+	"lK3BUw/yWzCgQaC2c2TLCKBbQmIkyJSL2B7y5ZwmgPXUQrBzItTK8jbezWelN184pOMl99mfyPoLqLRA",
+	"31m+qtLYys6nCEGJBpO/kserul28KEHe6v0u9VECCAYpJVi5+Stt5oZYvqdtySe+NHjP5iDT0tKB2cSU",
+	"M99oxfUHzSEegyTRXJ5xRvaNvZYzKERs8Sul/Epb9iawF4O5KdzTbVvwHyeJy8Iv3V1x/PH4cDA6Pj8b",
+	"5xcHEJYWejwUhZbptAyKERRtL9WOB+DFNashL0Y2mb9f6F0PHipbQZL0rYbC8dvhIAocVxnVS3h1/D5y",
+	"GN3Xc+d0pXqXd6taSt+ERP5pArshJZfkC9L5sD3qmO3gJGlLwYXjQZLUqeu73mO0tbvdf7a0aMZTXTrY",
+	"DTvSZQckFKRvvEpMvfp1XqO3SHH0wy6azrHAUwWZZE28r6ALUIllJoQmKv3v5ZwqIlMopWpFZygaxpOi",
+	"gQNjzFtSSSra9vBocHn4afz3q6PLfzSp1n9sJM8+ypPz399LcmqK0vJFShRV+oIDYB1nySqCe80UBTM/",
+	"N3Wv3x4bxWhsq1V+I4uooeRLUzYqeITVFIrVLDxLppdO55E2UnvITJH+1nzk7p2XTRCadxNYgvdEITfU",
+	"OmTGf1orFOA/PPBL0RcMp5LbvT3f9xUU0SytyUvk1DTNm86+QbbWts0o1ZbKdwUyQ38b/WeI70ljKpcS",
+	"5aSCSGLz/8sIYEM7GMrmoQXUJwSkkj7966D8phZhq0psqt99hfQGG94RL8rL8pr8rWqzWb3nSBZvS0LW",
+	"rakeg2zdpZH33r9OJopnR3x8ndSZ6ynr6fdiybLiJa3bsqVGt9dQ21qvoVda+nt0HfqVr8P+w2KyX9Vf",
+	"eP82LwgaNnfA2ARmEhvR4NZGwS7nPMltW/tWTbFJlKZzMr1z1QmlqpUmNKh4iyjJJYTKvWGtI9bLYx3N",
+	"UD7WiLfWeAJYWHAxQD2cayaIPt5Ta6BbU3LGLgydJGRnhheTRIuEXh0auKhMLRpQ95gZtLnrbFXhCYVK",
+	"jO5tqAYqqFKE9dHArRBk/Y0J02qciRe+WRCF+y77Ao1v9q+ZtAmDoA+8ALOSiZ9x5iHllVopglpcJ7bQ",
+	"7dQ39+ghQBiPXhrzWvkVo8ea+OYpFpBr5sakKxlPVuMJUTeuvKlL/mGTqofMQVCh8AXBvXn7G8F6956/",
+	"AmObGGdrH0u0hRPJ4cxgJEhKQF3MSSLe/hYprl+8HplByC+xdJR3kJcG1T+a9amqFLCuJfK2SOUKEBkA",
+	"dKYNCDpL8SrhOF4nWi5dkfTX+Zo087xwS0WZ1TTBSt/er6SFKxU1yMfWlSv7KMdCGTzSK3kNPsGbv9iy",
+	"z/tfTArEh75rD2KE+l/0f4/jhxtXPNowmpnATOm1BFOJLBLwvA0dw4GbZV4d/tA29lI5BGzz3whtb7uH",
+	"EvgyTJRmEzXrsuv6lY2xbztEXnIxoXFMWFUizyb5XMw8ZH4RB/QzV1fc0U/tDJha/821JqH8Vk45sKgv",
+	"aaio9NSUGTUP932qbjtAU86Y5Sj2bNvVrCbJacIVQtQy5xHC9mcvIKlQkz3mwW3ZPsCN5kFGMC5IGmJE",
+	"VUhp03uNU+rxlN7Dbw//PwAA///hiUsQ9xUBAA==",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

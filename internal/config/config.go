@@ -75,6 +75,9 @@ type Config struct {
 	LogLevel slog.Level
 	// MetricsToken is the bearer token /metrics requires; "" serves /metrics to this machine only.
 	MetricsToken string
+	// ErrorReportingDSN is the Sentry-compatible DSN the browser sends its error reports to; ""
+	// sends them to the server log (POST /api/sportsbook/client-errors).
+	ErrorReportingDSN string
 	// ConfigHelp asks main to print the configuration table and exit.
 	ConfigHelp bool
 }
@@ -261,7 +264,74 @@ func Options() []Option {
 				c.MetricsToken = v
 				return nil
 			}},
+		{Name: "ERROR_REPORTING_DSN", Default: "", Help: "Where the browser reports its errors: a Sentry-compatible DSN, `https://<public key>@<host>[:port]/[<path>/]<project id>` (the Content-Security-Policy then lets pages connect to that origin). The public key is not a secret: every page carries it. Default: none, and the browser sends its error reports to the server log (`client error` lines at WARN).",
+			set: func(c *Config, v string) error {
+				v = strings.TrimSpace(v)
+				if v != "" {
+					if _, err := ParseDSN(v); err != nil {
+						return err
+					}
+				}
+				c.ErrorReportingDSN = v
+				return nil
+			}},
 	}
+}
+
+// DSN is a parsed Sentry-compatible DSN.
+type DSN struct {
+	// Origin is the scheme, host and port reports go to (the CSP's connect-src).
+	Origin string
+	// PublicKey identifies the sender (sentry_key).
+	PublicKey string
+	// Path is the folder before the project id, "" or like "/sentry".
+	Path string
+	// ProjectID names the project.
+	ProjectID string
+}
+
+// ParseDSN checks a DSN: https (http only on a loopback host, for tests), a public key as the
+// user, no password, query or fragment, and a numeric project id as the last path segment.
+func ParseDSN(v string) (DSN, error) {
+	const want = "must be a DSN like https://<public key>@errors.example.com/<project id>"
+	u, err := url.Parse(v)
+	if err != nil || u.Host == "" || u.User == nil || u.User.Username() == "" || u.RawQuery != "" || u.Fragment != "" ||
+		strings.ContainsAny(v, " ;'\"") {
+		return DSN{}, errors.New(want)
+	}
+	if _, hasPassword := u.User.Password(); hasPassword {
+		return DSN{}, errors.New(want + " (a public key only: a secret key would be sent to every browser)")
+	}
+	switch u.Scheme {
+	case "https":
+	case "http":
+		if ip := net.ParseIP(u.Hostname()); u.Hostname() != "localhost" && (ip == nil || !ip.IsLoopback()) {
+			return DSN{}, errors.New(want + " (http only for a loopback host: reports carry page addresses and request bodies)")
+		}
+	default:
+		return DSN{}, errors.New(want)
+	}
+	dir, project := "", strings.TrimPrefix(u.Path, "/")
+	if i := strings.LastIndex(u.Path, "/"); i > 0 {
+		dir, project = u.Path[:i], u.Path[i+1:]
+	}
+	if _, err := strconv.ParseUint(project, 10, 64); err != nil {
+		return DSN{}, errors.New(want + " (the project id is the number at the end)")
+	}
+	return DSN{Origin: u.Scheme + "://" + u.Host, PublicKey: u.User.Username(), Path: dir, ProjectID: project}, nil
+}
+
+// ConnectSources are the origins other than the site's own that pages connect to: the error
+// reporting service's, when one is configured.
+func (c Config) ConnectSources() []string {
+	if c.ErrorReportingDSN == "" {
+		return nil
+	}
+	d, err := ParseDSN(c.ErrorReportingDSN)
+	if err != nil {
+		return nil // Load refused it already
+	}
+	return []string{d.Origin}
 }
 
 // shown is how a value appears in an error message.

@@ -25,7 +25,7 @@ func TestLoad(t *testing.T) {
 				t.Fatalf("defaults: %+v", c)
 			}
 			// Development aids are off unless the demo path or a test turns them on.
-			if c.DevOutbox || c.DemoPlayer || c.FeedControl || len(c.FrameAncestors) != 0 {
+			if c.DevOutbox || c.DemoPlayer || c.FeedControl || len(c.FrameAncestors) != 0 || c.ConnectSources() != nil {
 				t.Fatalf("outbox %v, demo player %v, feed control %v, frame ancestors %v by default", c.DevOutbox, c.DemoPlayer, c.FeedControl, c.FrameAncestors)
 			}
 			if !c.JWTSecretGenerated || len(c.JWTSecret) != 64 {
@@ -101,6 +101,21 @@ func TestLoad(t *testing.T) {
 			check: databaseURLIs("postgresql:///sportsbook?host=/run/postgresql")},
 		{name: "postgres url without host", env: map[string]string{"DATABASE_URL": "postgres:///sportsbook"},
 			wantErr: "DATABASE_URL=(hidden): must be a PostgreSQL URL"},
+		{name: "error reporting DSN", env: map[string]string{"ERROR_REPORTING_DSN": " https://abc123@errors.example.com/42 "},
+			check: dsnIs("https://abc123@errors.example.com/42", "https://errors.example.com")},
+		{name: "error reporting DSN with a port and a path", args: []string{"-error-reporting-dsn=https://k@errors.example.com:8443/sentry/7"},
+			check: dsnIs("https://k@errors.example.com:8443/sentry/7", "https://errors.example.com:8443")},
+		{name: "error reporting DSN over http on loopback", env: map[string]string{"ERROR_REPORTING_DSN": "http://k@127.0.0.1:9000/1"},
+			check: dsnIs("http://k@127.0.0.1:9000/1", "http://127.0.0.1:9000")},
+		{name: "error reporting DSN over http elsewhere", env: map[string]string{"ERROR_REPORTING_DSN": "http://k@errors.example.com/1"},
+			wantErr: "ERROR_REPORTING_DSN=\"http://k@errors.example.com/1\": must be a DSN"},
+		{name: "error reporting DSN without a key", env: map[string]string{"ERROR_REPORTING_DSN": "https://errors.example.com/1"}, wantErr: "ERROR_REPORTING_DSN"},
+		{name: "error reporting DSN with a secret key", env: map[string]string{"ERROR_REPORTING_DSN": "https://k:secret@errors.example.com/1"}, wantErr: "a public key only"},
+		{name: "error reporting DSN without a project", env: map[string]string{"ERROR_REPORTING_DSN": "https://k@errors.example.com/"}, wantErr: "project id"},
+		{name: "error reporting DSN with a word for a project", env: map[string]string{"ERROR_REPORTING_DSN": "https://k@errors.example.com/app"}, wantErr: "project id"},
+		{name: "error reporting DSN of another scheme", env: map[string]string{"ERROR_REPORTING_DSN": "ftp://k@errors.example.com/1"}, wantErr: "ERROR_REPORTING_DSN"},
+		{name: "error reporting DSN with a query", env: map[string]string{"ERROR_REPORTING_DSN": "https://k@errors.example.com/1?x=1"}, wantErr: "ERROR_REPORTING_DSN"},
+		{name: "error reporting DSN with a quote", env: map[string]string{"ERROR_REPORTING_DSN": "https://k@errors.example.com'/1"}, wantErr: "ERROR_REPORTING_DSN"},
 		{name: "unknown flag", args: []string{"-nope"}, wantErr: "nope"},
 		{name: "stray argument", args: []string{"serve"}, wantErr: "serve"},
 	}
@@ -118,6 +133,14 @@ func TestLoad(t *testing.T) {
 			}
 			tt.check(t, c)
 		})
+	}
+}
+
+func dsnIs(dsn, origin string) func(t *testing.T, c Config) {
+	return func(t *testing.T, c Config) {
+		if c.ErrorReportingDSN != dsn || strings.Join(c.ConnectSources(), " ") != origin {
+			t.Fatalf("DSN %q with connect sources %q, want %q and %q", c.ErrorReportingDSN, c.ConnectSources(), dsn, origin)
+		}
 	}
 }
 
@@ -216,5 +239,22 @@ func TestMetricsToken(t *testing.T) {
 				t.Fatalf("MetricsToken %q, %v; want %q", c.MetricsToken, err, tc.want)
 			}
 		})
+	}
+}
+
+func TestParseDSN(t *testing.T) {
+	for _, tc := range []struct {
+		dsn  string
+		want DSN
+	}{
+		{"https://abc@o1.ingest.example.com/12", DSN{Origin: "https://o1.ingest.example.com", PublicKey: "abc", ProjectID: "12"}},
+		{"https://abc@errors.example.com:8443/sentry/in/3", DSN{Origin: "https://errors.example.com:8443", PublicKey: "abc", Path: "/sentry/in", ProjectID: "3"}},
+		{"http://k@localhost:9000/1", DSN{Origin: "http://localhost:9000", PublicKey: "k", ProjectID: "1"}},
+		{"http://k@[::1]:9000/1", DSN{Origin: "http://[::1]:9000", PublicKey: "k", ProjectID: "1"}},
+	} {
+		got, err := ParseDSN(tc.dsn)
+		if err != nil || got != tc.want {
+			t.Errorf("ParseDSN(%q) = %+v, %v; want %+v", tc.dsn, got, err, tc.want)
+		}
 	}
 }

@@ -24,12 +24,14 @@ const nothing = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; fo
 // Policy makes the site's headers. The zero value lets only the site itself frame its pages.
 type Policy struct {
 	ancestors []string
+	connect   []string
 }
 
 // New returns the policy of a site that the given origins (e.g. https://casino.example.com) may
-// show in a frame, besides the site itself.
-func New(frameAncestors []string) Policy {
-	return Policy{ancestors: append([]string(nil), frameAncestors...)}
+// show in a frame, besides the site itself, and whose pages may connect to the connect origins
+// besides the site (e.g. the error-reporting service).
+func New(frameAncestors, connect []string) Policy {
+	return Policy{ancestors: append([]string(nil), frameAncestors...), connect: append([]string(nil), connect...)}
 }
 
 // Wrap sets the headers every response carries, with the nothing-allowed policy; a page handler
@@ -62,7 +64,7 @@ type Inline struct {
 // Page is the policy of an HTML page whose inline elements are allowed by inline.
 func (p Policy) Page(inline Inline) string {
 	return "default-src 'self'; script-src " + self(inline.Scripts) + "; style-src " + self(inline.Styles) +
-		"; img-src 'self' data:; connect-src 'self'; font-src 'self'; frame-src 'self'; object-src 'none'" +
+		"; img-src 'self' data:; connect-src " + self(p.connect) + "; font-src 'self'; frame-src 'self'; object-src 'none'" +
 		"; base-uri 'self'; form-action 'self'; frame-ancestors " + p.frameAncestors()
 }
 

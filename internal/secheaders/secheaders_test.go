@@ -9,7 +9,7 @@ import (
 )
 
 func TestWrapSetsTheHeadersOfEveryResponse(t *testing.T) {
-	page := New([]string{"https://casino.example.com"})
+	page := New([]string{"https://casino.example.com"}, nil)
 	h := page.Wrap(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == "/page" {
 			page.SetPage(w.Header(), Inline{Scripts: []string{Hash("x")}})
@@ -66,7 +66,7 @@ func TestFrameAncestors(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			h := http.Header{}
 			h.Set("X-Frame-Options", "DENY")
-			New(tc.ancestors).SetPage(h, Inline{})
+			New(tc.ancestors, nil).SetPage(h, Inline{})
 			csp := h.Get("Content-Security-Policy")
 			if !strings.HasSuffix(csp, tc.wantFA) || !strings.Contains(csp, "script-src 'self';") || !strings.Contains(csp, "object-src 'none'") {
 				t.Errorf("CSP %q", csp)
@@ -90,5 +90,24 @@ func TestHashAndNonce(t *testing.T) {
 	b, _, _ := Nonce()
 	if a == b || len(a) < 20 || inline.Scripts[0] != "'nonce-"+a+"'" || inline.Styles[0] != inline.Scripts[0] {
 		t.Errorf("nonces %q %q, inline %v", a, b, inline)
+	}
+}
+
+// Pages connect to the site, and to the error-reporting service only when one is configured.
+func TestConnectSources(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		connect []string
+		want    string
+	}{
+		{name: "only the site", want: "; connect-src 'self';"},
+		{name: "an error-reporting service", connect: []string{"https://errors.example.com:8443"},
+			want: "; connect-src 'self' https://errors.example.com:8443;"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if csp := New(nil, tc.connect).Page(Inline{}); !strings.Contains(csp, tc.want) {
+				t.Errorf("CSP %q, want %q", csp, tc.want)
+			}
+		})
 	}
 }

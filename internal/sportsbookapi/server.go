@@ -85,7 +85,7 @@ func New(reader catalogue.Reader, names *cataloguei18n.Catalogue, tokens TokenIs
 	})
 	// Paths the contract does not have answer JSON too, so a client never parses text/plain.
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) { unknownRoute(mux, w, r) })
-	return commonHeaders(s.withBearer(emptyBodyAsObject(mux)))
+	return commonHeaders(s.withBearer(emptyBodyAsObject(newReportLimits().gateClientErrors(mux))))
 }
 
 // languageKey carries the request's language to handlers that answer texts of their own (bonus

@@ -110,6 +110,9 @@ type Options struct {
 	RTLEnabled bool
 	// Locales are the locale rules; zero means DefaultLocaleRules.
 	Locales LocaleRules
+	// ErrorReportingDSN is where the SPA sends its error reports (a Sentry-compatible DSN, its
+	// origin allowed by Policy); "" has it send them to the server log.
+	ErrorReportingDSN string
 	// Policy makes the pages' Content-Security-Policy; the zero value lets only the site frame them.
 	Policy secheaders.Policy
 	// Logger logs failures; nil means slog.Default().
@@ -460,6 +463,9 @@ func (h *Handler) headHTML(r *http.Request, rt route) string {
 			fmt.Fprintf(&b, `<link rel="alternate" hreflang="%s" href="%s">`+"\n", escapeAttr(l), escapeAttr(base+h.localePath(l, rt.rest)))
 		}
 		fmt.Fprintf(&b, `<link rel="alternate" hreflang="x-default" href="%s">`+"\n", escapeAttr(base+rt.rest))
+	}
+	if h.opts.ErrorReportingDSN != "" {
+		fmt.Fprintf(&b, `<meta name="error-reporting-dsn" content="%s">`+"\n", escapeAttr(h.opts.ErrorReportingDSN))
 	}
 	if !h.opts.SiteIndexable || rt.status != http.StatusOK || rt.noindex {
 		b.WriteString(`<meta name="robots" content="noindex">` + "\n")

@@ -146,7 +146,7 @@ func TestPages(t *testing.T) {
 				`<body class="app" data-page="home" data-locale="en" data-country="" data-iframe="false">`,
 				`<script type="module" src="/assets/index-abc123.js"></script>`,
 			},
-			notContent: []string{"<!--ssr-head-->", "<!--ssr-data-->", `name="robots"`},
+			notContent: []string{"<!--ssr-head-->", "<!--ssr-data-->", `name="robots"`, `name="error-reporting-dsn"`},
 			wantData: []string{"GET /settings", "GET /sports", "POST /counters",
 				"GET /matches?limit=30&match_status=1&sort_by=sport_priority:desc,start_time:asc",
 				"GET /matches?limit=30&match_status=0&sort_by=start_time:asc&type=match"}},
@@ -210,6 +210,9 @@ func TestPages(t *testing.T) {
 			wantContent: []string{`<link rel="canonical" href="https://bets.example.org/live">`}},
 		{name: "forwarded https", url: "/live", header: map[string]string{"X-Forwarded-Proto": "https"}, wantStatus: 200,
 			wantContent: []string{`<link rel="canonical" href="https://example.com/live">`}},
+		// The SPA reads where to report errors from the page; error pages report too.
+		{name: "error reporting DSN", url: "/404", mod: func(o *Options) { o.ErrorReportingDSN = "https://k@errors.example.com/7?a=<b>" }, wantStatus: 404,
+			wantContent: []string{`<meta name="error-reporting-dsn" content="https://k@errors.example.com/7?a=&lt;b&gt;">`}},
 		{name: "not indexable", url: "/", mod: func(o *Options) { o.SiteIndexable = false }, wantStatus: 200,
 			wantContent: []string{`<meta name="robots" content="noindex">`}},
 		{name: "404 page", url: "/404", wantStatus: 404,

@@ -11,6 +11,7 @@ import { ensureLocale, initLocale, useLocaleState } from './app/locale';
 import { PrefsProvider } from './app/prefs';
 import { createQueryClient } from './app/queryClient';
 import { RealtimeProvider } from './app/realtime';
+import { reportUncaught } from './app/reporting/report';
 import { createRouter } from './app/router';
 import { AuthProvider } from './features/auth/AuthProvider';
 import { BETS_KEY } from './features/mybets/keys';
@@ -45,6 +46,7 @@ function LocaleIntl({ children }: { children: ReactNode }) {
 }
 
 async function boot(): Promise<void> {
+  reportUncaught();
   const { locale } = parseLocalePath(location.pathname);
   const initial = readInitialData();
   rememberPageHint(location.pathname, initial);

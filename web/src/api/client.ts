@@ -4,6 +4,7 @@
 // the signed-in player's bearer token (api/session.ts) and the page's language; a 401 on a call
 // that carried the token means the session is gone.
 import createClient, { type Middleware } from 'openapi-fetch';
+import { reportingMiddleware } from '../app/reporting/http';
 import { API_BASE } from './request';
 import type { paths } from './schema';
 import { reportUnauthorized, sportsbookToken } from './session';
@@ -25,7 +26,7 @@ const sportsbookHeaders: Middleware = {
 };
 
 export const api = createClient<paths>({ baseUrl: API_BASE, fetch: (request) => globalThis.fetch(request) });
-api.use(sportsbookHeaders);
+api.use(sportsbookHeaders, reportingMiddleware());
 
 /** Subscription tokens for channels of the signed-in player (POST /websocket/authorize). */
 export async function authorizeChannels(channels: string[]): Promise<{ channel: string; token: string }[]> {

@@ -8,6 +8,7 @@
 // The types come from platform.d.ts, generated from the contract (this file shares its base name,
 // so the import names the .d file).
 import createClient, { type Middleware } from 'openapi-fetch';
+import { reportingMiddleware } from '../app/reporting/http';
 import { readCookie } from '../domain/auth';
 import type { paths } from './platform.d';
 import { toApiError } from './request';
@@ -53,7 +54,7 @@ export const platform = createClient<paths>({
   // Looked up per call, so tests (and wrappers installed later) see every request.
   fetch: (request) => globalThis.fetch(request),
 });
-platform.use(platformHeaders);
+platform.use(platformHeaders, reportingMiddleware());
 
 /** What an openapi-fetch call resolves to. */
 interface CallResult<T> {

@@ -1,5 +1,6 @@
 // The fetcher of route-data requests ("GET /matches?..."), whose strings are also query keys.
 // Response types come from the contract (schema.d.ts) through the caller's type parameter.
+import { reportFailedResponse } from '../app/reporting/report';
 
 export const API_BASE = '/api/sportsbook';
 
@@ -52,6 +53,7 @@ export async function runRequest<T>(request: string, signal?: AbortSignal): Prom
   const space = request.indexOf(' ');
   const method = request.slice(0, space);
   const path = request.slice(space + 1);
+  const body = method === 'POST' ? '{}' : undefined;
   const res = await fetch(API_BASE + path, {
     method,
     signal,
@@ -61,8 +63,11 @@ export async function runRequest<T>(request: string, signal?: AbortSignal): Prom
       ...(document.documentElement.lang ? { 'Accept-Language': document.documentElement.lang } : {}),
       ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
     },
-    body: method === 'POST' ? '{}' : undefined,
+    body,
   });
-  if (!res.ok) throw toApiError(res.status, await res.json().catch(() => ({})));
+  if (!res.ok) {
+    void reportFailedResponse(res, method, body);
+    throw toApiError(res.status, await res.json().catch(() => ({})));
+  }
   return (await res.json()) as T;
 }

@@ -709,6 +709,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/client-errors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An error the browser met, logged by the server (WARN "client error"), never stored.
+     * @description Where the SPA reports its errors when no ERROR_REPORTING_DSN is configured (spec section 8,
+     *     "Global handling"); the browser has already filtered them ("Filter before reporting").
+     *     Unknown fields, wrong types and an empty message answer 400 INVALID_PARAMETER naming the
+     *     field; a body over 16 KiB 413 REQUEST_TOO_LARGE; more than 20 reports a minute from one
+     *     address, or 600 from all, 429 TOO_MANY_REPORTS.
+     */
+    post: operations['reportClientError'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2901,6 +2925,66 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+    };
+  };
+  reportClientError: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The error's message. */
+          message: string;
+          /**
+           * @description Where it was caught; an uncaught error, an unhandled promise rejection, the router's error page, a failed HTTP call, the realtime service, or code that caught it.
+           * @enum {string}
+           */
+          kind: 'error' | 'rejection' | 'route' | 'http' | 'realtime' | 'caught';
+          stack?: string;
+          /** @description The page's address. */
+          page_url: string;
+          /** @description The build of the SPA. */
+          release?: string;
+          tags?: {
+            [key: string]: string;
+          };
+          /** @description A failed HTTP call, enriched as section 8 asks. */
+          http?: {
+            /** @description The response's URL. */
+            url: string;
+            method?: string;
+            /** @description 0 when no answer came. */
+            status: number;
+            /** @description Truncated to a few KiB. */
+            request_body?: string;
+            /** @description Truncated to a few KiB. */
+            response_body?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Logged. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      /** @description Too many reports from this address, or from all (TOO_MANY_REPORTS); retry_after in details. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
 }

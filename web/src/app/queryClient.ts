@@ -14,6 +14,9 @@ export function retryOnNetworkError(failureCount: number, error: unknown): boole
 }
 
 export function createQueryClient(): QueryClient {
+  // Errors are not reported from these caches' onError: the fetch layer (app/reporting/http.ts)
+  // already reported failed HTTP calls where they happened, and network errors and cancels are
+  // filtered out anyway; a report here would send each failure twice.
   return new QueryClient({
     queryCache: new QueryCache({ onError: reportRequestError, onSuccess: reportRequestAnswered }),
     mutationCache: new MutationCache({ onError: reportRequestError, onSuccess: reportRequestAnswered }),

@@ -2,6 +2,7 @@
 // reconnect and timeout settings are its defaults (section 9).
 import type { Centrifuge, Subscription } from 'centrifuge';
 import type { RealtimeMessage } from '../api/types';
+import { report } from '../app/reporting/report';
 
 export const updatesChannel = (channelLocale: string): string => `public:${channelLocale}.updates`;
 export const matchChannel = (channelLocale: string, matchId: number): string =>
@@ -21,6 +22,38 @@ async function connectionToken(): Promise<string> {
   return data.token;
 }
 
+/** centrifuge-js's codes for a command it could not write, and for a client set up wrong. */
+const WRITE_FAILED = 10;
+const BAD_CONFIGURATION = 12;
+/** The realtime service's own error codes, in its replies to commands, start at 100. */
+const SERVICE_REFUSED = 100;
+
+/** An error event of the realtime client or of one of its subscriptions. */
+export interface RealtimeErrorContext {
+  type: string;
+  channel?: string;
+  error: { code: number; message: string };
+}
+
+/**
+ * Whether a realtime error is a send failure, which the spec has reported: a command the
+ * connection could not write, or one the service refused. Transport errors and timeouts are the
+ * network's (dropped as HTTP's are); token errors come from HTTP calls the fetch layer reported.
+ */
+export function isSendFailure(ctx: RealtimeErrorContext): boolean {
+  if (ctx.type === 'transport' || ctx.type.endsWith('Token')) return false;
+  const { code } = ctx.error;
+  return code === WRITE_FAILED || code === BAD_CONFIGURATION || code >= SERVICE_REFUSED;
+}
+
+function reportSendFailure(ctx: RealtimeErrorContext): void {
+  if (!isSendFailure(ctx)) return;
+  report(new Error(`realtime ${ctx.type} failed: ${ctx.error.code} ${ctx.error.message}`), {
+    kind: 'realtime',
+    tags: ctx.channel ? { channel: ctx.channel } : undefined,
+  });
+}
+
 /**
  * Creates the client; centrifuge-js loads after the first paint, which never needs it.
  * `onTokenRequest` is told each time a connection token is fetched (who the connection will be).
@@ -28,7 +61,7 @@ async function connectionToken(): Promise<string> {
 export async function createRealtimeClient(onTokenRequest: () => void = () => {}): Promise<Centrifuge> {
   const { Centrifuge } = await import('centrifuge');
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return new Centrifuge(`${scheme}://${location.host}/connection/websocket`, {
+  const client = new Centrifuge(`${scheme}://${location.host}/connection/websocket`, {
     getToken: () => {
       onTokenRequest();
       return connectionToken();
@@ -38,6 +71,8 @@ export async function createRealtimeClient(onTokenRequest: () => void = () => {}
     timeout: 5000,
     maxServerPingDelay: 10000,
   });
+  client.on('error', reportSendFailure);
+  return client;
 }
 
 export interface ChannelHandlers {
@@ -57,6 +92,7 @@ export function subscribe(client: Centrifuge, channel: string, handlers: Channel
   };
   sub.on('publication', onPublication);
   sub.on('subscribed', onSubscribed);
+  sub.on('error', reportSendFailure);
   sub.subscribe();
   return () => {
     sub.removeAllListeners();
@@ -95,6 +131,7 @@ export function subscribePrivate(client: Centrifuge, channel: string, handlers: 
     },
   });
   let subscribedBefore = false;
+  sub.on('error', reportSendFailure);
   sub.on('publication', (ctx: { data: unknown }) => handlers.onMessage(ctx.data as RealtimeMessage));
   sub.on('subscribed', () => {
     if (subscribedBefore) handlers.onResubscribed();

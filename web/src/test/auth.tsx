@@ -36,17 +36,23 @@ type Handler = (req: Request) => Response | Promise<Response>;
 /** Answers fetch by "METHOD /path" (path below /api/platform or /api/sportsbook); records calls. */
 export function mockFetch(routes: Record<string, Handler>) {
   const calls: { key: string; body: unknown }[] = [];
+  /** The page's error reports (app/reporting), kept apart from the calls under test. */
+  const reports: unknown[] = [];
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const req = input instanceof Request ? input : new Request(new URL(String(input), location.href), init);
     const url = new URL(req.url);
     const key = `${req.method} ${url.pathname.replace(/^\/api\/(platform|sportsbook)/, '')}`;
     const text = await req.clone().text();
+    if (key === 'POST /client-errors') {
+      reports.push(JSON.parse(text) as unknown);
+      return new Response(null, { status: 204 });
+    }
     calls.push({ key, body: text ? (JSON.parse(text) as unknown) : undefined });
     const handler = routes[key];
     if (!handler) return json(404, { code: 'NOT_FOUND', message: 'error.not_found' });
     return handler(req);
   });
-  return { calls, spy };
+  return { calls, reports, spy };
 }
 
 function Where() {

@@ -54,7 +54,7 @@ describe('the sportsbook session keeper', () => {
 
   it('tries again later after a server error', async () => {
     let fail = true;
-    const { calls } = mockFetch({
+    const { calls, reports } = mockFetch({
       'POST /sportsbook_sessions': () =>
         fail ? json(500, { code: 'INTERNAL', message: 'x' }) : json(200, session(1, 15)),
     });
@@ -65,6 +65,13 @@ describe('the sportsbook session keeper', () => {
     await vi.advanceTimersByTimeAsync(30_000);
     expect(calls).toHaveLength(2);
     expect(onToken).toHaveBeenCalledWith('token-1', expect.anything());
+    // The server error went to the error report, with the answer's body (spec section 8).
+    expect(reports).toEqual([
+      expect.objectContaining({
+        kind: 'http',
+        http: expect.objectContaining({ status: 500, response_body: '{"code":"INTERNAL","message":"x"}' }),
+      }),
+    ]);
   });
 
   it('takes the fresh token of a continued session', async () => {

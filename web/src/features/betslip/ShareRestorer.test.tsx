@@ -65,4 +65,26 @@ describe('opening a share link', () => {
     expect(getTicket().bets).toHaveLength(0);
     expect(location()).toBe('/');
   });
+
+  it('reports a restore that fails, and asks to try later (spec section 8)', async () => {
+    const { reports } = mockFetch({
+      'GET /bets/share-code': () => {
+        throw new Error('shared bets unreadable');
+      },
+    });
+    open();
+    expect((await screen.findByTestId('share-bet-not-found-modal')).textContent).toContain(
+      'Please try again later.',
+    );
+    // (The server failure of the test before may land here too: reports are sent lazily.)
+    await vi.waitFor(() =>
+      expect(reports).toContainEqual(
+        expect.objectContaining({
+          message: 'shared bets unreadable',
+          kind: 'caught',
+          tags: { feature: 'share-restore' },
+        }),
+      ),
+    );
+  });
 });

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { api } from '../../api/client';
+import { report } from '../../app/reporting/report';
 import { SITE_CONFIG } from '../../app/siteConfig';
 import { restoreShared, type SharedBet } from '../../domain/ticket/share';
 import type { Selection } from '../../domain/ticket/ticket';
@@ -52,7 +53,9 @@ export function ShareRestorer() {
         );
         if (!ticket) return setNotFound('share-bet.not-found-modal.link-try-another-bet');
         setTicket(ticket);
-      } catch {
+      } catch (err) {
+        // Spec section 8: restoring fails, the player is asked to try later and the error reported.
+        report(err, { tags: { feature: 'share-restore' } });
         setNotFound('share-bet.not-found-modal.link-try-later');
       }
     })();

@@ -1,8 +1,10 @@
 // The spec's error pages (section 2): each has a 'Go to home page' link.
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useRouteError } from 'react-router';
 import { LocalLink } from '../../app/links';
 import { useLocale } from '../../app/locale';
+import { report } from '../../app/reporting/report';
 import { localizePath } from '../../domain/locale';
 import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
 import errorImage from './error-image.svg?no-inline';
@@ -33,6 +35,10 @@ export function ErrorPage() {
   const error = useRouteError();
   useBodyPage('error');
   if (error) console.error(error);
+  // A 404 response is the page-not-found transaction, which the filter drops.
+  useEffect(() => {
+    if (error) report(error, { kind: 'route' });
+  }, [error]);
   return (
     <section className={styles.page} role="alert" data-testid="error-page">
       <ErrorImage />

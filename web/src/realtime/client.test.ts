@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { isSendFailure, type RealtimeErrorContext } from './client';
+
+// Spec section 8: send failures to the realtime service are reported; the network's are not.
+describe('isSendFailure', () => {
+  const rows: [string, RealtimeErrorContext, boolean][] = [
+    [
+      'a command the connection could not write',
+      { type: 'connect', error: { code: 10, message: 'transport write error' } },
+      true,
+    ],
+    [
+      'a subscribe the service refused',
+      { type: 'subscribe', channel: 'public:en.updates', error: { code: 103, message: 'permission denied' } },
+      true,
+    ],
+    [
+      'a client set up wrong',
+      { type: 'configuration', error: { code: 12, message: 'bad configuration' } },
+      true,
+    ],
+    [
+      'the transport dropped (network)',
+      { type: 'transport', error: { code: 2, message: 'transport closed' } },
+      false,
+    ],
+    ['a timeout', { type: 'subscribe', error: { code: 1, message: 'timeout' } }, false],
+    [
+      'a connection token refused (the fetch layer reported its call)',
+      { type: 'connectToken', error: { code: 5, message: 'realtime token refused' } },
+      false,
+    ],
+    [
+      'a subscription token refused',
+      { type: 'subscribeToken', error: { code: 8, message: 'no token' } },
+      false,
+    ],
+  ];
+  it.each(rows)('%s', (_, ctx, want) => expect(isSendFailure(ctx)).toBe(want));
+});
