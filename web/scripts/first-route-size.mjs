@@ -26,9 +26,14 @@ import { gzipSync } from 'node:zlib';
  * keys, 1.3 KiB gzip) ship with the first screen as every English message does, and the header
  * links to /promotions. It was raised to 160 KiB for issue 14's schedule and results (163,530
  * bytes): the sports menu links to both with their icons, and their English messages (20 keys)
- * ship with the first screen. Raise it only in a commit that says why the first screen needs more.
+ * ship with the first screen. It was raised to 166 KiB for the rest of issue 14 (168,984 bytes):
+ * favourites, notifications, search, statistics, the page furniture and error reporting each load
+ * their screens later, but the header gains the bell and the search button, every page the
+ * decisions of the cookie notice, welcome and reminders and the error reporter, and their English
+ * messages (about 190 keys, 1.4 KiB gzip) ship with the first screen.
+ * Raise it only in a commit that says why the first screen needs more.
  */
-export const CEILINGS = { index: 160 * 1024 };
+export const CEILINGS = { index: 166 * 1024 };
 
 /** The route whose chunk the first screen loads: the home page, where a visitor lands. */
 export const FIRST_ROUTE = 'HomePage';
