@@ -65,7 +65,14 @@ export async function confirmedPlayer(page: Page, tag: string, opts: { names?: b
  * whenever it stands in the way of an action (bonuses.spec.ts tests the alerts themselves). */
 export async function signIn(page: Page, email: string, pw = password): Promise<void> {
   const bonusAlert = page.getByTestId('bonus-alert');
-  await page.addLocatorHandler(bonusAlert, () => bonusAlert.getByRole('button', { name: 'Not now' }).click());
+  // By test id, so it works on any language's page; the alert may close on its own (a
+  // navigation) before the click lands, which is no failure: the handler runs again if it stays.
+  await page.addLocatorHandler(bonusAlert, () =>
+    bonusAlert
+      .getByTestId('bonus-alert-dismiss')
+      .click({ timeout: 5_000 })
+      .catch(() => undefined),
+  );
   await page.getByRole('button', { name: 'Sign in' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email').fill(email);

@@ -99,7 +99,12 @@ export default function BonusAlerts() {
           >
             <FormattedMessage id="bonus.alert.details" defaultMessage="See details" />
           </button>
-          <button type="button" className={f.secondary} onClick={() => setShown(null)}>
+          <button
+            type="button"
+            className={f.secondary}
+            data-testid="bonus-alert-dismiss"
+            onClick={() => setShown(null)}
+          >
             <FormattedMessage id="bonus.alert.dismiss" defaultMessage="Not now" />
           </button>
         </div>
