@@ -10,7 +10,7 @@ import {
 import { mainMarket, setOdds, setOddsUntil, takeOverLiveMatch } from '../tests/feed';
 import { fundedPlayer, signIn } from '../tests/players';
 import { returningVisitor } from '../tests/returning';
-import { prematchRows } from '../tests/slip';
+import { prematchRows, ROW_ODDS } from '../tests/slip';
 import { stack, type Instance } from './stack';
 
 // Two instances behind haproxy, on one PostgreSQL and one Redis (scale/stack.ts). What a player
@@ -76,7 +76,7 @@ function privateChannelSubscribed(page: Page): Promise<string> {
 
 /** The price of the first outcome of a match's row on a list page. */
 function firstOdds(page: Page, matchId: number): Locator {
-  return page.locator(`[data-match-id="${matchId}"] button[aria-pressed]`).first().getByTestId('odds');
+  return page.locator(`[data-match-id="${matchId}"] ${ROW_ODDS}`).first().getByTestId('odds');
 }
 
 /** The ids of the live matches that every page (a list page) shows. */
