@@ -49,7 +49,11 @@ for (const width of [360, 1280] as const) {
       // On a phone an icon button, named for screen readers all the same.
       await expectInRow(header.getByRole('button', { name: messages['header.deposit'] }), row, width);
       await expectInRow(header.getByRole('button', { name: messages['header.profile-menu'] }), row, width);
-      await expectInRow(header.getByRole('link', { name: messages['app.name'] }), row, width);
+      const brand = header.getByRole('link', { name: messages['app.name'] });
+      await expectInRow(brand, row, width);
+      // The brand shows whole (its mark on a phone), never a name cut down to an ellipsis.
+      expect((await brand.boundingBox())!.width).toBeGreaterThanOrEqual(24);
+      expect(await brand.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
 
       expect(await horizontalOverflow(page)).toBe(0);
       await page.mouse.wheel(0, 1500);

@@ -170,7 +170,15 @@ function Header() {
   return (
     <header className={styles.header} data-testid="site-header">
       <LocalLink to="/" className={styles.brand}>
-        <FormattedMessage id="app.name" defaultMessage="Sportsbook" />
+        {/* The site's mark stands in for its name where a signed-in phone row has no room. */}
+        <svg className={styles.brandMark} viewBox="0 0 24 24" aria-hidden="true">
+          <rect width="24" height="24" rx="6" fill="currentColor" />
+          <circle cx="12" cy="12" r="6.5" fill="none" stroke="var(--bg)" strokeWidth="2" />
+          <path d="M12 8.5l3.3 2.4-1.3 3.9h-4l-1.3-3.9z" fill="var(--bg)" />
+        </svg>
+        <span className={styles.brandName}>
+          <FormattedMessage id="app.name" defaultMessage="Sportsbook" />
+        </span>
       </LocalLink>
       <div className={styles.menuWrap} ref={menuRef}>
         <button
