@@ -27,6 +27,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/notifications"
 	"github.com/opensportsbook/sportsbook/internal/outbox"
 	"github.com/opensportsbook/sportsbook/internal/platformapi"
+	"github.com/opensportsbook/sportsbook/internal/predictions"
 	"github.com/opensportsbook/sportsbook/internal/realtime"
 	"github.com/opensportsbook/sportsbook/internal/secheaders"
 	"github.com/opensportsbook/sportsbook/internal/sportsbookapi"
@@ -52,6 +53,7 @@ type backend struct {
 	jackpots       sportsbookapi.JackpotService      // nil: no jackpots
 	favourites     sportsbookapi.FavouriteService    // nil: no favourites
 	notifications  sportsbookapi.NotificationService // nil: no inbox
+	predictions    sportsbookapi.PredictionService   // nil: no votes
 	platform       *platformapi.Server               // nil: no platform API
 	outbox         http.Handler                      // nil: no /dev/outbox page
 	control        http.Handler                      // nil: no feed test control
@@ -187,7 +189,7 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 		jackpotControl = jackpots.Control(jackpotService)
 	}
 	return &backend{version: st.Version, reader: st, names: names, router: st, tokens: rt, bets: betService, bonuses: bonusService, jackpots: jackpotService, notifications: inbox,
-		favourites: favourites.New(st, st), platform: platform, outbox: outboxPage, control: control, jackpotControl: jackpotControl, realtime: rt.Handler(), rtReady: rt.Ping, runFeed: runner.Run, metrics: m, close: closeAll}, nil
+		favourites: favourites.New(st, st), predictions: predictions.New(st, st), platform: platform, outbox: outboxPage, control: control, jackpotControl: jackpotControl, realtime: rt.Handler(), rtReady: rt.Ping, runFeed: runner.Run, metrics: m, close: closeAll}, nil
 }
 
 // localeRules are the locale rules of the HTML shell, from internal/locale.

@@ -16,6 +16,7 @@ func TestOnlyPublicCatalogueReadsAreCached(t *testing.T) {
 		"/api/sportsbook/matches?favourite=1":    false,
 		"/api/sportsbook/matches?favourite=TRUE": false,
 		"/api/sportsbook/favourites/matches":     false,
+		"/api/sportsbook/vote?prediction_id=12":  false,
 		"/api/sportsbook/settings":               false,
 		"/api/sportsbook/websocket/token":        false,
 		"/api/sportsbook/matchesx":               false,

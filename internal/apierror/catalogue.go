@@ -70,6 +70,10 @@ const (
 	FavouriteUnknown     Code = "FAVOURITE_UNKNOWN"
 	// Notifications.
 	NotificationNotFound Code = "NOTIFICATION_NOT_FOUND"
+	// Predictions (GET and POST /vote).
+	PredictionNotFound Code = "PREDICTION_NOT_FOUND"
+	PredictionClosed   Code = "PREDICTION_CLOSED"
+	AlreadyVoted       Code = "ALREADY_VOTED"
 )
 
 // entry is what a code answers: its HTTP status and its translatable message key.
@@ -128,4 +132,8 @@ var catalogue = map[Code]entry{
 	FavouriteTypeUnknown: {http.StatusNotFound, "error.favourites.type_unknown"},
 	FavouriteUnknown:     {http.StatusNotFound, "error.favourites.unknown"},
 	NotificationNotFound: {http.StatusNotFound, "notifications.error.not_found"},
+	// A vote on a match that no longer plays, or a second vote: the prediction is as it was.
+	PredictionNotFound: {http.StatusNotFound, "prediction.error.not_found"},
+	PredictionClosed:   {http.StatusConflict, "prediction.error.closed"},
+	AlreadyVoted:       {http.StatusConflict, "prediction.error.already_voted"},
 }

@@ -170,6 +170,18 @@ const (
 	PlayerBonusStatusUnknown      PlayerBonusStatus = "unknown"
 )
 
+// Defines values for PredictionQuestion.
+const (
+	WhoWins PredictionQuestion = "who_wins"
+)
+
+// Defines values for PredictionChoice.
+const (
+	PredictionAway PredictionChoice = "away"
+	PredictionDraw PredictionChoice = "draw"
+	PredictionHome PredictionChoice = "home"
+)
+
 // Defines values for RealtimeEventName.
 const (
 	BalanceChanged        RealtimeEventName = "balance_changed"
@@ -1023,6 +1035,51 @@ type PlayerNotification struct {
 	Type NotificationType `json:"type"`
 }
 
+// Prediction defines model for Prediction.
+type Prediction struct {
+	Choices []PredictionChoice `json:"choices"`
+	Id      int64              `json:"id"`
+	MatchId int64              `json:"matchId"`
+
+	// Mine An answer to "who will win?"; draw only where the sport has one.
+	Mine *PredictionChoice `json:"mine,omitempty"`
+
+	// Open Votes are taken (the match is prematch or live).
+	Open bool `json:"open"`
+
+	// Question What the prediction asks; the client words it (prediction.question.who_wins).
+	Question PredictionQuestion `json:"question"`
+
+	// Split One share per choice, in the order of choices.
+	Split []PredictionShare `json:"split"`
+	Total int               `json:"total"`
+}
+
+// PredictionQuestion What the prediction asks; the client words it (prediction.question.who_wins).
+type PredictionQuestion string
+
+// PredictionChoice An answer to "who will win?"; draw only where the sport has one.
+type PredictionChoice string
+
+// PredictionShare defines model for PredictionShare.
+type PredictionShare struct {
+	// Choice An answer to "who will win?"; draw only where the sport has one.
+	Choice PredictionChoice `json:"choice"`
+
+	// Percent Whole percent of the votes, by the largest remainder, so that the shares sum to 100 (all 0 without votes).
+	Percent int `json:"percent"`
+	Votes   int `json:"votes"`
+}
+
+// PredictionVote defines model for PredictionVote.
+type PredictionVote struct {
+	Data struct {
+		// Choice One of the prediction's choices (PredictionChoice).
+		Choice string `json:"choice"`
+	} `json:"data"`
+	PredictionId int64 `json:"prediction_id"`
+}
+
 // RatingEntry defines model for RatingEntry.
 type RatingEntry struct {
 	// Me The signed-in player.
@@ -1264,6 +1321,9 @@ type Forbidden = Error
 
 // NotFound defines model for NotFound.
 type NotFound = Error
+
+// PredictionNotFound defines model for PredictionNotFound.
+type PredictionNotFound = Error
 
 // Unauthorized defines model for Unauthorized.
 type Unauthorized = Error
@@ -1522,6 +1582,12 @@ type ListTournamentsParams struct {
 	CategoryId *int64  `form:"category_id,omitempty" json:"category_id,omitempty"`
 }
 
+// GetPredictionParams defines parameters for GetPrediction.
+type GetPredictionParams struct {
+	// PredictionId The prediction's id (its match's id).
+	PredictionId int64 `form:"prediction_id" json:"prediction_id"`
+}
+
 // CashoutBetJSONRequestBody defines body for CashoutBet for application/json ContentType.
 type CashoutBetJSONRequestBody = CashoutRequest
 
@@ -1560,6 +1626,9 @@ type UpdateSettingsJSONRequestBody = SettingsUpdate
 
 // PlaceBetsJSONRequestBody defines body for PlaceBets for application/json ContentType.
 type PlaceBetsJSONRequestBody = PlaceBetsRequest
+
+// VoteJSONRequestBody defines body for Vote for application/json ContentType.
+type VoteJSONRequestBody = PredictionVote
 
 // AuthorizeWebsocketChannelsJSONRequestBody defines body for AuthorizeWebsocketChannels for application/json ContentType.
 type AuthorizeWebsocketChannelsJSONRequestBody = ChannelsRequest
@@ -1695,6 +1764,12 @@ type ServerInterface interface {
 	// Place the bets of a slip (spec section 7, bet placement payload). Needs the bearer token.
 	// (POST /v3/bets)
 	PlaceBets(w http.ResponseWriter, r *http.Request)
+	// A prediction, the community's split and, for a signed-in player, their own vote.
+	// (GET /vote)
+	GetPrediction(w http.ResponseWriter, r *http.Request, params GetPredictionParams)
+	// Vote on a prediction, once. Needs the bearer token.
+	// (POST /vote)
+	Vote(w http.ResponseWriter, r *http.Request)
 	// Subscription tokens for the signed-in player's private channels.
 	// (POST /websocket/authorize)
 	AuthorizeWebsocketChannels(w http.ResponseWriter, r *http.Request)
@@ -3185,6 +3260,54 @@ func (siw *ServerInterfaceWrapper) PlaceBets(w http.ResponseWriter, r *http.Requ
 	handler.ServeHTTP(w, r)
 }
 
+// GetPrediction operation middleware
+func (siw *ServerInterfaceWrapper) GetPrediction(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetPredictionParams
+
+	// ------------- Required query parameter "prediction_id" -------------
+
+	if paramValue := r.URL.Query().Get("prediction_id"); paramValue != "" {
+
+	} else {
+		siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "prediction_id"})
+		return
+	}
+
+	err = runtime.BindQueryParameter("form", true, true, "prediction_id", r.URL.Query(), &params.PredictionId)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "prediction_id", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetPrediction(w, r, params)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// Vote operation middleware
+func (siw *ServerInterfaceWrapper) Vote(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.Vote(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // AuthorizeWebsocketChannels operation middleware
 func (siw *ServerInterfaceWrapper) AuthorizeWebsocketChannels(w http.ResponseWriter, r *http.Request) {
 
@@ -3376,6 +3499,8 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 	m.HandleFunc("GET "+options.BaseURL+"/tournaments", wrapper.ListTournaments)
 	m.HandleFunc("GET "+options.BaseURL+"/tournaments/{id}", wrapper.GetTournament)
 	m.HandleFunc("POST "+options.BaseURL+"/v3/bets", wrapper.PlaceBets)
+	m.HandleFunc("GET "+options.BaseURL+"/vote", wrapper.GetPrediction)
+	m.HandleFunc("POST "+options.BaseURL+"/vote", wrapper.Vote)
 	m.HandleFunc("POST "+options.BaseURL+"/websocket/authorize", wrapper.AuthorizeWebsocketChannels)
 	m.HandleFunc("POST "+options.BaseURL+"/websocket/token", wrapper.CreateWebsocketToken)
 
@@ -3391,6 +3516,8 @@ type FavouriteRefusedJSONResponse Error
 type ForbiddenJSONResponse Error
 
 type NotFoundJSONResponse Error
+
+type PredictionNotFoundJSONResponse Error
 
 type UnauthorizedJSONResponse Error
 
@@ -4919,6 +5046,103 @@ func (response PlaceBets422JSONResponse) VisitPlaceBetsResponse(w http.ResponseW
 	return json.NewEncoder(w).Encode(response)
 }
 
+type GetPredictionRequestObject struct {
+	Params GetPredictionParams
+}
+
+type GetPredictionResponseObject interface {
+	VisitGetPredictionResponse(w http.ResponseWriter) error
+}
+
+type GetPrediction200JSONResponse Prediction
+
+func (response GetPrediction200JSONResponse) VisitGetPredictionResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetPrediction400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response GetPrediction400JSONResponse) VisitGetPredictionResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetPrediction401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response GetPrediction401JSONResponse) VisitGetPredictionResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetPrediction404JSONResponse struct{ PredictionNotFoundJSONResponse }
+
+func (response GetPrediction404JSONResponse) VisitGetPredictionResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type VoteRequestObject struct {
+	Body *VoteJSONRequestBody
+}
+
+type VoteResponseObject interface {
+	VisitVoteResponse(w http.ResponseWriter) error
+}
+
+type Vote200JSONResponse Prediction
+
+func (response Vote200JSONResponse) VisitVoteResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type Vote400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response Vote400JSONResponse) VisitVoteResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type Vote401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response Vote401JSONResponse) VisitVoteResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type Vote404JSONResponse struct{ PredictionNotFoundJSONResponse }
+
+func (response Vote404JSONResponse) VisitVoteResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type Vote409JSONResponse Error
+
+func (response Vote409JSONResponse) VisitVoteResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(409)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
 type AuthorizeWebsocketChannelsRequestObject struct {
 	Body *AuthorizeWebsocketChannelsJSONRequestBody
 }
@@ -5119,6 +5343,12 @@ type StrictServerInterface interface {
 	// Place the bets of a slip (spec section 7, bet placement payload). Needs the bearer token.
 	// (POST /v3/bets)
 	PlaceBets(ctx context.Context, request PlaceBetsRequestObject) (PlaceBetsResponseObject, error)
+	// A prediction, the community's split and, for a signed-in player, their own vote.
+	// (GET /vote)
+	GetPrediction(ctx context.Context, request GetPredictionRequestObject) (GetPredictionResponseObject, error)
+	// Vote on a prediction, once. Needs the bearer token.
+	// (POST /vote)
+	Vote(ctx context.Context, request VoteRequestObject) (VoteResponseObject, error)
 	// Subscription tokens for the signed-in player's private channels.
 	// (POST /websocket/authorize)
 	AuthorizeWebsocketChannels(ctx context.Context, request AuthorizeWebsocketChannelsRequestObject) (AuthorizeWebsocketChannelsResponseObject, error)
@@ -6348,6 +6578,63 @@ func (sh *strictHandler) PlaceBets(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// GetPrediction operation middleware
+func (sh *strictHandler) GetPrediction(w http.ResponseWriter, r *http.Request, params GetPredictionParams) {
+	var request GetPredictionRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetPrediction(ctx, request.(GetPredictionRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetPrediction")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetPredictionResponseObject); ok {
+		if err := validResponse.VisitGetPredictionResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// Vote operation middleware
+func (sh *strictHandler) Vote(w http.ResponseWriter, r *http.Request) {
+	var request VoteRequestObject
+
+	var body VoteJSONRequestBody
+	if err := json.NewDecoder(r.Body).Decode(&body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.Vote(ctx, request.(VoteRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "Vote")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(VoteResponseObject); ok {
+		if err := validResponse.VisitVoteResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // AuthorizeWebsocketChannels operation middleware
 func (sh *strictHandler) AuthorizeWebsocketChannels(w http.ResponseWriter, r *http.Request) {
 	var request AuthorizeWebsocketChannelsRequestObject
@@ -6406,235 +6693,249 @@ func (sh *strictHandler) CreateWebsocketToken(w http.ResponseWriter, r *http.Req
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+R9e3PbOLbnV8FqZyt2XVqxk3TfGbvuH4rjdHzbr7Hk7p0d98qQCEtoUwAbAK3opryf",
-	"fQsHAAmSIEX5kaTvVE31xCKJ58HBefzOOV96U75IOSNMyd7+l16KBV4QRQT89Z6zTB7yJCFTRTm7wGqu",
-	"f6ast99L9R9Rj+EF6e33pvlLvagnyB8ZFSTu7SuRkagnp3OywPpLwrJFb/+futMJn3AulexFvVtByITA",
-	"P+cZU5TN9D8Vz4RuncGDhHM14Z+J7P0W9dQq1Z1KJSib9R4eIjPS4w8tI6Rx68hSrBQR+rP/+8/dnb/9",
-	"9mUv2vvrw196oc4+4nueCarIaJUS12VM5FTQFJZgv/frHCtEJZIKC0HiCOlRxAhLpOYETbHCCZ9l5JVE",
-	"CZVKIiwI2sIoIXiWEf0hRsX8t/towLiaEwHNIMzkkgiJ3u2+Qx8Hv5xfXR6Pjsajf1wcja/Ofj47//Ws",
-	"34tCawBTaVuFvwhy29vv/c/XBVW8Nk/l69KsYR1O6IKqfLn/yIhYFX0l8NBvPCa3OEtUb/+H3d2ot8Cf",
-	"6UJTg/mLMvPXXr7glCkyI8L0xKc4IfVlHs0JSjCbZXhGEL+F5ZERionCNJEIsxgpIhbyANnOYfkH0ylJ",
-	"1c6J/TBfrOoMTKf+FBb48wlhM73jez+GSOMCz0jTiqT6WXBB9tYugKay4w+PI+1bLhZYmQZ/fNcLtj9M",
-	"uVB6Y/8OY26YgdRvjS0VdaOavOHeg+5HEJlyJolhLzi+JH9kRAIRTTlThME/cZomdIr1Jr/+Xeqd/tKx",
-	"uyMhuDBdlSnlFCd6HUiMKEsz1e85pnFJbjOpl+2lR6BpdaJ7RFPMGFdoog+6zDR3wFNF77EiMeICAV8k",
-	"Mdoi/VkfXVyen56PD88/5Ic7Qu/Pz66G47Pz0Xjwy+D4ZPD+5Gj7AGkWQdkMTeeYzUgMU8wP7Veb5hlH",
-	"MpvO0a3rGWl6QVthRrUd6Rkz+80Cq+k88jiffghEhygrc06/QddWwxJwMaFxTNjXmLtCOEn4ksTolguk",
-	"5lSiNMErItDWx/PL98cfPhydbcOwzrj6yDP2FXeEMEXVCjq/YjhTcy7of30NkhigCcGCCKT4HWH6dltQ",
-	"KSmbRYh8TjXT0vtM2T1OaIy2rs4GV6NP55fH/+fog16rB8drgGkM7jFN8CQhcHoNI0kFT4lQ1PxVCBfr",
-	"RgxN6PWwEgjwPUUWsvOHlpViIfBK/23ll87fW7Gme3/50ej4yYN/M/wzn2ghRPHJ72SqgB3iBLMpOSVS",
-	"2luszsAW5qG+ayfm9bE9a4gzhC2xv5IoFcDQ4CQykug7trxL9vP69mG3wWPFx3ZT1l5heiWnd4aYO7ys",
-	"uMJJ17vRXz/zYVQfZD6A0MpOMyEIm8K9WpEZop7MJhmjRvxe03vejvdVlK9kcE+JMoRQ282BvYz4Lbo4",
-	"H47Q64k5T0hxlEmyjzCyxIK2NOeVCt8RtMikubi0zLrgGVOa6aIplnN9rmMyoYrE2xHCqDiGaIvHsdwH",
-	"Bm47jWPoWTcjNPlEaDonev0QnmHKdAPM3IoE2TOleYR3M8Cg9OgIFkxCSymnTMlt/SJG9mTVCY/GwW3Q",
-	"Q+pKPfBLh+P3M2VxbRNBWoMm2jYsxNhAR+rKomp8ssatKuOC1tuH5ElrTxjZe6JcQw+gBxybr34weoD9",
-	"a6/OXJNcC6gL3l1nYi6pwJ0RBzje8dkvg5PjD+PzDx+GETodXP58NBoPr4YXR2cfjj5E6PxqdHh+elSW",
-	"xCJ0fDa8+vjx+PD46Gw0fj84GZwdHkVoOBr8fDQenZ+PT85/9f/8dPzTpwidHJ8ej8bvj0bjo/99eHQE",
-	"7Zvffh38dHRZ+/XkfDj0fhwOTo/Gp4PR4afx4fnp+3M9CjP44T+Go6PTCJ2djweHh+dXZyNfgPx4fnX2",
-	"IShRuh8HJ5dHgw//GF8Nj/IX9YKMDz8Nzn46Kn08vDoemW8/Xh4d6cmYaZ4eD2FsdXVaywqgrAHrj2Oq",
-	"lx4nF97uGH2mtplE76QcT1bj6s0d3tpax5TF5HN90y+4hEFo/uR4jJU+hSHbfpArLIp7s508Tb+RGVjx",
-	"XYhgqyegcx8d2n5P1H/i6V3KVWDRfvee1KUA9zRfH303SJRiI6hvyZRMkTT2IPRWXwYTol7J/LsIETyd",
-	"oyVVc2DcNN4GJbwL97BjviS3azlaPomG6Z/QEC/LR9FpOBcJnpL4PQluV4pnlGGzcGuaKd6skQsMo9RY",
-	"w3ya2bMTAdaw5VzMnGZS8cXY3YllCrAPJ0SZK91d5laMIEq+Nq+8hif6FasDSbzU+9zhipXEmhM3ulaG",
-	"7qvg/fJm3f0CIs5agwa8pN9eSUUWYyNOlFdoCI800ct9dN27e82uexECdf669+b12+teP8QJO8kVROX2",
-	"t5Jgao0yMLrS+jUSiwTbU2GUZXws4EdNbVMtUiZEyypLysZadxQEpFxJir8Euc1YXPt7jpPbsf4MjJaV",
-	"36EF90ALjiQe80wF7Lowztqe1qh7gcUdUXYjOtAWWBm6vx4+BCNH+GXyjpCa80xiFqu57EjrPFNTviDj",
-	"BsFUM1N6S4lYz/XzmUXeovgtlDqzU2ugjyFRxhJfV9BALD+PYznqQLD5ezlb0VIY05KpP98J5wnBDO5l",
-	"+YkLSS7xlLLZmjdPuFJErNa8dZolig5g2B+tr2FgzDThLxb6/SFls4QUYvTqQvB7Gpt9CEsqobZqa6sX",
-	"3VigT61ksm75vLft93pBu3NGfwtqV5Sd1FBh5bSO7pOrSE62LeOlUBwt5wS8FtRJCHrlEeNLj/0VC5Nm",
-	"cj7MJl6LoS6Bw7UOM1+TzqpcsRzVCRFJlFF9pZZsFpRxgUDxjlBKBHIaOdICV3BWekV4C33WVPzKEcln",
-	"XKMcnxSi6qmsdBzY6LVk3nASA8duzRkLbG0T04HBlTyFxQWhbyI1jwVeMv1vTDV/8q4sQXC8Gis+TgWf",
-	"Eql/ijkj+WVmRqob5JkaU6bfmwnzoswmC6oUMZ4UPaKSKad0Izmu54YoYQVBoF9MeM9JBr3Ik5TCbTmx",
-	"rGoZY8w6YMsPYiLvFE+Dt8SCT2iTbly3R+FFiumMHYdvnA0NqIfF6/BxxpRYHfK4chobxB3/7OWKYO1d",
-	"ck+YOuTMnPiQlocVmXGxOo6fzAOgr2doBxwXz9BOYfR6cmMVZpOPMCqtX7VLb0lC5/YWi0VXm/dH+27Z",
-	"5r7+M/uuvs3jsDBmXGnGvhiUrs0LDeIMViQelE3NMVZkR9EFCTWmB5opEhcMa42SuCICZmI/0GRmXB+b",
-	"9CoJabgV9RfySpaumEYbdv6ubbE2ndAub+KpOLHvPjjPccjeypLVL0RouTRuvOk7rO2h5WXFwipBZzMi",
-	"fiarOqVIOmPjLI3QLRVSjWOScklVhPJ/pIIv+Fjf5hGSRKmExJp/Iy7QArMMJ4/X3AqLcNTLZJkeHkNA",
-	"4C4b8a7kEzJDexeB3arIaZKOG1c4ep0VFwPJt6w+v/z4Rfn1ViGB0r4FxYPKXdOgl1xiNiPHDaY939Fh",
-	"jBfgfXB2rFcSyYwqLdSgQoNGtzhJEGUHaGcPMc4AqQN3JMqYFnexbYUaNA+JIyQ5tCkTmqIpZkjiFZrz",
-	"paahFVpwUWp/ybMkNm5/RNV2g3mRsvPuLgoYkNzMnwkrF7zI7JoMS0aZ1qWlLKZTIj0bql7bYspqjhUC",
-	"wioZ/tZfhrr5Q/1dfQi7+4hxNOEZi/vrPXl2hYqF9dtupL+PxV1XkT/aXHz6hiTx0TPJFfbiHCzcMnRo",
-	"w34z2pRPOWjeiL93h667QLcZyS4oGzoDXIfXU86TgCRQgAbN+U4F/S+C9MtO7+xifVRYyfV4OCCFIbyr",
-	"Z4/FjKgL8EE+xrVsOi1vVY106jtS6biZcgtxq8I2F+HjNMqdvlShGb0nMvL1345L2UmNsGN773QIi4AK",
-	"iwWtJw0sYMWdWp5RKohFGCX0noCbmK0MmZRYE8k93wu8QhOw700B4RC8/Bf483nQRlhhSN3OwHM1lc8I",
-	"ONpHwRdhBlt+z4gTz+3ytiJFwWndkgWHGRhTeWMjR7ORj4hwRNN4AmBoTTiIVxLdURYfeLAHAJOCf2rB",
-	"Y4K20gRTlj9N8UoiLN3fYy3MjJeUwfVdxzkXJ7f415jxsaDyzvsFJ4luxPvFtVuAo0v6WQGNbjYxPIef",
-	"qwHxFPRVNe7ASaFDbHB7bnoxaI7ffWJ2TBf6q7Xzy4dSojzbY+O0HSj4Bdb/K/sYCzEx7GMMMy8wDaYJ",
-	"JcLJg0Z65nEsSw4TtLW3t7uL/gP9294u+l/bXZkm/pxLhEGW2vi0vruHlq/kbUbexBqXZERECHmg3M/t",
-	"mph5LdR4Rbf1bI5G19FkKAg2ZsuYSmeNvaWMyrmxvGKA/YZ4w6GxhLaBerp7yRQfW8tqWJK4x0lGkJzz",
-	"JUOKe16zzYWKOtrHeLO8IYQX01i4QgiRXMENYICG5+jt3o8/Ipykc7zz5gCRRapWgO/VQxLmvDQYBjqv",
-	"X6OdJBWUC6pWDbd3ks0avIZg2nuMIGp8hrrh3CaQD6JkDegV3bQtePj6ibHCnblfvncvxQBhNGv5nxvG",
-	"pe5jDRW9ACk0bPb67fOHFpyXAemO+B0J2tbNY9kGsjKvhNVC3WwHyJJtwn2wHg8VbkC2TbEZwhicZEjW",
-	"d/iRH580nIRP7wKD0D9fpfGm5miQjkd0EeBfQzLlLJZho5JWiCijbNb6rWHKxlyzE2sODsde9nv7LEuS",
-	"sAbN0xTPyCPGBJ928pUWs650WJ1Y0WhUXeLg5uiJ6m0OCG1dD7HWMNukEj10z5IVRIUIOpsr2VV6sbAP",
-	"r91aI/6wGicedD1a9xDdQLAuVjHAtPU46nRxotXyCVHGAmvn0kAlQIHPMxg/0vQZGqzsS2IENTvgyF/K",
-	"ctdtO/KRJsogT8orZn6XTigBKctEk9IZ44LEdfy7AQnJBhvJIV8s8I4kKRYQjwZvI/M2YtliQoSsADzf",
-	"bUcIK7TgUqE3u7sQx8rZjAiwhptg1ne7uzkg+WJwOTg9Gh1dag2bspkRBl3g8XZQjjKRh3dk1SzsjJ2N",
-	"ov5YYaHGt2UTSPWx4h2d54fg1NcKQQsibSOEWQPY8Wkot+dEla2FkoVIt7gqf/Rxl2/WqdgFhm0NiHEj",
-	"KP/Q8ZTpnDKCjIMPEJk1soyQB4zPUfRHg8vDT+O/Xx1d/qP/nDD2RWO4lcBMJtiO28Zd3ZGVHTbA3/s2",
-	"aG6cH5/+WsdfB2h4ybTdHKC1ga076uF7IvCMbGLJmRDv9uvwPmVUUZxcWM9AJyfCBjNIuSJMd/DxEQ6Y",
-	"/OPHOwhKK+ivTj6PqLY39Y4b51FevzBZ2JBe68SqikZPR7p0sDLX0xAELM20wVpT/tizp1hZo5Z2wt7a",
-	"IfNJyWlRZ9e5zStkD/EsXm92weL1+U1Xc1f6aALKqcQbXGiVbIhFd1cRZLuYYoYmBC05Q4wvrfeN8yR3",
-	"AttwvoTck+RRvqRWK/GcKjloG58qAlfQHEuUYhojnkHEyhwAnZuPqOFyNVPsLEva9T7RX4WORbNtiPNk",
-	"0OK+y5cfJ8kT1n2DCFXqAUlyJ403zNI+RQ0BrXb5WkjzE92AOk+LCeu1cH12nLxp9SgT4SU2jzUNkUxw",
-	"NNUbC+KwR26vJIrJNMGCxEhL1V3J3Zh2N4KltZ2QBmK1gzxuIeWGxCv60SsJfrKgSOTotjGArO1jh3Wr",
-	"nmSDKPeiLvRZ1i8jqtDWLU4kAdusyZdj3pGv4IT7qsXGOLOC8goEVtvBMBioT1gGsgOdgWfRm8OSqrlm",
-	"RWpOqEA07neDbxVblx86s1/e4Svot+m4FXRWAXDB4O1OtB/G5/Awekf78W7G2i75PpM0FfzeekVo2CdS",
-	"YsUNCLOAD5khyvzrzYY7MI6mnClBJ5nBFmAWe9lf5lSFKfJRDP/0aW4UZ+n3ebWdb8tCP+PGP33Xg2b5",
-	"INerH6aWZuVHLt4T1RKQX96Ic0YQYUqsIEIEwKO3fvhwpG8LuIxEbBS2rvGNebzuo2P5K1P6pgH9Xcdc",
-	"8tDXRvoYNNyS0NlcPUaEtl9WQXihYZ+C2aTJkPOT4FkaIJ6fySoXmGfwDtpSeCK34RfzLcJpSrCQiLIQ",
-	"erIFkAefHwdQMGawkKqps9ddTefHG8VcXommiJMFl8qmn2lAfTWyREY+K4gcMoEx3eQka7raIITOfBCO",
-	"oGtz0KZe0GC7Ea68IWDjgWwz//Gm/4PvdDbhRjsJZY4ewvEO3cQas/FOpAnZ4o5zv4LZP4+McqkjFxsC",
-	"9kGZf2FpvuROLu28t1zNJwpaeYJnpsmI/CgPfEgq0x3UPefNE3oG/7jlNY1HvonbjAouA4jsOU9irbwk",
-	"BEuFOCMW0O4Yj2VMFkU5WSE3vc63mL+HL+zMrxJdu2+/dBBqC7Xn8rpFaGcPyUymhMUkPkC7Edp5E6Gd",
-	"txHaeYeYlwBui5F76wMhsY8K3It29qLdaOdNtPM22nn3W4hIT/UKt5hezWjb/IdTD+7SBVphE2pMy4Tu",
-	"qZbOY93aGLxk46OIooqLDYMAjYqihkTch9jiLgRgRGgPzfmCROgNwku8CrsICYs/YEW63wrksxK4uLa7",
-	"HbgZXpDhlIv1iSPgpYeoN8fywgvGbQitnmP5C40JDz81iWLXdVmg4e3uJnzGB2E9n8/4+wbIA2WbLkrx",
-	"jb045Tpf+AaSxOcLIiiPz8AZGW5ST3pQp55PfAHYQ0uaB8ZQ4HzkkclmYv9sN2uElyqFgcFGb5BBpvio",
-	"LUA/LEAAkAKL1aYb5KBE5fW5YvSPjKCryxOkX7CeJiwkYTjZmc5JIgne2dt996bZSdspIawlR6lwTLNG",
-	"r+ysxZ3rgCUdAyc7ykIFxhxgAel6Ngsi2mbnv4uXA4bicjZkDXJzo7SWWUHNosBcbhjYHu9myNmIOzCO",
-	"tn2BTtmsxfmiRw23UPOpry+lx948Cg+wxvBNrabzZxGa9B37bRGFOclRqeg0mKYRtvUVpBK3b2kxTMtm",
-	"urV9dAMkKG/AuHSTYKnGEKJ5A9ztpvjsJkI38ETeXDNIn6iPi9Yjts2r7s+bPjpmCHs95kk+02zissMa",
-	"dgnJfam8Zn5HZii2LxAqjbXTdfBKIvMQCTLlIiax1mqmxEZskXvKM6mn2L9mNfyK+bLzLueLCzFUQSxS",
-	"vmSbt7Uh0sNs1eZjH0Ha0RaPaZ6LoiAlExSulzucMr8BdNGYmfK0LbRqFxXBVXsQXqVlM4u6i9BbNE24",
-	"1P96hxw4PUI/gLw85ffEApXsLHajvehN9DZ6F/3QLBwHPbge5C1o3j3Fn8F93t3uVX4sWyJgjTyiz2bx",
-	"VgN2zc8c9iJZwNqBMxuk3GxxKDXnpm205LnlD8KbPo+L1D7PluHCazY0oDOu6K3lZz74MeBKdYmNmfeJ",
-	"gcQC/g4nNuTby5CcMUFwPHYvjfOs5FWWZl6EZXBlAHbXmiLtR+um9TisRls5ghIKencjG28TLsMf8DNl",
-	"ZVwR4bf6rUOn/LGcw6+OgTVAFUp0RiXCE56pA2RaHNNY/2ZyZ6ItyK8ZIVykscAmqlH/AwpxlKISTRCi",
-	"fddFOAE4eEEDfDPqfd7Rn+7cY9AmpW5joIfzHhqCf37IWzNPbJPwh6kT8ltlFVrmP8dpShiJD6zUoBIC",
-	"IsWExytIpUC9lKw4hnOZeNU8vImOl1CSRv8rMWGY+p8mH6FJR0HUuJRkyq7LWGbTKSH2JT2dcZ7CAhZq",
-	"LAiezkOxVcEFg6mv3hP1Kwwo//PEjCr/+7IYWv7bIYzvPCtetMs99MZo34ZCOG6g5jdY/0s32oeod15L",
-	"QVfkgISEWXM6M/kZMVsFL1I/+5/7lmT6xGJYbkEVBefxnLPZHYdFwQsi6BSeUxZzRiSFPxY4wSv4d7An",
-	"a3lvccYGUv7Fm5l4wzkeP5ApXeDE5HkEetsstWMbNsbF7zWmYLwoMafy1LXEelFWj0uhB7YsT8Ab0fhR",
-	"nhG/YwJ8W8zGVfnJRxScimfhqG/jEje4TuZ8QZrNO+ENbrEJNcDDK/ODTiMzqny3bLMtwjGkAf7mHtWW",
-	"FOlRb0GMblzNKXdPp40o8T8yaoy+9SNmndnB/LfHMVkAynS6MohlRpagYkLaZ8imADn8PQTMQsto++ie",
-	"SjpJCBoMD4+P0XSOBZ4qCDnA6Orq+EOk2T9cZl4pph/fwaq4P/8alap5/Y+d//fbv/3lufPtetOv00NV",
-	"CCVgCmgUi4sc0iGq6WwZ3TzLs4mWXYuanJAc3WluSoBN3kLhnuUBwhOpN3M5Nxgsg2/5Vhg3+QtNwwS7",
-	"QYEHYYAktdZFnjN57eGFFx+XyNqQQ55sKZiRyaHoq9lvFE5M0pZH4Tw7WUmLNJ1rEXBG0XVyQqcyHHC/",
-	"tNhbl93D+alNXl0YIfOmm2NLO3IDAMjFx8yDSgeqfelz4/BfJEaKI+ygj2Hg15KyptN44VD7aEkZWs5p",
-	"QhBPCTuw4VMrfSY5mxKXtu6RsfTHcWEx1ivh2YLN4SqSjIfhhNwkdimmUjoEZbihPVCtTPGphVBaMvR3",
-	"RSBVT2QDpmcDH5Z+/axJinkEtOZsnWTbPWKsAaJjnzZ21BZQ5rOWMlVrCoYScNb1prtAhir2NaFHKOGS",
-	"ROie0zhCLq+8/Zd+tB4p64NYctxKAKdyHBfEW6xpabPKq5DPqoFkVrUUjzkS1TlQfE2AcTX2H8Qkz0ya",
-	"a6D8HkZsU4fq8dwTIUx1u6iXsTvGl2E1KmARCcFYDW7RwjxymxdlE/65XtbDb207UOGLxw1QApyGBwCA",
-	"ekGwFiMmJOFsBuWotjQXiNAFXi0MvN6WI4rQpSknCSLjDIJJtyOkbOAciYNeSst/xngDmaN71KUzz2z2",
-	"fpe7p8GC9GASXzelhVUN2sCmPQaFYOMwgD4is93F5pYW2o4xv1j8afuLFjpJl1hB9nEVSt3SFGAg6YyR",
-	"eIcyS8Th63az8D+HP+2WfvNufVBAO9+CNkpA/Dx+ywxFq3ThFSM40ZQMXirHsEt+EmeKztmbLP1SBIh7",
-	"Pzs3bf1JETI3TjlPvCeVGoHAo4I2ccP/Ct5k7XJFQ9ZKx7PSr2WzXN1fGWSFbnkaCx0e3ROx8l2dprah",
-	"sN/lNQ3RObNv7X8xivdDP4PMEnIfldYZYRZfs9DCoikWYoVu4NlNURJpgSkDm2cO8XBgzwNU2bJrptug",
-	"mh9SpluCpzfGP+u6sb8amB9Um+YC/Z5J5Zx0aEI0+0Q4dzjrIVxrHaI6hLaJ9+Hr/hd76z7Y9Ip4QazL",
-	"N4I5XgM4blUZnrl4sDJD6KMGwkJbDZ1v50uBbopvLzhPbg6QTyymemBTscptlLcCH93ohb1mpU9yc3PI",
-	"S77VcXGuGWfJyuvO96GDPp2jLcsAANNR/5qdM9Q2k6jirrL9gH+BLNGN//TGmtSvWW2SEVBiw9EtRu+3",
-	"Jm/MGpuPjKNsu9GdP3YWvbbrqM7WyuHzjfVFWzW6ctFTE3W+kUrRzezibC72HD4LstdCRDthXFhF8tvc",
-	"e1ba3U1Eh9yx+uCz6M5gLPt6KU+LC/HvBn6EtwO5PCoXrkeJ7ekRns2S3WJ7DvZLsJjOi8JdgaQjRD4d",
-	"/vSYdDjFYndwyYdC7cPzJc7Uvd4d3M261O5zpbFJ+rrvrDTjOVWRqSdrCtfeURajrSKta+Tyv/b7/chV",
-	"qvUrmEeuEO12x5jORhfD453ujXFzrsaXSYcVoOhM8TEGRyHUArQs/3E1qzopOX6pKs7IWMvxOBmnmZyP",
-	"fQY0ln+aQlH1OlFoK0u1Xvsj+EMihCf8nqDd7UD9qFACouEcC+LSDHasdZpQo5BUkuJQRVCKlS3FaW39",
-	"MMQ/MpCBN04rAx391jTq57DnvXC04dCBmL+H8KI18O8uJwrmsyGSmPog4nA4U67Kt0ZsQefPANU1m/Jt",
-	"obo5cP0r0saGG7w2Gq3xcika8cGkDjC+mhBh/gjp03lKpw1yekOiutYY9gPgmxDlCFGPRUnVxzg2TH+e",
-	"yyK4CGV4b21Gd8EE8hAjMeM4idCUC0ZEhFYkSfhyPMUijpAgsf0XnpIITQTBd1o3F4SMwaKjv0gJw0lx",
-	"rGregLEKJtLM1UME4Vn65jHKuszdstRl68yTTGDzctjIBVCNcEfmGZRFMuWQUkQLrBaiTAtDfIH2GpLc",
-	"/dEy/gIRjgWxeQZJbNsDuwYEy4evZoIXPtmGxegGVqeHFZmdtS3li9BKIiOHl6nH/uc6DmTesfujiVnS",
-	"mByglEtJpHSwPiTnkK6R6VemxBTEeTpEpoVWiwFESM6hHDf835izsakl4ihZAs3KtXe/Xb51+ounJLTU",
-	"7+ua7K27f2yDWLTHpuEux2F16OhZEnc/7kJvTu1d7EExjrawntZpt1PAMwgFbTrnV5UMRjW7RIXLNZgx",
-	"eYv5GHs6JHJl2oyBr1LPqHqO2kt7tl3KadfEiVXR368iB42suWi9uFRw7mwoPGyGBff9RyE6eeSkq/OM",
-	"WvTschzu4+XH584MHxrrr2Qi+fSOqJFL214patEtm3tTDvcHyNN5y8NuO0DL4KnSct6SWPu3EV8mnN9p",
-	"eYApRBg4VMBPIiFQvOKb/vft/jW7wGouwY28BKFCkARDhiZbfsJrdoIlQTevcUpfF7/e9K/ZNTvkTMsl",
-	"lDO5f8120HkcGxklroCDb+lnEiMQ6Eo1TfbRXv+vP+ir/mbvrz/s6lZ30ClnZAUIfrO5ZXtBkmm5oFxa",
-	"Wn81ogub3Pny4yF6+/bt33THV6NDeArpcM3jmy8mv601YkbIJqd9uNlHN/rRjRU9Qklxb+xXNwhfM5R7",
-	"06tpaKHPQ6xwwmcZscWStszyRahIch0hE2SqpQyFZ8QkwTIiloycXypy4A8ZGV8Z0msoiRGhbP2tahXB",
-	"bQRwERsJ4JwVlWxLr6Ru7MbYo3ZO7Es3aMsUdpIKpYLcEqHFTZmlevwkRoYfR4gkkqAjNkuonG8fIC0g",
-	"mvGDiVy3bCYuFV4hDJ6Vld6CvoMm6Gd4hW5+wWK1j6qj0K9Zp6JdWmkdguCIca2bGVLh3DqvZD5AXPf9",
-	"WEGaVlxDuccKnDAWGWAUP3MKBhfHvah3T4S0MX39vf4uGOK0dpLS3n7vbX+3/xYuRDUHbvDamW5mxmui",
-	"OYUNO4J87lKBxUd/YS1Jsrf/zy89qjsAG5PjRftezDFwbsMhbjEYu3s4SbzADvOXHhdIIYB3C8r64Z4s",
-	"7Kx7T6b+VsKlRcVlrKm7LtnUaSzRlpcxffsA3RGSSmeAM6qaPp+O1BH8z5H2wrjWbOVzlGqil3O+lOUN",
-	"h5Y4s+5kMLqDiTG0In7W7XxNAtMLXbTF1r6+MD60te+ZiKCH3wABaI6J7vDN7q6xYjJllQScps4J//p3",
-	"aWS5YoBrzIQgY8KNU42pTi2fMOaEh6j3zvQcajAf4ev3OPYsj+9299Z/csVwpuZcC22mLJ7MFgssVtWo",
-	"wgnwQEaWRCpTm7iaZB/dmlT/2310RkjsiAULIhBctn1oHw7ka68UU2rTEzeVZKISuerPCM9MhTu+MNgB",
-	"k4sFrriDHN8d09tbIqR57aYounRjeBZmckmEbvbdmzfocDD8dH41Gh9+Gpz9dPShsDMzsnQDYOjG3k99",
-	"k6zSxI8zruaUzayvW/avmWvs6mzwy+D4ZPD+5MiMyj8pVBbpeQA9qHJ84YRANQLLL4xbp7ArGb5YZmC2",
-	"RJaJc7MXynsLa3sWKq3U4Hooi1FKZOThBc+I58eunxKLYI48zP9XPCr6o3frPzrj6iPPTK3ad2/ePCf3",
-	"MOUFAgtzxlV5TUrHWu8oxEdgBvhsoDrrXzQE7+d9xdLUROt0qKHwxGsrMb3OUSSt16+pVmGTbzTcw/o2",
-	"r1wFoMqVCdG/GdYrS09l7SF89dNRE8HKFrJBTakfhzzd3ubkWWP9DpDl2QgNNgsIZpLRJNZ6jdl0/ds2",
-	"xOBM+WJCGTlAt5yrCU4SxFmyCpCJA347/l9hbHkRk5dibLUqKS/A28pE0hnqXqGChhDMMAnUalY+nid+",
-	"p+xtVCDxpZes2BJejLZcSZTzDx+G48Or4ej8dPz+aLTdDwk4gk5B0spbtLlrLMXzGeTzjpx+w4VR0zmD",
-	"FMpMK8gc4aktFV9Q+QJ/3smjoMI07rJNvBCFV3OJfOW7u8ilEdjDc1jhz3SRLVwS4qgKS9hq8q9tf0uJ",
-	"OMFiRqSFUph4UVeIG35hfBlBNXJrG4IfoS62zd9W6LtaxzDWBosF7HLJgjdmx+EogtfqT0QVEIxOmq3F",
-	"RjTfp1VN6yUVIw+I0XD6YQ3iJypHT7sdJ/nVaNxjegUP0LvddwUsFmAqVCIb9dI3xtzgZQeBCP6evQQ/",
-	"qK7rOlaw97w9w8waNhSWSh+EhLK7x21paYegQ703CU0PkNH4wGTp+sHQkxFoBJGKC6ikXtVpI5/Utt0x",
-	"NME97UYl+07t9FXZYLJCtj1rD5O57G3MTaa+IPmcJnDkoX5E1NU8tUEuGj8SLBjQuwJznJZdenU7Umki",
-	"paj5FcokAVXWBos5t1BoCn54WY35eFU2u3Y/x5APCU0IYba284ootGWwkjghQjWbnDIGhSXWjST0qcm/",
-	"khLhIogCdrx3gA0zSYx+sIDJxpRGTR3Vml+L8f6ZGn623gRmMjW8rA0sr/7fpN+7QDprebLREWCAKoo6",
-	"lpdbs2W4l+8oi7+lqFCN8XolcxrVQ4T4EoPXrTqHmuWApivEpU0gL6UvFR18I3nSm2GAWD665B0N5SwA",
-	"nWMEsJzfKseeviWRuNH4gzcXlxsd5DEP0Mm7COX8Mm/GCtNrjbDmdbDV7GC544oZNSkq4m4gh4Ybvoho",
-	"kgPpOxHVu4b6EPEBuC7yEDLN+ksitzHVOsvtt9p2PVajHNQZhLmToF5UZGlihahxJwNz2/KQ/113ORV8",
-	"wXOdIbzHlyQmZHGh3wzrDZtcF4+jkDBUvDmPzl4nyHfYcPIV+ZaJrGq53+yt9nWN18ZYs6YfPbpLcpvJ",
-	"Gg0bckEYAW1Z9Uersx4UyE3O3doO11ANfe5GxF4wzusvNH54LXJoTlAMr2F4NqVok6nuwwVW8+/EZVib",
-	"UgNVmZX5np0hJVoauLgkD1L2StpZoC1bIg+qeUCA+bZBOHCedCSdL1OeWPfbQxe17fz2ZwMYfQTBHOZd",
-	"dSYcyzmjL9+9mlfIG1taOJkQLZ/EWqPbjlDG8scmJC1J1uh5NDG4zq4oB1899HprQDp0hQI0KnClkW2g",
-	"q724xmSG3oobMIT8rSScc0ZAYi1rPCHmDwAhPWjwLAHQaMsSgVHr0LuDAHuQaG/7EYcfLo42u6lLC/tV",
-	"Dv6mF8zXUshbhZU/za1ynsORWhTxx9LQa0XEQq6lpBG89S9OTmYRGmgK1vFPQ1P5iJ2XcC2BRTn6E5Yb",
-	"YXlH4q5UpwnNmU2bNbeBfeMJvOvPxoQQvlUkNylTzv4UwJ9HK1tuhxFmVZMP2sL59ciFH5MBBXGkSWyi",
-	"nxrZ+QBhlxFAa2bGh52l25uQJCQWaKbH9/rxvwYxupU05GiMi1yq/97UCPuryQiLBYRAwhpECDCNmtL0",
-	"A0tuWudfZImiabIC84ABUK6htgKc3w4dK17blNA2xAE3aAkQTDA2AcytqOTmjyuI5pfHrXUptbgel1zs",
-	"0DN4a4t9RFvAruCfWscXZAZxFJVSnhUiWSvVHxYFxTYlEzU//tD7KoveBJNxQY9fC+lgFjehhKkdAiE7",
-	"zSjtX+dEGLzo8GKABDFx3Pqcmy8NGIJxdHR5eX45vjy6OL8cHZ/9NP4wPDPAbnZLZ5kgVd/GX6Nrdt37",
-	"KeETnKA5ZnFC2ey6t22SCU8EX0rr3sWJIDheWfQ5iW38wXXvI/yAJuSWQ3CVHptppH/NrgwmA91SksQy",
-	"QkvBtX65Si3hYWYLGruAIosaf7e7ixy87GJwOTg9Gh1dIgaZPQ28HFo8gHw88QrxeyLQ3o/oZ/oevdt7",
-	"iy6P/n51NByNR+fn45PB5U9HB2jBYQkxQ2928yXEaEFZpogBsXNGrhmOY0GkBNPKj7u75glOkgi9e/M3",
-	"pBs8HZz9w67xMAQWv4TGD2FrDbru8bb6cMoaa7YqG/LnSqVrP6kymltMExKjT6PRBZrCLAkTdDonMcKy",
-	"IBMtT8t6kOmCqDmPG1Kkm7z4Lvlr5VIXGZviPBf2LVnqrQumaXWH5+ktycaaZe74WOqb2oqfhS3qb3+L",
-	"WksyRb1MJOHoCjf+VxJdXZ6sz5+jG2rNKByO6DcsgiqAkk9xNpurA3289OroPwyniMxPcNJJDE4FKvUY",
-	"fzc7bTy3gmcKlCv4Bi6jCASRKq3YwjsmcE0ScU+nxiYJACDwD9reqfLr8ZD8VNh+9b91p73IkDHkiU1s",
-	"Fl7TRDDlyKIpdadeeejllXS8pd9b49UyxUzGjTupn76SyDKIBmJNCJYN4wEst1NlhxeDJiItVdrwcsDg",
-	"WWsWq0DCkM/+G3u76+tTmNXM82Dk6/E4517Af3zCZ7MnuODe/O3Z5IFm3DPnaIHZKr8kbBwUzbceSNzd",
-	"C2ireidsHyBBlFiNjbpCmQu7rQKjB8yeMP+yXRDIFaeXSUtjYPawsc2/Di7P0HXPCA3m0+vedoRMgXFA",
-	"18VOavOK2IXVRy2vuZdeCPpvmzcSghV5Xk6+y7NLNmEfzfNnEKRPoKxlSsQOKBfmn05+dGHNO37eBt23",
-	"tIGGLtYaAjHtdt3ie54JqrSQrQ9au/vsY/72xpJ2/ulolZJc/+8SrGpuJJuSR1YxMtsHbkYQh4K2MONq",
-	"rvXNVUpyZGirWGeL0zVHpQY8cmsDbwGx6EYGF5IBihOlp2Cm5CqW6lOd0HtSmUvToNxWtiMXX1KlyTfz",
-	"OG42nbh3EI2/QwNwPoWwDWQEyThl0PgLljetiXhVkCObAUDZ0AF4Hgqj/fd1lrjaicy135gkxNiJq2L/",
-	"gt+TfELPdDQfrTkHLt8zni/Kn44SrpgeuQuR8zOr6mMLfLiPzEsCjLTMCqDUQJMdMdgo4hybtjkEdBDH",
-	"3/MmD/+kGzxcv71Dt7lU2RD17rupz7SF9O3MaSlXRVUnnlPl8m1AFhZgNnCrTVYIo8yaROYm+4LhLn9F",
-	"c/IZxXRGbbwKQ59OB4dW2vdSqdM4F9gAcdhHN7dcjHWjtly6wcPfIEaMlaU8k4C9QYsEtv7UJ9o1yYaD",
-	"N65P9dANt5EjSrSakSvOe10A9zkax0RDPScYp1iWp4VcNDgf+ZJpapFNIoLb2ceEWeh2QzEWmjjQFuRP",
-	"cM0/KbTiJQWUYvnbgg/MCn7LUEMQF+yJgOG0puB4G6H/LN7dPkC4LpukPEmkDWbVVGJ2Qt9K0kYk/LiL",
-	"ZJkvtXth/tO91CXWSdONa9V4xqnME0k1UYtfxu2bRCTaKbbRipvUM2hxUGQKim7lrUZFXhLIrOciXBJy",
-	"T5JGKtg+gO0msd3ZvR+QNFdFvfqQJ1VUr50JMcqJRCkWkK8Vs8oA9YAA/OtSgtlcLBKpouIjMvWopbl4",
-	"7JevJLJs2L7k8qZB2rItE0e5mHDzt4Nb5Bm2fEYk8fIA4WvmpSd4pYcE+Qn059tmBD4Ret3rN/oIFt9Y",
-	"WzVj09KaKTmWEgFNR0Vhb5u+y8SWhC5AdzQ+cmGzTL2EOaPSyzcKz6nOdc05yUl4QtQznZm86UAozZJn",
-	"SWxUbEfE9NalbWN8WdfCyhxwrYvR1dnsksCExt9NrLUbdvtu9Z8Di1fmGOVYaUGMOuQQVVo9chZDr2xI",
-	"4x10mpfsaL2CGrOdFaGEb3Z30RZGCWczyD4AMYcIr3X8FZUIGoWex0m0G0V4wjq4VOtPxCys0f3yhOx/",
-	"h/abunPWx82BDk3rUeSqfUyTz2BR/CrE8njL4g14oPdjKsyIbc02+NVhFh32JLL/ctCKPC+m3q/omuV/",
-	"FS+U1r/0Z/EOQM8gI3wEFk1TksvkzczHhbCcah1aj76PhlpEwQm6IyuTInRa3hobDOdmMSV99MFodtfs",
-	"puhvH8vpTR8NvA0CfWzjbbLV1Ip9gus9eKD0Ak4eBwGCcd8KvggTckvJz/YmFX9Ug89gon6aUbphUgv8",
-	"GaK7Xb0HLypjjQr/7DCw7jp4YeB2a7hlMsY6ix8cy4vz4Qj5Rl37MggcEFQTW2ShcVvYJIsHCDPOVgue",
-	"SXB5az41I6rArWgqb9T+PSvh5psxx3J8T2PCv536DtfcepBa4cp6qnhp5QtQTnimBJ3NXRJUo0pDNUxb",
-	"fLIktqwVHE2Vs+8RmGbrrzUlb9KnvlwNNJ//18Op+av82kvC1y4pNmYb7Ljq0VfCl84Ez9Iusto6qQZq",
-	"l4LH82sJu6bPdVbclyVfPYIuXMIm+M5NLEV9WVg32IVvkmjK1PnV+1KqQJs7I+qg2NJ5+JIXehlXffcV",
-	"VW/JvaIwgILsl2q9miK5YMuReaUYl5Yit4iAHaRIXX/N8pzPC7SVp4P0y8vkNWXKhV4QZNerFHq55Vki",
-	"QSYVsTxAijCmiXVKZIRink0SgkAelLaEkUOgLzk7QBMs74jpXy35jkmnMBeE7NgKR7rlW0GI/pUvZYQE",
-	"cUnboOMDRKcEzfn0jqyKQc44TiyuguFEUQIXc4wkR5xtu0rCxvUrlUl8jraWrpyjlphcokGBp3dEoFjg",
-	"pdzuoxstpSWUEbv2ulubN31L95qvRKUUjp28jFC/399GPIlza3EfDQp5zfzX4R+gUIHes1fymtltxgr9",
-	"FxHcpjq2nffRwMNPmDBf5jKcmUb3QbM/Ox+NP55fnX0I2cXctedVT30CKw5YWMqE/91YW2olYxvS2xV1",
-	"lK3BUw/yWzCgQaC2c2TLCKBbQmIkyJSL2B7y5ZwmgPXUQrBzItTK8jbezWelN184pOMl99mfyPoLqLRA",
-	"31m+qtLYys6nCEGJBpO/kserul28KEHe6v0u9VECCAYpJVi5+Stt5oZYvqdtySe+NHjP5iDT0tKB2cSU",
-	"M99oxfUHzSEegyTRXJ5xRvaNvZYzKERs8Sul/Epb9iawF4O5KdzTbVvwHyeJy8Iv3V1x/PH4cDA6Pj8b",
-	"5xcHEJYWejwUhZbptAyKERRtL9WOB+DFNashL0Y2mb9f6F0PHipbQZL0rYbC8dvhIAocVxnVS3h1/D5y",
-	"GN3Xc+d0pXqXd6taSt+ERP5pArshJZfkC9L5sD3qmO3gJGlLwYXjQZLUqeu73mO0tbvdf7a0aMZTXTrY",
-	"DTvSZQckFKRvvEpMvfp1XqO3SHH0wy6azrHAUwWZZE28r6ALUIllJoQmKv3v5ZwqIlMopWpFZygaxpOi",
-	"gQNjzFtSSSra9vBocHn4afz3q6PLfzSp1n9sJM8+ypPz399LcmqK0vJFShRV+oIDYB1nySqCe80UBTM/",
-	"N3Wv3x4bxWhsq1V+I4uooeRLUzYqeITVFIrVLDxLppdO55E2UnvITJH+1nzk7p2XTRCadxNYgvdEITfU",
-	"OmTGf1orFOA/PPBL0RcMp5LbvT3f9xUU0SytyUvk1DTNm86+QbbWts0o1ZbKdwUyQ38b/WeI70ljKpcS",
-	"5aSCSGLz/8sIYEM7GMrmoQXUJwSkkj7966D8phZhq0psqt99hfQGG94RL8rL8pr8rWqzWb3nSBZvS0LW",
-	"rakeg2zdpZH33r9OJopnR3x8ndSZ6ynr6fdiybLiJa3bsqVGt9dQ21qvoVda+nt0HfqVr8P+w2KyX9Vf",
-	"eP82LwgaNnfA2ARmEhvR4NZGwS7nPMltW/tWTbFJlKZzMr1z1QmlqpUmNKh4iyjJJYTKvWGtI9bLYx3N",
-	"UD7WiLfWeAJYWHAxQD2cayaIPt5Ta6BbU3LGLgydJGRnhheTRIuEXh0auKhMLRpQ95gZtLnrbFXhCYVK",
-	"jO5tqAYqqFKE9dHArRBk/Y0J02qciRe+WRCF+y77Ao1v9q+ZtAmDoA+8ALOSiZ9x5iHllVopglpcJ7bQ",
-	"7dQ39+ghQBiPXhrzWvkVo8ea+OYpFpBr5sakKxlPVuMJUTeuvKlL/mGTqofMQVCh8AXBvXn7G8F6956/",
-	"AmObGGdrH0u0hRPJ4cxgJEhKQF3MSSLe/hYprl+8HplByC+xdJR3kJcG1T+a9amqFLCuJfK2SOUKEBkA",
-	"dKYNCDpL8SrhOF4nWi5dkfTX+Zo087xwS0WZ1TTBSt/er6SFKxU1yMfWlSv7KMdCGTzSK3kNPsGbv9iy",
-	"z/tfTArEh75rD2KE+l/0f4/jhxtXPNowmpnATOm1BFOJLBLwvA0dw4GbZV4d/tA29lI5BGzz3whtb7uH",
-	"EvgyTJRmEzXrsuv6lY2xbztEXnIxoXFMWFUizyb5XMw8ZH4RB/QzV1fc0U/tDJha/821JqH8Vk45sKgv",
-	"aaio9NSUGTUP932qbjtAU86Y5Sj2bNvVrCbJacIVQtQy5xHC9mcvIKlQkz3mwW3ZPsCN5kFGMC5IGmJE",
-	"VUhp03uNU+rxlN7Dbw//PwAA///hiUsQ9xUBAA==",
+	"H4sIAAAAAAAC/+R9D3PbuJLnV8Hp3lWsWlqxk8zse3ZtbSm2M/GOY/vZ8szNPc/JkAhLeKYADgBa0aZy",
+	"n/0KDYAESZCi/C+Z3apX82KRxJ9Go9Ho/nX3l96UL1LOCFOyt/ell2KBF0QRAX+95yyTBzxJyFRRzs6x",
+	"muufKevt9VL9R9RjeEF6e71p/lIv6gnyR0YFiXt7SmQk6snpnCyw/pKwbNHb+4fudMInnEsle1HvVhAy",
+	"IfDPecYUZTP9T8UzoVtn8CDhXE34ZyJ7v0c9tUp1p1IJyma9r18jM9Ljw5YR0rh1ZClWigj92f/9x872",
+	"337/shvt/vXrX3qhzj7ge54JqsholRLXZUzkVNAUSLDX+3WOFaISSYWFIHGE9ChihCVSc4KmWOGEzzLy",
+	"SqKESiURFgRtYZQQPMuI/hCjYv79ARoyruZEQDMIM7kkQqJ3O+/Qh+EvZ1cXx6Oj8ei386Px1enPp2e/",
+	"ng56UYgGMJU2KvxFkNveXu9/vi644rV5Kl+XZg10OKELqnJy/5ERsSr6SuCh33hMbnGWqN7eDzs7UW+B",
+	"P9OF5gbzF2Xmr92c4JQpMiPC9MSnOCF1Mo/mBCWYzTI8I4jfAnlkhGKiME0kwixGioiF3Ee2cyD/cDol",
+	"qdo+sR/mxKrOwHTqT2GBP58QNtMrvvtjiDXO8Yw0USTVz4IE2V1LAM1lx4cPY+1bLhZYmQZ/fNcLtn+Z",
+	"cqH0wv4dxtwwA6nfGlsu6sY1ecO9r7ofQWTKmSRGvOD4gvyREQlMNOVMEQb/xGma0CnWi/z6n1Kv9JeO",
+	"3R0JwYXpqswpn3Ci6UBiRFmaqUHPCY0LcptJTbbnHoHm1YnuEU0xY1yhid7oMtPSAU8VvceKxIgLBHKR",
+	"xGiLDGYDdH5x9ulsfHB2mG/uCL0/O726HJ+ejcbDX4bHJ8P3J0f9faRFBGUzNJ1jNiMxTDHftC82zVOO",
+	"ZDado1vXM9L8grbCgqof6Rkz+80Cq+k88iSffghMhygrS06/QddWAwm4mNA4Juwl5q4QThK+JDG65QKp",
+	"OZUoTfCKCLT14ezi/fHh4dFpH4Z1ytUHnrEXXBHCFFUr6PxckJjCcf2iw4D1RXM4BTVl8lEAF1A4MTFD",
+	"PFOCzubqlURb5xdHh8cHo+OzU+D3D2dXp4eGgFcMZ2rOBf3Pl2DrIZoQLIhAit8Rpge6oFJSNosQ+Zxq",
+	"wQtTYPc4oTHaujodXo0+nl0c/58jGO5XJy9B8A3vMU3wJCEggYwwTAVPiVDU/FUoSOtGDE1oelgtCmS3",
+	"IgvZ+UN7HGAh8Er/bXWwzt9b1ax7f/n27vjJV/90+0c+0UIR5JN/kqkCkY4TzKbkE5HSnsR1IbwwD7W+",
+	"MDGvj628QJwhbDfsK82fIJRBmjCSaD2hvEr28/ryYbfAY8XHdlHWHsOaktM7w8wdXlZc4aTr+e7Tz3wY",
+	"1QeZDyBE2WkmBGFT0A0qek/Uk9kkY9RcIdb0nrfjfRXllAyuKVGGEWqrObQHKr9F52eXI/R6YvYTUhxl",
+	"kuwhjCyzoC19ekiF7whaZNIcvlrvXvCMKX1woCmWc72vYzKhisT9CGFUbEO0xeNY7sEhZDuNY+hZNyM0",
+	"+0RoOieafgjPMGW6AWZOdoLsntIywjvdYFB6dAQLJqGllFOmZF+/iJHdWXXGo3FwGfSQunIP/NJh+/1M",
+	"WVxbRNA4oYm2BQsJNrjndRVRNTlZk1aVcUHr7UPyNM5HjOw9Ua6hr3CXOTZf/WDuMvav3bpwTfKbTP3y",
+	"0HUm5pAKnBlxQOIdn/4yPDk+HJ8dHl5G6NPw4uej0fjy6vL86PTw6DBCZ1ejg7NPR2VtMkLHp5dXHz4c",
+	"HxwfnY7G74cnw9ODowhdjoY/H41HZ2fjk7Nf/T8/Hv/0MUInx5+OR+P3R6Px0f8+ODqC9s1vvw5/Orqo",
+	"/Xpydnnp/Xg5/HQ0/jQcHXwcH5x9en+mR2EGf/nb5ejoU4ROz8bDg4Ozq9ORrwSDUhDUit2Pw5OLo+Hh",
+	"b+Ory6P8RU2Q8cHH4elPR6WPL6+OR+bbDxdHR3oyZpqfji9hbHWTgNYV4MIJoj+OqSY9Ts691TF3stpi",
+	"Er2ScjxZjasnd3hpax1TFpPP9UU/5xIGoeWTkzFWgxaGbQdBqbAozs129jT9RmZgxXchhq3ugM59dGj7",
+	"PVH/gad3KVcBov3Te1LXAtzTnD76bJAoxeaysSVTMkXS2LTQW30YTIjWSN13ESJ4OkdLquYguGncB0NC",
+	"F+lhx3xBbtdKtHwSDdM/oSFZlo+i03DOEzwl8XsSXK4UzyjDhnBrminerLELDKPUWMN8msWzUwHWiOVc",
+	"zZxmUvHF2J2JZQ6wDydEmSPdHeZWjSBKvjavvIYn+hV7j5N4qde5wxEriTWJbnSsXLqvgufLm3XnC6g4",
+	"a40y8JJ+eyUVWYyNOlGm0CU80kwv99B17+41u+5FCEwS1703r99e9wYhSdhJryAqtyGWFFNrWILRlejX",
+	"yCwS7GeFYZnxsYAfNbdNtUqZEK2rLCkb6/uvIKDlSlL8JchtxuLa33Oc3I71Z2B4rfwOLbgHWnEk8Zhn",
+	"KmCbhnHW1rTG3Qss7oiyC9GBt+Am3f318CYYOcYvs3eE1JxnErNYzWVHXueZmvIFGTcoplqY0ltKxHqp",
+	"n88s8ojit1DqzE6tgT8uiTLehPoFDdTysziWow4Mm7+XixWthTGtmfrznXCeEMzgXJYfuZDkAk8pm615",
+	"84QrRcRqzVufskTRIQz7g/WXDI2pKfzFQr9/SdksIYUavToX/J7GZh3CmkqorRptNdGNFf2T1UzWkc97",
+	"236vCdpdMvpLUDui7KQuFVbu1tF9chXNybZlPC2Ko+WcgOeFOg1BUx4xvvTEX0GYNJPzy2zitRjqEiRc",
+	"6zBzmnS+yhXkqE6ISKLM1VdqzWZBGRcILt4RSolA7kaOtMIVnJWmCG/hz9oVv7JF8hnXOMdnhai6Kysd",
+	"BxZ6LZs37MTAtluzxwJL2yR0YHAlb2dxQOiTSM1jgZdM/xtTLZ+8I0sQHK/Gio9TwadE6p9izkh+mJmR",
+	"6gZ5psaU6fdmwrwos8mCKkWMN0iPqGTKKZ1ITuq5IUqgICj0iwnvOc2gF3maUrgtp5ZVLWOMWSdy+UFM",
+	"5J3iafCUWPAJbbob1+1ReJFiOmPH4RNnQwPqQfE6fJwxJVYHPK7sxgZ1x997+UWw9i65J0wdcGZ2fOiW",
+	"hxWZcbE6jh8tA6CvJ2gHnC9P0E5h9Hp0YxVhk48wKtGv2qVHktC+vcVi0dXm/cG+W7a5r//MvqtP8zis",
+	"jBl3oLEvBrVr80KDOoMViYdlU3OMFdlWdEFCjemBZorEhcBac0lcEQEzsR9oNjOuj016lYQ0nIr6C3kl",
+	"S0dMow07f9e2WJtOaJU38VSc2He/Ou93yN7KktUvRGi9NG486TvQ9sDKsoKwStDZjIifyarOKZLO2DhL",
+	"I3RLhVTjmKRcUhWh/B+p4As+1qd5hCRRKiGxlt+IC7TALMPJw29uhUU46mWyzA8PYSBwl414V/YJmaG9",
+	"g8AuVeRukk4aVyR6XRQXA8mXrD6/fPtF+fFWYYHSugXVg8pZ03AvucBsRo4bTHu+o8MYL8D74OxYrySS",
+	"GVVaqUHFDRrd4iRBlO2j7V3EOAO0EZyRKGNa3cW2FWoQSSSOkOTQpkxoiqaYIYlXaM6XmodWaMFFqf0l",
+	"z5LYQBcQVf0G8yJlZ91dFDAguZk/EygXPMgsTS5LRplW0lIW0ymRng1V07aYsppjhYCxSoa/9Yehbv5A",
+	"f1cfws4eYhxNeMbiwXpPnqVQQVi/7Ub++1CcdRX9o83Fp09IEh89kV5hD87hwpGhQxv2m9GmcsrBC0f8",
+	"vdt03RW6zVh2QdmlM8B1eD3lPAloAgXw0ezvVND/JEi/7O6dXayPCiu5HtMHrHAJ7+rZYzEj6hx8kA9x",
+	"LZtOy0tVY536ilQ6bubcQt2qiM1FeDuNcqcvVWhG74mM/PtvR1J2ukbYsb13dwiL4gqrBa07DSxgxZla",
+	"nlEqiEVJJfSegJuYrQyblEQTyT3fC7xCE7DvTQHhEDz8F/jzWdBGWBFI3fbAUzWVzwgk2gfBF2EBW37P",
+	"qBNP7fK2KkUhaR3JgsMMjKm8sJHj2chHRDimadwBMLQmHMQrie4oi/c92AMAYsE/teAxQVtpginLn6Z4",
+	"JRGW7u+xVmbGS8rg+K5jtYudW/xrzPhYUHnn/YKTRDfi/eLaLQDepftZAe9uNjE8hZ+rAfEU9FU1rsBJ",
+	"cYfY4PTc9GDQEr/7xOyYzvVXa+eXD6XEebbHxmk7YPMz0P+FfYyFmhj2MYaFF5gG04QS4fRBoz3zOJYl",
+	"hwna2t3d2UH/hv5ldwf9r35XoYk/5xphUKQ2Pq2v7oGVK3mbkTexRpKMiAghD5T7uf0mZl4LNV6523o2",
+	"R3PX0WwoCDZmy5hKZ429pYzKubG8YoAuh2TDgbGEtoF6unvJFB9by2pYk7jHSUaQnPMlQ4p7XrPNlYo6",
+	"2sd4s7whhIlpLFwhhEh+wQ1ggC7P0NvdH39EOEnnePvNPiKLVK0Ao6yHJMx+aTAMdKZfo50kFZQLqlYN",
+	"p3eSzRq8hmDae4gianyGuuHcJpAPomQN6BXdtBE8fPzEWOHO0i9fu+cSgDCatfLPDeNC97GGi56BFRoW",
+	"e/3y+UMLzsuAdEf8jgRt6+axbANZmVfC10LdbAfIkm3CfbAeDxVuQLZNsRnCGJxkSNd3+JEfHzWchE/v",
+	"AoPQP1+l8abmaNCOR3QRkF+XZMpZLMNGJX0hooyyWeu3Rigbc812rCU4bHs56O2xLEnCN2iepnhGHjAm",
+	"+LSTr7SYdaXD6sSKRqMqiYOLoyeqlzmgtHXdxPqG2aaV6KF7lqwgKgQCOWRX7cXCPrx2a434w2qceND1",
+	"aN1DdAPFuqBiQGjrcdT54kRfyydEGQusnUsDlwAHPs1g/GjZJ2iwsi6JUdTsgCOflOWu21bkA02UQZ6U",
+	"KWZ+l04pAS3LRMTSGeOCxHX8uwEJyQYbyQFfLPC2JCkWEFNnwo7M24hliwkRsgLwfNePEFZowaVCb3Z2",
+	"IBaXsxkRYA03AbnvdnZyQPL58GL46Wh0dKFv2JTNjDLogqf7QT3KRE/ekVWzsjN2Nor6Y4WFGt+WTSDV",
+	"x4p3dJ4fgFNfXwhaEGkbIcwawI6PQ7k9JapsLZQsxLrFUfmjj7t8s+6KXWDY1oAYN4LyXzqZMp1TRpBx",
+	"8AEis8aWEfKA8TmK/mh4cfBx/Pero4vfBk8JY180hlsJzGSC7bht3NUdWdlhA/x9YIPmxvn2Gax1/HWA",
+	"hpdM280BWhvYuqMevicCz8gmlpwJ8U6/Du9TRhXFybn1DHRyImwwg5QrwnQHHx7ggMk/friDoERBnzr5",
+	"PKLa2tQ7bpxHmX5htrBhydaJVVWNHo906WBlrqdSCFiaaYO1pvyxZ0+xukYtdYY9tUPmk5LToi6uc5tX",
+	"yB7iWbze7IDF6/Obruau9MEMlHOJN7gQlWyIRXdXEWTsmGKGJgQtOUOML633jfMkdwLbcL6E3JPkQb6k",
+	"VivxnCo5bBufKgJXIIw6xTRGPIOIlTkAOjcfUcPhaqbYWZe09D7RX4W2RbNtiPNk2OK+y8mPk+QRdN8g",
+	"QpV6QJLcSeMNs7ROUUNAqyVfC2t+pBtw56diwpoWrs+OkzetHmUiTGLzWPMQyQRHU72woA577PZKophM",
+	"EyxIjLRW3ZXdjWl3I1ha2w5pYFY7yOMWVm5IHqMfvZLgJwuqRI5vGwPI2j52WLfqTjaIci/qQu9l/TKi",
+	"Cm3d4kQSsM2anD/mHfkKdrh/tdgYZ1ZwXoHAatsYBgP1EctAhqNT8Cx6c1hSNdeiSM0JFYjGg27wrWLp",
+	"8k1n1svbfAX/Nm23gs8qAC4YvF2J9s34FB5Gb2s/3M1YWyXfZ5Kmgt9brwgN+0RKorgBYRbwITNEmX+8",
+	"2XAHxtGUMyXoJDPYAsxiL4PNnKowRz5I4H96nBvFWfp9WW3n20LoJ1z4x6960CwflHr1zdTSrPzAxXui",
+	"WgLyywtxxggiTIkVRIgAePTWDx+O9GkBh5GIzYWta3xjHq/74Fj+ypS+aUB/1zGXPPS1kT4EDbckdDZX",
+	"D1Gh7ZdVEF5o2J/AbNJkyPlJ8CwNMM/PZJUrzDN4B20pPJF9+MV8i3CaEiwkoiyEnmwB5MHnxwEUjBks",
+	"pJvq7HVX0/nxRjGXV6Ip4mTBpbLpZxpQX40ikZHPCiKHTGBMNz3Jmq42CKEzH4Qj6NoctKkXNNhuhCsv",
+	"CNh4INvMv70Z/OA7nU240XZCmeOHcLxDN7XGLLxTaUK2uOPcr2DWz2OjXOvI1YaAfVDmX1ieL7mTSyvv",
+	"kat5R0Erj/DMNBmRH+SBD2lluoO657x5Qk/gH7eypnHLN0mbUSFlAJE950msLy8JwVIhzogFtDvBYwWT",
+	"RVFOVshNr/Mp5q/hMzvzq0zX7tsvbYQaoXZdbroIbe8imcmUsJjE+2gnQttvIrT9NkLb7xDzkthtMXJv",
+	"fSAk9lGBu9H2brQTbb+Jtt9G2+9+DzHpJ03hFtOrGW2b/3DqwV26QCtsQo1pmdG9q6XzWLc2Bi/Z+Cii",
+	"qOJiwyBAc0VRl0Tch8TiDgRgRGgXzfmCROgNwku8CrsICYsPsSLdTwXyWQlcHNvdNtwML8jllIv1iSPg",
+	"pa9Rb47luReM2xBaPcfyFxoTHn5qkt2u67JAw9vVTfiMD8P3fD7j7xsgD5RtSpTiG3twynW+8A00ic/n",
+	"RFAen4IzMtyknvSwzj0f+QKwh5Y1942hwPnII5PNxP7ZbtYIkyqFgcFCb5BBpvioLUA/rEAAkAKL1aYL",
+	"5KBEZfpcMfpHRtDVxQnSL1hPExaSMJxsT+ckkQRv7+68e9PspO2U1Nayo1Q4plmjV3bW4s51wJKOgZMd",
+	"daECYw6wgHS9mAUVbbP938XLAUNxORuyBr25UVvLrKJmUWAuNwwsj3cy5GLEbRjH275Cp2zm5ZzoUcMp",
+	"1Lzr66T0xJvH4QHRGD6p1XT+JEqTPmO/LaIwZzkqFZ0G0zTCsr6CdOj2La2Gad1Mt7aHboAF5Q0Yl24S",
+	"LNUYQjRvQLrdFJ/dROgGnsibawbpE/V20feIvnnV/XkzQMcMYa/HPMlnmk1cdlgjLiFBMZXXzO/IDMX2",
+	"BUqlsXa6Dl5JZB4iQaZcxCTWt5opsRFb5J7yTOopDq5ZDb9ivuy8yjlxIYYqiEXKSbZ5WxsiPcxSbT72",
+	"EaQdbfGY5rkoClYyQeGa3OG0/w2gi8bMlJ/aQqt2UBFctQvhVVo3s6i7CL1F04RL/a93yIHTI/QD6MtT",
+	"fk8sUMnOYifajd5Eb6N30Q/NynHQg+tB3oLm3U/4M7jPu9u9yo9lSwSs0Uf03izeasCu+ZnDniULWDtw",
+	"ZoOUmy0OpebctI2WPEf+ILzp87hI7fNkGS68ZkMDOuWK3lp55oMfA65Ul9iYeZ8YSCzg73BiQ769DMkZ",
+	"EwTHY/fSOM+sXhVp5kUggytlsLPWFGk/Wjeth2E12koqlFDQOxvZeJtwGf6Anygr44oIv9VvHTrlj+UM",
+	"fnUCrAGqUOIzKhGe8EztI9PimMb6N5M7E21Bfs0I4SKNBTZRjfofUEykFJVoghDtuy7CCcDBCxqQm1Hv",
+	"87b+dPsew21S6jaGejjvoSH452Hemnlim4Q/TK2T3ytUaJn/HKcpYSTet1qDSgioFBMeryCVAvVSsuIY",
+	"9mXiVSTxJjpeQlkd/a/EhGHqf5p8hCYdBVHjUpIpS5exzKZTQuxLejrjPIUFEGosCJ7OQ7FVQYLB1Ffv",
+	"ifoVBpT/eWJGlf99UQwt/+0AxneWFS9acl96Y7RvQzEfN1DzG9D/wo32a9Q7q6WgK3JAQsKsOZ2Z/IyY",
+	"rYIHqZ/9z31LMr1jMZBbUEXBeTznbHbHgSh4QQSdwnPKYs6IpPDHAid4Bf8O9mQt7y3O2EDKv3gzE284",
+	"x+MhmdIFTkyeR+C3zVI7tmFjXPxeYwrG85JwKk9da6zn5etxKfTAlhYKeCMaP8oz4ndMgG8L8rhKRfmI",
+	"glPxLBz1ZVziBtfJnC9Is3knvMAtNqEGeHhlftBpZEaVr5ZttkU5hjTA39yj2pIiPeotiLkbV3PK3dNp",
+	"I0r8j4wao299i1lndjD/7XFMFoAyna4MYpmRJVwxIe0zZFOAHP4eAmahdbQ9dE8lnSQEDS8Pjo/RdI4F",
+	"nioIOcDo6ur4MNLiHw4zr5zUj++AKu7Pv0alimT/Y/v//f4vf3nqfLve9Ov8UFVCCZgCGtXiIod0iGs6",
+	"W0Y3z/JsomXXoiYnJEd3mpMSYJO3UHxouY/wROrFXM4NBsvgW74Vxk3+QtMww25Q4EEYIEmtdZHnTF67",
+	"eeHFhyWyNuyQJ1sKZmRyKPpq9huFE5O05UE4z05W0iJN51oEnLnoOj2hUxkOOF9a7K3L7uH81CavLoyQ",
+	"edPNsaUdpQEA5OJj5kGlAxXL9L5x+C8SI8URdtDHMPBrSVnTbjx3qH20pAwt5zQhiKeE7dvwqZXek5xN",
+	"iUtb98BY+uO4sBhrSni2YLO5iiTjYTghN4ldiqmUNkEZbmg3VKtQfGwhlJYM/V0RSNUd2YDp2cCHpV8/",
+	"bdJiHgCtOV2n2XaPGGuA6NinjR21BZT5oqXM1ZqDoYCZdb3pLpDhij3N6BFKuCQRuuc0jpDLK2//pR+t",
+	"R8r6IJYctxLAqRzHBfMWNC0tVpkK+awaWGZVS/GYI1GdA8W/CTCuxv6DmOSZSfMbKL+HEdvUoXo890QI",
+	"U6Ev6mXsjvFl+BoVsIiEYKwGt2hhHrnNi7IJ/1wv6+G31g9U+OJxA5QAp+EBAKBeEKzViAlJOJtBOaot",
+	"LQUidI5XCwOvt+WIInRhSmKCyjiDYNJ+hJQNnCNx0Etp5c8Yb6BzdI+6dOaZzd7vcvY0WJC+msTXTWlh",
+	"VcNtYNMeg0qwcRhAH5FZ7mJxS4S2Y8wPFn/aPtGCOymvdBhK2sDpdBNfe97WAXwZ0q02qyPRXUxTRh4y",
+	"PC0h6zvlF65snLc+i5mphmZitU1xSPNvLsAX0xD4ADeY4EbMVf+izCTC8k4aZWOaUFD4uYglRF0Ubw1c",
+	"m4PlnGtRLUuWR/djUETJNKEqDKeWcz1VSLgPhImc+Q8g1BDVYzihMw6tIPWlbjucFsCaRDYwyhdJGOA4",
+	"ySkc5axqV9RN13XTzvmWHUIS2xS01mLyWpMXLWkCKuK/X/f2USzwEnGWrPTtTBj/qqkJO8fGweotjjV9",
+	"6G+cBaSbabMY50fTRPHDoWms+GEIzZYmZxagYW8/ZMukRExJ+EbLE2CjKdTHNafcvd5KAGZUUBFbzIhU",
+	"yCQQiYmwuXztfgBGlEhmC03xXch2kCRoJ4/ggdacgcK6UEpFundCwgG+2pDVLH3cx8W021lJS45m4ETT",
+	"EtS3pNMR8oZfSbcJ0VZ1VfodwtJNX6HBF300HaxrKoCXgmBLjUVm5qFeL7CCqhcqlDKsKbBN0hkj8TZl",
+	"VnkKC97Nws5d3EO3tM9364PR2hcC2igFgOVxw2YokZ59kGIEJ1qDAnSEuyiU/PPOBZqr1bL0S5GYxPvZ",
+	"wYPqT4pQ7XHKeeI9qdSmBd046Is1enehE1t/UNGQ9Q7xrPRr2R1Ux8kEzzdHnsYCu0f3RKx8iI2pqSvs",
+	"d3ktXXTG7Ft7X4zB9+sgg4xGcg+V6Iwwi69ZiLBoioVYoRt4dlOU4tNSD3xtObTQBRnso8qSXTPdBtXC",
+	"kzLdEjy9Mbgg14391UhQfYhvcYH+mUnlwCFoQrTajnAOdNJDuGZc1IbQNvEBfD34Ys/erzatL14QCzWK",
+	"YI7XAMpeVYZnhBlWZggD1MBYaKuh835OCnRTfHvOeXKzj3xmMXpaU5HkPspbgY9uNGGvWemT3M0ZQmdt",
+	"dSTONdM6gdedj90CO26uTpaBZ6ajwTU7Y6htJlEFJmH7Ab82WaIb/+mN1eWuWW2SEXBiw9YtRu+3Jm8M",
+	"jc1HBqDRb4SRjZ0nqU3FqIu1ctqWxrrWrZbEcrFtk+1kI1NWN3O/s/XbffgkESU2NKETtpJVLA6bozZK",
+	"q7vJlTUH9Hz1RXRnELB9vZQfzKWW6Qa6h7cDOaQqB67Hie1peZ7Mg9ri8wz2S7CYzouCkYFkV0Q+Hnb7",
+	"kDRsBbE7QMFCKV7C8yXOxboehtTNq9GO9aGxSTa+57wD4zlVkaljbgqm31EWo60inXjk8o4PBoPIVUiP",
+	"vIMrcgXQ+x1zCTS6th8O9mqM13a1JU0axgBHZ4qPMQBUoAatFfkPq5XYybjml0jkjIy1Ho+TcZrJ+dgX",
+	"QGP5pylQWK9PiLayVF9bfwQ/fITwhN8TtNMP1C0MJb6De7pLb9uxxnZCzYWkkoyNKoJSrGwJaOtjhiH+",
+	"kYEOvHE6M+jo96ZRP4Uf6Zmj3C9d8Mz3ENa6Juyoy46C+WwYwUL94JVwGG1uQm6NFIbOnyBExCzKtw0R",
+	"yQOmXpA3NlzgtVHQjYdL0YgfxOAClVYTIswfoft0nkpwg1oSkCC1NXfKPshNiK6HaPuilPdDHOqmP89V",
+	"HiRCOaykNqO7YOESiM2bcZxEaMoFIyJCK5IkfDmeYhFHSJDY/gtPSYQmguA7fTcXhIzBoqO/SAnDSbGt",
+	"al7osQomcC68DRAWrE8ec1mXORyIuizRuWkUm5fDRi6ACIY7Ms+gHJ8pw5ciWmCEEWVaGeILtNuQXPWP",
+	"lvEXkUhYEJvflsS2PbBrgIchfDQTvPDZNqxGN4g6PazIrKxtKSdCK4uMnFMi4CRx70DGN7s+mpkljck+",
+	"SrmUREoHJ7c+FcqcPbzuwH0INLOFV4sBREjOuZL2/8acjU0NK8fJEnhWrj37LfnW3V+8S0JL3diuSUa7",
+	"uwc3iIF+aPmHcvxvh46epGDEww705pISxRoU42gLJ22ddjsHPIFS0HbnfFHNYFSzS1SkXIMZk7eYj7F3",
+	"h0SuPKgx8FXq6FX3UXtJ6bZDOe2asLeq+vvVS6GRNQetlw8BnDsbKg+bxSD5/qMQnzxw0tV5Ri337HL+",
+	"h4frj09dkSQ01l/JRPLpHVEjVy6kUkypWxWRptohXyE/9C0Pu+0ApYmnSut5S2Lt30Z9mXB+p/UBphBh",
+	"4FABP4mEBCUVTNS/9gfX7ByruQT40hKUCkESDJkBbdkjr9kJlgTdvMYpfV38ejO4ZtfsgDOtl1DO5N41",
+	"20ZncWx0lLgSlHJLP5MYgUJXqqW1h3YHf/1BH/U3u3/9YUe3uo0+cUZWEDlmFrdsL0gyrReUTAbw1Ygu",
+	"LNjk4sMBevv27d90x1ejA3gKadjN45svJq+6NWJGyCZF/3qzh270oxureoSSsd/Yr24QvmYoR3FV059D",
+	"nwdY4YTPMmKL9G0Z8kWoKK4QIZPcQGsZCs+ISb5oVCwZOb9U5ECHMjK+MqRpKIlRoWzdx2r12j4CmKKF",
+	"oDhnRSXL3yupG7sx9qjtE/vSDdoyBQWlQqkgt0RodVNmqR4/iZGRxxEiiSToiM0SKuf9faQVRDN+MJHr",
+	"ls3EpcIrhMGzstJLMHCQOP0Mr9DNL1is9lB1FPo161S0pJXWIQiOGNe6mSEVzq3zSuYDxHXfj1WkacU1",
+	"lHuswAljEWnm4md2wfD8uBf17omQNpZ8sDvYcdAnnNLeXu/tYGfwFg5ENQdp8NqZbmbGa6IlhQ13hToi",
+	"UoHFR39hLUmyt/ePLz2qOwAbk5NFe16uC5DcRkLcYjB293CSeBAZ85cD8BicdVDXD/dk4c7dezJ1HxMu",
+	"LRo7Y03ddaniQWOJtrxKHf19dEdIKp0BzlzV9P50rI7gf461F8a1ZmYhUaqZXs75UpYXHFrizLqTwegO",
+	"JsYQRfxqDzlNAtMLHbTF0r4+Nz60te+ZSNSvvwPy3GwT3eGbnR1jxWTKXhJwmjon/Ot/SqPLFQNcYyYE",
+	"HRNOnGouj9TKCWNO+Br13pmeQw3mI3z9Hsee5fHdzu76T64YztSca6XNlGOV2WKBxaoazT4BGcjIkkhl",
+	"auJXi7ugW1Nipj9Ap4TEjlmwANDZHWEDaB825GuvBGBq0+I3lQKkEjIxQWAEnpnKqnxhsAMmBxgccft5",
+	"XFFMb2+JkOa1m6LY342RWRYHRyV69+YNOhhefjy7Go0PPg5Pfzo6LOzMjCzdABi6sefTwCRJNnlLGFdz",
+	"ymbW1y0H18w1dnU6/GV4fDJ8f3JkRuXvFCqLtHCAWlc5rn1CoAqOlRfGrVPYlYxcLAswW5rRxFfbA+W9",
+	"hVM/CZdWaj9+LatRSmTk6zPuEc+PXd8lNnIm8mLNXnCr6I/erf/olKsPPDM10t+9efOU0sOUtQkQ5pSr",
+	"Mk1K21qvKMTlYQZxQcB11r9oGN7PN46lqcXZaVNDwaPXVmN6naNIWo9fUyXJJn1qOIf1aV45CuAqV2ZE",
+	"/2RYf1l6rGgPxfU8HjURrKgkG64p9e2Qp3ndnD1rot8BsjwbocFmAcNMMprE+l5jFl3/1ofYzylfTCgj",
+	"++iWczXBSQKw4gCbuIAjJ/8rgi0vnvVcgq1WnesZZFuZSTqHWFW4oCH0P8wCtVrJD5eJ36l4GxURYNJL",
+	"km8ZL0ZbrhTX2eHh5fjg6nJ09mn8/mjUH4QUHEGnoGnlLdqcaZbj+QzqSETufsOFuaZzZgMqKFMc4Sng",
+	"x3wuX+DP23n0bZjHXZajZ+Lwag6rFz67ixxOgTU8AwoD7t0lv4+qsIStJv9a/1tqxA73D2tr8hRoebjA",
+	"K2AIxPgyQjN672xD8ONE7xGbN7S47+o7hrE2WCxgl0MWvDHbDkcRPFZ/IqqAYHS62VpsRPN5Wr1pPefF",
+	"yANiNOx+oEH8yMvR407HSX40GveYpuA+erfzroDFAkyFSmSjLQfGmBs87CAAzl+z55AHVbquEwW7T9sz",
+	"zKxhQYFUeiMklN09bElLKwQd6rVJaLpvI5/AZOn6wdCTUWgEkYoLYiLUynfayGe1vtuGJqi03ahk36nt",
+	"vqoYTFbItmftYTLXvY25yYSqkc9pAlse6hZFXc1TG+RA8yOQg4kkVmCO07pLr25HKk2klK1lhTJJ4Cpr",
+	"g5SdWyg0BT+suSZ8vOrOXbufY8jDhyaEMHOPQSui0JbBSuKECNVscsoYFDRaN5LQpybvV0qEi1wN2PHe",
+	"eZFfP5Qiv4KxSeGOas2vxXj/TI08W28CMxmCntcGpkfUZAUDMesCuK3lyUZHgAGqKCZcJrcWy3Au31EW",
+	"f0tVoRrj9UrmPKqHCPElBq9bdQ416wFNR4hL10Oe675UdPCN9ElvhgFm+eCSRjWUUQJ0jlHAcnmrnHj6",
+	"lkziRuMP3hxcbnQQchrgk3cRyuVl3oxVptcaYc3rYKvZxnLbFdFruqiIu6G8NNLwWVSTHEjfianeNdQl",
+	"ivfBdZGHkGnRX1K5janWWW6/1bLrsZrLQV1AmDMJ6hRGlidWiBp3Mgi3LQ/533WVU8EXPL8zhNf4gsSE",
+	"LM71m+F7wybHxcM4JAwVb87fttsJ8h02nLyg3DKRVS3nmz3VXtZ4bYw1a/rRo7sgt5ms8bBhF4QR8Ja9",
+	"/ujrrAcFcpNzp7bDNVRDn7sxsReM8/oLjb++Fjk0J6iG1zA8m3K0yZB6eI7V/DtxGdam1MBVhjLfszOk",
+	"xEtDF5fkQcpeSTsLtGVLs0IVKQgw7xuEA+dJR9b5MuWJdb997XJtO7v92QBGH8AwB3lXnRnHSs7oy3d/",
+	"zSv0jS2tnEyI1k9ifaPrRyhj+WMTkpYka+55NDG4zq4oB/966PXWgHToCgVovMCVRrbBXe3Zb0xm6K24",
+	"AcPI30rDOWMENNbyjSck/AEgpAcNniUAGm1ZJjDXOvRuPyAeJNrtP2Dzw8HRZjd16chfZONvesC81IW8",
+	"VVn505wqXu6Z5ov4Q3notSJiIddy0gje+m/OToYIDTwFdPzT8FQ+YuclXMtgeQIyg4dEWN6RuCvXaUZz",
+	"ZtPmm9vQvvEI2fVnE0II3yqSm5QpZ38K4M+DL1tuhRFmVZMP2sL58ciFH5MBhdikSWyinxrdeR9hlxFA",
+	"38yMDztL+5uwJCQWaObH9/rxfw9mdJQ07GiMi1yq/9rcCOur2QiLBYRAAg0iBJhGzWn6gWU3fedfZImi",
+	"abIC84ABUK7htgKc3w4dK17blNE2xAE33BIgmGBsAphbUcnNH1cQzc+PW+tS4nc9LrlYoSfw1hbriLZA",
+	"XME/9R1fkBnEUVRKSFeYZK1Wf1AUstyUTdT8+LD3IkRvgsm4oMeXQjoY4kLm1m0CITvNKO1f82Shl+dD",
+	"JIiJ49b73HxpwBCMo6OLi7OL8cXR+dnF6Pj0p/Hh5akBdrNbOssEqfo2/hpds+veTwmf4ATNMYsTymbX",
+	"vb7JKzsRfCmtexcnguB4ZdHnJLbxB9e9D/ADmpBbDsFVemymkcE1uzKYDHRLSRLLCC0F1/fLVWoZDzNb",
+	"SN8FFFnU+LudHeTgZefDi+Gno9HRBWKQUdrAy6HFfcjHE68QvycC7f6Ifqbv0bvdt+ji6O9XR5ej8ejs",
+	"bHwyvPjpaB8tOJAQM/RmJychRgvKMkUMiJ0zcs1wHAsiJZhWftzZMU9wkkTo3Zu/Id3gp+Hpb5bGlyGw",
+	"+AU0fgBLa9B1D7fVh1PWWLNV2ZA/Vypd+0lV0NximpAYfRyNztEUZkmYoNM5iRGWBZtAsuF6kOmCqDmP",
+	"G0pzmHosLul45VAXGZvivAbDLVnqpQumB3eb5/EtycZamW77WO6b2krThS3qb39blzE2E0k4usKN/5VE",
+	"Vxcn6/Pn6IZaM9mHI/qNiKAKoORTnM3mal9vL00d/YeRFJH5CXY6icGpQKUe4z/NShvPreCZgssVfAOH",
+	"UQSKSJVXbME3E7gmibiHVNBcGAAQ+Adt71T5mY1Jvitsv/rfutNeZNgY8pMnNvu7aSKYcmTRlLpTUx56",
+	"eSWdbBn01ni1TBGtceNK6qevJLICooFZE4Jlw3gAy+2uspfnwyYmLVV48nLA4FlrFqtAwpDP/hu7O+vr",
+	"Ihlq5nkwcno8zLkX8B+f8NnsES64N397Mn2gGffMOVpgtsoPCRsHRfOlBxZ35wLaqp4J/X0kiBKrsbmu",
+	"UObCbqvA6CGzO8w/bBcEcsVpMrkc2C62+dfhxSm67tl07/Dpda8fIcihigBdFzutzSueGr4+an3NvfRM",
+	"0H/bvNEQrMrzfPpdnl2yCftonj+BIn0C5ZRTIrbhcmH+6fRHF9a87edt0H1LG2joYq0hENMu1y2+55mg",
+	"SivZeqO1u88+5G9vrGnnn45WKcnv/12CVc2JZFPyyCpGpr/vZmTS229hxtVc3zdXKcmRoa1qnS2K2hyV",
+	"GvDIrQ28BcSiG5nJGg9AcaL0FMyUatUZynNpGpRbynbk4nNeafLFPI6bTSfuHUTj79AAnE8hbAMZQTJO",
+	"GTT+guVN30S86vuRzQCgbOgAPA+F0f7rOktcbUfmt9+YJMTYiatq/4Lfk3xCT7Q1H3xzDhy+pzwnyp+O",
+	"E66YHrkLkfMzq+ptC3J4gMxLAoy0zCqg1ECTHTPYKOIcm7Y5BHQYx9/zIl/+SRf4cv3yXrrFpcqGqHdf",
+	"Tb2nLaRve05LuSqqd+I5VS7fBmRhAWEDp9pkhTDKrElkbrIvGOnyVzQnn1FMZ9TGqzD08dPwwGr7Xip1",
+	"GucKGyAOB+jmlouxbtSEu98YPPwNYsRYWcozCdgbtEpg6x5+pF2TbDh44/pUD91wGzmiRF8zGkqtNADu",
+	"czSOiYZ6SjBOQZbHhVw0OB/5kmlukU0qglvZh4RZ6HZDMRaaOdAW5E9wzT8qtOI5FZSC/G3BB4aC3zLU",
+	"ENQFuyNgOK0pON5G6D+Kd/v7CNd1k5QnibTBrJpLzEroU0naiIQfd5Asy6V2L8x/uJe6xDppvnGtGs84",
+	"lXkiqSZu8cuHfpOIRDvFNl5xk3qCWxwUN4Rij3mrUZGXBDLruQiXhNyTpJEL+vuw3CS2K7v7A5LmqKhX",
+	"H/K0iuqxMyHmciJRigXka8WsMkA9IAD/upRgNheLRKqoNIyEHrMJ0Lpm9stXElkxbF9yedMgbdmWiaNc",
+	"TLj528Et8gxbviCSeLmP8DXz0hO80kOC/AT6874Zgc+EXvf6jQEC4htrq618ZktdpkRA0zmgI0/fZWJL",
+	"Qgeg2xofuLBZpp7DnFHp5RuF51Tnumaf5Cw8IeqJ9kzedCCUZsmzJDZXbMfE9NalbWN8Wb+FlSXgWhej",
+	"q+/cJYEJjb+bWGs37PbVGjwFFq8sMcqx0oKY65BDVOnrkbMYemVDGs+gT3nJjtYjqDHbWRFK+AYq9aGE",
+	"sxlkH4CYQ4TXOv6KSgSNSs/DNNqNIjyBDi7V+iMxC2vufnlC9r9D+03dOevj5kCHJnoUuWof0uQTWBRf",
+	"hFkeblm8AQ/0XkyFGbGt2Qa/Osyiw55E9l8OWpHnxdTrFV2z/K/ihRL9S38W7wD0DDLCR2DRNCW5TN7M",
+	"fFwIy6m+Q+vRD9ClVlFwgu7IyqQInZaXxgbDuVlMyQAdmpvdNbsp+tvDcnozQENvgeA+tvEy2WpqxTrB",
+	"8R7cUJqAk4dBgGDct4IvwozcUmq6vUnFH9TgE5ioH2eUbpjUAn+G6G5X78GLylhzhX9yGFj3O3hh4HY0",
+	"3DIZY53FD7bl+dnlCPlGXfsyKBwQVBNbZKFxW9gki/sIM85WC55JcHlrOTUjqsCtaC5vvP17VsLNF2OO",
+	"5fiexoR/u+s7HHPrQWqFK+ux6qXVL+BywjMl6GzukqCaqzRUw7TFJ0tqy1rF0VQ5+x6Babb+WlPyJr3r",
+	"y9VA8/m/HE7Np/JrLwlfu6bYmG2wI9WjF8KXzgTP0i662jqtBmqXgsfzpZRd0+c6K+7zsq8eQRcpYRN8",
+	"5yaWor4s0A1W4ZskmjJ1fvW6lCrQ5s6IOii2tB++5IVexlXffeWqt+ReURhAQQ5KtV5NkVyw5ci8UoxL",
+	"S1GpsZ+nrr9mec7nBdrK00H65WXymjLlQi8IsutVCr3c8iyRoJOKWO4jRRjTzDolMkIxzyYJQaAPSlvC",
+	"yCHQl5ztowmWd8T0r5Z826RTmAtCtm2FI93yrSBE/8qXMkKCuKRt0PE+olOC5nx6R1bFIGccJxZXwXCi",
+	"KIGDOUaSI876rpKwcf1KZRKfo62lK+eoNSaXaFDg6R0RUIhf9gfoRmtpCWXE0l53a/Omb+lec0pUSuHY",
+	"ycsIDQaDPuJJnFuLB2hY6Gvmvw7/AIUK9Jq9ktfMLjNW6D+J4DbVse18gIYefsKE+TKX4cw0ugc3+9Oz",
+	"0fjD2dXpYcgu5o49r3rqI0RxwMJSZvzvxtpSKxnbkN6uqKNsDZ56kN9CAA0DtZ0jW0YA3RISI0GmXMR2",
+	"ky/nNAGsp1aCnROhVpa38Ww+Lb35zCEdz7nO/kTWH0AlAn1n+apKYys7nyIEJRpM/koer+p28aIEeav3",
+	"u9RHCSAY5JRg5eYXWswNsXyPW5KPfGnwns1BpiXSgdnElDPfiOL6g+YQj2GSaCnPOCN7xl7LGRQitviV",
+	"Un6lLXsS2IPBnBTuad8W/MdJ4rLwS3dWHH84PhiOjs9Ox/nBAYyllR4PRaF1Oq2DYgRF20u14wF4cc1q",
+	"yIuRTebvF3rXg4fKVpAkfauhcHw/HESB46qgeg6vjt9HDqN7OXdOV653ebeqpfRNSOSfJrAbUnJJviCd",
+	"N9uDttk2TpK2FFw4HiZJnbu+6zVGWzv9wZOlRTOe6tLGbliRLisgoSB941Fi6tWv8xq9RYqjH3bQdI4F",
+	"nirIJGvifQVdwJVYZkJoptL/Xs6pIjKFUqpWdYaiYTwpGtg3xrwllaRy2748Gl4cfBz//ero4remq/Uf",
+	"G+mzD/Lk/Nf3knwyRWn5IiWKKn3AAbCOs2QVwblmioKZn5u612+PzcVobKtVfiOLqOHkC1M2KriF1RSK",
+	"1Sw8S6aXTueBNlK7yUyR/tZ85O6d500QmncTIMF7opAbah0y4z+tFQrwH+77pegLgVPJ7d6e7/sKimiW",
+	"aPIcOTVN86azb5CttW0xSrWl8lWBzNDf5v5zie9JYyqXEuekgkhi8//LCGBD2xjK5qEF1CcEpJLe/eug",
+	"/KYWYeuV2FS/e4H0BhueEc8qy/Ka/K3XZkO9p0gWb0tC1q2pnoBsXaWR995/n0wUT474eJnUmes56/Hn",
+	"Ysmy4iWt27KlRvtruG2t19ArLf09ug79ytdh/2Ex2Rf1F96/zQuChs0dMDaBmcRGNbi1UbDLOU9y29ae",
+	"vabYJErTOZneueqEUtVKExpUvEWU5BpC5dyw1hHr5bGOZigfa9RbazwBLCy4GKAezjUTRG/vqTXQrSk5",
+	"YwlDJwnZnuHFJNEqoVeHBg4qU4sGrnvMDNqcdbaq8IRCJUb3NlQDFVQpwgZo6CgEWX9jwvQ1zsQL3yyI",
+	"wgOXfYHGN3vXTNqEQdAHXoBZycTPOPOQ8kqtFEEtrhNb6Hbqm3v0ECCMR5PGvFZ+xdxjTXzzFAvINXNj",
+	"0pWMJ6vxhKgbV97UJf+wSdVD5iCoUPiM4N68/Y1gvbtPX4GxTY2ztY8l2sKJ5LBnMBIkJXBdzFki7n+L",
+	"FNfPXo/MIOSXWDrO289Lg+ofDX2qVwqga4m9LVK5AkQGAJ1pA4LOUrxKOI7XqZb3XJFGd69xK5tb/Ja+",
+	"62KWo1r6Oew9FSSmNvnGdW8552hJkwQtKfv3616kBaJ0dmDPaX7NaDxAx0pLRU6nVmoov2Sbs+cYf6MP",
+	"HdlDc74gEThBTRqeJYZYAkEQvmbwM5gOTGXhCF6vvkhdaOUA/cKVHQAUujTuqXywiMprVgWwGXuxT1Hd",
+	"Gk9NYos9kAw8U7qXmwVltlD5ROqDLOzpPM/puM7QZOrRubchJs9WAbdOONhBYVNE8d2Yblga85vlMvYo",
+	"0yRb8je+P0tyMfpG56m/hezpvcgYVSt96U0TCidYZOVlPTNyEaWlt3NrjI7ZbOawzztFMTfHHuK3t0R0",
+	"y3ZwE2OFbyCQxmvJ7HazUxh3tjxw86J3O39D5xdHh8cH4MA5ODm7PDqE4DMy5SyGwaMtck+YbnTKWa4b",
+	"MdKHr4cnF0fDw9/Gv5yNjg69I9x8WvXoBLaZ3ujPdQDnRIBOXroAcusW0SOydnl/rfwS1jmblRXBnKG+",
+	"+y2lP32J5DplGmqtPuGaBbdqrN135bqtH0LTMjZ17PNsdFsllu7vV4qF19QBvZK6CVySGXx9TcglmUg+",
+	"vSPqdU7v5stNuKWinnqaYKWPh1fS4pKNjWXC+d3YYrbkAOWgZwM81me+llE3f0kFZKnd+2JyHX8duPYg",
+	"GHjwRf/3OP56A0RgJDFH80xgBmwMPhFZZNp7G9rpQzfLX93ED2xjz5UsyDb/jcLqbPcjvVAyrH2aRdR3",
+	"FEvXF97YbzukWOBiQuOYsKrpLZvkczHzkPmNO2CItQyW809tD0ATLUWloc5mzjlA1Of0SFR6akqBnuf1",
+	"eKwRe4imnDF7dbB721Kzmg2vKYAA0pNwHiFsf/Yijwt7uCc8uK3PCwEieTQxjAuygxlFF3LX9V7jlHoy",
+	"pff196//PwAA//+mcgr8HCUBAA==",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

@@ -51,10 +51,11 @@ type Server struct {
 	bonuses  BonusService
 	settings apigen.BetSettings
 	jackpots JackpotService
-	// favourites and notifications are nil when the server keeps none (WithFavourites,
-	// WithNotifications).
+	// favourites, notifications and predictions are nil when the server keeps none
+	// (WithFavourites, WithNotifications, WithPredictions).
 	favourites    FavouriteService
 	notifications NotificationService
+	predictions   PredictionService
 }
 
 var _ apigen.StrictServerInterface = (*Server)(nil)
@@ -66,7 +67,7 @@ type Option func(*Server)
 // (mount it at BasePath + "/"). names translates the catalogue's names into the request's
 // language. players may be nil: then every caller is anonymous and a bearer token is refused;
 // bets, bonuses and jackpots may be nil when no bets are taken, no bonuses offered, no jackpots run;
-// favourites and the inbox are options.
+// favourites, the inbox and predictions are options.
 func New(reader catalogue.Reader, names *cataloguei18n.Catalogue, tokens TokenIssuer, players Authenticator, bets BetService, bonuses BonusService,
 	settings Settings, jackpots JackpotService, opts ...Option) http.Handler {
 	s := &Server{reader: reader, names: names, tokens: tokens, players: players, bets: bets, bonuses: bonuses, settings: settings.contract(), jackpots: jackpots}

@@ -709,6 +709,35 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/vote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A prediction, the community's split and, for a signed-in player, their own vote.
+     * @description Every match (not an outright) has one prediction, "who will win?", whose id is the match's
+     *     id. Its choices are the outcomes of the sport's main market: home, draw and away where a
+     *     draw is a result, home and away where it is not. Votes are open while the match is
+     *     prematch or live. The bearer token is optional: without it `mine` is absent.
+     */
+    get: operations['getPrediction'];
+    put?: never;
+    /**
+     * Vote on a prediction, once. Needs the bearer token.
+     * @description A choice the prediction does not offer answers 400 INVALID_PARAMETER naming `data`; a
+     *     prediction whose match no longer plays 409 PREDICTION_CLOSED; a second vote (even a
+     *     concurrent one) 409 ALREADY_VOTED. A refused vote changes nothing.
+     */
+    post: operations['vote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/client-errors': {
     parameters: {
       query?: never;
@@ -1605,6 +1634,43 @@ export interface components {
     NotificationIds: {
       ids: number[];
     };
+    /**
+     * @description An answer to "who will win?"; draw only where the sport has one.
+     * @enum {string}
+     */
+    PredictionChoice: 'home' | 'draw' | 'away';
+    PredictionShare: {
+      choice: components['schemas']['PredictionChoice'];
+      votes: number;
+      /** @description Whole percent of the votes, by the largest remainder, so that the shares sum to 100 (all 0 without votes). */
+      percent: number;
+    };
+    Prediction: {
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      matchId: number;
+      /**
+       * @description What the prediction asks; the client words it (prediction.question.who_wins).
+       * @enum {string}
+       */
+      question: 'who_wins';
+      choices: components['schemas']['PredictionChoice'][];
+      /** @description Votes are taken (the match is prematch or live). */
+      open: boolean;
+      /** @description One share per choice, in the order of choices. */
+      split: components['schemas']['PredictionShare'][];
+      total: number;
+      mine?: components['schemas']['PredictionChoice'];
+    };
+    PredictionVote: {
+      /** Format: int64 */
+      prediction_id: number;
+      data: {
+        /** @description One of the prediction's choices (PredictionChoice). */
+        choice: string;
+      };
+    };
     /** @enum {string} */
     RealtimeEventName:
       | 'match_changed'
@@ -1694,6 +1760,15 @@ export interface components {
     };
     /** @description No such favourite type (FAVOURITE_TYPE_UNKNOWN), or no such match, tournament or sport in the catalogue (FAVOURITE_UNKNOWN); nothing changed. */
     FavouriteRefused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description No match has this prediction, or it is an outright's (PREDICTION_NOT_FOUND). */
+    PredictionNotFound: {
       headers: {
         [name: string]: unknown;
       };
@@ -2925,6 +3000,68 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+    };
+  };
+  getPrediction: {
+    parameters: {
+      query: {
+        /** @description The prediction's id (its match's id). */
+        prediction_id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The prediction. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Prediction'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['PredictionNotFound'];
+    };
+  };
+  vote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PredictionVote'];
+      };
+    };
+    responses: {
+      /** @description Voted; the prediction with the new split and the player's vote. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Prediction'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['PredictionNotFound'];
+      /** @description The prediction is closed (PREDICTION_CLOSED) or the player voted on it already (ALREADY_VOTED); nothing changed. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   reportClientError: {

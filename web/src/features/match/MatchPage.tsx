@@ -27,6 +27,7 @@ const DEFAULT_GROUP = 'A';
 const SECTIONS = ['markets', 'statistics'] as const;
 type Section = (typeof SECTIONS)[number];
 const StatisticsPanel = lazy(() => import('./stats/StatisticsPanel'));
+const PredictionBlock = lazy(() => import('./prediction/PredictionBlock'));
 /** The bet builder's tab: the spec's special page key, opened by the #betBuilder anchor. */
 const BUILDER_TAB = 'betbuilder';
 const BUILDER_ANCHOR = '#betBuilder';
@@ -48,7 +49,15 @@ export function MatchPage({ id, sportKey }: { id: number; sportKey: string }) {
   return (
     <>
       {match.data ? <MatchHeader match={match.data} /> : <div className={styles.headerSkeleton} />}
-      {/* Outrights have no statistics: their page is the markets alone. */}
+      {/* Outrights have no winner to vote on between two sides, and no statistics: their page is
+          the markets alone. */}
+      {match.data?.type === 'match' && (
+        <div className={styles.prediction}>
+          <Suspense fallback={null}>
+            <PredictionBlock match={match.data} />
+          </Suspense>
+        </div>
+      )}
       {match.data?.type === 'match' && <SectionTabs section={section} onChange={setSection} />}
       <div role="tabpanel" id="section-panel" aria-labelledby={`section-tab-${section}`}>
         {section === 'statistics' && match.data ? (
