@@ -70,6 +70,8 @@ const (
 	FavouriteUnknown     Code = "FAVOURITE_UNKNOWN"
 	// Notifications.
 	NotificationNotFound Code = "NOTIFICATION_NOT_FOUND"
+	// Streams: the match has no stream playing now (GET /matches/{id}/video).
+	VideoNotAvailable Code = "VIDEO_NOT_AVAILABLE"
 )
 
 // entry is what a code answers: its HTTP status and its translatable message key.
@@ -128,4 +130,5 @@ var catalogue = map[Code]entry{
 	FavouriteTypeUnknown: {http.StatusNotFound, "error.favourites.type_unknown"},
 	FavouriteUnknown:     {http.StatusNotFound, "error.favourites.unknown"},
 	NotificationNotFound: {http.StatusNotFound, "notifications.error.not_found"},
+	VideoNotAvailable:    {http.StatusNotFound, "stream.error.not_available"},
 }

@@ -198,6 +198,16 @@ const (
 	Home StatisticEventTeam = "home"
 )
 
+// Defines values for StreamKind.
+const (
+	StreamKindHls StreamKind = "hls"
+)
+
+// Defines values for VideoKind.
+const (
+	VideoKindHls VideoKind = "hls"
+)
+
 // Defines values for BonusCollectionPath.
 const (
 	BonusCollectionPathComboboosts BonusCollectionPath = "comboboosts"
@@ -1181,6 +1191,29 @@ type StatisticTotal struct {
 	Kind string `json:"kind"`
 }
 
+// Stream One video stream of a match.
+type Stream struct {
+	Id   string     `json:"id"`
+	Kind StreamKind `json:"kind"`
+
+	// Provider Where it comes from: demo, or the provider's host.
+	Provider string `json:"provider"`
+
+	// Quality The picture's height (240p), or auto for an adaptive stream.
+	Quality string `json:"quality"`
+
+	// SignInRequired Only a signed-in player gets its URL.
+	SignInRequired bool `json:"signInRequired"`
+}
+
+// StreamKind defines model for Stream.Kind.
+type StreamKind string
+
+// StreamList defines model for StreamList.
+type StreamList struct {
+	Data []Stream `json:"data"`
+}
+
 // Tournament defines model for Tournament.
 type Tournament struct {
 	CategoryId                   int64  `json:"categoryId"`
@@ -1220,6 +1253,19 @@ type TournamentRef struct {
 	Name string `json:"name"`
 	Slug string `json:"slug"`
 }
+
+// Video The stream a player plays now.
+type Video struct {
+	Kind     VideoKind `json:"kind"`
+	Provider string    `json:"provider"`
+	StreamId string    `json:"streamId"`
+
+	// Url The HLS playlist: absolute, or a path of this site.
+	Url string `json:"url"`
+}
+
+// VideoKind defines model for Video.Kind.
+type VideoKind string
 
 // WebsocketToken defines model for WebsocketToken.
 type WebsocketToken struct {
@@ -1659,6 +1705,12 @@ type ServerInterface interface {
 	// Every listed market of a match, by priority.
 	// (GET /matches/{id}/markets)
 	ListMatchMarkets(w http.ResponseWriter, r *http.Request, id PathID, params ListMatchMarketsParams)
+	// A match's video streams (spec section 7).
+	// (GET /matches/{id}/streams)
+	ListMatchStreams(w http.ResponseWriter, r *http.Request, id PathID)
+	// Where a match's stream plays now (spec section 7). Needs the bearer token.
+	// (GET /matches/{id}/video)
+	GetMatchVideo(w http.ResponseWriter, r *http.Request, id PathID)
 	// A match's statistics, as the feed records them while it plays.
 	// (GET /matches/{id}/{statistic_type})
 	GetMatchStatistics(w http.ResponseWriter, r *http.Request, id PathID, statisticType string)
@@ -2847,6 +2899,56 @@ func (siw *ServerInterfaceWrapper) ListMatchMarkets(w http.ResponseWriter, r *ht
 	handler.ServeHTTP(w, r)
 }
 
+// ListMatchStreams operation middleware
+func (siw *ServerInterfaceWrapper) ListMatchStreams(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// ------------- Path parameter "id" -------------
+	var id PathID
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", r.PathValue("id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "id", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListMatchStreams(w, r, id)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetMatchVideo operation middleware
+func (siw *ServerInterfaceWrapper) GetMatchVideo(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// ------------- Path parameter "id" -------------
+	var id PathID
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", r.PathValue("id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "id", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetMatchVideo(w, r, id)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // GetMatchStatistics operation middleware
 func (siw *ServerInterfaceWrapper) GetMatchStatistics(w http.ResponseWriter, r *http.Request) {
 
@@ -3364,6 +3466,8 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 	m.HandleFunc("GET "+options.BaseURL+"/matches", wrapper.ListMatches)
 	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}", wrapper.GetMatch)
 	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}/markets", wrapper.ListMatchMarkets)
+	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}/streams", wrapper.ListMatchStreams)
+	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}/video", wrapper.GetMatchVideo)
 	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}/{statistic_type}", wrapper.GetMatchStatistics)
 	m.HandleFunc("GET "+options.BaseURL+"/notifications", wrapper.ListNotifications)
 	m.HandleFunc("GET "+options.BaseURL+"/notifications/counters", wrapper.NotificationCounters)
@@ -4546,6 +4650,85 @@ func (response ListMatchMarkets404JSONResponse) VisitListMatchMarketsResponse(w 
 	return json.NewEncoder(w).Encode(response)
 }
 
+type ListMatchStreamsRequestObject struct {
+	Id PathID `json:"id"`
+}
+
+type ListMatchStreamsResponseObject interface {
+	VisitListMatchStreamsResponse(w http.ResponseWriter) error
+}
+
+type ListMatchStreams200JSONResponse StreamList
+
+func (response ListMatchStreams200JSONResponse) VisitListMatchStreamsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListMatchStreams400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListMatchStreams400JSONResponse) VisitListMatchStreamsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListMatchStreams404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response ListMatchStreams404JSONResponse) VisitListMatchStreamsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetMatchVideoRequestObject struct {
+	Id PathID `json:"id"`
+}
+
+type GetMatchVideoResponseObject interface {
+	VisitGetMatchVideoResponse(w http.ResponseWriter) error
+}
+
+type GetMatchVideo200JSONResponse Video
+
+func (response GetMatchVideo200JSONResponse) VisitGetMatchVideoResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetMatchVideo400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response GetMatchVideo400JSONResponse) VisitGetMatchVideoResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetMatchVideo401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response GetMatchVideo401JSONResponse) VisitGetMatchVideoResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetMatchVideo404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response GetMatchVideo404JSONResponse) VisitGetMatchVideoResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
 type GetMatchStatisticsRequestObject struct {
 	Id            PathID `json:"id"`
 	StatisticType string `json:"statistic_type"`
@@ -5083,6 +5266,12 @@ type StrictServerInterface interface {
 	// Every listed market of a match, by priority.
 	// (GET /matches/{id}/markets)
 	ListMatchMarkets(ctx context.Context, request ListMatchMarketsRequestObject) (ListMatchMarketsResponseObject, error)
+	// A match's video streams (spec section 7).
+	// (GET /matches/{id}/streams)
+	ListMatchStreams(ctx context.Context, request ListMatchStreamsRequestObject) (ListMatchStreamsResponseObject, error)
+	// Where a match's stream plays now (spec section 7). Needs the bearer token.
+	// (GET /matches/{id}/video)
+	GetMatchVideo(ctx context.Context, request GetMatchVideoRequestObject) (GetMatchVideoResponseObject, error)
 	// A match's statistics, as the feed records them while it plays.
 	// (GET /matches/{id}/{statistic_type})
 	GetMatchStatistics(ctx context.Context, request GetMatchStatisticsRequestObject) (GetMatchStatisticsResponseObject, error)
@@ -6026,6 +6215,58 @@ func (sh *strictHandler) ListMatchMarkets(w http.ResponseWriter, r *http.Request
 	}
 }
 
+// ListMatchStreams operation middleware
+func (sh *strictHandler) ListMatchStreams(w http.ResponseWriter, r *http.Request, id PathID) {
+	var request ListMatchStreamsRequestObject
+
+	request.Id = id
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListMatchStreams(ctx, request.(ListMatchStreamsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListMatchStreams")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListMatchStreamsResponseObject); ok {
+		if err := validResponse.VisitListMatchStreamsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetMatchVideo operation middleware
+func (sh *strictHandler) GetMatchVideo(w http.ResponseWriter, r *http.Request, id PathID) {
+	var request GetMatchVideoRequestObject
+
+	request.Id = id
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetMatchVideo(ctx, request.(GetMatchVideoRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetMatchVideo")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetMatchVideoResponseObject); ok {
+		if err := validResponse.VisitGetMatchVideoResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // GetMatchStatistics operation middleware
 func (sh *strictHandler) GetMatchStatistics(w http.ResponseWriter, r *http.Request, id PathID, statisticType string) {
 	var request GetMatchStatisticsRequestObject
@@ -6406,235 +6647,245 @@ func (sh *strictHandler) CreateWebsocketToken(w http.ResponseWriter, r *http.Req
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+R9e3PbOLbnV8FqZyt2XVqxk3TfGbvuH4rjdHzbr7Hk7p0d98qQCEtoUwAbAK3opryf",
-	"fQsHAAmSIEX5kaTvVE31xCKJ58HBefzOOV96U75IOSNMyd7+l16KBV4QRQT89Z6zTB7yJCFTRTm7wGqu",
-	"f6ast99L9R9Rj+EF6e33pvlLvagnyB8ZFSTu7SuRkagnp3OywPpLwrJFb/+futMJn3AulexFvVtByITA",
-	"P+cZU5TN9D8Vz4RuncGDhHM14Z+J7P0W9dQq1Z1KJSib9R4eIjPS4w8tI6Rx68hSrBQR+rP/+8/dnb/9",
-	"9mUv2vvrw196oc4+4nueCarIaJUS12VM5FTQFJZgv/frHCtEJZIKC0HiCOlRxAhLpOYETbHCCZ9l5JVE",
-	"CZVKIiwI2sIoIXiWEf0hRsX8t/towLiaEwHNIMzkkgiJ3u2+Qx8Hv5xfXR6Pjsajf1wcja/Ofj47//Ws",
-	"34tCawBTaVuFvwhy29vv/c/XBVW8Nk/l69KsYR1O6IKqfLn/yIhYFX0l8NBvPCa3OEtUb/+H3d2ot8Cf",
-	"6UJTg/mLMvPXXr7glCkyI8L0xKc4IfVlHs0JSjCbZXhGEL+F5ZERionCNJEIsxgpIhbyANnOYfkH0ylJ",
-	"1c6J/TBfrOoMTKf+FBb48wlhM73jez+GSOMCz0jTiqT6WXBB9tYugKay4w+PI+1bLhZYmQZ/fNcLtj9M",
-	"uVB6Y/8OY26YgdRvjS0VdaOavOHeg+5HEJlyJolhLzi+JH9kRAIRTTlThME/cZomdIr1Jr/+Xeqd/tKx",
-	"uyMhuDBdlSnlFCd6HUiMKEsz1e85pnFJbjOpl+2lR6BpdaJ7RFPMGFdoog+6zDR3wFNF77EiMeICAV8k",
-	"Mdoi/VkfXVyen56PD88/5Ic7Qu/Pz66G47Pz0Xjwy+D4ZPD+5Gj7AGkWQdkMTeeYzUgMU8wP7Veb5hlH",
-	"MpvO0a3rGWl6QVthRrUd6Rkz+80Cq+k88jiffghEhygrc06/QddWwxJwMaFxTNjXmLtCOEn4ksTolguk",
-	"5lSiNMErItDWx/PL98cfPhydbcOwzrj6yDP2FXeEMEXVCjq/YjhTcy7of30NkhigCcGCCKT4HWH6dltQ",
-	"KSmbRYh8TjXT0vtM2T1OaIy2rs4GV6NP55fH/+fog16rB8drgGkM7jFN8CQhcHoNI0kFT4lQ1PxVCBfr",
-	"RgxN6PWwEgjwPUUWsvOHlpViIfBK/23ll87fW7Gme3/50ej4yYN/M/wzn2ghRPHJ72SqgB3iBLMpOSVS",
-	"2luszsAW5qG+ayfm9bE9a4gzhC2xv5IoFcDQ4CQykug7trxL9vP69mG3wWPFx3ZT1l5heiWnd4aYO7ys",
-	"uMJJ17vRXz/zYVQfZD6A0MpOMyEIm8K9WpEZop7MJhmjRvxe03vejvdVlK9kcE+JMoRQ282BvYz4Lbo4",
-	"H47Q64k5T0hxlEmyjzCyxIK2NOeVCt8RtMikubi0zLrgGVOa6aIplnN9rmMyoYrE2xHCqDiGaIvHsdwH",
-	"Bm47jWPoWTcjNPlEaDonev0QnmHKdAPM3IoE2TOleYR3M8Cg9OgIFkxCSymnTMlt/SJG9mTVCY/GwW3Q",
-	"Q+pKPfBLh+P3M2VxbRNBWoMm2jYsxNhAR+rKomp8ssatKuOC1tuH5ElrTxjZe6JcQw+gBxybr34weoD9",
-	"a6/OXJNcC6gL3l1nYi6pwJ0RBzje8dkvg5PjD+PzDx+GETodXP58NBoPr4YXR2cfjj5E6PxqdHh+elSW",
-	"xCJ0fDa8+vjx+PD46Gw0fj84GZwdHkVoOBr8fDQenZ+PT85/9f/8dPzTpwidHJ8ej8bvj0bjo/99eHQE",
-	"7Zvffh38dHRZ+/XkfDj0fhwOTo/Gp4PR4afx4fnp+3M9CjP44T+Go6PTCJ2djweHh+dXZyNfgPx4fnX2",
-	"IShRuh8HJ5dHgw//GF8Nj/IX9YKMDz8Nzn46Kn08vDoemW8/Xh4d6cmYaZ4eD2FsdXVaywqgrAHrj2Oq",
-	"lx4nF97uGH2mtplE76QcT1bj6s0d3tpax5TF5HN90y+4hEFo/uR4jJU+hSHbfpArLIp7s508Tb+RGVjx",
-	"XYhgqyegcx8d2n5P1H/i6V3KVWDRfvee1KUA9zRfH303SJRiI6hvyZRMkTT2IPRWXwYTol7J/LsIETyd",
-	"oyVVc2DcNN4GJbwL97BjviS3azlaPomG6Z/QEC/LR9FpOBcJnpL4PQluV4pnlGGzcGuaKd6skQsMo9RY",
-	"w3ya2bMTAdaw5VzMnGZS8cXY3YllCrAPJ0SZK91d5laMIEq+Nq+8hif6FasDSbzU+9zhipXEmhM3ulaG",
-	"7qvg/fJm3f0CIs5agwa8pN9eSUUWYyNOlFdoCI800ct9dN27e82uexECdf669+b12+teP8QJO8kVROX2",
-	"t5Jgao0yMLrS+jUSiwTbU2GUZXws4EdNbVMtUiZEyypLysZadxQEpFxJir8Euc1YXPt7jpPbsf4MjJaV",
-	"36EF90ALjiQe80wF7Lowztqe1qh7gcUdUXYjOtAWWBm6vx4+BCNH+GXyjpCa80xiFqu57EjrPFNTviDj",
-	"BsFUM1N6S4lYz/XzmUXeovgtlDqzU2ugjyFRxhJfV9BALD+PYznqQLD5ezlb0VIY05KpP98J5wnBDO5l",
-	"+YkLSS7xlLLZmjdPuFJErNa8dZolig5g2B+tr2FgzDThLxb6/SFls4QUYvTqQvB7Gpt9CEsqobZqa6sX",
-	"3VigT61ksm75vLft93pBu3NGfwtqV5Sd1FBh5bSO7pOrSE62LeOlUBwt5wS8FtRJCHrlEeNLj/0VC5Nm",
-	"cj7MJl6LoS6Bw7UOM1+TzqpcsRzVCRFJlFF9pZZsFpRxgUDxjlBKBHIaOdICV3BWekV4C33WVPzKEcln",
-	"XKMcnxSi6qmsdBzY6LVk3nASA8duzRkLbG0T04HBlTyFxQWhbyI1jwVeMv1vTDV/8q4sQXC8Gis+TgWf",
-	"Eql/ijkj+WVmRqob5JkaU6bfmwnzoswmC6oUMZ4UPaKSKad0Izmu54YoYQVBoF9MeM9JBr3Ik5TCbTmx",
-	"rGoZY8w6YMsPYiLvFE+Dt8SCT2iTbly3R+FFiumMHYdvnA0NqIfF6/BxxpRYHfK4chobxB3/7OWKYO1d",
-	"ck+YOuTMnPiQlocVmXGxOo6fzAOgr2doBxwXz9BOYfR6cmMVZpOPMCqtX7VLb0lC5/YWi0VXm/dH+27Z",
-	"5r7+M/uuvs3jsDBmXGnGvhiUrs0LDeIMViQelE3NMVZkR9EFCTWmB5opEhcMa42SuCICZmI/0GRmXB+b",
-	"9CoJabgV9RfySpaumEYbdv6ubbE2ndAub+KpOLHvPjjPccjeypLVL0RouTRuvOk7rO2h5WXFwipBZzMi",
-	"fiarOqVIOmPjLI3QLRVSjWOScklVhPJ/pIIv+Fjf5hGSRKmExJp/Iy7QArMMJ4/X3AqLcNTLZJkeHkNA",
-	"4C4b8a7kEzJDexeB3arIaZKOG1c4ep0VFwPJt6w+v/z4Rfn1ViGB0r4FxYPKXdOgl1xiNiPHDaY939Fh",
-	"jBfgfXB2rFcSyYwqLdSgQoNGtzhJEGUHaGcPMc4AqQN3JMqYFnexbYUaNA+JIyQ5tCkTmqIpZkjiFZrz",
-	"paahFVpwUWp/ybMkNm5/RNV2g3mRsvPuLgoYkNzMnwkrF7zI7JoMS0aZ1qWlLKZTIj0bql7bYspqjhUC",
-	"wioZ/tZfhrr5Q/1dfQi7+4hxNOEZi/vrPXl2hYqF9dtupL+PxV1XkT/aXHz6hiTx0TPJFfbiHCzcMnRo",
-	"w34z2pRPOWjeiL93h667QLcZyS4oGzoDXIfXU86TgCRQgAbN+U4F/S+C9MtO7+xifVRYyfV4OCCFIbyr",
-	"Z4/FjKgL8EE+xrVsOi1vVY106jtS6biZcgtxq8I2F+HjNMqdvlShGb0nMvL1345L2UmNsGN773QIi4AK",
-	"iwWtJw0sYMWdWp5RKohFGCX0noCbmK0MmZRYE8k93wu8QhOw700B4RC8/Bf483nQRlhhSN3OwHM1lc8I",
-	"ONpHwRdhBlt+z4gTz+3ytiJFwWndkgWHGRhTeWMjR7ORj4hwRNN4AmBoTTiIVxLdURYfeLAHAJOCf2rB",
-	"Y4K20gRTlj9N8UoiLN3fYy3MjJeUwfVdxzkXJ7f415jxsaDyzvsFJ4luxPvFtVuAo0v6WQGNbjYxPIef",
-	"qwHxFPRVNe7ASaFDbHB7bnoxaI7ffWJ2TBf6q7Xzy4dSojzbY+O0HSj4Bdb/K/sYCzEx7GMMMy8wDaYJ",
-	"JcLJg0Z65nEsSw4TtLW3t7uL/gP9294u+l/bXZkm/pxLhEGW2vi0vruHlq/kbUbexBqXZERECHmg3M/t",
-	"mph5LdR4Rbf1bI5G19FkKAg2ZsuYSmeNvaWMyrmxvGKA/YZ4w6GxhLaBerp7yRQfW8tqWJK4x0lGkJzz",
-	"JUOKe16zzYWKOtrHeLO8IYQX01i4QgiRXMENYICG5+jt3o8/Ipykc7zz5gCRRapWgO/VQxLmvDQYBjqv",
-	"X6OdJBWUC6pWDbd3ks0avIZg2nuMIGp8hrrh3CaQD6JkDegV3bQtePj6ibHCnblfvncvxQBhNGv5nxvG",
-	"pe5jDRW9ACk0bPb67fOHFpyXAemO+B0J2tbNY9kGsjKvhNVC3WwHyJJtwn2wHg8VbkC2TbEZwhicZEjW",
-	"d/iRH580nIRP7wKD0D9fpfGm5miQjkd0EeBfQzLlLJZho5JWiCijbNb6rWHKxlyzE2sODsde9nv7LEuS",
-	"sAbN0xTPyCPGBJ928pUWs650WJ1Y0WhUXeLg5uiJ6m0OCG1dD7HWMNukEj10z5IVRIUIOpsr2VV6sbAP",
-	"r91aI/6wGicedD1a9xDdQLAuVjHAtPU46nRxotXyCVHGAmvn0kAlQIHPMxg/0vQZGqzsS2IENTvgyF/K",
-	"ctdtO/KRJsogT8orZn6XTigBKctEk9IZ44LEdfy7AQnJBhvJIV8s8I4kKRYQjwZvI/M2YtliQoSsADzf",
-	"bUcIK7TgUqE3u7sQx8rZjAiwhptg1ne7uzkg+WJwOTg9Gh1dag2bspkRBl3g8XZQjjKRh3dk1SzsjJ2N",
-	"ov5YYaHGt2UTSPWx4h2d54fg1NcKQQsibSOEWQPY8Wkot+dEla2FkoVIt7gqf/Rxl2/WqdgFhm0NiHEj",
-	"KP/Q8ZTpnDKCjIMPEJk1soyQB4zPUfRHg8vDT+O/Xx1d/qP/nDD2RWO4lcBMJtiO28Zd3ZGVHTbA3/s2",
-	"aG6cH5/+WsdfB2h4ybTdHKC1ga076uF7IvCMbGLJmRDv9uvwPmVUUZxcWM9AJyfCBjNIuSJMd/DxEQ6Y",
-	"/OPHOwhKK+ivTj6PqLY39Y4b51FevzBZ2JBe68SqikZPR7p0sDLX0xAELM20wVpT/tizp1hZo5Z2wt7a",
-	"IfNJyWlRZ9e5zStkD/EsXm92weL1+U1Xc1f6aALKqcQbXGiVbIhFd1cRZLuYYoYmBC05Q4wvrfeN8yR3",
-	"AttwvoTck+RRvqRWK/GcKjloG58qAlfQHEuUYhojnkHEyhwAnZuPqOFyNVPsLEva9T7RX4WORbNtiPNk",
-	"0OK+y5cfJ8kT1n2DCFXqAUlyJ403zNI+RQ0BrXb5WkjzE92AOk+LCeu1cH12nLxp9SgT4SU2jzUNkUxw",
-	"NNUbC+KwR26vJIrJNMGCxEhL1V3J3Zh2N4KltZ2QBmK1gzxuIeWGxCv60SsJfrKgSOTotjGArO1jh3Wr",
-	"nmSDKPeiLvRZ1i8jqtDWLU4kAdusyZdj3pGv4IT7qsXGOLOC8goEVtvBMBioT1gGsgOdgWfRm8OSqrlm",
-	"RWpOqEA07neDbxVblx86s1/e4Svot+m4FXRWAXDB4O1OtB/G5/Awekf78W7G2i75PpM0FfzeekVo2CdS",
-	"YsUNCLOAD5khyvzrzYY7MI6mnClBJ5nBFmAWe9lf5lSFKfJRDP/0aW4UZ+n3ebWdb8tCP+PGP33Xg2b5",
-	"INerH6aWZuVHLt4T1RKQX96Ic0YQYUqsIEIEwKO3fvhwpG8LuIxEbBS2rvGNebzuo2P5K1P6pgH9Xcdc",
-	"8tDXRvoYNNyS0NlcPUaEtl9WQXihYZ+C2aTJkPOT4FkaIJ6fySoXmGfwDtpSeCK34RfzLcJpSrCQiLIQ",
-	"erIFkAefHwdQMGawkKqps9ddTefHG8VcXommiJMFl8qmn2lAfTWyREY+K4gcMoEx3eQka7raIITOfBCO",
-	"oGtz0KZe0GC7Ea68IWDjgWwz//Gm/4PvdDbhRjsJZY4ewvEO3cQas/FOpAnZ4o5zv4LZP4+McqkjFxsC",
-	"9kGZf2FpvuROLu28t1zNJwpaeYJnpsmI/CgPfEgq0x3UPefNE3oG/7jlNY1HvonbjAouA4jsOU9irbwk",
-	"BEuFOCMW0O4Yj2VMFkU5WSE3vc63mL+HL+zMrxJdu2+/dBBqC7Xn8rpFaGcPyUymhMUkPkC7Edp5E6Gd",
-	"txHaeYeYlwBui5F76wMhsY8K3It29qLdaOdNtPM22nn3W4hIT/UKt5hezWjb/IdTD+7SBVphE2pMy4Tu",
-	"qZbOY93aGLxk46OIooqLDYMAjYqihkTch9jiLgRgRGgPzfmCROgNwku8CrsICYs/YEW63wrksxK4uLa7",
-	"HbgZXpDhlIv1iSPgpYeoN8fywgvGbQitnmP5C40JDz81iWLXdVmg4e3uJnzGB2E9n8/4+wbIA2WbLkrx",
-	"jb045Tpf+AaSxOcLIiiPz8AZGW5ST3pQp55PfAHYQ0uaB8ZQ4HzkkclmYv9sN2uElyqFgcFGb5BBpvio",
-	"LUA/LEAAkAKL1aYb5KBE5fW5YvSPjKCryxOkX7CeJiwkYTjZmc5JIgne2dt996bZSdspIawlR6lwTLNG",
-	"r+ysxZ3rgCUdAyc7ykIFxhxgAel6Ngsi2mbnv4uXA4bicjZkDXJzo7SWWUHNosBcbhjYHu9myNmIOzCO",
-	"tn2BTtmsxfmiRw23UPOpry+lx948Cg+wxvBNrabzZxGa9B37bRGFOclRqeg0mKYRtvUVpBK3b2kxTMtm",
-	"urV9dAMkKG/AuHSTYKnGEKJ5A9ztpvjsJkI38ETeXDNIn6iPi9Yjts2r7s+bPjpmCHs95kk+02zissMa",
-	"dgnJfam8Zn5HZii2LxAqjbXTdfBKIvMQCTLlIiax1mqmxEZskXvKM6mn2L9mNfyK+bLzLueLCzFUQSxS",
-	"vmSbt7Uh0sNs1eZjH0Ha0RaPaZ6LoiAlExSulzucMr8BdNGYmfK0LbRqFxXBVXsQXqVlM4u6i9BbNE24",
-	"1P96hxw4PUI/gLw85ffEApXsLHajvehN9DZ6F/3QLBwHPbge5C1o3j3Fn8F93t3uVX4sWyJgjTyiz2bx",
-	"VgN2zc8c9iJZwNqBMxuk3GxxKDXnpm205LnlD8KbPo+L1D7PluHCazY0oDOu6K3lZz74MeBKdYmNmfeJ",
-	"gcQC/g4nNuTby5CcMUFwPHYvjfOs5FWWZl6EZXBlAHbXmiLtR+um9TisRls5ghIKencjG28TLsMf8DNl",
-	"ZVwR4bf6rUOn/LGcw6+OgTVAFUp0RiXCE56pA2RaHNNY/2ZyZ6ItyK8ZIVykscAmqlH/AwpxlKISTRCi",
-	"fddFOAE4eEEDfDPqfd7Rn+7cY9AmpW5joIfzHhqCf37IWzNPbJPwh6kT8ltlFVrmP8dpShiJD6zUoBIC",
-	"IsWExytIpUC9lKw4hnOZeNU8vImOl1CSRv8rMWGY+p8mH6FJR0HUuJRkyq7LWGbTKSH2JT2dcZ7CAhZq",
-	"LAiezkOxVcEFg6mv3hP1Kwwo//PEjCr/+7IYWv7bIYzvPCtetMs99MZo34ZCOG6g5jdY/0s32oeod15L",
-	"QVfkgISEWXM6M/kZMVsFL1I/+5/7lmT6xGJYbkEVBefxnLPZHYdFwQsi6BSeUxZzRiSFPxY4wSv4d7An",
-	"a3lvccYGUv7Fm5l4wzkeP5ApXeDE5HkEetsstWMbNsbF7zWmYLwoMafy1LXEelFWj0uhB7YsT8Ab0fhR",
-	"nhG/YwJ8W8zGVfnJRxScimfhqG/jEje4TuZ8QZrNO+ENbrEJNcDDK/ODTiMzqny3bLMtwjGkAf7mHtWW",
-	"FOlRb0GMblzNKXdPp40o8T8yaoy+9SNmndnB/LfHMVkAynS6MohlRpagYkLaZ8imADn8PQTMQsto++ie",
-	"SjpJCBoMD4+P0XSOBZ4qCDnA6Orq+EOk2T9cZl4pph/fwaq4P/8alap5/Y+d//fbv/3lufPtetOv00NV",
-	"CCVgCmgUi4sc0iGq6WwZ3TzLs4mWXYuanJAc3WluSoBN3kLhnuUBwhOpN3M5Nxgsg2/5Vhg3+QtNwwS7",
-	"QYEHYYAktdZFnjN57eGFFx+XyNqQQ55sKZiRyaHoq9lvFE5M0pZH4Tw7WUmLNJ1rEXBG0XVyQqcyHHC/",
-	"tNhbl93D+alNXl0YIfOmm2NLO3IDAMjFx8yDSgeqfelz4/BfJEaKI+ygj2Hg15KyptN44VD7aEkZWs5p",
-	"QhBPCTuw4VMrfSY5mxKXtu6RsfTHcWEx1ivh2YLN4SqSjIfhhNwkdimmUjoEZbihPVCtTPGphVBaMvR3",
-	"RSBVT2QDpmcDH5Z+/axJinkEtOZsnWTbPWKsAaJjnzZ21BZQ5rOWMlVrCoYScNb1prtAhir2NaFHKOGS",
-	"ROie0zhCLq+8/Zd+tB4p64NYctxKAKdyHBfEW6xpabPKq5DPqoFkVrUUjzkS1TlQfE2AcTX2H8Qkz0ya",
-	"a6D8HkZsU4fq8dwTIUx1u6iXsTvGl2E1KmARCcFYDW7RwjxymxdlE/65XtbDb207UOGLxw1QApyGBwCA",
-	"ekGwFiMmJOFsBuWotjQXiNAFXi0MvN6WI4rQpSknCSLjDIJJtyOkbOAciYNeSst/xngDmaN71KUzz2z2",
-	"fpe7p8GC9GASXzelhVUN2sCmPQaFYOMwgD4is93F5pYW2o4xv1j8afuLFjpJl1hB9nEVSt3SFGAg6YyR",
-	"eIcyS8Th63az8D+HP+2WfvNufVBAO9+CNkpA/Dx+ywxFq3ThFSM40ZQMXirHsEt+EmeKztmbLP1SBIh7",
-	"Pzs3bf1JETI3TjlPvCeVGoHAo4I2ccP/Ct5k7XJFQ9ZKx7PSr2WzXN1fGWSFbnkaCx0e3ROx8l2dprah",
-	"sN/lNQ3RObNv7X8xivdDP4PMEnIfldYZYRZfs9DCoikWYoVu4NlNURJpgSkDm2cO8XBgzwNU2bJrptug",
-	"mh9SpluCpzfGP+u6sb8amB9Um+YC/Z5J5Zx0aEI0+0Q4dzjrIVxrHaI6hLaJ9+Hr/hd76z7Y9Ip4QazL",
-	"N4I5XgM4blUZnrl4sDJD6KMGwkJbDZ1v50uBbopvLzhPbg6QTyymemBTscptlLcCH93ohb1mpU9yc3PI",
-	"S77VcXGuGWfJyuvO96GDPp2jLcsAANNR/5qdM9Q2k6jirrL9gH+BLNGN//TGmtSvWW2SEVBiw9EtRu+3",
-	"Jm/MGpuPjKNsu9GdP3YWvbbrqM7WyuHzjfVFWzW6ctFTE3W+kUrRzezibC72HD4LstdCRDthXFhF8tvc",
-	"e1ba3U1Eh9yx+uCz6M5gLPt6KU+LC/HvBn6EtwO5PCoXrkeJ7ekRns2S3WJ7DvZLsJjOi8JdgaQjRD4d",
-	"/vSYdDjFYndwyYdC7cPzJc7Uvd4d3M261O5zpbFJ+rrvrDTjOVWRqSdrCtfeURajrSKta+Tyv/b7/chV",
-	"qvUrmEeuEO12x5jORhfD453ujXFzrsaXSYcVoOhM8TEGRyHUArQs/3E1qzopOX6pKs7IWMvxOBmnmZyP",
-	"fQY0ln+aQlH1OlFoK0u1Xvsj+EMihCf8nqDd7UD9qFACouEcC+LSDHasdZpQo5BUkuJQRVCKlS3FaW39",
-	"MMQ/MpCBN04rAx391jTq57DnvXC04dCBmL+H8KI18O8uJwrmsyGSmPog4nA4U67Kt0ZsQefPANU1m/Jt",
-	"obo5cP0r0saGG7w2Gq3xcika8cGkDjC+mhBh/gjp03lKpw1yekOiutYY9gPgmxDlCFGPRUnVxzg2TH+e",
-	"yyK4CGV4b21Gd8EE8hAjMeM4idCUC0ZEhFYkSfhyPMUijpAgsf0XnpIITQTBd1o3F4SMwaKjv0gJw0lx",
-	"rGregLEKJtLM1UME4Vn65jHKuszdstRl68yTTGDzctjIBVCNcEfmGZRFMuWQUkQLrBaiTAtDfIH2GpLc",
-	"/dEy/gIRjgWxeQZJbNsDuwYEy4evZoIXPtmGxegGVqeHFZmdtS3li9BKIiOHl6nH/uc6DmTesfujiVnS",
-	"mByglEtJpHSwPiTnkK6R6VemxBTEeTpEpoVWiwFESM6hHDf835izsakl4ihZAs3KtXe/Xb51+ounJLTU",
-	"7+ua7K27f2yDWLTHpuEux2F16OhZEnc/7kJvTu1d7EExjrawntZpt1PAMwgFbTrnV5UMRjW7RIXLNZgx",
-	"eYv5GHs6JHJl2oyBr1LPqHqO2kt7tl3KadfEiVXR368iB42suWi9uFRw7mwoPGyGBff9RyE6eeSkq/OM",
-	"WvTschzu4+XH584MHxrrr2Qi+fSOqJFL214patEtm3tTDvcHyNN5y8NuO0DL4KnSct6SWPu3EV8mnN9p",
-	"eYApRBg4VMBPIiFQvOKb/vft/jW7wGouwY28BKFCkARDhiZbfsJrdoIlQTevcUpfF7/e9K/ZNTvkTMsl",
-	"lDO5f8120HkcGxklroCDb+lnEiMQ6Eo1TfbRXv+vP+ir/mbvrz/s6lZ30ClnZAUIfrO5ZXtBkmm5oFxa",
-	"Wn81ogub3Pny4yF6+/bt33THV6NDeArpcM3jmy8mv601YkbIJqd9uNlHN/rRjRU9Qklxb+xXNwhfM5R7",
-	"06tpaKHPQ6xwwmcZscWStszyRahIch0hE2SqpQyFZ8QkwTIiloycXypy4A8ZGV8Z0msoiRGhbP2tahXB",
-	"bQRwERsJ4JwVlWxLr6Ru7MbYo3ZO7Es3aMsUdpIKpYLcEqHFTZmlevwkRoYfR4gkkqAjNkuonG8fIC0g",
-	"mvGDiVy3bCYuFV4hDJ6Vld6CvoMm6Gd4hW5+wWK1j6qj0K9Zp6JdWmkdguCIca2bGVLh3DqvZD5AXPf9",
-	"WEGaVlxDuccKnDAWGWAUP3MKBhfHvah3T4S0MX39vf4uGOK0dpLS3n7vbX+3/xYuRDUHbvDamW5mxmui",
-	"OYUNO4J87lKBxUd/YS1Jsrf/zy89qjsAG5PjRftezDFwbsMhbjEYu3s4SbzADvOXHhdIIYB3C8r64Z4s",
-	"7Kx7T6b+VsKlRcVlrKm7LtnUaSzRlpcxffsA3RGSSmeAM6qaPp+O1BH8z5H2wrjWbOVzlGqil3O+lOUN",
-	"h5Y4s+5kMLqDiTG0In7W7XxNAtMLXbTF1r6+MD60te+ZiKCH3wABaI6J7vDN7q6xYjJllQScps4J//p3",
-	"aWS5YoBrzIQgY8KNU42pTi2fMOaEh6j3zvQcajAf4ev3OPYsj+9299Z/csVwpuZcC22mLJ7MFgssVtWo",
-	"wgnwQEaWRCpTm7iaZB/dmlT/2310RkjsiAULIhBctn1oHw7ka68UU2rTEzeVZKISuerPCM9MhTu+MNgB",
-	"k4sFrriDHN8d09tbIqR57aYounRjeBZmckmEbvbdmzfocDD8dH41Gh9+Gpz9dPShsDMzsnQDYOjG3k99",
-	"k6zSxI8zruaUzayvW/avmWvs6mzwy+D4ZPD+5MiMyj8pVBbpeQA9qHJ84YRANQLLL4xbp7ArGb5YZmC2",
-	"RJaJc7MXynsLa3sWKq3U4Hooi1FKZOThBc+I58eunxKLYI48zP9XPCr6o3frPzrj6iPPTK3ad2/ePCf3",
-	"MOUFAgtzxlV5TUrHWu8oxEdgBvhsoDrrXzQE7+d9xdLUROt0qKHwxGsrMb3OUSSt16+pVmGTbzTcw/o2",
-	"r1wFoMqVCdG/GdYrS09l7SF89dNRE8HKFrJBTakfhzzd3ubkWWP9DpDl2QgNNgsIZpLRJNZ6jdl0/ds2",
-	"xOBM+WJCGTlAt5yrCU4SxFmyCpCJA347/l9hbHkRk5dibLUqKS/A28pE0hnqXqGChhDMMAnUalY+nid+",
-	"p+xtVCDxpZes2BJejLZcSZTzDx+G48Or4ej8dPz+aLTdDwk4gk5B0spbtLlrLMXzGeTzjpx+w4VR0zmD",
-	"FMpMK8gc4aktFV9Q+QJ/3smjoMI07rJNvBCFV3OJfOW7u8ilEdjDc1jhz3SRLVwS4qgKS9hq8q9tf0uJ",
-	"OMFiRqSFUph4UVeIG35hfBlBNXJrG4IfoS62zd9W6LtaxzDWBosF7HLJgjdmx+EogtfqT0QVEIxOmq3F",
-	"RjTfp1VN6yUVIw+I0XD6YQ3iJypHT7sdJ/nVaNxjegUP0LvddwUsFmAqVCIb9dI3xtzgZQeBCP6evQQ/",
-	"qK7rOlaw97w9w8waNhSWSh+EhLK7x21paYegQ703CU0PkNH4wGTp+sHQkxFoBJGKC6ikXtVpI5/Utt0x",
-	"NME97UYl+07t9FXZYLJCtj1rD5O57G3MTaa+IPmcJnDkoX5E1NU8tUEuGj8SLBjQuwJznJZdenU7Umki",
-	"paj5FcokAVXWBos5t1BoCn54WY35eFU2u3Y/x5APCU0IYba284ootGWwkjghQjWbnDIGhSXWjST0qcm/",
-	"khLhIogCdrx3gA0zSYx+sIDJxpRGTR3Vml+L8f6ZGn623gRmMjW8rA0sr/7fpN+7QDprebLREWCAKoo6",
-	"lpdbs2W4l+8oi7+lqFCN8XolcxrVQ4T4EoPXrTqHmuWApivEpU0gL6UvFR18I3nSm2GAWD665B0N5SwA",
-	"nWMEsJzfKseeviWRuNH4gzcXlxsd5DEP0Mm7COX8Mm/GCtNrjbDmdbDV7GC544oZNSkq4m4gh4Ybvoho",
-	"kgPpOxHVu4b6EPEBuC7yEDLN+ksitzHVOsvtt9p2PVajHNQZhLmToF5UZGlihahxJwNz2/KQ/113ORV8",
-	"wXOdIbzHlyQmZHGh3wzrDZtcF4+jkDBUvDmPzl4nyHfYcPIV+ZaJrGq53+yt9nWN18ZYs6YfPbpLcpvJ",
-	"Gg0bckEYAW1Z9Uersx4UyE3O3doO11ANfe5GxF4wzusvNH54LXJoTlAMr2F4NqVok6nuwwVW8+/EZVib",
-	"UgNVmZX5np0hJVoauLgkD1L2StpZoC1bIg+qeUCA+bZBOHCedCSdL1OeWPfbQxe17fz2ZwMYfQTBHOZd",
-	"dSYcyzmjL9+9mlfIG1taOJkQLZ/EWqPbjlDG8scmJC1J1uh5NDG4zq4oB1899HprQDp0hQI0KnClkW2g",
-	"q724xmSG3oobMIT8rSScc0ZAYi1rPCHmDwAhPWjwLAHQaMsSgVHr0LuDAHuQaG/7EYcfLo42u6lLC/tV",
-	"Dv6mF8zXUshbhZU/za1ynsORWhTxx9LQa0XEQq6lpBG89S9OTmYRGmgK1vFPQ1P5iJ2XcC2BRTn6E5Yb",
-	"YXlH4q5UpwnNmU2bNbeBfeMJvOvPxoQQvlUkNylTzv4UwJ9HK1tuhxFmVZMP2sL59ciFH5MBBXGkSWyi",
-	"nxrZ+QBhlxFAa2bGh52l25uQJCQWaKbH9/rxvwYxupU05GiMi1yq/97UCPuryQiLBYRAwhpECDCNmtL0",
-	"A0tuWudfZImiabIC84ABUK6htgKc3w4dK17blNA2xAE3aAkQTDA2AcytqOTmjyuI5pfHrXUptbgel1zs",
-	"0DN4a4t9RFvAruCfWscXZAZxFJVSnhUiWSvVHxYFxTYlEzU//tD7KoveBJNxQY9fC+lgFjehhKkdAiE7",
-	"zSjtX+dEGLzo8GKABDFx3Pqcmy8NGIJxdHR5eX45vjy6OL8cHZ/9NP4wPDPAbnZLZ5kgVd/GX6Nrdt37",
-	"KeETnKA5ZnFC2ey6t22SCU8EX0rr3sWJIDheWfQ5iW38wXXvI/yAJuSWQ3CVHptppH/NrgwmA91SksQy",
-	"QkvBtX65Si3hYWYLGruAIosaf7e7ixy87GJwOTg9Gh1dIgaZPQ28HFo8gHw88QrxeyLQ3o/oZ/oevdt7",
-	"iy6P/n51NByNR+fn45PB5U9HB2jBYQkxQ2928yXEaEFZpogBsXNGrhmOY0GkBNPKj7u75glOkgi9e/M3",
-	"pBs8HZz9w67xMAQWv4TGD2FrDbru8bb6cMoaa7YqG/LnSqVrP6kymltMExKjT6PRBZrCLAkTdDonMcKy",
-	"IBMtT8t6kOmCqDmPG1Kkm7z4Lvlr5VIXGZviPBf2LVnqrQumaXWH5+ktycaaZe74WOqb2oqfhS3qb3+L",
-	"WksyRb1MJOHoCjf+VxJdXZ6sz5+jG2rNKByO6DcsgiqAkk9xNpurA3289OroPwyniMxPcNJJDE4FKvUY",
-	"fzc7bTy3gmcKlCv4Bi6jCASRKq3YwjsmcE0ScU+nxiYJACDwD9reqfLr8ZD8VNh+9b91p73IkDHkiU1s",
-	"Fl7TRDDlyKIpdadeeejllXS8pd9b49UyxUzGjTupn76SyDKIBmJNCJYN4wEst1NlhxeDJiItVdrwcsDg",
-	"WWsWq0DCkM/+G3u76+tTmNXM82Dk6/E4517Af3zCZ7MnuODe/O3Z5IFm3DPnaIHZKr8kbBwUzbceSNzd",
-	"C2ireidsHyBBlFiNjbpCmQu7rQKjB8yeMP+yXRDIFaeXSUtjYPawsc2/Di7P0HXPCA3m0+vedoRMgXFA",
-	"18VOavOK2IXVRy2vuZdeCPpvmzcSghV5Xk6+y7NLNmEfzfNnEKRPoKxlSsQOKBfmn05+dGHNO37eBt23",
-	"tIGGLtYaAjHtdt3ie54JqrSQrQ9au/vsY/72xpJ2/ulolZJc/+8SrGpuJJuSR1YxMtsHbkYQh4K2MONq",
-	"rvXNVUpyZGirWGeL0zVHpQY8cmsDbwGx6EYGF5IBihOlp2Cm5CqW6lOd0HtSmUvToNxWtiMXX1KlyTfz",
-	"OG42nbh3EI2/QwNwPoWwDWQEyThl0PgLljetiXhVkCObAUDZ0AF4Hgqj/fd1lrjaicy135gkxNiJq2L/",
-	"gt+TfELPdDQfrTkHLt8zni/Kn44SrpgeuQuR8zOr6mMLfLiPzEsCjLTMCqDUQJMdMdgo4hybtjkEdBDH",
-	"3/MmD/+kGzxcv71Dt7lU2RD17rupz7SF9O3MaSlXRVUnnlPl8m1AFhZgNnCrTVYIo8yaROYm+4LhLn9F",
-	"c/IZxXRGbbwKQ59OB4dW2vdSqdM4F9gAcdhHN7dcjHWjtly6wcPfIEaMlaU8k4C9QYsEtv7UJ9o1yYaD",
-	"N65P9dANt5EjSrSakSvOe10A9zkax0RDPScYp1iWp4VcNDgf+ZJpapFNIoLb2ceEWeh2QzEWmjjQFuRP",
-	"cM0/KbTiJQWUYvnbgg/MCn7LUEMQF+yJgOG0puB4G6H/LN7dPkC4LpukPEmkDWbVVGJ2Qt9K0kYk/LiL",
-	"ZJkvtXth/tO91CXWSdONa9V4xqnME0k1UYtfxu2bRCTaKbbRipvUM2hxUGQKim7lrUZFXhLIrOciXBJy",
-	"T5JGKtg+gO0msd3ZvR+QNFdFvfqQJ1VUr50JMcqJRCkWkK8Vs8oA9YAA/OtSgtlcLBKpouIjMvWopbl4",
-	"7JevJLJs2L7k8qZB2rItE0e5mHDzt4Nb5Bm2fEYk8fIA4WvmpSd4pYcE+Qn059tmBD4Ret3rN/oIFt9Y",
-	"WzVj09KaKTmWEgFNR0Vhb5u+y8SWhC5AdzQ+cmGzTL2EOaPSyzcKz6nOdc05yUl4QtQznZm86UAozZJn",
-	"SWxUbEfE9NalbWN8WdfCyhxwrYvR1dnsksCExt9NrLUbdvtu9Z8Di1fmGOVYaUGMOuQQVVo9chZDr2xI",
-	"4x10mpfsaL2CGrOdFaGEb3Z30RZGCWczyD4AMYcIr3X8FZUIGoWex0m0G0V4wjq4VOtPxCys0f3yhOx/",
-	"h/abunPWx82BDk3rUeSqfUyTz2BR/CrE8njL4g14oPdjKsyIbc02+NVhFh32JLL/ctCKPC+m3q/omuV/",
-	"FS+U1r/0Z/EOQM8gI3wEFk1TksvkzczHhbCcah1aj76PhlpEwQm6IyuTInRa3hobDOdmMSV99MFodtfs",
-	"puhvH8vpTR8NvA0CfWzjbbLV1Ip9gus9eKD0Ak4eBwGCcd8KvggTckvJz/YmFX9Ug89gon6aUbphUgv8",
-	"GaK7Xb0HLypjjQr/7DCw7jp4YeB2a7hlMsY6ix8cy4vz4Qj5Rl37MggcEFQTW2ShcVvYJIsHCDPOVgue",
-	"SXB5az41I6rArWgqb9T+PSvh5psxx3J8T2PCv536DtfcepBa4cp6qnhp5QtQTnimBJ3NXRJUo0pDNUxb",
-	"fLIktqwVHE2Vs+8RmGbrrzUlb9KnvlwNNJ//18Op+av82kvC1y4pNmYb7Ljq0VfCl84Ez9Iusto6qQZq",
-	"l4LH82sJu6bPdVbclyVfPYIuXMIm+M5NLEV9WVg32IVvkmjK1PnV+1KqQJs7I+qg2NJ5+JIXehlXffcV",
-	"VW/JvaIwgILsl2q9miK5YMuReaUYl5Yit4iAHaRIXX/N8pzPC7SVp4P0y8vkNWXKhV4QZNerFHq55Vki",
-	"QSYVsTxAijCmiXVKZIRink0SgkAelLaEkUOgLzk7QBMs74jpXy35jkmnMBeE7NgKR7rlW0GI/pUvZYQE",
-	"cUnboOMDRKcEzfn0jqyKQc44TiyuguFEUQIXc4wkR5xtu0rCxvUrlUl8jraWrpyjlphcokGBp3dEoFjg",
-	"pdzuoxstpSWUEbv2ulubN31L95qvRKUUjp28jFC/399GPIlza3EfDQp5zfzX4R+gUIHes1fymtltxgr9",
-	"FxHcpjq2nffRwMNPmDBf5jKcmUb3QbM/Ox+NP55fnX0I2cXctedVT30CKw5YWMqE/91YW2olYxvS2xV1",
-	"lK3BUw/yWzCgQaC2c2TLCKBbQmIkyJSL2B7y5ZwmgPXUQrBzItTK8jbezWelN184pOMl99mfyPoLqLRA",
-	"31m+qtLYys6nCEGJBpO/kserul28KEHe6v0u9VECCAYpJVi5+Stt5oZYvqdtySe+NHjP5iDT0tKB2cSU",
-	"M99oxfUHzSEegyTRXJ5xRvaNvZYzKERs8Sul/Epb9iawF4O5KdzTbVvwHyeJy8Iv3V1x/PH4cDA6Pj8b",
-	"5xcHEJYWejwUhZbptAyKERRtL9WOB+DFNashL0Y2mb9f6F0PHipbQZL0rYbC8dvhIAocVxnVS3h1/D5y",
-	"GN3Xc+d0pXqXd6taSt+ERP5pArshJZfkC9L5sD3qmO3gJGlLwYXjQZLUqeu73mO0tbvdf7a0aMZTXTrY",
-	"DTvSZQckFKRvvEpMvfp1XqO3SHH0wy6azrHAUwWZZE28r6ALUIllJoQmKv3v5ZwqIlMopWpFZygaxpOi",
-	"gQNjzFtSSSra9vBocHn4afz3q6PLfzSp1n9sJM8+ypPz399LcmqK0vJFShRV+oIDYB1nySqCe80UBTM/",
-	"N3Wv3x4bxWhsq1V+I4uooeRLUzYqeITVFIrVLDxLppdO55E2UnvITJH+1nzk7p2XTRCadxNYgvdEITfU",
-	"OmTGf1orFOA/PPBL0RcMp5LbvT3f9xUU0SytyUvk1DTNm86+QbbWts0o1ZbKdwUyQ38b/WeI70ljKpcS",
-	"5aSCSGLz/8sIYEM7GMrmoQXUJwSkkj7966D8phZhq0psqt99hfQGG94RL8rL8pr8rWqzWb3nSBZvS0LW",
-	"rakeg2zdpZH33r9OJopnR3x8ndSZ6ynr6fdiybLiJa3bsqVGt9dQ21qvoVda+nt0HfqVr8P+w2KyX9Vf",
-	"eP82LwgaNnfA2ARmEhvR4NZGwS7nPMltW/tWTbFJlKZzMr1z1QmlqpUmNKh4iyjJJYTKvWGtI9bLYx3N",
-	"UD7WiLfWeAJYWHAxQD2cayaIPt5Ta6BbU3LGLgydJGRnhheTRIuEXh0auKhMLRpQ95gZtLnrbFXhCYVK",
-	"jO5tqAYqqFKE9dHArRBk/Y0J02qciRe+WRCF+y77Ao1v9q+ZtAmDoA+8ALOSiZ9x5iHllVopglpcJ7bQ",
-	"7dQ39+ghQBiPXhrzWvkVo8ea+OYpFpBr5sakKxlPVuMJUTeuvKlL/mGTqofMQVCh8AXBvXn7G8F6956/",
-	"AmObGGdrH0u0hRPJ4cxgJEhKQF3MSSLe/hYprl+8HplByC+xdJR3kJcG1T+a9amqFLCuJfK2SOUKEBkA",
-	"dKYNCDpL8SrhOF4nWi5dkfTX+Zo087xwS0WZ1TTBSt/er6SFKxU1yMfWlSv7KMdCGTzSK3kNPsGbv9iy",
-	"z/tfTArEh75rD2KE+l/0f4/jhxtXPNowmpnATOm1BFOJLBLwvA0dw4GbZV4d/tA29lI5BGzz3whtb7uH",
-	"EvgyTJRmEzXrsuv6lY2xbztEXnIxoXFMWFUizyb5XMw8ZH4RB/QzV1fc0U/tDJha/821JqH8Vk45sKgv",
-	"aaio9NSUGTUP932qbjtAU86Y5Sj2bNvVrCbJacIVQtQy5xHC9mcvIKlQkz3mwW3ZPsCN5kFGMC5IGmJE",
-	"VUhp03uNU+rxlN7Dbw//PwAA///hiUsQ9xUBAA==",
+	"H4sIAAAAAAAC/+S9e3PbOJYo/lXw029uxa6lFTtx987YtX8ottPxtl9jy913dtxXhkRYQpsC2ABoRZvy",
+	"/ey3cACQIAlSlB9Jeqeqq2ORIB4HBwfnfb70JnyeckaYkr29L70UCzwnigj49YGzTB7wJCETRTm7wGqm",
+	"H1PW2+ul+kfUY3hOenu9Sd6oF/UE+SOjgsS9PSUyEvXkZEbmWH9JWDbv7f1TDzrmY86lkr2odycIGRP4",
+	"c5YxRdlU/6l4JnTvDF4knKsx/0xk77eop5apHlQqQdm09/gYmZkeH7bMkMatM0uxUkToz/7PP7e3/vbb",
+	"l51o56+Pf+mFBvuIH3gmqCLDZUrckDGRE0FTAMFe79cZVohKJBUWgsQR0rOIEZZIzQiaYIUTPs3IG4kS",
+	"KpVEWBC0gVFC8DQj+kOMivVv9tGAcTUjArpBmMkFERLtbu+ij4Nfzq8vj4dHo+E/Lo5G12c/n53/etbv",
+	"RSEYwFLaoPAXQe56e73//22BFW/NW/m2tGqAwwmdU5WD+4+MiGUxVgIv/c5jcoezRPX2ftjejnpz/JnO",
+	"NTaYX5SZXzs5wClTZEqEGYlPcELqYB7OCEowm2Z4ShC/A/DICMVEYZpIhFmMFBFzuY/s4AD+wWRCUrV1",
+	"Yj/MgVVdgRnUX8Icfz4hbKp3fOfHEGpc4Clpgkiq3wUBsrMSABrLjg+fhtp3XMyxMh3+uNsL9n+VcqH0",
+	"xv4d5tywAqlbjSwWdcOavOPeox5HEJlyJokhLzi+JH9kRAISTThThMGfOE0TOsF6k9/+LvVOf+k43JEQ",
+	"XJihyphyihMNBxIjytJM9XuOaFySu0xqsL32DDSujvWIaIIZ4wqN9UGXmaYOeKLoA1YkRlwgoIskRhuk",
+	"P+2ji8vz0/PRwflhfrgj9OH87PpqdHY+HA1+GRyfDD6cHG3uI00iKJuiyQyzKYlhifmh/WrLPONIZpMZ",
+	"unMjI40vaCNMqDYjvWJmv5ljNZlFHuXTLwHpEGVlyul36PpqAAEXYxrHhH2NtSuEk4QvSIzuuEBqRiVK",
+	"E7wkAm18PL/8cHx4eHS2CdM64+ojz9hX3BHCFFVLGPya4UzNuKD//TVQYoDGBAsikOL3hOnbbU6lpGwa",
+	"IfI51URL7zNlDzihMdq4PhtcDz+dXx7/19GhhtWjozVANAYPmCZ4nBA4vYaQpIKnRChqfhXMxaoZQxca",
+	"HpYDAbqnyFx2/tCSUiwEXurfln/p/L1la7qPlx+Njp88+jfDP/OFFkwUH/9OJgrIIU4wm5BTIqW9xeoE",
+	"bG5e6rt2bJqP7FlDnCFskf2NRKkAggYnkZFE37HlXbKf17cPuw0eKT6ym7LyCtOQnNwbZO7QWHGFk653",
+	"ow8/82FUn2Q+gRBkJ5kQhE3gXq3wDFFPZuOMUcN+rxg978f7KsohGdxTogwi1HZzYC8jfocuzq+G6O3Y",
+	"nCekOMok2UMYWWRBG5rySoXvCZpn0lxcmmed84wpTXTRBMuZPtcxGVNF4s0IYVQcQ7TB41juAQG3g8Yx",
+	"jKy7ERp9IjSZEQ0/hKeYMt0BM7ciQfZMaRrh3QwwKT07ggWT0FPKKVNyUzfEyJ6sOuLROLgNekpdsQee",
+	"dDh+P1MW1zYRuDXoom3DQoQNZKSuJKpGJ2vUqjIv6L19Sh639oyZfSDKdfQIcsCx+eoHIwfYXzt14prk",
+	"UkCd8e66EnNJBe6MOEDxjs9+GZwcH47ODw+vInQ6uPz5aDi6ur66ODo7PDqM0Pn18OD89KjMiUXo+Ozq",
+	"+uPH44Pjo7Ph6MPgZHB2cBShq+Hg56PR8Px8dHL+q//z0/FPnyJ0cnx6PBx9OBqOjv73wdER9G+e/Tr4",
+	"6eiy9vTk/OrKe3g1OD0anQ6GB59GB+enH871LMzkr/5xNTw6jdDZ+WhwcHB+fTb0GciP59dnh0GO0j0c",
+	"nFweDQ7/Mbq+OsobaoCMDj4Nzn46Kn18dX08NN9+vDw60osxyzw9voK51cVpzSuAsAakP46pBj1OLrzd",
+	"MfJMbTOJ3kk5Gi9H1Zs7vLW1gSmLyef6pl9wCZPQ9MnRGMt9CoO2/SBVmBf3Zjt6mnEjM7HiuxDCVk9A",
+	"5zE69P2BqP/Ek/uUqwDQfvfe1LkA9zaHj74bJEqxYdQ3ZEomSBp9EHqvL4MxUW9k/l2ECJ7M0IKqGRBu",
+	"Gm+CEN6Fetg5X5K7lRQtX0TD8k9oiJbls+g0nYsET0j8gQS3K8VTyrAB3IpuipY1dIFplDprWE8zeXYs",
+	"wAqynLOZk0wqPh+5O7GMAfblmChzpbvL3LIRRMm3pslbeKObWBlI4oXe5w5XrCRWnbjWtXLlvgreL+9W",
+	"3S/A4qxUaEAj3XopFZmPDDtRhtAVvNJIL/fQTe/+LbvpRQjE+Zveu7fvb3r9ECXsxFcQlevfSoypVcrA",
+	"7Erwa0QWCbqnQinL+EjAQ41tE81SJkTzKgvKRlp2FAS4XEmKX4LcZSyu/Z7h5G6kPwOlZeU59OBeaMaR",
+	"xCOeqYBeF+ZZ29Mads+xuCfKbkQH3AItQ/fm4UMwdIhfRu8IqRnPJGaxmsmOuM4zNeFzMmpgTDUxpXeU",
+	"iNVUP19Z5AHF76E0mF1aA35cEWU08XUBDdjy8ziWww4Im7fLyYrmwpjmTP31jjlPCGZwL8tPXEhyiSeU",
+	"TVe0POFKEbFc0eo0SxQdwLQ/WlvDwKhpwl/MdfsryqYJKdjo5YXgDzQ2+xDmVEJ91WCrgW400KeWM1kF",
+	"Pq+1/V4DtDtl9LegdkXZRV0prJzU0X1xFc7J9mWsFIqjxYyA1YI6DkFDHjG+8MhfAZg0k7OrbOz1GBoS",
+	"KFzrNHOYdBblCnBUF0QkUUb0lZqzmVPGBQLBO0IpEchJ5EgzXMFVaYjwFvysifiVI5KvuIY5PipE1VNZ",
+	"GTiw0SvRvOEkBo7dijMW2NomogOTK1kKiwtC30RqFgu8YPpvTDV98q4sQXC8HCk+SgWfEKkfxZyR/DIz",
+	"M9Ud8kyNKNPtpsI0lNl4TpUixpKiZ1RS5ZRuJEf13BQlQBAY+vmY9xxn0Is8Tincl2PLqpoxxqwBtvwi",
+	"JvJe8TR4S8z5mDbJxnV9FJ6nmE7ZcfjGWVOBelA0h48zpsTygMeV09jA7vhnLxcEa23JA2HqgDNz4kNS",
+	"HlZkysXyOH42DYCxXqAfMFy8QD+F0uvZnVWITT7DqAS/6pAeSELn9g6LeVed90fbtqxzX/2Zbatv8zjM",
+	"jBlTmtEvBrlr06CBncGKxIOyqjnGimwpOiehzvREM0XigmCtEBKXRMBK7AcazYzpY51RJSENt6L+Ql7L",
+	"0hXTqMPO29oea8sJ7fI6looT2/bRWY5D+laWLH8hQvOlceNN3wG2B5aWFYBVgk6nRPxMlnVMkXTKRlka",
+	"oTsqpBrFJOWSqgjlf6SCz/lI3+YRkkSphMSafiMu0ByzDCdPl9wKjXDUy2QZH56CQGAuG/Ku6BNSQ3sX",
+	"gd2qyEmSjhpXKHqdFBcTybesvr78+EX59VZBgdK+BdmDyl3TIJdcYjYlxw2qPd/QYZQXYH1weqw3EsmM",
+	"Ks3UoEKCRnc4SRBl+2hrBzHOwFMH7kiUMc3uYtsLNd48JI6Q5NCnTGiKJpghiZdoxhcah5ZozkWp/wXP",
+	"ktiY/RFVmw3qRcrOu5soYEJyPXsmQC54kVmYXJWUMq2gpSymEyI9HaqGbbFkNcMKAWKVFH+rL0Pd/YH+",
+	"rj6F7T3EOBrzjMX91ZY8C6ECsH7fjfj3sbjrKvxHm4lP35AkPnohvsJenIO5A0OHPuw3w3XplHPNG/IP",
+	"7tB1Z+jWQ9k5ZVdOAdehecp5EuAECqdBc75TQf+bIN3YyZ1dtI8KK7naHw5Q4Qra6tVjMSXqAmyQTzEt",
+	"m0HLW1VDnfqOVAZuxtyC3aqQzXn4OA1zoy9VaEofiIx8+bcjKDuJEXZuH5wMYT2gwmxB60kDDVhxp5ZX",
+	"lApiPYwS+kDATMyWBk1KpInklu85XqIx6Pcm4OEQvPzn+PN5UEdYIUjdzsBLdZWvCCjaR8HnYQJbbmfY",
+	"iZc2eVuWoqC0DmTBaQbmVN7YyOFs5HtEOKRpPAEwtSY/iDcS3VMW73tuD+BMCvapOY8J2kgTTFn+NsVL",
+	"ibB0v0eamRktKIPru+7nXJzc4q8R4yNB5b33BCeJ7sR74votnKNL8lnhGt2sYngJO1eDx1PQVtW4AyeF",
+	"DLHG7bnuxaApfveF2Tld6K9Wri+fSgnz7IiNy3ZOwa8A/69sYyzYxLCNMUy8QDWYJpQIxw8a7pnHsSwZ",
+	"TNDGzs72NvoP9G872+h/bXYlmvhzzhEGSWrj2/ruHli6kvcZeQtrBMmQiJDngXKP2yUx0yzUeUW29XSO",
+	"RtbRaCgINmrLmEqnjb2jjMqZ0bxicPsN0YYDowltc+rpbiVTfGQ1q2FO4gEnGUFyxhcMKe5ZzdZnKure",
+	"Psaa5U0hDEyj4Qp5iOQCbsAH6Oocvd/58UeEk3SGt97tIzJP1RL8e/WUhDkvDYqBzvBr1JOkgnJB1bLh",
+	"9k6yaYPVEFR7T2FEjc1Qd5zrBPJJlLQBvWKYNoCHr58YK9yZ+uV791oEEGazkv65aVzqMVZg0SugQsNm",
+	"r94+f2rBdRkn3SG/J0Hdunkt25ysTJOwWKi77eCyZLtwH6z2hwp3INuW2OzCGFxkiNd3/iM/Pms6CZ/c",
+	"ByahH1+n8brqaOCOh3QeoF9XZMJZLMNKJS0QUUbZtPVbQ5SNumYr1hQcjr3s9/ZYliRhCZqnKZ6SJ8wJ",
+	"Pu1kKy1WXRmwurCi06gK4uDm6IXqbQ4wbV0PsZYw27gSPXVPkxX0ChF0OlOyK/di3T68fmud+NNqXHjQ",
+	"9GjNQ3QNxrqAYoBo63nU8eJEi+VjoowG1q6lAUsAA19mMn6k6Qt0WNmXxDBqdsKRD8ry0G078pEmynie",
+	"lCFmnkvHlACXZaJJ6ZRxQeK6/7txEpINOpIDPp/jLUlSLCAeDVoj0xqxbD4mQlYcPHc3I4QVmnOp0Lvt",
+	"bYhj5WxKBGjDTTDr7vZ27pB8MbgcnB4Njy61hE3Z1DCDLvB4M8hHmcjDe7JsZnZGTkdRf62wUKO7sgqk",
+	"+lrxjsbzAzDqa4GgxSNtLQ+zBmfH53m5vaRX2UpXshDqFlflj77f5btVInbhw7bCiXEtV/4rR1MmM8oI",
+	"MgY+8MisoWWEPMf43Iv+aHB58Gn09+ujy3/0X9KNfd4YbiUwkwm287ZxV/dkaacN7u99GzQ3yo9Pf6Xh",
+	"r4NreEm13RygtYauO+rhByLwlKyjyRkT7/br0J4yqihOLqxloJMRYY0VpFwRpgf4+AQDTP7x0w0EJQj6",
+	"0MnXEdX2pj5w4zrK8AujhQ3ptUasKmv0fE+XDlrmehqCgKaZNmhryh97+hTLa9TSTthbO6Q+KRkt6uQ6",
+	"13mF9CGexuvdNmi8Pr/rqu5Kn4xAOZZ4kwtByYZYdDcVQbaLCWZoTNCCM8T4wlrfOE9yI7AN50vIA0me",
+	"ZEtq1RLPqJKDtvmpInAFzbBEKaYx4hlErMzAoXP9GTVcrmaJnXlJC+8T/VXoWDTrhjhPBi3muxz8OEme",
+	"Afc1IlSp50iSG2m8aZb2KWoIaLXga0HNT3QN7DwtFqxh4cbsuHjT61EmwiA2rzUOkUxwNNEbC+ywh25v",
+	"JIrJJMGCxEhz1V3R3ah213JLazshDchqJ3ncgsoNiVf0qzcS7GRBlsjhbWMAWdvHztetepKNR7kXdaHP",
+	"sm6MqEIbdziRBHSzJl+OaSPfwAn3RYu1/cwKzCs8sNoOhvGB+oRlIDvQGVgWvTUsqJppUqRmhApE4343",
+	"961i6/JDZ/bLO3wF/jYdtwLPKg5cMHm7E+2H8SUsjN7RfrqZsbZLvs0kTQV/sFYRGraJlEhxg4dZwIbM",
+	"EGX+9WbDHRhHE86UoOPM+BZgFnvZX2ZUhTHySQT/9HlmFKfp92m1XW8LoF9w45+/60G1fJDq1Q9TS7fy",
+	"IxcfiGoJyC9vxDkjiDAllhAhAs6jd374cKRvC7iMRGwEtq7xjXm87pNj+StL+qYB/V3nXLLQ12b6FG+4",
+	"BaHTmXoKC22/rDrhhaZ9CmqTJkXOT4JnaQB5fibLnGGeQhu0ofBYbsIT8y3CaUqwkIiykPdki0MefH4c",
+	"8IIxk4VUTZ2t7moyO14r5vJaNEWczLlUNv1Mg9dXI0lk5LOCyCETGNONT7KqqzVC6MwH4Qi6NgNt6gUN",
+	"tivhyhsCOh7INvMf7/o/+EZnE260lVDm8CEc79CNrTEb71iakC7uOLcrmP3z0CjnOnK2IaAflPkXFudL",
+	"5uTSznvgaj5R0MszLDNNSuQnWeBDXJkeoG45b17QC9jHLa1pPPJN1GZYUBnwyJ7xJNbCS0KwVIgzYh3a",
+	"HeGxhMl6UY6XyC2v8y3m7+ErG/OrSNdu2y8dhBqgdlxetwht7SCZyZSwmMT7aDtCW+8itPU+Qlu7iHkJ",
+	"4DYYebA2EBL7XoE70dZOtB1tvYu23kdbu7+FkPRUQ7hF9Wpm22Y/nHjuLl1cK2xCjUkZ0T3R0lmsWzuD",
+	"RjY+iiiquFgzCNCIKOqKiIcQWdyGAIwI7aAZn5MIvUN4gZdhEyFh8SFWpPutQD4rgYtru9uBm+I5uZpw",
+	"sTpxBDR6jHozLC+8YNyG0OoZlr/QmPDwW5ModtWQhTe83d2ET/kgLOfzKf/Q4PJA2bpAKb6xF6dcZQtf",
+	"g5P4fEEE5fEZGCPDXepFD+rY84nPwffQoua+URQ4G3lkspnYn+1qjTCoUpgYbPQaGWSKj9oC9MMMBDhS",
+	"YLFcd4OcK1EZPteM/pERdH15gnQDa2nCQhKGk63JjCSS4K2d7d13zUbaTglhLTpKhWOaNVplpy3mXOdY",
+	"0jFwsiMvVPiYg1tAuprMAou23vnvYuWAqbicDVkD39zIrWWWUbNeYC43DGyPdzPkZMQdGIfbPkOnbNbi",
+	"HOhRwy3UfOrroPTIm4fhAdIYvqnVZPYiTJO+Y7+tR2GOclQqOgmmaYRtfQOpxG0rzYZp3kz3toduAQXl",
+	"LSiXbhMs1QhCNG+But0Wn91G6BbeyNsbBukT9XHRcsSmaep+3vbRMUPYGzFP8plmY5cd1pBLSO5L5Q3z",
+	"BzJTsWMBU2m0nW6ANxKZl0iQCRcxibVUMyE2Yos8UJ5JvcT+Dav5r5gvO+9yDlyIoQr6IuUgW7+vNT09",
+	"zFatP/chpB1tsZjmuSgKVDJB4Rrc4ZT5DU4XjZkpT9tCq7ZREVy1A+FVmjezXncReo8mCZf6r13knNMj",
+	"9APwyxP+QKyjkl3FdrQTvYveR7vRD83McdCC67m8BdW7p/gzmM+7673Kr2VLBKzhR/TZLFo1+K75mcNe",
+	"JQtYu+PMGik3WwxKzblpGzV5DvxB96bPoyK1z4tluPC6DU3ojCt6Z+mZ7/wYMKW6xMbM+8S4xIL/HU5s",
+	"yLeXITljguB45BqN8qzkVZJmGgIYXBmA7ZWqSPvRqmU9zVejrRxByQt6ey0db5Nfhj/hF8rKuCTC7/Vb",
+	"h075czmHp46ANbgqlPCMSoTHPFP7yPQ4orF+ZnJnog3IrxkhXKSxwCaqUf8BhThKUYkmCNG2dRFO4Bw8",
+	"pwG6GfU+b+lPtx4wSJNS9zHQ0/kAHcGfh3lv5o3tEn6YOiG/VaDQsv4ZTlPCSLxvuQaVEGApxjxeQioF",
+	"6qVkxTGcy8Sr5uEtdLSAkjT6r8SEYeo/TT5Ck46CqFEpyZSFy0hmkwkhtpFezihPYQGAGgmCJ7NQbFUQ",
+	"YLD05QeifoUJ5T9PzKzy35fF1PJnBzC/86xoaMF95c3RtoZCOG6i5hnA/9LN9jHqnddS0BU5ICFh1oxO",
+	"TX5GzJbBi9TP/ue+JZk+sRjALaiiYDyecTa95wAUPCeCTuA9ZTFnRFL4MccJXsLfwZGs5r3FGBtI+Rev",
+	"p+IN53g8JBM6x4nJ8wj4tl5qxzbfGBe/15iC8aJEnMpL1xzrRVk8LoUe2LI8AWtE40d5RvyOCfBtMRtX",
+	"5SefUXApnoajvo0L3GA6mfE5aVbvhDe4RSfU4B5eWR8MGplZ5btlu21hjiEN8De3qLakSI96c2Jk42pO",
+	"uQc6afQS/yOjRulbP2LWmB3Mf3sckzl4mU6WxmOZkQWImJD2GbIpQA5/zwNmrnm0PfRAJR0nBA2uDo6P",
+	"0WSGBZ4oCDnA6Pr6+DDS5B8uM68U04+7ABX3869RqZrX/7f1f3/7t7+8dL5db/l1fKgyoQRUAY1scZFD",
+	"OoQ1nTWj62d5NtGyK70mxyT37jQ3JbhN3kHhnsU+wmOpN3MxMz5Yxr/lW/m4yV9oGkbYNQo8CONIUutd",
+	"5DmTVx5eaPi0RNYGHfJkS8GMTM6Lvpr9RuHEJG15kp9nJy1pkaZzpQecEXQdn9CpDAfcLy361kX3cH5q",
+	"k1cXSsi86+bY0o7UABzk4mPmuUoHqn3pc+P8v0iMFEfYuT6GHb8WlDWdxgvntY8WlKHFjCYE8ZSwfRs+",
+	"tdRnkrMJcWnrnhhLfxwXGmMNCU8XbA5XkWQ87E7ITWKXYimlQ1B2N7QHqpUoPrcQSkuG/q4eSNUT2eDT",
+	"s4YNSzc/a+JinuBac7aKs+0eMdbgomPfNg7UFlDmk5YyVmsMhhJw1vSmh0AGK/Y0okco4ZJE6IHTOEIu",
+	"r7z9S79a7SnrO7HkfisBP5XjuEDeAqalzSpDIV9VA8osaykec09UZ0DxJQHG1ch/EZM8M2kugfIHmLFN",
+	"Harn80CEMNXtol7G7hlfhMWogEYk5MZq/Batm0eu86JszD/Xy3r4vW0GKnzxuMGVAKfhCYBDvSBYsxFj",
+	"knA2hXJUG5oKROgCL+fGvd6WI4rQpSknCSzjFIJJNyOkbOAciYNWSkt/RngNnqN71KVTz6zXvsvd06BB",
+	"ejSJr5vSwqoGaWDdEYNMsDEYwBiR2e5ic0uAtnPMLxZ/2T7QQifpEivIPq5CqVuaAgwknTISb1FmkTh8",
+	"3a4X/uf8T7ul37xfHRTQTregj5Ijfh6/ZaaiRbowxAhONCaDlcoR7JKdxKmic/ImS0+KAHHvsTPT1t8U",
+	"IXOjlPPEe1OpEQg0KqgTN/SvoE1WL1d0ZLV0PCs9Lavl6vbKICl04GksdHj0QMTSN3Wa2obCfpfXNETn",
+	"zLba+2IE78d+Bpkl5B4qwRlhFt+wEGDRBAuxRLfw7rYoiTTHlIHOM3fxcM6e+6iyZTdM90E1PaRM9wRv",
+	"b4191g1jnxo3P6g2zQX6PZPKGenQmGjyiXBucNZTuNEyRHUKbQvvw9f9L/bWfbTpFfGcWJNvBGu8Aee4",
+	"ZWV65uLBykyhjxoQC200DL6ZgwLdFt9ecJ7c7iMfWUz1wKZilZso7wU+utWAvWGlT3J1c8hKvtERODeM",
+	"s2TpDefb0EGezr0tyw4AZqD+DTtnqG0lUcVcZccB+wJZoFv/7a1Vqd+w2iIjwMSGo1vM3u9N3hoYm4+M",
+	"oWyz0Zw/chq9tuuoTtbK4fON9UVbJbpy0VMTdb6WSNFN7eJ0LvYcvohnr3UR7eTjwiqc3/rWs9LursM6",
+	"5IbVR59Ed3bGss1LeVpciH8350doHcjlUblwPUxsT4/wYprsFt1zcFyCxWRWFO4KJB0h8vnuT09Jh1MA",
+	"u4NJPhRqH14vcaru1ebgbtqldpsrjU3S1z2npRnNqIpMPVlTuPaeshhtFGldI5f/td/vR65SrV/BPHKF",
+	"aDc7xnQ2mhiebnRvjJtzNb5MOqwARmeKjzAYCqEWoCX5T6tZ1UnI8UtVcUZGmo/HySjN5GzkE6CR/NMU",
+	"iqrXiUIbWarl2h/BHhIhPOYPBG1vBupHhRIQXc2wIC7NYMdapwk1AkklKQ5VBKVY2VKcVtcPU/wjAx54",
+	"7bQyMNBvTbN+CX3eK0cbXjkn5u8hvGiF+3eXEwXrWdOTmPpOxOFwplyUb43YgsFfwFXXbMq3ddXNHde/",
+	"Im6sucEro9EaL5eiE9+Z1DmML8dEmB8heTpP6bRGTm9IVNcaw74PdBOiHCHqsSip+hTDhhnPM1kEgVB2",
+	"762t6D6YQB5iJKYcJxGacMGIiNCSJAlfjCZYxBESJLZ/4QmJ0FgQfK9lc0HICDQ6+ouUMJwUx6pmDRip",
+	"YCLNXDxEEJ6lbx4jrMvcLEtdts48yQQ2jcNKLnDVCA9k3kFZJFMOKUW08NVClGlmiM/RTkOSuz9a5l94",
+	"hGNBbJ5BEtv+QK8BwfLhq5nguY+2YTa6gdTpaUVmZ21PORBaUWTo/GXqsf+5jAOZd+z+aGSWNCb7KOVS",
+	"EimdWx+SM0jXyHSTCTEFcZ7vItOCq8UEIiRnUI4b/hlxNjK1RBwmS8BZufLut+BbKb8oYbeqDjSoVokk",
+	"tPDgVgdGA2fv1psjQRLO2uXfp7XUMgJqnUDkCqDeHorJnOf2KfftG4lmvFQG3veYwYm9zANOxHSiMkH0",
+	"95BHAG28291ON42EkSkOlA4zhGOcQjIRA49wsBWdsmMoimx2oQ7UZKmxq6IIR1OijOPo9eVJSCseukO8",
+	"CB271W6ZtXk07/tLsAEGgVZJmNBnaCKelNpSQLJrtsHuBto1giGfmge+HAjYYaAXyRz/NI6yObd8sQfF",
+	"PNriylqX3Y4BL4CObUqPr8qaDmuKsco126BH5y32C+wpMZCrE2g0zJWCWtVz1F5bto0rTLtm7qzKnn4Z",
+	"Q+hkBafnBUaDdXFN7nW9YATfgBnCkycuurrOqEXRUw4Ef7oA89KlCUJzzaPeQ+XIgD3A7i7T/8gwGj6F",
+	"Hwh4rejxGjA5Ew158T6dXMHMEirVnmbDeZIpYtWIoG0BMxeVSFLVwYEln0XoItazCEHxVzKWfHJP1NBV",
+	"X6jUpulWlKGpFMMjpNu9a9gncHrDE6XFtQWxZiwjhYw5v9e8FVOIMLCLAjMiId9DxcXk3zf7N+wCq5kE",
+	"b5AFyAaCJBh4I1tFxut2jCVBt29xSt8WT2/7N+yGHXCmxQvKmdy7YVvoPI6NqBFXfPzv6GcSI5DLSqWJ",
+	"9tBO/68/aI79duevP2zrXrfQKWdkCYE45oiU1X5Jptn7coV4/dWQzm2O9suPB+j9+/d/0wNfDw/gLWS1",
+	"Nq9vv5g01dYWESGbY/rxdg/d6le3VoII5ba+tV/dInzDUO4UU80mDWMeYIUTPs2IrXm2YcAXoSJXfYRM",
+	"rLgWFhSeEpPLzkhKMnLm5cj5cMnImLyRhqEkhqO3ZfSqxUA3geN2AT3O5lhJmvZG6s5ujVp568Q2ukUb",
+	"pj6bVCgV5I4ILTXKLNXzJzEyt1qESCIJOmLThMrZ5j5SQEX0/IGO6J7NwqXCS4TBQLrUW9B3Hkb6HV6i",
+	"21+wWO6h6ix0M+sbYEErrV0f7Kmud7NCKpx19o3MJ4jrJlwrD9OKhTc3PIMt1Tr4GP2NOQWDi+Ne1Hsg",
+	"QtrQ3P5Ofxv06SlhOKW9vd77/nb/PbAVagbU4K3TwE6N8VNTChs9CGUZpALFrf7CKoRlb++fX3pUDwCq",
+	"YkfR97zUAXD/GQpxh8Fm1cNJ4sVnmV96XsDLgdtqUGQPj2S9R7uPZMroJVxa59aMNQ3XpSgCjSXa8Aof",
+	"bO6je0JS6fToRuOiz6dDdQT/OdSeGwu5WYVEqUZ6OeMLWd5w6Ikz6xUCtjOwFIQg4ifPz2ESWF6IXSm2",
+	"9u2FMYWvbGcC+x5/A0dec0z0gO+2t40xgikrauE0db40b3+XhiMuJrhC2w+cOtw41dQIqaUTRiv4GPV2",
+	"zcihDvMZvv2AY8+AsLu9s/qTa4YzNeOa9TXVLWU2n2OxrAYHj4EGMrIgUpkS49VaGejOVOzY7KMzQmKH",
+	"LFgQgeCy7UP/cCDfehXVUptlvKmyGpXIFXFHeGoKVfK5cQEyKZXgitvPwzRiendHhNFzoNuidtqtoVmY",
+	"yQURutvdd+/QweDq0/n1cHTwaXD209FhYS5iZOEmwNCtvZ/6JuesSQPBuJpRNrUuK7J/w1xn12eDXwbH",
+	"J4MPJ0dmVv5J0dyRy7IFTsAqV8OMCRQVsfTCsFWFetjQxTIBs5XuTLiqvVA+WO/UF8HSSim9xzIbpURG",
+	"Hl/xjHjuKPVTYgMRIi905yseFf3R7uqPzrj6yDNTcnr33buXpB6mSkgAMGdclWFSOtZ6RyHMCTMIswCs",
+	"s24CBuH99M1YmtKGnQ411I95azmmt7kzWOv1a4rO2Bw6Dfewvs0rVwEIDWVE9G+G1SLnc0l7KEzi+c5P",
+	"wQI1skFMqR+HPGvm+uhZI/3Or9JT9RsXS0CYcUaTWMs1ZtP1s00IpZvw+Zgyso/uOFdjnCSIs2QZQBMX",
+	"v+Hof4Ww5bWIXouw1YodvQJtKyNJ54iVChY0RFKHUaBWevbpNPE7JW/DIqBGejnHLeLFaMNVNjo/PLwa",
+	"HVxfDc9PRx+Ohpv9EIMj6AQ4rbxHm4LKYjyfQlr+yMk3XBgxnTPIhM60gMwRnoAbqI/lc/x5Kw9mDOO4",
+	"SxrzShheTQn0le/uIiVOYA/PAcKf6Tybu1ziUdW7aKPJTL75LTniBIspkdYjyoR9u3r68ITxRYSm9MHp",
+	"huAhlLe3aRgLeVfLGEbbYF16u1yyYFTdcu5QwWv1J6IKT6pOkq11cWq+T6uS1msKRp4/VcPpBxjEzxSO",
+	"nnc7jvOr0Vi5NQT30e72buHdDt5mVCIbvNY3KvHgZQfxRP6evQY9qMJ1FSnYedmRYWUNGwqg0gchoez+",
+	"aVta2iEYUO9NQtN9ZCQ+UFm6cTCMZBgaQaTigkgos1KWaSMf1TbdMTQxeu1KJdumdvoCpmzbn9WHyZz3",
+	"NuomUyaUfE4TOPJQBibqqp5aI6WUH9AZjMtfgjpO8y69uh6ptJBS8oslyiQBUdbGfDqrRmgJfpRojfh4",
+	"hvyuw88wpDVDY0KYLdG+JAptGJdnnBChmlVOGYP6MKtmEvrUpFFKiXCBgAE93i64eJpcZD9Yv+fGzGRN",
+	"A9W6Xxmq8TM19Gy1CswkXHldHZieUZMWDMisi4e1micb5AQKqKI2axncmizDvXxPWfwtWYWqh8obmeOo",
+	"niKEiRm3+6pxqJkPaLpCXPYT8lryUjHAN+InvRUGkOWjy8HTUJUGnOwMA5bTW+XI07dEEjcbf/Lm4nKz",
+	"g3IEATzZjVBOL/NuLDO9UglrmoOuZgvLLVeTrElQEfcDeWWo4auwJnk8TCek2m0o8xLvg+kijwTVpL/E",
+	"chtVrdPcfqtt13M1wkGdQJg7Ccq+RRYnlogaczIQtw0vgKfrLqeCz3kuM4T3+JLEhMwvdMuw3LDOdfE0",
+	"DAlHfDSnw9rpFLkRVpx8RbplAiRb7jd7q31d5bVR1qwYR8/uktxlsobDBl0QRoBbVvzR4qznUOUW525t",
+	"59dQzWDQDYm9mLq3X2j8+FbkDk5BNrzmCbUuRpuEk4cXWM2+E5NhbUkNWGUg8z0bQ0q4NHDhhZ5j3htp",
+	"V4E2bKVLKMoDeSI2jYcD50lH1Pky4Yk1vz12EdvO7342PkhPQJiDfKjOiGMpZ/TluxfzCn5jQzMnY6L5",
+	"k1hLdJsRylj+2riEJckKOY86T+uOXg6+eOiN1uDp0NUVoFGAK81sDVnt1SUmM/VWvwGDyN+KwzlnBDjW",
+	"ssQTIv7gIKQnDZYlcDTasEhgxDq0ux8gDxLtbD7h8MPF0aY3ddmdv8rBX/eC+VoCeSuz8qe5Vc5zd6QW",
+	"QfypOPRWETGXKzFpCK3+xdHJAKEBpwCOfxqcymfsrIQrESzKvT8B3AjLexJ3xTqNaE5t2iy5DWyLZ9Cu",
+	"PxsRQvhOkVylTDn7Uzj+PFnYcjsMEXRllQ/awPn1yIUf2QJ1raTJT6TfGt55H2GX2ENLZsaGnaWb66Ak",
+	"5AdpxscP+vW/BjI6SBp0NMpFiJ/8n4yNsL8ajbCYQyQzwCBC4NOoMU2/sOimZf55liiaJktQDxgHyhXY",
+	"Vjjnt7uOFc3WRbQ1/YAbpAQIJhiZPAStXsnNH1c8ml/fb61LxdTVfsnFDr2AtbbYR7QB5Ar+1DK+IFOI",
+	"o6hU5K0gyUqu/qCoC7gumqjZ8WHvqwC9yU3GhY5+LU8HA9yEEqa2CITsNHtpm8hyfYqvLgZIEJOOQZ9z",
+	"86VxhmAcHV1enl+OLo8uzi+Hx2c/jQ6vzoxjN7uj00yQqm3jr9ENu+n9lPAxTtAMszihbHrT2zQ5wceC",
+	"L6Q17+JEEBwvrfc5iW38wU3vIzxAY3LHIbhKz8100r9h18YnA91RksQyQgvBtXy5TC3iYWbrkruAIus1",
+	"vru9jZx72cXgcnB6NDy6RAwS9Br3cuhxH9JqxUvEH4hAOz+in+kHtLvzHl0e/f366Go4Gp6fj04Glz8d",
+	"7aM5BxBiht5t5yDEaE5ZpohxYueM3DAcx4JICaqVH7e3zRucJBHaffc3pDs8HZz9w8L4KuQsfgmdH8DW",
+	"Gu+6p+vqw5mnrNqqrMifKZWu/KRKaO4wTUiMPg2HF2gCqyRM0MmMxAjLAk00Py3rMZJzomY8bqh0YMpb",
+	"uBzOlUtdZGyC85T2d2Shty6YpsAdnuf3JBtLD7rjY7FvYgv3Frqov/0taq2s1hLM6eb/ppowocGYojtq",
+	"TQweTsyRJ59YYIkmOJvO1L4+Xho6+oehFJF5BCedxGBUoFLP8Xez08ZyK3imQLiCb+AyioARqeKKrZ9l",
+	"AtckEQ90YnSS4AAE9kE7OlV+WS2Snwo7rv5bD9qLDBpDuufEJtM2XQSDb+dNGXg15GGUN9LRln5vhVXL",
+	"1CQaNe6kfvtGIksgGpA1IVg2zAd8uZ0oe3UxaELSUsEcL5UTnrYmowvk/fnst9jZXl1mxkAzjw3O4fE0",
+	"417AfnzCp9NnmODe/e3F+IFmv2fO0RyzZX5J2Dgomm89oLi7F9BG9U7Y3EeCKLEcGXGFMhd2W3WMHjB7",
+	"wvzLdk4g5aMGk+bGQO1hY5t/HVyeoZueYRrMpze9zQhBKmQE3nWx49q8WpRh8VHza67RK7n+2+4Nh2BZ",
+	"ntfj7/IksU2+j+b9CzDSJ1CdNiViC4QL86fjH11Y85af/UKPLW2goYu1hkBMu113+IFngirNZOuD1m4+",
+	"+5i3XpvTzj8dLlOSy/9dglXNjWQza8mqj8zmvlsRxKGgDcy4mml5c5mS3DO0la2zNSabo1IDFrmVgbfg",
+	"sehmBheScRQnSi/BLMkVHtanOqEPpLKWpkm5rWz3XHxNkSbfzOO4WXXi2iAaf4cK4HwJYR3IEHLqyqDy",
+	"FzRvWhLxiplHNgOAsqED8D4URvvvqzRxtROZS78xSYjRE1fZ/jl/IPmCXuhoPllyDly+ZzwHyp8OE66Z",
+	"nrkLkfMTJOtjC3S4j0wjAUpaZhlQalyTHTLYKOLcN219F9BBHH/Pm3z1J93gq9Xbe+U2lyobot59N/WZ",
+	"ti59WzNaylVRlYlnVLl8G5CFBYgN3GrjJcIosyqRmcm+YKjLX9GMfEYxnVIbr8LQp9PBgeX2vYoINM4Z",
+	"NvA47KPbOy5GulMT7n5r/OFvESNGy1JeSUDfoFkCW0buE+2aZMO5N65O9dDNbyP3KNFiRi4473RxuM+9",
+	"cUw01Es64xRgeV7IRYPxkS+YxhbZxCK4nX1KmIXuNxRjoZEDbUD+BNf9s0IrXpNBKcDfFnxgIPgtQw2B",
+	"XbAnAqbTmoLjfYT+s2i7uR9KkpnyJJE2mFVjidkJfStJG5Hw4zaSZbrUboX5T9eoS6yTxhvXq7GMU5kn",
+	"kmrCFr8a4zeJSLRLbMMVt6gXkOKgVhzUzst7jYq8JJCf0EW4JOSBJI1YsLkP201iu7M7PyBprop6ETGP",
+	"q6heO2NihBOJUiwg7TJmlQnqCYHzr0sJZnOxSKSKwq3IlJWX5uKxX76RyJJh28jlTYO0ZRsmjnI+5ua3",
+	"c7fIM2z5hEjixT7CN8xLT/BGTwnyE+jPN80MfCT0htct+giAb7StmrBpbs1UDkyJgK6joj6/Td9lYktC",
+	"F6A7Gh+5sFmmXkOdURnlG4XnVNe64pzkKDwm6oXOTN51IJRmwbMkNiK2Q2J659K2Mb6oS2FlCrjSxOjK",
+	"5XZJYELj7ybW2k27fbf6L+GLV6YY5VhpQYw45DyqtHjkNIZe9Z/GO+g0r7zTegU1ZjsrQgnfbW+jDYwS",
+	"zqaQfQBiDhFeafgrCoo0Mj1P42jXivAEOLiKCc/0WVgh++V1Ff4O/TcN57SP6zs6NMGjyPj7lC5fQKP4",
+	"VZDl6ZrFW7BA78VUmBnb0ovw1PksOt+TyP7lXCvyvJh6v6Iblv8qGpTgX/pZtAHXMyjsEIFG01TWM3kz",
+	"83khLCdahtaz76MrzaLgBN2TpUkROilvjQ2Gc6uYkD46NJLdDbstxtvDcnLbRwNvg0AeW3ubbFHEYp/g",
+	"eg8eKA3A8dNcgGDed4LPw4jcUrm3vUvFn9ThC6ion6eUbljUHH+G6G5XtsWLylghwr+4G1h3GbxQcDsY",
+	"bpiMsU7jB8fy4vxqiHylrm0MDAcE1cTWs9CYLWySxX2EGWfLOc8kmLw1nZoSVfitaCxvlP49LeH6mzHD",
+	"cgQ1Lb6d+A7X3GontcKU9Vz20vIXIJzwTAk6nbkkqEaUhqK2toZsiW1ZyTiaYoXfo2OaLaPYlLxJn/py",
+	"Ud98/V/PT82H8lsvCV87p9iYbbAj1KOv5F86FTxLu/Bqq7gaKEEMFs+vxeyaMVdpcV8XffUMulAJm+A7",
+	"V7EUZaIBbrAL3yTRlCnXrfelVEg6N0bUnWJL58Gk12+2KBSFB+pZHl3pY1O9aGOGJVQvMKG31nTFH4iI",
+	"imy8kiryRt4wW8vAZfTftzeSqQC0tPeYXYHuTb8wCipLVFwCLd2hVS/fMNcd2pC2tucbM7kjpvmKGIEj",
+	"4abR4EBV7qJfc0PuQUJ5PTfj8mbKId0wWMBPR0NUhh503kfOUxTe7YHUenY+HH08vz47bDJ62Aq/Bvrf",
+	"I2n36hY1ZhJ1pblhFd8C+wf5JPwSWrJJVVPfvFbE13waOLxoTLB6xfKiI5N3sMLZ5X4kEo05v5/je/1M",
+	"zvjCYT4EPdiMkGjGk5gIuamR74FKqrgtVLW7vYOuzwbXw0/nl8f/dXTYRwPvUuWZMquOjPOvPm6avzYa",
+	"UXfCoEjIYkYTUkxfH05oyYUrgG/LcDF3wKDmvz5cN6yonFc5tQbTfzk+PDofaXzPE1qvOBH6+Pk5tv30",
+	"K/uIGrM3WBkneDIjcegIOa7oF8tlfn/nx8ysKTuhgaTisPA/TWyjcdTFlUNQVKJZ11GldB6/5KUDR1U3",
+	"sgoAF9wrMwgO+X10WxRXv92D8cCsIPPagy5DUq6cB5V8UUXlhuXlB+ZoI89M7BcszKsUlksHIkj0Wikd",
+	"eMezRIJ6RMRyHynCmOabJkRGKOaZpiqgmpC2KKYLhlpwto/GWN4TM75a8C2T2WcmCNmyNTN1z3eC6DMt",
+	"+EJGSBCXPxQG3kd0QtCMT+7JspjklOPEuvgxnChKQEaMkeSIs03D3RilRoKlMjU40MbCFQgHkmHvf4En",
+	"90SgWOCF3OyjW0XnJKGMWNjrYW0Jjw09ag6JSnFFu3gZoX6/v4k0IXSGS03sctWB+b9zxYOaOXrPNCth",
+	"txkr9N9EcJt13w7eRwPPlc+SOJdss/N17WiNV4//GVJBQNlfRvzvRvFfXXQjLXMt3B2pJ/ltuYFiTpGt",
+	"aIPuCImRIBMuYnvIza1IlaFfliT5ddbbxcSzUstXji58zX32F7JaFioB6DtLnViaW9kPIkJQLcikUubx",
+	"sm6izWsLtd9ZpTFKvupBTPGBW/JZ/wqbuaZb+fO25BNfmNCD5nwHJdCBBj9jguB4LYjrD5qjDQdJoqk8",
+	"44zsGSmRM4JoLo+WUv1t2JvAXgzmpnBvN40/rpYLHbMq3V1x/PH4YDA8Pj8b5RcHIJaWvz2HvlMs7imb",
+	"Ioz0pEvLNz6AN6zmBDi0dWUMZMwW6clDqUqo17FhXo3c7rmClpvheD4cVwnVazgY+GPkHt1fz7OgK9a7",
+	"FJB6Z0sQhnCXPw0fDtkhJZ+TzoftScdsCydJWzZIHA+SpI5d3/Ueo43tzf6LZeg0uqPSwW7YkS47IAkW",
+	"k1njVXJlXq9wYHivpcofttFkhgWeKEhqblJPCDoH7azMhNBIpf9ezKgiMoXi/JZ1hvqVPCk62Df6uAWV",
+	"pKL4vToaXB58Gv39+ujyH01a3j/W4mef5FTwP99gD6w41DgjCvRDxsebs2QZwb1m6lOax03D69YjIxiN",
+	"bPnpb2ScM5h8aSoYBo+wmkDdtLlnVPMyuz3RXGcPmVENt5bGcG1eN1d1PkwABB+IQm6qde9N/22tZo3/",
+	"cr8wWfgEp1JmpL30xDVUxS7B5DXSO5vuzWDfIHF422aUyhzmuwJFCr6N/HOFH0hjVrES5qSCSGJL0cgI",
+	"PFi3MFRwRXMolQtOs/r0r1LWmbK4rSKxKcT6FTLtrHlHvCot02OtFpsN9F6ibomtTlw37HkEsnWXhl67",
+	"f52kSC/ufPh1sjivxqzn34slzYqXP3XDVr3eXIFtKx1Yik6/S1ONN70GV5ZisV/VdeXhfV6bOqzugLkJ",
+	"zCQ2rMGdTciwmPEk123tWTHF5vObzMjk3hXKlapWJdcEaFnnxpxDqNwbVjtiHQ6szxNUMjfsrVWeQFgG",
+	"mBigNNsNE0Qf74lV0K2ofmYBQ8cJ2Zri+TjRLKFXEg0uKlMWDcQ9ZiZt7jpb4H5MoSiwaw2FqQVVirA+",
+	"GjgIQQL6mDAtxpnUFbdzonDfJQKi8e3eDZM2d51y3gPUVRt26iHlVf0q4ivdILbm+sRX9+gpQESpBo1p",
+	"Vm5i5FiTasM5XNyazFmj8XI0JurWVdp2eahsfY+QOgiK5b5inEne/1oRJjsvXwy4jY2zZfgl2sCJ5Mbp",
+	"BAmSEhAXc5SIN79FtYVXL41pgrUWWDrM28+rVOuHBj5VkQLgWkJvGzRTMfiCL7fpA+KfU7xMOI5XsZYL",
+	"MpZ8ck/U2xwmzTQv3FPhY5QmWOnb+420nrOG9Rpzfj+yplzZR7lbrnH8eSNvwCZ4+5dUQB7VvS8mG+9j",
+	"3/UH4ar9L/r/x/HjLcRvM5IYQjMVmCkNS1CVyCIX3PvQMRy4Vf7qFn5gO3utdDa2+28U+GWHH+qNkmGk",
+	"NJuoSZeF61dWxr7vkASAizGNY8KqHHk2ztdi1iHzizggn1kEy/Gndgagi5ayx1AJMsccAOprKioqIzUl",
+	"6c4zTzxXth2gCWfMUhR7ti00q/namlzcIYEG5xHC9rEXG1uIyR7x4LaCLPg15vGuMC/IX2VYVciu1nuL",
+	"U+rRlN7jb4//LwAA//8H+GCySSABAA==",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file
