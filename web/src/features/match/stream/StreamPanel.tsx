@@ -37,7 +37,7 @@ export default function StreamPanel({ match }: { match: Match }) {
             type="button"
             className={styles.toggle}
             aria-expanded={shown}
-            aria-controls="stream-box"
+            aria-controls={shown ? 'stream-box' : undefined}
             onClick={toggle}
           >
             {shown ? (
