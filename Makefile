@@ -10,9 +10,9 @@ HAPROXY := /usr/sbin/haproxy
 .PHONY: run build web generate test test-go test-web test-e2e bench fuzz deps chromium redis postgresql haproxy clean
 
 ## run: build the SPA and the binary, then start on $(ADDR) with SQLite under ./data, the live feed,
-## and the demo aids a real site never turns on: the demo player and the loopback-only mail outbox.
+## and the demo aids a real site never turns on: the demo player, the loopback-only mail outbox and the demo stream.
 run: build
-	ADDR=$(ADDR) DEMO_PLAYER=true DEV_OUTBOX=true CONTENT_DIR=content ./$(BIN)
+	ADDR=$(ADDR) DEMO_PLAYER=true DEV_OUTBOX=true DEMO_STREAM=true CONTENT_DIR=content ./$(BIN)
 
 ## build: the SPA (embedded) and the binary.
 build: web

@@ -44,6 +44,8 @@ export default defineConfig({
       // The demo aids of `make run`: tests sign in as the demo player and read mailed links.
       DEMO_PLAYER: 'true',
       DEV_OUTBOX: 'true',
+      // The demo stream of `make run`: matches with video play it (stream.spec).
+      DEMO_STREAM: 'true',
       // The demo campaigns and jackpots of `make run`.
       CONTENT_DIR: '../content',
       // Tests set the prices they need through the feed's test control (tests/feed.ts).

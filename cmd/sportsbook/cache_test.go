@@ -9,6 +9,8 @@ func TestOnlyPublicCatalogueReadsAreCached(t *testing.T) {
 	cases := map[string]bool{
 		"/api/sportsbook/matches?match_status=1": true,
 		"/api/sportsbook/matches/12/markets":     true,
+		"/api/sportsbook/matches/12/streams":     true,
+		"/api/sportsbook/matches/12/video":       false,
 		"/api/sportsbook/sports":                 true,
 		"/api/sportsbook/tournaments/3":          true,
 		"/api/sportsbook/search?q=arsenal":       true,

@@ -30,6 +30,8 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/reqid"
 	"github.com/opensportsbook/sportsbook/internal/secheaders"
 	"github.com/opensportsbook/sportsbook/internal/sportsbookapi"
+	"github.com/opensportsbook/sportsbook/internal/streamdemo"
+	"github.com/opensportsbook/sportsbook/internal/streams"
 	"github.com/opensportsbook/sportsbook/internal/web"
 )
 
@@ -190,6 +192,10 @@ func catalogueRequest(r *http.Request) bool {
 	rest := strings.TrimPrefix(r.URL.Path, sportsbookapi.BasePath)
 	for _, p := range []string{"/sports", "/categories", "/tournaments", "/matches", "/search"} {
 		if rest == p || strings.HasPrefix(rest, p+"/") {
+			// A match's video URL goes to signed-in players only (GET /matches/{id}/video).
+			if p == "/matches" && strings.HasSuffix(rest, "/video") {
+				return false
+			}
 			// A player's favourites differ per caller: any favourite parameter keeps the answer
 			// out of the cache, whatever spelling of true the binder accepts (1, t, TRUE...).
 			return !r.URL.Query().Has("favourite")
@@ -206,14 +212,19 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 	}
 	settings := sportsbookapi.DefaultSettings()
 	settings.CustomBetEnabled = cfg.CustomBetEnabled
+	provider, err := streamProvider(cfg)
+	if err != nil {
+		return nil, err
+	}
+	settings.VideoEnabled = provider != nil
 	var apiHandler http.Handler = sportsbookapi.New(b.reader, b.names, b.tokens, players, b.bets, b.bonuses, settings, b.jackpots,
 		sportsbookapi.WithFavourites(b.favourites), sportsbookapi.WithNotifications(b.notifications),
-		sportsbookapi.WithPredictions(b.predictions))
+		sportsbookapi.WithPredictions(b.predictions), sportsbookapi.WithStreams(provider))
 	if b.version != nil {
 		// Catalogue names are answered in the request's language (cataloguei18n).
 		apiHandler = httpcache.New(apiHandler, b.version, catalogueRequest).VaryBy("Accept-Language", b.names.AnswerLanguage)
 	}
-	policy := secheaders.New(cfg.FrameAncestors, cfg.ConnectSources())
+	policy := secheaders.New(cfg.FrameAncestors, cfg.ConnectSources()).WithMedia(cfg.MediaSources())
 	pages, err := web.New(web.Options{
 		Router:        b.router,
 		Names:         b.names,
@@ -251,6 +262,13 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 	}
 	if b.jackpotControl != nil {
 		handle(jackpots.ControlPath, b.jackpotControl, maxOtherBody)
+	}
+	if cfg.DemoStream {
+		demo, err := streamdemo.Handler()
+		if err != nil {
+			return nil, fmt.Errorf("the demo stream: %w", err)
+		}
+		handle(streamdemo.Path, demo, maxOtherBody)
 	}
 	// Other API bases are not served: answer them JSON, not the HTML 404 page.
 	handle("/api/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -293,6 +311,22 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 	}
 	handle("/", pages, maxOtherBody)
 	return policy.Wrap(reqid.Wrap(root)), nil
+}
+
+// streamProvider is where matches' streams come from: the operator's URL template, else the
+// demo stream when it is on, else nowhere (nil).
+func streamProvider(cfg config.Config) (streams.Provider, error) {
+	switch {
+	case cfg.StreamURLTemplate != "":
+		t, err := streams.ParseTemplate(cfg.StreamURLTemplate)
+		if err != nil {
+			return nil, fmt.Errorf("STREAM_URL_TEMPLATE: %w", err)
+		}
+		return t, nil
+	case cfg.DemoStream:
+		return streams.NewDemo(streamdemo.PlaylistURL), nil
+	}
+	return nil, nil
 }
 
 // plain answers a health check.

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 // Helpers that act on the platform API the way the app does (cookies and the CSRF header), for
 // setting up a player quickly; the behaviour under test is always driven through the UI.
@@ -60,10 +60,16 @@ export async function confirmedPlayer(page: Page, tag: string, opts: { names?: b
   return email;
 }
 
-/** Signs in through the header's sign-in modal. The player's unseen bonuses then show as alerts
- * (a modal each, a few seconds after sign-in); a test about something else dismisses one
- * whenever it stands in the way of an action (bonuses.spec.ts tests the alerts themselves). */
-export async function signIn(page: Page, email: string, pw = password): Promise<void> {
+/** Signs in through the sign-in modal, opened by the header's button or the one given. The
+ * player's unseen bonuses then show as alerts (a modal each, a few seconds after sign-in); a test
+ * about something else dismisses one whenever it stands in the way of an action (bonuses.spec.ts
+ * tests the alerts themselves). */
+export async function signIn(
+  page: Page,
+  email: string,
+  pw = password,
+  button: Locator = page.getByRole('button', { name: 'Sign in' }).first(),
+): Promise<void> {
   const bonusAlert = page.getByTestId('bonus-alert');
   // By test id, so it works on any language's page; the alert may close on its own (a
   // navigation) before the click lands, which is no failure: the handler runs again if it stays.
@@ -73,7 +79,7 @@ export async function signIn(page: Page, email: string, pw = password): Promise<
       .click({ timeout: 5_000 })
       .catch(() => undefined),
   );
-  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  await button.click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(pw);

@@ -59,7 +59,7 @@ func TestCodesTheClientReliesOn(t *testing.T) {
 		Unauthorized: 401, SessionLimitReached: 403, ActivityLimitReached: 401, AccountLocked: 423,
 		ValidationFailed: 422, NotFound: 404, CountryBlocked: 403, EmailNotConfirmed: 403, SelfExcluded: 403, CoolingOff: 403,
 		InvalidCredentials: 401, TooManyAttempts: 429, TokenInvalid: 422, PasswordWrong: 422, AuthFieldsMissed: 422,
-		NoAccount: 422, CSRFTokenInvalid: 403, Internal: 500, ServiceUnavailable: 503,
+		NoAccount: 422, CSRFTokenInvalid: 403, Internal: 500, ServiceUnavailable: 503, VideoNotAvailable: 404,
 	} {
 		if e := New(code); e.Status != status || e.Code != code {
 			t.Errorf("%s: %+v, want status %d", code, e, status)

@@ -74,6 +74,8 @@ const (
 	PredictionNotFound Code = "PREDICTION_NOT_FOUND"
 	PredictionClosed   Code = "PREDICTION_CLOSED"
 	AlreadyVoted       Code = "ALREADY_VOTED"
+	// Streams: the match has no stream playing now (GET /matches/{id}/video).
+	VideoNotAvailable Code = "VIDEO_NOT_AVAILABLE"
 )
 
 // entry is what a code answers: its HTTP status and its translatable message key.
@@ -136,4 +138,5 @@ var catalogue = map[Code]entry{
 	PredictionNotFound: {http.StatusNotFound, "prediction.error.not_found"},
 	PredictionClosed:   {http.StatusConflict, "prediction.error.closed"},
 	AlreadyVoted:       {http.StatusConflict, "prediction.error.already_voted"},
+	VideoNotAvailable:  {http.StatusNotFound, "stream.error.not_available"},
 }

@@ -210,6 +210,16 @@ const (
 	Home StatisticEventTeam = "home"
 )
 
+// Defines values for StreamKind.
+const (
+	StreamKindHls StreamKind = "hls"
+)
+
+// Defines values for VideoKind.
+const (
+	VideoKindHls VideoKind = "hls"
+)
+
 // Defines values for BonusCollectionPath.
 const (
 	BonusCollectionPathComboboosts BonusCollectionPath = "comboboosts"
@@ -1238,6 +1248,29 @@ type StatisticTotal struct {
 	Kind string `json:"kind"`
 }
 
+// Stream One video stream of a match.
+type Stream struct {
+	Id   string     `json:"id"`
+	Kind StreamKind `json:"kind"`
+
+	// Provider Where it comes from: demo, or the provider's host.
+	Provider string `json:"provider"`
+
+	// Quality The picture's height (240p), or auto for an adaptive stream.
+	Quality string `json:"quality"`
+
+	// SignInRequired Only a signed-in player gets its URL.
+	SignInRequired bool `json:"signInRequired"`
+}
+
+// StreamKind defines model for Stream.Kind.
+type StreamKind string
+
+// StreamList defines model for StreamList.
+type StreamList struct {
+	Data []Stream `json:"data"`
+}
+
 // Tournament defines model for Tournament.
 type Tournament struct {
 	CategoryId                   int64  `json:"categoryId"`
@@ -1277,6 +1310,19 @@ type TournamentRef struct {
 	Name string `json:"name"`
 	Slug string `json:"slug"`
 }
+
+// Video The stream a player plays now.
+type Video struct {
+	Kind     VideoKind `json:"kind"`
+	Provider string    `json:"provider"`
+	StreamId string    `json:"streamId"`
+
+	// Url The HLS playlist: absolute, or a path of this site.
+	Url string `json:"url"`
+}
+
+// VideoKind defines model for Video.Kind.
+type VideoKind string
 
 // WebsocketToken defines model for WebsocketToken.
 type WebsocketToken struct {
@@ -1728,6 +1774,12 @@ type ServerInterface interface {
 	// Every listed market of a match, by priority.
 	// (GET /matches/{id}/markets)
 	ListMatchMarkets(w http.ResponseWriter, r *http.Request, id PathID, params ListMatchMarketsParams)
+	// A match's video streams (spec section 7).
+	// (GET /matches/{id}/streams)
+	ListMatchStreams(w http.ResponseWriter, r *http.Request, id PathID)
+	// Where a match's stream plays now (spec section 7). Needs the bearer token.
+	// (GET /matches/{id}/video)
+	GetMatchVideo(w http.ResponseWriter, r *http.Request, id PathID)
 	// A match's statistics, as the feed records them while it plays.
 	// (GET /matches/{id}/{statistic_type})
 	GetMatchStatistics(w http.ResponseWriter, r *http.Request, id PathID, statisticType string)
@@ -2922,6 +2974,56 @@ func (siw *ServerInterfaceWrapper) ListMatchMarkets(w http.ResponseWriter, r *ht
 	handler.ServeHTTP(w, r)
 }
 
+// ListMatchStreams operation middleware
+func (siw *ServerInterfaceWrapper) ListMatchStreams(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// ------------- Path parameter "id" -------------
+	var id PathID
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", r.PathValue("id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "id", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListMatchStreams(w, r, id)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetMatchVideo operation middleware
+func (siw *ServerInterfaceWrapper) GetMatchVideo(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// ------------- Path parameter "id" -------------
+	var id PathID
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", r.PathValue("id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "id", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetMatchVideo(w, r, id)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // GetMatchStatistics operation middleware
 func (siw *ServerInterfaceWrapper) GetMatchStatistics(w http.ResponseWriter, r *http.Request) {
 
@@ -3487,6 +3589,8 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 	m.HandleFunc("GET "+options.BaseURL+"/matches", wrapper.ListMatches)
 	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}", wrapper.GetMatch)
 	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}/markets", wrapper.ListMatchMarkets)
+	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}/streams", wrapper.ListMatchStreams)
+	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}/video", wrapper.GetMatchVideo)
 	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}/{statistic_type}", wrapper.GetMatchStatistics)
 	m.HandleFunc("GET "+options.BaseURL+"/notifications", wrapper.ListNotifications)
 	m.HandleFunc("GET "+options.BaseURL+"/notifications/counters", wrapper.NotificationCounters)
@@ -4673,6 +4777,85 @@ func (response ListMatchMarkets404JSONResponse) VisitListMatchMarketsResponse(w 
 	return json.NewEncoder(w).Encode(response)
 }
 
+type ListMatchStreamsRequestObject struct {
+	Id PathID `json:"id"`
+}
+
+type ListMatchStreamsResponseObject interface {
+	VisitListMatchStreamsResponse(w http.ResponseWriter) error
+}
+
+type ListMatchStreams200JSONResponse StreamList
+
+func (response ListMatchStreams200JSONResponse) VisitListMatchStreamsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListMatchStreams400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ListMatchStreams400JSONResponse) VisitListMatchStreamsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListMatchStreams404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response ListMatchStreams404JSONResponse) VisitListMatchStreamsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetMatchVideoRequestObject struct {
+	Id PathID `json:"id"`
+}
+
+type GetMatchVideoResponseObject interface {
+	VisitGetMatchVideoResponse(w http.ResponseWriter) error
+}
+
+type GetMatchVideo200JSONResponse Video
+
+func (response GetMatchVideo200JSONResponse) VisitGetMatchVideoResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetMatchVideo400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response GetMatchVideo400JSONResponse) VisitGetMatchVideoResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetMatchVideo401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response GetMatchVideo401JSONResponse) VisitGetMatchVideoResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetMatchVideo404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response GetMatchVideo404JSONResponse) VisitGetMatchVideoResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
 type GetMatchStatisticsRequestObject struct {
 	Id            PathID `json:"id"`
 	StatisticType string `json:"statistic_type"`
@@ -5307,6 +5490,12 @@ type StrictServerInterface interface {
 	// Every listed market of a match, by priority.
 	// (GET /matches/{id}/markets)
 	ListMatchMarkets(ctx context.Context, request ListMatchMarketsRequestObject) (ListMatchMarketsResponseObject, error)
+	// A match's video streams (spec section 7).
+	// (GET /matches/{id}/streams)
+	ListMatchStreams(ctx context.Context, request ListMatchStreamsRequestObject) (ListMatchStreamsResponseObject, error)
+	// Where a match's stream plays now (spec section 7). Needs the bearer token.
+	// (GET /matches/{id}/video)
+	GetMatchVideo(ctx context.Context, request GetMatchVideoRequestObject) (GetMatchVideoResponseObject, error)
 	// A match's statistics, as the feed records them while it plays.
 	// (GET /matches/{id}/{statistic_type})
 	GetMatchStatistics(ctx context.Context, request GetMatchStatisticsRequestObject) (GetMatchStatisticsResponseObject, error)
@@ -6256,6 +6445,58 @@ func (sh *strictHandler) ListMatchMarkets(w http.ResponseWriter, r *http.Request
 	}
 }
 
+// ListMatchStreams operation middleware
+func (sh *strictHandler) ListMatchStreams(w http.ResponseWriter, r *http.Request, id PathID) {
+	var request ListMatchStreamsRequestObject
+
+	request.Id = id
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListMatchStreams(ctx, request.(ListMatchStreamsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListMatchStreams")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListMatchStreamsResponseObject); ok {
+		if err := validResponse.VisitListMatchStreamsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetMatchVideo operation middleware
+func (sh *strictHandler) GetMatchVideo(w http.ResponseWriter, r *http.Request, id PathID) {
+	var request GetMatchVideoRequestObject
+
+	request.Id = id
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetMatchVideo(ctx, request.(GetMatchVideoRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetMatchVideo")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetMatchVideoResponseObject); ok {
+		if err := validResponse.VisitGetMatchVideoResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // GetMatchStatistics operation middleware
 func (sh *strictHandler) GetMatchStatistics(w http.ResponseWriter, r *http.Request, id PathID, statisticType string) {
 	var request GetMatchStatisticsRequestObject
@@ -6693,249 +6934,259 @@ func (sh *strictHandler) CreateWebsocketToken(w http.ResponseWriter, r *http.Req
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+R9D3PbuJLnV8Hp3lWsWlqxk8zse3ZtbSm2M/GOY/vZ8szNPc/JkAhLeKYADgBa0aZy",
-	"n/0KDYAESZCi/C+Z3apX82KRxJ9Go9Ho/nX3l96UL1LOCFOyt/ell2KBF0QRAX+95yyTBzxJyFRRzs6x",
-	"muufKevt9VL9R9RjeEF6e71p/lIv6gnyR0YFiXt7SmQk6snpnCyw/pKwbNHb+4fudMInnEsle1HvVhAy",
-	"IfDPecYUZTP9T8UzoVtn8CDhXE34ZyJ7v0c9tUp1p1IJyma9r18jM9Ljw5YR0rh1ZClWigj92f/9x872",
-	"337/shvt/vXrX3qhzj7ge54JqsholRLXZUzkVNAUSLDX+3WOFaISSYWFIHGE9ChihCVSc4KmWOGEzzLy",
-	"SqKESiURFgRtYZQQPMuI/hCjYv79ARoyruZEQDMIM7kkQqJ3O+/Qh+EvZ1cXx6Oj8ei386Px1enPp2e/",
-	"ng56UYgGMJU2KvxFkNveXu9/vi644rV5Kl+XZg10OKELqnJy/5ERsSr6SuCh33hMbnGWqN7eDzs7UW+B",
-	"P9OF5gbzF2Xmr92c4JQpMiPC9MSnOCF1Mo/mBCWYzTI8I4jfAnlkhGKiME0kwixGioiF3Ee2cyD/cDol",
-	"qdo+sR/mxKrOwHTqT2GBP58QNtMrvvtjiDXO8Yw0USTVz4IE2V1LAM1lx4cPY+1bLhZYmQZ/fNcLtn+Z",
-	"cqH0wv4dxtwwA6nfGlsu6sY1ecO9r7ofQWTKmSRGvOD4gvyREQlMNOVMEQb/xGma0CnWi/z6n1Kv9JeO",
-	"3R0JwYXpqswpn3Ci6UBiRFmaqUHPCY0LcptJTbbnHoHm1YnuEU0xY1yhid7oMtPSAU8VvceKxIgLBHKR",
-	"xGiLDGYDdH5x9ulsfHB2mG/uCL0/O726HJ+ejcbDX4bHJ8P3J0f9faRFBGUzNJ1jNiMxTDHftC82zVOO",
-	"ZDado1vXM9L8grbCgqof6Rkz+80Cq+k88iSffghMhygrS06/QddWAwm4mNA4Juwl5q4QThK+JDG65QKp",
-	"OZUoTfCKCLT14ezi/fHh4dFpH4Z1ytUHnrEXXBHCFFUr6PxckJjCcf2iw4D1RXM4BTVl8lEAF1A4MTFD",
-	"PFOCzubqlURb5xdHh8cHo+OzU+D3D2dXp4eGgFcMZ2rOBf3Pl2DrIZoQLIhAit8Rpge6oFJSNosQ+Zxq",
-	"wQtTYPc4oTHaujodXo0+nl0c/58jGO5XJy9B8A3vMU3wJCEggYwwTAVPiVDU/FUoSOtGDE1oelgtCmS3",
-	"IgvZ+UN7HGAh8Er/bXWwzt9b1ax7f/n27vjJV/90+0c+0UIR5JN/kqkCkY4TzKbkE5HSnsR1IbwwD7W+",
-	"MDGvj628QJwhbDfsK82fIJRBmjCSaD2hvEr28/ryYbfAY8XHdlHWHsOaktM7w8wdXlZc4aTr+e7Tz3wY",
-	"1QeZDyBE2WkmBGFT0A0qek/Uk9kkY9RcIdb0nrfjfRXllAyuKVGGEWqrObQHKr9F52eXI/R6YvYTUhxl",
-	"kuwhjCyzoC19ekiF7whaZNIcvlrvXvCMKX1woCmWc72vYzKhisT9CGFUbEO0xeNY7sEhZDuNY+hZNyM0",
-	"+0RoOieafgjPMGW6AWZOdoLsntIywjvdYFB6dAQLJqGllFOmZF+/iJHdWXXGo3FwGfSQunIP/NJh+/1M",
-	"WVxbRNA4oYm2BQsJNrjndRVRNTlZk1aVcUHr7UPyNM5HjOw9Ua6hr3CXOTZf/WDuMvav3bpwTfKbTP3y",
-	"0HUm5pAKnBlxQOIdn/4yPDk+HJ8dHl5G6NPw4uej0fjy6vL86PTw6DBCZ1ejg7NPR2VtMkLHp5dXHz4c",
-	"HxwfnY7G74cnw9ODowhdjoY/H41HZ2fjk7Nf/T8/Hv/0MUInx5+OR+P3R6Px0f8+ODqC9s1vvw5/Orqo",
-	"/Xpydnnp/Xg5/HQ0/jQcHXwcH5x9en+mR2EGf/nb5ejoU4ROz8bDg4Ozq9ORrwSDUhDUit2Pw5OLo+Hh",
-	"b+Ory6P8RU2Q8cHH4elPR6WPL6+OR+bbDxdHR3oyZpqfji9hbHWTgNYV4MIJoj+OqSY9Ts691TF3stpi",
-	"Er2ScjxZjasnd3hpax1TFpPP9UU/5xIGoeWTkzFWgxaGbQdBqbAozs129jT9RmZgxXchhq3ugM59dGj7",
-	"PVH/gad3KVcBov3Te1LXAtzTnD76bJAoxeaysSVTMkXS2LTQW30YTIjWSN13ESJ4OkdLquYguGncB0NC",
-	"F+lhx3xBbtdKtHwSDdM/oSFZlo+i03DOEzwl8XsSXK4UzyjDhnBrminerLELDKPUWMN8msWzUwHWiOVc",
-	"zZxmUvHF2J2JZQ6wDydEmSPdHeZWjSBKvjavvIYn+hV7j5N4qde5wxEriTWJbnSsXLqvgufLm3XnC6g4",
-	"a40y8JJ+eyUVWYyNOlGm0CU80kwv99B17+41u+5FCEwS1703r99e9wYhSdhJryAqtyGWFFNrWILRlejX",
-	"yCwS7GeFYZnxsYAfNbdNtUqZEK2rLCkb6/uvIKDlSlL8JchtxuLa33Oc3I71Z2B4rfwOLbgHWnEk8Zhn",
-	"KmCbhnHW1rTG3Qss7oiyC9GBt+Am3f318CYYOcYvs3eE1JxnErNYzWVHXueZmvIFGTcoplqY0ltKxHqp",
-	"n88s8ojit1DqzE6tgT8uiTLehPoFDdTysziWow4Mm7+XixWthTGtmfrznXCeEMzgXJYfuZDkAk8pm615",
-	"84QrRcRqzVufskTRIQz7g/WXDI2pKfzFQr9/SdksIYUavToX/J7GZh3CmkqorRptNdGNFf2T1UzWkc97",
-	"236vCdpdMvpLUDui7KQuFVbu1tF9chXNybZlPC2Ko+WcgOeFOg1BUx4xvvTEX0GYNJPzy2zitRjqEiRc",
-	"6zBzmnS+yhXkqE6ISKLM1VdqzWZBGRcILt4RSolA7kaOtMIVnJWmCG/hz9oVv7JF8hnXOMdnhai6Kysd",
-	"BxZ6LZs37MTAtluzxwJL2yR0YHAlb2dxQOiTSM1jgZdM/xtTLZ+8I0sQHK/Gio9TwadE6p9izkh+mJmR",
-	"6gZ5psaU6fdmwrwos8mCKkWMN0iPqGTKKZ1ITuq5IUqgICj0iwnvOc2gF3maUrgtp5ZVLWOMWSdy+UFM",
-	"5J3iafCUWPAJbbob1+1ReJFiOmPH4RNnQwPqQfE6fJwxJVYHPK7sxgZ1x997+UWw9i65J0wdcGZ2fOiW",
-	"hxWZcbE6jh8tA6CvJ2gHnC9P0E5h9Hp0YxVhk48wKtGv2qVHktC+vcVi0dXm/cG+W7a5r//MvqtP8zis",
-	"jBl3oLEvBrVr80KDOoMViYdlU3OMFdlWdEFCjemBZorEhcBac0lcEQEzsR9oNjOuj016lYQ0nIr6C3kl",
-	"S0dMow07f9e2WJtOaJU38VSc2He/Ou93yN7KktUvRGi9NG486TvQ9sDKsoKwStDZjIifyarOKZLO2DhL",
-	"I3RLhVTjmKRcUhWh/B+p4As+1qd5hCRRKiGxlt+IC7TALMPJw29uhUU46mWyzA8PYSBwl414V/YJmaG9",
-	"g8AuVeRukk4aVyR6XRQXA8mXrD6/fPtF+fFWYYHSugXVg8pZ03AvucBsRo4bTHu+o8MYL8D74OxYrySS",
-	"GVVaqUHFDRrd4iRBlO2j7V3EOAO0EZyRKGNa3cW2FWoQSSSOkOTQpkxoiqaYIYlXaM6XmodWaMFFqf0l",
-	"z5LYQBcQVf0G8yJlZ91dFDAguZk/EygXPMgsTS5LRplW0lIW0ymRng1V07aYsppjhYCxSoa/9Yehbv5A",
-	"f1cfws4eYhxNeMbiwXpPnqVQQVi/7Ub++1CcdRX9o83Fp09IEh89kV5hD87hwpGhQxv2m9GmcsrBC0f8",
-	"vdt03RW6zVh2QdmlM8B1eD3lPAloAgXw0ezvVND/JEi/7O6dXayPCiu5HtMHrHAJ7+rZYzEj6hx8kA9x",
-	"LZtOy0tVY536ilQ6bubcQt2qiM1FeDuNcqcvVWhG74mM/PtvR1J2ukbYsb13dwiL4gqrBa07DSxgxZla",
-	"nlEqiEVJJfSegJuYrQyblEQTyT3fC7xCE7DvTQHhEDz8F/jzWdBGWBFI3fbAUzWVzwgk2gfBF2EBW37P",
-	"qBNP7fK2KkUhaR3JgsMMjKm8sJHj2chHRDimadwBMLQmHMQrie4oi/c92AMAYsE/teAxQVtpginLn6Z4",
-	"JRGW7u+xVmbGS8rg+K5jtYudW/xrzPhYUHnn/YKTRDfi/eLaLQDepftZAe9uNjE8hZ+rAfEU9FU1rsBJ",
-	"cYfY4PTc9GDQEr/7xOyYzvVXa+eXD6XEebbHxmk7YPMz0P+FfYyFmhj2MYaFF5gG04QS4fRBoz3zOJYl",
-	"hwna2t3d2UH/hv5ldwf9r35XoYk/5xphUKQ2Pq2v7oGVK3mbkTexRpKMiAghD5T7uf0mZl4LNV6523o2",
-	"R3PX0WwoCDZmy5hKZ429pYzKubG8YoAuh2TDgbGEtoF6unvJFB9by2pYk7jHSUaQnPMlQ4p7XrPNlYo6",
-	"2sd4s7whhIlpLFwhhEh+wQ1ggC7P0NvdH39EOEnnePvNPiKLVK0Ao6yHJMx+aTAMdKZfo50kFZQLqlYN",
-	"p3eSzRq8hmDae4gianyGuuHcJpAPomQN6BXdtBE8fPzEWOHO0i9fu+cSgDCatfLPDeNC97GGi56BFRoW",
-	"e/3y+UMLzsuAdEf8jgRt6+axbANZmVfC10LdbAfIkm3CfbAeDxVuQLZNsRnCGJxkSNd3+JEfHzWchE/v",
-	"AoPQP1+l8abmaNCOR3QRkF+XZMpZLMNGJX0hooyyWeu3Rigbc812rCU4bHs56O2xLEnCN2iepnhGHjAm",
-	"+LSTr7SYdaXD6sSKRqMqiYOLoyeqlzmgtHXdxPqG2aaV6KF7lqwgKgQCOWRX7cXCPrx2a434w2qceND1",
-	"aN1DdAPFuqBiQGjrcdT54kRfyydEGQusnUsDlwAHPs1g/GjZJ2iwsi6JUdTsgCOflOWu21bkA02UQZ6U",
-	"KWZ+l04pAS3LRMTSGeOCxHX8uwEJyQYbyQFfLPC2JCkWEFNnwo7M24hliwkRsgLwfNePEFZowaVCb3Z2",
-	"IBaXsxkRYA03AbnvdnZyQPL58GL46Wh0dKFv2JTNjDLogqf7QT3KRE/ekVWzsjN2Nor6Y4WFGt+WTSDV",
-	"x4p3dJ4fgFNfXwhaEGkbIcwawI6PQ7k9JapsLZQsxLrFUfmjj7t8s+6KXWDY1oAYN4LyXzqZMp1TRpBx",
-	"8AEis8aWEfKA8TmK/mh4cfBx/Pero4vfBk8JY180hlsJzGSC7bht3NUdWdlhA/x9YIPmxvn2Gax1/HWA",
-	"hpdM280BWhvYuqMevicCz8gmlpwJ8U6/Du9TRhXFybn1DHRyImwwg5QrwnQHHx7ggMk/friDoERBnzr5",
-	"PKLa2tQ7bpxHmX5htrBhydaJVVWNHo906WBlrqdSCFiaaYO1pvyxZ0+xukYtdYY9tUPmk5LToi6uc5tX",
-	"yB7iWbze7IDF6/Obruau9MEMlHOJN7gQlWyIRXdXEWTsmGKGJgQtOUOML633jfMkdwLbcL6E3JPkQb6k",
-	"VivxnCo5bBufKgJXIIw6xTRGPIOIlTkAOjcfUcPhaqbYWZe09D7RX4W2RbNtiPNk2OK+y8mPk+QRdN8g",
-	"QpV6QJLcSeMNs7ROUUNAqyVfC2t+pBtw56diwpoWrs+OkzetHmUiTGLzWPMQyQRHU72woA577PZKophM",
-	"EyxIjLRW3ZXdjWl3I1ha2w5pYFY7yOMWVm5IHqMfvZLgJwuqRI5vGwPI2j52WLfqTjaIci/qQu9l/TKi",
-	"Cm3d4kQSsM2anD/mHfkKdrh/tdgYZ1ZwXoHAatsYBgP1EctAhqNT8Cx6c1hSNdeiSM0JFYjGg27wrWLp",
-	"8k1n1svbfAX/Nm23gs8qAC4YvF2J9s34FB5Gb2s/3M1YWyXfZ5Kmgt9brwgN+0RKorgBYRbwITNEmX+8",
-	"2XAHxtGUMyXoJDPYAsxiL4PNnKowRz5I4H96nBvFWfp9WW3n20LoJ1z4x6960CwflHr1zdTSrPzAxXui",
-	"WgLyywtxxggiTIkVRIgAePTWDx+O9GkBh5GIzYWta3xjHq/74Fj+ypS+aUB/1zGXPPS1kT4EDbckdDZX",
-	"D1Gh7ZdVEF5o2J/AbNJkyPlJ8CwNMM/PZJUrzDN4B20pPJF9+MV8i3CaEiwkoiyEnmwB5MHnxwEUjBks",
-	"pJvq7HVX0/nxRjGXV6Ip4mTBpbLpZxpQX40ikZHPCiKHTGBMNz3Jmq42CKEzH4Qj6NoctKkXNNhuhCsv",
-	"CNh4INvMv70Z/OA7nU240XZCmeOHcLxDN7XGLLxTaUK2uOPcr2DWz2OjXOvI1YaAfVDmX1ieL7mTSyvv",
-	"kat5R0Erj/DMNBmRH+SBD2lluoO657x5Qk/gH7eypnHLN0mbUSFlAJE950msLy8JwVIhzogFtDvBYwWT",
-	"RVFOVshNr/Mp5q/hMzvzq0zX7tsvbYQaoXZdbroIbe8imcmUsJjE+2gnQttvIrT9NkLb7xDzkthtMXJv",
-	"fSAk9lGBu9H2brQTbb+Jtt9G2+9+DzHpJ03hFtOrGW2b/3DqwV26QCtsQo1pmdG9q6XzWLc2Bi/Z+Cii",
-	"qOJiwyBAc0VRl0Tch8TiDgRgRGgXzfmCROgNwku8CrsICYsPsSLdTwXyWQlcHNvdNtwML8jllIv1iSPg",
-	"pa9Rb47luReM2xBaPcfyFxoTHn5qkt2u67JAw9vVTfiMD8P3fD7j7xsgD5RtSpTiG3twynW+8A00ic/n",
-	"RFAen4IzMtyknvSwzj0f+QKwh5Y1942hwPnII5PNxP7ZbtYIkyqFgcFCb5BBpvioLUA/rEAAkAKL1aYL",
-	"5KBEZfpcMfpHRtDVxQnSL1hPExaSMJxsT+ckkQRv7+68e9PspO2U1Nayo1Q4plmjV3bW4s51wJKOgZMd",
-	"daECYw6wgHS9mAUVbbP938XLAUNxORuyBr25UVvLrKJmUWAuNwwsj3cy5GLEbRjH275Cp2zm5ZzoUcMp",
-	"1Lzr66T0xJvH4QHRGD6p1XT+JEqTPmO/LaIwZzkqFZ0G0zTCsr6CdOj2La2Gad1Mt7aHboAF5Q0Yl24S",
-	"LNUYQjRvQLrdFJ/dROgGnsibawbpE/V20feIvnnV/XkzQMcMYa/HPMlnmk1cdlgjLiFBMZXXzO/IDMX2",
-	"BUqlsXa6Dl5JZB4iQaZcxCTWt5opsRFb5J7yTOopDq5ZDb9ivuy8yjlxIYYqiEXKSbZ5WxsiPcxSbT72",
-	"EaQdbfGY5rkoClYyQeGa3OG0/w2gi8bMlJ/aQqt2UBFctQvhVVo3s6i7CL1F04RL/a93yIHTI/QD6MtT",
-	"fk8sUMnOYifajd5Eb6N30Q/NynHQg+tB3oLm3U/4M7jPu9u9yo9lSwSs0Uf03izeasCu+ZnDniULWDtw",
-	"ZoOUmy0OpebctI2WPEf+ILzp87hI7fNkGS68ZkMDOuWK3lp55oMfA65Ul9iYeZ8YSCzg73BiQ769DMkZ",
-	"EwTHY/fSOM+sXhVp5kUggytlsLPWFGk/Wjeth2E12koqlFDQOxvZeJtwGf6Anygr44oIv9VvHTrlj+UM",
-	"fnUCrAGqUOIzKhGe8EztI9PimMb6N5M7E21Bfs0I4SKNBTZRjfofUEykFJVoghDtuy7CCcDBCxqQm1Hv",
-	"87b+dPsew21S6jaGejjvoSH452Hemnlim4Q/TK2T3ytUaJn/HKcpYSTet1qDSgioFBMeryCVAvVSsuIY",
-	"9mXiVSTxJjpeQlkd/a/EhGHqf5p8hCYdBVHjUpIpS5exzKZTQuxLejrjPIUFEGosCJ7OQ7FVQYLB1Ffv",
-	"ifoVBpT/eWJGlf99UQwt/+0AxneWFS9acl96Y7RvQzEfN1DzG9D/wo32a9Q7q6WgK3JAQsKsOZ2Z/IyY",
-	"rYIHqZ/9z31LMr1jMZBbUEXBeTznbHbHgSh4QQSdwnPKYs6IpPDHAid4Bf8O9mQt7y3O2EDKv3gzE284",
-	"x+MhmdIFTkyeR+C3zVI7tmFjXPxeYwrG85JwKk9da6zn5etxKfTAlhYKeCMaP8oz4ndMgG8L8rhKRfmI",
-	"glPxLBz1ZVziBtfJnC9Is3knvMAtNqEGeHhlftBpZEaVr5ZttkU5hjTA39yj2pIiPeotiLkbV3PK3dNp",
-	"I0r8j4wao299i1lndjD/7XFMFoAyna4MYpmRJVwxIe0zZFOAHP4eAmahdbQ9dE8lnSQEDS8Pjo/RdI4F",
-	"nioIOcDo6ur4MNLiHw4zr5zUj++AKu7Pv0alimT/Y/v//f4vf3nqfLve9Ov8UFVCCZgCGtXiIod0iGs6",
-	"W0Y3z/JsomXXoiYnJEd3mpMSYJO3UHxouY/wROrFXM4NBsvgW74Vxk3+QtMww25Q4EEYIEmtdZHnTF67",
-	"eeHFhyWyNuyQJ1sKZmRyKPpq9huFE5O05UE4z05W0iJN51oEnLnoOj2hUxkOOF9a7K3L7uH81CavLoyQ",
-	"edPNsaUdpQEA5OJj5kGlAxXL9L5x+C8SI8URdtDHMPBrSVnTbjx3qH20pAwt5zQhiKeE7dvwqZXek5xN",
-	"iUtb98BY+uO4sBhrSni2YLO5iiTjYTghN4ldiqmUNkEZbmg3VKtQfGwhlJYM/V0RSNUd2YDp2cCHpV8/",
-	"bdJiHgCtOV2n2XaPGGuA6NinjR21BZT5oqXM1ZqDoYCZdb3pLpDhij3N6BFKuCQRuuc0jpDLK2//pR+t",
-	"R8r6IJYctxLAqRzHBfMWNC0tVpkK+awaWGZVS/GYI1GdA8W/CTCuxv6DmOSZSfMbKL+HEdvUoXo890QI",
-	"U6Ev6mXsjvFl+BoVsIiEYKwGt2hhHrnNi7IJ/1wv6+G31g9U+OJxA5QAp+EBAKBeEKzViAlJOJtBOaot",
-	"LQUidI5XCwOvt+WIInRhSmKCyjiDYNJ+hJQNnCNx0Etp5c8Yb6BzdI+6dOaZzd7vcvY0WJC+msTXTWlh",
-	"VcNtYNMeg0qwcRhAH5FZ7mJxS4S2Y8wPFn/aPtGCOymvdBhK2sDpdBNfe97WAXwZ0q02qyPRXUxTRh4y",
-	"PC0h6zvlF65snLc+i5mphmZitU1xSPNvLsAX0xD4ADeY4EbMVf+izCTC8k4aZWOaUFD4uYglRF0Ubw1c",
-	"m4PlnGtRLUuWR/djUETJNKEqDKeWcz1VSLgPhImc+Q8g1BDVYzihMw6tIPWlbjucFsCaRDYwyhdJGOA4",
-	"ySkc5axqV9RN13XTzvmWHUIS2xS01mLyWpMXLWkCKuK/X/f2USzwEnGWrPTtTBj/qqkJO8fGweotjjV9",
-	"6G+cBaSbabMY50fTRPHDoWms+GEIzZYmZxagYW8/ZMukRExJ+EbLE2CjKdTHNafcvd5KAGZUUBFbzIhU",
-	"yCQQiYmwuXztfgBGlEhmC03xXch2kCRoJ4/ggdacgcK6UEpFundCwgG+2pDVLH3cx8W021lJS45m4ETT",
-	"EtS3pNMR8oZfSbcJ0VZ1VfodwtJNX6HBF300HaxrKoCXgmBLjUVm5qFeL7CCqhcqlDKsKbBN0hkj8TZl",
-	"VnkKC97Nws5d3EO3tM9364PR2hcC2igFgOVxw2YokZ59kGIEJ1qDAnSEuyiU/PPOBZqr1bL0S5GYxPvZ",
-	"wYPqT4pQ7XHKeeI9qdSmBd046Is1enehE1t/UNGQ9Q7xrPRr2R1Ux8kEzzdHnsYCu0f3RKx8iI2pqSvs",
-	"d3ktXXTG7Ft7X4zB9+sgg4xGcg+V6Iwwi69ZiLBoioVYoRt4dlOU4tNSD3xtObTQBRnso8qSXTPdBtXC",
-	"kzLdEjy9Mbgg14391UhQfYhvcYH+mUnlwCFoQrTajnAOdNJDuGZc1IbQNvEBfD34Ys/erzatL14QCzWK",
-	"YI7XAMpeVYZnhBlWZggD1MBYaKuh835OCnRTfHvOeXKzj3xmMXpaU5HkPspbgY9uNGGvWemT3M0ZQmdt",
-	"dSTONdM6gdedj90CO26uTpaBZ6ajwTU7Y6htJlEFJmH7Ab82WaIb/+mN1eWuWW2SEXBiw9YtRu+3Jm8M",
-	"jc1HBqDRb4SRjZ0nqU3FqIu1ctqWxrrWrZbEcrFtk+1kI1NWN3O/s/XbffgkESU2NKETtpJVLA6bozZK",
-	"q7vJlTUH9Hz1RXRnELB9vZQfzKWW6Qa6h7cDOaQqB67Hie1peZ7Mg9ri8wz2S7CYzouCkYFkV0Q+Hnb7",
-	"kDRsBbE7QMFCKV7C8yXOxboehtTNq9GO9aGxSTa+57wD4zlVkaljbgqm31EWo60inXjk8o4PBoPIVUiP",
-	"vIMrcgXQ+x1zCTS6th8O9mqM13a1JU0axgBHZ4qPMQBUoAatFfkPq5XYybjml0jkjIy1Ho+TcZrJ+dgX",
-	"QGP5pylQWK9PiLayVF9bfwQ/fITwhN8TtNMP1C0MJb6De7pLb9uxxnZCzYWkkoyNKoJSrGwJaOtjhiH+",
-	"kYEOvHE6M+jo96ZRP4Uf6Zmj3C9d8Mz3ENa6Juyoy46C+WwYwUL94JVwGG1uQm6NFIbOnyBExCzKtw0R",
-	"yQOmXpA3NlzgtVHQjYdL0YgfxOAClVYTIswfoft0nkpwg1oSkCC1NXfKPshNiK6HaPuilPdDHOqmP89V",
-	"HiRCOaykNqO7YOESiM2bcZxEaMoFIyJCK5IkfDmeYhFHSJDY/gtPSYQmguA7fTcXhIzBoqO/SAnDSbGt",
-	"al7osQomcC68DRAWrE8ec1mXORyIuizRuWkUm5fDRi6ACIY7Ms+gHJ8pw5ciWmCEEWVaGeILtNuQXPWP",
-	"lvEXkUhYEJvflsS2PbBrgIchfDQTvPDZNqxGN4g6PazIrKxtKSdCK4uMnFMi4CRx70DGN7s+mpkljck+",
-	"SrmUREoHJ7c+FcqcPbzuwH0INLOFV4sBREjOuZL2/8acjU0NK8fJEnhWrj37LfnW3V+8S0JL3diuSUa7",
-	"uwc3iIF+aPmHcvxvh46epGDEww705pISxRoU42gLJ22ddjsHPIFS0HbnfFHNYFSzS1SkXIMZk7eYj7F3",
-	"h0SuPKgx8FXq6FX3UXtJ6bZDOe2asLeq+vvVS6GRNQetlw8BnDsbKg+bxSD5/qMQnzxw0tV5Ri337HL+",
-	"h4frj09dkSQ01l/JRPLpHVEjVy6kUkypWxWRptohXyE/9C0Pu+0ApYmnSut5S2Lt30Z9mXB+p/UBphBh",
-	"4FABP4mEBCUVTNS/9gfX7ByruQT40hKUCkESDJkBbdkjr9kJlgTdvMYpfV38ejO4ZtfsgDOtl1DO5N41",
-	"20ZncWx0lLgSlHJLP5MYgUJXqqW1h3YHf/1BH/U3u3/9YUe3uo0+cUZWEDlmFrdsL0gyrReUTAbw1Ygu",
-	"LNjk4sMBevv27d90x1ejA3gKadjN45svJq+6NWJGyCZF/3qzh270oxureoSSsd/Yr24QvmYoR3FV059D",
-	"nwdY4YTPMmKL9G0Z8kWoKK4QIZPcQGsZCs+ISb5oVCwZOb9U5ECHMjK+MqRpKIlRoWzdx2r12j4CmKKF",
-	"oDhnRSXL3yupG7sx9qjtE/vSDdoyBQWlQqkgt0RodVNmqR4/iZGRxxEiiSToiM0SKuf9faQVRDN+MJHr",
-	"ls3EpcIrhMGzstJLMHCQOP0Mr9DNL1is9lB1FPo161S0pJXWIQiOGNe6mSEVzq3zSuYDxHXfj1WkacU1",
-	"lHuswAljEWnm4md2wfD8uBf17omQNpZ8sDvYcdAnnNLeXu/tYGfwFg5ENQdp8NqZbmbGa6IlhQ13hToi",
-	"UoHFR39hLUmyt/ePLz2qOwAbk5NFe16uC5DcRkLcYjB293CSeBAZ85cD8BicdVDXD/dk4c7dezJ1HxMu",
-	"LRo7Y03ddaniQWOJtrxKHf19dEdIKp0BzlzV9P50rI7gf461F8a1ZmYhUaqZXs75UpYXHFrizLqTwegO",
-	"JsYQRfxqDzlNAtMLHbTF0r4+Nz60te+ZSNSvvwPy3GwT3eGbnR1jxWTKXhJwmjon/Ot/SqPLFQNcYyYE",
-	"HRNOnGouj9TKCWNO+Br13pmeQw3mI3z9Hsee5fHdzu76T64YztSca6XNlGOV2WKBxaoazT4BGcjIkkhl",
-	"auJXi7ugW1Nipj9Ap4TEjlmwANDZHWEDaB825GuvBGBq0+I3lQKkEjIxQWAEnpnKqnxhsAMmBxgccft5",
-	"XFFMb2+JkOa1m6LY342RWRYHRyV69+YNOhhefjy7Go0PPg5Pfzo6LOzMjCzdABi6sefTwCRJNnlLGFdz",
-	"ymbW1y0H18w1dnU6/GV4fDJ8f3JkRuXvFCqLtHCAWlc5rn1CoAqOlRfGrVPYlYxcLAswW5rRxFfbA+W9",
-	"hVM/CZdWaj9+LatRSmTk6zPuEc+PXd8lNnIm8mLNXnCr6I/erf/olKsPPDM10t+9efOU0sOUtQkQ5pSr",
-	"Mk1K21qvKMTlYQZxQcB11r9oGN7PN46lqcXZaVNDwaPXVmN6naNIWo9fUyXJJn1qOIf1aV45CuAqV2ZE",
-	"/2RYf1l6rGgPxfU8HjURrKgkG64p9e2Qp3ndnD1rot8BsjwbocFmAcNMMprE+l5jFl3/1ofYzylfTCgj",
-	"++iWczXBSQKw4gCbuIAjJ/8rgi0vnvVcgq1WnesZZFuZSTqHWFW4oCH0P8wCtVrJD5eJ36l4GxURYNJL",
-	"km8ZL0ZbrhTX2eHh5fjg6nJ09mn8/mjUH4QUHEGnoGnlLdqcaZbj+QzqSETufsOFuaZzZgMqKFMc4Sng",
-	"x3wuX+DP23n0bZjHXZajZ+Lwag6rFz67ixxOgTU8AwoD7t0lv4+qsIStJv9a/1tqxA73D2tr8hRoebjA",
-	"K2AIxPgyQjN672xD8ONE7xGbN7S47+o7hrE2WCxgl0MWvDHbDkcRPFZ/IqqAYHS62VpsRPN5Wr1pPefF",
-	"yANiNOx+oEH8yMvR407HSX40GveYpuA+erfzroDFAkyFSmSjLQfGmBs87CAAzl+z55AHVbquEwW7T9sz",
-	"zKxhQYFUeiMklN09bElLKwQd6rVJaLpvI5/AZOn6wdCTUWgEkYoLYiLUynfayGe1vtuGJqi03ahk36nt",
-	"vqoYTFbItmftYTLXvY25yYSqkc9pAlse6hZFXc1TG+RA8yOQg4kkVmCO07pLr25HKk2klK1lhTJJ4Cpr",
-	"g5SdWyg0BT+suSZ8vOrOXbufY8jDhyaEMHOPQSui0JbBSuKECNVscsoYFDRaN5LQpybvV0qEi1wN2PHe",
-	"eZFfP5Qiv4KxSeGOas2vxXj/TI08W28CMxmCntcGpkfUZAUDMesCuK3lyUZHgAGqKCZcJrcWy3Au31EW",
-	"f0tVoRrj9UrmPKqHCPElBq9bdQ416wFNR4hL10Oe675UdPCN9ElvhgFm+eCSRjWUUQJ0jlHAcnmrnHj6",
-	"lkziRuMP3hxcbnQQchrgk3cRyuVl3oxVptcaYc3rYKvZxnLbFdFruqiIu6G8NNLwWVSTHEjfianeNdQl",
-	"ivfBdZGHkGnRX1K5janWWW6/1bLrsZrLQV1AmDMJ6hRGlidWiBp3Mgi3LQ/533WVU8EXPL8zhNf4gsSE",
-	"LM71m+F7wybHxcM4JAwVb87fttsJ8h02nLyg3DKRVS3nmz3VXtZ4bYw1a/rRo7sgt5ms8bBhF4QR8Ja9",
-	"/ujrrAcFcpNzp7bDNVRDn7sxsReM8/oLjb++Fjk0J6iG1zA8m3K0yZB6eI7V/DtxGdam1MBVhjLfszOk",
-	"xEtDF5fkQcpeSTsLtGVLs0IVKQgw7xuEA+dJR9b5MuWJdb997XJtO7v92QBGH8AwB3lXnRnHSs7oy3d/",
-	"zSv0jS2tnEyI1k9ifaPrRyhj+WMTkpYka+55NDG4zq4oB/966PXWgHToCgVovMCVRrbBXe3Zb0xm6K24",
-	"AcPI30rDOWMENNbyjSck/AEgpAcNniUAGm1ZJjDXOvRuPyAeJNrtP2Dzw8HRZjd16chfZONvesC81IW8",
-	"VVn505wqXu6Z5ov4Q3notSJiIddy0gje+m/OToYIDTwFdPzT8FQ+YuclXMtgeQIyg4dEWN6RuCvXaUZz",
-	"ZtPmm9vQvvEI2fVnE0II3yqSm5QpZ38K4M+DL1tuhRFmVZMP2sL58ciFH5MBhdikSWyinxrdeR9hlxFA",
-	"38yMDztL+5uwJCQWaObH9/rxfw9mdJQ07GiMi1yq/9rcCOur2QiLBYRAAg0iBJhGzWn6gWU3fedfZImi",
-	"abIC84ABUK7htgKc3w4dK17blNE2xAE33BIgmGBsAphbUcnNH1cQzc+PW+tS4nc9LrlYoSfw1hbriLZA",
-	"XME/9R1fkBnEUVRKSFeYZK1Wf1AUstyUTdT8+LD3IkRvgsm4oMeXQjoY4kLm1m0CITvNKO1f82Shl+dD",
-	"JIiJ49b73HxpwBCMo6OLi7OL8cXR+dnF6Pj0p/Hh5akBdrNbOssEqfo2/hpds+veTwmf4ATNMYsTymbX",
-	"vb7JKzsRfCmtexcnguB4ZdHnJLbxB9e9D/ADmpBbDsFVemymkcE1uzKYDHRLSRLLCC0F1/fLVWoZDzNb",
-	"SN8FFFnU+LudHeTgZefDi+Gno9HRBWKQUdrAy6HFfcjHE68QvycC7f6Ifqbv0bvdt+ji6O9XR5ej8ejs",
-	"bHwyvPjpaB8tOJAQM/RmJychRgvKMkUMiJ0zcs1wHAsiJZhWftzZMU9wkkTo3Zu/Id3gp+Hpb5bGlyGw",
-	"+AU0fgBLa9B1D7fVh1PWWLNV2ZA/Vypd+0lV0NximpAYfRyNztEUZkmYoNM5iRGWBZtAsuF6kOmCqDmP",
-	"G0pzmHosLul45VAXGZvivAbDLVnqpQumB3eb5/EtycZamW77WO6b2krThS3qb39blzE2E0k4usKN/5VE",
-	"Vxcn6/Pn6IZaM9mHI/qNiKAKoORTnM3mal9vL00d/YeRFJH5CXY6icGpQKUe4z/NShvPreCZgssVfAOH",
-	"UQSKSJVXbME3E7gmibiHVNBcGAAQ+Adt71T5mY1Jvitsv/rfutNeZNgY8pMnNvu7aSKYcmTRlLpTUx56",
-	"eSWdbBn01ni1TBGtceNK6qevJLICooFZE4Jlw3gAy+2uspfnwyYmLVV48nLA4FlrFqtAwpDP/hu7O+vr",
-	"Ihlq5nkwcno8zLkX8B+f8NnsES64N397Mn2gGffMOVpgtsoPCRsHRfOlBxZ35wLaqp4J/X0kiBKrsbmu",
-	"UObCbqvA6CGzO8w/bBcEcsVpMrkc2C62+dfhxSm67tl07/Dpda8fIcihigBdFzutzSueGr4+an3NvfRM",
-	"0H/bvNEQrMrzfPpdnl2yCftonj+BIn0C5ZRTIrbhcmH+6fRHF9a87edt0H1LG2joYq0hENMu1y2+55mg",
-	"SivZeqO1u88+5G9vrGnnn45WKcnv/12CVc2JZFPyyCpGpr/vZmTS229hxtVc3zdXKcmRoa1qnS2K2hyV",
-	"GvDIrQ28BcSiG5nJGg9AcaL0FMyUatUZynNpGpRbynbk4nNeafLFPI6bTSfuHUTj79AAnE8hbAMZQTJO",
-	"GTT+guVN30S86vuRzQCgbOgAPA+F0f7rOktcbUfmt9+YJMTYiatq/4Lfk3xCT7Q1H3xzDhy+pzwnyp+O",
-	"E66YHrkLkfMzq+ptC3J4gMxLAoy0zCqg1ECTHTPYKOIcm7Y5BHQYx9/zIl/+SRf4cv3yXrrFpcqGqHdf",
-	"Tb2nLaRve05LuSqqd+I5VS7fBmRhAWEDp9pkhTDKrElkbrIvGOnyVzQnn1FMZ9TGqzD08dPwwGr7Xip1",
-	"GucKGyAOB+jmlouxbtSEu98YPPwNYsRYWcozCdgbtEpg6x5+pF2TbDh44/pUD91wGzmiRF8zGkqtNADu",
-	"czSOiYZ6SjBOQZbHhVw0OB/5kmlukU0qglvZh4RZ6HZDMRaaOdAW5E9wzT8qtOI5FZSC/G3BB4aC3zLU",
-	"ENQFuyNgOK0pON5G6D+Kd/v7CNd1k5QnibTBrJpLzEroU0naiIQfd5Asy6V2L8x/uJe6xDppvnGtGs84",
-	"lXkiqSZu8cuHfpOIRDvFNl5xk3qCWxwUN4Rij3mrUZGXBDLruQiXhNyTpJEL+vuw3CS2K7v7A5LmqKhX",
-	"H/K0iuqxMyHmciJRigXka8WsMkA9IAD/upRgNheLRKqoNIyEHrMJ0Lpm9stXElkxbF9yedMgbdmWiaNc",
-	"TLj528Et8gxbviCSeLmP8DXz0hO80kOC/AT6874Zgc+EXvf6jQEC4htrq618ZktdpkRA0zmgI0/fZWJL",
-	"Qgeg2xofuLBZpp7DnFHp5RuF51Tnumaf5Cw8IeqJ9kzedCCUZsmzJDZXbMfE9NalbWN8Wb+FlSXgWhej",
-	"q+/cJYEJjb+bWGs37PbVGjwFFq8sMcqx0oKY65BDVOnrkbMYemVDGs+gT3nJjtYjqDHbWRFK+AYq9aGE",
-	"sxlkH4CYQ4TXOv6KSgSNSs/DNNqNIjyBDi7V+iMxC2vufnlC9r9D+03dOevj5kCHJnoUuWof0uQTWBRf",
-	"hFkeblm8AQ/0XkyFGbGt2Qa/Osyiw55E9l8OWpHnxdTrFV2z/K/ihRL9S38W7wD0DDLCR2DRNCW5TN7M",
-	"fFwIy6m+Q+vRD9ClVlFwgu7IyqQInZaXxgbDuVlMyQAdmpvdNbsp+tvDcnozQENvgeA+tvEy2WpqxTrB",
-	"8R7cUJqAk4dBgGDct4IvwozcUmq6vUnFH9TgE5ioH2eUbpjUAn+G6G5X78GLylhzhX9yGFj3O3hh4HY0",
-	"3DIZY53FD7bl+dnlCPlGXfsyKBwQVBNbZKFxW9gki/sIM85WC55JcHlrOTUjqsCtaC5vvP17VsLNF2OO",
-	"5fiexoR/u+s7HHPrQWqFK+ux6qXVL+BywjMl6GzukqCaqzRUw7TFJ0tqy1rF0VQ5+x6Babb+WlPyJr3r",
-	"y9VA8/m/HE7Np/JrLwlfu6bYmG2wI9WjF8KXzgTP0i662jqtBmqXgsfzpZRd0+c6K+7zsq8eQRcpYRN8",
-	"5yaWor4s0A1W4ZskmjJ1fvW6lCrQ5s6IOii2tB++5IVexlXffeWqt+ReURhAQQ5KtV5NkVyw5ci8UoxL",
-	"S1GpsZ+nrr9mec7nBdrK00H65WXymjLlQi8IsutVCr3c8iyRoJOKWO4jRRjTzDolMkIxzyYJQaAPSlvC",
-	"yCHQl5ztowmWd8T0r5Z826RTmAtCtm2FI93yrSBE/8qXMkKCuKRt0PE+olOC5nx6R1bFIGccJxZXwXCi",
-	"KIGDOUaSI876rpKwcf1KZRKfo62lK+eoNSaXaFDg6R0RUIhf9gfoRmtpCWXE0l53a/Omb+lec0pUSuHY",
-	"ycsIDQaDPuJJnFuLB2hY6Gvmvw7/AIUK9Jq9ktfMLjNW6D+J4DbVse18gIYefsKE+TKX4cw0ugc3+9Oz",
-	"0fjD2dXpYcgu5o49r3rqI0RxwMJSZvzvxtpSKxnbkN6uqKNsDZ56kN9CAA0DtZ0jW0YA3RISI0GmXMR2",
-	"ky/nNAGsp1aCnROhVpa38Ww+Lb35zCEdz7nO/kTWH0AlAn1n+apKYys7nyIEJRpM/koer+p28aIEeav3",
-	"u9RHCSAY5JRg5eYXWswNsXyPW5KPfGnwns1BpiXSgdnElDPfiOL6g+YQj2GSaCnPOCN7xl7LGRQitviV",
-	"Un6lLXsS2IPBnBTuad8W/MdJ4rLwS3dWHH84PhiOjs9Ox/nBAYyllR4PRaF1Oq2DYgRF20u14wF4cc1q",
-	"yIuRTebvF3rXg4fKVpAkfauhcHw/HESB46qgeg6vjt9HDqN7OXdOV653ebeqpfRNSOSfJrAbUnJJviCd",
-	"N9uDttk2TpK2FFw4HiZJnbu+6zVGWzv9wZOlRTOe6tLGbliRLisgoSB941Fi6tWv8xq9RYqjH3bQdI4F",
-	"nirIJGvifQVdwJVYZkJoptL/Xs6pIjKFUqpWdYaiYTwpGtg3xrwllaRy2748Gl4cfBz//ero4remq/Uf",
-	"G+mzD/Lk/Nf3knwyRWn5IiWKKn3AAbCOs2QVwblmioKZn5u612+PzcVobKtVfiOLqOHkC1M2KriF1RSK",
-	"1Sw8S6aXTueBNlK7yUyR/tZ85O6d500QmncTIMF7opAbah0y4z+tFQrwH+77pegLgVPJ7d6e7/sKimiW",
-	"aPIcOTVN86azb5CttW0xSrWl8lWBzNDf5v5zie9JYyqXEuekgkhi8//LCGBD2xjK5qEF1CcEpJLe/eug",
-	"/KYWYeuV2FS/e4H0BhueEc8qy/Ka/K3XZkO9p0gWb0tC1q2pnoBsXaWR995/n0wUT474eJnUmes56/Hn",
-	"Ysmy4iWt27KlRvtruG2t19ArLf09ug79ytdh/2Ex2Rf1F96/zQuChs0dMDaBmcRGNbi1UbDLOU9y29ae",
-	"vabYJErTOZneueqEUtVKExpUvEWU5BpC5dyw1hHr5bGOZigfa9RbazwBLCy4GKAezjUTRG/vqTXQrSk5",
-	"YwlDJwnZnuHFJNEqoVeHBg4qU4sGrnvMDNqcdbaq8IRCJUb3NlQDFVQpwgZo6CgEWX9jwvQ1zsQL3yyI",
-	"wgOXfYHGN3vXTNqEQdAHXoBZycTPOPOQ8kqtFEEtrhNb6Hbqm3v0ECCMR5PGvFZ+xdxjTXzzFAvINXNj",
-	"0pWMJ6vxhKgbV97UJf+wSdVD5iCoUPiM4N68/Y1gvbtPX4GxTY2ztY8l2sKJ5LBnMBIkJXBdzFki7n+L",
-	"FNfPXo/MIOSXWDrO289Lg+ofDX2qVwqga4m9LVK5AkQGAJ1pA4LOUrxKOI7XqZb3XJFGd69xK5tb/Ja+",
-	"62KWo1r6Oew9FSSmNvnGdW8552hJkwQtKfv3616kBaJ0dmDPaX7NaDxAx0pLRU6nVmoov2Sbs+cYf6MP",
-	"HdlDc74gEThBTRqeJYZYAkEQvmbwM5gOTGXhCF6vvkhdaOUA/cKVHQAUujTuqXywiMprVgWwGXuxT1Hd",
-	"Gk9NYos9kAw8U7qXmwVltlD5ROqDLOzpPM/puM7QZOrRubchJs9WAbdOONhBYVNE8d2Yblga85vlMvYo",
-	"0yRb8je+P0tyMfpG56m/hezpvcgYVSt96U0TCidYZOVlPTNyEaWlt3NrjI7ZbOawzztFMTfHHuK3t0R0",
-	"y3ZwE2OFbyCQxmvJ7HazUxh3tjxw86J3O39D5xdHh8cH4MA5ODm7PDqE4DMy5SyGwaMtck+YbnTKWa4b",
-	"MdKHr4cnF0fDw9/Gv5yNjg69I9x8WvXoBLaZ3ujPdQDnRIBOXroAcusW0SOydnl/rfwS1jmblRXBnKG+",
-	"+y2lP32J5DplGmqtPuGaBbdqrN135bqtH0LTMjZ17PNsdFsllu7vV4qF19QBvZK6CVySGXx9TcglmUg+",
-	"vSPqdU7v5stNuKWinnqaYKWPh1fS4pKNjWXC+d3YYrbkAOWgZwM81me+llE3f0kFZKnd+2JyHX8duPYg",
-	"GHjwRf/3OP56A0RgJDFH80xgBmwMPhFZZNp7G9rpQzfLX93ED2xjz5UsyDb/jcLqbPcjvVAyrH2aRdR3",
-	"FEvXF97YbzukWOBiQuOYsKrpLZvkczHzkPmNO2CItQyW809tD0ATLUWloc5mzjlA1Of0SFR6akqBnuf1",
-	"eKwRe4imnDF7dbB721Kzmg2vKYAA0pNwHiFsf/Yijwt7uCc8uK3PCwEieTQxjAuygxlFF3LX9V7jlHoy",
-	"pff196//PwAA//+mcgr8HCUBAA==",
+	"H4sIAAAAAAAC/+S9D1MbuZYo/lX08+++CtQ2DiSZ2XuhtrYcIBN2CHDBzLzZyzwju4WtS1vySDKON5X3",
+	"2V/pHKlb3Va32wSSzG7V1AR3q/Xn6Ojo/D+fOiM5nUnBhNGd/U+dGVV0ygxT8OutFHN9KLOMjQyX4oKa",
+	"iX3MRWe/M7M/ko6gU9bZ74zyRp2ko9gfc65Y2tk3as6Sjh5N2JTaL5mYTzv7/7CDDuVQSm10J+ncKcaG",
+	"DP6czIXhYmz/NHKubO8CXmRSmqH8yHTn96RjljM7qDaKi3Hn8+cEZ3py1DBDnjbObEaNYcp+9n/+sbvz",
+	"t98/7SV7f/38l05ssHf0Qc4VN6y/nDE/ZMr0SPEZgGC/8+uEGsI10YYqxdKE2FmkhGpiJoyMqKGZHM/Z",
+	"C00yro0mVDGyRUnG6HjO7IeUFOvf7pKekGbCFHRDqNALpjR5s/uGvOv9cn59edI/HvR/uzgeXJ/9fHb+",
+	"61m3k8RgAEtpgsJfFLvr7Hf+/5cFVrzEt/pladUAh1M+5SYH9x9zppbFWBm8DDtP2R2dZ6az/8PubtKZ",
+	"0o98arEBf3GBv/ZygHNh2JgpHEmOaMZWwdyfMJJRMZ7TMSPyDsCjE5IyQ3mmCRUpMUxN9QFxgwP4e6MR",
+	"m5mdU/dhDqzqCnDQcAlT+vGUibHd8b0fY6hxQcesDiIz+y4KkL21ALBYdnL0ONS+k2pKDXb445tOtP+r",
+	"mVTGbuzfYc41K9C21cBhUTusyTvufLbjKKZnUmiG5IWml+yPOdOARCMpDBPwJ53NMj6idpNf/lPbnf7U",
+	"crhjpaTCocqY8oFmFg4sJVzM5qbb8UTjkt3NtQXbc8/A4urQjkhGVAhpyNAedD231IGODH+ghqVEKgJ0",
+	"kaVki3XHXXJxef7hfHB4fpQf7oS8PT+7vhqcnfcHvV96J6e9t6fH2wfEkgguxmQ0oWLMUlhifmi/2jLP",
+	"JNHz0YTc+ZGJxReyFSdU24ldsXDfTKkZTZKA8tmXgHSEizLlDDv0fdWAQKohT1MmvsbaDaFZJhcsJXdS",
+	"ETPhmswyumSKbL07v3x7cnR0fLYN0zqT5p2ci6+4I0wYbpYw+IViKYfr+qtOA/aXTOAWtJDJZwFYwOHG",
+	"pILIuVF8PDEvNNm6uDw+Ojnsn5yfAb6/O78+O0IAXgs6NxOp+H99DbTukSGjiili5D0TdqJTrjUX44Sw",
+	"jzNLeGEJ4oFmPCVb12e96/7788uT/zyG6X729BIIX++B8owOMwYUCInhTMkZU4bjr4JBWjdj6MLCw3FR",
+	"QLsNm+rWH7rrgCpFl/a348Faf+9Ys/bj5ce75Sefw9vtH/lCC0ZQDv/JRgZIOs2oGLEPTGt3E68S4Sm+",
+	"tPzCEJsPHL0gUhDqDuwLi59AlIGaCJZZPqG8S+7z1e2jfoMHRg7cpqy9hi0kR/eIzC0aG2lo1vZ+D+GH",
+	"Hyark8wnEIPsaK4UEyPgDSp8T9LR8+FccBQh1oye9xN8leSQjO4pM4gIK7vZcxeqvCMX51d98nKI54kY",
+	"Seaa7RNKHLKQLXt7aEPvGZnONV6+lu+eyrkw9uIgI6on9lynbMgNS7cTQklxDMmWTFO9D5eQGzRNYWTb",
+	"jbLok5DRhFn4ETqmXNgOBN7sjLgzZWlEcLvBpOzsGFVCQ08zyYXR27YhJe5krSIeT6PbYKfUFnvgSYvj",
+	"9zMX6comAscJXTRtWIywgZzXlkSt0MkValWZF/TePKWA4/yCmb1lxnf0GWSZE/zqB5Rl3K+9VeKa5ZLM",
+	"qvDQdiV4SUXujDRC8U7OfumdnhwNzo+OrhLyoXf583F/cHV9dXF8dnR8lJDz6/7h+YfjMjeZkJOzq+t3",
+	"704OT47P+oO3vdPe2eFxQq76vZ+PB/3z88Hp+a/hz/cnP71PyOnJh5P+4O1xf3D8vw+Pj6F/fPZr76fj",
+	"y5Wnp+dXV8HDq96H48GHXv/w/eDw/MPbczsLnPzVb1f94w8JOTsf9A4Pz6/P+iETDExBlCv2D3unl8e9",
+	"o98G11fHeUMLkMHh+97ZT8elj6+uT/r47bvL42O7GFzmh5MrmNuqSsDyCiBwAulPU25BT7OLYHdQJlvZ",
+	"TGZ3Ug+Gy0H15o5v7crAXKTs4+qmX0gNk7D0ydMYx0ErRNtulCpMi3uzGT1x3AQnVnwXQ9jqCWg9Rou+",
+	"3zLzH3R0P5MmArR/Bm9WuQD/NoePvRs0mVEUNrb0jI2IRp0WeW0vgyGzHKn/LiGMjiZkwc0ECDdPt0GR",
+	"0IZ6uDlfsru1FC1fRM3yT3mMluWzaDWdi4yOWPqWRbdrRsdcUATcmm6KlivoAtModVaznnry7FmANWQ5",
+	"ZzNHc23kdODvxDIGuJdDZvBK95e5YyOY0S+xyUt4Y5s4OU7Thd3nFlesZk4lutG1cuW/it4vr9bdL8Di",
+	"rFXKQCPbeqkNmw6QnShD6ApeWaTX++Smc/9S3HQSAiqJm86rl69vOt0YJWzFVzCT6xBLjKlTLMHsSvCr",
+	"RRYN+rNCsSzkQMFDi20jy1JmzPIqCy4GVv5VDLhczYpfit3NRbrye0Kzu4H9DBSvlefQg39hGUeWDuTc",
+	"RHTTMM+VPV3B7ilV98y4jWiBWyBJt28ePwR9j/hl9E6Imci5piI1E90S1+XcjOSUDWoYU0tM+R1naj3V",
+	"z1eWBEAJeygN5pZWgx9XzKA1YVVAA7b8PE11vwXC5u1ysmK5MGE503C9QykzRgXcy/q9VJpd0hEX4zUt",
+	"T6UxTC3XtPowzwzvwbTfOXtJD1VN8S+mtv0VF+OMFWz08kLJB57iPsQ5lVhfK7C1QEct+gfHmawDX9Da",
+	"fW8B2p4yhluwckW5RV0ZarzU0X5xFc7J9YWWFiPJYsLA8sI9h2AhT4RcBOSvAMxsridX82HQY2xIoHCN",
+	"08xh0lqUK8BRXRDTzKDoqy1nM+VCKgKCd0JmTBEvkRPLcEVXZSEiG/BzRcSvHJF8xSuYE6JCUj2VlYEj",
+	"G70WzWtOYuTYrTljka2tIzowuZK1s7gg7E1kJqmiC2H/ptzSp+DKUoymy4GRg5mSI6bto1QKll9mOFPb",
+	"oZybARe23VhhQz0fTrkxDK1BdkYlVU7pRvJUz09RAwSBoZ8OZcdzBp0k4JTifXm2rKoZE8IZkcsvUqbv",
+	"jZxFb4mpHPI62XhVH0WnM8rH4iR+42yoQD0smsPHc2HU8lCmldNYw+6EZy8XBFfasgcmzKEUeOJjUh41",
+	"bCzV8iT9YhoAYz1BP2B8eYJ+CqXXF3dWITb5DJMS/KpDBiCJnds7qqZtdd7vXNuyzn39Z66tvc3TODOG",
+	"5kDUL0a5a2xQw85Qw9JeWdWcUsN2DJ+yWGd2onPD0oJgrRESl0zBStwHFs3Q9LHJqJqxmlvRfqGvdemK",
+	"qdVh521djyvLie3yJpaKU9f2s7d+x/StIlv+wpTlS9Pam74FbA8dLSsAaxQfj5n6mS1XMUXzsRjMZwm5",
+	"40qbQcpmUnOTkPyPmZJTObC3eUI0MyZjqaXfRCoypWJOs8dLboVGOOnMdRkfHoNAYC7ry7boE1NDBxeB",
+	"26rES5KeGlco+iopLiaSb9nq+vLjl+TXWwUFSvsWZQ8qd02NXHJJxZid1Kj2QkMHKi/A+uD1WC800XNu",
+	"LFNDCgma3NEsI1wckJ09IqQAbyO4I8lcWHaXul44eiSxNCFaQp864zMyooJouiQTubA4tCRTqUr9L+Q8",
+	"S9F1gXCzXaNe5OK8vYkCJqQ3s2cC5KIXmYPJVUkp0whaLlI+YjrQoVrYFks2E2oIIFZJ8bf+MrTdH9rv",
+	"Vqewu0+EJEM5F2l3vSXPQagAbNh3Lf69K+66Cv/RZOKzNyRLj5+Ir3AXZ2/qwdCiD/dNf1M65d0L+/Kt",
+	"P3TtGbrNUHbKxZVXwLVoPpMyi3ACheMjnu+Z4v/FiG3s5c422kdDjV7v0weocAVt7eqpGjNzATbIx5iW",
+	"cdDyVq2gzuqOVAaux9yC3aqQzWn8OPVzoy83ZMwfmE5C+bclKFuJEW5ub70M4by44mxB40kDDVhxp5ZX",
+	"NFPMeUll/IGBmVgsEU1KpInllu8pXZIh6PdG4OEQvfyn9ON5VEdYIUjtzsBTdZWvCCjaOyWncQJbbofs",
+	"xFObvB1LUVBaD7LoNCNzKm9s4nE2CT0iPNLUngCYWp0fxAtN7rlIDwK3B3CIBfvUVKaMbM0yykX+dkaX",
+	"mlDtfw8sMzNYcAHX96qvdnFyi78GQg4U1/fBE5pltpPgie+3cPAuyWeFe3e9iuEp7Fw1Hk9RW1XtDpwW",
+	"MsQGt+emF4Ol+O0X5uZ0Yb9au758KiXMcyPWLts7Nj8D/L+yjbFgE+M2xjjxAtXgLONMeX4QuWeZprpk",
+	"MCFbe3u7u+TfyL/s7ZL/td2WaNKPOUcYJam1b1d399DRlbzPJFhYLUj6TMU8D4x/3CyJYbNY5xXZNtA5",
+	"oqxj0VAximrLlGuvjb3jgusJal4puC7HaMMhakKbnHraW8mMHDjNapyTeKDZnBE9kQtBjAysZpszFave",
+	"PmjNCqYQByZquGIeIrmAG/EBujonr/d+/JHQbDahO68OCJvOzBJ8lO2UFJ6XGsVAa/jV6klmikvFzbLm",
+	"9s7m4xqrIaj2HsOIos3QdpzrBPJJlLQBnWKYJoDHr5+UGtqa+uV791wEEGazlv75aVzaMdZg0TOgQs1m",
+	"r9++cGrRdaGTbl/es6huHV/rJicrbBIXC223LVyWXBf+g/X+UPEOdNMS610Yo4uM8fref+THL5pOJkf3",
+	"kUnYx9ezdFN1NHDHfT6N0K8rNpIi1XGlkhWIuOBi3PgtEmVU1+ykloLDsdfdzr6YZ1lcgpazGR2zR8wJ",
+	"Pm1lKy1WXRmwurCi06QK4ujm2IXabY4wbW0PsZUwm7gSO/VAkxX1CoFADt2We3FuH0G/K52E06pdeNT0",
+	"6MxDfAPGuoBihGjbeazixakVy4fMoAbWraUGSwADn2YyYbTsE3RY2ZcMGTU34SQEZXnoph15xzODnidl",
+	"iOFz7ZkS4LIwIpaPhVQsXfV/RychXaMjOZTTKd3RbEYVxNRh2BG2JmI+HTKlKw6eb7YTQg2ZSm3Iq91d",
+	"iMWVYswUaMMxIPfN7m7ukHzRu+x9OO4fX1oJm4sxMoM+eHo7ykdh9OQ9W9YzOwOvo1h9bagyg7uyCqT6",
+	"2siWxvNDMOpbgaDBI20jD7MaZ8cv83J7Sq+yta5kMdQtrsofQ7/LV+tE7MKHbY0T40au/FeepowmXDCC",
+	"Bj7wyFxBy4QEjvG5F/1x7/Lw/eDv18eXv3Wf0o19WhtupajQGXXzdnFX92zppg3u710XNDfIj093reGv",
+	"hWt4SbVdH6C1ga476dAHpuiYbaLJGbLg9mvRngtuOM0unGWglRFhgxXMpGHCDvDuEQaY/OPHGwhKEAyh",
+	"k68jWdmb1YFr11GGXxwtXFiyM2JVWaMv93RpoWVeTaUQ0TTzGm1N+eNAn+J4jZXUGe7WjqlPSkaLVXKd",
+	"67xi+pBA4/VqFzReH1+1VXfNHo1AOZYEk4tByYVYtDcVQcaOERVkyMhCCiLkwlnfpMxyI7AL58vYA8se",
+	"ZUtq1BJPuNG9pvmZInAFwqhnlKdEziFiZQIOnZvPqOZyxSW25iUdvE/tV7FjUa8bkjLrNZjvcvDTLPsC",
+	"uG8QocoDR5LcSBNMs7RPSU1AqwNfA2q+5xtg54diwRYWfsyWi8dej+cqDmJ8bXGIzZUkI7uxwA4H6PZC",
+	"k5SNMqpYSixX3RbdUbW7kVta0wmpQVY3yZMGVK5JHmNfvdBgJ4uyRB5vawPImj72vm7Vk4we5UHUhT3L",
+	"tjHhhmzd0Uwz0M1izh9so1/ACQ9Fi439zArMKzywmg4G+kC9pzqS4egMLIvBGhbcTCwpMhPGFeFpt537",
+	"VrF1+aHD/QoOX4G/dcetwLOKAxdM3u1E82F8CgtjcLQfb2Zc2aXQZjKbKfngrCI8bhMpkeIaD7OIDVkQ",
+	"LsLrzYU7CElGUhjFh3P0LaAiDTLYTLiJY+SjCP6HLzOjeE1/SKvdehsA/YQb/+W7HlXLR6ne6mFq6Fa/",
+	"k+otMw0B+eWNOBeMMGHUEiJEwHn0LgwfTuxtAZeRSlFgaxvfmMfrPjqWv7KkbxrQ33bOJQv9ykwf4w23",
+	"YHw8MY9hod2XVSe82LQ/gNqkTpHzk5LzWQR5fmbLnGEeQxuyZehQb8MT/JbQ2YxRpQkXMe/JBoc8+Pwk",
+	"4gWDk4V0U62t7mY0Odko5vJa1UWcTKU2Lv1MjddXLUkU7KOByCEMjGnHJznV1QYhdPhBPIKuyUA7C4IG",
+	"m5Vw5Q0BHQ9km/m3V90fQqMzhhvtZFx4fIjHO7Rja3DjPUsT08Wd5HYF3L8AjXKuI2cbIvpBnX/hcL5k",
+	"Ti7tfACu+hMFvXyBZaZOifwoC3yMK7MDrFrO6xf0BPZxR2tqj3wdtekXVAY8sicyS63wkjGqDZGCOYd2",
+	"T3gcYXJelMMl8ctrfYuFe/jMxvwq0jXb9ksHYQVQez43XUJ29oie6xkTKUsPyG5Cdl4lZOd1QnbeEBEk",
+	"sdsS7MHZQFgaegXuJTt7yW6y8yrZeZ3svPk9hqQfLIQbVK842yb74Shwd2njWuESaozKiB6Ilt5i3dgZ",
+	"NHLxUcxwI9WGQYAoopgrph5iZHEXAjASskcmcsoS8orQBV3GTYRMpEfUsPa3AvtoFC2u7XYHbkyn7Gok",
+	"1frEEdDoc9KZUH0RBOPWhFZPqP6Fp0zG32Ky23VDFt7wbnczOZa9uJwvx/JtjcsDF5sCpfjGXZx6nS18",
+	"A07i4wVTXKZnYIyMd2kX3VvFnvdyCr6HDjUPUFHgbeQJZjNxP5vVGnFQzWBisNEbZJApPmoK0I8zEOBI",
+	"QdVy0w3yrkRl+FwL/seckevLU2IbOEsTVZoJmu2MJizTjO7s7b55VW+kbZXU1qGjNjTl81qr7LjBnOsd",
+	"S1oGTrbkhQofc3ALmK0ns8CibXb+21g5YCo+Z8O8hm+u5dbmjlFzXmA+NwxsT3Az5GTEHxiP2yFDZ1zm",
+	"5RzoSc0tVH/qV0EZkLcAwyOkMX5Tm9HkSZgme8d+W4/CHOW4NnwUTdMI2/oC0qG7VpYNs7yZ7W2f3AIK",
+	"6ltQLt1mVJsBhGjeAnW7LT67TcgtvNG3NwLSJ9rjYuWIbWzqf952yYkgNBgxT/I5mw99dlgkl5CgmOsb",
+	"EQ6EU3FjAVOJ2k4/wAtN8CVRbCRVylIr1YyYi9hiD1zOtV1i90as+K/gl613OQcuxFBFfZFykG3e14ae",
+	"HrhVm8+9D2lHGyymeS6KApUwKNyCO572v8bpojYz5Yem0KpdUgRX7UF4leXNnNddQl6TUSa1/esN8c7p",
+	"CfkB+OWRfGDOUcmtYjfZS14lr5M3yQ/1zHHUghu4vEXVux/oRzCft9d7lV/rhghY5Efs2Sxa1fiuhZnD",
+	"niULWLPjzAYpNxsMSvW5aWs1eR78Ufemj4Mitc+TZbgIuo1N6EwafufoWej8GDGl+sTGIvgEXWLB/45m",
+	"LuQ7yJA8F4rRdOAbDfLM6lWShg0BDL6Uwe5aVaT7aN2yHuer0VRSoeQFvbuRjrfOLyOc8BNlZVwyFfb6",
+	"rUOnwrmcw1NPwGpcFUp4xjWhQzk3BwR7HPDUPsPcmWQL8msmhBZpLChGNdo/oJhIKSoRgxBdWx/hBM7B",
+	"Ux6hm0nn4479dOeBgjSpbR89O5230BH8eZT3hm9cl/ADa538XoFCw/ondDZjgqUHjmswGQOWYijTJaRS",
+	"4EFKVprCucyCiiTBQgcLKKtj/8owDNP+ifkIMR0FM4NSkikHl4Gej0aMuUZ2OYM8hQUAaqAYHU1isVVR",
+	"gMHSl2+Z+RUmlP88xVnlvy+LqeXPDmF+5/OioQP3VTBH1xqK+fiJ4jOA/6Wf7eekc76Sgq7IAQkJsyZ8",
+	"jPkZqVhGL9Iw+5//ls3tiaUAbsUNB+PxRIrxvQSg0ClTfATvuUilYJrDjynN6BL+jo7kNO8NxthIyr90",
+	"MxVvPMfjERvxKc0wzyPg22apHZt8Y3z8Xm0KxosScSov3XKsF2XxuBR64EoLRawRtR/lGfFbJsB3BXl8",
+	"paJ8RtGlBBqO1W1c0BrTyUROWb16J77BDTqhGvfwyvpg0ARnle+W67aBOYY0wN/cotqQIj3pTBnKxtWc",
+	"cg98VOsl/seco9J39Yg5Y3Y0/+1JyqbgZTpaoseyYAsQMSHtM2RTgBz+gQfM1PJo++SBaz7MGOldHZ6c",
+	"kNGEKjoyEHJAyfX1yVFiyT9cZkE5qR/fAFT8z78mpYpk/9/O//39X/7y1Pl2g+Wv4kOVCWWgCqhli4sc",
+	"0jGsaa0Z3TzLM0bLrvWaHLLcuxNvSnCbvIPiQ4sDQofabuZigj5Y6N/yrXzc9C98FkfYDQo8KHQkWeld",
+	"5TmT1x5eaPi4RNaIDnmypWhGJu9FX81+Y2iGSVse5efZSktapOlc6wGHgq7nE1qV4YD7pUHfumgfzs9d",
+	"8upCCZl3XR9b2pIagINceiICV+lIxTJ7brz/F0uJkYR618e449eCi7rTeOG99smCC7KY8IwROWPiwIVP",
+	"Le2ZlGLEfNq6R8bSn6SFxthCItAF4+EqkozH3QklJnYpllI6BGV3Q3egGonilxZCacjQ39YDqXoia3x6",
+	"NrBh2eZndVzMI1xrztZxtu0jxmpcdNzb2oGaAspC0lLGaovBUMDMmd7sEASxYt8iekIyqVlCHiRPE+Lz",
+	"yru/7Kv1nrKhE0vutxLxUzlJC+QtYFrarDIU8lXVoMxyJcVj7onqDSihJCCkGYQvUpZnJs0lUPkAM3ap",
+	"Q+18HphSWKEv6czFvZCLuBgV0YjE3FjRb9G5eeQ6Ly6G8uNqWY+wt+1IhS+Z1rgS0Fl8AuBQrxi1bMSQ",
+	"ZVKMoRzVlqUCCbmgyym617tyRAm5xJKYwDKOIZh0OyHGBc6xNGqldPRnQDfgOdpHXXr1zGbt29w9NRqk",
+	"z5j4ui4trKmRBjYdMcoEo8EAxkhwu4vNLQHazTG/WMJlh0CLnqS80mEsaYPko01s7Xlfh/BljLfarI5E",
+	"ezLNBXvM9CyFXD0pv0jj4rztXSywGhrGamNxSPxbKrDF1AQ+gAQTPYg561+UmSRU32tkNkYZB4ZfqlRD",
+	"1EXRquv77C4m0pJqXdI8+odREqVnGTdxd2o9sUuFhPsAmMSr/8CFGqJ6EBNa+6EVoL6yfcfTAjiVyAZK",
+	"+SIJA1wnOYSTHFXdjvrl+mGaMd+hQ4xiY0FrSyZvLHjJgmfAIv77TeeApIouiBTZ0kpnCu2rWBN2QtHA",
+	"GmyOU33Yb7wGpJ1qs5jne+yieHCEnRUPetBtaXG4ATVn+zFHZsbUiMUlWpkBGo2gPi7ecg/2KIEzo4GK",
+	"2GrMtCGYQCRlyuXydecBEFETPZ9aiO9BtoMsI7t5BA/05hUUzoRSKtK9GyMO8NWGqObg4z8ult2MSpZy",
+	"1DtO1G3B6pH0PELe8QvtDyHZqu7KdouwdBwrNvlijLqLdU0F8FIQbKmzBFceG/WSGqh6YWIpw+oC2zQf",
+	"C5bucOGYpzjh3Szs3Mc9tEv7fL8+GK15I6CPUgBYHjeMU0ns6qMQYzSzHBR4R3hBoWSf9ybQnK3WpSdF",
+	"YpLgsXcPWn1ThGoPZlJmwZtKbVrgjaO2WOS7C57Y2YOKjpx1SM5LT8vmoFU/mej95sFTW2D3+IGpZehi",
+	"gzV1lfsur6VLzoVrtf8JFb6fu3PIaKT3SQnOhIr0RsQAS0ZUqSW5hXe3RSk+S/XA1pa7FvoggwNS2bIb",
+	"YfvglnhyYXuCt7foF+SHcU+RgtpLfEsq8s+5Nt45hAyZZdsJzR2d7BRuhFQrU2haeBe+7n5yd+9nl9aX",
+	"TplzNUpgjTfglL2sTA+JGTU4hS6pQSyyVTP4dg4Kclt8eyFldntAQmRBPq2uSPI2yXuBj24tYG9E6ZPc",
+	"zBnzztpqCZwbYXmCYLjQdwv0uDk7WXY8w4G6N+JckKaVJBU3CTcO2LXZgtyGb28dL3cjVhaZACbWHN1i",
+	"9mFv+hZhjB+hg8Z2rRvZwFuSmliMVbJWTttSW9e6UZNYLraN2U42UmW1U/d7Xb87h08SUeJCE1r5VoqK",
+	"xmFzr43S7m4isuYOPZ9DEt3aCdg1L+UH86ll2jndQ+tIDqnKhRtgYnNaniezoDbYPKPjMqpGk6JgZCTZ",
+	"FdNf7nb7mDRsBbBbuILFUrzE18u8iXW9G1I7q0azrw9PMdn4vrcODCbcJFjHHAum33ORkq0inXji8453",
+	"u93EV0hPgosr8QXQt1vmEqg1bT/e2as2XtvXlsQ0jBGMnhs5oOCgAjVoHcl/XK3EVsq1sESiFGxg+Xia",
+	"DWZzPRmEBGig/zQFClfrE5Kt+cyKrT+CHT4hdCgfGNndjtQtjCW+Azndp7dtWWM74yiQVJKxccPIjBpX",
+	"AtrZmGGKf8yBB944nRkM9HvdrJ/CjvTMUe5XPnjmewhrXRN21OZEwXo2jGDhYfBKPIw2VyE3RgrD4E8Q",
+	"IoKb8m1DRPKAqa+IGxtu8Noo6NrLpegkDGLwgUrLIVP4IyZP56kEN6glAQlSG3OnHADdhOh6iLYvSnk/",
+	"xqCO4wWm8igQymElKyu6jxYugdi8saRZQkZSCaYSsmRZJheDEVVpQhRL3V90xBIyVIzeW9lcMTYAjY79",
+	"YsYEzYpjtWKFHphoAufC2gBhwfbmQWFd5+5A3GeJzlWjFBvHlVzgIhgfCN9BOT4swzcjvPARJlxYZkhO",
+	"yV5NctU/GuZfRCJRxVx+W5a6/kCvARaG+NXM6DRE2zgbXUPq7LQS3FnXUw6ERhTpe6NExEji20DGN7c/",
+	"Fpk1T9kBmUmtmdbendzZVLjw+vBVA+5jXDMbcLWYQEL0RBrt/hlIMcAaVh6TNeCsXnv3O/CtlV+Mclu1",
+	"CjSokkw0tAjgtgqMGs7erzdHgixu3Arv05WUZgpqbEHEJKDePknZVOZ+Ef7bF5pMpDZRq/Yfc5q5yzwS",
+	"vMJHZq6Y/R7y15CtV292Z9soYcyNBEpHBaEpnUESK4RHPMiXj8UJFOPHXVgFara02FVRhJMxMxiwcH15",
+	"GtOKx+6QIDLUbbVf5so86vf9KdgARKB1EmatKSGQUhsKF7fNctvePr1BEP5j64+UA9BbDPQkFUsex1HW",
+	"1zQp9qCYR1M8c+OymzHgCdCxSenxVVnT/opirHLN1ujRZYP9ggZKDOLr06KGuVLIsXqOmmuaN3GFs7YZ",
+	"o6uyZ1g+FzpZw+kFCTnAurgh97pZEFxowIzhySMXXV1n0qDoKScgebwA89QlcWJzzbOtxMpgAntA/V1m",
+	"/9FxNHwMPxDxlrTj1WDyXNXkY31/egUzy7g2+5YNl9ncMKdGBG0LmLm4JpqbFo6T+SxiF7GdRQyKv7Kh",
+	"lqN7Zvq+6k+lJlq7YkB1JYA+Q5r3u5p9AmdrOjJWXFswZ8ZCKWQo5b3lrYQhTIBdFJgRDXmGKq6N/7rd",
+	"vREX1Ew0eCEuQDZQLKPAG7nqZUG3Q6oZuX1JZ/xl8fS2eyNuxKEUVrzgUuj9G7FDztMURY20Elt2xz+y",
+	"lIBcViqJt0/2un/9wXLst3t//WHX9rpDPkjBlhAAikekrPbL5pa9L2n+4Ks+nzqfsct3h+T169d/swNf",
+	"9w/hLVRTwNe3n7A8grNFJMTVNvh8u09u7atbJ0HEaircuq9uCb0RJHfGrFYxgDEPqaGZHM+Zq7W5heBL",
+	"SFEjJSGYo8QKC4aOGeZQRUlJJ968nHjfYZ2gyZtYGGqGHL0r31otQr0NHLf3JPM2x0qyzhfadnaLauWd",
+	"U9folmxhXVBtyEyxO6as1KjnMzt/lhK81RLCMs3IsRhnXE+2D4gBKmLnD3TE9owL14YuCQUD6dJuQdd7",
+	"ttp3dEluf6FquU+qs7DNnG+AA612dn2wp/recYVceevsC51PkK6acJ08zCsW3tzwDLZU51iK+hs8Bb2L",
+	"k07SeWBKu5QQ3b3urvdgpDPe2e+87u52XwNbYSZADV56DewYjZ+WUriodSgHpA0obu0XTiGsO/v/+NTh",
+	"dgBQFXuKvh+krIH7DynEHQWbVYdmWeDphr+8Hx6GS0RF9vhILmqh/UhYvjWT2gVVzEXdcG2K8fBUk62g",
+	"4M72AblnbKa9Hh01LvZ8elQn8J9H7SlayHEVmsws0uuJXOjyhkNPUjivELCdgaUgBpGwaEsOk8jyYuxK",
+	"sbUvL9AUvrYdBpR//h0CSPCY2AFf7e6iMUIYJ2rR2cz70rz8p0aOuJjgGm0/cOpw41RT8swcnUCt4Oek",
+	"8wZHjnWYz/DlW5oGBoQ3u3vrP7kWdG4m0rK+WFVZz6dTqpbVpBRDoIGCLZg25I4rbao1msgdVora7pIz",
+	"xlKPLFSB7+g9E13oHw7ky6CS58xVt6ir6Mk1JFSD+CY6xgLJcoouQJjKD664gzw8MOV3d0yhnoPcFjU7",
+	"b5FmOXdWrsmbV6/IYe/q/fl1f3D4vnf20/FRYS4SbOEnIMitu5+6mOsc0w8JaSZcjJ3Liu7eCN/Z9Vnv",
+	"l97Jae/t6THOKjwpljvy2R0h+MTkapghg2JWjl4gW1Woh5EulgmYq7CKaRLchfLWRUU8CZZWSrh+LrNR",
+	"Rs3Z52c8I4E7yuopcQFwSRAy+hWPiv3ozfqPzqR5Jy01th+8evWU1AOrU0UAcyZNGSalY213FMJrqYDw",
+	"PsA65yaACB+WDaAaS+q2OtRQt+yl45he5s5gjdcvFjtzudtq7mF7m1euAhAayogY3gzrRc4vJe2x8Lwv",
+	"d36KFkbTNWLK6nHIszVvjp4rpN/7VQaqfnSxBIQZznmWWrkGN90+24YQ7pGcDrlgB+ROSjOkWQbRARE0",
+	"8XGDnv5XCFteA++5CNtKkb1noG1lJGkdKVnBgpoMHnEUWCl5/nia+J2St34RyKmDWhcO8VKy5SvqnR8d",
+	"XQ0Or6/65x8Gb4/7290Yg6P4CDitvEeX+tBhvBxDOZjEyzdSoZguhYuL4sJIQkfgBhpi+ZR+3MmD6OM4",
+	"7pOVPROGV1PRfeW7u0jFFtnDc4AwhK/4GhZJ1btoq85Mvv0tOWIfvgN7i+lGLD2c0iUgBBFykZAxf/C6",
+	"IXg4tGfEpf8t5F0rY6C2wbn0trlkwai6492hotfqT8wUnlStJFvn4lR/n1YlrecUjAJ/qprTDzBIv1A4",
+	"+rLbcZhfjWjlthA8IG923xTe7eBtxjVxQdNdVIlHLzuIYw337DnoQRWu60jB3tOODCur2VAAlT0IGRf3",
+	"j9vS0g7BgHZvMj47cAGMoLL041AYCRkaxbSRimGgaVmmTUJU2/bHEGPDm5VKrs3K6YuYsl1/Th+mc94b",
+	"1U0Ycco+zjI48lB+LGmrntoglWGYSCCaD2YJ6jjLu3RW9UilhZSSLi3JXDMQZV2uAW/ViC0hzE6wQnwC",
+	"Q37b4ScU0mmSIWMC5RiyZIZsocszzZgy9SqnuYC6ZOtmEvsU0/fNmPIB6BE93psggPOHUgBnNMQwPtBK",
+	"92tDNX7mSM/Wq8Aw0dfz6sDsjOq0YEBmfR4Gp3lyQU6ggCpqgpfBbcky3Mv3XKTfklWoeqi80DmO2ilC",
+	"mBi63VeNQ/V8QN0V4rNuseeSl4oBvhE/GawwgizvfO63mmpo4GSHDFhOb40nT98SSfxswsnjxeVnB5Hj",
+	"ETx5k5CcXubdOGZ6rRIWm4OuZofqHV8Ls05QUfc9fYXU8FlYkzwephVSvakpL5YegOkijwS1pL/EcqOq",
+	"1mtuv9W227micLBKIPBOgnKjicOJJeFoTgbithUE8LTd5ZmSU5nLDPE9vmQpY9ML2zIuN2xyXTwOQ+IR",
+	"H/VpGPdaRW7EFSdfkW5hgGTD/eZuta+rvEZlzZpx7Owu2d1cr+AwoguhBHDLiT9WnA0cqvzi/K3t/Rqq",
+	"GQzaIXEQU/fyE08/v1S5g1OUDV/xhNoUozHR8dEFNZPvxGS4sqQarELIfM/GkBIu9Xx4YeCY90K7VZAt",
+	"V2EZisFBnoht9HCQMmuJOp9GMnPmt89txLbzu5/RB+kRCHOYD9UacRzlTD5992JewW9sWeZkyCx/klqJ",
+	"bjshc5G/RpewLFsj53Hvad3SyyEUD4PRajwd2roC1ApwpZltIKs9u8SEU2/0G0BE/lYczrlgwLGWJZ4Y",
+	"8QcHITtpsCyBo9GWQwIU68ibgwh50GRv+xGHHy6OJr2pryrwVQ7+phfM1xLIG5mVP82tEqSQqhfEH4tD",
+	"Lw1TU70Wk/rQ6n84OiEQanAK4Pinwal8xt5KuBbB8jyC6A9JqL5naVuss4jm1ab1klvPtfgC2vVnI0KE",
+	"3hmWq5S5FH8Kx59HC1t+hyGCrqzyIVs0vx6lCiNboJ6ixvxE9i3yzgeE+sQeVjJDG/Z8tr0JSkJ+kHp8",
+	"fGtf/89ARg9JREdULkL85H9nbIT9tWhE1RQimQEGCQGfRotp9oVDNyvzT+eZ4bNsCeoBdKBcg22Fc36z",
+	"61jRbFNE29APuEZKgGCCAeYhaPRKrv+44tH8/H5rbSp1r/dLLnboCay1xT6SLSBX8KeV8RUbQxxFpRJ8",
+	"BUnWcvWHRT3aTdHETE6OOl8F6HVuMj509Gt5OiBwIQHzDoOQnXov7V/znL9XFz2iGKZjsOccv0RnCCHJ",
+	"8eXl+eXg8vji/LJ/cvbT4OjqDB27xR0fzxWr2jb+mtyIm85PmRzSjEyoSDMuxjedbUwPPVRyoZ15l2aK",
+	"0XTpvM9Z6uIPbjrv4AEZsjsJwVV2bthJ90Zco08GueMsS3VCFkpa+XI5c4hHBWHTmVnmAUXOa/zN7i7x",
+	"7mUXvcveh+P+8SURkBge3cuhxwNIq5UuiXxgiuz9SH7mb8mbvdfk8vjv18dX/UH//Hxw2rv86fiATCWA",
+	"kAryajcHISVTLuaGoRO7FOxG0DRVTGtQrfy4u4tvaJYl5M2rvxHb4Yfe2W8OxlcxZ/FL6PwQtha96x6v",
+	"q49nnnJqq7Iif2LMbO0nVUJzR3nGUvK+378gI1glE4qPJiwlVBdoAjnDV2Mkp8xMZFpTYQfLKvnaAZVL",
+	"Xc3FiOalVO7Ywm5dNE2BPzxf3pOuLXnrj4/DvpErGF/oov72t3WJn2uDOf38X1QTJtQYU2xHjQUp4ok5",
+	"8uQTC6rJiM7HE3Ngj5eFjv2BlCLBR3DSWQpGBa7tHP+JO42WWyXnBoQr+AYuowQYkSquuLqNGLimmXqA",
+	"jO5SoQMQ2Afd6NyECcpZfircuPZvO2gnQTSGMgOZK+KAXUSDb6d1GXgt5GGUF9rTlm5njVULa+ENanfS",
+	"vn2hiSMQNciaMapr5gO+3F6Uvbro1SFpqVBbkMqJjhuT0UXy/nwMW+ztri9vhtDMY4NzeDzOuBexH5/K",
+	"8fgLTHCv/vZk/EC937OUZErFMr8kXBwUz7ceUNzfC2SreidsHxDFjFoOUFzhwofdVh2je8KdsPCynTJI",
+	"+WjB5FPZ+9jmX3uXZ+Sm46o2wKc3ne2EQCpkAt51qefaghrIcfHR8mu+0TO5/rvukUNwLM/z8Xd5ktg6",
+	"30d8/wSM9ClURZ8xtQPCBf7p+Ucf1rwTZr+wY2sXaOhjrSEQ023XHX2Qc8WNZbLtQWs2n73LW2/Maeef",
+	"9pczlsv/bYJV8UZymbV01Udm+8CvCKtUbFEhzcTKm8sZyz1DG9k6V9u4Pio1YpFbG3gLHot+Zlj8ARzF",
+	"mbFLwCWtFFkpr6VuUn4rmz0Xn1OkyTfzJK1Xnfg2hKffoQI4X0JcB9KHnLo6qvwFzZuVRJyO2II+cRkA",
+	"jAsdgPexMNp/XaeJWzmRufSbsoyhnrjK9k/lA8sX9ERH89GSc+TyPZM5UP50mHAt7Mx9iFyYINkeW6DD",
+	"XYKNFChphWNAObome2RwUcS5b9rmLqC9NP2eN/nqT7rBV+u398pvLjcuRL39btoz7Vz6dia8lKuiKhNP",
+	"uPH5NiALCxAbuNWGS0LJ3KlEJph9AanLX8mEfSQpH3MXryLI+w+9Q8ftBxUReJozbOBx2CW3d1INbKcY",
+	"7n6L/vC3RDDUspRXEtE3WJbAlS99z9sm2fDujetTPbTz28g9SqyYUVMxqcbhPvfGwWiop3TGKcDyZSEX",
+	"NcZHuRAWW3Qdi+B39jFhFrbfWIyFRQ6yBfkTfPdfFFrxnAxKAf6m4AOE4LcMNQR2wZ0ImE5jCo7XCfmP",
+	"ou32QSxJ5kxmmXbBrBZLcCfsraRdRMKPu0SX6VKzFeY/fKM2sU4Wb3yvaBnnOk8kVYctYRXgbxKR6JbY",
+	"hCt+UU8gxUGNUqjZmveaFHlJID+hj3DJ2APLarFg+wC2m6VuZ/d+IBqvitUiYgFXUb12hgyFE01mVEHa",
+	"ZSoqE7QTAudfnxLM5WLRxBQFw4myc8YArRvhvnyhiSPDrpHPmwZpy7YwjnI6lPjbu1vkGbZCQqTp4oDQ",
+	"GxGkJ3hhpwT5Cezn2ziDEAmD4W2LLgHgo7bVFTB0FWtnTEHXuUNHnr4LY0tiF6A/Gu+kclmmnkOdURnl",
+	"G4XnVNe65pzkKDxk5onOTN51JJRmIedZiiK2R2J+59O2CblYlcLKFHCtidGXaW+TwISn302stZ928251",
+	"n8IXr0wxyrHSiqE45D2qrHjkNYZB9Z/aO+hDXnmn8QqqzXZWhBK+goKbJJNiDNkHIOaQ0LWGv6KgSC3T",
+	"8ziOdqMIT4CDr5jwhT4La2S/vK7C36H/uuG89nFzR4c6eBQZfx/T5RNoFL8Ksjxes3gLFuj9lCucsSu9",
+	"CE+9z6L3PUncX961Is+LafcruRH5r6JBCf6ln0UbcD2Dwg4JaDSxsh7mzcznRageWRnazr5LriyLQjNy",
+	"z5aYInRU3hoXDOdXMWJdcoSS3Y24Lcbbp3p02yW9YINAHtt4m1xRxGKf4HqPHigLwOHjXIBg3ndKTuOI",
+	"3FAxvrlLIx/V4ROoqL9MKV2zqCn9CNHdvmxLEJWxRoR/cjew9jJ4oeD2MNzCjLFe4wfH8uL8qk9Cpa5r",
+	"DAwHBNWkzrMQzRYuyeIBoUKK5VTONZi8LZ0aM1P4rVgsr5X+Ay3h5psxoXoANS2+nfgO19x6J7XClPWl",
+	"7KXjL0A4kXOj+Hjik6CiKA1FbV0N2RLbspZxxGKF36NjmiujWJe8yZ76clHffP1fz08thPLLIAlfM6dY",
+	"m22wJdSTr+RfOlZyPmvDq63jaqAEMVg8vxazi2Ou0+I+L/raGbShEi7Bd65iKcpEA9xgF75Joiks1233",
+	"pVRIOjdGrDrFls4DptevtygUhQdWszz60sdYvWhrQjVUL8DQW2e6kg9MJUU2Xs0Ne6FvhKtl4DP6H7gb",
+	"CSsALd095lZge7MvUEHliIpPoGU7dOrlG+G7I1va1fZ8gZM7FpavSAk4Em6jBgeqchf94g25Dwnl7dzQ",
+	"5Q3LId0IWMBPx31Shh503iXeUxTe7YPUenbeH7w7vz47qjN6uAq/CP3vkbQHdYtqM4n60tywim+B/b18",
+	"EmEJLV2nqlndvEbEt3waOLxYTHB6xfKiE8w7WOHscj8STYZS3k/pvX2mJ3LhMR+CHlxGSDKRWcqU3rbI",
+	"98A1N9IVqnqzu0euz3rX/ffnlyf/eXzUJb3gUpVzg6tO0PnXHjfLX6NG1J8wKBKymPCMFdO3hxNaSuUL",
+	"4LsyXMIfMKj5bw/XjSgq51VOLWL6LydHx+cDi+95Qus1J8IevzDHdph+5YBwNHuDlXFERxOWxo6Q54p+",
+	"cVzm93d+cGZ12QkRkkbCwv80sY3oqEsrh6CoRLOpo0rpPH7KSwcOqm5kFQAuZFBmEBzyu+S2KK5+uw/j",
+	"gVlB57UHfYakXDkPKvmiisqNyMsPTMlWnpk4LFiYVykslw4kkOi1UjrwTs4zDeoRleoDYpgQlm8aMZ2Q",
+	"VM4tVQHVhHZFMX0w1EKKAzKk+p7h+GYhdzCzz0QxtuNqZtqe7xSzZ1rJhU6IYj5/KAx8QPiIkYkc3bNl",
+	"McmxpJlz8RM0M5yBjJgSLYkU28jdoFIjo9pgDQ6ytfAFwoFkuPtf0dE9UyRVdKG3u+TW8CnLuGAO9nZY",
+	"V8Jjy46aQ6JSXNEtXiek2+1uE0sIveHSErtcdYD/9654UDPH7pllJdw2U0P+iynpsu67wbukF7jyORLn",
+	"k222vq49rQnq8X+BVBBR9pcR/7tR/FcXXUvLfAt/R9pJfltuoJhT4irakDvGUqLYSKrUHXK8FblB+uVI",
+	"UlhnvVlMPCu1fObowufc53Ah62WhEoC+s9SJpbmV/SASAtWCMJWyTJerJtq8tlDznVUao+SrHsWUELgl",
+	"n/WvsJkbupV/2Za8lwsMPajPd1ACHWjw50Ixmm4EcftBfbRhL8sslRdSsH2UEqVghOfyaCnV35a7CdzF",
+	"gDeFf7uN/rhWLvTMqvZ3xcm7k8Ne/+T8bJBfHIBYVv4OHPo+UHXPxZhQYiddWj76AN6IFSfAvqsrg5DB",
+	"LbKTh1KVUK9jC18N/O75gpbb8Xg+mlYJ1XM4GIRj5B7dX8+zoC3W+xSQdmdLEIZwlz8NHw7ZIbWcstaH",
+	"7VHHbIdmWVM2SJr2smwVu77rPSZbu9vdJ8vQibqj0sGu2ZE2O6AZVaNJ7VVyha/XODC8tlLlD7tkNKGK",
+	"jgwkNcfUE4pPQTur50pZpLJ/LybcMD2D4vyOdYb6lTIrOjhAfdyCa1ZR/F4d9y4P3w/+fn18+VudlveP",
+	"jfjZRzkV/Pc32AMrDjXOmAH9EPp4S5EtE7jXsD4lPq4b3rYeoGA0cOWnv5FxDjH5EisYRo+wGUHdtGlg",
+	"VAsyuz3SXOcOGaqGG0tj+DbPm6s6HyYCgrfMED/VVe/N8O1KzZrw5UFhsggJTqXMSHPpiWuoil2CyXOk",
+	"d8bucbBvkDi8aTNKZQ7zXYEiBd9G/rmiD6w2q1gJc2aKaeZK0egEPFh3KFRwJVMolQtOs/b0r1PWYVnc",
+	"RpEYC7F+hUw7G94Rz0rL7FjrxWaE3lPULXHViVcNewGBbNylftDuf05SpCd3Pvw6WZzXY9aX34slzUqQ",
+	"P3XLVb3eXoNtax1Yik6/S1NNML0aV5ZisV/VdeXhdV6bOq7ugLkpKjRF1uDOJWRYTGSW67b2nZji8vmN",
+	"Jmx07wvlarNSJRcDtJxzY84hVO4Npx1xDgfO5wkqmSN765QnEJYBJgYozXYjFLPHe+QUdGuqnznA8GHG",
+	"dsZ0OswsSxiURIOLCsuigbgncNJ417kC90MORYF9ayhMrbgxTHRJz0MIEtCnTFgxDlNX3E6ZoV2fCIin",
+	"t/s3QrvcdcZ7D3Bfbdirh0xQ9auIr/SDuJrro1DdY6cAEaUWNNis3ATlWEy14R0ubjFz1mC4HAyZufWV",
+	"tn0eKlffI6YOgmK5zxhnkve/UYTJ3tMXA25i41wZfk22aKYlOp0QxWYMxMUcJdLtb1Ft4dlLY2Kw1oJq",
+	"j3kHeZVq+xDhUxUpAK4l9HZBMxWDL/hyYx8Q/zyjy0zSdB1r+SANqzX3Hgd+P1tW1qUid7DcziOwZoql",
+	"3OWBuuksJpIseJaRBRf/ftNJLEHUXg8cuHHcCJ52yYmxVFHykaMaJqwe6vU5aG8MvRj3yUROWQJGUMwI",
+	"t6AQ1qYYoTcCHoPqAIvcJ9C82pD7KP8u+UUaNwGoubzqtHEjqr7UqC8OIWp7kzPMsbSf+4lwQ26nXLBb",
+	"mNBQ24ssbum8yOG4TtGEpVF9awgPJ1t5nX4MF69TRRTfDfiGVZq/WVr9ADJ1tCVv8f1pkovZ1xpPwyPk",
+	"bu/pXHCztELvLONwgyWOXq4m6S8Chu1xbgwXxcOGl30+KEklc06Dd3dMtUu8c5tSQ28hpjPoCU87nhQh",
+	"vS4P3VTe7P6NXFweH50cggHn8PT86vgI4qDZSIoUJk+22AMTttORFDlvJNg2fN07vTzuHf02+OW8jz5Z",
+	"jpDip1WLTuSY2YP+XBdwDgQY5GvX4m88InZGTi8f7pXXTwm2KNCszAjmCPXdHyn76dfI81aGoeXqM2lR",
+	"cGsFtbeJkwmcHcLCMiX2I5MnRt0qofR2wRE402KVHbA7iS6CIc2Q68sTL9hQy9E9My9zeNcLN/GeCmfi",
+	"WUaNvR5eaBcigzqWoZT3A+ezpbskj79BD19751sadfuXmYKE6fufMO3+567vD/JSdD/Z/5+kn28BCIJl",
+	"eDWPFRWAxmAT0UXS19exk97zq/zVL/zQdfZceetc998owtsN37cbpePcJ26ilVEcXL/ywX7dItuPVEOe",
+	"pkxUVW/zYb4WXIfOJe6IItYhWI4/K2cAuqg3sGLJ5xxzAKjPaZGojFRXjSNPMfWlSuweGUkhnOjgzraD",
+	"ZjUxa10sG2TKkjIh1D0OkmAU+vCAeEhXKh4CGPLEFjAvSFSJjC6kUe28pDMe0JTO598//78AAAD//5/t",
+	"5h5uLwEA",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

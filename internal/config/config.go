@@ -16,6 +16,8 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+
+	"github.com/opensportsbook/sportsbook/internal/streams"
 )
 
 // Config is the parsed configuration.
@@ -78,6 +80,11 @@ type Config struct {
 	// ErrorReportingDSN is the Sentry-compatible DSN the browser sends its error reports to; ""
 	// sends them to the server log (POST /api/sportsbook/client-errors).
 	ErrorReportingDSN string
+	// StreamURLTemplate is the operator's stream provider: the URL of a match's HLS stream with
+	// {match_id} in it; "" means none.
+	StreamURLTemplate string
+	// DemoStream serves the demo stream the server ships and gives it to every match with video.
+	DemoStream bool
 	// ConfigHelp asks main to print the configuration table and exit.
 	ConfigHelp bool
 }
@@ -275,6 +282,19 @@ func Options() []Option {
 				c.ErrorReportingDSN = v
 				return nil
 			}},
+		{Name: "STREAM_URL_TEMPLATE", Default: "", Help: "The stream provider: the URL of a match's HLS stream, with `{match_id}` where the match's id goes, e.g. `https://cdn.example.com/live/{match_id}/index.m3u8` (https; the Content-Security-Policy then lets pages load media from that origin). Matches that carry video get a STREAM tab, and the URL goes to signed-in players only. Default: none, and no match page shows a stream (unless `DEMO_STREAM`).",
+			set: func(c *Config, v string) error {
+				v = strings.TrimSpace(v)
+				if v != "" {
+					if _, err := streams.ParseTemplate(v); err != nil {
+						return err
+					}
+				}
+				c.StreamURLTemplate = v
+				return nil
+			}},
+		{Name: "DEMO_STREAM", Default: "false", Help: "Serve the short demo stream the server ships (a test picture, at /demo-stream/index.m3u8) as the stream of every match with video, so the STREAM tab plays without a provider (`make run` turns it on). Refused with `STREAM_URL_TEMPLATE`.",
+			set: boolSetter(func(c *Config, b bool) { c.DemoStream = b })},
 	}
 }
 
@@ -322,16 +342,29 @@ func ParseDSN(v string) (DSN, error) {
 }
 
 // ConnectSources are the origins other than the site's own that pages connect to: the error
-// reporting service's, when one is configured.
+// reporting service's and the stream provider's (hls.js fetches playlists and segments), when
+// they are configured.
 func (c Config) ConnectSources() []string {
-	if c.ErrorReportingDSN == "" {
+	var out []string
+	if c.ErrorReportingDSN != "" {
+		if d, err := ParseDSN(c.ErrorReportingDSN); err == nil { // else Load refused it already
+			out = append(out, d.Origin)
+		}
+	}
+	return append(out, c.MediaSources()...)
+}
+
+// MediaSources are the origins other than the site's own that pages play media from: the
+// stream provider's, when one is configured.
+func (c Config) MediaSources() []string {
+	if c.StreamURLTemplate == "" {
 		return nil
 	}
-	d, err := ParseDSN(c.ErrorReportingDSN)
+	t, err := streams.ParseTemplate(c.StreamURLTemplate)
 	if err != nil {
 		return nil // Load refused it already
 	}
-	return []string{d.Origin}
+	return []string{t.Origin()}
 }
 
 // shown is how a value appears in an error message.
@@ -410,6 +443,9 @@ func Load(args []string, getenv func(string) string) (Config, error) {
 	}
 	if c.FeedControl && (c.PublicURL != "" || c.SMTPURL != "" || !c.FeedEnabled) {
 		return Config{}, errors.New("config: FEED_CONTROL is for tests on this machine: it needs FEED_ENABLED, and a real site (PUBLIC_URL or SMTP_URL set) must not have it")
+	}
+	if c.DemoStream && c.StreamURLTemplate != "" {
+		return Config{}, errors.New("config: DEMO_STREAM and STREAM_URL_TEMPLATE both give matches their streams: set one of them")
 	}
 	if c.Embedded && len(c.FrameAncestors) == 0 {
 		return Config{}, errors.New("config: EMBEDDED needs FRAME_ANCESTORS, the origins of the sites that frame this one")

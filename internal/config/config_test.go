@@ -3,6 +3,7 @@ package config
 import (
 	"log/slog"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -25,7 +26,7 @@ func TestLoad(t *testing.T) {
 				t.Fatalf("defaults: %+v", c)
 			}
 			// Development aids are off unless the demo path or a test turns them on.
-			if c.DevOutbox || c.DemoPlayer || c.FeedControl || len(c.FrameAncestors) != 0 || c.ConnectSources() != nil {
+			if c.DevOutbox || c.DemoPlayer || c.FeedControl || c.DemoStream || c.StreamURLTemplate != "" || len(c.FrameAncestors) != 0 || c.ConnectSources() != nil {
 				t.Fatalf("outbox %v, demo player %v, feed control %v, frame ancestors %v by default", c.DevOutbox, c.DemoPlayer, c.FeedControl, c.FrameAncestors)
 			}
 			if !c.JWTSecretGenerated || len(c.JWTSecret) != 64 {
@@ -116,6 +117,30 @@ func TestLoad(t *testing.T) {
 		{name: "error reporting DSN of another scheme", env: map[string]string{"ERROR_REPORTING_DSN": "ftp://k@errors.example.com/1"}, wantErr: "ERROR_REPORTING_DSN"},
 		{name: "error reporting DSN with a query", env: map[string]string{"ERROR_REPORTING_DSN": "https://k@errors.example.com/1?x=1"}, wantErr: "ERROR_REPORTING_DSN"},
 		{name: "error reporting DSN with a quote", env: map[string]string{"ERROR_REPORTING_DSN": "https://k@errors.example.com'/1"}, wantErr: "ERROR_REPORTING_DSN"},
+		{name: "stream URL template", env: map[string]string{"STREAM_URL_TEMPLATE": " https://cdn.example.com/live/{match_id}/index.m3u8 "},
+			check: func(t *testing.T, c Config) {
+				if c.StreamURLTemplate != "https://cdn.example.com/live/{match_id}/index.m3u8" || c.DemoStream ||
+					!slices.Equal(c.MediaSources(), []string{"https://cdn.example.com"}) || !slices.Equal(c.ConnectSources(), []string{"https://cdn.example.com"}) {
+					t.Fatalf("template %q demo %v media %v connect %v", c.StreamURLTemplate, c.DemoStream, c.MediaSources(), c.ConnectSources())
+				}
+			}},
+		{name: "stream URL template beside an error reporting DSN", env: map[string]string{"STREAM_URL_TEMPLATE": "https://cdn.example.com/{match_id}.m3u8",
+			"ERROR_REPORTING_DSN": "https://k@errors.example.com/1"},
+			check: func(t *testing.T, c Config) {
+				if !slices.Equal(c.ConnectSources(), []string{"https://errors.example.com", "https://cdn.example.com"}) {
+					t.Fatalf("connect %v", c.ConnectSources())
+				}
+			}},
+		{name: "stream URL template without the match id", env: map[string]string{"STREAM_URL_TEMPLATE": "https://cdn.example.com/index.m3u8"},
+			wantErr: "STREAM_URL_TEMPLATE=\"https://cdn.example.com/index.m3u8\": must be a URL like"},
+		{name: "stream URL template over http", args: []string{"-stream-url-template=http://cdn.example.com/{match_id}.m3u8"}, wantErr: "http only for a loopback host"},
+		{name: "demo stream", env: map[string]string{"DEMO_STREAM": "true"}, check: func(t *testing.T, c Config) {
+			if !c.DemoStream || c.MediaSources() != nil {
+				t.Fatalf("demo %v media %v", c.DemoStream, c.MediaSources())
+			}
+		}},
+		{name: "demo stream and a provider", env: map[string]string{"DEMO_STREAM": "true", "STREAM_URL_TEMPLATE": "https://cdn.example.com/{match_id}.m3u8"},
+			wantErr: "set one of them"},
 		{name: "unknown flag", args: []string{"-nope"}, wantErr: "nope"},
 		{name: "stray argument", args: []string{"serve"}, wantErr: "serve"},
 	}

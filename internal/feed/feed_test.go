@@ -479,3 +479,44 @@ func TestStatisticsFollowTheScore(t *testing.T) {
 		}
 	}
 }
+
+func TestHasVideo(t *testing.T) {
+	for _, tt := range []struct {
+		priority, draw int
+		want           bool
+	}{
+		{100, 3, true}, {90, 1, true}, {89, 0, true}, {89, 1, false}, {30, 3, false}, {30, 0, true},
+	} {
+		if got := hasVideo(leagueDef{priority: tt.priority}, tt.draw); got != tt.want {
+			t.Errorf("priority %d draw %d: %v", tt.priority, tt.draw, got)
+		}
+	}
+}
+
+// Top leagues are streamed, others now and then: a believable share of the catalogue, live
+// matches among them.
+func TestVideoShare(t *testing.T) {
+	b := run(1, 1, 0)[0]
+	priority := map[int64]int{}
+	for _, l := range b.Tournaments {
+		priority[l.ID] = l.Priority
+	}
+	matches, video, liveVideo := 0, 0, 0
+	for _, m := range b.Matches {
+		if m.Type != catalogue.MatchTypeMatch {
+			continue
+		}
+		matches++
+		if m.HasVideo {
+			video++
+			if m.Status == catalogue.MatchStatusLive {
+				liveVideo++
+			}
+		} else if priority[m.TournamentID] >= topLeaguePriority {
+			t.Errorf("match %d of a top league without video", m.ID)
+		}
+	}
+	if share := float64(video) / float64(matches); share < 0.35 || share > 0.7 || liveVideo < 5 {
+		t.Fatalf("video share %.2f (%d of %d), %d live", share, video, matches, liveVideo)
+	}
+}

@@ -77,7 +77,7 @@ func (s *Simulator) newMatch(sp *sportDef, start time.Time) *match {
 		ID: id, URNID: fmt.Sprintf("sr:match:%d", id), Slug: fmt.Sprintf("%s-%s-%d", slugify(home), slugify(away), id), Type: catalogue.MatchTypeMatch,
 		SportID: sp.id, CategoryID: categoryID(sp, c.slug), TournamentID: tournamentID(sp, li), NameA: home, NameB: away,
 		Stadium: home + " Arena", City: cityOf(home, l.country), Status: catalogue.MatchStatusPrematch, StartTime: start.UTC(),
-		HasVideo: s.rng.IntN(4) == 0, Provider: "sim", HasProviderStats: true, MaxPeriodNumber: sp.periods,
+		HasVideo: hasVideo(l, s.rng.IntN(4)), Provider: "sim", HasProviderStats: true, MaxPeriodNumber: sp.periods,
 	}
 	if sp.stoppage {
 		for range sp.periods {
@@ -114,6 +114,16 @@ func (s *Simulator) newMatch(sp *sportDef, start time.Time) *match {
 		}
 	}
 	return mt
+}
+
+// topLeaguePriority is the league priority from which every match is streamed.
+const topLeaguePriority = 90
+
+// hasVideo decides whether a match carries video, as a stream provider's rights would: every
+// match of a top league (priority 90 or more: the Premier League, the NBA, the ATP Finals...),
+// and one in four of the others (draw is uniform over 0 to 3), about half of all matches.
+func hasVideo(l leagueDef, draw int) bool {
+	return l.priority >= topLeaguePriority || draw == 0
 }
 
 func (s *Simulator) teamName(sp *sportDef, l leagueDef) string {

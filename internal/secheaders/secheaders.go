@@ -25,6 +25,7 @@ const nothing = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; fo
 type Policy struct {
 	ancestors []string
 	connect   []string
+	media     []string
 }
 
 // New returns the policy of a site that the given origins (e.g. https://casino.example.com) may
@@ -32,6 +33,12 @@ type Policy struct {
 // besides the site (e.g. the error-reporting service).
 func New(frameAncestors, connect []string) Policy {
 	return Policy{ancestors: append([]string(nil), frameAncestors...), connect: append([]string(nil), connect...)}
+}
+
+// WithMedia is the policy whose pages also play media (video streams) from the given origins.
+func (p Policy) WithMedia(origins []string) Policy {
+	p.media = append([]string(nil), origins...)
+	return p
 }
 
 // Wrap sets the headers every response carries, with the nothing-allowed policy; a page handler
@@ -61,10 +68,13 @@ type Inline struct {
 	Scripts, Styles []string
 }
 
-// Page is the policy of an HTML page whose inline elements are allowed by inline.
+// Page is the policy of an HTML page whose inline elements are allowed by inline. Video plays
+// from blob: URLs (hls.js feeds the element through Media Source Extensions) and hls.js transmuxes
+// in a worker it makes from a blob: URL.
 func (p Policy) Page(inline Inline) string {
 	return "default-src 'self'; script-src " + self(inline.Scripts) + "; style-src " + self(inline.Styles) +
-		"; img-src 'self' data:; connect-src " + self(p.connect) + "; font-src 'self'; frame-src 'self'; object-src 'none'" +
+		"; img-src 'self' data:; connect-src " + self(p.connect) + "; media-src " + self(append([]string{"blob:"}, p.media...)) +
+		"; worker-src 'self' blob:; font-src 'self'; frame-src 'self'; object-src 'none'" +
 		"; base-uri 'self'; form-action 'self'; frame-ancestors " + p.frameAncestors()
 }
 

@@ -111,3 +111,23 @@ func TestConnectSources(t *testing.T) {
 		})
 	}
 }
+
+// Pages play media from the site and from blob: URLs (hls.js), and from a stream provider only
+// when one is configured.
+func TestMediaSources(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		media []string
+		want  string
+	}{
+		{name: "only the site", want: "; media-src 'self' blob:; worker-src 'self' blob:;"},
+		{name: "a stream provider", media: []string{"https://cdn.example.com"},
+			want: "; media-src 'self' blob: https://cdn.example.com; worker-src 'self' blob:;"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if csp := New(nil, nil).WithMedia(tc.media).Page(Inline{}); !strings.Contains(csp, tc.want) {
+				t.Errorf("CSP %q, want %q", csp, tc.want)
+			}
+		})
+	}
+}

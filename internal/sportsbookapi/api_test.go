@@ -294,7 +294,7 @@ func TestAPI(t *testing.T) {
 
 		// ---- unknown routes
 		{name: "unknown path", method: "GET", url: "/nope", wantStatus: 404, wantContent: []string{notFoundBody}},
-		{name: "unknown nested path", method: "GET", url: "/matches/7/video", wantStatus: 404, wantContent: []string{notFoundBody}},
+		{name: "unknown nested path", method: "GET", url: "/matches/7/markets/1", wantStatus: 404, wantContent: []string{notFoundBody}},
 		{name: "sports with DELETE", method: "DELETE", url: "/sports", wantStatus: 405, wantContent: []string{`"METHOD_NOT_ALLOWED"`}},
 	}
 

@@ -17,6 +17,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/auth"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/cataloguei18n"
+	"github.com/opensportsbook/sportsbook/internal/streams"
 )
 
 // BasePath is where the API is mounted; the handler returned by New expects full paths under it.
@@ -56,6 +57,8 @@ type Server struct {
 	favourites    FavouriteService
 	notifications NotificationService
 	predictions   PredictionService
+	// streams is nil when the site has no stream provider (WithStreams).
+	streams streams.Provider
 }
 
 var _ apigen.StrictServerInterface = (*Server)(nil)

@@ -132,7 +132,7 @@ func TestPages(t *testing.T) {
 				"X-Frame-Options": "SAMEORIGIN",
 				// The template's one inline script runs by its hash; nothing else inline does.
 				"Content-Security-Policy": "default-src 'self'; script-src 'self' 'sha256-4GCtlRIa5/po6BIm3cLw/p4RvTTtjKhicVUkjPlNp/s='; " +
-					"style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; " +
+					"style-src 'self'; img-src 'self' data:; connect-src 'self'; media-src 'self' blob:; worker-src 'self' blob:; font-src 'self'; " +
 					"frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'"},
 			wantContent: []string{
 				`<html lang="en" dir="ltr" class="no-js">`,

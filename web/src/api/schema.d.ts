@@ -163,6 +163,53 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/matches/{id}/streams': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A match's video streams (spec section 7).
+     * @description The streams of a match that carries video (hasVideo) and is not over, from the site's
+     *     stream provider; empty for any other match, and for every match when the site has no
+     *     provider (settings' videoEnabled false). The same for every caller: a stream's URL comes
+     *     from GET /matches/{id}/video. Unknown match: 404 NOT_FOUND.
+     */
+    get: operations['listMatchStreams'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/matches/{id}/video': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Where a match's stream plays now (spec section 7). Needs the bearer token.
+     * @description The playable URL of the match's stream, for signed-in players only (as bookmakers show
+     *     streams to account holders): a visitor gets 401 UNAUTHORIZED. A match without video, one
+     *     not live (the stream plays while the match is live or stopped), or any match on a site
+     *     without a stream provider: 404 VIDEO_NOT_AVAILABLE. Unknown match: 404 NOT_FOUND. The
+     *     answer is the player's; it is never cached.
+     */
+    get: operations['getMatchVideo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/counters': {
     parameters: {
       query?: never;
@@ -929,6 +976,30 @@ export interface components {
     MatchList: {
       data: components['schemas']['Match'][];
       pagination: components['schemas']['Pagination'];
+    };
+    /** @description One video stream of a match. */
+    Stream: {
+      id: string;
+      /** @description Where it comes from: demo, or the provider's host. */
+      provider: string;
+      /** @enum {string} */
+      kind: 'hls';
+      /** @description The picture's height (240p), or auto for an adaptive stream. */
+      quality: string;
+      /** @description Only a signed-in player gets its URL. */
+      signInRequired: boolean;
+    };
+    StreamList: {
+      data: components['schemas']['Stream'][];
+    };
+    /** @description The stream a player plays now. */
+    Video: {
+      streamId: string;
+      provider: string;
+      /** @enum {string} */
+      kind: 'hls';
+      /** @description The HLS playlist: absolute, or a path of this site. */
+      url: string;
     };
     /**
      * @description 1 allowed, -1 suspended; 0, -2, -3, -4 not allowed (never listed).
@@ -2046,6 +2117,55 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listMatchStreams: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['PathID'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The match's streams. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StreamList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getMatchVideo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['PathID'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stream to play. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Video'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
     };
   };

@@ -17,6 +17,7 @@ import { MatchClock } from './MatchClock';
 import { LineScore } from './Score';
 import { isOver, server } from './score';
 import { shownMarkets } from './shownMarkets';
+import { offersStream } from './stream/stream';
 import { marketBlocks } from './marketBlocks';
 import { nextTab } from './tabKeys';
 import styles from './MatchPage.module.css';
@@ -24,10 +25,11 @@ import styles from './MatchPage.module.css';
 const DEFAULT_GROUP = 'A';
 /** The match page's sections, as tabs (spec route table: STATISTICS, STREAM and CHAT beside the
  * markets); each section but the markets loads only when opened. */
-const SECTIONS = ['markets', 'statistics'] as const;
+const SECTIONS = ['markets', 'statistics', 'stream'] as const;
 type Section = (typeof SECTIONS)[number];
 const StatisticsPanel = lazy(() => import('./stats/StatisticsPanel'));
 const PredictionBlock = lazy(() => import('./prediction/PredictionBlock'));
+const StreamPanel = lazy(() => import('./stream/StreamPanel'));
 /** The bet builder's tab: the spec's special page key, opened by the #betBuilder anchor. */
 const BUILDER_TAB = 'betbuilder';
 const BUILDER_ANCHOR = '#betBuilder';
@@ -38,7 +40,13 @@ export function MatchPage({ id, sportKey }: { id: number; sportKey: string }) {
   const markets = useApi<MarketList>(marketsRequest ?? null);
   useMatchChannel(match.data ? id : undefined);
   const hasBuilder = useHasBuilder();
-  const [section, setSection] = useState<Section>('markets');
+  const videoEnabled = useApi<BetSettings>(REQUEST.settings).data?.videoEnabled === true;
+  const sections = SECTIONS.filter(
+    (s) => s !== 'stream' || (match.data !== undefined && offersStream(match.data, videoEnabled)),
+  );
+  const [chosen, setSection] = useState<Section>('markets');
+  // A section that goes away (the match ends: no more stream) leaves the markets.
+  const section = sections.includes(chosen) ? chosen : 'markets';
   const missing =
     (match.error instanceof ApiRequestError && match.error.status === 404) ||
     (match.data !== undefined && match.data.sport.key !== sportKey);
@@ -58,11 +66,17 @@ export function MatchPage({ id, sportKey }: { id: number; sportKey: string }) {
           </Suspense>
         </div>
       )}
-      {match.data?.type === 'match' && <SectionTabs section={section} onChange={setSection} />}
+      {match.data?.type === 'match' && (
+        <SectionTabs sections={sections} section={section} onChange={setSection} />
+      )}
       <div role="tabpanel" id="section-panel" aria-labelledby={`section-tab-${section}`}>
         {section === 'statistics' && match.data ? (
           <Suspense fallback={<div className={styles.marketsSkeleton} aria-busy="true" />}>
             <StatisticsPanel match={match.data} />
+          </Suspense>
+        ) : section === 'stream' && match.data ? (
+          <Suspense fallback={<div className={styles.marketsSkeleton} aria-busy="true" />}>
+            <StreamPanel match={match.data} />
           </Suspense>
         ) : markets.data ? (
           <MatchContext.Provider value={match.data ?? null}>
@@ -76,13 +90,21 @@ export function MatchPage({ id, sportKey }: { id: number; sportKey: string }) {
   );
 }
 
-function SectionTabs({ section, onChange }: { section: Section; onChange: (s: Section) => void }) {
+function SectionTabs({
+  sections,
+  section,
+  onChange,
+}: {
+  sections: readonly Section[];
+  section: Section;
+  onChange: (s: Section) => void;
+}) {
   const intl = useIntl();
   const refs = useRef(new Map<Section, HTMLButtonElement>());
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
-    const next = nextTab(e.key, SECTIONS.indexOf(section), SECTIONS.length, rtl);
-    const to = next === undefined ? undefined : SECTIONS[next];
+    const next = nextTab(e.key, sections.indexOf(section), sections.length, rtl);
+    const to = next === undefined ? undefined : sections[next];
     if (!to) return;
     e.preventDefault();
     onChange(to);
@@ -95,7 +117,7 @@ function SectionTabs({ section, onChange }: { section: Section; onChange: (s: Se
       aria-label={intl.formatMessage({ id: 'stats.tabs', defaultMessage: 'Match sections' })}
       onKeyDown={onKeyDown}
     >
-      {SECTIONS.map((s) => (
+      {sections.map((s) => (
         <button
           key={s}
           ref={(el) => {
