@@ -135,9 +135,13 @@ export async function takeOverListedLiveMatch(
 }
 
 /** Takes over the first `count` prematch matches listed on the page with a price open, each held at
- * the prices it has (the simulator moves prematch prices now and then, and starts the matches), and
+ * about the prices it has (the simulator moves prematch prices now and then, and starts the matches), and
  * loads the page again so that it shows them; returns their rows. */
-export async function takeOverListedPrematchMatches(page: Page, count: number): Promise<Locator[]> {
+export async function takeOverListedPrematchMatches(
+  page: Page,
+  count: number,
+  opts: { atLeast?: number } = {},
+): Promise<Locator[]> {
   const rows = prematchRows(page);
   await expect(rows.nth(count - 1)).toBeVisible();
   const ids = await rows.evaluateAll((els) => els.map((r) => r.getAttribute('data-match-id')));
@@ -145,7 +149,11 @@ export async function takeOverListedPrematchMatches(page: Page, count: number): 
   for (const id of ids) {
     if (held.length === count) break;
     const market = await mainMarket(page.request, Number(id)).catch(() => null);
-    const odds = market?.outcomes[0]?.odds;
+    // Held at whole hundredths: the odds a page shows (two decimals) are then the odds a bet
+    // takes, so a test that prices a combo from the shown odds gets the slip's figure.
+    const current = market?.outcomes[0]?.odds;
+    // A test may need a price no lower than `atLeast` (thousandths), e.g. a bonus's minimum odds.
+    const odds = current && Math.max(Math.round(current / 10) * 10, opts.atLeast ?? 0);
     // A match may kick off between the page's list and the takeover: only one still prematch
     // once held (the simulator no longer starts it) is the test's.
     if (

@@ -32,7 +32,8 @@ for (const size of widths) {
       await page.setViewportSize(widths[0]!);
       await fundedPlayer(page, `slip${size.width}`, 50);
       await page.setViewportSize(size);
-      const rows = await takeOverListedPrematchMatches(page, 3);
+      // Each pick at 1.30 or more: the acca boost (min odds 1.2 a selection) is offered.
+      const rows = await takeOverListedPrematchMatches(page, 3, { atLeast: 1300 });
       for (const row of rows) await openOdds(row).click();
       const slip = page.getByTestId('betslip');
       await expect(slip.getByTestId('betslip-count')).toHaveText('3');

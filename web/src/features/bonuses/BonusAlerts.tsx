@@ -1,6 +1,6 @@
 // The bonus alerts (spec section 4): while signed in, each unseen available bonus shows in a modal
-// after BONUS_ALERT_DELAY_SECONDS, one at a time and never over another dialog, and is marked seen
-// as it shows; dismissing it removes it, "See details" opens the detail modal. The list is polled
+// after BONUS_ALERT_DELAY_SECONDS, one at a time, never over another dialog nor while the player
+// types, and is marked seen as it shows; dismissing it removes it, "See details" opens the detail modal. The list is polled
 // while signed in (this host is mounted only then); bonus_issued adds to the queue at once
 // (live.ts). Signing out unmounts the host: the queue is forgotten and bonus toasts close.
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { BONUS_ALERT_DELAY_SECONDS } from '../../app/siteConfig';
 import { useAuth } from '../auth/context';
 import { formStyles as f } from '../ui/forms';
 import { Modal } from '../ui/Modal';
+import { isTyping } from './alertQueue';
 import { offerAlerts, resetAlerts, takeAlert, useNextAlert } from './alertStore';
 import { BonusBanner, Headline, KindBadge } from './BonusCard';
 import { BonusDetail } from './BonusDetail';
@@ -50,8 +51,9 @@ export default function BonusAlerts() {
     if (busy || !next) return;
     let timer: ReturnType<typeof setTimeout>;
     const show = () => {
-      // Another feature's dialog (a jackpot hit, the slip's) is open: wait for it to close.
-      if (document.querySelector('[role="dialog"]')) {
+      // Another feature's dialog (a jackpot hit, the slip's) is open, or the player is typing (a
+      // stake): wait, so that the alert neither covers a dialog nor takes their keystrokes.
+      if (document.querySelector('[role="dialog"]') || isTyping(document.activeElement)) {
         timer = setTimeout(show, BONUS_ALERT_DELAY_SECONDS * 1000);
         return;
       }
