@@ -70,6 +70,11 @@ const (
 	FavouriteUnknown     Code = "FAVOURITE_UNKNOWN"
 	// Notifications.
 	NotificationNotFound Code = "NOTIFICATION_NOT_FOUND"
+	// Match chat (POST /matches/{id}/chat).
+	ChatMessageEmpty   Code = "CHAT_MESSAGE_EMPTY"
+	ChatMessageTooLong Code = "CHAT_MESSAGE_TOO_LONG"
+	ChatTooFast        Code = "CHAT_TOO_FAST"
+	ChatClosed         Code = "CHAT_CLOSED"
 )
 
 // entry is what a code answers: its HTTP status and its translatable message key.
@@ -128,4 +133,9 @@ var catalogue = map[Code]entry{
 	FavouriteTypeUnknown: {http.StatusNotFound, "error.favourites.type_unknown"},
 	FavouriteUnknown:     {http.StatusNotFound, "error.favourites.unknown"},
 	NotificationNotFound: {http.StatusNotFound, "notifications.error.not_found"},
+	ChatMessageEmpty:     {http.StatusBadRequest, "chat.error.empty"},
+	ChatMessageTooLong:   {http.StatusBadRequest, "chat.error.too_long"},
+	ChatTooFast:          {http.StatusTooManyRequests, "chat.error.too_fast"},
+	// A match that no longer takes bets no longer takes messages: its chat is read only.
+	ChatClosed: {http.StatusConflict, "chat.error.closed"},
 }

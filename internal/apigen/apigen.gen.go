@@ -176,6 +176,7 @@ const (
 	BetCashoutChanged     RealtimeEventName = "bet_cashout_changed"
 	BetChanged            RealtimeEventName = "bet_changed"
 	BonusIssued           RealtimeEventName = "bonus_issued"
+	ChatMessage           RealtimeEventName = "chat_message"
 	MarketsChanged        RealtimeEventName = "markets_changed"
 	MatchChanged          RealtimeEventName = "match_changed"
 	MatchStatusChanged    RealtimeEventName = "match_status_changed"
@@ -835,6 +836,18 @@ type Match struct {
 	UrnId           string      `json:"urnId"`
 }
 
+// MatchChatMessage A message of a match's chat. The author is the player's nickname, or the start of their email's local part masked ("de***") when they have none; authorId lets a reader mark their own messages.
+type MatchChatMessage struct {
+	Author   string `json:"author"`
+	AuthorId int64  `json:"authorId"`
+	Id       int64  `json:"id"`
+	MatchId  int64  `json:"matchId"`
+
+	// Text Plain text (line breaks as \n)
+	Text string    `json:"text"`
+	Time time.Time `json:"time"`
+}
+
 // MatchList defines model for MatchList.
 type MatchList struct {
 	Data       []Match    `json:"data"`
@@ -1046,6 +1059,7 @@ type RealtimeEventName string
 // only) carries `statistics` when the match's statistics change.
 // On the player's private channel, notification carries the new `notification` in the
 // player's language, and unread_counters_changed carries `notifications` (the unread count).
+// On public:chat.match.{matchId}, chat_message carries the new `chat` message.
 type RealtimeMessage struct {
 	EventName RealtimeEventName `json:"event_name"`
 	Message   struct {
@@ -1053,8 +1067,11 @@ type RealtimeMessage struct {
 		Balance *BalanceMessage `json:"balance,omitempty"`
 		Bet     *PlacedBet      `json:"bet,omitempty"`
 		Bonus   *Bonus          `json:"bonus,omitempty"`
-		Markets *[]Market       `json:"markets,omitempty"`
-		Match   *Match          `json:"match,omitempty"`
+
+		// Chat A message of a match's chat. The author is the player's nickname, or the start of their email's local part masked ("de***") when they have none; authorId lets a reader mark their own messages.
+		Chat    *MatchChatMessage `json:"chat,omitempty"`
+		Markets *[]Market         `json:"markets,omitempty"`
+		Match   *Match            `json:"match,omitempty"`
 
 		// Notification An entry of the player's inbox (spec section 3, Notification).
 		Notification *PlayerNotification `json:"notification,omitempty"`
@@ -1477,6 +1494,11 @@ type ListMatchesParams struct {
 	HasVideo  *bool `form:"has_video,omitempty" json:"has_video,omitempty"`
 }
 
+// PostChatMessageJSONBody defines parameters for PostChatMessage.
+type PostChatMessageJSONBody struct {
+	Text string `json:"text"`
+}
+
 // ListMatchMarketsParams defines parameters for ListMatchMarkets.
 type ListMatchMarketsParams struct {
 	Page     *Page   `form:"page,omitempty" json:"page,omitempty"`
@@ -1551,6 +1573,9 @@ type GetCountersJSONRequestBody = CountersFilter
 
 // JackpotsForBetsJSONRequestBody defines body for JackpotsForBets for application/json ContentType.
 type JackpotsForBetsJSONRequestBody = JackpotsForBetsRequest
+
+// PostChatMessageJSONRequestBody defines body for PostChatMessage for application/json ContentType.
+type PostChatMessageJSONRequestBody PostChatMessageJSONBody
 
 // ReadNotificationsJSONRequestBody defines body for ReadNotifications for application/json ContentType.
 type ReadNotificationsJSONRequestBody = NotificationIds
@@ -1656,6 +1681,9 @@ type ServerInterface interface {
 
 	// (GET /matches/{id})
 	GetMatch(w http.ResponseWriter, r *http.Request, id PathID)
+	// Post a message on a match's chat. Needs the bearer token.
+	// (POST /matches/{id}/chat)
+	PostChatMessage(w http.ResponseWriter, r *http.Request, id PathID)
 	// Every listed market of a match, by priority.
 	// (GET /matches/{id}/markets)
 	ListMatchMarkets(w http.ResponseWriter, r *http.Request, id PathID, params ListMatchMarketsParams)
@@ -2787,6 +2815,31 @@ func (siw *ServerInterfaceWrapper) GetMatch(w http.ResponseWriter, r *http.Reque
 	handler.ServeHTTP(w, r)
 }
 
+// PostChatMessage operation middleware
+func (siw *ServerInterfaceWrapper) PostChatMessage(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// ------------- Path parameter "id" -------------
+	var id PathID
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", r.PathValue("id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "id", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.PostChatMessage(w, r, id)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // ListMatchMarkets operation middleware
 func (siw *ServerInterfaceWrapper) ListMatchMarkets(w http.ResponseWriter, r *http.Request) {
 
@@ -3363,6 +3416,7 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 	m.HandleFunc("GET "+options.BaseURL+"/jackpots/{id}", wrapper.GetJackpot)
 	m.HandleFunc("GET "+options.BaseURL+"/matches", wrapper.ListMatches)
 	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}", wrapper.GetMatch)
+	m.HandleFunc("POST "+options.BaseURL+"/matches/{id}/chat", wrapper.PostChatMessage)
 	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}/markets", wrapper.ListMatchMarkets)
 	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}/{statistic_type}", wrapper.GetMatchStatistics)
 	m.HandleFunc("GET "+options.BaseURL+"/notifications", wrapper.ListNotifications)
@@ -4510,6 +4564,69 @@ func (response GetMatch404JSONResponse) VisitGetMatchResponse(w http.ResponseWri
 	return json.NewEncoder(w).Encode(response)
 }
 
+type PostChatMessageRequestObject struct {
+	Id   PathID `json:"id"`
+	Body *PostChatMessageJSONRequestBody
+}
+
+type PostChatMessageResponseObject interface {
+	VisitPostChatMessageResponse(w http.ResponseWriter) error
+}
+
+type PostChatMessage201JSONResponse MatchChatMessage
+
+func (response PostChatMessage201JSONResponse) VisitPostChatMessageResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(201)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type PostChatMessage400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response PostChatMessage400JSONResponse) VisitPostChatMessageResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type PostChatMessage401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response PostChatMessage401JSONResponse) VisitPostChatMessageResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type PostChatMessage404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response PostChatMessage404JSONResponse) VisitPostChatMessageResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type PostChatMessage409JSONResponse Error
+
+func (response PostChatMessage409JSONResponse) VisitPostChatMessageResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(409)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type PostChatMessage429JSONResponse Error
+
+func (response PostChatMessage429JSONResponse) VisitPostChatMessageResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(429)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
 type ListMatchMarketsRequestObject struct {
 	Id     PathID `json:"id"`
 	Params ListMatchMarketsParams
@@ -5080,6 +5197,9 @@ type StrictServerInterface interface {
 
 	// (GET /matches/{id})
 	GetMatch(ctx context.Context, request GetMatchRequestObject) (GetMatchResponseObject, error)
+	// Post a message on a match's chat. Needs the bearer token.
+	// (POST /matches/{id}/chat)
+	PostChatMessage(ctx context.Context, request PostChatMessageRequestObject) (PostChatMessageResponseObject, error)
 	// Every listed market of a match, by priority.
 	// (GET /matches/{id}/markets)
 	ListMatchMarkets(ctx context.Context, request ListMatchMarketsRequestObject) (ListMatchMarketsResponseObject, error)
@@ -5999,6 +6119,39 @@ func (sh *strictHandler) GetMatch(w http.ResponseWriter, r *http.Request, id Pat
 	}
 }
 
+// PostChatMessage operation middleware
+func (sh *strictHandler) PostChatMessage(w http.ResponseWriter, r *http.Request, id PathID) {
+	var request PostChatMessageRequestObject
+
+	request.Id = id
+
+	var body PostChatMessageJSONRequestBody
+	if err := json.NewDecoder(r.Body).Decode(&body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.PostChatMessage(ctx, request.(PostChatMessageRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "PostChatMessage")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(PostChatMessageResponseObject); ok {
+		if err := validResponse.VisitPostChatMessageResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // ListMatchMarkets operation middleware
 func (sh *strictHandler) ListMatchMarkets(w http.ResponseWriter, r *http.Request, id PathID, params ListMatchMarketsParams) {
 	var request ListMatchMarketsRequestObject
@@ -6406,235 +6559,246 @@ func (sh *strictHandler) CreateWebsocketToken(w http.ResponseWriter, r *http.Req
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+R9e3PbOLbnV8FqZyt2XVqxk3TfGbvuH4rjdHzbr7Hk7p0d98qQCEtoUwAbAK3opryf",
-	"fQsHAAmSIEX5kaTvVE31xCKJ58HBefzOOV96U75IOSNMyd7+l16KBV4QRQT89Z6zTB7yJCFTRTm7wGqu",
-	"f6ast99L9R9Rj+EF6e33pvlLvagnyB8ZFSTu7SuRkagnp3OywPpLwrJFb/+futMJn3AulexFvVtByITA",
-	"P+cZU5TN9D8Vz4RuncGDhHM14Z+J7P0W9dQq1Z1KJSib9R4eIjPS4w8tI6Rx68hSrBQR+rP/+8/dnb/9",
-	"9mUv2vvrw196oc4+4nueCarIaJUS12VM5FTQFJZgv/frHCtEJZIKC0HiCOlRxAhLpOYETbHCCZ9l5JVE",
-	"CZVKIiwI2sIoIXiWEf0hRsX8t/towLiaEwHNIMzkkgiJ3u2+Qx8Hv5xfXR6Pjsajf1wcja/Ofj47//Ws",
-	"34tCawBTaVuFvwhy29vv/c/XBVW8Nk/l69KsYR1O6IKqfLn/yIhYFX0l8NBvPCa3OEtUb/+H3d2ot8Cf",
-	"6UJTg/mLMvPXXr7glCkyI8L0xKc4IfVlHs0JSjCbZXhGEL+F5ZERionCNJEIsxgpIhbyANnOYfkH0ylJ",
-	"1c6J/TBfrOoMTKf+FBb48wlhM73jez+GSOMCz0jTiqT6WXBB9tYugKay4w+PI+1bLhZYmQZ/fNcLtj9M",
-	"uVB6Y/8OY26YgdRvjS0VdaOavOHeg+5HEJlyJolhLzi+JH9kRAIRTTlThME/cZomdIr1Jr/+Xeqd/tKx",
-	"uyMhuDBdlSnlFCd6HUiMKEsz1e85pnFJbjOpl+2lR6BpdaJ7RFPMGFdoog+6zDR3wFNF77EiMeICAV8k",
-	"Mdoi/VkfXVyen56PD88/5Ic7Qu/Pz66G47Pz0Xjwy+D4ZPD+5Gj7AGkWQdkMTeeYzUgMU8wP7Veb5hlH",
-	"MpvO0a3rGWl6QVthRrUd6Rkz+80Cq+k88jiffghEhygrc06/QddWwxJwMaFxTNjXmLtCOEn4ksTolguk",
-	"5lSiNMErItDWx/PL98cfPhydbcOwzrj6yDP2FXeEMEXVCjq/YjhTcy7of30NkhigCcGCCKT4HWH6dltQ",
-	"KSmbRYh8TjXT0vtM2T1OaIy2rs4GV6NP55fH/+fog16rB8drgGkM7jFN8CQhcHoNI0kFT4lQ1PxVCBfr",
-	"RgxN6PWwEgjwPUUWsvOHlpViIfBK/23ll87fW7Gme3/50ej4yYN/M/wzn2ghRPHJ72SqgB3iBLMpOSVS",
-	"2luszsAW5qG+ayfm9bE9a4gzhC2xv5IoFcDQ4CQykug7trxL9vP69mG3wWPFx3ZT1l5heiWnd4aYO7ys",
-	"uMJJ17vRXz/zYVQfZD6A0MpOMyEIm8K9WpEZop7MJhmjRvxe03vejvdVlK9kcE+JMoRQ282BvYz4Lbo4",
-	"H47Q64k5T0hxlEmyjzCyxIK2NOeVCt8RtMikubi0zLrgGVOa6aIplnN9rmMyoYrE2xHCqDiGaIvHsdwH",
-	"Bm47jWPoWTcjNPlEaDonev0QnmHKdAPM3IoE2TOleYR3M8Cg9OgIFkxCSymnTMlt/SJG9mTVCY/GwW3Q",
-	"Q+pKPfBLh+P3M2VxbRNBWoMm2jYsxNhAR+rKomp8ssatKuOC1tuH5ElrTxjZe6JcQw+gBxybr34weoD9",
-	"a6/OXJNcC6gL3l1nYi6pwJ0RBzje8dkvg5PjD+PzDx+GETodXP58NBoPr4YXR2cfjj5E6PxqdHh+elSW",
-	"xCJ0fDa8+vjx+PD46Gw0fj84GZwdHkVoOBr8fDQenZ+PT85/9f/8dPzTpwidHJ8ej8bvj0bjo/99eHQE",
-	"7Zvffh38dHRZ+/XkfDj0fhwOTo/Gp4PR4afx4fnp+3M9CjP44T+Go6PTCJ2djweHh+dXZyNfgPx4fnX2",
-	"IShRuh8HJ5dHgw//GF8Nj/IX9YKMDz8Nzn46Kn08vDoemW8/Xh4d6cmYaZ4eD2FsdXVaywqgrAHrj2Oq",
-	"lx4nF97uGH2mtplE76QcT1bj6s0d3tpax5TF5HN90y+4hEFo/uR4jJU+hSHbfpArLIp7s508Tb+RGVjx",
-	"XYhgqyegcx8d2n5P1H/i6V3KVWDRfvee1KUA9zRfH303SJRiI6hvyZRMkTT2IPRWXwYTol7J/LsIETyd",
-	"oyVVc2DcNN4GJbwL97BjviS3azlaPomG6Z/QEC/LR9FpOBcJnpL4PQluV4pnlGGzcGuaKd6skQsMo9RY",
-	"w3ya2bMTAdaw5VzMnGZS8cXY3YllCrAPJ0SZK91d5laMIEq+Nq+8hif6FasDSbzU+9zhipXEmhM3ulaG",
-	"7qvg/fJm3f0CIs5agwa8pN9eSUUWYyNOlFdoCI800ct9dN27e82uexECdf669+b12+teP8QJO8kVROX2",
-	"t5Jgao0yMLrS+jUSiwTbU2GUZXws4EdNbVMtUiZEyypLysZadxQEpFxJir8Euc1YXPt7jpPbsf4MjJaV",
-	"36EF90ALjiQe80wF7Lowztqe1qh7gcUdUXYjOtAWWBm6vx4+BCNH+GXyjpCa80xiFqu57EjrPFNTviDj",
-	"BsFUM1N6S4lYz/XzmUXeovgtlDqzU2ugjyFRxhJfV9BALD+PYznqQLD5ezlb0VIY05KpP98J5wnBDO5l",
-	"+YkLSS7xlLLZmjdPuFJErNa8dZolig5g2B+tr2FgzDThLxb6/SFls4QUYvTqQvB7Gpt9CEsqobZqa6sX",
-	"3VigT61ksm75vLft93pBu3NGfwtqV5Sd1FBh5bSO7pOrSE62LeOlUBwt5wS8FtRJCHrlEeNLj/0VC5Nm",
-	"cj7MJl6LoS6Bw7UOM1+TzqpcsRzVCRFJlFF9pZZsFpRxgUDxjlBKBHIaOdICV3BWekV4C33WVPzKEcln",
-	"XKMcnxSi6qmsdBzY6LVk3nASA8duzRkLbG0T04HBlTyFxQWhbyI1jwVeMv1vTDV/8q4sQXC8Gis+TgWf",
-	"Eql/ijkj+WVmRqob5JkaU6bfmwnzoswmC6oUMZ4UPaKSKad0Izmu54YoYQVBoF9MeM9JBr3Ik5TCbTmx",
-	"rGoZY8w6YMsPYiLvFE+Dt8SCT2iTbly3R+FFiumMHYdvnA0NqIfF6/BxxpRYHfK4chobxB3/7OWKYO1d",
-	"ck+YOuTMnPiQlocVmXGxOo6fzAOgr2doBxwXz9BOYfR6cmMVZpOPMCqtX7VLb0lC5/YWi0VXm/dH+27Z",
-	"5r7+M/uuvs3jsDBmXGnGvhiUrs0LDeIMViQelE3NMVZkR9EFCTWmB5opEhcMa42SuCICZmI/0GRmXB+b",
-	"9CoJabgV9RfySpaumEYbdv6ubbE2ndAub+KpOLHvPjjPccjeypLVL0RouTRuvOk7rO2h5WXFwipBZzMi",
-	"fiarOqVIOmPjLI3QLRVSjWOScklVhPJ/pIIv+Fjf5hGSRKmExJp/Iy7QArMMJ4/X3AqLcNTLZJkeHkNA",
-	"4C4b8a7kEzJDexeB3arIaZKOG1c4ep0VFwPJt6w+v/z4Rfn1ViGB0r4FxYPKXdOgl1xiNiPHDaY939Fh",
-	"jBfgfXB2rFcSyYwqLdSgQoNGtzhJEGUHaGcPMc4AqQN3JMqYFnexbYUaNA+JIyQ5tCkTmqIpZkjiFZrz",
-	"paahFVpwUWp/ybMkNm5/RNV2g3mRsvPuLgoYkNzMnwkrF7zI7JoMS0aZ1qWlLKZTIj0bql7bYspqjhUC",
-	"wioZ/tZfhrr5Q/1dfQi7+4hxNOEZi/vrPXl2hYqF9dtupL+PxV1XkT/aXHz6hiTx0TPJFfbiHCzcMnRo",
-	"w34z2pRPOWjeiL93h667QLcZyS4oGzoDXIfXU86TgCRQgAbN+U4F/S+C9MtO7+xifVRYyfV4OCCFIbyr",
-	"Z4/FjKgL8EE+xrVsOi1vVY106jtS6biZcgtxq8I2F+HjNMqdvlShGb0nMvL1345L2UmNsGN773QIi4AK",
-	"iwWtJw0sYMWdWp5RKohFGCX0noCbmK0MmZRYE8k93wu8QhOw700B4RC8/Bf483nQRlhhSN3OwHM1lc8I",
-	"ONpHwRdhBlt+z4gTz+3ytiJFwWndkgWHGRhTeWMjR7ORj4hwRNN4AmBoTTiIVxLdURYfeLAHAJOCf2rB",
-	"Y4K20gRTlj9N8UoiLN3fYy3MjJeUwfVdxzkXJ7f415jxsaDyzvsFJ4luxPvFtVuAo0v6WQGNbjYxPIef",
-	"qwHxFPRVNe7ASaFDbHB7bnoxaI7ffWJ2TBf6q7Xzy4dSojzbY+O0HSj4Bdb/K/sYCzEx7GMMMy8wDaYJ",
-	"JcLJg0Z65nEsSw4TtLW3t7uL/gP9294u+l/bXZkm/pxLhEGW2vi0vruHlq/kbUbexBqXZERECHmg3M/t",
-	"mph5LdR4Rbf1bI5G19FkKAg2ZsuYSmeNvaWMyrmxvGKA/YZ4w6GxhLaBerp7yRQfW8tqWJK4x0lGkJzz",
-	"JUOKe16zzYWKOtrHeLO8IYQX01i4QgiRXMENYICG5+jt3o8/Ipykc7zz5gCRRapWgO/VQxLmvDQYBjqv",
-	"X6OdJBWUC6pWDbd3ks0avIZg2nuMIGp8hrrh3CaQD6JkDegV3bQtePj6ibHCnblfvncvxQBhNGv5nxvG",
-	"pe5jDRW9ACk0bPb67fOHFpyXAemO+B0J2tbNY9kGsjKvhNVC3WwHyJJtwn2wHg8VbkC2TbEZwhicZEjW",
-	"d/iRH580nIRP7wKD0D9fpfGm5miQjkd0EeBfQzLlLJZho5JWiCijbNb6rWHKxlyzE2sODsde9nv7LEuS",
-	"sAbN0xTPyCPGBJ928pUWs650WJ1Y0WhUXeLg5uiJ6m0OCG1dD7HWMNukEj10z5IVRIUIOpsr2VV6sbAP",
-	"r91aI/6wGicedD1a9xDdQLAuVjHAtPU46nRxotXyCVHGAmvn0kAlQIHPMxg/0vQZGqzsS2IENTvgyF/K",
-	"ctdtO/KRJsogT8orZn6XTigBKctEk9IZ44LEdfy7AQnJBhvJIV8s8I4kKRYQjwZvI/M2YtliQoSsADzf",
-	"bUcIK7TgUqE3u7sQx8rZjAiwhptg1ne7uzkg+WJwOTg9Gh1dag2bspkRBl3g8XZQjjKRh3dk1SzsjJ2N",
-	"ov5YYaHGt2UTSPWx4h2d54fg1NcKQQsibSOEWQPY8Wkot+dEla2FkoVIt7gqf/Rxl2/WqdgFhm0NiHEj",
-	"KP/Q8ZTpnDKCjIMPEJk1soyQB4zPUfRHg8vDT+O/Xx1d/qP/nDD2RWO4lcBMJtiO28Zd3ZGVHTbA3/s2",
-	"aG6cH5/+WsdfB2h4ybTdHKC1ga076uF7IvCMbGLJmRDv9uvwPmVUUZxcWM9AJyfCBjNIuSJMd/DxEQ6Y",
-	"/OPHOwhKK+ivTj6PqLY39Y4b51FevzBZ2JBe68SqikZPR7p0sDLX0xAELM20wVpT/tizp1hZo5Z2wt7a",
-	"IfNJyWlRZ9e5zStkD/EsXm92weL1+U1Xc1f6aALKqcQbXGiVbIhFd1cRZLuYYoYmBC05Q4wvrfeN8yR3",
-	"AttwvoTck+RRvqRWK/GcKjloG58qAlfQHEuUYhojnkHEyhwAnZuPqOFyNVPsLEva9T7RX4WORbNtiPNk",
-	"0OK+y5cfJ8kT1n2DCFXqAUlyJ403zNI+RQ0BrXb5WkjzE92AOk+LCeu1cH12nLxp9SgT4SU2jzUNkUxw",
-	"NNUbC+KwR26vJIrJNMGCxEhL1V3J3Zh2N4KltZ2QBmK1gzxuIeWGxCv60SsJfrKgSOTotjGArO1jh3Wr",
-	"nmSDKPeiLvRZ1i8jqtDWLU4kAdusyZdj3pGv4IT7qsXGOLOC8goEVtvBMBioT1gGsgOdgWfRm8OSqrlm",
-	"RWpOqEA07neDbxVblx86s1/e4Svot+m4FXRWAXDB4O1OtB/G5/Awekf78W7G2i75PpM0FfzeekVo2CdS",
-	"YsUNCLOAD5khyvzrzYY7MI6mnClBJ5nBFmAWe9lf5lSFKfJRDP/0aW4UZ+n3ebWdb8tCP+PGP33Xg2b5",
-	"INerH6aWZuVHLt4T1RKQX96Ic0YQYUqsIEIEwKO3fvhwpG8LuIxEbBS2rvGNebzuo2P5K1P6pgH9Xcdc",
-	"8tDXRvoYNNyS0NlcPUaEtl9WQXihYZ+C2aTJkPOT4FkaIJ6fySoXmGfwDtpSeCK34RfzLcJpSrCQiLIQ",
-	"erIFkAefHwdQMGawkKqps9ddTefHG8VcXommiJMFl8qmn2lAfTWyREY+K4gcMoEx3eQka7raIITOfBCO",
-	"oGtz0KZe0GC7Ea68IWDjgWwz//Gm/4PvdDbhRjsJZY4ewvEO3cQas/FOpAnZ4o5zv4LZP4+McqkjFxsC",
-	"9kGZf2FpvuROLu28t1zNJwpaeYJnpsmI/CgPfEgq0x3UPefNE3oG/7jlNY1HvonbjAouA4jsOU9irbwk",
-	"BEuFOCMW0O4Yj2VMFkU5WSE3vc63mL+HL+zMrxJdu2+/dBBqC7Xn8rpFaGcPyUymhMUkPkC7Edp5E6Gd",
-	"txHaeYeYlwBui5F76wMhsY8K3It29qLdaOdNtPM22nn3W4hIT/UKt5hezWjb/IdTD+7SBVphE2pMy4Tu",
-	"qZbOY93aGLxk46OIooqLDYMAjYqihkTch9jiLgRgRGgPzfmCROgNwku8CrsICYs/YEW63wrksxK4uLa7",
-	"HbgZXpDhlIv1iSPgpYeoN8fywgvGbQitnmP5C40JDz81iWLXdVmg4e3uJnzGB2E9n8/4+wbIA2WbLkrx",
-	"jb045Tpf+AaSxOcLIiiPz8AZGW5ST3pQp55PfAHYQ0uaB8ZQ4HzkkclmYv9sN2uElyqFgcFGb5BBpvio",
-	"LUA/LEAAkAKL1aYb5KBE5fW5YvSPjKCryxOkX7CeJiwkYTjZmc5JIgne2dt996bZSdspIawlR6lwTLNG",
-	"r+ysxZ3rgCUdAyc7ykIFxhxgAel6Ngsi2mbnv4uXA4bicjZkDXJzo7SWWUHNosBcbhjYHu9myNmIOzCO",
-	"tn2BTtmsxfmiRw23UPOpry+lx948Cg+wxvBNrabzZxGa9B37bRGFOclRqeg0mKYRtvUVpBK3b2kxTMtm",
-	"urV9dAMkKG/AuHSTYKnGEKJ5A9ztpvjsJkI38ETeXDNIn6iPi9Yjts2r7s+bPjpmCHs95kk+02zissMa",
-	"dgnJfam8Zn5HZii2LxAqjbXTdfBKIvMQCTLlIiax1mqmxEZskXvKM6mn2L9mNfyK+bLzLueLCzFUQSxS",
-	"vmSbt7Uh0sNs1eZjH0Ha0RaPaZ6LoiAlExSulzucMr8BdNGYmfK0LbRqFxXBVXsQXqVlM4u6i9BbNE24",
-	"1P96hxw4PUI/gLw85ffEApXsLHajvehN9DZ6F/3QLBwHPbge5C1o3j3Fn8F93t3uVX4sWyJgjTyiz2bx",
-	"VgN2zc8c9iJZwNqBMxuk3GxxKDXnpm205LnlD8KbPo+L1D7PluHCazY0oDOu6K3lZz74MeBKdYmNmfeJ",
-	"gcQC/g4nNuTby5CcMUFwPHYvjfOs5FWWZl6EZXBlAHbXmiLtR+um9TisRls5ghIKencjG28TLsMf8DNl",
-	"ZVwR4bf6rUOn/LGcw6+OgTVAFUp0RiXCE56pA2RaHNNY/2ZyZ6ItyK8ZIVykscAmqlH/AwpxlKISTRCi",
-	"fddFOAE4eEEDfDPqfd7Rn+7cY9AmpW5joIfzHhqCf37IWzNPbJPwh6kT8ltlFVrmP8dpShiJD6zUoBIC",
-	"IsWExytIpUC9lKw4hnOZeNU8vImOl1CSRv8rMWGY+p8mH6FJR0HUuJRkyq7LWGbTKSH2JT2dcZ7CAhZq",
-	"LAiezkOxVcEFg6mv3hP1Kwwo//PEjCr/+7IYWv7bIYzvPCtetMs99MZo34ZCOG6g5jdY/0s32oeod15L",
-	"QVfkgISEWXM6M/kZMVsFL1I/+5/7lmT6xGJYbkEVBefxnLPZHYdFwQsi6BSeUxZzRiSFPxY4wSv4d7An",
-	"a3lvccYGUv7Fm5l4wzkeP5ApXeDE5HkEetsstWMbNsbF7zWmYLwoMafy1LXEelFWj0uhB7YsT8Ab0fhR",
-	"nhG/YwJ8W8zGVfnJRxScimfhqG/jEje4TuZ8QZrNO+ENbrEJNcDDK/ODTiMzqny3bLMtwjGkAf7mHtWW",
-	"FOlRb0GMblzNKXdPp40o8T8yaoy+9SNmndnB/LfHMVkAynS6MohlRpagYkLaZ8imADn8PQTMQsto++ie",
-	"SjpJCBoMD4+P0XSOBZ4qCDnA6Orq+EOk2T9cZl4pph/fwaq4P/8alap5/Y+d//fbv/3lufPtetOv00NV",
-	"CCVgCmgUi4sc0iGq6WwZ3TzLs4mWXYuanJAc3WluSoBN3kLhnuUBwhOpN3M5Nxgsg2/5Vhg3+QtNwwS7",
-	"QYEHYYAktdZFnjN57eGFFx+XyNqQQ55sKZiRyaHoq9lvFE5M0pZH4Tw7WUmLNJ1rEXBG0XVyQqcyHHC/",
-	"tNhbl93D+alNXl0YIfOmm2NLO3IDAMjFx8yDSgeqfelz4/BfJEaKI+ygj2Hg15KyptN44VD7aEkZWs5p",
-	"QhBPCTuw4VMrfSY5mxKXtu6RsfTHcWEx1ivh2YLN4SqSjIfhhNwkdimmUjoEZbihPVCtTPGphVBaMvR3",
-	"RSBVT2QDpmcDH5Z+/axJinkEtOZsnWTbPWKsAaJjnzZ21BZQ5rOWMlVrCoYScNb1prtAhir2NaFHKOGS",
-	"ROie0zhCLq+8/Zd+tB4p64NYctxKAKdyHBfEW6xpabPKq5DPqoFkVrUUjzkS1TlQfE2AcTX2H8Qkz0ya",
-	"a6D8HkZsU4fq8dwTIUx1u6iXsTvGl2E1KmARCcFYDW7RwjxymxdlE/65XtbDb207UOGLxw1QApyGBwCA",
-	"ekGwFiMmJOFsBuWotjQXiNAFXi0MvN6WI4rQpSknCSLjDIJJtyOkbOAciYNeSst/xngDmaN71KUzz2z2",
-	"fpe7p8GC9GASXzelhVUN2sCmPQaFYOMwgD4is93F5pYW2o4xv1j8afuLFjpJl1hB9nEVSt3SFGAg6YyR",
-	"eIcyS8Th63az8D+HP+2WfvNufVBAO9+CNkpA/Dx+ywxFq3ThFSM40ZQMXirHsEt+EmeKztmbLP1SBIh7",
-	"Pzs3bf1JETI3TjlPvCeVGoHAo4I2ccP/Ct5k7XJFQ9ZKx7PSr2WzXN1fGWSFbnkaCx0e3ROx8l2dprah",
-	"sN/lNQ3RObNv7X8xivdDP4PMEnIfldYZYRZfs9DCoikWYoVu4NlNURJpgSkDm2cO8XBgzwNU2bJrptug",
-	"mh9SpluCpzfGP+u6sb8amB9Um+YC/Z5J5Zx0aEI0+0Q4dzjrIVxrHaI6hLaJ9+Hr/hd76z7Y9Ip4QazL",
-	"N4I5XgM4blUZnrl4sDJD6KMGwkJbDZ1v50uBbopvLzhPbg6QTyymemBTscptlLcCH93ohb1mpU9yc3PI",
-	"S77VcXGuGWfJyuvO96GDPp2jLcsAANNR/5qdM9Q2k6jirrL9gH+BLNGN//TGmtSvWW2SEVBiw9EtRu+3",
-	"Jm/MGpuPjKNsu9GdP3YWvbbrqM7WyuHzjfVFWzW6ctFTE3W+kUrRzezibC72HD4LstdCRDthXFhF8tvc",
-	"e1ba3U1Eh9yx+uCz6M5gLPt6KU+LC/HvBn6EtwO5PCoXrkeJ7ekRns2S3WJ7DvZLsJjOi8JdgaQjRD4d",
-	"/vSYdDjFYndwyYdC7cPzJc7Uvd4d3M261O5zpbFJ+rrvrDTjOVWRqSdrCtfeURajrSKta+Tyv/b7/chV",
-	"qvUrmEeuEO12x5jORhfD453ujXFzrsaXSYcVoOhM8TEGRyHUArQs/3E1qzopOX6pKs7IWMvxOBmnmZyP",
-	"fQY0ln+aQlH1OlFoK0u1Xvsj+EMihCf8nqDd7UD9qFACouEcC+LSDHasdZpQo5BUkuJQRVCKlS3FaW39",
-	"MMQ/MpCBN04rAx391jTq57DnvXC04dCBmL+H8KI18O8uJwrmsyGSmPog4nA4U67Kt0ZsQefPANU1m/Jt",
-	"obo5cP0r0saGG7w2Gq3xcika8cGkDjC+mhBh/gjp03lKpw1yekOiutYY9gPgmxDlCFGPRUnVxzg2TH+e",
-	"yyK4CGV4b21Gd8EE8hAjMeM4idCUC0ZEhFYkSfhyPMUijpAgsf0XnpIITQTBd1o3F4SMwaKjv0gJw0lx",
-	"rGregLEKJtLM1UME4Vn65jHKuszdstRl68yTTGDzctjIBVCNcEfmGZRFMuWQUkQLrBaiTAtDfIH2GpLc",
-	"/dEy/gIRjgWxeQZJbNsDuwYEy4evZoIXPtmGxegGVqeHFZmdtS3li9BKIiOHl6nH/uc6DmTesfujiVnS",
-	"mByglEtJpHSwPiTnkK6R6VemxBTEeTpEpoVWiwFESM6hHDf835izsakl4ihZAs3KtXe/Xb51+ounJLTU",
-	"7+ua7K27f2yDWLTHpuEux2F16OhZEnc/7kJvTu1d7EExjrawntZpt1PAMwgFbTrnV5UMRjW7RIXLNZgx",
-	"eYv5GHs6JHJl2oyBr1LPqHqO2kt7tl3KadfEiVXR368iB42suWi9uFRw7mwoPGyGBff9RyE6eeSkq/OM",
-	"WvTschzu4+XH584MHxrrr2Qi+fSOqJFL214patEtm3tTDvcHyNN5y8NuO0DL4KnSct6SWPu3EV8mnN9p",
-	"eYApRBg4VMBPIiFQvOKb/vft/jW7wGouwY28BKFCkARDhiZbfsJrdoIlQTevcUpfF7/e9K/ZNTvkTMsl",
-	"lDO5f8120HkcGxklroCDb+lnEiMQ6Eo1TfbRXv+vP+ir/mbvrz/s6lZ30ClnZAUIfrO5ZXtBkmm5oFxa",
-	"Wn81ogub3Pny4yF6+/bt33THV6NDeArpcM3jmy8mv601YkbIJqd9uNlHN/rRjRU9Qklxb+xXNwhfM5R7",
-	"06tpaKHPQ6xwwmcZscWStszyRahIch0hE2SqpQyFZ8QkwTIiloycXypy4A8ZGV8Z0msoiRGhbP2tahXB",
-	"bQRwERsJ4JwVlWxLr6Ru7MbYo3ZO7Es3aMsUdpIKpYLcEqHFTZmlevwkRoYfR4gkkqAjNkuonG8fIC0g",
-	"mvGDiVy3bCYuFV4hDJ6Vld6CvoMm6Gd4hW5+wWK1j6qj0K9Zp6JdWmkdguCIca2bGVLh3DqvZD5AXPf9",
-	"WEGaVlxDuccKnDAWGWAUP3MKBhfHvah3T4S0MX39vf4uGOK0dpLS3n7vbX+3/xYuRDUHbvDamW5mxmui",
-	"OYUNO4J87lKBxUd/YS1Jsrf/zy89qjsAG5PjRftezDFwbsMhbjEYu3s4SbzADvOXHhdIIYB3C8r64Z4s",
-	"7Kx7T6b+VsKlRcVlrKm7LtnUaSzRlpcxffsA3RGSSmeAM6qaPp+O1BH8z5H2wrjWbOVzlGqil3O+lOUN",
-	"h5Y4s+5kMLqDiTG0In7W7XxNAtMLXbTF1r6+MD60te+ZiKCH3wABaI6J7vDN7q6xYjJllQScps4J//p3",
-	"aWS5YoBrzIQgY8KNU42pTi2fMOaEh6j3zvQcajAf4ev3OPYsj+9299Z/csVwpuZcC22mLJ7MFgssVtWo",
-	"wgnwQEaWRCpTm7iaZB/dmlT/2310RkjsiAULIhBctn1oHw7ka68UU2rTEzeVZKISuerPCM9MhTu+MNgB",
-	"k4sFrriDHN8d09tbIqR57aYounRjeBZmckmEbvbdmzfocDD8dH41Gh9+Gpz9dPShsDMzsnQDYOjG3k99",
-	"k6zSxI8zruaUzayvW/avmWvs6mzwy+D4ZPD+5MiMyj8pVBbpeQA9qHJ84YRANQLLL4xbp7ArGb5YZmC2",
-	"RJaJc7MXynsLa3sWKq3U4Hooi1FKZOThBc+I58eunxKLYI48zP9XPCr6o3frPzrj6iPPTK3ad2/ePCf3",
-	"MOUFAgtzxlV5TUrHWu8oxEdgBvhsoDrrXzQE7+d9xdLUROt0qKHwxGsrMb3OUSSt16+pVmGTbzTcw/o2",
-	"r1wFoMqVCdG/GdYrS09l7SF89dNRE8HKFrJBTakfhzzd3ubkWWP9DpDl2QgNNgsIZpLRJNZ6jdl0/ds2",
-	"xOBM+WJCGTlAt5yrCU4SxFmyCpCJA347/l9hbHkRk5dibLUqKS/A28pE0hnqXqGChhDMMAnUalY+nid+",
-	"p+xtVCDxpZes2BJejLZcSZTzDx+G48Or4ej8dPz+aLTdDwk4gk5B0spbtLlrLMXzGeTzjpx+w4VR0zmD",
-	"FMpMK8gc4aktFV9Q+QJ/3smjoMI07rJNvBCFV3OJfOW7u8ilEdjDc1jhz3SRLVwS4qgKS9hq8q9tf0uJ",
-	"OMFiRqSFUph4UVeIG35hfBlBNXJrG4IfoS62zd9W6LtaxzDWBosF7HLJgjdmx+EogtfqT0QVEIxOmq3F",
-	"RjTfp1VN6yUVIw+I0XD6YQ3iJypHT7sdJ/nVaNxjegUP0LvddwUsFmAqVCIb9dI3xtzgZQeBCP6evQQ/",
-	"qK7rOlaw97w9w8waNhSWSh+EhLK7x21paYegQ703CU0PkNH4wGTp+sHQkxFoBJGKC6ikXtVpI5/Utt0x",
-	"NME97UYl+07t9FXZYLJCtj1rD5O57G3MTaa+IPmcJnDkoX5E1NU8tUEuGj8SLBjQuwJznJZdenU7Umki",
-	"paj5FcokAVXWBos5t1BoCn54WY35eFU2u3Y/x5APCU0IYba284ootGWwkjghQjWbnDIGhSXWjST0qcm/",
-	"khLhIogCdrx3gA0zSYx+sIDJxpRGTR3Vml+L8f6ZGn623gRmMjW8rA0sr/7fpN+7QDprebLREWCAKoo6",
-	"lpdbs2W4l+8oi7+lqFCN8XolcxrVQ4T4EoPXrTqHmuWApivEpU0gL6UvFR18I3nSm2GAWD665B0N5SwA",
-	"nWMEsJzfKseeviWRuNH4gzcXlxsd5DEP0Mm7COX8Mm/GCtNrjbDmdbDV7GC544oZNSkq4m4gh4Ybvoho",
-	"kgPpOxHVu4b6EPEBuC7yEDLN+ksitzHVOsvtt9p2PVajHNQZhLmToF5UZGlihahxJwNz2/KQ/113ORV8",
-	"wXOdIbzHlyQmZHGh3wzrDZtcF4+jkDBUvDmPzl4nyHfYcPIV+ZaJrGq53+yt9nWN18ZYs6YfPbpLcpvJ",
-	"Gg0bckEYAW1Z9Uersx4UyE3O3doO11ANfe5GxF4wzusvNH54LXJoTlAMr2F4NqVok6nuwwVW8+/EZVib",
-	"UgNVmZX5np0hJVoauLgkD1L2StpZoC1bIg+qeUCA+bZBOHCedCSdL1OeWPfbQxe17fz2ZwMYfQTBHOZd",
-	"dSYcyzmjL9+9mlfIG1taOJkQLZ/EWqPbjlDG8scmJC1J1uh5NDG4zq4oB1899HprQDp0hQI0KnClkW2g",
-	"q724xmSG3oobMIT8rSScc0ZAYi1rPCHmDwAhPWjwLAHQaMsSgVHr0LuDAHuQaG/7EYcfLo42u6lLC/tV",
-	"Dv6mF8zXUshbhZU/za1ynsORWhTxx9LQa0XEQq6lpBG89S9OTmYRGmgK1vFPQ1P5iJ2XcC2BRTn6E5Yb",
-	"YXlH4q5UpwnNmU2bNbeBfeMJvOvPxoQQvlUkNylTzv4UwJ9HK1tuhxFmVZMP2sL59ciFH5MBBXGkSWyi",
-	"nxrZ+QBhlxFAa2bGh52l25uQJCQWaKbH9/rxvwYxupU05GiMi1yq/97UCPuryQiLBYRAwhpECDCNmtL0",
-	"A0tuWudfZImiabIC84ABUK6htgKc3w4dK17blNA2xAE3aAkQTDA2AcytqOTmjyuI5pfHrXUptbgel1zs",
-	"0DN4a4t9RFvAruCfWscXZAZxFJVSnhUiWSvVHxYFxTYlEzU//tD7KoveBJNxQY9fC+lgFjehhKkdAiE7",
-	"zSjtX+dEGLzo8GKABDFx3Pqcmy8NGIJxdHR5eX45vjy6OL8cHZ/9NP4wPDPAbnZLZ5kgVd/GX6Nrdt37",
-	"KeETnKA5ZnFC2ey6t22SCU8EX0rr3sWJIDheWfQ5iW38wXXvI/yAJuSWQ3CVHptppH/NrgwmA91SksQy",
-	"QkvBtX65Si3hYWYLGruAIosaf7e7ixy87GJwOTg9Gh1dIgaZPQ28HFo8gHw88QrxeyLQ3o/oZ/oevdt7",
-	"iy6P/n51NByNR+fn45PB5U9HB2jBYQkxQ2928yXEaEFZpogBsXNGrhmOY0GkBNPKj7u75glOkgi9e/M3",
-	"pBs8HZz9w67xMAQWv4TGD2FrDbru8bb6cMoaa7YqG/LnSqVrP6kymltMExKjT6PRBZrCLAkTdDonMcKy",
-	"IBMtT8t6kOmCqDmPG1Kkm7z4Lvlr5VIXGZviPBf2LVnqrQumaXWH5+ktycaaZe74WOqb2oqfhS3qb3+L",
-	"WksyRb1MJOHoCjf+VxJdXZ6sz5+jG2rNKByO6DcsgiqAkk9xNpurA3289OroPwyniMxPcNJJDE4FKvUY",
-	"fzc7bTy3gmcKlCv4Bi6jCASRKq3YwjsmcE0ScU+nxiYJACDwD9reqfLr8ZD8VNh+9b91p73IkDHkiU1s",
-	"Fl7TRDDlyKIpdadeeejllXS8pd9b49UyxUzGjTupn76SyDKIBmJNCJYN4wEst1NlhxeDJiItVdrwcsDg",
-	"WWsWq0DCkM/+G3u76+tTmNXM82Dk6/E4517Af3zCZ7MnuODe/O3Z5IFm3DPnaIHZKr8kbBwUzbceSNzd",
-	"C2ireidsHyBBlFiNjbpCmQu7rQKjB8yeMP+yXRDIFaeXSUtjYPawsc2/Di7P0HXPCA3m0+vedoRMgXFA",
-	"18VOavOK2IXVRy2vuZdeCPpvmzcSghV5Xk6+y7NLNmEfzfNnEKRPoKxlSsQOKBfmn05+dGHNO37eBt23",
-	"tIGGLtYaAjHtdt3ie54JqrSQrQ9au/vsY/72xpJ2/ulolZJc/+8SrGpuJJuSR1YxMtsHbkYQh4K2MONq",
-	"rvXNVUpyZGirWGeL0zVHpQY8cmsDbwGx6EYGF5IBihOlp2Cm5CqW6lOd0HtSmUvToNxWtiMXX1KlyTfz",
-	"OG42nbh3EI2/QwNwPoWwDWQEyThl0PgLljetiXhVkCObAUDZ0AF4Hgqj/fd1lrjaicy135gkxNiJq2L/",
-	"gt+TfELPdDQfrTkHLt8zni/Kn44SrpgeuQuR8zOr6mMLfLiPzEsCjLTMCqDUQJMdMdgo4hybtjkEdBDH",
-	"3/MmD/+kGzxcv71Dt7lU2RD17rupz7SF9O3MaSlXRVUnnlPl8m1AFhZgNnCrTVYIo8yaROYm+4LhLn9F",
-	"c/IZxXRGbbwKQ59OB4dW2vdSqdM4F9gAcdhHN7dcjHWjtly6wcPfIEaMlaU8k4C9QYsEtv7UJ9o1yYaD",
-	"N65P9dANt5EjSrSakSvOe10A9zkax0RDPScYp1iWp4VcNDgf+ZJpapFNIoLb2ceEWeh2QzEWmjjQFuRP",
-	"cM0/KbTiJQWUYvnbgg/MCn7LUEMQF+yJgOG0puB4G6H/LN7dPkC4LpukPEmkDWbVVGJ2Qt9K0kYk/LiL",
-	"ZJkvtXth/tO91CXWSdONa9V4xqnME0k1UYtfxu2bRCTaKbbRipvUM2hxUGQKim7lrUZFXhLIrOciXBJy",
-	"T5JGKtg+gO0msd3ZvR+QNFdFvfqQJ1VUr50JMcqJRCkWkK8Vs8oA9YAA/OtSgtlcLBKpouIjMvWopbl4",
-	"7JevJLJs2L7k8qZB2rItE0e5mHDzt4Nb5Bm2fEYk8fIA4WvmpSd4pYcE+Qn059tmBD4Ret3rN/oIFt9Y",
-	"WzVj09KaKTmWEgFNR0Vhb5u+y8SWhC5AdzQ+cmGzTL2EOaPSyzcKz6nOdc05yUl4QtQznZm86UAozZJn",
-	"SWxUbEfE9NalbWN8WdfCyhxwrYvR1dnsksCExt9NrLUbdvtu9Z8Di1fmGOVYaUGMOuQQVVo9chZDr2xI",
-	"4x10mpfsaL2CGrOdFaGEb3Z30RZGCWczyD4AMYcIr3X8FZUIGoWex0m0G0V4wjq4VOtPxCys0f3yhOx/",
-	"h/abunPWx82BDk3rUeSqfUyTz2BR/CrE8njL4g14oPdjKsyIbc02+NVhFh32JLL/ctCKPC+m3q/omuV/",
-	"FS+U1r/0Z/EOQM8gI3wEFk1TksvkzczHhbCcah1aj76PhlpEwQm6IyuTInRa3hobDOdmMSV99MFodtfs",
-	"puhvH8vpTR8NvA0CfWzjbbLV1Ip9gus9eKD0Ak4eBwGCcd8KvggTckvJz/YmFX9Ug89gon6aUbphUgv8",
-	"GaK7Xb0HLypjjQr/7DCw7jp4YeB2a7hlMsY6ix8cy4vz4Qj5Rl37MggcEFQTW2ShcVvYJIsHCDPOVgue",
-	"SXB5az41I6rArWgqb9T+PSvh5psxx3J8T2PCv536DtfcepBa4cp6qnhp5QtQTnimBJ3NXRJUo0pDNUxb",
-	"fLIktqwVHE2Vs+8RmGbrrzUlb9KnvlwNNJ//18Op+av82kvC1y4pNmYb7Ljq0VfCl84Ez9Iusto6qQZq",
-	"l4LH82sJu6bPdVbclyVfPYIuXMIm+M5NLEV9WVg32IVvkmjK1PnV+1KqQJs7I+qg2NJ5+JIXehlXffcV",
-	"VW/JvaIwgILsl2q9miK5YMuReaUYl5Yit4iAHaRIXX/N8pzPC7SVp4P0y8vkNWXKhV4QZNerFHq55Vki",
-	"QSYVsTxAijCmiXVKZIRink0SgkAelLaEkUOgLzk7QBMs74jpXy35jkmnMBeE7NgKR7rlW0GI/pUvZYQE",
-	"cUnboOMDRKcEzfn0jqyKQc44TiyuguFEUQIXc4wkR5xtu0rCxvUrlUl8jraWrpyjlphcokGBp3dEoFjg",
-	"pdzuoxstpSWUEbv2ulubN31L95qvRKUUjp28jFC/399GPIlza3EfDQp5zfzX4R+gUIHes1fymtltxgr9",
-	"FxHcpjq2nffRwMNPmDBf5jKcmUb3QbM/Ox+NP55fnX0I2cXctedVT30CKw5YWMqE/91YW2olYxvS2xV1",
-	"lK3BUw/yWzCgQaC2c2TLCKBbQmIkyJSL2B7y5ZwmgPXUQrBzItTK8jbezWelN184pOMl99mfyPoLqLRA",
-	"31m+qtLYys6nCEGJBpO/kserul28KEHe6v0u9VECCAYpJVi5+Stt5oZYvqdtySe+NHjP5iDT0tKB2cSU",
-	"M99oxfUHzSEegyTRXJ5xRvaNvZYzKERs8Sul/Epb9iawF4O5KdzTbVvwHyeJy8Iv3V1x/PH4cDA6Pj8b",
-	"5xcHEJYWejwUhZbptAyKERRtL9WOB+DFNashL0Y2mb9f6F0PHipbQZL0rYbC8dvhIAocVxnVS3h1/D5y",
-	"GN3Xc+d0pXqXd6taSt+ERP5pArshJZfkC9L5sD3qmO3gJGlLwYXjQZLUqeu73mO0tbvdf7a0aMZTXTrY",
-	"DTvSZQckFKRvvEpMvfp1XqO3SHH0wy6azrHAUwWZZE28r6ALUIllJoQmKv3v5ZwqIlMopWpFZygaxpOi",
-	"gQNjzFtSSSra9vBocHn4afz3q6PLfzSp1n9sJM8+ypPz399LcmqK0vJFShRV+oIDYB1nySqCe80UBTM/",
-	"N3Wv3x4bxWhsq1V+I4uooeRLUzYqeITVFIrVLDxLppdO55E2UnvITJH+1nzk7p2XTRCadxNYgvdEITfU",
-	"OmTGf1orFOA/PPBL0RcMp5LbvT3f9xUU0SytyUvk1DTNm86+QbbWts0o1ZbKdwUyQ38b/WeI70ljKpcS",
-	"5aSCSGLz/8sIYEM7GMrmoQXUJwSkkj7966D8phZhq0psqt99hfQGG94RL8rL8pr8rWqzWb3nSBZvS0LW",
-	"rakeg2zdpZH33r9OJopnR3x8ndSZ6ynr6fdiybLiJa3bsqVGt9dQ21qvoVda+nt0HfqVr8P+w2KyX9Vf",
-	"eP82LwgaNnfA2ARmEhvR4NZGwS7nPMltW/tWTbFJlKZzMr1z1QmlqpUmNKh4iyjJJYTKvWGtI9bLYx3N",
-	"UD7WiLfWeAJYWHAxQD2cayaIPt5Ta6BbU3LGLgydJGRnhheTRIuEXh0auKhMLRpQ95gZtLnrbFXhCYVK",
-	"jO5tqAYqqFKE9dHArRBk/Y0J02qciRe+WRCF+y77Ao1v9q+ZtAmDoA+8ALOSiZ9x5iHllVopglpcJ7bQ",
-	"7dQ39+ghQBiPXhrzWvkVo8ea+OYpFpBr5sakKxlPVuMJUTeuvKlL/mGTqofMQVCh8AXBvXn7G8F6956/",
-	"AmObGGdrH0u0hRPJ4cxgJEhKQF3MSSLe/hYprl+8HplByC+xdJR3kJcG1T+a9amqFLCuJfK2SOUKEBkA",
-	"dKYNCDpL8SrhOF4nWi5dkfTX+Zo087xwS0WZ1TTBSt/er6SFKxU1yMfWlSv7KMdCGTzSK3kNPsGbv9iy",
-	"z/tfTArEh75rD2KE+l/0f4/jhxtXPNowmpnATOm1BFOJLBLwvA0dw4GbZV4d/tA29lI5BGzz3whtb7uH",
-	"EvgyTJRmEzXrsuv6lY2xbztEXnIxoXFMWFUizyb5XMw8ZH4RB/QzV1fc0U/tDJha/821JqH8Vk45sKgv",
-	"aaio9NSUGTUP932qbjtAU86Y5Sj2bNvVrCbJacIVQtQy5xHC9mcvIKlQkz3mwW3ZPsCN5kFGMC5IGmJE",
-	"VUhp03uNU+rxlN7Dbw//PwAA///hiUsQ9xUBAA==",
+	"H4sIAAAAAAAC/+S9fXfbOJI3+lVwdeee2Lu0Yifp3hn77B+K43S87bex5O7bz7gfGRJhCWMKYAOgFU1O",
+	"ns/+HBQAEiRBivJb0rvnzOmJRRIvhUKhUPWrqi+9KV+knBGmZG//Sy/FAi+IIgL+es9ZJg95kpCpopxd",
+	"YDXXP1PW2++l+o+ox/CC9PZ70/ylXtQT5I+MChL39pXISNST0zlZYP0lYdmit/8P3emETziXSvai3q0g",
+	"ZELgn/OMKcpm+p+KZ0K3zuBBwrma8M9E9n6PemqV6k6lEpTNel+/Rmakxx9aRkjj1pGlWCki9Gf/+x+7",
+	"O3/7/ctetPfXr3/phTr7iO95Jqgio1VKXJcxkVNBUyDBfu/XOVaISiQVFoLEEdKjiBGWSM0JmmKFEz7L",
+	"yCuJEiqVRFgQtIVRQvAsI/pDjIr5b/fRgHE1JwKaQZjJJRESvdt9hz4Ofjm/ujweHY1Hv10cja/Ofj47",
+	"//Ws34tCNICptFHhL4Lc9vZ7/+/rgitem6fydWnWQIcTuqAqJ/cfGRGroq8EHvqNx+QWZ4nq7f+wuxv1",
+	"FvgzXWhuMH9RZv7aywlOmSIzIkxPfIoTUifzaE5QgtkswzOC+C2QR0YoJgrTRCLMYqSIWMgDZDsH8g+m",
+	"U5KqnRP7YU6s6gxMp/4UFvjzCWEzveJ7P4ZY4wLPSBNFUv0sSJC9tQTQXHb84WGsfcvFAivT4I/vesH2",
+	"hykXSi/s32HMDTOQ+q2x5aJuXJM33Puq+xFEppxJYsQLji/JHxmRwERTzhRh8E+cpgmdYr3Ir/8p9Up/",
+	"6djdkRBcmK7KnHKKE00HEiPK0kz1e05oXJLbTGqyPfcINK9OdI9oihnjCk30RpeZlg54qug9ViRGXCCQ",
+	"iyRGW6Q/66OLy/PT8/Hh+Yd8c0fo/fnZ1XB8dj4aD34ZHJ8M3p8cbR8gLSIom6HpHLMZiWGK+aZ9sWme",
+	"cSSz6Rzdup6R5he0FRZU25GeMbPfLLCaziNP8umHwHSIsrLk9Bt0bTWQgIsJjWPCXmLuCuEk4UsSo1su",
+	"kJpTidIEr4hAWx/PL98ff/hwdLYNwzrj6iPP2AuuCGGKqhV0fsVwpuZc0H+9BEsM0IRgQQRS/I4wfbot",
+	"qJSUzSJEPqdaaOl1puweJzRGW1dng6vRp/PL4/919EHT6quTNSA0BveYJniSENi9RpCkgqdEKGr+KpSL",
+	"dSOGJjQ9rAYCck+Rhez8oRWlWAi80n9b/aXz91at6d5fvjU6fvLVPxn+kU+0UKL45J9kqkAc4gSzKTkl",
+	"UtpTrC7AFuahPmsn5vWx3WuIM4Qts7+SKBUg0GAnMpLoM7a8Svbz+vJht8Bjxcd2UdYeYZqS0zvDzB1e",
+	"VlzhpOvZ6NPPfBjVB5kPIETZaSYEYVM4Vys6Q9ST2SRj1Kjfa3rP2/G+inJKBteUKMMItdUc2MOI36KL",
+	"8+EIvZ6Y/YQUR5kk+wgjyyxoS0teqfAdQYtMmoNL66wLnjGlhS6aYjnX+zomE6pIvB0hjIptiLZ4HMt9",
+	"EOC20ziGnnUzQrNPhKZzoumH8AxTphtg5lQkyO4pLSO8kwEGpUdHsGASWko5ZUpu6xcxsjurzng0Di6D",
+	"HlJX7oFfOmy/nymLa4sI2ho00bZgIcEGd6SuIqomJ2vSqjIuaL19SJ629oiRvSfKNfQV7gHH5qsfzD3A",
+	"/rVXF65JfguoK95dZ2IOqcCZEQck3vHZL4OT4w/j8w8fhhE6HVz+fDQaD6+GF0dnH44+ROj8anR4fnpU",
+	"1sQidHw2vPr48fjw+OhsNH4/OBmcHR5FaDga/Hw0Hp2fj0/Of/X//HT806cInRyfHo/G749G46P///Do",
+	"CNo3v/06+Onosvbryflw6P04HJwejU8Ho8NP48Pz0/fnehRm8MPfhqOj0widnY8Hh4fnV2cjX4H8eH51",
+	"9iGoUbofByeXR4MPv42vhkf5i5og48NPg7OfjkofD6+OR+bbj5dHR3oyZpqnx0MYW/06rXUFuKyB6I9j",
+	"qkmPkwtvdcx9praYRK+kHE9W4+rJHV7aWseUxeRzfdEvuIRBaPnkZIzVPoVh235QKiyKc7OdPU2/kRlY",
+	"8V2IYas7oHMfHdp+T9R/4eldylWAaP/0ntS1APc0p48+GyRKsVHUt2RKpkgaexB6qw+DCVGvZP5dhAie",
+	"ztGSqjkIbhpvwyW8i/SwY74kt2slWj6Jhumf0JAsy0fRaTgXCZ6S+D0JLleKZ5RhQ7g1zRRv1tgFhlFq",
+	"rGE+zeLZqQBrxHKuZk4zqfhi7M7EMgfYhxOizJHuDnOrRhAlX5tXXsMT/Yq9A0m81Ovc4YiVxJoTNzpW",
+	"hu6r4PnyZt35AirOWoMGvKTfXklFFmOjTpQpNIRHmunlPrru3b1m170IwXX+uvfm9dvrXj8kCTvpFUTl",
+	"9reSYmqNMjC6Ev0amUWC7akwyjI+FvCj5rapVikTonWVJWVjfXcUBLRcSYq/BLnNWFz7e46T27H+DIyW",
+	"ld+hBfdAK44kHvNMBey6MM7amta4e4HFHVF2ITrwFlgZur8e3gQjx/hl9o6QmvNMYharuezI6zxTU74g",
+	"4wbFVAtTekuJWC/185lFHlH8Fkqd2ak18MeQKGOJr1/QQC0/j2M56sCw+Xu5WNFaGNOaqT/fCecJwQzO",
+	"ZfmJC0ku8ZSy2Zo3T7hSRKzWvHWaJYoOYNgfra9hYMw04S8W+v0hZbOEFGr06kLwexqbdQhrKqG2arTV",
+	"RDcW6FOrmawjn/e2/V4TtLtk9JegdkTZSQ0VVu7W0X1yFc3JtmW8FIqj5ZyA14I6DUFTHjG+9MRfQZg0",
+	"k/NhNvFaDHUJEq51mDlNOl/lCnJUJ0QkUebqK7Vms6CMCwQX7wilRCB3I0da4QrOSlOEt/Bn7Ypf2SL5",
+	"jGuc47NCVN2VlY4DC72WzRt2YmDbrdljgaVtEjowuJKnsDgg9Emk5rHAS6b/jamWT96RJQiOV2PFx6ng",
+	"UyL1TzFnJD/MzEh1gzxTY8r0ezNhXpTZZEGVIsaTokdUMuWUTiQn9dwQJVAQFPrFhPecZtCLPE0p3JZT",
+	"y6qWMcasA7b8ICbyTvE0eEos+IQ23Y3r9ii8SDGdsePwibOhAfWweB0+zpgSq0MeV3Zjg7rj7738Ilh7",
+	"l9wTpg45Mzs+dMvDisy4WB3Hj5YB0NcTtAOOiydopzB6PbqxirDJRxiV6Fft0iNJaN/eYrHoavP+aN8t",
+	"29zXf2bf1ad5HFbGjCvN2BeD2rV5oUGdwYrEg7KpOcaK7Ci6IKHG9EAzReJCYK25JK6IgJnYDzSbGdfH",
+	"Jr1KQhpORf2FvJKlI6bRhp2/a1usTSe0ypt4Kk7su1+d5zhkb2XJ6hcitF4aN570HWh7aGVZQVgl6GxG",
+	"xM9kVecUSWdsnKURuqVCqnFMUi6pilD+j1TwBR/r0zxCkiiVkFjLb8QFWmCW4eThN7fCIhz1Mlnmh4cw",
+	"ELjLRrwr+4TM0N5BYJcqcjdJJ40rEr0uiouB5EtWn1++/aL8eKuwQGndgupB5axpuJdcYjYjxw2mPd/R",
+	"YYwX4H1wdqxXEsmMKq3UoOIGjW5xkiDKDtDOHmKcAVIHzkiUMa3uYtsKNWgeEkdIcmhTJjRFU8yQxCs0",
+	"50vNQyu04KLU/pJnSWzc/oiq7QbzImXn3V0UMCC5mT8TKBc8yCxNhiWjTCtpKYvplEjPhqppW0xZzbFC",
+	"wFglw9/6w1A3f6i/qw9hdx8xjiY8Y3F/vSfPUqggrN92I/99LM66iv7R5uLTJySJj55Ir7AH52DhyNCh",
+	"DfvNaFM55aB5I/7ebbruCt1mLLugbOgMcB1eTzlPAppAARo0+zsV9F8E6ZfdvbOL9VFhJdfj4YAVhvCu",
+	"nj0WM6IuwAf5ENey6bS8VDXWqa9IpeNmzi3UrYrYXIS30yh3+lKFZvSeyMi//3YkZadrhB3be3eHsAio",
+	"sFrQutPAAlacqeUZpYJYhFFC7wm4idnKsElJNJHc873AKzQB+94UEA7Bw3+BP58HbYQVgdRtDzxVU/mM",
+	"QKJ9FHwRFrDl94w68dQub6tSFJLWkSw4zMCYygsbOZ6NfESEY5rGHQBDa8JBvJLojrL4wIM9AJgU/FML",
+	"HhO0lSaYsvxpilcSYen+HmtlZrykDI7vOs652LnFv8aMjwWVd94vOEl0I94vrt0CHF26nxXQ6GYTw1P4",
+	"uRoQT0FfVeMKnBR3iA1Oz00PBi3xu0/MjulCf7V2fvlQSpxne2yctgMFPwP9X9jHWKiJYR9jWHiBaTBN",
+	"KBFOHzTaM49jWXKYoK29vd1d9J/o3/d20f+33VVo4s+5RhgUqY1P66t7aOVK3mbkTayRJCMiQsgD5X5u",
+	"v4mZ10KNV+62ns3R3HU0GwqCjdkyptJZY28po3JuLK8YYL8h2XBoLKFtoJ7uXjLFx9ayGtYk7nGSESTn",
+	"fMmQ4p7XbHOloo72Md4sbwhhYhoLVwghkl9wAxig4Tl6u/fjjwgn6RzvvDlAZJGqFeB79ZCE2S8NhoHO",
+	"9Gu0k6SCckHVquH0TrJZg9cQTHsPUUSNz1A3nNsE8kGUrAG9ops2goePnxgr3Fn65Wv3XAIQRrNW/rlh",
+	"XOo+1nDRM7BCw2KvXz5/aMF5GZDuiN+RoG3dPJZtICvzSvhaqJvtAFmyTbgP1uOhwg3Itik2QxiDkwzp",
+	"+g4/8uOjhpPw6V1gEPrnqzTe1BwN2vGILgLya0imnMUybFTSFyLKKJu1fmuEsjHX7MRagsO2l/3ePsuS",
+	"JHyD5mmKZ+QBY4JPO/lKi1lXOqxOrGg0qpI4uDh6onqZA0pb102sb5htWokeumfJCqJCBJ3NleyqvVjY",
+	"h9durRF/WI0TD7oerXuIbqBYF1QMCG09jjpfnOhr+YQoY4G1c2ngEuDApxmMH2n6BA1W1iUxipodcOST",
+	"stx124p8pIkyyJMyxczv0ikloGWZaFI6Y1yQuI5/NyAh2WAjOeSLBd6RJMUC4tHgbWTeRixbTIiQFYDn",
+	"u+0IYYUWXCr0ZncX4lg5mxEB1nATzPpudzcHJF8MLgenR6OjS33DpmxmlEEXeLwd1KNM5OEdWTUrO2Nn",
+	"o6g/Vlio8W3ZBFJ9rHhH5/khOPX1haAFkbYRwqwB7Pg4lNtTosrWQslCrFsclT/6uMs3667YBYZtDYhx",
+	"Iyj/0MmU6ZwygoyDDxCZNbaMkAeMz1H0R4PLw0/jv18dXf7Wf0oY+6Ix3EpgJhNsx23jru7Iyg4b4O99",
+	"GzQ3zrdPf63jrwM0vGTabg7Q2sDWHfXwPRF4Rjax5EyId/p1eJ8yqihOLqxnoJMTYYMZpFwRpjv4+AAH",
+	"TP7xwx0EJQr61MnnEdXWpt5x4zzK9AuzhQ3ptU6sqmr0eKRLBytzPQ1BwNJMG6w15Y89e4rVNWppJ+yp",
+	"HTKflJwWdXGd27xC9hDP4vVmFyxen990NXelD2agnEu8wYWoZEMsuruKINvFFDM0IWjJGWJ8ab1vnCe5",
+	"E9iG8yXkniQP8iW1WonnVMlB2/hUEbiC5liiFNMY8QwiVuYA6Nx8RA2Hq5liZ13S0vtEfxXaFs22Ic6T",
+	"QYv7Lic/TpJH0H2DCFXqAUlyJ403zNI6RQ0BrZZ8Laz5iW7AnafFhDUtXJ8dJ29aPcpEmMTmseYhkgmO",
+	"pnphQR322O2VRDGZJliQGGmtuiu7G9PuRrC0th3SwKx2kMctrNyQeEU/eiXBTxZUiRzfNgaQtX3ssG7V",
+	"nWwQ5V7Uhd7L+mVEFdq6xYkkYJs1+XLMO/IV7HD/arExzqzgvAKB1bYxDAbqE5aB7EBn4Fn05rCkaq5F",
+	"kZoTKhCN+93gW8XS5ZvOrJe3+Qr+bdpuBZ9VAFwweLsS7ZvxKTyM3tZ+uJuxtkq+zyRNBb+3XhEa9omU",
+	"RHEDwizgQ2aIMv94s+EOjKMpZ0rQSWawBZjFXvaXOVVhjnyQwD99nBvFWfp9WW3n20LoJ1z4x6960Cwf",
+	"lHr1zdTSrPzIxXuiWgLyywtxzggiTIkVRIgAePTWDx+O9GkBh5GIzYWta3xjHq/74Fj+ypS+aUB/1zGX",
+	"PPS1kT4EDbckdDZXD1Gh7ZdVEF5o2KdgNmky5PwkeJYGmOdnssoV5hm8g7YUnsht+MV8i3CaEiwkoiyE",
+	"nmwB5MHnxwEUjBkspGrq7HVX0/nxRjGXV6Ip4mTBpbLpZxpQX40ikZHPCiKHTGBMNz3Jmq42CKEzH4Qj",
+	"6NoctKkXNNhuhCsvCNh4INvMf77p/+A7nU240U5CmeOHcLxDN7XGLLxTaUK2uOPcr2DWz2OjXOvI1YaA",
+	"fVDmX1ieL7mTSyvvkat5R0Erj/DMNBmRH+SBD2lluoO657x5Qk/gH7eypnHLN0mbUSFlAJE950msLy8J",
+	"wVIhzogFtDvBYwWTRVFOVshNr/Mp5q/hMzvzq0zX7tsvbYQaofZcXrcI7ewhmcmUsJjEB2g3QjtvIrTz",
+	"NkI77xDzEsBtMXJvfSAk9lGBe9HOXrQb7byJdt5GO+9+DzHpqaZwi+nVjLbNfzj14C5doBU2oca0zOje",
+	"1dJ5rFsbg5dsfBRRVHGxYRCguaKoIRH3IbG4CwEYEdpDc74gEXqD8BKvwi5CwuIPWJHupwL5rAQuju1u",
+	"G26GF2Q45WJ94gh46WvUm2N54QXjNoRWz7H8hcaEh5+aRLHruizQ8HZ1Ez7jg/A9n8/4+wbIA2WbEqX4",
+	"xh6ccp0vfANN4vMFEZTHZ+CMDDepJz2oc88nvgDsoWXNA2MocD7yyGQzsX+2mzXCpEphYLDQG2SQKT5q",
+	"C9APKxAApMBitekCOShRmT5XjP6REXR1eYL0C9bThIUkDCc70zlJJME7e7vv3jQ7aTslhLXsKBWOadbo",
+	"lZ21uHMdsKRj4GRHXajAmAMsIF0vZkFF22z/d/FywFBczoasQW9u1NYyq6hZFJjLDQPL450MuRhxG8bx",
+	"tq/QKZu1OCd61HAKNe/6Oik98eZxeEA0hk9qNZ0fzrFqzFQ58PNUYqOuvJJoOseqj8BqC9lPEfWNcK8k",
+	"YnR6pykASWlt0kPhtB4qEFlgmrySCBLRmXRXCyzv9GF/3YvJv/3bv133ttFyTiBd2ArN8T2BA+vA9ngc",
+	"o4QoiTASBMdEgF5lG+dL5oYt66gN831wP7imu3pJN7qzdW5Wkc8Bo9QFxEzoZ2gLbiwTQfAdBE5cX7Nt",
+	"zXGgJWk6ZGkVUOapCRts90ZcFOyJnFrunz07dttJI8c9iZqutbpvi2HNhRyVik6DiUHdfpH5W3oL6NuA",
+	"bm0f3YDQkzdgzrxJsFRjCAq+gfP0pvjsJkI38ETeXDNI2KlJrPlg27zq/rzpo2OGsNdjnlY2zSYuH7E5",
+	"oCGdNJXXzO/IDMX2BdcYs7VdB68kMg+RIFMuYhLre/SU2BhBck95JvUU+9estvfMl51XOScuRO0F0W85",
+	"yTZva0NskVmqzcc+gkS3LT76PPtJwUpmB2lyh4s0NMB8GnOhnrYF8+2iIpxvDwL69G3A4jwj9BZNEy71",
+	"v94hFw4RoR/ghjbl98RC4+wsdqO96E30NnoX/dB8HQtiBjyQZdChcIo/A2Cju6W1/Fi2xFwbDVjvzeKt",
+	"BrSkn6vuWfLOtUO1Nkjy2uLCbM6G3Gg7duQPAuo+j4tkUk+WU8VrNjSgM67orZVnPtw24LzPtRLvEwPC",
+	"BsQnTmySAU/XyZjWK8bupXGeB78q0syLQAZXeGJ3rfHbfrRuWg9DB7UVwCjh7nc38io0IYH8AT9RHtAV",
+	"EX6r3zpYzx/LOfzqBFgDOKbEZ1QiPOGZOkCmxTGN9W8mWyvagoyuEcJF4hRs4mj1P6D0SykO1oS92ndd",
+	"TB3A0Rc0IDej3ucd/enOPQb7hdRtDPRw3kND8M8PeWvmiW0S/jCVaX6vUKFl/nOcpoSR+MBqDSohoFJM",
+	"eLyC5B3USwKsNXd9C/Dqx3gTHS+hCJL+V2ICf/U/TQZMkwCFqHEprZmly1hm0ykh9iU9nXGeNAUINRYE",
+	"T+ehaL4gwWDqq/dE/QoDyv88MaPK/74shpb/dgjjO8+KFy25h94Y7dtQeskN1PwG9L90o/0a9c5rSQ+L",
+	"rKOQom1OZyYjKGar4EHq55t035JM71gM5BZUUYArzDmb3XEgCl4QQafwnLKYMyIp/LHACV7Bv4M9WV9P",
+	"i/s/kGQy3sypEM4q+oFM6QInJrMo8NtmyUTb0FguYrQx6edFSTiVp6411ouyQaYU7GILQQX8X40f5TUY",
+	"OpZcsOWTXF2pfETBqXg2tfoyLnGDs27OF6TZoBhe4BYrZENAQmV+0GlkRpWvlm22RTmGxNPf3IffkpQ/",
+	"6i2IuRtXsxje02ljXMIfGTVuhvoWs/CJYMbl45gsANc8XRmMPCNLuGJConHI3wFVIzzM1ULraPvonko6",
+	"SQgaDA+Pj9F0jgWeKghywejq6vhDpMU/HGZe8a8f3wFV3J9/jUr14/6fnf/z+7//5akzPHvTr/NDVQkl",
+	"YApoVIuLrOUhruls89k8r7iJz16L052QHE9sTkoA6t5CqajlAcITqRcTDG1UWUTVt0JVyl9oGmbYDUqK",
+	"CANdqrUu8izdazcvvPiw1OmGHfL0XsEcYC5uo5pvSeHEpAl6ELK4k12+SAy7FnNpLrpOT+hU+AXOlxYL",
+	"/7J7Aglq06UXZu+86eZo5o7SACCZ8THzwPmB+nJ63zjEIYmR4gg7sG0YarikrGk3Xrg4EbSkDC3nNCGI",
+	"p4Qd2IC9ld6TnE2JS5T4wOwNx3Hho9CU8LwPZnMVae3DAFZuUgkVUyltgjLA1W6oVqH42NI7LTUhumLe",
+	"qjuyAUW2gddUv37WpMU8AMx1tk6z7R6j2AAKs08bO2oLYfRFS5mrNQfn/h3bBTJcsa8ZPUIJlyRC95zG",
+	"EXKVDOy/9KP12GwfNpUjpQLIqOO4YN6CpqXFKlMhn1UDy6xqSUVz7LNz2fk3AcbV2H8QkzwXbn4D5fcw",
+	"YpusVo/nnghh6ilGvYzdMb4MX6MCFpEQcNogZS2wKLd5UTbhn+uFZPzWtgM15XjcAF7BaXgA4AwUBGs1",
+	"YkISzmZQAG1LS4EIXeDVwgR02AJYEbo0BUxBZZxB+PJ2hJQN1SRx0C9u5c8Yb6BzdI/zdeaZzd7vcvY0",
+	"WJC+mlTrTYmIVcNtYNMeg0qwcRhAH5FZ7mJxS4S2Y8wPFn/aPtFCO+kSK8h3r0LJgppCWiSdMRLvUGaZ",
+	"OHzcbhZw6hDP3RK+3q0PQ2mXW9BGKfQjjxg0Q9FXujDFCE40J4OXygnskp/EmaJz8SZLvxQpCbyfHTCg",
+	"/qQI0hynnCfek0pVSpBRQZu4kX+FbLJ2uaIha6XjWenXslmu7q/UXDjHalwPry52gqNWI37h6J6Ile/5",
+	"NMU1hf0uL6qJzpl9a/+LuYd/7WeQ2kTuoxLZEWbxNQvRGU2xECt0A89uippcC0wZmEBzjJFDGx+gygpe",
+	"M90G1eKRMt0SPL0x7lrXjf3V4Eyh3DkX6J+ZVM5nhyZES1MPr6GHcK2vFNUhtE28D1/3v9hD+KvN74kX",
+	"xHqAI5jjNeAOVpXhmXMIKzOEPmrgM7TV0Pl2Tgp0U3x7wXlyc4B83jHlK5uqpW6jvBX46EYT9pqVPsmt",
+	"zyGn+VZH4lwzzpKV153vUnc4lhAewHTUv2bnDLXNJKp4r2w/4G4gS3TjP72xFvZrVptkBJzYsJOL0fut",
+	"yRtDY/OR8ZttmwFb4gAcqEKQCPm7tz5e/fTGedwasQJjZy5sO+vqMrOcDaKxXG7rdbFcw9ckUdjovtLN",
+	"ppMbdOZYdUK9+Hit/D4inwTgbpHSnYA3rKKObu7SK/HYJvpM7u396p8bnTGJ9vVSuiKX6aIbBhjeDqS0",
+	"qWgBHge3Zwl5MvN6i0E82C/BYjov6tcFcu8Q+XhM1kOyQhXE7oATCGWcCM+XOPv7eh91N5NXuyOYxib3",
+	"8b4zHY3nVEWmrLKp33xHWYy2iuzGkUuD3O/3I1ew2S/kH7l6zNsdQ5sb/R4PRwI0ho+6UncmK1yAozPF",
+	"xxi8l1AS0x48Dyvd1unm5Vds44yM9eUCJ+M0k/OxL4DG8k9TL61eLg1tZam+bP8ITpoI4Qm/J2h3O1BG",
+	"LZSHazjHgrhsmx1L/ibU3JIquaGoIijFylaktQ4IGOIfGWjiG2dXgo5+bxr1UxgZnznoduiw/N9DlN2a",
+	"KIguOwrmsyGgnvpY+nBUX25faA1chM6fAD9sFuXb4ofz+I0X5I0NF3htUGbj4VI04iNcXdzEakKE+SN0",
+	"q88zm22Q2h7yNbamcjgAuQnQeQj+LSoLP8TbYvrz/ChBIpQxx7UZ3QXrKECo0IzjJEJTLhgREVqRJOHL",
+	"8RSLOEKCxPZfeEoiEwcQITUXhIzBzKS/SAnDSbGtai6KsQrmk80vqQiiFPXJY0wGMvcVU5e0Ns+1gs3L",
+	"Ycsb4EfCHZlnUB3MVAVLES0AZIgyrQzxBdpryPX4R8v4C5g6FsSm2ySxbQ+sK5AzoiEAAy98tg2r0Q2i",
+	"Tg8rMitrW8qJ0MoiIwfiqafAyO84XhAOMLOkMTlAKZeSSOmwhkjOIWsp069MiakL9XjcTguvFgOIkJxD",
+	"VXr4vzFnY1NSx3GyBJ6Va89+S7519xfvktBSxvLpo3k2CMl8aDb6cjhih46eJH/9ww705gz3xRoU42iL",
+	"bmuddjsHPIFS0HbnfFHNYFSzS1SkXIMxlbcYsbF3h0SuWqExM1bKelX3UXuF27ZDOe2aP7Sq+vvFFKGR",
+	"NQetF54NHqcNlYfNAOq+UyvEJw+cdHWeUcs9uxyO/nD98akLJITG+iuZSD69I2rkqhdUart0K2rQVMrg",
+	"K6SrveVhXyJAePBUaT1vSawV3qgvE87vtD7AFCIM3DrgrZGQL6HiMP+P7f41u8BqLsG3vQSlQpAEQ6Iy",
+	"W4XFa3aCJUE3r3FKXxe/3vSv2TU75EzrJZQzuX/NdtB5HBsdJa4glm/pZxIjUOhKpX320V7/rz/oo/5m",
+	"768/7OpWd9ApZ2QFYQVmccv2giTTekG5wrr+akQXNsf55cdD9Pbt27/pjq9Gh/AUskKbxzdfTJpna8SM",
+	"kM3R/PVmH93oRzdW9Qjlhr6xX90gfM1Q7uKvZmOGPg+xwgmfZcTWDNsy5ItQkes9QibWWmsZCs+IyQVn",
+	"VCwZOe9Y5BApMjIeO6RpKG0csy1DVy2muY0Aw2LDE5zLpJJ07JXUjd0Ye9TOiX3pBm2Z+mZSoVSQWyK0",
+	"uimzVI+fxCbQmUSIJJKgIzZLqJxvHyCtIJrxg4lct2wmLhVeISxN9DMWpO/wEvoZXqGbX7BY7aPqKPRr",
+	"1rXpIqCtWxLcQa51M0MqnHPJRWKTyBCn7IGyijStOKhyvxk4byxcwVz8zC4YXBz3ot49EdIGGvb3+rtg",
+	"iNO3k5T29ntv+7v9t3AgqjlIg9fOdDMz3hYtKWwsFJQ1kAosPvoLa0mSvf1/fOlR3QHYmJws2vdC70Fy",
+	"Gwlxi8HY3cNJ4kWbmL/0uEALARBeUNcP92SxcN17MmXoEi4tVC9jTd11KSpAY4m2vMIB2wfojpBUOgOc",
+	"uarp/elYHcH/HGsvjIPPzEKiVDO9nPNlJagfWuLMOrXB6A4mxhBF/OTzOU0C0wsdtMXSvr4wXq6175kw",
+	"pa+/AyzRbBPd4ZvdXWPFZMpeEnCaOijA639Ko8sVA1xjJgQdE06caqB3auWEMSd8jXrvTM+hBvMRvn6P",
+	"Y8/y+G53b/0nV8zE2tN/EVMdUmaLBRaraqjjBGQgI0silSnRXa01gW5NxYvtPjojJHbMggURCA7bPrQP",
+	"G/K1V5EstVm6myqTUYlcEXSEZ6bQI18YBINJSQRH3EEOOo/p7S0R0rx2U9QeuzEyCzO5JJBh4t2bN+hw",
+	"MPx0fjUaH34anP109KGwMzOydANg6MaeT32Ts9UEtTOu5pTNrMdd9q+Za+zqbPDL4Phk8P7kyIzK3ylU",
+	"FlmqANKoctDjhEBRDisvjFunsCsZuVgWYLZSnAm+swfKe4u1exIurZSi+1pWo5TIyNdn3COe/7u+Syys",
+	"OvICEV5wq+iP3q3/6IyrjzwzJZvfvXnzlNLDVNkIEOaMqzJNSttarygEbWAGoHHgOutfNAzvpz/G0pQG",
+	"7LSpof7Ka6sxvc6hG63HrynaYnPQNJzD+jSvHAVwlSszon8yrL8sPVa0h0Dfj0dNBAu8yIZrSn075Fkn",
+	"N2fPmuh3sDDPRmgQYsAwk4wmsb7XmEXXv21DYNCULyaUkQN0y7ma4CRBnCWrAJs4NLqT/xXBltfyeS7B",
+	"VisW9AyyrcwknfH3FS5oiAsNs0CtdOvDZeJ3Kt5GRXiA9HJ2W8aL0ZarDHT+4cNwfHg1HJ2fjt8fjbb7",
+	"IQVH0CloWnmLNqGO5Xg+g7T2kbvfcGGu6ZxBJnGmL8gc4Smg2HwuX+DPO3loVpjHXQqMZ+LwaoKTFz67",
+	"iwQfgTU8Bwp/pots4XJxR1VYwlaTf237W2rECRYzIi2UwgSxunr08AvjywiK8jOXp+yOmPLwNo1hcd/V",
+	"dwxjbbAYwi6HLHhjdhyOInis/kRUAcHodLO12Ijm87R603rOi5EHxGjY/UCD+JGXo8edjpP8aDTuMU3B",
+	"A/Ru910BzgWYCpXIhuL0jTE3eNhBdIS/Zs8hD6p0XScK9p62Z5hZw4ICqfRGSCi7e9iSllYIOtRrk9D0",
+	"AJkbH5gsXT8YejIKjSBScUEklCkp32kjn9W23TY0EUftRiX7Tm33VcVgskK2PWsPk7nubcxNJuUg+Zwm",
+	"sOWhjErU1Ty1QYIcPzwtGGW8AnOc1l16dTtSaSKlUP4VyiSBq6yNYHNuodAU/Ji3mvDxis127X6OIUkT",
+	"mhDCbInzFVFoy2AlcUKEajY5ZQzqq6wbSehTkxQmJcKFNQXseO8AG2YyK/1gAZONeZaaOqo1vxYb/jM1",
+	"8my9Ccykj3heG5geUZMVDMSsi+6zlicbowEGqKK2aZncWizDuXxHWfwtVYVq4NkrmfOoHiJEuRi8btU5",
+	"1KwHNB0hLpcDea77UtHBN9InvRkGmOWjyyjSUNUF0DlGAcvlrXLi6VsyiRuNP3hzcLnRQTr/AJ+8i1Au",
+	"L/NmrDK91ghrXgdbzQ6WO66mV9NFRdwN5NBIw2dRTXIgfSemetdQJiU+ANdFHsimRX9J5TamWme5/VbL",
+	"fmpTC4cEhDmToGxaZHlihahxJ4Nw2/KQ/11XORV8wfM7Q3iNL0lMyOJCvxm+N2xyXDyMQ8JQ8ebkPnud",
+	"IN9hw8kLyi0TkdVyvtlT7WWN18ZYs6YfPbpLcpvJGg8bdkEYAW/Z64++znpQIDc5d2o7XEM1HrsbE3vB",
+	"OK+/0Pjra5FDc4JqeA3DsylHm/R5Hy6wmn8nLsPalBq4ylDme3aGlHhp4OKSPEjZK2lngbZspUgoagNR",
+	"79sG4cB50pF1vkx5Yt1vX7tc285vfzaA0QcwzGHeVWfGsZIz+vLdX/MKfWNLKycTovWTWN/otiOUsfyx",
+	"CUlLkjX3PJoYXGdXlIN/PfR6a0A6dIUCNF7gSiPb4K727DcmM/RW3IBh5G+l4ZwzAhpr+cYTEv4AENKD",
+	"Bs8SAI22LBOYax16dxAQDxLtbT9g88PB0WY3dblqX2Tjb3rAvNSFvFVZ+dOcKuc5HKnlIv5QHnqtiFjI",
+	"tZw0grf+h7OTIUIDTwEd/zQ8lY/YeQnXMliUoz+B3AiK0nTlOs1ozmzafHMb2DceIbv+bEII4VtFcpMy",
+	"5exPAfx58GXLrTDCrGryQVs4Px658GMyoEKSNOlV9FOjOx8g7DICQJEl8GFn6fYmLAmJBZr58b1+/D+D",
+	"GR0lDTsa4yKX6r83N8L6ajbCYgEhkECDCAGmUXOafmDZTd/5F1miaJqswDxgAJRruK0A57dDx4rXNmW0",
+	"DXHADbcECCYYmwDmVlRy88cVRPPz49a6VBxdj0suVugJvLXFOqItEFfwT33HF2QGcRSVirYVJlmr1R8W",
+	"dfU2ZRM1P/7QexGiN8FkXNDjSyEdDHETSpjaIRCy04zS/nVOhMGLDi8GSBATx633ufnSgCEYR0eXl+eX",
+	"48uji/PL0fHZT+MPwzMD7Ga3dJYJUvVt/DW6Zte9nxI+wQmaYxYnlM2ue9smw/FE8KW07l2cCILjlUWf",
+	"k9jGH1z3PsIPaEJuOQRX6bGZRvrX7MpgMtAtJUksI7QUXN8vV6llPMxsXW8XUGRR4+92d5GDl10MLgen",
+	"R6OjS8Qg3aiBl0OLB5CPJ14hfk8E2vsR/Uzfo3d7b9Hl0d+vjoaj8ej8fHwyuPzp6AAtOJAQM/RmNych",
+	"RgvKMkUMiJ0zcs1wHAsiJZhWftzdNU9wkkTo3Zu/Id3g6eDsN0vjYQgsfgmNH8LSGnTdw2314ZQ11mxV",
+	"NuTPlUrXflIVNLeYJiRGn0ajCzSFWRIm6HROYoRlwSZanw7UZFwQNedxQ952k6zfZaStHOoiY1OcJ+i+",
+	"JUu9dMHcsW7zPL4l2VhIzW0fy31TW/i2sEX97W9Ra52oqJeJJBxd4cb/SqKry5P1+XN0Q61pjsMR/UZE",
+	"UAVQ8inOZnN1oLeXpo7+w0iKyPwEO53E4FSgUo/xn2aljedW8EzB5Qq+gcMoAkWkyiu2GpAJXJNE3NOp",
+	"sUkCAAj8g7Z3qvwiQSTfFbZf/W/daS8ybAzJaxObGtg0EUw5smhKIKopD728knmywt4ar5apsDJuXEn9",
+	"9JVEVkA0MGtCsGwYD2C53VV2eDFoYtJS+Q8vBwyetWaxCiQM+ey/sbe7vmiGoWaeByOnx8OcewH/8Qmf",
+	"zR7hgnvztyfTB5pxz5yjBWar/JCwcVA0X3pgcXcuoK3qmbB9gARRYjU21xXKXNhtFRg9YHaH+YftgkCu",
+	"OE0mrY2B2cPGNv86uDxD1z2jNJhPr3vbETIVZAFdFzutzausF74+an3NvfRM0H/bvNEQrMrzfPpdnl2y",
+	"Cftonj+BIn0CtTZTInbgcmH+6fRHF9a84+dt0H1LG2joYq0hENMu1y2+55mgSivZeqO1u88+5m9vrGnn",
+	"n45WKcnv/12CVc2JZFPyyCpGZvvAzQjiUNAWZlzN9X1zlZIcGdqq1tmKec1RqQGP3NrAW0AsupHBgWSA",
+	"4kTpKZgpuTKqelcn9J5U5tI0KLeU7cjF57zS5It5HDebTtw7iMbfoQE4n0LYBjKCZJwyaPwFy5u+iXil",
+	"mSObAUDZ0AF4Hgqj/Y91lrjajsxvvzFJiLETV9X+Bb8n+YSeaGs++OYcOHzPeE6UPx0nXDE9chci52dW",
+	"1dsW5HAfmZcEGGmZVUCpgSY7ZrBRxDk2bXMI6CCOv+dFHv5JF3i4fnmHbnGpsiHq3VdT72kL6duZ01Ku",
+	"iuqdeE6Vy7cBWVhA2MCpNlkhjDJrEpmb7AtGuvwVzclnFNMZtfEqDH06HRxabd9L6E7jXGEDxGEf3dxy",
+	"MdaN2hruBg9/gxgxVpbyTAL2Bq0S2KJYn2jXJBsO3rg+1UM33EaOKNHXjPzivNcFcJ+jcUw01FOCcQqy",
+	"PC7kosH5yJdMc4tsUhHcyj4kzEK3G4qx0MyBtiB/gmv+UaEVz6mgFORvCz4wFPyWoYagLtgdAcNpTcHx",
+	"NkL/Vby7fYBwXTdJeZJIG8yqucSshD6VpI1I+HEXybJcavfC/Jd7qUusk+Yb16rxjFOZJ5Jq4ha/ttw3",
+	"iUi0U2zjFTepJ7jFQeUrqASWtxoVeUkgs56LcEnIPUkauWD7AJabxHZl935A0hwV9ZJInlZRPXYmxFxO",
+	"JEqxgHytmFUGqAcE4F+XEszmYpFIFWUokSmSLc3BY798JZEVw/YllzcN0pZtmTjKxYSbvx3cIs+w5Qsi",
+	"iZcHCF8zLz3BKz0kyE+gP982I/CZ0Otev9FHQHxjbdWCTWtrpg5aSgQ0HRXVxm36LhNbEjoA3db4yIXN",
+	"MvUc5oxKL98oPKc61zX7JGfhCVFPtGfypgOhNEueJbG5YjsmprcubRvjy/otrCwB17oYXfHPLglMaPzd",
+	"xFq7YbevVv8psHhliVGOlRbEXIccokpfj5zF0Csb0ngGneYlO1qPoMZsZ0Uo4ZvdXbSFUcLZDLIPQMwh",
+	"wmsdf0Ulgkal52Ea7UYRnkAHl2r9kZiFNXe/PCH736H9pu6c9XFzoEMTPYpctQ9p8gksii/CLA+3LN6A",
+	"B3o/psKM2FaOg18dZtFhTyL7LwetyPNi6vWKrln+V/FCif6lP4t3AHoGGeEjsGiawmAmb2Y+LoTlVN+h",
+	"9ej7aKhVFJygO7IyKUKn5aWxwXBuFlPSRx/Mze6a3RT97WM5vemjgbdAcB/beJlsTbdineB4D24oTcDJ",
+	"wyBAMO5bwRdhRm6pQ9repOIPavAJTNSPM0o3TGqBP0N0t6v34EVlrLnCPzkMrPsdvDBwOxpumYyxzuIH",
+	"2/LifDhCvlHXvgwKBwTVxBZZaNwWNsniAcKMs9WCZxJc3lpOzYgqcCuayxtv/56VcPPFmGM5vqcx4d/u",
+	"+g7H3HqQWuHKeqx6afULuJzwTAk6m7skqOYqDTU5bQnMktqyVnE0Vc6+R2Carb/WlLxJ7/pyTdJ8/i+H",
+	"U/Op/NqVPGzOKOrQXFSiO5Iq4xLNJgk1yRKZq4uqXCLjtoqU12wLMhmXClNGJj2yPuhNScrtCC1h28+p",
+	"VFysvEy6CZYK/bBbZFa+5QJhds3mPBMH5tJuUpGtkC0nNiEWF4ljI5JtqxFiHLl37YxMal1kDtxk1b9m",
+	"Jnzhs0F+C7pYmPKzSJ8BUOiV35oM5zzRkxJ4qkABmmTKJOKC2jBy+8AImX19gl6zw0+D0fj0aDgc/HQ0",
+	"Pjq9GP124M5aA2v76y66YhSgN/AfAw2Gr1HpY0DFnZ/9hLYW+PM1g4RAgIrxsArbxen+Q0G5lAhnBtBf",
+	"WcWeob1dV28m0uQAkl4zyqTCbEry9G77gKGDsegxfBwMR1EJK7FlW9n2URNo4OdFpPIaUtFVj0Q9T9v2",
+	"4cn58OhDHw2YSwqF8lcxyyXLPtyNzs5H44/nV2cfQpaFCy6VX7jzUfLjKaL1NVt1SLqv33oYZmfvaeVa",
+	"qeppXcRp+pLYoE1zCKiEfeeOWvq9w/x3XwKTlNd3ohLArpGxA5q8Wji2oAuP+23yvhcFTOViYqu0xTvj",
+	"oS5MwINjBCj57apCwcnQ7t4rHVJepth2c0ZjStyOWzt6oSCImeBZ2sWgsO7qDWW+AZbzUhYZ0+c6V+Pz",
+	"6lh6BF1UWVuFIvcDFKXYgW6wCt8kG6Ipia/XpVSsPfeY1yM3SvvhS16NbFwFmFV285J7lcsAqt8vlUU3",
+	"9eTB4SDzcmYud1JutgdjfVFf5ZrlhQkWaCvPWezXQMsLn5WrkYG6WK1GdsuzRILhRMTyACnCmGbWKZER",
+	"ink2SQgCo4W0dfZcmNSSswM0wfKOmP7Vku+YnD9zQciOLcOnW74VhOhf+VJqFcVlFoWODxCdEjTn0zuy",
+	"KgY54zix4D+GE31gHxitT2uM267ofq6QGp12a+lqDmsdxuk5Ak/viECxwEutiN0ouiBaMbS0193a4h5b",
+	"utecEpV6bXbyMkL9fn8b8STOXZpaqco1KPNfB9KDajp6zV7Ja2aXGSv0LyK4zcdvO9cKVgHyi6x2VdK4",
+	"OqhY7m7mlfh+hCgOuAHKjP/duARqdc0bcrDmbzivnB7ktxBAg1wWFmOKbK0bdEuIvi5NuYjtJl/OaQIB",
+	"Cfq+4DzdtdrxjWfzWenNZ447fM519iey/gAqEeg7S6pYGlsZIREhqCNkkizzeFV33uZVh9p1uFIfJRR7",
+	"kFN84pbQ7C+wmBsCzh+3JJ/40ujYzZkQSqQD237G9N1gI4rrD5ptO4Mk0VKecUb2jVORM6iWb0GWpSSA",
+	"W/YksAeDOSnc022D1J3iJHGlYqQ7K44/Hh8ORsfnZ+P84LDWBnHnQf20Tqd1UGxuQP48DDrwmtXggSNb",
+	"ccZQxiyRHnxhnNoyj8Zu9VyRxu1wpB+Oq4LqOaAHfh851vvlMAddud4lh9QrW6IwXPz+NNlHIG+k5AvS",
+	"ebM9aJvt4CRpyxOJ40GS1Lnru15jtLW73X+y3J0GTlXa2A0r0mUFJMFiOm88Sobm8Rpow1ukOPph1zfb",
+	"2qQUgi7gSiwzITRT6X8v51QRmUK9b6s61+y+B8bjtKSSVG7bw6PB5eGn8d+vji5/a7pa/7GRPvsguMF/",
+	"f1f+qamczhcpUVTpAw7Q35wlYPBXtnKl+bmpe/322FyMxrak8jdy2xlOvjS1DYNbWE2hotrCc7d5Od8e",
+	"6Mizm0wpymatKbuG7p3nzWKddxMgwXuikBtqHdfpP61Vs/EfHhR2Il/gVAqQtBeluIJKzyWaPEfiZ9O8",
+	"6ewbpBRvW4xSAcR8VaB8wbe5/wzxPWnMN1binFQQSWyRGhkBtnUHQ21XtIAiugCn1bt/XbyZKZjbeiU2",
+	"JVpfIAfPhmfEs8oy3df6a7Oh3lNUNLF1i+vWVE9Atq7SyHvvf066pCeHJb5Mfuf1nPX4c7FkWfEyq27Z",
+	"etjba7htLbSlaPS7xLd4w2sAuRSTfVFQy/3bvGp12NwBYxOYSWxUg1ubqmE550lu29q31xSb6W86J9M7",
+	"V0JXqlr9XBO6ZWGPuYZQOTesdcR6eSwaCmqcG/XWGk8gYANcDFC07ZoJorf31Bro1tRFs4Shk4TszPBi",
+	"kmiV0CuWBgeVKZgG1z1mBm3OOlv6fkKVxbYUJasFVYqwPho4CkFq+pgwfY0zSS1uFkThvksRROOb/Wsm",
+	"bVY76AMvwKxkgjydeUh59cCKyEvXia3GPvXNPXoIEGuqSWNeK79i7rEmCccUC0iIdmNyao0nq/GEqBtX",
+	"g9t5pW3ljyBaRLf9jBEoefsbxZ7sPX2Z4DY1zhbol2gLJ5IbrBUSJCVwXcxZIt7+FnUYnr1opgnjWgKG",
+	"BTjvIK9frX809KnhHvSvJfa24TSVaBlAeZs2IDI6xauE43idarkkE8mnd0S9zmnSLPPCLRW1wNMEK316",
+	"v5IWU2tUrwnnd2PrypV9lAN2DWj2lbwGn+DNX1IBGVb3v5g8vV/7rj0IZO1/0f89jr/eOGCgETQzgRng",
+	"hMBUIosscW9D23DgZvmrm/ihbey5Et3Y5r9RSJjtfqQXSoaZ0iyiFl2Wri9sjH3bIT0AFxMax4RVNXKD",
+	"yExNLViYY34QB+5nlsFy/qntAWiipSAy1IjMOQeI+pyGikpPTem785wUj73bDtCUM2Ylit3blprVTG5N",
+	"4HdIrcF5hLD92YuaLa7JnvDgtrYs4DfzSFgYF2S2Mqoq5F3rvcYp9WRK7+vvX/9vAAAA//8YFMtVox8B",
+	"AA==",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

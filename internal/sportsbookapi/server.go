@@ -55,6 +55,7 @@ type Server struct {
 	// WithNotifications).
 	favourites    FavouriteService
 	notifications NotificationService
+	chat          ChatService // nil when the server takes no chat messages (WithChat)
 }
 
 var _ apigen.StrictServerInterface = (*Server)(nil)
