@@ -24,9 +24,10 @@ import styles from './MatchPage.module.css';
 const DEFAULT_GROUP = 'A';
 /** The match page's sections, as tabs (spec route table: STATISTICS, STREAM and CHAT beside the
  * markets); each section but the markets loads only when opened. */
-const SECTIONS = ['markets', 'statistics'] as const;
+const SECTIONS = ['markets', 'statistics', 'chat'] as const;
 type Section = (typeof SECTIONS)[number];
 const StatisticsPanel = lazy(() => import('./stats/StatisticsPanel'));
+const ChatPanel = lazy(() => import('./chat/ChatPanel'));
 /** The bet builder's tab: the spec's special page key, opened by the #betBuilder anchor. */
 const BUILDER_TAB = 'betbuilder';
 const BUILDER_ANCHOR = '#betBuilder';
@@ -54,6 +55,10 @@ export function MatchPage({ id, sportKey }: { id: number; sportKey: string }) {
         {section === 'statistics' && match.data ? (
           <Suspense fallback={<div className={styles.marketsSkeleton} aria-busy="true" />}>
             <StatisticsPanel match={match.data} />
+          </Suspense>
+        ) : section === 'chat' && match.data ? (
+          <Suspense fallback={<div className={styles.marketsSkeleton} aria-busy="true" />}>
+            <ChatPanel match={match.data} />
           </Suspense>
         ) : markets.data ? (
           <MatchContext.Provider value={match.data ?? null}>
