@@ -102,10 +102,11 @@ function MessageLog({
                 <FormattedTime value={m.time} hour="2-digit" minute="2-digit" />
               </time>
             </span>
-            {/* bdi: a message in another script keeps its own direction inside the page's. */}
-            <bdi className={styles.text} data-testid="chat-text">
+            {/* dir=auto: a message in another script keeps its own direction inside the page's
+                (bdi does not set a block's direction). */}
+            <p className={styles.text} dir="auto" data-testid="chat-text">
               {m.text}
-            </bdi>
+            </p>
           </li>
         );
       })}
