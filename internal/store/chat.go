@@ -26,7 +26,6 @@ func (s *Store) PostChatMessage(ctx context.Context, p ChatPost) (id int64, retr
 		return 0, 0, fmt.Errorf("post chat message: a rate of %d per %s allows nothing", p.Max, p.Window)
 	}
 	err = s.inTx(ctx, func(tx *txn) error {
-		id, retryAfter = 0, 0
 		if err := tx.lock(ctx, `SELECT id FROM players WHERE id = ?`, p.PlayerID); err != nil {
 			return err
 		}
