@@ -15,6 +15,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/campaigns"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/cataloguei18n"
+	"github.com/opensportsbook/sportsbook/internal/chat"
 	"github.com/opensportsbook/sportsbook/internal/config"
 	"github.com/opensportsbook/sportsbook/internal/events"
 	"github.com/opensportsbook/sportsbook/internal/favourites"
@@ -54,6 +55,7 @@ type backend struct {
 	favourites     sportsbookapi.FavouriteService    // nil: no favourites
 	notifications  sportsbookapi.NotificationService // nil: no inbox
 	predictions    sportsbookapi.PredictionService   // nil: no votes
+	chat           sportsbookapi.ChatService         // nil: no match chat
 	platform       *platformapi.Server               // nil: no platform API
 	outbox         http.Handler                      // nil: no /dev/outbox page
 	control        http.Handler                      // nil: no feed test control
@@ -189,7 +191,7 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 		jackpotControl = jackpots.Control(jackpotService)
 	}
 	return &backend{version: st.Version, reader: st, names: names, router: st, tokens: rt, bets: betService, bonuses: bonusService, jackpots: jackpotService, notifications: inbox,
-		favourites: favourites.New(st, st), predictions: predictions.New(st, st), platform: platform, outbox: outboxPage, control: control, jackpotControl: jackpotControl, realtime: rt.Handler(), rtReady: rt.Ping, runFeed: runner.Run, metrics: m, close: closeAll}, nil
+		favourites: favourites.New(st, st), predictions: predictions.New(st, st), chat: chat.New(st, st, rt), platform: platform, outbox: outboxPage, control: control, jackpotControl: jackpotControl, realtime: rt.Handler(), rtReady: rt.Ping, runFeed: runner.Run, metrics: m, close: closeAll}, nil
 }
 
 // localeRules are the locale rules of the HTML shell, from internal/locale.

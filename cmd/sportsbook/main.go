@@ -219,7 +219,8 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 	settings.VideoEnabled = provider != nil
 	var apiHandler http.Handler = sportsbookapi.New(b.reader, b.names, b.tokens, players, b.bets, b.bonuses, settings, b.jackpots,
 		sportsbookapi.WithFavourites(b.favourites), sportsbookapi.WithNotifications(b.notifications),
-		sportsbookapi.WithPredictions(b.predictions), sportsbookapi.WithStreams(provider))
+		sportsbookapi.WithPredictions(b.predictions), sportsbookapi.WithStreams(provider),
+		sportsbookapi.WithChat(b.chat))
 	if b.version != nil {
 		// Catalogue names are answered in the request's language (cataloguei18n).
 		apiHandler = httpcache.New(apiHandler, b.version, catalogueRequest).VaryBy("Accept-Language", b.names.AnswerLanguage)

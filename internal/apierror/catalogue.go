@@ -76,6 +76,11 @@ const (
 	AlreadyVoted       Code = "ALREADY_VOTED"
 	// Streams: the match has no stream playing now (GET /matches/{id}/video).
 	VideoNotAvailable Code = "VIDEO_NOT_AVAILABLE"
+	// Match chat (POST /matches/{id}/chat).
+	ChatMessageEmpty   Code = "CHAT_MESSAGE_EMPTY"
+	ChatMessageTooLong Code = "CHAT_MESSAGE_TOO_LONG"
+	ChatTooFast        Code = "CHAT_TOO_FAST"
+	ChatClosed         Code = "CHAT_CLOSED"
 )
 
 // entry is what a code answers: its HTTP status and its translatable message key.
@@ -139,4 +144,9 @@ var catalogue = map[Code]entry{
 	PredictionClosed:   {http.StatusConflict, "prediction.error.closed"},
 	AlreadyVoted:       {http.StatusConflict, "prediction.error.already_voted"},
 	VideoNotAvailable:  {http.StatusNotFound, "stream.error.not_available"},
+	ChatMessageEmpty:   {http.StatusBadRequest, "chat.error.empty"},
+	ChatMessageTooLong: {http.StatusBadRequest, "chat.error.too_long"},
+	ChatTooFast:        {http.StatusTooManyRequests, "chat.error.too_fast"},
+	// A match that no longer takes bets no longer takes messages: its chat is read only.
+	ChatClosed: {http.StatusConflict, "chat.error.closed"},
 }

@@ -188,6 +188,7 @@ const (
 	BetCashoutChanged     RealtimeEventName = "bet_cashout_changed"
 	BetChanged            RealtimeEventName = "bet_changed"
 	BonusIssued           RealtimeEventName = "bonus_issued"
+	ChatMessage           RealtimeEventName = "chat_message"
 	MarketsChanged        RealtimeEventName = "markets_changed"
 	MatchChanged          RealtimeEventName = "match_changed"
 	MatchStatusChanged    RealtimeEventName = "match_status_changed"
@@ -857,6 +858,18 @@ type Match struct {
 	UrnId           string      `json:"urnId"`
 }
 
+// MatchChatMessage A message of a match's chat. The author is the player's nickname, or the start of their email's local part masked ("de***") when they have none; authorId lets a reader mark their own messages.
+type MatchChatMessage struct {
+	Author   string `json:"author"`
+	AuthorId int64  `json:"authorId"`
+	Id       int64  `json:"id"`
+	MatchId  int64  `json:"matchId"`
+
+	// Text Plain text (line breaks as \n)
+	Text string    `json:"text"`
+	Time time.Time `json:"time"`
+}
+
 // MatchList defines model for MatchList.
 type MatchList struct {
 	Data       []Match    `json:"data"`
@@ -1113,6 +1126,7 @@ type RealtimeEventName string
 // only) carries `statistics` when the match's statistics change.
 // On the player's private channel, notification carries the new `notification` in the
 // player's language, and unread_counters_changed carries `notifications` (the unread count).
+// On public:chat.match.{matchId}, chat_message carries the new `chat` message.
 type RealtimeMessage struct {
 	EventName RealtimeEventName `json:"event_name"`
 	Message   struct {
@@ -1120,8 +1134,11 @@ type RealtimeMessage struct {
 		Balance *BalanceMessage `json:"balance,omitempty"`
 		Bet     *PlacedBet      `json:"bet,omitempty"`
 		Bonus   *Bonus          `json:"bonus,omitempty"`
-		Markets *[]Market       `json:"markets,omitempty"`
-		Match   *Match          `json:"match,omitempty"`
+
+		// Chat A message of a match's chat. The author is the player's nickname, or the start of their email's local part masked ("de***") when they have none; authorId lets a reader mark their own messages.
+		Chat    *MatchChatMessage `json:"chat,omitempty"`
+		Markets *[]Market         `json:"markets,omitempty"`
+		Match   *Match            `json:"match,omitempty"`
 
 		// Notification An entry of the player's inbox (spec section 3, Notification).
 		Notification *PlayerNotification `json:"notification,omitempty"`
@@ -1583,6 +1600,11 @@ type ListMatchesParams struct {
 	HasVideo  *bool `form:"has_video,omitempty" json:"has_video,omitempty"`
 }
 
+// PostChatMessageJSONBody defines parameters for PostChatMessage.
+type PostChatMessageJSONBody struct {
+	Text string `json:"text"`
+}
+
 // ListMatchMarketsParams defines parameters for ListMatchMarkets.
 type ListMatchMarketsParams struct {
 	Page     *Page   `form:"page,omitempty" json:"page,omitempty"`
@@ -1663,6 +1685,9 @@ type GetCountersJSONRequestBody = CountersFilter
 
 // JackpotsForBetsJSONRequestBody defines body for JackpotsForBets for application/json ContentType.
 type JackpotsForBetsJSONRequestBody = JackpotsForBetsRequest
+
+// PostChatMessageJSONRequestBody defines body for PostChatMessage for application/json ContentType.
+type PostChatMessageJSONRequestBody PostChatMessageJSONBody
 
 // ReadNotificationsJSONRequestBody defines body for ReadNotifications for application/json ContentType.
 type ReadNotificationsJSONRequestBody = NotificationIds
@@ -1771,6 +1796,9 @@ type ServerInterface interface {
 
 	// (GET /matches/{id})
 	GetMatch(w http.ResponseWriter, r *http.Request, id PathID)
+	// Post a message on a match's chat. Needs the bearer token.
+	// (POST /matches/{id}/chat)
+	PostChatMessage(w http.ResponseWriter, r *http.Request, id PathID)
 	// Every listed market of a match, by priority.
 	// (GET /matches/{id}/markets)
 	ListMatchMarkets(w http.ResponseWriter, r *http.Request, id PathID, params ListMatchMarketsParams)
@@ -2914,6 +2942,31 @@ func (siw *ServerInterfaceWrapper) GetMatch(w http.ResponseWriter, r *http.Reque
 	handler.ServeHTTP(w, r)
 }
 
+// PostChatMessage operation middleware
+func (siw *ServerInterfaceWrapper) PostChatMessage(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// ------------- Path parameter "id" -------------
+	var id PathID
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", r.PathValue("id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "id", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.PostChatMessage(w, r, id)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // ListMatchMarkets operation middleware
 func (siw *ServerInterfaceWrapper) ListMatchMarkets(w http.ResponseWriter, r *http.Request) {
 
@@ -3588,6 +3641,7 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 	m.HandleFunc("GET "+options.BaseURL+"/jackpots/{id}", wrapper.GetJackpot)
 	m.HandleFunc("GET "+options.BaseURL+"/matches", wrapper.ListMatches)
 	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}", wrapper.GetMatch)
+	m.HandleFunc("POST "+options.BaseURL+"/matches/{id}/chat", wrapper.PostChatMessage)
 	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}/markets", wrapper.ListMatchMarkets)
 	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}/streams", wrapper.ListMatchStreams)
 	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}/video", wrapper.GetMatchVideo)
@@ -4741,6 +4795,69 @@ func (response GetMatch404JSONResponse) VisitGetMatchResponse(w http.ResponseWri
 	return json.NewEncoder(w).Encode(response)
 }
 
+type PostChatMessageRequestObject struct {
+	Id   PathID `json:"id"`
+	Body *PostChatMessageJSONRequestBody
+}
+
+type PostChatMessageResponseObject interface {
+	VisitPostChatMessageResponse(w http.ResponseWriter) error
+}
+
+type PostChatMessage201JSONResponse MatchChatMessage
+
+func (response PostChatMessage201JSONResponse) VisitPostChatMessageResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(201)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type PostChatMessage400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response PostChatMessage400JSONResponse) VisitPostChatMessageResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type PostChatMessage401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response PostChatMessage401JSONResponse) VisitPostChatMessageResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type PostChatMessage404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response PostChatMessage404JSONResponse) VisitPostChatMessageResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type PostChatMessage409JSONResponse Error
+
+func (response PostChatMessage409JSONResponse) VisitPostChatMessageResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(409)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type PostChatMessage429JSONResponse Error
+
+func (response PostChatMessage429JSONResponse) VisitPostChatMessageResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(429)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
 type ListMatchMarketsRequestObject struct {
 	Id     PathID `json:"id"`
 	Params ListMatchMarketsParams
@@ -5487,6 +5604,9 @@ type StrictServerInterface interface {
 
 	// (GET /matches/{id})
 	GetMatch(ctx context.Context, request GetMatchRequestObject) (GetMatchResponseObject, error)
+	// Post a message on a match's chat. Needs the bearer token.
+	// (POST /matches/{id}/chat)
+	PostChatMessage(ctx context.Context, request PostChatMessageRequestObject) (PostChatMessageResponseObject, error)
 	// Every listed market of a match, by priority.
 	// (GET /matches/{id}/markets)
 	ListMatchMarkets(ctx context.Context, request ListMatchMarketsRequestObject) (ListMatchMarketsResponseObject, error)
@@ -6418,6 +6538,39 @@ func (sh *strictHandler) GetMatch(w http.ResponseWriter, r *http.Request, id Pat
 	}
 }
 
+// PostChatMessage operation middleware
+func (sh *strictHandler) PostChatMessage(w http.ResponseWriter, r *http.Request, id PathID) {
+	var request PostChatMessageRequestObject
+
+	request.Id = id
+
+	var body PostChatMessageJSONRequestBody
+	if err := json.NewDecoder(r.Body).Decode(&body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.PostChatMessage(ctx, request.(PostChatMessageRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "PostChatMessage")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(PostChatMessageResponseObject); ok {
+		if err := validResponse.VisitPostChatMessageResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // ListMatchMarkets operation middleware
 func (sh *strictHandler) ListMatchMarkets(w http.ResponseWriter, r *http.Request, id PathID, params ListMatchMarketsParams) {
 	var request ListMatchMarketsRequestObject
@@ -6934,259 +7087,269 @@ func (sh *strictHandler) CreateWebsocketToken(w http.ResponseWriter, r *http.Req
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+S9D1MbuZYo/lX08+++CtQ2DiSZ2XuhtrYcIBN2CHDBzLzZyzwju4WtS1vySDKON5X3",
-	"2V/pHKlb3Va32wSSzG7V1AR3q/Xn6Ojo/D+fOiM5nUnBhNGd/U+dGVV0ygxT8OutFHN9KLOMjQyX4oKa",
-	"iX3MRWe/M7M/ko6gU9bZ74zyRp2ko9gfc65Y2tk3as6Sjh5N2JTaL5mYTzv7/7CDDuVQSm10J+ncKcaG",
-	"DP6czIXhYmz/NHKubO8CXmRSmqH8yHTn96RjljM7qDaKi3Hn8+cEZ3py1DBDnjbObEaNYcp+9n/+sbvz",
-	"t98/7SV7f/38l05ssHf0Qc4VN6y/nDE/ZMr0SPEZgGC/8+uEGsI10YYqxdKE2FmkhGpiJoyMqKGZHM/Z",
-	"C00yro0mVDGyRUnG6HjO7IeUFOvf7pKekGbCFHRDqNALpjR5s/uGvOv9cn59edI/HvR/uzgeXJ/9fHb+",
-	"61m3k8RgAEtpgsJfFLvr7Hf+/5cFVrzEt/pladUAh1M+5SYH9x9zppbFWBm8DDtP2R2dZ6az/8PubtKZ",
-	"0o98arEBf3GBv/ZygHNh2JgpHEmOaMZWwdyfMJJRMZ7TMSPyDsCjE5IyQ3mmCRUpMUxN9QFxgwP4e6MR",
-	"m5mdU/dhDqzqCnDQcAlT+vGUibHd8b0fY6hxQcesDiIz+y4KkL21ALBYdnL0ONS+k2pKDXb445tOtP+r",
-	"mVTGbuzfYc41K9C21cBhUTusyTvufLbjKKZnUmiG5IWml+yPOdOARCMpDBPwJ53NMj6idpNf/lPbnf7U",
-	"crhjpaTCocqY8oFmFg4sJVzM5qbb8UTjkt3NtQXbc8/A4urQjkhGVAhpyNAedD231IGODH+ghqVEKgJ0",
-	"kaVki3XHXXJxef7hfHB4fpQf7oS8PT+7vhqcnfcHvV96J6e9t6fH2wfEkgguxmQ0oWLMUlhifmi/2jLP",
-	"JNHz0YTc+ZGJxReyFSdU24ldsXDfTKkZTZKA8tmXgHSEizLlDDv0fdWAQKohT1MmvsbaDaFZJhcsJXdS",
-	"ETPhmswyumSKbL07v3x7cnR0fLYN0zqT5p2ci6+4I0wYbpYw+IViKYfr+qtOA/aXTOAWtJDJZwFYwOHG",
-	"pILIuVF8PDEvNNm6uDw+Ojnsn5yfAb6/O78+O0IAXgs6NxOp+H99DbTukSGjiili5D0TdqJTrjUX44Sw",
-	"jzNLeGEJ4oFmPCVb12e96/7788uT/zyG6X729BIIX++B8owOMwYUCInhTMkZU4bjr4JBWjdj6MLCw3FR",
-	"QLsNm+rWH7rrgCpFl/a348Faf+9Ys/bj5ce75Sefw9vtH/lCC0ZQDv/JRgZIOs2oGLEPTGt3E68S4Sm+",
-	"tPzCEJsPHL0gUhDqDuwLi59AlIGaCJZZPqG8S+7z1e2jfoMHRg7cpqy9hi0kR/eIzC0aG2lo1vZ+D+GH",
-	"Hyark8wnEIPsaK4UEyPgDSp8T9LR8+FccBQh1oye9xN8leSQjO4pM4gIK7vZcxeqvCMX51d98nKI54kY",
-	"Seaa7RNKHLKQLXt7aEPvGZnONV6+lu+eyrkw9uIgI6on9lynbMgNS7cTQklxDMmWTFO9D5eQGzRNYWTb",
-	"jbLok5DRhFn4ETqmXNgOBN7sjLgzZWlEcLvBpOzsGFVCQ08zyYXR27YhJe5krSIeT6PbYKfUFnvgSYvj",
-	"9zMX6comAscJXTRtWIywgZzXlkSt0MkValWZF/TePKWA4/yCmb1lxnf0GWSZE/zqB5Rl3K+9VeKa5ZLM",
-	"qvDQdiV4SUXujDRC8U7OfumdnhwNzo+OrhLyoXf583F/cHV9dXF8dnR8lJDz6/7h+YfjMjeZkJOzq+t3",
-	"704OT47P+oO3vdPe2eFxQq76vZ+PB/3z88Hp+a/hz/cnP71PyOnJh5P+4O1xf3D8vw+Pj6F/fPZr76fj",
-	"y5Wnp+dXV8HDq96H48GHXv/w/eDw/MPbczsLnPzVb1f94w8JOTsf9A4Pz6/P+iETDExBlCv2D3unl8e9",
-	"o98G11fHeUMLkMHh+97ZT8elj6+uT/r47bvL42O7GFzmh5MrmNuqSsDyCiBwAulPU25BT7OLYHdQJlvZ",
-	"TGZ3Ug+Gy0H15o5v7crAXKTs4+qmX0gNk7D0ydMYx0ErRNtulCpMi3uzGT1x3AQnVnwXQ9jqCWg9Rou+",
-	"3zLzH3R0P5MmArR/Bm9WuQD/NoePvRs0mVEUNrb0jI2IRp0WeW0vgyGzHKn/LiGMjiZkwc0ECDdPt0GR",
-	"0IZ6uDlfsru1FC1fRM3yT3mMluWzaDWdi4yOWPqWRbdrRsdcUATcmm6KlivoAtModVaznnry7FmANWQ5",
-	"ZzNHc23kdODvxDIGuJdDZvBK95e5YyOY0S+xyUt4Y5s4OU7Thd3nFlesZk4lutG1cuW/it4vr9bdL8Di",
-	"rFXKQCPbeqkNmw6QnShD6ApeWaTX++Smc/9S3HQSAiqJm86rl69vOt0YJWzFVzCT6xBLjKlTLMHsSvCr",
-	"RRYN+rNCsSzkQMFDi20jy1JmzPIqCy4GVv5VDLhczYpfit3NRbrye0Kzu4H9DBSvlefQg39hGUeWDuTc",
-	"RHTTMM+VPV3B7ilV98y4jWiBWyBJt28ePwR9j/hl9E6Imci5piI1E90S1+XcjOSUDWoYU0tM+R1naj3V",
-	"z1eWBEAJeygN5pZWgx9XzKA1YVVAA7b8PE11vwXC5u1ysmK5MGE503C9QykzRgXcy/q9VJpd0hEX4zUt",
-	"T6UxTC3XtPowzwzvwbTfOXtJD1VN8S+mtv0VF+OMFWz08kLJB57iPsQ5lVhfK7C1QEct+gfHmawDX9Da",
-	"fW8B2p4yhluwckW5RV0ZarzU0X5xFc7J9YWWFiPJYsLA8sI9h2AhT4RcBOSvAMxsridX82HQY2xIoHCN",
-	"08xh0lqUK8BRXRDTzKDoqy1nM+VCKgKCd0JmTBEvkRPLcEVXZSEiG/BzRcSvHJF8xSuYE6JCUj2VlYEj",
-	"G70WzWtOYuTYrTljka2tIzowuZK1s7gg7E1kJqmiC2H/ptzSp+DKUoymy4GRg5mSI6bto1QKll9mOFPb",
-	"oZybARe23VhhQz0fTrkxDK1BdkYlVU7pRvJUz09RAwSBoZ8OZcdzBp0k4JTifXm2rKoZE8IZkcsvUqbv",
-	"jZxFb4mpHPI62XhVH0WnM8rH4iR+42yoQD0smsPHc2HU8lCmldNYw+6EZy8XBFfasgcmzKEUeOJjUh41",
-	"bCzV8iT9YhoAYz1BP2B8eYJ+CqXXF3dWITb5DJMS/KpDBiCJnds7qqZtdd7vXNuyzn39Z66tvc3TODOG",
-	"5kDUL0a5a2xQw85Qw9JeWdWcUsN2DJ+yWGd2onPD0oJgrRESl0zBStwHFs3Q9LHJqJqxmlvRfqGvdemK",
-	"qdVh521djyvLie3yJpaKU9f2s7d+x/StIlv+wpTlS9Pam74FbA8dLSsAaxQfj5n6mS1XMUXzsRjMZwm5",
-	"40qbQcpmUnOTkPyPmZJTObC3eUI0MyZjqaXfRCoypWJOs8dLboVGOOnMdRkfHoNAYC7ry7boE1NDBxeB",
-	"26rES5KeGlco+iopLiaSb9nq+vLjl+TXWwUFSvsWZQ8qd02NXHJJxZid1Kj2QkMHKi/A+uD1WC800XNu",
-	"LFNDCgma3NEsI1wckJ09IqQAbyO4I8lcWHaXul44eiSxNCFaQp864zMyooJouiQTubA4tCRTqUr9L+Q8",
-	"S9F1gXCzXaNe5OK8vYkCJqQ3s2cC5KIXmYPJVUkp0whaLlI+YjrQoVrYFks2E2oIIFZJ8bf+MrTdH9rv",
-	"Vqewu0+EJEM5F2l3vSXPQagAbNh3Lf69K+66Cv/RZOKzNyRLj5+Ir3AXZ2/qwdCiD/dNf1M65d0L+/Kt",
-	"P3TtGbrNUHbKxZVXwLVoPpMyi3ACheMjnu+Z4v/FiG3s5c422kdDjV7v0weocAVt7eqpGjNzATbIx5iW",
-	"cdDyVq2gzuqOVAaux9yC3aqQzWn8OPVzoy83ZMwfmE5C+bclKFuJEW5ub70M4by44mxB40kDDVhxp5ZX",
-	"NFPMeUll/IGBmVgsEU1KpInllu8pXZIh6PdG4OEQvfyn9ON5VEdYIUjtzsBTdZWvCCjaOyWncQJbbofs",
-	"xFObvB1LUVBaD7LoNCNzKm9s4nE2CT0iPNLUngCYWp0fxAtN7rlIDwK3B3CIBfvUVKaMbM0yykX+dkaX",
-	"mlDtfw8sMzNYcAHX96qvdnFyi78GQg4U1/fBE5pltpPgie+3cPAuyWeFe3e9iuEp7Fw1Hk9RW1XtDpwW",
-	"MsQGt+emF4Ol+O0X5uZ0Yb9au758KiXMcyPWLts7Nj8D/L+yjbFgE+M2xjjxAtXgLONMeX4QuWeZprpk",
-	"MCFbe3u7u+TfyL/s7ZL/td2WaNKPOUcYJam1b1d399DRlbzPJFhYLUj6TMU8D4x/3CyJYbNY5xXZNtA5",
-	"oqxj0VAximrLlGuvjb3jgusJal4puC7HaMMhakKbnHraW8mMHDjNapyTeKDZnBE9kQtBjAysZpszFave",
-	"PmjNCqYQByZquGIeIrmAG/EBujonr/d+/JHQbDahO68OCJvOzBJ8lO2UFJ6XGsVAa/jV6klmikvFzbLm",
-	"9s7m4xqrIaj2HsOIos3QdpzrBPJJlLQBnWKYJoDHr5+UGtqa+uV791wEEGazlv75aVzaMdZg0TOgQs1m",
-	"r9++cGrRdaGTbl/es6huHV/rJicrbBIXC223LVyWXBf+g/X+UPEOdNMS610Yo4uM8fref+THL5pOJkf3",
-	"kUnYx9ezdFN1NHDHfT6N0K8rNpIi1XGlkhWIuOBi3PgtEmVU1+ykloLDsdfdzr6YZ1lcgpazGR2zR8wJ",
-	"Pm1lKy1WXRmwurCi06QK4ujm2IXabY4wbW0PsZUwm7gSO/VAkxX1CoFADt2We3FuH0G/K52E06pdeNT0",
-	"6MxDfAPGuoBihGjbeazixakVy4fMoAbWraUGSwADn2YyYbTsE3RY2ZcMGTU34SQEZXnoph15xzODnidl",
-	"iOFz7ZkS4LIwIpaPhVQsXfV/RychXaMjOZTTKd3RbEYVxNRh2BG2JmI+HTKlKw6eb7YTQg2ZSm3Iq91d",
-	"iMWVYswUaMMxIPfN7m7ukHzRu+x9OO4fX1oJm4sxMoM+eHo7ykdh9OQ9W9YzOwOvo1h9bagyg7uyCqT6",
-	"2siWxvNDMOpbgaDBI20jD7MaZ8cv83J7Sq+yta5kMdQtrsofQ7/LV+tE7MKHbY0T40au/FeepowmXDCC",
-	"Bj7wyFxBy4QEjvG5F/1x7/Lw/eDv18eXv3Wf0o19WhtupajQGXXzdnFX92zppg3u710XNDfIj093reGv",
-	"hWt4SbVdH6C1ga476dAHpuiYbaLJGbLg9mvRngtuOM0unGWglRFhgxXMpGHCDvDuEQaY/OPHGwhKEAyh",
-	"k68jWdmb1YFr11GGXxwtXFiyM2JVWaMv93RpoWVeTaUQ0TTzGm1N+eNAn+J4jZXUGe7WjqlPSkaLVXKd",
-	"67xi+pBA4/VqFzReH1+1VXfNHo1AOZYEk4tByYVYtDcVQcaOERVkyMhCCiLkwlnfpMxyI7AL58vYA8se",
-	"ZUtq1BJPuNG9pvmZInAFwqhnlKdEziFiZQIOnZvPqOZyxSW25iUdvE/tV7FjUa8bkjLrNZjvcvDTLPsC",
-	"uG8QocoDR5LcSBNMs7RPSU1AqwNfA2q+5xtg54diwRYWfsyWi8dej+cqDmJ8bXGIzZUkI7uxwA4H6PZC",
-	"k5SNMqpYSixX3RbdUbW7kVta0wmpQVY3yZMGVK5JHmNfvdBgJ4uyRB5vawPImj72vm7Vk4we5UHUhT3L",
-	"tjHhhmzd0Uwz0M1izh9so1/ACQ9Fi439zArMKzywmg4G+kC9pzqS4egMLIvBGhbcTCwpMhPGFeFpt537",
-	"VrF1+aHD/QoOX4G/dcetwLOKAxdM3u1E82F8CgtjcLQfb2Zc2aXQZjKbKfngrCI8bhMpkeIaD7OIDVkQ",
-	"LsLrzYU7CElGUhjFh3P0LaAiDTLYTLiJY+SjCP6HLzOjeE1/SKvdehsA/YQb/+W7HlXLR6ne6mFq6Fa/",
-	"k+otMw0B+eWNOBeMMGHUEiJEwHn0LgwfTuxtAZeRSlFgaxvfmMfrPjqWv7KkbxrQ33bOJQv9ykwf4w23",
-	"YHw8MY9hod2XVSe82LQ/gNqkTpHzk5LzWQR5fmbLnGEeQxuyZehQb8MT/JbQ2YxRpQkXMe/JBoc8+Pwk",
-	"4gWDk4V0U62t7mY0Odko5vJa1UWcTKU2Lv1MjddXLUkU7KOByCEMjGnHJznV1QYhdPhBPIKuyUA7C4IG",
-	"m5Vw5Q0BHQ9km/m3V90fQqMzhhvtZFx4fIjHO7Rja3DjPUsT08Wd5HYF3L8AjXKuI2cbIvpBnX/hcL5k",
-	"Ti7tfACu+hMFvXyBZaZOifwoC3yMK7MDrFrO6xf0BPZxR2tqj3wdtekXVAY8sicyS63wkjGqDZGCOYd2",
-	"T3gcYXJelMMl8ctrfYuFe/jMxvwq0jXb9ksHYQVQez43XUJ29oie6xkTKUsPyG5Cdl4lZOd1QnbeEBEk",
-	"sdsS7MHZQFgaegXuJTt7yW6y8yrZeZ3svPk9hqQfLIQbVK842yb74Shwd2njWuESaozKiB6Ilt5i3dgZ",
-	"NHLxUcxwI9WGQYAoopgrph5iZHEXAjASskcmcsoS8orQBV3GTYRMpEfUsPa3AvtoFC2u7XYHbkyn7Gok",
-	"1frEEdDoc9KZUH0RBOPWhFZPqP6Fp0zG32Ky23VDFt7wbnczOZa9uJwvx/JtjcsDF5sCpfjGXZx6nS18",
-	"A07i4wVTXKZnYIyMd2kX3VvFnvdyCr6HDjUPUFHgbeQJZjNxP5vVGnFQzWBisNEbZJApPmoK0I8zEOBI",
-	"QdVy0w3yrkRl+FwL/seckevLU2IbOEsTVZoJmu2MJizTjO7s7b55VW+kbZXU1qGjNjTl81qr7LjBnOsd",
-	"S1oGTrbkhQofc3ALmK0ns8CibXb+21g5YCo+Z8O8hm+u5dbmjlFzXmA+NwxsT3Az5GTEHxiP2yFDZ1zm",
-	"5RzoSc0tVH/qV0EZkLcAwyOkMX5Tm9HkSZgme8d+W4/CHOW4NnwUTdMI2/oC0qG7VpYNs7yZ7W2f3AIK",
-	"6ltQLt1mVJsBhGjeAnW7LT67TcgtvNG3NwLSJ9rjYuWIbWzqf952yYkgNBgxT/I5mw99dlgkl5CgmOsb",
-	"EQ6EU3FjAVOJ2k4/wAtN8CVRbCRVylIr1YyYi9hiD1zOtV1i90as+K/gl613OQcuxFBFfZFykG3e14ae",
-	"HrhVm8+9D2lHGyymeS6KApUwKNyCO572v8bpojYz5Yem0KpdUgRX7UF4leXNnNddQl6TUSa1/esN8c7p",
-	"CfkB+OWRfGDOUcmtYjfZS14lr5M3yQ/1zHHUghu4vEXVux/oRzCft9d7lV/rhghY5Efs2Sxa1fiuhZnD",
-	"niULWLPjzAYpNxsMSvW5aWs1eR78Ufemj4Mitc+TZbgIuo1N6EwafufoWej8GDGl+sTGIvgEXWLB/45m",
-	"LuQ7yJA8F4rRdOAbDfLM6lWShg0BDL6Uwe5aVaT7aN2yHuer0VRSoeQFvbuRjrfOLyOc8BNlZVwyFfb6",
-	"rUOnwrmcw1NPwGpcFUp4xjWhQzk3BwR7HPDUPsPcmWQL8msmhBZpLChGNdo/oJhIKSoRgxBdWx/hBM7B",
-	"Ux6hm0nn4479dOeBgjSpbR89O5230BH8eZT3hm9cl/ADa538XoFCw/ondDZjgqUHjmswGQOWYijTJaRS",
-	"4EFKVprCucyCiiTBQgcLKKtj/8owDNP+ifkIMR0FM4NSkikHl4Gej0aMuUZ2OYM8hQUAaqAYHU1isVVR",
-	"gMHSl2+Z+RUmlP88xVnlvy+LqeXPDmF+5/OioQP3VTBH1xqK+fiJ4jOA/6Wf7eekc76Sgq7IAQkJsyZ8",
-	"jPkZqVhGL9Iw+5//ls3tiaUAbsUNB+PxRIrxvQSg0ClTfATvuUilYJrDjynN6BL+jo7kNO8NxthIyr90",
-	"MxVvPMfjERvxKc0wzyPg22apHZt8Y3z8Xm0KxosScSov3XKsF2XxuBR64EoLRawRtR/lGfFbJsB3BXl8",
-	"paJ8RtGlBBqO1W1c0BrTyUROWb16J77BDTqhGvfwyvpg0ARnle+W67aBOYY0wN/cotqQIj3pTBnKxtWc",
-	"cg98VOsl/seco9J39Yg5Y3Y0/+1JyqbgZTpaoseyYAsQMSHtM2RTgBz+gQfM1PJo++SBaz7MGOldHZ6c",
-	"kNGEKjoyEHJAyfX1yVFiyT9cZkE5qR/fAFT8z78mpYpk/9/O//39X/7y1Pl2g+Wv4kOVCWWgCqhli4sc",
-	"0jGsaa0Z3TzLM0bLrvWaHLLcuxNvSnCbvIPiQ4sDQofabuZigj5Y6N/yrXzc9C98FkfYDQo8KHQkWeld",
-	"5TmT1x5eaPi4RNaIDnmypWhGJu9FX81+Y2iGSVse5efZSktapOlc6wGHgq7nE1qV4YD7pUHfumgfzs9d",
-	"8upCCZl3XR9b2pIagINceiICV+lIxTJ7brz/F0uJkYR618e449eCi7rTeOG99smCC7KY8IwROWPiwIVP",
-	"Le2ZlGLEfNq6R8bSn6SFxthCItAF4+EqkozH3QklJnYpllI6BGV3Q3egGonilxZCacjQ39YDqXoia3x6",
-	"NrBh2eZndVzMI1xrztZxtu0jxmpcdNzb2oGaAspC0lLGaovBUMDMmd7sEASxYt8iekIyqVlCHiRPE+Lz",
-	"yru/7Kv1nrKhE0vutxLxUzlJC+QtYFrarDIU8lXVoMxyJcVj7onqDSihJCCkGYQvUpZnJs0lUPkAM3ap",
-	"Q+18HphSWKEv6czFvZCLuBgV0YjE3FjRb9G5eeQ6Ly6G8uNqWY+wt+1IhS+Z1rgS0Fl8AuBQrxi1bMSQ",
-	"ZVKMoRzVlqUCCbmgyym617tyRAm5xJKYwDKOIZh0OyHGBc6xNGqldPRnQDfgOdpHXXr1zGbt29w9NRqk",
-	"z5j4ui4trKmRBjYdMcoEo8EAxkhwu4vNLQHazTG/WMJlh0CLnqS80mEsaYPko01s7Xlfh/BljLfarI5E",
-	"ezLNBXvM9CyFXD0pv0jj4rztXSywGhrGamNxSPxbKrDF1AQ+gAQTPYg561+UmSRU32tkNkYZB4ZfqlRD",
-	"1EXRquv77C4m0pJqXdI8+odREqVnGTdxd2o9sUuFhPsAmMSr/8CFGqJ6EBNa+6EVoL6yfcfTAjiVyAZK",
-	"+SIJA1wnOYSTHFXdjvrl+mGaMd+hQ4xiY0FrSyZvLHjJgmfAIv77TeeApIouiBTZ0kpnCu2rWBN2QtHA",
-	"GmyOU33Yb7wGpJ1qs5jne+yieHCEnRUPetBtaXG4ATVn+zFHZsbUiMUlWpkBGo2gPi7ecg/2KIEzo4GK",
-	"2GrMtCGYQCRlyuXydecBEFETPZ9aiO9BtoMsI7t5BA/05hUUzoRSKtK9GyMO8NWGqObg4z8ult2MSpZy",
-	"1DtO1G3B6pH0PELe8QvtDyHZqu7KdouwdBwrNvlijLqLdU0F8FIQbKmzBFceG/WSGqh6YWIpw+oC2zQf",
-	"C5bucOGYpzjh3Szs3Mc9tEv7fL8+GK15I6CPUgBYHjeMU0ns6qMQYzSzHBR4R3hBoWSf9ybQnK3WpSdF",
-	"YpLgsXcPWn1ThGoPZlJmwZtKbVrgjaO2WOS7C57Y2YOKjpx1SM5LT8vmoFU/mej95sFTW2D3+IGpZehi",
-	"gzV1lfsur6VLzoVrtf8JFb6fu3PIaKT3SQnOhIr0RsQAS0ZUqSW5hXe3RSk+S/XA1pa7FvoggwNS2bIb",
-	"YfvglnhyYXuCt7foF+SHcU+RgtpLfEsq8s+5Nt45hAyZZdsJzR2d7BRuhFQrU2haeBe+7n5yd+9nl9aX",
-	"TplzNUpgjTfglL2sTA+JGTU4hS6pQSyyVTP4dg4Kclt8eyFldntAQmRBPq2uSPI2yXuBj24tYG9E6ZPc",
-	"zBnzztpqCZwbYXmCYLjQdwv0uDk7WXY8w4G6N+JckKaVJBU3CTcO2LXZgtyGb28dL3cjVhaZACbWHN1i",
-	"9mFv+hZhjB+hg8Z2rRvZwFuSmliMVbJWTttSW9e6UZNYLraN2U42UmW1U/d7Xb87h08SUeJCE1r5VoqK",
-	"xmFzr43S7m4isuYOPZ9DEt3aCdg1L+UH86ll2jndQ+tIDqnKhRtgYnNaniezoDbYPKPjMqpGk6JgZCTZ",
-	"FdNf7nb7mDRsBbBbuILFUrzE18u8iXW9G1I7q0azrw9PMdn4vrcODCbcJFjHHAum33ORkq0inXji8453",
-	"u93EV0hPgosr8QXQt1vmEqg1bT/e2as2XtvXlsQ0jBGMnhs5oOCgAjVoHcl/XK3EVsq1sESiFGxg+Xia",
-	"DWZzPRmEBGig/zQFClfrE5Kt+cyKrT+CHT4hdCgfGNndjtQtjCW+Azndp7dtWWM74yiQVJKxccPIjBpX",
-	"AtrZmGGKf8yBB944nRkM9HvdrJ/CjvTMUe5XPnjmewhrXRN21OZEwXo2jGDhYfBKPIw2VyE3RgrD4E8Q",
-	"IoKb8m1DRPKAqa+IGxtu8Noo6NrLpegkDGLwgUrLIVP4IyZP56kEN6glAQlSG3OnHADdhOh6iLYvSnk/",
-	"xqCO4wWm8igQymElKyu6jxYugdi8saRZQkZSCaYSsmRZJheDEVVpQhRL3V90xBIyVIzeW9lcMTYAjY79",
-	"YsYEzYpjtWKFHphoAufC2gBhwfbmQWFd5+5A3GeJzlWjFBvHlVzgIhgfCN9BOT4swzcjvPARJlxYZkhO",
-	"yV5NctU/GuZfRCJRxVx+W5a6/kCvARaG+NXM6DRE2zgbXUPq7LQS3FnXUw6ERhTpe6NExEji20DGN7c/",
-	"Fpk1T9kBmUmtmdbendzZVLjw+vBVA+5jXDMbcLWYQEL0RBrt/hlIMcAaVh6TNeCsXnv3O/CtlV+Mclu1",
-	"CjSokkw0tAjgtgqMGs7erzdHgixu3Arv05WUZgpqbEHEJKDePknZVOZ+Ef7bF5pMpDZRq/Yfc5q5yzwS",
-	"vMJHZq6Y/R7y15CtV292Z9soYcyNBEpHBaEpnUESK4RHPMiXj8UJFOPHXVgFara02FVRhJMxMxiwcH15",
-	"GtOKx+6QIDLUbbVf5so86vf9KdgARKB1EmatKSGQUhsKF7fNctvePr1BEP5j64+UA9BbDPQkFUsex1HW",
-	"1zQp9qCYR1M8c+OymzHgCdCxSenxVVnT/opirHLN1ujRZYP9ggZKDOLr06KGuVLIsXqOmmuaN3GFs7YZ",
-	"o6uyZ1g+FzpZw+kFCTnAurgh97pZEFxowIzhySMXXV1n0qDoKScgebwA89QlcWJzzbOtxMpgAntA/V1m",
-	"/9FxNHwMPxDxlrTj1WDyXNXkY31/egUzy7g2+5YNl9ncMKdGBG0LmLm4JpqbFo6T+SxiF7GdRQyKv7Kh",
-	"lqN7Zvq+6k+lJlq7YkB1JYA+Q5r3u5p9AmdrOjJWXFswZ8ZCKWQo5b3lrYQhTIBdFJgRDXmGKq6N/7rd",
-	"vREX1Ew0eCEuQDZQLKPAG7nqZUG3Q6oZuX1JZ/xl8fS2eyNuxKEUVrzgUuj9G7FDztMURY20Elt2xz+y",
-	"lIBcViqJt0/2un/9wXLst3t//WHX9rpDPkjBlhAAikekrPbL5pa9L2n+4Ks+nzqfsct3h+T169d/swNf",
-	"9w/hLVRTwNe3n7A8grNFJMTVNvh8u09u7atbJ0HEaircuq9uCb0RJHfGrFYxgDEPqaGZHM+Zq7W5heBL",
-	"SFEjJSGYo8QKC4aOGeZQRUlJJ968nHjfYZ2gyZtYGGqGHL0r31otQr0NHLf3JPM2x0qyzhfadnaLauWd",
-	"U9folmxhXVBtyEyxO6as1KjnMzt/lhK81RLCMs3IsRhnXE+2D4gBKmLnD3TE9owL14YuCQUD6dJuQdd7",
-	"ttp3dEluf6FquU+qs7DNnG+AA612dn2wp/recYVceevsC51PkK6acJ08zCsW3tzwDLZU51iK+hs8Bb2L",
-	"k07SeWBKu5QQ3b3urvdgpDPe2e+87u52XwNbYSZADV56DewYjZ+WUriodSgHpA0obu0XTiGsO/v/+NTh",
-	"dgBQFXuKvh+krIH7DynEHQWbVYdmWeDphr+8Hx6GS0RF9vhILmqh/UhYvjWT2gVVzEXdcG2K8fBUk62g",
-	"4M72AblnbKa9Hh01LvZ8elQn8J9H7SlayHEVmsws0uuJXOjyhkNPUjivELCdgaUgBpGwaEsOk8jyYuxK",
-	"sbUvL9AUvrYdBpR//h0CSPCY2AFf7e6iMUIYJ2rR2cz70rz8p0aOuJjgGm0/cOpw41RT8swcnUCt4Oek",
-	"8wZHjnWYz/DlW5oGBoQ3u3vrP7kWdG4m0rK+WFVZz6dTqpbVpBRDoIGCLZg25I4rbao1msgdVora7pIz",
-	"xlKPLFSB7+g9E13oHw7ky6CS58xVt6ir6Mk1JFSD+CY6xgLJcoouQJjKD664gzw8MOV3d0yhnoPcFjU7",
-	"b5FmOXdWrsmbV6/IYe/q/fl1f3D4vnf20/FRYS4SbOEnIMitu5+6mOsc0w8JaSZcjJ3Liu7eCN/Z9Vnv",
-	"l97Jae/t6THOKjwpljvy2R0h+MTkapghg2JWjl4gW1Woh5EulgmYq7CKaRLchfLWRUU8CZZWSrh+LrNR",
-	"Rs3Z52c8I4E7yuopcQFwSRAy+hWPiv3ozfqPzqR5Jy01th+8evWU1AOrU0UAcyZNGSalY213FMJrqYDw",
-	"PsA65yaACB+WDaAaS+q2OtRQt+yl45he5s5gjdcvFjtzudtq7mF7m1euAhAayogY3gzrRc4vJe2x8Lwv",
-	"d36KFkbTNWLK6nHIszVvjp4rpN/7VQaqfnSxBIQZznmWWrkGN90+24YQ7pGcDrlgB+ROSjOkWQbRARE0",
-	"8XGDnv5XCFteA++5CNtKkb1noG1lJGkdKVnBgpoMHnEUWCl5/nia+J2St34RyKmDWhcO8VKy5SvqnR8d",
-	"XQ0Or6/65x8Gb4/7290Yg6P4CDitvEeX+tBhvBxDOZjEyzdSoZguhYuL4sJIQkfgBhpi+ZR+3MmD6OM4",
-	"7pOVPROGV1PRfeW7u0jFFtnDc4AwhK/4GhZJ1btoq85Mvv0tOWIfvgN7i+lGLD2c0iUgBBFykZAxf/C6",
-	"IXg4tGfEpf8t5F0rY6C2wbn0trlkwai6492hotfqT8wUnlStJFvn4lR/n1YlrecUjAJ/qprTDzBIv1A4",
-	"+rLbcZhfjWjlthA8IG923xTe7eBtxjVxQdNdVIlHLzuIYw337DnoQRWu60jB3tOODCur2VAAlT0IGRf3",
-	"j9vS0g7BgHZvMj47cAGMoLL041AYCRkaxbSRimGgaVmmTUJU2/bHEGPDm5VKrs3K6YuYsl1/Th+mc94b",
-	"1U0Ycco+zjI48lB+LGmrntoglWGYSCCaD2YJ6jjLu3RW9UilhZSSLi3JXDMQZV2uAW/ViC0hzE6wQnwC",
-	"Q37b4ScU0mmSIWMC5RiyZIZsocszzZgy9SqnuYC6ZOtmEvsU0/fNmPIB6BE93psggPOHUgBnNMQwPtBK",
-	"92tDNX7mSM/Wq8Aw0dfz6sDsjOq0YEBmfR4Gp3lyQU6ggCpqgpfBbcky3Mv3XKTfklWoeqi80DmO2ilC",
-	"mBi63VeNQ/V8QN0V4rNuseeSl4oBvhE/GawwgizvfO63mmpo4GSHDFhOb40nT98SSfxswsnjxeVnB5Hj",
-	"ETx5k5CcXubdOGZ6rRIWm4OuZofqHV8Ls05QUfc9fYXU8FlYkzwephVSvakpL5YegOkijwS1pL/EcqOq",
-	"1mtuv9W227micLBKIPBOgnKjicOJJeFoTgbithUE8LTd5ZmSU5nLDPE9vmQpY9ML2zIuN2xyXTwOQ+IR",
-	"H/VpGPdaRW7EFSdfkW5hgGTD/eZuta+rvEZlzZpx7Owu2d1cr+AwoguhBHDLiT9WnA0cqvzi/K3t/Rqq",
-	"GQzaIXEQU/fyE08/v1S5g1OUDV/xhNoUozHR8dEFNZPvxGS4sqQarELIfM/GkBIu9Xx4YeCY90K7VZAt",
-	"V2EZisFBnoht9HCQMmuJOp9GMnPmt89txLbzu5/RB+kRCHOYD9UacRzlTD5992JewW9sWeZkyCx/klqJ",
-	"bjshc5G/RpewLFsj53Hvad3SyyEUD4PRajwd2roC1ApwpZltIKs9u8SEU2/0G0BE/lYczrlgwLGWJZ4Y",
-	"8QcHITtpsCyBo9GWQwIU68ibgwh50GRv+xGHHy6OJr2pryrwVQ7+phfM1xLIG5mVP82tEqSQqhfEH4tD",
-	"Lw1TU70Wk/rQ6n84OiEQanAK4Pinwal8xt5KuBbB8jyC6A9JqL5naVuss4jm1ab1klvPtfgC2vVnI0KE",
-	"3hmWq5S5FH8Kx59HC1t+hyGCrqzyIVs0vx6lCiNboJ6ixvxE9i3yzgeE+sQeVjJDG/Z8tr0JSkJ+kHp8",
-	"fGtf/89ARg9JREdULkL85H9nbIT9tWhE1RQimQEGCQGfRotp9oVDNyvzT+eZ4bNsCeoBdKBcg22Fc36z",
-	"61jRbFNE29APuEZKgGCCAeYhaPRKrv+44tH8/H5rbSp1r/dLLnboCay1xT6SLSBX8KeV8RUbQxxFpRJ8",
-	"BUnWcvWHRT3aTdHETE6OOl8F6HVuMj509Gt5OiBwIQHzDoOQnXov7V/znL9XFz2iGKZjsOccv0RnCCHJ",
-	"8eXl+eXg8vji/LJ/cvbT4OjqDB27xR0fzxWr2jb+mtyIm85PmRzSjEyoSDMuxjedbUwPPVRyoZ15l2aK",
-	"0XTpvM9Z6uIPbjrv4AEZsjsJwVV2bthJ90Zco08GueMsS3VCFkpa+XI5c4hHBWHTmVnmAUXOa/zN7i7x",
-	"7mUXvcveh+P+8SURkBge3cuhxwNIq5UuiXxgiuz9SH7mb8mbvdfk8vjv18dX/UH//Hxw2rv86fiATCWA",
-	"kAryajcHISVTLuaGoRO7FOxG0DRVTGtQrfy4u4tvaJYl5M2rvxHb4Yfe2W8OxlcxZ/FL6PwQtha96x6v",
-	"q49nnnJqq7Iif2LMbO0nVUJzR3nGUvK+378gI1glE4qPJiwlVBdoAjnDV2Mkp8xMZFpTYQfLKvnaAZVL",
-	"Xc3FiOalVO7Ywm5dNE2BPzxf3pOuLXnrj4/DvpErGF/oov72t3WJn2uDOf38X1QTJtQYU2xHjQUp4ok5",
-	"8uQTC6rJiM7HE3Ngj5eFjv2BlCLBR3DSWQpGBa7tHP+JO42WWyXnBoQr+AYuowQYkSquuLqNGLimmXqA",
-	"jO5SoQMQ2Afd6NyECcpZfircuPZvO2gnQTSGMgOZK+KAXUSDb6d1GXgt5GGUF9rTlm5njVULa+ENanfS",
-	"vn2hiSMQNciaMapr5gO+3F6Uvbro1SFpqVBbkMqJjhuT0UXy/nwMW+ztri9vhtDMY4NzeDzOuBexH5/K",
-	"8fgLTHCv/vZk/EC937OUZErFMr8kXBwUz7ceUNzfC2SreidsHxDFjFoOUFzhwofdVh2je8KdsPCynTJI",
-	"+WjB5FPZ+9jmX3uXZ+Sm46o2wKc3ne2EQCpkAt51qefaghrIcfHR8mu+0TO5/rvukUNwLM/z8Xd5ktg6",
-	"30d8/wSM9ClURZ8xtQPCBf7p+Ucf1rwTZr+wY2sXaOhjrSEQ023XHX2Qc8WNZbLtQWs2n73LW2/Maeef",
-	"9pczlsv/bYJV8UZymbV01Udm+8CvCKtUbFEhzcTKm8sZyz1DG9k6V9u4Pio1YpFbG3gLHot+Zlj8ARzF",
-	"mbFLwCWtFFkpr6VuUn4rmz0Xn1OkyTfzJK1Xnfg2hKffoQI4X0JcB9KHnLo6qvwFzZuVRJyO2II+cRkA",
-	"jAsdgPexMNp/XaeJWzmRufSbsoyhnrjK9k/lA8sX9ERH89GSc+TyPZM5UP50mHAt7Mx9iFyYINkeW6DD",
-	"XYKNFChphWNAObome2RwUcS5b9rmLqC9NP2eN/nqT7rBV+u398pvLjcuRL39btoz7Vz6dia8lKuiKhNP",
-	"uPH5NiALCxAbuNWGS0LJ3KlEJph9AanLX8mEfSQpH3MXryLI+w+9Q8ftBxUReJozbOBx2CW3d1INbKcY",
-	"7n6L/vC3RDDUspRXEtE3WJbAlS99z9sm2fDujetTPbTz28g9SqyYUVMxqcbhPvfGwWiop3TGKcDyZSEX",
-	"NcZHuRAWW3Qdi+B39jFhFrbfWIyFRQ6yBfkTfPdfFFrxnAxKAf6m4AOE4LcMNQR2wZ0ImE5jCo7XCfmP",
-	"ou32QSxJ5kxmmXbBrBZLcCfsraRdRMKPu0SX6VKzFeY/fKM2sU4Wb3yvaBnnOk8kVYctYRXgbxKR6JbY",
-	"hCt+UU8gxUGNUqjZmveaFHlJID+hj3DJ2APLarFg+wC2m6VuZ/d+IBqvitUiYgFXUb12hgyFE01mVEHa",
-	"ZSoqE7QTAudfnxLM5WLRxBQFw4myc8YArRvhvnyhiSPDrpHPmwZpy7YwjnI6lPjbu1vkGbZCQqTp4oDQ",
-	"GxGkJ3hhpwT5Cezn2ziDEAmD4W2LLgHgo7bVFTB0FWtnTEHXuUNHnr4LY0tiF6A/Gu+kclmmnkOdURnl",
-	"G4XnVNe65pzkKDxk5onOTN51JJRmIedZiiK2R2J+59O2CblYlcLKFHCtidGXaW+TwISn302stZ928251",
-	"n8IXr0wxyrHSiqE45D2qrHjkNYZB9Z/aO+hDXnmn8QqqzXZWhBK+goKbJJNiDNkHIOaQ0LWGv6KgSC3T",
-	"8ziOdqMIT4CDr5jwhT4La2S/vK7C36H/uuG89nFzR4c6eBQZfx/T5RNoFL8Ksjxes3gLFuj9lCucsSu9",
-	"CE+9z6L3PUncX961Is+LafcruRH5r6JBCf6ln0UbcD2Dwg4JaDSxsh7mzcznRageWRnazr5LriyLQjNy",
-	"z5aYInRU3hoXDOdXMWJdcoSS3Y24Lcbbp3p02yW9YINAHtt4m1xRxGKf4HqPHigLwOHjXIBg3ndKTuOI",
-	"3FAxvrlLIx/V4ROoqL9MKV2zqCn9CNHdvmxLEJWxRoR/cjew9jJ4oeD2MNzCjLFe4wfH8uL8qk9Cpa5r",
-	"DAwHBNWkzrMQzRYuyeIBoUKK5VTONZi8LZ0aM1P4rVgsr5X+Ay3h5psxoXoANS2+nfgO19x6J7XClPWl",
-	"7KXjL0A4kXOj+Hjik6CiKA1FbV0N2RLbspZxxGKF36NjmiujWJe8yZ76clHffP1fz08thPLLIAlfM6dY",
-	"m22wJdSTr+RfOlZyPmvDq63jaqAEMVg8vxazi2Ou0+I+L/raGbShEi7Bd65iKcpEA9xgF75Joiks1233",
-	"pVRIOjdGrDrFls4DptevtygUhQdWszz60sdYvWhrQjVUL8DQW2e6kg9MJUU2Xs0Ne6FvhKtl4DP6H7gb",
-	"CSsALd095lZge7MvUEHliIpPoGU7dOrlG+G7I1va1fZ8gZM7FpavSAk4Em6jBgeqchf94g25Dwnl7dzQ",
-	"5Q3LId0IWMBPx31Shh503iXeUxTe7YPUenbeH7w7vz47qjN6uAq/CP3vkbQHdYtqM4n60tywim+B/b18",
-	"EmEJLV2nqlndvEbEt3waOLxYTHB6xfKiE8w7WOHscj8STYZS3k/pvX2mJ3LhMR+CHlxGSDKRWcqU3rbI",
-	"98A1N9IVqnqzu0euz3rX/ffnlyf/eXzUJb3gUpVzg6tO0PnXHjfLX6NG1J8wKBKymPCMFdO3hxNaSuUL",
-	"4LsyXMIfMKj5bw/XjSgq51VOLWL6LydHx+cDi+95Qus1J8IevzDHdph+5YBwNHuDlXFERxOWxo6Q54p+",
-	"cVzm93d+cGZ12QkRkkbCwv80sY3oqEsrh6CoRLOpo0rpPH7KSwcOqm5kFQAuZFBmEBzyu+S2KK5+uw/j",
-	"gVlB57UHfYakXDkPKvmiisqNyMsPTMlWnpk4LFiYVykslw4kkOi1UjrwTs4zDeoRleoDYpgQlm8aMZ2Q",
-	"VM4tVQHVhHZFMX0w1EKKAzKk+p7h+GYhdzCzz0QxtuNqZtqe7xSzZ1rJhU6IYj5/KAx8QPiIkYkc3bNl",
-	"McmxpJlz8RM0M5yBjJgSLYkU28jdoFIjo9pgDQ6ytfAFwoFkuPtf0dE9UyRVdKG3u+TW8CnLuGAO9nZY",
-	"V8Jjy46aQ6JSXNEtXiek2+1uE0sIveHSErtcdYD/9654UDPH7pllJdw2U0P+iynpsu67wbukF7jyORLn",
-	"k222vq49rQnq8X+BVBBR9pcR/7tR/FcXXUvLfAt/R9pJfltuoJhT4irakDvGUqLYSKrUHXK8FblB+uVI",
-	"UlhnvVlMPCu1fObowufc53Ah62WhEoC+s9SJpbmV/SASAtWCMJWyTJerJtq8tlDznVUao+SrHsWUELgl",
-	"n/WvsJkbupV/2Za8lwsMPajPd1ACHWjw50Ixmm4EcftBfbRhL8sslRdSsH2UEqVghOfyaCnV35a7CdzF",
-	"gDeFf7uN/rhWLvTMqvZ3xcm7k8Ne/+T8bJBfHIBYVv4OHPo+UHXPxZhQYiddWj76AN6IFSfAvqsrg5DB",
-	"LbKTh1KVUK9jC18N/O75gpbb8Xg+mlYJ1XM4GIRj5B7dX8+zoC3W+xSQdmdLEIZwlz8NHw7ZIbWcstaH",
-	"7VHHbIdmWVM2SJr2smwVu77rPSZbu9vdJ8vQibqj0sGu2ZE2O6AZVaNJ7VVyha/XODC8tlLlD7tkNKGK",
-	"jgwkNcfUE4pPQTur50pZpLJ/LybcMD2D4vyOdYb6lTIrOjhAfdyCa1ZR/F4d9y4P3w/+fn18+VudlveP",
-	"jfjZRzkV/Pc32AMrDjXOmAH9EPp4S5EtE7jXsD4lPq4b3rYeoGA0cOWnv5FxDjH5EisYRo+wGUHdtGlg",
-	"VAsyuz3SXOcOGaqGG0tj+DbPm6s6HyYCgrfMED/VVe/N8O1KzZrw5UFhsggJTqXMSHPpiWuoil2CyXOk",
-	"d8bucbBvkDi8aTNKZQ7zXYEiBd9G/rmiD6w2q1gJc2aKaeZK0egEPFh3KFRwJVMolQtOs/b0r1PWYVnc",
-	"RpEYC7F+hUw7G94Rz0rL7FjrxWaE3lPULXHViVcNewGBbNylftDuf05SpCd3Pvw6WZzXY9aX34slzUqQ",
-	"P3XLVb3eXoNtax1Yik6/S1NNML0aV5ZisV/VdeXhdV6bOq7ugLkpKjRF1uDOJWRYTGSW67b2nZji8vmN",
-	"Jmx07wvlarNSJRcDtJxzY84hVO4Npx1xDgfO5wkqmSN765QnEJYBJgYozXYjFLPHe+QUdGuqnznA8GHG",
-	"dsZ0OswsSxiURIOLCsuigbgncNJ417kC90MORYF9ayhMrbgxTHRJz0MIEtCnTFgxDlNX3E6ZoV2fCIin",
-	"t/s3QrvcdcZ7D3Bfbdirh0xQ9auIr/SDuJrro1DdY6cAEaUWNNis3ATlWEy14R0ubjFz1mC4HAyZufWV",
-	"tn0eKlffI6YOgmK5zxhnkve/UYTJ3tMXA25i41wZfk22aKYlOp0QxWYMxMUcJdLtb1Ft4dlLY2Kw1oJq",
-	"j3kHeZVq+xDhUxUpAK4l9HZBMxWDL/hyYx8Q/zyjy0zSdB1r+SANqzX3Hgd+P1tW1qUid7DcziOwZoql",
-	"3OWBuuksJpIseJaRBRf/ftNJLEHUXg8cuHHcCJ52yYmxVFHykaMaJqwe6vU5aG8MvRj3yUROWQJGUMwI",
-	"t6AQ1qYYoTcCHoPqAIvcJ9C82pD7KP8u+UUaNwGoubzqtHEjqr7UqC8OIWp7kzPMsbSf+4lwQ26nXLBb",
-	"mNBQ24ssbum8yOG4TtGEpVF9awgPJ1t5nX4MF69TRRTfDfiGVZq/WVr9ADJ1tCVv8f1pkovZ1xpPwyPk",
-	"bu/pXHCztELvLONwgyWOXq4m6S8Chu1xbgwXxcOGl30+KEklc06Dd3dMtUu8c5tSQ28hpjPoCU87nhQh",
-	"vS4P3VTe7P6NXFweH50cggHn8PT86vgI4qDZSIoUJk+22AMTttORFDlvJNg2fN07vTzuHf02+OW8jz5Z",
-	"jpDip1WLTuSY2YP+XBdwDgQY5GvX4m88InZGTi8f7pXXTwm2KNCszAjmCPXdHyn76dfI81aGoeXqM2lR",
-	"cGsFtbeJkwmcHcLCMiX2I5MnRt0qofR2wRE402KVHbA7iS6CIc2Q68sTL9hQy9E9My9zeNcLN/GeCmfi",
-	"WUaNvR5eaBcigzqWoZT3A+ezpbskj79BD19751sadfuXmYKE6fufMO3+567vD/JSdD/Z/5+kn28BCIJl",
-	"eDWPFRWAxmAT0UXS19exk97zq/zVL/zQdfZceetc998owtsN37cbpePcJ26ilVEcXL/ywX7dItuPVEOe",
-	"pkxUVW/zYb4WXIfOJe6IItYhWI4/K2cAuqg3sGLJ5xxzAKjPaZGojFRXjSNPMfWlSuweGUkhnOjgzraD",
-	"ZjUxa10sG2TKkjIh1D0OkmAU+vCAeEhXKh4CGPLEFjAvSFSJjC6kUe28pDMe0JTO598//78AAAD//5/t",
-	"5h5uLwEA",
+	"H4sIAAAAAAAC/+S9C3PbOJYv/lXw139uRdqlFTtJ907btbWl2E7H2/FjbLn79o76ypAISxhTgJqArGi6",
+	"cj/7LZwDkCAFUpRfSe9WTfXEIonnwcF5/M45f7TGcjaXggmtWvt/tOY0pTOmWQp/vZdioQ5lkrCx5lJc",
+	"UD01P3PR2m/NzR9RS9AZa+23xtlLraiVst8XPGVxa1+nCxa11HjKZtR8ycRi1tr/u+l0JEdSKq1aUes2",
+	"ZWzE4J/ThdBcTMw/tVykpnUBDxIp9Uh+Zqr1W9TSq7npVOmUi0nry5cIR3pyVDNCHteObE61Zqn57P/8",
+	"fXfnh9/+2Iv2/vrlL61QZx/ovVykXLP+as5clzFT45TPYQn2W79MqSZcEaVpmrI4ImYUMaGK6CkjY6pp",
+	"IicL9kqRhCutCE0ZaVOSMDpZMPMhJfn8O13SE1JPWQrNECrUkqWKvNt9Rz70fj6/vjzpHw/7v14cD6/P",
+	"fjo7/+Ws24pCawBTqVuFv6TstrXf+v9f51TxGp+q14VZwzp84jOus+X+fcHSVd5XAg/9xmN2SxeJbu1/",
+	"t7sbtWb0M58ZasC/uMC/9rIF50KzCUuxJzmmCVtf5v6UkYSKyYJOGJG3sDwqIjHTlCeKUBETzdKZOiC2",
+	"c1j+3njM5nrnk/0wW6zyDLBTfwoz+vkTExOz43vfh0jjgk5Y1YrMzbPgguxtXABDZSdHDyPtW5nOqMYG",
+	"v3/XCrZ/NZepNhv7NxhzxQyUeWtoqagZ1WQNt76YflKm5lIohuyFxpfs9wVTQERjKTQT8E86nyd8TM0m",
+	"v/6HMjv9R8PujtNUpthVkVJOaWLWgcWEi/lCd1uOaVyy24Uyy/bcIzC0OjI9kjEVQmoyMgddLQx3oGPN",
+	"76lmMZEpAb7IYtJm3UmXXFyen54PD8+PssMdkffnZ9dXw7Pz/rD3c+/kU+/9p+POATEsgosJGU+pmLAY",
+	"ppgd2heb5pkkajGeklvXMzH0QtphRtWJzIyF/WZG9XgaeZzPPASiI1wUOaffoGurYglkOuJxzMRLzF0T",
+	"miRyyWJyK1Oip1yReUJXLCXtD+eX70+Ojo7POjCsM6k/yIV4wR1hQnO9gs4vUhZzuK5fdBiwv2QKt6BZ",
+	"mWwUQAUcbkwqiFzolE+m+pUi7YvL46OTw/7J+RnQ+4fz67MjXMBrQRd6KlP+z5cg6x4ZMZqylGh5x4QZ",
+	"6IwrxcUkIuzz3DBemIK4pwmPSfv6rHfd/3h+efJfxzDcL45fAuPr3VOe0FHCgAMhM5yncs5SzfGvXEDa",
+	"NGJowqyHlaKAd2s2U40/tNcBTVO6Mn9bGazx91Y0a95fdrwbfvLFv93+nk00FwTl6B9srIGl04SKMTtl",
+	"StmbeJ0Jz/ChkRdG+PrQ8gsiBaH2wL4y9AlMGbiJYImRE4q7ZD9f3z7qNnio5dBuysZr2Kzk+A6JucHL",
+	"WmqaNL3f/fXDD6P1QWYDCK3seJGmTIxBNijJPVFLLUYLwVGF2NB71o73VZStZHBPmUZCWNvNnr1Q5S25",
+	"OL/qk9cjPE9ES7JQbJ9QYomFtM3toTS9Y2S2UHj5Grl7JhdCm4uDjKmamnMdsxHXLO5EhJL8GJK2jGO1",
+	"D5eQ7TSOoWfTTGrIJyLjKTPrR+iEcmEaEHizM2LPlOER3u0GgzKjYzQVClqaSy606pgXKbEna53weBzc",
+	"BjOkptQDvzQ4fj9xEa9tIkic0ETdhoUYG+h5TVnUGp9c41alcUHr9UPyJM5HjOw9066hL6DLnOBX36Eu",
+	"Y//aW2euSabJrCsPTWeCl1TgzogDHO/k7Ofep5Oj4fnR0VVETnuXPx33h1fXVxfHZ0fHRxE5v+4fnp8e",
+	"F6XJiJycXV1/+HByeHJ81h++733qnR0eR+Sq3/vpeNg/Px9+Ov/F//PjyY8fI/Lp5PSkP3x/3B8e/+/D",
+	"42NoH3/7pffj8eXar5/Or668H696p8fD017/8OPw8Pz0/bkZBQ7+6ter/vFpRM7Oh73Dw/Prs74vBINQ",
+	"EJSK3Y+9T5fHvaNfh9dXx9mLZkGGhx97Zz8eFz6+uj7p47cfLo+PzWRwmqcnVzC2dZOAkRVA4QTWH8fc",
+	"LD1NLrzdQZ1sbTOZ2Uk1HK2G5Zs7vLVrHXMRs8/rm34hFQzC8CfHY6wEnSLZdoNcYZbfm/Xkif1GOLD8",
+	"uxDBlk9A4z4atP2e6f+k47u51IFF+4f3ZF0KcE+z9TF3gyJzispGW83ZmCi0aZG35jIYMSORuu8iwuh4",
+	"SpZcT4Fx87gDhoQm3MOO+ZLdbuRo2SQqpv+Jh3hZNopGw7lI6JjF71lwu+Z0wgXFhdvQTP7mGrnAMAqN",
+	"Vcynmj07EWADW87EzPFCaTkbujuxSAH24YhpvNLdZW7FCKbVa3zlNTwxr1g9TtGl2ecGV6xi1iS61bVy",
+	"5b4K3i9vNt0vIOJsNMrAS+btldJsNkRxorhCV/DIEL3aJ4PW3WsxaEUETBKD1pvXbwetbogTNpIrmM5s",
+	"iAXB1BqWYHSF9askFgX2s9ywLOQwhR8NtY2NSJkwI6ssuRga/TdlIOUqlv+VstuFiNf+ntLkdmg+A8Nr",
+	"6XdowT0wgiOLh3KhA7ZpGOfanq5R94ymd0zbjWhAW6BJN389fAj6jvCL5B0RPZULRUWsp6ohrcuFHssZ",
+	"G1YIpoaZ8lvO0s1cP5tZ5C2K30KhMzu1Cvq4Yhq9CesKGojl53Gs+g0INnsvYytGChNGMvXnO5IyYVTA",
+	"vaw+ylSxSzrmYrLhzU9Sa5auNrx1ukg078GwP1h/SQ9NTeEvZub9Ky4mCcvF6NVFKu95jPsQllRCba2t",
+	"rVl0tKKfWslk0/J5b9vvzYI254z+FqxdUXZSV5pqp3U0n1xJcrJtoadFS7KcMvC8cCchmJUnQi499pcv",
+	"zHyhpleLkddiqEvgcLXDzNaksSqXL0d5QkwxjaqvMpLNjAuZElC8IzJnKXEaOTECV3BWZkVkDX2uqfil",
+	"I5LNeI1yfFKIyqey1HFgozeSecVJDBy7DWcssLVVTAcGV/B25heEuYn0NE7pUph/U274k3dlpYzGq6GW",
+	"w3kqx0yZn2IpWHaZ4UhNg3Khh1yY9yYpvqgWoxnXmqE3yIyoYMop3EiO67khKlhBEOhnI9lykkEr8iSl",
+	"cFtOLCtbxoSwTuTig5ipOy3nwVtiJke8Sjdet0fR2ZzyiTgJ3zhbGlAP89fh44XQ6epQxqXTWCHu+Gcv",
+	"UwTX3mX3TOhDKfDEh7Q8qtlEpquT+NE8APp6gnbA+fIE7eRGr0c3VmI22QijwvqVu/SWJHRub2k6a2rz",
+	"/mDfLdrcN39m3zW3eRwWxtAdiPbFoHSNL1SIM1SzuFc0NcdUsx3NZyzUmBnoQrM4Z1gblMQVS2Em9gND",
+	"Zuj62KZXxVjFrWi+UNeqcMVU2rCzd22La9MJ7fI2nopP9t0vzvsdsreKZPUzS41cGlfe9A3W9tDysnxh",
+	"dconE5b+xFbrlKL4RAwX84jc8lTpYczmUnEdkewf81TO5NDc5hFRTOuExYZ/E5mSGRULmjxcc8stwlFr",
+	"oYr08BACAndZXzYln5AZ2rsI7FZFTpN03LjE0ddZcT6QbMvW55cdvyi73kokUNi3oHhQumsq9JJLKibs",
+	"pMK05zs60HgB3gdnx3qliFpwbYQakmvQ5JYmCeHigOzsESEFoI3gjiQLYcRdalvhiEhicUSUhDZVwudk",
+	"TAVRdEWmcmloaEVmMi20v5SLJEboAuG6U2Fe5OK8uYsCBqS282fCygUvMrsmVwWjTO3SchHzMVOeDdWs",
+	"bT5lPaWaAGEVDH+bL0PT/KH5bn0Iu/tESDKSCxF3N3vy7ArlC+u3XUl/H/K7riR/1Ln4zA3J4uMnkivs",
+	"xdmbuWVo0Ib9pr8tn3Lwwr587w5dc4FuO5KdcXHlDHANXp9LmQQkgRz4iOd7nvJ/MmJednpnE+ujplpt",
+	"xvQBKVzBu2b2NJ0wfQE+yIe4lrHT4latkc76jpQ6rqbcXNwqsc1Z+Dj1M6cv12TC75mKfP234VI2UiPs",
+	"2N47HcKiuMJiQe1JAwtYfqcWZzRPmUVJJfyegZtYrJBMCqyJZZ7vGV2REdj3xoBwCF7+M/r5PGgjLDGk",
+	"ZmfgqZrKZgQc7UMqZ2EGW3wPxYmndnlbkSLntG7JgsMMjKm4sZGj2chHRDiiqTwBMLQqHMQrRe64iA88",
+	"2AMAYsE/NZMxI+15QrnIns7pShGq3N9DI8wMl1zA9b2O1c5Pbv6voZDDlKs77xeaJKYR7xfXbg7wLuhn",
+	"Oby72sTwFH6uCsRT0FdVuQOfch1ii9tz24vBcPzmE7NjujBfbZxfNpQC5dkeK6ftgM3PsP4v7GPMxcSw",
+	"jzHMvMA0OE84S508iNKzjGNVcJiQ9t7e7i75d/Kve7vkf3WaMk36OZMIgyy18un67h5avpK1GXkTq1yS",
+	"PktDyAPtfq7XxPC1UOMl3dazOaKuY8gwZRTNljFXzhp7ywVXU7S8UoAuh3jDIVpC60A9zb1kWg6tZTUs",
+	"SdzTZMGImsqlIFp6XrPthYp1tA96s7whhBcTLVwhhEim4AYwQFfn5O3e998TmsyndOfNAWGzuV4BRtkM",
+	"KcXzUmEYaLx+lXaSecplyvWq4vZOFpMKryGY9h4iiKLP0DSc2QSyQRSsAa28m7oFD18/MdW0MffL9u65",
+	"GCCMZiP/c8O4NH1soKJnIIWKzd68ff7QgvNCkG5f3rGgbR0fqzqQFb4SVgtNsw0gS7YJ98FmPFS4AVU3",
+	"xWoIY3CSIVnf4Ue+f9RwEjm+CwzC/Hw9j7c1R4N03OezAP+6YmMpYhU2KhmFiAsuJrXfIlNGc81ObDg4",
+	"HHvVbe2LRZKENWg5n9MJe8CY4NNGvtJ81qUOyxPLG43KSxzcHDNRs80Boa3pITYaZp1UYobuWbKCqBAI",
+	"5FBNpRcL+/DaXWvEH1blxIOuR+se4lsI1vkqBpi2Gcc6XXwyavmIabTA2rlUUAlQ4NMMxo+WfYIGS/uS",
+	"oKBmBxz5S1nsum5HPvBEI/KkuGL4u3JCCUhZGBHLJ0KmLF7HvyNISFXYSA7lbEZ3FJvTFGLqMOwI3yZi",
+	"MRuxVJUAnu86EaGazKTS5M3uLsTiSjFhKVjDMSD33e5uBki+6F32To/7x5dGw+ZigsKgC57uBOUojJ68",
+	"Y6tqYWfobBTrjzVN9fC2aAIpP9ayofP8EJz6RiGoQaRthTCrADs+DuX2lKiyjVCyEOnmV+X3Pu7yzSYV",
+	"O8ewbQAxbgXlv3I8ZTzlghF08AEic40sI+IB4zMU/XHv8vDj8G/Xx5e/dp8Sxj6rDLdKqVAJteO2cVd3",
+	"bGWHDfD3rg2aG2bHp7vR8dcAGl4wbVcHaG1h645a9J6ldMK2seSMmHf7NXifC645TS6sZ6CRE2GLGcyl",
+	"ZsJ08OEBDpjs44c7CAor6K9ONo9obW/WO66cR3H9wmRhw5KtE6ssGj0e6dLAyryeSiFgaeYV1prix549",
+	"xcoaa6kz7K0dMp8UnBbr7DqzeYXsIZ7F680uWLw+v2lq7po/mIAyKvEGF1olG2LR3FUEGTvGVJARI0sp",
+	"iJBL632TMsmcwDacL2H3LHmQL6nWSjzlWvXqxqfzwBUIo55THhO5gIiVKQA6tx9RxeWKU2wsS9r1/mS+",
+	"Ch2LatuQlEmvxn2XLT9Nkkes+xYRqtwDkmROGm+YhX2KKgJa7fLVkOZHvgV1nuYTNmvh+mw4eWz1eJGG",
+	"lxgfGxpii1SSsdlYEIc9cnulSMzGCU1ZTIxU3ZTc0bS7FSyt7oRUEKsd5EkNKVckjzGPXinwkwVFIke3",
+	"lQFkdR87rFv5JCOi3Iu6MGfZvEy4Ju1bmigGtlnM+YPvqFdwwn3VYmucWU55OQKr7mAgBuojVYEMR2fg",
+	"WfTmsOR6aliRnjKeEh53m8G38q3LDh3ul3f4cvqtOm45nZUAXDB4uxP1h/EpPIze0X64m3Ftl3yfyXye",
+	"ynvrFeFhn0iBFVcgzAI+ZEG48K83G+4gJBlLoVM+WiC2gIrYy2Az5TpMkQ9i+KePc6M4S7/Pq+18axb6",
+	"CTf+8bseNMsHud76YappVn2Q6XumawLyixtxLhhhQqcriBAB8OitHz4cmdsCLqM0RoWtaXxjFq/74Fj+",
+	"0pS+akB/0zEXPPRrI30IGm7J+GSqHyJC2y/LILzQsE/BbFJlyPkxlYt5gHh+YqtMYJ7AO6St6Uh14Bf8",
+	"ltD5nNFUES5C6MkaQB58fhJAweBgId1UY6+7Hk9Ptoq5vE6rIk5mUmmbfqYC9VXJEgX7rCFyCANjmslJ",
+	"1nS1RQgdfhCOoKtz0M69oMF6I1xxQ8DGA9lm/v1N9zvf6YzhRjsJF44ewvEOzcQa3Hgn0oRscSeZXwH3",
+	"zyOjTOrIxIaAfVBlX1iaL7iTCzvvLVf1iYJWHuGZqTIiP8gDH5LKTAfrnvPqCT2Bf9zymsojX8Vt+jmX",
+	"AUT2VCaxUV4SRpUmUjALaHeMxzImi6IcrYibXuNbzN/DZ3bml4mu3rdfOAhrC7XnctNFZGePqIWaMxGz",
+	"+IDsRmTnTUR23kZk5x0RXhK7tmD31gfCYh8VuBft7EW70c6baOdttPPutxCRnpoVrjG94mjr/IdjD+7S",
+	"BFphE2qMi4TuqZbOY13bGLxk46OY5lqmWwYBooqir1h6H2KLuxCAEZE9MpUzFpE3hC7pKuwiZCI+opo1",
+	"vxXYZ53S/NpuduAmdMauxjLdnDgCXvoStaZUXXjBuBWh1VOqfuYxk+GnmOx2U5c5Gt7ubiInshfW8+VE",
+	"vq+APHCx7aLk39iLU23yhW8hSXy+YCmX8Rk4I8NNmkn31qnno5wB9tCS5gEaCpyPPMJsJvbPerNGeKnm",
+	"MDDY6C0yyOQf1QXohwUIAFLQdLXtBjkoUXF9rgX/fcHI9eUnYl6wniaaKiZosjOeskQxurO3++5NtZO2",
+	"UVJbS45K05gvKr2ykxp3rgOWNAycbCgL5RhzgAXMN7NZENG2O/9NvBwwFJezYVEhN1dKawsrqFkUmMsN",
+	"A9vj3QwZG3EHxtG2L9Bpm3k5W/So4haqPvXrS+mxN4/CA6wxfFPr8fRwSnVlpsqen6eSorjySpHxlOou",
+	"AastZD8l3DfCvVJE8PGdWQFIqWqTHqZO6uEpYTPKk1eKQCI6THc1o+rOXPaDVsz+5V/+ZdDqkOWUQbqw",
+	"FZnSewYX1oHt8SQmCdOKUJIyGrMU5CrbuFwKN2y1jtrA74PnwTXd1Eu6lc7WuFnNPgeMUhcQM2GekTZo",
+	"LKOU0TsInBgMRMdQHEhJZh0W8zKgzBMTtjjulbgoOBPZarl/tuzYbSeVFPckYrqR6r4uhjVjclxpPg4m",
+	"BnXnRWVvmSNgtAHT2j65AaanbsCceZNQpYcQFHwD9+lN/tlNRG7giboZCEjYaZbY0EEHX3V/3nTJiSDU",
+	"6zFLKztfjFw+YrygISU2VwPhd4RDsX2BGoNH23XwShF8SFI2lmnMYqNHj5mNEWT3XC6UmWJ3INbOHn7Z",
+	"eJezxYWovSD6LVuy7dvaEluEW7X92PuQ6LbGR59lP8lJCU+QWe5woYkKmE9lLtTTumC+XZKH8+1BQJ/R",
+	"BizOMyJvyTiRyvzrHXHhEBH5DjS0sbxnFhpnZ7Eb7UVvorfRu+i7anUsiBnwQJZBh8Ip/QyAjeaW1uJj",
+	"VRNzjRKwOZv5WxVoST9X3bPknauHam2R5LXGhVmdDbnSduyWPwio+zzMk0k9WU4Vr9nQgM6k5reWn/lw",
+	"24DzPpNKvE8QhA2IT5rYJAOerLMQRq4YupeGWS7/MkvDF2EZXPGM3Y3Gb/vRpmk9DB1UV8SjgLvf3cqr",
+	"UIUE8gf8RHlAVyz1W/3awXr+WM7hV8fAKsAxBTrjitCRXOgDgi0OeWx+w2ytpA0ZXSNC88QpFONozT+g",
+	"fE0hDhbDXu27LqYO4OgzHuCbUevzjvl0556C/UKZNnpmOO+hIfjnUdYaPrFNwh9YXee30irUzH9K53Mm",
+	"WHxgpQadMBApRjJeQfIO7iUBNpK70QK8GjjeRIdLKORk/pVg4K/5J2bAxAQoTA8Lac3sugzVYjxmzL5k",
+	"pjPMkqbAQg1TRsfTUDRfcMFg6qv3TP8CA8r+/ISjyv6+zIeW/XYI4ztf5C/a5b7yxmjfhvJRbqD4G6z/",
+	"pRvtl6h1vpb0MM86CinapnyCGUGpWAUvUj/fpPuWLcyJpbDcKdcc4ApTKSZ3EhaFzljKx/Cci1gKpjj8",
+	"MaMJXcG/gz1ZX0+N+z+QZDLezqkQzip6xMZ8RhPMLAr0tl0y0To0losYrUz6eVFgTsWpG4n1omiQKQS7",
+	"2GJWAf9X5UdZDYaGJRdsCShXGysbUXAqnk1tfRuXtMJZN5UzVm1QDG9wjRWyIiChND/oNMJRZbtlm60R",
+	"jiHx9Ff34dck5Y9aM4a6cTmL4T0fV8Yl/L7g6GZYP2IWPhHMuHwSsxngmscrxMgLtgQVExKNQ/4OqBrh",
+	"Ya5mRkbbJ/dc8VHCSO/q8OSEjKc0pWMNQS6UXF+fHEWG/cNl5hUw+/4drIr7869RoQbe/7fzf3/71788",
+	"dYZnb/rr9FAWQhmYAirF4jxreYhqGtt8ts8rjvHZG3G6I5bhifGmBKDuLZS7Wh4QOlJmM8HQxrVFVH0t",
+	"VKX6mc/DBLtFSZEUoUtrradZlu6NhxdefFjqdCSHLL1XMAeYi9so51vSNME0QQ9CFjeyy+eJYTdiLlHR",
+	"dXJCo8IvcL/UWPiXzRNIcJsuPTd7Z01XRzM35AYAyYxPhAfOD9TIM+fGIQ5ZTLQk1IFtw1DDJRdVp/HC",
+	"xYmQJRdkOeUJI3LOxIEN2FuZMynFmLlEiQ/M3nAS5z4KsxKe9wEPV57WPgxglZhKKJ9K4RAUAa72QNUy",
+	"xceW3qmpCdEU81Y+kRUosi28pub1syop5gFgrrNNkm3zGMUKUJh9WtlRXQijz1qKVG0oOPPv2C4IUsW+",
+	"IfSIJFKxiNxLHkfEVTKw/zKPNmOzfdhUhpQKIKNO4px48zUtbFZxFbJZVZDMai2paIZ9di47XxMQUg/9",
+	"BzHLcuFmGqi8hxHbZLVmPPcsTbEmZNRaiDshl2E1KmARCQGnESlrgUWZzYuLkfy8XkjGb60TqCkn4wrw",
+	"Cp2HBwDOwJRRI0aMWCLFBAqgtQ0XiMgFXc0woMMWwIrIJRZhBZFxAuHLnYhoG6rJ4qBf3PKfId1C5mge",
+	"5+vMM9u93+TuqbAgfcFU61WJiHWFNrBtj0EhGB0G0EeE251vbmGh7Rizi8Wftr9owZOU1dYMpQmRfLwN",
+	"uiNr6xC+DMlWz+SRnXHBHjI8wyHXT8rPUtvMAuYuFlh/D7MDYDlS/LdMwRdTEWoDGkzwIGaif17YlFB1",
+	"p1DYGCccBH6ZxgrifPK3uq7N7nIqDatWBcuj+zHIotQ84ToM4FdTM1Uo8QALEznzH4D2IY4MKaEx8jFf",
+	"6ivTdjgRhTWJbGGUL7m3sxWOMlK1O+qm67qpp3xLDiGOjSXUDZscmOUlS56AiPgfg9YBiVO6JFIkK6Od",
+	"pehfxSrEU4oOVm9zrOnDfOMsIM1Mm/k4P2IT+Q9H2Fj+Qw+aLUwON6DibD/kyMxZOmZhjVYmQEZjqMiM",
+	"t9y9OUoAn9VQgz2dMKUJpqyJWWqzR9vzAISoiFrMzIrvQX6NJCG7WcwYtOYMFNaFUigLvxtiDvDVlqRm",
+	"18d9nE+7npQM56gGTlRtwfqRdDJC1jBAeoDGSbu8K50GiRCwr9Dg8z6qLtYNNecLYdeFxiKceajXS6qh",
+	"zooOJamrCqVUfCJYvMOFFZ7CjHe7RAcu0qZZovG7zeGP9RsBbRRCDrNIdRxK1KoA5lwymhgJCtARTlEo",
+	"+OedCzQTq1XhlzwVjvezA6StP8mTAwznUibek1I1ZJCNg75YlLtzmdj6g/KGrHdILgq/Ft1B6zgZ4PdU",
+	"D9fTeuTXnVutStzc8T1LVz7iBos6p/a7rJgzORf2rf0/0P77pbuAlFpqnxSWnVARD0RoncmYpumK3MCz",
+	"m7wWpGGC4HrLsK0uyuWAlHZwIEwb3PBSLkxL8PQGYUKuG/srMlRzp7dlSv6xUNphRciIGSnewwmaIQyE",
+	"TNeGUDfxLnzd/cNexV9sXmk6YxZ5FMEcB4B3W5WGh7yNahxCl1TQGWlXdN7JloLc5N9eSJncHBCfdlBs",
+	"q6rS3SFZK/DRjVnYgSh8knk9Q2CtdsPFGQgjInjd+VAuh58M4dCwo+5AnAtSN5OohJqw/YCbmy3Jjf/0",
+	"xop2A7E2yQgoseIk56P3W1M3uMb4EeI1OjhguzgAQy0tSET807s+XvP0xiE9KjFqQ+emqpNf1nlmMQtR",
+	"ZZn2WjNlsXY8Ju/Zyk7WzJeQORKmVDdCW/o44cwOpp4ksMpG6DQCfIqSGWR7KEmBxrbRozOU0Rf/3miM",
+	"hbevF9LkuQxLzWJP4O1AKrWSFOBRcH12qidz69Y4YoP9MpqOp3nd1EDON6YejwV+SDbCfLEb4NNCmY7C",
+	"82XO77sZG9XM1VIPQOIx5tzfdy6L4ZTrCMv5A3uAFP2knWfVj1z6/W63GxGbHz/yrs+I2Oz4nYYpNSr9",
+	"7Q9HoFWmLXAlVjEbaYCiF1oOKaBmoBSzvXgeVjK0kcXPrxQqBRsa5YImw/lCTYc+AxqqP02dzvUynaS9",
+	"mBtd+nsAB0SEjuQ9I7udQPnOUP5HMB64LM8NS80nHLWkUk5CrhmZU20roVvHNwzx9wVI4ltn9YOOfqsa",
+	"9VM4t5452cOViyH7FqK7N0TfNTlRMJ8tA7m4H8MVjibP7Nq1AfPQ+RPEreCmfN24lSxu8AVpY8sN3pgM",
+	"oPJyyRvxIytcvN5qxFL8I6TVZxk1tyipAnmCa1MIHQDfhJAtSDqRV7R/iJcf+/P898FFKMa6rM3oLli/",
+	"B0JUJ5ImERnLVLA0IiuWJHI5HNM0jkjKYvsvOmYRxp9FRE9TxoZgZjJfzJmgSX6s1lzjQx3MY567QCA6",
+	"3tw8aDJQGUaJu2Tpmb2W4sthyxvgFsMd4TOoSonVKOeE58BlwoURhuSM7FXkGP69Zvx5eBRNmU3zzGLb",
+	"HlhXwO1REfhHZz7ZhsXoClZnhhXhztqWskWoJZG+85QEPDfuHS/4E4hZ8ZgdkLlUiinlMO7W0cOFM9IH",
+	"Qi8fgBetodV8ABFRU6mV/b+hFEMs5eYoWQHNqo13v12+jfqLTu1WrS8aFAsnCt7w1m19MSokezffjAiS",
+	"sMfNv0/XMvulUGoOAoeB9PZJzGYyA2u4b18pMpVKB13tvy9oYi/zQEQNH+tFysz3kMaJtN+82513UMNY",
+	"aAmcjgpCYzqHXG64HuFYdz4RJ+Iy24X1RU1WhrpK1nkyYRqjKK4vP4VM9aE7xAuQtlvtprk2jup9fwox",
+	"AAlok4ZZ6d/wtNSa+t1PH8a8RS6Kh5bhKeZhaNDRkxTueZhEWV3aJ9+DfBx1Yf21066ngCcgxzqjx4uK",
+	"pv01w1jpmq2w5ssaLwr1jBjElWlGO3epnmn5HNWX9q+TCudNE6eXdU+/ijQ0skHS8/LSgMtzS+l1u8g8",
+	"36saopMHTro8z6jG0FPMw/NwBeapK0OFxpolHQpVgwXxgLq7zPyfCpPhQ+SBAITT9FdByYu0Ii3xx09X",
+	"MLKEK71vxHCZLDSzZkSwtoCzjSuiuG6A5sxGEbqIzShCq/gLGyk5vmO674pflUoDNquJVVUJ6wtUO7it",
+	"2CdAgNOxNurakllnGmohIynvjGwlNGECvLMgjChIt1XCW/5bpzsQF1RPFUAjl6AbpCyhIBvZIn5esyOq",
+	"GLl5Tef8df7rTXcgBuJQCqNecCnU/kDskPM4RlUjLgW83fLPLCaglxUqQ+6Tve5fvzMS+83eX7/bNa3u",
+	"kFMp2AqiUvGIFM1+ycKI9wXLH3zV5zMLZLv8cEjevn37g+n4un8IT6GoCD6++QOrhFhfRERsiY8vN/vk",
+	"xjy6sRpEqLTIjf3qhtCBIBlCtFzMA/o8pJomcrJgtuRsG5cvInmpoIhgqh6jLGg6YZhKGDUlFTknd+QA",
+	"zSpCxzsxa6hsGhxbxbhci70DEreDtznPZyln7StlGrtBs/LOJ/vSDWljeVylyTxltyw1WqNazM34WYx5",
+	"clhEWKIYORaThKtp54Bo4CJm/MBHTMs4caXpilCFyXNoyroObmue0RW5+Zmmq31SHoV5zSIUXAIdiy4A",
+	"r65rHWfIU+cjdol8WJSxNM+RbPVhXvIzZ+5v8MFatCvab/AU9C5OWlHrnqXK5qno7nV3HaySznlrv/W2",
+	"u9t9C2KFngI3eO0ssBN0mhpOYUPpoSqW0mC4NV9Yg7Bq7f/9jxY3HYCp2HH0fS9zE9x/yCFuKfisWjRJ",
+	"PPgd/uXAgRjDEVTZwz3ZUIrmPWEV40QqG+mxEFXdNalJxWNF2l7dqc4BuWNsrpwdHS0u5nw6UifwP0fa",
+	"M/TT4ywUmRuiV1O5LOWEgpaksNgU8J2BpyC0In7tomxNAtMLiSv51r6+QGf1xvcwyv3LbxDVgsfEdPhm",
+	"dxedEUJbVYvO5w7R8/ofCiXifIAbrP0gqcONU84TNLd8Aq2CX6LWO+w51GA2wtfvaew5EN7t7m3+5Fpg",
+	"qib+T4bFxdViNqPpqpwpYwQ8ULAlU5rc8lTpcqkycosF0zpdcsZY7IiFpgBovWOiC+3DgXztFbSd2yIv",
+	"VYVtuYK8ghB0RSdYJ1zOEIiEGS3hijvIYhZjfnvLUrRzkJu8dO0N8iyLseWKvHvzhhz2rj6eX/eHhx97",
+	"Zz8eH+XuIsGWbgCC3Nj7qYsp/zEnkpB6ysXEAmdUdyBcY9dnvZ97J5967z8d46j8k2KkI5fkFCJidGaG",
+	"GTGo6Wb5BYpVuXkY+WKRgdlCw5i7wV4o722oxpNQaamS8ZeiGKXTBfvyjGfEg7GsnxIblRd5cawveFTM",
+	"R+82f3Qm9QdpuLH54M2bp+QeWKQtsDBnUhfXpHCszY5CzC8VEHMIVGdhAkjwfvUMqrCydKNDDeX7XluJ",
+	"6XWGwKq9frHmn01hWHEPm9u8dBWA0lAkRP9m2KxyPpa1h2IGHw9+CtYHVBVqyvpxyJKWb0+ea6zfoTs9",
+	"Uz8CPYFgRguexEavwU03v3UgrnwsZyMu2AG5lVKPaJJAyEKATFwwo+P/JcaWlYJ8Lsa2VmvyGXhbkUga",
+	"h2+WqKAirUiYBNYq/z+cJ36j7K2fR5cqr+SLJbyYtF1hyfOjo6vh4fVV//x0+P643+mGBJyUj0HSylq0",
+	"+RgtxcsJVEWKnH4jU1TTpbDBWlxoSegYwKg+lc/o550ssj9M4y6D2jNReDk/3gvf3Xl+uMAensMKQ0yN",
+	"K+USldFF7So3eedrSsQupgj2FnOgGH44oysgCCLkMiITfu9sQ/DjyJwRmwU713eNjoHWBgsFbnLJglN1",
+	"x8Ghgtfqj0znSKpGmq2FOFXfp2VN6zkVIw9PVXH6YQ3iRypHj7sdR9nViF5us4IH5N3uuxxjD2gzroiN",
+	"5O6iSTx42UFwrb9nz8EPyuu6iRXsPW3PMLOKDYWlMgch4eLuYVta2CHo0OxNwucHNqoSTJauHwo9oUCT",
+	"MqVlyjD6tajTRj6pddwxxID1eqOSfWft9AVc2bY9aw9TmeyN5iYMg2Wf5wkceajCFzU1T22RX9HPbhBM",
+	"UrMCc5yRXVrrdqTCRAqZoFZkoRiosjYBgvNqhKbgp0xYYz6eI79p91MKOT7JiDGBegxZMU3aCHmmCUt1",
+	"tclpIaA836aRhD7FnIJzlrqo+IAd750XVfpdIao0GPcY7mit+Y0hHj9x5GebTWCYfex5bWBmRFVWMGCz",
+	"LjmEtTzZUCswQOWl8YvLbdgy3Mt3XMRfU1QoI1ReqYxGzRAhWA1h92XnULUcUHWFuFRg7Ln0pbyDryRP",
+	"ejMMEMsHl5CuoigggOxQAMv4rXbs6WsSiRuNP3i8uNzoIJw9QCfvIpLxy6wZK0xvNMLi62Cr2aFqx5WE",
+	"rVJU0rueukJu+CyiSRYP04io3lVU2YsPwHWRxaMa1l8QudFU6yy3X2vbT21lihCDwDsJqu5GliZWhKM7",
+	"GZhb2wvgabrL81TOZKYzhPf4ksWMzS7Mm2G9YZvr4mEUEo74qM4NudcociNsOHlBvoWBlTX3m73VXtZ4",
+	"jcaaDf2Y0V2y24Vao2EkF0IJ0JZVf4w66wGq3OTcre1wDeW0Cs2I2Iupe/0Hj7+8TjOAU1AMX0NCbUvR",
+	"mH356ILq6TfiMlybUgVV4cp8y86QAi31XHihB8x7pewsSNsWGoeaiJC8ooMIBymThqTzx1gm1v32pYna",
+	"dn77E2KQHkAwh1lXjQnHcs7oj29ezcvljbYRTkbMyCex0eg6EVmI7DFCwpJkg57HHdK6IcrBVw+93iqQ",
+	"Dk2hAJUKXGFkW+hqz64x4dBrcQNIyF9LwjkXDCTWosYTYv4AEDKDBs8SAI3alghQrSPvDgLsQZG9zgMO",
+	"P1wcdXZTV+rgRQ7+thfMSynktcLKn+ZW8fJaVSviD6Wh15qlM7WRkvrw1v9wcsJFqKApWMc/DU1lI3Ze",
+	"wo0EliU3RDwkgZqGTanOEJozm1Zrbj37xiN415+NCRF6q1lmUuZS/CmAPw9WttwOQwRd0eRD2jS7HmXq",
+	"R7ZAgU2FWZLMU5SdDwh1iT2gRif4sBfzzjYkCflBqunxvXn8P4MY3UoiOaJxEeIn/ztTI+yvISOaziCS",
+	"GdYgIoBpNJRmHlhyMzr/bJFoPk9WYB5AAOUGasvB+fXQsfy1bQltSxxwhZYAwQRDzENQi0qu/riEaH5+",
+	"3FqTgvWbccn5Dj2BtzbfR9IGdgX/NDp+yiYQRwEmcBdOuUYkG6X6w7ws87ZkoqcnR60XWfQqmIwLHX0p",
+	"pAMuLmSF3mEQslON0v4lS0R8ddEjKcN0DOac45cIhhCSHF9enl8OL48vzi/7J2c/Do+uzhDYLW75ZJGy",
+	"sm/jr9FADFo/JnJEEzKlIk64mAxaHcxZPUrlUln3Lk1SRuOVRZ+z2MYfDFof4AcyYrcSgqvM2LCR7kBc",
+	"IyaD3HKWxCoiy1Qa/XI1t4RHBWGzuV5lAUUWNf5ud5c4eNlF77J3etw/viQCstUjvBxaPIC0WvGKyHuW",
+	"kr3vyU/8PXm395ZcHv/t+viqP+yfnw8/9S5/PD4gMwlLSAV5s5stISUzLhaaIYhdCjYQNI5TphSYVr7f",
+	"3cUnNEki8u7ND8Q0eNo7+9Wu8VUILH4JjR/C1iK67uG2+nDmKWu2Khryp1rPN35SZjS3lCcsJh/7/Qsy",
+	"hlkykfLxlMWEqpxMIJH5eozkjOmpjCvK/mCtJ1fQoHSppwsxpll9l1u2NFsXTFPgDs/jW1KVdXjd8bHU",
+	"N6YzVshG/d0PP2zKRl0ZzOnG/6qcMKHCmWIaqq2SEU7MkSWfWFJFxnQxmeoDc7zM6pg/kFNE+BOcdBaD",
+	"U4ErM8Z/4E6j5zaVCw3KFXwDl1EEgkiZVmwxSQxcUyy9hzTzMkUAEPgHbe9c+1nTWXYqbL/m36bTVoRk",
+	"DLUPEltZApsIBt/OqvIAm5WHXl6pLOdoa4NXCwv0DSt30jx9pYhlEBXEmjCqKsYDWG6nyl5d9KqItFA9",
+	"zkvlRCe1yegCeX8++2/s7W6uuYarmcUGZ+vxMOdewH/8SU4mj3DBvfnhyeSBatyzlGRGxSq7JGwcFM+2",
+	"Hkjc3QukXb4TOgckZTpdDVFd4cKF3ZaB0T1hT5h/2c4YpHw0y+Ty67vY5l96l2dk0LKlJODTQasTEUjI",
+	"TABdFzupzSvMHFYfjbzmXnom6L9tHiUEK/I8n3yXJYmtwj7i8ycQpD9BqfY5S3dAucB/OvnRhTXv+Nkv",
+	"TN/KBhq6WGsIxLTbdUvv5SLl2gjZ5qDVu88+ZG9vLWlnn/ZXc5bp/02CVfFGspm1VBkj0zlwM8LSGW0q",
+	"pJ4afXM1ZxkytFasswWXq6NSAx65jYG3gFh0I8OKFAAUZ9pMAae0VvmlOJeqQbmtrEcuPqdKk23mSVxt",
+	"OnHvEB5/gwbgbAphG0gfcuqqoPEXLG9GE7E2YrP0kc0AoG3oADwPhdH+2yZL3NqJzLTfmCUM7cRlsX8m",
+	"71k2oSc6mg/WnAOX75nMFuVPRwnXwozchcj5CZLNsQU+3CX4UgpGWmEFUI7QZEcMNoo4w6ZtDwHtxfG3",
+	"vMlXf9INvtq8vVduc7m2IerNd9OcaQvp25nyQq6Ksk485drl24AsLMBs4FYbrQglC2sSmWL2BeQufyVT",
+	"9pnEfMJtvIogH097h1ba9+oy8DgT2ABx2CU3tzIdmkYx3P0G8fA3RDC0shRnErA3GJHA1lT9yJsm2XDw",
+	"xs2pHprhNjJEiVEzKso4VQDuMzQORkM9JRgnX5bHhVxUOB/lUhhqUVUigtvZh4RZmHZDMRaGOEgb8ie4",
+	"5h8VWvGcAkq+/HXBB7iCXzPUEMQFeyJgOLUpON5G5D/zdzsHoSSZc5kkygazGirBnTC3krIRCd/vElXk",
+	"S/VemP90LzWJdTJ041pFzzhXWSKpKmrxSxN/lYhEO8U6WnGTegItDgqnQiHZrNUoz0sC+QldhEvC7llS",
+	"SQWdA9huFtud3fuOKLwq1iubeVJF+doZMVROFJnTFNIuU1EaoBkQgH9dSjCbi0URnVcxJ6kZMwZoDYT9",
+	"8pUilg3bl1zeNEhb1sY4ytlI4t8ObpFl2PIZkaLLA0IHwktP8MoMCfITmM87OAKfCL3uzRtdAouP1lZb",
+	"VdGW0Z2zFJrOAB1Z+i6MLQldgO5ofJCpzTL1HOaMUi9fKTynPNcN5yQj4RHTT3RmsqYDoTRLuUhiVLEd",
+	"EfNbl7ZNyOW6FlbkgBtdjK52fJMEJjz+ZmKt3bDrd6v7FFi8IscoxkqnDNUhh6gy6pGzGHrVfyrvoNOs",
+	"8k7tFVSZ7SwPJXwDVUBJIsUEsg9AzCGhGx1/eUGRSqHnYRLtVhGesA6uYsIjMQsbdL+srsLfoP2q7pz1",
+	"cXugQ9V65Bl/H9LkE1gUX4RYHm5ZvAEP9H7MUxyxLQAJvzrMosOeRPZfDlqR5cU0+xUNRPZX/kJh/Qt/",
+	"5u8A9AwKO0Rg0cT6fpg3MxsXoWpsdGgz+i65MiIKTcgdW2GK0HFxa2wwnJvFmHXJEWp2A3GT97dP1fim",
+	"S3reBoE+tvU22dKM+T7B9R48UGYBRw+DAMG4b1M5CxNyTRn7+ia1fFCDT2CifpxRumJSM/oZortd2RYv",
+	"KmODCv/kMLDmOnhu4HZr2MaMsc7iB8fy4vyqT3yjrn0ZBA4IqoktshDdFjbJ4gGhQorVTC4UuLwNn5ow",
+	"neNWDJVXav+elXD7zZhSNYSaFl9PfYdrbjNILXdlPVa8tPIFKCdyoVM+mbokqKhKQ2ldW8m2ILZsFByx",
+	"WOG3CEyzZRSrkjeZU18sLZzN/+Vwav4qv3aVS6szijo0F1fkjs01ukQXo4RjskThyhtrl8i4rrDsQLQh",
+	"k3GhvmyE6ZHNRY+VZTsRWcKxn3KlZbryMukmVGny3W6eWRmLpAzEVC7SA1TaMRXZitiqgCNmcZE0RpZs",
+	"W42IkMS9a2eEqXUJXrjJqjsQGL7wGZHfKZ/NsIo0MXcA1GuWt5jhXCZmUikdaxCARguNibigxJPqHCCT",
+	"2Tc36EAcfuz1h6fHV1e9H4+Hx6cX/V8P3F2LsLa/7pJrwQF6A/9BaDB8TQofAyru/OxH0p7RzwMBCYEA",
+	"FeNhFTr57f5dvnJzmzOfpTAhK9gLsrfrykZFZjlgSQeCC6WpGLMsvds+YOhgLGYMH3pX/aiAlWjbVjo+",
+	"aoL0/LyIXA0gFV35SjTztG0ffjq/Oj7qkp5wSaFI9ioVGWfZB93o7Lw//HB+fXYUsixcSKX9+ruP4h9P",
+	"Ea1vyKpB0n3z1sMwO3tPy9cKxYvXWZxZXxYj2jSDgCo4d+6q5d86zH/3JTBJWZk2rgDsGqEdEPNq0diC",
+	"Ljzqt8n7XhQwlbGJduGIN8ZDXWDAgyMEqNzvirvBzVDv3itcUl6m2HpzRmVK3IZHO3qhIIhJKhfzJgaF",
+	"Tao3VOsHWM5LWWSwz02uxueVscwImoiytgpF5gdw9GfXDXbhq2RDPAbfgtmXfBfznMGhyI3CecAaMNVu",
+	"77w6znoqYlfLH0vstadUQYkdzA9h8RXIlLKU8Ypr9koNhC2448rOWInGSmArq2zZGZjWzAP0oljJ12V5",
+	"NA1aH+hAuOaMvIAFqF/h4I6FUX5jAmj3DroZFJ0xr11U4/ah6okZG+KysWbfQMAEfjzuk+LqQeNdcu1L",
+	"Ew3Eh4zJXNnV/xb1D6+4Xt3N80o5+vga1N/LBuHXeVRV/oT1zaslfCPSAirTUIJ1fhUnHWFy3JL5IQM7",
+	"KjKS8m5G78xvaiqXjvIhMs+mLSZTmRixpmOI754rrqWtpvhud49cn/Wu+x/PL0/+C0RXT/OTC42zjjBC",
+	"xRw3I/Gi286dMKhktZzyhOXDN4cT3pQADza6h60VKdwBg0vWHK6ByMu7lk4tUvrPJ0fH50ND71nVhQ0n",
+	"whw/vxCEnyPswOhMhncAFGZMx1MWh46QU91/tqaQb+/84MiqUujiSmoJE//TBOBjNAktHYK8XNq2aMrC",
+	"efwjq287LGOdSwu4lF4tXIga65Kb7Bd1sw/9ge9bZQVyXRq/zIMMfuO81NdAZDVyZqSdpc/3q+pmpXSL",
+	"9W3BclGub3srF4kCG34aqwOimRBGbhozFZFYLgxXAfu5spWbXcTuUooDMqLqjmH/eil3MP3cNGVsxxZ2",
+	"Ni3fpsyc6VQuldGWXZJr6PiA8DEjUzm+Y6t8kBNJE4tDFzQxuuMBGiAkkaKD0g1a3sE2guaV9nJqy1MA",
+	"y7D3f0rHdywlcUqXqtMlN5rPWMIFs2tvurV1ptqm12wlShWA7eRVRLrdbocYRujQNYbZZco8/tfhxaGw",
+	"m9kzI0rYbaaa/JOl0paGsZ0bXT/Hm1sWV1T+G1zXjtdkNZofpRUEPNJFwv9mvNPlSVfyMveGuyPNIL+u",
+	"NJCPKbJl18gtYzFJ2VimsT3keCtyjfzLsiQhNb+161WvJp4V3nzmEPjn3Gd/Ipt1ocICfWP5fQtjK4L1",
+	"IgIl7TDfv4xX6ziirABe/Z1V6KMQUBWkFH9xC4FVL7CZW8Y+PW5LPsolmnuqk/IUlg7czAuRMhpvteLm",
+	"g2o3Qy9JDJcXUrB91BKlYIRn+mghH23b3gT2YsCbwj3tYNCI0QudsKrcXXHy4eSw1z85PxtmF4c1fKd3",
+	"Hur8lKZ3XEwIRWOcPw8Eqg/EGlK9b4uf4crgFpnB536SNj4aut1zVZc74aBzGpcZ1XOg4Pw+srCjl4O/",
+	"NaV6l6fY7GxhhcEG+aeRwyGFsZIz1viwPeiY7dAkqUtZTONekqxT1ze9x6S92+k+WRpptB0VDnbFjjTZ",
+	"AcVoOp5WXiVX+HgDyu6t0Sq/2/U9iDY/UspnYJ1VizQ1RGX+vZxyzdScjlnkROc1F+QB2uOWXLGS4ffq",
+	"uHd5+HH4t+vjy1+rrLy/byXPPgj59t8fVQaiOBTiZBrsQxiIJEUCvmdtiyjjz1Xdm7eHqBgN4aevhiBB",
+	"Sr7EMrvBI6zHUNxz5iE/vPSjD8SU2EOGpuHa+k3unectqJB1E1iC90wTN9T1EAP/6VphNf/hQe6y8BlO",
+	"qRZWfX2k63lMNSusyXPUIMDmsbOvUN2ibjMKtXizXYFKOl9H/7mi96wy9WWBcuYpU8zWS1MRhFnsUCgz",
+	"TmZQzx0iO8zp32Ssw9rttSoxVgt/gXRwW94Rz8rLTF+b1WZcvacormVL6K879jwGWbtLfe+9/zmZ+54c",
+	"If8ypQY2U9bj78WCZcVL8t1GqSKcALBcEKLuPs0b/SZdNd7wKvCW+WRfFF95/xaqTlabO2BsKRWKomhw",
+	"a7MGLacyyWxb+1ZNsUlnx1M2vnPV3JVeK+WOUcQWgZ9JCKV7w1pHLODAAnPHRiNF8dYaTyB2EFwMUD90",
+	"IFJmjvfYGug2lOi0C8NHCduZ0NkoMSKhV7cTLiqs3QnqnsBB410H9qWYjbi2MEvt6kYuU641E13ScysE",
+	"VVJiJowah/mVbmZM067LVsfjm/2BUDbBqnboAe5K4jvzkPZKU+ZJAFwn4HlJ6Ng395ghQNoDszT4WvEV",
+	"1GMxH5QDXNxgesfhaDUcMW0jTHKAlC1CFQQumrafMRgya3+rMMi9p69YXyfGjW1FSdKmiZIIOiEpmzNQ",
+	"FzOSiDtfoyTQs9dvxojiJcApgfIOHKnBj7g+axA882uBvG1kZ8nhCwFH2AYk6ZjTVSJpvEm0vJeaVbp7",
+	"jz3cT9vouh5Wt5OFCc9TFnObrHDQWk4lWfIkIUsu/mPQciBwtAN7MI6B4HGXnABmUvKx5RraL3Ht7Dno",
+	"b/Sh9vtkKmcsAicopi1dUoi9ThmhAwE/g+kgBUU3gtfLL3KXiqZLfpbaDkDOmQiANgaijG5Ge7G/ooAE",
+	"nWMiwP0MJ8I1uZlxwW5gQCNlLrKwp/MiW8dNhias3+3ehhwmpI3RCOiEgxMUNkXk3w03hOOuyWFfrfaL",
+	"tzJVvCV749uzJOejr3Se+kfI3t6zheB6ZZTeecLhBossv1yvJJNntTDHuTanAR42vOyzTkksmQUN3t5C",
+	"JEGD7HA3MdX0BhIPeC3haceTIqSz5SFM5d3uD+Ti8vjo5BAcOAiLhmQdEGMAgycQWmIaHUuRyUaCdeDr",
+	"3qfL497Rr8Ofz/uIybKMFD8te3QCx8wc9Oe6gLNFgE5e2IxSf0TMiKxd3t8rZ58SbJmTWVEQzAjqmz9S",
+	"Lwj899bQSPWJNCTYXiPtDrE6gfVDmLWMbXCSy97dLpB0J5cIrGuxLA6YnUSIoM8z5OYa+ks2UnJ8x/Tr",
+	"bL2rlZtwSzmYeJ5Qba6HV8rGcaKNZSTl3dBitlSXZEGiiPA1d77hUTd/madQ1WP/D6wN86Xr2oPkSd0/",
+	"zH9P4i83LhgNr+ZJSgWQMfhEVJ6Z/G3opPfcLH9xEz+0jT1XclXb/FdKQ2K775uNUmHpEzfR6Ch2XV/4",
+	"YL9tkJJOpiMex0yUTW8YBQhzwXmoTOMOGGItgWX0s3YGoIlqB+thajSSjHJgUZ/TI1HqqapkVJYH8bFG",
+	"7B4ZSyGs6mDPtl3NcvbwqoBrSOcoZUSo/dnL1JTbwz3mYT7ATqjOsy/BuCCbMgq6kOu79ZrOucdTWl9+",
+	"+/L/AgAA//8sl5Z3GjkBAA==",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

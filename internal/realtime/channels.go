@@ -27,6 +27,7 @@ const (
 	updatesSuffix     = ".updates"
 	matchInfix        = ".updates.match."
 	platformUserInfix = ".platform_user."
+	chatInfix         = "chat.match."
 )
 
 // ChannelLocale maps a locale to the locale part of a channel name: the language part, lowercased,
@@ -73,6 +74,12 @@ func PrivateChannel(locale, userID string) string {
 	return privatePrefix + ChannelLocale(locale) + platformUserInfix + userID
 }
 
+// ChatChannel is a match's chat: public:chat.match.{matchID}. One per match, in no locale:
+// players of every language share the match's conversation.
+func ChatChannel(matchID int64) string {
+	return publicPrefix + chatInfix + strconv.FormatInt(matchID, 10)
+}
+
 // ChannelKind tells which of the spec's channels a name is.
 type ChannelKind int
 
@@ -82,18 +89,21 @@ const (
 	ChannelUpdates             // public:{locale}.updates
 	ChannelMatch               // public:{locale}.updates.match.{id}
 	ChannelPrivate             // $private:{locale}.platform_user.{userId}
+	ChannelChat                // public:chat.match.{matchId}
 )
 
 // ChannelInfo is a parsed channel name.
 type ChannelInfo struct {
 	Kind    ChannelKind
-	Locale  string
-	MatchID int64  // ChannelMatch only
+	Locale  string // none for ChannelChat
+	MatchID int64  // ChannelMatch and ChannelChat only
 	UserID  string // ChannelPrivate only
 }
 
 // Public reports whether anyone may subscribe (given a configured locale).
-func (c ChannelInfo) Public() bool { return c.Kind == ChannelUpdates || c.Kind == ChannelMatch }
+func (c ChannelInfo) Public() bool {
+	return c.Kind == ChannelUpdates || c.Kind == ChannelMatch || c.Kind == ChannelChat
+}
 
 // ParseChannel parses a channel name. It fails for a name that is none of the spec's channels,
 // or whose locale is one no channel is published in: only ChannelLocale's own results are channel
@@ -103,12 +113,17 @@ func ParseChannel(channel string) (ChannelInfo, error) {
 	switch {
 	case strings.HasPrefix(channel, publicPrefix):
 		rest := channel[len(publicPrefix):]
+		if id, ok := strings.CutPrefix(rest, chatInfix); ok {
+			if n, ok := parseID(id); ok {
+				return ChannelInfo{Kind: ChannelChat, MatchID: n}, nil
+			}
+			break
+		}
 		if loc, ok := strings.CutSuffix(rest, updatesSuffix); ok && validLocale(loc) {
 			return ChannelInfo{Kind: ChannelUpdates, Locale: loc}, nil
 		}
 		if loc, id, ok := strings.Cut(rest, matchInfix); ok && validLocale(loc) {
-			n, err := strconv.ParseInt(id, 10, 64)
-			if err == nil && n > 0 && strconv.FormatInt(n, 10) == id {
+			if n, ok := parseID(id); ok {
 				return ChannelInfo{Kind: ChannelMatch, Locale: loc, MatchID: n}, nil
 			}
 		}
@@ -119,6 +134,12 @@ func ParseChannel(channel string) (ChannelInfo, error) {
 		}
 	}
 	return ChannelInfo{}, fmt.Errorf("realtime: unknown channel %q", channel)
+}
+
+// parseID parses a match id in its one canonical spelling (no sign, no leading zero).
+func parseID(id string) (int64, bool) {
+	n, err := strconv.ParseInt(id, 10, 64)
+	return n, err == nil && n > 0 && strconv.FormatInt(n, 10) == id
 }
 
 // validLocale accepts a channel locale as ChannelLocale produces it: lowercase ASCII letters that

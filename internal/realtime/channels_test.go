@@ -15,6 +15,7 @@ func TestChannelNames(t *testing.T) {
 		{"match br", MatchChannel("br", 7), "public:pt.updates.match.7"},
 		{"private", PrivateChannel("en", "u-1"), "$private:en.platform_user.u-1"},
 		{"private br", PrivateChannel("BR", "9"), "$private:pt.platform_user.9"},
+		{"chat", ChatChannel(42), "public:chat.match.42"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -47,6 +48,11 @@ func TestParseChannel(t *testing.T) {
 		{channel: "public:en.updates", want: ChannelInfo{Kind: ChannelUpdates, Locale: "en"}},
 		{channel: "public:pt.updates.match.123", want: ChannelInfo{Kind: ChannelMatch, Locale: "pt", MatchID: 123}},
 		{channel: "$private:en.platform_user.abc", want: ChannelInfo{Kind: ChannelPrivate, Locale: "en", UserID: "abc"}},
+		{channel: "public:chat.match.42", want: ChannelInfo{Kind: ChannelChat, MatchID: 42}},
+		{channel: "public:chat.match.0", wantErr: true},
+		{channel: "public:chat.match.042", wantErr: true},
+		{channel: "public:chat.match.", wantErr: true},
+		{channel: "public:en.chat.match.1", wantErr: true},
 		{channel: "public:en.updates.match.0", wantErr: true},
 		{channel: "public:en.updates.match.-1", wantErr: true},
 		{channel: "public:en.updates.match.012", wantErr: true},

@@ -243,3 +243,89 @@ func deliverAndRecover(ctx context.Context, t *testing.T, pub Publisher, url, to
 	}
 	return c2
 }
+
+// A match's chat: any connection (a visitor's too) subscribes; a published message reaches the
+// subscriber and stays in the channel's history, which a subscriber reads (newest first with
+// reverse); no client publishes on it, and no client reads another channel's history.
+func TestIntegrationChat(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	s := newTestServer(t, Config{})
+	if err := s.Run(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		if err := s.Shutdown(context.Background()); err != nil {
+			t.Error(err)
+		}
+	}()
+	ts := httptest.NewServer(s.Handler())
+	defer ts.Close()
+	url := "ws" + strings.TrimPrefix(ts.URL, "http")
+	token, err := s.ConnectionToken(ctx, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	chatHistory(ctx, t, s, url, token, ChatChannel(7))
+
+	c := dial(ctx, t, url)
+	defer func() { _ = c.conn.CloseNow() }()
+	if _, err := c.call(ctx, "connect", map[string]any{"token": token}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.call(ctx, "subscribe", map[string]any{"channel": ChatChannel(7)}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.call(ctx, "publish", map[string]any{"channel": ChatChannel(7), "data": map[string]any{"text": "spam"}}); err == nil {
+		t.Error("a client published on a chat channel")
+	}
+	if _, err := c.call(ctx, "history", map[string]any{"channel": ChatChannel(8), "limit": 10}); err == nil {
+		t.Error("history of a chat channel not subscribed to: want an error")
+	}
+	if _, err := c.call(ctx, "subscribe", map[string]any{"channel": MatchChannel("en", 7)}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.call(ctx, "history", map[string]any{"channel": MatchChannel("en", 7), "limit": 10}); err == nil {
+		t.Error("history of a match channel: want an error")
+	}
+}
+
+// chatHistory checks a chat channel on url with a visitor's token: a subscriber gets messages
+// live; one who subscribes later reads the last messages from the history, newest first.
+func chatHistory(ctx context.Context, t *testing.T, publisher Publisher, url, token, channel string) {
+	t.Helper()
+	connect := func() *wsClient {
+		c := dial(ctx, t, url)
+		t.Cleanup(func() { _ = c.conn.CloseNow() })
+		if _, err := c.call(ctx, "connect", map[string]any{"token": token}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := c.call(ctx, "subscribe", map[string]any{"channel": channel}); err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	reader := connect()
+	for i := 1; i <= 3; i++ {
+		if err := publisher.Publish(ctx, channel, fmt.Appendf(nil, `{"n":%d}`, i)); err != nil {
+			t.Fatal(err)
+		}
+		if p := reader.nextPub(ctx, channel); string(p.Data) != fmt.Sprintf(`{"n":%d}`, i) {
+			t.Fatalf("live message %d: %s", i, p.Data)
+		}
+	}
+	late := connect()
+	raw, err := late.call(ctx, "history", map[string]any{"channel": channel, "limit": 2, "reverse": true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var h struct {
+		Publications []pub `json:"publications"`
+	}
+	if err := json.Unmarshal(raw, &h); err != nil {
+		t.Fatal(err)
+	}
+	if len(h.Publications) != 2 || string(h.Publications[0].Data) != `{"n":3}` || string(h.Publications[1].Data) != `{"n":2}` {
+		t.Fatalf("history = %s, want the last two, newest first", raw)
+	}
+}

@@ -50,6 +50,21 @@ func TestRedisTwoNodesShareChannelsAndHistory(t *testing.T) {
 	deliverAndRecover(ctx, t, a, urlB, token, channel)
 }
 
+// Two instances on one Redis share a chat: a reader on B gets what A publishes live, and one who
+// subscribes on B later reads it from the history.
+func TestRedisTwoNodesShareChatHistory(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	redis := redistest.Start(t)
+	a, _ := startRedisNode(t, redis.URL)
+	b, urlB := startRedisNode(t, redis.URL)
+	token, err := b.ConnectionToken(ctx, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	chatHistory(ctx, t, a, urlB, token, ChatChannel(42))
+}
+
 // Readiness follows Redis: Ping answers nil while Redis does, an error soon after it goes away.
 func TestRedisPing(t *testing.T) {
 	redis := redistest.Start(t)

@@ -18,6 +18,13 @@ const (
 	DefaultHistoryTTL  = 5 * time.Minute
 )
 
+// A chat channel's history: the last messages a reader who opens the chat sees, for an hour
+// (a match's conversation; older remarks are stale).
+const (
+	ChatHistorySize = 50
+	ChatHistoryTTL  = time.Hour
+)
+
 // historyMetaTTL is how long a channel's epoch and top offset outlive its last publication.
 // Centrifuge's default is 30 days, which keeps a key per channel and locale of every match in
 // Redis (or memory) for a month; a client can only recover within the history TTL anyway.
@@ -150,6 +157,9 @@ func (s *Server) Publish(ctx context.Context, channel string, data []byte) error
 		return err
 	}
 	opts := []centrifuge.PublishOption{centrifuge.WithHistory(s.histN, s.histTTL)}
+	if info.Kind == ChannelChat {
+		opts = []centrifuge.PublishOption{centrifuge.WithHistory(ChatHistorySize, ChatHistoryTTL)}
+	}
 	if s.delta && info.Kind == ChannelMatch {
 		opts = append(opts, centrifuge.WithDelta(true))
 	}
@@ -178,6 +188,18 @@ func (s *Server) onConnect(c *centrifuge.Client) {
 		}
 		cb(centrifuge.SubscribeReply{Options: opts}, nil)
 	})
+	// A chat's history is readable by its subscribers (a reader opening the chat asks for the last
+	// messages); other channels keep theirs for recovery only. Without a publish handler,
+	// centrifuge refuses every client publication: messages come in through the API, which
+	// checks and rate-limits them.
+	c.OnHistory(func(e centrifuge.HistoryEvent, cb centrifuge.HistoryCallback) {
+		info, err := ParseChannel(e.Channel)
+		if err != nil || info.Kind != ChannelChat || !c.IsSubscribed(e.Channel) {
+			cb(centrifuge.HistoryReply{}, centrifuge.ErrorPermissionDenied)
+			return
+		}
+		cb(centrifuge.HistoryReply{}, nil)
+	})
 }
 
 // authorize decides whether a connection of userID ("" anonymous) may subscribe to channel with
@@ -189,12 +211,12 @@ func (s *Server) authorize(userID, channel, token string) (centrifuge.SubscribeO
 	if err != nil {
 		return centrifuge.SubscribeOptions{}, centrifuge.ErrorUnknownChannel
 	}
-	if !slices.Contains(s.locales, info.Locale) {
+	if info.Kind != ChannelChat && !slices.Contains(s.locales, info.Locale) {
 		return centrifuge.SubscribeOptions{}, centrifuge.ErrorUnknownChannel
 	}
 	opts := centrifuge.SubscribeOptions{EnableRecovery: true, EnablePositioning: true}
 	switch info.Kind {
-	case ChannelUpdates:
+	case ChannelUpdates, ChannelChat:
 	case ChannelMatch:
 		if s.delta {
 			opts.AllowedDeltaTypes = []centrifuge.DeltaType{centrifuge.DeltaTypeFossil}

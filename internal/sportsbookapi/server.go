@@ -59,6 +59,7 @@ type Server struct {
 	predictions   PredictionService
 	// streams is nil when the site has no stream provider (WithStreams).
 	streams streams.Provider
+	chat    ChatService // nil when the server takes no chat messages (WithChat)
 }
 
 var _ apigen.StrictServerInterface = (*Server)(nil)

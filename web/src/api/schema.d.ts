@@ -137,6 +137,33 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/matches/{id}/chat': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Post a message on a match's chat. Needs the bearer token.
+     * @description The message is kept and published on the chat channel public:chat.match.{matchId}
+     *     (event chat_message, carrying `chat`), whose history keeps the last 50 messages for an
+     *     hour; everyone may subscribe and read that history, no one may publish on it directly.
+     *     The text is trimmed and stripped of control characters (but line breaks); empty: 400
+     *     CHAT_MESSAGE_EMPTY; longer than 280 Unicode code points: 400 CHAT_MESSAGE_TOO_LONG (max
+     *     and length in details). At most 5 messages per player and match in 10 seconds, on every
+     *     instance together: 429 CHAT_TOO_FAST, retry_after (seconds) in details. A match that is
+     *     not prematch or live: 409 CHAT_CLOSED. An unknown match or an outright: 404 NOT_FOUND.
+     */
+    post: operations['postChatMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/matches/{id}/{statistic_type}': {
     parameters: {
       query?: never;
@@ -1742,6 +1769,20 @@ export interface components {
         choice: string;
       };
     };
+    /** @description A message of a match's chat. The author is the player's nickname, or the start of their email's local part masked ("de***") when they have none; authorId lets a reader mark their own messages. */
+    MatchChatMessage: {
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      matchId: number;
+      /** Format: int64 */
+      authorId: number;
+      author: string;
+      /** @description Plain text (line breaks as \n) */
+      text: string;
+      /** Format: date-time */
+      time: string;
+    };
     /** @enum {string} */
     RealtimeEventName:
       | 'match_changed'
@@ -1755,7 +1796,8 @@ export interface components {
       | 'bet_changed'
       | 'bet_cashout_changed'
       | 'bonus_issued'
-      | 'statistics_changed';
+      | 'statistics_changed'
+      | 'chat_message';
     /**
      * @description Every publication on a realtime channel. On public:{locale}.updates: match_changed and
      *     match_status_changed carry `match` with its main and secondary markets; markets_changed
@@ -1767,6 +1809,7 @@ export interface components {
      *     only) carries `statistics` when the match's statistics change.
      *     On the player's private channel, notification carries the new `notification` in the
      *     player's language, and unread_counters_changed carries `notifications` (the unread count).
+     *     On public:chat.match.{matchId}, chat_message carries the new `chat` message.
      */
     RealtimeMessage: {
       event_name: components['schemas']['RealtimeEventName'];
@@ -1780,6 +1823,7 @@ export interface components {
         statistics?: components['schemas']['MatchStatistics'];
         notification?: components['schemas']['PlayerNotification'];
         notifications?: components['schemas']['NotificationCounters'];
+        chat?: components['schemas']['MatchChatMessage'];
       };
     };
   };
@@ -2093,6 +2137,55 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
+    };
+  };
+  postChatMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['PathID'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          text: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Posted; the message as readers get it. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MatchChatMessage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      /** @description The match is over, its chat read only (CHAT_CLOSED). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many messages (CHAT_TOO_FAST); retry_after in details. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   getMatchStatistics: {

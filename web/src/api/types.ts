@@ -19,5 +19,6 @@ export type BetSettings = S['BetSettings'];
 export type RealtimeMessage = S['RealtimeMessage'];
 export type ApiError = S['Error'];
 export type MatchStatistics = S['MatchStatistics'];
+export type MatchChatMessage = S['MatchChatMessage'];
 export type StatisticEvent = S['StatisticEvent'];
 export type StatisticTotal = S['StatisticTotal'];

@@ -178,3 +178,9 @@ export function useMatchChannel(matchId: number | undefined): void {
     });
   }, [client, locale, matchId, qc, onMessage]);
 }
+
+/** The realtime client once created (null before): for a feature that holds a subscription of
+ * its own, such as the match chat, which reads its channel's history. */
+export function useRealtimeClient(): Centrifuge | null {
+  return useContext(RealtimeContext).client;
+}

@@ -7,6 +7,8 @@ import { report } from '../app/reporting/report';
 export const updatesChannel = (channelLocale: string): string => `public:${channelLocale}.updates`;
 export const matchChannel = (channelLocale: string, matchId: number): string =>
   `public:${channelLocale}.updates.match.${matchId}`;
+/** A match's chat, one for every language (internal/realtime ChatChannel). */
+export const chatChannel = (matchId: number): string => `public:chat.match.${matchId}`;
 /** The signed-in player's own channel (balance and bet events), published in their language. */
 export const privateChannel = (channelLocale: string, playerId: number): string =>
   `$private:${channelLocale}.platform_user.${playerId}`;

@@ -25,11 +25,14 @@ import styles from './MatchPage.module.css';
 const DEFAULT_GROUP = 'A';
 /** The match page's sections, as tabs (spec route table: STATISTICS, STREAM and CHAT beside the
  * markets); each section but the markets loads only when opened. */
-const SECTIONS = ['markets', 'statistics', 'stream'] as const;
+const SECTIONS = ['markets', 'statistics', 'stream', 'chat'] as const;
 type Section = (typeof SECTIONS)[number];
 const StatisticsPanel = lazy(() => import('./stats/StatisticsPanel'));
 const PredictionBlock = lazy(() => import('./prediction/PredictionBlock'));
 const StreamPanel = lazy(() => import('./stream/StreamPanel'));
+const ChatPanel = lazy(() => import('./chat/ChatPanel'));
+/** The panel of each section but the markets, which the page draws itself. */
+const PANELS = { statistics: StatisticsPanel, stream: StreamPanel, chat: ChatPanel };
 /** The bet builder's tab: the spec's special page key, opened by the #betBuilder anchor. */
 const BUILDER_TAB = 'betbuilder';
 const BUILDER_ANCHOR = '#betBuilder';
@@ -47,6 +50,7 @@ export function MatchPage({ id, sportKey }: { id: number; sportKey: string }) {
   const [chosen, setSection] = useState<Section>('markets');
   // A section that goes away (the match ends: no more stream) leaves the markets.
   const section = sections.includes(chosen) ? chosen : 'markets';
+  const Panel = section === 'markets' ? undefined : PANELS[section];
   const missing =
     (match.error instanceof ApiRequestError && match.error.status === 404) ||
     (match.data !== undefined && match.data.sport.key !== sportKey);
@@ -70,13 +74,9 @@ export function MatchPage({ id, sportKey }: { id: number; sportKey: string }) {
         <SectionTabs sections={sections} section={section} onChange={setSection} />
       )}
       <div role="tabpanel" id="section-panel" aria-labelledby={`section-tab-${section}`}>
-        {section === 'statistics' && match.data ? (
+        {Panel && match.data ? (
           <Suspense fallback={<div className={styles.marketsSkeleton} aria-busy="true" />}>
-            <StatisticsPanel match={match.data} />
-          </Suspense>
-        ) : section === 'stream' && match.data ? (
-          <Suspense fallback={<div className={styles.marketsSkeleton} aria-busy="true" />}>
-            <StreamPanel match={match.data} />
+            <Panel match={match.data} />
           </Suspense>
         ) : markets.data ? (
           <MatchContext.Provider value={match.data ?? null}>
