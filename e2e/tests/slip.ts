@@ -38,7 +38,7 @@ export async function pickKeepingSlipClosed(page: Page): Promise<Locator> {
   return slip;
 }
 
-/** The product of decimal odds as shown ('2.50'), rounded down to thousandths as the slip's rule. */
+/** The product of decimal odds as shown ('2.50'), in thousandths rounded down, as the slip's rule. */
 export function comboOdds(shown: string[]): number {
   let num = 1n;
   let den = 1n;
@@ -46,5 +46,11 @@ export function comboOdds(shown: string[]): number {
     num *= BigInt(Math.round(Number(o) * 1000));
     if (i > 0) den *= 1000n;
   });
-  return Number(num / den) / 1000;
+  return Number(num / den);
+}
+
+/** Odds in thousandths as the page shows them in decimal: hundredths, half up ('8.415' → '8.42'),
+ * in integers, as a float's toFixed would round 8.415 down. */
+export function decimalOdds(thousandths: number): string {
+  return (Math.floor((thousandths + 5) / 10) / 100).toFixed(2);
 }
