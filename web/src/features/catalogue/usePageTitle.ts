@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import type { PageKind } from '../../app/routeData';
 
 /** Sets the document title on client-side navigation; the server sets it for the first page. */
 export function usePageTitle(title: string | { id: string; defaultMessage: string } | undefined): void {
@@ -11,21 +12,10 @@ export function usePageTitle(title: string | { id: string; defaultMessage: strin
   }, [text, brand]);
 }
 
-/** The page kinds the server names in <body data-page> (internal/web); kept current on navigation. */
+/** The page kinds the server names in <body data-page> (internal/web); kept current on navigation:
+ * the page kinds with first data, and the pages without. */
 export type BodyPage =
-  | 'home'
-  | 'live'
-  | 'cybersport'
-  | 'sport'
-  | 'sportTop'
-  | 'sportOutrights'
-  | 'sportFavorites'
-  | 'category'
-  | 'tournament'
-  | 'match'
-  | 'schedule'
-  | 'results'
-  | 'notFound'
+  | PageKind
   | 'error'
   | 'blocked'
   | 'locked'

@@ -2,12 +2,11 @@
 // configured seconds. A card at the bottom rather than a modal: it asks, it does not block.
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAuth } from '../auth/context';
 import styles from './Furniture.module.css';
+import { SignUpButton } from './SignUpButton';
 
 export default function SignUpReminder({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
-  const { openModal } = useAuth();
   const titleId = useId();
   return (
     <section className={styles.card} aria-labelledby={titleId} role="status" data-testid="sign-up-reminder">
@@ -29,16 +28,7 @@ export default function SignUpReminder({ onClose }: { onClose: () => void }) {
         >
           <FormattedMessage id="reminder.later" defaultMessage="Later" />
         </button>
-        <button
-          type="button"
-          className={styles.primary}
-          onClick={() => {
-            onClose();
-            openModal({ kind: 'signUp' });
-          }}
-        >
-          <FormattedMessage id="header.sign-up" defaultMessage="Sign up" />
-        </button>
+        <SignUpButton onClose={onClose} />
       </div>
     </section>
   );

@@ -1,12 +1,11 @@
 // The welcoming popup (spec section 7, client-side storage): shown once to a first-time visitor,
 // who may sign up from it or just look around.
 import { FormattedMessage } from 'react-intl';
-import { useAuth } from '../auth/context';
 import { Modal } from '../ui/Modal';
 import styles from './Furniture.module.css';
+import { SignUpButton } from './SignUpButton';
 
 export default function WelcomingPopup({ onClose }: { onClose: () => void }) {
-  const { openModal } = useAuth();
   return (
     <Modal
       title={<FormattedMessage id="welcome.title" defaultMessage="Welcome!" />}
@@ -24,16 +23,7 @@ export default function WelcomingPopup({ onClose }: { onClose: () => void }) {
           <button type="button" className={styles.secondary} onClick={onClose} data-autofocus>
             <FormattedMessage id="welcome.browse" defaultMessage="Look around" />
           </button>
-          <button
-            type="button"
-            className={styles.primary}
-            onClick={() => {
-              onClose();
-              openModal({ kind: 'signUp' });
-            }}
-          >
-            <FormattedMessage id="header.sign-up" defaultMessage="Sign up" />
-          </button>
+          <SignUpButton onClose={onClose} />
         </div>
       </div>
     </Modal>
