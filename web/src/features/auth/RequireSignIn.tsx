@@ -1,5 +1,6 @@
 // Profile pages need a signed-in player: while the profile loads they wait, and a visitor is asked
-// to sign in (the sign-in modal opens once, and a button opens it again).
+// to sign in (the sign-in modal opens once, and a button opens it again). Other pages that a visitor
+// sees differently use its prompt and its loading line.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { formStyles as f } from '../ui/forms';
@@ -17,22 +18,34 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
     }
   }, [status, openModal]);
   if (status === 'LOGGED_IN') return <>{children}</>;
-  if (status !== 'NOT_LOGGED_IN')
-    return (
-      <p className={f.muted} role="status">
-        <FormattedMessage id="loading" defaultMessage="Loading…" />
-      </p>
-    );
+  if (status !== 'NOT_LOGGED_IN') return <Loading />;
   return (
-    <div className={f.form} data-testid="sign-in-required">
-      <p>
-        <FormattedMessage id="auth.required" defaultMessage="Sign in to see this page." />
-      </p>
+    <SignInPrompt testId="sign-in-required">
+      <FormattedMessage id="auth.required" defaultMessage="Sign in to see this page." />
+    </SignInPrompt>
+  );
+}
+
+/** A visitor is told what signing in gives them here, with a button that opens the sign-in modal. */
+export function SignInPrompt({ testId, children }: { testId: string; children: ReactNode }) {
+  const { openModal } = useAuth();
+  return (
+    <div className={f.form} data-testid={testId}>
+      <p>{children}</p>
       <div className={f.actions}>
         <button type="button" className={f.primary} onClick={() => openModal({ kind: 'signIn' })}>
           <FormattedMessage id="header.sign-in" defaultMessage="Sign in" />
         </button>
       </div>
     </div>
+  );
+}
+
+/** What a page shows while the player's status (or its data) loads. */
+export function Loading() {
+  return (
+    <p className={f.muted} role="status">
+      <FormattedMessage id="loading" defaultMessage="Loading…" />
+    </p>
   );
 }

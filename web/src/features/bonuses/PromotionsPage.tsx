@@ -7,6 +7,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAuth } from '../auth/context';
+import { Loading, SignInPrompt } from '../auth/RequireSignIn';
 import { usePageTitle } from '../catalogue/usePageTitle';
 import { formStyles as f } from '../ui/forms';
 import { BonusCard } from './BonusCard';
@@ -29,7 +30,7 @@ const AVAILABILITY: readonly Availability[] = ['all', 'available'];
 
 export function PromotionsPage() {
   usePageTitle(TITLE);
-  const { status, openModal } = useAuth();
+  const { status } = useAuth();
   useEffect(() => {
     document.body.dataset.page = 'promotions';
   }, []);
@@ -41,23 +42,14 @@ export function PromotionsPage() {
       {status === 'LOGGED_IN' ? (
         <Promotions />
       ) : status === 'NOT_LOGGED_IN' ? (
-        <div className={f.form} data-testid="promotions-visitor">
-          <p>
-            <FormattedMessage
-              id="bonus.promotions.visitor"
-              defaultMessage="Sign in to see your free bets, combo boosts and tournaments, and to redeem a promo code."
-            />
-          </p>
-          <div className={f.actions}>
-            <button type="button" className={f.primary} onClick={() => openModal({ kind: 'signIn' })}>
-              <FormattedMessage id="header.sign-in" defaultMessage="Sign in" />
-            </button>
-          </div>
-        </div>
+        <SignInPrompt testId="promotions-visitor">
+          <FormattedMessage
+            id="bonus.promotions.visitor"
+            defaultMessage="Sign in to see your free bets, combo boosts and tournaments, and to redeem a promo code."
+          />
+        </SignInPrompt>
       ) : (
-        <p className={f.muted} role="status">
-          <FormattedMessage id="loading" defaultMessage="Loading…" />
-        </p>
+        <Loading />
       )}
     </section>
   );

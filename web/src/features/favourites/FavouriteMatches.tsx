@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import type { Match, MatchList } from '../../api/types';
 import { isLiveStatus } from '../../realtime/patch';
-import { useAuth } from '../auth/context';
+import { SignInPrompt } from '../auth/RequireSignIn';
 import { MatchGroups } from '../catalogue/MatchGroups';
 import { formStyles as f } from '../ui/forms';
 import { fetchFavouriteMatches } from './calls';
@@ -66,29 +66,13 @@ export function NoFavouriteMatches() {
 
 /** A visitor is told what favourites are for and offered the sign-in modal. */
 export function VisitorPrompt() {
-  const { openModal } = useAuth();
   return (
-    <div className={f.form} data-testid="favourites-visitor">
-      <p>
-        <FormattedMessage
-          id="favourites.visitor"
-          defaultMessage="Sign in to keep your favourite matches, leagues and sports here."
-        />
-      </p>
-      <div className={f.actions}>
-        <button type="button" className={f.primary} onClick={() => openModal({ kind: 'signIn' })}>
-          <FormattedMessage id="header.sign-in" defaultMessage="Sign in" />
-        </button>
-      </div>
-    </div>
-  );
-}
-
-export function Loading() {
-  return (
-    <p className={f.muted} role="status">
-      <FormattedMessage id="loading" defaultMessage="Loading…" />
-    </p>
+    <SignInPrompt testId="favourites-visitor">
+      <FormattedMessage
+        id="favourites.visitor"
+        defaultMessage="Sign in to keep your favourite matches, leagues and sports here."
+      />
+    </SignInPrompt>
   );
 }
 

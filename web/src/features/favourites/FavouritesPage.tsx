@@ -11,11 +11,11 @@ import { LocalLink } from '../../app/links';
 import { REQUEST } from '../../app/routeData';
 import { useApi } from '../../app/useApi';
 import { useAuth } from '../auth/context';
+import { Loading } from '../auth/RequireSignIn';
 import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
 import {
   FavouriteMatchLists,
   LoadFailed,
-  Loading,
   NoFavouriteMatches,
   useFavouriteMatches,
   VisitorPrompt,

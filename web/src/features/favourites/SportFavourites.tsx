@@ -1,10 +1,10 @@
 // A sport page under the favorites page key (/football/favorites): the player's favourite
 // matches of that sport that take bets, live then upcoming. Loaded only when the key is chosen.
 import { useAuth } from '../auth/context';
+import { Loading } from '../auth/RequireSignIn';
 import {
   FavouriteMatchLists,
   LoadFailed,
-  Loading,
   NoFavouriteMatches,
   useFavouriteMatches,
   VisitorPrompt,
