@@ -6,7 +6,7 @@ import { useApi } from '../../app/useApi';
 import { usePagedList } from './usePagedList';
 import { useBodyPage, usePageTitle } from './usePageTitle';
 import { MatchGroups } from './MatchGroups';
-import styles from './SportPage.module.css';
+import { ShowMore } from './ShowMore';
 
 // The jackpot banner and leaderboard, at the top under the page's title, load after the first
 // screen (the first-route JS ceiling).
@@ -34,18 +34,7 @@ export function HomePage() {
         <FormattedMessage id="home.upcoming" defaultMessage="Upcoming" />
       </h2>
       <MatchGroups matches={upcoming.matches} by="sport" loading={upcoming.loading} />
-      {upcoming.hasMore && (
-        <button
-          type="button"
-          className={styles.showMore}
-          onClick={upcoming.showMore}
-          disabled={upcoming.fetching}
-          aria-busy={upcoming.fetching}
-          data-testid="show-more"
-        >
-          <FormattedMessage id="list.showMore" defaultMessage="Show more" />
-        </button>
-      )}
+      <ShowMore list={upcoming} />
     </>
   );
 }

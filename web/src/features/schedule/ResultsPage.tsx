@@ -12,7 +12,6 @@ import { formatMoney } from '../../domain/money';
 import { useAuth } from '../auth/context';
 import { groupMatches, MatchListSkeleton } from '../catalogue/MatchGroups';
 import groupStyles from '../catalogue/MatchGroups.module.css';
-import chips from '../catalogue/SportPage.module.css';
 import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
 import { usePagedList } from '../catalogue/usePagedList';
 import { BETS_KEY } from '../mybets/keys';
@@ -21,6 +20,7 @@ import { ListFilters, useListQuery } from './DayList';
 import { DAY_COUNT, listDays, resultsRequest } from './listQuery';
 import { betsByMatch, betTone } from './results';
 import styles from './Schedule.module.css';
+import { ShowMore } from '../catalogue/ShowMore';
 
 const TITLE = { id: 'results.title', defaultMessage: 'Results' };
 
@@ -142,18 +142,7 @@ export function ResultsPage() {
           ))}
         </section>
       ))}
-      {list.hasMore && (
-        <button
-          type="button"
-          className={chips.showMore}
-          onClick={list.showMore}
-          disabled={list.fetching}
-          aria-busy={list.fetching}
-          data-testid="show-more"
-        >
-          <FormattedMessage id="list.showMore" defaultMessage="Show more" />
-        </button>
-      )}
+      <ShowMore list={list} />
     </>
   );
 }

@@ -3,11 +3,11 @@
 // sport, sortBy, time, isBettable and page, page being 'Show more').
 import { FormattedMessage } from 'react-intl';
 import { MatchGroups } from '../catalogue/MatchGroups';
-import chips from '../catalogue/SportPage.module.css';
 import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
 import { usePagedList } from '../catalogue/usePagedList';
 import { ListFilters, useListQuery } from './DayList';
 import { DAY_COUNT, listDays, scheduleRequest } from './listQuery';
+import { ShowMore } from '../catalogue/ShowMore';
 
 const TITLE = { id: 'schedule.title', defaultMessage: 'Schedule' };
 
@@ -28,18 +28,7 @@ export function SchedulePage() {
         by={q.sortBy === 'league' ? 'league' : 'sport'}
         loading={list.loading}
       />
-      {list.hasMore && (
-        <button
-          type="button"
-          className={chips.showMore}
-          onClick={list.showMore}
-          disabled={list.fetching}
-          aria-busy={list.fetching}
-          data-testid="show-more"
-        >
-          <FormattedMessage id="list.showMore" defaultMessage="Show more" />
-        </button>
-      )}
+      <ShowMore list={list} />
     </>
   );
 }
