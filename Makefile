@@ -3,6 +3,9 @@ SHELL := /bin/bash
 GO ?= go
 ADDR ?= :8080
 BIN := bin/sportsbook
+# make run's operator API token: public, like the demo login, so the operator API can be tried
+# locally (README 'Operator API'); `OPERATOR_TOKEN=... make run` uses another. A real site sets its own.
+OPERATOR_TOKEN ?= demo-operator-token-not-for-production
 CHROMIUM := /usr/bin/chromium
 REDIS_SERVER := /usr/bin/redis-server
 HAPROXY := /usr/sbin/haproxy
@@ -10,9 +13,10 @@ HAPROXY := /usr/sbin/haproxy
 .PHONY: run build web generate test test-go test-web test-e2e bench fuzz deps chromium redis postgresql haproxy clean
 
 ## run: build the SPA and the binary, then start on $(ADDR) with SQLite under ./data, the live feed,
-## and the demo aids a real site never turns on: the demo player, the loopback-only mail outbox and the demo stream.
+## and the demo aids a real site never turns on: the demo player, the loopback-only mail outbox, the demo stream
+## and a public operator token.
 run: build
-	ADDR=$(ADDR) DEMO_PLAYER=true DEV_OUTBOX=true DEMO_STREAM=true CONTENT_DIR=content ./$(BIN)
+	ADDR=$(ADDR) OPERATOR_TOKEN=$(OPERATOR_TOKEN) DEMO_PLAYER=true DEV_OUTBOX=true DEMO_STREAM=true DEMO_VIRTUAL_WALLET=true CONTENT_DIR=content ./$(BIN)
 
 ## build: the SPA (embedded) and the binary.
 build: web

@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { launchOptions, projects } from './chromium';
 import { returningVisitor } from './tests/returning';
-import { mkdtempSync } from 'node:fs';
+import { OPERATOR_TOKEN } from './tests/operator';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -10,6 +11,12 @@ import { join } from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 18080);
 const dataDir = mkdtempSync(join(tmpdir(), 'sportsbook-e2e-'));
 export const baseURL = `http://127.0.0.1:${port}`;
+// The server reads a copy of the demo content, which content.spec changes while the server runs.
+// Made once, by the runner; its workers find it in the environment they inherit.
+if (!process.env.E2E_CONTENT_DIR) {
+  process.env.E2E_CONTENT_DIR = join(dataDir, 'content');
+  cpSync('../content', process.env.E2E_CONTENT_DIR, { recursive: true });
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -46,12 +53,16 @@ export default defineConfig({
       DEV_OUTBOX: 'true',
       // The demo stream of `make run`: matches with video play it (stream.spec).
       DEMO_STREAM: 'true',
-      // The demo campaigns and jackpots of `make run`.
-      CONTENT_DIR: '../content',
+      // The demo virtual wallet of `make run`: /racing and /lotteries launch its games.
+      DEMO_VIRTUAL_WALLET: 'true',
+      // The demo content of `make run` (campaigns, jackpots, site, theme), copied.
+      CONTENT_DIR: process.env.E2E_CONTENT_DIR,
       // Tests set the prices they need through the feed's test control (tests/feed.ts).
       FEED_CONTROL: 'true',
       // Every test signs in from 127.0.0.1: the per-IP limit is tested in Go.
       SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
+      // The operator API (provider-controls.spec switches the provider off and on).
+      OPERATOR_TOKEN,
     },
   },
 });

@@ -16,9 +16,12 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/cataloguei18n"
 	"github.com/opensportsbook/sportsbook/internal/chat"
+	"github.com/opensportsbook/sportsbook/internal/comppoints"
 	"github.com/opensportsbook/sportsbook/internal/config"
+	"github.com/opensportsbook/sportsbook/internal/content"
 	"github.com/opensportsbook/sportsbook/internal/events"
 	"github.com/opensportsbook/sportsbook/internal/favourites"
+	"github.com/opensportsbook/sportsbook/internal/features"
 	"github.com/opensportsbook/sportsbook/internal/feed"
 	"github.com/opensportsbook/sportsbook/internal/feedcontrol"
 	"github.com/opensportsbook/sportsbook/internal/feedlead"
@@ -26,6 +29,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/locale"
 	"github.com/opensportsbook/sportsbook/internal/metrics"
 	"github.com/opensportsbook/sportsbook/internal/notifications"
+	"github.com/opensportsbook/sportsbook/internal/operator"
 	"github.com/opensportsbook/sportsbook/internal/outbox"
 	"github.com/opensportsbook/sportsbook/internal/platformapi"
 	"github.com/opensportsbook/sportsbook/internal/predictions"
@@ -56,6 +60,8 @@ type backend struct {
 	notifications  sportsbookapi.NotificationService // nil: no inbox
 	predictions    sportsbookapi.PredictionService   // nil: no votes
 	chat           sportsbookapi.ChatService         // nil: no match chat
+	content        *content.Store                    // nil: the built-in site configuration
+	operator       *operator.Service                 // nil: the settings' own flags and statuses, no operator API
 	platform       *platformapi.Server               // nil: no platform API
 	outbox         http.Handler                      // nil: no /dev/outbox page
 	control        http.Handler                      // nil: no feed test control
@@ -83,6 +89,11 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 	}
 	// A bad jackpot file stops the start before anything is opened.
 	declared, err := jackpots.Load(cfg.ContentDir)
+	if err != nil {
+		return nil, err
+	}
+	// So does a bad site, theme or page file; later changes are checked as they come (run).
+	site, err := content.Open(cfg.ContentDir, logger)
 	if err != nil {
 		return nil, err
 	}
@@ -128,10 +139,12 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 	}
 	policy := secheaders.New(cfg.FrameAncestors, cfg.ConnectSources())
 	bus := &events.Bus{} // the services' domain events: bets, deposits, sign-ups
+	switches := &operator.Service{Store: st, Publisher: pub, Events: bus, Locales: locale.Supported(), Features: cfg.Features, Now: time.Now}
 	platform := platformapi.New(platformapi.Config{
 		Store: st, Events: bus, Secret: []byte(cfg.JWTSecret), BlockedCountries: cfg.BlockedCountries, CountryHeader: cfg.CountryHeader,
 		Embedded: cfg.Embedded, SignInPerMinute: cfg.SignInAttemptsPerMinute, PublicURL: cfg.PublicURL, SiteURL: cfg.SiteURL(),
 		Policy: policy, DefaultLocale: locale.Default, Sender: sender, Publisher: pub, Logger: logger,
+		QuickDepositTestGroup: cfg.QuickDepositTestGroup, QuickDepositTestOn: switches.FeatureOn(features.QuickDepositTest),
 	})
 	var outboxPage http.Handler
 	if cfg.DevOutbox {
@@ -158,6 +171,7 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 	}
 	betService := &bets.Service{Store: st, Events: bus, Publisher: pub, Names: names, Bonuses: bonusService, Logger: logger, Now: time.Now}
 	betService.TellPlayers(bus)
+	comppoints.Register(bus) // a settled bet's points commit with its settlement
 	// After the services that publish the change itself (bet_changed, balance_changed): the
 	// notification tells of it once the page could show it.
 	inbox := &notifications.Service{Store: st, Publisher: pub, Logger: logger, Now: time.Now}
@@ -190,8 +204,9 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 		control = feedcontrol.Handler(runner)
 		jackpotControl = jackpots.Control(jackpotService)
 	}
-	return &backend{version: st.Version, reader: st, names: names, router: st, tokens: rt, bets: betService, bonuses: bonusService, jackpots: jackpotService, notifications: inbox,
-		favourites: favourites.New(st, st), predictions: predictions.New(st, st), chat: chat.New(st, st, rt), platform: platform, outbox: outboxPage, control: control, jackpotControl: jackpotControl, realtime: rt.Handler(), rtReady: rt.Ping, runFeed: runner.Run, metrics: m, close: closeAll}, nil
+	return &backend{operator: switches, version: st.Version, reader: st, names: names, router: st, tokens: rt, bets: betService, bonuses: bonusService, jackpots: jackpotService, notifications: inbox,
+		favourites: favourites.New(st, st), predictions: predictions.New(st, st), chat: chat.New(st, st, rt), platform: platform, outbox: outboxPage, control: control, jackpotControl: jackpotControl, realtime: rt.Handler(), rtReady: rt.Ping, runFeed: runner.Run, metrics: m, close: closeAll,
+		content: site}, nil
 }
 
 // localeRules are the locale rules of the HTML shell, from internal/locale.

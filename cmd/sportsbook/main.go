@@ -20,11 +20,15 @@ import (
 	"time"
 
 	"github.com/opensportsbook/sportsbook/api"
+	"github.com/opensportsbook/sportsbook/internal/auth"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/config"
+	"github.com/opensportsbook/sportsbook/internal/content"
 	"github.com/opensportsbook/sportsbook/internal/feedcontrol"
 	"github.com/opensportsbook/sportsbook/internal/httpcache"
+	"github.com/opensportsbook/sportsbook/internal/icons"
 	"github.com/opensportsbook/sportsbook/internal/jackpots"
+	"github.com/opensportsbook/sportsbook/internal/operator"
 	"github.com/opensportsbook/sportsbook/internal/platformapi"
 	"github.com/opensportsbook/sportsbook/internal/reqbound"
 	"github.com/opensportsbook/sportsbook/internal/reqid"
@@ -32,6 +36,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/sportsbookapi"
 	"github.com/opensportsbook/sportsbook/internal/streamdemo"
 	"github.com/opensportsbook/sportsbook/internal/streams"
+	"github.com/opensportsbook/sportsbook/internal/virtualwallet"
 	"github.com/opensportsbook/sportsbook/internal/web"
 )
 
@@ -40,6 +45,10 @@ const shutdownGrace = 10 * time.Second
 
 // drainingMessage is logged when the HTTP server has stopped taking connections and waits for
 // the requests in flight.
+// contentPollInterval is how often the content folder is checked for changes: an operator's edit
+// shows within seconds, and listing a small folder costs next to nothing.
+const contentPollInterval = 2 * time.Second
+
 const drainingMessage = "no longer taking connections; finishing the requests in flight"
 
 // Request bounds: a client has bodyTimeout to send a body after its headers and writeTimeout to
@@ -147,6 +156,9 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		}()
 		logger.Info("feed simulator started", "seed", cfg.FeedSeed, "speed", cfg.FeedSpeed)
 	}
+	if b.content != nil {
+		go b.content.Watch(runCtx, contentPollInterval)
+	}
 	go func() {
 		err := srv.Serve(ln)
 		if errors.Is(err, http.ErrServerClosed) {
@@ -217,16 +229,40 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 		return nil, err
 	}
 	settings.VideoEnabled = provider != nil
-	var apiHandler http.Handler = sportsbookapi.New(b.reader, b.names, b.tokens, players, b.bets, b.bonuses, settings, b.jackpots,
-		sportsbookapi.WithFavourites(b.favourites), sportsbookapi.WithNotifications(b.notifications),
+	settings.VirtualWalletURL = cfg.VirtualWalletBase(virtualwallet.BasePath)
+	// Racing and lotteries are games the virtual wallet launches: offered when there is one.
+	settings.HorseRacingEnabled, settings.LotteryEnabled = settings.VirtualWalletURL != "", settings.VirtualWalletURL != ""
+	// The group ids stay behind this one assignment until the content folder holds them.
+	settings.Groups = sportsbookapi.PlayerGroups{QuickDepositTest: cfg.QuickDepositTestGroup, DepositReminder: cfg.DepositReminderGroup,
+		UserGroupChecker: cfg.UserGroupCheckerGroup, UserGroupCheckerURL: cfg.UserGroupCheckerURL}
+	opts := []sportsbookapi.Option{sportsbookapi.WithFavourites(b.favourites), sportsbookapi.WithNotifications(b.notifications),
 		sportsbookapi.WithPredictions(b.predictions), sportsbookapi.WithStreams(provider),
-		sportsbookapi.WithChat(b.chat))
+		sportsbookapi.WithChat(b.chat), sportsbookapi.WithWatchersKey(auth.SubKey([]byte(cfg.JWTSecret), "watchersio user id")),
+		sportsbookapi.WithSystem(sportsbookapi.SystemConfig{DefaultCurrency: cfg.DefaultCurrency,
+			TagManagerID: cfg.TagManagerID, BlockedCountries: cfg.BlockedCountries, CountryHeader: cfg.CountryHeader}),
+		sportsbookapi.WithImageProxy(cfg.ImageProxyURL)}
+	var themeCSS func() string
+	var contentPage func(path, locale string) (string, string, bool, bool)
+	var frameSources func() []string
+	if b.content != nil {
+		opts = append(opts, sportsbookapi.WithContent(b.content))
+		themeCSS = func() string { return b.content.Current().Theme.CSS() }
+		contentPage = func(path, locale string) (string, string, bool, bool) {
+			p, ok := b.content.Current().Pages.Lookup(path, locale)
+			return p.Title.In(locale), p.Desc.In(locale), p.Index, ok
+		}
+		frameSources = func() []string { return b.content.Current().Pages.FrameOrigins() }
+	}
+	if b.operator != nil {
+		opts = append(opts, sportsbookapi.WithSwitches(b.operator))
+	}
+	var apiHandler http.Handler = sportsbookapi.New(b.reader, b.names, b.tokens, players, b.bets, b.bonuses, settings, b.jackpots, opts...)
 	if b.version != nil {
 		// Catalogue names are answered in the request's language (cataloguei18n).
 		apiHandler = httpcache.New(apiHandler, b.version, catalogueRequest).VaryBy("Accept-Language", b.names.AnswerLanguage)
 	}
-	policy := secheaders.New(cfg.FrameAncestors, cfg.ConnectSources()).WithMedia(cfg.MediaSources())
-	pages, err := web.New(web.Options{
+	policy := secheaders.New(cfg.FrameAncestors, cfg.ConnectSources()).WithMedia(cfg.MediaSources()).WithScripts(cfg.ScriptSources()).WithImages(cfg.ImageSources())
+	pageOpts := web.Options{
 		Router:        b.router,
 		Names:         b.names,
 		API:           apiHandler,
@@ -237,9 +273,18 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 		Locales:       localeRules(),
 		Policy:        policy,
 		Logger:        logger,
+		ThemeCSS:      themeCSS,
+		TagManagerID:  cfg.TagManagerID,
+		CountryHeader: cfg.CountryHeader,
+		ContentPage:   contentPage,
+		FrameSources:  frameSources,
 
 		ErrorReportingDSN: cfg.ErrorReportingDSN,
-	})
+	}
+	if cfg.Embedded {
+		pageOpts.ParentOrigins = cfg.FrameAncestors
+	}
+	pages, err := web.New(pageOpts)
 	if err != nil {
 		return nil, fmt.Errorf("building the web handler: %w", err)
 	}
@@ -263,6 +308,15 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 	}
 	if b.jackpotControl != nil {
 		handle(jackpots.ControlPath, b.jackpotControl, maxOtherBody)
+	}
+	handle(icons.Path, icons.Handler(), maxOtherBody)
+	if cfg.ContentDir != "" {
+		handle(content.AssetsPath, content.AssetsHandler(cfg.ContentDir), maxOtherBody)
+	}
+	if cfg.DemoVirtualWallet && b.platform != nil {
+		wallet := &virtualwallet.Demo{Sessions: b.platform, Key: auth.SubKey([]byte(cfg.JWTSecret), "virtual wallet player"), Policy: policy, Logger: logger}
+		handle(virtualwallet.BasePath+"/", wallet.Launch(), maxOtherBody)
+		handle(virtualwallet.GamePath, wallet.Game(), maxOtherBody)
 	}
 	if cfg.DemoStream {
 		demo, err := streamdemo.Handler()
@@ -310,7 +364,15 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 		handle("/metrics", b.metrics.Handler(cfg.MetricsToken), maxOtherBody)
 		root = b.metrics.Instrument(mux) // right around the mux, which records the route's pattern
 	}
+	if cfg.OperatorToken != "" && b.operator != nil {
+		// Without OPERATOR_TOKEN the operator API is not mounted: /operator/ is the pages' 404.
+		handle(operator.Path, operator.Handler(b.operator, cfg.OperatorToken, logger), maxOtherBody)
+	}
 	handle("/", pages, maxOtherBody)
+	if cfg.TestProvidersCookie {
+		// Around the pages too: the settings inlined into a page see the tester's statuses.
+		root = operator.Forced(root)
+	}
 	return policy.Wrap(reqid.Wrap(root)), nil
 }
 

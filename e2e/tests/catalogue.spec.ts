@@ -22,10 +22,12 @@ test('sport, league and match pages are reachable by navigation', async ({ page 
   await expect(page).toHaveURL(/\/football$/);
   await expect(page.locator('h1')).toContainText(/football/i);
 
-  // The league list re-orders as the feed moves: click the very link whose name was read.
-  const leagueLink = page.getByTestId('league-link').first();
-  const leagueName = (await leagueLink.textContent())?.trim() ?? '';
-  const leagueHref = (await leagueLink.getAttribute('href')) ?? '';
+  // The league list re-orders as the feed moves: read the name and the address of one link in one
+  // go (two reads could see two links), then click the very link of that address.
+  const [leagueName, leagueHref] = await page
+    .getByTestId('league-link')
+    .first()
+    .evaluate((a) => [a.textContent?.trim() ?? '', a.getAttribute('href') ?? '']);
   await page.locator(`[data-testid="league-link"][href="${leagueHref}"]`).first().click();
   await expect(page).toHaveURL(/\/football\/[a-z0-9-]+$/);
   await expect(page.locator('h1')).toContainText(leagueName);

@@ -1,4 +1,5 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { holdPrematchMatch } from './feed';
 import { WIDTHS } from './lists-helpers';
 import { confirmedPlayer, signIn } from './players';
 
@@ -6,18 +7,20 @@ import { confirmedPlayer, signIn } from './players';
 // fresh player (B), each in their own browser, on the same prematch match. A writes and B sees it
 // live, B answers and A sees it; a reload shows the conversation again from the channel's
 // history; a message over the length limit shows its error and is never sent. A prematch match
-// is chosen because it takes messages for the whole test (a live one could end on its own).
+// the test holds takes messages for the whole test (one left to the feed could kick off and be
+// interrupted, or end).
 
 const DEMO = { email: 'demo@sportsbook.test', password: 'demo-bets-2026' };
 
-/** A prematch football match to chat on: the i-th listed, so each width has its own. */
+/** A prematch football match to chat on, held by the feed's control so that it neither kicks off
+ * nor is interrupted during the test (a stopped match's chat is closed): from the i-th listed on,
+ * so each width has its own. */
 async function prematchMatch(request: APIRequestContext, i: number): Promise<{ slug: string }> {
   const res = await request.get('/api/sportsbook/matches?match_status=0&type=match&sport_key=football&limit=10');
   expect(res.status()).toBe(200);
-  const body = (await res.json()) as { data: { slug: string }[] };
-  const m = body.data[i];
-  expect(m, 'a prematch football match').toBeTruthy();
-  return m!;
+  const body = (await res.json()) as { data: { matchId: number; slug: string }[] };
+  for (const m of body.data.slice(i)) if (await holdPrematchMatch(request, m.matchId)) return m;
+  throw new Error('no prematch football match to hold');
 }
 
 async function openChat(page: Page, slug: string): Promise<void> {

@@ -134,6 +134,23 @@ export async function takeOverListedLiveMatch(
   return { market, button: page.locator(`[data-match-id="${market.matchId}"] ${ROW_ODDS}`).first() };
 }
 
+/** Holds a prematch match at about the price of its main market's first outcome, no lower than
+ * `atLeast` (thousandths): the simulator then neither moves its prices nor starts it. False when
+ * it has no open main market or has kicked off since it was listed (it is then not the test's). */
+export async function holdPrematchMatch(request: APIRequestContext, matchId: number, atLeast = 0): Promise<boolean> {
+  const market = await mainMarket(request, matchId).catch(() => null);
+  // Held at whole hundredths: the odds a page shows (two decimals) are then the odds a bet
+  // takes, so a test that prices a combo from the shown odds gets the slip's figure.
+  const current = market?.outcomes[0]?.odds;
+  const odds = current && Math.max(Math.round(current / 10) * 10, atLeast);
+  return Boolean(
+    market &&
+      odds &&
+      (await setOdds(request, market, 0, odds)) &&
+      (await listedMatch(request, matchId))?.status === 0,
+  );
+}
+
 /** Takes over the first `count` prematch matches listed on the page with a price open, each held at
  * about the prices it has (the simulator moves prematch prices now and then, and starts the matches), and
  * loads the page again so that it shows them; returns their rows. */
@@ -148,21 +165,7 @@ export async function takeOverListedPrematchMatches(
   const held: number[] = [];
   for (const id of ids) {
     if (held.length === count) break;
-    const market = await mainMarket(page.request, Number(id)).catch(() => null);
-    // Held at whole hundredths: the odds a page shows (two decimals) are then the odds a bet
-    // takes, so a test that prices a combo from the shown odds gets the slip's figure.
-    const current = market?.outcomes[0]?.odds;
-    // A test may need a price no lower than `atLeast` (thousandths), e.g. a bonus's minimum odds.
-    const odds = current && Math.max(Math.round(current / 10) * 10, opts.atLeast ?? 0);
-    // A match may kick off between the page's list and the takeover: only one still prematch
-    // once held (the simulator no longer starts it) is the test's.
-    if (
-      market &&
-      odds &&
-      (await setOdds(page.request, market, 0, odds)) &&
-      (await listedMatch(page.request, market.matchId))?.status === 0
-    )
-      held.push(market.matchId);
+    if (await holdPrematchMatch(page.request, Number(id), opts.atLeast)) held.push(Number(id));
   }
   if (held.length < count) throw new Error(`only ${held.length} prematch matches to take over`);
   await page.reload();

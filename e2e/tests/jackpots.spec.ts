@@ -47,11 +47,18 @@ async function hitsTheJackpot(page: Page, phone: boolean) {
   await expect.poll(async () => euros(await balance.textContent())).toBe(after);
 
   // Shown once: marked seen, it does not come back.
-  const polled = page.waitForResponse(
-    (r) => r.url().includes('/jackpot-hits') && r.url().includes('for_user=true'),
-  );
+  // The page being left may still be asking: its answer has no body once it is gone, so the
+  // first answer whose body can be read is the one that counts.
+  let unseen: unknown[] | undefined;
+  const polled = page.waitForResponse(async (r) => {
+    if (!r.url().includes('/jackpot-hits') || !r.url().includes('for_user=true')) return false;
+    const body = (await r.json().catch(() => null)) as { items: unknown[] } | null;
+    unseen = body?.items;
+    return body !== null;
+  });
   await page.reload();
-  expect(((await (await polled).json()) as { items: unknown[] }).items).toHaveLength(0);
+  await polled;
+  expect(unseen).toHaveLength(0);
   await expect(balance).toBeVisible();
   await expect.poll(async () => euros(await balance.textContent())).toBe(after);
   const hits = await page.request.get('/api/sportsbook/jackpot-hits?jackpot_id=sportsbook-jackpot&limit=1');

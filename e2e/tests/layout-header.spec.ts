@@ -62,3 +62,34 @@ for (const width of [360, 1280] as const) {
     }
   });
 }
+
+// Issue 15: the main links (Live, E-sports, the operator's header links and the jackpot card) stay
+// inside their row: in the phone's menu panel they wrap onto another line, in Arabic's longer
+// words too, rather than run past the screen and scroll the page sideways.
+for (const width of [360, 1280] as const) {
+  test(`the main links stay inside their row at ${width} px, in en and ar`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 });
+    for (const { path, messages } of LOCALES) {
+      await page.goto(`${path}/`);
+      await expect(page.getByTestId('match-row').first()).toBeVisible();
+      const menuButton = page.getByTestId('menu-button');
+      if (width < 1280) {
+        await menuButton.click();
+        await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      } else await expect(menuButton).toBeHidden();
+      const nav = page.getByRole('navigation', { name: messages['nav.main'] });
+      const links = nav.getByRole('link');
+      await expect(links.filter({ hasText: messages['nav.live'] })).toBeVisible();
+      // The jackpot card of the header-links zone, the widest of them, is in the row too.
+      await expect(nav.getByTestId('jackpot-card')).toBeVisible();
+      expect(await nav.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+      const row = (await nav.boundingBox())!;
+      for (const link of await links.all()) {
+        const box = (await link.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(Math.floor(row.x));
+        expect(box.x + box.width).toBeLessThanOrEqual(Math.ceil(row.x + row.width));
+      }
+      expect(await horizontalOverflow(page)).toBe(0);
+    }
+  });
+}

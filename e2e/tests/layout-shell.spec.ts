@@ -61,9 +61,9 @@ for (const width of WIDTHS) {
       const menu = page.getByTestId('sport-menu');
       for (const key of sports) {
         const link = menu.locator(`a[href="/${key}"]`);
-        await expect(link.locator('svg')).toHaveAttribute('data-icon', key);
+        await expect(link.locator('svg')).toHaveAttribute('data-icon', `sport-${key}`);
       }
-      await expect(menu.locator('svg[data-icon="fallback"]')).toHaveCount(0);
+      await expect(menu.locator('svg[data-icon="sport-ball"]')).toHaveCount(0);
     });
 
     test('offline: a warning, a click that waits, and the page carries on once online', async ({ page, context }) => {
@@ -86,6 +86,33 @@ for (const width of WIDTHS) {
       await expect(page).toHaveURL(/\/tennis$/);
       await expect(page.getByTestId('match-row').first()).toBeVisible();
       await expect(page.getByTestId('error-page')).toHaveCount(0);
+    });
+
+    test('offline while a part of the page is still loading: it waits for the connection, the page stays', async ({
+      page,
+      context,
+    }) => {
+      // The footer row's items (navigation.yaml) load after the first screen: the test holds that
+      // code back until the page is offline, then lets its request fail as offline requests do.
+      let offline: () => void = () => {};
+      const wentOffline = new Promise<void>((resolve) => (offline = resolve));
+      await page.route(/\/assets\/ExtraItems-[^/]+\.js$/, async (route) => {
+        await wentOffline;
+        await route.abort('internetdisconnected');
+      });
+      await page.goto('/');
+      const row = page.getByTestId('nav-footer');
+      await expect(row).toBeAttached();
+      await context.setOffline(true);
+      offline();
+      await expect(page.getByTestId('offline-warning')).toBeVisible();
+      await expect(page.getByTestId('error-page')).toHaveCount(0);
+      await expect(page.getByRole('alert').filter({ hasText: /unexpected error/i })).toHaveCount(0);
+
+      await page.unroute(/\/assets\/ExtraItems-[^/]+\.js$/);
+      await context.setOffline(false);
+      await expect(row.getByRole('button', { name: 'Help' })).toBeVisible();
+      await expect(page.getByTestId('match-row').first()).toBeVisible();
     });
   });
 }

@@ -78,18 +78,34 @@ for (const size of WIDTHS) {
     });
 
     test('tennis shows the games of the set, the point score and the server, live', async ({ page }) => {
-      const market = await heldLiveMatch(page, 'tennis');
+      // The point must not decide the match: that would end it, and its point score with it. One
+      // point wins at most one set, so a side behind in sets cannot win the match with it, and
+      // neither side can before a set is won.
+      const sets = async (id: number) => (await apiMatch(page.request, id)).totalScore ?? { home: 0, away: 0 };
+      const market = await heldLiveMatch(page, 'tennis', '', async (id) => {
+        const s = await sets(Number(id));
+        return s.home !== s.away || s.home === 0;
+      });
+      const held = await sets(market.matchId);
+      const team = held.home <= held.away ? 'home' : 'away';
       await expect(page.getByTestId('serving')).toBeVisible();
       const points = page.getByTestId('score-points');
-      const shown = async () => {
+      /** The point score as the page writes it, from the API's match. */
+      const pointScore = async () => {
         const g = (await apiMatch(page.request, market.matchId)).gameScore ?? { home: 0, away: 0 };
         const p = (n: number) => (n === 50 ? 'A' : String(n));
         return `${p(g.home)} : ${p(g.away)}`;
       };
-      await expect(points).toHaveText(await shown());
+      const before = await pointScore();
+      await expect(points).toHaveText(before);
       await expect(page.getByTestId('score-period')).toHaveText(/^\d+ : \d+$/);
-      await score(page.request, market.matchId, 'home');
-      await expect(points).toHaveText(await shown());
+      await score(page.request, market.matchId, team);
+      // The control answers once the catalogue has the point: the API's score is the new one (a
+      // point short of the match always changes the point score: 0 : 0 after a game won from 40 or
+      // A), which the page shows once its channel brings it.
+      const after = await pointScore();
+      expect(after).not.toBe(before);
+      await expect(points).toHaveText(after);
     });
 
     test('correct scores below the current score are gone, not locked', async ({ page }) => {

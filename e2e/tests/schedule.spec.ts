@@ -83,8 +83,9 @@ for (const size of sizes) {
       const row = page.locator(`[data-testid="result-row"][data-match-id="${market.matchId}"]`);
       const more = page.getByTestId('show-more');
       // The day's results come newest first, 50 a page: show more until the match is there.
+      // isVisible answers at once; isEnabled would wait for a button that a one-page day never has.
       await expect(async () => {
-        if (!(await row.isVisible()) && (await more.isEnabled().catch(() => false))) await more.click();
+        if (!(await row.isVisible()) && (await more.isVisible()) && (await more.isEnabled())) await more.click();
         await expect(row).toBeVisible({ timeout: 1000 });
       }).toPass();
       const { home, away } = match.totalScore;

@@ -28,6 +28,8 @@ for (const size of widths) {
     test('three picks: a combo with its total odds, Place bet in view; the receipt; keep selections', async ({
       page,
     }) => {
+      // A sign-up, a confirmation and a deposit, then some twenty steps of the slip.
+      test.setTimeout(90_000);
       // Funded at a desktop's width (the header's deposit), then used at this one.
       await page.setViewportSize(widths[0]!);
       await fundedPlayer(page, `slip${size.width}`, 50);
@@ -58,7 +60,8 @@ for (const size of widths) {
       const ret = Math.floor((200 * total) / 1000) / 100;
       await expect(slip.getByTestId('betslip-potential-win')).toHaveText(`€${ret.toFixed(2)}`);
       await expect(slip.getByText('Potential return (incl. stake)')).toBeVisible();
-      expect(await inView(page, 'place-bet')).toBe(true);
+      // Judged once the slip has settled: its late parts (the bonus picker, MY_BETS' count) load after it opens.
+      await expect.poll(() => inView(page, 'place-bet')).toBe(true);
 
       await slip.getByTestId('place-bet').click();
       const receipt = slip.getByTestId('betslip-receipt');
@@ -69,7 +72,7 @@ for (const size of widths) {
       await expect(receipt.getByTestId('receipt-stake')).toHaveText('€2.00');
       await expect(receipt.getByTestId('receipt-return')).toHaveText(`€${ret.toFixed(2)}`);
       await expect(page.getByTestId('header-balance')).toContainText('48.00');
-      expect(await inView(page, 'receipt-done')).toBe(true);
+      await expect.poll(() => inView(page, 'receipt-done')).toBe(true);
       // The placed bets can be shared as a link.
       await slip.getByTestId('share-slip').click();
       await expect(slip.getByTestId('share-link')).toHaveValue(/\?betcode=[2-9A-Z]{8}$/);

@@ -1,5 +1,5 @@
 import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { liveMatches, recordStatistic, score, setOdds, setOddsUntil, takeOverLiveMatch, mainMarket } from './feed';
+import { holdPrematchMatch, liveMatches, recordStatistic, score, setOddsUntil, takeOverLiveMatch } from './feed';
 import { WIDTHS } from './lists-helpers';
 
 // The match page's STATISTICS tab follows a live match without a reload: the test holds a live
@@ -93,11 +93,10 @@ for (const size of WIDTHS) {
 test('a match not started yet has no statistics to show', async ({ page }) => {
   const res = await page.request.get('/api/sportsbook/matches?match_status=0&type=match&sport_key=football&limit=20');
   const ids = ((await res.json()) as { data: { matchId: number }[] }).data.map((m) => m.matchId);
-  // Held (the simulator no longer starts it) at a price of its own.
+  // Held: the simulator no longer starts it.
   let held: number | undefined;
   for (const id of ids) {
-    const market = await mainMarket(page.request, id).catch(() => null);
-    if (market && (await setOdds(page.request, market, 0, 2000))) {
+    if (await holdPrematchMatch(page.request, id)) {
       held = id;
       break;
     }

@@ -77,6 +77,55 @@ const (
 	CampaignStatusPaused   CampaignStatus = "paused"
 )
 
+// Defines values for CmsBlockVariant.
+const (
+	ButtonPrimary   CmsBlockVariant = "primary"
+	ButtonSecondary CmsBlockVariant = "secondary"
+)
+
+// Defines values for CmsBlockKind.
+const (
+	BlockBonuses            CmsBlockKind = "bonuses"
+	BlockButton             CmsBlockKind = "button"
+	BlockEventMarkets       CmsBlockKind = "eventMarkets"
+	BlockEventStats         CmsBlockKind = "eventStats"
+	BlockFavorites          CmsBlockKind = "favorites"
+	BlockIframe             CmsBlockKind = "iframe"
+	BlockImage              CmsBlockKind = "image"
+	BlockJackpotBanner      CmsBlockKind = "jackpotBanner"
+	BlockJackpotLeaderboard CmsBlockKind = "jackpotLeaderboard"
+	BlockLabel              CmsBlockKind = "label"
+	BlockLiveEvents         CmsBlockKind = "liveEvents"
+	BlockModal              CmsBlockKind = "modal"
+	BlockOutrights          CmsBlockKind = "outrights"
+	BlockPageBanner         CmsBlockKind = "pageBanner"
+	BlockPrediction         CmsBlockKind = "prediction"
+	BlockPrematchEvents     CmsBlockKind = "prematchEvents"
+	BlockPromocode          CmsBlockKind = "promocode"
+	BlockResultEvents       CmsBlockKind = "resultEvents"
+	BlockResults            CmsBlockKind = "results"
+	BlockSchedule           CmsBlockKind = "schedule"
+	BlockSpeedDial          CmsBlockKind = "speedDial"
+	BlockText               CmsBlockKind = "text"
+	BlockTopEvents          CmsBlockKind = "topEvents"
+	BlockTopLeagues         CmsBlockKind = "topLeagues"
+	BlockTournaments        CmsBlockKind = "tournaments"
+)
+
+// Defines values for CmsPageFooter.
+const (
+	FooterCompact CmsPageFooter = "compact"
+	FooterFull    CmsPageFooter = "full"
+	FooterNone    CmsPageFooter = "none"
+)
+
+// Defines values for CmsRestrictionsAuth.
+const (
+	ShowLoggedIn    CmsRestrictionsAuth = "LOGGED_IN"
+	ShowNotLoggedIn CmsRestrictionsAuth = "NOT_LOGGED_IN"
+	ShowToAll       CmsRestrictionsAuth = "ALL"
+)
+
 // Defines values for FavouriteType.
 const (
 	FavouriteTypeMatches     FavouriteType = "matches"
@@ -86,8 +135,8 @@ const (
 
 // Defines values for JackpotHitStatus.
 const (
-	Approved JackpotHitStatus = "approved"
-	Paid     JackpotHitStatus = "paid"
+	JackpotHitStatusApproved JackpotHitStatus = "approved"
+	JackpotHitStatusPaid     JackpotHitStatus = "paid"
 )
 
 // Defines values for MarketStatus.
@@ -120,6 +169,35 @@ const (
 const (
 	MatchTypeMatch    MatchType = "match"
 	MatchTypeOutright MatchType = "outright"
+)
+
+// Defines values for NavItemType.
+const (
+	NavItemTypeBetSlip          NavItemType = "bet-slip"
+	NavItemTypeBonus            NavItemType = "bonus"
+	NavItemTypeBrandLogo        NavItemType = "brand-logo"
+	NavItemTypeChatToggle       NavItemType = "chat-toggle"
+	NavItemTypeClock            NavItemType = "clock"
+	NavItemTypeEventsFilter     NavItemType = "events-filter"
+	NavItemTypeJackpotCard      NavItemType = "jackpot-card"
+	NavItemTypeLanguage         NavItemType = "language"
+	NavItemTypeMatchPreview     NavItemType = "match-preview"
+	NavItemTypeMenu             NavItemType = "menu"
+	NavItemTypeMyBets           NavItemType = "my-bets"
+	NavItemTypeNotifications    NavItemType = "notifications"
+	NavItemTypeOdds             NavItemType = "odds"
+	NavItemTypePlatformSwitcher NavItemType = "platform-switcher"
+	NavItemTypeProfile          NavItemType = "profile"
+	NavItemTypeSearch           NavItemType = "search"
+	NavItemTypeSideMenu         NavItemType = "side-menu"
+	NavItemTypeSportList        NavItemType = "sport-list"
+)
+
+// Defines values for NavVisibility.
+const (
+	ALL         NavVisibility = "ALL"
+	LOGGEDIN    NavVisibility = "LOGGED_IN"
+	NOTLOGGEDIN NavVisibility = "NOT_LOGGED_IN"
 )
 
 // Defines values for NotificationObjectType.
@@ -156,6 +234,14 @@ const (
 	Hongkong   OddsType = "hongkong"
 	Indonesian OddsType = "indonesian"
 	Malaysian  OddsType = "malaysian"
+)
+
+// Defines values for PayoutStatus.
+const (
+	PayoutStatusApproved PayoutStatus = "approved"
+	PayoutStatusDeclined PayoutStatus = "declined"
+	PayoutStatusInitial  PayoutStatus = "initial"
+	PayoutStatusPaid     PayoutStatus = "paid"
 )
 
 // Defines values for PlayerBonusStatus.
@@ -387,8 +473,13 @@ type BetSelectionRequest struct {
 
 // BetSettings defines model for BetSettings.
 type BetSettings struct {
-	ActiveOddsType                 OddsType        `json:"activeOddsType"`
-	CustomBetEnabled               bool            `json:"customBetEnabled"`
+	ActiveOddsType   OddsType `json:"activeOddsType"`
+	CustomBetEnabled bool     `json:"customBetEnabled"`
+
+	// FeatureFlags Feature flag name (quick_deposit, quick_deposit_test, sign_up_iframe_preloader,
+	// activity_tracking, responsible_gambling, jackpots, custom_sport_type_providers) to
+	// whether it is on: FEATURES at start, then the operator's choice (operator API).
+	FeatureFlags                   map[string]bool `json:"featureFlags"`
 	IsHorseRacingEnabled           bool            `json:"isHorseRacingEnabled"`
 	IsLotteryEnabled               bool            `json:"isLotteryEnabled"`
 	IsMultiActiveFreebetsAllowed   bool            `json:"isMultiActiveFreebetsAllowed"`
@@ -396,13 +487,23 @@ type BetSettings struct {
 	OddsAcceptMode                 OddsAcceptMode  `json:"oddsAcceptMode"`
 	OddsTypes                      []OddsType      `json:"oddsTypes"`
 
+	// PlayerGroups Status group ids the front end checks a player against (spec section 6); an absent one means no such group is configured.
+	PlayerGroups *PlayerGroups `json:"playerGroups,omitempty"`
+
 	// ProviderStatuses Provider name to whether it takes bets now.
 	ProviderStatuses map[string]bool `json:"providerStatuses"`
 	PushSubscription bool            `json:"pushSubscription"`
 
+	// SportTypeProviders Sport type (sport, cybersport) to the providers whose matches it shows when the
+	// custom_sport_type_providers feature flag is on (web/src/domain/featureFlags.ts).
+	SportTypeProviders map[string][]string `json:"sportTypeProviders"`
+
 	// Stakes Preset stakes in minor units, per currency code.
 	Stakes       map[string][]int64 `json:"stakes"`
 	VideoEnabled bool               `json:"videoEnabled"`
+
+	// VirtualWalletUrl Base URL of the virtual wallet: POST {virtualWalletUrl}/{provider}/launch {app} answers {url}. Absent: no virtual games.
+	VirtualWalletUrl *string `json:"virtualWalletUrl,omitempty"`
 }
 
 // BetStatus defines model for BetStatus.
@@ -606,6 +707,143 @@ type Clock struct {
 	Stopped      bool `json:"stopped"`
 }
 
+// CmsBlock One content block; `kind` says which of the optional fields it has (README 'Content folder').
+type CmsBlock struct {
+	// Height iframe: px.
+	Height *int `json:"height,omitempty"`
+
+	// Href A site path or an https URL.
+	Href *string `json:"href,omitempty"`
+
+	// Html text, modal, pageBanner: safe HTML, checked when read.
+	Html  *string             `json:"html,omitempty"`
+	Id    *string             `json:"id,omitempty"`
+	Image *CmsImage           `json:"image,omitempty"`
+	Items *[]CmsSpeedDialItem `json:"items,omitempty"`
+
+	// Jackpot A jackpot id of the content folder's jackpots/.
+	Jackpot *string      `json:"jackpot,omitempty"`
+	Kind    CmsBlockKind `json:"kind"`
+
+	// Label button: its text.
+	Label *string `json:"label,omitempty"`
+
+	// Level label: heading level 1-3, 0 a paragraph.
+	Level *int   `json:"level,omitempty"`
+	Limit *int   `json:"limit,omitempty"`
+	Match *int64 `json:"match,omitempty"`
+
+	// Modal button: the id of the modal block it opens.
+	Modal        *string         `json:"modal,omitempty"`
+	Restrictions CmsRestrictions `json:"restrictions"`
+
+	// Sport A sport key; absent: every sport.
+	Sport *string `json:"sport,omitempty"`
+
+	// Text label: plain text.
+	Text *string `json:"text,omitempty"`
+
+	// TextLocales The locale a block's text is written in, for each text the operator wrote no translation of in the request's language (English stands in); absent: the request's language. The SPA marks such text with its own lang and dir.
+	TextLocales *CmsTextLocales `json:"textLocales,omitempty"`
+	Title       *string         `json:"title,omitempty"`
+
+	// Url iframe: an https URL.
+	Url     *string          `json:"url,omitempty"`
+	Variant *CmsBlockVariant `json:"variant,omitempty"`
+}
+
+// CmsBlockVariant defines model for CmsBlock.Variant.
+type CmsBlockVariant string
+
+// CmsBlockKind defines model for CmsBlockKind.
+type CmsBlockKind string
+
+// CmsImage defines model for CmsImage.
+type CmsImage struct {
+	Alt string `json:"alt"`
+
+	// AltLocale The locale alt is written in when not the request's language (CmsTextLocales).
+	AltLocale *string `json:"altLocale,omitempty"`
+
+	// Fallback URL shown when src fails to load; absent: the site's fallback.
+	Fallback *string `json:"fallback,omitempty"`
+	Height   *int    `json:"height,omitempty"`
+
+	// Src URL of the image under /media/.
+	Src   string `json:"src"`
+	Width *int   `json:"width,omitempty"`
+}
+
+// CmsPage A page of the content folder's pages/ (README 'Content folder'), texts in the request's language.
+type CmsPage struct {
+	Blocks []CmsBlock `json:"blocks"`
+
+	// Description The page's seo description.
+	Description *string `json:"description,omitempty"`
+
+	// Footer The layout's footer on this page.
+	Footer CmsPageFooter `json:"footer"`
+
+	// Index false: the page is marked noindex.
+	Index bool `json:"index"`
+
+	// Locale The locale or language the page was written for; absent: every locale.
+	Locale *string `json:"locale,omitempty"`
+	Path   string  `json:"path"`
+
+	// Style Custom properties (name without --) the page sets on its content, in both themes.
+	Style map[string]string `json:"style"`
+
+	// ThemeStyle Colours a page sets in one theme, over its style (a colour that reads on one theme's background rarely reads on the other's).
+	ThemeStyle CmsThemeStyle `json:"themeStyle"`
+
+	// Title The page's seo title.
+	Title *string `json:"title,omitempty"`
+}
+
+// CmsPageFooter The layout's footer on this page.
+type CmsPageFooter string
+
+// CmsRestrictions defines model for CmsRestrictions.
+type CmsRestrictions struct {
+	Auth CmsRestrictionsAuth `json:"auth"`
+
+	// Groups Shown only to players in one of these status groups; empty: everyone.
+	Groups []string `json:"groups"`
+
+	// HiddenForGroups Hidden from players in one of these status groups.
+	HiddenForGroups []string `json:"hiddenForGroups"`
+}
+
+// CmsRestrictionsAuth defines model for CmsRestrictions.Auth.
+type CmsRestrictionsAuth string
+
+// CmsSpeedDialItem defines model for CmsSpeedDialItem.
+type CmsSpeedDialItem struct {
+	Href string `json:"href"`
+
+	// Icon URL of an image under /media/; absent: the sprite icon of the page it links to, else the label's initial.
+	Icon  *string `json:"icon,omitempty"`
+	Label string  `json:"label"`
+
+	// LabelLocale The locale label is written in when not the request's language (CmsTextLocales).
+	LabelLocale *string `json:"labelLocale,omitempty"`
+}
+
+// CmsTextLocales The locale a block's text is written in, for each text the operator wrote no translation of in the request's language (English stands in); absent: the request's language. The SPA marks such text with its own lang and dir.
+type CmsTextLocales struct {
+	Html  *string `json:"html,omitempty"`
+	Label *string `json:"label,omitempty"`
+	Text  *string `json:"text,omitempty"`
+	Title *string `json:"title,omitempty"`
+}
+
+// CmsThemeStyle Colours a page sets in one theme, over its style (a colour that reads on one theme's background rarely reads on the other's).
+type CmsThemeStyle struct {
+	Dark  map[string]string `json:"dark"`
+	Light map[string]string `json:"light"`
+}
+
 // CountItem defines model for CountItem.
 type CountItem struct {
 	Id             int64 `json:"id"`
@@ -642,6 +880,22 @@ type CustomOddsRequest struct {
 		OutcomeId string `json:"outcome_id"`
 		Specifier string `json:"specifier"`
 	} `json:"selections"`
+}
+
+// DatePatterns The operator's patterns (site.yaml datePatterns) for the request's language; a missing one
+// keeps the locale's own convention. Letters: yyyy yy (year), MMMM MMM MM M (month), dd d
+// (day), EEEE EEE (weekday), HH H (hour 0-23), hh h (hour 1-12), mm (minutes), ss (seconds),
+// a (AM/PM); text goes in single quotes ('at'), ” is a quote. Names are the locale's,
+// numbers are in Latin digits.
+type DatePatterns struct {
+	// Date A date: a bonus's expiry. e.g. dd.MM.yyyy
+	Date *string `json:"date,omitempty"`
+
+	// DateTime A date with its time: a bet, a transaction, a notification. e.g. dd.MM.yyyy HH:mm
+	DateTime *string `json:"dateTime,omitempty"`
+
+	// Time A time of day: a match start, the clock. e.g. HH:mm
+	Time *string `json:"time,omitempty"`
 }
 
 // Error defines model for Error.
@@ -912,6 +1166,62 @@ type MaxStakes struct {
 	MaxStakes []int64 `json:"max_stakes"`
 }
 
+// NavItem defines model for NavItem.
+type NavItem struct {
+	// Jackpot jackpot-card: a jackpot id; absent: the first running jackpot.
+	Jackpot *string `json:"jackpot,omitempty"`
+
+	// Label menu: the disclosure's name.
+	Label *string `json:"label,omitempty"`
+
+	// LabelLocale The locale label is written in when not the request's language (CmsTextLocales).
+	LabelLocale *string `json:"labelLocale,omitempty"`
+
+	// Links menu: its links; platform-switcher: the platforms (this site's is a site path).
+	Links *[]NavLink `json:"links,omitempty"`
+
+	// Match match-preview: a match id, or "top" for the first top live match.
+	Match      *string       `json:"match,omitempty"`
+	Type       NavItemType   `json:"type"`
+	Visibility NavVisibility `json:"visibility"`
+}
+
+// NavItemType defines model for NavItemType.
+type NavItemType string
+
+// NavLink defines model for NavLink.
+type NavLink struct {
+	Label string `json:"label"`
+
+	// LabelLocale The locale label is written in when not the request's language (CmsTextLocales).
+	LabelLocale *string `json:"labelLocale,omitempty"`
+
+	// Url A site path or an https URL.
+	Url string `json:"url"`
+}
+
+// NavVisibility defines model for NavVisibility.
+type NavVisibility string
+
+// Navigation The navigation zones of the content folder (README 'Content folder'), each an ordered list of
+// items; texts in the request's language (Accept-Language), English standing in. The SPA shows
+// an item when its visibility matches the visitor's auth status.
+type Navigation struct {
+	// Icons The icon sprites' address with their version (GET /fe-api/icons.svg?v=…), cached for good.
+	Icons string `json:"icons"`
+
+	// Version Changes with any file of the content folder.
+	Version string `json:"version"`
+	Zones   struct {
+		Footer         []NavItem `json:"footer"`
+		Header         []NavItem `json:"header"`
+		HeaderEnd      []NavItem `json:"header-end"`
+		HeaderLinks    []NavItem `json:"header-links"`
+		HeaderSettings []NavItem `json:"header-settings"`
+		Side           []NavItem `json:"side"`
+	} `json:"zones"`
+}
+
 // NotificationCounters The player's notification counters; also the message of unread_counters_changed.
 type NotificationCounters struct {
 	Unread int `json:"unread"`
@@ -958,6 +1268,9 @@ type Pagination struct {
 	Total    int `json:"total"`
 }
 
+// PayoutStatus (spec section 4) initial while the bet is open; approved when it closes paying something, paid once that is credited; declined when it pays nothing.
+type PayoutStatus string
+
 // PeriodScore defines model for PeriodScore.
 type PeriodScore struct {
 	Away   int    `json:"away"`
@@ -989,14 +1302,20 @@ type PlacedBet struct {
 	Bonus *BetBonus `json:"bonus,omitempty"`
 
 	// CashoutAmount What the bet can be cashed out for now; absent when it cannot.
-	CashoutAmount *int64            `json:"cashoutAmount,omitempty"`
-	CreatedAt     time.Time         `json:"createdAt"`
-	Currency      string            `json:"currency"`
-	IsVip         bool              `json:"isVip"`
-	Odds          int64             `json:"odds"`
-	Ref           string            `json:"ref"`
-	Result        BetResult         `json:"result"`
-	Selections    []PlacedSelection `json:"selections"`
+	CashoutAmount *int64    `json:"cashoutAmount,omitempty"`
+	CreatedAt     time.Time `json:"createdAt"`
+	Currency      string    `json:"currency"`
+	IsVip         bool      `json:"isVip"`
+	Odds          int64     `json:"odds"`
+
+	// PayoutStatus (spec section 4) initial while the bet is open; approved when it closes paying something, paid once that is credited; declined when it pays nothing.
+	PayoutStatus *PayoutStatus `json:"payoutStatus,omitempty"`
+	Ref          string        `json:"ref"`
+	Result       BetResult     `json:"result"`
+
+	// Seen False for a settled bet the player has not seen yet.
+	Seen       *bool             `json:"seen,omitempty"`
+	Selections []PlacedSelection `json:"selections"`
 
 	// Stake Total stake, minor units.
 	Stake      int64     `json:"stake"`
@@ -1036,8 +1355,35 @@ type PlacedSelection struct {
 	Status string `json:"status"`
 }
 
+// PlatformSettings defines model for PlatformSettings.
+type PlatformSettings struct {
+	// TagManagerId The operator's tag manager container (TAG_MANAGER_ID); absent: none.
+	TagManagerId *string `json:"tagManagerId,omitempty"`
+}
+
 // PlayerBonusStatus defines model for PlayerBonusStatus.
 type PlayerBonusStatus string
+
+// PlayerField defines model for PlayerField.
+type PlayerField struct {
+	Name     string `json:"name"`
+	Required bool   `json:"required"`
+}
+
+// PlayerGroups Status group ids the front end checks a player against (spec section 6); an absent one means no such group is configured.
+type PlayerGroups struct {
+	// DepositReminder Only its members see the deposit reminder.
+	DepositReminder *string `json:"depositReminder,omitempty"`
+
+	// QuickDepositTest Its members quick-deposit with the test card in test mode.
+	QuickDepositTest string `json:"quickDepositTest"`
+
+	// UserGroupChecker Non-members are sent back to the platform front end.
+	UserGroupChecker *string `json:"userGroupChecker,omitempty"`
+
+	// UserGroupCheckerUrl The platform front end the user-group checker sends non-members to; present with userGroupChecker.
+	UserGroupCheckerUrl *string `json:"userGroupCheckerUrl,omitempty"`
+}
 
 // PlayerNotification An entry of the player's inbox (spec section 3, Notification).
 type PlayerNotification struct {
@@ -1127,6 +1473,8 @@ type RealtimeEventName string
 // On the player's private channel, notification carries the new `notification` in the
 // player's language, and unread_counters_changed carries `notifications` (the unread count).
 // On public:chat.match.{matchId}, chat_message carries the new `chat` message.
+// provider_status_changed (public:{locale}.updates) carries `provider_statuses`, every
+// provider's status, when the operator switches one off or on.
 type RealtimeMessage struct {
 	EventName RealtimeEventName `json:"event_name"`
 	Message   struct {
@@ -1145,6 +1493,9 @@ type RealtimeMessage struct {
 
 		// Notifications The player's notification counters; also the message of unread_counters_changed.
 		Notifications *NotificationCounters `json:"notifications,omitempty"`
+
+		// ProviderStatuses Provider name to whether it takes bets now.
+		ProviderStatuses *map[string]bool `json:"provider_statuses,omitempty"`
 
 		// Statistics A match's statistics of one type: `totals` and `last_event` for `statistics`, `events`
 		// (the timeline) for `timeline`. In a statistics_changed publication, the type is
@@ -1166,6 +1517,11 @@ type Score struct {
 type SearchResult struct {
 	Matches     []Match      `json:"matches"`
 	Tournaments []Tournament `json:"tournaments"`
+}
+
+// SeenBets defines model for SeenBets.
+type SeenBets struct {
+	Ids []int64 `json:"ids"`
 }
 
 // SeenItems defines model for SeenItems.
@@ -1199,6 +1555,73 @@ type ShareCode struct {
 // SharedBets defines model for SharedBets.
 type SharedBets struct {
 	Bets []BetRequest `json:"bets"`
+}
+
+// SiteConfig The site configuration of the content folder's site.yaml and theme.yaml (README 'Content
+// folder'). Texts are in the request's language (Accept-Language), English standing in.
+type SiteConfig struct {
+	BalanceHidden bool `json:"balanceHidden"`
+
+	// ChatUrl The support chat: a site path or an https URL; absent: none.
+	ChatUrl *string `json:"chatUrl,omitempty"`
+
+	// DatePatterns The operator's patterns (site.yaml datePatterns) for the request's language; a missing one
+	// keeps the locale's own convention. Letters: yyyy yy (year), MMMM MMM MM M (month), dd d
+	// (day), EEEE EEE (weekday), HH H (hour 0-23), hh h (hour 1-12), mm (minutes), ss (seconds),
+	// a (AM/PM); text goes in single quotes ('at'), '' is a quote. Names are the locale's,
+	// numbers are in Latin digits.
+	DatePatterns               DatePatterns `json:"datePatterns"`
+	DefaultQuickDepositPresets []string     `json:"defaultQuickDepositPresets"`
+
+	// DepositReminderSeconds Seconds before the deposit reminder; 0: none.
+	DepositReminderSeconds int  `json:"depositReminderSeconds"`
+	FloatingFavourites     bool `json:"floatingFavourites"`
+	FloatingTicket         bool `json:"floatingTicket"`
+
+	// ImageProxyUrl The image proxy (IMAGE_PROXY_URL) images are fetched through (README 'Image proxy'); absent: none.
+	ImageProxyUrl *string `json:"imageProxyUrl,omitempty"`
+	IsShareBetOn  bool    `json:"isShareBetOn"`
+
+	// Licence The licence line of the footer, safe HTML (checked when read); absent: the site holds no licence.
+	Licence *string `json:"licence,omitempty"`
+
+	// LicenceLocale The locale licence is written in when not the request's language (CmsTextLocales).
+	LicenceLocale *string   `json:"licenceLocale,omitempty"`
+	Logo          *SiteLogo `json:"logo,omitempty"`
+
+	// Mirrors Other addresses of the site.
+	Mirrors       []string `json:"mirrors"`
+	MyBetsVisible bool     `json:"myBetsVisible"`
+
+	// Pages The paths with a CMS page in the request's language: the SPA shows them instead of a catalogue page of the same path.
+	Pages               *[]string `json:"pages,omitempty"`
+	PotentialWinVisible bool      `json:"potentialWinVisible"`
+
+	// QuickDepositPresets Quick-deposit amounts in major units per currency code.
+	QuickDepositPresets map[string][]string `json:"quickDepositPresets"`
+
+	// SignUpReminderSeconds Seconds a visitor browses before the sign-up reminder; 0: none.
+	SignUpReminderSeconds int `json:"signUpReminderSeconds"`
+
+	// Translations The operator's wording of the SPA's messages in the request's language (message key → text).
+	Translations map[string]string `json:"translations"`
+
+	// Version Changes with any file of the content folder.
+	Version string `json:"version"`
+}
+
+// SiteLogo defines model for SiteLogo.
+type SiteLogo struct {
+	Alt string `json:"alt"`
+
+	// AltLocale The locale alt is written in when not the request's language (CmsTextLocales).
+	AltLocale *string `json:"altLocale,omitempty"`
+
+	// Dark URL of the logo on the dark theme.
+	Dark *string `json:"dark,omitempty"`
+
+	// Light URL of the logo on the light theme.
+	Light *string `json:"light,omitempty"`
 }
 
 // Sport defines model for Sport.
@@ -1288,6 +1711,44 @@ type StreamList struct {
 	Data []Stream `json:"data"`
 }
 
+// SystemCurrency defines model for SystemCurrency.
+type SystemCurrency struct {
+	Code string `json:"code"`
+	Fiat bool   `json:"fiat"`
+
+	// Subunits Digits of the minor unit (2 for EUR
+	Subunits int `json:"subunits"`
+}
+
+// SystemInfo defines model for SystemInfo.
+type SystemInfo struct {
+	// Countries ISO 3166-1 alpha-2 codes sign-up is open to (BLOCKED_COUNTRIES left out).
+	Countries []string `json:"countries"`
+
+	// Currencies The wallet's currencies by code.
+	Currencies      map[string]SystemCurrency `json:"currencies"`
+	DefaultCurrency string                    `json:"defaultCurrency"`
+	Locales         []SystemLocale            `json:"locales"`
+
+	// MarketGroups Every market group of the catalogue keyed by its group key (the match page's tabs; 'A' holds every market).
+	MarketGroups     map[string]MarketGroup `json:"marketGroups"`
+	PlatformSettings PlatformSettings       `json:"platformSettings"`
+
+	// PlayerFields The fields of the platform's sign-up (api/platform.yaml SignUpRequest), required ones first, then by name.
+	PlayerFields []PlayerField `json:"playerFields"`
+
+	// UserCountry The visitor's country from COUNTRY_HEADER; absent when unknown.
+	UserCountry *UserCountry `json:"userCountry,omitempty"`
+}
+
+// SystemLocale defines model for SystemLocale.
+type SystemLocale struct {
+	Code string `json:"code"`
+
+	// NameInLocale The locale's name in its own language.
+	NameInLocale string `json:"nameInLocale"`
+}
+
 // Tournament defines model for Tournament.
 type Tournament struct {
 	CategoryId                   int64  `json:"categoryId"`
@@ -1328,6 +1789,11 @@ type TournamentRef struct {
 	Slug string `json:"slug"`
 }
 
+// UserCountry The visitor's country from COUNTRY_HEADER; absent when unknown.
+type UserCountry struct {
+	Code string `json:"code"`
+}
+
 // Video The stream a player plays now.
 type Video struct {
 	Kind     VideoKind `json:"kind"`
@@ -1340,6 +1806,11 @@ type Video struct {
 
 // VideoKind defines model for Video.Kind.
 type VideoKind string
+
+// WatchersUserId defines model for WatchersUserId.
+type WatchersUserId struct {
+	UserId string `json:"userId"`
+}
 
 // WebsocketToken defines model for WebsocketToken.
 type WebsocketToken struct {
@@ -1398,8 +1869,11 @@ type ListBetsParams struct {
 
 	// MatchId Comma-separated match ids (at most 200); keeps the bets with a selection on one of them (the results page shows the player's bets on its matches).
 	MatchId *string `form:"match_id,omitempty" json:"match_id,omitempty"`
-	Page    *Page   `form:"page,omitempty" json:"page,omitempty"`
-	Limit   *Limit  `form:"limit,omitempty" json:"limit,omitempty"`
+
+	// Unseen Only the settled bets the player has not seen yet (their count is the pagination's total).
+	Unseen *bool  `form:"unseen,omitempty" json:"unseen,omitempty"`
+	Page   *Page  `form:"page,omitempty" json:"page,omitempty"`
+	Limit  *Limit `form:"limit,omitempty" json:"limit,omitempty"`
 }
 
 // ListBetsParamsStatus defines parameters for ListBets.
@@ -1621,6 +2095,11 @@ type ListNotificationsParams struct {
 	Limit *Limit `form:"limit,omitempty" json:"limit,omitempty"`
 }
 
+// GetPageParams defines parameters for GetPage.
+type GetPageParams struct {
+	Path string `form:"path" json:"path"`
+}
+
 // SearchParams defines parameters for Search.
 type SearchParams struct {
 	// Q 3 to 50 characters after trimming surrounding whitespace, and no control character; otherwise a 400 INVALID_SEARCH_QUERY.
@@ -1661,6 +2140,9 @@ type CashoutBetJSONRequestBody = CashoutRequest
 
 // CustomOddsJSONRequestBody defines body for CustomOdds for application/json ContentType.
 type CustomOddsJSONRequestBody = CustomOddsRequest
+
+// MarkBetsSeenJSONRequestBody defines body for MarkBetsSeen for application/json ContentType.
+type MarkBetsSeenJSONRequestBody = SeenBets
 
 // MaxStakeJSONRequestBody defines body for MaxStake for application/json ContentType.
 type MaxStakeJSONRequestBody = MaxStakeRequest
@@ -1718,6 +2200,9 @@ type ServerInterface interface {
 	// The price of outcomes of one match together, their correlation taken into account.
 	// (POST /bets/custom/odds)
 	CustomOdds(w http.ResponseWriter, r *http.Request)
+	// Mark settled bets of the signed-in player seen (spec section 4); repeating it changes nothing. Needs the bearer token.
+	// (POST /bets/mark-as-seen)
+	MarkBetsSeen(w http.ResponseWriter, r *http.Request)
 	// The largest stake each bet may take now, given the stake bounds, the player's limits and balance. Needs the bearer token.
 	// (POST /bets/max-stake)
 	MaxStake(w http.ResponseWriter, r *http.Request)
@@ -1811,6 +2296,9 @@ type ServerInterface interface {
 	// A match's statistics, as the feed records them while it plays.
 	// (GET /matches/{id}/{statistic_type})
 	GetMatchStatistics(w http.ResponseWriter, r *http.Request, id PathID, statisticType string)
+	// The operator's navigation zones (spec section 2, navigation items) in the request's language, from the content folder's navigation.yaml; changes when its files change.
+	// (GET /navigation)
+	GetNavigation(w http.ResponseWriter, r *http.Request)
 	// The signed-in player's notifications, newest first, title and body in the request's language. Needs the bearer token.
 	// (GET /notifications)
 	ListNotifications(w http.ResponseWriter, r *http.Request, params ListNotificationsParams)
@@ -1823,6 +2311,9 @@ type ServerInterface interface {
 	// Mark every notification of the signed-in player read. Needs the bearer token.
 	// (POST /notifications/read-all)
 	ReadAllNotifications(w http.ResponseWriter, r *http.Request)
+	// A CMS page of the content folder (spec 'CMS page configuration') for the request's language (Accept-Language).
+	// (GET /pages)
+	GetPage(w http.ResponseWriter, r *http.Request, params GetPageParams)
 
 	// (GET /search)
 	Search(w http.ResponseWriter, r *http.Request, params SearchParams)
@@ -1832,9 +2323,15 @@ type ServerInterface interface {
 	// Save the signed-in player's bet settings (preset stakes, odds-accept mode, odds type). Needs the bearer token.
 	// (POST /settings)
 	UpdateSettings(w http.ResponseWriter, r *http.Request)
+	// The operator's site configuration (spec section 3, Site config) in the request's language, from the content folder; changes when its files change.
+	// (GET /site-config)
+	GetSiteConfig(w http.ResponseWriter, r *http.Request)
 	// Sports, by priority.
 	// (GET /sports)
 	ListSports(w http.ResponseWriter, r *http.Request, params ListSportsParams)
+	// System info (spec section 3) — the site's locales with their own names, platform settings, the sign-up's player fields, currencies, the countries sign-up is open to, the visitor's country, the catalogue's market groups and the default currency. Read when sign-up opens.
+	// (GET /system-info)
+	GetSystemInfo(w http.ResponseWriter, r *http.Request)
 	// Tournaments (leagues), by priority.
 	// (GET /tournaments)
 	ListTournaments(w http.ResponseWriter, r *http.Request, params ListTournamentsParams)
@@ -1850,6 +2347,9 @@ type ServerInterface interface {
 	// Vote on a prediction, once. Needs the bearer token.
 	// (POST /vote)
 	Vote(w http.ResponseWriter, r *http.Request)
+	// (spec) The signed-in player's user id for a third-party service, opaque and stable per player (never the internal id). Needs the bearer token.
+	// (GET /watchersio/userid)
+	GetWatchersUserId(w http.ResponseWriter, r *http.Request)
 	// Subscription tokens for the signed-in player's private channels.
 	// (POST /websocket/authorize)
 	AuthorizeWebsocketChannels(w http.ResponseWriter, r *http.Request)
@@ -1896,6 +2396,14 @@ func (siw *ServerInterfaceWrapper) ListBets(w http.ResponseWriter, r *http.Reque
 	err = runtime.BindQueryParameter("form", true, false, "match_id", r.URL.Query(), &params.MatchId)
 	if err != nil {
 		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "match_id", Err: err})
+		return
+	}
+
+	// ------------- Optional query parameter "unseen" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "unseen", r.URL.Query(), &params.Unseen)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "unseen", Err: err})
 		return
 	}
 
@@ -1970,6 +2478,20 @@ func (siw *ServerInterfaceWrapper) CustomOdds(w http.ResponseWriter, r *http.Req
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.CustomOdds(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// MarkBetsSeen operation middleware
+func (siw *ServerInterfaceWrapper) MarkBetsSeen(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.MarkBetsSeen(w, r)
 	}))
 
 	for _, middleware := range siw.HandlerMiddlewares {
@@ -3111,6 +3633,20 @@ func (siw *ServerInterfaceWrapper) GetMatchStatistics(w http.ResponseWriter, r *
 	handler.ServeHTTP(w, r)
 }
 
+// GetNavigation operation middleware
+func (siw *ServerInterfaceWrapper) GetNavigation(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetNavigation(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // ListNotifications operation middleware
 func (siw *ServerInterfaceWrapper) ListNotifications(w http.ResponseWriter, r *http.Request) {
 
@@ -3179,6 +3715,40 @@ func (siw *ServerInterfaceWrapper) ReadAllNotifications(w http.ResponseWriter, r
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.ReadAllNotifications(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetPage operation middleware
+func (siw *ServerInterfaceWrapper) GetPage(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetPageParams
+
+	// ------------- Required query parameter "path" -------------
+
+	if paramValue := r.URL.Query().Get("path"); paramValue != "" {
+
+	} else {
+		siw.ErrorHandlerFunc(w, r, &RequiredParamError{ParamName: "path"})
+		return
+	}
+
+	err = runtime.BindQueryParameter("form", true, true, "path", r.URL.Query(), &params.Path)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "path", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetPage(w, r, params)
 	}))
 
 	for _, middleware := range siw.HandlerMiddlewares {
@@ -3274,6 +3844,20 @@ func (siw *ServerInterfaceWrapper) UpdateSettings(w http.ResponseWriter, r *http
 	handler.ServeHTTP(w, r)
 }
 
+// GetSiteConfig operation middleware
+func (siw *ServerInterfaceWrapper) GetSiteConfig(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetSiteConfig(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // ListSports operation middleware
 func (siw *ServerInterfaceWrapper) ListSports(w http.ResponseWriter, r *http.Request) {
 
@@ -3308,6 +3892,20 @@ func (siw *ServerInterfaceWrapper) ListSports(w http.ResponseWriter, r *http.Req
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.ListSports(w, r, params)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetSystemInfo operation middleware
+func (siw *ServerInterfaceWrapper) GetSystemInfo(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetSystemInfo(w, r)
 	}))
 
 	for _, middleware := range siw.HandlerMiddlewares {
@@ -3454,6 +4052,20 @@ func (siw *ServerInterfaceWrapper) Vote(w http.ResponseWriter, r *http.Request) 
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.Vote(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// GetWatchersUserId operation middleware
+func (siw *ServerInterfaceWrapper) GetWatchersUserId(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetWatchersUserId(w, r)
 	}))
 
 	for _, middleware := range siw.HandlerMiddlewares {
@@ -3615,6 +4227,7 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 	m.HandleFunc("POST "+options.BaseURL+"/bets/cashout", wrapper.CashoutBet)
 	m.HandleFunc("GET "+options.BaseURL+"/bets/custom/markets/{matchId}", wrapper.ListCustomMarkets)
 	m.HandleFunc("POST "+options.BaseURL+"/bets/custom/odds", wrapper.CustomOdds)
+	m.HandleFunc("POST "+options.BaseURL+"/bets/mark-as-seen", wrapper.MarkBetsSeen)
 	m.HandleFunc("POST "+options.BaseURL+"/bets/max-stake", wrapper.MaxStake)
 	m.HandleFunc("GET "+options.BaseURL+"/bets/share-code", wrapper.GetShareCode)
 	m.HandleFunc("POST "+options.BaseURL+"/bets/share-code", wrapper.CreateShareCode)
@@ -3646,19 +4259,24 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}/streams", wrapper.ListMatchStreams)
 	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}/video", wrapper.GetMatchVideo)
 	m.HandleFunc("GET "+options.BaseURL+"/matches/{id}/{statistic_type}", wrapper.GetMatchStatistics)
+	m.HandleFunc("GET "+options.BaseURL+"/navigation", wrapper.GetNavigation)
 	m.HandleFunc("GET "+options.BaseURL+"/notifications", wrapper.ListNotifications)
 	m.HandleFunc("GET "+options.BaseURL+"/notifications/counters", wrapper.NotificationCounters)
 	m.HandleFunc("POST "+options.BaseURL+"/notifications/read", wrapper.ReadNotifications)
 	m.HandleFunc("POST "+options.BaseURL+"/notifications/read-all", wrapper.ReadAllNotifications)
+	m.HandleFunc("GET "+options.BaseURL+"/pages", wrapper.GetPage)
 	m.HandleFunc("GET "+options.BaseURL+"/search", wrapper.Search)
 	m.HandleFunc("GET "+options.BaseURL+"/settings", wrapper.GetSettings)
 	m.HandleFunc("POST "+options.BaseURL+"/settings", wrapper.UpdateSettings)
+	m.HandleFunc("GET "+options.BaseURL+"/site-config", wrapper.GetSiteConfig)
 	m.HandleFunc("GET "+options.BaseURL+"/sports", wrapper.ListSports)
+	m.HandleFunc("GET "+options.BaseURL+"/system-info", wrapper.GetSystemInfo)
 	m.HandleFunc("GET "+options.BaseURL+"/tournaments", wrapper.ListTournaments)
 	m.HandleFunc("GET "+options.BaseURL+"/tournaments/{id}", wrapper.GetTournament)
 	m.HandleFunc("POST "+options.BaseURL+"/v3/bets", wrapper.PlaceBets)
 	m.HandleFunc("GET "+options.BaseURL+"/vote", wrapper.GetPrediction)
 	m.HandleFunc("POST "+options.BaseURL+"/vote", wrapper.Vote)
+	m.HandleFunc("GET "+options.BaseURL+"/watchersio/userid", wrapper.GetWatchersUserId)
 	m.HandleFunc("POST "+options.BaseURL+"/websocket/authorize", wrapper.AuthorizeWebsocketChannels)
 	m.HandleFunc("POST "+options.BaseURL+"/websocket/token", wrapper.CreateWebsocketToken)
 
@@ -3837,6 +4455,40 @@ type CustomOdds422JSONResponse BetError
 func (response CustomOdds422JSONResponse) VisitCustomOddsResponse(w http.ResponseWriter) error {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(422)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type MarkBetsSeenRequestObject struct {
+	Body *MarkBetsSeenJSONRequestBody
+}
+
+type MarkBetsSeenResponseObject interface {
+	VisitMarkBetsSeenResponse(w http.ResponseWriter) error
+}
+
+type MarkBetsSeen204Response struct {
+}
+
+func (response MarkBetsSeen204Response) VisitMarkBetsSeenResponse(w http.ResponseWriter) error {
+	w.WriteHeader(204)
+	return nil
+}
+
+type MarkBetsSeen400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response MarkBetsSeen400JSONResponse) VisitMarkBetsSeenResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type MarkBetsSeen401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response MarkBetsSeen401JSONResponse) VisitMarkBetsSeenResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
 
 	return json.NewEncoder(w).Encode(response)
 }
@@ -5009,6 +5661,22 @@ func (response GetMatchStatistics404JSONResponse) VisitGetMatchStatisticsRespons
 	return json.NewEncoder(w).Encode(response)
 }
 
+type GetNavigationRequestObject struct {
+}
+
+type GetNavigationResponseObject interface {
+	VisitGetNavigationResponse(w http.ResponseWriter) error
+}
+
+type GetNavigation200JSONResponse Navigation
+
+func (response GetNavigation200JSONResponse) VisitGetNavigationResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
 type ListNotificationsRequestObject struct {
 	Params ListNotificationsParams
 }
@@ -5138,6 +5806,41 @@ func (response ReadAllNotifications401JSONResponse) VisitReadAllNotificationsRes
 	return json.NewEncoder(w).Encode(response)
 }
 
+type GetPageRequestObject struct {
+	Params GetPageParams
+}
+
+type GetPageResponseObject interface {
+	VisitGetPageResponse(w http.ResponseWriter) error
+}
+
+type GetPage200JSONResponse CmsPage
+
+func (response GetPage200JSONResponse) VisitGetPageResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetPage400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response GetPage400JSONResponse) VisitGetPageResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetPage404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response GetPage404JSONResponse) VisitGetPageResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
 type SearchRequestObject struct {
 	Params SearchParams
 }
@@ -5215,6 +5918,22 @@ func (response UpdateSettings401JSONResponse) VisitUpdateSettingsResponse(w http
 	return json.NewEncoder(w).Encode(response)
 }
 
+type GetSiteConfigRequestObject struct {
+}
+
+type GetSiteConfigResponseObject interface {
+	VisitGetSiteConfigResponse(w http.ResponseWriter) error
+}
+
+type GetSiteConfig200JSONResponse SiteConfig
+
+func (response GetSiteConfig200JSONResponse) VisitGetSiteConfigResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
 type ListSportsRequestObject struct {
 	Params ListSportsParams
 }
@@ -5237,6 +5956,22 @@ type ListSports400JSONResponse struct{ BadRequestJSONResponse }
 func (response ListSports400JSONResponse) VisitListSportsResponse(w http.ResponseWriter) error {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetSystemInfoRequestObject struct {
+}
+
+type GetSystemInfoResponseObject interface {
+	VisitGetSystemInfoResponse(w http.ResponseWriter) error
+}
+
+type GetSystemInfo200JSONResponse SystemInfo
+
+func (response GetSystemInfo200JSONResponse) VisitGetSystemInfoResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
 
 	return json.NewEncoder(w).Encode(response)
 }
@@ -5443,6 +6178,31 @@ func (response Vote409JSONResponse) VisitVoteResponse(w http.ResponseWriter) err
 	return json.NewEncoder(w).Encode(response)
 }
 
+type GetWatchersUserIdRequestObject struct {
+}
+
+type GetWatchersUserIdResponseObject interface {
+	VisitGetWatchersUserIdResponse(w http.ResponseWriter) error
+}
+
+type GetWatchersUserId200JSONResponse WatchersUserId
+
+func (response GetWatchersUserId200JSONResponse) VisitGetWatchersUserIdResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetWatchersUserId401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response GetWatchersUserId401JSONResponse) VisitGetWatchersUserIdResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
 type AuthorizeWebsocketChannelsRequestObject struct {
 	Body *AuthorizeWebsocketChannelsJSONRequestBody
 }
@@ -5526,6 +6286,9 @@ type StrictServerInterface interface {
 	// The price of outcomes of one match together, their correlation taken into account.
 	// (POST /bets/custom/odds)
 	CustomOdds(ctx context.Context, request CustomOddsRequestObject) (CustomOddsResponseObject, error)
+	// Mark settled bets of the signed-in player seen (spec section 4); repeating it changes nothing. Needs the bearer token.
+	// (POST /bets/mark-as-seen)
+	MarkBetsSeen(ctx context.Context, request MarkBetsSeenRequestObject) (MarkBetsSeenResponseObject, error)
 	// The largest stake each bet may take now, given the stake bounds, the player's limits and balance. Needs the bearer token.
 	// (POST /bets/max-stake)
 	MaxStake(ctx context.Context, request MaxStakeRequestObject) (MaxStakeResponseObject, error)
@@ -5619,6 +6382,9 @@ type StrictServerInterface interface {
 	// A match's statistics, as the feed records them while it plays.
 	// (GET /matches/{id}/{statistic_type})
 	GetMatchStatistics(ctx context.Context, request GetMatchStatisticsRequestObject) (GetMatchStatisticsResponseObject, error)
+	// The operator's navigation zones (spec section 2, navigation items) in the request's language, from the content folder's navigation.yaml; changes when its files change.
+	// (GET /navigation)
+	GetNavigation(ctx context.Context, request GetNavigationRequestObject) (GetNavigationResponseObject, error)
 	// The signed-in player's notifications, newest first, title and body in the request's language. Needs the bearer token.
 	// (GET /notifications)
 	ListNotifications(ctx context.Context, request ListNotificationsRequestObject) (ListNotificationsResponseObject, error)
@@ -5631,6 +6397,9 @@ type StrictServerInterface interface {
 	// Mark every notification of the signed-in player read. Needs the bearer token.
 	// (POST /notifications/read-all)
 	ReadAllNotifications(ctx context.Context, request ReadAllNotificationsRequestObject) (ReadAllNotificationsResponseObject, error)
+	// A CMS page of the content folder (spec 'CMS page configuration') for the request's language (Accept-Language).
+	// (GET /pages)
+	GetPage(ctx context.Context, request GetPageRequestObject) (GetPageResponseObject, error)
 
 	// (GET /search)
 	Search(ctx context.Context, request SearchRequestObject) (SearchResponseObject, error)
@@ -5640,9 +6409,15 @@ type StrictServerInterface interface {
 	// Save the signed-in player's bet settings (preset stakes, odds-accept mode, odds type). Needs the bearer token.
 	// (POST /settings)
 	UpdateSettings(ctx context.Context, request UpdateSettingsRequestObject) (UpdateSettingsResponseObject, error)
+	// The operator's site configuration (spec section 3, Site config) in the request's language, from the content folder; changes when its files change.
+	// (GET /site-config)
+	GetSiteConfig(ctx context.Context, request GetSiteConfigRequestObject) (GetSiteConfigResponseObject, error)
 	// Sports, by priority.
 	// (GET /sports)
 	ListSports(ctx context.Context, request ListSportsRequestObject) (ListSportsResponseObject, error)
+	// System info (spec section 3) — the site's locales with their own names, platform settings, the sign-up's player fields, currencies, the countries sign-up is open to, the visitor's country, the catalogue's market groups and the default currency. Read when sign-up opens.
+	// (GET /system-info)
+	GetSystemInfo(ctx context.Context, request GetSystemInfoRequestObject) (GetSystemInfoResponseObject, error)
 	// Tournaments (leagues), by priority.
 	// (GET /tournaments)
 	ListTournaments(ctx context.Context, request ListTournamentsRequestObject) (ListTournamentsResponseObject, error)
@@ -5658,6 +6433,9 @@ type StrictServerInterface interface {
 	// Vote on a prediction, once. Needs the bearer token.
 	// (POST /vote)
 	Vote(ctx context.Context, request VoteRequestObject) (VoteResponseObject, error)
+	// (spec) The signed-in player's user id for a third-party service, opaque and stable per player (never the internal id). Needs the bearer token.
+	// (GET /watchersio/userid)
+	GetWatchersUserId(ctx context.Context, request GetWatchersUserIdRequestObject) (GetWatchersUserIdResponseObject, error)
 	// Subscription tokens for the signed-in player's private channels.
 	// (POST /websocket/authorize)
 	AuthorizeWebsocketChannels(ctx context.Context, request AuthorizeWebsocketChannelsRequestObject) (AuthorizeWebsocketChannelsResponseObject, error)
@@ -5802,6 +6580,37 @@ func (sh *strictHandler) CustomOdds(w http.ResponseWriter, r *http.Request) {
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(CustomOddsResponseObject); ok {
 		if err := validResponse.VisitCustomOddsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// MarkBetsSeen operation middleware
+func (sh *strictHandler) MarkBetsSeen(w http.ResponseWriter, r *http.Request) {
+	var request MarkBetsSeenRequestObject
+
+	var body MarkBetsSeenJSONRequestBody
+	if err := json.NewDecoder(r.Body).Decode(&body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.MarkBetsSeen(ctx, request.(MarkBetsSeenRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "MarkBetsSeen")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(MarkBetsSeenResponseObject); ok {
+		if err := validResponse.VisitMarkBetsSeenResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -6677,6 +7486,30 @@ func (sh *strictHandler) GetMatchStatistics(w http.ResponseWriter, r *http.Reque
 	}
 }
 
+// GetNavigation operation middleware
+func (sh *strictHandler) GetNavigation(w http.ResponseWriter, r *http.Request) {
+	var request GetNavigationRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetNavigation(ctx, request.(GetNavigationRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetNavigation")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetNavigationResponseObject); ok {
+		if err := validResponse.VisitGetNavigationResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // ListNotifications operation middleware
 func (sh *strictHandler) ListNotifications(w http.ResponseWriter, r *http.Request, params ListNotificationsParams) {
 	var request ListNotificationsRequestObject
@@ -6782,6 +7615,32 @@ func (sh *strictHandler) ReadAllNotifications(w http.ResponseWriter, r *http.Req
 	}
 }
 
+// GetPage operation middleware
+func (sh *strictHandler) GetPage(w http.ResponseWriter, r *http.Request, params GetPageParams) {
+	var request GetPageRequestObject
+
+	request.Params = params
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetPage(ctx, request.(GetPageRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetPage")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetPageResponseObject); ok {
+		if err := validResponse.VisitGetPageResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // Search operation middleware
 func (sh *strictHandler) Search(w http.ResponseWriter, r *http.Request, params SearchParams) {
 	var request SearchRequestObject
@@ -6863,6 +7722,30 @@ func (sh *strictHandler) UpdateSettings(w http.ResponseWriter, r *http.Request) 
 	}
 }
 
+// GetSiteConfig operation middleware
+func (sh *strictHandler) GetSiteConfig(w http.ResponseWriter, r *http.Request) {
+	var request GetSiteConfigRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetSiteConfig(ctx, request.(GetSiteConfigRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetSiteConfig")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetSiteConfigResponseObject); ok {
+		if err := validResponse.VisitGetSiteConfigResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // ListSports operation middleware
 func (sh *strictHandler) ListSports(w http.ResponseWriter, r *http.Request, params ListSportsParams) {
 	var request ListSportsRequestObject
@@ -6882,6 +7765,30 @@ func (sh *strictHandler) ListSports(w http.ResponseWriter, r *http.Request, para
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(ListSportsResponseObject); ok {
 		if err := validResponse.VisitListSportsResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetSystemInfo operation middleware
+func (sh *strictHandler) GetSystemInfo(w http.ResponseWriter, r *http.Request) {
+	var request GetSystemInfoRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetSystemInfo(ctx, request.(GetSystemInfoRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetSystemInfo")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetSystemInfoResponseObject); ok {
+		if err := validResponse.VisitGetSystemInfoResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -7029,6 +7936,30 @@ func (sh *strictHandler) Vote(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// GetWatchersUserId operation middleware
+func (sh *strictHandler) GetWatchersUserId(w http.ResponseWriter, r *http.Request) {
+	var request GetWatchersUserIdRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetWatchersUserId(ctx, request.(GetWatchersUserIdRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetWatchersUserId")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetWatchersUserIdResponseObject); ok {
+		if err := validResponse.VisitGetWatchersUserIdResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // AuthorizeWebsocketChannels operation middleware
 func (sh *strictHandler) AuthorizeWebsocketChannels(w http.ResponseWriter, r *http.Request) {
 	var request AuthorizeWebsocketChannelsRequestObject
@@ -7087,269 +8018,349 @@ func (sh *strictHandler) CreateWebsocketToken(w http.ResponseWriter, r *http.Req
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+S9C3PbOJYv/lXw139uRdqlFTtJ907btbWl2E7H2/FjbLn79o76ypAISxhTgJqArGi6",
-	"cj/7LZwDkCAFUpRfSe9WTfXEIonnwcF5/M45f7TGcjaXggmtWvt/tOY0pTOmWQp/vZdioQ5lkrCx5lJc",
-	"UD01P3PR2m/NzR9RS9AZa+23xtlLraiVst8XPGVxa1+nCxa11HjKZtR8ycRi1tr/u+l0JEdSKq1aUes2",
-	"ZWzE4J/ThdBcTMw/tVykpnUBDxIp9Uh+Zqr1W9TSq7npVOmUi0nry5cIR3pyVDNCHteObE61Zqn57P/8",
-	"fXfnh9/+2Iv2/vrlL61QZx/ovVykXLP+as5clzFT45TPYQn2W79MqSZcEaVpmrI4ImYUMaGK6CkjY6pp",
-	"IicL9kqRhCutCE0ZaVOSMDpZMPMhJfn8O13SE1JPWQrNECrUkqWKvNt9Rz70fj6/vjzpHw/7v14cD6/P",
-	"fjo7/+Ws24pCawBTqVuFv6TstrXf+v9f51TxGp+q14VZwzp84jOus+X+fcHSVd5XAg/9xmN2SxeJbu1/",
-	"t7sbtWb0M58ZasC/uMC/9rIF50KzCUuxJzmmCVtf5v6UkYSKyYJOGJG3sDwqIjHTlCeKUBETzdKZOiC2",
-	"c1j+3njM5nrnk/0wW6zyDLBTfwoz+vkTExOz43vfh0jjgk5Y1YrMzbPgguxtXABDZSdHDyPtW5nOqMYG",
-	"v3/XCrZ/NZepNhv7NxhzxQyUeWtoqagZ1WQNt76YflKm5lIohuyFxpfs9wVTQERjKTQT8E86nyd8TM0m",
-	"v/6HMjv9R8PujtNUpthVkVJOaWLWgcWEi/lCd1uOaVyy24Uyy/bcIzC0OjI9kjEVQmoyMgddLQx3oGPN",
-	"76lmMZEpAb7IYtJm3UmXXFyen54PD8+PssMdkffnZ9dXw7Pz/rD3c+/kU+/9p+POATEsgosJGU+pmLAY",
-	"ppgd2heb5pkkajGeklvXMzH0QtphRtWJzIyF/WZG9XgaeZzPPASiI1wUOaffoGurYglkOuJxzMRLzF0T",
-	"miRyyWJyK1Oip1yReUJXLCXtD+eX70+Ojo7POjCsM6k/yIV4wR1hQnO9gs4vUhZzuK5fdBiwv2QKt6BZ",
-	"mWwUQAUcbkwqiFzolE+m+pUi7YvL46OTw/7J+RnQ+4fz67MjXMBrQRd6KlP+z5cg6x4ZMZqylGh5x4QZ",
-	"6IwrxcUkIuzz3DBemIK4pwmPSfv6rHfd/3h+efJfxzDcL45fAuPr3VOe0FHCgAMhM5yncs5SzfGvXEDa",
-	"NGJowqyHlaKAd2s2U40/tNcBTVO6Mn9bGazx91Y0a95fdrwbfvLFv93+nk00FwTl6B9srIGl04SKMTtl",
-	"StmbeJ0Jz/ChkRdG+PrQ8gsiBaH2wL4y9AlMGbiJYImRE4q7ZD9f3z7qNnio5dBuysZr2Kzk+A6JucHL",
-	"WmqaNL3f/fXDD6P1QWYDCK3seJGmTIxBNijJPVFLLUYLwVGF2NB71o73VZStZHBPmUZCWNvNnr1Q5S25",
-	"OL/qk9cjPE9ES7JQbJ9QYomFtM3toTS9Y2S2UHj5Grl7JhdCm4uDjKmamnMdsxHXLO5EhJL8GJK2jGO1",
-	"D5eQ7TSOoWfTTGrIJyLjKTPrR+iEcmEaEHizM2LPlOER3u0GgzKjYzQVClqaSy606pgXKbEna53weBzc",
-	"BjOkptQDvzQ4fj9xEa9tIkic0ETdhoUYG+h5TVnUGp9c41alcUHr9UPyJM5HjOw9066hL6DLnOBX36Eu",
-	"Y//aW2euSabJrCsPTWeCl1TgzogDHO/k7Ofep5Oj4fnR0VVETnuXPx33h1fXVxfHZ0fHRxE5v+4fnp8e",
-	"F6XJiJycXV1/+HByeHJ81h++733qnR0eR+Sq3/vpeNg/Px9+Ov/F//PjyY8fI/Lp5PSkP3x/3B8e/+/D",
-	"42NoH3/7pffj8eXar5/Or668H696p8fD017/8OPw8Pz0/bkZBQ7+6ter/vFpRM7Oh73Dw/Prs74vBINQ",
-	"EJSK3Y+9T5fHvaNfh9dXx9mLZkGGhx97Zz8eFz6+uj7p47cfLo+PzWRwmqcnVzC2dZOAkRVA4QTWH8fc",
-	"LD1NLrzdQZ1sbTOZ2Uk1HK2G5Zs7vLVrHXMRs8/rm34hFQzC8CfHY6wEnSLZdoNcYZbfm/Xkif1GOLD8",
-	"uxDBlk9A4z4atP2e6f+k47u51IFF+4f3ZF0KcE+z9TF3gyJzispGW83ZmCi0aZG35jIYMSORuu8iwuh4",
-	"SpZcT4Fx87gDhoQm3MOO+ZLdbuRo2SQqpv+Jh3hZNopGw7lI6JjF71lwu+Z0wgXFhdvQTP7mGrnAMAqN",
-	"Vcynmj07EWADW87EzPFCaTkbujuxSAH24YhpvNLdZW7FCKbVa3zlNTwxr1g9TtGl2ecGV6xi1iS61bVy",
-	"5b4K3i9vNt0vIOJsNMrAS+btldJsNkRxorhCV/DIEL3aJ4PW3WsxaEUETBKD1pvXbwetbogTNpIrmM5s",
-	"iAXB1BqWYHSF9askFgX2s9ywLOQwhR8NtY2NSJkwI6ssuRga/TdlIOUqlv+VstuFiNf+ntLkdmg+A8Nr",
-	"6XdowT0wgiOLh3KhA7ZpGOfanq5R94ymd0zbjWhAW6BJN389fAj6jvCL5B0RPZULRUWsp6ohrcuFHssZ",
-	"G1YIpoaZ8lvO0s1cP5tZ5C2K30KhMzu1Cvq4Yhq9CesKGojl53Gs+g0INnsvYytGChNGMvXnO5IyYVTA",
-	"vaw+ylSxSzrmYrLhzU9Sa5auNrx1ukg078GwP1h/SQ9NTeEvZub9Ky4mCcvF6NVFKu95jPsQllRCba2t",
-	"rVl0tKKfWslk0/J5b9vvzYI254z+FqxdUXZSV5pqp3U0n1xJcrJtoadFS7KcMvC8cCchmJUnQi499pcv",
-	"zHyhpleLkddiqEvgcLXDzNaksSqXL0d5QkwxjaqvMpLNjAuZElC8IzJnKXEaOTECV3BWZkVkDX2uqfil",
-	"I5LNeI1yfFKIyqey1HFgozeSecVJDBy7DWcssLVVTAcGV/B25heEuYn0NE7pUph/U274k3dlpYzGq6GW",
-	"w3kqx0yZn2IpWHaZ4UhNg3Khh1yY9yYpvqgWoxnXmqE3yIyoYMop3EiO67khKlhBEOhnI9lykkEr8iSl",
-	"cFtOLCtbxoSwTuTig5ipOy3nwVtiJke8Sjdet0fR2ZzyiTgJ3zhbGlAP89fh44XQ6epQxqXTWCHu+Gcv",
-	"UwTX3mX3TOhDKfDEh7Q8qtlEpquT+NE8APp6gnbA+fIE7eRGr0c3VmI22QijwvqVu/SWJHRub2k6a2rz",
-	"/mDfLdrcN39m3zW3eRwWxtAdiPbFoHSNL1SIM1SzuFc0NcdUsx3NZyzUmBnoQrM4Z1gblMQVS2Em9gND",
-	"Zuj62KZXxVjFrWi+UNeqcMVU2rCzd22La9MJ7fI2nopP9t0vzvsdsreKZPUzS41cGlfe9A3W9tDysnxh",
-	"dconE5b+xFbrlKL4RAwX84jc8lTpYczmUnEdkewf81TO5NDc5hFRTOuExYZ/E5mSGRULmjxcc8stwlFr",
-	"oYr08BACAndZXzYln5AZ2rsI7FZFTpN03LjE0ddZcT6QbMvW55cdvyi73kokUNi3oHhQumsq9JJLKibs",
-	"pMK05zs60HgB3gdnx3qliFpwbYQakmvQ5JYmCeHigOzsESEFoI3gjiQLYcRdalvhiEhicUSUhDZVwudk",
-	"TAVRdEWmcmloaEVmMi20v5SLJEboAuG6U2Fe5OK8uYsCBqS282fCygUvMrsmVwWjTO3SchHzMVOeDdWs",
-	"bT5lPaWaAGEVDH+bL0PT/KH5bn0Iu/tESDKSCxF3N3vy7ArlC+u3XUl/H/K7riR/1Ln4zA3J4uMnkivs",
-	"xdmbuWVo0Ib9pr8tn3Lwwr587w5dc4FuO5KdcXHlDHANXp9LmQQkgRz4iOd7nvJ/MmJednpnE+ujplpt",
-	"xvQBKVzBu2b2NJ0wfQE+yIe4lrHT4latkc76jpQ6rqbcXNwqsc1Z+Dj1M6cv12TC75mKfP234VI2UiPs",
-	"2N47HcKiuMJiQe1JAwtYfqcWZzRPmUVJJfyegZtYrJBMCqyJZZ7vGV2REdj3xoBwCF7+M/r5PGgjLDGk",
-	"ZmfgqZrKZgQc7UMqZ2EGW3wPxYmndnlbkSLntG7JgsMMjKm4sZGj2chHRDiiqTwBMLQqHMQrRe64iA88",
-	"2AMAYsE/NZMxI+15QrnIns7pShGq3N9DI8wMl1zA9b2O1c5Pbv6voZDDlKs77xeaJKYR7xfXbg7wLuhn",
-	"Oby72sTwFH6uCsRT0FdVuQOfch1ii9tz24vBcPzmE7NjujBfbZxfNpQC5dkeK6ftgM3PsP4v7GPMxcSw",
-	"jzHMvMA0OE84S508iNKzjGNVcJiQ9t7e7i75d/Kve7vkf3WaMk36OZMIgyy18un67h5avpK1GXkTq1yS",
-	"PktDyAPtfq7XxPC1UOMl3dazOaKuY8gwZRTNljFXzhp7ywVXU7S8UoAuh3jDIVpC60A9zb1kWg6tZTUs",
-	"SdzTZMGImsqlIFp6XrPthYp1tA96s7whhBcTLVwhhEim4AYwQFfn5O3e998TmsyndOfNAWGzuV4BRtkM",
-	"KcXzUmEYaLx+lXaSecplyvWq4vZOFpMKryGY9h4iiKLP0DSc2QSyQRSsAa28m7oFD18/MdW0MffL9u65",
-	"GCCMZiP/c8O4NH1soKJnIIWKzd68ff7QgvNCkG5f3rGgbR0fqzqQFb4SVgtNsw0gS7YJ98FmPFS4AVU3",
-	"xWoIY3CSIVnf4Ue+f9RwEjm+CwzC/Hw9j7c1R4N03OezAP+6YmMpYhU2KhmFiAsuJrXfIlNGc81ObDg4",
-	"HHvVbe2LRZKENWg5n9MJe8CY4NNGvtJ81qUOyxPLG43KSxzcHDNRs80Boa3pITYaZp1UYobuWbKCqBAI",
-	"5FBNpRcL+/DaXWvEH1blxIOuR+se4lsI1vkqBpi2Gcc6XXwyavmIabTA2rlUUAlQ4NMMxo+WfYIGS/uS",
-	"oKBmBxz5S1nsum5HPvBEI/KkuGL4u3JCCUhZGBHLJ0KmLF7HvyNISFXYSA7lbEZ3FJvTFGLqMOwI3yZi",
-	"MRuxVJUAnu86EaGazKTS5M3uLsTiSjFhKVjDMSD33e5uBki+6F32To/7x5dGw+ZigsKgC57uBOUojJ68",
-	"Y6tqYWfobBTrjzVN9fC2aAIpP9ayofP8EJz6RiGoQaRthTCrADs+DuX2lKiyjVCyEOnmV+X3Pu7yzSYV",
-	"O8ewbQAxbgXlv3I8ZTzlghF08AEic40sI+IB4zMU/XHv8vDj8G/Xx5e/dp8Sxj6rDLdKqVAJteO2cVd3",
-	"bGWHDfD3rg2aG2bHp7vR8dcAGl4wbVcHaG1h645a9J6ldMK2seSMmHf7NXifC645TS6sZ6CRE2GLGcyl",
-	"ZsJ08OEBDpjs44c7CAor6K9ONo9obW/WO66cR3H9wmRhw5KtE6ssGj0e6dLAyryeSiFgaeYV1prix549",
-	"xcoaa6kz7K0dMp8UnBbr7DqzeYXsIZ7F680uWLw+v2lq7po/mIAyKvEGF1olG2LR3FUEGTvGVJARI0sp",
-	"iJBL632TMsmcwDacL2H3LHmQL6nWSjzlWvXqxqfzwBUIo55THhO5gIiVKQA6tx9RxeWKU2wsS9r1/mS+",
-	"Ch2LatuQlEmvxn2XLT9Nkkes+xYRqtwDkmROGm+YhX2KKgJa7fLVkOZHvgV1nuYTNmvh+mw4eWz1eJGG",
-	"lxgfGxpii1SSsdlYEIc9cnulSMzGCU1ZTIxU3ZTc0bS7FSyt7oRUEKsd5EkNKVckjzGPXinwkwVFIke3",
-	"lQFkdR87rFv5JCOi3Iu6MGfZvEy4Ju1bmigGtlnM+YPvqFdwwn3VYmucWU55OQKr7mAgBuojVYEMR2fg",
-	"WfTmsOR6aliRnjKeEh53m8G38q3LDh3ul3f4cvqtOm45nZUAXDB4uxP1h/EpPIze0X64m3Ftl3yfyXye",
-	"ynvrFeFhn0iBFVcgzAI+ZEG48K83G+4gJBlLoVM+WiC2gIrYy2Az5TpMkQ9i+KePc6M4S7/Pq+18axb6",
-	"CTf+8bseNMsHud76YappVn2Q6XumawLyixtxLhhhQqcriBAB8OitHz4cmdsCLqM0RoWtaXxjFq/74Fj+",
-	"0pS+akB/0zEXPPRrI30IGm7J+GSqHyJC2y/LILzQsE/BbFJlyPkxlYt5gHh+YqtMYJ7AO6St6Uh14Bf8",
-	"ltD5nNFUES5C6MkaQB58fhJAweBgId1UY6+7Hk9Ptoq5vE6rIk5mUmmbfqYC9VXJEgX7rCFyCANjmslJ",
-	"1nS1RQgdfhCOoKtz0M69oMF6I1xxQ8DGA9lm/v1N9zvf6YzhRjsJF44ewvEOzcQa3Hgn0oRscSeZXwH3",
-	"zyOjTOrIxIaAfVBlX1iaL7iTCzvvLVf1iYJWHuGZqTIiP8gDH5LKTAfrnvPqCT2Bf9zymsojX8Vt+jmX",
-	"AUT2VCaxUV4SRpUmUjALaHeMxzImi6IcrYibXuNbzN/DZ3bml4mu3rdfOAhrC7XnctNFZGePqIWaMxGz",
-	"+IDsRmTnTUR23kZk5x0RXhK7tmD31gfCYh8VuBft7EW70c6baOdttPPutxCRnpoVrjG94mjr/IdjD+7S",
-	"BFphE2qMi4TuqZbOY13bGLxk46OY5lqmWwYBooqir1h6H2KLuxCAEZE9MpUzFpE3hC7pKuwiZCI+opo1",
-	"vxXYZ53S/NpuduAmdMauxjLdnDgCXvoStaZUXXjBuBWh1VOqfuYxk+GnmOx2U5c5Gt7ubiInshfW8+VE",
-	"vq+APHCx7aLk39iLU23yhW8hSXy+YCmX8Rk4I8NNmkn31qnno5wB9tCS5gEaCpyPPMJsJvbPerNGeKnm",
-	"MDDY6C0yyOQf1QXohwUIAFLQdLXtBjkoUXF9rgX/fcHI9eUnYl6wniaaKiZosjOeskQxurO3++5NtZO2",
-	"UVJbS45K05gvKr2ykxp3rgOWNAycbCgL5RhzgAXMN7NZENG2O/9NvBwwFJezYVEhN1dKawsrqFkUmMsN",
-	"A9vj3QwZG3EHxtG2L9Bpm3k5W/So4haqPvXrS+mxN4/CA6wxfFPr8fRwSnVlpsqen6eSorjySpHxlOou",
-	"AastZD8l3DfCvVJE8PGdWQFIqWqTHqZO6uEpYTPKk1eKQCI6THc1o+rOXPaDVsz+5V/+ZdDqkOWUQbqw",
-	"FZnSewYX1oHt8SQmCdOKUJIyGrMU5CrbuFwKN2y1jtrA74PnwTXd1Eu6lc7WuFnNPgeMUhcQM2GekTZo",
-	"LKOU0TsInBgMRMdQHEhJZh0W8zKgzBMTtjjulbgoOBPZarl/tuzYbSeVFPckYrqR6r4uhjVjclxpPg4m",
-	"BnXnRWVvmSNgtAHT2j65AaanbsCceZNQpYcQFHwD9+lN/tlNRG7giboZCEjYaZbY0EEHX3V/3nTJiSDU",
-	"6zFLKztfjFw+YrygISU2VwPhd4RDsX2BGoNH23XwShF8SFI2lmnMYqNHj5mNEWT3XC6UmWJ3INbOHn7Z",
-	"eJezxYWovSD6LVuy7dvaEluEW7X92PuQ6LbGR59lP8lJCU+QWe5woYkKmE9lLtTTumC+XZKH8+1BQJ/R",
-	"BizOMyJvyTiRyvzrHXHhEBH5DjS0sbxnFhpnZ7Eb7UVvorfRu+i7anUsiBnwQJZBh8Ip/QyAjeaW1uJj",
-	"VRNzjRKwOZv5WxVoST9X3bPknauHam2R5LXGhVmdDbnSduyWPwio+zzMk0k9WU4Vr9nQgM6k5reWn/lw",
-	"24DzPpNKvE8QhA2IT5rYJAOerLMQRq4YupeGWS7/MkvDF2EZXPGM3Y3Gb/vRpmk9DB1UV8SjgLvf3cqr",
-	"UIUE8gf8RHlAVyz1W/3awXr+WM7hV8fAKsAxBTrjitCRXOgDgi0OeWx+w2ytpA0ZXSNC88QpFONozT+g",
-	"fE0hDhbDXu27LqYO4OgzHuCbUevzjvl0556C/UKZNnpmOO+hIfjnUdYaPrFNwh9YXee30irUzH9K53Mm",
-	"WHxgpQadMBApRjJeQfIO7iUBNpK70QK8GjjeRIdLKORk/pVg4K/5J2bAxAQoTA8Lac3sugzVYjxmzL5k",
-	"pjPMkqbAQg1TRsfTUDRfcMFg6qv3TP8CA8r+/ISjyv6+zIeW/XYI4ztf5C/a5b7yxmjfhvJRbqD4G6z/",
-	"pRvtl6h1vpb0MM86CinapnyCGUGpWAUvUj/fpPuWLcyJpbDcKdcc4ApTKSZ3EhaFzljKx/Cci1gKpjj8",
-	"MaMJXcG/gz1ZX0+N+z+QZDLezqkQzip6xMZ8RhPMLAr0tl0y0To0losYrUz6eVFgTsWpG4n1omiQKQS7",
-	"2GJWAf9X5UdZDYaGJRdsCShXGysbUXAqnk1tfRuXtMJZN5UzVm1QDG9wjRWyIiChND/oNMJRZbtlm60R",
-	"jiHx9Ff34dck5Y9aM4a6cTmL4T0fV8Yl/L7g6GZYP2IWPhHMuHwSsxngmscrxMgLtgQVExKNQ/4OqBrh",
-	"Ya5mRkbbJ/dc8VHCSO/q8OSEjKc0pWMNQS6UXF+fHEWG/cNl5hUw+/4drIr7869RoQbe/7fzf3/71788",
-	"dYZnb/rr9FAWQhmYAirF4jxreYhqGtt8ts8rjvHZG3G6I5bhifGmBKDuLZS7Wh4QOlJmM8HQxrVFVH0t",
-	"VKX6mc/DBLtFSZEUoUtrradZlu6NhxdefFjqdCSHLL1XMAeYi9so51vSNME0QQ9CFjeyy+eJYTdiLlHR",
-	"dXJCo8IvcL/UWPiXzRNIcJsuPTd7Z01XRzM35AYAyYxPhAfOD9TIM+fGIQ5ZTLQk1IFtw1DDJRdVp/HC",
-	"xYmQJRdkOeUJI3LOxIEN2FuZMynFmLlEiQ/M3nAS5z4KsxKe9wEPV57WPgxglZhKKJ9K4RAUAa72QNUy",
-	"xceW3qmpCdEU81Y+kRUosi28pub1syop5gFgrrNNkm3zGMUKUJh9WtlRXQijz1qKVG0oOPPv2C4IUsW+",
-	"IfSIJFKxiNxLHkfEVTKw/zKPNmOzfdhUhpQKIKNO4px48zUtbFZxFbJZVZDMai2paIZ9di47XxMQUg/9",
-	"BzHLcuFmGqi8hxHbZLVmPPcsTbEmZNRaiDshl2E1KmARCQGnESlrgUWZzYuLkfy8XkjGb60TqCkn4wrw",
-	"Cp2HBwDOwJRRI0aMWCLFBAqgtQ0XiMgFXc0woMMWwIrIJRZhBZFxAuHLnYhoG6rJ4qBf3PKfId1C5mge",
-	"5+vMM9u93+TuqbAgfcFU61WJiHWFNrBtj0EhGB0G0EeE251vbmGh7Rizi8Wftr9owZOU1dYMpQmRfLwN",
-	"uiNr6xC+DMlWz+SRnXHBHjI8wyHXT8rPUtvMAuYuFlh/D7MDYDlS/LdMwRdTEWoDGkzwIGaif17YlFB1",
-	"p1DYGCccBH6ZxgrifPK3uq7N7nIqDatWBcuj+zHIotQ84ToM4FdTM1Uo8QALEznzH4D2IY4MKaEx8jFf",
-	"6ivTdjgRhTWJbGGUL7m3sxWOMlK1O+qm67qpp3xLDiGOjSXUDZscmOUlS56AiPgfg9YBiVO6JFIkK6Od",
-	"pehfxSrEU4oOVm9zrOnDfOMsIM1Mm/k4P2IT+Q9H2Fj+Qw+aLUwON6DibD/kyMxZOmZhjVYmQEZjqMiM",
-	"t9y9OUoAn9VQgz2dMKUJpqyJWWqzR9vzAISoiFrMzIrvQX6NJCG7WcwYtOYMFNaFUigLvxtiDvDVlqRm",
-	"18d9nE+7npQM56gGTlRtwfqRdDJC1jBAeoDGSbu8K50GiRCwr9Dg8z6qLtYNNecLYdeFxiKceajXS6qh",
-	"zooOJamrCqVUfCJYvMOFFZ7CjHe7RAcu0qZZovG7zeGP9RsBbRRCDrNIdRxK1KoA5lwymhgJCtARTlEo",
-	"+OedCzQTq1XhlzwVjvezA6StP8mTAwznUibek1I1ZJCNg75YlLtzmdj6g/KGrHdILgq/Ft1B6zgZ4PdU",
-	"D9fTeuTXnVutStzc8T1LVz7iBos6p/a7rJgzORf2rf0/0P77pbuAlFpqnxSWnVARD0RoncmYpumK3MCz",
-	"m7wWpGGC4HrLsK0uyuWAlHZwIEwb3PBSLkxL8PQGYUKuG/srMlRzp7dlSv6xUNphRciIGSnewwmaIQyE",
-	"TNeGUDfxLnzd/cNexV9sXmk6YxZ5FMEcB4B3W5WGh7yNahxCl1TQGWlXdN7JloLc5N9eSJncHBCfdlBs",
-	"q6rS3SFZK/DRjVnYgSh8knk9Q2CtdsPFGQgjInjd+VAuh58M4dCwo+5AnAtSN5OohJqw/YCbmy3Jjf/0",
-	"xop2A7E2yQgoseIk56P3W1M3uMb4EeI1OjhguzgAQy0tSET807s+XvP0xiE9KjFqQ+emqpNf1nlmMQtR",
-	"ZZn2WjNlsXY8Ju/Zyk7WzJeQORKmVDdCW/o44cwOpp4ksMpG6DQCfIqSGWR7KEmBxrbRozOU0Rf/3miM",
-	"hbevF9LkuQxLzWJP4O1AKrWSFOBRcH12qidz69Y4YoP9MpqOp3nd1EDON6YejwV+SDbCfLEb4NNCmY7C",
-	"82XO77sZG9XM1VIPQOIx5tzfdy6L4ZTrCMv5A3uAFP2knWfVj1z6/W63GxGbHz/yrs+I2Oz4nYYpNSr9",
-	"7Q9HoFWmLXAlVjEbaYCiF1oOKaBmoBSzvXgeVjK0kcXPrxQqBRsa5YImw/lCTYc+AxqqP02dzvUynaS9",
-	"mBtd+nsAB0SEjuQ9I7udQPnOUP5HMB64LM8NS80nHLWkUk5CrhmZU20roVvHNwzx9wVI4ltn9YOOfqsa",
-	"9VM4t5452cOViyH7FqK7N0TfNTlRMJ8tA7m4H8MVjibP7Nq1AfPQ+RPEreCmfN24lSxu8AVpY8sN3pgM",
-	"oPJyyRvxIytcvN5qxFL8I6TVZxk1tyipAnmCa1MIHQDfhJAtSDqRV7R/iJcf+/P898FFKMa6rM3oLli/",
-	"B0JUJ5ImERnLVLA0IiuWJHI5HNM0jkjKYvsvOmYRxp9FRE9TxoZgZjJfzJmgSX6s1lzjQx3MY567QCA6",
-	"3tw8aDJQGUaJu2Tpmb2W4sthyxvgFsMd4TOoSonVKOeE58BlwoURhuSM7FXkGP69Zvx5eBRNmU3zzGLb",
-	"HlhXwO1REfhHZz7ZhsXoClZnhhXhztqWskWoJZG+85QEPDfuHS/4E4hZ8ZgdkLlUiinlMO7W0cOFM9IH",
-	"Qi8fgBetodV8ABFRU6mV/b+hFEMs5eYoWQHNqo13v12+jfqLTu1WrS8aFAsnCt7w1m19MSokezffjAiS",
-	"sMfNv0/XMvulUGoOAoeB9PZJzGYyA2u4b18pMpVKB13tvy9oYi/zQEQNH+tFysz3kMaJtN+82513UMNY",
-	"aAmcjgpCYzqHXG64HuFYdz4RJ+Iy24X1RU1WhrpK1nkyYRqjKK4vP4VM9aE7xAuQtlvtprk2jup9fwox",
-	"AAlok4ZZ6d/wtNSa+t1PH8a8RS6Kh5bhKeZhaNDRkxTueZhEWV3aJ9+DfBx1Yf21066ngCcgxzqjx4uK",
-	"pv01w1jpmq2w5ssaLwr1jBjElWlGO3epnmn5HNWX9q+TCudNE6eXdU+/ijQ0skHS8/LSgMtzS+l1u8g8",
-	"36saopMHTro8z6jG0FPMw/NwBeapK0OFxpolHQpVgwXxgLq7zPyfCpPhQ+SBAITT9FdByYu0Ii3xx09X",
-	"MLKEK71vxHCZLDSzZkSwtoCzjSuiuG6A5sxGEbqIzShCq/gLGyk5vmO674pflUoDNquJVVUJ6wtUO7it",
-	"2CdAgNOxNurakllnGmohIynvjGwlNGECvLMgjChIt1XCW/5bpzsQF1RPFUAjl6AbpCyhIBvZIn5esyOq",
-	"GLl5Tef8df7rTXcgBuJQCqNecCnU/kDskPM4RlUjLgW83fLPLCaglxUqQ+6Tve5fvzMS+83eX7/bNa3u",
-	"kFMp2AqiUvGIFM1+ycKI9wXLH3zV5zMLZLv8cEjevn37g+n4un8IT6GoCD6++QOrhFhfRERsiY8vN/vk",
-	"xjy6sRpEqLTIjf3qhtCBIBlCtFzMA/o8pJomcrJgtuRsG5cvInmpoIhgqh6jLGg6YZhKGDUlFTknd+QA",
-	"zSpCxzsxa6hsGhxbxbhci70DEreDtznPZyln7StlGrtBs/LOJ/vSDWljeVylyTxltyw1WqNazM34WYx5",
-	"clhEWKIYORaThKtp54Bo4CJm/MBHTMs4caXpilCFyXNoyroObmue0RW5+Zmmq31SHoV5zSIUXAIdiy4A",
-	"r65rHWfIU+cjdol8WJSxNM+RbPVhXvIzZ+5v8MFatCvab/AU9C5OWlHrnqXK5qno7nV3HaySznlrv/W2",
-	"u9t9C2KFngI3eO0ssBN0mhpOYUPpoSqW0mC4NV9Yg7Bq7f/9jxY3HYCp2HH0fS9zE9x/yCFuKfisWjRJ",
-	"PPgd/uXAgRjDEVTZwz3ZUIrmPWEV40QqG+mxEFXdNalJxWNF2l7dqc4BuWNsrpwdHS0u5nw6UifwP0fa",
-	"M/TT4ywUmRuiV1O5LOWEgpaksNgU8J2BpyC0In7tomxNAtMLiSv51r6+QGf1xvcwyv3LbxDVgsfEdPhm",
-	"dxedEUJbVYvO5w7R8/ofCiXifIAbrP0gqcONU84TNLd8Aq2CX6LWO+w51GA2wtfvaew5EN7t7m3+5Fpg",
-	"qib+T4bFxdViNqPpqpwpYwQ8ULAlU5rc8lTpcqkycosF0zpdcsZY7IiFpgBovWOiC+3DgXztFbSd2yIv",
-	"VYVtuYK8ghB0RSdYJ1zOEIiEGS3hijvIYhZjfnvLUrRzkJu8dO0N8iyLseWKvHvzhhz2rj6eX/eHhx97",
-	"Zz8eH+XuIsGWbgCC3Nj7qYsp/zEnkpB6ysXEAmdUdyBcY9dnvZ97J5967z8d46j8k2KkI5fkFCJidGaG",
-	"GTGo6Wb5BYpVuXkY+WKRgdlCw5i7wV4o722oxpNQaamS8ZeiGKXTBfvyjGfEg7GsnxIblRd5cawveFTM",
-	"R+82f3Qm9QdpuLH54M2bp+QeWKQtsDBnUhfXpHCszY5CzC8VEHMIVGdhAkjwfvUMqrCydKNDDeX7XluJ",
-	"6XWGwKq9frHmn01hWHEPm9u8dBWA0lAkRP9m2KxyPpa1h2IGHw9+CtYHVBVqyvpxyJKWb0+ea6zfoTs9",
-	"Uz8CPYFgRguexEavwU03v3UgrnwsZyMu2AG5lVKPaJJAyEKATFwwo+P/JcaWlYJ8Lsa2VmvyGXhbkUga",
-	"h2+WqKAirUiYBNYq/z+cJ36j7K2fR5cqr+SLJbyYtF1hyfOjo6vh4fVV//x0+P643+mGBJyUj0HSylq0",
-	"+RgtxcsJVEWKnH4jU1TTpbDBWlxoSegYwKg+lc/o550ssj9M4y6D2jNReDk/3gvf3Xl+uMAensMKQ0yN",
-	"K+USldFF7So3eedrSsQupgj2FnOgGH44oysgCCLkMiITfu9sQ/DjyJwRmwU713eNjoHWBgsFbnLJglN1",
-	"x8Ghgtfqj0znSKpGmq2FOFXfp2VN6zkVIw9PVXH6YQ3iRypHj7sdR9nViF5us4IH5N3uuxxjD2gzroiN",
-	"5O6iSTx42UFwrb9nz8EPyuu6iRXsPW3PMLOKDYWlMgch4eLuYVta2CHo0OxNwucHNqoSTJauHwo9oUCT",
-	"MqVlyjD6tajTRj6pddwxxID1eqOSfWft9AVc2bY9aw9TmeyN5iYMg2Wf5wkceajCFzU1T22RX9HPbhBM",
-	"UrMCc5yRXVrrdqTCRAqZoFZkoRiosjYBgvNqhKbgp0xYYz6eI79p91MKOT7JiDGBegxZMU3aCHmmCUt1",
-	"tclpIaA836aRhD7FnIJzlrqo+IAd750XVfpdIao0GPcY7mit+Y0hHj9x5GebTWCYfex5bWBmRFVWMGCz",
-	"LjmEtTzZUCswQOWl8YvLbdgy3Mt3XMRfU1QoI1ReqYxGzRAhWA1h92XnULUcUHWFuFRg7Ln0pbyDryRP",
-	"ejMMEMsHl5CuoigggOxQAMv4rXbs6WsSiRuNP3i8uNzoIJw9QCfvIpLxy6wZK0xvNMLi62Cr2aFqx5WE",
-	"rVJU0rueukJu+CyiSRYP04io3lVU2YsPwHWRxaMa1l8QudFU6yy3X2vbT21lihCDwDsJqu5GliZWhKM7",
-	"GZhb2wvgabrL81TOZKYzhPf4ksWMzS7Mm2G9YZvr4mEUEo74qM4NudcociNsOHlBvoWBlTX3m73VXtZ4",
-	"jcaaDf2Y0V2y24Vao2EkF0IJ0JZVf4w66wGq3OTcre1wDeW0Cs2I2Iupe/0Hj7+8TjOAU1AMX0NCbUvR",
-	"mH356ILq6TfiMlybUgVV4cp8y86QAi31XHihB8x7pewsSNsWGoeaiJC8ooMIBymThqTzx1gm1v32pYna",
-	"dn77E2KQHkAwh1lXjQnHcs7oj29ezcvljbYRTkbMyCex0eg6EVmI7DFCwpJkg57HHdK6IcrBVw+93iqQ",
-	"Dk2hAJUKXGFkW+hqz64x4dBrcQNIyF9LwjkXDCTWosYTYv4AEDKDBs8SAI3alghQrSPvDgLsQZG9zgMO",
-	"P1wcdXZTV+rgRQ7+thfMSynktcLKn+ZW8fJaVSviD6Wh15qlM7WRkvrw1v9wcsJFqKApWMc/DU1lI3Ze",
-	"wo0EliU3RDwkgZqGTanOEJozm1Zrbj37xiN415+NCRF6q1lmUuZS/CmAPw9WttwOQwRd0eRD2jS7HmXq",
-	"R7ZAgU2FWZLMU5SdDwh1iT2gRif4sBfzzjYkCflBqunxvXn8P4MY3UoiOaJxEeIn/ztTI+yvISOaziCS",
-	"GdYgIoBpNJRmHlhyMzr/bJFoPk9WYB5AAOUGasvB+fXQsfy1bQltSxxwhZYAwQRDzENQi0qu/riEaH5+",
-	"3FqTgvWbccn5Dj2BtzbfR9IGdgX/NDp+yiYQRwEmcBdOuUYkG6X6w7ws87ZkoqcnR60XWfQqmIwLHX0p",
-	"pAMuLmSF3mEQslON0v4lS0R8ddEjKcN0DOac45cIhhCSHF9enl8OL48vzi/7J2c/Do+uzhDYLW75ZJGy",
-	"sm/jr9FADFo/JnJEEzKlIk64mAxaHcxZPUrlUln3Lk1SRuOVRZ+z2MYfDFof4AcyYrcSgqvM2LCR7kBc",
-	"IyaD3HKWxCoiy1Qa/XI1t4RHBWGzuV5lAUUWNf5ud5c4eNlF77J3etw/viQCstUjvBxaPIC0WvGKyHuW",
-	"kr3vyU/8PXm395ZcHv/t+viqP+yfnw8/9S5/PD4gMwlLSAV5s5stISUzLhaaIYhdCjYQNI5TphSYVr7f",
-	"3cUnNEki8u7ND8Q0eNo7+9Wu8VUILH4JjR/C1iK67uG2+nDmKWu2Khryp1rPN35SZjS3lCcsJh/7/Qsy",
-	"hlkykfLxlMWEqpxMIJH5eozkjOmpjCvK/mCtJ1fQoHSppwsxpll9l1u2NFsXTFPgDs/jW1KVdXjd8bHU",
-	"N6YzVshG/d0PP2zKRl0ZzOnG/6qcMKHCmWIaqq2SEU7MkSWfWFJFxnQxmeoDc7zM6pg/kFNE+BOcdBaD",
-	"U4ErM8Z/4E6j5zaVCw3KFXwDl1EEgkiZVmwxSQxcUyy9hzTzMkUAEPgHbe9c+1nTWXYqbL/m36bTVoRk",
-	"DLUPEltZApsIBt/OqvIAm5WHXl6pLOdoa4NXCwv0DSt30jx9pYhlEBXEmjCqKsYDWG6nyl5d9KqItFA9",
-	"zkvlRCe1yegCeX8++2/s7W6uuYarmcUGZ+vxMOdewH/8SU4mj3DBvfnhyeSBatyzlGRGxSq7JGwcFM+2",
-	"Hkjc3QukXb4TOgckZTpdDVFd4cKF3ZaB0T1hT5h/2c4YpHw0y+Ty67vY5l96l2dk0LKlJODTQasTEUjI",
-	"TABdFzupzSvMHFYfjbzmXnom6L9tHiUEK/I8n3yXJYmtwj7i8ycQpD9BqfY5S3dAucB/OvnRhTXv+Nkv",
-	"TN/KBhq6WGsIxLTbdUvv5SLl2gjZ5qDVu88+ZG9vLWlnn/ZXc5bp/02CVfFGspm1VBkj0zlwM8LSGW0q",
-	"pJ4afXM1ZxkytFasswWXq6NSAx65jYG3gFh0I8OKFAAUZ9pMAae0VvmlOJeqQbmtrEcuPqdKk23mSVxt",
-	"OnHvEB5/gwbgbAphG0gfcuqqoPEXLG9GE7E2YrP0kc0AoG3oADwPhdH+2yZL3NqJzLTfmCUM7cRlsX8m",
-	"71k2oSc6mg/WnAOX75nMFuVPRwnXwozchcj5CZLNsQU+3CX4UgpGWmEFUI7QZEcMNoo4w6ZtDwHtxfG3",
-	"vMlXf9INvtq8vVduc7m2IerNd9OcaQvp25nyQq6Ksk485drl24AsLMBs4FYbrQglC2sSmWL2BeQufyVT",
-	"9pnEfMJtvIogH097h1ba9+oy8DgT2ABx2CU3tzIdmkYx3P0G8fA3RDC0shRnErA3GJHA1lT9yJsm2XDw",
-	"xs2pHprhNjJEiVEzKso4VQDuMzQORkM9JRgnX5bHhVxUOB/lUhhqUVUigtvZh4RZmHZDMRaGOEgb8ie4",
-	"5h8VWvGcAkq+/HXBB7iCXzPUEMQFeyJgOLUpON5G5D/zdzsHoSSZc5kkygazGirBnTC3krIRCd/vElXk",
-	"S/VemP90LzWJdTJ041pFzzhXWSKpKmrxSxN/lYhEO8U6WnGTegItDgqnQiHZrNUoz0sC+QldhEvC7llS",
-	"SQWdA9huFtud3fuOKLwq1iubeVJF+doZMVROFJnTFNIuU1EaoBkQgH9dSjCbi0URnVcxJ6kZMwZoDYT9",
-	"8pUilg3bl1zeNEhb1sY4ytlI4t8ObpFl2PIZkaLLA0IHwktP8MoMCfITmM87OAKfCL3uzRtdAouP1lZb",
-	"VdGW0Z2zFJrOAB1Z+i6MLQldgO5ofJCpzTL1HOaMUi9fKTynPNcN5yQj4RHTT3RmsqYDoTRLuUhiVLEd",
-	"EfNbl7ZNyOW6FlbkgBtdjK52fJMEJjz+ZmKt3bDrd6v7FFi8IscoxkqnDNUhh6gy6pGzGHrVfyrvoNOs",
-	"8k7tFVSZ7SwPJXwDVUBJIsUEsg9AzCGhGx1/eUGRSqHnYRLtVhGesA6uYsIjMQsbdL+srsLfoP2q7pz1",
-	"cXugQ9V65Bl/H9LkE1gUX4RYHm5ZvAEP9H7MUxyxLQAJvzrMosOeRPZfDlqR5cU0+xUNRPZX/kJh/Qt/",
-	"5u8A9AwKO0Rg0cT6fpg3MxsXoWpsdGgz+i65MiIKTcgdW2GK0HFxa2wwnJvFmHXJEWp2A3GT97dP1fim",
-	"S3reBoE+tvU22dKM+T7B9R48UGYBRw+DAMG4b1M5CxNyTRn7+ia1fFCDT2CifpxRumJSM/oZortd2RYv",
-	"KmODCv/kMLDmOnhu4HZr2MaMsc7iB8fy4vyqT3yjrn0ZBA4IqoktshDdFjbJ4gGhQorVTC4UuLwNn5ow",
-	"neNWDJVXav+elXD7zZhSNYSaFl9PfYdrbjNILXdlPVa8tPIFKCdyoVM+mbokqKhKQ2ldW8m2ILZsFByx",
-	"WOG3CEyzZRSrkjeZU18sLZzN/+Vwav4qv3aVS6szijo0F1fkjs01ukQXo4RjskThyhtrl8i4rrDsQLQh",
-	"k3GhvmyE6ZHNRY+VZTsRWcKxn3KlZbryMukmVGny3W6eWRmLpAzEVC7SA1TaMRXZitiqgCNmcZE0RpZs",
-	"W42IkMS9a2eEqXUJXrjJqjsQGL7wGZHfKZ/NsIo0MXcA1GuWt5jhXCZmUikdaxCARguNibigxJPqHCCT",
-	"2Tc36EAcfuz1h6fHV1e9H4+Hx6cX/V8P3F2LsLa/7pJrwQF6A/9BaDB8TQofAyru/OxH0p7RzwMBCYEA",
-	"FeNhFTr57f5dvnJzmzOfpTAhK9gLsrfrykZFZjlgSQeCC6WpGLMsvds+YOhgLGYMH3pX/aiAlWjbVjo+",
-	"aoL0/LyIXA0gFV35SjTztG0ffjq/Oj7qkp5wSaFI9ioVGWfZB93o7Lw//HB+fXYUsixcSKX9+ruP4h9P",
-	"Ea1vyKpB0n3z1sMwO3tPy9cKxYvXWZxZXxYj2jSDgCo4d+6q5d86zH/3JTBJWZk2rgDsGqEdEPNq0diC",
-	"Ljzqt8n7XhQwlbGJduGIN8ZDXWDAgyMEqNzvirvBzVDv3itcUl6m2HpzRmVK3IZHO3qhIIhJKhfzJgaF",
-	"Tao3VOsHWM5LWWSwz02uxueVscwImoiytgpF5gdw9GfXDXbhq2RDPAbfgtmXfBfznMGhyI3CecAaMNVu",
-	"77w6znoqYlfLH0vstadUQYkdzA9h8RXIlLKU8Ypr9koNhC2448rOWInGSmArq2zZGZjWzAP0oljJ12V5",
-	"NA1aH+hAuOaMvIAFqF/h4I6FUX5jAmj3DroZFJ0xr11U4/ah6okZG+KysWbfQMAEfjzuk+LqQeNdcu1L",
-	"Ew3Eh4zJXNnV/xb1D6+4Xt3N80o5+vga1N/LBuHXeVRV/oT1zaslfCPSAirTUIJ1fhUnHWFy3JL5IQM7",
-	"KjKS8m5G78xvaiqXjvIhMs+mLSZTmRixpmOI754rrqWtpvhud49cn/Wu+x/PL0/+C0RXT/OTC42zjjBC",
-	"xRw3I/Gi286dMKhktZzyhOXDN4cT3pQADza6h60VKdwBg0vWHK6ByMu7lk4tUvrPJ0fH50ND71nVhQ0n",
-	"whw/vxCEnyPswOhMhncAFGZMx1MWh46QU91/tqaQb+/84MiqUujiSmoJE//TBOBjNAktHYK8XNq2aMrC",
-	"efwjq287LGOdSwu4lF4tXIga65Kb7Bd1sw/9ge9bZQVyXRq/zIMMfuO81NdAZDVyZqSdpc/3q+pmpXSL",
-	"9W3BclGub3srF4kCG34aqwOimRBGbhozFZFYLgxXAfu5spWbXcTuUooDMqLqjmH/eil3MP3cNGVsxxZ2",
-	"Ni3fpsyc6VQuldGWXZJr6PiA8DEjUzm+Y6t8kBNJE4tDFzQxuuMBGiAkkaKD0g1a3sE2guaV9nJqy1MA",
-	"y7D3f0rHdywlcUqXqtMlN5rPWMIFs2tvurV1ptqm12wlShWA7eRVRLrdbocYRujQNYbZZco8/tfhxaGw",
-	"m9kzI0rYbaaa/JOl0paGsZ0bXT/Hm1sWV1T+G1zXjtdkNZofpRUEPNJFwv9mvNPlSVfyMveGuyPNIL+u",
-	"NJCPKbJl18gtYzFJ2VimsT3keCtyjfzLsiQhNb+161WvJp4V3nzmEPjn3Gd/Ipt1ocICfWP5fQtjK4L1",
-	"IgIl7TDfv4xX6ziirABe/Z1V6KMQUBWkFH9xC4FVL7CZW8Y+PW5LPsolmnuqk/IUlg7czAuRMhpvteLm",
-	"g2o3Qy9JDJcXUrB91BKlYIRn+mghH23b3gT2YsCbwj3tYNCI0QudsKrcXXHy4eSw1z85PxtmF4c1fKd3",
-	"Hur8lKZ3XEwIRWOcPw8Eqg/EGlK9b4uf4crgFpnB536SNj4aut1zVZc74aBzGpcZ1XOg4Pw+srCjl4O/",
-	"NaV6l6fY7GxhhcEG+aeRwyGFsZIz1viwPeiY7dAkqUtZTONekqxT1ze9x6S92+k+WRpptB0VDnbFjjTZ",
-	"AcVoOp5WXiVX+HgDyu6t0Sq/2/U9iDY/UspnYJ1VizQ1RGX+vZxyzdScjlnkROc1F+QB2uOWXLGS4ffq",
-	"uHd5+HH4t+vjy1+rrLy/byXPPgj59t8fVQaiOBTiZBrsQxiIJEUCvmdtiyjjz1Xdm7eHqBgN4aevhiBB",
-	"Sr7EMrvBI6zHUNxz5iE/vPSjD8SU2EOGpuHa+k3unectqJB1E1iC90wTN9T1EAP/6VphNf/hQe6y8BlO",
-	"qRZWfX2k63lMNSusyXPUIMDmsbOvUN2ibjMKtXizXYFKOl9H/7mi96wy9WWBcuYpU8zWS1MRhFnsUCgz",
-	"TmZQzx0iO8zp32Ssw9rttSoxVgt/gXRwW94Rz8rLTF+b1WZcvacormVL6K879jwGWbtLfe+9/zmZ+54c",
-	"If8ypQY2U9bj78WCZcVL8t1GqSKcALBcEKLuPs0b/SZdNd7wKvCW+WRfFF95/xaqTlabO2BsKRWKomhw",
-	"a7MGLacyyWxb+1ZNsUlnx1M2vnPV3JVeK+WOUcQWgZ9JCKV7w1pHLODAAnPHRiNF8dYaTyB2EFwMUD90",
-	"IFJmjvfYGug2lOi0C8NHCduZ0NkoMSKhV7cTLiqs3QnqnsBB410H9qWYjbi2MEvt6kYuU641E13ScysE",
-	"VVJiJowah/mVbmZM067LVsfjm/2BUDbBqnboAe5K4jvzkPZKU+ZJAFwn4HlJ6Ng395ghQNoDszT4WvEV",
-	"1GMxH5QDXNxgesfhaDUcMW0jTHKAlC1CFQQumrafMRgya3+rMMi9p69YXyfGjW1FSdKmiZIIOiEpmzNQ",
-	"FzOSiDtfoyTQs9dvxojiJcApgfIOHKnBj7g+axA882uBvG1kZ8nhCwFH2AYk6ZjTVSJpvEm0vJeaVbp7",
-	"jz3cT9vouh5Wt5OFCc9TFnObrHDQWk4lWfIkIUsu/mPQciBwtAN7MI6B4HGXnABmUvKx5RraL3Ht7Dno",
-	"b/Sh9vtkKmcsAicopi1dUoi9ThmhAwE/g+kgBUU3gtfLL3KXiqZLfpbaDkDOmQiANgaijG5Ge7G/ooAE",
-	"nWMiwP0MJ8I1uZlxwW5gQCNlLrKwp/MiW8dNhias3+3ehhwmpI3RCOiEgxMUNkXk3w03hOOuyWFfrfaL",
-	"tzJVvCV749uzJOejr3Se+kfI3t6zheB6ZZTeecLhBossv1yvJJNntTDHuTanAR42vOyzTkksmQUN3t5C",
-	"JEGD7HA3MdX0BhIPeC3haceTIqSz5SFM5d3uD+Ti8vjo5BAcOAiLhmQdEGMAgycQWmIaHUuRyUaCdeDr",
-	"3qfL497Rr8Ofz/uIybKMFD8te3QCx8wc9Oe6gLNFgE5e2IxSf0TMiKxd3t8rZ58SbJmTWVEQzAjqmz9S",
-	"Lwj899bQSPWJNCTYXiPtDrE6gfVDmLWMbXCSy97dLpB0J5cIrGuxLA6YnUSIoM8z5OYa+ks2UnJ8x/Tr",
-	"bL2rlZtwSzmYeJ5Qba6HV8rGcaKNZSTl3dBitlSXZEGiiPA1d77hUTd/madQ1WP/D6wN86Xr2oPkSd0/",
-	"zH9P4i83LhgNr+ZJSgWQMfhEVJ6Z/G3opPfcLH9xEz+0jT1XclXb/FdKQ2K775uNUmHpEzfR6Ch2XV/4",
-	"YL9tkJJOpiMex0yUTW8YBQhzwXmoTOMOGGItgWX0s3YGoIlqB+thajSSjHJgUZ/TI1HqqapkVJYH8bFG",
-	"7B4ZSyGs6mDPtl3NcvbwqoBrSOcoZUSo/dnL1JTbwz3mYT7ATqjOsy/BuCCbMgq6kOu79ZrOucdTWl9+",
-	"+/L/AgAA//8sl5Z3GjkBAA==",
+	"H4sIAAAAAAAC/+S9/XIbObIv+CpY7tkQeW6Jlmx33xkpTpygZbmtGX2NSHXfvsO5FMiCSIyKALuAEs3p",
+	"8Mb9ax9gY59hH+w8yQ1kAqgPosiiLNmeeyJm2mIVCp+JRGYi85e/tyZyvpCCCa1aR7+3FjSlc6ZZCr/e",
+	"SZGpE5kkbKK5FNdUz8xjLlpHrYX5EbUEnbPWUWviC7WiVsp+y3jK4taRTjMWtdRkxubUfMlENm8d/dU0",
+	"OpZjKZVWrah1nzI2ZvDnLBOai6n5U8ssNbULeJFIqcfyE1Otv0UtvVqYRpVOuZi2Pn+OsKdn7zf0kMcb",
+	"e7agWrPUfPY//nqw/8e//X4YHf7h87+0Qo19oI8yS7lmg9WCuSZjpiYpX8AUHLV+mVFNuCJK0zRlcURM",
+	"L2JCFdEzRiZU00ROM7anSMKVVoSmjLQpSRidZsx8SEk+/k6X9ITUM5ZCNYQKtWSpIm8P3pIPvZ+vbm/O",
+	"Bqejwa/Xp6Pbyz9fXv1y2W1FoTmAoWyahX9J2X3rqPV/vsqp4hW+Va9Ko4Z5OOdzrv10/5axdJW3lcDL",
+	"YuUxu6dZoltHPxwcRK05/cTnhhrwFxf469BPOBeaTVmKLckJTdj6NA9mjCRUTDM6ZUTew/SoiMRMU54o",
+	"QkVMNEvn6pjYxmH6e5MJW+j9c/uhn6zqCLDR4hDm9NM5E1Oz4oc/hkjjmk5Z3YwszLvghBxunQBDZWfv",
+	"n0ba9zKdU40V/vi2Fay/v5CpNgv7F+hzzQiUKTWyVNSManzFrc+mnZSphRSKIXuh8Q37LWMKiGgihWYC",
+	"/qSLRcIn1Czyq78rs9K/N2zuNE1lik2VKeWCJmYeWEy4WGS623JM44bdZ8pM20v3wNDq2LRIJlQIqcnY",
+	"bHSVGe5AJ5o/Us1iIlMCfJHFpM260y65vrm6uBqdXL33mzsi764ub/ujy6vBqPdz7+y89+78tHNMDIvg",
+	"YkomMyqmLIYh+k371YZ5KYnKJjNy71omhl5IO8yoOpEZsbDfzKmezKIC5zMvgegIF2XOWazQ1VUzBTId",
+	"8zhm4muMXROaJHLJYnIvU6JnXJFFQlcsJe0PVzfvzt6/P73sQLcupf4gM/EVV4QJzfUKGr9OWczhuP6q",
+	"3YD1JTM4Bc3M+F4AFXA4MakgMtMpn870niLt65vT92cng7OrS6D3D1e3l+9xAm8FzfRMpvwfX4Ose2TM",
+	"aMpSouUDE6ajc64UF9OIsE8Lw3hhCOKRJjwm7dvL3u3g49XN2X8/he5+dvwSGF/vkfKEjhMGHAiZ4SKV",
+	"C5Zqjr9yAWlbj6EKMx9WigLerdlcNf7QHgc0TenK/LYyWOPvrWjWvD2/vRt+8rl4uv3VDzQXBOX472yi",
+	"gaXThIoJu2BK2ZN4nQnP8aWRF8ZYfGT5BZGCULth9wx9AlMGbiJYYuSE8irZz9eXj7oFHmk5souy9Rg2",
+	"Mzl5QGJuUFhLTZOm53tx/vDDaL2TvgOhmZ1kacrEBGSDitwTtVQ2zgRHFWJL676ewleRn8ngmjKNhLC2",
+	"mj17oMp7cn3VH5BXY9xPREuSKXZEKLHEQtrm9FCaPjAyzxQevkbunstMaHNwkAlVM7OvYzbmmsWdiFCS",
+	"b0PSlnGsjuAQso3GMbRsqkkN+URkMmNm/gidUi5MBQJPdkbsnjI8onC6QadM7xhNhYKaFpILrTqmICV2",
+	"Z60THo+Dy2C61JR64EmD7fdnLuK1RQSJE6rYtGAhxgZ6XlMWtcYn17hVpV9Q++YuFSTOL+jZO6ZdRZ9B",
+	"lznDr35AXcb+OlxnronXZNaVh6YjwUMqcGbEAY53dvlz7/zs/ejq/ft+RC56N38+HYz6t/3r08v3p+8j",
+	"cnU7OLm6OC1LkxE5u+zffvhwdnJ2ejkYveud9y5PTiPSH/T+fDoaXF2Nzq9+Kf78ePbTx4icn12cDUbv",
+	"Tgej0/92cnoK9eOzX3o/nd6sPT2/6vcLD/u9i9PRRW9w8nF0cnXx7sr0Ajvf/7U/OL2IyOXVqHdycnV7",
+	"OSgKwSAUBKVi97B3fnPae//r6LZ/6guaCRmdfOxd/nRa+rh/ezbAbz/cnJ6aweAwL8760Ld1k4CRFUDh",
+	"BNYfx9xMPU2uC6uDOtnaYjKzkmo0Xo2qJ3d4adca5iJmn9YX/Voq6IThT47HWAk6RbLtBrnCPD83N5Mn",
+	"ththx/LvQgRb3QGN22hQ9zum/0QnDwupA5P298KbdSnAvfXzY84GRRYUlY22WrAJUWjTIm/MYTBmRiJ1",
+	"30WE0cmMLLmeAePmcQcMCU24h+3zDbvfytH8IGqGf85DvMz3olF3rhM6YfE7FlyuBZ1yQXHitlSTl1wj",
+	"F+hGqbKa8dSzZycCbGHLXsycZErL+cidiWUKsC/HTOOR7g5zK0YwrV5hkVfwxhSxepyiS7PODY5YxaxJ",
+	"dKdjpe++Cp4vr7edLyDibDXKQCFTeqU0m49QnCjPUB9eGaJXR2TYenglhq2IgEli2Hr96s2w1Q1xwkZy",
+	"BdPehlgSTK1hCXpXmr9aYlFgP8sNy0KOUnhoqG1iRMqEGVllycXI6L8pAylXsfxXyu4zEa/9ntHkfmQ+",
+	"A8Nr5TnU4F4YwZHFI5npgG0a+rm2pmvUPafpA9N2IRrQFmjSzYuHN8HAEX6ZvCOiZzJTVMR6phrSusz0",
+	"RM7ZqEYwNcyU33OWbuf6fmRRYVKKNZQas0OroY8+03ibsK6ggVh+Fcdq0IBgfTnPVowUJoxkWhzvWMqE",
+	"UQHKOKM6S9mHhE43SAWhL8tL9AHrIfcJnaLxv/1bxicPo5gtzBkfkdLPkWZKR0TxqRhlixG/T+mcjRYp",
+	"SySNWRoNBQyc69VIp3TyAPYLa5PlRhOc0vk4gaf5OWd5ZW78HS1S+chjlqoO0XIoljMGlxNowJHiiHw4",
+	"7Q1ub077hGq4AtGGphgKIGb4VEujYE9mkk8YabtHpHd91ukORSuwnFx9lKliN3TCxXTj3HN1LrVm6WpL",
+	"qYss0bwHhPDB3kD10HgX/mJuyve5mCYsV0xW13YudlvlteEZMsZ7iQsr620jyEJp+70h0eZnTZGo1w59",
+	"YAY/pTJbNJEe8rKfQVOFCelrqp0O+FTyd5OLpK8lKZAaymtm1YiQy26IZhaZmvWzcaHGUJPKXVG41jZ2",
+	"2c9tzdGXT2LlPAUzNtrCocWITFZjlsLfZh8hF3ZdIMuZVAwtpkyZ8aqZXJrHuI2GYsO2JPdFtgF7krSX",
+	"bPxKpZNXsZxTLl4VOVRXq7ptB4dxswlpbHWom6LrlCmm0UqjjBA+50KmBGxEEVmwlDjjETG6QXDJzQTI",
+	"jRv/kac6o8kvNEmYvk2T9XPxHVWM3N6cO+3JfkGW8MkRCom/V+v5/Op3twCfXyU0E5MZ+Z0uFp/9fe3v",
+	"WZp87pLeWDGhj4iQvuYpnTPVDV42l21nlbPHr88aAylyhKh63FWmKbBnt3K74LapnHs1TDvAobew48BO",
+	"rjvxYQAlV4NcOjNioJ7FKV0aUl9SboSDgryYMhqvRlqajTRhyjyKpWBeksSemgplpkdcmHLTFAuqbDzn",
+	"WjO8ijU9KtlRS+KgEzlcFxXMMmjT87FsObG8FRXUlHBdTieqmqWFsFys/CJm6kHLRZB7zeWY1xmm1o3B",
+	"dL6gfCrOwuLejrcXJ3lx+DgTOl2dyHh3huutMGtl2SMT+kQK5GEhEwvVbCrT1Vn8xVwN2nqGemCHPUM9",
+	"ucX5iyurMCTfw6g0f9UmC1MS2rf3NJ03vXD6YMuWL7y2f2bLGsEvDmtCeBePxv2gaosFanQJqlncK9/z",
+	"xFSzfc3nLFSZ6WimWZwzrO0yFozEfmDIDO8dd2lVMVYjBJkv1K0qHZq1F0i+rK1xbTihVd7lmvDclv3s",
+	"XE9Clx0iWf3MUqMU1pz0qtHcnlhelk+sTvl0ytI/s9U6pVjVKiL3PFU6V8P8H4tUzuXIyCcRUUzrhMWG",
+	"fxOZkjkVGU2ebjbJr2OiVqbK9PAUAoK76oFsSj6hO6DCQWCXKnJmHMeNKxx9nRXnHfFLtj4+v/0if7xV",
+	"SKC0bkHxoHLW1BgFbqiYsrMau3rxlhEth3D154zIe4qojGsj1JDcfEXuaZIQLo7J/iERUoCrH5yRJBNG",
+	"u6G2Fo7ugCyOiEJ9QCV8QSZUEEVXZCaXhoZWZC7TUv1LmSUx+g0Rrjs1tn0urprfD0KH1G7OBDBzwYPM",
+	"zkm/ZBHdOLVcxHzCVOECw8xtPmQ9o5oAYZWs7tsPQ1P9ifluvQsHIJOPZSbi7vZrdDtD+cQW666lvw/5",
+	"WVeRPzbdr5sTksWnzyRX2IOzN3fT0KAO+81gVz7lfHsH8p3bdM0Fut1Ids5F31m/GxRfSBnQ/Qa51/GR",
+	"1cj5PxgxhZ2ZoYnpX1OttjvUAin0oawZPU2nTF+DA8BT/Dqw0fJSrZHO+opUGq6n3FzcqrDNeXg7DbzH",
+	"Bddkyh+ZiooafcOpbKRG2L69czqEdaEMiwUbdxoYXPIztTyiRcqsi2LCHxn4aIgVkkmJNTHvdjKnKzIG",
+	"4/oE3IuCh/+cfroKGugrDKnZHniuqvyIgKN9SOU8zGDL5VCceG5/EytS5JzWTVmwm4E+lRc2cjQbFd2R",
+	"HNHU7gDoWp0T0p4iD1zExwWfI/BGh8vhuYwZaS8SyoV/u6ArRahyv0dGmBktuYDjez1QIt+5+V8jIUcp",
+	"Vw+FJzRJTCWFJ67ePLqipJ/lsRX1JobnuGSucTcMXhTXrsB5rkPscHruejAYjt98YLZP1+arrePzXSlR",
+	"nm2xdtguquAF5v8rX/DnYmL4gj/MvMA0uEg4S508iNKzjGNVuq0k7cPDgwPyb+S/HB6Q/6vTlGnST14i",
+	"DLLU2rfrq3ti+YqvMyoMrHZKBiwNuf1o93izJobFQpVXdNuCzRF1HUOGKaNotoy5ctbYey64mqHllULc",
+	"QIg3nKAldJNHXfMrai1H1rIaliQeaZIxuAQR/rIElNrdhYp1Vzu8Si50ITyZaOEKuWd5BTfggNe/Im8O",
+	"f/yR0GQxo/uvjwmbL/QKAgRMl1LcLzWGgcbzV2snWaRcplyvak7vJJvWXNmDae8pgihe2JuKvU3Ad6Jk",
+	"DWjlzWya8PDxE1NNG3M/v3YvxQChN1v5n+vGjWljCxW9ACnULPb25St2LTgu9JAfyAcWtK3ja7XJwxGL",
+	"hNVCU20Df0FbhftguzNiuAK1aYj1/sPBQYZkfee89eMXdSeRk4dAJ8zj20W8qzkapOMBnwf4V59NpIhV",
+	"2KhkFCIuuJhu/BaZMppr9mPDwWHbq27rSGRJEtag5WJBp+wJfYJPw8pfyNdogFNSarA6sLzSqDrFwcWZ",
+	"q3dufcodvxJGdoFAJTI2RY7JnVEb7ogy6sByxiczJ+PIBZ4L5J6zJAYfgBlVpH1z2nt/cUr2Tmw99zKJ",
+	"WbrXWQ8TmDE+nQXOU/QLOiKLT+EZnKXIn6qKjuKakQXVM1R9yUzrhSK3N+fBo2um5wEDi2afdGQUIppE",
+	"xEz4OzDnHhFF7xn5OLg4z+MowNkhZTTecDSuP55baXnjeTBXZ1Duc7SjHH0yV/0FY/F7ThOzk0MnivWd",
+	"Ck2hfUV4nIuypWXMPYxfBUf9YJXQLX0E+nNGuISOWWApxpnWUhyBhmqWJdhewh5D30KVR2TGaMzFlEAp",
+	"crj/JiIHhJIFTek0pYtZmL4SFzhe49jY1OBniKh+WGZy82mGwrjnzE6SCybC13wpM3/nZuotE31TLO7k",
+	"puDmAQegB7Y6JtR6gLBHlq7wRfhWiH3StVOP1oTadTMvMGy+ySgGhdJwG6iTsAiRhRxmHD/ZyhIeacqp",
+	"KHnsLlI+pxBkroCpm7/XlI2o9WnffLD/SMFsocyX72Cdr/33+Luf11Jl97B1Kgu8iX07e4/rKm4juyyO",
+	"0USW3lqOHkEItFzNlIK5cddeF+DS6m/B+tZkm/BHBiZahe6tEP4K+rS1OPqXcL1oIyPQc8W/yh1ZzMLG",
+	"GbiUaLnwBbRcnAPAxDq8hr13aXne5ftvf58zGrN0LGlqvXGRA4KB+dGI9sx210b0Nl1DM8/ndl7hxwAn",
+	"F/4+szMMP965aYZfF3au4cd1ccLxSzfr8Ou0PPX5Mzf/2I3iIsCTq8JKYEPV5bBP8zWBBzflhSk88z/7",
+	"+RLhsAvr5B7ki2WfFFcM58QvG/z8U2Xtig/LC4h9KKwiPPhQWEo3Xr+euDHO5kFbFE10kF3QRG/E7oB3",
+	"hCbgObxMudZMEC7w5BdSF0OW9lSO9dEu86xOkNvc0yQZ05AYdntzbk0J0JBKJ+QeEEO0JImkcc6iwbbP",
+	"NdvDW1xTXVjY8aJWQCBNJ+Eu2KMJGIm9Cn41ZzGn4aN/yWPEmtl2EZROWjD1ddztOhgb3QNxrFYsMS/V",
+	"q3rxM4KzSFXizAqLFoifNjS2k+iFYvU2T9IQqZnuwxWyJIWXYbqRUqNDdwhtZiUzMyosRKSwWAZ2gO6s",
+	"uM+SxPrF0IlhaEIK1pApfoCqP2AN+OPE14O/L6G2+gDAe5ooZi8wKXoWQDRFTISETwoDL1yNJdv3qkzz",
+	"XeirX9J8997LtCrh4KfBuV7QEkkXbBV6hT3Z4jteDMIsdvkEXCdJTnCkDU7kS65nMtNkf7+T918xDU7S",
+	"RhK2hB8ZQh5LPTOlyt65BXOCedV3Pd0mY+WFiyLWRlKFUtsdgy0ekIvKtATsJrHUz8jtuhrecFMRfyt8",
+	"PsPlcmTeOz9vRa3zq59+On0/OrtsRa3Lq8Eo/92M4PszuRzIHtC7+ftcTqcsPhP256XU/omh+amPS6hY",
+	"BYCjS5GsDB9H6zDwIykcW1NwJa0zRbASa4y1hCoFC3mT1DsozABY5oMshEqUu/QRCpD71JBikw7t0n6F",
+	"CGBt/Oysd65mwcva7NqKO1vAup49CbFae6xRETrVKsfqAuCBTD3u0EFepUnCxYM5jCPCEoV8BoTvPTN7",
+	"XPMaY7nXc8NvGkgiUO75ZZHKSjlFAua2ZlkGZf2tXnZCnXYPVfhy1yO4ZIA4ZXhZDL8iy1RqRoQkOqVC",
+	"JdTFi9ee36R9KqYJVzNDsSI2S9Epr2jgzCemq/3rHhw/CoGIoC8+cNrsWVMc0NpingbMWNaQtMN6O815",
+	"/UWNZvu5ZhVKDL5ywshEZqkCc4c7Q+zeBn4bEfkIoUqKAB9Grz/zDXqvpYzGcOr4L/YUMQKm2cEiJilN",
+	"WbLKi8Hq6ZkRxgK2vpimDzsdl+sOuk6CfWoVa1ci6UPLVRukcpkJHeY6je86jOa86fIW46c2lPDadtNL",
+	"XhuaWqh3rZJit2oHHozQsF70fAf/g3wWAweU6cc65RpNl4yZRkdVO5YaYzoY6p+nM0WTwzNUWGWqeJ9t",
+	"OxwVp7Lc9KYV+cCToOiPz524gJfRiNrJp0KmLF7fkBjIrGpcyU7kfE73FVvQFHD/EBrNigIim4+NpFAG",
+	"oXjbiQjVZC6VJq8PDgAvVIopS8FpGEFD3x4ceNCU695N7+J0cHpDBJ1zMbUnrAV4DavMGE34wFb1d8Ij",
+	"58oVENlpqkf3ZU+x6mstm3JfEOCv4lhtiJrfKQq+BpDhyyLxnzPyfWu4e4h08xvFH4vYEK+3eSLlcfZb",
+	"gBbeU82uER63DkQgD+m2OLqGdrlm3RWdJyQuVNCxwIghYeGYUIeqZ87EoXhgbIH+lCjs7KG0MJHikQlQ",
+	"38k5M/WqI7JarVZktSLtFaNpJyIXFxcXBP9PLkh7LoWedSISxyQeinZMV52InJ6enpr/kPaSsQd89vEj",
+	"+UjaM3NKH+y/ftOJyGxGZvbJ4f7h605E5nPSnnORaaY6EVFmsHgh2YmGgpJ27+LV9UXnGAWdqcRgVozy",
+	"I79lUhtldI/qvU5E9vZw48LjLrkEl0HDV4qjjobCsQRgOYKcU80FifmUa4WRu2vOEUELj3l+ZGRG67II",
+	"MUSrLuJ6xHH34qJrJjKIcUR1zW0sVptLdJrPsRGmI0JRvqQW55EaSZrfW3TGtYbJx49H83nwPqOmafPc",
+	"iK0xXZk2PR+1mAMErmttOzWVh7jPThhbfXeQTmYcLnhjZqFS1nhxRAqIVR7e6rR3c/Jx9Jfb05tfu8+J",
+	"LzWvxUG0Mj/22wIiPrCV7TbgUnUtmuXInxkNIpS3YzaV3N7rkRN38IOPWvSRpXTKdvHyHLOCyNegvNU7",
+	"r23UQKMAgx1GsJDasDSafHhCcIb/+OnBA6UZLM6OH0e0tjbrDdeOozx/YbKweME2wKWqD3x5FGwDD/R1",
+	"jPOAFzqv8eQsf1wwklkBe+3SzYqqIdfKUkDDuozi/WFD53HBG/b1AXjDfnrd1BV28WQC8lRS6Fxolv6U",
+	"+0Y0CyMBKP0JFWTMyFIKIuTSGralTHyAmMXZBD+EJ8WZbPQgn3Gtepv6p3NEOXDSWVAeE5kBlNwM4Ct2",
+	"71GNRIlDbKxA+eu/R5aEtkW936iUSW9DaI+ffpokXzDvO0DH8kKQqQ/gKHSztE5RDdKsnb4NpPmR70Cd",
+	"F/mAzVy4NhsOHms9zWoum/C1oSGWpZJMzMKCDlggtz1FYjZJaMpiYlTJpuSObt87haxv2iE1xGo7ebaB",
+	"lGusm+bVnoIYmqBI5Oi2Ftlx08cuDr66kxFcqACHZvayKUy4Jm24VAP9BZNxWIP+HuzwTvhGrVkMek55",
+	"eXT2po2B8dEfqQqkHkEVojAGd+OlZ4ynhMfdZqHd+dL5TYfrVdh8Of3WbbeczirB3dB5uxKbN+NzRB8V",
+	"tvbTQ5DWVqkYT7FYpPLRRkzwcLxEiRXXRJ8HVBxBuCgebxb5Ski4qkz5OMO4QyriQmqJGddhinwSw7/4",
+	"shALFwVQ5NV2vBsm+hkX/stXPeiyH+R665tpQ7Xqg0zfMb0BKXvdgZgJna4ADwuAJe6L5hS4tobDKI1R",
+	"YWsKPOqBdJ8Msl0Z0jdF2m7a51L03lpPnxIpv/SeQLvuEvtlNUA/1G10ZquzXtbdRv+ZrbzAjNfEpK3p",
+	"WKEnBH5L6GLBKFxT73YXjp+fBSJksbOAfdc4Ik9PZmc7gaHepnVoVHOptM0LURMRXssSBfukAVUMQbOa",
+	"yUnWXrsDEiN+EIxN2hi8tShgT262PJcXBGw8kAbi3153fygGpKGRcj/hwtFD2Em6mViDC+9EmpAB+sxf",
+	"puH6FcjISx1ebAgYxZX/4ifn9lAINSutfGG66ncU1PIF15F1NydPis4LSWWmgfWouvoBPUPsnOU1tVu+",
+	"jtsMci4D990zmcRGeUkYVRouvRHsxjEe56iPCAvjFXHDa3yKFdfwhQP9qkS3Oe6vtBHWJurQJY2KyP4h",
+	"UZlaMBGz+JgcRGT/dUT230Rk/y24oLjsUm3BHu3FH4uLiAGH0f5hdBDtv47230T7b/8WItILF2NRY3q1",
+	"ntIbLs0nhVDYJmGXFul+Uib0gmrpoqU2VuZ8P807prmW6Y4Agaii6D5LH0Ns8QDAmSJySGZyziLymtAl",
+	"XYXvxZmI39s7lmanAvukU5of28023JTOWX8i0+2I7lDoc9SaUXVdAPOsQdmdUfUzj5kMv8UslNuazN3R",
+	"7eomcip7YT1fTuW7mnBILnadlPwbe3CqbQ4gO0gSn65ZymV8Cddt4SrNoHsBVz85B1wCS5rHaChwjiF4",
+	"GeV+bjZrhKdqAR2Dhd4htUP+UVi82CRAuEiaXRfIhRlXPAMF/y1DXF1TwN400VQxQZP9yYwlitH9w4O3",
+	"r+s9Explm7TkqDSNeVbrijDd4MPgrjkbgio2lIVy/BnwhVlsZ7Mgou22/5vcckBXHPR3ViM310prmRXU",
+	"bIS4S9oAy1M4GTwbcRvG0XZRoNM2Jaqf9KjmFKrf9etTWWBvBQoPsMbwSa0ns5MZ1bUp5HrFBHL2whmw",
+	"7KlGb0dMS0h40Qi3p4jgkwczA5Dr0GYjS53Uw1PC5pQnewov/TEPzZyqB3PYD1sx+9d//ddhq+Pxv1dk",
+	"Rh8ZHFjHtsWzmCRMK0LBZZClIFfZyuVSuG6rdVcl/D4cwGOrbnpLupPO1rjacCDktY+AJG3QWMYpow8A",
+	"qjQcio6hOJCSzDxki2qw+bprwVNBMPO94WfL/ZlHC0J1tRT3LGK6keq+Lb6FZ3JcaT4JZuxz+0X5UmYL",
+	"gAvsasGOyB0wPXUH5sy7hCo9glDJOzhP7/LP7iJyB2/U3VBAJj0zxYYO0Mfozv2865IzQWihRZ/vcZGN",
+	"XaJQPKABn5+roSg2hF2xbYEag1vbNbCnCL4kKZvINGax0aMnNj4mZY9cZsoMMeSpg182XmU/uRAtGHT5",
+	"9FO2e107OtThUu3e9wFkoNxwR++R0XNSwh1kpjucAb7Gt602SeHFJqC/A5JD/R0C2J/RBiwGRETekEki",
+	"lfnrLXFQSRH5ATS0iXxk1h/UjuIgOoxeR2+it9EP9epY0Geg4FkcvFC4oJ/AYaO5pbX8Wm3AY0UJ2OzN",
+	"vFSNi3AxidSLJITa7J+4Q/bFDVeY9WlKa23HbvqDXqSfRnnqjGfDWy9UG+rQJX0Mu9PXAlLYF/sTmsZH",
+	"hBbgKcqRHYB2TdJMCC6mrtTmGJxyQ3MmMqwq5srsnixlm25ov3HATtSCEKS6cXCtMEbp2Mh32izrvlpy",
+	"PZmx9MiJffBYkTbEh9oYYvD19DAqzTMGXtLHcy4ewkY4a82pdNQ83ofThy1zz0geg/w5NFLzsOWdcXF9",
+	"tVwgsimUfTJQuSVDp2E8csXHPLG2ny0f/pwXruEGheo27IH1HBsx2zeLZzZ0SkW8n8ipdMgHwGRoChy3",
+	"6J9qERfueeJ1nP2EAxinoyaXgixqGQ1gX8sp5vLAc33/HgMKgIvsq4QvjLy42h8jEsEa8Thp0i2cwxvK",
+	"7+Nhq4KLpciCh4IjlTUm8N1Gx9WgiuyGN1QTYmdqriGTn0t0+eSIVqyMT2l97Lnw78k/pMhRzcsx9ptC",
+	"6yGGjwq81WUxRnzI+6EA7nG8LfSetDE10P65fdCJSCmYz3B1LvJoPUg2NRRUENMALrJhevnm86mpMEOS",
+	"4uj/b9QeG8YSknb5RNYFEUAcKMaEqj1C4zhlSqFTOeqwjyxVZgrbP50OyKt7tk8X/BVU2FWP039//Lf/",
+	"+J//fyciEzqZsRg421TKMHSUrSoQlgOKgW2WihUxWz+8XMGKYXkD98geUaApt6+LoZqBav98Ne0zxLh5",
+	"ptr8qflM9alCBscvrdIcAV9eT4XP2PWoTMB6/0vzbfviA/X/ti2U0tFrZDeQI7QgZyucX8VAw4AHpzdN",
+	"FT5BlD6IdaOJzUJRMHhlImU0HrlCTpNetylhQZCFueBzw1wPtnpA2I+2DetpLuK+H4c1pn+nNxzs5FpS",
+	"5w5e7PAzZWlesbRY67dGcy725QqeOqmrxkO6RGdGFB7LTB8TrHHEY/MMc2mTtg8f8pl1bNSS+QMA5EpA",
+	"6YiLbssWxDqEmmsGQ9Ez3XkHFcGf731t+MZWCT/Osd7KLGwY/4wuFkyw+NiajnTCwK40lvEKsrvwQop2",
+	"ipA7ReScwkBHS2AF5q8EkeHNn5ifGDPkMD0q5b1z6WFVNpkwZguZ4Yx8Vh2YqFHK4PRsOGEw9NU7pn+B",
+	"Dvmf59gr//sm75p/dgL9u8rygna6+4U+2tKmp2euo/gM5v/G9fZz1LpaS6Ca54SGHH4zPkUBm4pVUIor",
+	"ZgN237LM7FgK051yzcFndSbF9EHCpNA5S/kE3nMRG57M4cecJnQFfwdbsg4/G3xAAwlr4908S8I5n9+z",
+	"CZ/TBPM+A73tlup5k0u+gxSvTcl8XWJOVe1E6evyrVwzxMhF7UdgnmySzwzK2ZpcW1Heo/BQVjKr9eio",
+	"Bm471BKynBl50mY0gsysCyaOifMedoI22hcVWdCVkcyVnDM9g7TMGFiCxmUKNUxSFnNtGEvMJgkXhVog",
+	"xYSQ8GmRh9jemDXL3Zbd15s8mIvXyevEu6Q1fmozOWf1d+lhst5wAV8TgF6VzCRSpemVp1Fb7Qa78HVC",
+	"J+ybu68WobjWnSYYXgtVk3s+8kltHDqkCQ8zFqsujkKJEc9iNoeQvskKw0MFW+agMpDWZm5UokK4wZw+",
+	"MHWEmmLCSK9/cnZGJjOa0okGUANKbm/P3kfm0IMjfE4/nTMx1bPW0Y9vYVbczz8APphmqenK//jr/7H/",
+	"f//tv/zLk9Pn1RiZC8PfKofDzG+wCAPxxO9YmGoaX3eOXV7XLePxOT1s2oKtIWqG6dhQOpQPIEbNrKeQ",
+	"S2fxzZkQBBN8q4Ai9TNfhAlWNs8Jtqiw6c0CcaEsLHwY+ApxVhttfChYG2/0wccTUZcqElaoEn8kpMYY",
+	"pBWrCemoAbbYok1MWOwT8gX1ZRdNXc2QpmmCib2eFO/XaC3yVM5bI6Hw+skJbg3iM6xgsMHvZtk85QsI",
+	"QMs870uh6vr8Aw0ZFQRKxWfiT3W3NwO3pV0cEIuJlvk1TphallzUMYprF71NlmDaBeMXSCiIHWM2CEof",
+	"ll6fmG/lLM49h8xMFHyCcN876qsLK7Mm93wopU1QDjuz+3Ujv1ZfeMznjP/J0TPVHVkT27GDL6Mpflkn",
+	"YD0hxOJym6rRHC6nJlTDvq1taBOaTpG1lKnaULD3urJNEKSKI0PoETHSdkQeJY8jMqPJ/Qiewl/m1fbr",
+	"hmIwg49fCMQrwHPpcti5OS0tVnkW/KhqSAauj/oFK2klgxSdXlBBpyw9i7di92g6JXMsDSyFcsFS0h70",
+	"fhpd9C57P53ejM7eFyD/hMXLbACnsp5/uBg76Vz+ikqkkHpUfBEzn2fbGy/kI8ytTYRtZu6RpSnAXrai",
+	"ViYehFyGNXDszwfOkkBC71qlJF/xralFrL7hH/2tdlLqwif6BVhQwmOXV1IKTZiIMUcGgA+ipECnlAul",
+	"K5hhP5rlEk6wk4KROaMCgkcBitHWDqi393yaBZHMrPXohs25iEOO81ciWWGeQ4YoRYqhkmu/JKn9NHhn",
+	"AqqJNf4MrMZV0UIKVUPpfVexux4imikjsKYxGDXMj7mMw64FmbKTfgJpRgLjuZRi37VHIdWy0IDMWMg8",
+	"BhsvX49GLd2mSa0lvlIfNGO+38clwpQoqelKbJYv76CWx2SRMpTczXRUW93OvdZWoJ5aS/bnUKwyBqc6",
+	"PFd3w8DFWH6q0OabiBRrC2BajmVcEy9CNyB905RRo76MWSLFFDDd2+aIj8g1Xc0RQ8EC50fkhqmFFKiq",
+	"TgEmrxN5RFQWXlYrXIzoDrpOczw5ZwzfrXwjv4ywvR6IgdaERtZnAtm1xaDyjT560EaEy50vbmmibR+9",
+	"1FgcdnHSgpSbZzEIZO2SfLJLQIWv6wS+DClOL+QEPeeCPaV7RvxZ3yk/AwwdIM3RByZI28femePAuT8C",
+	"3Dt/ZDXoFmA5CW5Eb3LIU4IQqh7UsQVl48CuZIp5rdp5qa6rs7ucSSOHqdI9j3sYPNXVIuE6HDOvZmao",
+	"CyPZwMRE7rIFPCoAugUpobFLVj7VfVN3GPDUGqB3uAKteJT7GY48qdoVdcN1zWymfEsOIY5NhVqy1LDJ",
+	"oZlesuQJ6H//PmwdkzilS4RUX86YhSXETEYzij7NhcWxJlfzjbO8NrtIyvv5EavIH7zHyvIHPai2NDhc",
+	"gJq9/ZQts2DphIUtaTIBMpqAPIWn3KPZShCxikDl6dTIH5hBLmZpROAa3e4HIERFVDY3M34IOK5JQg48",
+	"TAvU5gyj9sLa3kjX0lDUgq92JDU7P+7jfNibSclwjvpYhbolWN+STkbwFUMUDdA4aVdXpQGqum0r1Pm8",
+	"jbqDdZNzQBXprFRZhCMPtXpDjVZ2agSigDZf42qn+FSweJ8LKzyFGe9u2IIO3KJB2ZSKh+2IQ5sXAuoo",
+	"ofx4cDjsStSqiYW5YTQxEhQEJDgrQMkl3jmceJ1ZlZ7kkMuFxy4GbP1Njsc3WkiZFN6METag8KTG86Xi",
+	"Mepu3/OK7F28zEpPy5fv66Ep1p90tI6kmR93brZqQ9VOIftKIciFmFOYpPY7YjOMdsmVsKWOfsd7p8/d",
+	"DDJcqiNSmnZCRTwUoXk2yle6Infw7i4HgzVMEBwdfDipA5Y4JpUVHApTBze8lAtTE7y9sziuthn7FBmq",
+	"OdPbMiV/z5R24RlkzIwUXwjNM10YCpmudWHTwLvoA/27PYo/25wVdM5ssE8EYxwKTHFT7h7yNqqtIzWp",
+	"oTPSrmm846eC3OXfXkuZ3B2TIu2g2ObVrEUKFhK3sB3ia4GP7szEDkXpkzxTQyA+qt1wcobCiAiF5orR",
+	"Uy5kMRT6hQ11h+JKkE0jiSo+arYdcCpiS3JXfHtnRbuhWBtkBJRYs5Pz3pdcwO9wjvEj9I7rYIft5EDk",
+	"Z2VCIlLcvev9NW/vnF9ddyhqWFQ9geSdrXzKzCoDTea12jnPDM26xfB5QKzrubJJae6NyC9FbajayFnH",
+	"NslU63y8DEZcUfOR1269F8Fijtshhu9Ohvlm96r+UnVGdaOgy2K4sDe8q2fBV7GhHY3iPkXFNLO7M2E5",
+	"9GEH3d77mX5eO22ZapBSpCDZVC6kbGUQKGQE5qXFaOTawuCNzWEg5DKYn0uVQlEbhefb4qV0FQ70uRkc",
+	"BpT+vDU9SmE3bQbMfjZ3mw0OMsF2ISLmxt92B3IvMPXl4clPyQqST3aDkLkQ+HJ4vEyErwKfgD797O7E",
+	"pndn4TDOdT/iZrfgm511eQybTh252+TRjGu4RrOOuOSBi5i0J3I+lmMplY6IBa7rdrsRmWVCg8taPu8R",
+	"SRBur9MQg7TWS+vp01uL8+gu0TC1ezD1nRxR8DAdyTh2Z/RWcLeyX6q9LW1kr/UOqeYjwUZGNaTJaJGp",
+	"2ajIqkcqG5eyXwZhaB82c+IvgVav8mymmEYPEfAxLTiJoAXOXulDogTSzhaGsf8ILmURoWP5yMhBJ8DP",
+	"QxeLYPo5sR6/4VwNwdDOwH2bDzbzl0pjpqGLv2WgR+2cBgEa+ltdr5/D7+CF0THNnJzAzWCdsUIzf3Xo",
+	"M8gF08fm6WAo3m7N7c9q1NtQuLC3LhlAWJvNefJloW0BedbKnZijMbxvjAxYe2unsgVYQk2ho2JcbzVc",
+	"ceuVOWZXKSbZ2bTopYQ8sP3uaZbovxRu8XAP7giPVrnnxUzqoZtpfEHG7F6m4YveY3KwNtgCA7lPJNjG",
+	"fMqEGmHQlRvwiUWgCvjFz+mUXafy06p2oTAV5cKUIe2zi95Pp6Prm6v/9uvo9ua8g2+Ryu6ZhuBBPUtl",
+	"Np3ltHmW17DXabCcXMEWf8f0VQ1lJXzCxKQu3hZfEkC1sTsKY8Uioug9Ix8HF+ekjZfC1t/bqKed9cTV",
+	"Fq9ESFdpTbQ7vGsSA2y79hIh93Iqt2KIcM3OTTm4EEtTGQpuuwIVwYaQ5uG2wIJ2w7RdGR79M7oyh9cR",
+	"0mLX5fHVMxdKSk4u+ja9aR0nwzXz0bfAIwkXSjMaI9bUhGqayGnGSpm6wSZl2tptbD5Tyy9cbBzhb2G+",
+	"slWQaMBvijP2l5JjByLLo/hA/14vPoTVPj4Vt4vGfIy6+GUyTuVSsRJnM3XtZ4umnK2QTFV9QfbqimfW",
+	"UqZwjtkV71/39pTH89p0NhZSO5H/+H/+X4gT7wTn7IVComsDWcNrVHsI5bs9qpzbYUoOnjFrB0p1h1cY",
+	"d5j2Nx64FQqoHOx1Mta55XwVjSMJ57CliW7AqGmiX4JJuzyzwbTPmLRuKl262tgi0NWBvDik9EaVQena",
+	"2qr5rGo8fvsORvJ7AHjeAsDZREeE8eyI5ciLMI5hQGnvZ7MRMxsafwboOlyUbwtd56FDvyJt7LjAW/HA",
+	"a80leSVFSBwH2bkasxR/hG4ZfVK9ina9KXgH8uNuzCJyDEc5yLeAOw9BHGDMfUpIAbZXCBYITkIZ7m5t",
+	"RA9cxDVY+VNJk4hMZCqMBL5iSSKXowlN44ikLLZ/0QmLEIIyMgoEYyO49jZfLJigiQ6m1cS71HB2y9wl",
+	"C0CAIIsonoc+Vss8gjRy3n+EEocYFGA3EL8ZbgjfRUQxbfTXOV0QnoetYzb5VM7JYU1u3d829D9HSDRa",
+	"FgZhstjWB7e94IZVg/1J50WyDZuta1id6VaEK2tr8pOwkUQGznMr4EnmyhTwX4GYFY/ZMVlIo3Ioh3Bg",
+	"Hc+4cE5DAfTVJ8TNbqDVvAORUSS0sv+MpBhpmk6ZdpSsgGbV1rPUTt/W+wKd2qVanzRzhkiioERh3tYn",
+	"o8ZW7cbriSAJewAWz9O15F5mHTQB7GAgvSMSs7n0kSGF29KZVLrGV506wKiAvscnGmHtZpDJhbRfvz1Y",
+	"dNBmnmmJoX6C0JguIJ0TzkcY7ppPxZm4KQQcBFzu6Zq3EJkyjRgaZZSsujAFHpcxku1Su2Gu9aN+3Z9D",
+	"DEAC2najU+tv1YdD5KRwMDU0CN9zWmNcKoYe/gHW793gpOOhhCvYCpCO2eex8Icdab+GT09vb7YfZdZ0",
+	"XIh1g97Vj/dM3MvQWDOhUx4yTZz1r8ibwx9/3D8kNFnM6P5r0KSVV3UtLAE6zp9fnfz59P3o5Or2cnBz",
+	"dtonCbvXRGa6s5u5wR7NfPMtxEbyKC9vUGde0iRhRqnJmyPjDZYCq8mdbBJmUJ/aAeYW+mk1tAZZU54y",
+	"F5VMJyG3L+uJhOEjTl33BqQHtmKxmRpDsVjmga2KXuALOmUQFDZWx2Svt2cNiaxQediSsAhEpW3xRSiX",
+	"xzpcfFaNce0e3hUCTaCOvZyK23TBX7nneNXQtzYH0Hw7EXH7jgAoH2BggrOZMBPjoEl3AGfCeLLAkmeK",
+	"peAjsT1lym2h6BqooaXEwBxXpqy036ICN1jLXFPdAfWMJrc5NGSrZgbPxHZThcWB9ZnrlqKEfNToqq3U",
+	"VmgMBZeB9RHYpAUvAXO/Q66SJ9oQKnk6GjTkEnSEk2w0noWnmBts1oh1e0NhDfJ+bEr7sHHYmyngGWSV",
+	"TR4oX9VuMVjzUqroYDWup3KDyy8t+GyQCZ0vKJ8KdMr8ByZ+dh5X1X2ERWuiuzeaDBZNE+tX93/epq1k",
+	"ixmgkLcITME7mjZ2A+0rhgAE72CeNujqOKMNfi3lPE1Pt27VcqcabhLiAsXdH+rrbfmcXD8wcqBZPNJW",
+	"aENA6fTX0cfT3vvTmzKQjQ0DD1Br+NwKnS+hvvoEWgHHANRzfWy2+UeFt8xTFNsA8IFpr2bXZXW34h/P",
+	"+9CzhCt9ZKZMJplm1sML3RiMcGXBy7efxL4XIY2yDof5F3DPS5VZ+bNALH7mn29u3JYLNsHGSk4emB7I",
+	"BxYIAdXu8eYWsFgAIsowBauDrU8yQLPQiSZjppfM+l6jxW4s5UMh4JuKGMQfBdnpKrHS/7XTHYpruE8e",
+	"s0QuwY6WsoSCHcFGpReqHVPFyN0rIwLnT++6QzEUJ1I8MgHXU0dDsU+u4hjNcnEFGvCef2IxARtmVMQJ",
+	"PCKH3T/8YLTEu8M//HBgat0nF1KwFeB3IscoO30lmSK0cnFrvhrwufW8uPlwQt68efNH0/Dt4ATensKF",
+	"H7y++918E7k7z4jETFOeqM93R+TOvLqz1jZNx4nRYCYzLhjBj+7sV3eEDgXx0d1YMr8ghTZPvIYEzo9m",
+	"Gcz0RcTKJxCdgpmtVEQggRVm3karoopcgErkkEZUhEEzxMyhslmjADkN0J6MxuKRazpgnXIXuv5irpzi",
+	"eU+Zyu4qbk93pA3hNlJpskjZPUuNYmNdlFhsRe2IsEQx5yDVOSYaGJXpP7AqUzMOXGm6IlRhrimasq4L",
+	"lTfv6Irc/UzT1RGp9sIUs9FF/n4aI4MgIsPVjiPkqYvvcHmvWOS5ZiEIxNqOeSVGxCsJ4NtlI9XxrgN3",
+	"Qe/6rFW42W4ddA+7By4kmi5466j1pnvQfQNSlp4BN3jl/O+m6HCEt/AAOtw6ahnJ8Z3F7nfugKp19Nff",
+	"W9w0AI6C7oA7KiQ6A3EAOQSoW0YISJJC6Cz+coG9CK4UNG+HW7IYR81bWnLTUCKVhWDKRF1zFW8AOZ/T",
+	"fcXM6DF3K2aVUKRNNVLf64ODzjF5YGyhnBel94LxpE7gf46052h4wFEo9G7xTjD5gkNNUti4MvDrRitU",
+	"YEYKOYDyOdk6PDCrAi/N8djUJkA26LihYyOO+JxvXmTfU5hnubabmQBsuEAnCybbsIyZE+Craww92VoO",
+	"UYs//w1AsXAzmxZfHxygQATOHGCTWixczOCrvytUY/IebvFIBfUKzsVqQgfntoT3fJ+j1ltsOVSh7+Gr",
+	"dzQuOLm+PTjc/smtwPxr/B8shpNcZfM5NVJlGfl8DJxasCVT2iZBqWC3EszgoTpdcslY7EiaphAy/8BE",
+	"F+oHtvHKBnqCjCFVDWIbXFYi5s58AZhtgN2DkixY6TBNLRzExx6NMeb39yzFmwtyp6WLKr1Dzmqj+Lki",
+	"b1+/Jie9/ser28Ho5GPv8qfT97lLs2BL1wFB7uwp2kVvK0x0ZvFibWie6g6Fq+z2svdz7+y89+78FHtV",
+	"3M9GTHSZiwFQS/uLFQt167YU4h36C9/joQCg+Rwa14emmc1mw9NiCE0rXtPAQSrQUu27EbmRUp2Hv5WG",
+	"6h7edclleaQuOPY+UzTBM6XM/E9wwhEh3B7G7yxEzbPsHduAJ/ayCKrTjH1+wZ1bCJX7HDSuAyB7jhv6",
+	"FTew+ejt9o8upf4gzUlmPnj9+jl5GsiioYm5lLo8JyVmY1YUMFYdpZq9YANscBsWzpalIfeZ0VWbsJpM",
+	"aTl/ZaXNVz7ydKPocgIf2WypNTKMkYQqxyjodGVCLB5Y260XX3rghIAQvzzAci1SDKsNq3jr28GW7z6B",
+	"PNcOJBfVXnApwAB3IJhxxjFBEC66edYBHN+JnI+5YMfgHD6mSQJQLQEycQiN7lSqMDYodIWwhC/C2HwD",
+	"L8jbykTSGJOyQgU14PVhEjCFozKG/lN54nfK3gY5ZKaygNCAHo2EF5P22eXPvfOz96Or9+/7o5Pb/uDq",
+	"YvTudNDphsSulE9A/vM12tSvluLlFIJ7I6cbyhRNHFJYkCoutCR0AsJ2kcrN9tmnat/hLIfJ3PABo7z1",
+	"UeJ+CUL3MaSN6PttwEXOMIL42AI+WogL57PrxNbInyVoe4A/QCOhScpo7OAocuz/byNqm8GUNSkfiVFx",
+	"W4HOV7MmHJOULRhY0MFxx4ppblANDsk5/bTvYazriAKTeL4QQVRTtH5lmS5PURrY21ew8wBjChzYQL6r",
+	"xGu269w0O99Sf3MYW7C2mIvAnJNzugJGQYRcRmTKH529FR6ODe9UUcWGZDRiu4swrKAJXYFT3767QAiK",
+	"Wz8xncemNrIW2Zvsejmrar14STW+EKFacyrAHMRfqMp/mdQ09iITelmaGTwmbw/e5jAnEL/LVX4LBLdu",
+	"QSEIwCaLa/YiB0RlXrexgsPnbRlGVrOgMFVmIyRcPDxtSUsrBA2atUn44tiiDMI1gGuHQkt4zKVMaZky",
+	"RIMsnwNRkdQ6bhsigOtmQ60ts7b7AjY/W5+1MSuvkzkQky7iTCew5e9poljU1OS7gwNRESA7mJFhBSZu",
+	"I9O2aoyXbiCljCwrkikGhheLoe0uI0NDKKJub7ZKNmvemUzH5owH/RYNpwgiQROWavWl9tHQp5jRbMFS",
+	"hxIbsI2/LaAs/lBCWQziAIYbWqt+K7zQnznys+0GW+tF+KIWW9OjOpstsFkHlmztpBZ6zPrLObN/eboN",
+	"W4Zz+YGL+FuKClVRc095GjVdBG9GBDKpXrjWywF1R4hLycNeSo/OG/hG8mRhhAFi+eASQ42Zrlxa5kEe",
+	"KIB5fqsde/qWROJ6U+w8HlyudwDvGqCTtxHx/NJXY4XprVcGWHwH7bX30rorAoa8qPL6PemmOswg8EwC",
+	"pdSm3h6vCEcXDWBu7QIkUtNVXqRyLr3OEF7jGxYzNr82JcN6wy7HxdMoJOwjVZ+j7TB6mgPVV+ZbCOq3",
+	"4Xyzp9rXvdRAI96Wdkzvbth9ptZoGMmFUAK0ZdUfo84WfDbd4Nyp7XyFqjDDzYi4gKH26ncef36Veh/K",
+	"oBi+5my5K0Vj7tf311TPvpML7rUh1VAVzsz3fElWoqWeA2wr+P7uKTsK0kYqgWAaBHPuoNeQlElD0vl9",
+	"IhN7S/u5idp2df9ndB18AsGc+KYaE44L1/n9u1fzcnmjbYSTMeSJiY1G14lIJvxr9ORMki16HneRfg09",
+	"h4rqYaG1Gu+hpo4rtQpcqWc76GovrjFh1zd6uSAhfysJ50owkFjLGk+I+YPTnek03DiC817bEgGqdeTt",
+	"cYA9KHLYecLmh4Njk93UJVr/Kht/1wPmaynkG4WVf5pTpZDnoV4RfyoNvdIsnautlDSAUv/JyQknoYam",
+	"YB7/aWjK99jdHm8lMJ/sx0EjqQcWN6U6Q2jObFqvufVsiS/gXf9sTIjQe828SZlL8U/hEPZkZcutMCA4",
+	"lE0+pE398SjTYvCc0jTVNljJvEXZ+ZhQB5UMLsPg25AtOruQJCAu19PjO/P6PwcxuplEckTjIuB3/O9M",
+	"jbC+hoxoOgckHZiDiIAHrqE088KSm9H551mi+cKm6UR33y3Ulge8bHYpzIvtSmg7eq3XaAkQoDNCHKyN",
+	"nv71H1eiBF7en3GzEzAGQm/3os9X6Blua/N1JG0PFwA6fsqmEJsEJnAXsb1GJFulejeuJ5CJnp29b32V",
+	"Sa9zk3HR6V/L0wEnF7Ik7jOPchuOKfjFJ+brX/dIyhAOzOxz/NLhPpLTm5urm9HN6fXVzeDs8qfR+/5l",
+	"OfVv5W7jD9FQDFs/JXJMEzKjIk64mA5bHczhiFipeL3r3M4wVoLFNqZn2PoADxyeKvYNK+kOxS36ZFgo",
+	"j4gsU2n0y9XCEh4VhM0XeuWD9GyMw9uDA+LcDq97N72L08HpDRGQvRWDIaDGY0hUEK+IfGQpOfyR/Jm/",
+	"I28P35Cb07/cnvYHo8HV1ei8d/PT6TGZI9wrFeT1gZ9CSuZcZJphyIUUbCgspjCYVn48OMA3NEki8vb1",
+	"H4mp8KJ3+aud434oiOAGKj+BpUWvy6fb6sPIMdZsVTbkz7RebP2kymjuKU9YTD4OBtdkAqNkIuUQjUFV",
+	"TiaQ2HM9tHnO9EzGtYm0mdIjl+C3cqinmZhAdJmW5ohjS7N0QZgst3m+vKa65PEHfvtY6ptYXJjcFvXH",
+	"P27Lzlgbg+36v1cF7KoLc06TzSnhw8BwHvxsSRWZ0Gw605AX3MyO+YGcIsJHsNNZDJcKXJk+/t0F18CF",
+	"rsw0KFfwDRxGEQgiVVrB218bDKpY+ghpV2WKDkBwP2hb57qYRZT5XWHbNX+bRlsRkjHkAk5spmWsIhgz",
+	"P6/Li2dmHlrJUZS7rS23Woj0PapdSQuXZBlEDbEmjKqa/oCPfwHguY5IJw9huC063Q1vek4/FUscHmzL",
+	"V+Rm04f0+/l42uVe4P74XE6nX3AF9/qPzyYP1PvDS0nmVKz8IWGj9rhfeiBxdy6QdvVMAK9mna5GqK5w",
+	"4ULZqw7zPWF3WPGwnTNIomOmyeWbdXgBv/RuLsmwZVMrw6fDVicikKCQgHdd7KQ2l66rVn008por9EIh",
+	"IbZ6lBCsyPNy8p1PUFbn+4jvn0GQPuePLCILlu6DcoF/OvnRQQXsFwF2EOkew2IdfgEEN9vluvcI5q9+",
+	"Nxtt8/VZCe98N0nbfzpYLZjX/5sEgOOJZJFdVcCT344IU0m3qZCQogGcKZxn6Eaxjustkd6BG7lm0d6u",
+	"Z5ihGRzFmTZDwCGtZUIvj6WuU24pN3suvqRK4xfzLK43nbgyhMffoQHYDyFsA4HULtaAsR5RoikgYFgb",
+	"sZn6yKJqaBs6AO9DQd//dZslbm1Heu03ZglDO3FV7J/LR+YH9Exb88mac+DwvZR+Uv7pKOFWmJ670Mli",
+	"yjmzbYEPdwkWSsFIK6wAyi2agyWG5iFGdS6gvTj+nhe5/0+6wP3ty9t3i8u1BVTYLWDMuvTtz3gJ/6Wq",
+	"E8+4dhg2gGwEzAZOtfGKUJJZk8gMEU2Qu/yBzNgnEnt4YCrIx4veiZX2C3mKeewFNvA47JK7e5mOTKUI",
+	"znCH/vB3RDC0spRHErA3GJHgTzi0j7wpcI1zb9wOn9LMb8N7lBg1wyvOh00c7r03DkZDPaczTj4tXxZy",
+	"UXP5KJfCUIuqExHcyj4lzMLUWwtL0wYMDFf9F4VWvKSAkk//puADnMFvGWoI4oLdEdCdjYAxbyLyp7xs",
+	"5zgE0r6QSaJskLOhElwJRCHGiIQfD4gq86XNtzB/coWaxDoZunG14s0494DZtQJtAWvy20Qk2iFuohU3",
+	"qGfQ4kx1cLOd1xrlKDoAgeoiXBL2yJJaKugcw3Kz2K7s4Q9E4VGx5oJblCqqx86YuYTXC5pC2g8qKh00",
+	"HQLnXwezZ5GDLASVjYJNTZ8xQGso7Jd7ilg2bAs5LEKAAmxjHOV8LPG3c7fwqHVFRqTo8pjQoSjAVgAa",
+	"O+BWmM872IMiERaaNyW6BCYfra2GsRlpjQHY54KlUHW0nvMMYktCB6DbGh9kapHbXsKcUWnlG4XnVMe6",
+	"ZZ94Eh4z/Ux7xlcdCKVZyiyJUcV2RMzvHRSikMt1LazMAbdeMdrhNwK24fF3E2vtur15tbrP4YtX5hjl",
+	"WOmUoTrkPKqMeuQshoVs77Vn0IXPtL7xCKpFEMxDCV8fHJA2JYkUU0AfgJhDQrde/OUpmmuFnqdJtDtF",
+	"eMI8uIxdX+izsEX383m9/gL11zXnrI+7OzrUzUcOKv6UKp/BovhViOXplsU7uIE+inmKPb5D2QGeOp9F",
+	"53sS2b+ca4XHmjXrFQ2F/5UXKM1/6WdeBlzPILFYBBbNEUJUAhat7xehamJ0aNP7LukbEYUm5IGtEHZ3",
+	"Ul4aGwznRjFhXfIeNbuhuMvbO6JqctclvcICgT628zINRWWd4HgPbigzgeOnuQBBv+9TOQ8Tckw127eX",
+	"jTtVqeWTKnwGE/WXGaVrBjWnnyC626UNLERlbFHhn90NrLkOnhu43Ry2EYXZWfxgW15f9QekaNS1hUHg",
+	"gKCa2HoW4rWFhQQ9JlRIsZrLTMGVt+FTU6ZzvxVD5bXaf8FKuPtizKgaQU61b6e+wzG33Uktv8r6UvHS",
+	"yhegnMhMp3w6c8DCqErPKWSLTh+YLostWwVHqPq7dEzDntWCN5ldDzOAkMjF8X89P7XiLL+azOgW/Fvn",
+	"zcUVeWALjVei2TjhCKJpcXvAPQTBwV2iEvOsi3kDPdzlULQBHRw+GHl4eIAcNwf9nXl+14nIErb9jCst",
+	"01UBnTqhSpMfDnK0ckzSNxQzmaXHqLQjRN2KqGxsBjNm1i+SxsiSba0REZK4snZECFdN8MBNVt2hwPCF",
+	"T+j5nfL5nGFguTkDFgu8sYKsATIxg0rpRIMANM40AnFBilHVOUYmc2RO0KE4+dgbjC5O+/3eT6ej04vr",
+	"wa/H7qxFt7Y/HJBbwcH1Bv6DrsHwNSl9DF5xV5c/kfacfhoKAAQCr5iCr0InP91/yGduYVNdsBQGZAV7",
+	"QQ4PXNrSyEwHTOlQcKE0FRPmYf+OwIcO+mL68KHXH0QlX4m2raVT9JogvSJeJldDgCisHolmnLbuk/Or",
+	"/un7Lun51CDEF6XCc5Yj0I0urwajD1e3l+9DloVrqfTJjOoL7xnzBfzjOaL1DVk1SGRhSj3NZ+fwefla",
+	"cfICLM7ML4vR29S7gCrYd+6o5d+7m//B1/BJ8jn7uAJn1wjtgIirRWPrdFGgfgve91UdpjybaJe2eGN/",
+	"qGsMeHCEAGDdLrkwnAybr/dKh1QBQXizOaMWKrnh1o6+UhAEZHBsYlDYpnpDzkhwy/laFhlsc9tV48vK",
+	"WKYHTURZm9nF3wM4+ivm2vwmaIiY8tOsS76KOZZ0KHKjtB8wdVP9tXee1GodotqIWpwpm+K5PaMKMmMh",
+	"PoT1r0Cm5BMcKK7ZnhoKmyfLQfJbicZKYCurbNkRmNrMC5d/FCRfh/JoKrR3oAXY/7ay2TH3sHOnwii/",
+	"MQFv9w5eMyg6Z4V6UY07gkxCpm/ol405o4cCBvDT6YCUZw8q75LbojTRQHzwTKZvZ/971D8KyZ03nTx7",
+	"ytHHt6D+nu9EMc+4qrtPWF+8jYRvRFrwyjSU4JI7lwYdIThuxfzgnR0VGUv5MKcP5pmayaWjfIjMs3DW",
+	"kF6XpapjiM+mucNs3m8PDsntZe928PHq5uy/g+ha0PxkpnHUEUaomO1mJF68tnM7DBLQ5Rk2vLQAJSW4",
+	"Bxvdw+YqF26DwSFrNtdQuLYoqexapPSfz96fXo0MvfscIVt2hNl+xbQlRYywY6MzGd4BrjATOpmxOLSF",
+	"nOr+szWFfH/7B3tWB6GLM6klDPyfJgAfo0loZRPkWQ539aYs7cfflaaaK80no6qvc2UCl5L4shg11iV3",
+	"/om6O4L24O4bdVPFY+Zg/PwNMtwb5+nzhsLnnZqTtk+rsJBKMaUg0Y0wlU2Y0JHZzEYegH/AckHTKSRJ",
+	"kalgqTJ8IUsU2PDTWB0TzYQwctOEqYjEMjNcBeznKkK13kXsLqU4JmOqHhi2r5dyH+HnZilj+1DKNGDO",
+	"JGb2dCqXymjLDuQaGj4mfMLITE4e2Crv5FTSxPqhC5oY3fEYDRCSSNFB6QYt72AbQfNKezmzaUuAZdjz",
+	"P6WTB5aSOKVL1emSO83nLOGC2bk3zdrcbW3Tqp+JwgzhXKBNIyLdbrdDDCN03jWG2XllHv/r/MUhWaJZ",
+	"MyNK2GWmmvyDpdImMrKNG10/9ze3LK6s/Dc4rh2v6XsK+xKtIHAjXSb87+Z2ujroWl7mSrgz0nTy20oD",
+	"eZ8im8qQ3DMWk5RNZBrbTY6nItfIvyxLEvSRT30C5zqz8WVe6gUXoNBKzdznvSX/kMJmnITh2pgktyR8",
+	"IgVRC7jkCCXocJm3ICN7uc4KU38dFUvA9V5n3SnHZWgsyP52Ssi9tL5BeTWQpP/Yu+1696V7njAHG+rW",
+	"R2p+b6dzsxp/WSr5whAFL7kPiwPZrquWJug7w18u9a3sTBkRSOOJ+RhkvKonqS0yRamNUsBbkFKKk1sK",
+	"fPsKi7ljbNqXLclHuURzXD1oUmnqwA0gEymj8U4zbj6ovwbqJYk5hYUU7Aj3uRSMcG8vKOEFt+1JbQ9u",
+	"PMnd2w4G9Ri93SkTyp3lZx/OTnqDs6vLkT/Y7cVE+lCICrig6QMXU8j9R+PS8DGQYCjWIgkGNpUizkye",
+	"/TO/x2rjq5FbPZd4vxMGBaBxlVG9hJdisQ0fFvb13BObUr3DkTYrW5phsBH/0+hJmP5IzlnjzfakbbZP",
+	"k2QTpDSNe0myTl3f9RqT9kGn+2ww32jbK23sukRUDVbAHLGbTaUOS/POCPh3GI8hM23h547JsPVq2HI2",
+	"j5khEPNFhyxTrjUTYE2qnHqYHHsoIH23EYpy0Qoe5SZM14hmn5x7P9WF4jb3txGOESmKi+5QvEvk5EFh",
+	"+vGCS0XKjI4xsSf1csat53b/ukeARpg68inCCSUxV2YiSZolGG45FE7g41qx5N4zyUm3rHJ5mA2YvBm1",
+	"3k5mBmu0sevgnWvoisHqWfX6VAHe/PXBQfRV9auTeS2UrKOlb6NFnVz0vTi5LrlbfWDPl3IwQpj3uhMi",
+	"YpfPvl3JGu8Ms4rRdDKrFdL6+HqLf/EboiX54aDoO2GR4VI+h3splaWpGbH5ezkzutCCTljkjAZrzhfH",
+	"eBOx5IpVrrz6p72bk4+jv9ye3vxad7/1206a/JN8fv/396cFIwQkzGYaLOMYgilFAl43miSMTjOGj+ua",
+	"N6VHaBIawaNv5juHlHyDSfuDh6OeQGrqecHnrQC8/ERvOrvJ8FJsY+Y6V+ZlU8n4ZgJT8I5p4rq6HlxV",
+	"fLuWarT48ji/rC0e5ZUsgJszw90uYqpZaU5eIvsKVo+NfYO8PpsWo5Qz368K5BD7NpaFPn1ktaC/JcpZ",
+	"pEwxmylSRRBgtk/h+CFzGTN8ArbKbdcUimu2j6fcxr3DNTvBUi/JQfJW6gyyXFcO5S0Wv/UP1vddPy/z",
+	"FHNfM+MeGPU3W/X6WOTlEUd3PIxf9NAwbW23/OHsPUf+Rqgo5DuCaWD3ubiXG3cCFDszpV5yWvJW6nYC",
+	"Zq013a1ugX7+qkrsHfIf//P/K7irWMWq5HEulwJFjsiwH30v07lnPZHnT/vZYs9DRTiwSxuly5ktmGOu",
+	"2k/AmW/BBNESS1ingD0LJ52unOlL00ROM1b1Q/KXAC6Vgw/xJjdG3YYt6BozLbnLj4KgsXETDgrl/vNg",
+	"/z57jN3XSVa0nXF8uXxZOlwKaULaKJ2HIYSrKaU2cZS80u/S2aPQvZqIjXywXzVC4/EN5K2uN8hD31Iq",
+	"FEXu55T35Uwm/oQ/shYmC1s/mbHJA4vRRq7QaI8sRlvggNyTIJe0K/KXtd9bxmVDe8AKhWqiY47zMV7q",
+	"Iy8firJhakuSbzsxfJyw/SmdjxOjWhUyf4PAh9m/wSApsNMoM4JlK2Zjrm2ghnaZp625rkt6boYgz1rM",
+	"hOb3HBEa7+ZM067Du+Xx3dFQKAvRrp3/IbeT6F0bdCG5dQ4j5BoB342ETooXEqYLAJxkpgaLlYugpRUR",
+	"JZ3L5h0CRI/Gq9GYaRujmrtY2zSWwdAHU/cLwin4+ncCUjh83vY3pj+3sAUYiEkTJdFtlaRswcDs4kki",
+	"7nyLpILPpRbWOvYjJskSAjKA8o4dqcFDnJ81J37ztETeFhui4jIGIctYB8B8LegqkTTepqI9Ss1qLfOn",
+	"Bc/htpC6GO3T8UAji5TF3MIdD1vLmSRLniRkycW/D1sujAxvKguOoEPB4y45g6gLySeWa4B/GbKzHDYF",
+	"PZaKwXpHcAcQgRsVAp8vKaC3pIzQoYDHYIJLwWAU4ZVBpSB3YHZd8rPUtgMgP667fQ5FNT4KbzSLM4ri",
+	"J0IJH3lPU67J3ZwLdgcdGitzkNVY5/08bjPYwm7ypQEFjbQxnhHdeGAHhU16+XejLYAea3LYN8seV5iZ",
+	"Ot7iS3x/d51572svDopbyJ7e80xwvdpTRC0SDidYZPnlei66XLUy23kjKhJuNjzsfaMklsyGHdzfQyxi",
+	"A3zZu5hqegfQRYWacLfjThHS2cTR0fXtwR/J9c3p+7MTcDHAwCqA+4IoReg8geBUU+lECi8bCdaBr3vn",
+	"N6e997+Ofr4aoFe3ZaT4adXnILDNzEZ/qQPYTwI08pXNkZu3iOmRvTkurpWz8wq2zMmsLAh6gvrut9RX",
+	"DB0szKGR6hNpSLC9RtodYnUCa8gwcxnb8GaX/6NdIulOLhFY55eqOGBWEoMMijwDkUU2HvRLuBdJFZev",
+	"MsVSHm/SGn+xhW8VS8/il7RFVVqqmXAeP4trA4hMHVLjZAdApDy2XFbPeBrvL2iqV4VUDAv6W8Zs8DlE",
+	"uBQiuNsYewFeo0KzVNAEDuIt68LGSk4emH7lu12vdIZrym3HzqS2pyxCB5o2x1I+jKw3vuoSD/+BsVtG",
+	"FjNnx92/LFLI13b0OxruPnddfQCL2f09g0X6fOdgBlBkmqZUAHuBO1+V55x5E+LAPTfKX9zAT2xlLwWb",
+	"b6v/RgBztvmBWSgV1gpwEQ0l2Xn9ygz3TQOwYZmOeRwzUbUGI74DjAXHobwlJLDFLIF5+lnbA1BFvWvW",
+	"SWo0RU85MKkvyp3KLdUlA/UI11/KoHpkIoWwKp3d294ppJwXpg5KB4C6pYwItY8LGJz5fV+BeZgPsBGq",
+	"c1xN6BfkyUAFBLK4tF7RBS/wlNbnv33+XwEAAP//G0dsBhCFAQA=",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

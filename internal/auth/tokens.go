@@ -8,6 +8,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"math/big"
+	"strconv"
 )
 
 // NewToken returns a random URL-safe token (256 bits) for sessions and mailed links, and the hash
@@ -33,6 +34,16 @@ func SubKey(secret []byte, purpose string) []byte {
 	m := hmac.New(sha256.New, secret)
 	m.Write([]byte("sportsbook key: " + purpose))
 	return m.Sum(nil)
+}
+
+// PlayerRef is how a third party knows a player (the watchers service, a virtual wallet's
+// provider): an HMAC of their id under that party's sub-key, so that it is stable across
+// sessions and instances, and neither reveals the internal id nor lets anyone derive another
+// player's or link one party's ids to another's.
+func PlayerRef(key []byte, playerID int64) string {
+	m := hmac.New(sha256.New, key)
+	m.Write([]byte(strconv.FormatInt(playerID, 10)))
+	return hex.EncodeToString(m.Sum(nil)[:16])
 }
 
 // NewCode returns a random numeric code of n digits for SMS verification.

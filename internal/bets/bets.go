@@ -60,7 +60,11 @@ func (s *Service) List(ctx context.Context, playerID int64, f store.BetFilter, p
 	if err != nil {
 		return nil, pg, err
 	}
-	values, err := s.cashoutValues(ctx, bets)
+	providers, err := providerStatuses(ctx, s.Store)
+	if err != nil {
+		return nil, pg, err
+	}
+	values, err := s.cashoutValues(ctx, providers, bets)
 	if err != nil {
 		return nil, pg, err
 	}
@@ -72,6 +76,11 @@ func (s *Service) List(ctx context.Context, playerID int64, f store.BetFilter, p
 		}
 	}
 	return out, pg, nil
+}
+
+// MarkSeen marks the player's settled bets seen (spec section 4: only those not seen yet).
+func (s *Service) MarkSeen(ctx context.Context, playerID int64, betIDs []int64) error {
+	return s.Store.MarkBetsSeen(ctx, playerID, betIDs)
 }
 
 // PlayerSettings reads the player's own bet settings.
@@ -87,7 +96,8 @@ func (s *Service) SavePlayerSettings(ctx context.Context, playerID int64, ps sto
 // TellPlayers subscribes the players' private channels to the bet events: bet_changed and
 // balance_changed as bets are placed (a page of the player that did not place them lists them
 // too), settled and cashed out. A settled or cashed-out bet also
-// leaves the cash-out values being watched.
+// leaves the cash-out values being watched. A provider switched off or on sends
+// bet_cashout_changed for the open bets on it.
 func (s *Service) TellPlayers(bus *events.Bus) {
 	events.Subscribe(bus, func(ctx context.Context, e events.BetsPlaced) {
 		s.tell(ctx, e.PlayerID, e.Account, contracts(e.Bets)...)
@@ -99,6 +109,14 @@ func (s *Service) TellPlayers(bus *events.Bus) {
 	events.Subscribe(bus, func(ctx context.Context, e events.BetCashedOut) {
 		s.tell(ctx, e.Bet.PlayerID, e.Account, Contract(e.Bet))
 		s.forget(e.Bet.ID)
+	})
+	events.Subscribe(bus, func(ctx context.Context, e events.ProviderStatusChanged) {
+		if s.Publisher == nil {
+			return
+		}
+		if err := s.providerSwitched(ctx, e); err != nil {
+			s.Logger.WarnContext(ctx, "telling players of a provider's cash-outs", "provider", e.Provider, "err", err)
+		}
 	})
 }
 
@@ -131,9 +149,11 @@ func (s *Service) recipient(ctx context.Context, playerID int64) (playerevents.R
 // Contract converts a stored bet to the contract's PlacedBet.
 func Contract(b store.Bet) apigen.PlacedBet {
 	c, _ := wallet.Lookup(b.Currency)
+	payout := apigen.PayoutStatus(b.PayoutStatus)
 	out := apigen.PlacedBet{BetId: b.ID, Type: apigen.BetType(b.Type), Ref: "SB-" + strconv.FormatInt(b.ID, 10),
 		Status: apigen.BetStatus(b.Status), Stake: b.Stake, Currency: b.Currency, Subunits: c.Subunits, Odds: b.Odds,
-		WinAmount: b.PotentialWin, CreatedAt: b.CreatedAt, Result: apigen.BetResult(b.Result), UsedInJackpot: &b.UsedInJackpot}
+		WinAmount: b.PotentialWin, CreatedAt: b.CreatedAt, Result: apigen.BetResult(b.Result), UsedInJackpot: &b.UsedInJackpot,
+		PayoutStatus: &payout, Seen: &b.Seen}
 	if b.Status != store.BetWaitingResults {
 		out.WinAmount = b.Payout
 	}

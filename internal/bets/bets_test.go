@@ -46,6 +46,33 @@ func catalogueBatch() catalogue.Batch {
 }
 
 // telling is a service whose events are told to players through pub, in their language.
+// storeWithPlayer opens a store holding catalogueBatch and one player of the language and country
+// given, with deposit cents in their EUR account.
+func storeWithPlayer(t *testing.T, language, country string, deposit int64) (*store.Store, store.Player) {
+	t.Helper()
+	ctx := context.Background()
+	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "b.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	if err := st.Apply(ctx, catalogueBatch()); err != nil {
+		t.Fatal(err)
+	}
+	p, err := st.CreatePlayer(ctx, store.NewPlayer{Email: "p@example.com", PasswordHash: "h", Language: language, Country: country, Currency: "EUR"}, now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	acc, err := st.AccountByCurrency(ctx, p.ID, "EUR")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.Post(ctx, acc.ID, wallet.KindDeposit, deposit, "test", now); err != nil {
+		t.Fatal(err)
+	}
+	return st, p
+}
+
 func telling(t *testing.T, st *store.Store, pub *recorder) *Service {
 	names, err := cataloguei18n.Load()
 	if err != nil {
@@ -59,22 +86,7 @@ func telling(t *testing.T, st *store.Store, pub *recorder) *Service {
 
 func TestPlaceAndSettleTellThePlayer(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "b.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	if err := st.Apply(ctx, catalogueBatch()); err != nil {
-		t.Fatal(err)
-	}
-	p, err := st.CreatePlayer(ctx, store.NewPlayer{Email: "p@example.com", PasswordHash: "h", Language: "pt-BR", Country: "BR", Currency: "EUR"}, now)
-	if err != nil {
-		t.Fatal(err)
-	}
-	acc, _ := st.AccountByCurrency(ctx, p.ID, "EUR")
-	if _, err := st.Post(ctx, acc.ID, wallet.KindDeposit, 5000, "test", now); err != nil {
-		t.Fatal(err)
-	}
+	st, p := storeWithPlayer(t, "pt-BR", "BR", 5000)
 	rec := &recorder{}
 	s := telling(t, st, rec)
 
@@ -186,19 +198,7 @@ func TestShareAndMaxStake(t *testing.T) {
 
 func TestCashoutValuesArePushedWhenTheyChange(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "c.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	if err := st.Apply(ctx, catalogueBatch()); err != nil {
-		t.Fatal(err)
-	}
-	p, _ := st.CreatePlayer(ctx, store.NewPlayer{Email: "c@example.com", PasswordHash: "h", Language: "en", Country: "DE", Currency: "EUR"}, now)
-	acc, _ := st.AccountByCurrency(ctx, p.ID, "EUR")
-	if _, err := st.Post(ctx, acc.ID, wallet.KindDeposit, 5000, "test", now); err != nil {
-		t.Fatal(err)
-	}
+	st, p := storeWithPlayer(t, "en", "DE", 5000)
 	rec := &recorder{}
 	s := telling(t, st, rec)
 	req := apigen.PlaceBetsRequest{Bets: []apigen.BetRequest{{Type: apigen.Single, Stake: apigen.Stake{Value: 1000, Currency: "EUR"},

@@ -9,6 +9,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/betting"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/events"
+	"github.com/opensportsbook/sportsbook/internal/operator"
 	"github.com/opensportsbook/sportsbook/internal/playerevents"
 	"github.com/opensportsbook/sportsbook/internal/store"
 	"github.com/opensportsbook/sportsbook/internal/wallet"
@@ -22,51 +23,82 @@ type outcomeStates interface {
 	OutcomeState(ctx context.Context, matchID, marketID int64, specifier, outcomeID string) (catalogue.OutcomeState, error)
 }
 
-// cashoutValue is what an open bet can be cashed out for now; ok is false when it cannot be cashed
-// out now: closed, a system bet, a leg lost, or an open leg whose outcome takes no bets now.
-func cashoutValue(ctx context.Context, q outcomeStates, b store.Bet) (value int64, ok bool, err error) {
+// cashoutOffer is what an open bet can be cashed out for now: ok is false when it cannot be cashed
+// out now (closed, a system bet, a leg lost, or an open leg whose outcome takes no bets now or
+// whose provider is off). ProviderOff names that provider when it is why.
+type cashoutOffer struct {
+	Value       int64
+	OK          bool
+	ProviderOff string
+}
+
+// cashoutValue is the cash-out offer of a bet, its open legs read from q and their providers'
+// statuses from providers (absent: on).
+func cashoutValue(ctx context.Context, q outcomeStates, providers map[string]bool, b store.Bet) (cashoutOffer, error) {
+	var offer cashoutOffer
 	if b.Status != store.BetWaitingResults || b.SystemSize > 0 {
-		return 0, false, nil
+		return offer, nil
 	}
 	legs := make([]betting.CashoutLeg, len(b.Selections))
 	for i, sel := range b.Selections {
 		legs[i].Placed = sel.Odds
 		if sel.Result != catalogue.ResultNone {
 			if sel.Result == catalogue.ResultLose {
-				return 0, false, nil
+				return offer, nil
 			}
 			legs[i].Result = sel.Result
 			continue
 		}
 		st, err := q.OutcomeState(ctx, sel.MatchID, sel.MarketID, sel.Specifier, sel.OutcomeID)
 		if err != nil || !st.OpenForBetting() {
-			return 0, false, err
+			return offer, err
 		}
 		legs[i].Current = st.Odds
+		if on, ok := providers[st.Provider]; ok && !on {
+			legs[i].ProviderOff = true
+			offer.ProviderOff = st.Provider
+		}
 	}
-	value, ok = betting.CashoutValue(b.LineStake, legs)
-	return value, ok && value > 0, nil
+	offer.Value, offer.OK = betting.CashoutValue(b.LineStake, legs)
+	offer.OK = offer.OK && offer.Value > 0
+	return offer, nil
 }
 
-// cashoutValues are what each open bet can be cashed out for now, by bet id; a bet that cannot be
-// cashed out now is absent.
-func (s *Service) cashoutValues(ctx context.Context, bets []store.Bet) (map[int64]int64, error) {
+// cashoutValues are what each open bet can be cashed out for now, by bet id, with providers'
+// statuses; a bet that cannot be cashed out now is absent.
+func (s *Service) cashoutValues(ctx context.Context, providers map[string]bool, bets []store.Bet) (map[int64]int64, error) {
 	out := map[int64]int64{}
 	for _, b := range bets {
-		v, ok, err := cashoutValue(ctx, s.Store, b)
+		offer, err := cashoutValue(ctx, s.Store, providers, b)
 		if err != nil {
 			return nil, err
 		}
-		if ok {
-			out[b.ID] = v
+		if offer.OK {
+			out[b.ID] = offer.Value
 		}
 	}
 	return out, nil
 }
 
+// switches reads the operator's provider statuses: in a transaction (*store.Tx) or outside (*store.Store).
+type switches interface {
+	Switches(ctx context.Context, kind string) (map[string]bool, error)
+}
+
+// providerStatuses are the operator's provider statuses as q reads them, with the test-providers
+// cookie's when the request carried one (operator.Apply): what placement and cash-out obey.
+func providerStatuses(ctx context.Context, q switches) (map[string]bool, error) {
+	stored, err := q.Switches(ctx, store.SwitchProvider)
+	if err != nil {
+		return nil, err
+	}
+	return operator.Apply(ctx, stored), nil
+}
+
 // CashOut cashes out a player's open bet when its value now equals toCashout, the value they were
 // shown: the bet closes as cashed_out and the value is credited, in one transaction. A refusal is
-// a *Refused: CASHOUT_UNAVAILABLE, or CASHOUT_CHANGED with the value now in details.amount.
+// a *Refused: CASHOUT_UNAVAILABLE (naming in details.provider a provider switched off, when that
+// is why), or CASHOUT_CHANGED with the value now in details.amount.
 func (s *Service) CashOut(ctx context.Context, playerID, betID, toCashout int64) (apigen.PlacedBet, error) {
 	now := time.UnixMilli(s.Now().UnixMilli()).UTC()
 	var b store.Bet
@@ -80,17 +112,30 @@ func (s *Service) CashOut(ctx context.Context, playerID, betID, toCashout int64)
 		if err != nil {
 			return err
 		}
-		value, ok, err := cashoutValue(ctx, tx, b)
+		// The statuses as this transaction reads them: a switch committed before it refuses it.
+		providers, err := providerStatuses(ctx, tx)
+		if err != nil {
+			return err
+		}
+		offer, err := cashoutValue(ctx, tx, providers, b)
+		value := offer.Value
 		switch {
 		case err != nil:
 			return err
-		case !ok:
+		case !offer.OK && offer.ProviderOff != "":
+			// The catalogue's code for a cash-out not offered now; the provider tells why.
+			refused := cashoutUnavailable()
+			refused.Body.Details = &map[string]any{"provider": offer.ProviderOff}
+			return refused
+		case !offer.OK:
 			return cashoutUnavailable()
 		case value != toCashout:
 			return &Refused{Body: apigen.BetError{Code: "CASHOUT_CHANGED", Message: "error.cashout.changed",
 				Details: &map[string]any{"amount": value}}}
 		}
-		if err := tx.CloseBet(ctx, b.ID, store.BetCashedOut, store.ResultCashedOut, value, now); errors.Is(err, store.ErrBetClosed) {
+		// Seen: the player closed it themselves.
+		closing := store.Closing{Status: store.BetCashedOut, Result: store.ResultCashedOut, Payout: value, PayoutStatus: closingPayout(value), Seen: true}
+		if err := tx.CloseBet(ctx, b.ID, closing, now); errors.Is(err, store.ErrBetClosed) {
 			return cashoutUnavailable()
 		} else if err != nil {
 			return err
@@ -100,6 +145,10 @@ func (s *Service) CashOut(ctx context.Context, playerID, betID, toCashout int64)
 		if err != nil {
 			return err
 		}
+		if err := tx.PayoutPaid(ctx, b.ID); err != nil {
+			return err
+		}
+		b.PayoutStatus, b.Seen = store.PayoutPaid, true
 		raised, err = s.Events.Raise(ctx, tx, events.BetCashedOut{Bet: b, Account: acc})
 		return err
 	})
@@ -114,14 +163,18 @@ func cashoutUnavailable() *Refused {
 	return &Refused{Body: apigen.BetError{Code: "CASHOUT_UNAVAILABLE", Message: "error.cashout.unavailable"}}
 }
 
-// publishCashouts sends bet_cashout_changed for the open bets on matches whose value changed
-// since it was last sent (a value that disappears is sent as a bet without cashoutAmount).
-func (s *Service) publishCashouts(ctx context.Context, matchIDs []int64) error {
-	open, err := s.Store.OpenBetsOn(ctx, matchIDs)
-	if err != nil || len(open) == 0 {
+// publishCashouts sends bet_cashout_changed for the open bets whose value changed since it was
+// last sent (a value that disappears is sent as a bet without cashoutAmount). The values are
+// those of the provider statuses everyone sees: a player's channel is no request of theirs.
+func (s *Service) publishCashouts(ctx context.Context, open []store.Bet) error {
+	if len(open) == 0 {
+		return nil
+	}
+	providers, err := s.Store.Switches(ctx, store.SwitchProvider)
+	if err != nil {
 		return err
 	}
-	values, err := s.cashoutValues(ctx, open)
+	values, err := s.cashoutValues(ctx, providers, open)
 	if err != nil {
 		return err
 	}
@@ -143,6 +196,16 @@ func (s *Service) publishCashouts(ctx context.Context, matchIDs []int64) error {
 		}
 	}
 	return nil
+}
+
+// providerSwitched sends bet_cashout_changed for the open bets on the provider's markets: a
+// provider switched off takes their cash-out away, switched on offers it again.
+func (s *Service) providerSwitched(ctx context.Context, e events.ProviderStatusChanged) error {
+	open, err := s.Store.OpenBetsOnProvider(ctx, e.Provider)
+	if err != nil {
+		return err
+	}
+	return s.publishCashouts(ctx, open)
 }
 
 // remember records the cash-out value last sent for a bet (-1: none) and reports whether it changed.

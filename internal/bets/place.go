@@ -143,10 +143,19 @@ func (s *Service) commit(ctx context.Context, pl placement, received time.Time) 
 		if err != nil {
 			return err
 		}
+		// The operator's provider statuses as this transaction reads them (a switch committed
+		// before it refuses it), with the test-providers cookie's when it is honoured.
+		providers, err := providerStatuses(ctx, tx)
+		if err != nil {
+			return err
+		}
 		var readErr error
 		state := func(sel betting.SelectionRequest) catalogue.OutcomeState {
 			st, err := tx.OutcomeState(ctx, sel.MatchID, sel.MarketID, sel.Specifier, sel.OutcomeID)
 			readErr = errors.Join(readErr, err)
+			if on, ok := providers[st.Provider]; ok && !on {
+				st.ProviderOff = true
+			}
 			return st
 		}
 		var staked int64 // by earlier bets of this request, for the limits
@@ -214,7 +223,8 @@ func (s *Service) applyBonus(ctx context.Context, tx *store.Tx, pl placement, in
 func newBet(pl placement, acc store.Account, p betting.Priced, now time.Time) store.Bet {
 	b := store.Bet{PlayerID: pl.playerID, AccountID: acc.ID, Currency: acc.Currency, RequestID: pl.requestID, Type: p.Type,
 		Status: store.BetWaitingResults, Result: store.ResultNoResults, Stake: p.TotalStake, LineStake: p.LineStake,
-		SystemSize: p.SystemSize, Odds: p.Odds, PotentialWin: p.PotentialWin, Quick: pl.quick, CreatedAt: now}
+		SystemSize: p.SystemSize, Odds: p.Odds, PotentialWin: p.PotentialWin, Quick: pl.quick, CreatedAt: now,
+		PayoutStatus: store.PayoutInitial, Seen: true}
 	for _, sel := range p.Selections {
 		b.Selections = append(b.Selections, store.BetSelection{MatchID: sel.MatchID, MarketID: sel.MarketID, Specifier: sel.Specifier,
 			OutcomeID: sel.OutcomeID, Odds: sel.Odds, MatchName: sel.MatchName, MarketName: sel.MarketName, OutcomeName: sel.OutcomeName})

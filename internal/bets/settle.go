@@ -35,7 +35,11 @@ func (s *Service) MarketsChanged(ctx context.Context, markets []catalogue.Market
 	if len(moved) == 0 || s.Publisher == nil {
 		return nil
 	}
-	return s.publishCashouts(ctx, slices.Sorted(maps.Keys(moved)))
+	open, err := s.Store.OpenBetsOn(ctx, slices.Sorted(maps.Keys(moved)))
+	if err != nil {
+		return err
+	}
+	return s.publishCashouts(ctx, open)
 }
 
 // SettleLeftovers settles the bets on markets that settled while no settlement ran (a crash
@@ -125,7 +129,9 @@ func (s *Service) settleBet(ctx context.Context, tx *store.Tx, id int64, now, ma
 			return nil, fmt.Errorf("settle the bonus of bet %d: %w", id, err)
 		}
 	}
-	if err := tx.CloseBet(ctx, id, store.BetDone, result, payout, now); errors.Is(err, store.ErrBetClosed) {
+	// Unseen: the player learns of it from the bets list's mark (a settlement is news to them).
+	closing := store.Closing{Status: store.BetDone, Result: result, Payout: payout, PayoutStatus: closingPayout(payout)}
+	if err := tx.CloseBet(ctx, id, closing, now); errors.Is(err, store.ErrBetClosed) {
 		return nil, nil // closed meanwhile (a cash-out, or another settlement)
 	} else if err != nil {
 		return nil, err
@@ -133,6 +139,10 @@ func (s *Service) settleBet(ctx context.Context, tx *store.Tx, id int64, now, ma
 	var acc store.Account
 	if payout > 0 {
 		acc, err = tx.Post(ctx, b.AccountID, wallet.KindPayout, payout, betRef(id), now)
+		if err == nil {
+			err = tx.PayoutPaid(ctx, id)
+			closing.PayoutStatus = store.PayoutPaid
+		}
 	} else {
 		acc, err = tx.Account(ctx, b.AccountID)
 	}
@@ -140,6 +150,7 @@ func (s *Service) settleBet(ctx context.Context, tx *store.Tx, id int64, now, ma
 		return nil, err
 	}
 	b.Status, b.Result, b.Payout, b.SettledAt = store.BetDone, result, payout, time.UnixMilli(now.UnixMilli()).UTC()
+	b.PayoutStatus, b.Seen = closing.PayoutStatus, false
 	settled := events.BetSettled{Bet: b, Account: acc, MarketsAt: marketsAt}
 	return s.Events.Raise(ctx, tx, append([]any{settled}, events.BonusesIssued(issued)...)...)
 }

@@ -180,6 +180,32 @@ func TestCashoutVectors(t *testing.T) {
 	}
 }
 
+// An open leg of a provider the operator switched off takes the cash-out away, whatever its
+// odds; a settled leg's provider does not matter, and the same bet with the provider on is
+// offered at its value.
+func TestCashoutWhileProviderOff(t *testing.T) {
+	for _, c := range []struct {
+		name      string
+		legs      []CashoutLeg
+		wantValue int64
+		wantOK    bool
+	}{
+		{name: "single, provider on", legs: []CashoutLeg{{Placed: 2000, Current: 2000}}, wantValue: 950, wantOK: true},
+		{name: "single, provider off", legs: []CashoutLeg{{Placed: 2000, Current: 2000, ProviderOff: true}}},
+		{name: "single, provider off, odds shortened", legs: []CashoutLeg{{Placed: 2000, Current: 1500, ProviderOff: true}}},
+		{name: "combo, one open leg off", legs: []CashoutLeg{{Placed: 2000, Current: 2000}, {Placed: 1500, Current: 1500, ProviderOff: true}}},
+		{name: "combo, the leg off has won", legs: []CashoutLeg{{Placed: 2000, Current: 2000}, {Placed: 1500, Result: catalogue.ResultWin, ProviderOff: true}},
+			wantValue: 1425, wantOK: true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got, ok := CashoutValue(1000, c.legs)
+			if got != c.wantValue || ok != c.wantOK {
+				t.Fatalf("CashoutValue(1000, %+v) = %d, %v; want %d, %v", c.legs, got, ok, c.wantValue, c.wantOK)
+			}
+		})
+	}
+}
+
 // Spec section 5: odds over 40 are capped, so an outcome the catalogue prices above 40 is taken at
 // 40 and the slip's 40 is what the accept mode compares with.
 func TestPriceTakesOddsOver40At40(t *testing.T) {

@@ -15,11 +15,16 @@ type CashoutLeg struct {
 	Placed  int64
 	Current int64                   // open legs only
 	Result  catalogue.OutcomeResult // settled legs only
+	// ProviderOff marks an open leg whose provider the operator switched off: its odds are no
+	// price the bookmaker stands by, so the bet is not offered (bettors of bet365 and Betano
+	// see cash-out suspended while a provider is down). A settled leg's provider does not matter.
+	ProviderOff bool
 }
 
 // CashoutValue is what an open single or combo is worth now: stake x the product of placed/current
 // odds over open legs and of the settlement factors of settled legs, less the margin, rounded down
-// once (testdata/vectors/betting.json). ok is false when a leg lost or an open leg has no odds.
+// once (testdata/vectors/betting.json). ok is false when a leg lost, or an open leg has no odds or
+// its provider is off.
 func CashoutValue(stake int64, legs []CashoutLeg) (value int64, ok bool) {
 	num := new(big.Int).Mul(big.NewInt(stake), big.NewInt(OddsScale-CashoutMargin))
 	den := big.NewInt(OddsScale)
@@ -27,7 +32,7 @@ func CashoutValue(stake int64, legs []CashoutLeg) (value int64, ok bool) {
 		var n, d int64
 		switch l.Result {
 		case catalogue.ResultNone:
-			if l.Current <= 0 {
+			if l.Current <= 0 || l.ProviderOff {
 				return 0, false
 			}
 			n, d = l.Placed, l.Current

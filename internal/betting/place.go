@@ -158,6 +158,11 @@ func Price(b BetRequest, state func(SelectionRequest) catalogue.OutcomeState, mo
 		switch {
 		case !st.Found:
 			return p, refuse("OUTCOME_NOT_AVAILABLE", "error.place_bets.not_available", where)
+		case st.ProviderOff:
+			// The slip shows such a selection not available (sb.ticket.not-available.label), so
+			// the refusal is the same code, naming the provider.
+			where["provider"] = st.Provider
+			return p, refuse("OUTCOME_NOT_AVAILABLE", "error.place_bets.not_available", where)
 		case !st.OpenForBetting():
 			return p, refuse("MARKET_SUSPENDED", "error.place_bets.market_suspended", where)
 		case b.Type != TypeCustom && !OddsAccepted(mode, sel.Odds, st.Odds):

@@ -46,16 +46,8 @@ const (
 	TriggerManual       = "manual" // issued by the operator (and to the demo player at start)
 )
 
-// Text is a text in several languages; English is required and stands in for the others.
-type Text map[string]string
-
-// In is the text in lang, else in English.
-func (t Text) In(lang string) string {
-	if s, ok := t[lang]; ok && s != "" {
-		return s
-	}
-	return t[locale.Default]
-}
+// Text is a text by locale (locale.Text); English is required and stands in for the others.
+type Text = locale.Text
 
 // Campaign is one campaign of the content folder, with its kind's rules.
 type Campaign struct {
@@ -351,13 +343,8 @@ func (f file) campaign() (Campaign, error) {
 	}
 	c.Countries = f.Countries
 	for field, t := range map[string]Text{"name": f.Name, "details": f.Details, "terms": f.Terms} {
-		if t[locale.Default] == "" {
-			return c, fmt.Errorf("%s: needs an English (en) text", field)
-		}
-		for lang := range t {
-			if !slices.Contains(locale.Supported(), lang) {
-				return c, fmt.Errorf("%s: %q is not a supported language (%s)", field, lang, strings.Join(locale.Supported(), ", "))
-			}
+		if loc, err := t.Check(true); err != nil {
+			return c, fmt.Errorf("%s.%s: %w", field, loc, err)
 		}
 	}
 	kinds := map[string]bool{KindComboboost: f.Comboboost != nil, KindFreebet: f.Freebet != nil, KindHunting: f.Hunting != nil,

@@ -30,6 +30,11 @@ type Service struct {
 	Publisher playerevents.Publisher
 	Logger    *slog.Logger
 	Now       func() time.Time
+	// TestGroup is the status group whose members quick-deposit in test mode; "" nobody.
+	TestGroup string
+	// TestModeOn says whether quick-deposit test mode is on (the quick_deposit_test feature
+	// flag); nil: always, for the test group.
+	TestModeOn func(context.Context) (bool, error)
 }
 
 // Currency is the wallet's currency of code; UNKNOWN_CURRENCY when there is none.

@@ -49,10 +49,11 @@ func newFixture(t *testing.T) *fixture {
 	}
 	t.Cleanup(func() { st.Close() })
 	f := &fixture{st: st, bus: &events.Bus{}, pub: &published{}}
-	f.svc = &Service{Store: st, Events: f.bus, Publisher: f.pub, Logger: slog.New(slog.DiscardHandler), Now: func() time.Time { return t0 }}
+	f.svc = &Service{Store: st, Events: f.bus, Publisher: f.pub, Logger: slog.New(slog.DiscardHandler), Now: func() time.Time { return t0 },
+		TestGroup: "spi_test"}
 	f.svc.TellPlayers(f.bus)
 	f.p, err = st.CreatePlayer(ctx, store.NewPlayer{Email: "fay@example.com", PasswordHash: "h", FirstName: "Fay", LastName: "Lee",
-		Language: "de", Country: "DE", Currency: "EUR"}, t0)
+		Language: "de", Country: "DE", Currency: "EUR", StatusGroups: []string{"spi_test"}}, t0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -76,15 +77,28 @@ func quick(amount int64) platformgen.DepositRequest {
 	return platformgen.DepositRequest{Amount: amount, Currency: "EUR", Quick: &q}
 }
 
-// A quick deposit takes the test card's answer at once; only a success credits the account,
-// raises DepositSucceeded and tells the player their balance.
+// A quick deposit takes the card's answer at once: a member of the test group gets the test
+// card's sandbox answers, anyone else a charge; only a success credits the account, raises
+// DepositSucceeded and tells the player their balance.
 func TestQuickDeposits(t *testing.T) {
 	for _, tc := range []struct {
 		amount  int64
+		tester  bool
+		flagOff bool // the quick_deposit_test flag
 		status  platformgen.DepositStatus
 		balance int64
-	}{{1000, "success", 1000}, {1066, "error", 0}, {1077, "pending", 0}} {
+	}{
+		{1000, true, false, "success", 1000}, {1066, true, false, "error", 0}, {1077, true, false, "pending", 0},
+		{1066, false, false, "success", 1066}, {1077, false, false, "success", 1077},
+		{1066, true, true, "success", 1066},
+	} {
 		f := newFixture(t)
+		if !tc.tester {
+			f.p.StatusGroups = nil
+		}
+		if tc.flagOff {
+			f.svc.TestModeOn = func(context.Context) (bool, error) { return false, nil }
+		}
 		var hooked, heard int
 		events.Hook(f.bus, func(context.Context, *store.Tx, events.DepositSucceeded) ([]any, error) { hooked++; return nil, nil })
 		events.Subscribe(f.bus, func(context.Context, events.DepositSucceeded) { heard++ })

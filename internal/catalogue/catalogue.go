@@ -214,6 +214,10 @@ type OutcomeState struct {
 	MatchName    string
 	MarketName   string
 	OutcomeName  string
+	// Provider is the market's provider; ProviderOff is set by the bet service when the operator
+	// switched that provider off (internal/operator), which takes no bet on it.
+	Provider    string
+	ProviderOff bool
 }
 
 // OpenForBetting reports whether a bet may be taken on the outcome now, or cashed out on it: its

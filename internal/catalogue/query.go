@@ -147,6 +147,8 @@ type Reader interface {
 	// ListMarkets returns the listed markets of a match and the groups holding at least one of
 	// them; ErrNotFound when the match does not exist.
 	ListMarkets(ctx context.Context, matchID int64, f MarketFilter, p PageRequest) ([]Market, []MarketGroup, Pagination, error)
+	// MarketGroups are every market group of the catalogue, by priority (highest first).
+	MarketGroups(ctx context.Context) ([]MarketGroup, error)
 	Counters(ctx context.Context, f CountersFilter) (Counters, error)
 	Search(ctx context.Context, q SearchQuery) (SearchResult, error)
 	// MatchStatistics are a match's statistics, its sport's empty ones before any is recorded;

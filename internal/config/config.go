@@ -14,10 +14,14 @@ import (
 	"math"
 	"net"
 	"net/url"
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/opensportsbook/sportsbook/internal/features"
 	"github.com/opensportsbook/sportsbook/internal/streams"
+	"github.com/opensportsbook/sportsbook/internal/wallet"
 )
 
 // Config is the parsed configuration.
@@ -71,6 +75,11 @@ type Config struct {
 	// ContentDir is the operator's content folder (bonus campaigns under bonuses/, jackpots under
 	// jackpots/); "" means none.
 	ContentDir string
+	// DefaultCurrency is the currency sign-up offers first (System info's default currency).
+	DefaultCurrency string
+	// TagManagerID is the operator's tag manager container (System info's platform settings); ""
+	// means none.
+	TagManagerID string
 	// CustomBetEnabled offers the bet builder (custom bets on football matches).
 	CustomBetEnabled bool
 	// LogLevel is the minimum level logged.
@@ -83,11 +92,34 @@ type Config struct {
 	// StreamURLTemplate is the operator's stream provider: the URL of a match's HLS stream with
 	// {match_id} in it; "" means none.
 	StreamURLTemplate string
+	// ImageProxyURL is the image proxy content images are fetched through (README 'Image proxy');
+	// "" serves them as they are.
+	ImageProxyURL string
 	// DemoStream serves the demo stream the server ships and gives it to every match with video.
 	DemoStream bool
+	// Features are the feature flags' states until the operator chooses otherwise (name → on).
+	Features map[string]bool
+	// OperatorToken is the bearer token of the operator API (/operator/); "" turns the API off.
+	OperatorToken string
+	// TestProvidersCookie honours the test-providers cookie, which forces provider statuses for
+	// the browser that sends it.
+	TestProvidersCookie bool
+	// VirtualWalletURL is the base URL of the operator's virtual wallet (virtual games,
+	// lotteries, racing); "" means none (unless DemoVirtualWallet).
+	VirtualWalletURL string
+	// DemoVirtualWallet serves the built-in demo virtual wallet and makes it the base.
+	DemoVirtualWallet bool
+	// Player group ids the front end checks players against (spec section 6); "" means none.
+	DepositReminderGroup, UserGroupCheckerGroup, QuickDepositTestGroup string
+	// UserGroupCheckerURL is where the user-group checker sends non-members: the platform's
+	// front end.
+	UserGroupCheckerURL string
 	// ConfigHelp asks main to print the configuration table and exit.
 	ConfigHelp bool
 }
+
+// tagManagerPattern is a Google Tag Manager container id.
+var tagManagerPattern = regexp.MustCompile(`^GTM-[A-Z0-9]{4,12}$`)
 
 // Option is one row of the configuration table.
 type Option struct {
@@ -173,7 +205,7 @@ func Options() []Option {
 				c.PublicURL = v
 				return nil
 			}},
-		{Name: "JWT_SECRET", Default: "", Secret: true, Help: "Secret (at least 32 bytes, e.g. `openssl rand -hex 32`) that signs realtime, bearer and CSRF tokens. Default: random at each start (logged as a warning; tokens then die with the process).",
+		{Name: "JWT_SECRET", Default: "", Secret: true, Help: "Secret (at least 32 bytes, e.g. `openssl rand -hex 32`) that signs realtime, bearer and CSRF tokens. Default: random at each start (logged as a warning; tokens then die with the process); required on a real site (`PUBLIC_URL` or `SMTP_URL` set).",
 			set: func(c *Config, v string) error {
 				if len(v) < MinSecretBytes {
 					return fmt.Errorf("must be at least %d bytes (it is %d): a short secret can be guessed offline from one token, e.g. `openssl rand -hex 32`", MinSecretBytes, len(v))
@@ -245,9 +277,27 @@ func Options() []Option {
 			}},
 		{Name: "DEMO_PLAYER", Default: "false", Help: "Create the demo player (demo@sportsbook.test, with EUR and BTC balances) at start when missing; its password is printed and public (`make run` turns it on; never on a real site).",
 			set: boolSetter(func(c *Config, b bool) { c.DemoPlayer = b })},
-		{Name: "CONTENT_DIR", Default: "", Help: "Folder of the operator's content, read and checked at start (a bad file stops the start): bonus campaigns in `bonuses/*.yaml`, jackpots in `jackpots/*.yaml`. `make run` uses the repository's `content/`, whose demo campaigns show every bonus kind. Default: none.",
+		{Name: "CONTENT_DIR", Default: "", Help: "Folder of the operator's content (README 'Content folder'), read and checked at start (a bad file stops the start): the site configuration `site.yaml`, the theme `theme.yaml` and its `assets/`, bonus campaigns in `bonuses/*.yaml`, jackpots in `jackpots/*.yaml`, CMS pages in `pages/*.yaml`. Site, theme and pages are read again when they change, a bad change is logged and the last good content keeps serving. `make run` uses the repository's `content/`, whose demo content shows every bonus kind. Default: none (the built-in site configuration).",
 			set: func(c *Config, v string) error {
 				c.ContentDir = strings.TrimSpace(v)
+				return nil
+			}},
+		{Name: "DEFAULT_CURRENCY", Default: "EUR", Help: "The currency sign-up offers first: one of the wallet's currencies (EUR, USD, GBP, BRL, KZT, BTC).",
+			set: func(c *Config, v string) error {
+				v = strings.ToUpper(strings.TrimSpace(v))
+				if !slices.ContainsFunc(wallet.Currencies(), func(w wallet.Currency) bool { return w.Code == v }) {
+					return errors.New("must be one of the wallet's currencies: EUR, USD, GBP, BRL, KZT, BTC")
+				}
+				c.DefaultCurrency = v
+				return nil
+			}},
+		{Name: "TAG_MANAGER_ID", Default: "", Help: "The operator's Google Tag Manager container, e.g. `GTM-AB12CD3` (System info's platform settings). Default: none.",
+			set: func(c *Config, v string) error {
+				v = strings.TrimSpace(v)
+				if v != "" && !tagManagerPattern.MatchString(v) {
+					return errors.New("must be a container id like GTM-AB12CD3")
+				}
+				c.TagManagerID = v
 				return nil
 			}},
 		{Name: "CUSTOM_BET_ENABLED", Default: "true", Help: "Offer the bet builder: several outcomes of one football match priced together as one custom bet.",
@@ -293,8 +343,71 @@ func Options() []Option {
 				c.StreamURLTemplate = v
 				return nil
 			}},
+		{Name: "FEATURES", Default: features.Default, Help: "Comma-separated feature flags that are on until the operator switches them through the operator API (which the database keeps across restarts): `quick_deposit`, `quick_deposit_test`, `sign_up_iframe_preloader`, `activity_tracking`, `responsible_gambling`, `jackpots`, `custom_sport_type_providers`; an unknown name stops the start. Empty: every flag off.",
+			set: func(c *Config, v string) error {
+				f, err := features.Parse(v)
+				if err != nil {
+					return err
+				}
+				c.Features = f
+				return nil
+			}},
+		{Name: "OPERATOR_TOKEN", Default: "", Secret: true, Help: "Token (at least 32 bytes, e.g. `openssl rand -hex 32`) that the operator API (`/operator/`: provider statuses, feature flags) requires as `Authorization: Bearer <token>`. Default: none, and the operator API answers 404.",
+			set: func(c *Config, v string) error {
+				v = strings.TrimSpace(v)
+				if len(v) < MinSecretBytes {
+					// Whoever guesses it switches providers off and features on for every player.
+					return fmt.Errorf("must be at least %d bytes (it is %d): the operator API switches providers and features for every player, e.g. `openssl rand -hex 32`", MinSecretBytes, len(v))
+				}
+				c.OperatorToken = v
+				return nil
+			}},
+		{Name: "TEST_PROVIDERS_COOKIE", Default: "false", Help: "Honour the `sb_test_providers` cookie (e.g. `sim:off|other:on`), which forces provider statuses for the browser that sends it, in the settings it reads and the bets it places, so that an operator's testers try a provider before it is switched on for everyone. For a staging site only: on a real site, any visitor could bet on a provider that is off.",
+			set: boolSetter(func(c *Config, b bool) { c.TestProvidersCookie = b })},
+		{Name: "IMAGE_PROXY_URL", Default: "", Help: "The image proxy content images go through, an https URL such as `https://img.example.com/resize`; the page asks `<url>?url=<the image's absolute URL>&w=<width>&f=<avif|webp|original>&q=<quality>` (quality 65 for avif, 70 for webp, 80 otherwise) and the Content-Security-Policy lets pages load images from its origin. Default: none, and images come from the site as they are.",
+			set: func(c *Config, v string) error {
+				v = strings.TrimSpace(v)
+				if v != "" {
+					u, err := url.Parse(v)
+					if err != nil || u.Scheme != "https" || u.Host == "" || u.RawQuery != "" || u.Fragment != "" || u.User != nil {
+						return fmt.Errorf("%q must be an https URL without query, e.g. https://img.example.com/resize", v)
+					}
+				}
+				c.ImageProxyURL = v
+				return nil
+			}},
 		{Name: "DEMO_STREAM", Default: "false", Help: "Serve the short demo stream the server ships (a test picture, at /demo-stream/index.m3u8) as the stream of every match with video, so the STREAM tab plays without a provider (`make run` turns it on). Refused with `STREAM_URL_TEMPLATE`.",
 			set: boolSetter(func(c *Config, b bool) { c.DemoStream = b })},
+		{Name: "VIRTUAL_WALLET_URL", Default: "", Help: "Base URL of the virtual wallet that launches virtual games, lotteries and racing: the page posts `{app}` to `<base>/<provider>/launch` with the player's cookies and opens the `url` it answers (https; http only for a loopback host). Default: none, and no virtual games are offered (unless `DEMO_VIRTUAL_WALLET`).",
+			set: func(c *Config, v string) error {
+				v = strings.TrimRight(strings.TrimSpace(v), "/")
+				if v != "" {
+					if err := checkServiceURL(v); err != nil {
+						return err
+					}
+				}
+				c.VirtualWalletURL = v
+				return nil
+			}},
+		{Name: "DEMO_VIRTUAL_WALLET", Default: "false", Help: "Serve the built-in demo virtual wallet at `/api/virtual-wallet` (its launches open a small demo page per provider) and offer its games (`make run` turns it on). Refused with `VIRTUAL_WALLET_URL`.",
+			set: boolSetter(func(c *Config, b bool) { c.DemoVirtualWallet = b })},
+		{Name: "DEPOSIT_REMINDER_GROUP", Default: "", Help: "Status group id whose members alone see the deposit reminder. Default: none, and every signed-in player with an empty account sees it.",
+			set: groupSetter(func(c *Config, g string) { c.DepositReminderGroup = g })},
+		{Name: "USER_GROUP_CHECKER_GROUP", Default: "", Help: "Status group id a signed-in player must be in to use the site; non-members are sent to `USER_GROUP_CHECKER_URL`. Default: none, every player may.",
+			set: groupSetter(func(c *Config, g string) { c.UserGroupCheckerGroup = g })},
+		{Name: "USER_GROUP_CHECKER_URL", Default: "", Help: "The platform front end the user-group checker sends non-members to (https; http only for a loopback host). Required with `USER_GROUP_CHECKER_GROUP`.",
+			set: func(c *Config, v string) error {
+				v = strings.TrimSpace(v)
+				if v != "" {
+					if err := checkServiceURL(v); err != nil {
+						return err
+					}
+				}
+				c.UserGroupCheckerURL = v
+				return nil
+			}},
+		{Name: "QUICK_DEPOSIT_TEST_GROUP", Default: "spi_test", Help: "Status group id whose members quick-deposit with the test card in test mode (the sandbox declines amounts ending in 66 and leaves those ending in 77 pending); others' quick deposits are charged outright.",
+			set: groupSetter(func(c *Config, g string) { c.QuickDepositTestGroup = g })},
 	}
 }
 
@@ -342,8 +455,8 @@ func ParseDSN(v string) (DSN, error) {
 }
 
 // ConnectSources are the origins other than the site's own that pages connect to: the error
-// reporting service's and the stream provider's (hls.js fetches playlists and segments), when
-// they are configured.
+// reporting service's, the virtual wallet's and the stream provider's (hls.js fetches playlists
+// and segments), when they are configured.
 func (c Config) ConnectSources() []string {
 	var out []string
 	if c.ErrorReportingDSN != "" {
@@ -351,7 +464,56 @@ func (c Config) ConnectSources() []string {
 			out = append(out, d.Origin)
 		}
 	}
+	if c.TagManagerID != "" {
+		out = append(out, tagManagerConnect...)
+	}
+	if c.VirtualWalletURL != "" {
+		if u, err := url.Parse(c.VirtualWalletURL); err == nil { // else Load refused it already
+			out = append(out, u.Scheme+"://"+u.Host)
+		}
+	}
 	return append(out, c.MediaSources()...)
+}
+
+// The origins the operator's tag manager loads from, sends to and draws pixels from (Google Tag
+// Manager and the Google Analytics it usually carries); allowed only when TAG_MANAGER_ID is set.
+var (
+	tagManagerScript  = []string{"https://www.googletagmanager.com"}
+	tagManagerConnect = []string{"https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"}
+	tagManagerImages  = []string{"https://www.googletagmanager.com", "https://*.google-analytics.com"}
+)
+
+// ScriptSources are the origins other than the site's own that pages run scripts from: the tag
+// manager's, when one is configured.
+func (c Config) ScriptSources() []string {
+	if c.TagManagerID == "" {
+		return nil
+	}
+	return tagManagerScript
+}
+
+// ImageSources are the origins other than the site's own that pages show images from: the image
+// proxy's and the tag manager's pixels', when they are configured.
+func (c Config) ImageSources() []string {
+	var out []string
+	if c.ImageProxyURL != "" {
+		if u, err := url.Parse(c.ImageProxyURL); err == nil { // else Load refused it already
+			out = append(out, u.Scheme+"://"+u.Host)
+		}
+	}
+	if c.TagManagerID != "" {
+		out = append(out, tagManagerImages...)
+	}
+	return out
+}
+
+// VirtualWalletBase is the base URL the page launches virtual games through: the operator's, the
+// demo's path, or "" for none.
+func (c Config) VirtualWalletBase(demoPath string) string {
+	if c.DemoVirtualWallet {
+		return demoPath
+	}
+	return c.VirtualWalletURL
 }
 
 // MediaSources are the origins other than the site's own that pages play media from: the
@@ -365,6 +527,39 @@ func (c Config) MediaSources() []string {
 		return nil // Load refused it already
 	}
 	return []string{t.Origin()}
+}
+
+// checkServiceURL accepts an absolute https URL, or http for a loopback host (tests and demos),
+// without credentials, query or fragment.
+func checkServiceURL(v string) error {
+	const want = "must be an absolute https URL without query, e.g. https://wallet.example.com/api"
+	u, err := url.Parse(v)
+	if err != nil || u.Host == "" || u.User != nil || u.RawQuery != "" || u.Fragment != "" || strings.ContainsAny(v, " \"'<>") {
+		return errors.New(want)
+	}
+	switch u.Scheme {
+	case "https":
+		return nil
+	case "http":
+		if ip := net.ParseIP(u.Hostname()); u.Hostname() == "localhost" || (ip != nil && ip.IsLoopback()) {
+			return nil
+		}
+	}
+	return errors.New(want + " (http only for a loopback host)")
+}
+
+// groupSetter checks a status group id: letters, digits, '_' and '-', at most 64.
+func groupSetter(f func(c *Config, g string)) func(c *Config, v string) error {
+	return func(c *Config, v string) error {
+		v = strings.TrimSpace(v)
+		if len(v) > 64 || strings.IndexFunc(v, func(r rune) bool {
+			return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_' || r == '-')
+		}) >= 0 {
+			return errors.New("must be a status group id: letters, digits, '_' and '-', at most 64")
+		}
+		f(c, v)
+		return nil
+	}
 }
 
 // shown is how a value appears in an error message.
@@ -447,8 +642,19 @@ func Load(args []string, getenv func(string) string) (Config, error) {
 	if c.DemoStream && c.StreamURLTemplate != "" {
 		return Config{}, errors.New("config: DEMO_STREAM and STREAM_URL_TEMPLATE both give matches their streams: set one of them")
 	}
+	if c.DemoVirtualWallet && c.VirtualWalletURL != "" {
+		return Config{}, errors.New("config: DEMO_VIRTUAL_WALLET and VIRTUAL_WALLET_URL both name the virtual wallet: set one of them")
+	}
+	if (c.UserGroupCheckerGroup == "") != (c.UserGroupCheckerURL == "") {
+		return Config{}, errors.New("config: USER_GROUP_CHECKER_GROUP and USER_GROUP_CHECKER_URL go together: the group to check and where non-members go")
+	}
 	if c.Embedded && len(c.FrameAncestors) == 0 {
 		return Config{}, errors.New("config: EMBEDDED needs FRAME_ANCESTORS, the origins of the sites that frame this one")
+	}
+	if c.JWTSecret == "" && (c.PublicURL != "" || c.SMTPURL != "") {
+		// A random secret would sign every player out at each restart, break scale-out (each
+		// instance would refuse the others' tokens) and change the ids third parties know players by.
+		return Config{}, errors.New("config: a real site (PUBLIC_URL or SMTP_URL set) needs JWT_SECRET, the same on every instance: e.g. `openssl rand -hex 32`")
 	}
 	if c.JWTSecret == "" {
 		secret, err := randomSecret()

@@ -64,6 +64,7 @@ func TestLoad(t *testing.T) {
 		{name: "bad speed", args: []string{"-FEED_SPEED=0"}, wantErr: "FEED_SPEED"},
 		{name: "bad bool", env: map[string]string{"FEED_ENABLED": "maybe"}, wantErr: "FEED_ENABLED"},
 		{name: "bad public url", env: map[string]string{"PUBLIC_URL": "bets.example.com"}, wantErr: "PUBLIC_URL"},
+		{name: "a real site without a secret", env: map[string]string{"PUBLIC_URL": "https://bets.example.com"}, wantErr: "a real site (PUBLIC_URL or SMTP_URL set) needs JWT_SECRET"},
 		{name: "31-byte secret", env: map[string]string{"JWT_SECRET": secret32[:31]}, wantErr: "JWT_SECRET=(hidden): must be at least 32 bytes"},
 		{name: "SMTP without public URL", env: map[string]string{"SMTP_URL": "smtp://mail.example.com:587?from=a@example.com"}, wantErr: "SMTP_URL needs PUBLIC_URL"},
 		{name: "embedded without frame ancestors", env: map[string]string{"EMBEDDED": "true"}, wantErr: "EMBEDDED needs FRAME_ANCESTORS"},
@@ -141,6 +142,36 @@ func TestLoad(t *testing.T) {
 		}},
 		{name: "demo stream and a provider", env: map[string]string{"DEMO_STREAM": "true", "STREAM_URL_TEMPLATE": "https://cdn.example.com/{match_id}.m3u8"},
 			wantErr: "set one of them"},
+		{name: "virtual wallet", env: map[string]string{"VIRTUAL_WALLET_URL": " https://wallet.example.com/api/ "},
+			check: func(t *testing.T, c Config) {
+				if c.VirtualWalletBase("/demo") != "https://wallet.example.com/api" || !slices.Equal(c.ConnectSources(), []string{"https://wallet.example.com"}) {
+					t.Fatalf("base %q connect %v", c.VirtualWalletBase("/demo"), c.ConnectSources())
+				}
+			}},
+		{name: "demo virtual wallet", env: map[string]string{"DEMO_VIRTUAL_WALLET": "true"}, check: func(t *testing.T, c Config) {
+			if c.VirtualWalletBase("/demo") != "/demo" || c.ConnectSources() != nil {
+				t.Fatalf("base %q connect %v", c.VirtualWalletBase("/demo"), c.ConnectSources())
+			}
+		}},
+		{name: "virtual wallet over http", env: map[string]string{"VIRTUAL_WALLET_URL": "http://wallet.example.com"}, wantErr: "http only for a loopback host"},
+		{name: "virtual wallet with a query", env: map[string]string{"VIRTUAL_WALLET_URL": "https://wallet.example.com/?k=1"}, wantErr: "VIRTUAL_WALLET_URL"},
+		{name: "demo virtual wallet and another", env: map[string]string{"DEMO_VIRTUAL_WALLET": "true", "VIRTUAL_WALLET_URL": "https://wallet.example.com"},
+			wantErr: "set one of them"},
+		{name: "player groups", env: map[string]string{"DEPOSIT_REMINDER_GROUP": "newcomers", "USER_GROUP_CHECKER_GROUP": "vip",
+			"USER_GROUP_CHECKER_URL": "https://casino.example.com"}, check: func(t *testing.T, c Config) {
+			if c.DepositReminderGroup != "newcomers" || c.UserGroupCheckerGroup != "vip" || c.QuickDepositTestGroup != "spi_test" {
+				t.Fatalf("groups %q %q %q", c.DepositReminderGroup, c.UserGroupCheckerGroup, c.QuickDepositTestGroup)
+			}
+		}},
+		{name: "a group id with a space", env: map[string]string{"DEPOSIT_REMINDER_GROUP": "new comers"}, wantErr: "status group id"},
+		{name: "user-group checker without its URL", env: map[string]string{"USER_GROUP_CHECKER_GROUP": "vip"}, wantErr: "go together"},
+		{name: "image proxy", env: map[string]string{"IMAGE_PROXY_URL": " https://img.example.com:8443/resize "}, check: func(t *testing.T, c Config) {
+			if c.ImageProxyURL != "https://img.example.com:8443/resize" || !slices.Equal(c.ImageSources(), []string{"https://img.example.com:8443"}) {
+				t.Fatalf("proxy %q images %v", c.ImageProxyURL, c.ImageSources())
+			}
+		}},
+		{name: "image proxy over http", env: map[string]string{"IMAGE_PROXY_URL": "http://img.example.com/resize"}, wantErr: "IMAGE_PROXY_URL=\"http://img.example.com/resize\": \"http://img.example.com/resize\" must be an https URL"},
+		{name: "image proxy with a query", env: map[string]string{"IMAGE_PROXY_URL": "https://img.example.com/r?x=1"}, wantErr: "IMAGE_PROXY_URL"},
 		{name: "unknown flag", args: []string{"-nope"}, wantErr: "nope"},
 		{name: "stray argument", args: []string{"serve"}, wantErr: "serve"},
 	}
@@ -281,5 +312,53 @@ func TestParseDSN(t *testing.T) {
 		if err != nil || got != tc.want {
 			t.Errorf("ParseDSN(%q) = %+v, %v; want %+v", tc.dsn, got, err, tc.want)
 		}
+	}
+}
+
+// FEATURES sets the flags' defaults, and an unknown name stops the start; OPERATOR_TOKEN is
+// refused when short enough to guess, without being printed; the test-providers cookie is off
+// unless asked for.
+func TestOperatorOptions(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		env     map[string]string
+		check   func(t *testing.T, c Config)
+		wantErr string
+	}{
+		{name: "defaults", env: nil, check: func(t *testing.T, c Config) {
+			if !c.Features["jackpots"] || !c.Features["quick_deposit"] || c.Features["quick_deposit_test"] ||
+				c.Features["custom_sport_type_providers"] || len(c.Features) != 7 {
+				t.Fatalf("features %v", c.Features)
+			}
+			if c.OperatorToken != "" || c.TestProvidersCookie {
+				t.Fatalf("operator token %q, test cookie %v by default", c.OperatorToken, c.TestProvidersCookie)
+			}
+		}},
+		{name: "features listed", env: map[string]string{"FEATURES": "custom_sport_type_providers, jackpots"}, check: func(t *testing.T, c Config) {
+			if !c.Features["custom_sport_type_providers"] || !c.Features["jackpots"] || c.Features["quick_deposit"] {
+				t.Fatalf("features %v", c.Features)
+			}
+		}},
+		{name: "unknown feature", env: map[string]string{"FEATURES": "jackpots,cashback"}, wantErr: `FEATURES="jackpots,cashback": "cashback" is not a feature flag`},
+		{name: "operator token", env: map[string]string{"OPERATOR_TOKEN": secret32, "TEST_PROVIDERS_COOKIE": "true"}, check: func(t *testing.T, c Config) {
+			if c.OperatorToken != secret32 || !c.TestProvidersCookie {
+				t.Fatalf("operator token %q, test cookie %v", c.OperatorToken, c.TestProvidersCookie)
+			}
+		}},
+		{name: "weak operator token", env: map[string]string{"OPERATOR_TOKEN": "operator-password"}, wantErr: "OPERATOR_TOKEN=(hidden): must be at least 32 bytes"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c, err := Load(nil, env(tc.env))
+			if tc.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.wantErr) || strings.Contains(err.Error(), "operator-password") {
+					t.Fatalf("err = %v, want %q", err, tc.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			tc.check(t, c)
+		})
 	}
 }

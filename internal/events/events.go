@@ -83,6 +83,13 @@ type LimitReached struct {
 	Limit    limits.Limit
 }
 
+// ProviderStatusChanged is a provider the operator switched on or off (internal/operator). It is
+// not a change of a transaction: it is only published, once the switch is stored.
+type ProviderStatusChanged struct {
+	Provider string
+	On       bool
+}
+
 // Bus delivers events to the hooks and subscribers registered for their type.
 type Bus struct {
 	hooks []func(ctx context.Context, tx *store.Tx, e any) ([]any, error)

@@ -195,7 +195,7 @@ func TestAQualifyingBetContributesAndHitsAtTheDropPoint(t *testing.T) {
 		t.Fatalf("hits %v, %v", hits, err)
 	}
 	h := hits[0]
-	if h.Level != "Mini" || h.Amount != 156 || h.AmountEur != 156 || h.Status != apigen.Paid || h.Name != "Test pot" || h.Seen ||
+	if h.Level != "Mini" || h.Amount != 156 || h.AmountEur != 156 || h.Status != apigen.JackpotHitStatusPaid || h.Name != "Test pot" || h.Seen ||
 		h.UserHash != f.svc.UserHash(f.player.ID) || len(h.UserHash) != 8 {
 		t.Fatalf("hit %+v", h)
 	}

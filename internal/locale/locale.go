@@ -21,6 +21,17 @@ var aliases = map[string]string{
 	"gb": "en", "us": "en", "ca": "en-CA", "au": "en-AU", "nz": "en-NZ", "in": "en-IN",
 }
 
+// names are each locale's name in its own language (System info's nameInLocale).
+var names = map[string]string{
+	"en": "English", "ar": "العربية", "en-AR": "English (Argentina)", "en-AU": "English (Australia)",
+	"en-CA": "English (Canada)", "en-IN": "English (India)", "en-NZ": "English (New Zealand)", "fi": "Suomi",
+	"fr": "Français", "it": "Italiano", "kk": "Қазақ тілі", "no": "Norsk", "pt-BR": "Português (Brasil)",
+	"ru": "Русский", "de": "Deutsch",
+}
+
+// NameInLocale is a supported locale's name in its own language.
+func NameInLocale(code string) string { return names[code] }
+
 var rtlLanguages = []string{"ar", "he", "fa", "ur"}
 
 // Supported returns the supported locale codes, the default first. The slice is a copy.

@@ -12,6 +12,7 @@ type vectors struct {
 	Supported []string          `json:"supported"`
 	RTL       []string          `json:"rtl"`
 	Aliases   map[string]string `json:"aliases"`
+	Names     map[string]string `json:"names"`
 	Resolve   []struct {
 		Tag, Locale string
 		Matched     bool
@@ -45,7 +46,7 @@ func load(t *testing.T) vectors {
 
 func TestTablesMatchVectors(t *testing.T) {
 	v := load(t)
-	if Default != v.Default || !reflect.DeepEqual(Supported(), v.Supported) || !reflect.DeepEqual(rtlLanguages, v.RTL) || !reflect.DeepEqual(aliases, v.Aliases) {
+	if Default != v.Default || !reflect.DeepEqual(Supported(), v.Supported) || !reflect.DeepEqual(rtlLanguages, v.RTL) || !reflect.DeepEqual(aliases, v.Aliases) || !reflect.DeepEqual(names, v.Names) {
 		t.Fatal("locale tables differ from testdata/vectors/locales.json")
 	}
 	for _, c := range v.IsRTL {

@@ -93,7 +93,9 @@ func newHarness(t *testing.T, tweak func(*Config)) *harness {
 	}
 	t.Cleanup(func() { st.Close() })
 	h := &harness{t: t, st: st, clock: &clock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}, mail: &sent{}, pub: &published{}}
-	cfg := Config{Store: st, Secret: []byte(testSecret), SiteURL: "https://bets.example.com", BlockedCountries: []string{"KP"}, Sender: h.mail, Publisher: h.pub, Now: h.clock.now}
+	cfg := Config{Store: st, Secret: []byte(testSecret), SiteURL: "https://bets.example.com", BlockedCountries: []string{"KP"}, Sender: h.mail, Publisher: h.pub, Now: h.clock.now,
+		// New players start on the bronze comp points level: the quick deposits here are in test mode.
+		QuickDepositTestGroup: "bronze"}
 	if tweak != nil {
 		tweak(&cfg)
 	}

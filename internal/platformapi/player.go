@@ -60,3 +60,13 @@ func (s *Server) ResendPhoneCode(w http.ResponseWriter, r *http.Request) {
 func (s *Server) VerifyPhone(w http.ResponseWriter, r *http.Request) {
 	withBody(s, w, r, http.StatusOK, s.players.VerifyPhone)
 }
+
+// SessionPlayerID is the id of the player whose web session the request's cookie names, for the
+// services beside this API that the page calls with its cookies (the demo virtual wallet).
+func (s *Server) SessionPlayerID(r *http.Request) (int64, bool) {
+	p, err := s.players.Session(r.Context(), sessionToken(r))
+	if err != nil {
+		return 0, false
+	}
+	return p.ID, true
+}

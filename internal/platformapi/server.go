@@ -72,9 +72,13 @@ type Config struct {
 	Policy secheaders.Policy
 	// DefaultLocale is the locale without a URL prefix.
 	DefaultLocale string
-	Sender        outbox.Sender
-	Publisher     realtime.Publisher
-	Logger        *slog.Logger
+	// QuickDepositTestGroup is the status group whose members quick-deposit in test mode.
+	QuickDepositTestGroup string
+	// QuickDepositTestOn says whether the quick_deposit_test flag is on; nil: always.
+	QuickDepositTestOn func(context.Context) (bool, error)
+	Sender             outbox.Sender
+	Publisher          realtime.Publisher
+	Logger             *slog.Logger
 	// Now is the clock; nil is time.Now.
 	Now func() time.Time
 }
@@ -109,7 +113,8 @@ func New(cfg Config) *Server {
 	}
 	pl := players.New(players.Config{Store: cfg.Store, Events: cfg.Events, Sender: cfg.Sender, BlockedCountries: cfg.BlockedCountries,
 		SiteURL: strings.TrimRight(cfg.SiteURL, "/"), DefaultLocale: cfg.DefaultLocale, HashesPerMinute: cfg.SignInPerMinute, Now: cfg.Now})
-	cash := &cashier.Service{Store: cfg.Store, Events: cfg.Events, Players: pl, Publisher: cfg.Publisher, Logger: cfg.Logger, Now: cfg.Now}
+	cash := &cashier.Service{Store: cfg.Store, Events: cfg.Events, Players: pl, Publisher: cfg.Publisher, Logger: cfg.Logger, Now: cfg.Now,
+		TestGroup: cfg.QuickDepositTestGroup, TestModeOn: cfg.QuickDepositTestOn}
 	if cfg.Publisher != nil {
 		cash.TellPlayers(cfg.Events)
 	}

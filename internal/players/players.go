@@ -9,11 +9,13 @@ package players
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/apierror"
 	"github.com/opensportsbook/sportsbook/internal/auth"
+	"github.com/opensportsbook/sportsbook/internal/comppoints"
 	"github.com/opensportsbook/sportsbook/internal/events"
 	"github.com/opensportsbook/sportsbook/internal/limits"
 	"github.com/opensportsbook/sportsbook/internal/locale"
@@ -137,18 +139,37 @@ func (s *Service) Profile(ctx context.Context, p store.Player) (platformgen.Play
 	return out, nil
 }
 
-// StatusGroups are the status groups p is in.
+// StatusGroups are the status groups p is in: their comp points level first, then those the
+// operator assigned.
 func (s *Service) StatusGroups(p store.Player) []platformgen.StatusGroup {
-	out := []platformgen.StatusGroup{}
+	lvl, _, _ := comppoints.LevelOf(p.CompPoints)
+	out := []platformgen.StatusGroup{{Id: lvl.ID, Name: lvl.Name}}
 	for _, g := range p.StatusGroups {
 		out = append(out, platformgen.StatusGroup{Id: g, Name: statusGroupNames[g]})
 	}
 	return out
 }
 
-// CompPoints are p's comp points.
+// InGroup reports whether p is in the status group (one of StatusGroups); nobody is in "" (no
+// group configured).
+func InGroup(p store.Player, group string) bool {
+	if group == "" {
+		return false
+	}
+	lvl, _, _ := comppoints.LevelOf(p.CompPoints)
+	return lvl.ID == group || slices.Contains(p.StatusGroups, group)
+}
+
+// CompPoints are p's comp points, with their level's condition (the points it starts at and those
+// the next level starts at).
 func (s *Service) CompPoints(p store.Player) platformgen.CompPoints {
-	return platformgen.CompPoints{PersistentPoints: p.CompPoints}
+	_, lo, hi := comppoints.LevelOf(p.CompPoints)
+	out := platformgen.CompPoints{PersistentPoints: p.CompPoints}
+	out.Condition = &struct {
+		Max int64 `json:"max"`
+		Min int64 `json:"min"`
+	}{Max: hi, Min: lo}
+	return out
 }
 
 // UpdateProfile changes p's names: first and last names may not be blank, none longer than 100.

@@ -10,6 +10,7 @@ import (
 	"encoding/base64"
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 )
 
@@ -26,6 +27,9 @@ type Policy struct {
 	ancestors []string
 	connect   []string
 	media     []string
+	scripts   []string
+	images    []string
+	frames    []string
 }
 
 // New returns the policy of a site that the given origins (e.g. https://casino.example.com) may
@@ -38,6 +42,18 @@ func New(frameAncestors, connect []string) Policy {
 // WithMedia is the policy whose pages also play media (video streams) from the given origins.
 func (p Policy) WithMedia(origins []string) Policy {
 	p.media = append([]string(nil), origins...)
+	return p
+}
+
+// WithImages is the policy whose pages also show images from the given origins (an image proxy).
+func (p Policy) WithImages(origins []string) Policy {
+	p.images = append([]string(nil), origins...)
+	return p
+}
+
+// WithFrames is the policy whose pages also frame the given origins (content iframes).
+func (p Policy) WithFrames(origins []string) Policy {
+	p.frames = append([]string(nil), origins...)
 	return p
 }
 
@@ -62,6 +78,13 @@ func secure(r *http.Request) bool {
 	return r.TLS != nil || strings.EqualFold(r.Header.Get("X-Forwarded-Proto"), "https")
 }
 
+// WithScripts is the policy whose pages also run scripts from the given origins (the operator's
+// tag manager).
+func (p Policy) WithScripts(origins []string) Policy {
+	p.scripts = append([]string(nil), origins...)
+	return p
+}
+
 // Inline lists the sources that allow a page's inline scripts and styles: hashes ('sha256-…',
 // see Hash) or a nonce ('nonce-…', see Nonce).
 type Inline struct {
@@ -72,9 +95,9 @@ type Inline struct {
 // from blob: URLs (hls.js feeds the element through Media Source Extensions) and hls.js transmuxes
 // in a worker it makes from a blob: URL.
 func (p Policy) Page(inline Inline) string {
-	return "default-src 'self'; script-src " + self(inline.Scripts) + "; style-src " + self(inline.Styles) +
-		"; img-src 'self' data:; connect-src " + self(p.connect) + "; media-src " + self(append([]string{"blob:"}, p.media...)) +
-		"; worker-src 'self' blob:; font-src 'self'; frame-src 'self'; object-src 'none'" +
+	return "default-src 'self'; script-src " + self(slices.Concat(inline.Scripts, p.scripts)) + "; style-src " + self(inline.Styles) +
+		"; img-src " + self(slices.Concat([]string{"data:"}, p.images)) + "; connect-src " + self(p.connect) + "; media-src " + self(append([]string{"blob:"}, p.media...)) +
+		"; worker-src 'self' blob:; font-src 'self'; frame-src " + self(p.frames) + "; object-src 'none'" +
 		"; base-uri 'self'; form-action 'self'; frame-ancestors " + p.frameAncestors()
 }
 

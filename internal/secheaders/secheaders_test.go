@@ -131,3 +131,34 @@ func TestMediaSources(t *testing.T) {
 		})
 	}
 }
+
+func TestScriptAndImageSources(t *testing.T) {
+	inline := Inline{Scripts: make([]string, 1, 4)} // spare room: the policy must not write into it
+	inline.Scripts[0] = "'sha256-x'"
+	p := New(nil, nil).WithScripts([]string{"https://www.googletagmanager.com"}).WithImages([]string{"https://*.google-analytics.com"})
+	csp := p.Page(inline)
+	for _, want := range []string{"script-src 'self' 'sha256-x' https://www.googletagmanager.com;", "img-src 'self' data: https://*.google-analytics.com;"} {
+		if !strings.Contains(csp, want) {
+			t.Errorf("CSP %q, want %q", csp, want)
+		}
+	}
+	if got := inline.Scripts[:2][1]; got != "" {
+		t.Errorf("the caller's slice was written to: %q", got)
+	}
+	if csp := New(nil, nil).Page(Inline{}); !strings.Contains(csp, "script-src 'self';") || !strings.Contains(csp, "img-src 'self' data:;") {
+		t.Errorf("CSP %q", csp)
+	}
+}
+
+// Pages show images from the site and data: URLs, and from an image proxy when one is configured;
+// they frame the site and the origins of the content's iframes.
+func TestImageAndFrameSources(t *testing.T) {
+	csp := New(nil, nil).Page(Inline{})
+	if !strings.Contains(csp, "; img-src 'self' data:;") || !strings.Contains(csp, "; frame-src 'self';") {
+		t.Errorf("CSP %q", csp)
+	}
+	csp = New(nil, nil).WithImages([]string{"https://img.example.com"}).WithFrames([]string{"https://video.example", "https://maps.example"}).Page(Inline{})
+	if !strings.Contains(csp, "; img-src 'self' data: https://img.example.com;") || !strings.Contains(csp, "; frame-src 'self' https://video.example https://maps.example;") {
+		t.Errorf("CSP %q", csp)
+	}
+}

@@ -24,6 +24,7 @@ type BetService interface {
 	CustomOdds(ctx context.Context, matchID int64, sels []custombet.Selection) (int64, error)
 	PlayerSettings(ctx context.Context, playerID int64) (store.PlayerSettings, error)
 	SavePlayerSettings(ctx context.Context, playerID int64, ps store.PlayerSettings) error
+	MarkSeen(ctx context.Context, playerID int64, betIDs []int64) error
 }
 
 var errNoBets = errors.New("no bet service")
@@ -91,7 +92,8 @@ func (s *Server) ListBets(ctx context.Context, req apigen.ListBetsRequestObject)
 	if err != nil {
 		return nil, err
 	}
-	list, pg, err := s.bets.List(ctx, id, store.BetFilter{Status: status, Result: result, MatchIDs: matchIDs}, p)
+	unseen := req.Params.Unseen != nil && *req.Params.Unseen
+	list, pg, err := s.bets.List(ctx, id, store.BetFilter{Status: status, Result: result, MatchIDs: matchIDs, Unseen: unseen}, p)
 	if err != nil {
 		return nil, internalError("list bets", err)
 	}

@@ -144,6 +144,13 @@ func (f *fakeReader) MatchStatistics(ctx context.Context, matchID int64) (matchs
 	return st, nil
 }
 
+func (f *fakeReader) MarketGroups(context.Context) ([]catalogue.MarketGroup, error) {
+	if err := f.record(nil, catalogue.PageRequest{}); err != nil {
+		return nil, err
+	}
+	return f.groups, nil
+}
+
 func (f *fakeReader) ListMarkets(ctx context.Context, matchID int64, mf catalogue.MarketFilter, p catalogue.PageRequest) ([]catalogue.Market, []catalogue.MarketGroup, catalogue.Pagination, error) {
 	if err := f.record(mf, p); err != nil {
 		return nil, nil, catalogue.Pagination{}, err
@@ -209,7 +216,15 @@ func (fakePlayers) Authenticate(ctx context.Context, token string) (auth.Claims,
 }
 
 // fakeBets keeps one player's settings in memory; it places and lists nothing.
-type fakeBets struct{ ps store.PlayerSettings }
+type fakeBets struct {
+	ps   store.PlayerSettings
+	seen []int64 // the bet ids MarkSeen was given
+}
+
+func (f *fakeBets) MarkSeen(_ context.Context, _ int64, ids []int64) error {
+	f.seen = append(f.seen, ids...)
+	return nil
+}
 
 func (f *fakeBets) Place(context.Context, int64, apigen.PlaceBetsRequest) ([]apigen.PlacedBet, error) {
 	return nil, errBoom

@@ -88,7 +88,7 @@ func (s *Server) ListJackpotHits(ctx context.Context, req apigen.ListJackpotHits
 	}
 	if p.Status != nil {
 		for _, st := range *p.Status {
-			if st != apigen.Approved && st != apigen.Paid {
+			if st != apigen.JackpotHitStatusApproved && st != apigen.JackpotHitStatusPaid {
 				return nil, badParameter("status")
 			}
 			q.Statuses = append(q.Statuses, string(st))

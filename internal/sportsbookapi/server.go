@@ -17,6 +17,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/auth"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/cataloguei18n"
+	"github.com/opensportsbook/sportsbook/internal/content"
 	"github.com/opensportsbook/sportsbook/internal/streams"
 )
 
@@ -60,6 +61,16 @@ type Server struct {
 	// streams is nil when the site has no stream provider (WithStreams).
 	streams streams.Provider
 	chat    ChatService // nil when the server takes no chat messages (WithChat)
+	content ContentSource
+	// system is WithSystem's configuration, systemInfo the answer of GET /system-info made from it.
+	system     SystemConfig
+	systemInfo apigen.SystemInfo
+	// switches is nil when the settings' own flags and statuses are served (WithSwitches).
+	switches Switches
+	// watchersKey derives the third-party user ids (WithWatchersKey); none: no such ids.
+	watchersKey []byte
+	// imageProxy is IMAGE_PROXY_URL, "" for none (WithImageProxy).
+	imageProxy string
 }
 
 var _ apigen.StrictServerInterface = (*Server)(nil)
@@ -78,6 +89,15 @@ func New(reader catalogue.Reader, names *cataloguei18n.Catalogue, tokens TokenIs
 	for _, o := range opts {
 		o(s)
 	}
+	info, err := systemInfo(s.system)
+	if err != nil {
+		panic("sportsbookapi: " + err.Error()) // the embedded tables are broken: a build error, which TestSystemInfo catches
+	}
+	s.systemInfo = info
+	if s.content == nil {
+		defaults, _ := content.Read("") // reading no folder cannot fail
+		s.content = defaultContent{defaults}
+	}
 	strict := apigen.NewStrictHandlerWithOptions(s, []apigen.StrictMiddlewareFunc{s.localized}, apigen.StrictHTTPServerOptions{
 		RequestErrorHandlerFunc:  requestBodyError,
 		ResponseErrorHandlerFunc: responseError,
@@ -90,7 +110,7 @@ func New(reader catalogue.Reader, names *cataloguei18n.Catalogue, tokens TokenIs
 	})
 	// Paths the contract does not have answer JSON too, so a client never parses text/plain.
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) { unknownRoute(mux, w, r) })
-	return commonHeaders(s.withBearer(emptyBodyAsObject(newReportLimits().gateClientErrors(mux))))
+	return commonHeaders(s.withCountry(s.withBearer(emptyBodyAsObject(newReportLimits().gateClientErrors(mux)))))
 }
 
 // languageKey carries the request's language to handlers that answer texts of their own (bonus

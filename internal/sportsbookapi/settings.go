@@ -8,6 +8,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/apigen"
 	"github.com/opensportsbook/sportsbook/internal/store"
 	"github.com/opensportsbook/sportsbook/internal/wallet"
+	"github.com/opensportsbook/sportsbook/internal/wire"
 )
 
 // Settings are the bet settings GET /settings answers (spec section 3, Bet settings). Stakes are
@@ -19,12 +20,25 @@ type Settings struct {
 	Stakes                         map[string][]int64
 	ProviderStatuses               map[string]bool
 	MultiSingleAvailableByProvider map[string]bool
-	CustomBetEnabled               bool
-	VideoEnabled                   bool
-	HorseRacingEnabled             bool
-	LotteryEnabled                 bool
-	MultiActiveFreebetsAllowed     bool
-	PushSubscription               bool
+	// SportTypeProviders are the providers each sport type shows with the
+	// custom_sport_type_providers flag on (web/src/domain/featureFlags.ts decides).
+	SportTypeProviders         map[string][]string
+	CustomBetEnabled           bool
+	VideoEnabled               bool
+	HorseRacingEnabled         bool
+	LotteryEnabled             bool
+	MultiActiveFreebetsAllowed bool
+	PushSubscription           bool
+	// VirtualWalletURL is the virtual wallet's base URL; "" offers no virtual games.
+	VirtualWalletURL string
+	// Groups are the status group ids the front end checks players against.
+	Groups PlayerGroups
+}
+
+// PlayerGroups are the status group ids the front end checks players against (spec section 6),
+// "" for none, and where the user-group checker sends non-members.
+type PlayerGroups struct {
+	DepositReminder, UserGroupChecker, UserGroupCheckerURL, QuickDepositTest string
 }
 
 // DefaultSettings are the settings of a fresh install: all six odds formats with european active,
@@ -52,6 +66,7 @@ func DefaultSettings() Settings {
 		},
 		ProviderStatuses:               map[string]bool{"sim": true},
 		MultiSingleAvailableByProvider: map[string]bool{"sim": true},
+		SportTypeProviders:             map[string][]string{"sport": {"sim"}, "cybersport": {"sim"}},
 		CustomBetEnabled:               true,
 	}
 }
@@ -69,6 +84,10 @@ func (s Settings) contract() apigen.BetSettings {
 	for k, v := range s.Stakes {
 		stakes[k] = slices.Clone(v)
 	}
+	sportTypes := make(map[string][]string, len(s.SportTypeProviders))
+	for k, v := range s.SportTypeProviders {
+		sportTypes[k] = slices.Clone(v)
+	}
 	types := slices.Clone(s.OddsTypes)
 	if types == nil {
 		types = []apigen.OddsType{}
@@ -80,26 +99,66 @@ func (s Settings) contract() apigen.BetSettings {
 		Stakes:                         stakes,
 		ProviderStatuses:               nonNil(s.ProviderStatuses),
 		MultiSingleAvailableByProvider: nonNil(s.MultiSingleAvailableByProvider),
+		SportTypeProviders:             sportTypes,
+		FeatureFlags:                   map[string]bool{},
 		CustomBetEnabled:               s.CustomBetEnabled,
 		VideoEnabled:                   s.VideoEnabled,
 		IsHorseRacingEnabled:           s.HorseRacingEnabled,
 		IsLotteryEnabled:               s.LotteryEnabled,
 		IsMultiActiveFreebetsAllowed:   s.MultiActiveFreebetsAllowed,
 		PushSubscription:               s.PushSubscription,
+		VirtualWalletUrl:               wire.NonEmpty(s.VirtualWalletURL),
+		PlayerGroups: &apigen.PlayerGroups{QuickDepositTest: s.Groups.QuickDepositTest, DepositReminder: wire.NonEmpty(s.Groups.DepositReminder),
+			UserGroupChecker: wire.NonEmpty(s.Groups.UserGroupChecker), UserGroupCheckerUrl: wire.NonEmpty(s.Groups.UserGroupCheckerURL)},
 	}
 }
 
 // GetSettings serves GET /settings: the site's settings, with a bearer token the player's own.
 func (s *Server) GetSettings(ctx context.Context, req apigen.GetSettingsRequestObject) (apigen.GetSettingsResponseObject, error) {
-	id := playerID(ctx)
-	if id == 0 || s.bets == nil {
-		return apigen.GetSettings200JSONResponse(s.settings), nil
+	out := s.settings
+	if id := playerID(ctx); id != 0 && s.bets != nil {
+		ps, err := s.bets.PlayerSettings(ctx, id)
+		if err != nil {
+			return nil, internalError("player settings", err)
+		}
+		out = s.merged(ps)
 	}
-	ps, err := s.bets.PlayerSettings(ctx, id)
+	out, err := s.switched(ctx, out)
 	if err != nil {
-		return nil, internalError("player settings", err)
+		return nil, err
 	}
-	return apigen.GetSettings200JSONResponse(s.merged(ps)), nil
+	return apigen.GetSettings200JSONResponse(out), nil
+}
+
+// Switches are the operator's switches (internal/operator): the feature flags, and the provider
+// statuses as the caller sees them (the test-providers cookie's, when it is honoured).
+type Switches interface {
+	FeatureFlags(ctx context.Context) (map[string]bool, error)
+	ProviderStatuses(ctx context.Context) (map[string]bool, error)
+}
+
+// WithSwitches serves the operator's feature flags and provider statuses in the settings, read at
+// each request so that every instance answers the operator's last choice; without it the
+// settings' own (DefaultSettings) are served.
+func WithSwitches(sw Switches) Option {
+	return func(s *Server) { s.switches = sw }
+}
+
+// switched is out with the operator's switches.
+func (s *Server) switched(ctx context.Context, out apigen.BetSettings) (apigen.BetSettings, error) {
+	if s.switches == nil {
+		return out, nil
+	}
+	flags, err := s.switches.FeatureFlags(ctx)
+	if err != nil {
+		return out, internalError("feature flags", err)
+	}
+	statuses, err := s.switches.ProviderStatuses(ctx)
+	if err != nil {
+		return out, internalError("provider statuses", err)
+	}
+	out.FeatureFlags, out.ProviderStatuses = flags, statuses
+	return out, nil
 }
 
 // merged is the site's settings with what the player chose instead.
@@ -167,5 +226,9 @@ func (s *Server) UpdateSettings(ctx context.Context, req apigen.UpdateSettingsRe
 	if err := s.bets.SavePlayerSettings(ctx, id, ps); err != nil {
 		return nil, internalError("save settings", err)
 	}
-	return apigen.UpdateSettings200JSONResponse(s.merged(ps)), nil
+	out, err := s.switched(ctx, s.merged(ps))
+	if err != nil {
+		return nil, err
+	}
+	return apigen.UpdateSettings200JSONResponse(out), nil
 }

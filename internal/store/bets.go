@@ -21,6 +21,14 @@ const (
 	ResultCashedOut   = "cashed_out"
 )
 
+// Payout statuses of a bet (spec section 4).
+const (
+	PayoutInitial  = "initial"
+	PayoutApproved = "approved"
+	PayoutDeclined = "declined"
+	PayoutPaid     = "paid"
+)
+
 // Bet is a placed bet.
 type Bet struct {
 	ID, PlayerID int64
@@ -39,9 +47,13 @@ type Bet struct {
 	Quick        bool
 	// UsedInJackpot: the bet contributed to a jackpot (internal/jackpots).
 	UsedInJackpot bool
-	CreatedAt     time.Time
-	SettledAt     time.Time
-	Selections    []BetSelection
+	// PayoutStatus is one of the Payout* statuses.
+	PayoutStatus string
+	// Seen is false for a settled bet its player has not looked at yet.
+	Seen       bool
+	CreatedAt  time.Time
+	SettledAt  time.Time
+	Selections []BetSelection
 	// Bonus is the bonus the bet was placed with; zero for none.
 	Bonus BetBonus
 }
@@ -72,7 +84,7 @@ const matchNameSQL = `CASE WHEN m.type = 'outright' OR m.name_b = '' THEN m.name
 // parameter of an equality that might filter rows moves between 0 or 1 and another value (a
 // guess at how selective it is), and market 1 is most bets' market. A cast is not a bare
 // parameter, so its statement stays prepared.
-const outcomeStateQuery = `SELECT m.status, mk.status, o.active, o.odds, ` + matchNameSQL + `, mk.name, o.name
+const outcomeStateQuery = `SELECT m.status, mk.status, o.active, o.odds, ` + matchNameSQL + `, mk.name, o.name, mk.provider
 	FROM outcomes o JOIN markets mk ON mk.match_id = o.match_id AND mk.market_id = o.market_id AND mk.specifier = o.specifier
 	JOIN matches m ON m.id = o.match_id
 	WHERE o.match_id = ? AND o.market_id = CAST(? AS BIGINT) AND o.specifier = ? AND o.outcome_id = ?`
@@ -80,7 +92,7 @@ const outcomeStateQuery = `SELECT m.status, mk.status, o.active, o.odds, ` + mat
 func outcomeState(ctx context.Context, q querier, matchID, marketID int64, specifier, outcomeID string) (catalogue.OutcomeState, error) {
 	var st catalogue.OutcomeState
 	err := q.QueryRowContext(ctx, outcomeStateQuery, matchID, marketID, specifier, outcomeID).Scan(
-		&st.MatchStatus, &st.MarketStatus, &st.Active, &st.Odds, &st.MatchName, &st.MarketName, &st.OutcomeName)
+		&st.MatchStatus, &st.MarketStatus, &st.Active, &st.Odds, &st.MatchName, &st.MarketName, &st.OutcomeName, &st.Provider)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
 		return st, nil
@@ -116,7 +128,7 @@ func (tx *Tx) RequestPlaced(ctx context.Context, playerID int64, requestID strin
 }
 
 // InsertBet writes a new bet (b.ID is ignored) with its selections, as the position-th bet of its
-// request, and returns its id.
+// request, and returns its id. A new bet is open: its payout initial, and seen.
 func (tx *Tx) InsertBet(ctx context.Context, b Bet, position int) (int64, error) {
 	var id int64
 	err := tx.tx.QueryRowContext(ctx, `INSERT INTO bets (player_id, account_id, request_id, position, type, status, result, stake, line_stake,
@@ -143,7 +155,7 @@ func (s *Store) RequestBets(ctx context.Context, playerID int64, requestID strin
 }
 
 const betColumns = `b.id, b.player_id, b.account_id, a.currency, b.request_id, b.type, b.status, b.result, b.stake, b.line_stake, b.system_size,
-	b.odds, b.potential_win, b.payout, b.quick, b.used_in_jackpot, b.created_at, b.settled_at, b.bonus_id, b.bonus_type, b.bonus_odds`
+	b.odds, b.potential_win, b.payout, b.quick, b.used_in_jackpot, b.created_at, b.settled_at, b.bonus_id, b.bonus_type, b.bonus_odds, b.payout_status, b.seen`
 
 // newestFirst lists bets newest placed first, the bets of one request by id. The index of a
 // player's bets by placing time serves it.
@@ -160,9 +172,11 @@ func readBets(ctx context.Context, q querier, cond, tail string, args ...any) ([
 		var b Bet
 		var created int64
 		var settled, bonusID sql.NullInt64
+		var seen int
 		err := r.Scan(&b.ID, &b.PlayerID, &b.AccountID, &b.Currency, &b.RequestID, &b.Type, &b.Status, &b.Result, &b.Stake, &b.LineStake,
-			&b.SystemSize, &b.Odds, &b.PotentialWin, &b.Payout, &b.Quick, &b.UsedInJackpot, &created, &settled, &bonusID, &b.Bonus.Type, &b.Bonus.Odds)
-		b.CreatedAt, b.SettledAt, b.Bonus.ID = time.UnixMilli(created).UTC(), fromMs(settled), bonusID.Int64
+			&b.SystemSize, &b.Odds, &b.PotentialWin, &b.Payout, &b.Quick, &b.UsedInJackpot, &created, &settled, &bonusID, &b.Bonus.Type, &b.Bonus.Odds,
+			&b.PayoutStatus, &seen)
+		b.CreatedAt, b.SettledAt, b.Bonus.ID, b.Seen = time.UnixMilli(created).UTC(), fromMs(settled), bonusID.Int64, seen != 0
 		return b, err
 	})
 	if err != nil || len(bets) == 0 {
@@ -194,10 +208,12 @@ func readBets(ctx context.Context, q querier, cond, tail string, args ...any) ([
 
 // BetFilter narrows a player's bet list (spec section 4): Status all, open or settled; Result
 // all, win, lose or refund; MatchIDs, when any, keeps the bets with a selection on one of them
-// (the results page shows a player's bets on its matches).
+// (the results page shows a player's bets on its matches); Unseen keeps the settled bets the
+// player has not seen yet.
 type BetFilter struct {
 	Status, Result string
 	MatchIDs       []int64
+	Unseen         bool
 }
 
 // ListBets lists a player's bets, newest first.
@@ -218,6 +234,9 @@ func (s *Store) ListBets(ctx context.Context, playerID int64, f BetFilter, p cat
 		cond = append(cond, "b.result IN ('lose_entire', 'refund_half_lose_other')")
 	case "refund":
 		cond = append(cond, "b.result IN ('refund_entire', 'canceled')")
+	}
+	if f.Unseen {
+		cond = append(cond, "b.seen = 0")
 	}
 	if len(f.MatchIDs) > 0 {
 		cond = append(cond, "b.id IN (SELECT bet_id FROM bet_selections WHERE match_id IN ("+sqlIDs(f.MatchIDs)+"))")
@@ -298,11 +317,20 @@ func (tx *Tx) Bet(ctx context.Context, id int64) (Bet, error) {
 	return bets[0], nil
 }
 
-// CloseBet records how an open bet ended (status, result, payout); ErrBetClosed when it was not
-// open, so that a bet closes once however callers race.
-func (tx *Tx) CloseBet(ctx context.Context, id int64, status, result string, payout int64, now time.Time) error {
-	res, err := tx.tx.ExecContext(ctx, `UPDATE bets SET status = ?, result = ?, payout = ?, settled_at = ? WHERE id = ? AND status = ?`,
-		status, result, payout, now.UnixMilli(), id, BetWaitingResults)
+// Closing is how an open bet ends: its status, result and payout, the payout's status, and
+// whether its player has seen it (they have when they closed it themselves).
+type Closing struct {
+	Status, Result string
+	Payout         int64
+	PayoutStatus   string
+	Seen           bool
+}
+
+// CloseBet records how an open bet ended; ErrBetClosed when it was not open, so that a bet
+// closes once however callers race.
+func (tx *Tx) CloseBet(ctx context.Context, id int64, c Closing, now time.Time) error {
+	res, err := tx.tx.ExecContext(ctx, `UPDATE bets SET status = ?, result = ?, payout = ?, payout_status = ?, seen = ?, settled_at = ?
+		WHERE id = ? AND status = ?`, c.Status, c.Result, c.Payout, c.PayoutStatus, c.Seen, now.UnixMilli(), id, BetWaitingResults)
 	if err != nil {
 		return fmt.Errorf("close bet: %w", err)
 	}
@@ -310,6 +338,29 @@ func (tx *Tx) CloseBet(ctx context.Context, id int64, status, result string, pay
 		return errors.Join(ErrBetClosed, err)
 	}
 	return nil
+}
+
+// PayoutPaid records that an approved payout of a bet was credited to its account.
+func (tx *Tx) PayoutPaid(ctx context.Context, id int64) error {
+	if _, err := tx.tx.ExecContext(ctx, `UPDATE bets SET payout_status = ? WHERE id = ? AND payout_status = ?`,
+		PayoutPaid, id, PayoutApproved); err != nil {
+		return fmt.Errorf("mark payout of bet %d paid: %w", id, err)
+	}
+	return nil
+}
+
+// MarkBetsSeen marks a player's settled bets seen; other players' ids, open bets and bets seen
+// already change nothing, so that it can be repeated.
+func (s *Store) MarkBetsSeen(ctx context.Context, playerID int64, ids []int64) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	return s.inTx(ctx, func(tx *txn) error {
+		if _, err := tx.ExecContext(ctx, `UPDATE bets SET seen = 1 WHERE player_id = ? AND seen = 0 AND id IN (`+sqlIDs(ids)+`)`, playerID); err != nil {
+			return fmt.Errorf("mark bets seen: %w", err)
+		}
+		return nil
+	})
 }
 
 // ErrNoShareCode is returned for an unknown share code.
@@ -369,6 +420,14 @@ func (s *Store) OpenBetsOn(ctx context.Context, matchIDs []int64) ([]Bet, error)
 	}
 	return readBets(ctx, s.read, `b.status = ? AND b.id IN (SELECT bet_id FROM bet_selections WHERE result = '' AND match_id IN (`+
 		sqlIDs(matchIDs)+`))`, newestFirst, BetWaitingResults)
+}
+
+// OpenBetsOnProvider are the open bets with an open selection on a market of the provider,
+// newest first: those whose cash-out a switch of that provider changes.
+func (s *Store) OpenBetsOnProvider(ctx context.Context, provider string) ([]Bet, error) {
+	return readBets(ctx, s.read, `b.status = ? AND b.id IN (SELECT bs.bet_id FROM bet_selections bs
+		JOIN markets mk ON mk.match_id = bs.match_id AND mk.market_id = bs.market_id AND mk.specifier = bs.specifier
+		WHERE bs.result = '' AND mk.provider = ?)`, newestFirst, BetWaitingResults, provider)
 }
 
 // UnsettledMarkets are the settled or cancelled markets that open bet selections still wait on:

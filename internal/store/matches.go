@@ -446,11 +446,25 @@ func attachOutcomes(ctx context.Context, q querier, matchID int64, markets []cat
 	return rows.Err()
 }
 
+// MarketGroups returns every market group, by priority (System info's market groups).
+func (s *Store) MarketGroups(ctx context.Context) ([]catalogue.MarketGroup, error) {
+	var groups []catalogue.MarketGroup
+	err := s.snapshot(ctx, func(q readTx) error {
+		var err error
+		groups, err = scanMarketGroups(q.QueryContext(ctx, `SELECT id, key, name, priority FROM market_groups ORDER BY priority DESC, id`))
+		return err
+	})
+	return groups, err
+}
+
 // marketGroups returns the groups holding at least one listed market of the match.
 func marketGroups(ctx context.Context, q readTx, matchID int64) ([]catalogue.MarketGroup, error) {
-	rows, err := q.QueryContext(ctx, `SELECT id, key, name, priority FROM market_groups WHERE key IN (
+	return scanMarketGroups(q.QueryContext(ctx, `SELECT id, key, name, priority FROM market_groups WHERE key IN (
 		SELECT g.value FROM markets, `+q.d.jsonItems("markets.group_keys", "g")+` WHERE markets.match_id = ? AND markets.`+listed+`)
-		ORDER BY priority DESC, id`, matchID)
+		ORDER BY priority DESC, id`, matchID))
+}
+
+func scanMarketGroups(rows *sql.Rows, err error) ([]catalogue.MarketGroup, error) {
 	if err != nil {
 		return nil, fmt.Errorf("market groups: %w", err)
 	}

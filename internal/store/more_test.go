@@ -194,6 +194,20 @@ func TestListMarketsFiltersAndPages(t *testing.T) {
 	})
 }
 
+func TestMarketGroupsListsEveryGroupByPriority(t *testing.T) {
+	engines(t, func(t *testing.T, e engine) {
+		s := open(t, e)
+		groups, err := s.MarketGroups(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		// halves holds no listed market of any match, and is still a group of the catalogue.
+		if got := fmt.Sprint(groups); got != "[{1 A All 1000} {2 totals Totals 500} {3 halves Halves 100}]" {
+			t.Errorf("groups = %s", got)
+		}
+	})
+}
+
 func TestListPagination(t *testing.T) {
 	engines(t, func(t *testing.T, e engine) {
 		s := open(t, e)

@@ -388,3 +388,11 @@ func (tx *Tx) DeleteWebSessions(ctx context.Context, playerID int64) error {
 	}
 	return nil
 }
+
+// AddCompPoints adds points to a player's comp points (internal/comppoints decides how many).
+func (tx *Tx) AddCompPoints(ctx context.Context, playerID, points int64) error {
+	if _, err := tx.tx.ExecContext(ctx, `UPDATE players SET comp_points = comp_points + ? WHERE id = ?`, points, playerID); err != nil {
+		return fmt.Errorf("add comp points of player %d: %w", playerID, err)
+	}
+	return nil
+}

@@ -87,7 +87,7 @@ func TestRacingClosersPayABetOnce(t *testing.T) {
 				if b.Status != BetWaitingResults {
 					return errRefused
 				}
-				if err := tx.CloseBet(ctx, b.ID, status, result, payout, p0); errors.Is(err, ErrBetClosed) {
+				if err := tx.CloseBet(ctx, b.ID, Closing{Status: status, Result: result, Payout: payout, PayoutStatus: PayoutApproved}, p0); errors.Is(err, ErrBetClosed) {
 					return errRefused
 				} else if err != nil {
 					return err

@@ -17,6 +17,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"strconv"
 	"strings"
 	"sync"
@@ -60,7 +61,13 @@ const (
 	PageProfile        = "profile"
 	PageBlocked        = "blocked"
 	PageLocked         = "locked"
+	// PageContent is a CMS page other than the home page: an information page or a custom path.
+	PageContent = "content"
 )
+
+// infoPaths are the route table's information pages (spec section 2): CMS pages, 'not found' until
+// the operator writes them (content.InfoPaths).
+var infoPaths = map[string]bool{"/general-rules": true, "/about": true, "/terms-and-conditions": true, "/help-center": true}
 
 // appPages are the SPA's pages outside the catalogue: the sign-in flows (the home page with their
 // modal open, so they inline the home page's data), the player's profile, the promotions (the
@@ -77,10 +84,14 @@ var appPages = map[string]struct{ page, title string }{
 	"/profile/wallet/transactions":  {PageProfile, "Transactions"},
 	"/profile/responsible-gambling": {PageProfile, "Responsible gambling"},
 	"/profile/bets":                 {PageProfile, "My bets"},
+	"/profile":                      {PageProfile, "My account"},
+	"/racing":                       {PageProfile, "Horse racing"},
+	"/lotteries":                    {PageProfile, "Lotteries"},
 	"/promotions":                   {PageProfile, "Promotions"},
 	"/favorites":                    {PageProfile, "Favourites"},
 	"/blocked":                      {PageBlocked, "Not available in your country"},
 	"/locked":                       {PageLocked, "Unauthorized"},
+	"/init-sportsbook":              {PageProfile, "Setting up"}, // applies its parameters and moves on
 }
 
 // fixedRedirects are the spec's fixed redirects (section 2), by path without locale.
@@ -115,8 +126,27 @@ type Options struct {
 	ErrorReportingDSN string
 	// Policy makes the pages' Content-Security-Policy; the zero value lets only the site frame them.
 	Policy secheaders.Policy
+	// ParentOrigins, when set (EMBEDDED), are the origins of the sites that frame this one
+	// (FRAME_ANCESTORS): the SPA reads them from a meta tag and exchanges window messages with
+	// those origins only (web/src/features/embed). Empty: the site is not embedded.
+	ParentOrigins []string
+	// CountryHeader names a request header with the visitor's country (COUNTRY_HEADER); the
+	// body's data-country carries it until the player's own country is known. "" none.
+	CountryHeader string
 	// Logger logs failures; nil means slog.Default().
 	Logger *slog.Logger
+	// TagManagerID is the operator's tag manager container (TAG_MANAGER_ID), named in every page so
+	// that the SPA loads it once the visitor has handled the cookie notice; "" none.
+	TagManagerID string
+	// ThemeCSS is the operator's theme (content.Theme.CSS) at the time of a request; nil or ""
+	// keeps the SPA's own colours.
+	ThemeCSS func() string
+	// ContentPage looks up the CMS page at a path (without locale) for a locale: its seo title and
+	// description and whether it may be indexed. nil: the site has no CMS pages.
+	ContentPage func(path, locale string) (title, description string, index bool, ok bool)
+	// FrameSources are the origins the pages' content frames now (content iframes), allowed by the
+	// page's policy; nil: none.
+	FrameSources func() []string
 	// Dist overrides the embedded build, for tests; nil means the embedded dist folder.
 	Dist fs.FS
 }
@@ -254,9 +284,13 @@ func (h *Handler) resolve(ctx context.Context, p string) route {
 		rt.redirect = h.localePath(rt.locale, target)
 		return rt
 	}
+	if cms, ok := h.contentPage(rt); ok {
+		return cms
+	}
 	switch {
 	case rt.rest == "/":
 		rt.page, rt.title, rt.desc = PageHome, "Sports betting – "+siteName, "Live and upcoming matches with odds across every sport."
+		h.contentSEO(&rt)
 	case rt.rest == "/live":
 		rt.page, rt.title, rt.desc = PageLive, "Live betting – "+siteName, "Matches in play now, with odds that move live."
 	case rt.rest == "/cybersport":
@@ -272,12 +306,50 @@ func (h *Handler) resolve(ctx context.Context, p string) route {
 	case appPages[rt.rest].page != "":
 		p := appPages[rt.rest]
 		rt.page, rt.title, rt.noindex = p.page, p.title+" – "+siteName, true
+	case infoPaths[rt.rest]:
+		return h.notFound(rt) // an information page the operator has not written
 	case len(segs) == 1 || len(segs) == 2:
 		return h.resolveCatalogue(ctx, rt, segs)
 	default:
 		return h.notFound(rt)
 	}
 	return rt
+}
+
+// contentPage routes a path (other than the home page) that has a CMS page: an information page
+// or an extra custom path. A custom path comes before the catalogue, as in the SPA: the operator
+// chose it.
+func (h *Handler) contentPage(rt route) (route, bool) {
+	if rt.rest == "/" {
+		return rt, false
+	}
+	rt.title = siteName
+	if !h.contentSEO(&rt) {
+		return rt, false
+	}
+	rt.page = PageContent
+	rt.vars = map[string]string{"{path}": url.QueryEscape(rt.rest)}
+	return rt, true
+}
+
+// contentSEO lays the CMS page's seo over the route's title and description, and its index flag,
+// when the path has a page in the route's locale.
+func (h *Handler) contentSEO(rt *route) bool {
+	if h.opts.ContentPage == nil {
+		return false
+	}
+	title, desc, index, ok := h.opts.ContentPage(rt.rest, rt.locale)
+	if !ok {
+		return false
+	}
+	if title != "" {
+		rt.title = title + " – " + siteName // as the SPA titles pages (usePageTitle)
+	}
+	if desc != "" {
+		rt.desc = desc
+	}
+	rt.noindex = rt.noindex || !index
+	return true
 }
 
 func (h *Handler) resolveCatalogue(ctx context.Context, rt route, segs []string) route {
@@ -384,19 +456,34 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request) {
 	}
 
 	data := h.initialData(r, rt)
+	head, inline := h.headHTML(r, rt), secheaders.Inline{Scripts: h.scripts}
+	if theme := h.themeCSS(); theme != "" {
+		head += `<style id="site-theme">` + theme + "</style>\n"
+		inline.Styles = []string{secheaders.Hash(theme)}
+	}
 	body := h.shell.render(pageHead{
-		lang:        rt.locale,
-		dir:         h.dir(rt.locale),
-		headHTML:    h.headHTML(r, rt),
-		bodyAttrs:   fmt.Sprintf(` data-page="%s" data-locale="%s" data-country="" data-iframe="false"`, escapeAttr(rt.page), escapeAttr(rt.locale)),
+		lang:     rt.locale,
+		dir:      h.dir(rt.locale),
+		headHTML: head,
+		bodyAttrs: fmt.Sprintf(` data-page="%s" data-locale="%s" data-country="%s" data-iframe="%t"`,
+			escapeAttr(rt.page), escapeAttr(rt.locale), h.country(r), framed(r)),
 		initialData: `<script id="__INITIAL_DATA__" type="application/json">` + string(data) + `</script>`,
 	})
 
 	hdr.Set("Content-Type", "text/html; charset=utf-8")
-	h.opts.Policy.SetPage(hdr, secheaders.Inline{Scripts: h.scripts})
+	policy := h.opts.Policy
+	if h.opts.FrameSources != nil {
+		policy = policy.WithFrames(h.opts.FrameSources())
+	}
+	policy.SetPage(hdr, inline)
 	// The shell carries live data and per-request links: always revalidate.
 	hdr.Set("Cache-Control", "no-cache")
 	hdr.Add("Vary", "Accept-Encoding")
+	// The body attributes follow these request headers: a shared cache must not mix the answers.
+	hdr.Add("Vary", "Sec-Fetch-Dest")
+	if h.opts.CountryHeader != "" {
+		hdr.Add("Vary", h.opts.CountryHeader)
+	}
 	if len(body) > 1024 && acceptenc.Accepts(r.Header.Get("Accept-Encoding"), "gzip") {
 		hdr.Set("Content-Encoding", "gzip")
 		w.WriteHeader(rt.status)
@@ -427,6 +514,25 @@ func (h *Handler) gzipWriter(w http.ResponseWriter) *gzip.Writer {
 	return zw
 }
 
+// framed reports whether the browser loads the page into a frame (Fetch Metadata). Browsers
+// without the header get "false"; the SPA sets the attribute from window.parent either way.
+func framed(r *http.Request) bool {
+	return r.Header.Get("Sec-Fetch-Dest") == "iframe"
+}
+
+// country is the visitor's country from the configured header: an ISO 3166-1 alpha-2 code in
+// upper case, "" for none or anything else (a header is the visitor's to forge).
+func (h *Handler) country(r *http.Request) string {
+	if h.opts.CountryHeader == "" {
+		return ""
+	}
+	c := strings.ToUpper(strings.TrimSpace(r.Header.Get(h.opts.CountryHeader)))
+	if len(c) != 2 || c[0] < 'A' || c[0] > 'Z' || c[1] < 'A' || c[1] > 'Z' {
+		return ""
+	}
+	return c
+}
+
 func (h *Handler) dir(locale string) string {
 	if h.opts.RTLEnabled && h.opts.Locales.IsRTL(locale) {
 		return "rtl"
@@ -449,9 +555,21 @@ func (h *Handler) baseURL(r *http.Request) string {
 	return scheme + "://" + r.Host
 }
 
+// themeCSS is the operator's theme now. It comes before the SPA's stylesheet in the head; its
+// selectors are more specific, so it wins all the same (content.Theme).
+func (h *Handler) themeCSS() string {
+	if h.opts.ThemeCSS == nil {
+		return ""
+	}
+	return h.opts.ThemeCSS()
+}
+
 func (h *Handler) headHTML(r *http.Request, rt route) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "<title>%s</title>\n", html.EscapeString(rt.title))
+	if h.opts.TagManagerID != "" {
+		fmt.Fprintf(&b, `<meta name="tag-manager" content="%s">`+"\n", escapeAttr(h.opts.TagManagerID))
+	}
 	if rt.desc != "" {
 		fmt.Fprintf(&b, `<meta name="description" content="%s">`+"\n", escapeAttr(rt.desc))
 	}
@@ -463,6 +581,9 @@ func (h *Handler) headHTML(r *http.Request, rt route) string {
 			fmt.Fprintf(&b, `<link rel="alternate" hreflang="%s" href="%s">`+"\n", escapeAttr(l), escapeAttr(base+h.localePath(l, rt.rest)))
 		}
 		fmt.Fprintf(&b, `<link rel="alternate" hreflang="x-default" href="%s">`+"\n", escapeAttr(base+rt.rest))
+	}
+	if len(h.opts.ParentOrigins) > 0 {
+		fmt.Fprintf(&b, `<meta name="embed-parent-origins" content="%s">`+"\n", escapeAttr(strings.Join(h.opts.ParentOrigins, " ")))
 	}
 	if h.opts.ErrorReportingDSN != "" {
 		fmt.Fprintf(&b, `<meta name="error-reporting-dsn" content="%s">`+"\n", escapeAttr(h.opts.ErrorReportingDSN))

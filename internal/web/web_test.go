@@ -5,6 +5,7 @@ import (
 	"compress/gzip"
 	"context"
 	"encoding/json"
+	"github.com/opensportsbook/sportsbook/internal/secheaders"
 	"io"
 	"log/slog"
 	"net/http"
@@ -146,45 +147,45 @@ func TestPages(t *testing.T) {
 				`<body class="app" data-page="home" data-locale="en" data-country="" data-iframe="false">`,
 				`<script type="module" src="/assets/index-abc123.js"></script>`,
 			},
-			notContent: []string{"<!--ssr-head-->", "<!--ssr-data-->", `name="robots"`, `name="error-reporting-dsn"`},
-			wantData: []string{"GET /settings", "GET /sports", "POST /counters",
+			notContent: []string{"<!--ssr-head-->", "<!--ssr-data-->", `name="robots"`, `name="error-reporting-dsn"`, `name="embed-parent-origins"`},
+			wantData: []string{"GET /settings", "GET /site-config", "GET /navigation", "GET /sports", "POST /counters",
 				"GET /matches?limit=30&match_status=1&sort_by=sport_priority:desc,start_time:asc",
-				"GET /matches?limit=30&match_status=0&sort_by=start_time:asc&type=match"}},
+				"GET /matches?limit=30&match_status=0&sort_by=start_time:asc&type=match", "GET /pages?path=%2F"}},
 		{name: "live", url: "/live", wantStatus: 200,
 			wantContent: []string{`<title>Live betting – Sportsbook</title>`, `data-page="live"`, `<link rel="canonical" href="http://example.com/live">`},
-			wantData:    []string{"GET /settings", "GET /sports", "POST /counters", "GET /matches?match_status=1&sort_by=sport_priority:desc,start_time:asc"}},
+			wantData:    []string{"GET /settings", "GET /site-config", "GET /navigation", "GET /sports", "POST /counters", "GET /matches?match_status=1&sort_by=sport_priority:desc,start_time:asc"}},
 		{name: "cybersport", url: "/cybersport", wantStatus: 200, wantContent: []string{`data-page="cybersport"`},
-			wantData: []string{"GET /settings", "GET /sports", "POST /counters", "GET /matches?limit=100&match_status=0,1&sort_by=start_time:asc&sport_type=cybersport"}},
+			wantData: []string{"GET /settings", "GET /site-config", "GET /navigation", "GET /sports", "POST /counters", "GET /matches?limit=100&match_status=0,1&sort_by=start_time:asc&sport_type=cybersport"}},
 		{name: "schedule", url: "/de/schedule", wantStatus: 200, wantContent: []string{`<title>Schedule – Sportsbook</title>`, `data-page="schedule"`, `<link rel="canonical" href="http://example.com/de/schedule">`},
-			wantData: []string{"GET /settings", "GET /sports", "POST /counters"}},
+			wantData: []string{"GET /settings", "GET /site-config", "GET /navigation", "GET /sports", "POST /counters"}},
 		{name: "results", url: "/results", wantStatus: 200, wantContent: []string{`<title>Results – Sportsbook</title>`, `data-page="results"`},
-			wantData: []string{"GET /settings", "GET /sports", "POST /counters"}},
+			wantData: []string{"GET /settings", "GET /site-config", "GET /navigation", "GET /sports", "POST /counters"}},
 		{name: "sport", url: "/football", wantStatus: 200,
 			wantContent: []string{`<title>Football – Sportsbook</title>`, `data-page="sport"`, `<link rel="canonical" href="http://example.com/football">`,
 				`<link rel="alternate" hreflang="de" href="http://example.com/de/football">`},
-			wantData: []string{"GET /settings", "GET /sports", "POST /counters",
+			wantData: []string{"GET /settings", "GET /site-config", "GET /navigation", "GET /sports", "POST /counters",
 				"GET /matches?limit=100&match_status=0,1&sort_by=start_time:asc&sport_key=football",
 				"GET /categories?sport_key=football", "GET /tournaments?sport_key=football"}},
 		{name: "sport's top matches", url: "/de/football/top", wantStatus: 200,
 			wantContent: []string{`data-page="sportTop"`, `<link rel="canonical" href="http://example.com/de/football/top">`},
-			wantData: []string{"GET /settings", "GET /sports", "POST /counters",
+			wantData: []string{"GET /settings", "GET /site-config", "GET /navigation", "GET /sports", "POST /counters",
 				"GET /matches?limit=30&match_status=0,1&sort_by=tournament_priority:desc,start_time:asc&sport_key=football&type=match"}},
 		{name: "sport's outrights", url: "/football/outrights", wantStatus: 200,
 			wantContent: []string{`<title>Football outrights – Sportsbook</title>`, `data-page="sportOutrights"`},
-			wantData: []string{"GET /settings", "GET /sports", "POST /counters",
+			wantData: []string{"GET /settings", "GET /site-config", "GET /navigation", "GET /sports", "POST /counters",
 				"GET /matches?limit=100&match_status=0,1&sort_by=tournament_priority:desc,start_time:asc&sport_key=football&type=outright"}},
 		{name: "sport's favourites", url: "/football/favorites", wantStatus: 200,
 			wantContent: []string{`data-page="sportFavorites"`, `<meta name="robots" content="noindex">`},
-			wantData:    []string{"GET /settings", "GET /sports", "POST /counters"}},
+			wantData:    []string{"GET /settings", "GET /site-config", "GET /navigation", "GET /sports", "POST /counters"}},
 		{name: "all of a sport is the sport page", url: "/de/football/all", wantStatus: 301, wantHeader: map[string]string{"Location": "/de/football"}},
 		{name: "a special key of an unknown sport", url: "/curling/top", wantStatus: 404},
 		{name: "category", url: "/football/england", wantStatus: 200,
 			wantContent: []string{`<title>England – Football – Sportsbook</title>`, `data-page="category"`},
-			wantData: []string{"GET /settings", "GET /sports", "POST /counters", "GET /categories/2",
+			wantData: []string{"GET /settings", "GET /site-config", "GET /navigation", "GET /sports", "POST /counters", "GET /categories/2",
 				"GET /matches?category_id=2&limit=100&match_status=0,1&sort_by=start_time:asc"}},
 		{name: "tournament", url: "/football/premier-league", wantStatus: 200,
 			wantContent: []string{`<title>Premier League – Football – Sportsbook</title>`, `data-page="tournament"`},
-			wantData: []string{"GET /settings", "GET /sports", "POST /counters", "GET /tournaments/3",
+			wantData: []string{"GET /settings", "GET /site-config", "GET /navigation", "GET /sports", "POST /counters", "GET /tournaments/3",
 				"GET /matches?limit=100&match_status=0,1&sort_by=start_time:asc&tournament_id=3"}},
 		{name: "category in German", url: "/de/football/england", wantStatus: 200,
 			wantContent: []string{`<title>England – Fußball – Sportsbook</title>`, `data-page="category"`}},
@@ -195,12 +196,12 @@ func TestPages(t *testing.T) {
 		{name: "match, failing request skipped", url: "/football/arsenal-chelsea-7", wantStatus: 200,
 			wantContent: []string{`<title>Arsenal – Chelsea – Football – Sportsbook</title>`, `data-page="match"`,
 				`<link rel="canonical" href="http://example.com/football/arsenal-chelsea-7">`},
-			wantData: []string{"GET /settings", "GET /sports", "POST /counters", "GET /matches/7"}},
+			wantData: []string{"GET /settings", "GET /site-config", "GET /navigation", "GET /sports", "POST /counters", "GET /matches/7"}},
 		{name: "french match", url: "/fr/football/arsenal-chelsea-7", wantStatus: 200,
 			wantContent: []string{`<html lang="fr" dir="ltr"`, `data-locale="fr"`,
 				`<link rel="canonical" href="http://example.com/fr/football/arsenal-chelsea-7">`,
 				`<link rel="alternate" hreflang="x-default" href="http://example.com/football/arsenal-chelsea-7">`},
-			wantData: []string{"GET /settings", "GET /sports", "POST /counters", "GET /matches/7"}},
+			wantData: []string{"GET /settings", "GET /site-config", "GET /navigation", "GET /sports", "POST /counters", "GET /matches/7"}},
 		{name: "arabic is right to left", url: "/ar", wantStatus: 200,
 			wantContent: []string{`<html lang="ar" dir="rtl"`, `data-locale="ar"`, `<link rel="canonical" href="http://example.com/ar">`}},
 		{name: "arabic without RTL flag", url: "/ar/live", mod: func(o *Options) { o.RTLEnabled = false }, wantStatus: 200,
@@ -213,12 +214,29 @@ func TestPages(t *testing.T) {
 		// The SPA reads where to report errors from the page; error pages report too.
 		{name: "error reporting DSN", url: "/404", mod: func(o *Options) { o.ErrorReportingDSN = "https://k@errors.example.com/7?a=<b>" }, wantStatus: 404,
 			wantContent: []string{`<meta name="error-reporting-dsn" content="https://k@errors.example.com/7?a=&lt;b&gt;">`}},
+		// Embedded mode (issue 15): the SPA learns the parent origins from the head; the body says
+		// whether the browser loads the page into a frame and the visitor's country.
+		{name: "embedded", url: "/live", header: map[string]string{"Sec-Fetch-Dest": "iframe"},
+			mod:        func(o *Options) { o.ParentOrigins = []string{"https://casino.example.com", "https://a.example:8443"} },
+			wantStatus: 200,
+			wantContent: []string{`<meta name="embed-parent-origins" content="https://casino.example.com https://a.example:8443">`,
+				`data-country="" data-iframe="true"`}},
+		{name: "top-level document", url: "/live", header: map[string]string{"Sec-Fetch-Dest": "document"}, wantStatus: 200,
+			wantContent: []string{`data-iframe="false"`}},
+		{name: "country header", url: "/", header: map[string]string{"CF-IPCountry": "fi"},
+			mod: func(o *Options) { o.CountryHeader = "CF-IPCountry" }, wantStatus: 200,
+			wantContent: []string{`data-country="FI"`}},
+		{name: "country header not a code", url: "/", header: map[string]string{"CF-IPCountry": `"><script>`},
+			mod: func(o *Options) { o.CountryHeader = "CF-IPCountry" }, wantStatus: 200,
+			wantContent: []string{`data-country="" data-iframe="false"`}},
+		{name: "country header unset", url: "/", header: map[string]string{"CF-IPCountry": "FI"}, wantStatus: 200,
+			wantContent: []string{`data-country=""`}},
 		{name: "not indexable", url: "/", mod: func(o *Options) { o.SiteIndexable = false }, wantStatus: 200,
 			wantContent: []string{`<meta name="robots" content="noindex">`}},
 		{name: "404 page", url: "/404", wantStatus: 404,
 			wantContent: []string{`<title>Page not found – Sportsbook</title>`, `<meta name="robots" content="noindex">`, `data-page="notFound"`, `"status":404`},
 			notContent:  []string{`rel="canonical"`, `hreflang`},
-			wantData:    []string{"GET /settings", "GET /sports", "POST /counters"}},
+			wantData:    []string{"GET /settings", "GET /site-config", "GET /navigation", "GET /sports", "POST /counters"}},
 		{name: "500 page", url: "/500", wantStatus: 500,
 			wantContent: []string{`<title>Something went wrong – Sportsbook</title>`, `noindex`, `data-page="error"`, `"status":500`},
 			notContent:  []string{`rel="canonical"`}},
@@ -470,5 +488,99 @@ func TestPanickingAPIRequestIsSkipped(t *testing.T) {
 	d := initialDataOf(t, rec.Body.String())
 	if rec.Code != 200 || d.Data["GET /settings"] != nil || d.Data["GET /sports"] == nil {
 		t.Fatalf("status %d, data %v", rec.Code, d.Data)
+	}
+}
+
+// The operator's theme rides in the page's head as an inline style that the page's policy allows
+// by its hash, and it follows the content as it changes.
+func TestThemeStyle(t *testing.T) {
+	theme := "html:root{--radius:4px;}"
+	h := newTestHandler(t, func(o *Options) { o.ThemeCSS = func() string { return theme } })
+	get := func() (string, string) {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))
+		return readBody(t, rec), rec.Header().Get("Content-Security-Policy")
+	}
+	body, csp := get()
+	if !strings.Contains(body, `<style id="site-theme">`+theme+`</style>`) || !strings.Contains(csp, "style-src 'self' "+secheaders.Hash(theme)) {
+		t.Fatalf("theme not in the page or its policy:\n%s\n%s", body, csp)
+	}
+	theme = ""
+	body, csp = get()
+	if strings.Contains(body, "site-theme") || strings.Contains(csp, "style-src 'self' 'sha256") {
+		t.Fatalf("no theme, yet a style:\n%s\n%s", body, csp)
+	}
+}
+
+func TestTagManagerMeta(t *testing.T) {
+	for id, want := range map[string]string{"": "", "GTM-AB12CD3": `<meta name="tag-manager" content="GTM-AB12CD3">`} {
+		h := newTestHandler(t, func(o *Options) { o.TagManagerID = id })
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))
+		body := readBody(t, rec)
+		if (want == "") == strings.Contains(body, `name="tag-manager"`) || !strings.Contains(body, want) {
+			t.Errorf("tag manager %q: page head lacks %q", id, want)
+		}
+	}
+}
+
+// CMS pages: an information page or a custom path the operator wrote answers 200 with the page's
+// seo, canonical and noindex flag, and inlines the page; one not written is not found.
+func TestContentPages(t *testing.T) {
+	pages := map[string]struct {
+		title, desc string
+		index       bool
+	}{
+		"/about en":     {"About us", "Who we are", true},
+		"/world-cup en": {"World Cup", "", false},
+		"/ en":          {"Casino sports", "Bet on everything", true},
+	}
+	h := newTestHandler(t, func(o *Options) {
+		o.SiteIndexable = true
+		o.FrameSources = func() []string { return []string{"https://video.example"} }
+		o.ContentPage = func(path, locale string) (string, string, bool, bool) {
+			p, ok := pages[path+" "+locale]
+			return p.title, p.desc, p.index, ok
+		}
+	})
+	for _, tc := range []struct {
+		path       string
+		status     int
+		page       string
+		want, skip []string
+		inlined    string
+	}{
+		{"/about", 200, PageContent, []string{"<title>About us – Sportsbook</title>", `content="Who we are"`, `rel="canonical" href="http://example.com/about"`}, []string{"noindex"}, "GET /pages?path=%2Fabout"},
+		{"/world-cup", 200, PageContent, []string{"<title>World Cup – Sportsbook</title>", `<meta name="robots" content="noindex">`}, nil, "GET /pages?path=%2Fworld-cup"},
+		{"/", 200, PageHome, []string{"<title>Casino sports – Sportsbook</title>", `content="Bet on everything"`}, []string{"noindex"}, "GET /pages?path=%2F"},
+		{"/fr/about", 404, PageNotFound, []string{`<meta name="robots" content="noindex">`}, []string{"canonical"}, ""},
+		{"/help-center", 404, PageNotFound, nil, nil, ""},
+		{"/football", 200, PageSport, nil, nil, "GET /categories?sport_key=football"},
+	} {
+		t.Run(tc.path, func(t *testing.T) {
+			rec := httptest.NewRecorder()
+			h.ServeHTTP(rec, httptest.NewRequest("GET", tc.path, nil))
+			body := readBody(t, rec)
+			d := initialDataOf(t, body)
+			if rec.Code != tc.status || d.Page != tc.page {
+				t.Fatalf("status %d page %q, want %d %q", rec.Code, d.Page, tc.status, tc.page)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(body, w) {
+					t.Errorf("no %q in\n%s", w, body)
+				}
+			}
+			for _, w := range tc.skip {
+				if strings.Contains(body, w) {
+					t.Errorf("%q in\n%s", w, body)
+				}
+			}
+			if csp := rec.Header().Get("Content-Security-Policy"); !strings.Contains(csp, "frame-src 'self' https://video.example;") {
+				t.Errorf("the content's iframes are not allowed: %s", csp)
+			}
+			if tc.inlined != "" && d.Data[tc.inlined] == nil {
+				t.Errorf("%s not inlined: %v", tc.inlined, d.Data)
+			}
+		})
 	}
 }

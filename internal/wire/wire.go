@@ -195,10 +195,10 @@ func Match(v catalogue.MatchView) apigen.Match {
 		},
 		NameA:                   v.NameA,
 		NameB:                   v.NameB,
-		LogoA:                   strPtr(v.LogoA),
-		LogoB:                   strPtr(v.LogoB),
-		Stadium:                 strPtr(v.Stadium),
-		City:                    strPtr(v.City),
+		LogoA:                   NonEmpty(v.LogoA),
+		LogoB:                   NonEmpty(v.LogoB),
+		Stadium:                 NonEmpty(v.Stadium),
+		City:                    NonEmpty(v.City),
 		Status:                  apigen.MatchStatus(v.Status),
 		Stage:                   v.Stage,
 		StartTime:               v.StartTime.UTC(),
@@ -266,7 +266,8 @@ func SearchResult(r catalogue.SearchResult) apigen.SearchResult {
 	return apigen.SearchResult{Matches: Matches(r.Matches), Tournaments: Tournaments(r.Tournaments)}
 }
 
-func strPtr(s string) *string {
+// NonEmpty is s, or nil (absent from the answer) when it is "".
+func NonEmpty(s string) *string {
 	if s == "" {
 		return nil
 	}

@@ -30,10 +30,28 @@ import { gzipSync } from 'node:zlib';
  * favourites, notifications, search, statistics, the page furniture and error reporting each load
  * their screens later, but the header gains the bell and the search button, every page the
  * decisions of the cookie notice, welcome and reminders and the error reporter, and their English
- * messages (about 190 keys, 1.4 KiB gzip) ship with the first screen.
+ * messages (about 190 keys, 1.4 KiB gzip) ship with the first screen. It was raised to 167 KiB
+ * for issue 15's site configuration (170,188 bytes): every page reads the operator's settings,
+ * the defaults they start from, and lays the operator's wording over its messages. It was raised
+ * to 168 KiB for issue 15's feature flags and account details (171,622 bytes): the header, lists
+ * and menu read the flags, the profile menu links to the account page, MY_BETS counts unseen bets,
+ * and their English messages (about 30 keys) ship with the first screen. It was raised to 171 KiB
+ * for the rest of issue 15 (174,917 bytes): the header is drawn from the operator's navigation
+ * zones, the home page from its CMS page (the renderer and the first screen's blocks; every other
+ * block kind loads later), an embedded site's sign-in buttons ask the parent, and the English
+ * messages of the CMS, navigation and embed parts ship with the first screen. It was raised to
+ * 172 KiB for the operator's date patterns (175,748 bytes): the match rows write their start times
+ * with the site's pattern when it has one, so the pattern formatter is on the first screen. It was
+ * raised to 173 KiB for the rest of the embedded mode and the CMS's languages (176,402 bytes): every
+ * way in (the slip's Place bet, the row stars, operator links) asks the parent before the handshake
+ * through one hook, every dialog names itself to the parent, and the first screen's blocks mark
+ * English standing in for the page's language. The
+ * English messages of features that load later are the next thing to move out of it: every
+ * English message ships with the first screen, compiled, about 11 KiB gzip of which the first
+ * screen uses a fraction.
  * Raise it only in a commit that says why the first screen needs more.
  */
-export const CEILINGS = { index: 166 * 1024 };
+export const CEILINGS = { index: 173 * 1024 };
 
 /** The route whose chunk the first screen loads: the home page, where a visitor lands. */
 export const FIRST_ROUTE = 'HomePage';

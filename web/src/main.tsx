@@ -1,7 +1,7 @@
 // Boot: read the locale from the path and what the server inlined, load the locale's messages,
 // seed the query cache with the inlined responses, then render the data router.
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { StrictMode, useEffect, useRef, type ReactNode } from 'react';
+import { StrictMode, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router';
@@ -11,12 +11,15 @@ import { ensureLocale, initLocale, useLocaleState } from './app/locale';
 import { PrefsProvider } from './app/prefs';
 import { createQueryClient } from './app/queryClient';
 import { RealtimeProvider } from './app/realtime';
+import { useSiteConfig } from './app/siteConfig';
 import { reportUncaught } from './app/reporting/report';
 import { createRouter } from './app/router';
 import { AuthProvider } from './features/auth/AuthProvider';
+import { ENVIRONMENT, markFrame } from './features/embed/frame';
 import { BETS_KEY } from './features/mybets/keys';
 import { DEFAULT_LOCALE, parseLocalePath } from './domain/locale';
 import { loadMessages } from './i18n';
+import { withOperatorMessages } from './i18n/operator';
 import './app/theme.css';
 
 /** Route-data queries ("GET /sports") and the player's bets carry the catalogue's names in the
@@ -36,8 +39,11 @@ function useRefetchOnLanguageChange(locale: string): void {
 }
 
 function LocaleIntl({ children }: { children: ReactNode }) {
-  const { locale, messages } = useLocaleState();
+  const { locale, messages: own } = useLocaleState();
   useRefetchOnLanguageChange(locale);
+  // The operator's wording (site configuration) over the site's own, in the shown language.
+  const translations = useSiteConfig().translations;
+  const messages = useMemo(() => withOperatorMessages(own, translations), [own, translations]);
   return (
     <IntlProvider locale={locale} messages={messages} defaultLocale={DEFAULT_LOCALE}>
       <RealtimeProvider locale={locale}>{children}</RealtimeProvider>
@@ -47,6 +53,7 @@ function LocaleIntl({ children }: { children: ReactNode }) {
 
 async function boot(): Promise<void> {
   reportUncaught();
+  markFrame(ENVIRONMENT, document.body);
   const { locale } = parseLocalePath(location.pathname);
   const initial = readInitialData();
   rememberPageHint(location.pathname, initial);

@@ -270,6 +270,80 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/site-config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The operator's site configuration (spec section 3, Site config) in the request's language, from the content folder; changes when its files change. */
+    get: operations['getSiteConfig'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system-info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** System info (spec section 3) — the site's locales with their own names, platform settings, the sign-up's player fields, currencies, the countries sign-up is open to, the visitor's country, the catalogue's market groups and the default currency. Read when sign-up opens. */
+    get: operations['getSystemInfo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/navigation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The operator's navigation zones (spec section 2, navigation items) in the request's language, from the content folder's navigation.yaml; changes when its files change. */
+    get: operations['getNavigation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/pages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A CMS page of the content folder (spec 'CMS page configuration') for the request's language (Accept-Language).
+     * @description The page at `path` (without locale; "/" is the home page) written for the request's locale,
+     *     else its language, else for every locale; texts in that language, English standing in.
+     *     Blocks come with their restrictions, which the SPA applies: they are a display rule, the
+     *     content itself is public. 404 NOT_FOUND when no page has that path.
+     */
+    get: operations['getPage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/settings': {
     parameters: {
       query?: never;
@@ -443,7 +517,9 @@ export interface paths {
      * Cash out an open bet at the value the player was shown. Needs the bearer token.
      * @description The value is computed again from the current odds; when it differs from `to_cashout` the
      *     answer is 422 CASHOUT_CHANGED with the new value in `details.amount` and nothing changes.
-     *     CASHOUT_UNAVAILABLE when a selection is suspended, lost, or the bet is settled or a system bet.
+     *     CASHOUT_UNAVAILABLE when a selection is suspended, lost, or the bet is settled or a system bet;
+     *     also while the operator has switched off the provider of an open selection, with that
+     *     provider in `details.provider`. Nothing changes on a refusal.
      */
     post: operations['cashoutBet'];
     delete?: never;
@@ -530,6 +606,40 @@ export interface paths {
     };
     /** The player's bets, newest first (spec section 4 filters). Needs the bearer token. */
     get: operations['listBets'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bets/mark-as-seen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark settled bets of the signed-in player seen (spec section 4); repeating it changes nothing. Needs the bearer token. */
+    post: operations['markBetsSeen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/watchersio/userid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** (spec) The signed-in player's user id for a third-party service, opaque and stable per player (never the internal id). Needs the bearer token. */
+    get: operations['getWatchersUserId'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1118,6 +1228,302 @@ export interface components {
       odds_type?: components['schemas']['OddsType'];
       one_signal_push_notification_subscription?: boolean;
     };
+    SystemInfo: {
+      locales: components['schemas']['SystemLocale'][];
+      platformSettings: components['schemas']['PlatformSettings'];
+      /** @description The fields of the platform's sign-up (api/platform.yaml SignUpRequest), required ones first, then by name. */
+      playerFields: components['schemas']['PlayerField'][];
+      /** @description The wallet's currencies by code. */
+      currencies: {
+        [key: string]: components['schemas']['SystemCurrency'];
+      };
+      /** @description ISO 3166-1 alpha-2 codes sign-up is open to (BLOCKED_COUNTRIES left out). */
+      countries: string[];
+      userCountry?: components['schemas']['UserCountry'];
+      /** @description Every market group of the catalogue keyed by its group key (the match page's tabs; 'A' holds every market). */
+      marketGroups: {
+        [key: string]: components['schemas']['MarketGroup'];
+      };
+      defaultCurrency: string;
+    };
+    SystemLocale: {
+      code: string;
+      /** @description The locale's name in its own language. */
+      nameInLocale: string;
+    };
+    PlatformSettings: {
+      /** @description The operator's tag manager container (TAG_MANAGER_ID); absent: none. */
+      tagManagerId?: string;
+    };
+    PlayerField: {
+      name: string;
+      required: boolean;
+    };
+    SystemCurrency: {
+      code: string;
+      /** @description Digits of the minor unit (2 for EUR */
+      subunits: number;
+      fiat: boolean;
+    };
+    /** @description The visitor's country from COUNTRY_HEADER; absent when unknown. */
+    UserCountry: {
+      code: string;
+    };
+    /**
+     * @description The site configuration of the content folder's site.yaml and theme.yaml (README 'Content
+     *     folder'). Texts are in the request's language (Accept-Language), English standing in.
+     */
+    SiteConfig: {
+      /** @description Changes with any file of the content folder. */
+      version: string;
+      logo?: components['schemas']['SiteLogo'];
+      /** @description The image proxy (IMAGE_PROXY_URL) images are fetched through (README 'Image proxy'); absent: none. */
+      imageProxyUrl?: string;
+      /** @description The paths with a CMS page in the request's language: the SPA shows them instead of a catalogue page of the same path. */
+      pages?: string[];
+      /** @description The support chat: a site path or an https URL; absent: none. */
+      chatUrl?: string;
+      /** @description The licence line of the footer, safe HTML (checked when read); absent: the site holds no licence. */
+      licence?: string;
+      /** @description The locale licence is written in when not the request's language (CmsTextLocales). */
+      licenceLocale?: string;
+      /** @description Seconds a visitor browses before the sign-up reminder; 0: none. */
+      signUpReminderSeconds: number;
+      /** @description Seconds before the deposit reminder; 0: none. */
+      depositReminderSeconds: number;
+      /** @description Other addresses of the site. */
+      mirrors: string[];
+      balanceHidden: boolean;
+      potentialWinVisible: boolean;
+      floatingFavourites: boolean;
+      floatingTicket: boolean;
+      myBetsVisible: boolean;
+      isShareBetOn: boolean;
+      /** @description Quick-deposit amounts in major units per currency code. */
+      quickDepositPresets: {
+        [key: string]: string[];
+      };
+      defaultQuickDepositPresets: string[];
+      /** @description The operator's wording of the SPA's messages in the request's language (message key → text). */
+      translations: {
+        [key: string]: string;
+      };
+      datePatterns: components['schemas']['DatePatterns'];
+    };
+    /**
+     * @description The operator's patterns (site.yaml datePatterns) for the request's language; a missing one
+     *     keeps the locale's own convention. Letters: yyyy yy (year), MMMM MMM MM M (month), dd d
+     *     (day), EEEE EEE (weekday), HH H (hour 0-23), hh h (hour 1-12), mm (minutes), ss (seconds),
+     *     a (AM/PM); text goes in single quotes ('at'), '' is a quote. Names are the locale's,
+     *     numbers are in Latin digits.
+     */
+    DatePatterns: {
+      /** @description A time of day: a match start, the clock. e.g. HH:mm */
+      time?: string;
+      /** @description A date: a bonus's expiry. e.g. dd.MM.yyyy */
+      date?: string;
+      /** @description A date with its time: a bet, a transaction, a notification. e.g. dd.MM.yyyy HH:mm */
+      dateTime?: string;
+    };
+    /** @description A page of the content folder's pages/ (README 'Content folder'), texts in the request's language. */
+    CmsPage: {
+      path: string;
+      /** @description The locale or language the page was written for; absent: every locale. */
+      locale?: string;
+      /** @description false: the page is marked noindex. */
+      index: boolean;
+      /** @description The page's seo title. */
+      title?: string;
+      /** @description The page's seo description. */
+      description?: string;
+      /**
+       * @description The layout's footer on this page.
+       * @enum {string}
+       */
+      footer: 'full' | 'compact' | 'none';
+      /** @description Custom properties (name without --) the page sets on its content, in both themes. */
+      style: {
+        [key: string]: string;
+      };
+      themeStyle: components['schemas']['CmsThemeStyle'];
+      blocks: components['schemas']['CmsBlock'][];
+    };
+    /** @description Colours a page sets in one theme, over its style (a colour that reads on one theme's background rarely reads on the other's). */
+    CmsThemeStyle: {
+      dark: {
+        [key: string]: string;
+      };
+      light: {
+        [key: string]: string;
+      };
+    };
+    /** @enum {string} */
+    CmsBlockKind:
+      | 'label'
+      | 'text'
+      | 'image'
+      | 'button'
+      | 'modal'
+      | 'pageBanner'
+      | 'iframe'
+      | 'eventMarkets'
+      | 'eventStats'
+      | 'liveEvents'
+      | 'outrights'
+      | 'prematchEvents'
+      | 'promocode'
+      | 'resultEvents'
+      | 'results'
+      | 'schedule'
+      | 'topEvents'
+      | 'topLeagues'
+      | 'tournaments'
+      | 'bonuses'
+      | 'jackpotBanner'
+      | 'jackpotLeaderboard'
+      | 'speedDial'
+      | 'favorites'
+      | 'prediction';
+    /** @description One content block; `kind` says which of the optional fields it has (README 'Content folder'). */
+    CmsBlock: {
+      kind: components['schemas']['CmsBlockKind'];
+      id?: string;
+      restrictions: components['schemas']['CmsRestrictions'];
+      /** @description label: plain text. */
+      text?: string;
+      /** @description label: heading level 1-3, 0 a paragraph. */
+      level?: number;
+      /** @description text, modal, pageBanner: safe HTML, checked when read. */
+      html?: string;
+      title?: string;
+      /** @description button: its text. */
+      label?: string;
+      image?: components['schemas']['CmsImage'];
+      /** @description A site path or an https URL. */
+      href?: string;
+      /** @description button: the id of the modal block it opens. */
+      modal?: string;
+      /** @enum {string} */
+      variant?: 'primary' | 'secondary';
+      /** @description iframe: an https URL. */
+      url?: string;
+      /** @description iframe: px. */
+      height?: number;
+      /** Format: int64 */
+      match?: number;
+      /** @description A sport key; absent: every sport. */
+      sport?: string;
+      limit?: number;
+      /** @description A jackpot id of the content folder's jackpots/. */
+      jackpot?: string;
+      items?: components['schemas']['CmsSpeedDialItem'][];
+      textLocales?: components['schemas']['CmsTextLocales'];
+    };
+    /** @description The locale a block's text is written in, for each text the operator wrote no translation of in the request's language (English stands in); absent: the request's language. The SPA marks such text with its own lang and dir. */
+    CmsTextLocales: {
+      text?: string;
+      html?: string;
+      title?: string;
+      label?: string;
+    };
+    CmsRestrictions: {
+      /** @enum {string} */
+      auth: 'ALL' | 'LOGGED_IN' | 'NOT_LOGGED_IN';
+      /** @description Shown only to players in one of these status groups; empty: everyone. */
+      groups: string[];
+      /** @description Hidden from players in one of these status groups. */
+      hiddenForGroups: string[];
+    };
+    CmsImage: {
+      /** @description URL of the image under /media/. */
+      src: string;
+      /** @description URL shown when src fails to load; absent: the site's fallback. */
+      fallback?: string;
+      alt: string;
+      /** @description The locale alt is written in when not the request's language (CmsTextLocales). */
+      altLocale?: string;
+      width?: number;
+      height?: number;
+    };
+    CmsSpeedDialItem: {
+      label: string;
+      /** @description The locale label is written in when not the request's language (CmsTextLocales). */
+      labelLocale?: string;
+      href: string;
+      /** @description URL of an image under /media/; absent: the sprite icon of the page it links to, else the label's initial. */
+      icon?: string;
+    };
+    SiteLogo: {
+      /** @description URL of the logo on the dark theme. */
+      dark?: string;
+      /** @description URL of the logo on the light theme. */
+      light?: string;
+      alt: string;
+      /** @description The locale alt is written in when not the request's language (CmsTextLocales). */
+      altLocale?: string;
+    };
+    /**
+     * @description The navigation zones of the content folder (README 'Content folder'), each an ordered list of
+     *     items; texts in the request's language (Accept-Language), English standing in. The SPA shows
+     *     an item when its visibility matches the visitor's auth status.
+     */
+    Navigation: {
+      /** @description Changes with any file of the content folder. */
+      version: string;
+      /** @description The icon sprites' address with their version (GET /fe-api/icons.svg?v=…), cached for good. */
+      icons: string;
+      zones: {
+        header: components['schemas']['NavItem'][];
+        'header-links': components['schemas']['NavItem'][];
+        'header-settings': components['schemas']['NavItem'][];
+        'header-end': components['schemas']['NavItem'][];
+        side: components['schemas']['NavItem'][];
+        footer: components['schemas']['NavItem'][];
+      };
+    };
+    /** @enum {string} */
+    NavItemType:
+      | 'side-menu'
+      | 'brand-logo'
+      | 'bonus'
+      | 'search'
+      | 'notifications'
+      | 'profile'
+      | 'sport-list'
+      | 'language'
+      | 'odds'
+      | 'chat-toggle'
+      | 'events-filter'
+      | 'bet-slip'
+      | 'my-bets'
+      | 'platform-switcher'
+      | 'match-preview'
+      | 'clock'
+      | 'jackpot-card'
+      | 'menu';
+    /** @enum {string} */
+    NavVisibility: 'ALL' | 'LOGGED_IN' | 'NOT_LOGGED_IN';
+    NavItem: {
+      type: components['schemas']['NavItemType'];
+      visibility: components['schemas']['NavVisibility'];
+      /** @description menu: the disclosure's name. */
+      label?: string;
+      /** @description The locale label is written in when not the request's language (CmsTextLocales). */
+      labelLocale?: string;
+      /** @description menu: its links; platform-switcher: the platforms (this site's is a site path). */
+      links?: components['schemas']['NavLink'][];
+      /** @description match-preview: a match id, or "top" for the first top live match. */
+      match?: string;
+      /** @description jackpot-card: a jackpot id; absent: the first running jackpot. */
+      jackpot?: string;
+    };
+    NavLink: {
+      label: string;
+      /** @description The locale label is written in when not the request's language (CmsTextLocales). */
+      labelLocale?: string;
+      /** @description A site path or an https URL. */
+      url: string;
+    };
     BetSettings: {
       customBetEnabled: boolean;
       /** @description Preset stakes in minor units, per currency code. */
@@ -1135,10 +1541,28 @@ export interface components {
       multiSingleAvailableByProvider: {
         [key: string]: boolean;
       };
+      /**
+       * @description Sport type (sport, cybersport) to the providers whose matches it shows when the
+       *     custom_sport_type_providers feature flag is on (web/src/domain/featureFlags.ts).
+       */
+      sportTypeProviders: {
+        [key: string]: string[];
+      };
+      /**
+       * @description Feature flag name (quick_deposit, quick_deposit_test, sign_up_iframe_preloader,
+       *     activity_tracking, responsible_gambling, jackpots, custom_sport_type_providers) to
+       *     whether it is on: FEATURES at start, then the operator's choice (operator API).
+       */
+      featureFlags: {
+        [key: string]: boolean;
+      };
       isHorseRacingEnabled: boolean;
       isLotteryEnabled: boolean;
       isMultiActiveFreebetsAllowed: boolean;
       pushSubscription: boolean;
+      /** @description Base URL of the virtual wallet: POST {virtualWalletUrl}/{provider}/launch {app} answers {url}. Absent: no virtual games. */
+      virtualWalletUrl?: string;
+      playerGroups?: components['schemas']['PlayerGroups'];
     };
     /** @enum {string} */
     BetType: 'single' | 'combo' | 'system' | 'custom_bet';
@@ -1263,11 +1687,36 @@ export interface components {
       bonus?: components['schemas']['BetBonus'];
       /** @description The bet contributed to a jackpot. */
       usedInJackpot?: boolean;
+      payoutStatus?: components['schemas']['PayoutStatus'];
+      /** @description False for a settled bet the player has not seen yet. */
+      seen?: boolean;
       systemType?: {
         id: string;
         winCount: number;
         totalCount: number;
       };
+    };
+    /**
+     * @description (spec section 4) initial while the bet is open; approved when it closes paying something, paid once that is credited; declined when it pays nothing.
+     * @enum {string}
+     */
+    PayoutStatus: 'initial' | 'approved' | 'declined' | 'paid';
+    SeenBets: {
+      ids: number[];
+    };
+    WatchersUserId: {
+      userId: string;
+    };
+    /** @description Status group ids the front end checks a player against (spec section 6); an absent one means no such group is configured. */
+    PlayerGroups: {
+      /** @description Only its members see the deposit reminder. */
+      depositReminder?: string;
+      /** @description Non-members are sent back to the platform front end. */
+      userGroupChecker?: string;
+      /** @description The platform front end the user-group checker sends non-members to; present with userGroupChecker. */
+      userGroupCheckerUrl?: string;
+      /** @description Its members quick-deposit with the test card in test mode. */
+      quickDepositTest: string;
     };
     JackpotLevel: {
       name: string;
@@ -1810,6 +2259,8 @@ export interface components {
      *     On the player's private channel, notification carries the new `notification` in the
      *     player's language, and unread_counters_changed carries `notifications` (the unread count).
      *     On public:chat.match.{matchId}, chat_message carries the new `chat` message.
+     *     provider_status_changed (public:{locale}.updates) carries `provider_statuses`, every
+     *     provider's status, when the operator switches one off or on.
      */
     RealtimeMessage: {
       event_name: components['schemas']['RealtimeEventName'];
@@ -1824,6 +2275,10 @@ export interface components {
         notification?: components['schemas']['PlayerNotification'];
         notifications?: components['schemas']['NotificationCounters'];
         chat?: components['schemas']['MatchChatMessage'];
+        /** @description Provider name to whether it takes bets now. */
+        provider_statuses?: {
+          [key: string]: boolean;
+        };
       };
     };
   };
@@ -2316,6 +2771,90 @@ export interface operations {
       400: components['responses']['BadRequest'];
     };
   };
+  getSiteConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The site configuration. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SiteConfig'];
+        };
+      };
+    };
+  };
+  getSystemInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The system info. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SystemInfo'];
+        };
+      };
+    };
+  };
+  getNavigation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The navigation zones, and the address of the icon sprites. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Navigation'];
+        };
+      };
+    };
+  };
+  getPage: {
+    parameters: {
+      query: {
+        path: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CmsPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
   getSettings: {
     parameters: {
       query?: never;
@@ -2752,6 +3291,8 @@ export interface operations {
         result?: 'all' | 'win' | 'lose' | 'refund';
         /** @description Comma-separated match ids (at most 200); keeps the bets with a selection on one of them (the results page shows the player's bets on its matches). */
         match_id?: string;
+        /** @description Only the settled bets the player has not seen yet (their count is the pagination's total). */
+        unseen?: boolean;
         page?: components['parameters']['Page'];
         limit?: components['parameters']['Limit'];
       };
@@ -2771,6 +3312,51 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  markBetsSeen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SeenBets'];
+      };
+    };
+    responses: {
+      /** @description Marked; ids that are not the player's, open bets and bets seen already change nothing. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getWatchersUserId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The id. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WatchersUserId'];
+        };
+      };
       401: components['responses']['Unauthorized'];
     };
   };

@@ -7,7 +7,7 @@ import {
   watchBrowserConnection,
 } from './connection';
 import { retryOnNetworkError } from './queryClient';
-import { loadWhenOnline } from './router';
+import { loadWhenOnline } from './connection';
 
 /** A window whose online state the test sets, firing the browser's events. */
 function fakeWindow(online: boolean) {

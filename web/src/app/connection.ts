@@ -3,7 +3,7 @@
 // network while the browser still thinks it is online (a dropped link, an unreachable server).
 // Back online when the browser says so or any request gets an answer. A small store outside
 // React, so the query cache's callbacks and the route loader can report to it.
-import { useSyncExternalStore } from 'react';
+import { lazy, useSyncExternalStore } from 'react';
 
 let browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
 let requestsFailing = false;
@@ -53,6 +53,29 @@ export function whenBrowserOnline(target: Window = window): Promise<void> {
   if (target.navigator.onLine) return Promise.resolve();
   return new Promise((resolve) => target.addEventListener('online', () => resolve(), { once: true }));
 }
+
+/**
+ * Code loaded once the browser is online. The router and React's lazy keep a failed load for good
+ * (only a reload would clear it), so code asked for offline waits for the connection instead, the
+ * progress bar running and the offline warning saying why; a load that fails on the way waits
+ * for the connection and is tried once more.
+ */
+export async function loadWhenOnline<T>(load: () => Promise<T>, target: Window = window): Promise<T> {
+  await whenBrowserOnline(target);
+  try {
+    return await load();
+  } catch (err) {
+    reportRequestError(err);
+    if (target.navigator.onLine) throw err;
+    await whenBrowserOnline(target);
+    return load();
+  }
+}
+
+/** React's lazy, its code loaded by loadWhenOnline: a part of the page asked for offline (a
+ * footer zone, a panel) waits for the connection instead of failing and taking its error
+ * boundary's whole page down with it. */
+export const lazyWhenOnline: typeof lazy = (load) => lazy(() => loadWhenOnline(load));
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

@@ -41,6 +41,10 @@ function applyBatch(qc: QueryClient, msgs: RealtimeMessage[]): void {
   notifyManager.batch(() => {
     for (const msg of msgs) applyToCache(qc, msg);
   });
+  // A provider switched off or on (rare): the settings' statuses, which open slips follow
+  // (BetSlip); loaded only then, off the first route.
+  if (msgs.some((m) => m.event_name === 'provider_status_changed'))
+    void import('../realtime/providers').then((m) => m.applyProviderStatuses(qc, msgs, document.cookie));
   // The slip's selections follow the same messages, with the player's odds-accept mode.
   const mode = qc.getQueryData<BetSettings>(['GET /settings'])?.oddsAcceptMode ?? 'none';
   applyRealtime(msgs, mode);

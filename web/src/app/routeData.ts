@@ -16,13 +16,15 @@ export type PageKind =
   | 'match'
   | 'schedule'
   | 'results'
+  | 'content'
   | 'notFound';
 
-type Params = { sport?: string; id?: number | string };
+type Params = { sport?: string; id?: number | string; path?: string };
 
 function fill(template: string, params: Params): string {
   return template
     .replace('{sport}', encodeURIComponent(params.sport ?? ''))
+    .replace('{path}', encodeURIComponent(params.path ?? ''))
     .replace(/\{id\}/g, String(params.id ?? ''));
 }
 
@@ -38,6 +40,8 @@ export function shellRequests(): string[] {
 
 export const REQUEST = {
   settings: 'GET /settings',
+  siteConfig: 'GET /site-config',
+  navigation: 'GET /navigation',
   sports: 'GET /sports',
   counters: 'POST /counters',
 } as const;

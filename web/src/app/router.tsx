@@ -1,8 +1,9 @@
 // Routes (spec section 2). The locale is an optional first segment: the default locale has none,
 // every other supported locale is a static prefix in front of the same pages (a static segment
 // outranks `:sport`, so /fr/football is French football, not a sport called "fr").
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { reportRequestError, whenBrowserOnline } from './connection';
+import { loadWhenOnline } from './connection';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '../domain/locale';
 import { ErrorPage, NotFoundPage, RootFallback } from '../features/layout/ErrorPages';
 import { Layout } from '../features/layout/Layout';
@@ -34,6 +35,15 @@ function pageRoutes(): RouteObject[] {
     {
       path: 'cybersport',
       lazy: () => import('../features/catalogue/LivePage').then((m) => ({ Component: m.CybersportPage })),
+    },
+    // The route table's information pages: CMS pages (features/cms), 'not found' until written.
+    ...['general-rules', 'about', 'terms-and-conditions', 'help-center'].map((path) => ({
+      path,
+      lazy: () => import('../features/cms/ContentRoute').then((m) => ({ Component: m.ContentPage })),
+    })),
+    {
+      path: 'init-sportsbook',
+      lazy: () => import('../features/cms/InitSportsbook').then((m) => ({ Component: m.InitSportsbook })),
     },
     { path: '404', element: <NotFoundPage /> },
     { path: '500', element: <ErrorPage /> },
@@ -69,6 +79,24 @@ function pageRoutes(): RouteObject[] {
       lazy: () => import('../features/limits/LimitsPage').then((m) => ({ Component: m.LimitsPage })),
     },
     {
+      path: 'profile',
+      lazy: () => import('../features/account/AccountPage').then((m) => ({ Component: m.AccountPage })),
+    },
+    {
+      path: 'racing',
+      lazy: () =>
+        import('../features/account/VirtualGamesPage').then((m) => ({
+          Component: () => <m.VirtualGamesPage product="racing" />,
+        })),
+    },
+    {
+      path: 'lotteries',
+      lazy: () =>
+        import('../features/account/VirtualGamesPage').then((m) => ({
+          Component: () => <m.VirtualGamesPage product="lotteries" />,
+        })),
+    },
+    {
       path: 'promotions',
       lazy: () => import('../features/bonuses/PromotionsPage').then((m) => ({ Component: m.PromotionsPage })),
     },
@@ -85,9 +113,10 @@ function pageRoutes(): RouteObject[] {
       lazy: () =>
         import('../features/favourites/FavouritesPage').then((m) => ({ Component: m.FavouritesPage })),
     },
+    // An extra custom path (a CMS page) comes before a sport or a league of the same path.
     {
       path: ':sport',
-      lazy: () => import('../features/catalogue/SportPage').then((m) => ({ Component: m.SportPage })),
+      lazy: () => orContent(import('../features/catalogue/SportPage').then((m) => m.SportPage)),
     },
     {
       path: ':sport/top',
@@ -112,28 +141,16 @@ function pageRoutes(): RouteObject[] {
     },
     {
       path: ':sport/:slug',
-      lazy: () => import('../features/catalogue/SlugPage').then((m) => ({ Component: m.SlugPage })),
+      lazy: () => orContent(import('../features/catalogue/SlugPage').then((m) => m.SlugPage)),
     },
-    { path: '*', element: <NotFoundPage /> },
+    { path: '*', lazy: () => orContent(Promise.resolve(NotFoundPage)) },
   ];
 }
 
-/**
- * A page's code, loaded once the browser is online. The router keeps a failed load for good (only
- * a reload would clear it), so a page asked for offline waits for the connection instead, the
- * progress bar running and the offline warning saying why; a load that fails on the way waits
- * for the connection and is tried once more.
- */
-export async function loadWhenOnline<T>(load: () => Promise<T>, target: Window = window): Promise<T> {
-  await whenBrowserOnline(target);
-  try {
-    return await load();
-  } catch (err) {
-    reportRequestError(err);
-    if (target.navigator.onLine) throw err;
-    await whenBrowserOnline(target);
-    return load();
-  }
+/** A route's page, unless the operator wrote a CMS page at its path (features/cms/ContentRoute). */
+async function orContent(page: Promise<ComponentType>): Promise<{ Component: ComponentType }> {
+  const [{ contentOr }, Page] = await Promise.all([import('../features/cms/ContentRoute'), page]);
+  return { Component: contentOr(Page) };
 }
 
 function waitingForConnection(route: RouteObject): RouteObject {

@@ -6,9 +6,11 @@ import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Counters, Match, MatchList, SportList } from '../api/types';
-import { market as fixtureMarket, match as fixtureMatch } from '../test/fixtures';
+import { market as fixtureMarket, match as fixtureMatch, settings } from '../test/fixtures';
 import { PrefsProvider } from './prefs';
 import { routes } from './router';
+import { DEFAULT_SITE_CONFIG } from './siteConfig';
+import { DEFAULT_NAVIGATION } from '../features/navigation/useNavigation';
 
 const sports: SportList = {
   data: [
@@ -68,7 +70,10 @@ describe('the shell on a sport page', () => {
   it('renders from the cache alone: menu with counters, current sport, rows with odds', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('no network in this test'));
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    qc.setQueryData(['GET /site-config'], DEFAULT_SITE_CONFIG);
+    qc.setQueryData(['GET /navigation'], DEFAULT_NAVIGATION);
     qc.setQueryData(['GET /sports'], sports);
+    qc.setQueryData(['GET /settings'], settings());
     qc.setQueryData(['POST /counters'], counters);
     qc.setQueryData(
       ['GET /matches?limit=100&match_status=0,1&sort_by=start_time:asc&sport_key=football'],

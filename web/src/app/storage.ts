@@ -9,11 +9,13 @@ export function readStored(key: string): string | null {
   }
 }
 
-export function writeStored(key: string, value: string): void {
+/** Whether it was stored: the caller may keep it elsewhere when not. */
+export function writeStored(key: string, value: string): boolean {
   try {
     localStorage.setItem(key, value);
+    return true;
   } catch {
-    // See the file comment.
+    return false;
   }
 }
 

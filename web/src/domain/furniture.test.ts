@@ -6,6 +6,10 @@ import {
   depositReminderCookie,
   hasConsent,
   needsDepositReminder,
+  seenOnceCookie,
+  SIGN_UP_REMINDER_KEY,
+  wasSeen,
+  WELCOMING_POPUP_KEY,
 } from './furniture';
 
 describe('consent', () => {
@@ -22,6 +26,9 @@ describe('consent', () => {
   it('is stored as 1 for 365 days on the whole site', () => {
     expect(CONSENT_MAX_AGE_SECONDS).toBe(365 * 86400);
     expect(consentCookie()).toBe('sb_consent=1; max-age=31536000; path=/; SameSite=Lax');
+    expect(consentCookie(true)).toBe(
+      'sb_consent=1; max-age=31536000; path=/; SameSite=None; Secure; Partitioned',
+    );
   });
 });
 
@@ -43,5 +50,29 @@ describe('needsDepositReminder', () => {
   it('waits a day before reminding again', () => {
     expect(DEPOSIT_REMINDER_MAX_AGE_SECONDS).toBe(86400);
     expect(depositReminderCookie()).toBe('sb_deposit_reminder=1; max-age=86400; path=/; SameSite=Lax');
+    expect(depositReminderCookie(true)).toBe(
+      'sb_deposit_reminder=1; max-age=86400; path=/; SameSite=None; Secure; Partitioned',
+    );
+  });
+});
+
+describe('seen once', () => {
+  it.each([
+    ['nothing kept', null, '', false],
+    ['in local storage', '1', '', true],
+    ['storage denied, in its cookie', null, 'sb_consent=1; sb_seen_welcomingPopup=1', true],
+    ['the other notice was seen', null, 'sb_seen_signUpReminder=1', false],
+    ['a cookie of another value', null, 'sb_seen_welcomingPopup=0', false],
+  ] as const)('%s: %s', (_, stored, cookies, want) => {
+    expect(wasSeen(WELCOMING_POPUP_KEY, stored, cookies)).toBe(want);
+  });
+
+  it('is kept for a year, partitioned when the site is embedded', () => {
+    expect(seenOnceCookie(SIGN_UP_REMINDER_KEY)).toBe(
+      'sb_seen_signUpReminder=1; max-age=31536000; path=/; SameSite=Lax',
+    );
+    expect(seenOnceCookie(WELCOMING_POPUP_KEY, true)).toBe(
+      'sb_seen_welcomingPopup=1; max-age=31536000; path=/; SameSite=None; Secure; Partitioned',
+    );
   });
 });

@@ -22,6 +22,7 @@ describe('locale tables match the vectors', () => {
     expect(DEFAULT_LOCALE).toBe(v.default);
     expect([...RTL_LANGUAGES]).toEqual(v.rtl);
     expect(LOCALE_ALIASES).toEqual(v.aliases);
+    expect(LOCALE_NAMES).toEqual(v.names);
   });
   for (const c of v.isRtl) {
     it(`${c.locale} is ${c.rtl ? 'right to left' : 'left to right'}`, () =>

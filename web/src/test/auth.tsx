@@ -5,6 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { REQUEST } from '../app/routeData';
+import { DEFAULT_SITE_CONFIG } from '../app/siteConfig';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { Player } from '../api/platformTypes';
@@ -73,10 +75,20 @@ export function renderWithAuth(
     auth = {},
     qc,
     path = '/',
-  }: { modal?: OpenModal | null; auth?: Partial<AuthContextValue>; qc?: QueryClient; path?: string } = {},
+    locale = 'en',
+  }: {
+    modal?: OpenModal | null;
+    auth?: Partial<AuthContextValue>;
+    qc?: QueryClient;
+    path?: string;
+    /** The page's locale; the messages stay English. */
+    locale?: string;
+  } = {},
 ) {
   const client =
     qc ?? new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  // The server inlines the site configuration into every page; so does the test.
+  client.setQueryData([REQUEST.siteConfig], DEFAULT_SITE_CONFIG);
   const spies = {
     reload: vi.fn(async () => {}),
     signOut: vi.fn(async () => {}),
@@ -105,7 +117,7 @@ export function renderWithAuth(
     );
   }
   const result = render(
-    <IntlProvider locale="en" defaultLocale="en" messages={englishMessages} onError={() => {}}>
+    <IntlProvider locale={locale} defaultLocale="en" messages={englishMessages} onError={() => {}}>
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>

@@ -1,6 +1,6 @@
 // Contract values for tests: a market, a match and a match list with plausible defaults, so each
 // test states only what it is about.
-import type { Market, Match, MatchList } from '../api/types';
+import type { BetSettings, Market, Match, MatchList } from '../api/types';
 
 export function market(matchId = 1, over: Partial<Market> = {}): Market {
   return {
@@ -46,4 +46,33 @@ export function match(matchId = 1, over: Partial<Match> = {}): Match {
 
 export function matchList(...data: Match[]): MatchList {
   return { data, pagination: { total: data.length, page: 1, limit: 500, lastPage: 1 } };
+}
+
+/** The site's settings as a fresh install serves them (GET /settings), every feature flag given. */
+export function settings(over: Partial<BetSettings> = {}): BetSettings {
+  return {
+    customBetEnabled: true,
+    stakes: { EUR: [100, 500] },
+    oddsAcceptMode: 'none',
+    oddsTypes: ['european'],
+    activeOddsType: 'european',
+    videoEnabled: false,
+    providerStatuses: { sim: true },
+    multiSingleAvailableByProvider: { sim: true },
+    sportTypeProviders: { sport: ['sim'], cybersport: ['sim'] },
+    featureFlags: {
+      quick_deposit: true,
+      quick_deposit_test: false,
+      sign_up_iframe_preloader: true,
+      activity_tracking: true,
+      responsible_gambling: true,
+      jackpots: true,
+      custom_sport_type_providers: false,
+    },
+    isHorseRacingEnabled: false,
+    isLotteryEnabled: false,
+    isMultiActiveFreebetsAllowed: false,
+    pushSubscription: false,
+    ...over,
+  };
 }

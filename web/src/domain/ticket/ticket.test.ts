@@ -211,6 +211,49 @@ describe('odds acceptance modes', () => {
     expect(t.bets[0]!.selections[0]!.isNotAvailable).toBe(true);
     expect(t.ticketState).toBe('ODDS_CHANGED');
   });
+  // What happens while the provider is off, then the state once it is on again: available at the
+  // odds now, and ODDS_CHANGED only for odds that really moved (the mode decides).
+  it.each<[string, (t: Ticket) => Ticket, Ticket['ticketState'], number, boolean]>([
+    ['nothing moved', (t) => t, 'INITIAL', 2000, false],
+    [
+      'the odds moved, mode none',
+      (t) => applyUpdates(t, new Map([[key, { odds: 1800 }]]), 'none'),
+      'ODDS_CHANGED',
+      1800,
+      true,
+    ],
+    [
+      'the odds moved, mode any',
+      (t) => applyUpdates(t, new Map([[key, { odds: 1800 }]]), 'any'),
+      'INITIAL',
+      1800,
+      false,
+    ],
+    [
+      'the odds lengthened, mode higher',
+      (t) => applyUpdates(t, new Map([[key, { odds: 2200 }]]), 'higher'),
+      'INITIAL',
+      2200,
+      false,
+    ],
+    ['the player accepted meanwhile', acceptOddsChanges, 'INITIAL', 2000, false],
+    ['a placement is under way', (t) => startPlacing(t, true), 'PROCESSING', 2000, false],
+  ])('provider back on after %s', (_, meanwhile, state, odds, isChanged) => {
+    const off = applyProviderStatuses(setStake(slip(sel(1)), 0, 100), { sim: false });
+    const on = applyProviderStatuses(meanwhile(off), { sim: true });
+    expect(on.ticketState).toBe(state);
+    expect(on.bets[0]!.selections[0]).toMatchObject({ isNotAvailable: false, odds, isChanged });
+    if (state === 'INITIAL') expect(canPlace(on, settings)).toBe(true);
+  });
+  it('a provider back on leaves ODDS_CHANGED while another is still off', () => {
+    const off = applyProviderStatuses(slip(sel(1), sel(2, 2000, { provider: 'other' })), {
+      sim: false,
+      other: false,
+    });
+    const on = applyProviderStatuses(off, { sim: true, other: false });
+    expect(on.bets[0]!.selections.map((s) => s.isNotAvailable)).toEqual([false, true]);
+    expect(on.ticketState).toBe('ODDS_CHANGED');
+  });
   it('a provider that takes bets again makes its selections available; others are left alone', () => {
     const off = applyProviderStatuses(slip(sel(1), sel(2, 2000, { provider: 'other' })), { sim: false });
     const on = applyProviderStatuses(off, { sim: true });

@@ -554,7 +554,10 @@ export function setCustomOdds(t: Ticket, odds: number | null, mode: AcceptMode):
 /**
  * Provider statuses (spec 'Provider status updates'): the selections of a provider that stopped
  * taking bets are not available, and the ticket shows ODDS_CHANGED; a provider that takes bets
- * again makes its selections available. Providers the statuses do not name are left as they are.
+ * again makes its selections available at their odds now (market updates kept them current), and
+ * once none is unavailable the ticket is in the state its odds say: ODDS_CHANGED only for odds
+ * that really moved, so the player is not asked to accept a change that shows nothing. Providers
+ * the statuses do not name are left as they are; a placement under way or done is not moved.
  */
 export function applyProviderStatuses(t: Ticket, statuses: Readonly<Record<string, boolean>>): Ticket {
   let touched = false;
@@ -567,10 +570,9 @@ export function applyProviderStatuses(t: Ticket, statuses: Readonly<Record<strin
     }),
   }));
   if (!touched) return t;
-  const out = { ...t, bets };
-  const any = bets.some((b) => b.selections.some((s) => s.isNotAvailable));
-  if (any && !t.inProgress && t.ticketState !== 'SUCCESS') return { ...out, ticketState: 'ODDS_CHANGED' };
-  return out;
+  if (!bets.some((b) => b.selections.some((s) => s.isNotAvailable))) return settleUnlessPlacing(t, bets);
+  if (t.inProgress || t.ticketState === 'SUCCESS') return { ...t, bets };
+  return { ...t, bets, ticketState: 'ODDS_CHANGED' };
 }
 
 /** Accepting the odds changes: the current odds become accepted and the ticket INITIAL. */

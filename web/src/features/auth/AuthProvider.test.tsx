@@ -6,11 +6,13 @@ import { sportsbookToken } from '../../api/session';
 import { json, mockFetch, player } from '../../test/auth';
 import { AuthProvider } from './AuthProvider';
 import { useAuth } from './context';
-import { ACCOUNTS_KEY } from './queries';
+import { PLAYER_HINT_KEY } from './profile';
+import { ACCOUNTS_KEY, COMP_POINTS_KEY, STATUS_GROUPS_KEY } from './queries';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  localStorage.clear();
 });
 
 const anonymous = { phones: [], statuses: [], auth_fields_missed: [], csrf_token: 't' };
@@ -65,7 +67,54 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(probe().status).toBe('NOT_LOGGED_IN'));
     expect(probe().modal).toBeNull();
     expect(qc.getQueryData(ACCOUNTS_KEY)).toEqual([]);
+    expect(qc.getQueryData(COMP_POINTS_KEY)).toBeNull();
+    expect(qc.getQueryData(STATUS_GROUPS_KEY)).toEqual([]);
     expect(calls.map((c) => c.key).sort()).toEqual(['GET /player', 'GET /settings']);
+    expect(localStorage.getItem(PLAYER_HINT_KEY)).toBeNull();
+  });
+
+  it("asks a returning player's five profile requests in parallel, and remembers a player for the next load", async () => {
+    localStorage.setItem(PLAYER_HINT_KEY, '1');
+    let answerPlayer = () => {};
+    const playerAnswered = new Promise<void>((resolve) => (answerPlayer = resolve));
+    const { calls } = signedIn({
+      'GET /player': async () => {
+        await playerAnswered;
+        return json(200, player);
+      },
+    });
+    const { probe, qc } = mount();
+    // All five are asked while the player's answer is still awaited.
+    await waitFor(() =>
+      expect(calls.map((c) => c.key).sort()).toEqual([
+        'GET /player',
+        'GET /player/accounts',
+        'GET /player/comp_points',
+        'GET /player/status_groups',
+        'GET /settings',
+      ]),
+    );
+    answerPlayer();
+    await waitFor(() => expect(probe().status).toBe('LOGGED_IN'));
+    expect(qc.getQueryData(COMP_POINTS_KEY)).toEqual({ persistent_points: 0 });
+    expect(localStorage.getItem(PLAYER_HINT_KEY)).toBe('1');
+  });
+
+  it('answers a returning browser whose session ended as a visitor, its 401s empty, and forgets the hint', async () => {
+    localStorage.setItem(PLAYER_HINT_KEY, '1');
+    mockFetch({
+      'GET /player': () => json(200, anonymous),
+      'GET /settings': () => json(200, settings),
+      'GET /player/accounts': unauthorized,
+      'GET /player/comp_points': unauthorized,
+      'GET /player/status_groups': unauthorized,
+    });
+    const { probe, qc } = mount();
+    await waitFor(() => expect(probe().status).toBe('NOT_LOGGED_IN'));
+    expect(probe().modal).toBeNull();
+    expect(qc.getQueryData(COMP_POINTS_KEY)).toBeNull();
+    expect(qc.getQueryData(STATUS_GROUPS_KEY)).toEqual([]);
+    expect(localStorage.getItem(PLAYER_HINT_KEY)).toBeNull();
   });
 
   function signedIn(extra: Parameters<typeof mockFetch>[0] = {}) {

@@ -3,7 +3,17 @@
 // stores the UI language as the player's, signs out (on request, on any 401 while signed in, on a
 // reached session limit) and holds the one open modal. The network code loads on demand.
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
 import type { Player } from '../../api/platformTypes';
 import { onUnauthorized, setCsrfTokenFallback, setSportsbookToken } from '../../api/session';
 import { useLocaleState } from '../../app/locale';
@@ -16,7 +26,33 @@ import {
   type OpenModal,
   type SignOutOptions,
 } from './context';
+import { askParent, parentActionOf, parentRoute, replayAfterHandshake } from '../embed/frame';
 import { PLATFORM_KEY } from './queries';
+
+type ModalOptions = { closeTo?: string; own?: boolean };
+
+/** Opens an auth dialog, or hands it to the parent page when embedded (features/embed). */
+function openAuthModal(
+  setModal: Dispatch<SetStateAction<OpenModal | null>>,
+  next: ModalRequest,
+  options?: ModalOptions,
+): void {
+  const action = parentActionOf(next.kind);
+  const route = action && !options?.own ? parentRoute(action) : 'own';
+  if (route === 'parent' && action) {
+    askParent(action);
+    return;
+  }
+  // Embedded before the parent's handshake these dialogs are the operator's: the controls that
+  // open them are disabled (useParentEntry), and an opening of the product's own (an auth route
+  // the frame was opened at, a quick bet) waits for the parent's answer and is asked again then.
+  if (route === 'unavailable') {
+    replayAfterHandshake(() => openAuthModal(setModal, next, options));
+    return;
+  }
+  // A modal opened from another (sign-in → sign-up) keeps where closing goes.
+  setModal((current) => ({ ...next, closeTo: options?.closeTo ?? current?.closeTo }));
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const qc = useQueryClient();
@@ -57,10 +93,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [reload]);
 
-  const openModal = useCallback((next: ModalRequest, options?: { closeTo?: string }) => {
-    // A modal opened from another (sign-in → sign-up) keeps where closing goes.
-    setModal((current) => ({ ...next, closeTo: options?.closeTo ?? current?.closeTo }));
-  }, []);
+  const openModal = useCallback(
+    (next: ModalRequest, options?: ModalOptions) => openAuthModal(setModal, next, options),
+    [],
+  );
   const closeModal = useCallback(() => setModal(null), []);
 
   /** Signs out in the UI: drops the token and the player's data; the server part is optional. */

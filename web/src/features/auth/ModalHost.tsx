@@ -1,15 +1,16 @@
 // Renders the open modal (its code loads on demand, per feature), sends the browser home when a
 // modal opened by an auth route closes, and keeps the responsible-gambling modals in step across
 // tabs.
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
+import { lazyWhenOnline } from '../../app/connection';
 import { useNavigate } from 'react-router';
 import { useLocalize } from '../../app/links';
 import { isRgModal, onRg, postRg, type RgModal } from '../limits/rgChannel';
 import { useAuth, type ModalKind, type OpenModal } from './context';
 
-const AuthModals = lazy(() => import('./AuthModals'));
-const WalletModals = lazy(() => import('../wallet/WalletModals'));
-const RgModals = lazy(() => import('../limits/RgModals'));
+const AuthModals = lazyWhenOnline(() => import('./AuthModals'));
+const WalletModals = lazyWhenOnline(() => import('../wallet/WalletModals'));
+const RgModals = lazyWhenOnline(() => import('../limits/RgModals'));
 
 const WALLET: readonly ModalKind[] = ['iframeDeposit', 'quickDeposit'];
 

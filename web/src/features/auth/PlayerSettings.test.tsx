@@ -23,6 +23,8 @@ const mine: BetSettings = {
   videoEnabled: false,
   providerStatuses: {},
   multiSingleAvailableByProvider: {},
+  sportTypeProviders: {},
+  featureFlags: {},
   isHorseRacingEnabled: false,
   isLotteryEnabled: false,
   isMultiActiveFreebetsAllowed: false,

@@ -3,6 +3,7 @@
 // sees differently use its prompt and its loading line.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { ActionButton } from '../embed/ActionButton';
 import { formStyles as f } from '../ui/forms';
 import { useAuth } from './context';
 
@@ -33,9 +34,9 @@ export function SignInPrompt({ testId, children }: { testId: string; children: R
     <div className={f.form} data-testid={testId}>
       <p>{children}</p>
       <div className={f.actions}>
-        <button type="button" className={f.primary} onClick={() => openModal({ kind: 'signIn' })}>
+        <ActionButton action="sign-in" className={f.primary} own={() => openModal({ kind: 'signIn' })}>
           <FormattedMessage id="header.sign-in" defaultMessage="Sign in" />
-        </button>
+        </ActionButton>
       </div>
     </div>
   );

@@ -42,7 +42,9 @@ export interface AuthContextValue {
   /** The sportsbook bearer token is in hand (api/session.ts holds it). */
   sessionReady: boolean;
   modal: OpenModal | null;
-  openModal: (modal: ModalRequest, options?: { closeTo?: string }) => void;
+  /** Opens a modal; sign-in, sign-up and quick deposit go to an embedding parent page instead
+   * when it handles them, unless `own` (the parent itself asked for the product's dialog). */
+  openModal: (modal: ModalRequest, options?: { closeTo?: string; own?: boolean }) => void;
   closeModal: () => void;
   /** Loads the profile again (after sign-in, or a change elsewhere). */
   reload: () => Promise<void>;

@@ -10,7 +10,7 @@ import { initialQuickBet } from '../../domain/ticket/quickbet';
 import { englishMessages } from '../../i18n';
 import { emptyTicket, toggleOutcome } from '../../domain/ticket/ticket';
 import { json, mockFetch, player, renderWithAuth } from '../../test/auth';
-import { market, match } from '../../test/fixtures';
+import { market, match, settings as fixtureSettings } from '../../test/fixtures';
 import { dismissAllAlerts } from '../alerts/alerts';
 import { Toasts } from '../alerts/Toasts';
 import type { AuthContextValue } from '../auth/context';
@@ -23,20 +23,8 @@ import { getQuickBet, OVERLAY_MEDIA, selectionOf, setOpen, setTab, setTicket, up
 // The slip panel with the odds buttons that feed it, against a mocked API: the quick bet, the bet
 // builder's price and the custom-bet modal, the MY_BETS tab and the odds-accept mode.
 
-const settings: BetSettings = {
-  customBetEnabled: true,
-  stakes: { EUR: [100, 500] },
-  oddsAcceptMode: 'none',
-  oddsTypes: ['european'],
-  activeOddsType: 'european',
-  videoEnabled: false,
-  providerStatuses: { sim: true },
-  multiSingleAvailableByProvider: { sim: true },
-  isHorseRacingEnabled: false,
-  isLotteryEnabled: false,
-  isMultiActiveFreebetsAllowed: false,
-  pushSubscription: false,
-};
+// The fixture's settings, with no sport types, providers or feature flags given.
+const settings: BetSettings = fixtureSettings({ sportTypeProviders: {}, featureFlags: {} });
 
 const live = match(5, { status: 1, nameA: 'Arsenal', nameB: 'Chelsea' });
 const result = market(5, {
@@ -270,7 +258,7 @@ describe('the panel', () => {
     expect(await screen.findAllByTestId('bet-card')).toHaveLength(1);
     const url = spy.mock.calls
       .map(([r]) => new URL(r instanceof Request ? r.url : String(r), location.href))
-      .find((u) => u.pathname.endsWith('/bets'));
+      .find((u) => u.pathname.endsWith('/bets') && u.searchParams.has('status'));
     expect(url?.searchParams.get('status')).toBe('open');
     expect(url?.searchParams.get('limit')).toBe('500');
   });

@@ -15,7 +15,7 @@ import type { BetSettings } from '../../api/types';
 import { useMatchChannel } from '../../app/realtime';
 import { usePrefs } from '../../app/prefs';
 import { REQUEST } from '../../app/routeData';
-import { SITE_CONFIG } from '../../app/siteConfig';
+import { useSiteConfig } from '../../app/siteConfig';
 import { useApi } from '../../app/useApi';
 import { formatOdds } from '../../domain/odds';
 import { namedMatchIds, renameSelections, snapshotNames } from '../../domain/ticket/names';
@@ -40,7 +40,7 @@ import { AcceptModeSelect } from './AcceptMode';
 import styles from './BetSlip.module.css';
 import { useCustomPricing } from './customOdds';
 import { matchSnapshots } from './fresh';
-import { PanelBets } from './PanelBets';
+import { PanelBets, UnseenCount } from './PanelBets';
 import { Receipt } from './Receipt';
 import { QuickBetControls } from './QuickBet';
 import { SlipForm } from './SlipForm';
@@ -60,11 +60,12 @@ import {
 } from './store';
 
 export default function BetSlip() {
+  const site = useSiteConfig();
   const intl = useIntl();
   const { ticket, quick, open, tab: chosen } = useSlip();
   const signedIn = useAuth().status === 'LOGGED_IN';
   // A visitor has no bets and cannot place one with a click: no MY_BETS, no quick bet.
-  const myBetsVisible = SITE_CONFIG.myBetsVisible && signedIn;
+  const myBetsVisible = site.myBetsVisible && signedIn;
   const tab = shownTab(chosen, myBetsVisible);
   const settings = useSlipSettings();
   const betSettings = useApi<BetSettings>(REQUEST.settings).data;
@@ -167,7 +168,10 @@ export default function BetSlip() {
                     {t === 'BET_SLIP' ? (
                       <FormattedMessage id="betslip.tab.slip" defaultMessage="Bet slip" />
                     ) : (
-                      <FormattedMessage id="betslip.tab.mybets" defaultMessage="My bets" />
+                      <>
+                        <FormattedMessage id="betslip.tab.mybets" defaultMessage="My bets" />
+                        <UnseenCount />
+                      </>
                     )}
                   </button>
                 ))}
@@ -200,6 +204,7 @@ export default function BetSlip() {
         )}
         {ticket.pendingSelection && (
           <Modal
+            name="newCustomBet"
             title={<FormattedMessage id="custom-bet-modal.title" defaultMessage="Start a new bet?" />}
             onClose={() => updateTicket(keepSlip)}
             testId="custom-bet-modal"

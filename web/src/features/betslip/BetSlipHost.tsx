@@ -3,11 +3,13 @@
 // the quick bet live in the panel) or a quick bet turned on. It gives the odds buttons the slip's
 // settings (which providers allow several singles, the player's currency) and what a pick does.
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { lazyWhenOnline } from '../../app/connection';
+import { Suspense, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { BetSettings } from '../../api/types';
 import { usePrefs } from '../../app/prefs';
 import { REQUEST } from '../../app/routeData';
+import { useSiteConfig } from '../../app/siteConfig';
 import { subunitsOf } from '../../domain/money';
 import type { Selection } from '../../domain/ticket/ticket';
 import { useAuth } from '../auth/context';
@@ -15,7 +17,7 @@ import type { QuickBetEnv } from './quick';
 import { ShareRestorer } from './ShareRestorer';
 import { pick, PickContext, SlipSettingsContext, useSlip } from './store';
 
-const BetSlip = lazy(() => import('./BetSlip'));
+const BetSlip = lazyWhenOnline(() => import('./BetSlip'));
 
 export function SlipSettingsProvider({ children }: { children: ReactNode }) {
   // The settings every page has inlined (shell route data); read from the cache, never fetched here
@@ -65,8 +67,10 @@ export function SlipSettingsProvider({ children }: { children: ReactNode }) {
 export function BetSlipHost() {
   const { ticket, open, quick } = useSlip();
   const signedIn = useAuth().status === 'LOGGED_IN';
-  const shown =
-    ticket.bets.length > 0 || open || ticket.ticketState === 'SUCCESS' || signedIn || quick.isEnabled;
+  // The floating ticket: the slip's bar stays on screen for a signed-in player (their bets, the
+  // quick bet) even when empty; without it an empty slip opens from the navigation.
+  const floating = useSiteConfig().floatingTicket && (signedIn || quick.isEnabled);
+  const shown = ticket.bets.length > 0 || open || ticket.ticketState === 'SUCCESS' || floating;
   return (
     <>
       <ShareRestorer />

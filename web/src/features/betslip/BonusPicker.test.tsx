@@ -7,7 +7,7 @@ import { PrefsProvider } from '../../app/prefs';
 import { REQUEST } from '../../app/routeData';
 import { emptyTicket, toggleOutcome, type Ticket } from '../../domain/ticket/ticket';
 import { json, mockFetch, player, renderWithAuth } from '../../test/auth';
-import { market, match } from '../../test/fixtures';
+import { market, match, settings as fixtureSettings } from '../../test/fixtures';
 import type { AuthContextValue } from '../auth/context';
 import type { PlacedBet } from '../mybets/patch';
 import BetSlip from './BetSlip';
@@ -20,20 +20,8 @@ import { getTicket, selectionOf, setOpen, setTab, setTicket } from './store';
 
 type Bonus = components['schemas']['Bonus'];
 
-const settings: BetSettings = {
-  customBetEnabled: true,
-  stakes: { EUR: [100, 500] },
-  oddsAcceptMode: 'none',
-  oddsTypes: ['european'],
-  activeOddsType: 'european',
-  videoEnabled: false,
-  providerStatuses: { sim: true },
-  multiSingleAvailableByProvider: { sim: true },
-  isHorseRacingEnabled: false,
-  isLotteryEnabled: false,
-  isMultiActiveFreebetsAllowed: false,
-  pushSubscription: false,
-};
+// The fixture's settings, with no sport types, providers or feature flags given.
+const settings: BetSettings = fixtureSettings({ sportTypeProviders: {}, featureFlags: {} });
 
 function bonus(over: Partial<Bonus>): Bonus {
   return {

@@ -2,16 +2,37 @@
 // size of 500) as the same cards as the bets-history page, with their cash-out offers, kept live by
 // the same realtime patches; a link leads to the whole history.
 import { useQuery } from '@tanstack/react-query';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { LocalLink } from '../../app/links';
 import { useAuth } from '../auth/context';
 import { BetCards } from '../mybets/BetCard';
 import { betsKey, fetchBets } from '../mybets/list';
 import type { BetFilter } from '../mybets/patch';
+import { useUnseenBets } from '../mybets/seen';
 import styles from './BetSlip.module.css';
 
 const OPEN: BetFilter = { status: 'open', result: 'all', page: 1 };
 const PAGE_SIZE = 500;
+
+/** The MY_BETS tab's count of settled bets the player has not seen yet (none shows nothing). */
+export function UnseenCount() {
+  const intl = useIntl();
+  const { profile, sessionReady } = useAuth();
+  const count = useUnseenBets(profile?.id, sessionReady);
+  if (!count) return null;
+  const label = intl.formatMessage(
+    {
+      id: 'account.bets.unseen-count',
+      defaultMessage: '{count, plural, one {# new result} other {# new results}}',
+    },
+    { count },
+  );
+  return (
+    <span className={styles.unseen} data-testid="unseen-bets-count" aria-label={label} title={label}>
+      {count}
+    </span>
+  );
+}
 
 export function PanelBets() {
   const { status, profile, sessionReady } = useAuth();

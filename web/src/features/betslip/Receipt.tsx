@@ -3,7 +3,7 @@
 // selections' (the same picks back in the slip), 'Share' (the placed bets as a link) and 'Done'.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePrefs } from '../../app/prefs';
-import { SITE_CONFIG } from '../../app/siteConfig';
+import { useSiteConfig } from '../../app/siteConfig';
 import { formatMoney } from '../../domain/money';
 import { formatOdds } from '../../domain/odds';
 import {
@@ -18,6 +18,7 @@ import { ShareButton } from './Share';
 import { setTicket } from './store';
 
 export function Receipt({ ticket }: { ticket: Ticket }) {
+  const site = useSiteConfig();
   return (
     <>
       <div className={styles.scroll}>
@@ -34,7 +35,7 @@ export function Receipt({ ticket }: { ticket: Ticket }) {
         </section>
       </div>
       <div className={styles.footer}>
-        {SITE_CONFIG.isShareBetOn && <ShareButton bets={ticket.bets} />}
+        {site.isShareBetOn && <ShareButton bets={ticket.bets} />}
         <div className={styles.actions}>
           <button
             type="button"

@@ -6,7 +6,7 @@ import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { api } from '../../api/client';
 import { report } from '../../app/reporting/report';
-import { SITE_CONFIG } from '../../app/siteConfig';
+import { useSiteConfig } from '../../app/siteConfig';
 import { restoreShared, type SharedBet } from '../../domain/ticket/share';
 import type { Selection } from '../../domain/ticket/ticket';
 import { Modal } from '../ui/Modal';
@@ -19,13 +19,14 @@ type NotFound =
   | 'share-bet.not-found-modal.link-try-another-bet';
 
 export function ShareRestorer() {
+  const site = useSiteConfig();
   const [params, setParams] = useSearchParams();
   const settings = useSlipSettings();
   const [notFound, setNotFound] = useState<NotFound | null>(null);
   const code = params.get('betcode');
 
   useEffect(() => {
-    if (!code || !SITE_CONFIG.isShareBetOn) return;
+    if (!code || !site.isShareBetOn) return;
     setParams(
       (p) => {
         p.delete('betcode');
@@ -66,6 +67,7 @@ export function ShareRestorer() {
   if (!notFound) return null;
   return (
     <Modal
+      name="sharedBetNotFound"
       title={<FormattedMessage id="share-bet.not-found-modal.title" defaultMessage="Shared bet not found" />}
       onClose={() => setNotFound(null)}
       testId="share-bet-not-found-modal"

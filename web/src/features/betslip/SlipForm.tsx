@@ -10,7 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { BetSettings } from '../../api/types';
 import { usePrefs } from '../../app/prefs';
 import { REQUEST } from '../../app/routeData';
-import { SITE_CONFIG } from '../../app/siteConfig';
+import { useSiteConfig } from '../../app/siteConfig';
 import { useApi } from '../../app/useApi';
 import { formatMoney, parseMoney } from '../../domain/money';
 import { formatOdds } from '../../domain/odds';
@@ -45,6 +45,7 @@ import {
   type Ticket,
 } from '../../domain/ticket/ticket';
 import { useAuth } from '../auth/context';
+import { useParentEntry } from '../embed/entry';
 import styles from './BetSlip.module.css';
 import { BONUSES_KEY, useSlipBonuses } from './bonuses';
 import { BonusPicker } from './BonusPicker';
@@ -74,6 +75,7 @@ export function SlipForm({
   head?: ReactNode;
   tail?: ReactNode;
 }) {
+  const site = useSiteConfig();
   const intl = useIntl();
   const auth = useAuth();
   const settings = useSlipSettings();
@@ -92,10 +94,14 @@ export function SlipForm({
   useSlipBonuses(ticket.bets, signedIn && !ticket.isRestoring && !ticket.inProgress, intl.locale);
   const multipleFreebets = betSettings?.isMultiActiveFreebetsAllowed ?? false;
 
+  // A visitor's Place bet is a way to sign in.
+  const signIn = useParentEntry(signedIn ? undefined : 'sign-in', () => auth.openModal({ kind: 'signIn' }));
+
   async function place() {
-    if (auth.status !== 'LOGGED_IN' || !auth.sessionReady) {
+    if (signIn.disabled) return;
+    if (!signedIn || !auth.sessionReady) {
       setTicket(startPlacing(ticket, false));
-      auth.openModal({ kind: 'signIn' });
+      signIn.act();
       return;
     }
     // One request id per placement the player makes: a retry of the same one never places twice.
@@ -337,7 +343,7 @@ export function SlipForm({
           />
         )}
         {first && type !== 'single' && bonusOf(0)}
-        {SITE_CONFIG.isShareBetOn && <ShareButton bets={ticket.bets} />}
+        {site.isShareBetOn && <ShareButton bets={ticket.bets} />}
         {tail}
       </div>
 
@@ -370,13 +376,15 @@ export function SlipForm({
             <FormattedMessage id="betslip.total-stake" defaultMessage="Total stake" />
           </dt>
           <dd data-testid="betslip-total-stake">{money(totals.stake)}</dd>
-          <Returns
-            min={totals.min}
-            max={totals.max}
-            stake={totals.stakeIn}
-            money={money}
-            testId="betslip-potential-win"
-          />
+          {site.potentialWinVisible && (
+            <Returns
+              min={totals.min}
+              max={totals.max}
+              stake={totals.stakeIn}
+              money={money}
+              testId="betslip-potential-win"
+            />
+          )}
         </dl>
 
         {ticket.ticketState === 'ODDS_CHANGED' && (
@@ -406,6 +414,7 @@ export function SlipForm({
           className={styles.place}
           disabled={busy || ticket.ticketState === 'ODDS_CHANGED' || !canPlaceWithBonuses(ticket, settings)}
           data-testid="place-bet"
+          {...signIn.describe}
         >
           {busy ? (
             <FormattedMessage id="betslip.placing" defaultMessage="Placing…" />
@@ -413,6 +422,7 @@ export function SlipForm({
             <FormattedMessage id="betslip.place" defaultMessage="Place bet" />
           )}
         </button>
+        {signIn.hint}
       </div>
     </form>
   );

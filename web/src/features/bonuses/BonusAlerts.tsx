@@ -73,6 +73,7 @@ export default function BonusAlerts() {
   if (!shown) return null;
   return (
     <Modal
+      name="bonusAlert"
       title={<FormattedMessage id="bonus.alert.title" defaultMessage="A bonus for you" />}
       onClose={() => setShown(null)}
       testId="bonus-alert"

@@ -49,7 +49,13 @@ export function BonusDetail({ bonus: given, onClose }: { bonus: Bonus; onClose: 
 
   const termsId = useId();
   return (
-    <Modal title={<bdi>{bonus.name}</bdi>} onClose={onClose} size="wide" testId="bonus-detail">
+    <Modal
+      name="bonusDetail"
+      title={<bdi>{bonus.name}</bdi>}
+      onClose={onClose}
+      size="wide"
+      testId="bonus-detail"
+    >
       <div className={styles.detail}>
         <BonusBanner bonus={bonus} />
         <div className={styles.badges}>

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAuth } from '../auth/context';
+import { useParentEntry } from '../embed/entry';
 import { errorKey, formStyles as f, messageText } from '../ui/forms';
 import { dropAlert } from './alertStore';
 import { BonusCard } from './BonusCard';
@@ -30,11 +31,15 @@ export function PromoCodeForm() {
   const inputId = useId();
   const errorId = useId();
   const titleId = useId();
+  // A visitor's Redeem is a way to sign in.
+  const signIn = useParentEntry(status === 'LOGGED_IN' ? undefined : 'sign-in', () =>
+    openModal({ kind: 'signIn' }),
+  );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (status !== 'LOGGED_IN') {
-      openModal({ kind: 'signIn' });
+      signIn.act();
       return;
     }
     const trimmed = code.trim();
@@ -79,9 +84,15 @@ export function PromoCodeForm() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
-        <button type="submit" className={f.primary} disabled={busy || code.trim() === ''}>
+        <button
+          type="submit"
+          className={f.primary}
+          disabled={busy || code.trim() === ''}
+          {...signIn.describe}
+        >
           <FormattedMessage id="bonus.promo.submit" defaultMessage="Redeem" />
         </button>
+        {signIn.hint}
       </form>
       <div aria-live="polite" className={styles.promoResult}>
         {error && (

@@ -30,7 +30,6 @@ const AVAILABILITY: readonly Availability[] = ['all', 'available'];
 
 export function PromotionsPage() {
   usePageTitle(TITLE);
-  const { status } = useAuth();
   useEffect(() => {
     document.body.dataset.page = 'promotions';
   }, []);
@@ -39,6 +38,17 @@ export function PromotionsPage() {
       <h1>
         <FormattedMessage {...TITLE} />
       </h1>
+      <PlayerBonuses />
+    </section>
+  );
+}
+
+/** The player's bonuses with the promo-code form, or the sign-in prompt for a visitor: the page's,
+ * and the "bonuses" content block's. */
+export function PlayerBonuses() {
+  const { status } = useAuth();
+  return (
+    <>
       {status === 'LOGGED_IN' ? (
         <Promotions />
       ) : status === 'NOT_LOGGED_IN' ? (
@@ -51,7 +61,7 @@ export function PromotionsPage() {
       ) : (
         <Loading />
       )}
-    </section>
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 // Money, odds, dates and percentages of bonuses in the page's locale and the player's odds format.
 import { useIntl } from 'react-intl';
+import { useDateFormats } from '../../app/dateFormats';
 import { useLocaleState } from '../../app/locale';
 import { usePrefs } from '../../app/prefs';
 import { formatMoney, subunitsOf } from '../../domain/money';
@@ -9,6 +10,7 @@ export function useBonusFormat() {
   const intl = useIntl();
   const { locale } = useLocaleState();
   const { oddsType } = usePrefs();
+  const formats = useDateFormats();
   return {
     locale,
     money: (amount: number, currency: string | undefined) =>
@@ -24,6 +26,6 @@ export function useBonusFormat() {
         numberingSystem: 'latn',
         signDisplay: 'exceptZero',
       }),
-    date: (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', numberingSystem: 'latn' }),
+    date: formats.date,
   };
 }

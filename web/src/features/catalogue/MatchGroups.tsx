@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Match } from '../../api/types';
+import { useMatchVisibility } from '../../app/featureFlags';
 import { LocalLink } from '../../app/links';
+import { isMatchVisible } from '../../domain/featureFlags';
 import { Star } from '../favourites/Star';
 import { MatchRow } from './MatchRow';
 import styles from './MatchGroups.module.css';
@@ -54,9 +56,16 @@ export function MatchGroups({
   loading?: boolean;
   skeletonRows?: number;
 }) {
-  const groups = useMemo(() => (matches ? groupMatches(matches, by) : []), [matches, by]);
-  if (!matches) return loading ? <MatchListSkeleton rows={skeletonRows} /> : null;
-  if (matches.length === 0)
+  // custom_sport_type_providers: only the match events of visible sport types and providers.
+  const visibility = useMatchVisibility();
+  const shown = useMemo(
+    () =>
+      visibility.all ? matches : matches?.filter((m) => isMatchVisible(visibility, m.sport.type, m.provider)),
+    [matches, visibility],
+  );
+  const groups = useMemo(() => (shown ? groupMatches(shown, by) : []), [shown, by]);
+  if (!shown) return loading ? <MatchListSkeleton rows={skeletonRows} /> : null;
+  if (shown.length === 0)
     return (
       <p className={styles.empty}>
         <FormattedMessage id="list.empty" defaultMessage="No matches right now" />

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { FormattedDate, FormattedMessage, FormattedTime, useIntl, type IntlShape } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { Market, Match, Outcome } from '../../api/types';
 import { LocalLink } from '../../app/links';
 import { isLiveStatus } from '../../realtime/patch';
@@ -10,7 +10,7 @@ import { SlipOdds } from '../betslip/SlipOdds';
 import { Star } from '../favourites/Star';
 import { OddsButton } from '../odds/OddsButton';
 import { shortLabel } from '../odds/labels';
-import { timeOptions } from './dateTime';
+import { useDateFormats } from '../../app/dateFormats';
 import { rowMarkets } from './rowMarkets';
 import styles from './MatchRow.module.css';
 
@@ -35,12 +35,12 @@ function rowLabel(intl: IntlShape, market: Market, outcome: Outcome): string {
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 
 function StartTime({ iso }: { iso: string }) {
-  const { locale } = useIntl();
+  const formats = useDateFormats();
   const start = new Date(iso);
   return (
     <>
       <time dateTime={iso} data-testid="start-time">
-        <FormattedTime value={start} {...timeOptions(locale)} />
+        {formats.time(start)}
       </time>
       <span>
         {sameDay(start, new Date()) ? (

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWhenOnline } from '../../app/connection';
 import { useLocation, useParams } from 'react-router';
 import type { Category, CategoryList, MatchList, Tournament, TournamentList } from '../../api/types';
 import { pageHint } from '../../app/initialData';
@@ -9,7 +10,7 @@ import { MatchGroups } from './MatchGroups';
 import { hintedTarget, resolveSlug, type SlugTarget } from './slug';
 import { useBodyPage, usePageTitle } from './usePageTitle';
 
-const MatchPage = lazy(() => import('../match/MatchPage').then((m) => ({ default: m.MatchPage })));
+const MatchPage = lazyWhenOnline(() => import('../match/MatchPage').then((m) => ({ default: m.MatchPage })));
 
 export function SlugPage() {
   const { sport = '', slug = '' } = useParams();

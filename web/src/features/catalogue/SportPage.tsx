@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWhenOnline } from '../../app/connection';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import type {
@@ -37,7 +38,7 @@ const VIEW_NAME = {
   favorites: { id: 'favourites.title', defaultMessage: 'Favourites' },
 } as const;
 
-const SportFavourites = lazy(() => import('../favourites/SportFavourites'));
+const SportFavourites = lazyWhenOnline(() => import('../favourites/SportFavourites'));
 
 function SportViews({ sportKey, view }: { sportKey: string; view: SportView }) {
   const intl = useIntl();

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
 import type { PageKind } from '../../app/routeData';
 
 /** Sets the document title on client-side navigation; the server sets it for the first page. */
@@ -22,10 +23,16 @@ export type BodyPage =
   | 'deposit'
   | 'transactions'
   | 'responsibleGambling'
-  | 'favorites';
+  | 'favorites'
+  | 'account'
+  | 'horseRacing'
+  | 'lotteries';
 
+/** Sets data-page on every page shown, even of the same kind (one sport, then another): the
+ * embedded mode reports a page once its kind is known by watching the attribute being set. */
 export function useBodyPage(page: BodyPage): void {
+  const { pathname } = useLocation();
   useEffect(() => {
     document.body.dataset.page = page;
-  }, [page]);
+  }, [page, pathname]);
 }

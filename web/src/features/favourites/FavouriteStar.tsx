@@ -3,6 +3,7 @@
 // sign in. Loaded apart from the first screen (Star.tsx keeps its place meanwhile).
 import { useIntl } from 'react-intl';
 import { useAuth } from '../auth/context';
+import { useParentEntry } from '../embed/entry';
 import type { FavouriteType } from './ids';
 import { useFavouritesPlayer, useIsFavourite, useToggleFavourite } from './queries';
 import styles from './Favourites.module.css';
@@ -22,31 +23,36 @@ export default function FavouriteStar({ type, id, name }: StarProps) {
   const toggle = useToggleFavourite(type);
   // Signed in but the sportsbook session not yet in hand: a call now would go without the token.
   const waiting = status === 'LOGGED_IN' && player === null;
+  const signedIn = status === 'LOGGED_IN';
+  const entry = useParentEntry(signedIn ? undefined : 'sign-in', () =>
+    signedIn ? toggle.mutate({ id, on: !on }) : openModal({ kind: 'signIn' }),
+  );
   return (
-    <button
-      type="button"
-      className={styles.star}
-      aria-pressed={on}
-      aria-label={intl.formatMessage(
-        { id: 'favourites.star', defaultMessage: 'Favourite: {name}' },
-        { name },
-      )}
-      title={intl.formatMessage(
-        on
-          ? { id: 'favourites.remove', defaultMessage: 'Remove from favourites' }
-          : { id: 'favourites.add', defaultMessage: 'Add to favourites' },
-      )}
-      disabled={waiting}
-      data-testid="favourite-star"
-      data-type={type}
-      data-id={id}
-      onClick={() => {
-        if (status !== 'LOGGED_IN') openModal({ kind: 'signIn' });
-        else toggle.mutate({ id, on: !on });
-      }}
-    >
-      <StarIcon filled={on} />
-    </button>
+    <>
+      <button
+        type="button"
+        className={styles.star}
+        aria-pressed={on}
+        aria-label={intl.formatMessage(
+          { id: 'favourites.star', defaultMessage: 'Favourite: {name}' },
+          { name },
+        )}
+        title={intl.formatMessage(
+          on
+            ? { id: 'favourites.remove', defaultMessage: 'Remove from favourites' }
+            : { id: 'favourites.add', defaultMessage: 'Add to favourites' },
+        )}
+        disabled={waiting}
+        data-testid="favourite-star"
+        data-type={type}
+        data-id={id}
+        {...entry.describe}
+        onClick={entry.act}
+      >
+        <StarIcon filled={on} />
+      </button>
+      {entry.hint}
+    </>
   );
 }
 

@@ -1,9 +1,10 @@
 // Where a favourite star goes: its place is kept while its code loads, so nothing beside it moves.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWhenOnline } from '../../app/connection';
 import type { StarProps } from './FavouriteStar';
 import styles from './Favourites.module.css';
 
-const FavouriteStar = lazy(() => import('./FavouriteStar'));
+const FavouriteStar = lazyWhenOnline(() => import('./FavouriteStar'));
 
 export function Star(props: StarProps) {
   return (

@@ -1,31 +1,41 @@
 // The deposit reminder (spec sections 6 and 9): a signed-in player whose account holds nothing is
-// reminded after the configured wait (default 10 s), then not again for a day (a cookie). Loaded
-// only for a signed-in player.
+// reminded after the configured wait (default 10 s), then not again for a day (a cookie). When the
+// site names a deposit-reminder group, only its members are. Loaded only for a signed-in player.
+import { EntryLink } from '../embed/entry';
+import { DEPOSIT_PATH, embeddedSite, ENVIRONMENT } from '../embed/frame';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { LocalLink } from '../../app/links';
-import { SITE_CONFIG } from '../../app/siteConfig';
+import type { BetSettings } from '../../api/types';
+import { playerGroupSetting } from '../../app/playerGroups';
+import { REQUEST } from '../../app/routeData';
+import { useSiteConfig } from '../../app/siteConfig';
+import { useApi } from '../../app/useApi';
+import { groupAllows } from '../../domain/account';
 import { depositReminderCookie, needsDepositReminder } from '../../domain/furniture';
 import { useAuth } from '../auth/context';
 import { useAccounts } from '../auth/queries';
 import styles from './Furniture.module.css';
 
 export default function DepositReminder() {
-  const { modal } = useAuth();
+  const seconds = useSiteConfig().depositReminderSeconds;
+  const { modal, profile } = useAuth();
   const accounts = useAccounts(true);
+  const settings = useApi<BetSettings>(REQUEST.settings).data;
+  const member =
+    settings !== undefined && groupAllows(profile, playerGroupSetting(settings, 'depositReminder'));
   const [shown, setShown] = useState(false);
   const [closed, setClosed] = useState(false);
   // Judged while waiting (a deposit during the wait stops it), and with no modal open (one that
   // opens restarts the wait). The cookie is set as it shows, so a reload does not bring it back.
-  const armed = needsDepositReminder(accounts.data, document.cookie) && modal === null;
+  const armed = member && needsDepositReminder(accounts.data, document.cookie) && modal === null;
   useEffect(() => {
     if (!armed) return;
     const t = setTimeout(() => {
-      document.cookie = depositReminderCookie();
+      document.cookie = depositReminderCookie(embeddedSite(ENVIRONMENT));
       setShown(true);
-    }, SITE_CONFIG.depositReminderSeconds * 1000);
+    }, seconds * 1000);
     return () => clearTimeout(t);
-  }, [armed]);
+  }, [armed, seconds]);
   const visible = shown && !closed;
   const titleId = useId();
 
@@ -45,9 +55,9 @@ export default function DepositReminder() {
         <button type="button" className={styles.secondary} onClick={() => setClosed(true)}>
           <FormattedMessage id="reminder.later" defaultMessage="Later" />
         </button>
-        <LocalLink to="/profile/wallet/deposit" className={styles.primary} onClick={() => setClosed(true)}>
+        <EntryLink to={DEPOSIT_PATH} className={styles.primary} onClick={() => setClosed(true)}>
           <FormattedMessage id="header.deposit" defaultMessage="Deposit" />
-        </LocalLink>
+        </EntryLink>
       </div>
     </section>
   );

@@ -4,28 +4,40 @@
 // deposit reminder. Only the decisions (a cookie, a storage key, a timer) are on the first screen;
 // what is shown loads when it is shown. Notices stack in one dock at the bottom of the screen,
 // fixed, so they never push the page.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { embeddedSite, ENVIRONMENT } from '../embed/frame';
+import { lazyWhenOnline } from '../../app/connection';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { readStored, writeStored } from '../../app/storage';
-import { SITE_CONFIG } from '../../app/siteConfig';
+import { useSiteConfig } from '../../app/siteConfig';
 import { modalForPath } from '../../domain/auth';
-import { consentCookie, hasConsent, SIGN_UP_REMINDER_KEY, WELCOMING_POPUP_KEY } from '../../domain/furniture';
+import {
+  consentCookie,
+  hasConsent,
+  seenOnceCookie,
+  SIGN_UP_REMINDER_KEY,
+  wasSeen,
+  WELCOMING_POPUP_KEY,
+  type SeenOnceKey,
+} from '../../domain/furniture';
 import { parseLocalePath } from '../../domain/locale';
 import { takeTrackingTags } from '../../domain/tracking';
 import { useAuth } from '../auth/context';
 import styles from './Furniture.module.css';
 
-const CookieNotice = lazy(() => import('./CookieNotice'));
-const WelcomingPopup = lazy(() => import('./WelcomingPopup'));
-const SignUpReminder = lazy(() => import('./SignUpReminder'));
-const DepositReminder = lazy(() => import('./DepositReminder'));
+const CookieNotice = lazyWhenOnline(() => import('./CookieNotice'));
+const WelcomingPopup = lazyWhenOnline(() => import('./WelcomingPopup'));
+const SignUpReminder = lazyWhenOnline(() => import('./SignUpReminder'));
+const DepositReminder = lazyWhenOnline(() => import('./DepositReminder'));
+const UserGroupChecker = lazyWhenOnline(() => import('../account/UserGroupChecker'));
 
 export function Furniture() {
+  const site = useSiteConfig();
   const { status, modal } = useAuth();
   const { pathname, search, hash } = useLocation();
   const [consent, setConsent] = useState(() => hasConsent(document.cookie));
-  const [welcomed, setWelcomed] = useState(() => readStored(WELCOMING_POPUP_KEY) !== null);
-  const [reminded, setReminded] = useState(() => readStored(SIGN_UP_REMINDER_KEY) !== null);
+  const [welcomed, setWelcomed] = useState(() => seenOnce(WELCOMING_POPUP_KEY));
+  const [reminded, setReminded] = useState(() => seenOnce(SIGN_UP_REMINDER_KEY));
 
   // A visitor who landed for something (an auth link, a modal, a shared slip, any parameter but
   // an ad's tracking tags, a hash) gets that, and no welcome on this visit: judged on the landing
@@ -38,15 +50,25 @@ export function Furniture() {
   );
   const visitor = status === 'NOT_LOGGED_IN';
   const showWelcome = !welcomed && visitor && modal === null && !cameForSomething;
-  const signUpDue = useAfter(SITE_CONFIG.signUpReminderSeconds, !reminded && visitor && !showWelcome);
+  // 0 seconds: the operator has no sign-up reminder (site configuration).
+  const signUpDue = useAfter(
+    site.signUpReminderSeconds,
+    site.signUpReminderSeconds > 0 && !reminded && visitor && !showWelcome,
+  );
   const showSignUpReminder = signUpDue && !reminded && visitor && modal === null;
+
+  // The operator's tag manager runs once the visitor has handled the cookie notice.
+  useEffect(() => {
+    if (consent && document.querySelector('meta[name="tag-manager"]'))
+      void import('../../app/tagManager').then((m) => m.loadTagManager());
+  }, [consent]);
 
   // Shown once: remembered as soon as it shows, so a reload does not show it again.
   useEffect(() => {
-    if (showWelcome) writeStored(WELCOMING_POPUP_KEY, '1');
+    if (showWelcome) rememberSeen(WELCOMING_POPUP_KEY);
   }, [showWelcome]);
   useEffect(() => {
-    if (showSignUpReminder) writeStored(SIGN_UP_REMINDER_KEY, '1');
+    if (showSignUpReminder) rememberSeen(SIGN_UP_REMINDER_KEY);
   }, [showSignUpReminder]);
 
   return (
@@ -54,11 +76,12 @@ export function Furniture() {
       {showWelcome && <WelcomingPopup onClose={() => setWelcomed(true)} />}
       <div className={styles.dock}>
         {showSignUpReminder && <SignUpReminder onClose={() => setReminded(true)} />}
-        {status === 'LOGGED_IN' && <DepositReminder />}
+        {status === 'LOGGED_IN' && site.depositReminderSeconds > 0 && <DepositReminder />}
+        {status === 'LOGGED_IN' && <UserGroupChecker />}
         {!consent && (
           <CookieNotice
             onAccept={() => {
-              document.cookie = consentCookie();
+              document.cookie = consentCookie(embeddedSite(ENVIRONMENT));
               setConsent(true);
             }}
           />
@@ -66,6 +89,15 @@ export function Furniture() {
       </div>
     </Suspense>
   );
+}
+
+function seenOnce(key: SeenOnceKey): boolean {
+  return wasSeen(key, readStored(key), document.cookie);
+}
+
+/** Local storage, else (denied in a frame of another site) a cookie: see seenOnceCookie. */
+function rememberSeen(key: SeenOnceKey): void {
+  if (!writeStored(key, '1')) document.cookie = seenOnceCookie(key, embeddedSite(ENVIRONMENT));
 }
 
 /** True once `seconds` have passed with `armed` true throughout; the count starts again whenever

@@ -8,6 +8,7 @@ import { SignUpButton } from './SignUpButton';
 export default function WelcomingPopup({ onClose }: { onClose: () => void }) {
   return (
     <Modal
+      name="welcome"
       title={<FormattedMessage id="welcome.title" defaultMessage="Welcome!" />}
       onClose={onClose}
       testId="welcoming-popup"

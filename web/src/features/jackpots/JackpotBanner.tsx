@@ -1,28 +1,38 @@
-// The jackpot content blocks of the home page (spec section 2): the jackpot banner (its name, the
-// total that can be won ticking up, and each active level's pool) and the leaderboard of the
-// latest hits (level, win, the player's user hash, time). Loaded after the first screen.
+// The jackpot content blocks (spec section 2, CMS 'jackpot banner' and 'jackpot leaderboard'):
+// the jackpot banner (its name, the total that can be won ticking up, and each active level's
+// pool) and the leaderboard of the latest hits (level, win, the player's user hash, time). Loaded
+// after the first screen.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocaleState } from '../../app/locale';
-import { clockOptions } from '../../domain/locale';
+import { useDateFormats } from '../../app/dateFormats';
 import { formatMoney } from '../../domain/money';
 import { useAuth } from '../auth/context';
 import { TickingMoney } from './TickingMoney';
 import { useJackpots, useLatestHits, type Jackpot, type JackpotHit } from './queries';
 import styles from './Jackpots.module.css';
 
-export default function JackpotBanner() {
+/** The banner of each jackpot running, or of the one named. */
+export function JackpotBanners({ jackpotId }: { jackpotId?: string | undefined }) {
   const signedIn = useAuth().status === 'LOGGED_IN';
   const { data: jackpots = [] } = useJackpots(signedIn);
-  const { data: hits } = useLatestHits(signedIn);
-  if (jackpots.length === 0) return null;
+  const shown = jackpots.filter((j) => jackpotId === undefined || j.id === jackpotId);
+  if (shown.length === 0) return null;
   return (
     <div className={styles.blocks}>
-      {jackpots.map((j) => (
+      {shown.map((j) => (
         <Banner key={j.id} jackpot={j} />
       ))}
-      <Leaderboard hits={hits ?? []} />
     </div>
   );
+}
+
+/** The latest hits, while a jackpot runs (of the one named, when one is). */
+export function JackpotLeaderboard({ jackpotId }: { jackpotId?: string | undefined }) {
+  const signedIn = useAuth().status === 'LOGGED_IN';
+  const { data: jackpots = [] } = useJackpots(signedIn);
+  const { data: hits } = useLatestHits(signedIn, jackpotId);
+  if (!jackpots.some((j) => jackpotId === undefined || j.id === jackpotId)) return null;
+  return <Leaderboard hits={hits ?? []} />;
 }
 
 function Banner({ jackpot }: { jackpot: Jackpot }) {
@@ -52,11 +62,7 @@ function Banner({ jackpot }: { jackpot: Jackpot }) {
 function Leaderboard({ hits }: { hits: JackpotHit[] }) {
   const intl = useIntl();
   const { locale } = useLocaleState();
-  const time = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    ...clockOptions(locale),
-  });
+  const formats = useDateFormats();
   return (
     <section className={styles.leaderboard} data-testid="jackpot-leaderboard">
       <h2 className={styles.leaderboardTitle}>
@@ -95,7 +101,7 @@ function Leaderboard({ hits }: { hits: JackpotHit[] }) {
                   <bdi className={styles.hash}>{h.userHash}</bdi>
                 </td>
                 <td>
-                  <time dateTime={h.createdAt}>{time.format(new Date(h.createdAt))}</time>
+                  <time dateTime={h.createdAt}>{formats.dateTime(h.createdAt)}</time>
                 </td>
               </tr>
             ))}

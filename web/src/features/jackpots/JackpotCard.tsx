@@ -1,5 +1,6 @@
-// The jackpot card of the header (spec section 2, navigation item "jackpot card"): the first
-// jackpot's total ticking up, linking to the home page's banner. In the phone menu on a phone.
+// The jackpot card of the header (spec section 2, navigation item "jackpot card"): the total of
+// the jackpot the navigation names (else the first) ticking up, linking to the home page's
+// banner. In the phone menu on a phone.
 import { FormattedMessage } from 'react-intl';
 import { LocalLink } from '../../app/links';
 import { useAuth } from '../auth/context';
@@ -7,9 +8,10 @@ import { TickingMoney } from './TickingMoney';
 import { useJackpots } from './queries';
 import styles from './Jackpots.module.css';
 
-export default function JackpotCard() {
+export default function JackpotCard({ jackpotId }: { jackpotId?: string | undefined }) {
   const signedIn = useAuth().status === 'LOGGED_IN';
-  const jackpot = useJackpots(signedIn).data?.[0];
+  const jackpots = useJackpots(signedIn).data;
+  const jackpot = jackpotId === undefined ? jackpots?.[0] : jackpots?.find((j) => j.id === jackpotId);
   if (!jackpot) return null;
   return (
     <LocalLink to="/" className={styles.card} data-testid="jackpot-card" title={jackpot.name}>

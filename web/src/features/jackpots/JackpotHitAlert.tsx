@@ -44,6 +44,7 @@ export default function JackpotHitAlert() {
   const amount = formatMoney(hit.amount, { code: hit.currency, subunits: hit.subunits }, locale);
   return (
     <Modal
+      name="jackpotHit"
       title={<FormattedMessage id="jackpot.hit.title" defaultMessage="You hit the jackpot!" />}
       onClose={close}
       testId="jackpot-hit-alert"

@@ -19,7 +19,11 @@ async function jackpots(): Promise<Jackpot[]> {
   return data.items;
 }
 
-async function hits(query: { for_user?: boolean; unseen?: boolean }): Promise<JackpotHit[]> {
+async function hits(query: {
+  for_user?: boolean;
+  unseen?: boolean;
+  jackpot_id?: string;
+}): Promise<JackpotHit[]> {
   const { data, response } = await api.GET('/jackpot-hits', {
     params: { query: { ...query, status: ['approved', 'paid'] } },
   });
@@ -35,10 +39,11 @@ export function useJackpots(signedIn: boolean) {
   });
 }
 
-export function useLatestHits(signedIn: boolean) {
+/** The latest hits of every jackpot, or of the one named (a CMS leaderboard block's). */
+export function useLatestHits(signedIn: boolean, jackpotId?: string) {
   return useQuery({
-    queryKey: LATEST_HITS_KEY,
-    queryFn: () => hits({}),
+    queryKey: jackpotId === undefined ? LATEST_HITS_KEY : [...LATEST_HITS_KEY, jackpotId],
+    queryFn: () => hits(jackpotId === undefined ? {} : { jackpot_id: jackpotId }),
     refetchInterval: signedIn ? HITS_REFETCH_MS : false,
   });
 }

@@ -6,37 +6,48 @@
 // signed in the responsible-gambling watcher, and the floating favourites button when the site
 // turns it on.
 import { BetSlipHost, SlipSettingsProvider } from '../betslip/BetSlipHost';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazyWhenOnline } from '../../app/connection';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
-import type { Counters, SportList } from '../../api/types';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import type { Counters } from '../../api/types';
 import { pageHint } from '../../app/initialData';
-import { LocalLink, LocalNavLink } from '../../app/links';
-import { dismissLocaleError, ensureLocale, useLocaleState } from '../../app/locale';
+import { LocalNavLink } from '../../app/links';
+import { dismissLocaleError, useLocaleState } from '../../app/locale';
 import { usePrefs } from '../../app/prefs';
 import { REQUEST } from '../../app/routeData';
-import { SITE_CONFIG } from '../../app/siteConfig';
+import { useSiteConfig } from '../../app/siteConfig';
 import { useApi } from '../../app/useApi';
-import { isSupportedLocale, LOCALE_NAMES, SUPPORTED_LOCALES, switchLocalePath } from '../../domain/locale';
-import { isOddsType, ODDS_TYPES } from '../../domain/odds';
 import { ConnectionWarning } from '../alerts/ConnectionWarning';
+import { bridgeActive, ENVIRONMENT, useBodyCountry } from '../embed/frame';
 import { Toasts } from '../alerts/Toasts';
 import { useAuth } from '../auth/context';
 import { ModalHost } from '../auth/ModalHost';
 import { UrlActionsHandler } from '../auth/UrlActions';
 import { Furniture } from '../furniture/Furniture';
-import { SearchButton } from '../search/SearchButton';
-import { SportIcon } from '../ui/SportIcon';
+import { Zone } from '../navigation/NavItem';
+import { useNavigation as useNavigationZones } from '../navigation/useNavigation';
+import { Icon, loadIconSprite } from '../ui/Icon';
+import { useFooterLayout } from '../cms/footerLayout';
 import { ErrorPage } from './ErrorPages';
 import styles from './Layout.module.css';
+import { useFeatureFlag } from '../../app/featureFlags';
 
 export function Layout() {
+  const site = useSiteConfig();
   const navigation = useNavigation();
   const { switching, failed } = useLocaleState();
   const { menuCollapsed } = usePrefs();
   const busy = navigation.state !== 'idle' || switching;
   // The server could not build this page (it answered 500): say so rather than try again.
   const failedOnServer = pageHint(useLocation().pathname)?.page === 'error';
+  // The body carries the signed-in player's country (an embedding site reads it).
+  useBodyCountry(useAuth().profile?.country);
+  const { icons } = useNavigationZones();
+  // The icon sprites come after the first paint: the first screen's JavaScript does not carry them.
+  useEffect(() => loadIconSprite(icons), [icons]);
+  // A CMS page may ask for a compact footer, or none.
+  const footer = useFooterLayout();
   return (
     <SlipSettingsProvider>
       <div className={styles.app} data-menu-collapsed={menuCollapsed}>
@@ -56,73 +67,59 @@ export function Layout() {
           </main>
         </div>
         <Suspense fallback={null}>
-          <Footer />
+          <NavRow />
         </Suspense>
+        {footer !== 'none' && (
+          <Suspense fallback={null}>
+            <Footer compact={footer === 'compact'} />
+          </Suspense>
+        )}
         <UrlActionsHandler />
         <ModalHost />
         <Toasts />
         <Furniture />
         <SignedInWatchers />
-        {SITE_CONFIG.floatingFavourites && (
+        {site.floatingFavourites && (
           <Suspense fallback={null}>
             <FloatingFavourites />
           </Suspense>
         )}
         <BetSlipHost />
+        {bridgeActive(ENVIRONMENT) && (
+          <Suspense fallback={null}>
+            <EmbedBridge />
+          </Suspense>
+        )}
       </div>
     </SlipSettingsProvider>
   );
 }
 
-const HeaderAccount = lazy(() => import('../wallet/HeaderAccount'));
-const NotificationBell = lazy(() => import('../notifications/NotificationBell'));
 // Below every page, so the first screen does not wait for it (the first-route JS ceiling).
-const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
-const RgWatcher = lazy(() => import('../limits/RgWatcher'));
-const PlayerSettingsSync = lazy(() => import('../auth/PlayerSettings'));
-const JackpotHitAlert = lazy(() => import('../jackpots/JackpotHitAlert'));
-const JackpotCard = lazy(() => import('../jackpots/JackpotCard'));
-const BonusAlerts = lazy(() => import('../bonuses/BonusAlerts'));
-const FloatingFavourites = lazy(() => import('../favourites/FloatingFavourites'));
+const Footer = lazyWhenOnline(() => import('./Footer').then((m) => ({ default: m.Footer })));
+const RgWatcher = lazyWhenOnline(() => import('../limits/RgWatcher'));
+const PlayerSettingsSync = lazyWhenOnline(() => import('../auth/PlayerSettings'));
+const JackpotHitAlert = lazyWhenOnline(() => import('../jackpots/JackpotHitAlert'));
+// The footer zone's row (navigation.yaml), below every page like the footer.
+const NavRow = lazyWhenOnline(() => import('../navigation/NavRow'));
+const BonusAlerts = lazyWhenOnline(() => import('../bonuses/BonusAlerts'));
+const FloatingFavourites = lazyWhenOnline(() => import('../favourites/FloatingFavourites'));
+// Only inside a frame of an embedded site: the window messages with the parent page.
+const EmbedBridge = lazyWhenOnline(() => import('../embed/EmbedBridge'));
 
 /** Reality checks, activity tracking, the player's own bet settings, jackpot-hit and bonus alerts,
  * while signed in. */
 function SignedInWatchers() {
   const { status } = useAuth();
+  const jackpots = useFeatureFlag('jackpots');
   if (status !== 'LOGGED_IN') return null;
   return (
     <Suspense fallback={null}>
       <RgWatcher />
       <PlayerSettingsSync />
-      <JackpotHitAlert />
+      {jackpots && <JackpotHitAlert />}
       <BonusAlerts />
     </Suspense>
-  );
-}
-
-/** Sign-in and sign-up for visitors; notifications, balance, currency, deposit and the profile menu
- * for players. */
-function HeaderAuth() {
-  const { status, openModal } = useAuth();
-  if (status === 'LOGGED_IN')
-    return (
-      <div className={styles.auth}>
-        <Suspense fallback={null}>
-          <NotificationBell />
-          <HeaderAccount />
-        </Suspense>
-      </div>
-    );
-  if (status !== 'NOT_LOGGED_IN') return <div className={styles.auth} aria-busy="true" />;
-  return (
-    <div className={styles.auth}>
-      <button type="button" className={styles.signIn} onClick={() => openModal({ kind: 'signIn' })}>
-        <FormattedMessage id="header.sign-in" defaultMessage="Sign in" />
-      </button>
-      <button type="button" className={styles.signUp} onClick={() => openModal({ kind: 'signUp' })}>
-        <FormattedMessage id="header.sign-up" defaultMessage="Sign up" />
-      </button>
-    </div>
   );
 }
 
@@ -151,35 +148,17 @@ function useMenu() {
 
 function Header() {
   const intl = useIntl();
-  const { oddsType, setOddsType, theme, setTheme } = usePrefs();
-  const { locale } = useLocaleState();
+  const { theme, setTheme } = usePrefs();
+  const { status } = useAuth();
   const counters = useApi<Counters>(REQUEST.counters);
-  const location = useLocation();
-  const navigate = useNavigate();
   const { open: menuOpen, toggle: toggleMenu, ref: menuRef } = useMenu();
   const menuId = useId();
 
-  const changeLanguage = async (next: string) => {
-    if (!isSupportedLocale(next)) return;
-    const here = location.pathname + location.search + location.hash;
-    // The messages load first (the progress bar runs), then the URL changes: the page never
-    // shows a locale in its address that it cannot display yet.
-    if (await ensureLocale(next)) void navigate(switchLocalePath(here, next));
-  };
-
+  // The operator's zones (navigation.yaml) fill the row; Live, E-sports and the theme toggle are
+  // the site's own and always there.
   return (
     <header className={styles.header} data-testid="site-header">
-      <LocalLink to="/" className={styles.brand}>
-        {/* The site's mark stands in for its name where a signed-in phone row has no room. */}
-        <svg className={styles.brandMark} viewBox="0 0 24 24" aria-hidden="true">
-          <rect width="24" height="24" rx="6" fill="currentColor" />
-          <circle cx="12" cy="12" r="6.5" fill="none" stroke="var(--bg)" strokeWidth="2" />
-          <path d="M12 8.5l3.3 2.4-1.3 3.9h-4l-1.3-3.9z" fill="var(--bg)" />
-        </svg>
-        <span className={styles.brandName}>
-          <FormattedMessage id="app.name" defaultMessage="Sportsbook" />
-        </span>
-      </LocalLink>
+      <Zone name="header" />
       <div className={styles.menuWrap} ref={menuRef}>
         <button
           type="button"
@@ -189,7 +168,7 @@ function Header() {
           onClick={toggleMenu}
           data-testid="menu-button"
         >
-          <MenuIcon />
+          <Icon id="icon-menu" />
           <span className="visually-hidden">
             <FormattedMessage id="nav.menu" defaultMessage="Menu" />
           </span>
@@ -210,47 +189,10 @@ function Header() {
             <LocalNavLink to="/cybersport" className={styles.toplink}>
               <FormattedMessage id="nav.esports" defaultMessage="E-sports" />
             </LocalNavLink>
-            <Suspense fallback={null}>
-              <JackpotCard />
-            </Suspense>
-            <LocalNavLink to="/promotions" className={styles.toplink}>
-              <FormattedMessage id="bonus.promotions" defaultMessage="Promotions" />
-            </LocalNavLink>
+            <Zone name="header-links" />
           </nav>
           <div className={styles.controls}>
-            <label className={styles.control}>
-              <span className="visually-hidden">
-                <FormattedMessage id="header.odds-format" defaultMessage="Odds format" />
-              </span>
-              <select
-                data-testid="odds-format"
-                value={oddsType}
-                onChange={(e) => isOddsType(e.target.value) && setOddsType(e.target.value)}
-              >
-                {ODDS_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {intl.formatMessage({ id: `odds.${t}`, defaultMessage: t })}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={styles.control}>
-              <span className="visually-hidden">
-                <FormattedMessage id="header.language" defaultMessage="Language" />
-              </span>
-              <select
-                className={styles.language}
-                data-testid="language"
-                value={locale}
-                onChange={(e) => void changeLanguage(e.target.value)}
-              >
-                {SUPPORTED_LOCALES.map((l) => (
-                  <option key={l} value={l} lang={l}>
-                    {LOCALE_NAMES[l]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Zone name="header-settings" />
             <button
               type="button"
               className={styles.iconButton}
@@ -264,13 +206,14 @@ function Header() {
               )}
               onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
             >
-              {theme === 'dark' ? <MoonIcon /> : <SunIcon />}
+              <Icon id={theme === 'dark' ? 'icon-moon' : 'icon-sun'} size={16} />
             </button>
           </div>
         </div>
       </div>
-      <SearchButton className={`${styles.iconButton} ${styles.search}`} />
-      <HeaderAuth />
+      <div className={styles.auth} aria-busy={status === 'UNKNOWN' || status === 'PENDING'}>
+        <Zone name="header-end" />
+      </div>
     </header>
   );
 }
@@ -299,124 +242,10 @@ function LanguageError() {
 
 function SportMenu() {
   const intl = useIntl();
-  const sports = useApi<SportList>(REQUEST.sports);
-  const counters = useApi<Counters>(REQUEST.counters);
-  const { menuCollapsed, setMenuCollapsed } = usePrefs();
-  const countOf = new Map(counters.data?.sports.map((c) => [c.id, c.matchesCount + c.outrightsCount]) ?? []);
   const label = intl.formatMessage({ id: 'nav.sports', defaultMessage: 'Sports menu' });
   return (
     <nav className={styles.sportMenu} aria-label={label} data-testid="sport-menu">
-      <button
-        type="button"
-        className={styles.collapse}
-        aria-expanded={!menuCollapsed}
-        aria-controls="sport-list"
-        onClick={() => setMenuCollapsed(!menuCollapsed)}
-      >
-        <span aria-hidden="true" className={styles.collapseIcon}>
-          ‹
-        </span>
-        <span className="visually-hidden">
-          {menuCollapsed ? (
-            <FormattedMessage id="nav.sports.expand" defaultMessage="Show the sports menu" />
-          ) : (
-            <FormattedMessage id="nav.sports.collapse" defaultMessage="Hide the sports menu" />
-          )}
-        </span>
-      </button>
-      <ul id="sport-list">
-        <li>
-          <LocalNavLink to="/schedule" className={styles.sportLink} title={intl.formatMessage(SCHEDULE)}>
-            <LineIcon className={styles.sportIcon} d="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5" />
-            <span className={styles.sportName}>{intl.formatMessage(SCHEDULE)}</span>
-          </LocalNavLink>
-        </li>
-        <li>
-          <LocalNavLink to="/results" className={styles.sportLink} title={intl.formatMessage(RESULTS)}>
-            <LineIcon className={styles.sportIcon} d="M5 4h14v4a7 7 0 0 1-14 0zM12 15v4M8 20h8" />
-            <span className={styles.sportName}>{intl.formatMessage(RESULTS)}</span>
-          </LocalNavLink>
-        </li>
-        {sports.data
-          ? sports.data.data.map((s) => (
-              <li key={s.id}>
-                <LocalNavLink to={`/${s.key}`} className={styles.sportLink} title={s.name}>
-                  <SportIcon sportKey={s.key} className={styles.sportIcon} />
-                  <span className={styles.sportName}>{s.name}</span>
-                  <span className={styles.count} data-testid="sport-count">
-                    {countOf.get(s.id) ?? ''}
-                  </span>
-                </LocalNavLink>
-              </li>
-            ))
-          : Array.from({ length: 8 }, (_, i) => (
-              <li key={i}>
-                <span className={styles.sportSkeleton} />
-              </li>
-            ))}
-      </ul>
+      <Zone name="side" />
     </nav>
-  );
-}
-
-const SCHEDULE = { id: 'schedule.title', defaultMessage: 'Schedule' };
-const RESULTS = { id: 'results.title', defaultMessage: 'Results' };
-
-/** A stroked 24 × 24 icon of one path (the schedule's calendar, the results' cup). */
-function LineIcon({ d, className }: { d: string; className: string | undefined }) {
-  return (
-    <svg
-      className={className}
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d={d} />
-    </svg>
-  );
-}
-
-function MenuIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
-  );
-}
-
-function MoonIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-      <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
-    </svg>
-  );
-}
-
-function SunIcon() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <circle cx="12" cy="12" r="4.5" fill="currentColor" />
-      <path d="M12 1.5v3M12 19.5v3M1.5 12h3M19.5 12h3M4.6 4.6l2.1 2.1M17.3 17.3l2.1 2.1M4.6 19.4l2.1-2.1M17.3 6.7l2.1-2.1" />
-    </svg>
   );
 }

@@ -24,11 +24,20 @@ import { RequireSignIn } from '../auth/RequireSignIn';
 import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
 import { errorKey, FormError, formStyles as f, SelectField, TextField } from '../ui/forms';
 import styles from './Limits.module.css';
-import { clockOptions } from '../../domain/locale';
+import { useFeatureFlag } from '../../app/featureFlags';
+import { NotFoundPage } from '../layout/ErrorPages';
+import { useDateFormats } from '../../app/dateFormats';
 
 const PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
 
 export function LimitsPage() {
+  // With responsible_gambling off the page is not there, as its links are not (the server still
+  // holds and enforces the limits set before).
+  if (!useFeatureFlag('responsible_gambling')) return <NotFoundPage />;
+  return <LimitsSection />;
+}
+
+function LimitsSection() {
   usePageTitle({ id: 'limits.title', defaultMessage: 'Responsible gambling' });
   useBodyPage('responsibleGambling');
   return (
@@ -87,6 +96,7 @@ function Limits() {
 function LimitValue({ limit }: { limit: Limit }) {
   const intl = useIntl();
   const { locale } = useLocaleState();
+  const formats = useDateFormats();
   const per = limit.period ? ` · ${periodName(intl, limit.period)}` : '';
   if (limit.amount !== undefined && limit.currency)
     return (
@@ -105,16 +115,7 @@ function LimitValue({ limit }: { limit: Limit }) {
         {per}
       </>
     );
-  if (limit.until)
-    return (
-      <>
-        {intl.formatDate(limit.until, {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          ...clockOptions(intl.locale),
-        })}
-      </>
-    );
+  if (limit.until) return <>{formats.dateTime(limit.until)}</>;
   return <>—</>;
 }
 
@@ -138,8 +139,7 @@ function LimitUsed({ limit }: { limit: Limit }) {
 
 function LimitDates({ limit }: { limit: Limit }) {
   const intl = useIntl();
-  const date = (iso: string) =>
-    intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', ...clockOptions(intl.locale) });
+  const date = useDateFormats().dateTime;
   const lines: ReactNode[] = [];
   if (limit.until)
     lines.push(

@@ -29,6 +29,7 @@ function RealityCheckModal({ modal }: ModalViewProps<Extract<OpenModal, { kind: 
     });
   return (
     <Modal
+      name="realityCheck"
       title={<FormattedMessage id="rg.reality-check.title" defaultMessage="Reality check" />}
       onClose={proceed}
       dismissible={false}
@@ -80,11 +81,13 @@ function RealityCheckModal({ modal }: ModalViewProps<Extract<OpenModal, { kind: 
 }
 
 function SignedOutNotice({
+  name,
   onClose,
   title,
   text,
   testId,
 }: {
+  name: 'activityLimit' | 'sessionLimit';
   onClose: () => void;
   title: ReactNode;
   text: ReactNode;
@@ -92,7 +95,7 @@ function SignedOutNotice({
 }) {
   const intl = useIntl();
   return (
-    <Modal title={title} onClose={onClose} testId={testId}>
+    <Modal name={name} title={title} onClose={onClose} testId={testId}>
       <div className={f.form}>
         <p>{text}</p>
         <button type="button" className={`${f.primary} ${f.block}`} onClick={onClose}>
@@ -110,6 +113,7 @@ export default function RgModals({ modal, onClose }: ModalViewProps) {
     case 'activityLimit':
       return (
         <SignedOutNotice
+          name={modal.kind}
           onClose={onClose}
           testId="activity-limit-modal"
           title={<FormattedMessage id="rg.activity-limit.title" defaultMessage="Activity limit reached" />}
@@ -124,6 +128,7 @@ export default function RgModals({ modal, onClose }: ModalViewProps) {
     case 'sessionLimit':
       return (
         <SignedOutNotice
+          name={modal.kind}
           onClose={onClose}
           testId="session-limit-modal"
           title={<FormattedMessage id="rg.session-limit.title" defaultMessage="Session limit reached" />}

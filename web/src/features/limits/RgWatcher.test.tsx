@@ -5,6 +5,7 @@ import type { Limit } from '../../api/platformTypes';
 import { json, mockFetch, player, renderWithAuth } from '../../test/auth';
 import { LIMITS_KEY } from '../auth/queries';
 import RgWatcher from './RgWatcher';
+import { settings } from '../../test/fixtures';
 
 const NOW = Date.parse('2030-01-01T12:00:00Z');
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -29,6 +30,7 @@ afterEach(() => {
 function watch(limits: Limit[]) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   qc.setQueryData(LIMITS_KEY, limits);
+  qc.setQueryData(['GET /settings'], settings());
   const openModal = vi.fn();
   const h = renderWithAuth(() => <RgWatcher />, {
     qc,

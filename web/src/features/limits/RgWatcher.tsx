@@ -11,6 +11,7 @@ import { msUntilRealityCheck, realityCheckDue } from '../../domain/auth';
 import { limitInForce, needsActivityTracking } from '../../domain/limits';
 import { useAuth } from '../auth/context';
 import { useLimits } from '../auth/queries';
+import { useFeatureFlag } from '../../app/featureFlags';
 
 export const REALITY_CHECK_POLL_MS = 30_000;
 export const ACTIVITY_PING_MS = 60_000;
@@ -100,6 +101,7 @@ export default function RgWatcher() {
     .map((l) => `${l.id}:${l.minutes ?? ''}`)
     .join(',');
   useRealityCheck(realityChecks);
-  useActivityTracking(needsActivityTracking(limits.data));
+  // The activity pings are the activity_tracking flag's; the reality check is not a flag's.
+  useActivityTracking(useFeatureFlag('activity_tracking') && needsActivityTracking(limits.data));
   return null;
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useContext, useRef, useState, type KeyboardEvent } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { Suspense, useContext, useRef, useState, type KeyboardEvent } from 'react';
+import { lazyWhenOnline } from '../../app/connection';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiRequestError } from '../../api/request';
 import type { BetSettings, MarketList, Match } from '../../api/types';
 import { LocalLink } from '../../app/links';
@@ -12,7 +13,7 @@ import { Star } from '../favourites/Star';
 import { NotFoundPage } from '../layout/ErrorPages';
 import { BetBuilder } from './BetBuilder';
 import { MarketBlock, MatchContext } from './MarketBlock';
-import { timeOptions } from '../catalogue/dateTime';
+import { useDateFormats } from '../../app/dateFormats';
 import { MatchClock } from './MatchClock';
 import { LineScore } from './Score';
 import { isOver, server } from './score';
@@ -27,10 +28,10 @@ const DEFAULT_GROUP = 'A';
  * markets); each section but the markets loads only when opened. */
 const SECTIONS = ['markets', 'statistics', 'stream', 'chat'] as const;
 type Section = (typeof SECTIONS)[number];
-const StatisticsPanel = lazy(() => import('./stats/StatisticsPanel'));
-const PredictionBlock = lazy(() => import('./prediction/PredictionBlock'));
-const StreamPanel = lazy(() => import('./stream/StreamPanel'));
-const ChatPanel = lazy(() => import('./chat/ChatPanel'));
+const StatisticsPanel = lazyWhenOnline(() => import('./stats/StatisticsPanel'));
+const PredictionBlock = lazyWhenOnline(() => import('./prediction/PredictionBlock'));
+const StreamPanel = lazyWhenOnline(() => import('./stream/StreamPanel'));
+const ChatPanel = lazyWhenOnline(() => import('./chat/ChatPanel'));
 /** The panel of each section but the markets, which the page draws itself. */
 const PANELS = { statistics: StatisticsPanel, stream: StreamPanel, chat: ChatPanel };
 /** The bet builder's tab: the spec's special page key, opened by the #betBuilder anchor. */
@@ -177,6 +178,7 @@ function Serving({ match }: { match: Match }) {
 
 function MatchHeader({ match }: { match: Match }) {
   const intl = useIntl();
+  const formats = useDateFormats();
   const live = match.status === 1 || match.status === 2;
   return (
     <header className={styles.header}>
@@ -219,13 +221,15 @@ function MatchHeader({ match }: { match: Match }) {
           </>
         )}
         {!live && !isOver(match.status) && (
-          <FormattedDate
-            value={match.startTime}
-            weekday="long"
-            day="numeric"
-            month="long"
-            {...timeOptions(intl.locale)}
-          />
+          <time dateTime={match.startTime}>
+            {intl.formatList(
+              [
+                intl.formatDate(match.startTime, { weekday: 'long', day: 'numeric', month: 'long' }),
+                formats.time(match.startTime),
+              ],
+              { type: 'unit', style: 'narrow' },
+            )}
+          </time>
         )}
       </div>
     </header>
@@ -254,7 +258,8 @@ function useHasBuilder(): (match: Match) => boolean {
   return (match) => enabled && match.sport.key === 'football' && match.type === 'match' && match.status <= 1;
 }
 
-function Markets({ list, builder }: { list: MarketList; builder: boolean }) {
+/** The match's markets by group tabs; also the "event markets" content block. */
+export function Markets({ list, builder }: { list: MarketList; builder: boolean }) {
   const intl = useIntl();
   const match = useContext(MatchContext);
   const [chosen, setGroup] = useState(() =>

@@ -10,7 +10,7 @@ import { boostPercent } from '../betslip/boostPercent';
 import { Cashout } from './Cashout';
 import { isOpen, type PlacedBet, type PlacedSelection } from './patch';
 import styles from './MyBets.module.css';
-import { clockOptions } from '../../domain/locale';
+import { useDateFormats } from '../../app/dateFormats';
 
 /** The mark of a selection's result; the text beside it says the same in words. */
 const MARKS: Record<string, string> = {
@@ -85,12 +85,15 @@ function BonusTag({ bonus }: { bonus: NonNullable<PlacedBet['bonus']> }) {
 
 export const BetCard = memo(function BetCard({ bet }: { bet: PlacedBet }) {
   const intl = useIntl();
+  const formats = useDateFormats();
   const { oddsType } = usePrefs();
   const money = (minor: number) =>
     formatMoney(minor, { code: bet.currency, subunits: bet.subunits }, intl.locale);
   const open = isOpen(bet);
   const tone = resultTone(bet);
   const showResult = bet.result !== 'no_results' && bet.result !== 'cashed_out';
+  // The payout's status matters once the bet has closed; an open bet's is always initial.
+  const payout = !open && bet.payoutStatus && bet.payoutStatus !== 'initial' ? bet.payoutStatus : undefined;
   return (
     <article
       className={styles.card}
@@ -98,6 +101,7 @@ export const BetCard = memo(function BetCard({ bet }: { bet: PlacedBet }) {
       data-bet-id={bet.betId}
       data-status={bet.status}
       data-result={bet.result}
+      data-seen={bet.seen !== false}
     >
       <header className={styles.head}>
         <div>
@@ -115,16 +119,15 @@ export const BetCard = memo(function BetCard({ bet }: { bet: PlacedBet }) {
           <p className={styles.meta}>
             <span data-testid="bet-ref">{bet.ref}</span>
             {' · '}
-            <time dateTime={bet.createdAt}>
-              {intl.formatDate(bet.createdAt, {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-                ...clockOptions(intl.locale),
-              })}
-            </time>
+            <time dateTime={bet.createdAt}>{formats.dateTime(bet.createdAt)}</time>
           </p>
         </div>
         <div className={styles.badges}>
+          {bet.seen === false && !open && (
+            <span className={styles.badge} data-tone="new" data-testid="bet-unseen">
+              <FormattedMessage id="account.bets.new" defaultMessage="New" />
+            </span>
+          )}
           <span className={styles.badge} data-tone={open ? 'open' : showResult ? 'neutral' : tone}>
             {intl.formatMessage({ id: `mybets.status.${bet.status}`, defaultMessage: bet.status })}
           </span>
@@ -172,6 +175,16 @@ export const BetCard = memo(function BetCard({ bet }: { bet: PlacedBet }) {
             {money(bet.winAmount)}
           </dd>
         </div>
+        {payout && (
+          <div>
+            <dt>
+              <FormattedMessage id="account.payout-status.label" defaultMessage="Payout status" />
+            </dt>
+            <dd data-testid="bet-payout-status" data-value={payout}>
+              {intl.formatMessage({ id: `account.payout-status.${payout}`, defaultMessage: payout })}
+            </dd>
+          </div>
+        )}
       </dl>
       {open && (bet.type === 'single' || bet.type === 'combo' || bet.cashoutAmount !== undefined) && (
         <Cashout bet={bet} money={money} />

@@ -83,6 +83,39 @@ describe('the bets-history page', () => {
     expect(betQueries(spy)).toEqual([]);
   });
 
+  it('shows the payout status of closed bets and marks the unseen ones, telling the server once', async () => {
+    const { calls } = mockFetch({
+      'GET /bets': () =>
+        json(
+          200,
+          page([
+            bet(3, { status: 'done', result: 'win_entire', payoutStatus: 'paid', seen: false }),
+            bet(2, {
+              status: 'done',
+              result: 'lose_entire',
+              winAmount: 0,
+              payoutStatus: 'declined',
+              seen: true,
+            }),
+            bet(1, { payoutStatus: 'initial', seen: true }),
+          ]),
+        ),
+      'POST /bets/mark-as-seen': () => new Response(null, { status: 204 }),
+    });
+    renderPage();
+    await screen.findAllByTestId('bet-card');
+    expect(within(card(3)).getByTestId('bet-payout-status').textContent).toBe('Paid out');
+    expect(within(card(2)).getByTestId('bet-payout-status').textContent).toBe('No payout');
+    expect(within(card(1)).queryByTestId('bet-payout-status')).toBeNull();
+    expect(within(card(3)).getByTestId('bet-unseen').textContent).toBe('New');
+    expect(within(card(2)).queryByTestId('bet-unseen')).toBeNull();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.key === 'POST /bets/mark-as-seen')).toEqual([
+        { key: 'POST /bets/mark-as-seen', body: { ids: [3] } },
+      ]),
+    );
+  });
+
   it('shows each bet as a card: type, ref, stake, odds, potential win or payout, status, selections', async () => {
     mockFetch({
       'GET /bets': () =>
@@ -267,6 +300,7 @@ describe('cash-out', () => {
     );
     expect(screen.queryByTestId('cashout-button')).toBeNull();
     expect(screen.queryByTestId('cashout-confirm')).toBeNull();
+    expect((screen.getByTestId('cashout-unavailable') as HTMLButtonElement).disabled).toBe(true);
     expect(card(1).dataset.status).toBe('waiting_results');
   });
 
@@ -307,8 +341,17 @@ describe('live updates from the private channel', () => {
     );
     send(qc, { event_name: 'bet_cashout_changed', message: { bet: bet(1) } });
     await waitFor(() => expect(within(card(1)).queryByTestId('cashout-button')).toBeNull());
-    // The slot stays, so the page does not move.
+    // The slot stays, so the page does not move, and says cash-out is suspended.
     expect(within(card(1)).getByTestId('cashout')).toBe(slot);
+    const unavailable = within(card(1)).getByRole('button', { name: 'Cash-out unavailable' });
+    expect(unavailable.dataset.testid).toBe('cashout-unavailable');
+    expect((unavailable as HTMLButtonElement).disabled).toBe(true);
+    // Offered again: the button comes back.
+    send(qc, { event_name: 'bet_cashout_changed', message: { bet: bet(1, { cashoutAmount: 1500 }) } });
+    await waitFor(() =>
+      expect(within(card(1)).getByTestId('cashout-button').textContent).toBe('Cash out €15.00'),
+    );
+    expect(within(card(1)).queryByTestId('cashout-unavailable')).toBeNull();
   });
 
   it('bet_changed replaces the bet (settled, with its payout and leg results)', async () => {

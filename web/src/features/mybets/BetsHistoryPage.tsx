@@ -2,15 +2,17 @@
 // status (all, open, settled) and result (all, win, lose, refund), 20 a page (GET /bets). The
 // filter and page live in the URL (?status=&result=&page=). Realtime bet_changed and
 // bet_cashout_changed messages patch the cached pages (cache.ts); open bets can be cashed out.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../catalogue/usePageTitle';
 import { useAuth } from '../auth/context';
 import { RequireSignIn } from '../auth/RequireSignIn';
 import { FormError, formStyles as f } from '../ui/forms';
+import { unseenBetIds } from '../../domain/account';
 import { BetCards } from './BetCard';
+import { markBetsSeen } from './seen';
 import { betsKey, fetchBets } from './list';
 import {
   filterSearch,
@@ -42,6 +44,22 @@ export function BetsHistoryPage() {
   );
 }
 
+/** The settled bets a page shows are seen: the server is told once per bet; their "New" mark stays
+ * for this visit, so the player can tell which ones are news, and is gone on the next. */
+function useMarkSeen(items: Parameters<typeof unseenBetIds>[0] | undefined) {
+  const qc = useQueryClient();
+  const told = useRef(new Set<number>());
+  useEffect(() => {
+    const ids = unseenBetIds(items ?? []).filter((id) => !told.current.has(id));
+    if (ids.length === 0) return;
+    for (const id of ids) told.current.add(id);
+    markBetsSeen(qc, ids).catch(() => {
+      // Told again on the next visit: being marked seen is no reason to bother the player.
+      for (const id of ids) told.current.delete(id);
+    });
+  }, [items, qc]);
+}
+
 function BetsHistory() {
   const intl = useIntl();
   const { profile, sessionReady } = useAuth();
@@ -57,6 +75,7 @@ function BetsHistory() {
     placeholderData: keepPreviousData,
   });
   const go = (next: Partial<BetFilter>) => setParams(filterSearch(params, next));
+  useMarkSeen(q.data?.items);
 
   const tabs = (
     <div className={styles.filters}>

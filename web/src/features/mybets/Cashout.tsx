@@ -1,7 +1,9 @@
 // The cash-out of an open bet: 'Cash out {amount}', confirmed inline, then POST /bets/cashout with
 // the amount shown. The amount is always the bet's current value (cache.ts keeps it live); a
-// changed value asks again at the new one, an unavailable cash-out takes the button away. The row
-// keeps its size while the value moves.
+// changed value asks again at the new one. While the bet has no value (a selection suspended, its
+// provider switched off, a refusal), a disabled 'Cash-out unavailable' button holds the offer's
+// place, as bet365 and Betano grey out theirs: the player sees cash-out is suspended, not gone,
+// and the row keeps its size while the value comes and goes.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -48,6 +50,16 @@ export function Cashout({ bet, money }: { bet: PlacedBet; money: (minor: number)
   const notice = state.step !== 'sending' ? state.notice : undefined;
   return (
     <div className={styles.cashout} data-testid="cashout" data-step={state.step}>
+      {offer === undefined && (
+        <button
+          type="button"
+          className={`${f.secondary} ${styles.cashoutButton}`}
+          data-testid="cashout-unavailable"
+          disabled
+        >
+          <FormattedMessage id="mybets.cashout.suspended" defaultMessage="Cash-out unavailable" />
+        </button>
+      )}
       {offer !== undefined && !asking && (
         <button
           type="button"

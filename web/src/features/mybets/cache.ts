@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RealtimeMessage } from '../../api/types';
 import { BETS_KEY } from './keys';
 import { applyBetChanged, hasBet, leavesList, setCashout, type BetList, type PlacedBet } from './patch';
+import { UNSEEN_BETS_KEY } from './seen';
 
 function eachList(qc: QueryClient, f: (list: BetList) => BetList): void {
   for (const q of qc.getQueryCache().findAll({ queryKey: BETS_KEY }))
@@ -35,6 +36,9 @@ export function setCashoutValue(qc: QueryClient, betId: number, amount: number |
 export function applyBetMessage(qc: QueryClient, msg: RealtimeMessage): void {
   const bet = msg.message.bet;
   if (!bet) return;
-  if (msg.event_name === 'bet_changed') replaceBet(qc, bet);
-  else if (msg.event_name === 'bet_cashout_changed') setCashoutValue(qc, bet.betId, bet.cashoutAmount);
+  if (msg.event_name === 'bet_changed') {
+    replaceBet(qc, bet);
+    // A bet settled while the player looked elsewhere: one more to see.
+    if (bet.seen === false) void qc.invalidateQueries({ queryKey: UNSEEN_BETS_KEY });
+  } else if (msg.event_name === 'bet_cashout_changed') setCashoutValue(qc, bet.betId, bet.cashoutAmount);
 }

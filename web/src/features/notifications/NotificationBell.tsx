@@ -3,15 +3,17 @@
 // list in a panel loaded on first opening. The count comes from GET /notifications/counters and
 // then follows unread_counters_changed (app/realtime.tsx) without a reload.
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazyWhenOnline } from '../../app/connection';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAuth } from '../auth/context';
+import { Icon } from '../ui/Icon';
 import { COUNTERS_KEY } from './keys';
 import { fetchUnread } from './queries';
 import { badgeText } from './rules';
 import styles from './Notifications.module.css';
 
-const NotificationPanel = lazy(() => import('./NotificationPanel'));
+const NotificationPanel = lazyWhenOnline(() => import('./NotificationPanel'));
 
 export default function NotificationBell() {
   const intl = useIntl();
@@ -46,7 +48,7 @@ export default function NotificationBell() {
         onClick={() => setOpen((o) => !o)}
         data-testid="notification-bell"
       >
-        <BellIcon />
+        <Icon id="icon-bell" />
         {badge && (
           <span className={styles.badge} aria-hidden="true" data-testid="notification-count">
             {badge}
@@ -54,27 +56,15 @@ export default function NotificationBell() {
         )}
       </button>
       {open && (
-        <Suspense fallback={null}>
+        // While the panel's code loads, a dialog is already on its way: a bonus alert, which opens
+        // only when no [role=dialog] is in the page (BonusAlerts), waits for it instead of opening
+        // under the player's click and taking the panel's focus.
+        <Suspense
+          fallback={<div role="dialog" aria-busy="true" hidden data-testid="notification-panel-loading" />}
+        >
           <NotificationPanel anchor={button} onClose={close} />
         </Suspense>
       )}
     </div>
-  );
-}
-
-function BellIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
   );
 }

@@ -9,7 +9,9 @@ import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/r
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useDateFormats } from '../../app/dateFormats';
 import { showErrorAlert } from '../alerts/alerts';
+import { useModalName } from '../embed/modals';
 import { errorKey } from '../ui/forms';
 import { COUNTERS_KEY, LIST_KEY } from './keys';
 import { fetchPage, readNotifications } from './queries';
@@ -28,6 +30,7 @@ export default function NotificationPanel({
   const intl = useIntl();
   const qc = useQueryClient();
   const titleId = useId();
+  useModalName('notifications');
   const panel = useRef<HTMLDivElement>(null);
   const list = useInfiniteQuery({
     queryKey: LIST_KEY,
@@ -133,7 +136,7 @@ export default function NotificationPanel({
 }
 
 function Item({ n, onOpen }: { n: PlayerNotification; onOpen: () => void }) {
-  const intl = useIntl();
+  const formats = useDateFormats();
   return (
     <button
       type="button"
@@ -145,9 +148,7 @@ function Item({ n, onOpen }: { n: PlayerNotification; onOpen: () => void }) {
       <span className={styles.caption}>
         {n.caption}
         {' · '}
-        <time dateTime={n.created_at}>
-          {intl.formatDate(n.created_at, { dateStyle: 'short', timeStyle: 'short' })}
-        </time>
+        <time dateTime={n.created_at}>{formats.dateTime(n.created_at)}</time>
       </span>
       <span className={styles.itemTitle}>
         {!n.read && (

@@ -1,7 +1,7 @@
 // What the schedule and the results share: the day tabs, the sport, order and time-of-day
 // filters (and 'only open for betting' on the schedule), all kept in the address with the spec's
 // list parameters (listQuery.ts), so a day's list can be shared and survives a reload.
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { SportList } from '../../api/types';
@@ -17,12 +17,19 @@ const DAY_NAMES: Record<number, { id: string; defaultMessage: string }> = {
   1: { id: 'list.day.tomorrow', defaultMessage: 'Tomorrow' },
 };
 
-/** The list query of the address, and a way to change it (replacing the history entry). */
+/** The list query of the address, and a way to change it (replacing the history entry). A change
+ * shows at once: the router commits the new address in a transition, which a busy page may hold
+ * back, and until then a control would show its old value (a ticked box unticked). The change
+ * holds until the address moves on, which then rules again. */
 export function useListQuery(days: readonly string[]): [ListQuery, (next: Partial<ListQuery>) => void] {
   const [params, setParams] = useSearchParams();
-  const q = readListQuery(params, days);
-  const change = (next: Partial<ListQuery>) =>
+  const address = params.toString();
+  const [pending, setPending] = useState<{ q: ListQuery; address: string } | null>(null);
+  const q = pending?.address === address ? pending.q : readListQuery(params, days);
+  const change = (next: Partial<ListQuery>) => {
+    setPending({ q: { ...q, ...next }, address });
     setParams((p) => writeListQuery(p, { ...readListQuery(p, days), ...next }, days), { replace: true });
+  };
   return [q, change];
 }
 

@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../../api/client';
 import { toApiError } from '../../api/request';
 import type { Match } from '../../api/types';
+import { useDateFormats } from '../../app/dateFormats';
 import { LocalLink } from '../../app/links';
 import { formatMoney } from '../../domain/money';
 import { useAuth } from '../auth/context';
@@ -45,7 +46,7 @@ function useBetsOn(matches: readonly Match[] | undefined): Map<number, PlacedBet
 function ResultRow({ match, bets }: { match: Match; bets: readonly PlacedBet[] }) {
   const intl = useIntl();
   const path = `/${match.sport.key}/${match.slug}`;
-  const time = intl.formatTime(match.startTime, { hour: '2-digit', minute: '2-digit' });
+  const time = useDateFormats().time(match.startTime);
   const score = match.totalScore ?? { home: 0, away: 0 };
   const periods = match.periodScores ?? [];
   return (
@@ -112,8 +113,26 @@ function ResultRow({ match, bets }: { match: Match; bets: readonly PlacedBet[] }
 export function ResultsPage() {
   usePageTitle(TITLE);
   useBodyPage('results');
+  return (
+    <>
+      <h1>
+        <FormattedMessage {...TITLE} />
+      </h1>
+      <ResultsList />
+    </>
+  );
+}
+
+/** Finished matches with their scores: with the day, sport and order filters (the page's, and the
+ * "results" content block's), or today's of one sport, without filters (the "result events"
+ * content block's). */
+export function ResultsList({ sport }: { sport?: string | null } = {}) {
+  const fixed = sport !== undefined;
   const days = listDays(new Date(), DAY_COUNT, -1);
-  const [q, change] = useListQuery(days);
+  const [chosen, change] = useListQuery(days);
+  const q = fixed
+    ? { date: days[0] ?? '', sport, sortBy: 'time' as const, time: 'all' as const, isBettable: false }
+    : chosen;
   const list = usePagedList(resultsRequest(q));
   const bets = useBetsOn(list.matches);
   const groups = useMemo(
@@ -122,10 +141,7 @@ export function ResultsPage() {
   );
   return (
     <>
-      <h1>
-        <FormattedMessage {...TITLE} />
-      </h1>
-      <ListFilters days={days} q={q} change={change} bettable={false} />
+      {!fixed && <ListFilters days={days} q={q} change={change} bettable={false} />}
       {!list.matches && list.loading && <MatchListSkeleton />}
       {list.matches?.length === 0 && (
         <p className={groupStyles.empty}>

@@ -14,14 +14,23 @@ const TITLE = { id: 'schedule.title', defaultMessage: 'Schedule' };
 export function SchedulePage() {
   usePageTitle(TITLE);
   useBodyPage('schedule');
-  const days = listDays(new Date(), DAY_COUNT, 1);
-  const [q, change] = useListQuery(days);
-  const list = usePagedList(scheduleRequest(q));
   return (
     <>
       <h1>
         <FormattedMessage {...TITLE} />
       </h1>
+      <ScheduleList />
+    </>
+  );
+}
+
+/** The schedule with its filters: the page's, and the "schedule" content block's. */
+export function ScheduleList() {
+  const days = listDays(new Date(), DAY_COUNT, 1);
+  const [q, change] = useListQuery(days);
+  const list = usePagedList(scheduleRequest(q));
+  return (
+    <>
       <ListFilters days={days} q={q} change={change} bettable />
       <MatchGroups
         matches={list.matches}

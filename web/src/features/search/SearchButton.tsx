@@ -1,9 +1,11 @@
 // The header's search button (an icon: the header row is full at 1280 px). The modal's code loads
 // when it is first opened, so the first screen carries only this button.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWhenOnline } from '../../app/connection';
 import { useIntl } from 'react-intl';
+import { Icon } from '../ui/Icon';
 
-const SearchModal = lazy(() => import('./SearchModal'));
+const SearchModal = lazyWhenOnline(() => import('./SearchModal'));
 
 export function SearchButton({ className }: { className: string }) {
   const intl = useIntl();
@@ -31,20 +33,7 @@ export function SearchButton({ className }: { className: string }) {
   );
 }
 
+/** The magnifier of the sprites (features/ui/Icon). */
 export function SearchIcon() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-    >
-      <circle cx="10.5" cy="10.5" r="6.5" />
-      <path d="M15.5 15.5L21 21" />
-    </svg>
-  );
+  return <Icon id="icon-search" size={16} />;
 }

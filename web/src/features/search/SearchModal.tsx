@@ -5,7 +5,7 @@
 // five sent queries are kept in this browser and offered while the field is empty.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/client';
 import { toApiError } from '../../api/request';
@@ -14,7 +14,7 @@ import { useLocalize } from '../../app/links';
 import { useLocale } from '../../app/locale';
 import { REQUEST } from '../../app/routeData';
 import { useApi } from '../../app/useApi';
-import { timeOptions } from '../catalogue/dateTime';
+import { useDateFormats } from '../../app/dateFormats';
 import { Modal } from '../ui/Modal';
 import { SportIcon } from '../ui/SportIcon';
 import { useRecentSearches, type RecentSearches as Recent } from './recentSearches';
@@ -104,6 +104,7 @@ export default function SearchModal({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal
+      name="search"
       title={<FormattedMessage id="search.title" defaultMessage="Search" />}
       onClose={onClose}
       size="wide"
@@ -232,7 +233,7 @@ function Option({
   active: boolean;
   onOpen: (o: SearchOption) => void;
 }) {
-  const locale = useLocale();
+  const formats = useDateFormats();
   return (
     <div
       id={id}
@@ -271,7 +272,7 @@ function Option({
           ) : (
             <span className={styles.meta}>
               <FormattedDate value={option.match.startTime} day="numeric" month="short" />{' '}
-              <FormattedTime value={option.match.startTime} {...timeOptions(locale)} />
+              {formats.time(option.match.startTime)}
             </span>
           )}
         </>

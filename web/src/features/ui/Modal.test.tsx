@@ -17,6 +17,7 @@ function Page({ onClose = () => {}, dismissible = true }: { onClose?: () => void
       </div>
       {open && (
         <Modal
+          name="welcome"
           title="Title here"
           dismissible={dismissible}
           onClose={() => {
@@ -48,6 +49,7 @@ describe('Modal', () => {
     const opener = screen.getByRole('button', { name: 'Open' });
     opener.focus();
     fireEvent.click(opener);
+    const refocus = vi.spyOn(opener, 'focus');
     const last = screen.getByRole('button', { name: 'Last' });
     last.focus();
     fireEvent.keyDown(document, { key: 'Tab' });
@@ -59,6 +61,8 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(container.querySelector('#root')?.hasAttribute('inert')).toBe(false);
     expect(document.activeElement).toBe(opener);
+    // The page is not scrolled back to the opener: the player may have scrolled away since.
+    expect(refocus).toHaveBeenCalledWith({ preventScroll: true });
   });
 
   it('ignores Escape and has no close button when not dismissible', () => {

@@ -1,9 +1,11 @@
 // The one dialog of the app: a labelled role="dialog" above a backdrop, rendered into <body> with
 // the page made inert behind it. Focus moves into it (the first field, else the dialog), Tab stays
-// inside, Escape and the close button close it, and focus returns to where it was.
+// inside, Escape and the close button close it, and focus returns to where it was, the page
+// staying where it is.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
+import { useModalName, type ModalName } from '../embed/modals';
 import { keepTabInside } from './focusTrap';
 import styles from './Modal.module.css';
 
@@ -11,6 +13,8 @@ const FIRST_FIELD =
   '[data-autofocus], input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea';
 
 export interface ModalProps {
+  /** What the dialog is, told to an embedding site's parent page (features/embed/modals). */
+  name: ModalName;
   title: ReactNode;
   onClose: () => void;
   children: ReactNode;
@@ -22,7 +26,16 @@ export interface ModalProps {
   dismissible?: boolean;
 }
 
-export function Modal({ title, onClose, children, size = 'narrow', testId, dismissible = true }: ModalProps) {
+export function Modal({
+  name,
+  title,
+  onClose,
+  children,
+  size = 'narrow',
+  testId,
+  dismissible = true,
+}: ModalProps) {
+  useModalName(name);
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const intl = useIntl();
@@ -41,7 +54,9 @@ export function Modal({ title, onClose, children, size = 'narrow', testId, dismi
     (first ?? dialog)?.focus();
     return () => {
       root?.removeAttribute('inert');
-      previous?.focus?.();
+      // Without scrolling: a dialog that opened by itself (a bonus alert, a reality check) would
+      // otherwise take the page back to the odds the player clicked before scrolling away.
+      previous?.focus?.({ preventScroll: true });
     };
   }, []);
 

@@ -1,41 +1,37 @@
-import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { SportIcon, sportIconPath } from './SportIcon';
+import { render, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { loadIconSprite } from './Icon';
+import { SportIcon } from './SportIcon';
 
-// The sport keys the feed serves (GET /sports).
-const FEED_KEYS = [
-  'football',
-  'tennis',
-  'basketball',
-  'ice-hockey',
-  'volleyball',
-  'table-tennis',
-  'cs2',
-  'dota2',
-];
+// A sprite document of the shape GET /fe-api/icons.svg serves (internal/icons): general and sport
+// groups. Which sport keys have drawings is the server's (internal/icons/icons_test.go).
+const SPRITE =
+  '<svg xmlns="http://www.w3.org/2000/svg"><defs id="icons-general"><symbol id="icon-menu"/></defs>' +
+  '<defs id="icons-sports"><symbol id="sport-tennis"/><symbol id="sport-ball"/></defs></svg>';
+
+const use = (c: HTMLElement) => c.querySelector('use')?.getAttribute('href');
+const drawing = (c: HTMLElement) => c.querySelector('svg')?.getAttribute('data-icon');
 
 describe('sport icons', () => {
-  it.each(FEED_KEYS)('%s has a drawing of its own', (key) => {
-    expect(sportIconPath(key).own).toBe(true);
-  });
+  it('draws from the sprites, a generic ball for a sport they have no drawing of', async () => {
+    const before = render(<SportIcon sportKey="darts" />).container;
+    // Until the sprites arrive every sport asks for its own drawing.
+    expect(drawing(before)).toBe('sport-darts');
+    expect(use(before)).toBe('#sport-darts');
+    expect(before.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
 
-  it('gives every feed sport a different drawing', () => {
-    expect(new Set(FEED_KEYS.map((k) => sportIconPath(k).path)).size).toBe(FEED_KEYS.length);
-  });
+    const fetch = vi.fn(() => Promise.resolve(new Response(SPRITE, { status: 200 })));
+    vi.stubGlobal('fetch', fetch);
+    loadIconSprite('/fe-api/icons.svg?v=1');
+    loadIconSprite('/fe-api/icons.svg?v=1');
+    await waitFor(() => expect(document.getElementById('sport-tennis')).not.toBeNull());
+    expect(fetch).toHaveBeenCalledTimes(1);
 
-  it.each(['cricket', '', 'Football'])('%j falls back to the neutral icon', (key) => {
-    const { path, own } = sportIconPath(key);
-    expect(own).toBe(false);
-    expect(FEED_KEYS.map((k) => sportIconPath(k).path)).not.toContain(path);
-  });
-
-  it('renders a decorative SVG naming its drawing', () => {
-    const { container } = render(<SportIcon sportKey="tennis" />);
-    const svg = container.querySelector('svg');
-    expect(svg?.getAttribute('aria-hidden')).toBe('true');
-    expect(svg?.getAttribute('data-icon')).toBe('tennis');
-    expect(render(<SportIcon sportKey="darts" />).container.querySelector('svg')?.dataset.icon).toBe(
-      'fallback',
-    );
+    await waitFor(() => expect(drawing(before)).toBe('sport-ball'));
+    expect(use(before)).toBe('#sport-ball');
+    const tennis = render(<SportIcon sportKey="tennis" />).container;
+    expect(drawing(tennis)).toBe('sport-tennis');
+    expect(use(tennis)).toBe('#sport-tennis');
+    vi.unstubAllGlobals();
   });
 });

@@ -6,7 +6,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { ApiRequestError } from '../../api/request';
 import { errorMessageKey } from '../../domain/auth';
 import styles from './forms.module.css';
-import { clockOptions } from '../../domain/locale';
+import { useDateFormats } from '../../app/dateFormats';
 
 /** Translates a server message key; a key the UI does not know shows the generic title. */
 export function messageText(
@@ -124,6 +124,7 @@ function errorText(intl: IntlShape, error: unknown): string {
 /** The form-level error: the server's message, and the date a block lasts until when it says. */
 export function FormError({ error }: { error: unknown }) {
   const intl = useIntl();
+  const formats = useDateFormats();
   if (!error) return null;
   const until = error instanceof ApiRequestError ? error.detail('until') : undefined;
   const untilDate = until && !Number.isNaN(Date.parse(until)) ? new Date(until) : undefined;
@@ -135,11 +136,7 @@ export function FormError({ error }: { error: unknown }) {
           {intl.formatMessage(
             { id: 'auth.until', defaultMessage: 'Until {date}' },
             {
-              date: intl.formatDate(untilDate, {
-                dateStyle: 'long',
-                timeStyle: 'short',
-                ...clockOptions(intl.locale),
-              }),
+              date: formats.dateTime(untilDate),
             },
           )}
         </span>

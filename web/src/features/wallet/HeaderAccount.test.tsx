@@ -6,6 +6,7 @@ import { applyPrivateMessage } from '../../app/realtime';
 import { json, mockFetch, player, renderWithAuth } from '../../test/auth';
 import { ACCOUNTS_KEY } from '../auth/queries';
 import HeaderAccount from './HeaderAccount';
+import { settings } from '../../test/fixtures';
 
 afterEach(() => {
   cleanup();
@@ -20,11 +21,13 @@ const account = (currency: string, current: boolean, available: number, subunits
   balance: { total: available, available_to_bet: available, locked: 0 },
 });
 
-/** The header as the profile load leaves it: the accounts already in the cache. */
-function renderHeader(accounts: Account[]) {
+/** The header as the profile load leaves it: the accounts (and the site's settings, whose
+ * feature flags it follows) already in the cache. */
+function renderHeader(accounts: Account[], flags: Record<string, boolean> = settings().featureFlags) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   qc.setQueryData(ACCOUNTS_KEY, accounts);
-  return renderWithAuth(() => <HeaderAccount />, {
+  qc.setQueryData(['GET /settings'], settings({ featureFlags: flags }));
+  return renderWithAuth((modal) => (modal ? <p data-testid="modal">{modal.kind}</p> : <HeaderAccount />), {
     qc,
     auth: { status: 'LOGGED_IN', profile: player, sessionReady: true },
   });
@@ -67,6 +70,29 @@ describe('the header balance', () => {
     expect(qc.getQueryData<Account[]>(ACCOUNTS_KEY)?.[1]?.balance.total).toBe(1);
   });
 
+  it.each([
+    { flags: settings().featureFlags, modal: 'quickDeposit', at: '/' },
+    {
+      flags: { ...settings().featureFlags, quick_deposit: false },
+      modal: null,
+      at: '/profile/wallet/deposit',
+    },
+    { flags: { ...settings().featureFlags, responsible_gambling: false }, modal: 'quickDeposit', at: '/' },
+  ])('deposit with quick_deposit $flags.quick_deposit: modal $modal, at $at', ({ flags, modal, at }) => {
+    renderHeader([account('EUR', true, 0)], flags);
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(screen.queryByTestId('modal')?.textContent ?? null).toBe(modal);
+    expect(screen.getByTestId('location').textContent).toBe(at);
+  });
+
+  it('lists responsible gambling in the profile menu only with its flag', async () => {
+    renderHeader([account('EUR', true, 0)], { ...settings().featureFlags, responsible_gambling: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Profile menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(menu.textContent).not.toContain('Responsible gambling');
+    expect(menu.textContent).toContain('Transactions');
+  });
+
   it('offers the deposit button and the profile menu with the display name', async () => {
     const { container } = renderHeader([account('EUR', true, 0)]);
     expect(screen.getByRole('button', { name: 'Deposit' })).toBeTruthy();
@@ -74,6 +100,7 @@ describe('the header balance', () => {
     const menu = await screen.findByRole('menu');
     expect(screen.getByTestId('profile-name').textContent).toBe('Ada Lovelace');
     expect([...menu.querySelectorAll('[role=menuitem]')].map((e) => e.textContent)).toEqual([
+      'My account',
       'Deposit',
       'Transactions',
       'My bets',

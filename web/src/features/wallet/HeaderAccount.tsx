@@ -4,14 +4,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
 import type { Account } from '../../api/platformTypes';
+import { useFeatureFlag } from '../../app/featureFlags';
+import { useLocalize } from '../../app/links';
 import { useLocaleState } from '../../app/locale';
-import { SITE_CONFIG } from '../../app/siteConfig';
+import { useSiteConfig } from '../../app/siteConfig';
 import { shouldSwitchCurrency } from '../../domain/auth';
 import { formatMoney, formatMoneyShort, WALLET_CURRENCIES } from '../../domain/money';
 import { currentAccount, markCurrent } from '../../domain/wallet';
 import { showErrorAlert } from '../alerts/alerts';
 import { useAuth } from '../auth/context';
+import { ActionButton } from '../embed/ActionButton';
 import { ACCOUNTS_KEY, useAccounts } from '../auth/queries';
 import { errorKey } from '../ui/forms';
 import { ProfileMenu } from './ProfileMenu';
@@ -22,8 +26,9 @@ const OPEN_PREFIX = 'open:';
 /** The money available to bet. On a phone a long amount gives way to its compact form; the full
  * amount stays for screen readers and in the tooltip. */
 export function HeaderBalance({ account }: { account: Account | undefined }) {
+  const site = useSiteConfig();
   const { locale } = useLocaleState();
-  if (SITE_CONFIG.balanceHidden || !account) return null;
+  if (site.balanceHidden || !account) return null;
   const currency = { code: account.currency, subunits: account.subunits };
   const full = formatMoney(account.balance.available_to_bet, currency, locale);
   const short = formatMoneyShort(account.balance.available_to_bet, currency, locale);
@@ -111,6 +116,9 @@ export function CurrencySwitcher({ accounts }: { accounts: Account[] }) {
 
 export default function HeaderAccount() {
   const { openModal } = useAuth();
+  const quickDeposit = useFeatureFlag('quick_deposit');
+  const navigate = useNavigate();
+  const localize = useLocalize();
   const accounts = useAccounts(true);
   const list = accounts.data ?? [];
   return (
@@ -120,7 +128,16 @@ export default function HeaderAccount() {
         {list.length > 0 && <CurrencySwitcher accounts={list} />}
       </div>
       {/* On a phone the deposit is an icon button; its label stays its accessible name. */}
-      <button type="button" className={styles.deposit} onClick={() => openModal({ kind: 'quickDeposit' })}>
+      {/* The quick_deposit flag: the quick-deposit modal, else the deposit page. */}
+      <ActionButton
+        action="deposit"
+        className={styles.deposit}
+        own={() =>
+          quickDeposit
+            ? openModal({ kind: 'quickDeposit' })
+            : void navigate(localize('/profile/wallet/deposit'))
+        }
+      >
         <svg
           className={styles.depositIcon}
           width="18"
@@ -137,7 +154,7 @@ export default function HeaderAccount() {
         <span className={styles.depositLabel}>
           <FormattedMessage id="header.deposit" defaultMessage="Deposit" />
         </span>
-      </button>
+      </ActionButton>
       <ProfileMenu />
     </div>
   );

@@ -1,4 +1,4 @@
-// The profile menu: the player's name, then deposit, transactions, my bets, favourites, responsible
+// The profile menu: the player's name, then their account, deposit, transactions, my bets, favourites, responsible
 // gambling, phone verification and sign out. A menu button: arrows move, Home and End jump, Escape closes and
 // returns focus, a click outside closes.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -6,7 +6,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { LocalLink } from '../../app/links';
 import { displayName } from '../../domain/auth';
 import { useAuth } from '../auth/context';
+import { EntryLink } from '../embed/entry';
+import { DEPOSIT_PATH } from '../embed/frame';
 import styles from './Wallet.module.css';
+import { useFeatureFlag } from '../../app/featureFlags';
 
 export function ProfileMenu() {
   const intl = useIntl();
@@ -17,6 +20,7 @@ export function ProfileMenu() {
   const menu = useRef<HTMLUListElement>(null);
   const name = displayName(profile);
   const phoneVerified = profile?.phones.some((p) => p.verified) ?? false;
+  const responsibleGambling = useFeatureFlag('responsible_gambling');
 
   const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   useEffect(() => {
@@ -88,9 +92,14 @@ export function ProfileMenu() {
             {name}
           </li>
           <li role="none">
-            <LocalLink role="menuitem" to="/profile/wallet/deposit" onClick={() => close(false)}>
-              <FormattedMessage id="profile.deposit" defaultMessage="Deposit" />
+            <LocalLink role="menuitem" to="/profile" onClick={() => close(false)}>
+              <FormattedMessage id="account.title" defaultMessage="My account" />
             </LocalLink>
+          </li>
+          <li role="none">
+            <EntryLink role="menuitem" to={DEPOSIT_PATH} onClick={() => close(false)}>
+              <FormattedMessage id="profile.deposit" defaultMessage="Deposit" />
+            </EntryLink>
           </li>
           <li role="none">
             <LocalLink role="menuitem" to="/profile/wallet/transactions" onClick={() => close(false)}>
@@ -107,11 +116,13 @@ export function ProfileMenu() {
               <FormattedMessage id="favourites.title" defaultMessage="Favourites" />
             </LocalLink>
           </li>
-          <li role="none">
-            <LocalLink role="menuitem" to="/profile/responsible-gambling" onClick={() => close(false)}>
-              <FormattedMessage id="profile.responsible-gambling" defaultMessage="Responsible gambling" />
-            </LocalLink>
-          </li>
+          {responsibleGambling && (
+            <li role="none">
+              <LocalLink role="menuitem" to="/profile/responsible-gambling" onClick={() => close(false)}>
+                <FormattedMessage id="profile.responsible-gambling" defaultMessage="Responsible gambling" />
+              </LocalLink>
+            </li>
+          )}
           {!phoneVerified && (
             <li role="none">
               <button

@@ -12,7 +12,7 @@ import { RequireSignIn } from '../auth/RequireSignIn';
 import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
 import { FormError, formStyles as f } from '../ui/forms';
 import styles from './WalletPages.module.css';
-import { clockOptions } from '../../domain/locale';
+import { useDateFormats } from '../../app/dateFormats';
 
 export const TRANSACTIONS_PER_PAGE = 20;
 
@@ -38,6 +38,7 @@ function signed(tx: Transaction, locale: string): string {
 
 function Transactions() {
   const intl = useIntl();
+  const formats = useDateFormats();
   const { locale } = useLocaleState();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -95,13 +96,7 @@ function Transactions() {
             {items.map((tx) => (
               <tr key={tx.id} data-testid="transaction-row" data-kind={tx.kind}>
                 <td>
-                  <time dateTime={tx.created_at}>
-                    {intl.formatDate(tx.created_at, {
-                      dateStyle: 'medium',
-                      timeStyle: 'short',
-                      ...clockOptions(intl.locale),
-                    })}
-                  </time>
+                  <time dateTime={tx.created_at}>{formats.dateTime(tx.created_at)}</time>
                 </td>
                 <td>{intl.formatMessage({ id: `wallet.tx.kind.${tx.kind}`, defaultMessage: tx.kind })}</td>
                 <td className={styles.num} data-sign={tx.amount < 0 ? 'minus' : 'plus'}>

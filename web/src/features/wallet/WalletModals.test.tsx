@@ -6,6 +6,7 @@ import { Toasts } from '../alerts/Toasts';
 import WalletModals from './WalletModals';
 import { QueryClient } from '@tanstack/react-query';
 import { ACCOUNTS_KEY } from '../auth/queries';
+import { REQUEST } from '../../app/routeData';
 
 afterEach(() => {
   cleanup();
@@ -53,9 +54,13 @@ describe('the quick deposit', () => {
       balance: { total: 0, available_to_bet: 0, locked: 0 },
     },
   ];
-  function open(profile = player) {
+  function open(profile = player, testFlag = true) {
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     qc.setQueryData(ACCOUNTS_KEY, accounts);
+    qc.setQueryData([REQUEST.settings], {
+      playerGroups: { quickDepositTest: 'spi_test' },
+      featureFlags: { quick_deposit_test: testFlag },
+    });
     return renderWithAuth(
       (m, onClose) => (
         <>
@@ -66,6 +71,18 @@ describe('the quick deposit', () => {
       { qc, modal: { kind: 'quickDeposit' }, auth: { status: 'LOGGED_IN', profile } },
     );
   }
+
+  it('tells members of the quick-deposit test group that their test card is charged in test mode', () => {
+    open({ ...player, statuses: [{ id: 'spi_test', name: 'Quick deposit test' }] });
+    expect(screen.getByTestId('quick-deposit-test-mode').textContent).toMatch(/Test mode/);
+    cleanup();
+    open({ ...player, statuses: [{ id: 'vip', name: 'VIP' }] });
+    expect(screen.queryByTestId('quick-deposit-test-mode')).toBeNull();
+    cleanup();
+    // The quick_deposit_test flag off: no test mode, for members too (the server agrees).
+    open({ ...player, statuses: [{ id: 'spi_test', name: 'Quick deposit test' }] }, false);
+    expect(screen.queryByTestId('quick-deposit-test-mode')).toBeNull();
+  });
 
   const answers: [string, 'status' | 'alert', RegExp][] = [
     ['success', 'status', /Deposit successful/],

@@ -4,7 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocaleState } from '../../app/locale';
-import { SITE_CONFIG } from '../../app/siteConfig';
+import type { BetSettings } from '../../api/types';
+import { playerGroupSetting } from '../../app/playerGroups';
+import { REQUEST } from '../../app/routeData';
+import { useSiteConfig } from '../../app/siteConfig';
+import { useApi } from '../../app/useApi';
+import { useFeatureFlag } from '../../app/featureFlags';
+import { isInGroup } from '../../domain/account';
 import { formatMoney, parseMoney } from '../../domain/money';
 import { currentAccount } from '../../domain/wallet';
 import { useAuth, type OpenModal } from '../auth/context';
@@ -41,6 +47,7 @@ function IframeDepositModal({
   }, [onClose, qc]);
   return (
     <Modal
+      name="iframeDeposit"
       title={<FormattedMessage id="wallet.deposit.title" defaultMessage="Deposit" />}
       onClose={onClose}
       size="wide"
@@ -56,6 +63,7 @@ function IframeDepositModal({
 }
 
 function QuickDepositModal({ onClose }: ModalViewProps) {
+  const site = useSiteConfig();
   const intl = useIntl();
   const { locale } = useLocaleState();
   const { profile, openModal } = useAuth();
@@ -63,12 +71,17 @@ function QuickDepositModal({ onClose }: ModalViewProps) {
   const account = currentAccount(accounts.data);
   const currency = account?.currency ?? profile?.currency ?? 'EUR';
   const subunits = account?.subunits ?? 2;
-  const presets = SITE_CONFIG.quickDepositPresets[currency] ?? SITE_CONFIG.defaultQuickDepositPresets;
+  const presets = site.quickDepositPresets[currency] ?? site.defaultQuickDepositPresets;
   const [amount, setAmount] = useState(presets[0] ?? '');
   const [amountError, setAmountError] = useState<string | undefined>();
   const { busy, error, run } = useSubmit();
   const groupId = useId();
   const qc = useQueryClient();
+  // The spi_test quick-deposit test (spec section 6), with the quick_deposit_test flag on: the
+  // server charges its members' test card in test mode; they are told, with the amounts that reach the other answers.
+  const testFlag = useFeatureFlag('quick_deposit_test');
+  const testGroup = playerGroupSetting(useApi<BetSettings>(REQUEST.settings).data, 'quickDepositTest');
+  const testMode = testFlag && isInGroup(profile, testGroup);
 
   const deposit = (skipFieldCheck = false) => {
     const minor = parseMoney(amount, subunits);
@@ -106,11 +119,20 @@ function QuickDepositModal({ onClose }: ModalViewProps) {
 
   return (
     <Modal
+      name="quickDeposit"
       title={<FormattedMessage id="quick-deposit.title" defaultMessage="Quick deposit" />}
       onClose={onClose}
       testId="quick-deposit-modal"
     >
       <form className={f.form} onSubmit={submit} noValidate>
+        {testMode && (
+          <p className={f.muted} role="note" data-testid="quick-deposit-test-mode">
+            <FormattedMessage
+              id="account.quick-deposit.test-mode"
+              defaultMessage="Test mode: your test card is charged. Amounts ending in .66 are declined and .77 stay pending."
+            />
+          </p>
+        )}
         <div role="group" aria-labelledby={groupId}>
           <span id={groupId} className={styles.groupLabel}>
             <FormattedMessage id="quick-deposit.presets" defaultMessage="Pick a preset" />

@@ -107,7 +107,7 @@ export function ConfirmationModal({
     <FormattedMessage id="auth.confirmation.resend.title" defaultMessage="Resend confirmation" />
   );
   return (
-    <Modal title={title} onClose={onClose} testId="confirmation-modal">
+    <Modal name="confirmation" title={title} onClose={onClose} testId="confirmation-modal">
       <div className={f.form}>
         {result?.state === 'working' && (
           <Notice>
@@ -155,6 +155,7 @@ export function PasswordNewModal({
   const { openModal } = useAuth();
   return (
     <Modal
+      name="passwordNew"
       title={<FormattedMessage id="auth.password-new.title" defaultMessage="Forgot your password?" />}
       onClose={onClose}
       testId="password-new-modal"
@@ -210,6 +211,7 @@ export function PasswordEditModal({
   };
   return (
     <Modal
+      name="passwordEdit"
       title={<FormattedMessage id="auth.password-edit.title" defaultMessage="Set a new password" />}
       onClose={onClose}
       testId="password-edit-modal"
@@ -256,6 +258,7 @@ export function UnlockModal({ modal, onClose }: ModalViewProps<Extract<OpenModal
   const result = useTokenCheck(modal.token, unlockAccount);
   return (
     <Modal
+      name="unlock"
       title={<FormattedMessage id="auth.unlock.title" defaultMessage="Unlock your account" />}
       onClose={onClose}
       testId="unlock-modal"

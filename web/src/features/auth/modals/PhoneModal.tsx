@@ -90,6 +90,7 @@ export function PhoneModal({ onClose }: ModalViewProps) {
 
   return (
     <Modal
+      name="phone"
       title={<FormattedMessage id="auth.phone.title" defaultMessage="Verify your phone" />}
       onClose={onClose}
       testId="phone-modal"

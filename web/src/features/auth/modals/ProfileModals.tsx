@@ -35,6 +35,7 @@ export function AuthFieldsModal({
   };
   return (
     <Modal
+      name="authFields"
       title={<FormattedMessage id="auth.fields.title" defaultMessage="A few details first" />}
       onClose={onClose}
       testId="auth-fields-modal"
@@ -102,6 +103,7 @@ export function ConfirmPasswordModal({
   };
   return (
     <Modal
+      name="confirmPassword"
       title={
         <FormattedMessage id="auth.confirm-password.title" defaultMessage="Confirm with your password" />
       }

@@ -60,7 +60,7 @@ describe('the sign-in modal', () => {
       403,
       'COOLING_OFF',
       { until: '2030-02-03T10:00:00Z' },
-      /cooling-off break.*Until February 3, 2030/,
+      /cooling-off break.*Until Feb 3, 2030/,
     ],
   ];
   const keys: Record<string, string> = {

@@ -55,6 +55,7 @@ export function SignInModal({ modal, onClose }: ModalViewProps<Extract<OpenModal
 
   return (
     <Modal
+      name="signIn"
       title={<FormattedMessage id="auth.sign-in.title" defaultMessage="Sign in" />}
       onClose={onClose}
       testId="sign-in-modal"

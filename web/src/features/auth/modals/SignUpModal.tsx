@@ -6,7 +6,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ok, platform } from '../../../api/platform';
 import { ApiRequestError } from '../../../api/request';
+import type { SystemInfo } from '../../../api/types';
 import { useLocalize } from '../../../app/links';
+import { useApi } from '../../../app/useApi';
 import { localeCountry } from '../../../domain/countries';
 import { WALLET_CURRENCIES } from '../../../domain/money';
 import { FormError, formStyles as f, Notice, SelectField, TextField, messageText } from '../../ui/forms';
@@ -15,6 +17,8 @@ import { useAuth } from '../context';
 import type { ModalViewProps } from '../ModalHost';
 import { CountryOptions, useSubmit } from './shared';
 
+const SYSTEM_INFO = 'GET /system-info';
+
 export function SignUpModal({ onClose }: ModalViewProps) {
   const intl = useIntl();
   const { openModal, closeModal, profile } = useAuth();
@@ -22,8 +26,14 @@ export function SignUpModal({ onClose }: ModalViewProps) {
   const localize = useLocalize();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [currency, setCurrency] = useState(profile?.currency ?? 'EUR');
-  const [country, setCountry] = useState(profile?.country ?? localeCountry(intl.locale) ?? '');
+  // The operator's default currency, the countries sign-up is open to and the visitor's own come
+  // with System info; until then, and until the player chooses, the best guesses stand.
+  const system = useApi<SystemInfo>(SYSTEM_INFO).data;
+  const [chosenCurrency, setCurrency] = useState<string | null>(null);
+  const [chosenCountry, setCountry] = useState<string | null>(null);
+  const currency = chosenCurrency ?? profile?.currency ?? system?.defaultCurrency ?? 'EUR';
+  const country =
+    chosenCountry ?? profile?.country ?? system?.userCountry?.code ?? localeCountry(intl.locale) ?? '';
   const [terms, setTerms] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { busy, error, run, fields } = useSubmit();
@@ -62,7 +72,7 @@ export function SignUpModal({ onClose }: ModalViewProps) {
   const title = <FormattedMessage id="auth.sign-up.title" defaultMessage="Create an account" />;
   if (sentTo)
     return (
-      <Modal title={title} onClose={onClose} testId="sign-up-modal">
+      <Modal name="signUp" title={title} onClose={onClose} testId="sign-up-modal">
         <div className={f.form}>
           <Notice tone="success">
             <FormattedMessage
@@ -92,7 +102,7 @@ export function SignUpModal({ onClose }: ModalViewProps) {
     );
 
   return (
-    <Modal title={title} onClose={onClose} testId="sign-up-modal">
+    <Modal name="signUp" title={title} onClose={onClose} testId="sign-up-modal">
       <form className={f.form} onSubmit={submit} noValidate>
         <TextField
           label={intl.formatMessage({ id: 'auth.email', defaultMessage: 'Email' })}
@@ -145,7 +155,7 @@ export function SignUpModal({ onClose }: ModalViewProps) {
             <option value="" disabled>
               {intl.formatMessage({ id: 'auth.country.choose', defaultMessage: 'Choose a country' })}
             </option>
-            <CountryOptions />
+            <CountryOptions codes={system?.countries} />
           </SelectField>
         </div>
         <div>

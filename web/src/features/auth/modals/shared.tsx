@@ -37,8 +37,8 @@ export function once<T>(key: string, fn: () => Promise<T>): Promise<T> {
   return p;
 }
 
-/** Country options sorted by their name in the UI's language. */
-export function CountryOptions() {
+/** Country options sorted by their name in the UI's language: `codes`, else every country. */
+export function CountryOptions({ codes = COUNTRY_CODES }: { codes?: readonly string[] }) {
   const intl = useIntl();
   const options = useMemo(() => {
     let names: Intl.DisplayNames | null = null;
@@ -47,10 +47,10 @@ export function CountryOptions() {
     } catch {
       names = null;
     }
-    return COUNTRY_CODES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) =>
-      a.name.localeCompare(b.name, intl.locale),
-    );
-  }, [intl.locale]);
+    return codes
+      .map((code) => ({ code, name: names?.of(code) ?? code }))
+      .sort((a, b) => a.name.localeCompare(b.name, intl.locale));
+  }, [intl.locale, codes]);
   return (
     <>
       {options.map((o) => (

@@ -7,10 +7,12 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Match, MatchChatMessage } from '../../../api/types';
+import { useDateFormats } from '../../../app/dateFormats';
 import { useRealtimeClient } from '../../../app/realtime';
 import { useAuth } from '../../auth/context';
+import { ActionButton } from '../../embed/ActionButton';
 import { postMessage } from './calls';
 import {
   atBottom,
@@ -62,6 +64,7 @@ function MessageLog({
   ownId: number | undefined;
 }) {
   const intl = useIntl();
+  const formats = useDateFormats();
   const ref = useRef<HTMLOListElement>(null);
   // Follow the newest message unless the reader scrolled up to read older ones.
   const following = useRef(true);
@@ -99,7 +102,7 @@ function MessageLog({
                 </span>
               )}
               <time className={styles.time} dateTime={m.time}>
-                <FormattedTime value={m.time} hour="2-digit" minute="2-digit" />
+                {formats.time(m.time)}
               </time>
             </span>
             {/* dir=auto: a message in another script keeps its own direction inside the page's
@@ -218,9 +221,9 @@ function SignInToChat() {
       <p>
         <FormattedMessage id="chat.sign-in" defaultMessage="Sign in to chat" />
       </p>
-      <button type="button" className={styles.send} onClick={() => openModal({ kind: 'signIn' })}>
+      <ActionButton action="sign-in" className={styles.send} own={() => openModal({ kind: 'signIn' })}>
         <FormattedMessage id="header.sign-in" defaultMessage="Sign in" />
-      </button>
+      </ActionButton>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import type { Match } from '../../../api/types';
 import { ApiRequestError } from '../../../api/request';
 import { showErrorAlert } from '../../alerts/alerts';
 import { useAuth } from '../../auth/context';
+import { useParentEntry } from '../../embed/entry';
 import { fetchPrediction, vote } from './calls';
 import { choiceName, predictionMode, type Prediction, type PredictionChoice } from './prediction';
 import styles from './Prediction.module.css';
@@ -27,6 +28,10 @@ export default function PredictionBlock({ match }: { match: Match }) {
   const titleId = useId();
   const { openModal } = useAuth();
   const { voter, waiting } = useVoter();
+  // A visitor's vote is a way to sign in.
+  const signIn = useParentEntry(voter === 0 && !waiting ? 'sign-in' : undefined, () =>
+    openModal({ kind: 'signIn' }),
+  );
   const qc = useQueryClient();
   // The player is part of the key: signing in fetches the prediction again, with their vote.
   const key = ['prediction', match.matchId, voter];
@@ -99,14 +104,13 @@ export default function PredictionBlock({ match }: { match: Match }) {
               data-choice={c}
               disabled={waiting || cast.isPending}
               title={voter === 0 ? intl.formatMessage({ id: 'prediction.sign_in' }) : undefined}
-              onClick={() => {
-                if (voter === 0) openModal({ kind: 'signIn' });
-                else cast.mutate(c);
-              }}
+              {...signIn.describe}
+              onClick={() => (voter === 0 ? signIn.act() : cast.mutate(c))}
             >
               <span className={styles.name}>{name(c)}</span>
             </button>
           ))}
+          {signIn.hint}
         </div>
       ) : (
         <ul className={styles.cells}>

@@ -9,6 +9,7 @@ import { ApiRequestError } from '../../../api/request';
 import type { Match } from '../../../api/types';
 import { readStored, writeStored } from '../../../app/storage';
 import { useAuth } from '../../auth/context';
+import { ActionButton } from '../../embed/ActionButton';
 import { matchName } from '../../catalogue/MatchRow';
 import { fetchVideo } from './calls';
 import { Player } from './Player';
@@ -62,9 +63,13 @@ export default function StreamPanel({ match }: { match: Match }) {
           {view === 'signIn' && (
             <Note>
               <FormattedMessage id="stream.sign_in" defaultMessage="Sign in to watch the live stream." />
-              <button type="button" className={styles.action} onClick={() => openModal({ kind: 'signIn' })}>
+              <ActionButton
+                action="sign-in"
+                className={styles.action}
+                own={() => openModal({ kind: 'signIn' })}
+              >
                 <FormattedMessage id="header.sign-in" defaultMessage="Sign in" />
-              </button>
+              </ActionButton>
             </Note>
           )}
           {view === 'play' && <Stream match={match} player={profile?.id ?? 0} />}

@@ -1,0 +1,259 @@
+package content
+
+import (
+	"encoding/json"
+	"maps"
+	"net/url"
+	"regexp"
+	"strings"
+
+	"github.com/opensportsbook/sportsbook/api"
+	"github.com/opensportsbook/sportsbook/internal/locale"
+)
+
+// Site is the site configuration (spec 'Site config') the SPA reads instead of built-in constants.
+type Site struct {
+	// ChatURL is the operator's support chat (a site path or an https page), opened by the chat
+	// toggle; empty: the site offers none.
+	ChatURL string
+	// Licence is the licence line of the footer as the regulator words it (safe HTML); none: the
+	// footer says that this site holds no licence.
+	Licence                Text
+	SignUpReminderSeconds  int // 0: no sign-up reminder
+	DepositReminderSeconds int // 0: no deposit reminder
+	Mirrors                []string
+	BalanceHidden          bool
+	PotentialWinVisible    bool
+	FloatingFavourites     bool
+	FloatingTicket         bool
+	MyBetsVisible          bool
+	IsShareBetOn           bool
+	// QuickDepositPresets are the quick deposit's amounts in major units per currency code;
+	// DefaultQuickDepositPresets serve the currencies not listed.
+	QuickDepositPresets        map[string][]string
+	DefaultQuickDepositPresets []string
+	// Translations replace the SPA's own messages: locale → message key → text.
+	Translations map[string]map[string]string
+	// DatePatterns replace the locales' own ways of writing a moment: locale → patterns.
+	DatePatterns map[string]DatePatterns
+}
+
+// defaultSite is the configuration of a site without site.yaml: api/site-config-defaults.json,
+// which the SPA shows too until the site's own arrives.
+func defaultSite() Site {
+	var d struct {
+		SignUpReminderSeconds      int                 `json:"signUpReminderSeconds"`
+		DepositReminderSeconds     int                 `json:"depositReminderSeconds"`
+		Mirrors                    []string            `json:"mirrors"`
+		BalanceHidden              bool                `json:"balanceHidden"`
+		PotentialWinVisible        bool                `json:"potentialWinVisible"`
+		FloatingFavourites         bool                `json:"floatingFavourites"`
+		FloatingTicket             bool                `json:"floatingTicket"`
+		MyBetsVisible              bool                `json:"myBetsVisible"`
+		IsShareBetOn               bool                `json:"isShareBetOn"`
+		QuickDepositPresets        map[string][]string `json:"quickDepositPresets"`
+		DefaultQuickDepositPresets []string            `json:"defaultQuickDepositPresets"`
+	}
+	if err := json.Unmarshal(api.SiteConfigDefaults, &d); err != nil {
+		panic("content: api/site-config-defaults.json: " + err.Error()) // a build error: TestDefaultsWithoutFiles fails
+	}
+	return Site{
+		SignUpReminderSeconds:      d.SignUpReminderSeconds,
+		DepositReminderSeconds:     d.DepositReminderSeconds,
+		Mirrors:                    d.Mirrors,
+		BalanceHidden:              d.BalanceHidden,
+		PotentialWinVisible:        d.PotentialWinVisible,
+		FloatingFavourites:         d.FloatingFavourites,
+		FloatingTicket:             d.FloatingTicket,
+		MyBetsVisible:              d.MyBetsVisible,
+		IsShareBetOn:               d.IsShareBetOn,
+		QuickDepositPresets:        d.QuickDepositPresets,
+		DefaultQuickDepositPresets: d.DefaultQuickDepositPresets,
+		Translations:               map[string]map[string]string{},
+		DatePatterns:               map[string]DatePatterns{},
+	}
+}
+
+// siteFile is site.yaml as the operator writes it; a missing key keeps the default.
+type siteFile struct {
+	Chat *struct {
+		URL string `yaml:"url"`
+	} `yaml:"chat"`
+	Licence               Text `yaml:"licence"`
+	SignUpReminderSeconds *int `yaml:"signUpReminderSeconds"`
+	DepositReminder       *struct {
+		Seconds *int `yaml:"seconds"`
+	} `yaml:"depositReminder"`
+	Mirrors             []string `yaml:"mirrors"`
+	BalanceHidden       *bool    `yaml:"balanceHidden"`
+	PotentialWinVisible *bool    `yaml:"potentialWinVisible"`
+	Floating            *struct {
+		Favourites *bool `yaml:"favourites"`
+		Ticket     *bool `yaml:"ticket"`
+	} `yaml:"floating"`
+	MyBetsVisible              *bool                        `yaml:"myBetsVisible"`
+	IsShareBetOn               *bool                        `yaml:"isShareBetOn"`
+	QuickDepositPresets        map[string][]string          `yaml:"quickDepositPresets"`
+	DefaultQuickDepositPresets []string                     `yaml:"defaultQuickDepositPresets"`
+	Translations               map[string]map[string]string `yaml:"translations"`
+	DatePatterns               map[string]DatePatterns      `yaml:"datePatterns"`
+}
+
+const siteName = "site.yaml"
+
+var (
+	currencyPattern = regexp.MustCompile(`^[A-Z]{3,4}$`)
+	amountPattern   = regexp.MustCompile(`^[0-9]+(\.[0-9]+)?$`)
+	// A translation is text with simple {name} placeholders: the SPA does not ship the ICU parser,
+	// so plural and select forms cannot come from content.
+	messageTextPattern = regexp.MustCompile(`^([^{}]|\{[A-Za-z][A-Za-z0-9_]*\})*$`)
+	messageKeyPattern  = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)+$`)
+)
+
+func readSite(dir string, s *Snapshot) error {
+	var f siteFile
+	found, err := decodeFile(dir, siteName, &f)
+	if err != nil || !found {
+		return err
+	}
+	site := &s.Site
+	if f.Chat != nil {
+		if f.Chat.URL != "" && !sitePathOrHTTPS(f.Chat.URL) {
+			return fieldError(siteName, "chat.url", "%q must be a site path (/help-center) or an https URL", f.Chat.URL)
+		}
+		site.ChatURL = f.Chat.URL
+	}
+	if err := checkHTML(f.Licence, siteName, "licence", false); err != nil {
+		return err
+	}
+	site.Licence = f.Licence
+	if err := seconds(&site.SignUpReminderSeconds, f.SignUpReminderSeconds, "signUpReminderSeconds"); err != nil {
+		return err
+	}
+	if f.DepositReminder != nil {
+		if err := seconds(&site.DepositReminderSeconds, f.DepositReminder.Seconds, "depositReminder.seconds"); err != nil {
+			return err
+		}
+	}
+	for i, m := range f.Mirrors {
+		if u, err := url.Parse(m); err != nil || u.Scheme != "https" || u.Host == "" {
+			return fieldError(siteName, "mirrors["+itoa(i)+"]", "%q must be an https URL", m)
+		}
+	}
+	site.Mirrors = f.Mirrors
+	for _, b := range []struct {
+		dst *bool
+		src *bool
+	}{
+		{&site.BalanceHidden, f.BalanceHidden},
+		{&site.PotentialWinVisible, f.PotentialWinVisible},
+		{&site.MyBetsVisible, f.MyBetsVisible},
+		{&site.IsShareBetOn, f.IsShareBetOn},
+	} {
+		if b.src != nil {
+			*b.dst = *b.src
+		}
+	}
+	if f.Floating != nil {
+		if f.Floating.Favourites != nil {
+			site.FloatingFavourites = *f.Floating.Favourites
+		}
+		if f.Floating.Ticket != nil {
+			site.FloatingTicket = *f.Floating.Ticket
+		}
+	}
+	if err := readPresets(site, f); err != nil {
+		return err
+	}
+	if err := readDatePatterns(site, f.DatePatterns); err != nil {
+		return err
+	}
+	return readTranslations(site, f.Translations)
+}
+
+func seconds(dst *int, src *int, field string) error {
+	if src == nil {
+		return nil
+	}
+	if *src < 0 || *src > 24*3600 {
+		return fieldError(siteName, field, "%d must be between 0 (off) and 86400", *src)
+	}
+	*dst = *src
+	return nil
+}
+
+func readPresets(site *Site, f siteFile) error {
+	check := func(field string, amounts []string) error {
+		if len(amounts) == 0 || len(amounts) > 6 {
+			return fieldError(siteName, field, "give between 1 and 6 amounts")
+		}
+		for i, a := range amounts {
+			if !amountPattern.MatchString(a) || strings.Trim(a, "0.") == "" {
+				return fieldError(siteName, field+"["+itoa(i)+"]", "%q must be a positive amount in major units, e.g. 10 or 0.005", a)
+			}
+		}
+		return nil
+	}
+	if f.DefaultQuickDepositPresets != nil {
+		if err := check("defaultQuickDepositPresets", f.DefaultQuickDepositPresets); err != nil {
+			return err
+		}
+		site.DefaultQuickDepositPresets = f.DefaultQuickDepositPresets
+	}
+	if f.QuickDepositPresets == nil {
+		return nil
+	}
+	for _, cur := range sortedKeys(f.QuickDepositPresets) {
+		if !currencyPattern.MatchString(cur) {
+			return fieldError(siteName, "quickDepositPresets."+cur, "%q is not a currency code (EUR, BTC...)", cur)
+		}
+		if err := check("quickDepositPresets."+cur, f.QuickDepositPresets[cur]); err != nil {
+			return err
+		}
+	}
+	site.QuickDepositPresets = f.QuickDepositPresets
+	return nil
+}
+
+// readTranslations takes the operator's wording of the SPA's messages. Texts are plain: the SPA
+// shows them as text, never as HTML.
+func readTranslations(site *Site, tr map[string]map[string]string) error {
+	for _, loc := range sortedKeys(tr) {
+		if _, ok := locale.Resolve(loc); !ok || !isSupported(loc) {
+			return fieldError(siteName, "translations."+loc, "%q is not a locale of the site", loc)
+		}
+		for _, key := range sortedKeys(tr[loc]) {
+			if !messageKeyPattern.MatchString(key) {
+				return fieldError(siteName, "translations."+loc+"."+key, "not a message key (dotted lower-case words, e.g. footer.warning)")
+			}
+			if strings.TrimSpace(tr[loc][key]) == "" {
+				return fieldError(siteName, "translations."+loc+"."+key, "the text is empty")
+			}
+			if !messageTextPattern.MatchString(tr[loc][key]) {
+				return fieldError(siteName, "translations."+loc+"."+key, "only simple {name} placeholders may be used (no plural or select forms)")
+			}
+		}
+		site.Translations[loc] = tr[loc]
+	}
+	return nil
+}
+
+// sitePathOrHTTPS accepts a path of this site or an https URL: the places content may send a
+// player to.
+func sitePathOrHTTPS(v string) bool {
+	if strings.HasPrefix(v, "/") && !strings.HasPrefix(v, "//") {
+		return true
+	}
+	u, err := url.Parse(v)
+	return err == nil && u.Scheme == "https" && u.Host != ""
+}
+
+// TranslationsIn are the operator's messages for loc: its language's (en for en-AU), then its own.
+func (s Site) TranslationsIn(loc string) map[string]string {
+	out := map[string]string{}
+	if lang, _, ok := strings.Cut(loc, "-"); ok {
+		maps.Copy(out, s.Translations[lang])
+	}
+	maps.Copy(out, s.Translations[loc])
+	return out
+}

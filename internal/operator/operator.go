@@ -1,0 +1,162 @@
+// Package operator holds the operator's switches (issue 15): the feature flags (spec section 6)
+// and the provider statuses (spec sections 3 and 4), stored in the database (migration 0021) so
+// that a restart and every instance keep the operator's choice, and the operator API that sets
+// them (api.go). Switching a provider publishes provider_status_changed on every locale's updates
+// channel; the bet service refuses bets, and cash-outs of open bets, on a provider that is off
+// (internal/bets).
+package operator
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"maps"
+	"slices"
+	"time"
+
+	"github.com/opensportsbook/sportsbook/internal/apigen"
+	"github.com/opensportsbook/sportsbook/internal/events"
+	"github.com/opensportsbook/sportsbook/internal/features"
+	"github.com/opensportsbook/sportsbook/internal/realtime"
+	"github.com/opensportsbook/sportsbook/internal/store"
+)
+
+// ErrUnknown is a feature flag or a provider that does not exist.
+var ErrUnknown = errors.New("operator: unknown name")
+
+// Store is what the switches need of the store.
+type Store interface {
+	Switches(ctx context.Context, kind string) (map[string]bool, error)
+	SetSwitch(ctx context.Context, kind, name string, on bool, at time.Time) error
+	// Providers are the providers the catalogue's sports come from.
+	Providers(ctx context.Context) ([]string, error)
+}
+
+// Service reads and sets the switches.
+type Service struct {
+	Store     Store
+	Publisher realtime.Publisher
+	// Events gets ProviderStatusChanged once a switch is stored (the bet service withdraws or
+	// offers again the cash-outs it touches); nil: no subscribers.
+	Events *events.Bus
+	// Locales are the site's locales: provider_status_changed goes to each one's updates channel.
+	Locales []string
+	// Features are the flags' states until the operator sets them (FEATURES).
+	Features map[string]bool
+	Now      func() time.Time
+}
+
+// FeatureOn is a flag's state as a function, for services that ask at the moment they act.
+func (s *Service) FeatureOn(flag string) func(context.Context) (bool, error) {
+	return func(ctx context.Context) (bool, error) {
+		flags, err := s.FeatureFlags(ctx)
+		return flags[flag], err
+	}
+}
+
+// FeatureFlags are every flag's state: the operator's choice, else FEATURES.
+func (s *Service) FeatureFlags(ctx context.Context) (map[string]bool, error) {
+	stored, err := s.Store.Switches(ctx, store.SwitchFeature)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]bool, len(features.Names))
+	for _, n := range features.Names {
+		out[n] = s.Features[n]
+		if on, ok := stored[n]; ok {
+			out[n] = on
+		}
+	}
+	return out, nil
+}
+
+// SetFeature switches a flag on or off and returns every flag's state.
+func (s *Service) SetFeature(ctx context.Context, name string, on bool) (map[string]bool, error) {
+	if !features.Known(name) {
+		return nil, fmt.Errorf("feature %q: %w", name, ErrUnknown)
+	}
+	if err := s.Store.SetSwitch(ctx, store.SwitchFeature, name, on, s.Now()); err != nil {
+		return nil, err
+	}
+	return s.FeatureFlags(ctx)
+}
+
+// Statuses are every provider's status for everyone (no test cookie): a provider of the catalogue
+// takes bets unless the operator switched it off.
+func (s *Service) Statuses(ctx context.Context) (map[string]bool, error) {
+	known, err := s.Store.Providers(ctx)
+	if err != nil {
+		return nil, err
+	}
+	stored, err := s.Store.Switches(ctx, store.SwitchProvider)
+	if err != nil {
+		return nil, err
+	}
+	return Effective(known, stored), nil
+}
+
+// ProviderStatuses are the provider statuses the caller sees: Statuses, with the test-providers
+// cookie's forced statuses when the request carried it (Forced).
+func (s *Service) ProviderStatuses(ctx context.Context) (map[string]bool, error) {
+	out, err := s.Statuses(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return Apply(ctx, out), nil
+}
+
+// SetProvider switches a provider of the catalogue on or off, publishes every provider's status
+// (provider_status_changed) on every locale's updates channel and the domain event
+// ProviderStatusChanged, and returns the statuses.
+func (s *Service) SetProvider(ctx context.Context, name string, on bool) (map[string]bool, error) {
+	known, err := s.Store.Providers(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if !slices.Contains(known, name) {
+		return nil, fmt.Errorf("provider %q: %w", name, ErrUnknown)
+	}
+	if err := s.Store.SetSwitch(ctx, store.SwitchProvider, name, on, s.Now()); err != nil {
+		return nil, err
+	}
+	s.Events.Publish(ctx, events.ProviderStatusChanged{Provider: name, On: on})
+	statuses, err := s.Statuses(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return statuses, s.publish(ctx, statuses)
+}
+
+// publish tells every page of the statuses. Players' own forced statuses (the test cookie) are
+// not on a public channel: such a page reads them again from GET /settings (web/src/app/realtime.tsx).
+func (s *Service) publish(ctx context.Context, statuses map[string]bool) error {
+	var m apigen.RealtimeMessage
+	m.EventName = apigen.ProviderStatusChanged
+	m.Message.ProviderStatuses = &statuses
+	data, err := json.Marshal(m)
+	if err != nil {
+		return fmt.Errorf("encoding provider_status_changed: %w", err)
+	}
+	for _, l := range realtime.ChannelLocales(s.Locales) {
+		if err := s.Publisher.Publish(ctx, realtime.UpdatesChannel(l), data); err != nil {
+			return fmt.Errorf("publishing provider_status_changed: %w", err)
+		}
+	}
+	return nil
+}
+
+// Effective are the statuses of the known providers (on unless stored off), with any stored
+// provider the catalogue no longer has kept as stored, so that its bets stay refused.
+func Effective(known []string, stored map[string]bool) map[string]bool {
+	out := maps.Clone(stored)
+	if out == nil {
+		out = map[string]bool{}
+	}
+	for _, p := range known {
+		if _, ok := out[p]; !ok {
+			out[p] = true
+		}
+	}
+	return out
+}

@@ -1,0 +1,55 @@
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SystemInfo } from '../../../api/types';
+import { json, mockFetch, renderWithAuth } from '../../../test/auth';
+import AuthModals from '../AuthModals';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const system: SystemInfo = {
+  locales: [{ code: 'en', nameInLocale: 'English' }],
+  platformSettings: {},
+  playerFields: [],
+  currencies: { BRL: { code: 'BRL', subunits: 2, fiat: true } },
+  countries: ['BR', 'CL', 'DE'],
+  userCountry: { code: 'CL' },
+  marketGroups: { A: { id: 1, key: 'A', name: 'All', priority: 1000 } },
+  defaultCurrency: 'BRL',
+};
+
+function open(qc?: QueryClient) {
+  return renderWithAuth((m, onClose) => m && <AuthModals modal={m} onClose={onClose} />, {
+    modal: { kind: 'signUp' },
+    qc,
+  });
+}
+
+function field(name: string): HTMLSelectElement {
+  return within(screen.getByRole('dialog', { name: 'Create an account' })).getByLabelText(
+    name,
+  ) as HTMLSelectElement;
+}
+
+describe('the sign-up modal and System info', () => {
+  it("starts from the operator's currency and the visitor's country, offering only open countries", () => {
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    qc.setQueryData(['GET /system-info'], system);
+    open(qc);
+    expect(field('Currency').value).toBe('BRL');
+    expect(field('Country').value).toBe('CL');
+    const offered = [...field('Country').options].map((o) => o.value).filter(Boolean);
+    expect(offered.sort()).toEqual(['BR', 'CL', 'DE']);
+  });
+
+  it('asks for System info itself and keeps its guesses until it comes', async () => {
+    const { calls } = mockFetch({ 'GET /system-info': () => json(200, system) });
+    open();
+    expect(field('Currency').value).toBe('EUR');
+    await waitFor(() => expect(field('Country').value).toBe('CL'));
+    expect(calls.map((c) => c.key)).toContain('GET /system-info');
+  });
+});

@@ -1,0 +1,101 @@
+// A CMS page (spec 'CMS page configuration'): the home page "/", an information page or a custom
+// path, from GET /pages (inlined by the server into the first page). Its blocks show in order, each
+// drawn by its kind's renderer (FIRST_SCREEN, else blocks/LaterBlock); those the visitor or player is not meant to see are left
+// out (visibleBlocks); its style overrides set custom properties on its content and its footer flag
+// sets the layout's footer while it shows.
+import { Suspense, useEffect, useState, type CSSProperties } from 'react';
+import { lazyWhenOnline } from '../../app/connection';
+import { ApiRequestError } from '../../api/request';
+import type { CmsBlock, CmsPage as Page } from '../../api/types';
+import { usePrefs, type Theme } from '../../app/prefs';
+import { pageRequests } from '../../app/routeData';
+import { useApi } from '../../app/useApi';
+import { useAuth } from '../auth/context';
+import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
+import { ErrorPage, NotFoundPage } from '../layout/ErrorPages';
+import { LabelBlock, LiveEventsBlock, PrematchEventsBlock, type FirstScreenKind } from './blocks/FirstScreen';
+import { OpenModalContext, type BlockRenderer } from './blocks/types';
+import { setFooterLayout } from './footerLayout';
+import { usePlayerGroups } from './usePlayerGroups';
+import { visibleBlocks } from './visibleBlocks';
+import styles from './Cms.module.css';
+
+/** Every other kind, loaded when a page has one (blocks/LaterBlock). */
+const LaterBlock = lazyWhenOnline(() => import('./blocks/LaterBlock'));
+const PageModal = lazyWhenOnline(() => import('./blocks/LaterBlock').then((m) => ({ default: m.PageModal })));
+
+/** The GET /pages request of a path: the string the server inlines under. */
+export function cmsPageRequest(path: string): string {
+  return pageRequests('content', { path })[0] ?? '';
+}
+
+/** The page's style overrides as custom properties (--accent...), which its blocks read: those of
+ * both themes, then the colours of the shown one. */
+function pageStyle(page: Page, theme: Theme): CSSProperties {
+  const style = { ...page.style, ...page.themeStyle[theme] };
+  return Object.fromEntries(Object.entries(style).map(([k, v]) => [`--${k}`, v])) as CSSProperties;
+}
+
+export function CmsPage({ path }: { path: string }) {
+  const page = useApi<Page>(cmsPageRequest(path));
+  const missing = page.error instanceof ApiRequestError && page.error.status === 404;
+  useBodyPage(missing ? 'notFound' : path === '/' ? 'home' : 'content');
+  usePageTitle(page.data?.title);
+  const footer = page.data?.footer ?? 'full';
+  useEffect(() => {
+    setFooterLayout(footer);
+    return () => setFooterLayout('full');
+  }, [footer]);
+  if (missing) return <NotFoundPage />;
+  if (page.isError) return <ErrorPage />;
+  if (!page.data) return <div className={styles.page} aria-busy="true" />;
+  return <Blocks page={page.data} />;
+}
+
+function Blocks({ page }: { page: Page }) {
+  const signedIn = useAuth().status === 'LOGGED_IN';
+  const groups = usePlayerGroups();
+  const { theme } = usePrefs();
+  const [openModal, setOpenModal] = useState<string | null>(null);
+  const blocks = visibleBlocks(page.blocks, { signedIn, groups });
+  const modal = blocks.find((b) => b.kind === 'modal' && b.id === openModal);
+  return (
+    <OpenModalContext.Provider value={setOpenModal}>
+      <div
+        className={styles.page}
+        style={pageStyle(page, theme)}
+        data-testid="cms-page"
+        data-path={page.path}
+      >
+        {blocks.map((b, i) => (
+          <Block key={b.id ?? `${b.kind}-${i}`} block={b} />
+        ))}
+      </div>
+      {modal && (
+        <Suspense fallback={null}>
+          <PageModal block={modal} onClose={() => setOpenModal(null)} />
+        </Suspense>
+      )}
+    </OpenModalContext.Provider>
+  );
+}
+
+/** The kinds the home page's first screen shows, in this chunk. */
+const FIRST_SCREEN: Record<FirstScreenKind, BlockRenderer> = {
+  label: LabelBlock,
+  liveEvents: LiveEventsBlock,
+  prematchEvents: PrematchEventsBlock,
+};
+
+const isFirstScreen = (kind: string): kind is FirstScreenKind => kind in FIRST_SCREEN;
+
+function Block({ block }: { block: CmsBlock }) {
+  const Renderer = isFirstScreen(block.kind) ? FIRST_SCREEN[block.kind] : LaterBlock;
+  return (
+    <div className={styles.block} data-testid="cms-block" data-kind={block.kind} data-block-id={block.id}>
+      <Suspense fallback={null}>
+        <Renderer block={block} />
+      </Suspense>
+    </div>
+  );
+}

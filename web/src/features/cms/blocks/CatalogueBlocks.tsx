@@ -1,0 +1,98 @@
+// The catalogue's blocks: top events and outrights (the sport's top and outrights lists), top
+// leagues (a sport's leagues by priority), tournaments (the sport page's countries and leagues) and
+// favourites (the player's favourite matches, as /favorites shows them).
+import type { CategoryList, MatchList, TournamentList } from '../../../api/types';
+import { LocalLink } from '../../../app/links';
+import { pageRequests } from '../../../app/routeData';
+import { useApi } from '../../../app/useApi';
+import { useAuth } from '../../auth/context';
+import { MatchGroups } from '../../catalogue/MatchGroups';
+import { CategoryLeagues } from '../../catalogue/SportPage';
+import {
+  FavouriteMatchLists,
+  LoadFailed,
+  NoFavouriteMatches,
+  useFavouriteMatches,
+  VisitorPrompt,
+} from '../../favourites/FavouriteMatches';
+import { listRequest } from '../listRequests';
+import { BlockTitle } from './FirstScreen';
+import type { BlockProps } from './types';
+import styles from '../Cms.module.css';
+
+function ListBlock({ block, kind }: BlockProps & { kind: 'topEvents' | 'outrights' }) {
+  const list = useApi<MatchList>(listRequest(kind, block));
+  return (
+    <>
+      <BlockTitle block={block} />
+      <MatchGroups matches={list.data?.data} by="league" loading={list.isLoading} />
+    </>
+  );
+}
+
+export const TopEventsBlock = ({ block }: BlockProps) => <ListBlock block={block} kind="topEvents" />;
+export const OutrightsBlock = ({ block }: BlockProps) => <ListBlock block={block} kind="outrights" />;
+
+/** Ten leagues by default: a row of links, not the whole catalogue. */
+const TOP_LEAGUES = 10;
+
+export function TopLeaguesBlock({ block }: BlockProps) {
+  const sport = block.sport ?? '';
+  const [, , tournamentsRequest] = pageRequests('sport', { sport });
+  const tournaments = useApi<TournamentList>(tournamentsRequest ?? null);
+  const top = [...(tournaments.data?.data ?? [])]
+    .sort((a, b) => b.priority - a.priority || a.name.localeCompare(b.name))
+    .slice(0, block.limit ?? TOP_LEAGUES);
+  return (
+    <>
+      <BlockTitle block={block} />
+      <ul className={styles.chips} data-testid="top-leagues">
+        {top.map((t) => (
+          <li key={t.id}>
+            <LocalLink to={`/${sport}/${t.slug}`} className={styles.chip}>
+              {t.name}
+            </LocalLink>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function TournamentsBlock({ block }: BlockProps) {
+  const sport = block.sport ?? '';
+  const [, categoriesRequest, tournamentsRequest] = pageRequests('sport', { sport });
+  const categories = useApi<CategoryList>(categoriesRequest ?? null);
+  const tournaments = useApi<TournamentList>(tournamentsRequest ?? null);
+  return (
+    <>
+      <BlockTitle block={block} />
+      <CategoryLeagues
+        sportKey={sport}
+        categories={categories.data?.data}
+        tournaments={tournaments.data?.data}
+      />
+    </>
+  );
+}
+
+export function FavoritesBlock({ block }: BlockProps) {
+  const { status } = useAuth();
+  const matches = useFavouriteMatches();
+  return (
+    <>
+      <BlockTitle block={block} />
+      {status === 'NOT_LOGGED_IN' ? (
+        <VisitorPrompt />
+      ) : matches.isError ? (
+        <LoadFailed />
+      ) : !matches.data ? (
+        <MatchGroups matches={undefined} by="league" loading />
+      ) : matches.data.data.length === 0 ? (
+        <NoFavouriteMatches />
+      ) : (
+        <FavouriteMatchLists matches={matches.data.data} />
+      )}
+    </>
+  );
+}
