@@ -66,12 +66,16 @@ interface AccountLike {
 }
 
 /**
- * Whether a signed-in player is reminded to deposit: the account bets are placed from holds
- * nothing (total zero: no money to bet, none held by open bets), and no reminder was shown in the
- * last day. Before the accounts have loaded there is nothing to judge, so no.
+ * Whether the account bets are placed from holds nothing (total zero: no money to bet, none held
+ * by open bets). Before the accounts have loaded there is nothing to judge, so no.
  */
-export function needsDepositReminder(accounts: readonly AccountLike[] | undefined, cookies: string): boolean {
-  if (!accounts?.length || readCookie(cookies, DEPOSIT_REMINDER_COOKIE) !== undefined) return false;
-  const current = accounts.find((a) => a.current) ?? accounts[0];
+export function accountEmpty(accounts: readonly AccountLike[] | undefined): boolean {
+  const current = accounts?.find((a) => a.current) ?? accounts?.[0];
   return current?.balance.total === 0;
+}
+
+/** Whether a signed-in player is reminded to deposit: the account is empty, and no reminder was
+ * shown in the last day. */
+export function needsDepositReminder(accounts: readonly AccountLike[] | undefined, cookies: string): boolean {
+  return readCookie(cookies, DEPOSIT_REMINDER_COOKIE) === undefined && accountEmpty(accounts);
 }

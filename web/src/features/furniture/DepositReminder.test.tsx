@@ -59,3 +59,19 @@ describe('the deposit reminder group', () => {
     expect(shows(groups, statuses)).toBe(want);
   });
 });
+
+it('goes once the account holds money: a deposit made from the header answers it', () => {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  qc.setQueryData(ACCOUNTS_KEY, empty);
+  qc.setQueryData([REQUEST.settings], { playerGroups: {} });
+  renderWithAuth(() => <DepositReminder />, { qc, auth: { status: 'LOGGED_IN', profile: player } });
+  act(() => vi.advanceTimersByTime(DEFAULT_SITE_CONFIG.depositReminderSeconds * 1000));
+  expect(screen.queryByTestId('deposit-reminder')).not.toBeNull();
+  act(() => {
+    qc.setQueryData(ACCOUNTS_KEY, [
+      { ...empty[0], balance: { total: 2000, available_to_bet: 2000, locked: 0 } },
+    ]);
+    vi.advanceTimersByTime(0); // the query cache tells its observers on a timer
+  });
+  expect(screen.queryByTestId('deposit-reminder')).toBeNull();
+});

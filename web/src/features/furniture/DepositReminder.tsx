@@ -11,7 +11,7 @@ import { REQUEST } from '../../app/routeData';
 import { useSiteConfig } from '../../app/siteConfig';
 import { useApi } from '../../app/useApi';
 import { groupAllows } from '../../domain/account';
-import { depositReminderCookie, needsDepositReminder } from '../../domain/furniture';
+import { accountEmpty, depositReminderCookie, needsDepositReminder } from '../../domain/furniture';
 import { useAuth } from '../auth/context';
 import { useAccounts } from '../auth/queries';
 import styles from './Furniture.module.css';
@@ -36,7 +36,8 @@ export default function DepositReminder() {
     }, seconds * 1000);
     return () => clearTimeout(t);
   }, [armed, seconds]);
-  const visible = shown && !closed;
+  // A deposit made elsewhere (the header, another tab) answers the reminder: it goes.
+  const visible = shown && !closed && accountEmpty(accounts.data);
   const titleId = useId();
 
   if (!visible) return null;
