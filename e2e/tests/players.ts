@@ -71,13 +71,17 @@ export async function signIn(
   button: Locator = page.getByRole('button', { name: 'Sign in' }).first(),
 ): Promise<void> {
   const bonusAlert = page.getByTestId('bonus-alert');
-  // By test id, so it works on any language's page; the alert may close on its own (a
-  // navigation) before the click lands, which is no failure: the handler runs again if it stays.
+  // By test id, so it works on any language's page. The alert may close on its own (a
+  // navigation) before the click lands, which is no failure. One that stays is: Playwright waits
+  // for it to hide with no time limit, so a silent failure here would hang the action until the
+  // test's timeout with no word of why.
   await page.addLocatorHandler(bonusAlert, () =>
     bonusAlert
       .getByTestId('bonus-alert-dismiss')
       .click({ timeout: 5_000 })
-      .catch(() => undefined),
+      .catch(async (err: unknown) => {
+        if (await bonusAlert.isVisible()) throw err;
+      }),
   );
   await button.click();
   const dialog = page.getByRole('dialog');

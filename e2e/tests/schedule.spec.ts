@@ -84,8 +84,10 @@ for (const size of sizes) {
       const more = page.getByTestId('show-more');
       // The day's results come newest first, 50 a page: show more until the match is there.
       // isVisible answers at once; isEnabled would wait for a button that a one-page day never has.
+      // The click has its own limit: toPass cannot stop a step, only try again after it.
       await expect(async () => {
-        if (!(await row.isVisible()) && (await more.isVisible()) && (await more.isEnabled())) await more.click();
+        if (!(await row.isVisible()) && (await more.isVisible()) && (await more.isEnabled()))
+          await more.click({ timeout: 5_000 });
         await expect(row).toBeVisible({ timeout: 1000 });
       }).toPass();
       const { home, away } = match.totalScore;
