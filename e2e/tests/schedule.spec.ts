@@ -83,11 +83,11 @@ for (const size of sizes) {
       const row = page.locator(`[data-testid="result-row"][data-match-id="${market.matchId}"]`);
       const more = page.getByTestId('show-more');
       // The day's results come newest first, 50 a page: show more until the match is there.
-      // isVisible answers at once; isEnabled would wait for a button that a one-page day never has.
-      // The click has its own limit: toPass cannot stop a step, only try again after it.
+      // isVisible answers at once. The click waits for the button to be enabled, within its own
+      // limit: the last page's answer removes the button, and a wait with none (isEnabled's, or
+      // a bare click's) would then last until the test's timeout, as toPass cannot stop a step.
       await expect(async () => {
-        if (!(await row.isVisible()) && (await more.isVisible()) && (await more.isEnabled()))
-          await more.click({ timeout: 5_000 });
+        if (!(await row.isVisible()) && (await more.isVisible())) await more.click({ timeout: 5_000 });
         await expect(row).toBeVisible({ timeout: 1000 });
       }).toPass();
       const { home, away } = match.totalScore;
