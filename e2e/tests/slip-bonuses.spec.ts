@@ -170,7 +170,12 @@ for (const size of widths) {
       );
 
       const before = await balanceOf(page);
-      await slip.getByTestId("place-bet").click();
+      // Asked first, so that a slip that cannot be placed fails here with its state rather than
+      // as a click that waits for the test's whole timeout.
+      const place = slip.getByTestId("place-bet");
+      await expect(slip.getByTestId("odds-changed")).toHaveCount(0);
+      await expect(place).toBeEnabled();
+      await place.click({ timeout: 15_000 });
       const receipt = slip.getByTestId("betslip-receipt");
       await expect(receipt).toBeVisible();
       await expect(receipt.getByTestId("receipt-return")).toHaveText("€23.06");
