@@ -30,14 +30,18 @@ type Product = Window & { __sportsbookEmbed?: { ignored: Record<string, number>;
 
 /** The casino's page: frames the sportsbook at a path of it (and, with ?intruder, a page of the
  * third origin beside it), keeps every message the sportsbook posts, and sends the test's
- * messages to it. */
+ * messages to it. It checks the sender's window as well as its origin, as the README tells an
+ * operator to: across a reload, the frame's old page (a cross-site frame runs in a process of its
+ * own) can still post while it goes, and the browser hands that to the casino's new page. */
 function casinoPage(product: string, third: string, intruder: boolean, at: string): string {
   return `<!doctype html><html><head><title>Casino</title><style>body{margin:0}iframe{display:block;border:0;width:100%}</style></head><body>
 <iframe id="sportsbook" title="Sportsbook" src="${product}${at}" style="height:600px"></iframe>
 ${intruder ? `<iframe id="intruder" title="Intruder" src="${third}/intruder" style="height:40px"></iframe>` : ''}
 <script>
 window.received = [];
-addEventListener('message', (e) => { if (e.origin === ${JSON.stringify(product)}) window.received.push(e.data); });
+addEventListener('message', (e) => {
+  if (e.origin === ${JSON.stringify(product)} && e.source === document.getElementById('sportsbook').contentWindow) window.received.push(e.data);
+});
 window.send = (type, payload) =>
   document.getElementById('sportsbook').contentWindow.postMessage({ type, payload }, ${JSON.stringify(product)});
 </script></body></html>`;
