@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, platform } from '../../api/platform';
-import { sportsbookToken } from '../../api/session';
+import { reportUnauthorized, sportsbookToken } from '../../api/session';
 import { json, mockFetch, player } from '../../test/auth';
 import { AuthProvider } from './AuthProvider';
 import { useAuth } from './context';
@@ -26,9 +26,9 @@ const session = {
 const settings = { stakes: {}, activeOddsType: 'european' };
 
 function Probe() {
-  const { status, modal, sessionReady, profile } = useAuth();
+  const { status, modal, sessionReady, profile, signOut } = useAuth();
   return (
-    <output data-testid="probe">
+    <output data-testid="probe" onClick={() => void signOut({ then: { kind: 'sessionLimit' } })}>
       {JSON.stringify({
         status,
         modal: modal?.kind ?? null,
@@ -173,6 +173,20 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(probe().status).toBe('NOT_LOGGED_IN'));
     expect(probe()).toMatchObject({ modal: 'signIn', expired: true, sessionReady: false });
     expect(sportsbookToken()).toBeNull();
+  });
+
+  it("a 401 just after a limit's sign-out leaves the limit's modal: the request was in flight", async () => {
+    signedIn({ 'DELETE /users/sign_out': () => json(204, undefined) });
+    const { probe } = mount();
+    await waitFor(() => expect(probe().sessionReady).toBe(true));
+    // The activity ping's refusal signs out for the limit (RgWatcher), and a poll sent at the same
+    // moment answers 401 before the page renders again.
+    act(() => {
+      screen.getByTestId('probe').click();
+      reportUnauthorized({ api: 'sportsbook', path: '/jackpot-hits' });
+    });
+    await waitFor(() => expect(probe().status).toBe('NOT_LOGGED_IN'));
+    expect(probe().modal).toBe('sessionLimit');
   });
 
   it('signs out and opens the out-of-session-limit modal when the session is refused', async () => {

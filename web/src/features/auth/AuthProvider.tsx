@@ -102,6 +102,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   /** Signs out in the UI: drops the token and the player's data; the server part is optional. */
   const signOut = useCallback(
     async ({ remote = true, then }: SignOutOptions = {}) => {
+      // At once, not on the next render: a request in flight answers 401 now, and that must not
+      // sign out again over the modal that says why (a session limit's, from the activity ping).
+      statusRef.current = 'NOT_LOGGED_IN';
       setSportsbookToken(null);
       setSessionReady(false);
       dispatch({ type: 'signedOut' });
@@ -121,7 +124,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () =>
       onUnauthorized(() => {
         if (statusRef.current !== 'LOGGED_IN') return;
-        statusRef.current = 'NOT_LOGGED_IN';
         void signOut({ remote: false, then: { kind: 'signIn', sessionExpired: true } });
       }),
     [signOut],
@@ -140,7 +142,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           setSessionReady(true);
         },
         onLimitReached: () => {
-          statusRef.current = 'NOT_LOGGED_IN';
           void signOut({ then: { kind: 'sessionLimit' } });
         },
       });
