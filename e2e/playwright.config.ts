@@ -25,7 +25,7 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./failures.ts']],
   use: {
     baseURL,
     // A returning visitor: no cookie notice or welcome over the page (furniture.spec starts empty).
