@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { finishMatch, liveMatches, takeOverLiveMatch } from './feed';
+import { finishMatch, pickLiveHomeWin } from './feed';
 import { fundedPlayer } from './players';
 import { openSlip } from './slip';
 
@@ -25,16 +25,7 @@ for (const width of [360, 1280]) {
       );
 
       // A 20.00 single on a live match the test took over at 2.00, settled by finishing the match.
-      const live = await liveMatches(page.request, 'football');
-      const market = await takeOverLiveMatch(
-        page.request,
-        live.map((m) => m.id),
-        2000,
-      );
-      await page.goto(`/football/${live.find((m) => m.id === String(market.matchId))?.slug}`);
-      const home = page.getByTestId('market').first().locator('button[aria-pressed]').first();
-      await expect(home.getByTestId('odds')).toHaveText('2.00');
-      await home.click();
+      const market = await pickLiveHomeWin(page, 2000);
       const slip = await openSlip(page);
       await slip.getByTestId('betslip-stake').fill('20');
       await slip.getByTestId('place-bet').click();

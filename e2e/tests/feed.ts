@@ -134,6 +134,22 @@ export async function takeOverListedLiveMatch(
   return { market, button: page.locator(`[data-match-id="${market.matchId}"] ${ROW_ODDS}`).first() };
 }
 
+/** Takes over a live football match with its home win at `odds`, opens the match's page and
+ * picks that win once the page shows the price; returns the match's main market. */
+export async function pickLiveHomeWin(page: Page, odds: number): Promise<MainMarket> {
+  const live = await liveMatches(page.request, 'football');
+  const market = await takeOverLiveMatch(
+    page.request,
+    live.map((m) => m.id),
+    odds,
+  );
+  await page.goto(`/football/${live.find((m) => m.id === String(market.matchId))?.slug}`);
+  const home = page.getByTestId('market').first().locator('button[aria-pressed]').first();
+  await expect(home.getByTestId('odds')).toHaveText((odds / 1000).toFixed(2));
+  await home.click();
+  return market;
+}
+
 /** Holds a prematch match at about the price of its main market's first outcome, no lower than
  * `atLeast` (thousandths): the simulator then neither moves its prices nor starts it. False when
  * it has no open main market or has kicked off since it was listed (it is then not the test's). */

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { finishMatch, liveMatches, takeOverLiveMatch } from './feed';
+import { finishMatch, pickLiveHomeWin } from './feed';
 import { euros, signIn } from './players';
 import { openSlip } from './slip';
 
@@ -14,16 +14,7 @@ async function hitsTheJackpot(page: Page, phone: boolean) {
   const balance = page.getByTestId('header-balance');
   await expect(balance).toBeVisible();
 
-  const live = await liveMatches(page.request, 'football');
-  const market = await takeOverLiveMatch(
-    page.request,
-    live.map((m) => m.id),
-    2000,
-  );
-  await page.goto(`/football/${live.find((m) => m.id === String(market.matchId))?.slug}`);
-  const outcome = page.getByTestId('market').first().locator('button[aria-pressed]').first();
-  await expect(outcome.getByTestId('odds')).toHaveText('2.00');
-  await outcome.click();
+  const market = await pickLiveHomeWin(page, 2000);
   const slip = phone ? await openSlip(page) : page.getByTestId('betslip');
   await slip.getByTestId('betslip-stake').first().fill('2');
 
