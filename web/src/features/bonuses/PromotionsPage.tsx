@@ -4,11 +4,11 @@
 // page) and a status per list (lootboxes start filtered, spec section 4). A visitor is told what
 // the page holds and offered the sign-in modal.
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAuth } from '../auth/context';
 import { Loading, SignInPrompt } from '../auth/RequireSignIn';
-import { usePageTitle } from '../catalogue/usePageTitle';
+import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
 import { formStyles as f } from '../ui/forms';
 import { BonusCard } from './BonusCard';
 import { BonusDetail } from './BonusDetail';
@@ -30,9 +30,7 @@ const AVAILABILITY: readonly Availability[] = ['all', 'available'];
 
 export function PromotionsPage() {
   usePageTitle(TITLE);
-  useEffect(() => {
-    document.body.dataset.page = 'promotions';
-  }, []);
+  useBodyPage('promotions');
   return (
     <section className={styles.page}>
       <h1>

@@ -25,6 +25,8 @@ export type BodyPage =
   | 'responsibleGambling'
   | 'favorites'
   | 'account'
+  | 'promotions'
+  | 'betsHistory'
   | 'horseRacing'
   | 'lotteries';
 

@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { usePageTitle } from '../catalogue/usePageTitle';
+import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
 import { useAuth } from '../auth/context';
 import { RequireSignIn } from '../auth/RequireSignIn';
 import { FormError, formStyles as f } from '../ui/forms';
@@ -28,10 +28,7 @@ const TITLE = { id: 'mybets.title', defaultMessage: 'My bets' };
 
 export function BetsHistoryPage() {
   usePageTitle(TITLE);
-  useEffect(() => {
-    // The server names profile pages 'profile'; the SPA names each one, as the wallet pages do.
-    document.body.dataset.page = 'betsHistory';
-  }, []);
+  useBodyPage('betsHistory');
   return (
     <section className={styles.page}>
       <h1>
