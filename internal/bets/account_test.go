@@ -33,15 +33,7 @@ func TestSettlementPayoutSeenAndCompPoints(t *testing.T) {
 		t.Fatalf("an open bet: payout %v, seen %v", *won.PayoutStatus, *won.Seen)
 	}
 
-	m := catalogueBatch().Markets[0]
-	m.Status = catalogue.MarketStatusSettled
-	m.Outcomes[0].Result, m.Outcomes[1].Result = catalogue.ResultWin, catalogue.ResultLose
-	if err := st.Apply(ctx, catalogue.Batch{Markets: []catalogue.Market{m}}); err != nil {
-		t.Fatal(err)
-	}
-	if err := s.MarketsChanged(ctx, []catalogue.Market{m}); err != nil {
-		t.Fatal(err)
-	}
+	settleHomeWin(ctx, t, st, s)
 	page := catalogue.PageRequest{Page: 1, Limit: 10}
 	unseen, pg, err := s.List(ctx, p.ID, store.BetFilter{Unseen: true}, page)
 	if err != nil || pg.Total != 2 {

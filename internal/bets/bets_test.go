@@ -73,6 +73,21 @@ func storeWithPlayer(t *testing.T, language, country string, deposit int64) (*st
 	return st, p
 }
 
+// settleHomeWin settles the first market of catalogueBatch, its home side winning, as the feed
+// does: stored, then told to the bet service.
+func settleHomeWin(ctx context.Context, t *testing.T, st *store.Store, s *Service) {
+	t.Helper()
+	m := catalogueBatch().Markets[0]
+	m.Status = catalogue.MarketStatusSettled
+	m.Outcomes[0].Result, m.Outcomes[1].Result = catalogue.ResultWin, catalogue.ResultLose
+	if err := st.Apply(ctx, catalogue.Batch{Markets: []catalogue.Market{m}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.MarketsChanged(ctx, []catalogue.Market{m}); err != nil {
+		t.Fatal(err)
+	}
+}
+
 func telling(t *testing.T, st *store.Store, pub *recorder) *Service {
 	names, err := cataloguei18n.Load()
 	if err != nil {
@@ -118,15 +133,7 @@ func TestPlaceAndSettleTellThePlayer(t *testing.T) {
 		t.Fatalf("changed odds: %v", err)
 	}
 
-	m := catalogueBatch().Markets[0]
-	m.Status = catalogue.MarketStatusSettled
-	m.Outcomes[0].Result, m.Outcomes[1].Result = catalogue.ResultWin, catalogue.ResultLose
-	if err := st.Apply(ctx, catalogue.Batch{Markets: []catalogue.Market{m}}); err != nil {
-		t.Fatal(err)
-	}
-	if err := s.MarketsChanged(ctx, []catalogue.Market{m}); err != nil {
-		t.Fatal(err)
-	}
+	settleHomeWin(ctx, t, st, s)
 	if len(rec.msgs) != 4 || !strings.Contains(rec.msgs[2], `"event_name":"bet_changed"`) || !strings.Contains(rec.msgs[2], `"result":"win_entire"`) ||
 		!strings.Contains(rec.msgs[3], `"total":6500`) {
 		t.Fatalf("settlement published %v", rec.msgs)
