@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import type { Location, Reporter, TestCase, TestError, TestResult } from '@playwright/test/reporter';
 
 // The last lines of a run: each failed test with where and why. CI shows only the end of a long
 // output, where the list reporter's summary names a failure but not its error; this puts there
-// the error's first line and place, its call log's last step, and for a timeout the step it was in.
+// the error's first line and place, its call log's last step, for a timeout the step it was in,
+// and the dialogs open on the page when it failed (a modal standing in the way, or the wrong one).
 export default class Failures implements Reporter {
   private failed: string[] = [];
 
@@ -12,6 +14,8 @@ export default class Failures implements Reporter {
     const last = result.steps.filter((st) => st.category !== 'hook' && st.category !== 'fixture').pop();
     const lines = result.errors.flatMap(summary);
     if (result.status === 'timedOut' && last) lines.push(`in: ${last.title}${place(last.location)}`);
+    const dialogs = openDialogs(result);
+    if (dialogs !== null) lines.push(`dialogs open: ${dialogs.join(', ') || 'none'}`);
     this.failed.push([test.titlePath().slice(1).join(' › '), ...lines.map((l) => `    ${l}`)].join('\n'));
   }
 
@@ -36,6 +40,23 @@ function summary(error: TestError): string[] {
     .pop()
     ?.trim();
   return step ? [first + where, `last step: ${step}`] : [first + where];
+}
+
+/** The dialogs in the page snapshot Playwright took at the failure, with their names; null when
+ * there is no snapshot (the page had closed). */
+function openDialogs(result: TestResult): string[] | null {
+  const context = result.attachments.find((a) => a.name === 'error-context');
+  let text = context?.body?.toString();
+  if (!text && context?.path) {
+    try {
+      text = readFileSync(context.path, 'utf8');
+    } catch {
+      return null;
+    }
+  }
+  const snapshot = /```yaml\n([\s\S]*?)```/.exec(text ?? '')?.[1];
+  if (!snapshot) return null;
+  return [...snapshot.matchAll(/^\s*- (?:alert)?dialog(?: "([^"]*)")?/gm)].map((m) => `"${m[1] ?? ''}"`);
 }
 
 const place = (at?: Location) => (at ? ` (${at.file.split('/').pop()}:${at.line})` : '');

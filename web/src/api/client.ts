@@ -19,8 +19,9 @@ const sportsbookHeaders: Middleware = {
     return request;
   },
   onResponse({ request, response, schemaPath }) {
-    if (response.status === 401 && request.headers.has('Authorization'))
-      reportUnauthorized({ api: 'sportsbook', path: schemaPath });
+    const auth = request.headers.get('Authorization');
+    if (response.status === 401 && auth)
+      reportUnauthorized({ api: 'sportsbook', path: schemaPath, token: auth.replace(/^Bearer /, '') });
     return undefined;
   },
 };

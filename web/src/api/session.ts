@@ -27,6 +27,8 @@ export interface UnauthorizedEvent {
   api: 'platform' | 'sportsbook';
   /** The request path below the API base, e.g. /player/accounts. */
   path: string;
+  /** The bearer token a refused sportsbook call carried. */
+  token?: string;
 }
 
 const listeners = new Set<(e: UnauthorizedEvent) => void>();

@@ -117,6 +117,9 @@ describe('AuthProvider', () => {
     expect(localStorage.getItem(PLAYER_HINT_KEY)).toBeNull();
   });
 
+  const sessionCalls = (calls: { key: string }[]) =>
+    calls.filter((c) => c.key === 'POST /sportsbook_sessions').length;
+
   function signedIn(extra: Parameters<typeof mockFetch>[0] = {}) {
     return mockFetch({
       'GET /player': () => json(200, player),
@@ -187,6 +190,64 @@ describe('AuthProvider', () => {
     });
     await waitFor(() => expect(probe().status).toBe('NOT_LOGGED_IN'));
     expect(probe().modal).toBe('sessionLimit');
+  });
+
+  it("a sportsbook 401 for a limit used up opens the limit's modal: the platform says why", async () => {
+    // The activity ping ends the session for the limit and a poll sent with it answers 401 before
+    // the ping's own refusal: the platform, asked again, refuses the session for the limit.
+    let refused = false;
+    signedIn({
+      'POST /sportsbook_sessions': () =>
+        refused
+          ? json(403, { code: 'SESSION_LIMIT_REACHED', message: 'error.limits.session_reached' })
+          : json(200, session),
+      'DELETE /users/sign_out': () => json(204, undefined),
+    });
+    const { probe } = mount();
+    await waitFor(() => expect(probe().sessionReady).toBe(true));
+    refused = true;
+    act(() => {
+      reportUnauthorized({ api: 'sportsbook', path: '/jackpot-hits', token: 'bearer-1' });
+      reportUnauthorized({ api: 'sportsbook', path: '/bonuses', token: 'bearer-1' });
+    });
+    await waitFor(() => expect(probe().status).toBe('NOT_LOGGED_IN'));
+    expect(probe().modal).toBe('sessionLimit');
+  });
+
+  it('a sportsbook 401 the platform confirms asks to sign in, saying the session expired', async () => {
+    let ended = false;
+    const { calls } = signedIn({
+      'POST /sportsbook_sessions': () => (ended ? unauthorized() : json(200, session)),
+    });
+    const { probe } = mount();
+    await waitFor(() => expect(probe().sessionReady).toBe(true));
+    const asked = sessionCalls(calls);
+    ended = true;
+    act(() => reportUnauthorized({ api: 'sportsbook', path: '/jackpot-hits', token: 'bearer-1' }));
+    await waitFor(() => expect(probe().status).toBe('NOT_LOGGED_IN'));
+    expect(probe()).toMatchObject({ modal: 'signIn', expired: true });
+    expect(sessionCalls(calls)).toBe(asked + 1);
+  });
+
+  it('keeps the player signed in when the platform gives the session again, and ignores a replaced token', async () => {
+    let n = 0;
+    const { calls } = signedIn({
+      'POST /sportsbook_sessions': () => json(200, { ...session, token: `bearer-${++n}` }),
+    });
+    const { probe } = mount();
+    await waitFor(() => expect(probe().sessionReady).toBe(true));
+    const first = sportsbookToken() ?? '';
+    const asked = sessionCalls(calls);
+    act(() => reportUnauthorized({ api: 'sportsbook', path: '/jackpot-hits', token: first }));
+    await waitFor(() => expect(sportsbookToken()).not.toBe(first));
+    const second = sportsbookToken() ?? '';
+    act(() => reportUnauthorized({ api: 'sportsbook', path: '/bonuses', token: first }));
+    expect(sessionCalls(calls)).toBe(asked + 1);
+    expect(probe()).toMatchObject({ status: 'LOGGED_IN', modal: null });
+    // The new token refused at once is a fault, not news of the session: no asking in a loop.
+    act(() => reportUnauthorized({ api: 'sportsbook', path: '/bonuses', token: second }));
+    await waitFor(() => expect(probe()).toMatchObject({ status: 'NOT_LOGGED_IN', modal: 'signIn' }));
+    expect(sessionCalls(calls)).toBe(asked + 1);
   });
 
   it('signs out and opens the out-of-session-limit modal when the session is refused', async () => {

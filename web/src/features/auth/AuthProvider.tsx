@@ -1,7 +1,7 @@
 // Holds the auth state (spec section 4): loads the profile at start (UNKNOWN → PENDING →
 // LOGGED_IN / NOT_LOGGED_IN), keeps the sportsbook session and its bearer token while signed in,
-// stores the UI language as the player's, signs out (on request, on any 401 while signed in, on a
-// reached session limit) and holds the one open modal. The network code loads on demand.
+// stores the UI language as the player's, signs out (on request, on a 401 while signed in that the
+// platform confirms, on a reached session limit) and holds the one open modal. The network code loads on demand.
 import { useQueryClient } from '@tanstack/react-query';
 import {
   useCallback,
@@ -15,7 +15,7 @@ import {
   type SetStateAction,
 } from 'react';
 import type { Player } from '../../api/platformTypes';
-import { onUnauthorized, setCsrfTokenFallback, setSportsbookToken } from '../../api/session';
+import { onUnauthorized, setCsrfTokenFallback, setSportsbookToken, sportsbookToken } from '../../api/session';
 import { useLocaleState } from '../../app/locale';
 import { nextAuthStatus } from '../../domain/authStatus';
 import { resolveLocale } from '../../domain/locale';
@@ -118,15 +118,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
     [qc],
   );
+  const expired = useCallback(
+    () => void signOut({ remote: false, then: { kind: 'signIn', sessionExpired: true } }),
+    [signOut],
+  );
 
-  // Any 401 while signed in: the session is gone. Sign out here and ask to sign in again.
+  // A 401 while signed in: the session is gone. Sign out here and ask to sign in again. The
+  // sportsbook API's 401 says only that its bearer token's session ended, which a limit used up
+  // does too: the platform is asked why (recheckSession), and answers with the limit's modal or
+  // this 401. A refusal of a token already replaced is no news.
   useEffect(
     () =>
-      onUnauthorized(() => {
+      onUnauthorized((e) => {
         if (statusRef.current !== 'LOGGED_IN') return;
-        void signOut({ remote: false, then: { kind: 'signIn', sessionExpired: true } });
+        if (e.api === 'sportsbook') {
+          if (e.token !== sportsbookToken()) return;
+          void import('./session').then(({ recheckSession }) => {
+            if (statusRef.current === 'LOGGED_IN' && !recheckSession()) expired();
+          });
+          return;
+        }
+        expired();
       }),
-    [signOut],
+    [expired],
   );
 
   // The sportsbook session and its bearer token, while signed in.

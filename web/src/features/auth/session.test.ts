@@ -37,6 +37,14 @@ describe('the sportsbook session keeper', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('does not renew in a loop when the token expires beyond what a timer can wait', async () => {
+    const { calls } = mockFetch({ 'POST /sportsbook_sessions': () => json(200, session(1, 60 * 24 * 365)) });
+    const stop = startSessionKeeper({ onToken: vi.fn(), onLimitReached: vi.fn() });
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(calls).toHaveLength(1);
+    stop();
+  });
+
   it('reports a 403 as a reached session limit and stops', async () => {
     const { calls } = mockFetch({
       'POST /sportsbook_sessions': () =>
