@@ -57,7 +57,7 @@ export function startSessionKeeper(handlers: SessionHandlers): () => void {
   // second recheck, so that a refusing server cannot make the page ask in a loop.
   const recheck = () => {
     if (renewing) return true;
-    if (stopped || Date.now() - lastRecheck < MIN_REFRESH_MS) return false;
+    if (Date.now() - lastRecheck < MIN_REFRESH_MS) return false;
     lastRecheck = Date.now();
     void renew();
     return true;
