@@ -66,6 +66,7 @@ type backend struct {
 	outbox         http.Handler                      // nil: no /dev/outbox page
 	control        http.Handler                      // nil: no feed test control
 	jackpotControl http.Handler                      // nil: no jackpots test control
+	sessionControl http.Handler                      // nil: no sessions test control
 	realtime       http.Handler                      // nil: no realtime endpoint
 	rtReady        func(context.Context) error       // nil: nothing to check (realtime's Redis, when it has one)
 	runFeed        func(context.Context) error       // nil: no feed
@@ -199,13 +200,14 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 		defer cancel()
 		return stop(ctx)
 	}
-	var control, jackpotControl http.Handler
+	var control, jackpotControl, sessionControl http.Handler
 	if cfg.FeedControl {
 		control = feedcontrol.Handler(runner)
 		jackpotControl = jackpots.Control(jackpotService)
+		sessionControl = platform.SessionControl()
 	}
 	return &backend{operator: switches, version: st.Version, reader: st, names: names, router: st, tokens: rt, bets: betService, bonuses: bonusService, jackpots: jackpotService, notifications: inbox,
-		favourites: favourites.New(st, st), predictions: predictions.New(st, st), chat: chat.New(st, st, rt), platform: platform, outbox: outboxPage, control: control, jackpotControl: jackpotControl, realtime: rt.Handler(), rtReady: rt.Ping, runFeed: runner.Run, metrics: m, close: closeAll,
+		favourites: favourites.New(st, st), predictions: predictions.New(st, st), chat: chat.New(st, st, rt), platform: platform, outbox: outboxPage, control: control, jackpotControl: jackpotControl, sessionControl: sessionControl, realtime: rt.Handler(), rtReady: rt.Ping, runFeed: runner.Run, metrics: m, close: closeAll,
 		content: site}, nil
 }
 

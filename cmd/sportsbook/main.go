@@ -32,6 +32,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/platformapi"
 	"github.com/opensportsbook/sportsbook/internal/reqbound"
 	"github.com/opensportsbook/sportsbook/internal/reqid"
+	"github.com/opensportsbook/sportsbook/internal/responsible"
 	"github.com/opensportsbook/sportsbook/internal/secheaders"
 	"github.com/opensportsbook/sportsbook/internal/sportsbookapi"
 	"github.com/opensportsbook/sportsbook/internal/streamdemo"
@@ -101,6 +102,14 @@ func run(args []string, getenv func(string) string, stdout, stderr io.Writer) in
 // open is openBackend, or a fake in tests.
 func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout io.Writer,
 	open func(context.Context, config.Config, *slog.Logger) (*backend, error)) error {
+	ln, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		return fmt.Errorf("listening on %s: %w", cfg.Addr, err)
+	}
+	defer ln.Close()
+	// The backend's links (mailed links without PUBLIC_URL) name the address listened on: with
+	// port 0, the one the system chose.
+	cfg.Addr = ln.Addr().String()
 	b, err := open(ctx, cfg, logger)
 	if err != nil {
 		return err
@@ -114,10 +123,6 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 	handler, err := newRootHandler(cfg, b, logger)
 	if err != nil {
 		return err
-	}
-	ln, err := net.Listen("tcp", cfg.Addr)
-	if err != nil {
-		return fmt.Errorf("listening on %s: %w", cfg.Addr, err)
 	}
 	// Requests do not run under ctx: the signal must not cancel a placement in flight, which
 	// Shutdown lets finish. They are cancelled only when the grace period runs out.
@@ -308,6 +313,9 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 	}
 	if b.jackpotControl != nil {
 		handle(jackpots.ControlPath, b.jackpotControl, maxOtherBody)
+	}
+	if b.sessionControl != nil {
+		handle(responsible.ControlPath, b.sessionControl, maxOtherBody)
 	}
 	handle(icons.Path, icons.Handler(), maxOtherBody)
 	if cfg.ContentDir != "" {

@@ -192,7 +192,7 @@ func Options() []Option {
 			}},
 		{Name: "FEED_ENABLED", Default: "true", Help: "Run the live feed simulator.",
 			set: boolSetter(func(c *Config, b bool) { c.FeedEnabled = b })},
-		{Name: "FEED_CONTROL", Default: "false", Help: "Serve the feed's test control at /dev/feed/ to this machine only, so that end-to-end tests set odds instead of waiting for the random feed. Refused with `PUBLIC_URL` or `SMTP_URL` (a real site).",
+		{Name: "FEED_CONTROL", Default: "false", Help: "Serve the tests' controls to this machine only: the feed's at /dev/feed/, so that end-to-end tests set odds instead of waiting for the random feed, the jackpots' at /dev/jackpots/ and the sessions' at /dev/sessions/ (a session limit's minutes played without waiting). Refused with `PUBLIC_URL` or `SMTP_URL` (a real site).",
 			set: boolSetter(func(c *Config, b bool) { c.FeedControl = b })},
 		{Name: "PUBLIC_URL", Default: "", Help: "Absolute base URL of the site for canonical links and mailed links, e.g. `https://bets.example.com`. Required with `SMTP_URL`. Default: canonical links from each request's scheme and host, mailed links to the loopback address the server listens on (a local demo only).",
 			set: func(c *Config, v string) error {

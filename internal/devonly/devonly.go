@@ -4,6 +4,7 @@
 package devonly
 
 import (
+	"encoding/json"
 	"net"
 	"net/http"
 )
@@ -37,4 +38,12 @@ func Handler(h http.Handler) http.Handler {
 		}
 		h.ServeHTTP(w, r)
 	})
+}
+
+// Answer writes a test control's refusal: its status and the error catalogue's code and message
+// key, as the APIs answer theirs.
+func Answer(w http.ResponseWriter, status int, code, message string) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(map[string]string{"code": code, "message": message})
 }

@@ -92,7 +92,7 @@ func Handler(f Feed) http.Handler {
 		var req oddsRequest
 		if !decode(r, &req) || req.MatchID < 1 || req.MarketID < 1 || req.OutcomeID == "" ||
 			req.Odds < int64(catalogue.MinOdds) || req.Odds > int64(catalogue.MaxOdds) {
-			answer(w, http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter")
+			devonly.Answer(w, http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter")
 			return
 		}
 		done(w, f.SetOdds(r.Context(), req.MatchID, catalogue.MarketKey{MarketID: req.MarketID, Specifier: req.Specifier}, req.OutcomeID, catalogue.Odds(req.Odds)))
@@ -100,7 +100,7 @@ func Handler(f Feed) http.Handler {
 	mux.HandleFunc("POST "+Path+"market", func(w http.ResponseWriter, r *http.Request) {
 		var req marketRequest
 		if !decode(r, &req) || req.MatchID < 1 || req.MarketID < 1 || req.Open == nil {
-			answer(w, http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter")
+			devonly.Answer(w, http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter")
 			return
 		}
 		done(w, f.SetMarketOpen(r.Context(), req.MatchID, catalogue.MarketKey{MarketID: req.MarketID, Specifier: req.Specifier}, *req.Open))
@@ -108,7 +108,7 @@ func Handler(f Feed) http.Handler {
 	mux.HandleFunc("POST "+Path+"finish", func(w http.ResponseWriter, r *http.Request) {
 		var req matchRequest
 		if !decode(r, &req) || req.MatchID < 1 {
-			answer(w, http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter")
+			devonly.Answer(w, http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter")
 			return
 		}
 		done(w, f.Finish(r.Context(), req.MatchID))
@@ -116,7 +116,7 @@ func Handler(f Feed) http.Handler {
 	mux.HandleFunc("POST "+Path+"score", func(w http.ResponseWriter, r *http.Request) {
 		var req scoreRequest
 		if !decode(r, &req) || req.MatchID < 1 || teams[req.Team] == 0 {
-			answer(w, http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter")
+			devonly.Answer(w, http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter")
 			return
 		}
 		done(w, f.Score(r.Context(), req.MatchID, teams[req.Team]))
@@ -124,7 +124,7 @@ func Handler(f Feed) http.Handler {
 	mux.HandleFunc("POST "+Path+"statistic", func(w http.ResponseWriter, r *http.Request) {
 		var req statisticRequest
 		if !decode(r, &req) || req.MatchID < 1 || req.Kind == "" || teams[req.Team] == 0 {
-			answer(w, http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter")
+			devonly.Answer(w, http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter")
 			return
 		}
 		done(w, f.RecordStatistic(r.Context(), req.MatchID, matchstats.Kind(req.Kind), teams[req.Team]))
@@ -153,20 +153,14 @@ func decode(r *http.Request, v any) bool {
 func done(w http.ResponseWriter, err error) {
 	switch {
 	case errors.Is(err, feed.ErrNotFound):
-		answer(w, http.StatusNotFound, "NOT_FOUND", "error.not_found")
+		devonly.Answer(w, http.StatusNotFound, "NOT_FOUND", "error.not_found")
 	case errors.Is(err, feed.ErrUnknownStatistic):
-		answer(w, http.StatusBadRequest, "UNKNOWN_STATISTIC", "error.invalid_parameter")
+		devonly.Answer(w, http.StatusBadRequest, "UNKNOWN_STATISTIC", "error.invalid_parameter")
 	case errors.Is(err, feed.ErrNotInPlay):
-		answer(w, http.StatusConflict, "MATCH_NOT_IN_PLAY", "error.match_not_in_play")
+		devonly.Answer(w, http.StatusConflict, "MATCH_NOT_IN_PLAY", "error.match_not_in_play")
 	case err != nil:
-		answer(w, http.StatusServiceUnavailable, "FEED_UNAVAILABLE", "error.feed_unavailable")
+		devonly.Answer(w, http.StatusServiceUnavailable, "FEED_UNAVAILABLE", "error.feed_unavailable")
 	default:
 		w.WriteHeader(http.StatusNoContent)
 	}
-}
-
-func answer(w http.ResponseWriter, status int, code, message string) {
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(map[string]string{"code": code, "message": message})
 }

@@ -26,24 +26,18 @@ func Control(s *Service) http.Handler {
 		dec := json.NewDecoder(r.Body)
 		dec.DisallowUnknownFields()
 		if dec.Decode(&req) != nil || dec.Decode(new(struct{})) != io.EOF || req.DropAt == nil || *req.DropAt < 1 {
-			answer(w, http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter")
+			devonly.Answer(w, http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter")
 			return
 		}
 		err := s.SetDropAt(r.Context(), r.PathValue("id"), r.PathValue("level"), *req.DropAt)
 		switch {
 		case errors.Is(err, ErrNotFound):
-			answer(w, http.StatusNotFound, "NOT_FOUND", "error.not_found")
+			devonly.Answer(w, http.StatusNotFound, "NOT_FOUND", "error.not_found")
 		case err != nil:
-			answer(w, http.StatusInternalServerError, "INTERNAL_ERROR", "global-error.default.title")
+			devonly.Answer(w, http.StatusInternalServerError, "INTERNAL_ERROR", "global-error.default.title")
 		default:
 			w.WriteHeader(http.StatusNoContent)
 		}
 	})
 	return devonly.Handler(mux)
-}
-
-func answer(w http.ResponseWriter, status int, code, message string) {
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(map[string]string{"code": code, "message": message})
 }

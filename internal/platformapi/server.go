@@ -133,6 +133,9 @@ func (s *Server) Authenticate(ctx context.Context, token string) (auth.Claims, e
 	return s.rg.Authenticate(ctx, token)
 }
 
+// SessionControl is the sessions' test control (responsible.Control), for FEED_CONTROL.
+func (s *Server) SessionControl() http.Handler { return responsible.Control(s.rg) }
+
 // Handler serves the API under BasePath.
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()

@@ -120,6 +120,22 @@ func (s *Store) TrackActivity(ctx context.Context, id int64, maxGap time.Duratio
 	return nil
 }
 
+// AgeSportsbookSessions moves the start of the player's open sessions back by d, as if they had
+// been played for d longer: the session limits' test control (responsible.Control). It counts the
+// sessions it moved.
+func (s *Store) AgeSportsbookSessions(ctx context.Context, playerID int64, d time.Duration) (int64, error) {
+	res, err := s.write.ExecContext(ctx, `UPDATE sportsbook_sessions SET started_at = started_at - ? WHERE player_id = ? AND ended_at IS NULL`,
+		d.Milliseconds(), playerID)
+	if err != nil {
+		return 0, fmt.Errorf("age sessions: %w", err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return 0, fmt.Errorf("age sessions: %w", err)
+	}
+	return n, nil
+}
+
 // SessionMinutes is the time of the player's sessions since from, in whole minutes: a session
 // counts until it ended, or until now while it is open.
 func (s *Store) SessionMinutes(ctx context.Context, playerID int64, from, now time.Time) (int, error) {
