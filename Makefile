@@ -10,7 +10,7 @@ CHROMIUM := /usr/bin/chromium
 REDIS_SERVER := /usr/bin/redis-server
 HAPROXY := /usr/sbin/haproxy
 
-.PHONY: run build web generate test test-go test-web test-e2e bench fuzz deps chromium redis postgresql haproxy clean
+.PHONY: run build web generate test test-go test-web test-e2e e2e-stress bench fuzz deps chromium redis postgresql haproxy clean
 
 ## run: build the SPA and the binary, then start on $(ADDR) with SQLite under ./data, the live feed,
 ## and the demo aids a real site never turns on: the demo player, the loopback-only mail outbox, the demo stream
@@ -37,7 +37,7 @@ test: test-go test-web test-e2e
 # The store tests run on SQLite and on a throwaway PostgreSQL server (internal/pgtest).
 test-go: redis postgresql
 	$(GO) vet ./...
-	$(GO) test ./...
+	set -o pipefail; $(GO) test -json ./... | $(GO) run ./cmd/testtimes
 
 # Then the first-route JS ceiling on the built SPA (web/scripts/first-route-size.mjs): the first
 # screen's JavaScript, gzipped, may not grow past it unnoticed.
@@ -48,6 +48,14 @@ test-web: web/node_modules/.package-lock.json web
 test-e2e: build chromium redis postgresql haproxy e2e/node_modules/.package-lock.json
 	$(GO) build -o bin/scalestack ./cmd/scalestack
 	cd e2e && npx tsc --noEmit && npx playwright test && npx playwright test -c playwright.scale.config.ts
+
+## e2e-stress: one end-to-end spec N times while a CPU burner keeps both cores busy; prints how
+## many runs passed (make e2e-stress SPEC=tests/auth.spec.ts N=10). Every spec added or changed
+## passes it before it is submitted.
+SPEC ?=
+N ?= 10
+e2e-stress: build chromium redis postgresql e2e/node_modules/.package-lock.json
+	./scripts/e2e-stress.sh "$(SPEC)" "$(N)"
 
 ## bench: benchmarks; they print figures and never fail on time.
 bench: build chromium postgresql e2e/node_modules/.package-lock.json

@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -57,5 +58,7 @@ export default defineConfig(({ command }) => ({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // `vitest run` leaves a core idle by default (cores - 1): a single worker on a 2-core machine.
+    maxWorkers: availableParallelism(),
   },
 }));
