@@ -1,12 +1,20 @@
 import { readFileSync } from 'node:fs';
-import type { Location, Reporter, TestCase, TestError, TestResult } from '@playwright/test/reporter';
+import type { FullConfig, Location, Reporter, Suite, TestCase, TestError, TestResult } from '@playwright/test/reporter';
 
-// The last lines of a run: each failed test with where and why. CI shows only the end of a long
-// output, where the list reporter's summary names a failure but not its error; this puts there
-// the error's first line and place, its call log's last step, for a timeout the step it was in,
-// and the dialogs open on the page when it failed (a modal standing in the way, or the wrong one).
+// The last lines of a run: the flaky tests (CI retries a failed test once), then each failed test
+// with where and why. CI shows only the end of a long output, where the list reporter's summary
+// names a failure but not its error; this puts there the error's first line and place, its call
+// log's last step, for a timeout the step it was in, and the dialogs open on the page when it
+// failed (a modal standing in the way, or the wrong one).
 export default class Failures implements Reporter {
-  private failed: string[] = [];
+  private root?: Suite;
+  // Each attempt's failure, by test: a test that failed and then passed on its retry (CI only) is
+  // flaky, named apart with the reason of its failed try.
+  private why = new Map<TestCase, string[]>();
+
+  onBegin(_config: FullConfig, suite: Suite): void {
+    this.root = suite;
+  }
 
   onTestEnd(test: TestCase, result: TestResult): void {
     if (result.status === 'passed' || result.status === 'skipped') return;
@@ -16,13 +24,17 @@ export default class Failures implements Reporter {
     if (result.status === 'timedOut' && last) lines.push(`in: ${last.title}${place(last.location)}`);
     const dialogs = openDialogs(result);
     if (dialogs !== null) lines.push(`dialogs open: ${dialogs.join(', ') || 'none'}`);
-    this.failed.push([test.titlePath().slice(1).join(' › '), ...lines.map((l) => `    ${l}`)].join('\n'));
+    this.why.set(test, [...(this.why.get(test) ?? []), ...lines]);
   }
 
   onEnd(): void {
-    if (this.failed.length === 0) return;
-    console.log(`\nWhy each failed (${this.failed.length}):`);
-    for (const f of this.failed) console.log(`  ${f}`);
+    const tests = this.root?.allTests() ?? [];
+    const flaky = tests.filter((t) => t.outcome() === 'flaky');
+    const failed = tests.filter((t) => t.outcome() === 'unexpected');
+    const list = (of: TestCase[]) =>
+      of.map((t) => [`  ${t.titlePath().slice(1).join(' › ')}`, ...(this.why.get(t) ?? []).map((l) => `      ${l}`)].join('\n'));
+    if (flaky.length > 0) console.log([`\nFlaky: passed only on the second try (${flaky.length}):`, ...list(flaky)].join('\n'));
+    if (failed.length > 0) console.log([`\nWhy each failed (${failed.length}):`, ...list(failed)].join('\n'));
   }
 
   printsToStdio(): boolean {

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { mailedLink, newEmail, password, confirmedPlayer, signIn } from './players';
 
 // A visitor becomes a player: sign up, confirm by the mailed link, sign in; a guessed password

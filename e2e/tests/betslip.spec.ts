@@ -1,21 +1,20 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import {
   setMarketOpenUntil,
   setOddsUntil,
   takeOverListedLiveMatch,
   takeOverListedPrematchMatches,
 } from './feed';
-import { signIn } from './players';
+import { fundedPlayer } from './players';
 import { openOdds, prematchRows, ROW_ODDS } from './slip';
 
-// The bet slip: picking odds opens it, a second pick makes a combo, and the demo player places a
-// bet; the balance in the header drops by the stake without a reload.
+// The bet slip: picking odds opens it, a second pick makes a combo, and a player places a bet;
+// the balance in the header drops by the stake without a reload.
 
-test('picking odds builds the slip; the demo player places a bet and the balance drops', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, 'demo@sportsbook.test', 'demo-bets-2026');
+test('picking odds builds the slip; a player places a bet and the balance drops', async ({ page }) => {
+  await fundedPlayer(page, 'slip', 50);
   const balance = page.getByTestId('header-balance');
-  await expect(balance).toContainText('1,000.00');
+  await expect(balance).toContainText('50.00');
 
   // Two prematch matches the test takes over: their prices hold while the player bets.
   const [first, second] = await takeOverListedPrematchMatches(page, 2);
@@ -46,7 +45,7 @@ test('picking odds builds the slip; the demo player places a bet and the balance
   await expect(slip.getByTestId('betslip-total-stake')).toContainText('10.00');
   await slip.getByTestId('place-bet').click();
   await expect(slip.getByTestId('betslip-receipt')).toBeVisible();
-  await expect(balance).toContainText('990.00');
+  await expect(balance).toContainText('40.00');
 });
 
 test('the slip survives a reload', async ({ page }) => {

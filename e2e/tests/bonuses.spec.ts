@@ -1,12 +1,13 @@
-import { test, expect, type Page, type Response } from "@playwright/test";
+import { test, expect, type Page, type Response } from "./fixtures";
 import { confirmedPlayer, password } from "./players";
+import { DESKTOP } from "./viewports";
 
 // Bonuses in the browser, as a new player (who holds the sign-up bonuses: a comboboost, the
 // welcome free bet and a mystery box, none of them seen yet). (a) A promo code on /promotions:
 // FREEBET10 issues a €10 free bet whose win returns the stake, shown as its card; the code cannot
 // be used twice, and an unknown code is refused. (b) Bonus alerts: each unseen available bonus
 // shows once after sign-in, the welcome free bet among them, is marked seen as it shows, and
-// after a reload none shows again.
+// after a reload none shows again. At a desktop's width, where the promotions page is read.
 
 interface UnseenBonus {
   id: string;
@@ -54,63 +55,56 @@ async function dismissAlerts(page: Page, count: number) {
   return { names, seen };
 }
 
-for (const [width, height] of [
-  [360, 740],
-  [1280, 800],
-] as const) {
-  test.describe(`bonuses at ${width} px`, () => {
-    test.use({ viewport: { width, height } });
+test.use({ viewport: DESKTOP });
 
-    test("a promo code gives its free bet once; an unknown code is refused", async ({ page }) => {
-      const email = await confirmedPlayer(page, `promo${width}`);
-      const unseen = await signInOnPromotions(page, email);
-      // The sign-up bonuses' alerts come first; the page is usable once they are dismissed.
-      await dismissAlerts(page, unseen.length);
+test("a promo code gives its free bet once; an unknown code is refused", async ({ page }) => {
+  const email = await confirmedPlayer(page, "promo");
+  const unseen = await signInOnPromotions(page, email);
+  // The sign-up bonuses' alerts come first; the page is usable once they are dismissed.
+  await dismissAlerts(page, unseen.length);
 
-      const promo = page.getByTestId("promo-code");
-      const field = promo.getByLabel("Promo code");
-      await field.fill("freebet10");
-      await promo.getByRole("button", { name: "Redeem" }).click();
-      const issued = promo.getByTestId("promo-code-issued");
-      await expect(issued.getByTestId("bonus-headline")).toHaveText("€10.00");
-      await expect(issued.getByTestId("bonus-kind")).toHaveText("Free bet, stake returned");
-      await expect(issued.getByTestId("bonus-status")).toHaveText("Available");
-      await expect(promo.getByTestId("promo-code-error")).toHaveCount(0);
-      // The free bets list has it too.
-      await expect(
-        page.getByTestId("bonus-group-freebets").getByTestId("bonus-card").filter({ hasText: "€10.00" }),
-      ).toBeVisible();
+  const promo = page.getByTestId("promo-code");
+  const field = promo.getByLabel("Promo code");
+  await field.fill("freebet10");
+  await promo.getByRole("button", { name: "Redeem" }).click();
+  const issued = promo.getByTestId("promo-code-issued");
+  await expect(issued.getByTestId("bonus-headline")).toHaveText("€10.00");
+  await expect(issued.getByTestId("bonus-kind")).toHaveText("Free bet, stake returned");
+  await expect(issued.getByTestId("bonus-status")).toHaveText("Available");
+  await expect(promo.getByTestId("promo-code-error")).toHaveCount(0);
+  // The free bets list has it too.
+  await expect(
+    page.getByTestId("bonus-group-freebets").getByTestId("bonus-card").filter({ hasText: "€10.00" }),
+  ).toBeVisible();
 
-      await field.fill("FREEBET10");
-      await promo.getByRole("button", { name: "Redeem" }).click();
-      await expect(promo.getByTestId("promo-code-error")).toHaveText("You have already used this promo code.");
-      await expect(field).toHaveAttribute("aria-invalid", "true");
+  await field.fill("FREEBET10");
+  await promo.getByRole("button", { name: "Redeem" }).click();
+  await expect(promo.getByTestId("promo-code-error")).toHaveText("You have already used this promo code.");
+  await expect(field).toHaveAttribute("aria-invalid", "true");
 
-      await field.fill("NO-SUCH-CODE");
-      await promo.getByRole("button", { name: "Redeem" }).click();
-      await expect(promo.getByTestId("promo-code-error")).toHaveText("This promo code does not exist.");
-      // The redeemed bonus is on its card: it does not come back as an alert.
-      await expect(page.getByTestId("bonus-alert")).toHaveCount(0);
-    });
+  await field.fill("NO-SUCH-CODE");
+  await promo.getByRole("button", { name: "Redeem" }).click();
+  await expect(promo.getByTestId("promo-code-error")).toHaveText("This promo code does not exist.");
+  // The redeemed bonus is on its card: it does not come back as an alert.
+  await expect(page.getByTestId("bonus-alert")).toHaveCount(0);
+});
 
-    test("a bonus alert shows once, is marked seen, and not again after a reload", async ({ page }) => {
-      const email = await confirmedPlayer(page, `alert${width}`);
-      const unseen = await signInOnPromotions(page, email);
-      expect(unseen.map((b) => b.name)).toContain("Welcome free bet €5");
+test("a bonus alert shows once, is marked seen, and not again after a reload", async ({ page }) => {
+  const email = await confirmedPlayer(page, "alert");
+  const unseen = await signInOnPromotions(page, email);
+  expect(unseen.map((b) => b.name)).toContain("Welcome free bet €5");
 
-      const { names, seen } = await dismissAlerts(page, unseen.length);
-      // Each once, in the order they were issued.
-      const byIssue = [...unseen].sort((a, b) => Number(a.id) - Number(b.id));
-      expect(names).toEqual(byIssue.map((b) => b.name));
-      expect(seen).toEqual(byIssue.map((b) => ({ id: b.id, type: b.type })));
-      const welcome = unseen.find((b) => b.name === "Welcome free bet €5");
-      expect(seen).toContainEqual({ id: welcome?.id, type: "freebet_only_win" });
+  const { names, seen } = await dismissAlerts(page, unseen.length);
+  // Each once, in the order they were issued.
+  const byIssue = [...unseen].sort((a, b) => Number(a.id) - Number(b.id));
+  expect(names).toEqual(byIssue.map((b) => b.name));
+  expect(seen).toEqual(byIssue.map((b) => ({ id: b.id, type: b.type })));
+  const welcome = unseen.find((b) => b.name === "Welcome free bet €5");
+  expect(seen).toContainEqual({ id: welcome?.id, type: "freebet_only_win" });
 
-      const again = page.waitForResponse(isUnseenList);
-      await page.reload();
-      expect(((await (await again).json()) as { items: UnseenBonus[] }).items).toEqual([]);
-      await expect(page.getByTestId("bonus-card").first()).toBeVisible();
-      await expect(page.getByTestId("bonus-alert")).toHaveCount(0);
-    });
-  });
-}
+  const again = page.waitForResponse(isUnseenList);
+  await page.reload();
+  expect(((await (await again).json()) as { items: UnseenBonus[] }).items).toEqual([]);
+  await expect(page.getByTestId("bonus-card").first()).toBeVisible();
+  await expect(page.getByTestId("bonus-alert")).toHaveCount(0);
+});

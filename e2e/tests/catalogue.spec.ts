@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { liveMatches, score, setOddsUntil, takeOverListedLiveMatch, takeOverLiveMatch } from './feed';
 
 // A bettor browses the catalogue: home, the sport menu, a sport, a league, a live match.

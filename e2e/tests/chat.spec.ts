@@ -1,25 +1,24 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Page } from './fixtures';
 import { holdPrematchMatch } from './feed';
-import { WIDTHS } from './lists-helpers';
 import { confirmedPlayer, signIn } from './players';
+import { PHONE } from './viewports';
 
 // Two players chat on one match (issue 14, the match page's CHAT tab): the demo player (A) and a
 // fresh player (B), each in their own browser, on the same prematch match. A writes and B sees it
 // live, B answers and A sees it; a reload shows the conversation again from the channel's
 // history; a message over the length limit shows its error and is never sent. A prematch match
 // the test holds takes messages for the whole test (one left to the feed could kick off and be
-// interrupted, or end).
+// interrupted, or end). Both on a phone, where a player chats beside a match they follow.
 
 const DEMO = { email: 'demo@sportsbook.test', password: 'demo-bets-2026' };
 
 /** A prematch football match to chat on, held by the feed's control so that it neither kicks off
- * nor is interrupted during the test (a stopped match's chat is closed): from the i-th listed on,
- * so each width has its own. */
-async function prematchMatch(request: APIRequestContext, i: number): Promise<{ slug: string }> {
+ * nor is interrupted during the test (a stopped match's chat is closed). */
+async function prematchMatch(request: APIRequestContext): Promise<{ slug: string }> {
   const res = await request.get('/api/sportsbook/matches?match_status=0&type=match&sport_key=football&limit=10');
   expect(res.status()).toBe(200);
   const body = (await res.json()) as { data: { matchId: number; slug: string }[] };
-  for (const m of body.data.slice(i)) if (await holdPrematchMatch(request, m.matchId)) return m;
+  for (const m of body.data) if (await holdPrematchMatch(request, m.matchId)) return m;
   throw new Error('no prematch football match to hold');
 }
 
@@ -36,68 +35,64 @@ async function write(page: Page, text: string): Promise<void> {
   await expect(input).toHaveValue('');
 }
 
-for (const [i, size] of WIDTHS.entries()) {
-  test.describe(`at ${size.width} px`, () => {
-    test.use({ viewport: { width: size.width, height: size.height } });
+test.use({ viewport: PHONE });
 
-    test('two players chat on one match', async ({ page: a, browser }) => {
-      const match = await prematchMatch(a.request, i);
-      const tag = `${size.name}-${Date.now()}`;
-      const contextB = await browser.newContext({ viewport: { width: size.width, height: size.height } });
-      const b = await contextB.newPage();
-      try {
-        const emailB = await confirmedPlayer(b, 'chat');
-        for (const [page, email, password] of [
-          [a, DEMO.email, DEMO.password],
-          [b, emailB, undefined],
-        ] as const) {
-          await page.goto('/');
-          await signIn(page, email, password);
-          await expect(page.getByTestId('profile-menu-button')).toBeVisible();
-          await openChat(page, match.slug);
-        }
-        const logA = a.getByRole('log', { name: 'Chat messages' });
-        const logB = b.getByRole('log', { name: 'Chat messages' });
+test('two players chat on one match', async ({ page: a, browser }) => {
+  const match = await prematchMatch(a.request);
+  const tag = `${Date.now()}`;
+  const contextB = await browser.newContext({ viewport: PHONE });
+  const b = await contextB.newPage();
+  try {
+    const emailB = await confirmedPlayer(b, 'chat');
+    for (const [page, email, password] of [
+      [a, DEMO.email, DEMO.password],
+      [b, emailB, undefined],
+    ] as const) {
+      await page.goto('/');
+      await signIn(page, email, password);
+      await expect(page.getByTestId('profile-menu-button')).toBeVisible();
+      await openChat(page, match.slug);
+    }
+    const logA = a.getByRole('log', { name: 'Chat messages' });
+    const logB = b.getByRole('log', { name: 'Chat messages' });
 
-        // A writes, B sees it live, marked as A's (not B's own).
-        const hello = `Kick-off soon ${tag}`;
-        await write(a, hello);
-        const atB = logB.getByTestId('chat-message').filter({ hasText: hello });
-        await expect(atB).toHaveAttribute('data-own', 'false');
-        await expect(atB).not.toContainText('@');
-        await expect(logA.getByTestId('chat-message').filter({ hasText: hello })).toHaveAttribute('data-own', 'true');
+    // A writes, B sees it live, marked as A's (not B's own).
+    const hello = `Kick-off soon ${tag}`;
+    await write(a, hello);
+    const atB = logB.getByTestId('chat-message').filter({ hasText: hello });
+    await expect(atB).toHaveAttribute('data-own', 'false');
+    await expect(atB).not.toContainText('@');
+    await expect(logA.getByTestId('chat-message').filter({ hasText: hello })).toHaveAttribute('data-own', 'true');
 
-        // B answers (Shift+Enter writes a second line), A sees it live.
-        const input = b.getByLabel('Your message');
-        await input.fill(`Up the reds ${tag}`);
-        await input.press('Shift+Enter');
-        await input.pressSequentially('second line');
-        await input.press('Enter');
-        const answer = logA.getByTestId('chat-text').filter({ hasText: `Up the reds ${tag}` });
-        await expect(answer).toHaveText(`Up the reds ${tag}\nsecond line`);
+    // B answers (Shift+Enter writes a second line), A sees it live.
+    const input = b.getByLabel('Your message');
+    await input.fill(`Up the reds ${tag}`);
+    await input.press('Shift+Enter');
+    await input.pressSequentially('second line');
+    await input.press('Enter');
+    const answer = logA.getByTestId('chat-text').filter({ hasText: `Up the reds ${tag}` });
+    await expect(answer).toHaveText(`Up the reds ${tag}\nsecond line`);
 
-        // A reload shows the conversation from the history, in order.
-        await b.reload();
-        await openChat(b, match.slug);
-        const texts = logB.getByTestId('chat-text');
-        await expect(texts.filter({ hasText: tag })).toHaveText([hello, `Up the reds ${tag}\nsecond line`]);
+    // A reload shows the conversation from the history, in order.
+    await b.reload();
+    await openChat(b, match.slug);
+    const texts = logB.getByTestId('chat-text');
+    await expect(texts.filter({ hasText: tag })).toHaveText([hello, `Up the reds ${tag}\nsecond line`]);
 
-        // A message over the limit: the error shows, nothing is posted, the text stays to shorten.
-        let posted = 0;
-        b.on('request', (r) => {
-          if (r.method() === 'POST' && r.url().includes('/chat')) posted += 1;
-        });
-        const long = 'x'.repeat(281);
-        await input.fill(long);
-        await expect(b.getByTestId('chat-counter')).toHaveAttribute('data-state', 'over');
-        await input.press('Enter');
-        await expect(b.getByTestId('chat-error')).toHaveText('Your message is too long: at most 280 characters.');
-        await expect(input).toHaveValue(long);
-        expect(posted).toBe(0);
-        await expect(logA.getByTestId('chat-text').filter({ hasText: 'xxxx' })).toHaveCount(0);
-      } finally {
-        await contextB.close();
-      }
+    // A message over the limit: the error shows, nothing is posted, the text stays to shorten.
+    let posted = 0;
+    b.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/chat')) posted += 1;
     });
-  });
-}
+    const long = 'x'.repeat(281);
+    await input.fill(long);
+    await expect(b.getByTestId('chat-counter')).toHaveAttribute('data-state', 'over');
+    await input.press('Enter');
+    await expect(b.getByTestId('chat-error')).toHaveText('Your message is too long: at most 280 characters.');
+    await expect(input).toHaveValue(long);
+    expect(posted).toBe(0);
+    await expect(logA.getByTestId('chat-text').filter({ hasText: 'xxxx' })).toHaveCount(0);
+  } finally {
+    await contextB.close();
+  }
+});

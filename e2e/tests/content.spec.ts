@@ -1,69 +1,59 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { afterReload } from './content-folder';
+import { DESKTOP } from './viewports';
 
 // The operator changes the content folder while the server runs (README 'Content folder'): the
 // next page load shows the change. The server checks the folder every 2 seconds, so the test
 // reloads until the page shows it, and puts the demo's files back after, waiting the same way.
-const dir = process.env.E2E_CONTENT_DIR as string;
-const site = join(dir, 'site.yaml');
-const theme = join(dir, 'theme.yaml');
+// At a desktop's width, where an operator checks a change.
 
-/** Reloads the page until check passes: the server takes the change on its next look. */
-async function afterReload(page: Page, check: () => Promise<void>): Promise<void> {
-  await expect(async () => {
-    await page.reload();
-    await check();
-  }).toPass({ timeout: 20_000 });
-}
+test.use({ viewport: DESKTOP });
 
-for (const viewport of [
-  { width: 360, height: 740 },
-  { width: 1280, height: 800 },
-]) {
-  test(`a content change shows after a reload at ${viewport.width} px`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    const originalSite = readFileSync(site, 'utf8');
-    const originalTheme = readFileSync(theme, 'utf8');
-    expect(originalSite).toContain('\ndatePatterns:\n');
-    await page.goto('/');
-    const licence = page.getByTestId('licence');
-    await expect(licence).toContainText('This demo site holds no gambling licence');
-    try {
-      writeFileSync(
-        site,
-        // The demo's datePatterns gains an English entry (a second datePatterns key would be a
-        // duplicate, which the server refuses).
-        originalSite.replace('\ndatePatterns:\n', `\ndatePatterns:\n  en: {time: "HH'h'mm"}\n`) +
-          `licence:\n  en: '<p>Licensed by the <strong>Test</strong> Gaming Authority, licence ${viewport.width}</p>'\n` +
-          `mirrors: ['https://mirror-${viewport.width}.example']\n`,
-      );
-      writeFileSync(theme, originalTheme + "dark: {accent: '#ff00aa'}\nlight: {accent: '#ff00aa'}\n");
-      await afterReload(page, async () => {
-        await expect(licence).toHaveText(`Licensed by the Test Gaming Authority, licence ${viewport.width}`, {
-          timeout: 1000,
-        });
-      });
-      await expect(licence.locator('strong')).toHaveText('Test');
-      await expect(page.getByTestId('mirrors').getByRole('link')).toHaveAttribute(
-        'href',
-        `https://mirror-${viewport.width}.example`,
-      );
-      // The operator's time pattern writes the start times of the home page's upcoming matches.
-      const upcoming = page.locator('[data-testid="match-row"][data-live="false"]').getByTestId('start-time');
-      await expect(upcoming.first()).toHaveText(/^\d{2}h\d{2}$/);
-      // The site's wording from the demo's translations and the theme's accent both apply.
-      await expect(page.getByTestId('site-footer')).toContainText('take a break when it stops being fun');
-      const accent = await page.evaluate(() =>
-        getComputedStyle(document.documentElement).getPropertyValue('--accent').trim(),
-      );
-      expect(accent).toBe('#ff00aa');
-    } finally {
-      writeFileSync(site, originalSite);
-      writeFileSync(theme, originalTheme);
-    }
+test('a content change shows after a reload', async ({ page, server }) => {
+  const site = join(server.contentDir, 'site.yaml');
+  const theme = join(server.contentDir, 'theme.yaml');
+  const originalSite = readFileSync(site, 'utf8');
+  const originalTheme = readFileSync(theme, 'utf8');
+  expect(originalSite).toContain('\ndatePatterns:\n');
+  await page.goto('/');
+  const licence = page.getByTestId('licence');
+  await expect(licence).toContainText('This demo site holds no gambling licence');
+  try {
+    writeFileSync(
+      site,
+      // The demo's datePatterns gains an English entry (a second datePatterns key would be a
+      // duplicate, which the server refuses).
+      originalSite.replace('\ndatePatterns:\n', `\ndatePatterns:\n  en: {time: "HH'h'mm"}\n`) +
+        `licence:\n  en: '<p>Licensed by the <strong>Test</strong> Gaming Authority, licence 42</p>'\n` +
+        `mirrors: ['https://mirror-42.example']\n`,
+    );
+    writeFileSync(theme, originalTheme + "dark: {accent: '#ff00aa'}\nlight: {accent: '#ff00aa'}\n");
     await afterReload(page, async () => {
-      await expect(licence).toContainText('This demo site holds no gambling licence', { timeout: 1000 });
+      await expect(licence).toHaveText('Licensed by the Test Gaming Authority, licence 42', {
+        timeout: 1000,
+      });
     });
+    await expect(licence.locator('strong')).toHaveText('Test');
+    await expect(page.getByTestId('mirrors').getByRole('link')).toHaveAttribute(
+      'href',
+      'https://mirror-42.example',
+    );
+    // The operator's time pattern writes the start times of the home page's upcoming matches.
+    const upcoming = page.locator('[data-testid="match-row"][data-live="false"]').getByTestId('start-time');
+    await expect(upcoming.first()).toHaveText(/^\d{2}h\d{2}$/);
+    // The site's wording from the demo's translations and the theme's accent both apply.
+    await expect(page.getByTestId('site-footer')).toContainText('take a break when it stops being fun');
+    const accent = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--accent').trim(),
+    );
+    expect(accent).toBe('#ff00aa');
+  } finally {
+    writeFileSync(site, originalSite);
+    writeFileSync(theme, originalTheme);
+  }
+  await afterReload(page, async () => {
+    await expect(licence).toContainText('This demo site holds no gambling licence', { timeout: 1000 });
   });
-}
+});

@@ -1,24 +1,19 @@
-import { test, expect, type Frame, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { test, expect, type Frame, type Page } from './fixtures';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { startSportsbook, type Sportsbook } from '../server';
 import { mainMarket, setOdds } from './feed';
 import { ROW_ODDS } from './slip';
+import { DESKTOP, PHONE } from './viewports';
 
 // Embedded mode (issue 15, part 3; README 'Embedding the sportsbook'): an operator's page on
 // another site frames the sportsbook and talks to it with window messages. Three loopback
 // servers: the casino on http://localhost (another site than 127.0.0.1, so the frame is
 // third-party, as on a real casino: only SameSite=None; Secure; Partitioned cookies and no local
 // storage), the sportsbook started here with EMBEDDED and FRAME_ANCESTORS naming the casino, and
-// a third origin (127.0.0.1, another port) that is configured nowhere.
-
-const VIEWPORTS = [
-  { width: 360, height: 740 },
-  { width: 1280, height: 800 },
-];
+// a third origin (127.0.0.1, another port) that is configured nowhere. The casino's page at a
+// desktop's width (its first test narrows the frame to a phone's 320 px as well); the mobile app
+// on a phone.
 
 interface Message {
   type: string;
@@ -59,39 +54,9 @@ function serve(handler: (url: URL) => string, host = '127.0.0.1'): Promise<{ ser
   );
 }
 
-/** The sportsbook in embedded mode, on a free port, with the live feed (the home page's matches). */
-async function startSportsbook(frameAncestors: string): Promise<{ origin: string; proc: ChildProcess }> {
-  const dir = mkdtempSync(join(tmpdir(), 'sportsbook-e2e-embed-'));
-  const proc = spawn('../bin/sportsbook', [], {
-    env: {
-      ...process.env,
-      ADDR: '127.0.0.1:0', // any free port: the server prints the one it got
-      DATABASE_URL: join(dir, 'sportsbook.db'),
-      FEED_SEED: '42',
-      JWT_SECRET: 'e2e-secret-of-at-least-32-bytes!',
-      DEMO_PLAYER: 'true',
-      SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
-      FEED_CONTROL: 'true', // the slip's test holds a match's prices
-      EMBEDDED: 'true',
-      FRAME_ANCESTORS: frameAncestors,
-    },
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  const origin = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    proc.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    proc.on('exit', (code) => reject(new Error(`the embedded sportsbook exited (${code})`)));
-  });
-  return { origin, proc };
-}
-
 let casino: { server: Server; origin: string };
 let third: { server: Server; origin: string };
-let sportsbook: { origin: string; proc: ChildProcess };
+let sportsbook: Sportsbook;
 
 test.beforeAll(async () => {
   test.setTimeout(60_000); // a server start and its feed's first matches
@@ -106,22 +71,12 @@ test.beforeAll(async () => {
       ? '<!doctype html><title>Intruder</title><p>a page of another origin</p>'
       : `<!doctype html><title>Unknown site</title><iframe id="sportsbook" src="${sportsbook.origin}/"></iframe>`,
   );
-  sportsbook = await startSportsbook(casino.origin);
-  // The feed lists its first matches a moment after the server listens; the home page inlines
-  // what is there when it loads, so wait for them.
-  await expect
-    .poll(
-      async () => {
-        const res = await fetch(`${sportsbook.origin}/api/sportsbook/matches?limit=1&type=match`);
-        return res.ok ? ((await res.json()) as { data: unknown[] }).data.length : 0;
-      },
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThan(0);
+  // The feed at its real pace (the slip's test holds a match's prices through the control).
+  sportsbook = await startSportsbook({ EMBEDDED: 'true', FRAME_ANCESTORS: casino.origin, FEED_SPEED: '1' });
 });
 
 test.afterAll(async () => {
-  sportsbook?.proc.kill();
+  await sportsbook?.stop();
   await Promise.all([casino, third].map((s) => new Promise((resolve) => s?.server.close(resolve))));
 });
 
@@ -155,283 +110,279 @@ const send = (page: Page, type: string, payload?: unknown) =>
 const ofType = async (page: Page, type: string) => (await received(page)).filter((m) => m.type === type);
 const ignored = (frame: Frame) => frame.evaluate(() => ({ ...(window as Product).__sportsbookEmbed?.ignored }));
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
+test.use({ viewport: DESKTOP });
 
-    test('the casino hears pages and sizes, asks for sign-in and the sportsbook answers', async ({ page }) => {
-      const frame = await openCasino(page);
-      const product = page.frameLocator('#sportsbook');
-      await expect(product.getByTestId('match-row').first()).toBeVisible();
-      await expect(frame.locator('body')).toHaveAttribute('data-iframe', 'true');
+test('the casino hears pages and sizes, asks for sign-in and the sportsbook answers', async ({ page }) => {
+  const frame = await openCasino(page);
+  const product = page.frameLocator('#sportsbook');
+  await expect(product.getByTestId('match-row').first()).toBeVisible();
+  await expect(frame.locator('body')).toHaveAttribute('data-iframe', 'true');
 
-      // Ready, the home page, and its size at the frame's width.
-      await expect
-        .poll(() => ofType(page, 'sportsbook:initialized'))
-        .toEqual([{ type: 'sportsbook:initialized', payload: { protocol: 1, signedIn: false, locale: 'en' } }]);
-      await expect
-        .poll(() => ofType(page, 'sportsbook:page-loaded'))
-        .toContainEqual({
-          type: 'sportsbook:page-loaded',
-          payload: { path: '/', page: 'home', locale: 'en' },
-        });
-      await expect
-        .poll(async () => (await ofType(page, 'sportsbook:page-size-changed')).at(-1)?.payload.width)
-        .toBe(viewport.width);
-      // The casino narrows the frame: the sportsbook tells it its new size.
-      await page.locator('#sportsbook').evaluate((el: HTMLIFrameElement) => (el.style.width = '320px'));
-      await expect
-        .poll(async () => (await ofType(page, 'sportsbook:page-size-changed')).at(-1)?.payload)
-        .toMatchObject({ width: 320, height: expect.any(Number) });
-
-      // No casino has said it listens yet: sign-in and sign-up stay, disabled, with their reason.
-      const signIn = product.getByRole('button', { name: 'Sign in' });
-      await expect(signIn).toBeDisabled();
-      await expect(signIn).toHaveAccessibleDescription(/has not connected/);
-      await expect(product.getByRole('button', { name: 'Sign up' })).toBeDisabled();
-
-      // The handshake: the casino takes over sign-in and leaves sign-up to the sportsbook.
-      await send(page, 'sportsbook:initialized', { listens: ['sign-in'] });
-      await expect.poll(async () => (await ofType(page, 'sportsbook:initialized')).length).toBe(2);
-      await expect(signIn).toBeEnabled();
-      await signIn.click();
-      await expect
-        .poll(() => ofType(page, 'sportsbook:sign-in'))
-        .toEqual([{ type: 'sportsbook:sign-in', payload: {} }]);
-      await expect(product.getByRole('dialog')).toHaveCount(0);
-      await product.getByRole('button', { name: 'Sign up' }).click();
-      await expect(product.getByRole('dialog')).toBeVisible();
-      await expect
-        .poll(() => ofType(page, 'sportsbook:notify-modal-triggered'))
-        .toContainEqual({ type: 'sportsbook:notify-modal-triggered', payload: { modal: 'signUp' } });
-      await product.getByRole('dialog').press('Escape');
-      await expect(product.getByRole('dialog')).toHaveCount(0);
-
-      // The casino has no accounts of its own: it asks the sportsbook to sign the player in.
-      await send(page, 'sportsbook:open-sign-in');
-      const dialog = product.getByRole('dialog');
-      await expect(dialog).toBeVisible();
-      await expect
-        .poll(() => ofType(page, 'sportsbook:notify-modal-triggered'))
-        .toContainEqual({ type: 'sportsbook:notify-modal-triggered', payload: { modal: 'signIn' } });
-      await dialog.getByLabel('Email').fill('demo@sportsbook.test');
-      await dialog.getByLabel('Password', { exact: true }).fill('demo-bets-2026');
-      await dialog.getByRole('button', { name: 'Sign in' }).click();
-      // Signed in inside the frame (its cookies are SameSite=None; Secure; Partitioned): the
-      // casino hears the balance and the currency.
-      await expect
-        .poll(async () => (await ofType(page, 'sportsbook:balance-changed')).at(-1)?.payload)
-        .toMatchObject({
-          balance: expect.any(Number),
-          currency: expect.any(String),
-          subunits: expect.any(Number),
-        });
-      await expect
-        .poll(async () => (await ofType(page, 'sportsbook:notify-currency-changed')).length)
-        .toBeGreaterThan(0);
-      // The body names the signed-in player's country (the demo player lives in Germany).
-      await expect(frame.locator('body')).toHaveAttribute('data-country', 'DE');
-
-      // A match opened from the home page is a top event; its page is reported.
-      const row = product.getByTestId('match-row').first();
-      const matchId = Number(await row.getAttribute('data-match-id'));
-      await row.getByRole('link').first().click();
-      await expect(product.getByTestId('market').first()).toBeVisible();
-      await expect
-        .poll(async () => (await ofType(page, 'sportsbook:top-event-clicked')).at(-1)?.payload)
-        .toMatchObject({ matchId });
-      await expect
-        .poll(async () => (await ofType(page, 'sportsbook:page-loaded')).at(-1)?.payload)
-        .toMatchObject({ page: 'match' });
-
-      // The casino navigates the sportsbook.
-      await send(page, 'sportsbook:navigate', { path: '/live' });
-      await expect
-        .poll(async () => (await ofType(page, 'sportsbook:page-loaded')).at(-1)?.payload)
-        .toEqual({ path: '/live', page: 'live', locale: 'en' });
+  // Ready, the home page, and its size at the frame's width.
+  await expect
+    .poll(() => ofType(page, 'sportsbook:initialized'))
+    .toEqual([{ type: 'sportsbook:initialized', payload: { protocol: 1, signedIn: false, locale: 'en' } }]);
+  await expect
+    .poll(() => ofType(page, 'sportsbook:page-loaded'))
+    .toContainEqual({
+      type: 'sportsbook:page-loaded',
+      payload: { path: '/', page: 'home', locale: 'en' },
     });
+  await expect
+    .poll(async () => (await ofType(page, 'sportsbook:page-size-changed')).at(-1)?.payload.width)
+    .toBe(DESKTOP.width);
+  // The casino narrows the frame: the sportsbook tells it its new size.
+  await page.locator('#sportsbook').evaluate((el: HTMLIFrameElement) => (el.style.width = '320px'));
+  await expect
+    .poll(async () => (await ofType(page, 'sportsbook:page-size-changed')).at(-1)?.payload)
+    .toMatchObject({ width: 320, height: expect.any(Number) });
 
-    test('a message from a third origin is ignored and counted', async ({ page }) => {
-      const frame = await openCasino(page, { intruder: true });
-      await expect(page.frameLocator('#sportsbook').getByTestId('match-row').first()).toBeVisible();
-      // The bridge loads after the page: its own initialized says it listens, before the handshake.
-      await expect.poll(async () => (await ofType(page, 'sportsbook:initialized')).length).toBe(1);
-      await send(page, 'sportsbook:initialized', { listens: [] });
-      await expect.poll(async () => (await ofType(page, 'sportsbook:initialized')).length).toBe(2);
-      const before = await ignored(frame);
+  // No casino has said it listens yet: sign-in and sign-up stay, disabled, with their reason.
+  const signIn = product.getByRole('button', { name: 'Sign in' });
+  await expect(signIn).toBeDisabled();
+  await expect(signIn).toHaveAccessibleDescription(/has not connected/);
+  await expect(product.getByRole('button', { name: 'Sign up' })).toBeDisabled();
 
-      // The third origin's page, beside the sportsbook in the casino, tells it to navigate.
-      const intruder = page.frame({ url: (u) => u.origin === third.origin });
-      await intruder!.evaluate(() => {
-        const target = window.parent.frames[0];
-        target?.postMessage({ type: 'sportsbook:navigate', payload: { path: '/live' } }, '*');
-        target?.postMessage({ type: 'sportsbook:initialized', payload: { listens: ['sign-in'] } }, '*');
-      });
-      await expect.poll(async () => (await ignored(frame)).origin).toBe((before.origin ?? 0) + 2);
-      expect(new URL(frame.url()).pathname).toBe('/');
-      await expect(page.frameLocator('#sportsbook').getByRole('button', { name: 'Sign in' })).toBeEnabled();
-      await page.frameLocator('#sportsbook').getByRole('button', { name: 'Sign in' }).click();
-      // The intruder's handshake changed nothing: sign-in is still the sportsbook's own.
-      await expect(page.frameLocator('#sportsbook').getByRole('dialog')).toBeVisible();
-      expect(await ofType(page, 'sportsbook:sign-in')).toEqual([]);
+  // The handshake: the casino takes over sign-in and leaves sign-up to the sportsbook.
+  await send(page, 'sportsbook:initialized', { listens: ['sign-in'] });
+  await expect.poll(async () => (await ofType(page, 'sportsbook:initialized')).length).toBe(2);
+  await expect(signIn).toBeEnabled();
+  await signIn.click();
+  await expect
+    .poll(() => ofType(page, 'sportsbook:sign-in'))
+    .toEqual([{ type: 'sportsbook:sign-in', payload: {} }]);
+  await expect(product.getByRole('dialog')).toHaveCount(0);
+  await product.getByRole('button', { name: 'Sign up' }).click();
+  await expect(product.getByRole('dialog')).toBeVisible();
+  await expect
+    .poll(() => ofType(page, 'sportsbook:notify-modal-triggered'))
+    .toContainEqual({ type: 'sportsbook:notify-modal-triggered', payload: { modal: 'signUp' } });
+  await product.getByRole('dialog').press('Escape');
+  await expect(product.getByRole('dialog')).toHaveCount(0);
 
-      // The casino's own messages: an unknown type and a malformed one are counted too.
-      await send(page, 'sportsbook:cash-out', {});
-      await send(page, 'sportsbook:navigate', { path: '//evil.example' });
-      await expect
-        .poll(() => ignored(frame))
-        .toMatchObject({ type: (before.type ?? 0) + 1, payload: (before.payload ?? 0) + 1 });
-      expect(new URL(frame.url()).pathname).toBe('/');
+  // The casino has no accounts of its own: it asks the sportsbook to sign the player in.
+  await send(page, 'sportsbook:open-sign-in');
+  const dialog = product.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect
+    .poll(() => ofType(page, 'sportsbook:notify-modal-triggered'))
+    .toContainEqual({ type: 'sportsbook:notify-modal-triggered', payload: { modal: 'signIn' } });
+  await dialog.getByLabel('Email').fill('demo@sportsbook.test');
+  await dialog.getByLabel('Password', { exact: true }).fill('demo-bets-2026');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  // Signed in inside the frame (its cookies are SameSite=None; Secure; Partitioned): the
+  // casino hears the balance and the currency.
+  await expect
+    .poll(async () => (await ofType(page, 'sportsbook:balance-changed')).at(-1)?.payload)
+    .toMatchObject({
+      balance: expect.any(Number),
+      currency: expect.any(String),
+      subunits: expect.any(Number),
     });
+  await expect
+    .poll(async () => (await ofType(page, 'sportsbook:notify-currency-changed')).length)
+    .toBeGreaterThan(0);
+  // The body names the signed-in player's country (the demo player lives in Germany).
+  await expect(frame.locator('body')).toHaveAttribute('data-country', 'DE');
 
-    test("a visitor's Place bet waits for the handshake, then asks the casino to sign in", async ({
-      page,
-      playwright,
-    }) => {
-      await openCasino(page);
-      const product = page.frameLocator('#sportsbook');
-      const rows = product
-        .locator('[data-testid="match-row"]:not([data-live="true"])')
-        .filter({ has: product.locator(`${ROW_ODDS}:not([disabled])`) });
-      await expect(rows.first()).toBeVisible();
-      // The match is the test's: held at its price, nothing moves it while the visitor picks (the
-      // page loads again to read it held).
-      const matchId = Number(await rows.first().getAttribute('data-match-id'));
-      const api = await playwright.request.newContext({ baseURL: sportsbook.origin });
-      const market = await mainMarket(api, matchId);
-      expect(await setOdds(api, market, 0, market.outcomes[0]!.odds)).toBe(true);
-      await api.dispose();
-      await page.reload();
-      const row = product.locator(`[data-testid="match-row"][data-match-id="${matchId}"]`);
-      await row.locator(`${ROW_ODDS}:not([disabled])`).first().click();
-      const slip = product.getByTestId('betslip');
-      const toggle = slip.getByTestId('betslip-toggle');
-      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-      await expect(slip.getByTestId('betslip-selection')).toHaveCount(1);
-      await slip.getByTestId('betslip-stake').fill('5');
+  // A match opened from the home page is a top event; its page is reported.
+  const row = product.getByTestId('match-row').first();
+  const matchId = Number(await row.getAttribute('data-match-id'));
+  await row.getByRole('link').first().click();
+  await expect(product.getByTestId('market').first()).toBeVisible();
+  await expect
+    .poll(async () => (await ofType(page, 'sportsbook:top-event-clicked')).at(-1)?.payload)
+    .toMatchObject({ matchId });
+  await expect
+    .poll(async () => (await ofType(page, 'sportsbook:page-loaded')).at(-1)?.payload)
+    .toMatchObject({ page: 'match' });
 
-      // No casino has said it listens: Place bet (a visitor's way to sign in) is disabled, says why,
-      // and pressed anyway opens nothing.
-      const place = slip.getByTestId('place-bet');
-      await expect(place).toBeDisabled();
-      await expect(place).toHaveAccessibleDescription(/has not connected/);
-      await place.click({ force: true });
-      await expect(product.getByTestId('sign-in-modal')).toHaveCount(0);
+  // The casino navigates the sportsbook.
+  await send(page, 'sportsbook:navigate', { path: '/live' });
+  await expect
+    .poll(async () => (await ofType(page, 'sportsbook:page-loaded')).at(-1)?.payload)
+    .toEqual({ path: '/live', page: 'live', locale: 'en' });
+});
 
-      await expect.poll(async () => (await ofType(page, 'sportsbook:initialized')).length).toBe(1);
-      await send(page, 'sportsbook:initialized', { listens: ['sign-in'] });
-      await expect(place).toBeEnabled();
-      await place.click();
-      await expect
-        .poll(() => ofType(page, 'sportsbook:sign-in'))
-        .toEqual([{ type: 'sportsbook:sign-in', payload: {} }]);
-      await expect(product.getByTestId('sign-in-modal')).toHaveCount(0);
-    });
+test('a message from a third origin is ignored and counted', async ({ page }) => {
+  const frame = await openCasino(page, { intruder: true });
+  await expect(page.frameLocator('#sportsbook').getByTestId('match-row').first()).toBeVisible();
+  // The bridge loads after the page: its own initialized says it listens, before the handshake.
+  await expect.poll(async () => (await ofType(page, 'sportsbook:initialized')).length).toBe(1);
+  await send(page, 'sportsbook:initialized', { listens: [] });
+  await expect.poll(async () => (await ofType(page, 'sportsbook:initialized')).length).toBe(2);
+  const before = await ignored(frame);
 
-    test('a frame opened at the sign-in route waits for the handshake, then asks the casino', async ({ page }) => {
-      await openCasino(page, { at: '/users/sign-in' });
-      const product = page.frameLocator('#sportsbook');
-      // The route shows the home page under its dialog; embedded before the handshake the dialog
-      // is the operator's, so nothing opens yet.
-      await expect(product.getByTestId('match-row').first()).toBeVisible();
-      await expect.poll(async () => (await ofType(page, 'sportsbook:initialized')).length).toBe(1);
-      await expect(product.getByTestId('sign-in-modal')).toHaveCount(0);
-      expect(await ofType(page, 'sportsbook:sign-in')).toEqual([]);
-
-      await send(page, 'sportsbook:initialized', { listens: ['sign-in'] });
-      await expect
-        .poll(() => ofType(page, 'sportsbook:sign-in'))
-        .toEqual([{ type: 'sportsbook:sign-in', payload: {} }]);
-      await expect(product.getByTestId('sign-in-modal')).toHaveCount(0);
-    });
-
-    test('a frame opened at the sign-in route opens its own dialog when the casino leaves sign-in to it', async ({
-      page,
-    }) => {
-      await openCasino(page, { at: '/users/sign-in' });
-      const product = page.frameLocator('#sportsbook');
-      await expect(product.getByTestId('match-row').first()).toBeVisible();
-      await expect.poll(async () => (await ofType(page, 'sportsbook:initialized')).length).toBe(1);
-      await expect(product.getByTestId('sign-in-modal')).toHaveCount(0);
-
-      await send(page, 'sportsbook:initialized', { listens: ['deposit'] });
-      await expect(product.getByTestId('sign-in-modal')).toBeVisible();
-      await expect
-        .poll(() => ofType(page, 'sportsbook:notify-modal-triggered'))
-        .toContainEqual({ type: 'sportsbook:notify-modal-triggered', payload: { modal: 'signIn' } });
-      expect(await ofType(page, 'sportsbook:sign-in')).toEqual([]);
-    });
-
-    test('a visitor welcomed inside the frame is not welcomed again after a reload', async ({ page }) => {
-      const frame = await openCasino(page, { welcomed: false });
-      const product = page.frameLocator('#sportsbook');
-      const welcome = product.getByTestId('welcoming-popup');
-      await expect(welcome).toBeVisible();
-      await expect
-        .poll(() => ofType(page, 'sportsbook:notify-modal-triggered'))
-        .toContainEqual({ type: 'sportsbook:notify-modal-triggered', payload: { modal: 'welcome' } });
-      // The premise: no local storage in this frame of another site; the welcome is kept in the
-      // sportsbook's partitioned cookie instead.
-      expect(
-        await frame.evaluate(() => {
-          try {
-            void localStorage.length;
-            return 'allowed';
-          } catch {
-            return 'denied';
-          }
-        }),
-      ).toBe('denied');
-      expect(await frame.evaluate(() => document.cookie)).toContain('sb_seen_welcomingPopup=1');
-      await welcome.getByRole('button', { name: 'Look around' }).click();
-      await expect(welcome).toHaveCount(0);
-
-      await page.reload();
-      await expect(product.getByTestId('match-row').first()).toBeVisible();
-      await expect.poll(async () => (await ofType(page, 'sportsbook:initialized')).length).toBe(1);
-      // The page is the visitor's: search opens over it (a welcome would have made it inert), and
-      // the casino hears of that dialog only.
-      await product.getByRole('button', { name: 'Search' }).click();
-      await expect(product.getByTestId('search-modal')).toBeVisible();
-      await expect(welcome).toHaveCount(0);
-      await expect
-        .poll(() => ofType(page, 'sportsbook:notify-modal-triggered'))
-        .toEqual([{ type: 'sportsbook:notify-modal-triggered', payload: { modal: 'search' } }]);
-    });
-
-    test.describe('inside the mobile app', () => {
-      test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/130 Mobile SportsbookApp/3.1' });
-
-      test('the sportsbook runs no frame listener: its own dialogs, no messages', async ({ page }) => {
-        const frame = await openCasino(page);
-        const product = page.frameLocator('#sportsbook');
-        await expect(product.getByTestId('match-row').first()).toBeVisible();
-        await expect(frame.locator('body')).toHaveAttribute('data-iframe', 'true');
-        // Nothing waits for a handshake: sign-in opens the sportsbook's own dialog.
-        await product.getByRole('button', { name: 'Sign in', exact: true }).click();
-        await expect(product.getByRole('dialog')).toBeVisible();
-        expect(await frame.evaluate(() => (window as Product).__sportsbookEmbed)).toBeUndefined();
-        expect(await received(page)).toEqual([]);
-      });
-    });
-
-    test('a site not configured as a parent cannot frame the sportsbook', async ({ page }) => {
-      const violations: string[] = [];
-      page.on('console', (m) => {
-        if (/frame-ancestors/.test(m.text())) violations.push(m.text());
-      });
-      await page.goto(`${third.origin}/`);
-      await expect
-        .poll(() =>
-          page
-            .frames()
-            .find((f) => f !== page.mainFrame())
-            ?.url(),
-        )
-        .toMatch(/^chrome-error:/);
-      expect(violations.join('\n')).toContain(casino.origin);
-      // Nothing of the sportsbook rendered in it.
-      await expect(page.frameLocator('#sportsbook').getByTestId('site-header')).toHaveCount(0);
-    });
+  // The third origin's page, beside the sportsbook in the casino, tells it to navigate.
+  const intruder = page.frame({ url: (u) => u.origin === third.origin });
+  await intruder!.evaluate(() => {
+    const target = window.parent.frames[0];
+    target?.postMessage({ type: 'sportsbook:navigate', payload: { path: '/live' } }, '*');
+    target?.postMessage({ type: 'sportsbook:initialized', payload: { listens: ['sign-in'] } }, '*');
   });
-}
+  await expect.poll(async () => (await ignored(frame)).origin).toBe((before.origin ?? 0) + 2);
+  expect(new URL(frame.url()).pathname).toBe('/');
+  await expect(page.frameLocator('#sportsbook').getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  await page.frameLocator('#sportsbook').getByRole('button', { name: 'Sign in' }).click();
+  // The intruder's handshake changed nothing: sign-in is still the sportsbook's own.
+  await expect(page.frameLocator('#sportsbook').getByRole('dialog')).toBeVisible();
+  expect(await ofType(page, 'sportsbook:sign-in')).toEqual([]);
+
+  // The casino's own messages: an unknown type and a malformed one are counted too.
+  await send(page, 'sportsbook:cash-out', {});
+  await send(page, 'sportsbook:navigate', { path: '//evil.example' });
+  await expect
+    .poll(() => ignored(frame))
+    .toMatchObject({ type: (before.type ?? 0) + 1, payload: (before.payload ?? 0) + 1 });
+  expect(new URL(frame.url()).pathname).toBe('/');
+});
+
+test("a visitor's Place bet waits for the handshake, then asks the casino to sign in", async ({
+  page,
+  playwright,
+}) => {
+  await openCasino(page);
+  const product = page.frameLocator('#sportsbook');
+  const rows = product
+    .locator('[data-testid="match-row"]:not([data-live="true"])')
+    .filter({ has: product.locator(`${ROW_ODDS}:not([disabled])`) });
+  await expect(rows.first()).toBeVisible();
+  // The match is the test's: held at its price, nothing moves it while the visitor picks (the
+  // page loads again to read it held).
+  const matchId = Number(await rows.first().getAttribute('data-match-id'));
+  const api = await playwright.request.newContext({ baseURL: sportsbook.origin });
+  const market = await mainMarket(api, matchId);
+  expect(await setOdds(api, market, 0, market.outcomes[0]!.odds)).toBe(true);
+  await api.dispose();
+  await page.reload();
+  const row = product.locator(`[data-testid="match-row"][data-match-id="${matchId}"]`);
+  await row.locator(`${ROW_ODDS}:not([disabled])`).first().click();
+  const slip = product.getByTestId('betslip');
+  const toggle = slip.getByTestId('betslip-toggle');
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(slip.getByTestId('betslip-selection')).toHaveCount(1);
+  await slip.getByTestId('betslip-stake').fill('5');
+
+  // No casino has said it listens: Place bet (a visitor's way to sign in) is disabled, says why,
+  // and pressed anyway opens nothing.
+  const place = slip.getByTestId('place-bet');
+  await expect(place).toBeDisabled();
+  await expect(place).toHaveAccessibleDescription(/has not connected/);
+  await place.click({ force: true });
+  await expect(product.getByTestId('sign-in-modal')).toHaveCount(0);
+
+  await expect.poll(async () => (await ofType(page, 'sportsbook:initialized')).length).toBe(1);
+  await send(page, 'sportsbook:initialized', { listens: ['sign-in'] });
+  await expect(place).toBeEnabled();
+  await place.click();
+  await expect
+    .poll(() => ofType(page, 'sportsbook:sign-in'))
+    .toEqual([{ type: 'sportsbook:sign-in', payload: {} }]);
+  await expect(product.getByTestId('sign-in-modal')).toHaveCount(0);
+});
+
+test('a frame opened at the sign-in route waits for the handshake, then asks the casino', async ({ page }) => {
+  await openCasino(page, { at: '/users/sign-in' });
+  const product = page.frameLocator('#sportsbook');
+  // The route shows the home page under its dialog; embedded before the handshake the dialog
+  // is the operator's, so nothing opens yet.
+  await expect(product.getByTestId('match-row').first()).toBeVisible();
+  await expect.poll(async () => (await ofType(page, 'sportsbook:initialized')).length).toBe(1);
+  await expect(product.getByTestId('sign-in-modal')).toHaveCount(0);
+  expect(await ofType(page, 'sportsbook:sign-in')).toEqual([]);
+
+  await send(page, 'sportsbook:initialized', { listens: ['sign-in'] });
+  await expect
+    .poll(() => ofType(page, 'sportsbook:sign-in'))
+    .toEqual([{ type: 'sportsbook:sign-in', payload: {} }]);
+  await expect(product.getByTestId('sign-in-modal')).toHaveCount(0);
+});
+
+test('a frame opened at the sign-in route opens its own dialog when the casino leaves sign-in to it', async ({
+  page,
+}) => {
+  await openCasino(page, { at: '/users/sign-in' });
+  const product = page.frameLocator('#sportsbook');
+  await expect(product.getByTestId('match-row').first()).toBeVisible();
+  await expect.poll(async () => (await ofType(page, 'sportsbook:initialized')).length).toBe(1);
+  await expect(product.getByTestId('sign-in-modal')).toHaveCount(0);
+
+  await send(page, 'sportsbook:initialized', { listens: ['deposit'] });
+  await expect(product.getByTestId('sign-in-modal')).toBeVisible();
+  await expect
+    .poll(() => ofType(page, 'sportsbook:notify-modal-triggered'))
+    .toContainEqual({ type: 'sportsbook:notify-modal-triggered', payload: { modal: 'signIn' } });
+  expect(await ofType(page, 'sportsbook:sign-in')).toEqual([]);
+});
+
+test('a visitor welcomed inside the frame is not welcomed again after a reload', async ({ page }) => {
+  const frame = await openCasino(page, { welcomed: false });
+  const product = page.frameLocator('#sportsbook');
+  const welcome = product.getByTestId('welcoming-popup');
+  await expect(welcome).toBeVisible();
+  await expect
+    .poll(() => ofType(page, 'sportsbook:notify-modal-triggered'))
+    .toContainEqual({ type: 'sportsbook:notify-modal-triggered', payload: { modal: 'welcome' } });
+  // The premise: no local storage in this frame of another site; the welcome is kept in the
+  // sportsbook's partitioned cookie instead.
+  expect(
+    await frame.evaluate(() => {
+      try {
+        void localStorage.length;
+        return 'allowed';
+      } catch {
+        return 'denied';
+      }
+    }),
+  ).toBe('denied');
+  expect(await frame.evaluate(() => document.cookie)).toContain('sb_seen_welcomingPopup=1');
+  await welcome.getByRole('button', { name: 'Look around' }).click();
+  await expect(welcome).toHaveCount(0);
+
+  await page.reload();
+  await expect(product.getByTestId('match-row').first()).toBeVisible();
+  await expect.poll(async () => (await ofType(page, 'sportsbook:initialized')).length).toBe(1);
+  // The page is the visitor's: search opens over it (a welcome would have made it inert), and
+  // the casino hears of that dialog only.
+  await product.getByRole('button', { name: 'Search' }).click();
+  await expect(product.getByTestId('search-modal')).toBeVisible();
+  await expect(welcome).toHaveCount(0);
+  await expect
+    .poll(() => ofType(page, 'sportsbook:notify-modal-triggered'))
+    .toEqual([{ type: 'sportsbook:notify-modal-triggered', payload: { modal: 'search' } }]);
+});
+
+test.describe('inside the mobile app', () => {
+  test.use({ viewport: PHONE, userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/130 Mobile SportsbookApp/3.1' });
+
+  test('the sportsbook runs no frame listener: its own dialogs, no messages', async ({ page }) => {
+    const frame = await openCasino(page);
+    const product = page.frameLocator('#sportsbook');
+    await expect(product.getByTestId('match-row').first()).toBeVisible();
+    await expect(frame.locator('body')).toHaveAttribute('data-iframe', 'true');
+    // Nothing waits for a handshake: sign-in opens the sportsbook's own dialog.
+    await product.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(product.getByRole('dialog')).toBeVisible();
+    expect(await frame.evaluate(() => (window as Product).__sportsbookEmbed)).toBeUndefined();
+    expect(await received(page)).toEqual([]);
+  });
+});
+
+test('a site not configured as a parent cannot frame the sportsbook', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/frame-ancestors/.test(m.text())) violations.push(m.text());
+  });
+  await page.goto(`${third.origin}/`);
+  await expect
+    .poll(() =>
+      page
+        .frames()
+        .find((f) => f !== page.mainFrame())
+        ?.url(),
+    )
+    .toMatch(/^chrome-error:/);
+  expect(violations.join('\n')).toContain(casino.origin);
+  // Nothing of the sportsbook rendered in it.
+  await expect(page.frameLocator('#sportsbook').getByTestId('site-header')).toHaveCount(0);
+});

@@ -1,4 +1,4 @@
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from './fixtures';
 import ar from '../../web/src/i18n/messages/ar.json' with { type: 'json' };
 import en from '../../web/src/i18n/messages/en.json' with { type: 'json' };
 import { fundedPlayer } from './players';

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 import { confirmedPlayer, signIn } from './players';
 
 // Issue 12, parts 3 and 6: the sticky one-row header, the footer, sport icons, the offline warning

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 
 test('a 360 px phone gets the whole page without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });

@@ -1,10 +1,11 @@
 import { expect, type Page } from '@playwright/test';
+import { DESKTOP, PHONE } from './viewports';
 
-// Shared by the lists-* specs: the two widths every list test runs at, and the labels check.
+// Shared by the lists-* specs: the two widths the layout specs run at (lists-labels), and the labels check.
 
 export const WIDTHS = [
-  { name: 'phone', width: 360, height: 740 },
-  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', ...PHONE },
+  { name: 'desktop', ...DESKTOP },
 ] as const;
 
 /** The odds buttons' labels (and buttons) whose text does not fit: the text they would need

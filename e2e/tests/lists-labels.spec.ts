@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 import { takeOverListedPrematchMatches } from './feed';
 import { WIDTHS, expectLabelsFit } from './lists-helpers';
 import { chooseSetting } from './header';

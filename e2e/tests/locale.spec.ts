@@ -1,8 +1,9 @@
-import { test, expect, type APIRequestContext } from '@playwright/test';
+import { test, expect, type APIRequestContext } from './fixtures';
 import fr from '../../web/src/i18n/messages/fr.json' with { type: 'json' };
 import frNames from '../../internal/cataloguei18n/tables/fr.json' with { type: 'json' };
 import arNames from '../../internal/cataloguei18n/tables/ar.json' with { type: 'json' };
 import { chooseSetting } from './header';
+import { DESKTOP } from './viewports';
 
 test('/fr shows French strings and French links', async ({ page }) => {
   const res = await page.goto('/fr');
@@ -31,7 +32,8 @@ test('the server renders canonical and alternate-language links', async ({ reque
 });
 
 // The catalogue's names come from the API in the page's language (internal/cataloguei18n): the
-// expected names are read from the same tables.
+// expected names are read from the same tables. At a desktop's width, where the language is chosen
+// in the header's row (slip-language.spec chooses it in a phone's menu).
 const names = { fr: frNames, ar: arNames } as Record<'fr' | 'ar', Record<string, string>>;
 
 async function footballMatch(request: APIRequestContext): Promise<{ slug: string; category: string; league: string }> {
@@ -43,33 +45,31 @@ async function footballMatch(request: APIRequestContext): Promise<{ slug: string
   return { slug: m.slug, category: m.category.name, league: m.league.name };
 }
 
-for (const width of [360, 1280]) {
-  test.describe(`catalogue names at ${width} px`, () => {
-    test.use({ viewport: { width, height: width < 600 ? 740 : 800 } });
+test.describe('catalogue names', () => {
+  test.use({ viewport: DESKTOP });
 
-    for (const lang of ['fr', 'ar'] as const) {
-      const t = names[lang];
-      test(`/${lang} shows sport, country, league and market names in its language`, async ({ page, request }) => {
-        const match = await footballMatch(request);
-        await page.goto(`/${lang}`);
-        for (const [key, name] of [['ice-hockey', 'Ice Hockey'], ['table-tennis', 'Table Tennis']] as const)
-          await expect(page.locator(`a[href="/${lang}/${key}"]`).first()).toContainText(t[name] ?? '');
-        await expect(page.getByText('Ice Hockey', { exact: true })).toHaveCount(0);
+  for (const lang of ['fr', 'ar'] as const) {
+    const t = names[lang];
+    test(`/${lang} shows sport, country, league and market names in its language`, async ({ page, request }) => {
+      const match = await footballMatch(request);
+      await page.goto(`/${lang}`);
+      for (const [key, name] of [['ice-hockey', 'Ice Hockey'], ['table-tennis', 'Table Tennis']] as const)
+        await expect(page.locator(`a[href="/${lang}/${key}"]`).first()).toContainText(t[name] ?? '');
+      await expect(page.getByText('Ice Hockey', { exact: true })).toHaveCount(0);
 
-        await page.goto(`/${lang}/football/${match.slug}`);
-        await expect(page.getByRole('link', { name: t[match.category], exact: true }).first()).toBeVisible();
-        await expect(page.getByRole('link', { name: t[match.league], exact: true }).first()).toBeVisible();
-        await expect(page.getByText(t['Both teams to score'] ?? '', { exact: true }).first()).toBeVisible();
-        await expect(page.getByText('Both teams to score', { exact: true })).toHaveCount(0);
-      });
-    }
-
-    test('changing the language asks the catalogue again, in the new language', async ({ page }) => {
-      await page.goto('/ice-hockey');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ice Hockey');
-      await chooseSetting(page, 'language', 'fr');
-      await expect(page).toHaveURL(/\/fr\/ice-hockey$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(frNames['Ice Hockey']);
+      await page.goto(`/${lang}/football/${match.slug}`);
+      await expect(page.getByRole('link', { name: t[match.category], exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: t[match.league], exact: true }).first()).toBeVisible();
+      await expect(page.getByText(t['Both teams to score'] ?? '', { exact: true }).first()).toBeVisible();
+      await expect(page.getByText('Both teams to score', { exact: true })).toHaveCount(0);
     });
+  }
+
+  test('changing the language asks the catalogue again, in the new language', async ({ page }) => {
+    await page.goto('/ice-hockey');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ice Hockey');
+    await chooseSetting(page, 'language', 'fr');
+    await expect(page).toHaveURL(/\/fr\/ice-hockey$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(frNames['Ice Hockey']);
   });
-}
+});

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { fundedPlayer } from './players';
 import { mainMarket, setOdds } from './feed';
 import { prematchRows, ROW_ODDS } from './slip';

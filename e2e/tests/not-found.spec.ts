@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 
 test('an unknown path answers 404 and shows the not-found page', async ({ page }) => {
   const res = await page.goto('/no-such-sport/at-all');

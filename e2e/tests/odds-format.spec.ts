@@ -1,8 +1,9 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import vectors from '../../testdata/vectors/odds-formats.json' with { type: 'json' };
 import { formatOdds, FRACTIONAL_LADDER } from '../../web/src/domain/odds';
 import { setOddsUntil, takeOverListedLiveMatch } from './feed';
 import { chooseSetting } from './header';
+import { PHONE } from './viewports';
 
 test('the shared vectors and the odds module agree (sanity for the check below)', () => {
   for (const c of vectors.cases) expect(formatOdds(c.odds, 'american')).toBe(c.american);
@@ -30,10 +31,12 @@ test('switching to american shows the values the vectors give, and is remembered
 });
 
 // Fractional odds stand on the bookmakers' ladder: 7.54 (327/50 exactly) is shown as 13/2, and
-// 5.13 (413/100) as 4/1, the nearest rungs.
-for (const width of [360, 1280]) {
-  test(`fractional odds are the ladder's nearest rung, at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
+// 5.13 (413/100) as 4/1, the nearest rungs. On a phone, where the format is chosen in the
+// header's menu (american above, at the project's desktop default, in the header row).
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test("fractional odds are the ladder's nearest rung", async ({ page }) => {
     await page.goto('/live');
     const { market, button } = await takeOverListedLiveMatch(page, 7540);
     await chooseSetting(page, 'odds-format', 'british');
@@ -50,4 +53,4 @@ for (const width of [360, 1280]) {
 
     await setOddsUntil(page.request, market, 0, 5130, async () => (await button.getByTestId('odds').textContent()) === '4/1');
   });
-}
+});

@@ -114,6 +114,12 @@ export async function setLimit(page: Page, limit: Record<string, unknown>): Prom
   expect(res.status()).toBe(201);
 }
 
+/** Moves the start of the player's open sportsbook session back by minutes, through the
+ * sessions' test control: a session limit finds them played without a wait. */
+export async function ageSession(request: APIRequestContext, email: string, minutes: number): Promise<void> {
+  expect((await request.post('/dev/sessions/age', { data: { email, minutes } })).status()).toBe(204);
+}
+
 /** The amount a money text shows (the header balance, an alert's win), in major units: "€1,084.08" → 1084.08. */
 export function euros(text: string | null): number {
   return Number((text ?? '').replace(/[^0-9.]/g, ''));

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 import { confirmedPlayer, signIn } from './players';
 
 // Every page runs under a Content-Security-Policy that allows its own scripts only: the app, the

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type Page } from "./fixtures";
 import {
   finishMatch,
   liveMatches,
@@ -8,18 +8,17 @@ import {
 } from "./feed";
 import { euros, fundedPlayer } from "./players";
 import { openSlip } from "./slip";
+import { DESKTOP } from "./viewports";
 
 // Bonuses on the slip, as a new player holds them (sign-up: the welcome free bet of €5, only-win,
 // and the acca boost; the first deposit adds a €10 free bet): a free bet locks the stake to its
 // amount, debits no cash and pays the winnings only; a combo of three selections at 1.20 or more
 // is boosted by 5 % and pays at the boosted odds. The test holds live football matches through
 // the feed's control, gives the home side a lead no random play can overturn, and finishes them,
-// so the bets settle as won without waiting on chance.
+// so the bets settle as won without waiting on chance. At a desktop's width, where the slip stands
+// beside the match pages the picks are made on.
 
-const widths = [
-  { width: 1280, height: 800 },
-  { width: 360, height: 740 },
-];
+test.use({ viewport: DESKTOP });
 
 /** Goals the home side is given before the finish: the random play left cannot catch up. */
 const LEAD = 8;
@@ -78,117 +77,105 @@ async function homeWins(page: Page, market: MainMarket): Promise<void> {
   await finishMatch(page.request, market.matchId);
 }
 
-for (const size of widths) {
-  test.describe(`at ${size.width} px`, () => {
-    test.use({ viewport: size });
+test("the welcome free bet: the stake locked at €5, no cash debited, the winnings paid", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await fundedPlayer(page, "freebet", 20);
+  const [held] = await heldMatches(page, 1, 2000);
+  await pickHome(page, held!.slug, "2.00");
 
-    test("the welcome free bet: the stake locked at €5, no cash debited, the winnings paid", async ({
-      page,
-    }) => {
-      test.setTimeout(120_000);
-      // Funded at a desktop's width (the header's deposit), then used at this one.
-      await page.setViewportSize(widths[0]!);
-      await fundedPlayer(page, `freebet${size.width}`, 20);
-      await page.setViewportSize(size);
-      const [held] = await heldMatches(page, 1, 2000);
-      await pickHome(page, held!.slug, "2.00");
+  const slip = await openSlip(page);
+  const bonus = slip.getByRole("combobox", { name: /^Bonus/ });
+  // A free bet is never chosen for the player: they choose it.
+  await expect(bonus).toHaveValue("");
+  await bonus.selectOption({ label: "Welcome free bet €5 (€5.00)" });
+  const stake = slip.getByTestId("betslip-stake");
+  await expect(stake).toHaveValue("5");
+  await expect(stake).toBeDisabled();
+  // €5 at 2.00 returns €10; the free bet's stake is not returned: it wins €5.
+  await expect(slip.getByTestId("betslip-bonus-freebet")).toHaveText(
+    "Free bet: wins €5.00",
+  );
+  await expect(slip.getByTestId("betslip-potential-win")).toHaveText(
+    "€5.00",
+  );
 
-      const slip = await openSlip(page);
-      const bonus = slip.getByRole("combobox", { name: /^Bonus/ });
-      // A free bet is never chosen for the player: they choose it.
-      await expect(bonus).toHaveValue("");
-      await bonus.selectOption({ label: "Welcome free bet €5 (€5.00)" });
-      const stake = slip.getByTestId("betslip-stake");
-      await expect(stake).toHaveValue("5");
-      await expect(stake).toBeDisabled();
-      // €5 at 2.00 returns €10; the free bet's stake is not returned: it wins €5.
-      await expect(slip.getByTestId("betslip-bonus-freebet")).toHaveText(
-        "Free bet: wins €5.00",
-      );
-      await expect(slip.getByTestId("betslip-potential-win")).toHaveText(
-        "€5.00",
-      );
+  const before = await balanceOf(page);
+  expect(before).toBe(20);
+  await slip.getByTestId("place-bet").click();
+  const receipt = slip.getByTestId("betslip-receipt");
+  await expect(receipt).toBeVisible();
+  await expect(receipt.getByTestId("receipt-return")).toHaveText("€5.00");
+  // No cash was staked: the balance, read again, has not moved.
+  await page.reload();
+  await expect.poll(() => balanceOf(page)).toBe(before);
 
-      const before = await balanceOf(page);
-      expect(before).toBe(20);
-      await slip.getByTestId("place-bet").click();
-      const receipt = slip.getByTestId("betslip-receipt");
-      await expect(receipt).toBeVisible();
-      await expect(receipt.getByTestId("receipt-return")).toHaveText("€5.00");
-      // No cash was staked: the balance, read again, has not moved.
-      await page.reload();
-      await expect.poll(() => balanceOf(page)).toBe(before);
+  await page.goto("/profile/bets");
+  await expect(
+    page.getByTestId("bet-card").first().getByTestId("bet-bonus"),
+  ).toHaveText("Free bet");
 
-      await page.goto("/profile/bets");
-      await expect(
-        page.getByTestId("bet-card").first().getByTestId("bet-bonus"),
-      ).toHaveText("Free bet");
+  await homeWins(page, held!.market);
+  await page.reload();
+  await expect.poll(() => balanceOf(page)).toBe(cents(before + 5));
+});
 
-      await homeWins(page, held!.market);
-      await page.reload();
-      await expect.poll(() => balanceOf(page)).toBe(cents(before + 5));
-    });
+test("a combo of three at 1.20 or more: +5 %, paid at the boosted odds", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await fundedPlayer(page, "boost", 20);
+  const held = await heldMatches(page, 3, 1300);
+  for (const h of held.slice(0, 2)) await pickHome(page, h.slug, "1.30");
+  // Two selections, one short of the first range: the slip says what one more would give.
+  const two = await openSlip(page);
+  await expect(two.getByTestId("betslip-bonus-counted")).toHaveText(
+    "2/2 selections count · 1 more selection for +5%",
+  );
+  await expect(two.getByTestId("betslip-bonus-boost")).toHaveCount(0);
+  await pickHome(page, held[2]!.slug, "1.30");
 
-    test("a combo of three at 1.20 or more: +5 %, paid at the boosted odds", async ({
-      page,
-    }) => {
-      test.setTimeout(150_000);
-      await page.setViewportSize(widths[0]!);
-      await fundedPlayer(page, `boost${size.width}`, 20);
-      await page.setViewportSize(size);
-      const held = await heldMatches(page, 3, 1300);
-      for (const h of held.slice(0, 2)) await pickHome(page, h.slug, "1.30");
-      // Two selections, one short of the first range: the slip says what one more would give.
-      const two = await openSlip(page);
-      await expect(two.getByTestId("betslip-bonus-counted")).toHaveText(
-        "2/2 selections count · 1 more selection for +5%",
-      );
-      await expect(two.getByTestId("betslip-bonus-boost")).toHaveCount(0);
-      await page.keyboard.press("Escape"); // a phone's slip sheet covers the page
-      await pickHome(page, held[2]!.slug, "1.30");
+  const slip = await openSlip(page);
+  await expect(slip.getByTestId("betslip-selection")).toHaveCount(3);
+  await slip.getByTestId("betslip-stake").fill("10");
+  // The acca boost is chosen for the player (no hunting or tournament is active).
+  await expect(slip.getByRole("combobox", { name: "Bonus" })).toHaveValue(
+    /^comboboost:/,
+  );
+  await expect(slip.getByTestId("betslip-bonus-boost")).toContainText(
+    "Boost +5%",
+  );
+  // 1.30³ = 2.197, × 1.05 = 2.306 (thousandths, rounded down); €10 returns €23.06.
+  await expect(slip.getByTestId("betslip-boosted-odds")).toHaveAttribute(
+    "data-odds",
+    "2306",
+  );
+  await expect(slip.getByTestId("betslip-bonus-counted")).toHaveText(
+    "3/3 selections count · 2 more selections for +10%",
+  );
+  await expect(slip.getByTestId("betslip-potential-win")).toHaveText(
+    "€23.06",
+  );
 
-      const slip = await openSlip(page);
-      await expect(slip.getByTestId("betslip-selection")).toHaveCount(3);
-      await slip.getByTestId("betslip-stake").fill("10");
-      // The acca boost is chosen for the player (no hunting or tournament is active).
-      await expect(slip.getByRole("combobox", { name: "Bonus" })).toHaveValue(
-        /^comboboost:/,
-      );
-      await expect(slip.getByTestId("betslip-bonus-boost")).toContainText(
-        "Boost +5%",
-      );
-      // 1.30³ = 2.197, × 1.05 = 2.306 (thousandths, rounded down); €10 returns €23.06.
-      await expect(slip.getByTestId("betslip-boosted-odds")).toHaveAttribute(
-        "data-odds",
-        "2306",
-      );
-      await expect(slip.getByTestId("betslip-bonus-counted")).toHaveText(
-        "3/3 selections count · 2 more selections for +10%",
-      );
-      await expect(slip.getByTestId("betslip-potential-win")).toHaveText(
-        "€23.06",
-      );
+  const before = await balanceOf(page);
+  // Asked first, so that a slip that cannot be placed fails here with its state rather than
+  // as a click that waits for the test's whole timeout.
+  const place = slip.getByTestId("place-bet");
+  await expect(slip.getByTestId("odds-changed")).toHaveCount(0);
+  await expect(place).toBeEnabled();
+  await place.click({ timeout: 15_000 });
+  const receipt = slip.getByTestId("betslip-receipt");
+  await expect(receipt).toBeVisible();
+  await expect(receipt.getByTestId("receipt-return")).toHaveText("€23.06");
+  await expect.poll(() => balanceOf(page)).toBe(cents(before - 10));
 
-      const before = await balanceOf(page);
-      // Asked first, so that a slip that cannot be placed fails here with its state rather than
-      // as a click that waits for the test's whole timeout.
-      const place = slip.getByTestId("place-bet");
-      await expect(slip.getByTestId("odds-changed")).toHaveCount(0);
-      await expect(place).toBeEnabled();
-      await place.click({ timeout: 15_000 });
-      const receipt = slip.getByTestId("betslip-receipt");
-      await expect(receipt).toBeVisible();
-      await expect(receipt.getByTestId("receipt-return")).toHaveText("€23.06");
-      await expect.poll(() => balanceOf(page)).toBe(cents(before - 10));
+  await page.goto("/profile/bets");
+  await expect(
+    page.getByTestId("bet-card").first().getByTestId("bet-bonus"),
+  ).toHaveText("Boost +5%");
 
-      await page.goto("/profile/bets");
-      await expect(
-        page.getByTestId("bet-card").first().getByTestId("bet-bonus"),
-      ).toHaveText("Boost +5%");
-
-      for (const h of held) await homeWins(page, h.market);
-      await page.reload();
-      await expect.poll(() => balanceOf(page)).toBe(cents(before - 10 + 23.06));
-    });
-  });
-}
+  for (const h of held) await homeWins(page, h.market);
+  await page.reload();
+  await expect.poll(() => balanceOf(page)).toBe(cents(before - 10 + 23.06));
+});

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 import { openOdds, openSlip, pickKeepingSlipClosed, prematchRows } from './slip';
 
 // On a tablet (780 to 1279 px) the layout has no column for the slip: opened, it is a drawer of

@@ -1,11 +1,14 @@
-import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { holdPrematchMatch, liveMatches, recordStatistic, score, setOddsUntil, takeOverLiveMatch } from './feed';
-import { WIDTHS } from './lists-helpers';
+import { PHONE } from './viewports';
 
 // The match page's STATISTICS tab follows a live match without a reload: the test holds a live
 // football match, records a corner through the feed's control and sees the corner count and the
 // tracker change, then scores a goal and sees the shots on target rise and the goal on the
-// timeline. A match not started yet shows a note instead.
+// timeline. A match not started yet shows a note instead. On a phone, where a player follows a live
+// match.
+
+test.use({ viewport: PHONE });
 
 interface ApiMatch {
   matchId: number;
@@ -45,50 +48,44 @@ async function openHeldLiveMatch(page: Page): Promise<ApiMatch> {
   return match;
 }
 
-for (const size of WIDTHS) {
-  test.describe(`at ${size.width} px`, () => {
-    test.use({ viewport: { width: size.width, height: size.height } });
+test('statistics change on a live match', async ({ page }) => {
+  const match = await openHeldLiveMatch(page);
 
-    test('statistics change on a live match', async ({ page }) => {
-      const match = await openHeldLiveMatch(page);
+  // The sections are tabs: the arrow key moves from the markets to the statistics.
+  const sections = page.getByRole('tablist', { name: 'Match sections' });
+  await sections.getByRole('tab', { name: 'Markets' }).focus();
+  await page.keyboard.press('ArrowRight');
+  const tab = sections.getByRole('tab', { name: 'Statistics' });
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(tab).toBeFocused();
 
-      // The sections are tabs: the arrow key moves from the markets to the statistics.
-      const sections = page.getByRole('tablist', { name: 'Match sections' });
-      await sections.getByRole('tab', { name: 'Markets' }).focus();
-      await page.keyboard.press('ArrowRight');
-      const tab = sections.getByRole('tab', { name: 'Statistics' });
-      await expect(tab).toHaveAttribute('aria-selected', 'true');
-      await expect(tab).toBeFocused();
+  const corners = page.getByTestId('stat-corners');
+  await expect(corners).toBeVisible();
+  const before = await total(corners);
+  const tracker = page.getByTestId('match-tracker');
+  await expect(tracker).toBeVisible();
 
-      const corners = page.getByTestId('stat-corners');
-      await expect(corners).toBeVisible();
-      const before = await total(corners);
-      const tracker = page.getByTestId('match-tracker');
-      await expect(tracker).toBeVisible();
+  await recordStatistic(page.request, match.matchId, 'corner', 'home');
+  await expect(corners).toHaveAttribute('data-home', String(before.home + 1));
+  await expect(corners.locator('[data-side="home"]').first()).toHaveText(String(before.home + 1));
+  await expect(corners).toHaveAttribute('data-away', String(before.away));
+  const caption = page.getByTestId('tracker-last-event');
+  await expect(caption).toContainText(`Corner — ${match.nameA}`);
+  await expect(tracker.locator('[data-kind="corner"][data-side="home"]')).toBeVisible();
+  await expect(page.getByTestId('statistics-timeline').locator('li').first()).toContainText(
+    `Corner — ${match.nameA}`,
+  );
 
-      await recordStatistic(page.request, match.matchId, 'corner', 'home');
-      await expect(corners).toHaveAttribute('data-home', String(before.home + 1));
-      await expect(corners.locator('[data-side="home"]').first()).toHaveText(String(before.home + 1));
-      await expect(corners).toHaveAttribute('data-away', String(before.away));
-      const caption = page.getByTestId('tracker-last-event');
-      await expect(caption).toContainText(`Corner — ${match.nameA}`);
-      await expect(tracker.locator('[data-kind="corner"][data-side="home"]')).toBeVisible();
-      await expect(page.getByTestId('statistics-timeline').locator('li').first()).toContainText(
-        `Corner — ${match.nameA}`,
-      );
-
-      const shots = page.getByTestId('stat-shots_on_target');
-      const shotsBefore = await total(shots);
-      await score(page.request, match.matchId, 'away');
-      await expect(shots).toHaveAttribute('data-away', String(shotsBefore.away + 1));
-      await expect(shots).toHaveAttribute('data-home', String(shotsBefore.home));
-      await expect(caption).toContainText(`Goal — ${match.nameB}`);
-      await expect(page.getByTestId('statistics-timeline').locator('li').first()).toContainText(
-        `Goal — ${match.nameB}`,
-      );
-    });
-  });
-}
+  const shots = page.getByTestId('stat-shots_on_target');
+  const shotsBefore = await total(shots);
+  await score(page.request, match.matchId, 'away');
+  await expect(shots).toHaveAttribute('data-away', String(shotsBefore.away + 1));
+  await expect(shots).toHaveAttribute('data-home', String(shotsBefore.home));
+  await expect(caption).toContainText(`Goal — ${match.nameB}`);
+  await expect(page.getByTestId('statistics-timeline').locator('li').first()).toContainText(
+    `Goal — ${match.nameB}`,
+  );
+});
 
 test('a match not started yet has no statistics to show', async ({ page }) => {
   const res = await page.request.get('/api/sportsbook/matches?match_status=0&type=match&sport_key=football&limit=20');

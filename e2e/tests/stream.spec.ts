@@ -1,12 +1,13 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Page } from './fixtures';
 import { takeOverLiveMatch } from './feed';
-import { WIDTHS } from './lists-helpers';
 import { confirmedPlayer, signIn } from './players';
+import { DESKTOP } from './viewports';
 
 // The match page's STREAM tab plays the demo stream the server ships (DEMO_STREAM, as `make run`):
 // a visitor is asked to sign in, signs in from the tab, and the <video> really plays, through the
 // browser's own HLS (Debian's Chromium has it) and through hls.js where the browser has none. A
-// match without video has no STREAM tab.
+// match without video has no STREAM tab. At a desktop's width (statistics.spec has the match page's
+// tabs on a phone).
 
 interface ApiMatch {
   matchId: number;
@@ -49,83 +50,79 @@ async function expectPlaying(page: Page): Promise<void> {
   expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.paused, v.error])).toEqual([true, false, null]);
 }
 
-for (const size of WIDTHS) {
-  test.describe(`at ${size.width} px`, () => {
-    test.use({ viewport: { width: size.width, height: size.height } });
+test.use({ viewport: DESKTOP });
 
-    test('play the demo stream', async ({ page }) => {
-      const match = await heldMatchWithVideo(page.request);
-      const email = await confirmedPlayer(page, 'stream');
-      await page.goto(`/football/${match.slug}`);
+test('play the demo stream', async ({ page }) => {
+  const match = await heldMatchWithVideo(page.request);
+  const email = await confirmedPlayer(page, 'stream');
+  await page.goto(`/football/${match.slug}`);
 
-      // The sections are tabs: the arrow keys reach the stream.
-      const sections = page.getByRole('tablist', { name: 'Match sections' });
-      await sections.getByRole('tab', { name: 'Markets' }).focus();
-      await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('ArrowRight');
-      const tab = sections.getByRole('tab', { name: 'Stream' });
-      await expect(tab).toHaveAttribute('aria-selected', 'true');
-      await expect(tab).toBeFocused();
+  // The sections are tabs: the arrow keys reach the stream.
+  const sections = page.getByRole('tablist', { name: 'Match sections' });
+  await sections.getByRole('tab', { name: 'Markets' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  const tab = sections.getByRole('tab', { name: 'Stream' });
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(tab).toBeFocused();
 
-      // A visitor is asked to sign in, in the box the video will fill.
-      const panel = page.getByTestId('stream');
-      await expect(panel).toHaveAttribute('data-view', 'signIn');
-      await expect(panel.getByRole('status')).toContainText('Sign in to watch the live stream.');
-      const box = panel.locator('#stream-box');
-      const before = await box.boundingBox();
-      expect(before!.width / before!.height).toBeCloseTo(16 / 9, 1);
-      await signIn(page, email, undefined, panel.getByRole('button', { name: 'Sign in' }));
+  // A visitor is asked to sign in, in the box the video will fill.
+  const panel = page.getByTestId('stream');
+  await expect(panel).toHaveAttribute('data-view', 'signIn');
+  await expect(panel.getByRole('status')).toContainText('Sign in to watch the live stream.');
+  const box = panel.locator('#stream-box');
+  const before = await box.boundingBox();
+  expect(before!.width / before!.height).toBeCloseTo(16 / 9, 1);
+  await signIn(page, email, undefined, panel.getByRole('button', { name: 'Sign in' }));
 
-      await expectPlaying(page);
-      // The browser's own HLS: the element loads the playlist itself.
-      await expect(page.getByTestId('stream-video')).toHaveAttribute('src', '/demo-stream/index.m3u8');
-      expect(await box.boundingBox()).toEqual(before);
+  await expectPlaying(page);
+  // The browser's own HLS: the element loads the playlist itself.
+  await expect(page.getByTestId('stream-video')).toHaveAttribute('src', '/demo-stream/index.m3u8');
+  expect(await box.boundingBox()).toEqual(before);
 
-      // Hidden, it stays hidden after a reload (the "video streaming" choice); shown, it plays again.
-      await panel.getByRole('button', { name: 'Hide stream' }).click();
-      await expect(page.getByTestId('stream-video')).toHaveCount(0);
-      await page.reload();
-      await page.getByRole('tab', { name: 'Stream' }).click();
-      const show = page.getByTestId('stream').getByRole('button', { name: 'Show stream' });
-      await expect(show).toHaveAttribute('aria-expanded', 'false');
-      await expect(page.getByTestId('stream-video')).toHaveCount(0);
-      await show.click();
-      await expectPlaying(page);
-    });
+  // Hidden, it stays hidden after a reload (the "video streaming" choice); shown, it plays again.
+  await panel.getByRole('button', { name: 'Hide stream' }).click();
+  await expect(page.getByTestId('stream-video')).toHaveCount(0);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Stream' }).click();
+  const show = page.getByTestId('stream').getByRole('button', { name: 'Show stream' });
+  await expect(show).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('stream-video')).toHaveCount(0);
+  await show.click();
+  await expectPlaying(page);
+});
 
-    test('play the demo stream through hls.js where the browser has no HLS', async ({ page }) => {
-      // A browser without HLS of its own (Chromium before 141, Firefox): hls.js feeds the element
-      // through Media Source Extensions, from a blob: URL the page's policy allows.
-      await page.addInitScript(() => {
-        const canPlayType = HTMLMediaElement.prototype.canPlayType;
-        HTMLMediaElement.prototype.canPlayType = function (type: string) {
-          return type.includes('mpegurl') ? '' : canPlayType.call(this, type);
-        };
-      });
-      const blocked: string[] = [];
-      page.on('console', (m) => {
-        if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());
-      });
-      const hlsChunk = page.waitForRequest(/\/assets\/hls\.light-[\w-]+\.js$/);
-      const match = await heldMatchWithVideo(page.request);
-      const email = await confirmedPlayer(page, 'stream-hlsjs');
-      await page.goto(`/football/${match.slug}`);
-      await signIn(page, email);
-      await expect(page.getByTestId('profile-menu-button')).toBeVisible();
-      await page.getByRole('tab', { name: 'Stream' }).click();
-
-      await hlsChunk;
-      await expectPlaying(page);
-      expect(await page.getByTestId('stream-video').evaluate((v: HTMLVideoElement) => v.src)).toMatch(/^blob:/);
-      expect(blocked).toEqual([]);
-    });
-
-    test('a match without video has no stream tab', async ({ page }) => {
-      const [match] = await liveFootball(page.request, false);
-      await page.goto(`/football/${match!.slug}`);
-      const sections = page.getByRole('tablist', { name: 'Match sections' });
-      await expect(sections.getByRole('tab', { name: 'Statistics' })).toBeVisible();
-      await expect(sections.getByRole('tab', { name: 'Stream' })).toHaveCount(0);
-    });
+test('play the demo stream through hls.js where the browser has no HLS', async ({ page }) => {
+  // A browser without HLS of its own (Chromium before 141, Firefox): hls.js feeds the element
+  // through Media Source Extensions, from a blob: URL the page's policy allows.
+  await page.addInitScript(() => {
+    const canPlayType = HTMLMediaElement.prototype.canPlayType;
+    HTMLMediaElement.prototype.canPlayType = function (type: string) {
+      return type.includes('mpegurl') ? '' : canPlayType.call(this, type);
+    };
   });
-}
+  const blocked: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());
+  });
+  const hlsChunk = page.waitForRequest(/\/assets\/hls\.light-[\w-]+\.js$/);
+  const match = await heldMatchWithVideo(page.request);
+  const email = await confirmedPlayer(page, 'stream-hlsjs');
+  await page.goto(`/football/${match.slug}`);
+  await signIn(page, email);
+  await expect(page.getByTestId('profile-menu-button')).toBeVisible();
+  await page.getByRole('tab', { name: 'Stream' }).click();
+
+  await hlsChunk;
+  await expectPlaying(page);
+  expect(await page.getByTestId('stream-video').evaluate((v: HTMLVideoElement) => v.src)).toMatch(/^blob:/);
+  expect(blocked).toEqual([]);
+});
+
+test('a match without video has no stream tab', async ({ page }) => {
+  const [match] = await liveFootball(page.request, false);
+  await page.goto(`/football/${match!.slug}`);
+  const sections = page.getByRole('tablist', { name: 'Match sections' });
+  await expect(sections.getByRole('tab', { name: 'Statistics' })).toBeVisible();
+  await expect(sections.getByRole('tab', { name: 'Stream' })).toHaveCount(0);
+});

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { confirmedPlayer, signIn } from './players';
 
 // Deposits through the built-in test provider: each of its answers shows its alert, and the

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Flake hunter: runs one end-to-end spec N times while a CPU burner keeps every core busy, and
+# prints how many runs passed. A spec that fails one run in twenty blocks a landing, so every spec
+# added or changed goes through this before it is submitted (README 'Tests').
+#   scripts/e2e-stress.sh tests/x.spec.ts 10
+set -uo pipefail
+spec=${1:?usage: $0 SPEC [N] (SPEC relative to e2e/, e.g. tests/auth.spec.ts)}
+runs=${2:-10}
+cd "$(dirname "$0")/../e2e"
+mkdir -p test-results/stress
+
+# One busy loop per core, at the tests' priority, ended with this script.
+burners=()
+for _ in $(seq "$(nproc)"); do
+  (while :; do :; done) &
+  burners+=($!)
+done
+trap 'kill "${burners[@]}" 2>/dev/null' EXIT
+
+passed=0
+for i in $(seq "$runs"); do
+  # Each run keeps its own traces: a failed run's are in test-results/stress/run-N.
+  if E2E_WORKERS=${E2E_WORKERS:-1} npx playwright test "$spec" --retries=0 --output="test-results/stress/run-$i" >"test-results/stress/run-$i.log" 2>&1; then
+    passed=$((passed + 1))
+    echo "run $i: passed"
+  else
+    echo "run $i: FAILED ($(tail -n 1 "test-results/stress/run-$i.log"))"
+    sed -n '/^Why each failed/,$p' "test-results/stress/run-$i.log"
+  fi
+done
+echo "e2e-stress: $spec passed $passed of $runs runs beside $(nproc) CPU burners"
+[ "$passed" -eq "$runs" ]
