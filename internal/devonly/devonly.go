@@ -5,6 +5,7 @@ package devonly
 
 import (
 	"encoding/json"
+	"io"
 	"net"
 	"net/http"
 )
@@ -46,4 +47,11 @@ func Answer(w http.ResponseWriter, status int, code, message string) {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
 	_ = json.NewEncoder(w).Encode(map[string]string{"code": code, "message": message})
+}
+
+// Decode reads a test control's body: one JSON object with only v's fields.
+func Decode(r *http.Request, v any) bool {
+	dec := json.NewDecoder(r.Body)
+	dec.DisallowUnknownFields()
+	return dec.Decode(v) == nil && dec.Decode(new(struct{})) == io.EOF
 }

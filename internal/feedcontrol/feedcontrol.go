@@ -27,9 +27,7 @@ package feedcontrol
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
-	"io"
 	"net/http"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
@@ -90,7 +88,7 @@ func Handler(f Feed) http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST "+Path+"odds", func(w http.ResponseWriter, r *http.Request) {
 		var req oddsRequest
-		if !decode(r, &req) || req.MatchID < 1 || req.MarketID < 1 || req.OutcomeID == "" ||
+		if !devonly.Decode(r, &req) || req.MatchID < 1 || req.MarketID < 1 || req.OutcomeID == "" ||
 			req.Odds < int64(catalogue.MinOdds) || req.Odds > int64(catalogue.MaxOdds) {
 			devonly.Answer(w, http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter")
 			return
@@ -99,7 +97,7 @@ func Handler(f Feed) http.Handler {
 	})
 	mux.HandleFunc("POST "+Path+"market", func(w http.ResponseWriter, r *http.Request) {
 		var req marketRequest
-		if !decode(r, &req) || req.MatchID < 1 || req.MarketID < 1 || req.Open == nil {
+		if !devonly.Decode(r, &req) || req.MatchID < 1 || req.MarketID < 1 || req.Open == nil {
 			devonly.Answer(w, http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter")
 			return
 		}
@@ -107,7 +105,7 @@ func Handler(f Feed) http.Handler {
 	})
 	mux.HandleFunc("POST "+Path+"finish", func(w http.ResponseWriter, r *http.Request) {
 		var req matchRequest
-		if !decode(r, &req) || req.MatchID < 1 {
+		if !devonly.Decode(r, &req) || req.MatchID < 1 {
 			devonly.Answer(w, http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter")
 			return
 		}
@@ -115,7 +113,7 @@ func Handler(f Feed) http.Handler {
 	})
 	mux.HandleFunc("POST "+Path+"score", func(w http.ResponseWriter, r *http.Request) {
 		var req scoreRequest
-		if !decode(r, &req) || req.MatchID < 1 || teams[req.Team] == 0 {
+		if !devonly.Decode(r, &req) || req.MatchID < 1 || teams[req.Team] == 0 {
 			devonly.Answer(w, http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter")
 			return
 		}
@@ -123,7 +121,7 @@ func Handler(f Feed) http.Handler {
 	})
 	mux.HandleFunc("POST "+Path+"statistic", func(w http.ResponseWriter, r *http.Request) {
 		var req statisticRequest
-		if !decode(r, &req) || req.MatchID < 1 || req.Kind == "" || teams[req.Team] == 0 {
+		if !devonly.Decode(r, &req) || req.MatchID < 1 || req.Kind == "" || teams[req.Team] == 0 {
 			devonly.Answer(w, http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter")
 			return
 		}
@@ -141,13 +139,6 @@ func Handler(f Feed) http.Handler {
 
 // errNotHere is the status of an instance the feed does not run on.
 var errNotHere = errors.New("feedcontrol: the feed does not run here")
-
-// decode reads one JSON object with only v's fields.
-func decode(r *http.Request, v any) bool {
-	dec := json.NewDecoder(r.Body)
-	dec.DisallowUnknownFields()
-	return dec.Decode(v) == nil && dec.Decode(new(struct{})) == io.EOF
-}
 
 // done answers a command's outcome.
 func done(w http.ResponseWriter, err error) {

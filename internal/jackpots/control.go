@@ -1,9 +1,7 @@
 package jackpots
 
 import (
-	"encoding/json"
 	"errors"
-	"io"
 	"net/http"
 
 	"github.com/opensportsbook/sportsbook/internal/devonly"
@@ -23,9 +21,7 @@ func Control(s *Service) http.Handler {
 		var req struct {
 			DropAt *int64 `json:"drop_at"`
 		}
-		dec := json.NewDecoder(r.Body)
-		dec.DisallowUnknownFields()
-		if dec.Decode(&req) != nil || dec.Decode(new(struct{})) != io.EOF || req.DropAt == nil || *req.DropAt < 1 {
+		if !devonly.Decode(r, &req) || req.DropAt == nil || *req.DropAt < 1 {
 			devonly.Answer(w, http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter")
 			return
 		}

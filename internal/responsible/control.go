@@ -2,9 +2,7 @@ package responsible
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
-	"io"
 	"net/http"
 	"time"
 
@@ -49,9 +47,7 @@ func Control(s *Service) http.Handler {
 			Email   string `json:"email"`
 			Minutes int    `json:"minutes"`
 		}
-		dec := json.NewDecoder(r.Body)
-		dec.DisallowUnknownFields()
-		if dec.Decode(&req) != nil || dec.Decode(new(struct{})) != io.EOF || req.Email == "" || req.Minutes < 1 || req.Minutes > 1440 {
+		if !devonly.Decode(r, &req) || req.Email == "" || req.Minutes < 1 || req.Minutes > 1440 {
 			devonly.Answer(w, http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter")
 			return
 		}
