@@ -3,6 +3,7 @@ import {
   expect,
   type APIRequestContext,
   type Browser,
+  type BrowserContext,
   type Locator,
   type Page,
   type WebSocket,
@@ -27,8 +28,16 @@ const [a, b] = instances;
  * load balancer). */
 async function pageOn(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, storageState: returningVisitor(baseURL) });
+  contexts.push(context);
   return context.newPage();
 }
+
+// The contexts a test opened close when it ends: left open, each test's live pages went on
+// rendering every odds change beside the next test's, which then ran out of time.
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
 
 /** Whether the feed runs on the instance. */
 async function runsFeed(request: APIRequestContext, instance: Instance): Promise<boolean> {
@@ -137,10 +146,12 @@ test('live odds set through the feed reach pages on both instances and through t
   playwright,
   request,
 }) => {
+  // Three pages of live tennis, not of every live match: three /live pages on two cores took
+  // 4-9 s to read each page's rows.
   const { feed } = await feedInstance(request);
   const control = await playwright.request.newContext({ baseURL: feed.url });
   const pages = [await pageOn(browser, a.url), await pageOn(browser, b.url), await pageOn(browser, balancer)];
-  for (const page of pages) await page.goto('/live');
+  for (const page of pages) await page.goto('/live?sport=tennis');
   const market = await takeOverLiveMatch(control, await liveIds(pages), 2500);
 
   // Each instance serves what the feed instance stored since it last listed the matches: its
