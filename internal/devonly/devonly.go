@@ -5,6 +5,7 @@ package devonly
 
 import (
 	"encoding/json"
+	"errors"
 	"io"
 	"net"
 	"net/http"
@@ -54,4 +55,17 @@ func Decode(r *http.Request, v any) bool {
 	dec := json.NewDecoder(r.Body)
 	dec.DisallowUnknownFields()
 	return dec.Decode(v) == nil && dec.Decode(new(struct{})) == io.EOF
+}
+
+// Done answers a test control's command: 204 when it was carried out, 404 when err is notFound,
+// 500 for any other error.
+func Done(w http.ResponseWriter, err, notFound error) {
+	switch {
+	case errors.Is(err, notFound):
+		Answer(w, http.StatusNotFound, "NOT_FOUND", "error.not_found")
+	case err != nil:
+		Answer(w, http.StatusInternalServerError, "INTERNAL_ERROR", "global-error.default.title")
+	default:
+		w.WriteHeader(http.StatusNoContent)
+	}
 }

@@ -1,7 +1,6 @@
 package jackpots
 
 import (
-	"errors"
 	"net/http"
 
 	"github.com/opensportsbook/sportsbook/internal/devonly"
@@ -25,15 +24,7 @@ func Control(s *Service) http.Handler {
 			devonly.Answer(w, http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter")
 			return
 		}
-		err := s.SetDropAt(r.Context(), r.PathValue("id"), r.PathValue("level"), *req.DropAt)
-		switch {
-		case errors.Is(err, ErrNotFound):
-			devonly.Answer(w, http.StatusNotFound, "NOT_FOUND", "error.not_found")
-		case err != nil:
-			devonly.Answer(w, http.StatusInternalServerError, "INTERNAL_ERROR", "global-error.default.title")
-		default:
-			w.WriteHeader(http.StatusNoContent)
-		}
+		devonly.Done(w, s.SetDropAt(r.Context(), r.PathValue("id"), r.PathValue("level"), *req.DropAt), ErrNotFound)
 	})
 	return devonly.Handler(mux)
 }

@@ -51,15 +51,7 @@ func Control(s *Service) http.Handler {
 			devonly.Answer(w, http.StatusBadRequest, "INVALID_PARAMETER", "error.invalid_parameter")
 			return
 		}
-		err := s.AgeSessions(r.Context(), req.Email, time.Duration(req.Minutes)*time.Minute)
-		switch {
-		case errors.Is(err, ErrNoOpenSession):
-			devonly.Answer(w, http.StatusNotFound, "NOT_FOUND", "error.not_found")
-		case err != nil:
-			devonly.Answer(w, http.StatusInternalServerError, "INTERNAL_ERROR", "global-error.default.title")
-		default:
-			w.WriteHeader(http.StatusNoContent)
-		}
+		devonly.Done(w, s.AgeSessions(r.Context(), req.Email, time.Duration(req.Minutes)*time.Minute), ErrNoOpenSession)
 	})
 	return devonly.Handler(mux)
 }
