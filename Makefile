@@ -7,6 +7,7 @@ BIN := bin/sportsbook
 # locally (README 'Operator API'); `OPERATOR_TOKEN=... make run` uses another. A real site sets its own.
 OPERATOR_TOKEN ?= demo-operator-token-not-for-production
 CHROMIUM := /usr/bin/chromium
+CHROMIUM_HEADLESS_SHELL := /usr/bin/chromium-headless-shell
 REDIS_SERVER := /usr/bin/redis-server
 HAPROXY := /usr/sbin/haproxy
 
@@ -82,9 +83,10 @@ e2e/node_modules/.package-lock.json: e2e/package-lock.json
 	cd e2e && $(NPM_INSTALL)
 	@touch $@
 
-# Debian's Chromium; no test tool may download a browser of its own.
+# Debian's Chromium, the browser and its headless shell (e2e/chromium.ts says which test runs in
+# which); no test tool may download a browser of its own.
 chromium:
-	$(call apt-install,test -x $(CHROMIUM),chromium)
+	$(call apt-install,test -x $(CHROMIUM) && test -x $(CHROMIUM_HEADLESS_SHELL),chromium chromium-headless-shell)
 
 # Debian's redis-server, which the Go tests of the Redis broker (REDIS_URL) start on a free port
 # of their own; no Redis service is started or needed.

@@ -1,11 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { launchOptions, projects } from './chromium';
+import { projects } from './chromium';
 
 // The real binary against a real browser. Each worker starts a sportsbook of its own (a fresh
 // database, a copy of the demo content, a fixed feed seed: server.ts, tests/fixtures.ts), so
 // workers can run side by side. E2E_WORKERS chooses how many. The default is the fastest setting
-// that stays green on a 2-core machine: 1. A browser test keeps a core busy (Chromium, the
-// server and its feed), so two workers took as long (26 min) and timed out 14 of 129 tests.
+// that stays green on a 2-core machine: 1. A page load keeps both cores busy (Chromium's
+// renderer and compositor, the server), so two workers took longer (10.1 min against 8.5).
 const workers = Number(process.env.E2E_WORKERS ?? 1);
 
 export default defineConfig({
@@ -19,8 +19,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list'], ['./failures.ts']],
   use: {
-    trace: 'retain-on-failure',
-    launchOptions,
+    // A trace records every action's page and a screencast: a quarter of the browser's work in a
+    // test. CI records one for a failed test's second try only.
+    trace: 'on-first-retry',
   },
   projects,
 });

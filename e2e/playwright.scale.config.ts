@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { launchOptions, projects } from './chromium';
+import { browserProject } from './chromium';
 
 // The scale-out test: PostgreSQL, Redis, two instances of the real binary and haproxy in front,
 // on free loopback ports (scale/stack.ts starts them through bin/scalestack). The specs open each
@@ -15,7 +15,6 @@ export default defineConfig({
   reporter: [['list'], ['./failures.ts']],
   use: {
     trace: 'retain-on-failure',
-    launchOptions,
   },
-  projects,
+  projects: browserProject,
 });

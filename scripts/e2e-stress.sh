@@ -19,8 +19,9 @@ trap 'kill "${burners[@]}" 2>/dev/null' EXIT
 
 passed=0
 for i in $(seq "$runs"); do
-  # Each run keeps its own traces: a failed run's are in test-results/stress/run-N.
-  if E2E_WORKERS=${E2E_WORKERS:-1} npx playwright test "$spec" --retries=0 --output="test-results/stress/run-$i" >"test-results/stress/run-$i.log" 2>&1; then
+  # Each run records traces (the suite records them only for CI's retries) and keeps a failed
+  # run's in test-results/stress/run-N.
+  if E2E_WORKERS=${E2E_WORKERS:-1} npx playwright test "$spec" --retries=0 --trace=retain-on-failure --output="test-results/stress/run-$i" >"test-results/stress/run-$i.log" 2>&1; then
     passed=$((passed + 1))
     echo "run $i: passed"
   else

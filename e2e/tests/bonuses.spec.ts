@@ -20,9 +20,10 @@ function isUnseenList(r: Response): boolean {
   return url.pathname.endsWith("/bonuses") && url.searchParams.get("unseen") === "true" && r.request().method() === "GET";
 }
 
-/** Signs a new player in from the promotions page's own sign-in button; returns the unseen
- * bonuses the alerts will show. */
+/** Signs a new player in from the promotions page's own sign-in button, on a page whose clock the
+ * test controls; returns the unseen bonuses the alerts will show. */
 async function signInOnPromotions(page: Page, email: string): Promise<UnseenBonus[]> {
+  await page.clock.install();
   await page.goto("/promotions");
   const visitor = page.getByTestId("promotions-visitor");
   await expect(visitor).toBeVisible();
@@ -37,7 +38,7 @@ async function signInOnPromotions(page: Page, email: string): Promise<UnseenBonu
   return ((await res.json()) as { items: UnseenBonus[] }).items;
 }
 
-/** Lets each alert show and dismisses it; returns the names shown, in order, and the bonuses
+/** Runs the clock until each alert shows, and dismisses it; returns the names shown, in order, and the bonuses
  * marked seen. */
 async function dismissAlerts(page: Page, count: number) {
   const names: string[] = [];
@@ -45,7 +46,11 @@ async function dismissAlerts(page: Page, count: number) {
   const alert = page.getByTestId("bonus-alert");
   for (let i = 0; i < count; i++) {
     const marked = page.waitForRequest((r) => r.url().includes("/bonuses/mark-as-seen"));
-    await expect(alert).toBeVisible();
+    // Each alert waits out its delay (a few seconds) on the page's clock, which the test runs on.
+    await expect(async () => {
+      await page.clock.runFor(1000);
+      await expect(alert).toBeVisible({ timeout: 100 });
+    }).toPass();
     const body = (await marked).postDataJSON() as { items: { id: string; type: string }[] };
     seen.push(...body.items);
     names.push((await alert.locator("p bdi").first().textContent()) ?? "");

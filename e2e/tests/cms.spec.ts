@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterReload } from './content-folder';
+import { changeContent } from './content-folder';
 import { confirmedPlayer, signIn } from './players';
 import { DESKTOP } from './viewports';
 
@@ -148,14 +148,12 @@ test('a changed page shows after a reload', async ({ page, server }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { name: 'About us', level: 1 })).toBeVisible();
   try {
-    writeFileSync(about, original.replace('{en: About us, fr: À propos de nous', '{en: Who we are, fr: Qui sommes-nous'));
-    await afterReload(page, async () => {
-      await expect(page.getByRole('heading', { name: 'Who we are', level: 1 })).toBeVisible({ timeout: 1000 });
-    });
+    await changeContent(page, () =>
+      writeFileSync(about, original.replace('{en: About us, fr: À propos de nous', '{en: Who we are, fr: Qui sommes-nous')),
+    );
+    await expect(page.getByRole('heading', { name: 'Who we are', level: 1 })).toBeVisible();
   } finally {
-    writeFileSync(about, original);
+    await changeContent(page, () => writeFileSync(about, original));
   }
-  await afterReload(page, async () => {
-    await expect(page.getByRole('heading', { name: 'About us', level: 1 })).toBeVisible({ timeout: 1000 });
-  });
+  await expect(page.getByRole('heading', { name: 'About us', level: 1 })).toBeVisible();
 });

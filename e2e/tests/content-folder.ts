@@ -1,12 +1,24 @@
 import { expect, type Page } from '@playwright/test';
 
 // The operator's content folder changes while the server runs: the server looks at it every 2
-// seconds, so a test reloads until the page shows the change (README 'Content folder').
+// seconds (README 'Content folder'). A test changes it through changeContent, which waits until
+// the server has read the change (the content's version in GET /site-config moves) and then
+// reloads the page once: no page is reloaded on a guess.
 
-/** Reloads the page until check passes. */
-export async function afterReload(page: Page, check: () => Promise<void>): Promise<void> {
-  await expect(async () => {
-    await page.reload();
-    await check();
-  }).toPass({ timeout: 20_000 });
+async function contentVersion(page: Page): Promise<string> {
+  const res = await page.request.get('/api/sportsbook/site-config');
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { version: string }).version;
+}
+
+/** Makes each edit to the content folder in turn, waiting after each until the server serves it,
+ * then reloads page. An edit writes one file, so that the server never reads half a change. Each
+ * must be a change the server accepts (a refused one keeps the version). */
+export async function changeContent(page: Page, ...edits: (() => void)[]): Promise<void> {
+  for (const edit of edits) {
+    const before = await contentVersion(page);
+    edit();
+    await expect.poll(() => contentVersion(page), { timeout: 10_000 }).not.toBe(before);
+  }
+  await page.reload();
 }

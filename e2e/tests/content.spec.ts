@@ -1,12 +1,12 @@
 import { expect, test } from './fixtures';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterReload } from './content-folder';
+import { changeContent } from './content-folder';
 import { DESKTOP } from './viewports';
 
 // The operator changes the content folder while the server runs (README 'Content folder'): the
-// next page load shows the change. The server checks the folder every 2 seconds, so the test
-// reloads until the page shows it, and puts the demo's files back after, waiting the same way.
+// next page load shows the change. The test waits until the server has read the change
+// (changeContent), reloads once, and puts the demo's files back after, waiting the same way.
 // At a desktop's width, where an operator checks a change.
 
 test.use({ viewport: DESKTOP });
@@ -21,20 +21,20 @@ test('a content change shows after a reload', async ({ page, server }) => {
   const licence = page.getByTestId('licence');
   await expect(licence).toContainText('This demo site holds no gambling licence');
   try {
-    writeFileSync(
-      site,
-      // The demo's datePatterns gains an English entry (a second datePatterns key would be a
-      // duplicate, which the server refuses).
-      originalSite.replace('\ndatePatterns:\n', `\ndatePatterns:\n  en: {time: "HH'h'mm"}\n`) +
-        `licence:\n  en: '<p>Licensed by the <strong>Test</strong> Gaming Authority, licence 42</p>'\n` +
-        `mirrors: ['https://mirror-42.example']\n`,
+    await changeContent(
+      page,
+      () =>
+        writeFileSync(
+          site,
+          // The demo's datePatterns gains an English entry (a second datePatterns key would be a
+          // duplicate, which the server refuses).
+          originalSite.replace('\ndatePatterns:\n', `\ndatePatterns:\n  en: {time: "HH'h'mm"}\n`) +
+            `licence:\n  en: '<p>Licensed by the <strong>Test</strong> Gaming Authority, licence 42</p>'\n` +
+            `mirrors: ['https://mirror-42.example']\n`,
+        ),
+      () => writeFileSync(theme, originalTheme + "dark: {accent: '#ff00aa'}\nlight: {accent: '#ff00aa'}\n"),
     );
-    writeFileSync(theme, originalTheme + "dark: {accent: '#ff00aa'}\nlight: {accent: '#ff00aa'}\n");
-    await afterReload(page, async () => {
-      await expect(licence).toHaveText('Licensed by the Test Gaming Authority, licence 42', {
-        timeout: 1000,
-      });
-    });
+    await expect(licence).toHaveText('Licensed by the Test Gaming Authority, licence 42');
     await expect(licence.locator('strong')).toHaveText('Test');
     await expect(page.getByTestId('mirrors').getByRole('link')).toHaveAttribute(
       'href',
@@ -50,10 +50,11 @@ test('a content change shows after a reload', async ({ page, server }) => {
     );
     expect(accent).toBe('#ff00aa');
   } finally {
-    writeFileSync(site, originalSite);
-    writeFileSync(theme, originalTheme);
+    await changeContent(
+      page,
+      () => writeFileSync(site, originalSite),
+      () => writeFileSync(theme, originalTheme),
+    );
   }
-  await afterReload(page, async () => {
-    await expect(licence).toContainText('This demo site holds no gambling licence', { timeout: 1000 });
-  });
+  await expect(licence).toContainText('This demo site holds no gambling licence');
 });

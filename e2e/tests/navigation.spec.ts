@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterReload } from './content-folder';
+import { changeContent } from './content-folder';
 import { confirmedPlayer, signIn } from './players';
 import { PHONE } from './viewports';
 
@@ -66,26 +66,24 @@ test('a change of navigation.yaml shows after a reload', async ({ page, server }
   const label = 'Operator menu';
   try {
     // The footer zone becomes one menu of one link; the header loses its search button.
-    writeFileSync(
-      navigation,
-      original
-        .replace(/\n {2}footer:\n[\s\S]*$/, '\n')
-        .replace('    - type: search\n', '') +
-        `  footer:\n    - type: menu\n      label: {en: '${label}'}\n      links: [{label: {en: Live now}, url: /live}]\n`,
+    await changeContent(page, () =>
+      writeFileSync(
+        navigation,
+        original
+          .replace(/\n {2}footer:\n[\s\S]*$/, '\n')
+          .replace('    - type: search\n', '') +
+          `  footer:\n    - type: menu\n      label: {en: '${label}'}\n      links: [{label: {en: Live now}, url: /live}]\n`,
+      ),
     );
-    await afterReload(page, async () => {
-      await expect(zone.getByRole('button', { name: label })).toBeVisible({ timeout: 1000 });
-    });
+    await expect(zone.getByRole('button', { name: label })).toBeVisible();
     await expect(zone.getByRole('button', { name: 'Help' })).toHaveCount(0);
     await expect(page.getByTestId('search-button')).toHaveCount(0);
     await zone.getByRole('button', { name: label }).click();
     await zone.getByRole('link', { name: 'Live now' }).click();
     await expect(page).toHaveURL(/\/live$/);
   } finally {
-    writeFileSync(navigation, original);
+    await changeContent(page, () => writeFileSync(navigation, original));
   }
-  await afterReload(page, async () => {
-    await expect(zone.getByRole('button', { name: 'Help' })).toBeVisible({ timeout: 1000 });
-  });
+  await expect(zone.getByRole('button', { name: 'Help' })).toBeVisible();
   await expect(page.getByTestId('search-button')).toBeVisible();
 });
