@@ -23,7 +23,12 @@ run: build
 build: web
 	$(GO) build -o $(BIN) ./cmd/sportsbook
 
-web: web/node_modules/.package-lock.json
+web: internal/web/dist/index.html
+
+# The SPA is built again only when what it is built from changed: `make test` builds it once for
+# the Go tests, the web checks and the browser tests.
+WEB_SOURCES := web/index.html web/vite.config.ts web/tsconfig.json $(shell find web/src api testdata/vectors -type f)
+internal/web/dist/index.html: web/node_modules/.package-lock.json $(WEB_SOURCES)
 	cd web && npm run build
 
 ## generate: regenerate Go and TypeScript code from api/openapi.yaml and api/platform.yaml.
@@ -32,11 +37,16 @@ generate: web/node_modules/.package-lock.json
 	cd internal/platformgen && $(GO) generate ./...
 	cd web && npm run generate
 
-## test: every test — Go, Vitest, and Playwright end to end in headless Chromium.
-test: test-go test-web test-e2e
+## test: every test — Go, Vitest, and Playwright end to end in headless Chromium. The Go tests
+## and the web checks run side by side (each leaves part of the two cores idle), each one's output
+## printed whole when it ends; then the browser tests.
+test:
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-go test-web
+	$(MAKE) --no-print-directory test-e2e
 
-# The store tests run on SQLite and on a throwaway PostgreSQL server (internal/pgtest).
-test-go: redis postgresql
+# The store tests run on SQLite and on a throwaway PostgreSQL server (internal/pgtest). The SPA is
+# built first: the binary embeds it, and a build beside the Go compiler would change it under it.
+test-go: redis postgresql web
 	$(GO) vet ./...
 	set -o pipefail; $(GO) test -json ./... | $(GO) run ./cmd/testtimes
 
@@ -51,11 +61,12 @@ test-e2e: build chromium redis postgresql haproxy e2e/node_modules/.package-lock
 	cd e2e && npx tsc --noEmit && npx playwright test && npx playwright test -c playwright.scale.config.ts
 
 ## e2e-stress: one end-to-end spec N times while a CPU burner keeps both cores busy; prints how
-## many runs passed (make e2e-stress SPEC=tests/auth.spec.ts N=10). Every spec added or changed
-## passes it before it is submitted.
+## many runs passed (make e2e-stress SPEC=tests/auth.spec.ts N=10; SPEC=scale/scale.spec.ts for
+## the scale-out test). Every spec added or changed passes it before it is submitted.
 SPEC ?=
 N ?= 10
-e2e-stress: build chromium redis postgresql e2e/node_modules/.package-lock.json
+e2e-stress: build chromium redis postgresql haproxy e2e/node_modules/.package-lock.json
+	$(GO) build -o bin/scalestack ./cmd/scalestack
 	./scripts/e2e-stress.sh "$(SPEC)" "$(N)"
 
 ## bench: benchmarks; they print figures and never fail on time.

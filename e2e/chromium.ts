@@ -9,9 +9,9 @@ import { devices, type PlaywrightTestConfig } from '@playwright/test';
 //   Playwright itself runs headless tests in by default. A page load costs its renderer less than
 //   half the CPU it costs the browser's (measured on the home page: 2.5 s against 5.9 s of CPU),
 //   which halves the browser tests' time on 2 cores.
-// The browser tests run in the shell, except the specs about the browser's own rules (a frame of
-// another site gets no storage of its own: embed.spec), which run in the browser. CHROMIUM_PATH
-// runs them all in the binary it names.
+// The browser tests and the scale-out test run in the shell, except the specs about the browser's
+// own rules (a frame of another site gets no storage of its own: embed.spec), which run in the
+// browser. CHROMIUM_PATH runs them all in the binary it names.
 const BROWSER = '/usr/bin/chromium';
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
@@ -25,13 +25,8 @@ function launch(executablePath: string) {
   return { executablePath: process.env.CHROMIUM_PATH ?? executablePath, args };
 }
 
-/** The end-to-end tests' projects (playwright.config.ts). */
+/** The end-to-end tests' projects (playwright.config.ts, playwright.scale.config.ts). */
 export const projects: PlaywrightTestConfig['projects'] = [
   { name: 'desktop', testIgnore: browserSpecs, use: { ...desktop, launchOptions: launch(HEADLESS_SHELL) } },
   { name: 'browser', testMatch: browserSpecs, use: { ...desktop, launchOptions: launch(BROWSER) } },
-];
-
-/** The scale-out test's project (playwright.scale.config.ts): the browser. */
-export const browserProject: PlaywrightTestConfig['projects'] = [
-  { name: 'desktop', use: { ...desktop, launchOptions: launch(BROWSER) } },
 ];

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { browserProject } from './chromium';
+import { projects } from './chromium';
 
 // The scale-out test: PostgreSQL, Redis, two instances of the real binary and haproxy in front,
 // on free loopback ports (scale/stack.ts starts them through bin/scalestack). The specs open each
@@ -9,12 +9,18 @@ export default defineConfig({
   globalSetup: './scale/stack.ts',
   fullyParallel: false,
   workers: 1,
+  // No second try, even in CI: Playwright runs retries after the tests left, and the last test
+  // kills an instance, which a retry would find dead. A failure keeps its trace instead (about
+  // 8 s a test).
   retries: 0,
-  timeout: 60_000,
+  // A test here loads pages of two instances and a load balancer, on PostgreSQL and Redis: beside
+  // two CPU burners (make e2e-stress) the bet's test took up to 54 s, and a second `make test` on
+  // the machine is as heavy, so each has 90 s.
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['./failures.ts']],
   use: {
     trace: 'retain-on-failure',
   },
-  projects: browserProject,
+  projects,
 });

@@ -32,6 +32,8 @@ export const TEST_ENV: Record<string, string> = {
   SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
   // The operator API (provider-controls.spec switches the provider off and on).
   OPERATOR_TOKEN,
+  // A change to the content folder is served within 0.1 s rather than 2 (tests/content-folder.ts).
+  CONTENT_POLL_INTERVAL: '100ms',
 };
 
 export interface Sportsbook {

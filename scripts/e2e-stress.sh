@@ -8,6 +8,9 @@ spec=${1:?usage: $0 SPEC [N] (SPEC relative to e2e/, e.g. tests/auth.spec.ts)}
 runs=${2:-10}
 cd "$(dirname "$0")/../e2e"
 mkdir -p test-results/stress
+# The scale-out specs run on their own stack (playwright.scale.config.ts).
+config=playwright.config.ts
+case $spec in scale/*) config=playwright.scale.config.ts ;; esac
 
 # One busy loop per core, at the tests' priority, ended with this script.
 burners=()
@@ -21,7 +24,7 @@ passed=0
 for i in $(seq "$runs"); do
   # Each run records traces (the suite records them only for CI's retries) and keeps a failed
   # run's in test-results/stress/run-N.
-  if E2E_WORKERS=${E2E_WORKERS:-1} npx playwright test "$spec" --retries=0 --trace=retain-on-failure --output="test-results/stress/run-$i" >"test-results/stress/run-$i.log" 2>&1; then
+  if E2E_WORKERS=${E2E_WORKERS:-1} npx playwright test -c "$config" "$spec" --retries=0 --trace=retain-on-failure --output="test-results/stress/run-$i" >"test-results/stress/run-$i.log" 2>&1; then
     passed=$((passed + 1))
     echo "run $i: passed"
   else

@@ -46,10 +46,6 @@ const shutdownGrace = 10 * time.Second
 
 // drainingMessage is logged when the HTTP server has stopped taking connections and waits for
 // the requests in flight.
-// contentPollInterval is how often the content folder is checked for changes: an operator's edit
-// shows within seconds, and listing a small folder costs next to nothing.
-const contentPollInterval = 2 * time.Second
-
 const drainingMessage = "no longer taking connections; finishing the requests in flight"
 
 // Request bounds: a client has bodyTimeout to send a body after its headers and writeTimeout to
@@ -162,7 +158,7 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		logger.Info("feed simulator started", "seed", cfg.FeedSeed, "speed", cfg.FeedSpeed)
 	}
 	if b.content != nil {
-		go b.content.Watch(runCtx, contentPollInterval)
+		go b.content.Watch(runCtx, cfg.ContentPollInterval)
 	}
 	go func() {
 		err := srv.Serve(ln)

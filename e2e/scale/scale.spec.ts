@@ -9,7 +9,7 @@ import {
   type WebSocket,
 } from '@playwright/test';
 import { mainMarket, setOdds, setOddsUntil, takeOverLiveMatch } from '../tests/feed';
-import { fundedPlayer, signIn } from '../tests/players';
+import { fundedPlayer, signInThroughApi } from '../tests/players';
 import { returningVisitor } from '../tests/returning';
 import { prematchRows, ROW_ODDS } from '../tests/slip';
 import { stack, type Instance } from './stack';
@@ -115,8 +115,8 @@ test('a bet placed through instance A reaches the player’s page on instance B'
   const { feed } = await feedInstance(request);
   const control = await playwright.request.newContext({ baseURL: feed.url });
   const pageA = await pageOn(browser, a.url);
+  await signInThroughApi(pageA, email);
   await pageA.goto('/football');
-  await signIn(pageA, email);
   await expect(pageA.getByTestId('header-balance')).toContainText('50.00');
   const id = Number(await prematchRows(pageA).first().getAttribute('data-match-id'));
   expect(await setOdds(control, await mainMarket(control, id), 0, 2000)).toBe(true);

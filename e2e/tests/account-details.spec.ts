@@ -13,9 +13,8 @@ import { PHONE } from './viewports';
 test.use({ viewport: PHONE });
 
 test('comp points and status group, payout status and the unseen mark of a settled bet', async ({ page }) => {
-  await fundedPlayer(page, 'account', 50);
+  await fundedPlayer(page, 'account', 50, '/profile');
 
-  await page.goto('/profile');
   const points = page.getByTestId('comp-points-value');
   await expect(points).toHaveAttribute('data-points', '0');
   await expect(page.getByTestId('status-groups').locator('[data-group="bronze"]')).toHaveText('Bronze');
@@ -63,8 +62,7 @@ test('comp points and status group, payout status and the unseen mark of a settl
 });
 
 test('racing launches the virtual wallet game of a signed-in player', async ({ page }) => {
-  await fundedPlayer(page, 'virtual', 10);
-  await page.goto('/racing');
+  await fundedPlayer(page, 'virtual', 10, '/racing');
   await expect(page.getByRole('heading', { name: 'Horse racing' })).toBeVisible();
   await page.getByTestId('virtual-play').click();
   await expect(page).toHaveURL(/\/virtual-wallet-demo\/racing\?app=sportsbook&player=[0-9a-f]{32}$/);

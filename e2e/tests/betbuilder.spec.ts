@@ -11,9 +11,8 @@ const price = async (button: Locator) => Number(await button.getByTestId('odds')
 
 test('a bet builder prices outcomes of one match together and places them as one bet', async ({ page }) => {
   test.setTimeout(120_000);
-  await fundedPlayer(page, 'builder', 50);
   // A prematch match the test takes over, so that its prices hold (and the builder's with them).
-  await page.goto('/football');
+  await fundedPlayer(page, 'builder', 50, '/football');
   const [row] = await takeOverListedPrematchMatches(page, 1);
   const href = await row.getByRole('link').first().getAttribute('href');
   await page.goto(`${href}#betBuilder`);

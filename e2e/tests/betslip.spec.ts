@@ -5,7 +5,7 @@ import {
   takeOverListedLiveMatch,
   takeOverListedPrematchMatches,
 } from './feed';
-import { euros, signIn } from './players';
+import { euros, signInThroughApi } from './players';
 import { openOdds, prematchRows, ROW_ODDS } from './slip';
 
 // The bet slip: picking odds opens it, a second pick makes a combo, and the demo player places a
@@ -14,8 +14,8 @@ import { openOdds, prematchRows, ROW_ODDS } from './slip';
 // took this test past its 45 s.
 
 test('picking odds builds the slip; the demo player places a bet and the balance drops', async ({ page }) => {
+  await signInThroughApi(page, 'demo@sportsbook.test', 'demo-bets-2026');
   await page.goto('/');
-  await signIn(page, 'demo@sportsbook.test', 'demo-bets-2026');
   const balance = page.getByTestId('header-balance');
   await expect(balance).toContainText(/\d\.\d\d/);
   const before = euros(await balance.textContent());

@@ -1,6 +1,6 @@
 import { test, expect, type APIRequestContext, type Page } from './fixtures';
 import { holdPrematchMatch } from './feed';
-import { confirmedPlayer, signIn } from './players';
+import { confirmedPlayer, signInThroughApi } from './players';
 import { PHONE } from './viewports';
 
 // Two players chat on one match (issue 14, the match page's CHAT tab): the demo player (A) and a
@@ -48,9 +48,7 @@ test('two players chat on one match', async ({ page: a, browser }) => {
       [a, DEMO.email, DEMO.password],
       [b, emailB, undefined],
     ] as const) {
-      await page.goto('/');
-      await signIn(page, email, password);
-      await expect(page.getByTestId('profile-menu-button')).toBeVisible();
+      await signInThroughApi(page, email, password);
       await openChat(page, match.slug);
     }
     const logA = a.getByRole('log', { name: 'Chat messages' });

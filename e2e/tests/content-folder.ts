@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
-// The operator's content folder changes while the server runs: the server looks at it every 2
-// seconds (README 'Content folder'). A test changes it through changeContent, which waits until
-// the server has read the change (the content's version in GET /site-config moves) and then
-// reloads the page once: no page is reloaded on a guess.
+// The operator's content folder changes while the server runs: the server looks at it every
+// CONTENT_POLL_INTERVAL (2 s by default, 0.1 s for the tests: server.ts). A test changes it
+// through changeContent, which waits until the server has read the change (the content's version
+// in GET /site-config moves) and then reloads the page once: no page is reloaded on a guess.
 
 async function contentVersion(page: Page): Promise<string> {
   const res = await page.request.get('/api/sportsbook/site-config');
@@ -18,7 +18,7 @@ export async function changeContent(page: Page, ...edits: (() => void)[]): Promi
   for (const edit of edits) {
     const before = await contentVersion(page);
     edit();
-    await expect.poll(() => contentVersion(page), { timeout: 10_000 }).not.toBe(before);
+    await expect.poll(() => contentVersion(page), { timeout: 10_000, intervals: [100] }).not.toBe(before);
   }
   await page.reload();
 }

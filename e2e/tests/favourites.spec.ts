@@ -1,6 +1,6 @@
 import { test, expect, type Page } from './fixtures';
 import { takeOverListedPrematchMatches } from './feed';
-import { confirmedPlayer, signIn } from './players';
+import { confirmedPlayer, signInThroughApi } from './players';
 import { PHONE } from './viewports';
 
 // Favourites as a new player would use them, on a phone (where a player follows their matches):
@@ -17,8 +17,8 @@ test.use({ viewport: PHONE });
 
 test('a starred match and league are on /favorites after a reload; an unstarred match is gone', async ({ page }) => {
   const email = await confirmedPlayer(page, 'fav');
+  await signInThroughApi(page, email);
   await page.goto('/football');
-  await signIn(page, email);
   await expect(page.getByTestId('profile-menu-button')).toBeVisible();
 
   const [row] = await takeOverListedPrematchMatches(page, 1);

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from './fixtures';
 import { finishMatch, pickLiveHomeWin } from './feed';
-import { euros, signIn } from './players';
+import { euros, signInThroughApi } from './players';
 import { DESKTOP } from './viewports';
 
 // A jackpot hit, end to end: the demo player's qualifying bet (stake ≥ €1.00, odds ≥ 1.50) takes
@@ -10,8 +10,8 @@ import { DESKTOP } from './viewports';
 // desktop's width, where the slip stands open beside the page.
 
 async function hitsTheJackpot(page: Page) {
+  await signInThroughApi(page, 'demo@sportsbook.test', 'demo-bets-2026');
   await page.goto('/');
-  await signIn(page, 'demo@sportsbook.test', 'demo-bets-2026');
   const balance = page.getByTestId('header-balance');
   await expect(balance).toBeVisible();
 

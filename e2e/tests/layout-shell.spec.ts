@@ -1,5 +1,5 @@
 import { test, expect, type Page } from './fixtures';
-import { confirmedPlayer, signIn } from './players';
+import { confirmedPlayer, signInThroughApi } from './players';
 
 // Issue 12, parts 3 and 6: the sticky one-row header, the footer, sport icons, the offline warning
 // and recovery, and page loads that ask for nothing the visitor or player is not entitled to.
@@ -160,8 +160,8 @@ test.describe('requests the page is entitled to', () => {
   test('a signed-in load without a reality-check limit gets no 4xx', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const email = await confirmedPlayer(page, 'layout-rc');
+    await signInThroughApi(page, email);
     await page.goto('/');
-    await signIn(page, email);
     await expect(page.getByTestId('header-balance')).toBeVisible();
     const refused: string[] = [];
     page.on('response', (r) => {

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { ageSession, confirmedPlayer, setLimit, signIn } from './players';
+import { ageSession, confirmedPlayer, setLimit, signInThroughApi } from './players';
 
 // Responsible gambling: the reality check reminds the player in every tab, and a session limit
 // ends the session with its modal.
@@ -7,10 +7,10 @@ import { ageSession, confirmedPlayer, setLimit, signIn } from './players';
 test('a reality check shows its modal in both tabs, and continuing closes both', async ({ page, context }) => {
   const email = await confirmedPlayer(page, 'reality');
   await context.clock.install();
-  await page.goto('/');
-  await signIn(page, email);
-  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await signInThroughApi(page, email);
   await setLimit(page, { type: 'reality_check', minutes: 1 });
+  await page.goto('/');
+  await expect(page.getByTestId('header-balance')).toBeVisible();
   const other = await context.newPage();
   await other.goto('/');
   await expect(other.getByTestId('header-balance')).toBeVisible();
@@ -34,8 +34,8 @@ test('a used-up session limit signs out with the out-of-session-limit modal', as
   if (sinceMidnight < 120_000 || sinceMidnight > 86_340_000)
     await new Promise((resolve) => setTimeout(resolve, (86_520_000 - sinceMidnight) % 86_400_000));
   const email = await confirmedPlayer(page, 'session');
+  await signInThroughApi(page, email);
   await page.goto('/');
-  await signIn(page, email);
   await expect(page.getByTestId('header-balance')).toBeVisible();
   await setLimit(page, { type: 'session', minutes: 1 });
   // Two minutes of play, through the sessions' test control instead of the clock. The page is

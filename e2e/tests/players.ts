@@ -70,6 +70,16 @@ export async function signIn(
   pw = password,
   button: Locator = page.getByRole('button', { name: 'Sign in' }).first(),
 ): Promise<void> {
+  await dismissBonusAlerts(page);
+  await button.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(pw);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Dismisses the signed-in player's bonus alerts whenever one stands in the way of an action. */
+async function dismissBonusAlerts(page: Page): Promise<void> {
   const bonusAlert = page.getByTestId('bonus-alert');
   // By test id, so it works on any language's page. The alert may close on its own (a
   // navigation) before the click lands, which is no failure. One that stays is: Playwright waits
@@ -83,23 +93,34 @@ export async function signIn(
         if (await bonusAlert.isVisible()) throw err;
       }),
   );
-  await button.click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(pw);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** A fresh player, signed in on page, with money from a quick deposit of `amount` euros made in
- * the UI; returns the email. */
-export async function fundedPlayer(page: Page, tag: string, amount = 50): Promise<string> {
+/** Signs the player in through the API, as the sign-in modal does: the session lands in the
+ * page's cookies, so its next load is signed in. For tests about something else; auth.spec.ts
+ * drives the modal itself. */
+export async function signInThroughApi(page: Page, email: string, pw = password): Promise<void> {
+  const res = await page.request.post('/api/platform/users/sign_in', {
+    headers: { 'X-CSRF-Token': await csrf(page.request) },
+    data: { email, password: pw },
+  });
+  expect(res.status()).toBe(200);
+  await dismissBonusAlerts(page);
+}
+
+/** A fresh player with `amount` euros from a quick deposit, signed in on page at path; returns
+ * the email. The sign-in and the deposit go through the API, as their modals would send them
+ * (auth.spec.ts and wallet.spec.ts drive the modals): a test of something else saves a page load
+ * and two modals. */
+export async function fundedPlayer(page: Page, tag: string, amount = 50, path = '/'): Promise<string> {
   const email = await confirmedPlayer(page, tag, { names: true });
-  await page.goto('/');
-  await signIn(page, email);
-  await page.getByRole('button', { name: 'Deposit' }).click();
-  const quick = page.getByTestId('quick-deposit-modal');
-  await quick.getByLabel('Amount').fill(String(amount));
-  await quick.getByRole('button', { name: 'Deposit now' }).click();
+  await signInThroughApi(page, email);
+  const res = await page.request.post('/api/platform/player/deposits', {
+    headers: { 'X-CSRF-Token': await csrf(page.request) },
+    data: { amount: Math.round(amount * 100), currency: 'EUR', quick: true },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  expect(((await res.json()) as { status: string }).status).toBe('success');
+  await page.goto(path);
   const shown = amount.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   await expect(page.getByTestId('header-balance')).toContainText(shown);
   return email;

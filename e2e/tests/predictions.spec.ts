@@ -1,6 +1,6 @@
 import { test, expect, type APIRequestContext, type Locator } from './fixtures';
 import { takeOverListedPrematchMatches } from './feed';
-import { confirmedPlayer, signIn } from './players';
+import { confirmedPlayer, signInThroughApi } from './players';
 import { PHONE } from './viewports';
 
 // Vote once (issue 14, predictions), on a phone (the narrowest block to keep its size): a new
@@ -41,8 +41,8 @@ test.use({ viewport: PHONE });
 
 test('vote once: the split with my pick, remembered after a reload; a second vote is refused', async ({ page }) => {
   const email = await confirmedPlayer(page, 'vote');
+  await signInThroughApi(page, email);
   await page.goto('/football');
-  await signIn(page, email);
   await expect(page.getByTestId('profile-menu-button')).toBeVisible();
   const [row] = await takeOverListedPrematchMatches(page, 1);
   const match = await apiMatch(page.request, Number(await row!.getAttribute('data-match-id')));

@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 import { takeOverListedPrematchMatches } from './feed';
 import { setProvider, OPERATOR_TOKEN } from './operator';
-import { signIn } from './players';
+import { signInThroughApi } from './players';
 import { openOdds, openSlip } from './slip';
 import { DESKTOP } from './viewports';
 
@@ -32,8 +32,8 @@ test('the operator API needs its token', async ({ request }) => {
 });
 
 test('a provider switched off makes its selection and the cash-out of its bets unavailable; on again, both are offered', async ({ page, request }) => {
+  await signInThroughApi(page, 'demo@sportsbook.test', 'demo-bets-2026');
   await page.goto('/');
-  await signIn(page, 'demo@sportsbook.test', 'demo-bets-2026');
   await expect(page.getByTestId('header-balance')).toBeVisible();
   const [row] = await takeOverListedPrematchMatches(page, 1);
   await openOdds(row!).click();

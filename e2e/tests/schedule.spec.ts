@@ -46,8 +46,7 @@ test('the schedule: a day, a sport, an order, kept in the address', async ({ pag
 
 test('the results: a finished match with its score, and the player\'s bet on it', async ({ page }) => {
   test.setTimeout(120_000);
-  await fundedPlayer(page, 'results', 20);
-  await page.goto('/live');
+  await fundedPlayer(page, 'results', 20, '/live');
   // The first outcome (the home side) at 2.00, held by the test; then the match is finished.
   const { market, button } = await takeOverListedLiveMatch(page, 2000);
   await button.click();

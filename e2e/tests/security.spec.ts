@@ -1,5 +1,5 @@
 import { test, expect, type Page } from './fixtures';
-import { confirmedPlayer, signIn } from './players';
+import { confirmedPlayer, signInThroughApi } from './players';
 
 // Every page runs under a Content-Security-Policy that allows its own scripts only: the app, the
 // inline theme script (by its hash), and the payment page inside the deposit frame (by a nonce).
@@ -51,9 +51,7 @@ test('pages and the framed payment page run under their policy without a violati
   await expect(page).not.toHaveTitle('injected');
 
   const email = await confirmedPlayer(page, 'csp', { names: true });
-  await page.goto('/');
-  await signIn(page, email);
-  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await signInThroughApi(page, email);
   await page.goto('/profile/wallet/deposit');
   await page.getByRole('main').getByLabel('Amount').fill('7');
   await page.getByRole('main').getByRole('button', { name: 'Deposit in a window' }).click();

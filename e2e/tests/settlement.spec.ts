@@ -1,14 +1,14 @@
 import { test, expect } from './fixtures';
 import { finishMatch, liveMatches, setOdds, takeOverLiveMatch } from './feed';
-import { euros, signIn } from './players';
+import { euros, signInThroughApi } from './players';
 
 // Bets settle when the feed settles their market: the demo player backs all three outcomes of a
 // live football match at prices the test sets (2.00, 3.00, 4.00), the test has the feed play the
 // match to its end, and the balance rises by the winning single's payout, whichever it is.
 
 test('a live match finishes and the bets on it settle into the balance', async ({ page }) => {
+  await signInThroughApi(page, 'demo@sportsbook.test', 'demo-bets-2026');
   await page.goto('/');
-  await signIn(page, 'demo@sportsbook.test', 'demo-bets-2026');
   const balance = page.getByTestId('header-balance');
   await expect(balance).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { test, expect, type APIRequestContext, type Page } from './fixtures';
 import { takeOverLiveMatch } from './feed';
-import { confirmedPlayer, signIn } from './players';
+import { confirmedPlayer, signIn, signInThroughApi } from './players';
 import { DESKTOP } from './viewports';
 
 // The match page's STREAM tab plays the demo stream the server ships (DEMO_STREAM, as `make run`):
@@ -108,8 +108,8 @@ test('play the demo stream through hls.js where the browser has no HLS', async (
   const hlsChunk = page.waitForRequest(/\/assets\/hls\.light-[\w-]+\.js$/);
   const match = await heldMatchWithVideo(page.request);
   const email = await confirmedPlayer(page, 'stream-hlsjs');
+  await signInThroughApi(page, email);
   await page.goto(`/football/${match.slug}`);
-  await signIn(page, email);
   await expect(page.getByTestId('profile-menu-button')).toBeVisible();
   await page.getByRole('tab', { name: 'Stream' }).click();
 

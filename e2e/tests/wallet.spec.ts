@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { confirmedPlayer, signIn } from './players';
+import { confirmedPlayer, signInThroughApi } from './players';
 
 // Deposits through the built-in test provider: each of its answers shows its alert, and the
 // balance in the header follows the money without a reload.
@@ -11,9 +11,7 @@ for (const [answer, button, alert] of [
 ] as const) {
   test(`a deposit answered ${answer} shows its alert`, async ({ page }) => {
     const email = await confirmedPlayer(page, `deposit-${answer}`, { names: true });
-    await page.goto('/');
-    await signIn(page, email);
-    await expect(page.getByTestId('header-balance')).toBeVisible();
+    await signInThroughApi(page, email);
     await page.goto('/profile/wallet/deposit');
     await page.getByRole('main').getByLabel('Amount').fill('25');
     await page.getByRole('main').getByRole('button', { name: 'Go to payment' }).click();
@@ -27,8 +25,8 @@ for (const [answer, button, alert] of [
 
 test('the balance changes without a reload when money arrives', async ({ page, context }) => {
   const email = await confirmedPlayer(page, 'live-balance', { names: true });
+  await signInThroughApi(page, email);
   await page.goto('/');
-  await signIn(page, email);
   await expect(page.getByTestId('header-balance')).toContainText('0.00');
 
   // Another tab of the same player deposits; this one only listens.

@@ -18,6 +18,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/features"
 	"github.com/opensportsbook/sportsbook/internal/streams"
@@ -75,6 +76,8 @@ type Config struct {
 	// ContentDir is the operator's content folder (bonus campaigns under bonuses/, jackpots under
 	// jackpots/); "" means none.
 	ContentDir string
+	// ContentPollInterval is how often the content folder is checked for changes.
+	ContentPollInterval time.Duration
 	// DefaultCurrency is the currency sign-up offers first (System info's default currency).
 	DefaultCurrency string
 	// TagManagerID is the operator's tag manager container (System info's platform settings); ""
@@ -280,6 +283,15 @@ func Options() []Option {
 		{Name: "CONTENT_DIR", Default: "", Help: "Folder of the operator's content (README 'Content folder'), read and checked at start (a bad file stops the start): the site configuration `site.yaml`, the theme `theme.yaml` and its `assets/`, bonus campaigns in `bonuses/*.yaml`, jackpots in `jackpots/*.yaml`, CMS pages in `pages/*.yaml`. Site, theme and pages are read again when they change, a bad change is logged and the last good content keeps serving. `make run` uses the repository's `content/`, whose demo content shows every bonus kind. Default: none (the built-in site configuration).",
 			set: func(c *Config, v string) error {
 				c.ContentDir = strings.TrimSpace(v)
+				return nil
+			}},
+		{Name: "CONTENT_POLL_INTERVAL", Default: "2s", Help: "How often the content folder is checked for changes (a Go duration, 100ms to 1h): a change shows this long after it is saved at most.",
+			set: func(c *Config, v string) error {
+				d, err := time.ParseDuration(strings.TrimSpace(v))
+				if err != nil || d < 100*time.Millisecond || d > time.Hour {
+					return errors.New("must be a duration from 100ms to 1h, e.g. 2s")
+				}
+				c.ContentPollInterval = d
 				return nil
 			}},
 		{Name: "DEFAULT_CURRENCY", Default: "EUR", Help: "The currency sign-up offers first: one of the wallet's currencies (EUR, USD, GBP, BRL, KZT, BTC).",

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 func env(m map[string]string) func(string) string {
@@ -22,7 +23,8 @@ func TestLoad(t *testing.T) {
 	}{
 		{name: "defaults", check: func(t *testing.T, c Config) {
 			if c.Addr != ":8080" || c.DatabaseURL != "./data/sportsbook.db" || c.FeedSeed != 1 || c.FeedSpeed != 1 ||
-				!c.FeedEnabled || c.PublicURL != "" || c.RedisURL != "" || !c.RTLEnabled || !c.SiteIndexable || c.LogLevel != slog.LevelInfo {
+				!c.FeedEnabled || c.PublicURL != "" || c.RedisURL != "" || !c.RTLEnabled || !c.SiteIndexable || c.LogLevel != slog.LevelInfo ||
+				c.ContentPollInterval != 2*time.Second {
 				t.Fatalf("defaults: %+v", c)
 			}
 			// Development aids are off unless the demo path or a test turns them on.
@@ -81,6 +83,13 @@ func TestLoad(t *testing.T) {
 		{name: "country code of digits", env: map[string]string{"BLOCKED_COUNTRIES": "KP,00"}, wantErr: "BLOCKED_COUNTRIES"},
 		{name: "country code not ASCII", env: map[string]string{"BLOCKED_COUNTRIES": "É"}, wantErr: "BLOCKED_COUNTRIES"},
 		{name: "speed NaN", env: map[string]string{"FEED_SPEED": "NaN"}, wantErr: "FEED_SPEED"},
+		{name: "content poll interval", env: map[string]string{"CONTENT_POLL_INTERVAL": "100ms"}, check: func(t *testing.T, c Config) {
+			if c.ContentPollInterval != 100*time.Millisecond {
+				t.Fatalf("content poll interval %v", c.ContentPollInterval)
+			}
+		}},
+		{name: "content poll interval without a unit", env: map[string]string{"CONTENT_POLL_INTERVAL": "2"}, wantErr: "CONTENT_POLL_INTERVAL"},
+		{name: "content poll interval too short", env: map[string]string{"CONTENT_POLL_INTERVAL": "10ms"}, wantErr: "CONTENT_POLL_INTERVAL"},
 		{name: "speed infinite", env: map[string]string{"FEED_SPEED": "+Inf"}, wantErr: "FEED_SPEED"},
 		{name: "header name with a space", env: map[string]string{"COUNTRY_HEADER": "CF IPCountry"}, wantErr: "COUNTRY_HEADER"},
 		{name: "feed control on a real site", env: map[string]string{"FEED_CONTROL": "true", "PUBLIC_URL": "https://bets.example.com"}, wantErr: "FEED_CONTROL"},
