@@ -1,8 +1,9 @@
 import { test, expect } from './fixtures';
 import { confirmedPlayer, signInThroughApi } from './players';
 
-// Deposits through the built-in test provider: each of its answers shows its alert, and the
-// balance in the header follows the money without a reload.
+// Deposits through the built-in test provider: each of its answers on the deposit page shows its
+// alert; a quick deposit from the header credits at once, and every tab's balance follows the
+// money without a reload.
 
 for (const [answer, button, alert] of [
   ['success', 'Pay', /success|deposited|received/i],
@@ -29,14 +30,14 @@ test('the balance changes without a reload when money arrives', async ({ page, c
   await page.goto('/');
   await expect(page.getByTestId('header-balance')).toContainText('0.00');
 
-  // Another tab of the same player deposits; this one only listens.
+  // Another tab of the same player deposits through the header's quick deposit (the saved test
+  // card, charged at once); this one only listens.
   const other = await context.newPage();
-  await other.goto('/profile/wallet/deposit');
-  await other.getByRole('main').getByLabel('Amount').fill('12.34');
-  await other.getByRole('main').getByRole('button', { name: 'Go to payment' }).click();
-  await expect(other).toHaveURL(/\/payment\/sim/);
-  await other.getByRole('button', { name: 'Pay' }).click();
-  await expect(other).toHaveURL(/\/profile\/wallet\/deposit$/);
+  await other.goto('/profile');
+  await other.getByRole('button', { name: 'Deposit' }).click();
+  const quick = other.getByTestId('quick-deposit-modal');
+  await quick.getByLabel('Amount').fill('12.34');
+  await quick.getByRole('button', { name: 'Deposit now' }).click();
   await expect(other.getByTestId('header-balance')).toContainText('12.34');
 
   await expect(page.getByTestId('header-balance')).toContainText('12.34');
