@@ -8,7 +8,14 @@
 // channels of the slip's matches, keeps the slip and the quick bet in the player's currency,
 // re-prices a bet builder, and asks through the custom-bet modal when a pick is of another kind
 // than the slip's bets.
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+  type RefObject,
+} from 'react';
 import { useLocation } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BetSettings } from '../../api/types';
@@ -251,7 +258,8 @@ function useDialogFocus(
   bar: RefObject<HTMLElement | null>,
   active: boolean,
 ) {
-  useEffect(() => {
+  // Before the slip is painted open, as in the Modal: a key pressed as soon as it shows is its own.
+  useLayoutEffect(() => {
     const el = panel.current;
     const barEl = bar.current; // the bar stays mounted while the slip is open or closed
     if (!active || !el) return;

@@ -1,4 +1,5 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -34,6 +35,39 @@ function Page({ onClose = () => {}, dismissible = true }: { onClose?: () => void
 }
 
 describe('Modal', () => {
+  it('takes Escape as soon as it is in the page, before the browser paints it', async () => {
+    // A render outside act at the default priority (as when a lazy modal's code arrives): React
+    // commits the dialog, then runs passive effects only after the browser could paint it. The
+    // observer fires in that gap, where a player's key may land too.
+    const onClose = vi.fn();
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    const pressed = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('[role="dialog"]')) return;
+        observer.disconnect();
+        fireEvent.keyDown(document, { key: 'Escape' });
+        resolve();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    root.render(
+      <IntlProvider locale="en" onError={() => {}}>
+        <Modal name="welcome" title="Title here" onClose={onClose}>
+          <input aria-label="First" />
+        </Modal>
+      </IntlProvider>,
+    );
+    try {
+      await pressed;
+      expect(onClose).toHaveBeenCalledTimes(1);
+    } finally {
+      await act(async () => root.unmount());
+      host.remove();
+    }
+  });
+
   it('is a modal dialog labelled by its title, focuses its first field and makes the page inert', () => {
     const { container } = render(<Page />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));

@@ -2,7 +2,7 @@
 // the page made inert behind it. Focus moves into it (the first field, else the dialog), Tab stays
 // inside, Escape and the close button close it, and focus returns to where it was, the page
 // staying where it is.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { useModalName, type ModalName } from '../embed/modals';
@@ -44,7 +44,10 @@ export function Modal({
     closeRef.current = onClose;
   }, [onClose]);
 
-  useEffect(() => {
+  // Focus and the keys are taken before the dialog is first painted (layout effects): with
+  // passive effects, a key pressed as soon as the dialog showed (Escape on a busy phone) went to the
+  // page behind it, and the dialog stayed open.
+  useLayoutEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // The page behind is inert: no focus, no clicks, and out of the accessibility tree.
     const root = document.getElementById('root');
@@ -60,7 +63,7 @@ export function Modal({
     };
   }, []);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const dialog = ref.current;
       if (!dialog) return;
