@@ -7,7 +7,9 @@ set -uo pipefail
 spec=${1:?usage: $0 SPEC [N] (SPEC relative to e2e/, e.g. tests/auth.spec.ts)}
 runs=${2:-10}
 cd "$(dirname "$0")/../e2e"
-mkdir -p test-results/stress
+# A folder of this invocation's own: two stress runs at once must not share their artifacts.
+out="test-results/stress/$(basename "$spec" .ts)-$$"
+mkdir -p "$out"
 # The scale-out specs run on their own stack (playwright.scale.config.ts).
 config=playwright.config.ts
 case $spec in scale/*) config=playwright.scale.config.ts ;; esac
@@ -23,13 +25,13 @@ trap 'kill "${burners[@]}" 2>/dev/null' EXIT
 passed=0
 for i in $(seq "$runs"); do
   # Each run records traces (the suite records them only for CI's retries) and keeps a failed
-  # run's in test-results/stress/run-N.
-  if E2E_WORKERS=${E2E_WORKERS:-1} npx playwright test -c "$config" "$spec" --retries=0 --trace=retain-on-failure --output="test-results/stress/run-$i" >"test-results/stress/run-$i.log" 2>&1; then
+  # run's in test-results/stress/<spec>-<pid>/run-N.
+  if E2E_WORKERS=${E2E_WORKERS:-1} npx playwright test -c "$config" "$spec" --retries=0 --trace=retain-on-failure --output="$out/run-$i" >"$out/run-$i.log" 2>&1; then
     passed=$((passed + 1))
     echo "run $i: passed"
   else
-    echo "run $i: FAILED ($(tail -n 1 "test-results/stress/run-$i.log"))"
-    sed -n '/^Why each failed/,$p' "test-results/stress/run-$i.log"
+    echo "run $i: FAILED ($(tail -n 1 "$out/run-$i.log"))"
+    sed -n '/^Why each failed/,$p' "$out/run-$i.log"
   fi
 done
 echo "e2e-stress: $spec passed $passed of $runs runs beside $(nproc) CPU burners"
