@@ -135,11 +135,16 @@ export async function takeOverListedLiveMatch(
 }
 
 /** Takes over a live football match with its home win at `odds`, opens the match's page and
- * picks that win once the page shows the price; returns the match's main market. */
-export async function pickLiveHomeWin(page: Page, odds: number): Promise<MainMarket> {
+ * picks that win once the page shows the price; returns the match's main market. `control` is
+ * where the feed's control answers: the page's server, unless another instance runs the feed. */
+export async function pickLiveHomeWin(
+  page: Page,
+  odds: number,
+  control: APIRequestContext = page.request,
+): Promise<MainMarket> {
   const live = await liveMatches(page.request, 'football');
   const market = await takeOverLiveMatch(
-    page.request,
+    control,
     live.map((m) => m.id),
     odds,
   );
