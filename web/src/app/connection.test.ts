@@ -93,6 +93,35 @@ describe('loadWhenOnline', () => {
     reportRequestAnswered();
   });
 
+  it('tries again once a request is answered when the load got no answer while the browser said online', async () => {
+    // The browser's offline event may come after the failed request, or never (a dropped link).
+    const { win } = fakeWindow(true);
+    let calls = 0;
+    const page = loadWhenOnline(() => {
+      calls += 1;
+      return calls === 1
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : Promise.resolve('page');
+    }, win);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(calls).toBe(1);
+    expect(isOffline()).toBe(true);
+    reportRequestAnswered();
+    await expect(page).resolves.toBe('page');
+    expect(calls).toBe(2);
+  });
+
+  it('passes on a second failure', async () => {
+    const { win } = fakeWindow(true);
+    const page = loadWhenOnline(
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      win,
+    );
+    await new Promise((r) => setTimeout(r, 0));
+    reportRequestAnswered();
+    await expect(page).rejects.toThrow('dynamically imported');
+  });
+
   it('passes on a failure while online', async () => {
     const { win } = fakeWindow(true);
     await expect(loadWhenOnline(() => Promise.reject(new Error('broken')), win)).rejects.toThrow('broken');

@@ -54,20 +54,37 @@ export function whenBrowserOnline(target: Window = window): Promise<void> {
   return new Promise((resolve) => target.addEventListener('online', () => resolve(), { once: true }));
 }
 
+/** Resolves once the page has its connection back after a request got no answer: on the browser's
+ * online event, or once another request is answered while the browser says it is online. */
+function whenReconnected(target: Window): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      unsubscribe();
+      target.removeEventListener('online', done);
+      resolve();
+    };
+    const unsubscribe = subscribe(() => {
+      if (target.navigator.onLine && !requestsFailing) done();
+    });
+    target.addEventListener('online', done);
+  });
+}
+
 /**
  * Code loaded once the browser is online. The router and React's lazy keep a failed load for good
  * (only a reload would clear it), so code asked for offline waits for the connection instead, the
- * progress bar running and the offline warning saying why; a load that fails on the way waits
- * for the connection and is tried once more.
+ * progress bar running and the offline warning saying why. A load that gets no answer makes the
+ * page offline and is tried once more when the connection is back, whether or not the browser has
+ * noticed yet that it went away: its offline event may come after the failed request.
  */
 export async function loadWhenOnline<T>(load: () => Promise<T>, target: Window = window): Promise<T> {
   await whenBrowserOnline(target);
   try {
     return await load();
   } catch (err) {
+    if (!isNetworkError(err)) throw err;
     reportRequestError(err);
-    if (target.navigator.onLine) throw err;
-    await whenBrowserOnline(target);
+    await whenReconnected(target);
     return load();
   }
 }
