@@ -28,6 +28,8 @@ export const TEST_ENV: Record<string, string> = {
   DEMO_VIRTUAL_WALLET: 'true',
   // Tests set the prices they need through the feed's test control (tests/feed.ts).
   FEED_CONTROL: 'true',
+  // Tests make a player each: their passwords hashed at the least cost, not 19 MiB and two passes.
+  TEST_PASSWORD_HASHING: 'true',
   // Every test signs in from 127.0.0.1: the per-IP limit is tested in Go.
   SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
   // The operator API (provider-controls.spec switches the provider off and on).

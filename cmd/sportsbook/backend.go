@@ -141,9 +141,13 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 	policy := secheaders.New(cfg.FrameAncestors, cfg.ConnectSources())
 	bus := &events.Bus{} // the services' domain events: bets, deposits, sign-ups
 	switches := &operator.Service{Store: st, Publisher: pub, Events: bus, Locales: locale.Supported(), Features: cfg.Features, Now: time.Now}
+	hashing := auth.StrongHashing
+	if cfg.TestPasswordHashing {
+		hashing = auth.TestHashing
+	}
 	platform := platformapi.New(platformapi.Config{
 		Store: st, Events: bus, Secret: []byte(cfg.JWTSecret), BlockedCountries: cfg.BlockedCountries, CountryHeader: cfg.CountryHeader,
-		Embedded: cfg.Embedded, SignInPerMinute: cfg.SignInAttemptsPerMinute, PublicURL: cfg.PublicURL, SiteURL: cfg.SiteURL(),
+		Embedded: cfg.Embedded, SignInPerMinute: cfg.SignInAttemptsPerMinute, PasswordHashing: hashing, PublicURL: cfg.PublicURL, SiteURL: cfg.SiteURL(),
 		Policy: policy, DefaultLocale: locale.Default, Sender: sender, Publisher: pub, Logger: logger,
 		QuickDepositTestGroup: cfg.QuickDepositTestGroup, QuickDepositTestOn: switches.FeatureOn(features.QuickDepositTest),
 	})
@@ -158,7 +162,7 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 	// Ended tournaments give their prizes; the issue keys make a second instance's run a no-op.
 	go bonusService.AwardTournamentsEvery(followCtx, time.Minute)
 	if cfg.DemoPlayer {
-		_, err := platformapi.EnsureDemoPlayer(ctx, st, time.Now())
+		_, err := platformapi.EnsureDemoPlayer(ctx, st, hashing, time.Now())
 		var demo store.Player
 		if err == nil {
 			demo, err = st.PlayerByEmail(ctx, platformapi.DemoEmail)

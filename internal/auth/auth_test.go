@@ -8,20 +8,31 @@ import (
 )
 
 func TestPasswordHash(t *testing.T) {
-	h, err := HashPassword("correct horse 1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.HasPrefix(h, "$argon2id$v=19$m=19456,t=2,p=1$") {
-		t.Errorf("hash %q is not argon2id with the design's parameters", h)
-	}
-	for pw, want := range map[string]bool{"correct horse 1": true, "correct horse 2": false, "": false} {
-		if ok, err := CheckPassword(h, pw); ok != want || err != nil {
-			t.Errorf("CheckPassword(%q) = %v, %v", pw, ok, err)
+	for _, c := range []struct {
+		hashing Hashing
+		prefix  string
+	}{
+		{StrongHashing, "$argon2id$v=19$m=19456,t=2,p=1$"}, // the design's parameters
+		{TestHashing, "$argon2id$v=19$m=8,t=1,p=1$"},       // the least CheckPassword accepts
+	} {
+		h, err := c.hashing.Hash("correct horse 1")
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
-	if h2, _ := HashPassword("correct horse 1"); h2 == h {
-		t.Error("two hashes of one password must differ (salt)")
+		if !strings.HasPrefix(h, c.prefix) {
+			t.Errorf("hash %q, want the prefix %q", h, c.prefix)
+		}
+		for pw, want := range map[string]bool{"correct horse 1": true, "correct horse 2": false, "": false} {
+			if ok, err := CheckPassword(h, pw); ok != want || err != nil {
+				t.Errorf("CheckPassword(%q) = %v, %v", pw, ok, err)
+			}
+		}
+		if h2, _ := c.hashing.Hash("correct horse 1"); h2 == h {
+			t.Error("two hashes of one password must differ (salt)")
+		}
+		if nobody := c.hashing.NobodysHash(); !strings.HasPrefix(nobody, c.prefix) {
+			t.Errorf("NobodysHash() = %q, want the cost of the players' hashes, %q", nobody, c.prefix)
+		}
 	}
 	// Malformed, or naming parameters argon2 panics on or that would stall every check.
 	for _, bad := range []string{

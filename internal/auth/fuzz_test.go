@@ -86,7 +86,7 @@ func FuzzFieldChecks(f *testing.F) {
 	})
 }
 
-// phc encodes an argon2id hash in the PHC format HashPassword writes, with cheap parameters.
+// phc encodes an argon2id hash in the PHC format Hashing.Hash writes, with cheap parameters.
 func phc(password string, salt []byte, mem, iter uint32) string {
 	enc := base64.RawStdEncoding
 	key := argon2.IDKey([]byte(password), salt, iter, mem, 1, 32)

@@ -15,25 +15,47 @@ import (
 	"golang.org/x/crypto/argon2"
 )
 
-// Argon2id parameters: above the OWASP minimum of 19 MiB and 2 iterations.
+// Argon2id parameters of every hash: one lane, a 32-byte key, a 16-byte salt.
 const (
-	argonMemoryKiB = 19 * 1024
-	argonTime      = 2
-	argonThreads   = 1
-	argonKeyLen    = 32
-	argonSaltLen   = 16
+	argonThreads = 1
+	argonKeyLen  = 32
+	argonSaltLen = 16
 )
 
-// HashPassword returns the PHC string of an argon2id hash of password with a random salt.
-func HashPassword(password string) (string, error) {
+// Hashing is the argon2id cost of new password hashes. A hash names its own cost, which
+// CheckPassword reads, so hashes of any cost are checked alike.
+type Hashing struct {
+	memoryKiB, time uint32
+}
+
+// StrongHashing is a real site's cost: above the OWASP minimum of 19 MiB and 2 iterations.
+var StrongHashing = Hashing{memoryKiB: 19 * 1024, time: 2}
+
+// TestHashing is the least cost CheckPassword accepts (8 KiB, 1 iteration): microseconds rather
+// than tens of milliseconds, for tests that make players by the hundred. Never on a real site.
+var TestHashing = Hashing{memoryKiB: 8 * argonThreads, time: 1}
+
+// Hash returns the PHC string of an argon2id hash of password with a random salt.
+func (h Hashing) Hash(password string) (string, error) {
 	salt := make([]byte, argonSaltLen)
 	if _, err := rand.Read(salt); err != nil {
 		return "", fmt.Errorf("auth: salt: %w", err)
 	}
-	key := argon2.IDKey([]byte(password), salt, argonTime, argonMemoryKiB, argonThreads, argonKeyLen)
+	key := argon2.IDKey([]byte(password), salt, h.time, h.memoryKiB, argonThreads, argonKeyLen)
 	enc := base64.RawStdEncoding
-	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s", argon2.Version, argonMemoryKiB, argonTime,
+	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s", argon2.Version, h.memoryKiB, h.time,
 		argonThreads, enc.EncodeToString(salt), enc.EncodeToString(key)), nil
+}
+
+// NobodysHash is a hash to check against when no player has the email (or the account is
+// locked), so that such a sign-in costs what a wrong password costs and does not reveal which
+// emails exist.
+func (h Hashing) NobodysHash() string {
+	hash, err := h.Hash("no such player")
+	if err != nil {
+		panic(err) // crypto/rand does not fail
+	}
+	return hash
 }
 
 // ErrBadHash is returned for a stored hash that is not an argon2id PHC string.
@@ -80,13 +102,3 @@ func sane(mem, iter uint32, threads uint8) bool {
 	return iter >= 1 && iter <= maxArgonTime && threads >= 1 && threads <= maxArgonThreads &&
 		mem >= 8*uint32(threads) && mem <= maxArgonMemoryKiB
 }
-
-// NobodysHash is checked against when no player has the email (or the account is locked), so that
-// such a sign-in costs the same time as a wrong password and does not reveal which emails exist.
-var NobodysHash = func() string {
-	h, err := HashPassword("no such player")
-	if err != nil {
-		panic(err)
-	}
-	return h
-}()

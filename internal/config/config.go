@@ -107,6 +107,8 @@ type Config struct {
 	// TestProvidersCookie honours the test-providers cookie, which forces provider statuses for
 	// the browser that sends it.
 	TestProvidersCookie bool
+	// TestPasswordHashing hashes new passwords at the least argon2id cost, for tests.
+	TestPasswordHashing bool
 	// VirtualWalletURL is the base URL of the operator's virtual wallet (virtual games,
 	// lotteries, racing); "" means none (unless DemoVirtualWallet).
 	VirtualWalletURL string
@@ -376,6 +378,8 @@ func Options() []Option {
 			}},
 		{Name: "TEST_PROVIDERS_COOKIE", Default: "false", Help: "Honour the `sb_test_providers` cookie (e.g. `sim:off|other:on`), which forces provider statuses for the browser that sends it, in the settings it reads and the bets it places, so that an operator's testers try a provider before it is switched on for everyone. For a staging site only: on a real site, any visitor could bet on a provider that is off.",
 			set: boolSetter(func(c *Config, b bool) { c.TestProvidersCookie = b })},
+		{Name: "TEST_PASSWORD_HASHING", Default: "false", Help: "Hash new passwords at the least argon2id cost (8 KiB, one pass) rather than 19 MiB and two passes, so that end-to-end tests, which make a player each, spend microseconds rather than tens of milliseconds a sign-up and sign-in. For tests on this machine only: refused with `PUBLIC_URL` or `SMTP_URL` (a real site).",
+			set: boolSetter(func(c *Config, b bool) { c.TestPasswordHashing = b })},
 		{Name: "IMAGE_PROXY_URL", Default: "", Help: "The image proxy content images go through, an https URL such as `https://img.example.com/resize`; the page asks `<url>?url=<the image's absolute URL>&w=<width>&f=<avif|webp|original>&q=<quality>` (quality 65 for avif, 70 for webp, 80 otherwise) and the Content-Security-Policy lets pages load images from its origin. Default: none, and images come from the site as they are.",
 			set: func(c *Config, v string) error {
 				v = strings.TrimSpace(v)
@@ -650,6 +654,9 @@ func Load(args []string, getenv func(string) string) (Config, error) {
 	}
 	if c.FeedControl && (c.PublicURL != "" || c.SMTPURL != "" || !c.FeedEnabled) {
 		return Config{}, errors.New("config: FEED_CONTROL is for tests on this machine: it needs FEED_ENABLED, and a real site (PUBLIC_URL or SMTP_URL set) must not have it")
+	}
+	if c.TestPasswordHashing && (c.PublicURL != "" || c.SMTPURL != "") {
+		return Config{}, errors.New("config: TEST_PASSWORD_HASHING is for tests on this machine: a real site (PUBLIC_URL or SMTP_URL set) must hash passwords at full cost")
 	}
 	if c.DemoStream && c.StreamURLTemplate != "" {
 		return Config{}, errors.New("config: DEMO_STREAM and STREAM_URL_TEMPLATE both give matches their streams: set one of them")

@@ -94,6 +94,12 @@ func TestLoad(t *testing.T) {
 		{name: "header name with a space", env: map[string]string{"COUNTRY_HEADER": "CF IPCountry"}, wantErr: "COUNTRY_HEADER"},
 		{name: "feed control on a real site", env: map[string]string{"FEED_CONTROL": "true", "PUBLIC_URL": "https://bets.example.com"}, wantErr: "FEED_CONTROL"},
 		{name: "feed control without a feed", env: map[string]string{"FEED_CONTROL": "true", "FEED_ENABLED": "false"}, wantErr: "FEED_CONTROL"},
+		{name: "test password hashing", env: map[string]string{"TEST_PASSWORD_HASHING": "true"}, check: func(t *testing.T, c Config) {
+			if !c.TestPasswordHashing {
+				t.Fatal("test password hashing off")
+			}
+		}},
+		{name: "test password hashing on a real site", env: map[string]string{"TEST_PASSWORD_HASHING": "true", "PUBLIC_URL": "https://bets.example.com"}, wantErr: "TEST_PASSWORD_HASHING"},
 		{name: "bad log level", env: map[string]string{"LOG_LEVEL": "loud"}, wantErr: "LOG_LEVEL"},
 		{name: "redis url", env: map[string]string{"REDIS_URL": " redis://127.0.0.1:6379/2 "}, check: redisURLIs("redis://127.0.0.1:6379/2")},
 		{name: "redis url with TLS and a password", env: map[string]string{"REDIS_URL": "rediss://app:s%40cret@redis.example.com:6380"},

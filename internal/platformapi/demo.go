@@ -25,14 +25,15 @@ var demoBalances = []struct {
 }{{"EUR", 100_000}, {"BTC", 5_000_000}}
 
 // EnsureDemoPlayer creates the demo player, confirmed, with a EUR and a BTC account and a bonus
-// balance on each, unless it exists. It reports whether it created it.
-func EnsureDemoPlayer(ctx context.Context, st *store.Store, now time.Time) (bool, error) {
+// balance on each, unless it exists, its password hashed at the given cost. It reports whether it
+// created it.
+func EnsureDemoPlayer(ctx context.Context, st *store.Store, hashing auth.Hashing, now time.Time) (bool, error) {
 	if _, err := st.PlayerByEmail(ctx, DemoEmail); err == nil {
 		return false, nil
 	} else if !errors.Is(err, store.ErrNoPlayer) {
 		return false, err
 	}
-	hash, err := auth.HashPassword(DemoPassword)
+	hash, err := hashing.Hash(DemoPassword)
 	if err != nil {
 		return false, err
 	}

@@ -48,7 +48,7 @@ func newPlatformFuzz(f *testing.F) *platformFuzz {
 	// No sign-in rate limit: with a fixed clock it would turn every later sign-in into a 429.
 	srv := New(Config{Store: st, Secret: []byte("fuzz-secret-0123456789abcdef0123"), BlockedCountries: []string{"KP"},
 		Sender: discard{}, Publisher: discard{}, Now: clk.now, SignInPerMinute: 1 << 30})
-	hash, err := auth.HashPassword(fuzzPassword)
+	hash, err := auth.TestHashing.Hash(fuzzPassword)
 	if err != nil {
 		f.Fatal(err)
 	}

@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/opensportsbook/sportsbook/internal/auth"
 	"github.com/opensportsbook/sportsbook/internal/outbox"
 	"github.com/opensportsbook/sportsbook/internal/store"
 )
@@ -95,7 +96,9 @@ func newHarness(t *testing.T, tweak func(*Config)) *harness {
 	h := &harness{t: t, st: st, clock: &clock{t: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}, mail: &sent{}, pub: &published{}}
 	cfg := Config{Store: st, Secret: []byte(testSecret), SiteURL: "https://bets.example.com", BlockedCountries: []string{"KP"}, Sender: h.mail, Publisher: h.pub, Now: h.clock.now,
 		// New players start on the bronze comp points level: the quick deposits here are in test mode.
-		QuickDepositTestGroup: "bronze"}
+		QuickDepositTestGroup: "bronze",
+		// The tests make many players: their passwords hashed at the least cost (auth's tests cover both).
+		PasswordHashing: auth.TestHashing}
 	if tweak != nil {
 		tweak(&cfg)
 	}

@@ -61,6 +61,8 @@ type Config struct {
 	CountryHeader string
 	// SignInPerMinute bounds sign-in, sign-up and password-reset attempts per IP address (0: 20).
 	SignInPerMinute int
+	// PasswordHashing is the cost of new password hashes; zero: auth.StrongHashing.
+	PasswordHashing auth.Hashing
 	// Embedded makes cookies SameSite=None; Secure; Partitioned, for a site inside a frame.
 	Embedded bool
 	// PublicURL is PUBLIC_URL: an https one makes cookies Secure even without TLS in front.
@@ -112,7 +114,7 @@ func New(cfg Config) *Server {
 		cfg.Events = &events.Bus{}
 	}
 	pl := players.New(players.Config{Store: cfg.Store, Events: cfg.Events, Sender: cfg.Sender, BlockedCountries: cfg.BlockedCountries,
-		SiteURL: strings.TrimRight(cfg.SiteURL, "/"), DefaultLocale: cfg.DefaultLocale, HashesPerMinute: cfg.SignInPerMinute, Now: cfg.Now})
+		SiteURL: strings.TrimRight(cfg.SiteURL, "/"), DefaultLocale: cfg.DefaultLocale, HashesPerMinute: cfg.SignInPerMinute, Hashing: cfg.PasswordHashing, Now: cfg.Now})
 	cash := &cashier.Service{Store: cfg.Store, Events: cfg.Events, Players: pl, Publisher: cfg.Publisher, Logger: cfg.Logger, Now: cfg.Now,
 		TestGroup: cfg.QuickDepositTestGroup, TestModeOn: cfg.QuickDepositTestOn}
 	if cfg.Publisher != nil {

@@ -47,7 +47,9 @@ type Config struct {
 	// HashesPerMinute bounds, per IP address, the anonymous requests that cost a password hash:
 	// sign-in, sign-up and password reset (argon2 takes 19 MiB and tens of milliseconds each).
 	HashesPerMinute int
-	Now             func() time.Time
+	// Hashing is the cost of new password hashes; zero: auth.StrongHashing.
+	Hashing auth.Hashing
+	Now     func() time.Time
 }
 
 // Service runs the players' flows.
@@ -56,13 +58,17 @@ type Service struct {
 	// CheckPassword is auth.CheckPassword; every sign-in runs it exactly once, whatever the
 	// answer, and a test counts that.
 	CheckPassword func(hash, password string) (bool, error)
+	nobodysHash   string // checked when no player has the email: see SignIn
 	hashing       *auth.Limiter
 	sends         *auth.Limiter // mailed links per email and purpose, phone codes tried per player
 }
 
 // New returns the service.
 func New(cfg Config) *Service {
-	return &Service{cfg: cfg, CheckPassword: auth.CheckPassword,
+	if cfg.Hashing == (auth.Hashing{}) {
+		cfg.Hashing = auth.StrongHashing
+	}
+	return &Service{cfg: cfg, CheckPassword: auth.CheckPassword, nobodysHash: cfg.Hashing.NobodysHash(),
 		hashing: auth.NewLimiter(cfg.HashesPerMinute, time.Minute), sends: auth.NewLimiter(5, time.Hour)}
 }
 

@@ -24,7 +24,7 @@ const password = "secret123"
 
 // hashed is password's hash, made once: argon2 is slow on purpose.
 var hashed = sync.OnceValue(func() string {
-	h, err := auth.HashPassword(password)
+	h, err := auth.TestHashing.Hash(password)
 	if err != nil {
 		panic(err)
 	}
@@ -73,7 +73,7 @@ func newFixture(t *testing.T) *fixture {
 	t.Cleanup(func() { st.Close() })
 	f := &fixture{st: st, bus: &events.Bus{}, mail: &mailbox{}, now: t0}
 	f.svc = New(Config{Store: st, Events: f.bus, Sender: f.mail, BlockedCountries: []string{"KP"}, SiteURL: "https://bets.example",
-		DefaultLocale: "en", HashesPerMinute: 3, Now: func() time.Time { return f.now }})
+		DefaultLocale: "en", HashesPerMinute: 3, Hashing: auth.TestHashing, Now: func() time.Time { return f.now }})
 	return f
 }
 

@@ -56,7 +56,7 @@ func (s *Service) SignUp(ctx context.Context, req platformgen.SignUpRequest, fro
 	if req.Nickname != nil {
 		np.Nickname = strings.TrimSpace(*req.Nickname)
 	}
-	if np.PasswordHash, err = auth.HashPassword(req.Password); err != nil {
+	if np.PasswordHash, err = s.cfg.Hashing.Hash(req.Password); err != nil {
 		return platformgen.SignUpResult{}, err
 	}
 	tok, tokHash, err := auth.NewToken()
@@ -221,7 +221,7 @@ func (s *Service) ResetPassword(ctx context.Context, req platformgen.ResetPasswo
 	if err := s.allowHashing(from.IP); err != nil {
 		return err
 	}
-	hash, err := auth.HashPassword(req.Password)
+	hash, err := s.cfg.Hashing.Hash(req.Password)
 	if err != nil {
 		return err
 	}

@@ -48,11 +48,11 @@ func newFixture(t *testing.T) *fixture {
 	t.Cleanup(func() { st.Close() })
 	f := &fixture{st: st, now: t0}
 	clock := func() time.Time { return f.now }
-	f.players = players.New(players.Config{Store: st, Sender: noMail{}, DefaultLocale: "en", HashesPerMinute: 10, Now: clock})
+	f.players = players.New(players.Config{Store: st, Sender: noMail{}, DefaultLocale: "en", HashesPerMinute: 10, Hashing: auth.TestHashing, Now: clock})
 	bus := &events.Bus{}
 	events.Subscribe(bus, func(_ context.Context, e events.LimitReached) { f.reached = append(f.reached, e.Limit.Type) })
 	f.svc = &Service{Store: st, Players: f.players, Bearer: auth.NewBearer([]byte("bearer-key")), Events: bus, Now: clock}
-	hash, err := auth.HashPassword(password)
+	hash, err := auth.TestHashing.Hash(password)
 	if err != nil {
 		t.Fatal(err)
 	}
