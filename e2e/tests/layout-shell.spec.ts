@@ -104,6 +104,9 @@ for (const width of WIDTHS) {
       const row = page.getByTestId('nav-footer');
       await expect(row).toBeAttached();
       await context.setOffline(true);
+      // The page learns of it a moment later than the test: the chunk fails once it knows, as it
+      // would on a connection that dropped (connection.test.ts covers the other order).
+      await page.waitForFunction(() => !navigator.onLine);
       offline();
       await expect(page.getByTestId('offline-warning')).toBeVisible();
       await expect(page.getByTestId('error-page')).toHaveCount(0);

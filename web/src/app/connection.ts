@@ -70,22 +70,27 @@ function whenReconnected(target: Window): Promise<void> {
   });
 }
 
+/** How many times loadWhenOnline asks for code that gets no answer before it gives up. */
+const LOADS = 3;
+
 /**
  * Code loaded once the browser is online. The router and React's lazy keep a failed load for good
  * (only a reload would clear it), so code asked for offline waits for the connection instead, the
  * progress bar running and the offline warning saying why. A load that gets no answer makes the
- * page offline and is tried once more when the connection is back, whether or not the browser has
- * noticed yet that it went away: its offline event may come after the failed request.
+ * page offline and is tried again when the connection is back, whether or not the browser has
+ * noticed yet that it went away (its offline event may come after the failed request), up to
+ * LOADS times: an answer to a request sent before the connection dropped can wake a try too early.
  */
 export async function loadWhenOnline<T>(load: () => Promise<T>, target: Window = window): Promise<T> {
   await whenBrowserOnline(target);
-  try {
-    return await load();
-  } catch (err) {
-    if (!isNetworkError(err)) throw err;
-    reportRequestError(err);
-    await whenReconnected(target);
-    return load();
+  for (let tries = 1; ; tries++) {
+    try {
+      return await load();
+    } catch (err) {
+      if (!isNetworkError(err) || tries === LOADS) throw err;
+      reportRequestError(err);
+      await whenReconnected(target);
+    }
   }
 }
 
