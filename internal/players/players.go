@@ -11,6 +11,7 @@ import (
 	"errors"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/apierror"
@@ -58,7 +59,7 @@ type Service struct {
 	// CheckPassword is auth.CheckPassword; every sign-in runs it exactly once, whatever the
 	// answer, and a test counts that.
 	CheckPassword func(hash, password string) (bool, error)
-	nobodysHash   string // checked when no player has the email: see SignIn
+	nobodysHash   func() string // checked when no player has the email (see SignIn); made on first use
 	hashing       *auth.Limiter
 	sends         *auth.Limiter // mailed links per email and purpose, phone codes tried per player
 }
@@ -68,7 +69,7 @@ func New(cfg Config) *Service {
 	if cfg.Hashing == (auth.Hashing{}) {
 		cfg.Hashing = auth.StrongHashing
 	}
-	return &Service{cfg: cfg, CheckPassword: auth.CheckPassword, nobodysHash: cfg.Hashing.NobodysHash(),
+	return &Service{cfg: cfg, CheckPassword: auth.CheckPassword, nobodysHash: sync.OnceValue(cfg.Hashing.NobodysHash),
 		hashing: auth.NewLimiter(cfg.HashesPerMinute, time.Minute), sends: auth.NewLimiter(5, time.Hour)}
 }
 

@@ -50,7 +50,7 @@ func (s *Service) signIn(ctx context.Context, req platformgen.SignInRequest, fro
 	// check each, so that neither the answer nor its time tells a guesser who is registered.
 	p, err := s.cfg.Store.PlayerByEmail(ctx, auth.NormalizeEmail(req.Email))
 	if errors.Is(err, store.ErrNoPlayer) || (err == nil && p.Locked()) {
-		_, _ = s.CheckPassword(s.nobodysHash, req.Password)
+		_, _ = s.CheckPassword(s.nobodysHash(), req.Password)
 		return p, apierror.New(apierror.InvalidCredentials)
 	}
 	if err != nil {
