@@ -63,8 +63,8 @@ func startServer(t *testing.T, db string) *server {
 	return nil
 }
 
-// waitFeed waits until the feed runs on the server: it takes its lease, settles what was left
-// and rebuilds the matches in play after the server listens.
+// waitFeed waits until the feed runs on the server and has stored its first batch: it takes its
+// lease, settles what was left and rebuilds the matches in play after the server listens.
 func waitFeed(t *testing.T, base string) {
 	t.Helper()
 	deadline := time.Now().Add(30 * time.Second)
@@ -157,13 +157,7 @@ type apiMatch struct {
 func (p *player) betOnFirst(status, n int) int64 {
 	p.t.Helper()
 	var list struct{ Data []apiMatch }
-	// The server listens before the feed's first batch is stored: wait for the catalogue.
-	for deadline := time.Now().Add(30 * time.Second); len(list.Data) == 0 && time.Now().Before(deadline); {
-		p.call("GET", fmt.Sprintf("/api/sportsbook/matches?match_status=%d&type=match&limit=20", status), nil, &list, 200)
-		if len(list.Data) == 0 {
-			time.Sleep(100 * time.Millisecond)
-		}
-	}
+	p.call("GET", fmt.Sprintf("/api/sportsbook/matches?match_status=%d&type=match&limit=20", status), nil, &list, 200)
 	for _, m := range list.Data {
 		if m.MainMarket == nil || len(m.MainMarket.Outcomes) == 0 {
 			continue

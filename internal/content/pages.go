@@ -174,10 +174,10 @@ type pageFile struct {
 		Description textOrKey `yaml:"description"`
 	} `yaml:"seo"`
 	// Translations are the page's own texts by key, which its blocks name instead of repeating them.
-	Translations map[string]Text   `yaml:"translations"`
-	Blocks       []blockFile       `yaml:"blocks"`
-	Style        pageStyleFile     `yaml:"style"`
-	Footer       string            `yaml:"footer"`
+	Translations map[string]Text `yaml:"translations"`
+	Blocks       []blockFile     `yaml:"blocks"`
+	Style        pageStyleFile   `yaml:"style"`
+	Footer       string          `yaml:"footer"`
 }
 
 // pageStyleFile is a page's style as the operator writes it: properties for both themes, and

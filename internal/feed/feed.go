@@ -67,6 +67,7 @@ type Simulator struct {
 	outright map[int64]bool  // leagues whose outright an earlier run left open (Resume): they get no second one
 	held     map[int64]bool  // matches a test control drives; the simulator no longer plays them
 	commands chan command    // test control commands, run by Run between steps
+	ready    chan struct{}   // closed once Run has stored its first batch
 }
 
 const (
@@ -93,13 +94,14 @@ func New(cfg Config, sink catalogue.Sink) *Simulator {
 		cfg.Matches = 320
 	}
 	return &Simulator{cfg: cfg, sink: sink, rng: rand.New(rand.NewPCG(uint64(cfg.Seed), 0x5b0c)), nextID: 100001,
-		held: map[int64]bool{}, outright: map[int64]bool{}, commands: make(chan command)}
+		held: map[int64]bool{}, outright: map[int64]bool{}, commands: make(chan command), ready: make(chan struct{})}
 }
 
 // Run emits the initial catalogue, then one batch per tick until ctx is done.
 func (s *Simulator) Run(ctx context.Context) error {
 	t := time.NewTicker(s.cfg.Tick)
 	defer t.Stop()
+	ready := s.ready
 	for {
 		b := s.Step(s.cfg.Now())
 		if !b.Empty() {
@@ -110,12 +112,36 @@ func (s *Simulator) Run(ctx context.Context) error {
 				return fmt.Errorf("feed: apply batch: %w", err)
 			}
 		}
+		if ready != nil {
+			close(ready)
+			ready = nil
+		}
+		s.runWaiting(ctx)
 		select {
 		case <-ctx.Done():
 			return nil
 		case <-t.C:
 		case c := <-s.commands:
 			s.run(ctx, c)
+		}
+	}
+}
+
+// Ready is closed once Run has stored its first batch (the whole catalogue on a first start):
+// from then on a control command waits at most for the step under way. Storing the first batch
+// takes seconds on a busy machine.
+func (s *Simulator) Ready() <-chan struct{} { return s.ready }
+
+// runWaiting runs the control commands that wait now, before the next step: on a busy machine the
+// tick has fired during the step, and select would choose between it and a command at random, so
+// a command could wait through several steps.
+func (s *Simulator) runWaiting(ctx context.Context) {
+	for {
+		select {
+		case c := <-s.commands:
+			s.run(ctx, c)
+		default:
+			return
 		}
 	}
 }

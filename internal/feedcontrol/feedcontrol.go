@@ -21,8 +21,9 @@
 //	  as in play. 204; 400 for a bad body or a kind the sport does not record (a goal: score);
 //	  404 and 409 as for score.
 //	GET /dev/feed/status
-//	  204 when the feed runs on this instance, 503 when it runs elsewhere (several instances
-//	  share one feed; see internal/feedlead) or not yet. Every command answers 503 likewise there.
+//	  204 when the feed runs on this instance and has stored its first batch, 503 when it runs
+//	  elsewhere (several instances share one feed; see internal/feedlead) or not yet. Every
+//	  command answers 503 likewise there.
 package feedcontrol
 
 import (
@@ -46,7 +47,7 @@ type Feed interface {
 	Finish(ctx context.Context, matchID int64) error
 	Score(ctx context.Context, matchID int64, team feed.Team) error
 	RecordStatistic(ctx context.Context, matchID int64, kind matchstats.Kind, team feed.Team) error
-	// Leading reports whether the feed runs on this instance now.
+	// Leading reports whether the feed runs on this instance now and has stored its first batch.
 	Leading() bool
 }
 

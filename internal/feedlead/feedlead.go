@@ -85,20 +85,26 @@ func (r *Runner) set(sim *feed.Simulator) {
 	r.mu.Unlock()
 }
 
-// Leading reports whether the feed runs on this instance now.
+// Leading reports whether the feed runs on this instance now and has stored its first batch.
 func (r *Runner) Leading() bool {
 	_, err := r.running()
 	return err == nil
 }
 
-// running is the simulator running on this instance, or ErrNotRunning.
+// running is the simulator running on this instance once it has stored its first batch, or
+// ErrNotRunning: until then a command would wait for that batch, seconds on a busy machine.
 func (r *Runner) running() (*feed.Simulator, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.current == nil {
 		return nil, ErrNotRunning
 	}
-	return r.current, nil
+	select {
+	case <-r.current.Ready():
+		return r.current, nil
+	default:
+		return nil, ErrNotRunning
+	}
 }
 
 // SetOdds implements feedcontrol.Feed.

@@ -11,14 +11,15 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/feed"
 )
 
-// sink tells the test of every batch the feed writes.
-type sink chan struct{}
+// sink tells the test of the first batch and stores nothing until the test closes open.
+type sink struct{ first, open chan struct{} }
 
 func (s sink) Apply(context.Context, catalogue.Batch) error {
 	select {
-	case s <- struct{}{}:
+	case s.first <- struct{}{}:
 	default:
 	}
+	<-s.open
 	return nil
 }
 
@@ -30,8 +31,8 @@ type grant struct {
 
 func TestRunnerFollowsTheLease(t *testing.T) {
 	grants := make(chan grant)
-	batches := make(sink, 1)
-	starts := 0
+	sims := make(chan *feed.Simulator, 2) // each simulator the runner starts
+	store := sink{first: make(chan struct{}), open: make(chan struct{})}
 	r := &Runner{
 		Logger: slog.New(slog.DiscardHandler),
 		Acquire: func(ctx context.Context) (<-chan struct{}, func(), error) {
@@ -43,8 +44,9 @@ func TestRunnerFollowsTheLease(t *testing.T) {
 			}
 		},
 		Start: func(context.Context) (*feed.Simulator, error) {
-			starts++
-			return feed.New(feed.Config{Seed: 1, Tick: time.Millisecond, Matches: 2}, batches), nil
+			sim := feed.New(feed.Config{Seed: 1, Tick: time.Millisecond, Matches: 2}, store)
+			sims <- sim
+			return sim, nil
 		},
 	}
 	if err := r.Finish(context.Background(), 1); !errors.Is(err, ErrNotRunning) || r.Leading() {
@@ -56,21 +58,25 @@ func TestRunnerFollowsTheLease(t *testing.T) {
 
 	first := grant{lost: make(chan struct{}), released: make(chan struct{})}
 	grants <- first
-	<-batches // the feed runs
+	sim := <-sims
+	<-store.first // Run is storing the first batch
+	stopped, stop := context.WithCancel(context.Background())
+	stop() // a command sent now would wait for the batch: it gives up at once instead
+	if err := r.Finish(stopped, 1); !errors.Is(err, ErrNotRunning) || r.Leading() {
+		t.Fatalf("before the feed stored its first batch: %v, leading %v", err, r.Leading())
+	}
+	close(store.open)
+	<-sim.Ready()
 	if !r.Leading() {
 		t.Fatal("holding the lease, the runner does not lead")
 	}
 	close(first.lost)
-	<-first.released // the first simulator has stopped: drop a batch it left
-	select {
-	case <-batches:
-	default:
-	}
+	<-first.released
 	second := grant{lost: make(chan struct{}), released: make(chan struct{})}
 	grants <- second // taken again after losing it
-	<-batches
-	if starts != 2 || !r.Leading() {
-		t.Fatalf("after the lease came back: %d starts, leading %v", starts, r.Leading())
+	<-(<-sims).Ready()
+	if !r.Leading() {
+		t.Fatal("after the lease came back, the runner does not lead")
 	}
 	cancel()
 	if err := <-done; err != nil {
