@@ -19,6 +19,9 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['./failures.ts']],
+  // Beside the browser tests' results, which make test runs first: Playwright empties its output
+  // folder when it starts, and their failures' traces and page snapshots must survive this run.
+  outputDir: './test-results/scale',
   use: {
     trace: 'retain-on-failure',
   },

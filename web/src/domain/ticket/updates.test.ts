@@ -87,7 +87,7 @@ describe('restoring the slip from fresh match and market data', () => {
     const kept = sel(1);
     const goneMarket = sel(1, 18, 'total=2.5', 'over');
     const goneMatch = sel(2);
-    const u = snapshotUpdates([kept, goneMarket, goneMatch], snapshots);
+    const u = snapshotUpdates([kept, goneMarket, goneMatch], snapshots, [1, 2]);
     expect(u.get(outcomeKey(kept))).toEqual({
       matchStatus: 0,
       odds: 2300,
@@ -97,5 +97,11 @@ describe('restoring the slip from fresh match and market data', () => {
     });
     expect(u.get(outcomeKey(goneMarket))).toEqual({ matchStatus: 0, missing: true });
     expect(u.get(outcomeKey(goneMatch))).toEqual({ missing: true });
+  });
+
+  it('leaves a selection picked while the snapshots were on their way', () => {
+    const snapshots = new Map([[1, { match: match(1), markets: [market(1)] }]]);
+    const picked = sel(3);
+    expect(snapshotUpdates([sel(1), picked], snapshots, [1]).has(outcomeKey(picked))).toBe(false);
   });
 });

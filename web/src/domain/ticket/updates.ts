@@ -52,13 +52,17 @@ export interface MatchSnapshot {
 }
 
 /**
- * The updates that fresh snapshots make of the selections (restoring a slip after a reload): each
- * selection takes its outcome's odds and state now; one whose match or market is gone is missing.
+ * The updates that fresh snapshots of the matches asked for make of the selections (restoring a
+ * slip after a reload): each selection of those matches takes its outcome's odds and state now;
+ * one whose match or market is gone is missing. A selection of another match, added while the
+ * snapshots were on their way, was picked from data as fresh: it is left as it is.
  */
 export function snapshotUpdates(
-  sels: readonly Selection[],
+  all: readonly Selection[],
   snapshots: ReadonlyMap<number, MatchSnapshot>,
+  asked: readonly number[],
 ): Map<string, OutcomeUpdate> {
+  const sels = all.filter((s) => asked.includes(s.matchId));
   const msgs: RealtimeMessage[] = [...snapshots.values()].map(({ match, markets }) => ({
     event_name: 'markets_changed',
     message: { match, markets: [...markets] },

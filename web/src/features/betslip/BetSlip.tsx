@@ -349,11 +349,12 @@ function useRestore(restoring: boolean, mode: AcceptMode) {
     if (!restoring) return;
     let live = true;
     // The names too: the slip may have been kept in another language than the page reloads in.
-    void matchSnapshots(namedMatchIds(getTicket()))
+    const asked = namedMatchIds(getTicket());
+    void matchSnapshots(asked)
       .then((snapshots) =>
         updateTicket((t) =>
           renameSelections(
-            applyUpdates(t, snapshotUpdates(selections(t), snapshots), mode),
+            applyUpdates(t, snapshotUpdates(selections(t), snapshots, asked), mode),
             snapshotNames(snapshots),
           ),
         ),
