@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { changeContent } from './content-folder';
+import { changeContent, replaceFile } from './content-folder';
 import { confirmedPlayer, signIn } from './players';
 import { DESKTOP } from './viewports';
 
@@ -149,11 +149,11 @@ test('a changed page shows after a reload', async ({ page, server }) => {
   await expect(page.getByRole('heading', { name: 'About us', level: 1 })).toBeVisible();
   try {
     await changeContent(page, () =>
-      writeFileSync(about, original.replace('{en: About us, fr: À propos de nous', '{en: Who we are, fr: Qui sommes-nous')),
+      replaceFile(about, original.replace('{en: About us, fr: À propos de nous', '{en: Who we are, fr: Qui sommes-nous')),
     );
     await expect(page.getByRole('heading', { name: 'Who we are', level: 1 })).toBeVisible();
   } finally {
-    await changeContent(page, () => writeFileSync(about, original));
+    await changeContent(page, () => replaceFile(about, original));
   }
   await expect(page.getByRole('heading', { name: 'About us', level: 1 })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { changeContent } from './content-folder';
+import { changeContent, replaceFile } from './content-folder';
 import { DESKTOP } from './viewports';
 
 // The operator changes the content folder while the server runs (README 'Content folder'): the
@@ -24,7 +24,7 @@ test('a content change shows after a reload', async ({ page, server }) => {
     await changeContent(
       page,
       () =>
-        writeFileSync(
+        replaceFile(
           site,
           // The demo's datePatterns gains an English entry (a second datePatterns key would be a
           // duplicate, which the server refuses).
@@ -32,7 +32,7 @@ test('a content change shows after a reload', async ({ page, server }) => {
             `licence:\n  en: '<p>Licensed by the <strong>Test</strong> Gaming Authority, licence 42</p>'\n` +
             `mirrors: ['https://mirror-42.example']\n`,
         ),
-      () => writeFileSync(theme, originalTheme + "dark: {accent: '#ff00aa'}\nlight: {accent: '#ff00aa'}\n"),
+      () => replaceFile(theme, originalTheme + "dark: {accent: '#ff00aa'}\nlight: {accent: '#ff00aa'}\n"),
     );
     await expect(licence).toHaveText('Licensed by the Test Gaming Authority, licence 42');
     await expect(licence.locator('strong')).toHaveText('Test');
@@ -52,8 +52,8 @@ test('a content change shows after a reload', async ({ page, server }) => {
   } finally {
     await changeContent(
       page,
-      () => writeFileSync(site, originalSite),
-      () => writeFileSync(theme, originalTheme),
+      () => replaceFile(site, originalSite),
+      () => replaceFile(theme, originalTheme),
     );
   }
   await expect(licence).toContainText('This demo site holds no gambling licence');

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { changeContent } from './content-folder';
+import { changeContent, replaceFile } from './content-folder';
 import { confirmedPlayer, signIn } from './players';
 import { PHONE } from './viewports';
 
@@ -67,7 +67,7 @@ test('a change of navigation.yaml shows after a reload', async ({ page, server }
   try {
     // The footer zone becomes one menu of one link; the header loses its search button.
     await changeContent(page, () =>
-      writeFileSync(
+      replaceFile(
         navigation,
         original
           .replace(/\n {2}footer:\n[\s\S]*$/, '\n')
@@ -82,7 +82,7 @@ test('a change of navigation.yaml shows after a reload', async ({ page, server }
     await zone.getByRole('link', { name: 'Live now' }).click();
     await expect(page).toHaveURL(/\/live$/);
   } finally {
-    await changeContent(page, () => writeFileSync(navigation, original));
+    await changeContent(page, () => replaceFile(navigation, original));
   }
   await expect(zone.getByRole('button', { name: 'Help' })).toBeVisible();
   await expect(page.getByTestId('search-button')).toBeVisible();
