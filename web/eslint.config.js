@@ -26,7 +26,29 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-*', '@tanstack/*', 'centrifuge', '../api/*', '../features/*', '../app/*', '../realtime/*'] },
+        {
+          patterns: [
+            'react',
+            'react-*',
+            '@tanstack/*',
+            'centrifuge',
+            '../api/*',
+            '../features/*',
+            '../app/*',
+            '../core/*',
+            '../realtime/*',
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The core serves every feature: it imports none, nor the app that composes them.
+    files: ['src/core/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['../features/*', '../../features/*', '../app/*', '../../app/*'] },
       ],
     },
   },

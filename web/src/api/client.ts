@@ -4,7 +4,7 @@
 // the signed-in player's bearer token (api/session.ts) and the page's language; a 401 on a call
 // that carried the token means the session is gone.
 import createClient, { type Middleware } from 'openapi-fetch';
-import { reportingMiddleware } from '../app/reporting/http';
+import { reportingMiddleware } from '../core/reporting/http';
 import { API_BASE } from './request';
 import type { paths } from './schema';
 import { reportUnauthorized, sportsbookToken } from './session';

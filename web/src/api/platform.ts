@@ -8,7 +8,7 @@
 // The types come from platform.d.ts, generated from the contract (this file shares its base name,
 // so the import names the .d file).
 import createClient, { type Middleware } from 'openapi-fetch';
-import { reportingMiddleware } from '../app/reporting/http';
+import { reportingMiddleware } from '../core/reporting/http';
 import { readCookie } from '../domain/auth';
 import type { paths } from './platform.d';
 import { toApiError } from './request';

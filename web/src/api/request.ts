@@ -1,6 +1,6 @@
 // The fetcher of route-data requests ("GET /matches?..."), whose strings are also query keys.
 // Response types come from the contract (schema.d.ts) through the caller's type parameter.
-import { reportFailedResponse } from '../app/reporting/report';
+import { reportFailedResponse } from '../core/reporting/report';
 
 export const API_BASE = '/api/sportsbook';
 

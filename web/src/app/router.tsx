@@ -3,7 +3,7 @@
 // outranks `:sport`, so /fr/football is French football, not a sport called "fr").
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { loadWhenOnline } from './connection';
+import { loadWhenOnline } from '../core/connection';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '../domain/locale';
 import { ErrorPage, NotFoundPage, RootFallback } from '../features/layout/ErrorPages';
 import { Layout } from '../features/layout/Layout';

@@ -7,9 +7,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Counters, Match, MatchList, SportList } from '../api/types';
 import { market as fixtureMarket, match as fixtureMatch, settings } from '../test/fixtures';
-import { PrefsProvider } from './prefs';
+import { PrefsProvider } from '../core/prefs';
 import { routes } from './router';
-import { DEFAULT_SITE_CONFIG } from './siteConfig';
+import { DEFAULT_SITE_CONFIG } from '../core/siteConfig';
 import { DEFAULT_NAVIGATION } from '../features/navigation/useNavigation';
 
 const sports: SportList = {

@@ -2,7 +2,7 @@
 // reconnect and timeout settings are its defaults (section 9).
 import type { Centrifuge, Subscription } from 'centrifuge';
 import type { RealtimeMessage } from '../api/types';
-import { report } from '../app/reporting/report';
+import { report } from '../core/reporting/report';
 
 export const updatesChannel = (channelLocale: string): string => `public:${channelLocale}.updates`;
 export const matchChannel = (channelLocale: string, matchId: number): string =>

@@ -5,8 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { REQUEST } from '../app/routeData';
-import { DEFAULT_SITE_CONFIG } from '../app/siteConfig';
+import { REQUEST } from '../core/routeData';
+import { DEFAULT_SITE_CONFIG } from '../core/siteConfig';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { Player } from '../api/platformTypes';
@@ -38,7 +38,7 @@ type Handler = (req: Request) => Response | Promise<Response>;
 /** Answers fetch by "METHOD /path" (path below /api/platform or /api/sportsbook); records calls. */
 export function mockFetch(routes: Record<string, Handler>) {
   const calls: { key: string; body: unknown }[] = [];
-  /** The page's error reports (app/reporting), kept apart from the calls under test. */
+  /** The page's error reports (core/reporting), kept apart from the calls under test. */
   const reports: unknown[] = [];
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const req = input instanceof Request ? input : new Request(new URL(String(input), location.href), init);

@@ -2,9 +2,9 @@
 // player outside it is sent back to the platform's front end. Loaded for signed-in players only.
 import { useEffect } from 'react';
 import type { BetSettings } from '../../api/types';
-import { playerGroupSetting } from '../../app/playerGroups';
-import { REQUEST } from '../../app/routeData';
-import { useApi } from '../../app/useApi';
+import { playerGroupSetting } from '../../core/playerGroups';
+import { REQUEST } from '../../core/routeData';
+import { useApi } from '../../core/useApi';
 import { isInGroup } from '../../domain/account';
 import { useAuth } from '../auth/context';
 

@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { BetSettings } from '../../api/types';
-import { REQUEST } from '../../app/routeData';
-import { useApi } from '../../app/useApi';
+import { REQUEST } from '../../core/routeData';
+import { useApi } from '../../core/useApi';
 import { useAuth } from '../auth/context';
 import { SignInPrompt } from '../auth/RequireSignIn';
 import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';

@@ -16,7 +16,7 @@ import {
 } from 'react';
 import type { Player } from '../../api/platformTypes';
 import { onUnauthorized, setCsrfTokenFallback, setSportsbookToken, sportsbookToken } from '../../api/session';
-import { useLocaleState } from '../../app/locale';
+import { useLocaleState } from '../../core/locale';
 import { nextAuthStatus } from '../../domain/authStatus';
 import { resolveLocale } from '../../domain/locale';
 import {

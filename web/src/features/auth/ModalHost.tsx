@@ -2,9 +2,9 @@
 // modal opened by an auth route closes, and keeps the responsible-gambling modals in step across
 // tabs.
 import { Suspense, useCallback, useEffect, useRef } from 'react';
-import { lazyWhenOnline } from '../../app/connection';
+import { lazyWhenOnline } from '../../core/connection';
 import { useNavigate } from 'react-router';
-import { useLocalize } from '../../app/links';
+import { useLocalize } from '../../core/links';
 import { isRgModal, onRg, postRg, type RgModal } from '../limits/rgChannel';
 import { useAuth, type ModalKind, type OpenModal } from './context';
 

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { BetSettings } from '../../api/types';
 import { setSportsbookToken } from '../../api/session';
-import { PrefsProvider, usePrefs } from '../../app/prefs';
-import { REQUEST } from '../../app/routeData';
+import { PrefsProvider, usePrefs } from '../../core/prefs';
+import { REQUEST } from '../../core/routeData';
 import { json, mockFetch, player, renderWithAuth } from '../../test/auth';
 import PlayerSettingsSync from './PlayerSettings';
 

@@ -7,8 +7,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../api/client';
 import type { BetSettings } from '../../api/types';
-import { usePrefs } from '../../app/prefs';
-import { REQUEST } from '../../app/routeData';
+import { usePrefs } from '../../core/prefs';
+import { REQUEST } from '../../core/routeData';
 import { isOddsType, type OddsType } from '../../domain/odds';
 import { useAuth } from './context';
 

@@ -10,8 +10,8 @@ import { ok, platform } from '../../api/platform';
 import type { Account, Player } from '../../api/platformTypes';
 import { runRequest } from '../../api/request';
 import type { BetSettings } from '../../api/types';
-import { REQUEST } from '../../app/routeData';
-import { readStored, removeStored, writeStored } from '../../app/storage';
+import { REQUEST } from '../../core/routeData';
+import { readStored, removeStored, writeStored } from '../../core/storage';
 import { ACCOUNTS_KEY, COMP_POINTS_KEY, STATUS_GROUPS_KEY } from './queries';
 
 /** Local storage: the last profile this browser loaded was a player's. */

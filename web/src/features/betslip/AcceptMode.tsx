@@ -6,8 +6,8 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../../api/client';
 import type { BetSettings } from '../../api/types';
-import { REQUEST } from '../../app/routeData';
-import { useApi } from '../../app/useApi';
+import { REQUEST } from '../../core/routeData';
+import { useApi } from '../../core/useApi';
 import type { AcceptMode } from '../../domain/ticket/ticket';
 import styles from './BetSlip.module.css';
 

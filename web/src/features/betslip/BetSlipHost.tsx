@@ -3,13 +3,13 @@
 // the quick bet live in the panel) or a quick bet turned on. It gives the odds buttons the slip's
 // settings (which providers allow several singles, the player's currency) and what a pick does.
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazyWhenOnline } from '../../app/connection';
+import { lazyWhenOnline } from '../../core/connection';
 import { Suspense, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { BetSettings } from '../../api/types';
-import { usePrefs } from '../../app/prefs';
-import { REQUEST } from '../../app/routeData';
-import { useSiteConfig } from '../../app/siteConfig';
+import { usePrefs } from '../../core/prefs';
+import { REQUEST } from '../../core/routeData';
+import { useSiteConfig } from '../../core/siteConfig';
 import { subunitsOf } from '../../domain/money';
 import type { Selection } from '../../domain/ticket/ticket';
 import { useAuth } from '../auth/context';

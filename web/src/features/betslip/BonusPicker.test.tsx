@@ -3,8 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '../../api/schema';
 import type { BetSettings } from '../../api/types';
-import { PrefsProvider } from '../../app/prefs';
-import { REQUEST } from '../../app/routeData';
+import { PrefsProvider } from '../../core/prefs';
+import { REQUEST } from '../../core/routeData';
 import { emptyTicket, toggleOutcome, type Ticket } from '../../domain/ticket/ticket';
 import { json, mockFetch, player, renderWithAuth } from '../../test/auth';
 import { market, match, settings as fixtureSettings } from '../../test/fixtures';

@@ -3,7 +3,7 @@
 // the same realtime patches; a link leads to the whole history.
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LocalLink } from '../../app/links';
+import { LocalLink } from '../../core/links';
 import { useAuth } from '../auth/context';
 import { BetCards } from '../mybets/BetCard';
 import { betsKey, fetchBets } from '../mybets/list';

@@ -5,8 +5,8 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BetSettings } from '../../api/types';
-import { REQUEST } from '../../app/routeData';
-import { useApi } from '../../app/useApi';
+import { REQUEST } from '../../core/routeData';
+import { useApi } from '../../core/useApi';
 import { formatMoney, subunitsOf } from '../../domain/money';
 import { stakeBounds } from '../../domain/ticket/money';
 import {

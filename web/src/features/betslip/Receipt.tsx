@@ -2,8 +2,8 @@
 // odds, stake (a system as 'N bets × stake') and potential return, stake included; then 'Keep
 // selections' (the same picks back in the slip), 'Share' (the placed bets as a link) and 'Done'.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { usePrefs } from '../../app/prefs';
-import { useSiteConfig } from '../../app/siteConfig';
+import { usePrefs } from '../../core/prefs';
+import { useSiteConfig } from '../../core/siteConfig';
 import { formatMoney } from '../../domain/money';
 import { formatOdds } from '../../domain/odds';
 import {

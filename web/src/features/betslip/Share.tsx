@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { api } from '../../api/client';
-import { useLocalize } from '../../app/links';
+import { useLocalize } from '../../core/links';
 import { toShared } from '../../domain/ticket/share';
 import type { SlipBet } from '../../domain/ticket/ticket';
 import styles from './BetSlip.module.css';

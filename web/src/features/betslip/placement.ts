@@ -5,8 +5,8 @@
 // (place_bet_success, and placed_bet for each bet).
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { track } from '../../app/analytics';
-import { deviceId } from '../../app/deviceId';
+import { track } from '../../core/analytics';
+import { deviceId } from '../../core/deviceId';
 import { returnsStake } from '../../domain/bonus/bonus';
 import { toPlacement } from '../../domain/ticket/bonus';
 import type { PlacedBet } from '../mybets/patch';

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { BONUS_ALERT_DELAY_SECONDS } from '../../app/siteConfig';
+import { BONUS_ALERT_DELAY_SECONDS } from '../../core/siteConfig';
 import { useAuth } from '../auth/context';
 import { formStyles as f } from '../ui/forms';
 import { Modal } from '../ui/Modal';

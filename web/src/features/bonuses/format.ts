@@ -1,8 +1,8 @@
 // Money, odds, dates and percentages of bonuses in the page's locale and the player's odds format.
 import { useIntl } from 'react-intl';
-import { useDateFormats } from '../../app/dateFormats';
-import { useLocaleState } from '../../app/locale';
-import { usePrefs } from '../../app/prefs';
+import { useDateFormats } from '../../core/dateFormats';
+import { useLocaleState } from '../../core/locale';
+import { usePrefs } from '../../core/prefs';
 import { formatMoney, subunitsOf } from '../../domain/money';
 import { formatOdds } from '../../domain/odds';
 

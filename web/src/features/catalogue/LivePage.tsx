@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { MatchList } from '../../api/types';
-import { pageRequests, type PageKind } from '../../app/routeData';
-import { useApi } from '../../app/useApi';
+import { pageRequests, type PageKind } from '../../core/routeData';
+import { useApi } from '../../core/useApi';
 import { ofSport, sportsIn } from './listPages';
 import { MatchGroups } from './MatchGroups';
 import styles from './SportPage.module.css';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Match } from '../../api/types';
-import { useMatchVisibility } from '../../app/featureFlags';
-import { LocalLink } from '../../app/links';
+import { useMatchVisibility } from '../../core/featureFlags';
+import { LocalLink } from '../../core/links';
 import { isMatchVisible } from '../../domain/featureFlags';
 import { Star } from '../favourites/Star';
 import { MatchRow } from './MatchRow';

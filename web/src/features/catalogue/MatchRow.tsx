@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { FormattedDate, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { Market, Match, Outcome } from '../../api/types';
-import { LocalLink } from '../../app/links';
+import { LocalLink } from '../../core/links';
 import { isLiveStatus } from '../../realtime/patch';
 import { MatchClock } from '../match/MatchClock';
 import { StackedScore } from '../match/Score';
@@ -10,7 +10,7 @@ import { SlipOdds } from '../betslip/SlipOdds';
 import { Star } from '../favourites/Star';
 import { OddsButton } from '../odds/OddsButton';
 import { shortLabel } from '../odds/labels';
-import { useDateFormats } from '../../app/dateFormats';
+import { useDateFormats } from '../../core/dateFormats';
 import { rowMarkets } from './rowMarkets';
 import styles from './MatchRow.module.css';
 

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
-import { lazyWhenOnline } from '../../app/connection';
+import { lazyWhenOnline } from '../../core/connection';
 import { useLocation, useParams } from 'react-router';
 import type { Category, CategoryList, MatchList, Tournament, TournamentList } from '../../api/types';
-import { pageHint } from '../../app/initialData';
-import { pageRequests } from '../../app/routeData';
-import { useApi } from '../../app/useApi';
+import { pageHint } from '../../core/initialData';
+import { pageRequests } from '../../core/routeData';
+import { useApi } from '../../core/useApi';
 import { ErrorPage, NotFoundPage } from '../layout/ErrorPages';
 import { MatchGroups } from './MatchGroups';
 import { hintedTarget, resolveSlug, type SlugTarget } from './slug';

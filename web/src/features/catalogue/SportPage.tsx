@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { lazyWhenOnline } from '../../app/connection';
+import { lazyWhenOnline } from '../../core/connection';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import type {
@@ -10,9 +10,9 @@ import type {
   Tournament,
   TournamentList,
 } from '../../api/types';
-import { LocalLink } from '../../app/links';
-import { pageRequests, REQUEST } from '../../app/routeData';
-import { useApi } from '../../app/useApi';
+import { LocalLink } from '../../core/links';
+import { pageRequests, REQUEST } from '../../core/routeData';
+import { useApi } from '../../core/useApi';
 import { NotFoundPage } from '../layout/ErrorPages';
 import { MatchGroups, MatchListSkeleton } from './MatchGroups';
 import styles from './SportPage.module.css';

@@ -2,7 +2,7 @@
 // slugs come from the sport's lists; a match slug ends in -{matchId}. When the server rendered the
 // page it already said which (the inlined page kind), and the first paint needs no lists.
 import type { Category, Tournament } from '../../api/types';
-import type { PageHint } from '../../app/initialData';
+import type { PageHint } from '../../core/initialData';
 
 export type SlugTarget =
   | { kind: 'category'; id: number }

@@ -31,13 +31,13 @@ const prefs = vi.hoisted(() => ({ theme: 'dark' as 'dark' | 'light' }));
 
 vi.mock('../auth/context', () => ({ useAuth: () => ({ status: auth.status, openModal: () => {} }) }));
 vi.mock('./usePlayerGroups', () => ({ usePlayerGroups: () => (auth.status === 'LOGGED_IN' ? ['vip'] : []) }));
-vi.mock('../../app/siteConfig', () => ({ useSiteConfig: () => site }));
+vi.mock('../../core/siteConfig', () => ({ useSiteConfig: () => site }));
 vi.mock('../../app/realtime', () => ({ useMatchChannel: () => {} }));
-vi.mock('../../app/prefs', () => ({ usePrefs: () => prefs }));
-vi.mock('../../app/featureFlags', () => ({
+vi.mock('../../core/prefs', () => ({ usePrefs: () => prefs }));
+vi.mock('../../core/featureFlags', () => ({
   useFeatureFlag: (flag: string) => flag !== 'jackpots' || flags.jackpots,
 }));
-vi.mock('../../app/useApi', () => ({
+vi.mock('../../core/useApi', () => ({
   useApi: (request: string | null) => {
     if (request) requests.push(request);
     if (request?.startsWith('GET /pages')) return { data: page.current, isLoading: false };

@@ -4,12 +4,12 @@
 // out (visibleBlocks); its style overrides set custom properties on its content and its footer flag
 // sets the layout's footer while it shows.
 import { Suspense, useEffect, useState, type CSSProperties } from 'react';
-import { lazyWhenOnline } from '../../app/connection';
+import { lazyWhenOnline } from '../../core/connection';
 import { ApiRequestError } from '../../api/request';
 import type { CmsBlock, CmsPage as Page } from '../../api/types';
-import { usePrefs, type Theme } from '../../app/prefs';
-import { pageRequests } from '../../app/routeData';
-import { useApi } from '../../app/useApi';
+import { usePrefs, type Theme } from '../../core/prefs';
+import { pageRequests } from '../../core/routeData';
+import { useApi } from '../../core/useApi';
 import { useAuth } from '../auth/context';
 import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
 import { ErrorPage, NotFoundPage } from '../layout/ErrorPages';

@@ -2,7 +2,7 @@
 // the site configuration lists (`pages`) and which come before a catalogue page of the same path.
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { useSiteConfig } from '../../app/siteConfig';
+import { useSiteConfig } from '../../core/siteConfig';
 import { parseLocalePath } from '../../domain/locale';
 import { CmsPage } from './CmsPage';
 

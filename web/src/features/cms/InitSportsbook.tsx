@@ -3,8 +3,8 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ensureLocale, useLocale } from '../../app/locale';
-import { usePrefs } from '../../app/prefs';
+import { ensureLocale, useLocale } from '../../core/locale';
+import { usePrefs } from '../../core/prefs';
 import { initPlan } from './initSportsbook';
 
 export function InitSportsbook() {

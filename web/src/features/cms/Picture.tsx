@@ -4,9 +4,9 @@
 // (never a broken-image icon).
 import { useState } from 'react';
 import type { CmsImage } from '../../api/types';
-import { useSiteConfig } from '../../app/siteConfig';
+import { useSiteConfig } from '../../core/siteConfig';
 import { imageUrl } from './imageUrl';
-import { useTextLang } from '../../app/textLang';
+import { useTextLang } from '../../core/textLang';
 
 /** The site's fallback: a plain panel in the theme's muted colour, which cannot fail to load. */
 export const SITE_FALLBACK_IMAGE =

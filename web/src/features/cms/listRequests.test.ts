@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageRequests } from '../../app/routeData';
+import { pageRequests } from '../../core/routeData';
 import { listRequest } from './listRequests';
 
 describe('listRequest', () => {

@@ -5,8 +5,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ensureLocale, getLocaleState, useLocaleState } from '../../app/locale';
-import { usePrefs } from '../../app/prefs';
+import { ensureLocale, getLocaleState, useLocaleState } from '../../core/locale';
+import { usePrefs } from '../../core/prefs';
 import { localizePath, switchLocalePath } from '../../domain/locale';
 import { selections } from '../../domain/ticket/ticket';
 import { currentAccount } from '../../domain/wallet';

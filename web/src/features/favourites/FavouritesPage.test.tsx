@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PrefsProvider } from '../../app/prefs';
+import { PrefsProvider } from '../../core/prefs';
 import { json, mockFetch, player, renderWithAuth } from '../../test/auth';
 import { match, matchList } from '../../test/fixtures';
 import { FavouritesPage } from './FavouritesPage';

@@ -3,7 +3,7 @@
 // Not shown on /favorites itself. Layout loads it only when the site turns it on.
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { LocalLink } from '../../app/links';
+import { LocalLink } from '../../core/links';
 import { parseLocalePath } from '../../domain/locale';
 import { useBettableFavouriteCount } from './queries';
 import styles from './FloatingFavourites.module.css';

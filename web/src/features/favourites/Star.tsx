@@ -1,6 +1,6 @@
 // Where a favourite star goes: its place is kept while its code loads, so nothing beside it moves.
 import { Suspense } from 'react';
-import { lazyWhenOnline } from '../../app/connection';
+import { lazyWhenOnline } from '../../core/connection';
 import type { StarProps } from './FavouriteStar';
 import styles from './Favourites.module.css';
 

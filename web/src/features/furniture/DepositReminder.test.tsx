@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REQUEST } from '../../app/routeData';
-import { DEFAULT_SITE_CONFIG } from '../../app/siteConfig';
+import { REQUEST } from '../../core/routeData';
+import { DEFAULT_SITE_CONFIG } from '../../core/siteConfig';
 import { player, renderWithAuth } from '../../test/auth';
 import { ACCOUNTS_KEY } from '../auth/queries';
 import DepositReminder from './DepositReminder';

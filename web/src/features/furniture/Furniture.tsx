@@ -5,11 +5,11 @@
 // what is shown loads when it is shown. Notices stack in one dock at the bottom of the screen,
 // fixed, so they never push the page.
 import { embeddedSite, ENVIRONMENT } from '../embed/frame';
-import { lazyWhenOnline } from '../../app/connection';
+import { lazyWhenOnline } from '../../core/connection';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { readStored, writeStored } from '../../app/storage';
-import { useSiteConfig } from '../../app/siteConfig';
+import { readStored, writeStored } from '../../core/storage';
+import { useSiteConfig } from '../../core/siteConfig';
 import { modalForPath } from '../../domain/auth';
 import {
   consentCookie,

@@ -1,8 +1,8 @@
 // Tracking tags kept for analytics (spec section 2): merged into local storage, where a later
 // sign-up or deposit can read them (the sign-up call has no field for them yet), and pushed to the
-// tag manager's queue (app/analytics.ts).
-import { track } from '../../app/analytics';
-import { readStored, writeStored } from '../../app/storage';
+// tag manager's queue (core/analytics.ts).
+import { track } from '../../core/analytics';
+import { readStored, writeStored } from '../../core/storage';
 import { mergeTrackingTags, parseTrackingTags, type TrackingTags } from '../../domain/tracking';
 
 export const TRACKING_TAGS_KEY = 'trackingTags';

@@ -3,8 +3,8 @@
 // pool) and the leaderboard of the latest hits (level, win, the player's user hash, time). Loaded
 // after the first screen.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocaleState } from '../../app/locale';
-import { useDateFormats } from '../../app/dateFormats';
+import { useLocaleState } from '../../core/locale';
+import { useDateFormats } from '../../core/dateFormats';
 import { formatMoney } from '../../domain/money';
 import { useAuth } from '../auth/context';
 import { TickingMoney } from './TickingMoney';

@@ -2,7 +2,7 @@
 // the jackpot the navigation names (else the first) ticking up, linking to the home page's
 // banner. In the phone menu on a phone.
 import { FormattedMessage } from 'react-intl';
-import { LocalLink } from '../../app/links';
+import { LocalLink } from '../../core/links';
 import { useAuth } from '../auth/context';
 import { TickingMoney } from './TickingMoney';
 import { useJackpots } from './queries';

@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocaleState } from '../../app/locale';
+import { useLocaleState } from '../../core/locale';
 import { formatMoney } from '../../domain/money';
 import { useAuth } from '../auth/context';
 import { ACCOUNTS_KEY } from '../auth/queries';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocaleState } from '../../app/locale';
+import { useLocaleState } from '../../core/locale';
 import { formatMoney } from '../../domain/money';
 import { tickedAmount } from './ticking';
 import styles from './Jackpots.module.css';

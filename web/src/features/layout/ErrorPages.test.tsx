@@ -2,10 +2,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { report } from '../../app/reporting/report';
+import { report } from '../../core/reporting/report';
 import { ErrorPage } from './ErrorPages';
 
-vi.mock('../../app/reporting/report', () => ({ report: vi.fn() }));
+vi.mock('../../core/reporting/report', () => ({ report: vi.fn() }));
 
 function Broken(): never {
   throw new Error('render boom');
@@ -24,7 +24,7 @@ function renderAt(path: string) {
 }
 
 // The router's error page reports the error it shows; the filter drops a 404 response, the
-// page-not-found transaction (app/reporting/filter.ts).
+// page-not-found transaction (core/reporting/filter.ts).
 describe('the error page', () => {
   afterEach(() => {
     cleanup();

@@ -2,9 +2,9 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useRouteError } from 'react-router';
-import { LocalLink } from '../../app/links';
-import { useLocale } from '../../app/locale';
-import { report } from '../../app/reporting/report';
+import { LocalLink } from '../../core/links';
+import { useLocale } from '../../core/locale';
+import { report } from '../../core/reporting/report';
 import { localizePath } from '../../domain/locale';
 import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
 import errorImage from './error-image.svg?no-inline';

@@ -1,7 +1,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REQUEST } from '../../app/routeData';
-import { DEFAULT_SITE_CONFIG } from '../../app/siteConfig';
+import { REQUEST } from '../../core/routeData';
+import { DEFAULT_SITE_CONFIG } from '../../core/siteConfig';
 import { mockFetch, renderWithAuth } from '../../test/auth';
 import { Footer } from './Footer';
 

@@ -3,10 +3,10 @@
 // self-exclusion), the terms, which unfold in place, and the information pages the operator wrote.
 // A CMS page's compact footer keeps the 18+ warning and the licence only.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useFeatureFlag } from '../../app/featureFlags';
-import { LocalLink } from '../../app/links';
-import { useSiteConfig } from '../../app/siteConfig';
-import { textLang } from '../../app/textLang';
+import { useFeatureFlag } from '../../core/featureFlags';
+import { LocalLink } from '../../core/links';
+import { useSiteConfig } from '../../core/siteConfig';
+import { textLang } from '../../core/textLang';
 import styles from './Footer.module.css';
 
 /** The route table's information pages, by their footer label. */

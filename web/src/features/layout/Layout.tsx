@@ -6,18 +6,18 @@
 // signed in the responsible-gambling watcher, and the floating favourites button when the site
 // turns it on.
 import { BetSlipHost, SlipSettingsProvider } from '../betslip/BetSlipHost';
-import { lazyWhenOnline } from '../../app/connection';
+import { lazyWhenOnline } from '../../core/connection';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import type { Counters } from '../../api/types';
-import { pageHint } from '../../app/initialData';
-import { LocalNavLink } from '../../app/links';
-import { dismissLocaleError, useLocaleState } from '../../app/locale';
-import { usePrefs } from '../../app/prefs';
-import { REQUEST } from '../../app/routeData';
-import { useSiteConfig } from '../../app/siteConfig';
-import { useApi } from '../../app/useApi';
+import { pageHint } from '../../core/initialData';
+import { LocalNavLink } from '../../core/links';
+import { dismissLocaleError, useLocaleState } from '../../core/locale';
+import { usePrefs } from '../../core/prefs';
+import { REQUEST } from '../../core/routeData';
+import { useSiteConfig } from '../../core/siteConfig';
+import { useApi } from '../../core/useApi';
 import { ConnectionWarning } from '../alerts/ConnectionWarning';
 import { bridgeActive, ENVIRONMENT, useBodyCountry } from '../embed/frame';
 import { Toasts } from '../alerts/Toasts';
@@ -31,7 +31,7 @@ import { Icon, loadIconSprite } from '../ui/Icon';
 import { useFooterLayout } from '../cms/footerLayout';
 import { ErrorPage } from './ErrorPages';
 import styles from './Layout.module.css';
-import { useFeatureFlag } from '../../app/featureFlags';
+import { useFeatureFlag } from '../../core/featureFlags';
 
 export function Layout() {
   const site = useSiteConfig();

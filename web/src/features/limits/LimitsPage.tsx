@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { ok, platform } from '../../api/platform';
 import type { Limit, LimitPeriod, LimitRequest } from '../../api/platformTypes';
-import { useLocaleState } from '../../app/locale';
+import { useLocaleState } from '../../core/locale';
 import { formatMoney, parseMoney, subunitsOf } from '../../domain/money';
 import { currentAccount } from '../../domain/wallet';
 import {
@@ -24,9 +24,9 @@ import { RequireSignIn } from '../auth/RequireSignIn';
 import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
 import { errorKey, FormError, formStyles as f, SelectField, TextField } from '../ui/forms';
 import styles from './Limits.module.css';
-import { useFeatureFlag } from '../../app/featureFlags';
+import { useFeatureFlag } from '../../core/featureFlags';
 import { NotFoundPage } from '../layout/ErrorPages';
-import { useDateFormats } from '../../app/dateFormats';
+import { useDateFormats } from '../../core/dateFormats';
 
 const PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
 

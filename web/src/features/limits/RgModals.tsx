@@ -3,7 +3,7 @@
 // out). ModalHost keeps them in step across tabs.
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocaleState } from '../../app/locale';
+import { useLocaleState } from '../../core/locale';
 import { playedFor } from '../../domain/auth';
 import { formatMoney, subunitsOf } from '../../domain/money';
 import { useAuth, type OpenModal } from '../auth/context';

@@ -11,7 +11,7 @@ import { msUntilRealityCheck, realityCheckDue } from '../../domain/auth';
 import { limitInForce, needsActivityTracking } from '../../domain/limits';
 import { useAuth } from '../auth/context';
 import { useLimits } from '../auth/queries';
-import { useFeatureFlag } from '../../app/featureFlags';
+import { useFeatureFlag } from '../../core/featureFlags';
 
 export const REALITY_CHECK_POLL_MS = 30_000;
 export const ACTIVITY_PING_MS = 60_000;

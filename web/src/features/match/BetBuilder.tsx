@@ -5,7 +5,7 @@
 import { FormattedMessage } from 'react-intl';
 import { ApiRequestError } from '../../api/request';
 import type { MarketList, Match } from '../../api/types';
-import { useApi } from '../../app/useApi';
+import { useApi } from '../../core/useApi';
 import { CUSTOM_MAX, CUSTOM_MIN } from '../../domain/ticket/ticket';
 import { MarketBlock } from './MarketBlock';
 import { marketBlocks } from './marketBlocks';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PrefsProvider } from '../../app/prefs';
+import { PrefsProvider } from '../../core/prefs';
 import { englishMessages } from '../../i18n';
 import { BetCard } from './BetCard';
 import type { PlacedBet } from './patch';

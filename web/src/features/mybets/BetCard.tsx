@@ -3,14 +3,14 @@
 // and for an open bet the cash-out offer.
 import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { usePrefs } from '../../app/prefs';
+import { usePrefs } from '../../core/prefs';
 import { formatMoney } from '../../domain/money';
 import { formatOdds } from '../../domain/odds';
 import { boostPercent } from '../betslip/boostPercent';
 import { Cashout } from './Cashout';
 import { isOpen, type PlacedBet, type PlacedSelection } from './patch';
 import styles from './MyBets.module.css';
-import { useDateFormats } from '../../app/dateFormats';
+import { useDateFormats } from '../../core/dateFormats';
 
 /** The mark of a selection's result; the text beside it says the same in words. */
 const MARKS: Record<string, string> = {

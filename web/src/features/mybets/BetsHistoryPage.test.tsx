@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RealtimeMessage } from '../../api/types';
-import { PrefsProvider } from '../../app/prefs';
+import { PrefsProvider } from '../../core/prefs';
 import { applyPrivateMessage } from '../../app/realtime';
 import { json, mockFetch, player, renderWithAuth } from '../../test/auth';
 import { dismissAllAlerts } from '../alerts/alerts';

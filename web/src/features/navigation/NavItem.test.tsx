@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PrefsProvider } from '../../app/prefs';
-import { REQUEST } from '../../app/routeData';
-import { DEFAULT_SITE_CONFIG } from '../../app/siteConfig';
+import { PrefsProvider } from '../../core/prefs';
+import { REQUEST } from '../../core/routeData';
+import { DEFAULT_SITE_CONFIG } from '../../core/siteConfig';
 import { json, mockFetch, player, renderWithAuth } from '../../test/auth';
 import { useSlip } from '../betslip/store';
 import { Zone } from './NavItem';

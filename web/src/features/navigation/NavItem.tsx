@@ -3,18 +3,18 @@
 // promotions link, the jackpot card, the sports menu); the others (ExtraItems) load with the first
 // zone that shows one, so the first screen carries only what the site's own header draws.
 import { Suspense, useEffect } from 'react';
-import { lazyWhenOnline } from '../../app/connection';
+import { lazyWhenOnline } from '../../core/connection';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import type { Counters, SportList as Sports } from '../../api/types';
-import { LocalLink, LocalNavLink } from '../../app/links';
-import { ensureLocale, useLocaleState } from '../../app/locale';
-import { usePrefs } from '../../app/prefs';
-import { REQUEST } from '../../app/routeData';
-import { useSiteConfig } from '../../app/siteConfig';
-import { textLang } from '../../app/textLang';
-import { useApi } from '../../app/useApi';
-import { useFeatureFlag, useMatchVisibility } from '../../app/featureFlags';
+import { LocalLink, LocalNavLink } from '../../core/links';
+import { ensureLocale, useLocaleState } from '../../core/locale';
+import { usePrefs } from '../../core/prefs';
+import { REQUEST } from '../../core/routeData';
+import { useSiteConfig } from '../../core/siteConfig';
+import { textLang } from '../../core/textLang';
+import { useApi } from '../../core/useApi';
+import { useFeatureFlag, useMatchVisibility } from '../../core/featureFlags';
 import { isMatchVisible } from '../../domain/featureFlags';
 import { whenIdle } from '../../realtime/batch';
 import { isSupportedLocale, LOCALE_NAMES, SUPPORTED_LOCALES, switchLocalePath } from '../../domain/locale';

@@ -2,8 +2,8 @@
 // inlined by the server into every page (api/route-data.json 'shell') so the header is there at
 // the first paint.
 import defaults from '../../../../api/navigation-defaults.json';
-import { REQUEST } from '../../app/routeData';
-import { useApi } from '../../app/useApi';
+import { REQUEST } from '../../core/routeData';
+import { useApi } from '../../core/useApi';
 import { useAuth } from '../auth/context';
 import { visibleItems, type Navigation, type NavItem, type ZoneName } from './zones';
 

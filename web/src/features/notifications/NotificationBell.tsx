@@ -3,7 +3,7 @@
 // list in a panel loaded on first opening. The count comes from GET /notifications/counters and
 // then follows unread_counters_changed (app/realtime.tsx) without a reload.
 import { useQuery } from '@tanstack/react-query';
-import { lazyWhenOnline } from '../../app/connection';
+import { lazyWhenOnline } from '../../core/connection';
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAuth } from '../auth/context';

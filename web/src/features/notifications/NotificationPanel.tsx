@@ -9,7 +9,7 @@ import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/r
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDateFormats } from '../../app/dateFormats';
+import { useDateFormats } from '../../core/dateFormats';
 import { showErrorAlert } from '../alerts/alerts';
 import { useModalName } from '../embed/modals';
 import { errorKey } from '../ui/forms';

@@ -1,7 +1,7 @@
 // The header's search button (an icon: the header row is full at 1280 px). The modal's code loads
 // when it is first opened, so the first screen carries only this button.
 import { Suspense, useState } from 'react';
-import { lazyWhenOnline } from '../../app/connection';
+import { lazyWhenOnline } from '../../core/connection';
 import { useIntl } from 'react-intl';
 import { Icon } from '../ui/Icon';
 

@@ -1,6 +1,6 @@
 // The recent searches (the last five queries sent from this browser) in local storage.
 import { useCallback, useState } from 'react';
-import { readStored, removeStored, writeStored } from '../../app/storage';
+import { readStored, removeStored, writeStored } from '../../core/storage';
 import { addRecentSearch, parseRecentSearches } from './searchRules';
 
 const KEY = 'recentSearches';

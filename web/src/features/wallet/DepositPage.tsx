@@ -4,7 +4,7 @@
 // the browser back here with ?payment=, which the URL handler reads and reports.
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocaleState } from '../../app/locale';
+import { useLocaleState } from '../../core/locale';
 import { localizePath } from '../../domain/locale';
 import { parseMoney } from '../../domain/money';
 import { currentAccount } from '../../domain/wallet';

@@ -3,13 +3,13 @@
 // returns focus, a click outside closes.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LocalLink } from '../../app/links';
+import { LocalLink } from '../../core/links';
 import { displayName } from '../../domain/auth';
 import { useAuth } from '../auth/context';
 import { EntryLink } from '../embed/entry';
 import { DEPOSIT_PATH } from '../embed/frame';
 import styles from './Wallet.module.css';
-import { useFeatureFlag } from '../../app/featureFlags';
+import { useFeatureFlag } from '../../core/featureFlags';
 
 export function ProfileMenu() {
   const intl = useIntl();

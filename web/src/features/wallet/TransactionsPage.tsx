@@ -5,14 +5,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ok, platform } from '../../api/platform';
 import type { Transaction } from '../../api/platformTypes';
-import { useLocaleState } from '../../app/locale';
+import { useLocaleState } from '../../core/locale';
 import { formatMoney } from '../../domain/money';
 import { transactionsKey } from '../auth/queries';
 import { RequireSignIn } from '../auth/RequireSignIn';
 import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
 import { FormError, formStyles as f } from '../ui/forms';
 import styles from './WalletPages.module.css';
-import { useDateFormats } from '../../app/dateFormats';
+import { useDateFormats } from '../../core/dateFormats';
 
 export const TRANSACTIONS_PER_PAGE = 20;
 

@@ -6,7 +6,7 @@ import { Toasts } from '../alerts/Toasts';
 import WalletModals from './WalletModals';
 import { QueryClient } from '@tanstack/react-query';
 import { ACCOUNTS_KEY } from '../auth/queries';
-import { REQUEST } from '../../app/routeData';
+import { REQUEST } from '../../core/routeData';
 
 afterEach(() => {
   cleanup();

@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ok, platform } from '../../../api/platform';
 import { ApiRequestError } from '../../../api/request';
-import { useLocalize } from '../../../app/links';
+import { useLocalize } from '../../../core/links';
 import { FormError, formStyles as f, Notice, TextField } from '../../ui/forms';
 import { Modal } from '../../ui/Modal';
 import { useAuth, type OpenModal } from '../context';

@@ -2,9 +2,9 @@
 // leagues (a sport's leagues by priority), tournaments (the sport page's countries and leagues) and
 // favourites (the player's favourite matches, as /favorites shows them).
 import type { CategoryList, MatchList, TournamentList } from '../../../api/types';
-import { LocalLink } from '../../../app/links';
-import { pageRequests } from '../../../app/routeData';
-import { useApi } from '../../../app/useApi';
+import { LocalLink } from '../../../core/links';
+import { pageRequests } from '../../../core/routeData';
+import { useApi } from '../../../core/useApi';
 import { useAuth } from '../../auth/context';
 import { MatchGroups } from '../../catalogue/MatchGroups';
 import { CategoryLeagues } from '../../catalogue/SportPage';

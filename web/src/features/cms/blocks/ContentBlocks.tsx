@@ -9,7 +9,7 @@ import { Icon, useSpriteIcon } from '../../ui/Icon';
 import { Modal } from '../../ui/Modal';
 import { Picture } from '../Picture';
 import { speedDialIconIds } from '../speedDial';
-import { useTextLang, type TextLang } from '../../../app/textLang';
+import { useTextLang, type TextLang } from '../../../core/textLang';
 import { BlockTitle } from './FirstScreen';
 import { OpenModalContext, type BlockProps } from './types';
 import styles from '../Cms.module.css';

@@ -1,6 +1,6 @@
 // Blocks that are another feature's screen: the schedule, the results (with their filters, or
 // today's of one sport), the player's bonuses, the promo-code form and the jackpots.
-import { useFeatureFlag } from '../../../app/featureFlags';
+import { useFeatureFlag } from '../../../core/featureFlags';
 import { JackpotBanners, JackpotLeaderboard } from '../../jackpots/JackpotBanner';
 import { PlayerBonuses } from '../../bonuses/PromotionsPage';
 import { PromoCodeForm } from '../../bonuses/PromoCodeForm';

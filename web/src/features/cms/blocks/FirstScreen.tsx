@@ -1,12 +1,12 @@
 // The blocks the home page's first screen shows, in the page's chunk: its heading (label) and its
 // live and upcoming lists. Every other kind loads when a page has it (CmsPage's table).
 import type { Match, MatchList } from '../../../api/types';
-import { useApi } from '../../../app/useApi';
+import { useApi } from '../../../core/useApi';
 import { MatchGroups } from '../../catalogue/MatchGroups';
 import { ShowMore } from '../../catalogue/ShowMore';
 import { usePagedList } from '../../catalogue/usePagedList';
 import { listRequest } from '../listRequests';
-import { useTextLang } from '../../../app/textLang';
+import { useTextLang } from '../../../core/textLang';
 import type { BlockProps } from './types';
 
 export type FirstScreenKind = 'label' | 'liveEvents' | 'prematchEvents';

@@ -1,7 +1,7 @@
 // The renderers of the kinds the home page's first screen does not show, loaded when a page has
 // one: one chunk per feature, so a page loads the code of the kinds it has.
 import type { ComponentProps } from 'react';
-import { lazyWhenOnline } from '../../../app/connection';
+import { lazyWhenOnline } from '../../../core/connection';
 import type { CmsBlockKind } from '../../../api/types';
 import type { FirstScreenKind } from './FirstScreen';
 import type { BlockProps, BlockRenderer } from './types';

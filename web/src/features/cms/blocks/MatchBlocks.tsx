@@ -1,14 +1,14 @@
 // The match's blocks: its markets (the match page's market tabs), its statistics (the match page's
 // STATISTICS panel) and the prediction vote, each with a link to the match.
 import { Suspense, type ReactNode } from 'react';
-import { lazyWhenOnline } from '../../../app/connection';
+import { lazyWhenOnline } from '../../../core/connection';
 import { FormattedMessage } from 'react-intl';
 import { ApiRequestError } from '../../../api/request';
 import type { MarketList, Match } from '../../../api/types';
-import { LocalLink } from '../../../app/links';
+import { LocalLink } from '../../../core/links';
 import { useMatchChannel } from '../../../app/realtime';
-import { pageRequests } from '../../../app/routeData';
-import { useApi } from '../../../app/useApi';
+import { pageRequests } from '../../../core/routeData';
+import { useApi } from '../../../core/useApi';
 import { matchName, matchPath } from '../../catalogue/MatchRow';
 import { MatchContext } from '../../match/MarketBlock';
 import { Markets } from '../../match/MatchPage';

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Match, MatchChatMessage } from '../../../api/types';
-import { useDateFormats } from '../../../app/dateFormats';
+import { useDateFormats } from '../../../core/dateFormats';
 import { useRealtimeClient } from '../../../app/realtime';
 import { useAuth } from '../../auth/context';
 import { ActionButton } from '../../embed/ActionButton';

@@ -3,7 +3,7 @@
 import type { Centrifuge } from 'centrifuge';
 import { useCallback, useEffect, useState } from 'react';
 import type { MatchChatMessage } from '../../../api/types';
-import { report } from '../../../app/reporting/report';
+import { report } from '../../../core/reporting/report';
 import { chatChannel } from '../../../realtime/client';
 import { chatMessageOf, HISTORY_LIMIT, mergeMessages } from './chat';
 

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Match, MatchStatistics, StatisticEvent, StatisticTotal } from '../../../api/types';
-import { useApi } from '../../../app/useApi';
+import { useApi } from '../../../core/useApi';
 import { Tracker } from './Tracker';
 import { shares, statisticsRequest } from './statistics';
 import { eventText, eventTime } from './words';

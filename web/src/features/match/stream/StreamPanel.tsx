@@ -7,7 +7,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiRequestError } from '../../../api/request';
 import type { Match } from '../../../api/types';
-import { readStored, writeStored } from '../../../app/storage';
+import { readStored, writeStored } from '../../../core/storage';
 import { useAuth } from '../../auth/context';
 import { ActionButton } from '../../embed/ActionButton';
 import { matchName } from '../../catalogue/MatchRow';

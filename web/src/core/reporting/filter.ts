@@ -42,7 +42,7 @@ const CANCELLED_MESSAGE =
 const CONNECTION_ABORTED = /ECONNABORTED|ERR_CONNECTION_ABORTED|connection (was )?aborted/i;
 const TIMEOUT = /^TimeoutError$/;
 const TIMEOUT_MESSAGE = /^(timeout( of \d+ ?ms)? exceeded|(The )?request timed out)|ETIMEDOUT/i;
-// Operators' tracking and tag-manager scripts (the SPA pushes to their dataLayer, app/analytics.ts).
+// Operators' tracking and tag-manager scripts (the SPA pushes to their dataLayer, core/analytics.ts).
 const TRACKING_SCRIPT =
   /googletagmanager\.com|google-analytics\.com|\/gtag\/js|\/gtm\.js|\/analytics\.js|doubleclick\.net|connect\.facebook\.net|fbevents\.js|static\.hotjar\.com|clarity\.ms|mc\.yandex\.ru/i;
 // Vite's lazy pages and webpack-style chunk errors, in each browser's words.
