@@ -11,7 +11,8 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/feed"
 )
 
-// sink tells the test of the first batch and stores nothing until the test closes open.
+// sink tells the test of the first batch and stores nothing until the test closes open. first
+// holds one message, so that the first batch is told even when it comes before the test listens.
 type sink struct{ first, open chan struct{} }
 
 func (s sink) Apply(context.Context, catalogue.Batch) error {
@@ -32,7 +33,7 @@ type grant struct {
 func TestRunnerFollowsTheLease(t *testing.T) {
 	grants := make(chan grant)
 	sims := make(chan *feed.Simulator, 2) // each simulator the runner starts
-	store := sink{first: make(chan struct{}), open: make(chan struct{})}
+	store := sink{first: make(chan struct{}, 1), open: make(chan struct{})}
 	r := &Runner{
 		Logger: slog.New(slog.DiscardHandler),
 		Acquire: func(ctx context.Context) (<-chan struct{}, func(), error) {
