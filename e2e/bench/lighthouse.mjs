@@ -1,11 +1,18 @@
-// Front-end figures for `make bench`: Lighthouse (mobile preset) on the home page and a live match
-// page, and the gzip size of the JavaScript and CSS the first route loads. It prints figures and
-// never fails on them. Usage: node bench/lighthouse.mjs http://127.0.0.1:18081
+// Front-end figures for `make bench`: Lighthouse (mobile preset) on the home page, /live and a live
+// match page, the median of LIGHTHOUSE_RUNS runs (3) for each figure, and the gzip size of the
+// JavaScript and CSS the first route loads. It prints figures and never fails on them.
+// Usage: node bench/lighthouse.mjs http://127.0.0.1:18081
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { gzipSync } from 'node:zlib';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:18081';
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
 
 async function firstRouteAssets(url) {
   const html = await (await fetch(url)).text();
@@ -43,7 +50,7 @@ async function audit(chrome, url) {
     score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
     lcp: Math.round(a['largest-contentful-paint'].numericValue),
     tbt: Math.round(a['total-blocking-time'].numericValue),
-    cls: a['cumulative-layout-shift'].numericValue.toFixed(3),
+    cls: a['cumulative-layout-shift'].numericValue,
     fcp: Math.round(a['first-contentful-paint'].numericValue),
   };
 }
@@ -58,13 +65,18 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 try {
-  const pages = [['home', '/']];
+  const pages = [
+    ['home', '/'],
+    ['live', '/live'],
+  ];
   const match = await liveMatchPath();
   if (match) pages.push(['live match', match]);
   for (const [name, path] of pages) {
-    const r = await audit(chrome, base + path);
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await audit(chrome, base + path));
+    const m = (key) => median(results.map((r) => r[key]));
     console.log(
-      `Lighthouse mobile, ${name} (${path}): performance ${r.score}, FCP ${r.fcp} ms, LCP ${r.lcp} ms, TBT ${r.tbt} ms, CLS ${r.cls}`,
+      `Lighthouse mobile, ${name} (${path}), median of ${runs}: performance ${m('score')}, FCP ${m('fcp')} ms, LCP ${m('lcp')} ms, TBT ${m('tbt')} ms, CLS ${m('cls').toFixed(3)}`,
     );
   }
 } finally {

@@ -1,12 +1,14 @@
 // @vitest-environment node
-import { matchRoutes } from 'react-router';
+import { createMemoryRouter, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AUTH_ROUTES } from '../domain/auth';
-import { AUTH_PATHS, routes } from './router';
+import { parseLocalePath } from '../domain/locale';
+import { AUTH_PATHS, localePages, routes } from './router';
 
-/** The path pattern of the deepest matched route, with its locale prefix and params. */
+/** The path pattern of the deepest matched route, with its locale prefix and params, in the route
+ * table of a page loaded at that path. */
 function match(path: string) {
-  const m = matchRoutes(routes(), path);
+  const m = matchRoutes(routes(parseLocalePath(path).locale), path);
   const last = m?.[m.length - 1];
   const prefix = m?.find((r) => r.route.path && !r.route.path.includes(':') && r.route.path !== '*');
   return {
@@ -49,6 +51,48 @@ describe('routes', () => {
       expect(got.route).toBe(route);
       if (params) expect(got.params).toMatchObject(params);
     });
+});
+
+describe("another locale's pages", () => {
+  /** The deepest route a router created at `from` settles on after navigating to `to`. */
+  async function navigate(from: string, to: string) {
+    const router = createMemoryRouter(routes(parseLocalePath(from).locale), {
+      initialEntries: [from],
+      patchRoutesOnNavigation: localePages(parseLocalePath(from).locale),
+    });
+    // The pages load lazily: take each route's module away, the match is what is tested.
+    await router.navigate(to).catch(() => {});
+    const { matches, location } = router.state;
+    router.dispose();
+    const last = matches[matches.length - 1];
+    return {
+      path: location.pathname,
+      route: last?.route.index ? 'index' : last?.route.path,
+      params: last?.params,
+    };
+  }
+
+  it('are not in the table of a page in one language, but its home page is', () => {
+    expect(match('/de').route).toBe('index');
+    const m = matchRoutes(routes('fr'), '/de/live');
+    expect(m?.[m.length - 1]?.route.path).toBe(':sport/:slug');
+  });
+
+  it('are added on the first navigation into that language', async () => {
+    expect(await navigate('/fr/live', '/de/live')).toMatchObject({ path: '/de/live', route: 'live' });
+    expect(await navigate('/', '/de/football')).toMatchObject({
+      route: ':sport',
+      params: { sport: 'football' },
+    });
+    expect(await navigate('/fr', '/ar/football/england')).toMatchObject({
+      route: ':sport/:slug',
+      params: { sport: 'football', slug: 'england' },
+    });
+    expect(await navigate('/de/live', '/football/england')).toMatchObject({
+      route: ':sport/:slug',
+      params: { sport: 'football', slug: 'england' },
+    });
+  });
 });
 
 it('has a route for every auth path of domain/auth', () => {
