@@ -43,12 +43,37 @@ export default tseslint.config(
     },
   },
   {
+    // A feature plugs into the app; it never reaches into the app that composes it.
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['../app/*', '../../app/*', '../../../app/*', '../../../../app/*'] },
+      ],
+      // The same for a module loaded later (no-restricted-imports reads only static imports).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^(\\.\\.\\/)+app\\//]',
+          message: 'A feature does not load the app that composes it.',
+        },
+      ],
+    },
+  },
+  {
     // The core serves every feature: it imports none, nor the app that composes them.
     files: ['src/core/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         { patterns: ['../features/*', '../../features/*', '../app/*', '../../app/*'] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^(\\.\\.\\/)+(features|app)\\//]',
+          message: 'The core loads no feature, nor the app that composes them.',
+        },
       ],
     },
   },

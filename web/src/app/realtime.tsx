@@ -1,11 +1,12 @@
 // One realtime connection for the app: the updates channel while the app runs, a match channel
-// while a match page is open, and the player's private channel while signed in. Messages patch
-// the query cache in place. Signing in or out reconnects with a new connection token (spec
-// section 4): the player's once the sportsbook session token is in hand, an anonymous one after.
+// while a match page is open (through core/realtime.tsx, which features read), and the player's
+// private channel while signed in. Messages patch the query cache in place. Signing in or out
+// reconnects with a new connection token (spec section 4): the player's once the sportsbook
+// session token is in hand, an anonymous one after.
 import { applyRealtime } from '../features/betslip/store';
 import { notifyManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Centrifuge } from 'centrifuge';
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { sportsbookToken } from '../api/session';
 import { channelLocale } from '../domain/locale';
 import type { BetSettings, RealtimeMessage } from '../api/types';
@@ -15,23 +16,16 @@ import { useAuth } from '../features/auth/context';
 import { ACCOUNTS_KEY, applyBalanceMessage } from '../features/auth/queries';
 import { BETS_KEY } from '../features/mybets/keys';
 import { BONUSES_KEY } from '../features/bonuses/keys';
-import { COUNTERS_KEY, LIST_KEY } from '../features/notifications/keys';
+import { applyNotificationMessage } from '../features/notifications/live';
 import {
   createRealtimeClient,
-  matchChannel,
   privateChannel,
   reconnect,
   subscribe,
   subscribePrivate,
   updatesChannel,
 } from '../realtime/client';
-
-interface Realtime {
-  client: Centrifuge | null;
-  locale: string;
-  onMessage: (msg: RealtimeMessage) => void;
-}
-const RealtimeContext = createContext<Realtime>({ client: null, locale: 'en', onMessage: () => {} });
+import { RealtimeContext } from '../core/realtime';
 
 /** How often queued realtime messages are applied: fast enough to look live, slow enough to
  * turn a burst of odds changes into one render. */
@@ -65,9 +59,10 @@ function applyBatch(qc: QueryClient, msgs: RealtimeMessage[]): void {
 }
 
 /**
- * A private-channel message applied to the cache: balance updates set the account's balance; the
- * unread count sets the bell's; bet and cash-out updates patch the cached bet lists (features/mybets, loaded only with a bet list, so
- * with none cached there is nothing to patch; messages apply in the order they came).
+ * A private-channel message handed to the feature it concerns: balance updates set the account's
+ * balance; the bell takes its count and new notifications; bet and cash-out updates patch the
+ * cached bet lists (features/mybets, loaded only with a bet list, so with none cached there is
+ * nothing to patch; messages apply in the order they came); a new bonus shows its alert.
  */
 export function applyPrivateMessage(qc: QueryClient, msg: RealtimeMessage): void {
   if (msg.event_name === 'balance_changed' && msg.message.balance)
@@ -78,10 +73,7 @@ export function applyPrivateMessage(qc: QueryClient, msg: RealtimeMessage): void
     qc.getQueryCache().findAll({ queryKey: BETS_KEY }).length > 0
   )
     void import('../features/mybets/cache').then((m) => m.applyBetMessage(qc, msg));
-  // The bell's count follows the server's; a new notification refreshes the list if it is open.
-  if (msg.event_name === 'unread_counters_changed' && msg.message.notifications)
-    qc.setQueryData(COUNTERS_KEY, msg.message.notifications.unread);
-  if (msg.event_name === 'notification') void qc.invalidateQueries({ queryKey: LIST_KEY });
+  applyNotificationMessage(qc, msg);
   // A new bonus: its alert, a toast and fresh bonus lists (features/bonuses/live.ts).
   if (msg.event_name === 'bonus_issued' && msg.message.bonus) {
     const { bonus } = msg.message;
@@ -168,23 +160,4 @@ export function RealtimeProvider({ locale, children }: { locale: string; childre
       {children}
     </RealtimeContext.Provider>
   );
-}
-
-/** Subscribes to a match's channel (every market of that match) while the caller is mounted. */
-export function useMatchChannel(matchId: number | undefined): void {
-  const { client, locale, onMessage } = useContext(RealtimeContext);
-  const qc = useQueryClient();
-  useEffect(() => {
-    if (!client || matchId === undefined) return;
-    return subscribe(client, matchChannel(locale, matchId), {
-      onMessage,
-      onLostHistory: () => reloadSnapshots(qc),
-    });
-  }, [client, locale, matchId, qc, onMessage]);
-}
-
-/** The realtime client once created (null before): for a feature that holds a subscription of
- * its own, such as the match chat, which reads its channel's history. */
-export function useRealtimeClient(): Centrifuge | null {
-  return useContext(RealtimeContext).client;
 }

@@ -19,7 +19,7 @@ import {
 import { useLocation } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BetSettings } from '../../api/types';
-import { useMatchChannel } from '../../app/realtime';
+import { useMatchChannel } from '../../core/realtime';
 import { usePrefs } from '../../core/prefs';
 import { REQUEST } from '../../core/routeData';
 import { useSiteConfig } from '../../core/siteConfig';

@@ -32,7 +32,7 @@ const prefs = vi.hoisted(() => ({ theme: 'dark' as 'dark' | 'light' }));
 vi.mock('../auth/context', () => ({ useAuth: () => ({ status: auth.status, openModal: () => {} }) }));
 vi.mock('./usePlayerGroups', () => ({ usePlayerGroups: () => (auth.status === 'LOGGED_IN' ? ['vip'] : []) }));
 vi.mock('../../core/siteConfig', () => ({ useSiteConfig: () => site }));
-vi.mock('../../app/realtime', () => ({ useMatchChannel: () => {} }));
+vi.mock('../../core/realtime', () => ({ useMatchChannel: () => {} }));
 vi.mock('../../core/prefs', () => ({ usePrefs: () => prefs }));
 vi.mock('../../core/featureFlags', () => ({
   useFeatureFlag: (flag: string) => flag !== 'jackpots' || flags.jackpots,

@@ -60,7 +60,7 @@ export function Furniture() {
   // The operator's tag manager runs once the visitor has handled the cookie notice.
   useEffect(() => {
     if (consent && document.querySelector('meta[name="tag-manager"]'))
-      void import('../../app/tagManager').then((m) => m.loadTagManager());
+      void import('../../core/tagManager').then((m) => m.loadTagManager());
   }, [consent]);
 
   // Shown once: remembered as soon as it shows, so a reload does not show it again.

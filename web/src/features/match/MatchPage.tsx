@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiRequestError } from '../../api/request';
 import type { BetSettings, MarketList, Match } from '../../api/types';
 import { LocalLink } from '../../core/links';
-import { useMatchChannel } from '../../app/realtime';
+import { useMatchChannel } from '../../core/realtime';
 import { pageRequests, REQUEST } from '../../core/routeData';
 import { useApi } from '../../core/useApi';
 import { matchName } from '../catalogue/MatchRow';

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RealtimeMessage } from '../../api/types';
 import { PrefsProvider } from '../../core/prefs';
-import { applyPrivateMessage } from '../../app/realtime';
+import { applyBetMessage } from './cache';
 import { json, mockFetch, player, renderWithAuth } from '../../test/auth';
 import { dismissAllAlerts } from '../alerts/alerts';
 import { Toasts } from '../alerts/Toasts';
@@ -322,8 +322,8 @@ describe('cash-out', () => {
 });
 
 describe('live updates from the private channel', () => {
-  const send = (qc: Parameters<typeof applyPrivateMessage>[0], msg: RealtimeMessage) =>
-    act(() => applyPrivateMessage(qc, msg));
+  const send = (qc: Parameters<typeof applyBetMessage>[0], msg: RealtimeMessage) =>
+    act(() => applyBetMessage(qc, msg));
 
   it('bet_cashout_changed moves the value in place, and withdraws it', async () => {
     mockFetch({ 'GET /bets': () => json(200, page([bet(1, { cashoutAmount: 1520 }), bet(2)])) });

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyPrivateMessage } from '../../app/realtime';
+import { applyNotificationMessage } from './live';
 import { json, mockFetch, player, renderWithAuth } from '../../test/auth';
 import NotificationBell from './NotificationBell';
 import type { NotificationList, PlayerNotification } from './rules';
@@ -47,7 +47,7 @@ describe('the notification bell', () => {
     expect(screen.getByTestId('notification-count').textContent).toBe('99+');
 
     act(() =>
-      applyPrivateMessage(qc, {
+      applyNotificationMessage(qc, {
         event_name: 'unread_counters_changed',
         message: { notifications: { unread: 0 } },
       }),

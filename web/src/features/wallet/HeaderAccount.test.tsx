@@ -2,9 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Account } from '../../api/platformTypes';
-import { applyPrivateMessage } from '../../app/realtime';
 import { json, mockFetch, player, renderWithAuth } from '../../test/auth';
-import { ACCOUNTS_KEY } from '../auth/queries';
+import { ACCOUNTS_KEY, applyBalanceMessage } from '../auth/queries';
 import HeaderAccount from './HeaderAccount';
 import { settings } from '../../test/fixtures';
 
@@ -44,25 +43,19 @@ describe('the header balance', () => {
     const balance = await screen.findByTestId('header-balance');
     expect(balance.textContent).toBe('€10.00');
     act(() =>
-      applyPrivateMessage(qc, {
-        event_name: 'balance_changed',
-        message: {
-          balance: {
-            currency: 'EUR',
-            subunits: 2,
-            balance: { total: 5000, available_to_bet: 4250, locked: 750 },
-          },
-        },
+      applyBalanceMessage(qc, {
+        currency: 'EUR',
+        subunits: 2,
+        balance: { total: 5000, available_to_bet: 4250, locked: 750 },
       }),
     );
     await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toBe('€42.50'));
     // Another currency's balance leaves the shown one alone.
     act(() =>
-      applyPrivateMessage(qc, {
-        event_name: 'balance_changed',
-        message: {
-          balance: { currency: 'USD', subunits: 2, balance: { total: 1, available_to_bet: 1, locked: 0 } },
-        },
+      applyBalanceMessage(qc, {
+        currency: 'USD',
+        subunits: 2,
+        balance: { total: 1, available_to_bet: 1, locked: 0 },
       }),
     );
     await new Promise((r) => setTimeout(r, 20));

@@ -6,7 +6,7 @@ import { FormattedMessage } from 'react-intl';
 import { ApiRequestError } from '../../../api/request';
 import type { MarketList, Match } from '../../../api/types';
 import { LocalLink } from '../../../core/links';
-import { useMatchChannel } from '../../../app/realtime';
+import { useMatchChannel } from '../../../core/realtime';
 import { pageRequests } from '../../../core/routeData';
 import { useApi } from '../../../core/useApi';
 import { matchName, matchPath } from '../../catalogue/MatchRow';

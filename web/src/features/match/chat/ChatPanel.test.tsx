@@ -46,7 +46,7 @@ const client = {
 };
 let stored: MatchChatMessage[] = [];
 
-vi.mock('../../../app/realtime', () => ({
+vi.mock('../../../core/realtime', () => ({
   useRealtimeClient: () => client as unknown as Centrifuge,
 }));
 

@@ -10,7 +10,7 @@ import {
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Match, MatchChatMessage } from '../../../api/types';
 import { useDateFormats } from '../../../core/dateFormats';
-import { useRealtimeClient } from '../../../app/realtime';
+import { useRealtimeClient } from '../../../core/realtime';
 import { useAuth } from '../../auth/context';
 import { ActionButton } from '../../embed/ActionButton';
 import { postMessage } from './calls';

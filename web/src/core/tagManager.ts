@@ -1,7 +1,7 @@
 // The operator's tag manager (System info's tag-manager id, TAG_MANAGER_ID): the page names it in
 // a meta tag, and it loads once the visitor has handled the cookie notice. The container reads
 // the same window.dataLayer the site's own events go to (analytics.ts), so nothing is lost before.
-import { track } from '../core/analytics';
+import { track } from './analytics';
 
 /** The container id the page names, if any. */
 export function tagManagerId(doc: Document = document): string | null {
