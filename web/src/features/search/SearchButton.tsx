@@ -3,7 +3,7 @@
 import { Suspense, useState } from 'react';
 import { lazyWhenOnline } from '../../core/connection';
 import { useIntl } from 'react-intl';
-import { Icon } from '../ui/Icon';
+import { SearchIcon } from './SearchIcon';
 
 const SearchModal = lazyWhenOnline(() => import('./SearchModal'));
 
@@ -31,9 +31,4 @@ export function SearchButton({ className }: { className: string }) {
       )}
     </>
   );
-}
-
-/** The magnifier of the sprites (features/ui/Icon). */
-export function SearchIcon() {
-  return <Icon id="icon-search" size={16} />;
 }

@@ -18,7 +18,7 @@ import { useDateFormats } from '../../core/dateFormats';
 import { Modal } from '../ui/Modal';
 import { SportIcon } from '../ui/SportIcon';
 import { useRecentSearches, type RecentSearches as Recent } from './recentSearches';
-import { SearchIcon } from './SearchButton';
+import { SearchIcon } from './SearchIcon';
 import {
   flattenOptions,
   groupSearchResults,

@@ -1,0 +1,6 @@
+import { Icon } from '../ui/Icon';
+
+/** The magnifier of the sprites (features/ui/Icon), on the button and in the modal's field. */
+export function SearchIcon() {
+  return <Icon id="icon-search" size={16} />;
+}
