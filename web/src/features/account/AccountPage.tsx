@@ -8,7 +8,7 @@ import { useAuth } from '../auth/context';
 import { useCompPoints, useStatusGroups } from '../auth/queries';
 import { RequireSignIn } from '../auth/RequireSignIn';
 import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
-import { formStyles as f } from '../ui/forms';
+import { formStyles as f } from '../../core/ui/forms';
 import styles from './Account.module.css';
 
 const TITLE = { id: 'account.title', defaultMessage: 'My account' };

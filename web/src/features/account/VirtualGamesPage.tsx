@@ -9,7 +9,7 @@ import { useApi } from '../../core/useApi';
 import { useAuth } from '../auth/context';
 import { SignInPrompt } from '../auth/RequireSignIn';
 import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
-import { FormError, formStyles as f } from '../ui/forms';
+import { FormError, formStyles as f } from '../../core/ui/forms';
 import { launchVirtualGame, VIRTUAL_PROVIDERS } from './virtualWallet';
 import styles from './Account.module.css';
 

@@ -4,7 +4,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ActionButton } from '../embed/ActionButton';
-import { formStyles as f } from '../ui/forms';
+import { formStyles as f } from '../../core/ui/forms';
 import { useAuth } from './context';
 
 export function RequireSignIn({ children }: { children: ReactNode }) {

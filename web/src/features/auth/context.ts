@@ -3,6 +3,7 @@
 // in shell tests) it reads as UNKNOWN with nothing open and actions that do nothing.
 import { createContext, useContext } from 'react';
 import type { Player, RealityCheck } from '../../api/platformTypes';
+import type { ModalName } from '../../core/modals';
 import type { AuthStatus } from '../../domain/authStatus';
 
 /** The modals of section 2 this feature opens, with what each needs. */
@@ -24,7 +25,9 @@ export type ModalRequest =
   | { kind: 'realityCheck'; check: RealityCheck }
   | { kind: 'sessionLimit' };
 
-export type ModalKind = ModalRequest['kind'];
+/** A kind is the name its dialog announces (core/modals): a kind missing there fails the type check. */
+type Named<K extends ModalName> = K;
+export type ModalKind = Named<ModalRequest['kind']>;
 
 /** An open modal; `closeTo` is where closing it goes (an auth route goes home). */
 export type OpenModal = ModalRequest & { closeTo?: string };

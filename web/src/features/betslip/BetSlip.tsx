@@ -41,8 +41,8 @@ import {
 } from '../../domain/ticket/ticket';
 import { useAuth } from '../auth/context';
 import { useAccounts } from '../auth/queries';
-import { keepTabInside } from '../ui/focusTrap';
-import { Modal } from '../ui/Modal';
+import { keepTabInside } from '../../core/ui/focusTrap';
+import { Modal } from '../../core/ui/Modal';
 import { AcceptModeSelect } from './AcceptMode';
 import styles from './BetSlip.module.css';
 import { useCustomPricing } from './customOdds';

@@ -9,7 +9,7 @@ import { report } from '../../core/reporting/report';
 import { useSiteConfig } from '../../core/siteConfig';
 import { restoreShared, type SharedBet } from '../../domain/ticket/share';
 import type { Selection } from '../../domain/ticket/ticket';
-import { Modal } from '../ui/Modal';
+import { Modal } from '../../core/ui/Modal';
 import { matchSnapshots } from './fresh';
 import { selectionOf, setTicket, useSlipSettings } from './store';
 

@@ -2,7 +2,7 @@
 // kind's headline figure, valid-to, and a button to the detail modal.
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formStyles as f } from '../ui/forms';
+import { formStyles as f } from '../../core/ui/forms';
 import { useBonusFormat } from './format';
 import { bestBoost, kindMessageId, statusMessageId, type Bonus } from './kinds';
 import styles from './Bonuses.module.css';

@@ -4,8 +4,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormError, formStyles as f } from '../ui/forms';
-import { Modal } from '../ui/Modal';
+import { FormError, formStyles as f } from '../../core/ui/forms';
+import { Modal } from '../../core/ui/Modal';
 import { BonusBanner, Headline, KindBadge, StatusBadge, ValidTo } from './BonusCard';
 import { useBonusFormat } from './format';
 import { BONUSES_KEY } from './keys';

@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAuth } from '../auth/context';
 import { useParentEntry } from '../embed/entry';
-import { errorKey, formStyles as f, messageText } from '../ui/forms';
+import { errorKey, formStyles as f, messageText } from '../../core/ui/forms';
 import { dropAlert } from './alertStore';
 import { BonusCard } from './BonusCard';
 import { BonusDetail } from './BonusDetail';

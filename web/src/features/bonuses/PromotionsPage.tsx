@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAuth } from '../auth/context';
 import { Loading, SignInPrompt } from '../auth/RequireSignIn';
 import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
-import { formStyles as f } from '../ui/forms';
+import { formStyles as f } from '../../core/ui/forms';
 import { BonusCard } from './BonusCard';
 import { BonusDetail } from './BonusDetail';
 import { useBonusFormat } from './format';

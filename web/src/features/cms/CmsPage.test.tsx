@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CmsBlock, CmsPage as Page } from '../../api/types';
 import { CmsPage } from './CmsPage';
 import { SITE_FALLBACK_IMAGE } from './Picture';
-import { loadIconSprite } from '../ui/Icon';
+import { loadIconSprite } from '../../core/ui/Icon';
 
 // The sprites (GET /fe-api/icons.svg) with a page's icon and a sport's, and no drawing of the rules.
 const SPRITE =

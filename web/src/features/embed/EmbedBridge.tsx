@@ -16,7 +16,7 @@ import { useSlip } from '../betslip/store';
 import { showQuickDepositAlert } from '../wallet/deposit';
 import { startBridge, type Bridge } from './bridge';
 import { connectParent, ENVIRONMENT } from './frame';
-import { onModalOpened } from './modals';
+import { onModalOpened } from '../../core/modals';
 import {
   isTopEventClick,
   pageSize,

@@ -6,7 +6,7 @@ import type { Match, MatchList } from '../../api/types';
 import { isLiveStatus } from '../../realtime/patch';
 import { SignInPrompt } from '../auth/RequireSignIn';
 import { MatchGroups } from '../catalogue/MatchGroups';
-import { formStyles as f } from '../ui/forms';
+import { formStyles as f } from '../../core/ui/forms';
 import { fetchFavouriteMatches } from './calls';
 import { favouriteMatchesRequest } from './ids';
 import { useFavouritesPlayer } from './queries';

@@ -1,7 +1,7 @@
 // The welcoming popup (spec section 7, client-side storage): shown once to a first-time visitor,
 // who may sign up from it or just look around.
 import { FormattedMessage } from 'react-intl';
-import { Modal } from '../ui/Modal';
+import { Modal } from '../../core/ui/Modal';
 import styles from './Furniture.module.css';
 import { SignUpButton } from './SignUpButton';
 

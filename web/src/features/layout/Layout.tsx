@@ -27,7 +27,7 @@ import { UrlActionsHandler } from '../auth/UrlActions';
 import { Furniture } from '../furniture/Furniture';
 import { Zone } from '../navigation/NavItem';
 import { useNavigation as useNavigationZones } from '../navigation/useNavigation';
-import { Icon, loadIconSprite } from '../ui/Icon';
+import { Icon, loadIconSprite } from '../../core/ui/Icon';
 import { useFooterLayout } from '../cms/footerLayout';
 import { ErrorPage } from './ErrorPages';
 import styles from './Layout.module.css';

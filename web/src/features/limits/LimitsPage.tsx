@@ -22,7 +22,7 @@ import { useSubmit } from '../auth/modals/shared';
 import { LIMITS_KEY, useAccounts, useLimits } from '../auth/queries';
 import { RequireSignIn } from '../auth/RequireSignIn';
 import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
-import { errorKey, FormError, formStyles as f, SelectField, TextField } from '../ui/forms';
+import { errorKey, FormError, formStyles as f, SelectField, TextField } from '../../core/ui/forms';
 import styles from './Limits.module.css';
 import { useFeatureFlag } from '../../core/featureFlags';
 import { NotFoundPage } from '../layout/ErrorPages';

@@ -9,8 +9,8 @@ import { formatMoney, subunitsOf } from '../../domain/money';
 import { useAuth, type OpenModal } from '../auth/context';
 import type { ModalViewProps } from '../auth/ModalHost';
 import { useSubmit } from '../auth/modals/shared';
-import { FormError, formStyles as f } from '../ui/forms';
-import { Modal } from '../ui/Modal';
+import { FormError, formStyles as f } from '../../core/ui/forms';
+import { Modal } from '../../core/ui/Modal';
 import styles from './Limits.module.css';
 
 function RealityCheckModal({ modal }: ModalViewProps<Extract<OpenModal, { kind: 'realityCheck' }>>) {

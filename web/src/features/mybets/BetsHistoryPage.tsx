@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
 import { useAuth } from '../auth/context';
 import { RequireSignIn } from '../auth/RequireSignIn';
-import { FormError, formStyles as f } from '../ui/forms';
+import { FormError, formStyles as f } from '../../core/ui/forms';
 import { unseenBetIds } from '../../domain/account';
 import { BetCards } from './BetCard';
 import { markBetsSeen } from './seen';

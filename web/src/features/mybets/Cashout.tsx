@@ -9,7 +9,7 @@ import { useEffect, useReducer, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { api } from '../../api/client';
 import { showAlert } from '../alerts/alerts';
-import { formStyles as f } from '../ui/forms';
+import { formStyles as f } from '../../core/ui/forms';
 import { replaceBet, setCashoutValue } from './cache';
 import { CASHOUT_START, cashoutRefusal, cashoutStep, type CashoutStep } from './cashout';
 import { cashoutOffer, type PlacedBet } from './patch';

@@ -18,7 +18,7 @@ import { unseenKey, fetchUnseen } from '../bonuses/queries';
 import { TIMES } from '../schedule/listQuery';
 import { useDateFormats } from '../../core/dateFormats';
 import { useTextLang } from '../../core/textLang';
-import { Icon } from '../ui/Icon';
+import { Icon } from '../../core/ui/Icon';
 import { currentPlatform, isSitePath, type NavItem, type NavLink } from './zones';
 import styles from './Navigation.module.css';
 

@@ -23,8 +23,8 @@ import { useAuth } from '../auth/context';
 import { ActionButton } from '../embed/ActionButton';
 import styles from '../layout/Layout.module.css';
 import { SearchButton } from '../search/SearchButton';
-import { Icon } from '../ui/Icon';
-import { SportIcon } from '../ui/SportIcon';
+import { Icon } from '../../core/ui/Icon';
+import { SportIcon } from '../../core/ui/SportIcon';
 import { useZone } from './useNavigation';
 import type { NavItem, ZoneName } from './zones';
 

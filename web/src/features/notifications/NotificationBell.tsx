@@ -7,7 +7,7 @@ import { lazyWhenOnline } from '../../core/connection';
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAuth } from '../auth/context';
-import { Icon } from '../ui/Icon';
+import { Icon } from '../../core/ui/Icon';
 import { COUNTERS_KEY } from './keys';
 import { fetchUnread } from './queries';
 import { badgeText } from './rules';

@@ -15,8 +15,8 @@ import { useLocale } from '../../core/locale';
 import { REQUEST } from '../../core/routeData';
 import { useApi } from '../../core/useApi';
 import { useDateFormats } from '../../core/dateFormats';
-import { Modal } from '../ui/Modal';
-import { SportIcon } from '../ui/SportIcon';
+import { Modal } from '../../core/ui/Modal';
+import { SportIcon } from '../../core/ui/SportIcon';
 import { useRecentSearches, type RecentSearches as Recent } from './recentSearches';
 import { SearchIcon } from './SearchIcon';
 import {

@@ -13,7 +13,7 @@ import { useSubmit } from '../auth/modals/shared';
 import { useAccounts } from '../auth/queries';
 import { RequireSignIn } from '../auth/RequireSignIn';
 import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
-import { FormError, formStyles as f, SelectField, TextField } from '../ui/forms';
+import { FormError, formStyles as f, SelectField, TextField } from '../../core/ui/forms';
 import { createDeposit, missingFields } from './deposit';
 import styles from './WalletPages.module.css';
 

@@ -17,7 +17,7 @@ import { showErrorAlert } from '../alerts/alerts';
 import { useAuth } from '../auth/context';
 import { ActionButton } from '../embed/ActionButton';
 import { ACCOUNTS_KEY, useAccounts } from '../auth/queries';
-import { errorKey } from '../ui/forms';
+import { errorKey } from '../../core/ui/forms';
 import { ProfileMenu } from './ProfileMenu';
 import styles from './Wallet.module.css';
 

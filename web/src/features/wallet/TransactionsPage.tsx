@@ -10,7 +10,7 @@ import { formatMoney } from '../../domain/money';
 import { transactionsKey } from '../auth/queries';
 import { RequireSignIn } from '../auth/RequireSignIn';
 import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
-import { FormError, formStyles as f } from '../ui/forms';
+import { FormError, formStyles as f } from '../../core/ui/forms';
 import styles from './WalletPages.module.css';
 import { useDateFormats } from '../../core/dateFormats';
 

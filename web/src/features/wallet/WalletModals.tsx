@@ -18,8 +18,8 @@ import type { ModalViewProps } from '../auth/ModalHost';
 import { ACCOUNTS_KEY, useAccounts } from '../auth/queries';
 import { showPaymentAlert } from '../auth/urlActions';
 import { useSubmit } from '../auth/modals/shared';
-import { FormError, formStyles as f, TextField } from '../ui/forms';
-import { Modal } from '../ui/Modal';
+import { FormError, formStyles as f, TextField } from '../../core/ui/forms';
+import { Modal } from '../../core/ui/Modal';
 import {
   createDeposit,
   embeddedUrl,

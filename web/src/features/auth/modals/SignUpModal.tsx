@@ -11,8 +11,15 @@ import { useLocalize } from '../../../core/links';
 import { useApi } from '../../../core/useApi';
 import { localeCountry } from '../../../domain/countries';
 import { WALLET_CURRENCIES } from '../../../domain/money';
-import { FormError, formStyles as f, Notice, SelectField, TextField, messageText } from '../../ui/forms';
-import { Modal } from '../../ui/Modal';
+import {
+  FormError,
+  formStyles as f,
+  Notice,
+  SelectField,
+  TextField,
+  messageText,
+} from '../../../core/ui/forms';
+import { Modal } from '../../../core/ui/Modal';
 import { useAuth } from '../context';
 import type { ModalViewProps } from '../ModalHost';
 import { CountryOptions, useSubmit } from './shared';

@@ -3,11 +3,24 @@
 // and the bridge, inside a frame, listens. Outside a frame nobody listens; the names are the
 // README's ('Embedding the sportsbook'), stable whatever the dialog's title or language.
 import { useEffect } from 'react';
-import type { ModalKind } from '../auth/context';
 
-/** The auth and wallet dialogs keep their modal kind; the others are named here. */
+/** Every dialog's name. The first ones are the modal kinds features/auth opens (its ModalKind
+ * must be one of these: the type check fails otherwise). */
 export type ModalName =
-  | ModalKind
+  | 'signIn'
+  | 'signUp'
+  | 'confirmation'
+  | 'passwordNew'
+  | 'passwordEdit'
+  | 'unlock'
+  | 'phone'
+  | 'authFields'
+  | 'confirmPassword'
+  | 'iframeDeposit'
+  | 'quickDeposit'
+  | 'activityLimit'
+  | 'realityCheck'
+  | 'sessionLimit'
   | 'search'
   | 'bonusDetail'
   | 'bonusAlert'

@@ -5,7 +5,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
-import { useModalName, type ModalName } from '../embed/modals';
+import { useModalName, type ModalName } from '../modals';
 import { keepTabInside } from './focusTrap';
 import styles from './Modal.module.css';
 
@@ -13,7 +13,7 @@ const FIRST_FIELD =
   '[data-autofocus], input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea';
 
 export interface ModalProps {
-  /** What the dialog is, told to an embedding site's parent page (features/embed/modals). */
+  /** What the dialog is, told to an embedding site's parent page (core/modals). */
   name: ModalName;
   title: ReactNode;
   onClose: () => void;
