@@ -93,6 +93,8 @@ test('the live filter finds a live match, marked Live, that the upcoming filter 
   await expect(option.getByTestId('search-live')).toHaveText(/^Live/i);
 
   await modal.getByRole('radio', { name: 'Live' }).check();
+  // The list keeps the previous results, busy, until the filtered ones come: read it after.
+  await expect(modal.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
   await expect(option).toBeVisible();
   for (const o of await modal.getByRole('option').all()) await expect(o.getByTestId('search-live')).toBeVisible();
 
