@@ -58,7 +58,7 @@ async function boot(): Promise<void> {
   const initial = readInitialData();
   rememberPageHint(location.pathname, initial);
   // The router starts loading the page's code now, while the locale's messages load.
-  const router = createRouter();
+  const router = createRouter(locale);
   initLocale(locale, await loadMessages(locale));
 
   watchBrowserConnection();
