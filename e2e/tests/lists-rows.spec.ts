@@ -64,13 +64,17 @@ test('/live filters by sport and back to all', async ({ page }) => {
   await expect(rows.locator('a[href^="/football/"]').first()).toBeVisible();
 });
 
-test('the home list shows more than 30 upcoming matches on demand, in 24-hour time', async ({ page }) => {
+test('the home lists show more live and upcoming matches on demand, in 24-hour time', async ({ page }) => {
   await page.goto('/');
+  const live = page.locator('[data-testid="match-row"][data-live="true"]');
   const upcoming = page.locator('[data-testid="match-row"][data-live="false"]');
-  // A page of 30 (fewer when one has kicked off since: it moves to the live list).
+  // Pages of 10 (the upcoming one fewer when a match has kicked off since: it moves to the live list).
   await expect(upcoming.first()).toBeVisible();
-  expect(await upcoming.count()).toBeLessThanOrEqual(30);
-  await page.getByTestId('show-more').click();
-  await expect.poll(() => upcoming.count()).toBeGreaterThan(50);
+  expect(await live.count()).toBeLessThanOrEqual(10);
+  expect(await upcoming.count()).toBeLessThanOrEqual(10);
+  await page.getByRole('region', { name: 'Live now' }).getByRole('button', { name: 'Show more' }).click();
+  await expect.poll(() => live.count()).toBeGreaterThan(15);
+  await page.getByRole('region', { name: 'Upcoming' }).getByRole('button', { name: 'Show more' }).click();
+  await expect.poll(() => upcoming.count()).toBeGreaterThan(15);
   for (const t of await upcoming.getByTestId('start-time').allTextContents()) expect(t).toMatch(/^\d{2}:\d{2}$/);
 });

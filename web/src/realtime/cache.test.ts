@@ -10,8 +10,8 @@ const match = (id: number, status: Match['status'], over: Partial<Match> = {}): 
   fixtureMatch(id, { status, mainMarket: market(id, 1500), ...over });
 const list = matchList;
 
-const LIVE = 'GET /matches?limit=30&match_status=1&sort_by=sport_priority:desc,start_time:asc';
-const UPCOMING = 'GET /matches?limit=30&match_status=0&sort_by=start_time:asc&type=match';
+const LIVE = 'GET /matches?limit=10&match_status=1&sort_by=sport_priority:desc,start_time:asc';
+const UPCOMING = 'GET /matches?limit=10&match_status=0&sort_by=start_time:asc&type=match';
 
 function setup() {
   const qc = new QueryClient();

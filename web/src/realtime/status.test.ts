@@ -12,8 +12,8 @@ const match = (id: number, over: Partial<Match> = {}): Match =>
 const list = matchList;
 const ids = (l: MatchList) => l.data.map((m) => m.matchId);
 
-const HOME_LIVE = 'GET /matches?limit=30&match_status=1&sort_by=sport_priority:desc,start_time:asc';
-const HOME_UPCOMING = 'GET /matches?limit=30&match_status=0&sort_by=start_time:asc&type=match';
+const HOME_LIVE = 'GET /matches?limit=10&match_status=1&sort_by=sport_priority:desc,start_time:asc';
+const HOME_UPCOMING = 'GET /matches?limit=10&match_status=0&sort_by=start_time:asc&type=match';
 const SPORT = 'GET /matches?limit=100&match_status=0,1&sort_by=start_time:asc&sport_key=football';
 const CYBER = 'GET /matches?limit=100&match_status=0,1&sort_by=start_time:asc&sport_type=cybersport';
 const RESULTS =

@@ -9,6 +9,7 @@ import { LocalLink } from '../../core/links';
 import { EntryLink } from '../embed/entry';
 import { useLocaleState } from '../../core/locale';
 import { useSiteConfig } from '../../core/siteConfig';
+import { pageRequests } from '../../core/routeData';
 import { useApi } from '../../core/useApi';
 import { matchName } from '../../domain/ticket/names';
 import { useAuth } from '../auth/context';
@@ -195,9 +196,8 @@ function CurrentPlatform({ link }: { link: NavLink }) {
   );
 }
 
-// The home page's lists (api/route-data.json 'home'): a "top" preview shares their answers.
-const TOP_LIVE = 'GET /matches?limit=30&match_status=1&sort_by=sport_priority:desc,start_time:asc';
-const TOP_UPCOMING = 'GET /matches?limit=30&match_status=0&sort_by=start_time:asc&type=match';
+// The home page's live and upcoming lists (api/route-data.json 'home'): a "top" preview shares their answers.
+const [TOP_LIVE, TOP_UPCOMING] = pageRequests('home') as [string, string];
 
 /** One match (an id) or the top one (the first live, else the next to start), linking to it. */
 function MatchPreview({ match }: { match: string }) {

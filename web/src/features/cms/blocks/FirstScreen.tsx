@@ -1,7 +1,6 @@
 // The blocks the home page's first screen shows, in the page's chunk: its heading (label) and its
 // live and upcoming lists. Every other kind loads when a page has it (CmsPage's table).
-import type { Match, MatchList } from '../../../api/types';
-import { useApi } from '../../../core/useApi';
+import { useId } from 'react';
 import { MatchGroups } from '../../catalogue/MatchGroups';
 import { ShowMore } from '../../catalogue/ShowMore';
 import { usePagedList } from '../../catalogue/usePagedList';
@@ -27,37 +26,31 @@ export function LabelBlock({ block }: BlockProps) {
 }
 
 /** A list block's heading, when the operator gave one. */
-export function BlockTitle({ block }: BlockProps) {
+export function BlockTitle({ block, id }: BlockProps & { id?: string }) {
   const lang = useTextLang()(block.textLocales?.title);
-  return block.title ? <h2 {...lang}>{block.title}</h2> : null;
+  return block.title ? (
+    <h2 id={id} {...lang}>
+      {block.title}
+    </h2>
+  ) : null;
 }
 
-/** Matches of every sport group by sport, of one sport by league (as the sport's page does). */
-function MatchListBlock({
-  block,
-  matches,
-  loading,
-}: BlockProps & { matches: Match[] | undefined; loading: boolean }) {
+/** A page of live or upcoming matches, with 'Show more' for the next page: of every sport grouped
+ * by sport, of one sport by league (as the sport's page does). A titled list is a region of that
+ * name, so its Show more says which list it extends. */
+function PagedListBlock({ block, kind }: BlockProps & { kind: 'liveEvents' | 'prematchEvents' }) {
+  const list = usePagedList(listRequest(kind, block));
+  const titleId = useId();
   return (
-    <>
-      <BlockTitle block={block} />
-      <MatchGroups matches={matches} by={block.sport ? 'league' : 'sport'} loading={loading} />
-    </>
+    <section aria-labelledby={block.title ? titleId : undefined}>
+      <BlockTitle block={block} id={titleId} />
+      <MatchGroups matches={list.matches} by={block.sport ? 'league' : 'sport'} loading={list.loading} />
+      <ShowMore list={list} />
+    </section>
   );
 }
 
-export function LiveEventsBlock({ block }: BlockProps) {
-  const live = useApi<MatchList>(listRequest('liveEvents', block));
-  return <MatchListBlock block={block} matches={live.data?.data} loading={live.isLoading} />;
-}
-
-/** Upcoming matches, with 'Show more' for the next page. */
-export function PrematchEventsBlock({ block }: BlockProps) {
-  const upcoming = usePagedList(listRequest('prematchEvents', block));
-  return (
-    <>
-      <MatchListBlock block={block} matches={upcoming.matches} loading={upcoming.loading} />
-      <ShowMore list={upcoming} />
-    </>
-  );
-}
+export const LiveEventsBlock = ({ block }: BlockProps) => <PagedListBlock block={block} kind="liveEvents" />;
+export const PrematchEventsBlock = ({ block }: BlockProps) => (
+  <PagedListBlock block={block} kind="prematchEvents" />
+);
