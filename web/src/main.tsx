@@ -15,7 +15,7 @@ import { useSiteConfig } from './core/siteConfig';
 import { reportUncaught } from './core/reporting/report';
 import { createRouter } from './app/router';
 import { AuthProvider } from './features/auth/AuthProvider';
-import { ENVIRONMENT, markFrame } from './features/embed/frame';
+import { ENVIRONMENT, markFrame } from './core/embed/frame';
 import { BETS_KEY } from './features/mybets/keys';
 import { DEFAULT_LOCALE, parseLocalePath } from './domain/locale';
 import { loadMessages } from './i18n';

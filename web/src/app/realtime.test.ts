@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Account } from '../api/platformTypes';
 import type { RealtimeMessage } from '../api/types';
-import { ACCOUNTS_KEY } from '../features/auth/queries';
+import { ACCOUNTS_KEY } from '../core/player';
 import { applyBonusIssued } from '../features/bonuses/live';
 import { applyBetMessage } from '../features/mybets/cache';
 import { BETS_KEY } from '../features/mybets/keys';

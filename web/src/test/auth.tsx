@@ -10,7 +10,7 @@ import { DEFAULT_SITE_CONFIG } from '../core/siteConfig';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { Player } from '../api/platformTypes';
-import { AuthContext, type AuthContextValue, type OpenModal } from '../features/auth/context';
+import { AuthContext, type AuthContextValue, type OpenModal } from '../core/auth';
 import { englishMessages } from '../i18n';
 
 export const player: Player = {

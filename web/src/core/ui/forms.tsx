@@ -6,7 +6,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { ApiRequestError } from '../../api/request';
 import { errorMessageKey } from '../../domain/auth';
 import styles from './forms.module.css';
-import { useDateFormats } from '../../core/dateFormats';
+import { useDateFormats } from '../dateFormats';
 
 /** Translates a server message key; a key the UI does not know shows the generic title. */
 export function messageText(

@@ -4,10 +4,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StatusGroup } from '../../api/platformTypes';
 import { compPointsProgress } from '../../domain/account';
-import { useAuth } from '../auth/context';
-import { useCompPoints, useStatusGroups } from '../auth/queries';
-import { RequireSignIn } from '../auth/RequireSignIn';
-import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
+import { useAuth } from '../../core/auth';
+import { useCompPoints, useStatusGroups } from '../../core/player';
+import { RequireSignIn } from '../../core/RequireSignIn';
+import { useBodyPage, usePageTitle } from '../../core/pageTitle';
 import { formStyles as f } from '../../core/ui/forms';
 import styles from './Account.module.css';
 

@@ -6,7 +6,7 @@ import { playerGroupSetting } from '../../core/playerGroups';
 import { REQUEST } from '../../core/routeData';
 import { useApi } from '../../core/useApi';
 import { isInGroup } from '../../domain/account';
-import { useAuth } from '../auth/context';
+import { useAuth } from '../../core/auth';
 
 export default function UserGroupChecker() {
   const settings = useApi<BetSettings>(REQUEST.settings).data;

@@ -9,8 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/auth';
 
 const { AuthProvider } = await import('./AuthProvider');
-const { useAuth } = await import('./context');
-const { connectParent } = await import('../embed/frame');
+const { useAuth } = await import('../../core/auth');
+const { connectParent } = await import('../../core/embed/frame');
 
 afterEach(cleanup);
 

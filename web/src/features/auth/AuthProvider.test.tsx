@@ -5,9 +5,9 @@ import { ok, platform } from '../../api/platform';
 import { reportUnauthorized, sportsbookToken } from '../../api/session';
 import { json, mockFetch, player } from '../../test/auth';
 import { AuthProvider } from './AuthProvider';
-import { useAuth } from './context';
+import { useAuth } from '../../core/auth';
 import { PLAYER_HINT_KEY } from './profile';
-import { ACCOUNTS_KEY, COMP_POINTS_KEY, STATUS_GROUPS_KEY } from './queries';
+import { ACCOUNTS_KEY, COMP_POINTS_KEY, STATUS_GROUPS_KEY } from '../../core/player';
 
 afterEach(() => {
   cleanup();

@@ -25,9 +25,9 @@ import {
   type ModalRequest,
   type OpenModal,
   type SignOutOptions,
-} from './context';
-import { askParent, parentActionOf, parentRoute, replayAfterHandshake } from '../embed/frame';
-import { PLATFORM_KEY } from './queries';
+} from '../../core/auth';
+import { askParent, parentActionOf, parentRoute, replayAfterHandshake } from '../../core/embed/frame';
+import { PLATFORM_KEY } from '../../core/player';
 
 type ModalOptions = { closeTo?: string; own?: boolean };
 

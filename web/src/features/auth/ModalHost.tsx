@@ -6,7 +6,7 @@ import { lazyWhenOnline } from '../../core/connection';
 import { useNavigate } from 'react-router';
 import { useLocalize } from '../../core/links';
 import { isRgModal, onRg, postRg, type RgModal } from '../limits/rgChannel';
-import { useAuth, type ModalKind, type OpenModal } from './context';
+import { useAuth, type ModalKind, type OpenModal } from '../../core/auth';
 
 const AuthModals = lazyWhenOnline(() => import('./AuthModals'));
 const WalletModals = lazyWhenOnline(() => import('../wallet/WalletModals'));

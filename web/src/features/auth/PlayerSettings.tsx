@@ -10,7 +10,7 @@ import type { BetSettings } from '../../api/types';
 import { usePrefs } from '../../core/prefs';
 import { REQUEST } from '../../core/routeData';
 import { isOddsType, type OddsType } from '../../domain/odds';
-import { useAuth } from './context';
+import { useAuth } from '../../core/auth';
 
 export default function PlayerSettingsSync() {
   const { sessionReady } = useAuth();

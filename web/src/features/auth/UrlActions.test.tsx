@@ -4,9 +4,9 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { englishMessages } from '../../i18n';
-import { dismissAllAlerts } from '../alerts/alerts';
-import { Toasts } from '../alerts/Toasts';
-import { AuthContext, type AuthContextValue } from './context';
+import { dismissAllAlerts } from '../../core/alerts/alerts';
+import { Toasts } from '../../core/alerts/Toasts';
+import { AuthContext, type AuthContextValue } from '../../core/auth';
 import { UrlActionsHandler } from './UrlActions';
 
 afterEach(() => {

@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuth } from './context';
+import { useAuth } from '../../core/auth';
 
 export function UrlActionsHandler() {
   const location = useLocation();

@@ -12,7 +12,7 @@ import { runRequest } from '../../api/request';
 import type { BetSettings } from '../../api/types';
 import { REQUEST } from '../../core/routeData';
 import { readStored, removeStored, writeStored } from '../../core/storage';
-import { ACCOUNTS_KEY, COMP_POINTS_KEY, STATUS_GROUPS_KEY } from './queries';
+import { ACCOUNTS_KEY, COMP_POINTS_KEY, STATUS_GROUPS_KEY } from '../../core/player';
 
 /** Local storage: the last profile this browser loaded was a player's. */
 export const PLAYER_HINT_KEY = 'signedInBefore';

@@ -13,10 +13,10 @@ import {
 } from '../../domain/auth';
 import { parseLocalePath } from '../../domain/locale';
 import { takeTrackingTags } from '../../domain/tracking';
-import { showAlert } from '../alerts/alerts';
+import { showAlert } from '../../core/alerts/alerts';
 import { saveTrackingTags } from '../furniture/trackingTags';
-import type { AuthContextValue, ModalRequest } from './context';
-import { ACCOUNTS_KEY } from './queries';
+import type { AuthContextValue, ModalRequest } from '../../core/auth';
+import { ACCOUNTS_KEY } from '../../core/player';
 
 function modalRequest(kind: UrlModal, a: UrlActions): ModalRequest {
   switch (kind) {

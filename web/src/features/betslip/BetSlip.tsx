@@ -39,8 +39,8 @@ import {
   setCurrency,
   type AcceptMode,
 } from '../../domain/ticket/ticket';
-import { useAuth } from '../auth/context';
-import { useAccounts } from '../auth/queries';
+import { useAuth } from '../../core/auth';
+import { useAccounts } from '../../core/player';
 import { keepTabInside } from '../../core/ui/focusTrap';
 import { Modal } from '../../core/ui/Modal';
 import { AcceptModeSelect } from './AcceptMode';

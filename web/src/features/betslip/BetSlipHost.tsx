@@ -12,7 +12,7 @@ import { REQUEST } from '../../core/routeData';
 import { useSiteConfig } from '../../core/siteConfig';
 import { subunitsOf } from '../../domain/money';
 import type { Selection } from '../../domain/ticket/ticket';
-import { useAuth } from '../auth/context';
+import { useAuth } from '../../core/auth';
 import type { QuickBetEnv } from './quick';
 import { ShareRestorer } from './ShareRestorer';
 import { pick, PickContext, SlipSettingsContext, useSlip } from './store';

@@ -8,7 +8,7 @@ import { REQUEST } from '../../core/routeData';
 import { emptyTicket, toggleOutcome, type Ticket } from '../../domain/ticket/ticket';
 import { json, mockFetch, player, renderWithAuth } from '../../test/auth';
 import { market, match, settings as fixtureSettings } from '../../test/fixtures';
-import type { AuthContextValue } from '../auth/context';
+import type { AuthContextValue } from '../../core/auth';
 import type { PlacedBet } from '../mybets/patch';
 import BetSlip from './BetSlip';
 import { SlipSettingsProvider } from './BetSlipHost';

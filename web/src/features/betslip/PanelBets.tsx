@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LocalLink } from '../../core/links';
-import { useAuth } from '../auth/context';
+import { useAuth } from '../../core/auth';
 import { BetCards } from '../mybets/BetCard';
 import { betsKey, fetchBets } from '../mybets/list';
 import type { BetFilter } from '../mybets/patch';

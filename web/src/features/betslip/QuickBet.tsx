@@ -17,7 +17,7 @@ import {
   type QuickBet,
 } from '../../domain/ticket/quickbet';
 import { errorMessageId } from '../../domain/ticket/ticket';
-import { useAuth } from '../auth/context';
+import { useAuth } from '../../core/auth';
 import styles from './BetSlip.module.css';
 import { useMaxStakes } from './maxStake';
 import { StakeInput } from './SlipForm';

@@ -44,8 +44,8 @@ import {
   type Selection,
   type Ticket,
 } from '../../domain/ticket/ticket';
-import { useAuth } from '../auth/context';
-import { useParentEntry } from '../embed/entry';
+import { useAuth } from '../../core/auth';
+import { useParentEntry } from '../../core/embed/entry';
 import styles from './BetSlip.module.css';
 import { BONUSES_KEY, useSlipBonuses } from './bonuses';
 import { BonusPicker } from './BonusPicker';

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import type { components } from '../../api/schema';
 import type { BetType } from '../../domain/ticket/ticket';
-import { useAccounts } from '../auth/queries';
+import { useAccounts } from '../../core/player';
 
 type MaxStakeBet = components['schemas']['MaxStakeRequest']['bets'][number];
 

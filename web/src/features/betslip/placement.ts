@@ -11,7 +11,7 @@ import { returnsStake } from '../../domain/bonus/bonus';
 import { toPlacement } from '../../domain/ticket/bonus';
 import type { PlacedBet } from '../mybets/patch';
 import type { BetType, PlacedBetSummary, SlipBet, TicketError } from '../../domain/ticket/ticket';
-import { ACCOUNTS_KEY } from '../auth/queries';
+import { ACCOUNTS_KEY } from '../../core/player';
 import { BETS_KEY } from '../mybets/keys';
 import { OWN_HITS_KEY } from '../jackpots/keys';
 import { BONUSES_KEY } from './bonuses';

@@ -6,7 +6,7 @@ import { formatMoney, subunitsOf } from '../../domain/money';
 import { formatOdds, type OddsType } from '../../domain/odds';
 import { placeQuickBet, quickFailed, quickPlaced } from '../../domain/ticket/quickbet';
 import { errorMessageId, type Selection } from '../../domain/ticket/ticket';
-import { showAlert } from '../alerts/alerts';
+import { showAlert } from '../../core/alerts/alerts';
 import { postBets, refreshAfterPlacement } from './placement';
 import { getQuickBet, updateQuickBet } from './store';
 

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { BONUS_ALERT_DELAY_SECONDS } from '../../core/siteConfig';
-import { useAuth } from '../auth/context';
+import { useAuth } from '../../core/auth';
 import { formStyles as f } from '../../core/ui/forms';
 import { Modal } from '../../core/ui/Modal';
 import { isTyping } from './alertQueue';

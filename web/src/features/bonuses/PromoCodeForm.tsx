@@ -5,8 +5,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAuth } from '../auth/context';
-import { useParentEntry } from '../embed/entry';
+import { useAuth } from '../../core/auth';
+import { useParentEntry } from '../../core/embed/entry';
 import { errorKey, formStyles as f, messageText } from '../../core/ui/forms';
 import { dropAlert } from './alertStore';
 import { BonusCard } from './BonusCard';

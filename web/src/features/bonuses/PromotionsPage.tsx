@@ -6,9 +6,9 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAuth } from '../auth/context';
-import { Loading, SignInPrompt } from '../auth/RequireSignIn';
-import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
+import { useAuth } from '../../core/auth';
+import { Loading, SignInPrompt } from '../../core/RequireSignIn';
+import { useBodyPage, usePageTitle } from '../../core/pageTitle';
 import { formStyles as f } from '../../core/ui/forms';
 import { BonusCard } from './BonusCard';
 import { BonusDetail } from './BonusDetail';

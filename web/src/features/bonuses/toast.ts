@@ -1,7 +1,7 @@
 // The bonus toast (spec section 4): "you have a new bonus", after a promo code or a bonus_issued
 // message, once per bonus. Toasts close themselves after a while; a bonus toast also closes when
 // the player signs out (the alerts host, mounted while signed in, closes them as it unmounts).
-import { dismissAlert, showAlert } from '../alerts/alerts';
+import { dismissAlert, showAlert } from '../../core/alerts/alerts';
 import type { Bonus } from './kinds';
 
 const open = new Map<string, number>();

@@ -6,7 +6,7 @@ import { useApi } from '../../core/useApi';
 import { ofSport, sportsIn } from './listPages';
 import { MatchGroups } from './MatchGroups';
 import styles from './SportPage.module.css';
-import { useBodyPage, usePageTitle } from './usePageTitle';
+import { useBodyPage, usePageTitle } from '../../core/pageTitle';
 
 const SPORT_PARAM = 'sport';
 

@@ -8,7 +8,7 @@ import { useApi } from '../../core/useApi';
 import { ErrorPage, NotFoundPage } from '../layout/ErrorPages';
 import { MatchGroups } from './MatchGroups';
 import { hintedTarget, resolveSlug, type SlugTarget } from './slug';
-import { useBodyPage, usePageTitle } from './usePageTitle';
+import { useBodyPage, usePageTitle } from '../../core/pageTitle';
 
 const MatchPage = lazyWhenOnline(() => import('../match/MatchPage').then((m) => ({ default: m.MatchPage })));
 

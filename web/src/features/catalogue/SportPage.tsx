@@ -16,7 +16,7 @@ import { useApi } from '../../core/useApi';
 import { NotFoundPage } from '../layout/ErrorPages';
 import { MatchGroups, MatchListSkeleton } from './MatchGroups';
 import styles from './SportPage.module.css';
-import { useBodyPage, usePageTitle } from './usePageTitle';
+import { useBodyPage, usePageTitle } from '../../core/pageTitle';
 
 /** A sport's pages: all its matches (/{sport}), and its special page keys (spec section 2): its
  * top leagues' next matches (/{sport}/top), its outrights, the league winners (/{sport}/outrights),

@@ -29,7 +29,7 @@ const page = vi.hoisted(() => ({ current: undefined as unknown }));
 const flags = vi.hoisted(() => ({ jackpots: true }));
 const prefs = vi.hoisted(() => ({ theme: 'dark' as 'dark' | 'light' }));
 
-vi.mock('../auth/context', () => ({ useAuth: () => ({ status: auth.status, openModal: () => {} }) }));
+vi.mock('../../core/auth', () => ({ useAuth: () => ({ status: auth.status, openModal: () => {} }) }));
 vi.mock('./usePlayerGroups', () => ({ usePlayerGroups: () => (auth.status === 'LOGGED_IN' ? ['vip'] : []) }));
 vi.mock('../../core/siteConfig', () => ({ useSiteConfig: () => site }));
 vi.mock('../../core/realtime', () => ({ useMatchChannel: () => {} }));

@@ -3,8 +3,8 @@
 // visitor is in none.
 import { useQuery } from '@tanstack/react-query';
 import type { StatusGroup } from '../../api/platformTypes';
-import { useAuth } from '../auth/context';
-import { STATUS_GROUPS_KEY } from '../auth/queries';
+import { useAuth } from '../../core/auth';
+import { STATUS_GROUPS_KEY } from '../../core/player';
 
 async function fetchStatusGroups(): Promise<StatusGroup[]> {
   const { platform, ok } = await import('../../api/platform');

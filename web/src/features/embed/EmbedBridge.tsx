@@ -10,12 +10,12 @@ import { usePrefs } from '../../core/prefs';
 import { localizePath, switchLocalePath } from '../../domain/locale';
 import { selections } from '../../domain/ticket/ticket';
 import { currentAccount } from '../../domain/wallet';
-import { useAuth } from '../auth/context';
-import { ACCOUNTS_KEY, useAccounts } from '../auth/queries';
+import { useAuth } from '../../core/auth';
+import { ACCOUNTS_KEY, useAccounts } from '../../core/player';
 import { useSlip } from '../betslip/store';
 import { showQuickDepositAlert } from '../wallet/deposit';
 import { startBridge, type Bridge } from './bridge';
-import { connectParent, ENVIRONMENT } from './frame';
+import { connectParent, ENVIRONMENT } from '../../core/embed/frame';
 import { onModalOpened } from '../../core/modals';
 import {
   isTopEventClick,
@@ -26,7 +26,7 @@ import {
   type IncomingMessage,
   type OutgoingPayloads,
   type ParentAction,
-} from './protocol';
+} from '../../core/embed/protocol';
 
 type Size = OutgoingPayloads['page-size-changed'];
 

@@ -9,7 +9,7 @@ import {
   type IncomingMessage,
   type OutgoingPayloads,
   type OutgoingType,
-} from './protocol';
+} from '../../core/embed/protocol';
 
 /** What the bridge shows of itself on window.__sportsbookEmbed: a debug view for an operator's
  * developer (and the end-to-end test), read-only in spirit. */

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import type { Match, MatchList } from '../../api/types';
 import { isLiveStatus } from '../../realtime/patch';
-import { SignInPrompt } from '../auth/RequireSignIn';
+import { SignInPrompt } from '../../core/RequireSignIn';
 import { MatchGroups } from '../catalogue/MatchGroups';
 import { formStyles as f } from '../../core/ui/forms';
 import { fetchFavouriteMatches } from './calls';

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, player, renderWithAuth } from '../../test/auth';
-import { dismissAllAlerts } from '../alerts/alerts';
-import { Toasts } from '../alerts/Toasts';
+import { dismissAllAlerts } from '../../core/alerts/alerts';
+import { Toasts } from '../../core/alerts/Toasts';
 import FavouriteStar from './FavouriteStar';
 
 afterEach(() => {

@@ -2,8 +2,8 @@
 // named after what it stars. It flips at once (queries.ts); a visitor who presses it is asked to
 // sign in. Loaded apart from the first screen (Star.tsx keeps its place meanwhile).
 import { useIntl } from 'react-intl';
-import { useAuth } from '../auth/context';
-import { useParentEntry } from '../embed/entry';
+import { useAuth } from '../../core/auth';
+import { useParentEntry } from '../../core/embed/entry';
 import type { FavouriteType } from './ids';
 import { useFavouritesPlayer, useIsFavourite, useToggleFavourite } from './queries';
 import styles from './Favourites.module.css';

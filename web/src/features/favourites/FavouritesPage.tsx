@@ -10,9 +10,9 @@ import type { SportList, Tournament } from '../../api/types';
 import { LocalLink } from '../../core/links';
 import { REQUEST } from '../../core/routeData';
 import { useApi } from '../../core/useApi';
-import { useAuth } from '../auth/context';
-import { Loading } from '../auth/RequireSignIn';
-import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
+import { useAuth } from '../../core/auth';
+import { Loading } from '../../core/RequireSignIn';
+import { useBodyPage, usePageTitle } from '../../core/pageTitle';
 import {
   FavouriteMatchLists,
   LoadFailed,

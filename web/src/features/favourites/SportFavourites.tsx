@@ -1,7 +1,7 @@
 // A sport page under the favorites page key (/football/favorites): the player's favourite
 // matches of that sport that take bets, live then upcoming. Loaded only when the key is chosen.
-import { useAuth } from '../auth/context';
-import { Loading } from '../auth/RequireSignIn';
+import { useAuth } from '../../core/auth';
+import { Loading } from '../../core/RequireSignIn';
 import {
   FavouriteMatchLists,
   LoadFailed,

@@ -4,8 +4,8 @@
 // on error (spec section 4), with a toast saying so.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../../api/request';
-import { showAlert } from '../alerts/alerts';
-import { useAuth } from '../auth/context';
+import { showAlert } from '../../core/alerts/alerts';
+import { useAuth } from '../../core/auth';
 import { fetchIds, setFavourite } from './calls';
 import {
   bettableKey,

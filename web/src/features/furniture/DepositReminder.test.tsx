@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST } from '../../core/routeData';
 import { DEFAULT_SITE_CONFIG } from '../../core/siteConfig';
 import { player, renderWithAuth } from '../../test/auth';
-import { ACCOUNTS_KEY } from '../auth/queries';
+import { ACCOUNTS_KEY } from '../../core/player';
 import DepositReminder from './DepositReminder';
 
 const forget = () =>

@@ -1,8 +1,8 @@
 // The deposit reminder (spec sections 6 and 9): a signed-in player whose account holds nothing is
 // reminded after the configured wait (default 10 s), then not again for a day (a cookie). When the
 // site names a deposit-reminder group, only its members are. Loaded only for a signed-in player.
-import { EntryLink } from '../embed/entry';
-import { DEPOSIT_PATH, embeddedSite, ENVIRONMENT } from '../embed/frame';
+import { EntryLink } from '../../core/embed/entry';
+import { DEPOSIT_PATH, embeddedSite, ENVIRONMENT } from '../../core/embed/frame';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { BetSettings } from '../../api/types';
@@ -12,8 +12,8 @@ import { useSiteConfig } from '../../core/siteConfig';
 import { useApi } from '../../core/useApi';
 import { groupAllows } from '../../domain/account';
 import { accountEmpty, depositReminderCookie, needsDepositReminder } from '../../domain/furniture';
-import { useAuth } from '../auth/context';
-import { useAccounts } from '../auth/queries';
+import { useAuth } from '../../core/auth';
+import { useAccounts } from '../../core/player';
 import styles from './Furniture.module.css';
 
 export default function DepositReminder() {

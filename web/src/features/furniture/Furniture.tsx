@@ -4,7 +4,7 @@
 // deposit reminder. Only the decisions (a cookie, a storage key, a timer) are on the first screen;
 // what is shown loads when it is shown. Notices stack in one dock at the bottom of the screen,
 // fixed, so they never push the page.
-import { embeddedSite, ENVIRONMENT } from '../embed/frame';
+import { embeddedSite, ENVIRONMENT } from '../../core/embed/frame';
 import { lazyWhenOnline } from '../../core/connection';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -22,7 +22,7 @@ import {
 } from '../../domain/furniture';
 import { parseLocalePath } from '../../domain/locale';
 import { takeTrackingTags } from '../../domain/tracking';
-import { useAuth } from '../auth/context';
+import { useAuth } from '../../core/auth';
 import styles from './Furniture.module.css';
 
 const CookieNotice = lazyWhenOnline(() => import('./CookieNotice'));

@@ -1,7 +1,7 @@
 // The furniture's call to sign up: it closes the notice it stands in, then opens the sign-up modal.
 import { FormattedMessage } from 'react-intl';
-import { useAuth } from '../auth/context';
-import { ActionButton } from '../embed/ActionButton';
+import { useAuth } from '../../core/auth';
+import { ActionButton } from '../../core/embed/ActionButton';
 import styles from './Furniture.module.css';
 
 export function SignUpButton({ onClose }: { onClose: () => void }) {

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocaleState } from '../../core/locale';
 import { useDateFormats } from '../../core/dateFormats';
 import { formatMoney } from '../../domain/money';
-import { useAuth } from '../auth/context';
+import { useAuth } from '../../core/auth';
 import { TickingMoney } from './TickingMoney';
 import { useJackpots, useLatestHits, type Jackpot, type JackpotHit } from './queries';
 import styles from './Jackpots.module.css';

@@ -3,7 +3,7 @@
 // banner. In the phone menu on a phone.
 import { FormattedMessage } from 'react-intl';
 import { LocalLink } from '../../core/links';
-import { useAuth } from '../auth/context';
+import { useAuth } from '../../core/auth';
 import { TickingMoney } from './TickingMoney';
 import { useJackpots } from './queries';
 import styles from './Jackpots.module.css';

@@ -1,7 +1,7 @@
 // The /blocked and /locked pages (spec section 2), loaded only when shown.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
+import { useBodyPage, usePageTitle } from '../../core/pageTitle';
 import { HomeLink } from './ErrorPages';
 import styles from './ErrorPages.module.css';
 

@@ -6,7 +6,7 @@ import { LocalLink } from '../../core/links';
 import { useLocale } from '../../core/locale';
 import { report } from '../../core/reporting/report';
 import { localizePath } from '../../domain/locale';
-import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
+import { useBodyPage, usePageTitle } from '../../core/pageTitle';
 import errorImage from './error-image.svg?no-inline';
 import styles from './ErrorPages.module.css';
 

@@ -16,12 +16,12 @@ import {
   parseWholeInRange,
   TIME_LIMIT_TYPES,
 } from '../../domain/limits';
-import { showAlert, showErrorAlert } from '../alerts/alerts';
-import { useAuth } from '../auth/context';
+import { showAlert, showErrorAlert } from '../../core/alerts/alerts';
+import { useAuth } from '../../core/auth';
 import { useSubmit } from '../auth/modals/shared';
-import { LIMITS_KEY, useAccounts, useLimits } from '../auth/queries';
-import { RequireSignIn } from '../auth/RequireSignIn';
-import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
+import { LIMITS_KEY, useAccounts, useLimits } from '../../core/player';
+import { RequireSignIn } from '../../core/RequireSignIn';
+import { useBodyPage, usePageTitle } from '../../core/pageTitle';
 import { errorKey, FormError, formStyles as f, SelectField, TextField } from '../../core/ui/forms';
 import styles from './Limits.module.css';
 import { useFeatureFlag } from '../../core/featureFlags';

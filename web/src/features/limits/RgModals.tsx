@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocaleState } from '../../core/locale';
 import { playedFor } from '../../domain/auth';
 import { formatMoney, subunitsOf } from '../../domain/money';
-import { useAuth, type OpenModal } from '../auth/context';
+import { useAuth, type OpenModal } from '../../core/auth';
 import type { ModalViewProps } from '../auth/ModalHost';
 import { useSubmit } from '../auth/modals/shared';
 import { FormError, formStyles as f } from '../../core/ui/forms';

@@ -3,7 +3,7 @@ import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Limit } from '../../api/platformTypes';
 import { json, mockFetch, player, renderWithAuth } from '../../test/auth';
-import { LIMITS_KEY } from '../auth/queries';
+import { LIMITS_KEY } from '../../core/player';
 import RgWatcher from './RgWatcher';
 import { settings } from '../../test/fixtures';
 

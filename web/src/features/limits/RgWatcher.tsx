@@ -9,8 +9,8 @@ import type { RealityCheck } from '../../api/platformTypes';
 import { ApiRequestError } from '../../api/request';
 import { msUntilRealityCheck, realityCheckDue } from '../../domain/auth';
 import { limitInForce, needsActivityTracking } from '../../domain/limits';
-import { useAuth } from '../auth/context';
-import { useLimits } from '../auth/queries';
+import { useAuth } from '../../core/auth';
+import { useLimits } from '../../core/player';
 import { useFeatureFlag } from '../../core/featureFlags';
 
 export const REALITY_CHECK_POLL_MS = 30_000;

@@ -8,7 +8,7 @@ import { useMatchChannel } from '../../core/realtime';
 import { pageRequests, REQUEST } from '../../core/routeData';
 import { useApi } from '../../core/useApi';
 import { matchName } from '../catalogue/MatchRow';
-import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
+import { useBodyPage, usePageTitle } from '../../core/pageTitle';
 import { Star } from '../favourites/Star';
 import { NotFoundPage } from '../layout/ErrorPages';
 import { BetBuilder } from './BetBuilder';

@@ -4,8 +4,8 @@ import type { RealtimeMessage } from '../../api/types';
 import { PrefsProvider } from '../../core/prefs';
 import { applyBetMessage } from './cache';
 import { json, mockFetch, player, renderWithAuth } from '../../test/auth';
-import { dismissAllAlerts } from '../alerts/alerts';
-import { Toasts } from '../alerts/Toasts';
+import { dismissAllAlerts } from '../../core/alerts/alerts';
+import { Toasts } from '../../core/alerts/Toasts';
 import { BetsHistoryPage } from './BetsHistoryPage';
 import type { BetList, PlacedBet, PlacedSelection } from './patch';
 

@@ -6,9 +6,9 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
-import { useAuth } from '../auth/context';
-import { RequireSignIn } from '../auth/RequireSignIn';
+import { useBodyPage, usePageTitle } from '../../core/pageTitle';
+import { useAuth } from '../../core/auth';
+import { RequireSignIn } from '../../core/RequireSignIn';
 import { FormError, formStyles as f } from '../../core/ui/forms';
 import { unseenBetIds } from '../../domain/account';
 import { BetCards } from './BetCard';

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { api } from '../../api/client';
-import { showAlert } from '../alerts/alerts';
+import { showAlert } from '../../core/alerts/alerts';
 import { formStyles as f } from '../../core/ui/forms';
 import { replaceBet, setCashoutValue } from './cache';
 import { CASHOUT_START, cashoutRefusal, cashoutStep, type CashoutStep } from './cashout';

@@ -4,7 +4,7 @@
 import defaults from '../../../../api/navigation-defaults.json';
 import { REQUEST } from '../../core/routeData';
 import { useApi } from '../../core/useApi';
-import { useAuth } from '../auth/context';
+import { useAuth } from '../../core/auth';
 import { visibleItems, type Navigation, type NavItem, type ZoneName } from './zones';
 
 /** A site without navigation.yaml (the site's own header): shown until the site's own navigation

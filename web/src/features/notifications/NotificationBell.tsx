@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazyWhenOnline } from '../../core/connection';
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAuth } from '../auth/context';
+import { useAuth } from '../../core/auth';
 import { Icon } from '../../core/ui/Icon';
 import { COUNTERS_KEY } from './keys';
 import { fetchUnread } from './queries';

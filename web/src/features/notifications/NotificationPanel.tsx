@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDateFormats } from '../../core/dateFormats';
-import { showErrorAlert } from '../alerts/alerts';
+import { showErrorAlert } from '../../core/alerts/alerts';
 import { useModalName } from '../../core/modals';
 import { errorKey } from '../../core/ui/forms';
 import { COUNTERS_KEY, LIST_KEY } from './keys';

@@ -3,7 +3,7 @@
 // sport, sortBy, time, isBettable and page, page being 'Show more').
 import { FormattedMessage } from 'react-intl';
 import { MatchGroups } from '../catalogue/MatchGroups';
-import { useBodyPage, usePageTitle } from '../catalogue/usePageTitle';
+import { useBodyPage, usePageTitle } from '../../core/pageTitle';
 import { usePagedList } from '../catalogue/usePagedList';
 import { ListFilters, useListQuery } from './DayList';
 import { DAY_COUNT, listDays, scheduleRequest } from './listQuery';

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Account } from '../../api/platformTypes';
 import { json, mockFetch, player, renderWithAuth } from '../../test/auth';
-import { ACCOUNTS_KEY, applyBalanceMessage } from '../auth/queries';
+import { ACCOUNTS_KEY, applyBalanceMessage } from '../../core/player';
 import HeaderAccount from './HeaderAccount';
 import { settings } from '../../test/fixtures';
 

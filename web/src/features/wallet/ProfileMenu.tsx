@@ -5,9 +5,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LocalLink } from '../../core/links';
 import { displayName } from '../../domain/auth';
-import { useAuth } from '../auth/context';
-import { EntryLink } from '../embed/entry';
-import { DEPOSIT_PATH } from '../embed/frame';
+import { useAuth } from '../../core/auth';
+import { EntryLink } from '../../core/embed/entry';
+import { DEPOSIT_PATH } from '../../core/embed/frame';
 import styles from './Wallet.module.css';
 import { useFeatureFlag } from '../../core/featureFlags';
 

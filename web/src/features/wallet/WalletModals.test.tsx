@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, player, renderWithAuth } from '../../test/auth';
-import { dismissAllAlerts } from '../alerts/alerts';
-import { Toasts } from '../alerts/Toasts';
+import { dismissAllAlerts } from '../../core/alerts/alerts';
+import { Toasts } from '../../core/alerts/Toasts';
 import WalletModals from './WalletModals';
 import { QueryClient } from '@tanstack/react-query';
-import { ACCOUNTS_KEY } from '../auth/queries';
+import { ACCOUNTS_KEY } from '../../core/player';
 import { REQUEST } from '../../core/routeData';
 
 afterEach(() => {

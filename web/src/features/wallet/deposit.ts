@@ -3,7 +3,7 @@
 import { ok, platform } from '../../api/platform';
 import type { Deposit, DepositStatus } from '../../api/platformTypes';
 import { ApiRequestError } from '../../api/request';
-import { showAlert } from '../alerts/alerts';
+import { showAlert } from '../../core/alerts/alerts';
 
 export interface DepositInput {
   amount: number;

@@ -8,7 +8,7 @@ import { ok, platform } from '../../../api/platform';
 import { ApiRequestError } from '../../../api/request';
 import { FormError, formStyles as f, messageText, Notice, TextField } from '../../../core/ui/forms';
 import { Modal } from '../../../core/ui/Modal';
-import { useAuth, type OpenModal } from '../context';
+import { useAuth, type OpenModal } from '../../../core/auth';
 import type { ModalViewProps } from '../ModalHost';
 import { once, useSubmit } from './shared';
 

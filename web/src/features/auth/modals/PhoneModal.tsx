@@ -8,8 +8,8 @@ import type { Phone } from '../../../api/platformTypes';
 import { ApiRequestError } from '../../../api/request';
 import { FormError, formStyles as f, Notice, SelectField, TextField } from '../../../core/ui/forms';
 import { Modal } from '../../../core/ui/Modal';
-import { showAlert } from '../../alerts/alerts';
-import { useAuth } from '../context';
+import { showAlert } from '../../../core/alerts/alerts';
+import { useAuth } from '../../../core/auth';
 import type { ModalViewProps } from '../ModalHost';
 import { CountryOptions, useSubmit } from './shared';
 

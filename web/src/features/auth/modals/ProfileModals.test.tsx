@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, platform } from '../../../api/platform';
 import { json, mockFetch, player, renderWithAuth } from '../../../test/auth';
-import type { AuthContextValue } from '../context';
+import type { AuthContextValue } from '../../../core/auth';
 import AuthModals from '../AuthModals';
 
 afterEach(() => {

@@ -9,7 +9,7 @@ import { ok, platform } from '../../../api/platform';
 import { ApiRequestError } from '../../../api/request';
 import { FormError, formStyles as f, TextField } from '../../../core/ui/forms';
 import { Modal } from '../../../core/ui/Modal';
-import { useAuth, type OpenModal } from '../context';
+import { useAuth, type OpenModal } from '../../../core/auth';
 import type { ModalViewProps } from '../ModalHost';
 import { useSubmit } from './shared';
 

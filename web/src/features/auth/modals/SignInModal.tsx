@@ -11,7 +11,7 @@ import { ApiRequestError } from '../../../api/request';
 import { useLocalize } from '../../../core/links';
 import { FormError, formStyles as f, Notice, TextField } from '../../../core/ui/forms';
 import { Modal } from '../../../core/ui/Modal';
-import { useAuth, type OpenModal } from '../context';
+import { useAuth, type OpenModal } from '../../../core/auth';
 import type { ModalViewProps } from '../ModalHost';
 import { useSubmit } from './shared';
 

@@ -20,7 +20,7 @@ import {
   messageText,
 } from '../../../core/ui/forms';
 import { Modal } from '../../../core/ui/Modal';
-import { useAuth } from '../context';
+import { useAuth } from '../../../core/auth';
 import type { ModalViewProps } from '../ModalHost';
 import { CountryOptions, useSubmit } from './shared';
 

@@ -5,7 +5,7 @@ import type { CategoryList, MatchList, TournamentList } from '../../../api/types
 import { LocalLink } from '../../../core/links';
 import { pageRequests } from '../../../core/routeData';
 import { useApi } from '../../../core/useApi';
-import { useAuth } from '../../auth/context';
+import { useAuth } from '../../../core/auth';
 import { MatchGroups } from '../../catalogue/MatchGroups';
 import { CategoryLeagues } from '../../catalogue/SportPage';
 import {

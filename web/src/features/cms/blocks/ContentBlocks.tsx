@@ -3,7 +3,7 @@
 import { useContext, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { CmsBlock } from '../../../api/types';
-import { EntryLink } from '../../embed/entry';
+import { EntryLink } from '../../../core/embed/entry';
 import { formStyles as f } from '../../../core/ui/forms';
 import { Icon, useSpriteIcon } from '../../../core/ui/Icon';
 import { Modal } from '../../../core/ui/Modal';

@@ -11,8 +11,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Match, MatchChatMessage } from '../../../api/types';
 import { useDateFormats } from '../../../core/dateFormats';
 import { useRealtimeClient } from '../../../core/realtime';
-import { useAuth } from '../../auth/context';
-import { ActionButton } from '../../embed/ActionButton';
+import { useAuth } from '../../../core/auth';
+import { ActionButton } from '../../../core/embed/ActionButton';
 import { postMessage } from './calls';
 import {
   atBottom,

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, player, renderWithAuth } from '../../../test/auth';
 import { match } from '../../../test/fixtures';
-import { dismissAllAlerts } from '../../alerts/alerts';
-import { Toasts } from '../../alerts/Toasts';
+import { dismissAllAlerts } from '../../../core/alerts/alerts';
+import { Toasts } from '../../../core/alerts/Toasts';
 import PredictionBlock from './PredictionBlock';
 import type { Prediction } from './prediction';
 

@@ -3,9 +3,9 @@
 // sees differently use its prompt and its loading line.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ActionButton } from '../embed/ActionButton';
-import { formStyles as f } from '../../core/ui/forms';
-import { useAuth } from './context';
+import { ActionButton } from './embed/ActionButton';
+import { formStyles as f } from './ui/forms';
+import { useAuth } from './auth';
 
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const { status, openModal } = useAuth();

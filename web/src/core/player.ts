@@ -1,8 +1,8 @@
 // Query keys and hooks of the player's platform data. Keys start with 'platform' so the realtime
 // cache patchers (which read route-data strings) pass them by, and sign-out can drop them at once.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Account, CompPoints, Limit, StatusGroup } from '../../api/platformTypes';
-import { applyBalance, type BalanceMessageLike } from '../../domain/wallet';
+import type { Account, CompPoints, Limit, StatusGroup } from '../api/platformTypes';
+import { applyBalance, type BalanceMessageLike } from '../domain/wallet';
 
 export const PLATFORM_KEY = ['platform'] as const;
 export const ACCOUNTS_KEY = ['platform', 'accounts'] as const;
@@ -12,12 +12,12 @@ export const LIMITS_KEY = ['platform', 'user_limits'] as const;
 export const transactionsKey = (page: number) => ['platform', 'transactions', page] as const;
 
 export async function fetchAccounts(): Promise<Account[]> {
-  const { platform, ok } = await import('../../api/platform');
+  const { platform, ok } = await import('../api/platform');
   return ok(platform.GET('/player/accounts', { params: { query: { compatibility: false } } }));
 }
 
 export async function fetchLimits(): Promise<Limit[]> {
-  const { platform, ok } = await import('../../api/platform');
+  const { platform, ok } = await import('../api/platform');
   return ok(platform.GET('/user_limits'));
 }
 
@@ -31,7 +31,7 @@ export function useCompPoints(enabled: boolean) {
   return useQuery<CompPoints | null>({
     queryKey: COMP_POINTS_KEY,
     queryFn: async () => {
-      const { platform, ok } = await import('../../api/platform');
+      const { platform, ok } = await import('../api/platform');
       return ok(platform.GET('/player/comp_points'));
     },
     enabled,
@@ -44,7 +44,7 @@ export function useStatusGroups(enabled: boolean) {
   return useQuery<StatusGroup[]>({
     queryKey: STATUS_GROUPS_KEY,
     queryFn: async () => {
-      const { platform, ok } = await import('../../api/platform');
+      const { platform, ok } = await import('../api/platform');
       return ok(platform.GET('/player/status_groups'));
     },
     enabled,

@@ -2,7 +2,7 @@
 // header for as long as the page has no connection, and gone by itself once it is back. A toast
 // that closed after five seconds would hide a state that is still true.
 import { FormattedMessage } from 'react-intl';
-import { useOffline } from '../../core/connection';
+import { useOffline } from '../connection';
 import styles from './Toasts.module.css';
 
 export function ConnectionWarning() {

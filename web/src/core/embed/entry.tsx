@@ -4,7 +4,7 @@
 // it tells the parent; otherwise it does what the product does itself.
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { LocalLink } from '../../core/links';
+import { LocalLink } from '../links';
 import { actionOfPath, askParent, useParentAction, type ActionRoute } from './frame';
 import type { ParentAction } from './protocol';
 

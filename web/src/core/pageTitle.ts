@@ -1,7 +1,8 @@
+// The document's title and the body's page attribute, which every page sets.
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import type { PageKind } from '../../core/routeData';
+import type { PageKind } from './routeData';
 
 /** Sets the document title on client-side navigation; the server sets it for the first page. */
 export function usePageTitle(title: string | { id: string; defaultMessage: string } | undefined): void {

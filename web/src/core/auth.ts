@@ -1,12 +1,13 @@
-// The auth state the app reads (spec section 4, Auth status): status, profile, whether the
-// sportsbook session token is ready, and the one modal that is open. Outside an AuthProvider (as
-// in shell tests) it reads as UNKNOWN with nothing open and actions that do nothing.
+// The auth state every feature reads (spec section 4, Auth status): status, profile, whether the
+// sportsbook session token is ready, and the one modal that is open. features/auth provides it
+// (AuthProvider); outside one (as in shell tests) it reads as UNKNOWN with nothing open and
+// actions that do nothing.
 import { createContext, useContext } from 'react';
-import type { Player, RealityCheck } from '../../api/platformTypes';
-import type { ModalName } from '../../core/modals';
-import type { AuthStatus } from '../../domain/authStatus';
+import type { Player, RealityCheck } from '../api/platformTypes';
+import type { ModalName } from './modals';
+import type { AuthStatus } from '../domain/authStatus';
 
-/** The modals of section 2 this feature opens, with what each needs. */
+/** The modals of section 2 that the auth feature opens, with what each needs. */
 export type ModalRequest =
   | { kind: 'signIn'; sessionExpired?: boolean; email?: string; notice?: 'confirmed' | 'passwordChanged' }
   | { kind: 'signUp' }
