@@ -4,7 +4,6 @@
 // actions that do nothing.
 import { createContext, useContext } from 'react';
 import type { Player, RealityCheck } from '../api/platformTypes';
-import type { ModalName } from './modals';
 import type { AuthStatus } from '../domain/authStatus';
 
 /** The modals of section 2 that the auth feature opens, with what each needs. */
@@ -26,9 +25,8 @@ export type ModalRequest =
   | { kind: 'realityCheck'; check: RealityCheck }
   | { kind: 'sessionLimit' };
 
-/** A kind is the name its dialog announces (core/modals): a kind missing there fails the type check. */
-type Named<K extends ModalName> = K;
-export type ModalKind = Named<ModalRequest['kind']>;
+/** A modal's kind is also the name its dialog announces (core/modals). */
+export type ModalKind = ModalRequest['kind'];
 
 /** An open modal; `closeTo` is where closing it goes (an auth route goes home). */
 export type OpenModal = ModalRequest & { closeTo?: string };

@@ -3,24 +3,11 @@
 // and the bridge, inside a frame, listens. Outside a frame nobody listens; the names are the
 // README's ('Embedding the sportsbook'), stable whatever the dialog's title or language.
 import { useEffect } from 'react';
+import type { ModalKind } from './auth';
 
-/** Every dialog's name. The first ones are the modal kinds features/auth opens (its ModalKind
- * must be one of these: the type check fails otherwise). */
+/** Every dialog's name: the modal kinds the auth state opens (core/auth), and the others. */
 export type ModalName =
-  | 'signIn'
-  | 'signUp'
-  | 'confirmation'
-  | 'passwordNew'
-  | 'passwordEdit'
-  | 'unlock'
-  | 'phone'
-  | 'authFields'
-  | 'confirmPassword'
-  | 'iframeDeposit'
-  | 'quickDeposit'
-  | 'activityLimit'
-  | 'realityCheck'
-  | 'sessionLimit'
+  | ModalKind
   | 'search'
   | 'bonusDetail'
   | 'bonusAlert'
