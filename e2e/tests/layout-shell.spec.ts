@@ -92,14 +92,18 @@ for (const width of WIDTHS) {
       page,
       context,
     }) => {
-      // The footer row's items (navigation.yaml) load after the first screen: the test holds that
-      // code back until the page is offline, then lets its request fail as offline requests do.
+      // The footer row's items (navigation.yaml) and the footer's stylesheet load after the first
+      // screen: the test holds them back until the page is offline, then lets their requests fail
+      // as offline requests do.
       let offline: () => void = () => {};
       const wentOffline = new Promise<void>((resolve) => (offline = resolve));
-      await page.route(/\/assets\/ExtraItems-[^/]+\.js$/, async (route) => {
-        await wentOffline;
-        await route.abort('internetdisconnected');
-      });
+      const heldBack = [/\/assets\/ExtraItems-[^/]+\.js$/, /\/assets\/Footer-[^/]+\.css$/];
+      for (const url of heldBack) {
+        await page.route(url, async (route) => {
+          await wentOffline;
+          await route.abort('internetdisconnected');
+        });
+      }
       await page.goto('/');
       const row = page.getByTestId('nav-footer');
       await expect(row).toBeAttached();
@@ -112,10 +116,12 @@ for (const width of WIDTHS) {
       await expect(page.getByTestId('error-page')).toHaveCount(0);
       await expect(page.getByRole('alert').filter({ hasText: /unexpected error/i })).toHaveCount(0);
 
-      await page.unroute(/\/assets\/ExtraItems-[^/]+\.js$/);
+      for (const url of heldBack) await page.unroute(url);
       await context.setOffline(false);
       await expect(row.getByRole('button', { name: 'Help' })).toBeVisible();
       await expect(page.getByTestId('match-row').first()).toBeVisible();
+      // The footer's links sit in a row, not in a bulleted column: its stylesheet came too.
+      await expect(page.getByTestId('site-footer').getByRole('list').first()).toHaveCSS('display', 'flex');
     });
   });
 }

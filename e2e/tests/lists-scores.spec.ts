@@ -24,6 +24,7 @@ interface ApiMatch {
   totalScore?: { home: number; away: number };
   gameScore?: { home: number; away: number };
   periodScores?: { home: number; away: number; name: string }[];
+  clock?: { matchTime: number };
 }
 
 async function apiMatch(request: APIRequestContext, id: number): Promise<ApiMatch> {
@@ -108,10 +109,14 @@ test('tennis shows the games of the set, the point score and the server, live', 
 });
 
 test('correct scores below the current score are gone, not locked', async ({ page }) => {
-  // A match whose correct-score grid (up to 4:4) still has scores above the next goal.
+  // A match whose correct-score grid (up to 4:4) still has scores above the next goal, and time
+  // left to play: a goal in the last minutes makes the final score near certain, and the grid
+  // closes instead of being re-priced.
   const market = await heldLiveMatch(page, 'football', '', async (id) => {
-    const now = (await apiMatch(page.request, Number(id))).totalScore ?? { home: 0, away: 0 };
-    return now.home <= 2 && now.away <= 3 && (await offers(page.request, id, CORRECT_SCORE));
+    const match = await apiMatch(page.request, Number(id));
+    const now = match.totalScore ?? { home: 0, away: 0 };
+    const played = match.clock?.matchTime ?? Infinity;
+    return now.home <= 2 && now.away <= 3 && played < 3600 && (await offers(page.request, id, CORRECT_SCORE));
   });
   await score(page.request, market.matchId, 'home');
   const now = (await apiMatch(page.request, market.matchId)).totalScore ?? { home: 0, away: 0 };

@@ -26,6 +26,7 @@ function fakeWindow(online: boolean) {
 describe('connection', () => {
   it.each([
     [new TypeError('Failed to fetch'), true],
+    [new Error('Unable to preload CSS for /assets/Footer-x.css'), true],
     [new DOMException('aborted', 'AbortError'), false],
     [new Error('500 INTERNAL_ERROR'), false],
     ['x', false],

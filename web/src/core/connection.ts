@@ -21,9 +21,53 @@ export function isOffline(): boolean {
   return browserOffline || requestsFailing;
 }
 
-/** fetch() rejects with a TypeError when no answer came at all; aborts and HTTP errors are not that. */
+/** What Vite's chunk loader rejects with when a chunk's stylesheet got no answer: a plain Error. */
+const STYLESHEET_UNANSWERED = 'Unable to preload CSS for ';
+
+/** fetch() and import() reject with a TypeError when no answer came at all, Vite's loader with its
+ * own Error when a stylesheet got none; aborts and HTTP errors are not that. */
 export function isNetworkError(err: unknown): boolean {
-  return err instanceof TypeError;
+  return err instanceof TypeError || (err instanceof Error && err.message.startsWith(STYLESHEET_UNANSWERED));
+}
+
+/** Stylesheet links whose load failed. Vite's loader counts a sheet it asked for as loaded, failed
+ * or not, and never asks again: loadWhenOnline asks for these again before it retries a chunk. */
+const failedStylesheets = new Set<HTMLLinkElement>();
+
+function isStylesheet(target: EventTarget | null): target is HTMLLinkElement {
+  const el = target as HTMLLinkElement | null;
+  return el?.tagName === 'LINK' && el.rel === 'stylesheet';
+}
+
+/** Reloads under way: chunks retried at once share one reload of a sheet. */
+const reloads = new Map<HTMLLinkElement, Promise<void>>();
+
+/** A fresh link in place of a failed one; rejects, leaving the failed one to try later, when
+ * this one gets no answer either. */
+function reloadStylesheet(failed: HTMLLinkElement): Promise<void> {
+  let reload = reloads.get(failed);
+  if (!reload) {
+    reload = newLink(failed).finally(() => reloads.delete(failed));
+    reloads.set(failed, reload);
+  }
+  return reload;
+}
+
+function newLink(failed: HTMLLinkElement): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const link = failed.cloneNode() as HTMLLinkElement;
+    link.addEventListener('load', () => {
+      failedStylesheets.delete(failed);
+      failed.remove();
+      resolve();
+    });
+    link.addEventListener('error', () => {
+      failedStylesheets.delete(link);
+      link.remove();
+      reject(new TypeError(`${STYLESHEET_UNANSWERED}${failed.href}`));
+    });
+    failed.after(link);
+  });
 }
 
 /** A request failed: when for want of a network, the page is offline until an answer comes. */
@@ -36,15 +80,21 @@ export function reportRequestAnswered(): void {
   set(browserOffline, false);
 }
 
-/** Follows the browser's online and offline events; returns the unsubscribe function. */
+/** Follows the browser's online and offline events and the stylesheets that fail to load (their
+ * error events reach the window only while capturing); returns the unsubscribe function. */
 export function watchBrowserConnection(target: Window = window): () => void {
   const online = () => set(false, false);
   const offline = () => set(true, requestsFailing);
+  const failed = (e: Event) => {
+    if (isStylesheet(e.target)) failedStylesheets.add(e.target);
+  };
   target.addEventListener('online', online);
   target.addEventListener('offline', offline);
+  target.addEventListener('error', failed, true);
   return () => {
     target.removeEventListener('online', online);
     target.removeEventListener('offline', offline);
+    target.removeEventListener('error', failed, true);
   };
 }
 
@@ -80,11 +130,13 @@ const LOADS = 3;
  * page offline and is tried again when the connection is back, whether or not the browser has
  * noticed yet that it went away (its offline event may come after the failed request), up to
  * LOADS times: an answer to a request sent before the connection dropped can wake a try too early.
+ * A chunk whose stylesheet failed is tried again after that sheet loads.
  */
 export async function loadWhenOnline<T>(load: () => Promise<T>, target: Window = window): Promise<T> {
   await whenBrowserOnline(target);
   for (let tries = 1; ; tries++) {
     try {
+      await Promise.all([...failedStylesheets].map(reloadStylesheet));
       return await load();
     } catch (err) {
       if (!isNetworkError(err) || tries === LOADS) throw err;
