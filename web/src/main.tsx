@@ -9,6 +9,8 @@ import { watchBrowserConnection } from './core/connection';
 import { forgetPageHintUnless, readInitialData, rememberPageHint } from './core/initialData';
 import { ensureLocale, initLocale, useLocaleState } from './core/locale';
 import { PrefsProvider } from './core/prefs';
+import { SlotsProvider } from './core/slots';
+import { slots } from './app/slots';
 import { createQueryClient } from './core/queryClient';
 import { RealtimeProvider } from './app/realtime';
 import { useSiteConfig } from './core/siteConfig';
@@ -79,7 +81,9 @@ async function boot(): Promise<void> {
         <PrefsProvider>
           <AuthProvider>
             <LocaleIntl>
-              <RouterProvider router={router} />
+              <SlotsProvider value={slots}>
+                <RouterProvider router={router} />
+              </SlotsProvider>
             </LocaleIntl>
           </AuthProvider>
         </PrefsProvider>

@@ -7,7 +7,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { englishMessages } from '../i18n';
 import { routes } from './router';
 
-vi.mock('../features/layout/Layout', () => ({
+vi.mock('./Layout', () => ({
   Layout: () => {
     throw new Error('the shell broke');
   },

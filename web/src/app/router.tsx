@@ -5,8 +5,8 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { loadWhenOnline } from '../core/connection';
 import { DEFAULT_LOCALE, parseLocalePath, SUPPORTED_LOCALES } from '../domain/locale';
-import { ErrorPage, NotFoundPage, RootFallback } from '../features/layout/ErrorPages';
-import { Layout } from '../features/layout/Layout';
+import { ErrorPage, NotFoundPage, RootFallback } from '../core/ui/ErrorPages';
+import { Layout } from './Layout';
 
 /** The auth routes of section 2 (domain/auth.ts AUTH_ROUTES names their modals; a test keeps the two equal). */
 export const AUTH_PATHS = [
@@ -26,7 +26,7 @@ function pageRoutes(): RouteObject[] {
   return [
     {
       index: true,
-      lazy: () => import('../features/catalogue/HomePage').then((m) => ({ Component: m.HomePage })),
+      lazy: () => import('../features/cms/HomePage').then((m) => ({ Component: m.HomePage })),
     },
     {
       path: 'live',
@@ -58,7 +58,7 @@ function pageRoutes(): RouteObject[] {
     // The auth routes show the home page; the URL handler opens their modal over it.
     ...AUTH_PATHS.map((path) => ({
       path,
-      lazy: () => import('../features/catalogue/HomePage').then((m) => ({ Component: m.HomePage })),
+      lazy: () => import('../features/cms/HomePage').then((m) => ({ Component: m.HomePage })),
     })),
     {
       path: 'profile/wallet/deposit',

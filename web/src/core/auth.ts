@@ -31,6 +31,12 @@ export type ModalKind = ModalRequest['kind'];
 /** An open modal; `closeTo` is where closing it goes (an auth route goes home). */
 export type OpenModal = ModalRequest & { closeTo?: string };
 
+/** What a feature's modal view gets: its open modal and how to close it. */
+export interface ModalViewProps<M extends OpenModal = OpenModal> {
+  modal: M;
+  onClose: () => void;
+}
+
 export interface SignOutOptions {
   /** Also end the session on the server (DELETE /users/sign_out). Default true. */
   remote?: boolean;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { market, match } from '../../test/fixtures';
-import { matchName, namedMatchIds, renameSelections, snapshotNames, type SelectionNames } from './names';
+import { namedMatchIds, renameSelections, snapshotNames, type SelectionNames } from './names';
 import {
   emptyTicket,
   outcomeKey,
@@ -194,10 +194,6 @@ describe('names from snapshots of matches', () => {
       ['2/18/total=2.5/over', fr('Total', 'Plus de 2.5', 'Ligue 1 vainqueur')],
     ]);
   });
-  it.each([
-    [{ nameA: 'A', nameB: 'B' }, 'A – B'],
-    [{ nameA: 'Outright', nameB: '' }, 'Outright'],
-  ])('%o is named %s', (m, want) => expect(matchName(m)).toBe(want));
 });
 
 describe('the matches a ticket names', () => {

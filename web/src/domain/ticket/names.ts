@@ -3,16 +3,11 @@
 // matches' market data, asked in the new language, and replaces them: ids, odds, their states
 // and stakes stay as they are, and a selection the data does not name keeps its names (bet365
 // and Betano do the same: the slip reads in the language the page reads in). Pure.
-import type { Match } from '../../api/types';
+import { matchName } from '../match';
 import type { MatchSnapshot } from './updates';
 import { outcomeKey, type PlacedBetSummary, type Selection, type Ticket } from './ticket';
 
 export type SelectionNames = Pick<Selection, 'matchName' | 'marketName' | 'outcomeName'>;
-
-/** A match's name as the slip shows it: its teams, or its one name (an outright). */
-export function matchName(m: Pick<Match, 'nameA' | 'nameB'>): string {
-  return m.nameB ? `${m.nameA} – ${m.nameB}` : m.nameA;
-}
 
 /** The names of every outcome of the snapshots, by outcome key. */
 export function snapshotNames(snapshots: ReadonlyMap<number, MatchSnapshot>): Map<string, SelectionNames> {

@@ -1,5 +1,5 @@
 // The auth modals, one chunk loaded when the first of them opens.
-import type { ModalViewProps } from './ModalHost';
+import type { ModalViewProps } from '../../core/auth';
 import {
   ConfirmationModal,
   PasswordEditModal,

@@ -5,6 +5,7 @@
 // the lootbox a bet without a bonus opens. The effect's box keeps its height while odds move.
 import type { IntlShape } from 'react-intl';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { boostPercent } from '../../core/boostPercent';
 import { isFreebetBonus, type SlipBonus } from '../../domain/bonus/bonus';
 import { formatOdds, type OddsType } from '../../domain/odds';
 import {
@@ -17,7 +18,6 @@ import {
 } from '../../domain/ticket/bonus';
 import { hasFreebet, type Ticket } from '../../domain/ticket/ticket';
 import styles from './BetSlip.module.css';
-import { boostPercent } from './boostPercent';
 import { setTicket } from './store';
 
 const keyOf = (b: SlipBonus): string => `${b.type}:${b.id}`;

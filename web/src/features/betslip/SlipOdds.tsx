@@ -14,7 +14,10 @@ export const SlipOdds = memo(function SlipOdds({
   title,
   custom = false,
 }: {
-  match: Pick<Match, 'matchId' | 'status' | 'nameA' | 'nameB' | 'provider' | 'sport' | 'category' | 'league'>;
+  match: Pick<
+    Match,
+    'matchId' | 'status' | 'type' | 'nameA' | 'nameB' | 'provider' | 'sport' | 'category' | 'league'
+  >;
   market: Market;
   outcome: Outcome;
   label?: string;

@@ -3,7 +3,7 @@
 // browser session (sessionStorage), as the spec says, so the slip survives a reload.
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Match, Market, Outcome, RealtimeMessage } from '../../api/types';
-import { matchName } from '../../domain/ticket/names';
+import { matchName } from '../../domain/match';
 import { initialQuickBet, routePick, type QuickBet } from '../../domain/ticket/quickbet';
 import { updatesFor } from '../../domain/ticket/updates';
 import {
@@ -223,7 +223,7 @@ export const usePick = (): ((s: Selection) => void) => useContext(PickContext);
 
 /** The selection an odds button stands for. */
 export function selectionOf(
-  match: Pick<Match, 'matchId' | 'status' | 'nameA' | 'nameB' | 'provider'> &
+  match: Pick<Match, 'matchId' | 'status' | 'type' | 'nameA' | 'nameB' | 'provider'> &
     Partial<Pick<Match, 'sport' | 'category' | 'league'>>,
   market: Pick<Market, 'marketId' | 'specifier' | 'name' | 'status'>,
   outcome: Outcome,

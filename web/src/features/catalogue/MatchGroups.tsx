@@ -4,7 +4,7 @@ import type { Match } from '../../api/types';
 import { useMatchVisibility } from '../../core/featureFlags';
 import { LocalLink } from '../../core/links';
 import { isMatchVisible } from '../../domain/featureFlags';
-import { Star } from '../favourites/Star';
+import { useSlots } from '../../core/slots';
 import { MatchRow } from './MatchRow';
 import styles from './MatchGroups.module.css';
 
@@ -56,6 +56,7 @@ export function MatchGroups({
   loading?: boolean;
   skeletonRows?: number;
 }) {
+  const { favouriteStar: Star } = useSlots();
   // custom_sport_type_providers: only the match events of visible sport types and providers.
   const visibility = useMatchVisibility();
   const shown = useMemo(
@@ -79,11 +80,12 @@ export function MatchGroups({
             <h3 className={styles.title}>
               <GroupTitle match={g.first} by={by} />
             </h3>
-            {by === 'league' ? (
-              <Star type="tournaments" id={g.first.league.id} name={g.first.league.name} />
-            ) : (
-              <Star type="sports" id={g.first.sport.id} name={g.first.sport.name} />
-            )}
+            {Star &&
+              (by === 'league' ? (
+                <Star type="tournaments" id={g.first.league.id} name={g.first.league.name} />
+              ) : (
+                <Star type="sports" id={g.first.sport.id} name={g.first.sport.name} />
+              ))}
           </div>
           {g.matches.map((m) => (
             <MatchRow key={m.matchId} match={m} />

@@ -2,23 +2,18 @@ import { memo } from 'react';
 import { FormattedDate, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { Market, Match, Outcome } from '../../api/types';
 import { LocalLink } from '../../core/links';
+import { useSlots } from '../../core/slots';
+import { matchName, matchPath } from '../../domain/match';
 import { isLiveStatus } from '../../realtime/patch';
 import { MatchClock } from '../match/MatchClock';
 import { StackedScore } from '../match/Score';
 import { isOver, server } from '../match/score';
 import { SlipOdds } from '../betslip/SlipOdds';
-import { Star } from '../favourites/Star';
 import { OddsButton } from '../odds/OddsButton';
 import { shortLabel } from '../odds/labels';
 import { useDateFormats } from '../../core/dateFormats';
 import { rowMarkets } from './rowMarkets';
 import styles from './MatchRow.module.css';
-
-export const matchPath = (m: Pick<Match, 'sport' | 'slug'>): string => `/${m.sport.key}/${m.slug}`;
-
-/** A match's name as people say it: "Arsenal – Chelsea", or an outright's one name. */
-export const matchName = (m: Pick<Match, 'type' | 'nameA' | 'nameB'>): string =>
-  m.type === 'match' && m.nameB ? `${m.nameA} – ${m.nameB}` : m.nameA;
 
 /** An outcome's label in a row (odds/labels.ts), in the page's language. */
 function rowLabel(intl: IntlShape, market: Market, outcome: Outcome): string {
@@ -80,6 +75,7 @@ function RowMarket({ match, market }: { match: Match; market: Market }) {
  * an odds move re-renders only the row it belongs to. */
 export const MatchRow = memo(function MatchRow({ match }: { match: Match }) {
   const intl = useIntl();
+  const { favouriteStar: Star } = useSlots();
   const live = isLiveStatus(match.status);
   const outright = match.type !== 'match';
   const { main, others, more } = rowMarkets(match);
@@ -95,7 +91,7 @@ export const MatchRow = memo(function MatchRow({ match }: { match: Match }) {
   return (
     <article className={styles.row} data-testid="match-row" data-live={live} data-match-id={match.matchId}>
       <span className={styles.star}>
-        <Star type="matches" id={match.matchId} name={matchName(match)} />
+        {Star && <Star type="matches" id={match.matchId} name={matchName(match)} />}
       </span>
       <LocalLink to={matchPath(match)} className={styles.teams}>
         <span className={styles.when}>

@@ -5,7 +5,7 @@ import type { Category, CategoryList, MatchList, Tournament, TournamentList } fr
 import { pageHint } from '../../core/initialData';
 import { pageRequests } from '../../core/routeData';
 import { useApi } from '../../core/useApi';
-import { ErrorPage, NotFoundPage } from '../layout/ErrorPages';
+import { ErrorPage, NotFoundPage } from '../../core/ui/ErrorPages';
 import { MatchGroups } from './MatchGroups';
 import { hintedTarget, resolveSlug, type SlugTarget } from './slug';
 import { useBodyPage, usePageTitle } from '../../core/pageTitle';

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { lazyWhenOnline } from '../../core/connection';
+import { useSlots } from '../../core/slots';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import type {
@@ -13,7 +13,7 @@ import type {
 import { LocalLink } from '../../core/links';
 import { pageRequests, REQUEST } from '../../core/routeData';
 import { useApi } from '../../core/useApi';
-import { NotFoundPage } from '../layout/ErrorPages';
+import { NotFoundPage } from '../../core/ui/ErrorPages';
 import { MatchGroups, MatchListSkeleton } from './MatchGroups';
 import styles from './SportPage.module.css';
 import { useBodyPage, usePageTitle } from '../../core/pageTitle';
@@ -37,8 +37,6 @@ const VIEW_NAME = {
   outrights: { id: 'match.outrights', defaultMessage: 'Outrights' },
   favorites: { id: 'favourites.title', defaultMessage: 'Favourites' },
 } as const;
-
-const SportFavourites = lazyWhenOnline(() => import('../favourites/SportFavourites'));
 
 function SportViews({ sportKey, view }: { sportKey: string; view: SportView }) {
   const intl = useIntl();
@@ -65,6 +63,7 @@ function SportViews({ sportKey, view }: { sportKey: string; view: SportView }) {
 
 export function SportPage({ view = 'all' }: { view?: SportView }) {
   const intl = useIntl();
+  const { sportFavourites: SportFavourites } = useSlots();
   const { sport: key = '' } = useParams();
   const sports = useApi<SportList>(REQUEST.sports);
   const [matchesRequest] = pageRequests(VIEW_PAGE[view], { sport: key });
@@ -91,7 +90,7 @@ export function SportPage({ view = 'all' }: { view?: SportView }) {
       )}
       {view === 'favorites' ? (
         <Suspense fallback={<MatchListSkeleton />}>
-          <SportFavourites sportKey={key} />
+          {SportFavourites && <SportFavourites sportKey={key} />}
         </Suspense>
       ) : (
         <MatchGroups matches={matches.data?.data} by="league" loading={matches.isLoading} />

@@ -12,7 +12,7 @@ import { pageRequests } from '../../core/routeData';
 import { useApi } from '../../core/useApi';
 import { useAuth } from '../../core/auth';
 import { useBodyPage, usePageTitle } from '../../core/pageTitle';
-import { ErrorPage, NotFoundPage } from '../layout/ErrorPages';
+import { ErrorPage, NotFoundPage } from '../../core/ui/ErrorPages';
 import { LabelBlock, LiveEventsBlock, PrematchEventsBlock, type FirstScreenKind } from './blocks/FirstScreen';
 import { OpenModalContext, type BlockRenderer } from './blocks/types';
 import { setFooterLayout } from './footerLayout';

@@ -4,18 +4,11 @@
 import { useIntl } from 'react-intl';
 import { useAuth } from '../../core/auth';
 import { useParentEntry } from '../../core/embed/entry';
-import type { FavouriteType } from './ids';
+import type { FavouriteStarProps } from '../../core/slots';
 import { useFavouritesPlayer, useIsFavourite, useToggleFavourite } from './queries';
 import styles from './Favourites.module.css';
 
-export interface StarProps {
-  type: FavouriteType;
-  id: number;
-  /** The match, league or sport, for the button's accessible name. */
-  name: string;
-}
-
-export default function FavouriteStar({ type, id, name }: StarProps) {
+export default function FavouriteStar({ type, id, name }: FavouriteStarProps) {
   const intl = useIntl();
   const { status, openModal } = useAuth();
   const player = useFavouritesPlayer();

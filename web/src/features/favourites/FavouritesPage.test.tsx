@@ -1,10 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PrefsProvider } from '../../core/prefs';
+import { SlotsProvider } from '../../core/slots';
 import { json, mockFetch, player, renderWithAuth } from '../../test/auth';
 import { match, matchList } from '../../test/fixtures';
 import { FavouritesPage } from './FavouritesPage';
 import SportFavourites from './SportFavourites';
+import { favouritesSlots } from '.';
 
 afterEach(() => {
   cleanup();
@@ -51,7 +53,9 @@ function renderPage(options: Parameters<typeof renderWithAuth>[1] = signedIn) {
   return renderWithAuth(
     (modal) => (
       <PrefsProvider>
-        <FavouritesPage />
+        <SlotsProvider value={favouritesSlots}>
+          <FavouritesPage />
+        </SlotsProvider>
         {modal && <span data-testid="modal">{modal.kind}</span>}
       </PrefsProvider>
     ),
@@ -136,7 +140,9 @@ describe('a sport under the favorites page key', () => {
     renderWithAuth(
       () => (
         <PrefsProvider>
-          <SportFavourites sportKey="tennis" />
+          <SlotsProvider value={favouritesSlots}>
+            <SportFavourites sportKey="tennis" />
+          </SlotsProvider>
         </PrefsProvider>
       ),
       signedIn,

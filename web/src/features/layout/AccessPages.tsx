@@ -2,8 +2,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useBodyPage, usePageTitle } from '../../core/pageTitle';
-import { HomeLink } from './ErrorPages';
-import styles from './ErrorPages.module.css';
+import { HomeLink } from '../../core/ui/ErrorPages';
+import styles from '../../core/ui/ErrorPages.module.css';
 
 /** The country's name in the UI's language, when the code names one. */
 function countryName(code: string | null, locale: string): string | undefined {

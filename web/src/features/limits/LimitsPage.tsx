@@ -18,14 +18,14 @@ import {
 } from '../../domain/limits';
 import { showAlert, showErrorAlert } from '../../core/alerts/alerts';
 import { useAuth } from '../../core/auth';
-import { useSubmit } from '../auth/modals/shared';
+import { useSubmit } from '../../core/ui/useSubmit';
 import { LIMITS_KEY, useAccounts, useLimits } from '../../core/player';
 import { RequireSignIn } from '../../core/RequireSignIn';
 import { useBodyPage, usePageTitle } from '../../core/pageTitle';
 import { errorKey, FormError, formStyles as f, SelectField, TextField } from '../../core/ui/forms';
 import styles from './Limits.module.css';
 import { useFeatureFlag } from '../../core/featureFlags';
-import { NotFoundPage } from '../layout/ErrorPages';
+import { NotFoundPage } from '../../core/ui/ErrorPages';
 import { useDateFormats } from '../../core/dateFormats';
 
 const PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];

@@ -7,10 +7,10 @@ import { LocalLink } from '../../core/links';
 import { useMatchChannel } from '../../core/realtime';
 import { pageRequests, REQUEST } from '../../core/routeData';
 import { useApi } from '../../core/useApi';
-import { matchName } from '../catalogue/MatchRow';
+import { matchName } from '../../domain/match';
 import { useBodyPage, usePageTitle } from '../../core/pageTitle';
-import { Star } from '../favourites/Star';
-import { NotFoundPage } from '../layout/ErrorPages';
+import { useSlots } from '../../core/slots';
+import { NotFoundPage } from '../../core/ui/ErrorPages';
 import { BetBuilder } from './BetBuilder';
 import { MarketBlock, MatchContext } from './MarketBlock';
 import { useDateFormats } from '../../core/dateFormats';
@@ -178,6 +178,7 @@ function Serving({ match }: { match: Match }) {
 
 function MatchHeader({ match }: { match: Match }) {
   const intl = useIntl();
+  const { favouriteStar: Star } = useSlots();
   const formats = useDateFormats();
   const live = match.status === 1 || match.status === 2;
   return (
@@ -206,7 +207,7 @@ function MatchHeader({ match }: { match: Match }) {
             </>
           )}
         </h1>
-        <Star type="matches" id={match.matchId} name={matchName(match)} />
+        {Star && <Star type="matches" id={match.matchId} name={matchName(match)} />}
       </div>
       <div className={styles.meta}>
         <span className={styles.status} data-live={live}>

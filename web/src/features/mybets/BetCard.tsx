@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { usePrefs } from '../../core/prefs';
 import { formatMoney } from '../../domain/money';
 import { formatOdds } from '../../domain/odds';
-import { boostPercent } from '../betslip/boostPercent';
+import { boostPercent } from '../../core/boostPercent';
 import { Cashout } from './Cashout';
 import { isOpen, type PlacedBet, type PlacedSelection } from './patch';
 import styles from './MyBets.module.css';

@@ -11,7 +11,7 @@ import { useLocaleState } from '../../core/locale';
 import { useSiteConfig } from '../../core/siteConfig';
 import { pageRequests } from '../../core/routeData';
 import { useApi } from '../../core/useApi';
-import { matchName } from '../../domain/ticket/names';
+import { matchName } from '../../domain/match';
 import { useAuth } from '../../core/auth';
 import { setTab, useSlip } from '../betslip/store';
 import { selections } from '../../domain/ticket/ticket';

@@ -21,7 +21,7 @@ import { isSupportedLocale, LOCALE_NAMES, SUPPORTED_LOCALES, switchLocalePath } 
 import { isOddsType, ODDS_TYPES } from '../../domain/odds';
 import { useAuth } from '../../core/auth';
 import { ActionButton } from '../../core/embed/ActionButton';
-import styles from '../layout/Layout.module.css';
+import styles from '../../core/ui/Shell.module.css';
 import { SearchButton } from '../search/SearchButton';
 import { Icon } from '../../core/ui/Icon';
 import { SportIcon } from '../../core/ui/SportIcon';

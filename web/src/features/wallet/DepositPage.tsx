@@ -9,7 +9,7 @@ import { localizePath } from '../../domain/locale';
 import { parseMoney } from '../../domain/money';
 import { currentAccount } from '../../domain/wallet';
 import { useAuth } from '../../core/auth';
-import { useSubmit } from '../auth/modals/shared';
+import { useSubmit } from '../../core/ui/useSubmit';
 import { useAccounts } from '../../core/player';
 import { RequireSignIn } from '../../core/RequireSignIn';
 import { useBodyPage, usePageTitle } from '../../core/pageTitle';

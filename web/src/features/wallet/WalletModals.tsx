@@ -14,10 +14,10 @@ import { isInGroup } from '../../domain/account';
 import { formatMoney, parseMoney } from '../../domain/money';
 import { currentAccount } from '../../domain/wallet';
 import { useAuth, type OpenModal } from '../../core/auth';
-import type { ModalViewProps } from '../auth/ModalHost';
+import type { ModalViewProps } from '../../core/auth';
 import { ACCOUNTS_KEY, useAccounts } from '../../core/player';
 import { showPaymentAlert } from '../auth/urlActions';
-import { useSubmit } from '../auth/modals/shared';
+import { useSubmit } from '../../core/ui/useSubmit';
 import { FormError, formStyles as f, TextField } from '../../core/ui/forms';
 import { Modal } from '../../core/ui/Modal';
 import {

@@ -9,8 +9,9 @@ import { ApiRequestError } from '../../../api/request';
 import { FormError, formStyles as f, messageText, Notice, TextField } from '../../../core/ui/forms';
 import { Modal } from '../../../core/ui/Modal';
 import { useAuth, type OpenModal } from '../../../core/auth';
-import type { ModalViewProps } from '../ModalHost';
-import { once, useSubmit } from './shared';
+import type { ModalViewProps } from '../../../core/auth';
+import { useSubmit } from '../../../core/ui/useSubmit';
+import { once } from './shared';
 
 type Result = { state: 'working' } | { state: 'done'; email: string } | { state: 'failed'; error: unknown };
 

@@ -10,8 +10,9 @@ import { FormError, formStyles as f, Notice, SelectField, TextField } from '../.
 import { Modal } from '../../../core/ui/Modal';
 import { showAlert } from '../../../core/alerts/alerts';
 import { useAuth } from '../../../core/auth';
-import type { ModalViewProps } from '../ModalHost';
-import { CountryOptions, useSubmit } from './shared';
+import type { ModalViewProps } from '../../../core/auth';
+import { useSubmit } from '../../../core/ui/useSubmit';
+import { CountryOptions } from './shared';
 
 type Step = { step: 'loading' } | { step: 'number' } | { step: 'code'; phone: Phone; resendAt: number };
 

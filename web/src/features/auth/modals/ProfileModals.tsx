@@ -10,8 +10,8 @@ import { ApiRequestError } from '../../../api/request';
 import { FormError, formStyles as f, TextField } from '../../../core/ui/forms';
 import { Modal } from '../../../core/ui/Modal';
 import { useAuth, type OpenModal } from '../../../core/auth';
-import type { ModalViewProps } from '../ModalHost';
-import { useSubmit } from './shared';
+import type { ModalViewProps } from '../../../core/auth';
+import { useSubmit } from '../../../core/ui/useSubmit';
 
 export function AuthFieldsModal({
   modal,

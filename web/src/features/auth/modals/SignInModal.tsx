@@ -12,8 +12,8 @@ import { useLocalize } from '../../../core/links';
 import { FormError, formStyles as f, Notice, TextField } from '../../../core/ui/forms';
 import { Modal } from '../../../core/ui/Modal';
 import { useAuth, type OpenModal } from '../../../core/auth';
-import type { ModalViewProps } from '../ModalHost';
-import { useSubmit } from './shared';
+import type { ModalViewProps } from '../../../core/auth';
+import { useSubmit } from '../../../core/ui/useSubmit';
 
 export function SignInModal({ modal, onClose }: ModalViewProps<Extract<OpenModal, { kind: 'signIn' }>>) {
   const intl = useIntl();

@@ -21,8 +21,9 @@ import {
 } from '../../../core/ui/forms';
 import { Modal } from '../../../core/ui/Modal';
 import { useAuth } from '../../../core/auth';
-import type { ModalViewProps } from '../ModalHost';
-import { CountryOptions, useSubmit } from './shared';
+import type { ModalViewProps } from '../../../core/auth';
+import { useSubmit } from '../../../core/ui/useSubmit';
+import { CountryOptions } from './shared';
 
 const SYSTEM_INFO = 'GET /system-info';
 

@@ -1,29 +1,8 @@
-// Helpers of the auth modals: a submit runner with busy and error state, a once-per-token guard
-// (a mailed token works once, and a strict-mode double effect must not spend it twice), and the
-// country options in the UI's language.
-import { useMemo, useState } from 'react';
+// Helpers of the auth modals: a once-per-token guard (a mailed token works once, and a strict-mode
+// double effect must not spend it twice), and the country options in the UI's language.
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiRequestError } from '../../../api/request';
 import { COUNTRY_CODES } from '../../../domain/countries';
-
-export function useSubmit() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const run = async (fn: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await fn();
-    } catch (err) {
-      if (!(err instanceof ApiRequestError)) console.error(err);
-      setError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const fields = error instanceof ApiRequestError ? error.fields : {};
-  return { busy, error, setError, run, fields };
-}
 
 const inflight = new Map<string, Promise<unknown>>();
 

@@ -9,7 +9,7 @@ import { LocalLink } from '../../../core/links';
 import { useMatchChannel } from '../../../core/realtime';
 import { pageRequests } from '../../../core/routeData';
 import { useApi } from '../../../core/useApi';
-import { matchName, matchPath } from '../../catalogue/MatchRow';
+import { matchName, matchPath } from '../../../domain/match';
 import { MatchContext } from '../../match/MarketBlock';
 import { Markets } from '../../match/MatchPage';
 import type { BlockProps } from './types';

@@ -10,7 +10,7 @@ import type { Match } from '../../../api/types';
 import { readStored, writeStored } from '../../../core/storage';
 import { useAuth } from '../../../core/auth';
 import { ActionButton } from '../../../core/embed/ActionButton';
-import { matchName } from '../../catalogue/MatchRow';
+import { matchName } from '../../../domain/match';
 import { fetchVideo } from './calls';
 import { Player } from './Player';
 import { storedShown, streamView, VIDEO_STREAMING_KEY, videoCallError, type StreamError } from './stream';

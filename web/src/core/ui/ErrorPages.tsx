@@ -2,11 +2,11 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useRouteError } from 'react-router';
-import { LocalLink } from '../../core/links';
-import { useLocale } from '../../core/locale';
-import { report } from '../../core/reporting/report';
+import { LocalLink } from '../links';
+import { useLocale } from '../locale';
+import { report } from '../reporting/report';
 import { localizePath } from '../../domain/locale';
-import { useBodyPage, usePageTitle } from '../../core/pageTitle';
+import { useBodyPage, usePageTitle } from '../pageTitle';
 import errorImage from './error-image.svg?no-inline';
 import styles from './ErrorPages.module.css';
 

@@ -5,33 +5,33 @@
 // the footer; the open modal, toasts, the page furniture (cookie notice, welcome, reminders), while
 // signed in the responsible-gambling watcher, and the floating favourites button when the site
 // turns it on.
-import { BetSlipHost, SlipSettingsProvider } from '../betslip/BetSlipHost';
-import { lazyWhenOnline } from '../../core/connection';
+import { BetSlipHost, SlipSettingsProvider } from '../features/betslip/BetSlipHost';
+import { lazyWhenOnline } from '../core/connection';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import type { Counters } from '../../api/types';
-import { pageHint } from '../../core/initialData';
-import { LocalNavLink } from '../../core/links';
-import { dismissLocaleError, useLocaleState } from '../../core/locale';
-import { usePrefs } from '../../core/prefs';
-import { REQUEST } from '../../core/routeData';
-import { useSiteConfig } from '../../core/siteConfig';
-import { useApi } from '../../core/useApi';
-import { ConnectionWarning } from '../../core/alerts/ConnectionWarning';
-import { bridgeActive, ENVIRONMENT, useBodyCountry } from '../../core/embed/frame';
-import { Toasts } from '../../core/alerts/Toasts';
-import { useAuth } from '../../core/auth';
-import { ModalHost } from '../auth/ModalHost';
-import { UrlActionsHandler } from '../auth/UrlActions';
-import { Furniture } from '../furniture/Furniture';
-import { Zone } from '../navigation/NavItem';
-import { useNavigation as useNavigationZones } from '../navigation/useNavigation';
-import { Icon, loadIconSprite } from '../../core/ui/Icon';
-import { useFooterLayout } from '../cms/footerLayout';
-import { ErrorPage } from './ErrorPages';
-import styles from './Layout.module.css';
-import { useFeatureFlag } from '../../core/featureFlags';
+import type { Counters } from '../api/types';
+import { pageHint } from '../core/initialData';
+import { LocalNavLink } from '../core/links';
+import { dismissLocaleError, useLocaleState } from '../core/locale';
+import { usePrefs } from '../core/prefs';
+import { REQUEST } from '../core/routeData';
+import { useSiteConfig } from '../core/siteConfig';
+import { useApi } from '../core/useApi';
+import { ConnectionWarning } from '../core/alerts/ConnectionWarning';
+import { bridgeActive, ENVIRONMENT, useBodyCountry } from '../core/embed/frame';
+import { Toasts } from '../core/alerts/Toasts';
+import { useAuth } from '../core/auth';
+import { ModalHost } from './ModalHost';
+import { UrlActionsHandler } from '../features/auth/UrlActions';
+import { Furniture } from '../features/furniture/Furniture';
+import { Zone } from '../features/navigation/NavItem';
+import { useNavigation as useNavigationZones } from '../features/navigation/useNavigation';
+import { Icon, loadIconSprite } from '../core/ui/Icon';
+import { useFooterLayout } from '../features/cms/footerLayout';
+import { ErrorPage } from '../core/ui/ErrorPages';
+import styles from '../core/ui/Shell.module.css';
+import { useFeatureFlag } from '../core/featureFlags';
 
 export function Layout() {
   const site = useSiteConfig();
@@ -96,16 +96,16 @@ export function Layout() {
 }
 
 // Below every page, so the first screen does not wait for it (the first-route JS ceiling).
-const Footer = lazyWhenOnline(() => import('./Footer').then((m) => ({ default: m.Footer })));
-const RgWatcher = lazyWhenOnline(() => import('../limits/RgWatcher'));
-const PlayerSettingsSync = lazyWhenOnline(() => import('../auth/PlayerSettings'));
-const JackpotHitAlert = lazyWhenOnline(() => import('../jackpots/JackpotHitAlert'));
+const Footer = lazyWhenOnline(() => import('../features/layout/Footer').then((m) => ({ default: m.Footer })));
+const RgWatcher = lazyWhenOnline(() => import('../features/limits/RgWatcher'));
+const PlayerSettingsSync = lazyWhenOnline(() => import('../features/auth/PlayerSettings'));
+const JackpotHitAlert = lazyWhenOnline(() => import('../features/jackpots/JackpotHitAlert'));
 // The footer zone's row (navigation.yaml), below every page like the footer.
-const NavRow = lazyWhenOnline(() => import('../navigation/NavRow'));
-const BonusAlerts = lazyWhenOnline(() => import('../bonuses/BonusAlerts'));
-const FloatingFavourites = lazyWhenOnline(() => import('../favourites/FloatingFavourites'));
+const NavRow = lazyWhenOnline(() => import('../features/navigation/NavRow'));
+const BonusAlerts = lazyWhenOnline(() => import('../features/bonuses/BonusAlerts'));
+const FloatingFavourites = lazyWhenOnline(() => import('../features/favourites/FloatingFavourites'));
 // Only inside a frame of an embedded site: the window messages with the parent page.
-const EmbedBridge = lazyWhenOnline(() => import('../embed/EmbedBridge'));
+const EmbedBridge = lazyWhenOnline(() => import('../features/embed/EmbedBridge'));
 
 /** Reality checks, activity tracking, the player's own bet settings, jackpot-hit and bonus alerts,
  * while signed in. */

@@ -2,22 +2,17 @@
 // modal opened by an auth route closes, and keeps the responsible-gambling modals in step across
 // tabs.
 import { Suspense, useCallback, useEffect, useRef } from 'react';
-import { lazyWhenOnline } from '../../core/connection';
+import { lazyWhenOnline } from '../core/connection';
 import { useNavigate } from 'react-router';
-import { useLocalize } from '../../core/links';
-import { isRgModal, onRg, postRg, type RgModal } from '../limits/rgChannel';
-import { useAuth, type ModalKind, type OpenModal } from '../../core/auth';
+import { useLocalize } from '../core/links';
+import { isRgModal, onRg, postRg, type RgModal } from '../features/limits/rgChannel';
+import { useAuth, type ModalKind } from '../core/auth';
 
-const AuthModals = lazyWhenOnline(() => import('./AuthModals'));
-const WalletModals = lazyWhenOnline(() => import('../wallet/WalletModals'));
-const RgModals = lazyWhenOnline(() => import('../limits/RgModals'));
+const AuthModals = lazyWhenOnline(() => import('../features/auth/AuthModals'));
+const WalletModals = lazyWhenOnline(() => import('../features/wallet/WalletModals'));
+const RgModals = lazyWhenOnline(() => import('../features/limits/RgModals'));
 
 const WALLET: readonly ModalKind[] = ['iframeDeposit', 'quickDeposit'];
-
-export interface ModalViewProps<M extends OpenModal = OpenModal> {
-  modal: M;
-  onClose: () => void;
-}
 
 export function ModalHost() {
   const { modal, closeModal } = useAuth();

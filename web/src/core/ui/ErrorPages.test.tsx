@@ -2,10 +2,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { report } from '../../core/reporting/report';
+import { report } from '../reporting/report';
 import { ErrorPage } from './ErrorPages';
 
-vi.mock('../../core/reporting/report', () => ({ report: vi.fn() }));
+vi.mock('../reporting/report', () => ({ report: vi.fn() }));
 
 function Broken(): never {
   throw new Error('render boom');

@@ -1,0 +1,27 @@
+// Places where one feature shows another's parts without importing it (issue 25): a match row's
+// favourite star, the sport page's favourites. The app fills them from the features' public
+// index (app/slots.ts); outside it (unit tests of a list) a slot is empty and shows nothing.
+import { createContext, useContext, type ComponentType } from 'react';
+import type { components } from '../api/schema';
+
+export interface FavouriteStarProps {
+  type: components['schemas']['FavouriteType'];
+  id: number;
+  /** The match, league or sport, for the button's accessible name. */
+  name: string;
+}
+
+export interface Slots {
+  /** The star that makes a match, league or sport a favourite (features/favourites). */
+  favouriteStar?: ComponentType<FavouriteStarProps>;
+  /** A sport page's favourite matches, under its favorites key (features/favourites). */
+  sportFavourites?: ComponentType<{ sportKey: string }>;
+}
+
+const SlotsContext = createContext<Slots>({});
+
+export const SlotsProvider = SlotsContext.Provider;
+
+export function useSlots(): Slots {
+  return useContext(SlotsContext);
+}
