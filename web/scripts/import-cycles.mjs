@@ -18,8 +18,8 @@ export function sourceFiles(dir) {
   return out;
 }
 
-/** The relative module specifiers a source imports at run time. */
-export function runtimeImports(code, fileName = 'x.tsx') {
+/** The relative module specifiers a source imports at run time (and type imports with `types`). */
+export function runtimeImports(code, fileName = 'x.tsx', { types = false } = {}) {
   const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
   const specs = [];
   const visit = (node) => {
@@ -33,8 +33,8 @@ export function runtimeImports(code, fileName = 'x.tsx') {
           ts.isNamedImports(clause.namedBindings) &&
           clause.namedBindings.elements.length > 0 &&
           clause.namedBindings.elements.every((e) => e.isTypeOnly));
-      if (!typeOnly) specs.push(node.moduleSpecifier.text);
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly) {
+      if (types || !typeOnly) specs.push(node.moduleSpecifier.text);
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && (types || !node.isTypeOnly)) {
       specs.push(node.moduleSpecifier.text);
     } else if (
       ts.isCallExpression(node) &&
@@ -93,11 +93,11 @@ export function circles(graph) {
   return found;
 }
 
-/** The import graph of the sources under `dir`. */
-export function importGraph(dir) {
+/** The import graph of the sources under `dir` (run-time imports, and type imports with `types`). */
+export function importGraph(dir, { types = false } = {}) {
   const graph = new Map();
   for (const file of sourceFiles(dir)) {
-    const deps = runtimeImports(readFileSync(file, 'utf8'), file)
+    const deps = runtimeImports(readFileSync(file, 'utf8'), file, { types })
       .map((spec) => resolveModule(file, spec))
       .filter((path) => path !== null);
     graph.set(file, [...new Set(deps)]);
