@@ -9,6 +9,9 @@ import { compileMessages } from './src/i18n/compile';
 /** A locale's message file; imported with ?ast (the dev server adds ?import&) it is compiled. */
 const MESSAGE_FILE = /\/i18n\/messages\/[\w-]+\.json$/;
 
+/** A feature's public part (src/features/<x>/index.ts). */
+const FEATURE_INDEX = /\/src\/features\/[\w-]+\/index\.ts$/;
+
 /** The locale JSON files stay the source; the app imports them compiled (src/i18n/index.ts). */
 function precompiledMessages(): Plugin {
   return {
@@ -46,6 +49,12 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: false,
     target: 'es2022',
     sourcemap: false,
+    rollupOptions: {
+      // A feature's public index.ts only re-exports its parts and declares its slots: taken as
+      // free of side effects, an import of it brings only the parts the importer uses (as a
+      // package's "sideEffects": false does), not every part into every chunk that imports it.
+      treeshake: { moduleSideEffects: (id) => !FEATURE_INDEX.test(id) },
+    },
   },
   server: {
     proxy: {

@@ -7,6 +7,8 @@ import { useNavigate } from 'react-router';
 import { useLocalize } from '../core/links';
 import { isRgModal, onRg, postRg, type RgModal } from '../features/limits/rgChannel';
 import { useAuth, type ModalKind } from '../core/auth';
+import { useFeatureFlag } from '../core/featureFlags';
+import { whenIdle } from '../realtime/batch';
 
 const AuthModals = lazyWhenOnline(() => import('../features/auth/AuthModals'));
 const WalletModals = lazyWhenOnline(() => import('../features/wallet/WalletModals'));
@@ -25,6 +27,7 @@ export function ModalHost() {
   }, [closeModal, closeTo, navigate, localize]);
 
   useRgSync();
+  usePreloadSignUp();
 
   if (!modal) return null;
   return (
@@ -38,6 +41,16 @@ export function ModalHost() {
       )}
     </Suspense>
   );
+}
+
+/** sign_up_iframe_preloader: a visitor's sign-up dialog (its chunk) loads once the page idles, so
+ * that it opens at once; without the flag it loads on the first click. */
+function usePreloadSignUp(): void {
+  const { status } = useAuth();
+  const preload = useFeatureFlag('sign_up_iframe_preloader') && status === 'NOT_LOGGED_IN';
+  useEffect(() => {
+    if (preload) return whenIdle(() => void import('../features/auth/AuthModals'));
+  }, [preload]);
 }
 
 /** Tells the other tabs when a responsible-gambling modal opens or closes here, and follows theirs. */

@@ -1,6 +1,7 @@
 // Places where one feature shows another's parts without importing it (issue 25): a match row's
-// favourite star, the sport page's favourites. The app fills them from the features' public
-// index (app/slots.ts); outside it (unit tests of a list) a slot is empty and shows nothing.
+// favourite star, the sport page's favourites, the header's items. The app fills them from the
+// features' public index (app/slots.ts); outside it (unit tests of a list) a slot is empty and
+// shows nothing.
 import { createContext, useContext, type ComponentType } from 'react';
 import type { components } from '../api/schema';
 
@@ -16,6 +17,14 @@ export interface Slots {
   favouriteStar?: ComponentType<FavouriteStarProps>;
   /** A sport page's favourite matches, under its favorites key (features/favourites). */
   sportFavourites?: ComponentType<{ sportKey: string }>;
+  /** The header's search button, which opens the search (features/search). */
+  searchButton?: ComponentType<{ className: string }>;
+  /** A player's notification bell and its unread count (features/notifications). */
+  notificationBell?: ComponentType;
+  /** A player's balance, deposit and profile menu (features/wallet). */
+  headerAccount?: ComponentType;
+  /** A jackpot's card, the first one without an id (features/jackpots). */
+  jackpotCard?: ComponentType<{ jackpotId?: string | undefined }>;
 }
 
 const SlotsContext = createContext<Slots>({});

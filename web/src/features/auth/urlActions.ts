@@ -14,7 +14,7 @@ import {
 import { parseLocalePath } from '../../domain/locale';
 import { takeTrackingTags } from '../../domain/tracking';
 import { showAlert } from '../../core/alerts/alerts';
-import { saveTrackingTags } from '../furniture/trackingTags';
+import { saveTrackingTags } from '../furniture';
 import type { AuthContextValue, ModalRequest } from '../../core/auth';
 import { ACCOUNTS_KEY } from '../../core/player';
 

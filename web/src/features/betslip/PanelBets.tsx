@@ -5,10 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LocalLink } from '../../core/links';
 import { useAuth } from '../../core/auth';
-import { BetCards } from '../mybets/BetCard';
-import { betsKey, fetchBets } from '../mybets/list';
-import type { BetFilter } from '../mybets/patch';
-import { useUnseenBets } from '../mybets/seen';
+import { BetCards, betsKey, fetchBets, useUnseenBets, type BetFilter } from '../mybets';
 import styles from './BetSlip.module.css';
 
 const OPEN: BetFilter = { status: 'open', result: 'all', page: 1 };

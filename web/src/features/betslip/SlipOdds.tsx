@@ -3,7 +3,7 @@
 // shows whether the outcome is in the slip.
 import { memo } from 'react';
 import type { Match, Market, Outcome } from '../../api/types';
-import { OddsButton } from '../odds/OddsButton';
+import { OddsButton } from '../../core/odds/OddsButton';
 import { outcomeKey, selectionOf, usePick, useSelected } from './store';
 
 export const SlipOdds = memo(function SlipOdds({

@@ -9,11 +9,11 @@ import { track } from '../../core/analytics';
 import { deviceId } from '../../core/deviceId';
 import { returnsStake } from '../../domain/bonus/bonus';
 import { toPlacement } from '../../domain/ticket/bonus';
-import type { PlacedBet } from '../mybets/patch';
+import type { PlacedBet } from '../mybets';
 import type { BetType, PlacedBetSummary, SlipBet, TicketError } from '../../domain/ticket/ticket';
 import { ACCOUNTS_KEY } from '../../core/player';
-import { BETS_KEY } from '../mybets/keys';
-import { OWN_HITS_KEY } from '../jackpots/keys';
+import { BETS_KEY } from '../mybets';
+import { OWN_HITS_KEY } from '../jackpots';
 import { BONUSES_KEY } from './bonuses';
 
 export type PlacementResult =

@@ -5,7 +5,7 @@ import { pageRequests, type PageKind } from '../../core/routeData';
 import { useApi } from '../../core/useApi';
 import { ofSport, sportsIn } from './listPages';
 import { MatchGroups } from './MatchGroups';
-import styles from './SportPage.module.css';
+import chipStyles from '../../core/ui/Chips.module.css';
 import { useBodyPage, usePageTitle } from '../../core/pageTitle';
 
 const SPORT_PARAM = 'sport';
@@ -37,7 +37,7 @@ function SportFilter({ list, chosen }: { list: MatchList['data']; chosen: string
   return (
     <div
       role="group"
-      className={styles.filter}
+      className={chipStyles.filter}
       aria-label={intl.formatMessage({ id: 'live.filter.label', defaultMessage: 'Filter by sport' })}
       data-testid="sport-filter"
     >
@@ -45,13 +45,13 @@ function SportFilter({ list, chosen }: { list: MatchList['data']; chosen: string
         <button
           key={c.key ?? ''}
           type="button"
-          className={styles.chip}
+          className={chipStyles.chip}
           aria-pressed={c.key === chosen}
           data-sport={c.key ?? undefined}
           onClick={() => choose(c.key)}
         >
           {c.name}
-          <span className={styles.chipCount}>{c.count}</span>
+          <span className={chipStyles.chipCount}>{c.count}</span>
         </button>
       ))}
     </div>

@@ -5,17 +5,15 @@ import { LocalLink } from '../../core/links';
 import { useSlots } from '../../core/slots';
 import { matchName, matchPath } from '../../domain/match';
 import { isLiveStatus } from '../../realtime/patch';
-import { MatchClock } from '../match/MatchClock';
-import { StackedScore } from '../match/Score';
-import { isOver, server } from '../match/score';
-import { SlipOdds } from '../betslip/SlipOdds';
-import { OddsButton } from '../odds/OddsButton';
-import { shortLabel } from '../odds/labels';
+import { isOver, MatchClock, server, StackedScore } from '../match';
+import { SlipOdds } from '../betslip';
+import { OddsButton } from '../../core/odds/OddsButton';
+import { shortLabel } from '../../core/odds/labels';
 import { useDateFormats } from '../../core/dateFormats';
 import { rowMarkets } from './rowMarkets';
 import styles from './MatchRow.module.css';
 
-/** An outcome's label in a row (odds/labels.ts), in the page's language. */
+/** An outcome's label in a row (core/odds/labels.ts), in the page's language. */
 function rowLabel(intl: IntlShape, market: Market, outcome: Outcome): string {
   const l = shortLabel(market, outcome);
   if (l.kind === 'text') return l.text;

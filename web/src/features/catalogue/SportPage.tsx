@@ -15,6 +15,7 @@ import { pageRequests, REQUEST } from '../../core/routeData';
 import { useApi } from '../../core/useApi';
 import { NotFoundPage } from '../../core/ui/ErrorPages';
 import { MatchGroups, MatchListSkeleton } from './MatchGroups';
+import chips from '../../core/ui/Chips.module.css';
 import styles from './SportPage.module.css';
 import { useBodyPage, usePageTitle } from '../../core/pageTitle';
 
@@ -42,7 +43,7 @@ function SportViews({ sportKey, view }: { sportKey: string; view: SportView }) {
   const intl = useIntl();
   return (
     <nav
-      className={styles.filter}
+      className={chips.filter}
       aria-label={intl.formatMessage({ id: 'sport.view.label', defaultMessage: 'Show' })}
       data-testid="sport-views"
     >
@@ -50,7 +51,7 @@ function SportViews({ sportKey, view }: { sportKey: string; view: SportView }) {
         <LocalLink
           key={v}
           to={v === 'all' ? `/${sportKey}` : `/${sportKey}/${v}`}
-          className={styles.chip}
+          className={chips.chip}
           aria-current={v === view ? 'page' : undefined}
           data-view={v}
         >

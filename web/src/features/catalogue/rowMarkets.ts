@@ -3,7 +3,7 @@
 // are worth showing (no line priced at a cap) and fit their column (two outcomes). The '+N' count links to the match
 // page and counts the listed markets the row does not show, at each width.
 import type { Market, Match } from '../../api/types';
-import { atCap } from '../match/shownMarkets';
+import { atCap } from '../match';
 
 /** A secondary column holds two buttons (over/under, yes/no, the two sides of a handicap); a
  * market of more outcomes (a quarter's 1x2 that ranks second late in a game) is left to the match

@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import type { Match, MatchList } from '../../api/types';
 import { isLiveStatus } from '../../realtime/patch';
 import { SignInPrompt } from '../../core/RequireSignIn';
-import { MatchGroups } from '../catalogue/MatchGroups';
+import { MatchGroups } from '../catalogue';
 import { formStyles as f } from '../../core/ui/forms';
 import { fetchFavouriteMatches } from './calls';
 import { favouriteMatchesRequest } from './ids';

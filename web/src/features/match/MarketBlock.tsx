@@ -4,8 +4,8 @@
 import { createContext, memo, useContext, type CSSProperties } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Market, Match } from '../../api/types';
-import { SlipOdds } from '../betslip/SlipOdds';
-import { OddsButton } from '../odds/OddsButton';
+import { SlipOdds } from '../betslip';
+import { OddsButton } from '../../core/odds/OddsButton';
 import { baseName, type MarketBlockData } from './marketBlocks';
 import styles from './MatchPage.module.css';
 

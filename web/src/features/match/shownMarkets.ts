@@ -9,7 +9,7 @@
 //     grid holds only what a bettor can back.
 import type { Market, Match } from '../../api/types';
 import { MAX_ODDS } from '../../domain/odds';
-import { specifierPart } from '../odds/labels';
+import { specifierPart } from '../../core/odds/labels';
 
 /** The lowest price the feed offers (catalogue.MinOdds on the server). */
 export const MIN_ODDS = 1010;

@@ -2,7 +2,7 @@
 // component where there is one (the brand, search, the bell, the account, the settings, the
 // promotions link, the jackpot card, the sports menu); the others (ExtraItems) load with the first
 // zone that shows one, so the first screen carries only what the site's own header draws.
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { lazyWhenOnline } from '../../core/connection';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
@@ -16,21 +16,17 @@ import { textLang } from '../../core/textLang';
 import { useApi } from '../../core/useApi';
 import { useFeatureFlag, useMatchVisibility } from '../../core/featureFlags';
 import { isMatchVisible } from '../../domain/featureFlags';
-import { whenIdle } from '../../realtime/batch';
 import { isSupportedLocale, LOCALE_NAMES, SUPPORTED_LOCALES, switchLocalePath } from '../../domain/locale';
 import { isOddsType, ODDS_TYPES } from '../../domain/odds';
 import { useAuth } from '../../core/auth';
 import { ActionButton } from '../../core/embed/ActionButton';
 import styles from '../../core/ui/Shell.module.css';
-import { SearchButton } from '../search/SearchButton';
 import { Icon } from '../../core/ui/Icon';
 import { SportIcon } from '../../core/ui/SportIcon';
+import { useSlots } from '../../core/slots';
 import { useZone } from './useNavigation';
 import type { NavItem, ZoneName } from './zones';
 
-const NotificationBell = lazyWhenOnline(() => import('../notifications/NotificationBell'));
-const HeaderAccount = lazyWhenOnline(() => import('../wallet/HeaderAccount'));
-const JackpotCard = lazyWhenOnline(() => import('../jackpots/JackpotCard'));
 const ExtraItem = lazyWhenOnline(() => import('./ExtraItems'));
 const UnseenBonusCount = lazyWhenOnline(() =>
   import('./ExtraItems').then((m) => ({ default: m.UnseenBonusCount })),
@@ -50,14 +46,15 @@ export function Zone({ name }: { name: ZoneName }) {
 
 export function NavItemView({ item }: { item: NavItem }) {
   const { status } = useAuth();
+  const { searchButton: SearchButton, notificationBell: NotificationBell } = useSlots();
   switch (item.type) {
     case 'brand-logo':
       return <BrandLogo />;
     case 'search':
-      return <SearchButton className={`${styles.iconButton} ${styles.search}`} />;
+      return SearchButton ? <SearchButton className={`${styles.iconButton} ${styles.search}`} /> : null;
     case 'notifications':
       // The bell is a player's: a visitor has no notifications, whatever the zone says.
-      return status === 'LOGGED_IN' ? (
+      return status === 'LOGGED_IN' && NotificationBell ? (
         <Suspense fallback={null}>
           <NotificationBell />
         </Suspense>
@@ -121,7 +118,8 @@ function BrandLogo() {
 
 /** The jackpot card, while the jackpots feature flag is on. */
 function JackpotCardItem({ jackpotId }: { jackpotId?: string }) {
-  if (!useFeatureFlag('jackpots')) return null;
+  const { jackpotCard: JackpotCard } = useSlots();
+  if (!useFeatureFlag('jackpots') || !JackpotCard) return null;
   return (
     <Suspense fallback={null}>
       <JackpotCard jackpotId={jackpotId} />
@@ -133,18 +131,13 @@ function JackpotCardItem({ jackpotId }: { jackpotId?: string }) {
  * balance, currency, deposit and profile menu. */
 function Profile() {
   const { status, openModal } = useAuth();
-  // sign_up_iframe_preloader: a visitor's sign-up dialog (its chunk) loads once the page idles,
-  // so that it opens at once; without the flag it loads on the first click.
-  const preload = useFeatureFlag('sign_up_iframe_preloader') && status === 'NOT_LOGGED_IN';
-  useEffect(() => {
-    if (preload) return whenIdle(() => void import('../auth/AuthModals'));
-  }, [preload]);
+  const { headerAccount: HeaderAccount } = useSlots();
   if (status === 'LOGGED_IN')
-    return (
+    return HeaderAccount ? (
       <Suspense fallback={null}>
         <HeaderAccount />
       </Suspense>
-    );
+    ) : null;
   if (status !== 'NOT_LOGGED_IN') return null;
   return (
     <>

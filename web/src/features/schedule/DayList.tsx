@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import type { SportList } from '../../api/types';
 import { REQUEST } from '../../core/routeData';
 import { useApi } from '../../core/useApi';
-import chips from '../catalogue/SportPage.module.css';
+import chips from '../../core/ui/Chips.module.css';
 import { readListQuery, SORTS, TIMES, writeListQuery, type ListQuery } from './listQuery';
 import styles from './Schedule.module.css';
 

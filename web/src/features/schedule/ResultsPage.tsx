@@ -11,17 +11,19 @@ import { useDateFormats } from '../../core/dateFormats';
 import { LocalLink } from '../../core/links';
 import { formatMoney } from '../../domain/money';
 import { useAuth } from '../../core/auth';
-import { groupMatches, MatchListSkeleton } from '../catalogue/MatchGroups';
-import groupStyles from '../catalogue/MatchGroups.module.css';
+import {
+  groupMatches,
+  matchGroupStyles as groupStyles,
+  MatchListSkeleton,
+  ShowMore,
+  usePagedList,
+} from '../catalogue';
 import { useBodyPage, usePageTitle } from '../../core/pageTitle';
-import { usePagedList } from '../catalogue/usePagedList';
-import { BETS_KEY } from '../mybets/keys';
-import type { PlacedBet } from '../mybets/patch';
+import { BETS_KEY, type PlacedBet } from '../mybets';
 import { ListFilters, useListQuery } from './DayList';
 import { DAY_COUNT, listDays, resultsRequest } from './listQuery';
 import { betsByMatch, betTone } from './results';
 import styles from './Schedule.module.css';
-import { ShowMore } from '../catalogue/ShowMore';
 
 const TITLE = { id: 'results.title', defaultMessage: 'Results' };
 

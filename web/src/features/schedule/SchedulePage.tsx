@@ -2,12 +2,10 @@
 // by sport, time of day and whether they are open for betting (the spec's list parameters date,
 // sport, sortBy, time, isBettable and page, page being 'Show more').
 import { FormattedMessage } from 'react-intl';
-import { MatchGroups } from '../catalogue/MatchGroups';
+import { MatchGroups, ShowMore, usePagedList } from '../catalogue';
 import { useBodyPage, usePageTitle } from '../../core/pageTitle';
-import { usePagedList } from '../catalogue/usePagedList';
 import { ListFilters, useListQuery } from './DayList';
 import { DAY_COUNT, listDays, scheduleRequest } from './listQuery';
-import { ShowMore } from '../catalogue/ShowMore';
 
 const TITLE = { id: 'schedule.title', defaultMessage: 'Schedule' };
 

@@ -1,6 +1,5 @@
 // The results page's rules: the player's bets under each finished match, and the tone each shows.
-import type { PlacedBet } from '../mybets/patch';
-import { isOpen } from '../mybets/patch';
+import { isOpen, type PlacedBet } from '../mybets';
 
 /** The bets with a selection on each match, in the list's order (newest first). */
 export function betsByMatch(bets: readonly PlacedBet[]): Map<number, PlacedBet[]> {

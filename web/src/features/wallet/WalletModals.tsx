@@ -20,13 +20,8 @@ import { showPaymentAlert } from '../auth/urlActions';
 import { useSubmit } from '../../core/ui/useSubmit';
 import { FormError, formStyles as f, TextField } from '../../core/ui/forms';
 import { Modal } from '../../core/ui/Modal';
-import {
-  createDeposit,
-  embeddedUrl,
-  isPaymentMessage,
-  missingFields,
-  showQuickDepositAlert,
-} from './deposit';
+import { createDeposit, embeddedUrl, isPaymentMessage, missingFields } from './deposit';
+import { showQuickDepositAlert } from './depositAlert';
 import styles from './Wallet.module.css';
 
 function IframeDepositModal({

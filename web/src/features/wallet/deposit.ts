@@ -1,9 +1,8 @@
 // Starting a deposit (POST /player/deposits) and reading its answer; shared by the deposit page
 // and the quick-deposit modal.
 import { ok, platform } from '../../api/platform';
-import type { Deposit, DepositStatus } from '../../api/platformTypes';
+import type { Deposit } from '../../api/platformTypes';
 import { ApiRequestError } from '../../api/request';
-import { showAlert } from '../../core/alerts/alerts';
 
 export interface DepositInput {
   amount: number;
@@ -51,22 +50,4 @@ export function isPaymentMessage(data: unknown): data is PaymentMessage {
     d.type === 'sportsbook:payment' &&
     (d.status === 'success' || d.status === 'error' || d.status === 'pending')
   );
-}
-
-/** The quick-deposit alert of spec section 8. */
-export function showQuickDepositAlert(status: DepositStatus): void {
-  if (status === 'success')
-    showAlert({ type: 'success', title: { id: 'quick-deposit.notification.success.title' } });
-  else if (status === 'error')
-    showAlert({
-      type: 'error',
-      title: { id: 'quick-deposit.notification.failed.title' },
-      description: { id: 'quick-deposit.notification.failed.description' },
-    });
-  else
-    showAlert({
-      type: 'pending',
-      title: { id: 'quick-deposit.notification.pending.title' },
-      description: { id: 'quick-deposit.notification.pending.description' },
-    });
 }

@@ -6,7 +6,7 @@ import { LocalLink } from '../../../core/links';
 import { pageRequests } from '../../../core/routeData';
 import { useApi } from '../../../core/useApi';
 import { useAuth } from '../../../core/auth';
-import { MatchGroups } from '../../catalogue/MatchGroups';
+import { MatchGroups } from '../../catalogue';
 import { CategoryLeagues } from '../../catalogue/SportPage';
 import {
   FavouriteMatchLists,

@@ -1,9 +1,7 @@
 // The blocks the home page's first screen shows, in the page's chunk: its heading (label) and its
 // live and upcoming lists. Every other kind loads when a page has it (CmsPage's table).
 import { useId } from 'react';
-import { MatchGroups } from '../../catalogue/MatchGroups';
-import { ShowMore } from '../../catalogue/ShowMore';
-import { usePagedList } from '../../catalogue/usePagedList';
+import { MatchGroups, ShowMore, usePagedList } from '../../catalogue';
 import { listRequest } from '../listRequests';
 import { useTextLang } from '../../../core/textLang';
 import type { BlockProps } from './types';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Outcome } from '../../api/types';
-import { PrefsProvider } from '../../core/prefs';
+import { PrefsProvider } from '../prefs';
 import { formatOdds } from '../../domain/odds';
 import { OddsButton } from './OddsButton';
 import { HIGHLIGHT_MS, oddsMove } from './oddsMove';

@@ -4,7 +4,7 @@
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Outcome } from '../../api/types';
-import { usePrefs } from '../../core/prefs';
+import { usePrefs } from '../prefs';
 import { formatOdds } from '../../domain/odds';
 import styles from './OddsButton.module.css';
 import { useOddsMove } from './oddsMove';
