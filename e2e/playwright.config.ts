@@ -3,9 +3,11 @@ import { projects } from './chromium';
 
 // The real binary against a real browser. Each worker starts a sportsbook of its own (a fresh
 // database, a copy of the demo content, a fixed feed seed: server.ts, tests/fixtures.ts), so
-// workers can run side by side. E2E_WORKERS chooses how many. The default is the fastest setting
-// that stays green on a 2-core machine: 1. A page load keeps both cores busy (Chromium's
-// renderer and compositor, the server), so two workers took longer (10.1 min against 8.5).
+// workers can run side by side. E2E_WORKERS chooses how many. The default is 1 on a 2-core
+// machine: a page load keeps both cores busy (Chromium's renderer and compositor, the server), and
+// more workers gain nothing that outlasts the spread between runs. Measured at adec419, idle, one
+// run each, all green: 1 worker 7.6 min, 2 workers 7.3, 3 workers 8.7 (five runs at 1 worker
+// spread over 7.1-7.8 min); one browser at a time also holds half the memory.
 const workers = Number(process.env.E2E_WORKERS ?? 1);
 
 export default defineConfig({
