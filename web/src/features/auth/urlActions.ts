@@ -4,17 +4,11 @@
 // the URL at once. Loaded only when a URL has something to read (UrlActions.tsx decides).
 import type { QueryClient } from '@tanstack/react-query';
 import type { Location, NavigateFunction } from 'react-router';
-import {
-  modalForPath,
-  parseUrlActions,
-  type PaymentResult,
-  type UrlActions,
-  type UrlModal,
-} from '../../domain/auth';
+import { modalForPath, parseUrlActions, type UrlActions, type UrlModal } from '../../domain/auth';
 import { parseLocalePath } from '../../domain/locale';
 import { takeTrackingTags } from '../../domain/tracking';
-import { showAlert } from '../../core/alerts/alerts';
 import { saveTrackingTags } from '../furniture';
+import { showPaymentAlert } from '../wallet';
 import type { AuthContextValue, ModalRequest } from '../../core/auth';
 import { ACCOUNTS_KEY } from '../../core/player';
 
@@ -29,27 +23,6 @@ function modalRequest(kind: UrlModal, a: UrlActions): ModalRequest {
     default:
       return { kind };
   }
-}
-
-export function showPaymentAlert(result: PaymentResult): void {
-  if (result === 'success')
-    showAlert({
-      type: 'success',
-      title: { id: 'wallet.deposit.success.title' },
-      description: { id: 'wallet.deposit.success.description' },
-    });
-  else if (result === 'pending')
-    showAlert({
-      type: 'pending',
-      title: { id: 'wallet.deposit.pending.title' },
-      description: { id: 'wallet.deposit.pending.description' },
-    });
-  else
-    showAlert({
-      type: 'error',
-      title: { id: 'wallet.deposit.failed.title' },
-      description: { id: 'wallet.deposit.failed.description' },
-    });
 }
 
 export interface UrlActionsContext {

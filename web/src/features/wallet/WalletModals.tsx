@@ -16,12 +16,11 @@ import { currentAccount } from '../../domain/wallet';
 import { useAuth, type OpenModal } from '../../core/auth';
 import type { ModalViewProps } from '../../core/auth';
 import { ACCOUNTS_KEY, useAccounts } from '../../core/player';
-import { showPaymentAlert } from '../auth/urlActions';
 import { useSubmit } from '../../core/ui/useSubmit';
 import { FormError, formStyles as f, TextField } from '../../core/ui/forms';
 import { Modal } from '../../core/ui/Modal';
 import { createDeposit, embeddedUrl, isPaymentMessage, missingFields } from './deposit';
-import { showQuickDepositAlert } from './depositAlert';
+import { showPaymentAlert, showQuickDepositAlert } from './depositAlert';
 import styles from './Wallet.module.css';
 
 function IframeDepositModal({

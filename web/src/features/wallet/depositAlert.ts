@@ -1,7 +1,30 @@
-// The quick-deposit alert of spec section 8: after the quick-deposit modal, or when the parent
-// page of an embedded sportsbook reports a deposit's result.
+// The deposit alerts of spec section 8: a payment's result (the payment page's message, or
+// ?payment= on the way back), and the quick deposit's (after its modal, or when the parent page of
+// an embedded sportsbook reports one).
 import type { DepositStatus } from '../../api/platformTypes';
 import { showAlert } from '../../core/alerts/alerts';
+import type { PaymentResult } from '../../domain/auth';
+
+export function showPaymentAlert(result: PaymentResult): void {
+  if (result === 'success')
+    showAlert({
+      type: 'success',
+      title: { id: 'wallet.deposit.success.title' },
+      description: { id: 'wallet.deposit.success.description' },
+    });
+  else if (result === 'pending')
+    showAlert({
+      type: 'pending',
+      title: { id: 'wallet.deposit.pending.title' },
+      description: { id: 'wallet.deposit.pending.description' },
+    });
+  else
+    showAlert({
+      type: 'error',
+      title: { id: 'wallet.deposit.failed.title' },
+      description: { id: 'wallet.deposit.failed.description' },
+    });
+}
 
 export function showQuickDepositAlert(status: DepositStatus): void {
   if (status === 'success')
