@@ -3,6 +3,21 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** React 19's own APIs, which preact/compat (what ships in place of react-dom, vite.config.ts)
+ * does not have: the typecheck reads React's types and would not catch them. */
+const REACT_19_ONLY = [
+  {
+    name: 'react',
+    importNames: ['use', 'useActionState', 'useOptimistic'],
+    message: 'preact/compat (what ships, vite.config.ts) has no React 19 API.',
+  },
+  {
+    name: 'react-dom',
+    importNames: ['useFormStatus', 'useFormState', 'preload', 'preinit', 'preconnect', 'prefetchDNS'],
+    message: 'preact/compat (what ships, vite.config.ts) has no React 19 API.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules', 'src/api/schema.d.ts'] },
   js.configs.recommended,
@@ -13,6 +28,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-imports': ['error', { paths: REACT_19_ONLY }],
     },
   },
   {
@@ -48,7 +64,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['../app/*', '../../app/*', '../../../app/*', '../../../../app/*'] },
+        {
+          paths: REACT_19_ONLY,
+          patterns: ['../app/*', '../../app/*', '../../../app/*', '../../../../app/*'],
+        },
       ],
       // The same for a module loaded later (no-restricted-imports reads only static imports).
       'no-restricted-syntax': [
@@ -66,7 +85,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['../features/*', '../../features/*', '../app/*', '../../app/*'] },
+        {
+          paths: REACT_19_ONLY,
+          patterns: ['../features/*', '../../features/*', '../app/*', '../../app/*'],
+        },
       ],
       'no-restricted-syntax': [
         'error',

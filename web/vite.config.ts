@@ -27,22 +27,44 @@ function precompiledMessages(): Plugin {
   };
 }
 
+/**
+ * React's entry points served by Preact's compatibility layer (preact/compat): the same API for
+ * what the app and its libraries use, at a fraction of react-dom's size. For the build and for
+ * Vitest alike, so that the tests test what ships; the dev server keeps React (and its Fast
+ * Refresh). Exact specifiers only: a prefix alias would also catch react-router and react-intl.
+ */
+const PREACT = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
 // The build lands where the Go binary embeds it (internal/web/dist). emptyOutDir stays off so
 // the committed placeholder page survives; the build script removes the previous build itself.
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   plugins: [react(), precompiledMessages()],
   resolve: {
     // Every message is compiled, so the shipped react-intl gets the parser's types without the
     // parser. Dev and the tests keep it: a defaultMessage there is still text to parse.
-    alias:
-      command === 'build'
+    alias: [
+      ...(command === 'build' || mode === 'test' ? PREACT : []),
+      ...(command === 'build'
         ? [
             {
               find: /^@formatjs\/icu-messageformat-parser$/,
               replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js',
             },
           ]
-        : [],
+        : []),
+    ],
+    // Vitest would take a package's CommonJS build, whose require() calls no alias reaches: the
+    // tests take its ES modules ("module"), as the build does.
+    ...(mode === 'test'
+      ? { mainFields: ['module', 'main'], conditions: ['module', 'browser', 'development'] }
+      : {}),
   },
   build: {
     outDir: '../internal/web/dist',
@@ -72,5 +94,17 @@ export default defineConfig(({ command }) => ({
     // Each file in a VM context of a long-lived worker rather than a fresh process: the DOM's and
     // Testing Library's set-up per file was most of the suite's time (135 s against 31 s).
     pool: 'vmForks',
+    // Libraries that import React are run through Vite, so that the aliases above reach them too.
+    server: {
+      deps: {
+        inline: [
+          /\/preact\//,
+          /@testing-library\/react/,
+          /react-router/,
+          /@tanstack\/react-query/,
+          /react-intl/,
+        ],
+      },
+    },
   },
 }));

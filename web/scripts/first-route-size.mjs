@@ -45,13 +45,15 @@ import { gzipSync } from 'node:zlib';
  * raised to 173 KiB for the rest of the embedded mode and the CMS's languages (176,402 bytes): every
  * way in (the slip's Place bet, the row stars, operator links) asks the parent before the handshake
  * through one hook, every dialog names itself to the parent, and the first screen's blocks mark
- * English standing in for the page's language. The
- * English messages of features that load later are the next thing to move out of it: every
- * English message ships with the first screen, compiled, about 11 KiB gzip of which the first
- * screen uses a fraction.
+ * English standing in for the page's language. It was lowered to 114 KiB when preact/compat came
+ * to ship in place of react-dom (115,819 bytes: index 105,719 + HomePage 234 + CmsPage 2,039 +
+ * usePagedList 1,896 + MatchGroups 4,452 + the rest 1,479; react-dom, react and the scheduler were
+ * about 66.7 KiB of it, Preact is about 9.3 KiB). The English messages of features that load later
+ * are the next thing to move out of it: every English message ships with the first screen,
+ * compiled, about 11 KiB gzip of which the first screen uses a fraction.
  * Raise it only in a commit that says why the first screen needs more.
  */
-export const CEILINGS = { index: 173 * 1024 };
+export const CEILINGS = { index: 114 * 1024 };
 
 /** The route whose chunk the first screen loads: the home page, where a visitor lands. */
 export const FIRST_ROUTE = 'HomePage';

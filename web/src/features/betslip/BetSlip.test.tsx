@@ -119,7 +119,7 @@ describe('quick bet', () => {
     });
     renderSlip();
     fireEvent.click(screen.getByTestId('quickbet-toggle'));
-    fireEvent.change(screen.getByTestId('quickbet-stake'), { target: { value: '2' } });
+    fireEvent.input(screen.getByTestId('quickbet-stake'), { target: { value: '2' } });
     fireEvent.click(screen.getByTestId('quickbet-approve'));
     await waitFor(() => expect(calls.some((c) => c.key === 'GET /player/accounts')).toBe(true));
     const accountLooks = () => calls.filter((c) => c.key === 'GET /player/accounts').length;
@@ -161,7 +161,7 @@ describe('quick bet', () => {
     });
     renderSlip();
     fireEvent.click(screen.getByTestId('quickbet-toggle'));
-    fireEvent.change(screen.getByTestId('quickbet-stake'), { target: { value: '2' } });
+    fireEvent.input(screen.getByTestId('quickbet-stake'), { target: { value: '2' } });
     fireEvent.click(screen.getByTestId('quickbet-approve'));
     fireEvent.click(main(/^Arsenal 2\.50/));
     await waitFor(() => expect(screen.getByTestId('quickbet-state').dataset.state).toBe('ERROR'));
@@ -190,7 +190,7 @@ describe('quick bet', () => {
     });
     renderSlip();
     fireEvent.click(screen.getByTestId('quickbet-toggle'));
-    fireEvent.change(screen.getByTestId('quickbet-stake'), { target: { value: '2' } });
+    fireEvent.input(screen.getByTestId('quickbet-stake'), { target: { value: '2' } });
     fireEvent.click(screen.getByTestId('quickbet-approve'));
     await waitFor(() =>
       expect((screen.getByTestId('quickbet-approve') as HTMLInputElement).checked).toBe(false),
@@ -297,7 +297,7 @@ describe('the panel', () => {
     expect(panel.getAttribute('role')).toBe('dialog');
     expect(panel.getAttribute('aria-modal')).toBe('true');
     // From the last control (Place bet, enabled by a stake) Tab goes to the first, and Shift+Tab back.
-    fireEvent.change(screen.getByTestId('betslip-stake'), { target: { value: '2' } });
+    fireEvent.input(screen.getByTestId('betslip-stake'), { target: { value: '2' } });
     const place = screen.getByTestId('place-bet');
     place.focus();
     expect(document.activeElement).toBe(place);
@@ -422,7 +422,7 @@ describe('a language change', () => {
       { auth: signedIn, qc },
     );
     fireEvent.click(main(/^Arsenal 2\.50/));
-    fireEvent.change(screen.getByTestId('betslip-stake'), { target: { value: '2' } });
+    fireEvent.input(screen.getByTestId('betslip-stake'), { target: { value: '2' } });
     expect(screen.getByTestId('betslip-market-name').textContent).toBe('1x2');
 
     fireEvent.click(screen.getByRole('button', { name: 'Français' }));
@@ -482,7 +482,7 @@ describe('the slip form', () => {
     renderSlip();
     expect(screen.getByRole('button', { name: 'Combo' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('betslip-total-odds').textContent).toBe('9.00');
-    fireEvent.change(screen.getByTestId('betslip-stake'), { target: { value: '2' } });
+    fireEvent.input(screen.getByTestId('betslip-stake'), { target: { value: '2' } });
     expect(screen.getByText('Potential return (incl. stake)')).toBeTruthy();
     expect(screen.getByTestId('betslip-potential-win').textContent).toBe('€18.00');
   });
@@ -495,7 +495,7 @@ describe('the slip form', () => {
     pickDraws();
     renderSlip();
     fireEvent.click(screen.getByRole('button', { name: 'System' }));
-    fireEvent.change(screen.getByTestId('betslip-stake'), { target: { value: '2' } });
+    fireEvent.input(screen.getByTestId('betslip-stake'), { target: { value: '2' } });
     expect(screen.getByTestId('betslip-system-lines').textContent).toBe('3 bets × €2.00');
     expect(screen.getByTestId('betslip-total-stake').textContent).toBe('€6.00');
     expect(screen.getByTestId('betslip-potential-win-min').textContent).toBe('€6.00');
@@ -594,7 +594,7 @@ describe('the slip form', () => {
     });
     pickDraws();
     renderSlip();
-    fireEvent.change(screen.getByTestId('betslip-stake'), { target: { value: '2' } });
+    fireEvent.input(screen.getByTestId('betslip-stake'), { target: { value: '2' } });
     fireEvent.click(screen.getByTestId('place-bet'));
     const receipt = await screen.findByTestId('betslip-receipt');
     expect(within(receipt).getByTestId('receipt-ref').textContent).toBe('SB-42');

@@ -195,7 +195,7 @@ describe('bonuses on the slip', () => {
       'POST /bonuses': () => json(200, { bets: [{ comboboost: acca, freebet: [] }] }),
     });
     renderSlip(slipOf(2000, 1500, 1300));
-    fireEvent.change(stakeInput(), { target: { value: '10' } });
+    fireEvent.input(stakeInput(), { target: { value: '10' } });
     const select = await bonusSelect();
     await waitFor(() => expect((select as HTMLSelectElement).value).toBe('comboboost:22'));
     expect(screen.getByTestId('betslip-bonus-boost').textContent).toMatch(/^Boost \+5%/);
@@ -213,7 +213,7 @@ describe('bonuses on the slip', () => {
       'POST /bonuses': () => json(200, { bets: [{ comboboost: acca, freebet: [] }] }),
     });
     renderSlip(slipOf(2000, 1500));
-    fireEvent.change(stakeInput(), { target: { value: '10' } });
+    fireEvent.input(stakeInput(), { target: { value: '10' } });
     await bonusSelect();
     expect(await screen.findByTestId('betslip-bonus-counted')).toHaveProperty(
       'textContent',
@@ -250,7 +250,7 @@ describe('bonuses on the slip', () => {
         }),
     });
     renderSlip(slipOf(2000, 1500, 1300));
-    fireEvent.change(stakeInput(), { target: { value: '10' } });
+    fireEvent.input(stakeInput(), { target: { value: '10' } });
     await waitFor(() => expect(screen.getByTestId('betslip-bonus-boost')).toBeTruthy());
     const asks = () => calls.filter((c) => c.key === 'POST /bonuses').length;
     await waitFor(() => expect(getTicket().bets[0]?.stake).toBe(1000));

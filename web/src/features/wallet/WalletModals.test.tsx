@@ -109,7 +109,7 @@ describe('the quick deposit', () => {
   it('refuses an amount that is not money', () => {
     const { spy } = mockFetch({});
     open();
-    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '1.234' } });
+    fireEvent.input(screen.getByLabelText('Amount'), { target: { value: '1.234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Deposit now' }));
     expect(screen.getByLabelText('Amount').getAttribute('aria-invalid')).toBe('true');
     expect(spy).not.toHaveBeenCalled();

@@ -24,7 +24,7 @@ function open(auth: Partial<AuthContextValue> = {}) {
 
 function confirm(password: string) {
   const dialog = screen.getByRole('dialog', { name: 'Confirm with your password' });
-  fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: password } });
+  fireEvent.input(within(dialog).getByLabelText('Password'), { target: { value: password } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 }
 

@@ -17,8 +17,8 @@ function open(modal: Parameters<typeof renderWithAuth>[1] = {}) {
 
 function submit(email: string, password: string) {
   const dialog = screen.getByRole('dialog', { name: 'Sign in' });
-  fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: email } });
-  fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: password } });
+  fireEvent.input(within(dialog).getByLabelText('Email'), { target: { value: email } });
+  fireEvent.input(within(dialog).getByLabelText('Password'), { target: { value: password } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
 }
 

@@ -111,7 +111,7 @@ describe('ChatPanel', () => {
     });
     renderWithAuth(() => <ChatPanel match={live} />, { auth: signedIn });
     const input = screen.getByLabelText('Your message');
-    fireEvent.change(input, { target: { value: 'Come on\nArsenal' } });
+    fireEvent.input(input, { target: { value: 'Come on\nArsenal' } });
     fireEvent.keyDown(input, { key: 'Enter', shiftKey: true });
     expect(calls).toHaveLength(0);
     fireEvent.keyDown(input, { key: 'Enter' });
@@ -128,10 +128,10 @@ describe('ChatPanel', () => {
     renderWithAuth(() => <ChatPanel match={live} />, { auth: signedIn });
     const input = screen.getByLabelText('Your message');
     const counter = screen.getByTestId('chat-counter');
-    fireEvent.change(input, { target: { value: 'a'.repeat(265) } });
+    fireEvent.input(input, { target: { value: 'a'.repeat(265) } });
     expect(counter.dataset.state).toBe('near');
     expect(counter.getAttribute('aria-label')).toBe('15 characters left');
-    fireEvent.change(input, { target: { value: 'a'.repeat(281) } });
+    fireEvent.input(input, { target: { value: 'a'.repeat(281) } });
     expect(counter.dataset.state).toBe('over');
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByTestId('chat-error').textContent).toBe(
@@ -147,7 +147,7 @@ describe('ChatPanel', () => {
     });
     renderWithAuth(() => <ChatPanel match={live} />, { auth: signedIn });
     const input = screen.getByLabelText('Your message');
-    fireEvent.change(input, { target: { value: 'again' } });
+    fireEvent.input(input, { target: { value: 'again' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() =>
       expect(screen.getByTestId('chat-error').textContent).toBe(
