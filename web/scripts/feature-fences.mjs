@@ -1,10 +1,10 @@
 // The feature fence of `npm run lint` (issue 25): a feature imports another feature only through
-// that feature's public index.ts, never its files. The imports that still reach into another
-// feature are listed in feature-fences.txt, a list that only shrinks: the check fails on an import
-// that reaches in and is not listed, and on a listed one that no longer exists (take it off).
-// Type imports count: they tie a feature to another's files as much as code does. Tests are left out.
-// Usage: node scripts/feature-fences.mjs [srcDir] [--write]  (--write rewrites the list)
-import { readFileSync, writeFileSync } from 'node:fs';
+// that feature's public index.ts, never its files; the app that composes them (app/, main.tsx)
+// imports their index.ts and their declaration (feature.ts, core/feature), nothing else; what every
+// feature builds on (core/, domain/, api/, realtime/, i18n/) imports no feature at all (that no
+// feature imports the app, eslint.config.js says). Type imports count: they tie a module to
+// another's files as much as code does. Tests are left out.
+// Usage: node scripts/feature-fences.mjs [srcDir]
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importGraph } from './import-cycles.mjs';
@@ -15,53 +15,38 @@ function featureOf(dir, path) {
   return parts[0] === 'features' && parts.length > 2 ? parts[1] : undefined;
 }
 
-/** Every import of a feature into another feature's files, as 'from -> to' paths under `dir`. */
+/** The layers below the features, which import none of them. */
+const BASE = new Set(['core', 'domain', 'api', 'realtime', 'i18n']);
+
+const isApp = (p) => p.startsWith('app/') || p === 'main.tsx';
+
+/** Every import that breaks the fence, as 'from -> to' paths under `dir`. */
 export function reachingIn(dir, graph = importGraph(dir, { types: true })) {
   const found = [];
+  const path = (p) => relative(dir, p).split(sep).join('/');
   for (const [file, deps] of graph) {
     const from = featureOf(dir, file);
-    if (from === undefined) continue;
+    const base = BASE.has(path(file).split('/')[0]);
     for (const dep of deps) {
       const to = featureOf(dir, dep);
+      const target = path(dep);
       if (to === undefined || to === from) continue;
-      const target = relative(dir, dep).split(sep).join('/');
-      if (target === `features/${to}/index.ts` || target === `features/${to}/index.tsx`) continue;
-      found.push(`${relative(dir, file).split(sep).join('/')} -> ${target}`);
+      const index = target === `features/${to}/index.ts`;
+      const declaration = /^features\/[\w-]+\/feature\.tsx?$/.test(target);
+      if ((index && !base) || (declaration && isApp(path(file)))) continue;
+      found.push(`${path(file)} -> ${target}`);
     }
   }
   return found.sort();
 }
 
-/** What is wrong with the listed imports against the found ones: new ones and gone ones. */
-export function compare(listed, found) {
-  const known = new Set(listed);
-  const now = new Set(found);
-  return {
-    added: found.filter((f) => !known.has(f)),
-    gone: listed.filter((l) => !now.has(l)),
-  };
-}
-
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const here = dirname(fileURLToPath(import.meta.url));
-  const args = process.argv.slice(2);
-  const dir = resolve(args.find((a) => !a.startsWith('--')) ?? join(here, '..', 'src'));
-  const listFile = join(here, 'feature-fences.txt');
-  const found = reachingIn(dir);
-  if (args.includes('--write')) {
-    writeFileSync(listFile, found.map((f) => `${f}\n`).join(''));
-    console.log(
-      `${found.length} imports reach into another feature; listed in ${relative(process.cwd(), listFile)}`,
-    );
-    process.exit(0);
-  }
-  const listed = readFileSync(listFile, 'utf8').split('\n').filter(Boolean);
-  const { added, gone } = compare(listed, found);
-  for (const a of added)
+  const found = reachingIn(resolve(process.argv[2] ?? join(here, '..', 'src')));
+  for (const f of found)
     console.error(
-      `reaches into another feature: ${a} (export it from that feature's index.ts and import that)`,
+      `breaks the feature fence: ${f} (export it from that feature's index.ts and import that; below the features, import none)`,
     );
-  for (const g of gone) console.error(`no longer reaches in: ${g} (take it off scripts/feature-fences.txt)`);
-  if (added.length > 0 || gone.length > 0) process.exit(1);
-  console.log(`features import each other through their index.ts, but for ${found.length} listed imports`);
+  if (found.length > 0) process.exit(1);
+  console.log('features are imported through their index.ts only (the app imports their declarations)');
 }

@@ -48,12 +48,15 @@ import { gzipSync } from 'node:zlib';
  * English standing in for the page's language. It was lowered to 114 KiB when preact/compat came
  * to ship in place of react-dom (115,819 bytes: index 105,719 + HomePage 234 + CmsPage 2,039 +
  * usePagedList 1,896 + MatchGroups 4,452 + the rest 1,479; react-dom, react and the scheduler were
- * about 66.7 KiB of it, Preact is about 9.3 KiB). The English messages of features that load later
- * are the next thing to move out of it: every English message ships with the first screen,
- * compiled, about 11 KiB gzip of which the first screen uses a fraction.
+ * about 66.7 KiB of it, Preact is about 9.3 KiB). It was lowered to 111 KiB when the features came
+ * to declare what they contribute (113,394 bytes): the slip's share-link restorer, with the shared
+ * slip's rules, loads with the first ?betcode= link, which more than pays for the declarations;
+ * the CMS page's block kinds of other features come from them. The English messages of features
+ * that load later are the next thing to move out of it: every English message ships with the
+ * first screen, compiled, about 11 KiB gzip of which the first screen uses a fraction.
  * Raise it only in a commit that says why the first screen needs more.
  */
-export const CEILINGS = { index: 114 * 1024 };
+export const CEILINGS = { index: 111 * 1024 };
 
 /** The route whose chunk the first screen loads: the home page, where a visitor lands. */
 export const FIRST_ROUTE = 'HomePage';

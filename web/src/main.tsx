@@ -15,18 +15,21 @@ import { createQueryClient } from './core/queryClient';
 import { RealtimeProvider } from './app/realtime';
 import { useSiteConfig } from './core/siteConfig';
 import { reportUncaught } from './core/reporting/report';
+import { FEATURES } from './app/features';
 import { createRouter } from './app/router';
-import { AuthProvider } from './features/auth/AuthProvider';
+import { AuthProvider } from './features/auth';
 import { ENVIRONMENT, markFrame } from './core/embed/frame';
-import { BETS_KEY } from './features/mybets/keys';
 import { DEFAULT_LOCALE, parseLocalePath } from './domain/locale';
 import { loadMessages } from './i18n';
 import { withOperatorMessages } from './i18n/operator';
 import './app/theme.css';
 
-/** Route-data queries ("GET /sports") and the player's bets carry the catalogue's names in the
- * language they were asked in: after a language change they are fetched again, in the new one
- * (the API reads it from the page, see api/request.ts and api/client.ts). */
+/** Route-data queries ("GET /sports") and the features' localized ones (the player's bets) carry
+ * the catalogue's names in the language they were asked in: after a language change they are
+ * fetched again, in the new one (the API reads it from the page, see api/request.ts and
+ * api/client.ts). */
+const LOCALIZED: ReadonlySet<unknown> = new Set(FEATURES.flatMap((f) => f.localizedQueries ?? []));
+
 function useRefetchOnLanguageChange(locale: string): void {
   const queryClient = useQueryClient();
   const asked = useRef(locale);
@@ -35,7 +38,7 @@ function useRefetchOnLanguageChange(locale: string): void {
     asked.current = locale;
     void queryClient.invalidateQueries({
       predicate: ({ queryKey: [first] }) =>
-        first === BETS_KEY[0] || (typeof first === 'string' && /^(GET|POST) \//.test(first)),
+        LOCALIZED.has(first) || (typeof first === 'string' && /^(GET|POST) \//.test(first)),
     });
   }, [locale, queryClient]);
 }

@@ -2,12 +2,9 @@
 // player's balance and menu, odds format, language, theme, search; on phones the links and settings fold
 // into a menu so the row stays 56 px), the offline warning under it, the sport menu (a
 // collapsible side column on desktop, a scrolling strip on phones, with sport icons), the page and
-// the footer; the open modal, toasts, the page furniture (cookie notice, welcome, reminders), while
-// signed in the responsible-gambling watcher, and the floating favourites button when the site
-// turns it on.
-import { BetSlipHost, SlipSettingsProvider } from '../features/betslip/BetSlipHost';
-import { lazyWhenOnline } from '../core/connection';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+// the footer; the open modal, toasts, and what the features mount on every page (app/features.ts:
+// the slip, the page furniture, the URL's asks...) or while a player is signed in.
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import type { Counters } from '../api/types';
@@ -16,25 +13,21 @@ import { LocalNavLink } from '../core/links';
 import { dismissLocaleError, useLocaleState } from '../core/locale';
 import { usePrefs } from '../core/prefs';
 import { REQUEST } from '../core/routeData';
-import { useSiteConfig } from '../core/siteConfig';
 import { useApi } from '../core/useApi';
 import { ConnectionWarning } from '../core/alerts/ConnectionWarning';
-import { bridgeActive, ENVIRONMENT, useBodyCountry } from '../core/embed/frame';
+import { useBodyCountry } from '../core/embed/frame';
 import { Toasts } from '../core/alerts/Toasts';
 import { useAuth } from '../core/auth';
 import { ModalHost } from './ModalHost';
-import { UrlActionsHandler } from '../features/auth/UrlActions';
-import { Furniture } from '../features/furniture/Furniture';
-import { Zone } from '../features/navigation/NavItem';
-import { useNavigation as useNavigationZones } from '../features/navigation/useNavigation';
+import { useFooterLayout } from '../features/cms';
+import { Footer } from '../features/layout';
+import { NavRow, useNavigation as useNavigationZones, Zone } from '../features/navigation';
 import { Icon, loadIconSprite } from '../core/ui/Icon';
-import { useFooterLayout } from '../features/cms/footerLayout';
 import { ErrorPage } from '../core/ui/ErrorPages';
 import styles from '../core/ui/Shell.module.css';
-import { useFeatureFlag } from '../core/featureFlags';
+import { FEATURES } from './features';
 
 export function Layout() {
-  const site = useSiteConfig();
   const navigation = useNavigation();
   const { switching, failed } = useLocaleState();
   const { menuCollapsed } = usePrefs();
@@ -49,7 +42,7 @@ export function Layout() {
   // A CMS page may ask for a compact footer, or none.
   const footer = useFooterLayout();
   return (
-    <SlipSettingsProvider>
+    <FeatureProviders>
       <div className={styles.app} data-menu-collapsed={menuCollapsed}>
         <a href="#main" className={styles.skip}>
           <FormattedMessage id="nav.skip-to-content" defaultMessage="Skip to content" />
@@ -74,53 +67,34 @@ export function Layout() {
             <Footer compact={footer === 'compact'} />
           </Suspense>
         )}
-        <UrlActionsHandler />
         <ModalHost />
         <Toasts />
-        <Furniture />
-        <SignedInWatchers />
-        {site.floatingFavourites && (
-          <Suspense fallback={null}>
-            <FloatingFavourites />
-          </Suspense>
-        )}
-        <BetSlipHost />
-        {bridgeActive(ENVIRONMENT) && (
-          <Suspense fallback={null}>
-            <EmbedBridge />
-          </Suspense>
-        )}
+        <FeatureParts />
       </div>
-    </SlipSettingsProvider>
+    </FeatureProviders>
   );
 }
 
-// Below every page, so the first screen does not wait for it (the first-route JS ceiling).
-const Footer = lazyWhenOnline(() => import('../features/layout/Footer').then((m) => ({ default: m.Footer })));
-const RgWatcher = lazyWhenOnline(() => import('../features/limits/RgWatcher'));
-const PlayerSettingsSync = lazyWhenOnline(() => import('../features/auth/PlayerSettings'));
-const JackpotHitAlert = lazyWhenOnline(() => import('../features/jackpots/JackpotHitAlert'));
-// The footer zone's row (navigation.yaml), below every page like the footer.
-const NavRow = lazyWhenOnline(() => import('../features/navigation/NavRow'));
-const BonusAlerts = lazyWhenOnline(() => import('../features/bonuses/BonusAlerts'));
-const FloatingFavourites = lazyWhenOnline(() => import('../features/favourites/FloatingFavourites'));
-// Only inside a frame of an embedded site: the window messages with the parent page.
-const EmbedBridge = lazyWhenOnline(() => import('../features/embed/EmbedBridge'));
+const providers = FEATURES.flatMap((f) => (f.provider ? [f.provider] : []));
+const everyPage = FEATURES.flatMap((f) => (f.everyPage ? [f.everyPage] : []));
+const signedIn = FEATURES.flatMap((f) => (f.signedIn ? [f.signedIn] : []));
 
-/** Reality checks, activity tracking, the player's own bet settings, jackpot-hit and bonus alerts,
- * while signed in. */
-function SignedInWatchers() {
+/** The features' providers, around the shell. */
+function FeatureProviders({ children }: { children: ReactNode }) {
+  return providers.reduceRight<ReactNode>((inner, Provider) => <Provider>{inner}</Provider>, children);
+}
+
+/** What the features mount beside every page, and while a player is signed in (the watchers of
+ * reality checks and activity, the player's own settings, alerts): each in its own boundary, so
+ * one part's loading hides no other. */
+function FeatureParts() {
   const { status } = useAuth();
-  const jackpots = useFeatureFlag('jackpots');
-  if (status !== 'LOGGED_IN') return null;
-  return (
-    <Suspense fallback={null}>
-      <RgWatcher />
-      <PlayerSettingsSync />
-      {jackpots && <JackpotHitAlert />}
-      <BonusAlerts />
+  const parts = status === 'LOGGED_IN' ? [...everyPage, ...signedIn] : everyPage;
+  return parts.map((Part, i) => (
+    <Suspense key={i} fallback={null}>
+      <Part />
     </Suspense>
-  );
+  ));
 }
 
 /** The phone menu: open on the page it was opened on, so navigating closes it; Escape and a

@@ -3,20 +3,16 @@
 // private channel while signed in. Messages patch the query cache in place. Signing in or out
 // reconnects with a new connection token (spec section 4): the player's once the sportsbook
 // session token is in hand, an anonymous one after.
-import { applyRealtime } from '../features/betslip/store';
 import { notifyManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Centrifuge } from 'centrifuge';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { sportsbookToken } from '../api/session';
 import { channelLocale } from '../domain/locale';
-import type { BetSettings, RealtimeMessage } from '../api/types';
+import type { RealtimeMessage } from '../api/types';
 import { createBatcher, whenIdle } from '../realtime/batch';
 import { applyToCache, reloadSnapshots } from '../realtime/cache';
 import { useAuth } from '../core/auth';
 import { ACCOUNTS_KEY, applyBalanceMessage } from '../core/player';
-import { BETS_KEY } from '../features/mybets/keys';
-import { BONUSES_KEY } from '../features/bonuses/keys';
-import { applyNotificationMessage } from '../features/notifications/live';
 import {
   createRealtimeClient,
   privateChannel,
@@ -26,10 +22,13 @@ import {
   updatesChannel,
 } from '../realtime/client';
 import { RealtimeContext } from '../core/realtime';
+import { FEATURES } from './features';
 
 /** How often queued realtime messages are applied: fast enough to look live, slow enough to
  * turn a burst of odds changes into one render. */
 const FLUSH_MS = 250;
+
+const realtime = FEATURES.flatMap((f) => (f.realtime ? [f.realtime] : []));
 
 function applyBatch(qc: QueryClient, msgs: RealtimeMessage[]): void {
   notifyManager.batch(() => {
@@ -39,46 +38,15 @@ function applyBatch(qc: QueryClient, msgs: RealtimeMessage[]): void {
   // (BetSlip); loaded only then, off the first route.
   if (msgs.some((m) => m.event_name === 'provider_status_changed'))
     void import('../realtime/providers').then((m) => m.applyProviderStatuses(qc, msgs, document.cookie));
-  // The slip's selections follow the same messages, with the player's odds-accept mode.
-  const mode = qc.getQueryData<BetSettings>(['GET /settings'])?.oddsAcceptMode ?? 'none';
-  applyRealtime(msgs, mode);
-  // A tournament's pool patches the cached bonuses (features/bonuses, loaded only with them).
-  const pools = msgs.flatMap((m) =>
-    m.event_name === 'tournament_pool_changed' && m.message.tournamentPool ? [m.message.tournamentPool] : [],
-  );
-  if (pools.length > 0 && qc.getQueryCache().findAll({ queryKey: BONUSES_KEY }).length > 0)
-    void import('../features/bonuses/pool').then((m) => pools.forEach((p) => m.applyTournamentPool(qc, p)));
-  // A match's statistics patch its statistics tab (features/match/stats, loaded only with it).
-  const statistics = msgs.flatMap((m) =>
-    m.event_name === 'statistics_changed' && m.message.statistics ? [m.message.statistics] : [],
-  );
-  if (statistics.length > 0)
-    void import('../features/match/stats/cache').then((m) =>
-      statistics.forEach((s) => m.applyStatistics(qc, s)),
-    );
+  for (const r of realtime) r.updates?.(qc, msgs);
 }
 
-/**
- * A private-channel message handed to the feature it concerns: balance updates set the account's
- * balance; the bell takes its count and new notifications; bet and cash-out updates patch the
- * cached bet lists (features/mybets, loaded only with a bet list, so with none cached there is
- * nothing to patch; messages apply in the order they came); a new bonus shows its alert.
- */
+/** A private-channel message: balance updates set the account's balance; the features take the
+ * rest (a bet's news, a notification, a new bonus). */
 export function applyPrivateMessage(qc: QueryClient, msg: RealtimeMessage): void {
   if (msg.event_name === 'balance_changed' && msg.message.balance)
     applyBalanceMessage(qc, msg.message.balance);
-  if (
-    (msg.event_name === 'bet_changed' || msg.event_name === 'bet_cashout_changed') &&
-    msg.message.bet &&
-    qc.getQueryCache().findAll({ queryKey: BETS_KEY }).length > 0
-  )
-    void import('../features/mybets/cache').then((m) => m.applyBetMessage(qc, msg));
-  applyNotificationMessage(qc, msg);
-  // A new bonus: its alert, a toast and fresh bonus lists (features/bonuses/live.ts).
-  if (msg.event_name === 'bonus_issued' && msg.message.bonus) {
-    const { bonus } = msg.message;
-    void import('../features/bonuses/live').then((m) => m.applyBonusIssued(qc, bonus));
-  }
+  for (const r of realtime) r.private?.(qc, msg);
 }
 
 export function RealtimeProvider({ locale, children }: { locale: string; children: ReactNode }) {
@@ -150,7 +118,7 @@ export function RealtimeProvider({ locale, children }: { locale: string; childre
       onMessage: (msg) => applyPrivateMessage(qc, msg),
       onResubscribed: () => {
         void qc.invalidateQueries({ queryKey: ACCOUNTS_KEY });
-        void qc.invalidateQueries({ queryKey: BETS_KEY });
+        for (const r of realtime) r.resubscribed?.(qc);
       },
     });
   }, [client, signedIn, playerId, privateLocale, qc]);

@@ -3,7 +3,7 @@ import { createMemoryRouter, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AUTH_ROUTES } from '../domain/auth';
 import { parseLocalePath } from '../domain/locale';
-import { AUTH_PATHS, localePages, routes } from './router';
+import { localePages, routes } from './router';
 
 /** The path pattern of the deepest matched route, with its locale prefix and params, in the route
  * table of a page loaded at that path. */
@@ -96,5 +96,5 @@ describe("another locale's pages", () => {
 });
 
 it('has a route for every auth path of domain/auth', () => {
-  expect(AUTH_PATHS.map((p) => `/${p}`).sort()).toEqual(Object.keys(AUTH_ROUTES).sort());
+  for (const path of Object.keys(AUTH_ROUTES)) expect(match(path)).toMatchObject({ route: path.slice(1) });
 });

@@ -1,162 +1,31 @@
 // Routes (spec section 2). The locale is an optional first segment: the default locale has none,
 // every other supported locale is a static prefix in front of the same pages (a static segment
 // outranks `:sport`, so /fr/football is French football, not a sport called "fr").
-import type { ComponentType } from 'react';
+// Each feature declares its pages (core/feature); an operator's CMS page at a path comes before a
+// sport's or a league's of the same path (features/cms).
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { loadWhenOnline } from '../core/connection';
-import { DEFAULT_LOCALE, parseLocalePath, SUPPORTED_LOCALES } from '../domain/locale';
+import type { FeatureRoute } from '../core/feature';
 import { ErrorPage, NotFoundPage, RootFallback } from '../core/ui/ErrorPages';
+import { DEFAULT_LOCALE, parseLocalePath, SUPPORTED_LOCALES } from '../domain/locale';
+import { orContent } from '../features/cms';
+import { FEATURES } from './features';
 import { Layout } from './Layout';
 
-/** The auth routes of section 2 (domain/auth.ts AUTH_ROUTES names their modals; a test keeps the two equal). */
-export const AUTH_PATHS = [
-  'users/sign-in',
-  'users/sign-up',
-  'users/password/new',
-  'users/password/edit',
-  'users/confirmation',
-  'users/unlock',
-];
-
 function pages(): RouteObject[] {
-  return pageRoutes().map(waitingForConnection);
-}
-
-function pageRoutes(): RouteObject[] {
   return [
-    {
-      index: true,
-      lazy: () => import('../features/cms/HomePage').then((m) => ({ Component: m.HomePage })),
-    },
-    {
-      path: 'live',
-      lazy: () => import('../features/catalogue/LivePage').then((m) => ({ Component: m.LivePage })),
-    },
-    {
-      path: 'cybersport',
-      lazy: () => import('../features/catalogue/LivePage').then((m) => ({ Component: m.CybersportPage })),
-    },
-    // The route table's information pages: CMS pages (features/cms), 'not found' until written.
-    ...['general-rules', 'about', 'terms-and-conditions', 'help-center'].map((path) => ({
-      path,
-      lazy: () => import('../features/cms/ContentRoute').then((m) => ({ Component: m.ContentPage })),
-    })),
-    {
-      path: 'init-sportsbook',
-      lazy: () => import('../features/cms/InitSportsbook').then((m) => ({ Component: m.InitSportsbook })),
-    },
+    ...FEATURES.flatMap((f) => f.routes ?? []).map(routeOf),
     { path: '404', element: <NotFoundPage /> },
     { path: '500', element: <ErrorPage /> },
-    {
-      path: 'blocked',
-      lazy: () => import('../features/layout/AccessPages').then((m) => ({ Component: m.BlockedPage })),
-    },
-    {
-      path: 'locked',
-      lazy: () => import('../features/layout/AccessPages').then((m) => ({ Component: m.LockedPage })),
-    },
-    // The auth routes show the home page; the URL handler opens their modal over it.
-    ...AUTH_PATHS.map((path) => ({
-      path,
-      lazy: () => import('../features/cms/HomePage').then((m) => ({ Component: m.HomePage })),
-    })),
-    {
-      path: 'profile/wallet/deposit',
-      lazy: () => import('../features/wallet/DepositPage').then((m) => ({ Component: m.DepositPage })),
-    },
-    {
-      path: 'profile/wallet/transactions',
-      lazy: () =>
-        import('../features/wallet/TransactionsPage').then((m) => ({ Component: m.TransactionsPage })),
-    },
-    {
-      path: 'profile/bets',
-      lazy: () =>
-        import('../features/mybets/BetsHistoryPage').then((m) => ({ Component: m.BetsHistoryPage })),
-    },
-    {
-      path: 'profile/responsible-gambling',
-      lazy: () => import('../features/limits/LimitsPage').then((m) => ({ Component: m.LimitsPage })),
-    },
-    {
-      path: 'profile',
-      lazy: () => import('../features/account/AccountPage').then((m) => ({ Component: m.AccountPage })),
-    },
-    {
-      path: 'racing',
-      lazy: () =>
-        import('../features/account/VirtualGamesPage').then((m) => ({
-          Component: () => <m.VirtualGamesPage product="racing" />,
-        })),
-    },
-    {
-      path: 'lotteries',
-      lazy: () =>
-        import('../features/account/VirtualGamesPage').then((m) => ({
-          Component: () => <m.VirtualGamesPage product="lotteries" />,
-        })),
-    },
-    {
-      path: 'promotions',
-      lazy: () => import('../features/bonuses/PromotionsPage').then((m) => ({ Component: m.PromotionsPage })),
-    },
-    {
-      path: 'schedule',
-      lazy: () => import('../features/schedule/SchedulePage').then((m) => ({ Component: m.SchedulePage })),
-    },
-    {
-      path: 'results',
-      lazy: () => import('../features/schedule/ResultsPage').then((m) => ({ Component: m.ResultsPage })),
-    },
-    {
-      path: 'favorites',
-      lazy: () =>
-        import('../features/favourites/FavouritesPage').then((m) => ({ Component: m.FavouritesPage })),
-    },
-    // An extra custom path (a CMS page) comes before a sport or a league of the same path.
-    {
-      path: ':sport',
-      lazy: () => orContent(import('../features/catalogue/SportPage').then((m) => m.SportPage)),
-    },
-    {
-      path: ':sport/top',
-      lazy: () =>
-        import('../features/catalogue/SportPage').then((m) => ({
-          Component: () => <m.SportPage view="top" />,
-        })),
-    },
-    {
-      path: ':sport/outrights',
-      lazy: () =>
-        import('../features/catalogue/SportPage').then((m) => ({
-          Component: () => <m.SportPage view="outrights" />,
-        })),
-    },
-    {
-      path: ':sport/favorites',
-      lazy: () =>
-        import('../features/catalogue/SportPage').then((m) => ({
-          Component: () => <m.SportPage view="favorites" />,
-        })),
-    },
-    {
-      path: ':sport/:slug',
-      lazy: () => orContent(import('../features/catalogue/SlugPage').then((m) => m.SlugPage)),
-    },
-    { path: '*', lazy: () => orContent(Promise.resolve(NotFoundPage)) },
   ];
 }
 
-/** A route's page, unless the operator wrote a CMS page at its path (features/cms/ContentRoute). */
-async function orContent(page: Promise<ComponentType>): Promise<{ Component: ComponentType }> {
-  const [{ contentOr }, Page] = await Promise.all([import('../features/cms/ContentRoute'), page]);
-  return { Component: contentOr(Page) };
-}
-
-function waitingForConnection(route: RouteObject): RouteObject {
-  const { lazy } = route;
-  if (typeof lazy !== 'function') return route;
-  return { ...route, lazy: () => loadWhenOnline(lazy) } as RouteObject;
+/** A feature's page as the router's lazy route, waiting for the connection when offline. The
+ * router ranks paths by what they match, not by their order (a static segment before `:sport`). */
+function routeOf({ path, page, yieldsToContent }: FeatureRoute): RouteObject {
+  const load = yieldsToContent ? () => orContent(page()) : page;
+  const lazy = () => loadWhenOnline(() => load().then((Component) => ({ Component })));
+  return path === '' ? { index: true, lazy } : { path, lazy };
 }
 
 /**

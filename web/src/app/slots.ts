@@ -1,15 +1,8 @@
-// What fills the shared places (core/slots): each feature's contribution, from its public index.
+// What fills the shared places (core/slots): each feature's contribution, and the content blocks
+// the features draw, from their public index (app/features.ts).
 import type { Slots } from '../core/slots';
-import { favouritesSlots } from '../features/favourites';
-import { jackpotsSlots } from '../features/jackpots';
-import { notificationsSlots } from '../features/notifications';
-import { searchSlots } from '../features/search';
-import { walletSlots } from '../features/wallet';
+import { FEATURES } from './features';
 
-export const slots: Slots = {
-  ...favouritesSlots,
-  ...jackpotsSlots,
-  ...notificationsSlots,
-  ...searchSlots,
-  ...walletSlots,
-};
+export const slots: Slots = Object.assign({}, ...FEATURES.map((f) => f.slots), {
+  contentBlocks: Object.assign({}, ...FEATURES.map((f) => f.blocks)),
+});

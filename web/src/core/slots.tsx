@@ -4,6 +4,7 @@
 // shows nothing.
 import { createContext, useContext, type ComponentType } from 'react';
 import type { components } from '../api/schema';
+import type { BlockRenderers } from './contentBlocks';
 
 export interface FavouriteStarProps {
   type: components['schemas']['FavouriteType'];
@@ -25,6 +26,8 @@ export interface Slots {
   headerAccount?: ComponentType;
   /** A jackpot's card, the first one without an id (features/jackpots). */
   jackpotCard?: ComponentType<{ jackpotId?: string | undefined }>;
+  /** The content blocks of kinds other features draw (core/contentBlocks). */
+  contentBlocks?: BlockRenderers;
 }
 
 const SlotsContext = createContext<Slots>({});

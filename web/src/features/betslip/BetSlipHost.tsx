@@ -4,8 +4,9 @@
 // settings (which providers allow several singles, the player's currency) and what a pick does.
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazyWhenOnline } from '../../core/connection';
-import { Suspense, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
 import type { BetSettings } from '../../api/types';
 import { usePrefs } from '../../core/prefs';
 import { REQUEST } from '../../core/routeData';
@@ -14,10 +15,12 @@ import { subunitsOf } from '../../domain/money';
 import type { Selection } from '../../domain/ticket/ticket';
 import { useAuth } from '../../core/auth';
 import type { QuickBetEnv } from './quick';
-import { ShareRestorer } from './ShareRestorer';
 import { pick, PickContext, SlipSettingsContext, useSlip } from './store';
 
 const BetSlip = lazyWhenOnline(() => import('./BetSlip'));
+const ShareRestorer = lazyWhenOnline(() =>
+  import('./ShareRestorer').then((m) => ({ default: m.ShareRestorer })),
+);
 
 export function SlipSettingsProvider({ children }: { children: ReactNode }) {
   // The settings every page has inlined (shell route data); read from the cache, never fetched here
@@ -73,7 +76,7 @@ export function BetSlipHost() {
   const shown = ticket.bets.length > 0 || open || ticket.ticketState === 'SUCCESS' || floating;
   return (
     <>
-      <ShareRestorer />
+      <ShareLink />
       {shown && (
         <Suspense fallback={null}>
           <BetSlip />
@@ -81,4 +84,17 @@ export function BetSlipHost() {
       )}
     </>
   );
+}
+
+/** A share link (?betcode=) restores its bets: its code loads with the first such link, and stays
+ * mounted after it removes the parameter, to say when the bets are gone. */
+function ShareLink() {
+  const [params] = useSearchParams();
+  const [opened, setOpened] = useState(false);
+  if (params.has('betcode') && !opened) setOpened(true);
+  return opened ? (
+    <Suspense fallback={null}>
+      <ShareRestorer />
+    </Suspense>
+  ) : null;
 }

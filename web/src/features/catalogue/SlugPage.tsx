@@ -1,16 +1,14 @@
 import { Suspense } from 'react';
-import { lazyWhenOnline } from '../../core/connection';
 import { useLocation, useParams } from 'react-router';
 import type { Category, CategoryList, MatchList, Tournament, TournamentList } from '../../api/types';
 import { pageHint } from '../../core/initialData';
 import { pageRequests } from '../../core/routeData';
 import { useApi } from '../../core/useApi';
 import { ErrorPage, NotFoundPage } from '../../core/ui/ErrorPages';
+import { MatchPage } from '../match';
 import { MatchGroups } from './MatchGroups';
 import { hintedTarget, resolveSlug, type SlugTarget } from './slug';
 import { useBodyPage, usePageTitle } from '../../core/pageTitle';
-
-const MatchPage = lazyWhenOnline(() => import('../match/MatchPage').then((m) => ({ default: m.MatchPage })));
 
 export function SlugPage() {
   const { sport = '', slug = '' } = useParams();

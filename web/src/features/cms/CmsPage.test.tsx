@@ -6,6 +6,13 @@ import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CmsBlock, CmsPage as Page } from '../../api/types';
+import { SlotsProvider } from '../../core/slots';
+import { bonusesFeature } from '../bonuses/feature';
+import { catalogueFeature } from '../catalogue/feature';
+import { favouritesFeature } from '../favourites/feature';
+import { jackpotsFeature } from '../jackpots/feature';
+import { matchFeature } from '../match/feature';
+import { scheduleFeature } from '../schedule/feature';
 import { CmsPage } from './CmsPage';
 import { SITE_FALLBACK_IMAGE } from './Picture';
 import { loadIconSprite } from '../../core/ui/Icon';
@@ -93,6 +100,21 @@ vi.mock('../jackpots/JackpotBanner', () => ({
   JackpotLeaderboard: stub('jackpot-leaderboard'),
 }));
 
+/** The kinds the features draw, as the app hands them to the page (app/slots.ts). */
+const slots = {
+  contentBlocks: Object.assign(
+    {},
+    ...[
+      catalogueFeature,
+      favouritesFeature,
+      matchFeature,
+      scheduleFeature,
+      bonusesFeature,
+      jackpotsFeature,
+    ].map((f) => f.blocks),
+  ),
+};
+
 const ALL: CmsBlock['restrictions'] = { auth: 'ALL', groups: [], hiddenForGroups: [] };
 const b = (block: Partial<CmsBlock> & Pick<CmsBlock, 'kind'>): CmsBlock => ({ restrictions: ALL, ...block });
 
@@ -115,7 +137,9 @@ function renderPage(
   });
   render(
     <IntlProvider locale={locale} defaultLocale="en" onError={() => {}}>
-      <RouterProvider router={router} />
+      <SlotsProvider value={slots}>
+        <RouterProvider router={router} />
+      </SlotsProvider>
     </IntlProvider>,
   );
 }

@@ -1,6 +1,7 @@
 // A CMS page (spec 'CMS page configuration'): the home page "/", an information page or a custom
 // path, from GET /pages (inlined by the server into the first page). Its blocks show in order, each
-// drawn by its kind's renderer (FIRST_SCREEN, else blocks/LaterBlock); those the visitor or player is not meant to see are left
+// drawn by its kind's renderer (this page's own, blocks/kinds.ts, or the feature's that draws it,
+// core/contentBlocks); those the visitor or player is not meant to see are left
 // out (visibleBlocks); its style overrides set custom properties on its content and its footer flag
 // sets the layout's footer while it shows.
 import { Suspense, useEffect, useState, type CSSProperties } from 'react';
@@ -13,16 +14,15 @@ import { useApi } from '../../core/useApi';
 import { useAuth } from '../../core/auth';
 import { useBodyPage, usePageTitle } from '../../core/pageTitle';
 import { ErrorPage, NotFoundPage } from '../../core/ui/ErrorPages';
-import { LabelBlock, LiveEventsBlock, PrematchEventsBlock, type FirstScreenKind } from './blocks/FirstScreen';
-import { OpenModalContext, type BlockRenderer } from './blocks/types';
+import { laterBlocks, type BlockRenderer } from '../../core/contentBlocks';
+import { useSlots } from '../../core/slots';
+import { LabelBlock, LiveEventsBlock, PrematchEventsBlock } from './blocks/FirstScreen';
+import type { ContentKind, FirstScreenKind } from './blocks/kinds';
+import { OpenModalContext } from './blocks/types';
 import { setFooterLayout } from './footerLayout';
 import { usePlayerGroups } from './usePlayerGroups';
 import { visibleBlocks } from './visibleBlocks';
 import styles from './Cms.module.css';
-
-/** Every other kind, loaded when a page has one (blocks/LaterBlock). */
-const LaterBlock = lazyWhenOnline(() => import('./blocks/LaterBlock'));
-const PageModal = lazyWhenOnline(() => import('./blocks/LaterBlock').then((m) => ({ default: m.PageModal })));
 
 /** The GET /pages request of a path: the string the server inlines under. */
 export function cmsPageRequest(path: string): string {
@@ -80,17 +80,32 @@ function Blocks({ page }: { page: Page }) {
   );
 }
 
-/** The kinds the home page's first screen shows, in this chunk. */
-const FIRST_SCREEN: Record<FirstScreenKind, BlockRenderer> = {
+const contentBlocks = () => import('./blocks/ContentBlocks');
+
+const PageModal = lazyWhenOnline(() => contentBlocks().then((m) => ({ default: m.PageModal })));
+
+/** The kinds this page draws itself: the first screen's in this chunk, the plain content ones
+ * loaded when a page has one. */
+const OWN: Record<FirstScreenKind | ContentKind, BlockRenderer> = {
   label: LabelBlock,
   liveEvents: LiveEventsBlock,
   prematchEvents: PrematchEventsBlock,
+  ...laterBlocks(contentBlocks, {
+    text: (m) => m.TextBlock,
+    image: (m) => m.ImageBlock,
+    button: (m) => m.ButtonBlock,
+    modal: (m) => m.ModalBlock,
+    pageBanner: (m) => m.PageBannerBlock,
+    iframe: (m) => m.IframeBlock,
+    speedDial: (m) => m.SpeedDialBlock,
+  }),
 };
 
-const isFirstScreen = (kind: string): kind is FirstScreenKind => kind in FIRST_SCREEN;
-
 function Block({ block }: { block: CmsBlock }) {
-  const Renderer = isFirstScreen(block.kind) ? FIRST_SCREEN[block.kind] : LaterBlock;
+  const others = useSlots().contentBlocks ?? {};
+  const Renderer = Object.hasOwn(OWN, block.kind) ? OWN[block.kind as keyof typeof OWN] : others[block.kind];
+  // A kind this front end does not know (a newer server's) shows nothing.
+  if (!Renderer) return null;
   return (
     <div className={styles.block} data-testid="cms-block" data-kind={block.kind} data-block-id={block.id}>
       <Suspense fallback={null}>

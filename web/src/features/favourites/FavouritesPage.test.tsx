@@ -6,7 +6,9 @@ import { json, mockFetch, player, renderWithAuth } from '../../test/auth';
 import { match, matchList } from '../../test/fixtures';
 import { FavouritesPage } from './FavouritesPage';
 import SportFavourites from './SportFavourites';
-import { favouritesSlots } from '.';
+import { favouritesFeature } from './feature';
+
+const favouritesSlots = favouritesFeature.slots ?? {};
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,6 @@
-// A sport page under the favorites page key (/football/favorites): the player's favourite
-// matches of that sport that take bets, live then upcoming. Loaded only when the key is chosen.
+// A sport page under the favorites page key (/football/favorites), or a CMS page's favourites
+// block: the player's favourite matches (of that sport) that take bets, live then upcoming. Loaded
+// only when shown.
 import { useAuth } from '../../core/auth';
 import { Loading } from '../../core/RequireSignIn';
 import {
@@ -10,14 +11,14 @@ import {
   VisitorPrompt,
 } from './FavouriteMatches';
 
-export default function SportFavourites({ sportKey }: { sportKey: string }) {
+export default function SportFavourites({ sportKey }: { sportKey?: string }) {
   const { status } = useAuth();
   if (status === 'NOT_LOGGED_IN') return <VisitorPrompt />;
   if (status !== 'LOGGED_IN') return <Loading />;
   return <SportList sportKey={sportKey} />;
 }
 
-function SportList({ sportKey }: { sportKey: string }) {
+function SportList({ sportKey }: { sportKey?: string | undefined }) {
   const list = useFavouriteMatches(sportKey);
   if (list.isError) return <LoadFailed />;
   if (!list.data) return <Loading />;

@@ -29,7 +29,6 @@ const CookieNotice = lazyWhenOnline(() => import('./CookieNotice'));
 const WelcomingPopup = lazyWhenOnline(() => import('./WelcomingPopup'));
 const SignUpReminder = lazyWhenOnline(() => import('./SignUpReminder'));
 const DepositReminder = lazyWhenOnline(() => import('./DepositReminder'));
-const UserGroupChecker = lazyWhenOnline(() => import('../account/UserGroupChecker'));
 
 export function Furniture() {
   const site = useSiteConfig();
@@ -77,7 +76,6 @@ export function Furniture() {
       <div className={styles.dock}>
         {showSignUpReminder && <SignUpReminder onClose={() => setReminded(true)} />}
         {status === 'LOGGED_IN' && site.depositReminderSeconds > 0 && <DepositReminder />}
-        {status === 'LOGGED_IN' && <UserGroupChecker />}
         {!consent && (
           <CookieNotice
             onAccept={() => {

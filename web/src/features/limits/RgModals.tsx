@@ -11,6 +11,7 @@ import type { ModalViewProps } from '../../core/auth';
 import { useSubmit } from '../../core/ui/useSubmit';
 import { FormError, formStyles as f } from '../../core/ui/forms';
 import { Modal } from '../../core/ui/Modal';
+import { continueSession } from '../auth';
 import styles from './Limits.module.css';
 
 function RealityCheckModal({ modal }: ModalViewProps<Extract<OpenModal, { kind: 'realityCheck' }>>) {
@@ -23,7 +24,6 @@ function RealityCheckModal({ modal }: ModalViewProps<Extract<OpenModal, { kind: 
   const currency = rc.currency ? { code: rc.currency, subunits: subunitsOf(rc.currency) } : null;
   const proceed = () =>
     void run(async () => {
-      const { continueSession } = await import('../auth/session');
       await continueSession();
       closeModal();
     });

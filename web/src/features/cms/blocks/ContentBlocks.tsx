@@ -10,8 +10,8 @@ import { Modal } from '../../../core/ui/Modal';
 import { Picture } from '../Picture';
 import { speedDialIconIds } from '../speedDial';
 import { useTextLang, type TextLang } from '../../../core/textLang';
-import { BlockTitle } from './FirstScreen';
-import { OpenModalContext, type BlockProps } from './types';
+import { BlockTitle, type BlockProps } from '../../../core/contentBlocks';
+import { OpenModalContext } from './types';
 import styles from '../Cms.module.css';
 
 /** A site path stays in the app (an auth route or the deposit page follows the embedded mode);

@@ -1,12 +1,9 @@
 // The blocks the home page's first screen shows, in the page's chunk: its heading (label) and its
-// live and upcoming lists. Every other kind loads when a page has it (CmsPage's table).
+// live and upcoming lists. Every other kind loads when a page has it (core/contentBlocks).
 import { useId } from 'react';
-import { MatchGroups, ShowMore, usePagedList } from '../../catalogue';
-import { listRequest } from '../listRequests';
+import { listRequest, MatchGroups, ShowMore, usePagedList } from '../../catalogue';
+import { BlockTitle, type BlockProps } from '../../../core/contentBlocks';
 import { useTextLang } from '../../../core/textLang';
-import type { BlockProps } from './types';
-
-export type FirstScreenKind = 'label' | 'liveEvents' | 'prematchEvents';
 
 export function LabelBlock({ block }: BlockProps) {
   const text = block.text ?? '';
@@ -21,16 +18,6 @@ export function LabelBlock({ block }: BlockProps) {
     default:
       return <h2 {...lang}>{text}</h2>;
   }
-}
-
-/** A list block's heading, when the operator gave one. */
-export function BlockTitle({ block, id }: BlockProps & { id?: string }) {
-  const lang = useTextLang()(block.textLocales?.title);
-  return block.title ? (
-    <h2 id={id} {...lang}>
-      {block.title}
-    </h2>
-  ) : null;
 }
 
 /** A page of live or upcoming matches, with 'Show more' for the next page: of every sport grouped

@@ -1,24 +1,15 @@
-// The catalogue's blocks: top events and outrights (the sport's top and outrights lists), top
-// leagues (a sport's leagues by priority), tournaments (the sport page's countries and leagues) and
-// favourites (the player's favourite matches, as /favorites shows them).
-import type { CategoryList, MatchList, TournamentList } from '../../../api/types';
-import { LocalLink } from '../../../core/links';
-import { pageRequests } from '../../../core/routeData';
-import { useApi } from '../../../core/useApi';
-import { useAuth } from '../../../core/auth';
-import { MatchGroups } from '../../catalogue';
-import { CategoryLeagues } from '../../catalogue/SportPage';
-import {
-  FavouriteMatchLists,
-  LoadFailed,
-  NoFavouriteMatches,
-  useFavouriteMatches,
-  VisitorPrompt,
-} from '../../favourites/FavouriteMatches';
-import { listRequest } from '../listRequests';
-import { BlockTitle } from './FirstScreen';
-import type { BlockProps } from './types';
-import styles from '../Cms.module.css';
+// The catalogue's content blocks (core/contentBlocks): top events and outrights (the sport's top
+// and outrights lists), top leagues (a sport's leagues by priority) and tournaments (the sport
+// page's countries and leagues).
+import type { CategoryList, MatchList, TournamentList } from '../../api/types';
+import { BlockTitle, type BlockProps } from '../../core/contentBlocks';
+import { LocalLink } from '../../core/links';
+import { pageRequests } from '../../core/routeData';
+import { useApi } from '../../core/useApi';
+import { listRequest } from './listRequests';
+import { MatchGroups } from './MatchGroups';
+import { CategoryLeagues } from './SportPage';
+import chips from '../../core/ui/Chips.module.css';
 
 function ListBlock({ block, kind }: BlockProps & { kind: 'topEvents' | 'outrights' }) {
   const list = useApi<MatchList>(listRequest(kind, block));
@@ -46,10 +37,10 @@ export function TopLeaguesBlock({ block }: BlockProps) {
   return (
     <>
       <BlockTitle block={block} />
-      <ul className={styles.chips} data-testid="top-leagues">
+      <ul className={chips.filter} data-testid="top-leagues">
         {top.map((t) => (
           <li key={t.id}>
-            <LocalLink to={`/${sport}/${t.slug}`} className={styles.chip}>
+            <LocalLink to={`/${sport}/${t.slug}`} className={chips.chip}>
               {t.name}
             </LocalLink>
           </li>
@@ -72,27 +63,6 @@ export function TournamentsBlock({ block }: BlockProps) {
         categories={categories.data?.data}
         tournaments={tournaments.data?.data}
       />
-    </>
-  );
-}
-
-export function FavoritesBlock({ block }: BlockProps) {
-  const { status } = useAuth();
-  const matches = useFavouriteMatches();
-  return (
-    <>
-      <BlockTitle block={block} />
-      {status === 'NOT_LOGGED_IN' ? (
-        <VisitorPrompt />
-      ) : matches.isError ? (
-        <LoadFailed />
-      ) : !matches.data ? (
-        <MatchGroups matches={undefined} by="league" loading />
-      ) : matches.data.data.length === 0 ? (
-        <NoFavouriteMatches />
-      ) : (
-        <FavouriteMatchLists matches={matches.data.data} />
-      )}
     </>
   );
 }

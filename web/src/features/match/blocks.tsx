@@ -1,22 +1,23 @@
-// The match's blocks: its markets (the match page's market tabs), its statistics (the match page's
-// STATISTICS panel) and the prediction vote, each with a link to the match.
+// The match's content blocks (core/contentBlocks): its markets (the match page's market tabs), its
+// statistics (the match page's STATISTICS panel) and the prediction vote, each with a link to the
+// match.
 import { Suspense, type ReactNode } from 'react';
-import { lazyWhenOnline } from '../../../core/connection';
+import { lazyWhenOnline } from '../../core/connection';
 import { FormattedMessage } from 'react-intl';
-import { ApiRequestError } from '../../../api/request';
-import type { MarketList, Match } from '../../../api/types';
-import { LocalLink } from '../../../core/links';
-import { useMatchChannel } from '../../../core/realtime';
-import { pageRequests } from '../../../core/routeData';
-import { useApi } from '../../../core/useApi';
-import { matchName, matchPath } from '../../../domain/match';
-import { MatchContext } from '../../match/MarketBlock';
-import { Markets } from '../../match/MatchPage';
-import type { BlockProps } from './types';
-import styles from '../Cms.module.css';
+import { ApiRequestError } from '../../api/request';
+import type { MarketList, Match } from '../../api/types';
+import { LocalLink } from '../../core/links';
+import { useMatchChannel } from '../../core/realtime';
+import { pageRequests } from '../../core/routeData';
+import { useApi } from '../../core/useApi';
+import { matchName, matchPath } from '../../domain/match';
+import type { BlockProps } from '../../core/contentBlocks';
+import { MatchContext } from './MarketBlock';
+import { Markets } from './MatchPage';
+import styles from './Blocks.module.css';
 
-const StatisticsPanel = lazyWhenOnline(() => import('../../match/stats/StatisticsPanel'));
-const PredictionBlock = lazyWhenOnline(() => import('../../match/prediction/PredictionBlock'));
+const StatisticsPanel = lazyWhenOnline(() => import('./stats/StatisticsPanel'));
+const PredictionBlock = lazyWhenOnline(() => import('./prediction/PredictionBlock'));
 
 /** The block's match, kept live, with its name as a link to its page; a match gone from the
  * catalogue says so instead. */

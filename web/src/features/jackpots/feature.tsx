@@ -1,0 +1,20 @@
+// The jackpots (core/feature): a jackpot's card in the header (core/slots), its banner and
+// leaderboard blocks, a signed-in player's hit alert (all loaded once shown, and none of it while
+// the jackpots feature flag is off).
+import { lazyWhenOnline } from '../../core/connection';
+import { laterBlocks } from '../../core/contentBlocks';
+import type { Feature } from '../../core/feature';
+import { useFeatureFlag } from '../../core/featureFlags';
+
+const JackpotHitAlert = lazyWhenOnline(() => import('./JackpotHitAlert'));
+
+export const jackpotsFeature: Feature = {
+  slots: { jackpotCard: lazyWhenOnline(() => import('./JackpotCard')) },
+  blocks: laterBlocks(() => import('./blocks'), {
+    jackpotBanner: (m) => m.JackpotBannerBlock,
+    jackpotLeaderboard: (m) => m.JackpotLeaderboardBlock,
+  }),
+  signedIn: function JackpotHitAlertWhenOn() {
+    return useFeatureFlag('jackpots') ? <JackpotHitAlert /> : null;
+  },
+};
