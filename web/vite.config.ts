@@ -2,8 +2,10 @@
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstScreenIds } from './scripts/first-screen-messages.mjs';
 import { compileMessages } from './src/i18n/compile';
 
 /** A locale's message file; imported with ?ast (the dev server adds ?import&) it is compiled. */
@@ -12,17 +14,38 @@ const MESSAGE_FILE = /\/i18n\/messages\/[\w-]+\.json$/;
 /** A feature's public part (src/features/<x>/index.ts). */
 const FEATURE_INDEX = /\/src\/features\/[\w-]+\/index\.ts$/;
 
-/** The locale JSON files stay the source; the app imports them compiled (src/i18n/index.ts). */
-function precompiledMessages(): Plugin {
+/** The modules whose code is the first screen's: the entry and the home page's route. */
+const FIRST_SCREEN_ROOTS = ['./src/main.tsx', './src/features/cms/HomePage.tsx'].map((p) =>
+  fileURLToPath(new URL(p, import.meta.url)),
+);
+
+/**
+ * The locale JSON files stay the source; the app imports them compiled (src/i18n/index.ts). With
+ * `split` (the build), English comes in two parts: `?ast&first`, the messages the first screen's
+ * code names (scripts/first-screen-messages.mjs), and `?ast&rest`, the others; without it (the dev
+ * server, Vitest) the first part is all of them and the rest is empty.
+ */
+function precompiledMessages({ split }: { split: boolean }): Plugin {
   return {
     name: 'precompiled-messages',
     enforce: 'pre',
     async load(id) {
       const [file = '', query = ''] = id.split('?');
-      if (!MESSAGE_FILE.test(file) || !new URLSearchParams(query).has('ast')) return null;
+      const params = new URLSearchParams(query);
+      if (!MESSAGE_FILE.test(file) || !params.has('ast')) return null;
       const source = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+      const part = params.has('first') ? 'first' : params.has('rest') ? 'rest' : null;
+      let messages = source;
+      if (part !== null) {
+        const first = new Set(
+          split ? firstScreenIds(Object.keys(source), FIRST_SCREEN_ROOTS) : Object.keys(source),
+        );
+        messages = Object.fromEntries(
+          Object.entries(source).filter(([key]) => first.has(key) === (part === 'first')),
+        );
+      }
       // Vite's JSON plugin turns this into the module, as it does for any JSON.
-      return JSON.stringify(compileMessages(source, basename(file, '.json')));
+      return JSON.stringify(compileMessages(messages, basename(file, '.json')));
     },
   };
 }
@@ -45,7 +68,7 @@ const PREACT = [
 // The build lands where the Go binary embeds it (internal/web/dist). emptyOutDir stays off so
 // the committed placeholder page survives; the build script removes the previous build itself.
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), precompiledMessages()],
+  plugins: [react(), precompiledMessages({ split: command === 'build' })],
   resolve: {
     // Every message is compiled, so the shipped react-intl gets the parser's types without the
     // parser. Dev and the tests keep it: a defaultMessage there is still text to parse.
@@ -56,6 +79,14 @@ export default defineConfig(({ command, mode }) => ({
             {
               find: /^@formatjs\/icu-messageformat-parser$/,
               replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js',
+            },
+            // React Router's package exports name only its development build, warnings and
+            // checks included (remix-run/react-router#12532); the build takes its production one.
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
             },
           ]
         : []),

@@ -24,6 +24,35 @@ test('/ar renders right to left', async ({ page }) => {
   await expect(menu).toBeVisible();
 });
 
+// English comes in two parts (vite.config.ts): the messages the first screen names ship with it,
+// the others in a chunk of their own, which every part loaded later waits for (core/connection).
+test('English: the first screen does not wait for the later messages; the sign-in dialog does', async ({ page }) => {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/en-[\w-]{8}\.js$/, async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('match-row').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Live/ }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  // The dialog's code is there (asked for now, or earlier), the later messages are not: no dialog.
+  const dialogCodeLoaded = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/AuthModals-[^/]+\.js$/.test(e.name)));
+  await expect.poll(dialogCodeLoaded).toBe(true);
+  await expect.poll(() => asked).toBe(true);
+  // Two frames later, time for a dialog to render whose code had nothing more to wait for.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const dialog = page.getByTestId('sign-in-modal');
+  await expect(dialog).toHaveCount(0);
+  release();
+  await expect(dialog.getByLabel('Email')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
 test('the server renders canonical and alternate-language links', async ({ request }) => {
   const html = await (await request.get('/fr/football')).text();
   expect(html).toMatch(/<link rel="canonical" href="http[^"]+\/fr\/football"/);

@@ -18,8 +18,9 @@ export function sourceFiles(dir) {
   return out;
 }
 
-/** The relative module specifiers a source imports at run time (and type imports with `types`). */
-export function runtimeImports(code, fileName = 'x.tsx', { types = false } = {}) {
+/** The relative module specifiers a source imports at run time (and type imports with `types`;
+ * without `dynamic`, not the modules it loads later with `import()`). */
+export function runtimeImports(code, fileName = 'x.tsx', { types = false, dynamic = true } = {}) {
   const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
   const specs = [];
   const visit = (node) => {
@@ -37,6 +38,7 @@ export function runtimeImports(code, fileName = 'x.tsx', { types = false } = {})
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && (types || !node.isTypeOnly)) {
       specs.push(node.moduleSpecifier.text);
     } else if (
+      dynamic &&
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
       node.arguments[0] &&
@@ -50,7 +52,8 @@ export function runtimeImports(code, fileName = 'x.tsx', { types = false } = {})
   return specs.filter((s) => s.startsWith('.'));
 }
 
-function resolveModule(from, spec) {
+/** The source file a relative specifier names, or null. */
+export function resolveModule(from, spec) {
   const base = resolve(dirname(from), spec.split('?')[0]);
   for (const path of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')])
     if (existsSync(path) && statSync(path).isFile()) return path;

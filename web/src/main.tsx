@@ -7,7 +7,7 @@ import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router';
 import { watchBrowserConnection } from './core/connection';
 import { forgetPageHintUnless, readInitialData, rememberPageHint } from './core/initialData';
-import { ensureLocale, initLocale, useLocaleState } from './core/locale';
+import { completeMessages, ensureLocale, initLocale, useLocaleState } from './core/locale';
 import { PrefsProvider } from './core/prefs';
 import { SlotsProvider } from './core/slots';
 import { slots } from './app/slots';
@@ -20,7 +20,8 @@ import { createRouter } from './app/router';
 import { AuthProvider } from './features/auth';
 import { ENVIRONMENT, markFrame } from './core/embed/frame';
 import { DEFAULT_LOCALE, parseLocalePath } from './domain/locale';
-import { loadMessages } from './i18n';
+import { whenIdle } from './realtime/batch';
+import { firstMessages } from './i18n';
 import { withOperatorMessages } from './i18n/operator';
 import './app/theme.css';
 
@@ -64,7 +65,8 @@ async function boot(): Promise<void> {
   rememberPageHint(location.pathname, initial);
   // The router starts loading the page's code now, while the locale's messages load.
   const router = createRouter(locale);
-  initLocale(locale, await loadMessages(locale));
+  const { messages, complete } = await firstMessages(locale);
+  initLocale(locale, messages, complete);
 
   watchBrowserConnection();
   const queryClient = createQueryClient();
@@ -93,6 +95,10 @@ async function boot(): Promise<void> {
       </QueryClientProvider>
     </StrictMode>,
   );
+  // The messages beyond the first screen's, once it is painted: parts loaded later wait for them
+  // anyway (core/connection); this has them ready for those that come by other ways (a toast a
+  // realtime message raises). A failed load is tried again by the next part that needs them.
+  whenIdle(() => void completeMessages().catch(() => {}));
 }
 
 void boot();

@@ -10,18 +10,9 @@ import { sportsbookToken } from '../api/session';
 import { channelLocale } from '../domain/locale';
 import type { RealtimeMessage } from '../api/types';
 import { createBatcher, whenIdle } from '../realtime/batch';
-import { applyToCache, reloadSnapshots } from '../realtime/cache';
 import { useAuth } from '../core/auth';
 import { ACCOUNTS_KEY, applyBalanceMessage } from '../core/player';
-import {
-  createRealtimeClient,
-  privateChannel,
-  reconnect,
-  subscribe,
-  subscribePrivate,
-  updatesChannel,
-} from '../realtime/client';
-import { RealtimeContext } from '../core/realtime';
+import { RealtimeContext, type LiveCode } from '../core/realtime';
 import { FEATURES } from './features';
 
 /** How often queued realtime messages are applied: fast enough to look live, slow enough to
@@ -30,9 +21,9 @@ const FLUSH_MS = 250;
 
 const realtime = FEATURES.flatMap((f) => (f.realtime ? [f.realtime] : []));
 
-function applyBatch(qc: QueryClient, msgs: RealtimeMessage[]): void {
+function applyBatch(qc: QueryClient, live: LiveCode, msgs: RealtimeMessage[]): void {
   notifyManager.batch(() => {
-    for (const msg of msgs) applyToCache(qc, msg);
+    for (const msg of msgs) live.applyToCache(qc, msg);
   });
   // A provider switched off or on (rare): the settings' statuses, which open slips follow
   // (BetSlip); loaded only then, off the first route.
@@ -49,11 +40,20 @@ export function applyPrivateMessage(qc: QueryClient, msg: RealtimeMessage): void
   for (const r of realtime) r.private?.(qc, msg);
 }
 
+const ignore = () => {};
+
 export function RealtimeProvider({ locale, children }: { locale: string; children: ReactNode }) {
   const qc = useQueryClient();
-  const [client, setClient] = useState<Centrifuge | null>(null);
+  /** The connection with its code (realtime/live.ts), loaded once the page is idle, and the batch
+   * its messages go into. */
+  const [connection, setConnection] = useState<{
+    client: Centrifuge;
+    live: LiveCode;
+    onMessage: (msg: RealtimeMessage) => void;
+  } | null>(null);
+  const client = connection?.client ?? null;
+  const live = connection?.live ?? null;
   const cl = channelLocale(locale);
-  const [batcher] = useState(() => createBatcher<RealtimeMessage>((msgs) => applyBatch(qc, msgs), FLUSH_MS));
 
   // Who the connection should be: the player once their session token is ready, anonymous when
   // signed out or not known yet, and no change while a signed-in player's token is on its way.
@@ -80,17 +80,20 @@ export function RealtimeProvider({ locale, children }: { locale: string; childre
     };
     // The first paint needs no realtime data: connect once the page is idle.
     const cancelIdle = whenIdle(() => {
-      void createRealtimeClient(onTokenRequest).then((c) => {
+      void import('../realtime/live').then(async (code) => {
+        const c = await code.createRealtimeClient(onTokenRequest);
         if (closed) return;
-        const unsubscribe = subscribe(c, updatesChannel(cl), {
+        const batcher = createBatcher<RealtimeMessage>((msgs) => applyBatch(qc, code, msgs), FLUSH_MS);
+        const unsubscribe = code.subscribe(c, code.updatesChannel(cl), {
           onMessage: batcher.push,
-          onLostHistory: () => reloadSnapshots(qc),
+          onLostHistory: () => code.reloadSnapshots(qc),
         });
         c.connect();
-        setClient(c);
+        setConnection({ client: c, live: code, onMessage: batcher.push });
         close = () => {
           unsubscribe();
           c.disconnect();
+          batcher.cancel();
         };
       });
     });
@@ -98,33 +101,34 @@ export function RealtimeProvider({ locale, children }: { locale: string; childre
       closed = true;
       cancelIdle();
       close();
-      batcher.cancel();
-      setClient(null);
+      setConnection(null);
     };
-  }, [qc, cl, batcher]);
+  }, [qc, cl]);
 
   // Signing in or out: a new connection token.
   useEffect(() => {
-    if (!client || wanted === null) return;
-    if (connectedAs.current !== null && connectedAs.current !== wanted) reconnect(client);
-  }, [client, wanted]);
+    if (!client || !live || wanted === null) return;
+    if (connectedAs.current !== null && connectedAs.current !== wanted) live.reconnect(client);
+  }, [client, live, wanted]);
 
   // The player's private channel, in the language their events are published in.
   const privateLocale = channelLocale(profile?.language ?? locale);
   const signedIn = wanted !== null && wanted !== 'anonymous';
   useEffect(() => {
-    if (!client || !signedIn || playerId === undefined) return;
-    return subscribePrivate(client, privateChannel(privateLocale, playerId), {
+    if (!client || !live || !signedIn || playerId === undefined) return;
+    return live.subscribePrivate(client, live.privateChannel(privateLocale, playerId), {
       onMessage: (msg) => applyPrivateMessage(qc, msg),
       onResubscribed: () => {
         void qc.invalidateQueries({ queryKey: ACCOUNTS_KEY });
         for (const r of realtime) r.resubscribed?.(qc);
       },
     });
-  }, [client, signedIn, playerId, privateLocale, qc]);
+  }, [client, live, signedIn, playerId, privateLocale, qc]);
 
   return (
-    <RealtimeContext.Provider value={{ client, locale: cl, onMessage: batcher.push }}>
+    <RealtimeContext.Provider
+      value={{ client, live, locale: cl, onMessage: connection?.onMessage ?? ignore }}
+    >
       {children}
     </RealtimeContext.Provider>
   );

@@ -20,11 +20,13 @@ function pages(): RouteObject[] {
   ];
 }
 
-/** A feature's page as the router's lazy route, waiting for the connection when offline. The
- * router ranks paths by what they match, not by their order (a static segment before `:sport`). */
+/** A feature's page as the router's lazy route, waiting for the connection when offline and, but
+ * for the home page's, for the messages beyond the first screen's (core/connection). The router
+ * ranks paths by what they match, not by their order (a static segment before `:sport`). */
 function routeOf({ path, page, yieldsToContent }: FeatureRoute): RouteObject {
   const load = yieldsToContent ? () => orContent(page()) : page;
-  const lazy = () => loadWhenOnline(() => load().then((Component) => ({ Component })));
+  const lazy = () =>
+    loadWhenOnline(() => load().then((Component) => ({ Component })), window, { messages: path !== '' });
   return path === '' ? { index: true, lazy } : { path, lazy };
 }
 

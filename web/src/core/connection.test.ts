@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
+/** What core/locale's completeMessages answers: whole messages at once unless a test holds them. */
+const messages = vi.hoisted(() => ({ whole: Promise.resolve() }));
+vi.mock('./locale', () => ({ completeMessages: () => messages.whole }));
 import {
   isNetworkError,
   isOffline,
@@ -132,5 +136,21 @@ describe('loadWhenOnline', () => {
   it('passes on a failure while online', async () => {
     const { win } = fakeWindow(true);
     await expect(loadWhenOnline(() => Promise.reject(new Error('broken')), win)).rejects.toThrow('broken');
+  });
+
+  it('comes once the messages are whole, but for the home page, whose messages came first', async () => {
+    const { win } = fakeWindow(true);
+    let whole = () => {};
+    messages.whole = new Promise((resolve) => (whole = resolve));
+    let later = false;
+    const part = loadWhenOnline(() => Promise.resolve('part'), win).then(() => (later = true));
+    await expect(loadWhenOnline(() => Promise.resolve('home'), win, { messages: false })).resolves.toBe(
+      'home',
+    );
+    expect(later).toBe(false);
+    whole();
+    await part;
+    expect(later).toBe(true);
+    messages.whole = Promise.resolve();
   });
 });

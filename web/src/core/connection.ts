@@ -4,6 +4,7 @@
 // Back online when the browser says so or any request gets an answer. A small store outside
 // React, so the query cache's callbacks and the route loader can report to it.
 import { lazy, useSyncExternalStore } from 'react';
+import { completeMessages } from './locale';
 
 let browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
 let requestsFailing = false;
@@ -130,14 +131,22 @@ const LOADS = 3;
  * page offline and is tried again when the connection is back, whether or not the browser has
  * noticed yet that it went away (its offline event may come after the failed request), up to
  * LOADS times: an answer to a request sent before the connection dropped can wake a try too early.
- * A chunk whose stylesheet failed is tried again after that sheet loads.
+ * A chunk whose stylesheet failed is tried again after that sheet loads. With `messages` (all but
+ * the home page, whose messages came with the first screen), it comes once the shown locale's
+ * messages are whole too (core/locale): code that loads later names messages the first screen's
+ * part does not hold.
  */
-export async function loadWhenOnline<T>(load: () => Promise<T>, target: Window = window): Promise<T> {
+export async function loadWhenOnline<T>(
+  load: () => Promise<T>,
+  target: Window = window,
+  { messages = true } = {},
+): Promise<T> {
   await whenBrowserOnline(target);
   for (let tries = 1; ; tries++) {
     try {
       await Promise.all([...failedStylesheets].map(reloadStylesheet));
-      return await load();
+      const [code] = await Promise.all([load(), messages ? completeMessages() : undefined]);
+      return code;
     } catch (err) {
       if (!isNetworkError(err) || tries === LOADS) throw err;
       reportRequestError(err);

@@ -1,13 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+const failing = vi.hoisted(() => new Set(['de']));
+
 vi.mock('../i18n', () => ({
   loadMessages: vi.fn(async (locale: string) => {
-    if (locale === 'de') throw new Error('chunk failed');
-    return { 'nav.live': [{ type: 0, value: `live-${locale}` }] };
+    if (failing.has(locale)) throw new Error('chunk failed');
+    return {
+      'nav.live': [{ type: 0, value: `live-${locale}` }],
+      'later.part': [{ type: 0, value: 'later' }],
+    };
   }),
 }));
 
-const { ensureLocale, getLocaleState, initLocale } = await import('./locale');
+const { completeMessages, ensureLocale, getLocaleState, initLocale } = await import('./locale');
+const { loadMessages } = await import('../i18n');
 
 function served(lang: string, dir: string): void {
   document.documentElement.lang = lang;
@@ -43,5 +49,30 @@ describe('locale store', () => {
     expect(await ensureLocale('de')).toBe(false);
     expect(getLocaleState()).toMatchObject({ locale: 'en', switching: false, failed: true });
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it("a page that starts with its first screen's messages gets the others once, when a later part asks", async () => {
+    initLocale('en', { 'nav.live': [{ type: 0, value: 'Live' }] }, false);
+    vi.mocked(loadMessages).mockClear();
+    expect(getLocaleState().messages['later.part']).toBeUndefined();
+    await Promise.all([completeMessages(), completeMessages()]);
+    expect(loadMessages).toHaveBeenCalledTimes(1);
+    expect(getLocaleState().messages['later.part']).toEqual([{ type: 0, value: 'later' }]);
+    await completeMessages();
+    expect(loadMessages).toHaveBeenCalledTimes(1);
+  });
+
+  it('whole messages from the start ask for nothing more; a failed load is tried again', async () => {
+    initLocale('fr', { 'nav.live': [{ type: 0, value: 'En direct' }] });
+    vi.mocked(loadMessages).mockClear();
+    await completeMessages();
+    expect(loadMessages).not.toHaveBeenCalled();
+
+    failing.add('en');
+    initLocale('en', {}, false);
+    await expect(completeMessages()).rejects.toThrow('chunk failed');
+    failing.delete('en');
+    await completeMessages();
+    expect(getLocaleState().messages['later.part']).toBeDefined();
   });
 });

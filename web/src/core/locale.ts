@@ -21,6 +21,9 @@ let rtlEnabled = true;
 const listeners = new Set<() => void>();
 const cache = new Map<string, Messages>();
 let pending: string | null = null;
+/** The locale shown with only its first screen's messages (initLocale), until the others load. */
+let incomplete: Locale | null = null;
+let completing: Promise<void> | null = null;
 
 function set(next: Partial<LocaleState>): void {
   state = { ...state, ...next };
@@ -43,10 +46,40 @@ function applyToDocument(locale: string): void {
  * Starts with the locale the server rendered. The served <html dir> tells whether right-to-left
  * is on: a right-to-left locale served as "ltr" means the operator turned it off.
  */
-export function initLocale(locale: Locale, messages: Messages, doc: Document = document): void {
+export function initLocale(
+  locale: Locale,
+  messages: Messages,
+  complete = true,
+  doc: Document = document,
+): void {
   rtlEnabled = !(isRtl(locale) && doc.documentElement.dir !== 'rtl');
-  cache.set(locale, messages);
+  if (complete) cache.set(locale, messages);
+  incomplete = complete ? null : locale;
+  completing = null;
   state = { locale, messages, switching: false, failed: false };
+}
+
+/**
+ * Resolves once the shown locale's messages are whole: at once, unless the page started with only
+ * its first screen's (initLocale), then after the others load. Every part loaded later waits for
+ * it (core/connection), so that it never names a message that is not there yet.
+ */
+export function completeMessages(): Promise<void> {
+  const locale = incomplete;
+  if (locale === null) return Promise.resolve();
+  completing ??= loadMessages(locale).then(
+    (messages) => {
+      cache.set(locale, messages);
+      if (incomplete !== locale) return;
+      incomplete = null;
+      if (state.locale === locale) set({ messages });
+    },
+    (err: unknown) => {
+      completing = null;
+      throw err;
+    },
+  );
+  return completing;
 }
 
 /**
@@ -64,6 +97,7 @@ export async function ensureLocale(locale: Locale): Promise<boolean> {
     cache.set(locale, messages);
     if (pending !== locale) return false;
     pending = null;
+    incomplete = null;
     applyToDocument(locale);
     set({ locale, messages, switching: false, failed: false });
     return true;

@@ -5,31 +5,39 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Centrifuge } from 'centrifuge';
 import { createContext, useContext, useEffect } from 'react';
 import type { RealtimeMessage } from '../api/types';
-import { reloadSnapshots } from '../realtime/cache';
-import { matchChannel, subscribe } from '../realtime/client';
+import type * as Live from '../realtime/live';
+
+export type LiveCode = typeof Live;
 
 export interface Realtime {
   /** The connection once created (null before). */
   client: Centrifuge | null;
+  /** The connection's code, loaded with it (realtime/live.ts). */
+  live: LiveCode | null;
   /** The channels' language. */
   locale: string;
   /** Where a channel's messages go: the batch that patches the query cache. */
   onMessage: (msg: RealtimeMessage) => void;
 }
 
-export const RealtimeContext = createContext<Realtime>({ client: null, locale: 'en', onMessage: () => {} });
+export const RealtimeContext = createContext<Realtime>({
+  client: null,
+  live: null,
+  locale: 'en',
+  onMessage: () => {},
+});
 
 /** Subscribes to a match's channel (every market of that match) while the caller is mounted. */
 export function useMatchChannel(matchId: number | undefined): void {
-  const { client, locale, onMessage } = useContext(RealtimeContext);
+  const { client, live, locale, onMessage } = useContext(RealtimeContext);
   const qc = useQueryClient();
   useEffect(() => {
-    if (!client || matchId === undefined) return;
-    return subscribe(client, matchChannel(locale, matchId), {
+    if (!client || !live || matchId === undefined) return;
+    return live.subscribe(client, live.matchChannel(locale, matchId), {
       onMessage,
-      onLostHistory: () => reloadSnapshots(qc),
+      onLostHistory: () => live.reloadSnapshots(qc),
     });
-  }, [client, locale, matchId, qc, onMessage]);
+  }, [client, live, locale, matchId, qc, onMessage]);
 }
 
 /** The realtime client once created (null before): for a feature that holds a subscription of

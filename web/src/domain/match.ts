@@ -1,5 +1,5 @@
-// A match's name and page path, as every list, page and the slip show them. Pure; the shapes are
-// the parts of the API's match these read.
+// A match's name and page path, as every list, page and the slip show them, and whether it is in
+// play. Pure; the shapes are the parts of the API's match these read.
 
 /** The match page's path, without the locale: /football/arsenal-chelsea-123. */
 export const matchPath = (m: { sport: { key: string }; slug: string }): string => `/${m.sport.key}/${m.slug}`;
@@ -7,3 +7,6 @@ export const matchPath = (m: { sport: { key: string }; slug: string }): string =
 /** A match's name as people say it: "Arsenal – Chelsea", or an outright's one name. */
 export const matchName = (m: { type: string; nameA: string; nameB?: string | null }): string =>
   m.type === 'match' && m.nameB ? `${m.nameA} – ${m.nameB}` : m.nameA;
+
+/** Live and stopped matches are in play. */
+export const isLiveStatus = (status: number): boolean => status === 1 || status === 2;

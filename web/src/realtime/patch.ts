@@ -9,9 +9,6 @@ export const marketKey = (m: Pick<Market, 'marketId' | 'specifier'>): string =>
 /** A market with a not-allowed status is removed from lists (spec section 4). */
 export const isListed = (m: Pick<Market, 'status'>): boolean => m.status === 1 || m.status === -1;
 
-/** Live and stopped matches are in play. */
-export const isLiveStatus = (status: number): boolean => status === 1 || status === 2;
-
 /** The markets a match carries for lists. */
 export const LIST_SLOTS = ['mainMarket', 'secondaryMarket', 'extraMarket'] as const;
 

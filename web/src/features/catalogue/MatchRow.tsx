@@ -3,8 +3,7 @@ import { FormattedDate, FormattedMessage, useIntl, type IntlShape } from 'react-
 import type { Market, Match, Outcome } from '../../api/types';
 import { LocalLink } from '../../core/links';
 import { useSlots } from '../../core/slots';
-import { matchName, matchPath } from '../../domain/match';
-import { isLiveStatus } from '../../realtime/patch';
+import { isLiveStatus, matchName, matchPath } from '../../domain/match';
 import { isOver, MatchClock, server, StackedScore } from '../match';
 import { SlipOdds } from '../betslip';
 import { OddsButton } from '../../core/odds/OddsButton';

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import type { Match, MatchList } from '../../api/types';
-import { isLiveStatus } from '../../realtime/patch';
+import { isLiveStatus } from '../../domain/match';
 import { SignInPrompt } from '../../core/RequireSignIn';
 import { MatchGroups } from '../catalogue';
 import { formStyles as f } from '../../core/ui/forms';
