@@ -42,3 +42,33 @@ test('the theme toggle switches dark and light and is remembered', async ({ page
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', 'light');
 });
+
+// Nothing moves while the home page loads (issue 25): what comes after the first paint has its
+// room kept (the logo's box, the sign-in buttons') or comes below the lists (the jackpots). A row
+// the live feed adds to a list or takes off it moves the rows below: that is the feed, not the
+// layout, and is left out.
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the home page loads without layout shift at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as Shift[]) {
+          const rows = e.sources.every((s) => s.node instanceof Element && s.node.closest('[data-testid="match-row"]'));
+          if (!e.hadRecentInput && !rows) w.layoutShift += e.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('match-row').first()).toBeVisible();
+    await expect(page.getByTestId('site-header').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByTestId('jackpot-banner').first()).toBeAttached();
+    await expect(page.getByTestId('site-footer')).toBeAttached();
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
+  });
+}

@@ -161,7 +161,7 @@ func TestDefaultsWithoutFiles(t *testing.T) {
 
 func TestThemeCSS(t *testing.T) {
 	s, err := Read(folder(t, map[string]string{
-		"assets/logo.svg": "<svg/>",
+		"assets/logo.svg": `<svg viewBox="0 0 120 30"/>`,
 		"theme.yaml": `
 logo: {dark: assets/logo.svg, alt: {en: Casino}}
 dark: {accent: '#ff8800', bg: 'rgb(10, 10, 10)'}
@@ -176,7 +176,7 @@ font: "Inter, 'Noto Sans', sans-serif"
 	if got := s.Theme.CSS(); got != want {
 		t.Fatalf("css =\n%s\nwant\n%s", got, want)
 	}
-	if s.Theme.Logo.Dark != "/media/logo.svg" || s.Theme.Logo.Light != "" || s.Theme.Logo.Alt.In("fr") != "Casino" {
+	if l := s.Theme.Logo; l.Dark != "/media/logo.svg" || l.Light != "" || l.Alt.In("fr") != "Casino" || l.Width != 120 || l.Height != 30 {
 		t.Fatalf("logo = %+v", s.Theme.Logo)
 	}
 }

@@ -30,9 +30,12 @@ type Theme struct {
 }
 
 // Logo is the brand image per theme, as URLs under AssetsPath; none: the site's name as text.
+// Width and Height are its intrinsic size (the dark one's, else the light one's; 0 when they
+// cannot be read), with which the page keeps its box before it loads.
 type Logo struct {
-	Dark, Light string
-	Alt         Text
+	Dark, Light   string
+	Alt           Text
+	Width, Height int
 }
 
 // CSS is the theme as custom properties, for an inline style of the page's head.
@@ -114,6 +117,15 @@ func readTheme(dir string, s *Snapshot) error {
 			return err
 		}
 		t.Logo.Alt = f.Logo.Alt
+		for _, name := range []string{f.Logo.Dark, f.Logo.Light} {
+			if name == "" {
+				continue
+			}
+			if w, h, ok := imageSize(filepath.Join(dir, filepath.FromSlash(name))); ok {
+				t.Logo.Width, t.Logo.Height = w, h
+			}
+			break
+		}
 	}
 	t.css = themeCSS(t)
 	s.Theme = t

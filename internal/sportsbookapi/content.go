@@ -65,6 +65,9 @@ func (s *Server) GetSiteConfig(ctx context.Context, _ apigen.GetSiteConfigReques
 		if logo.Light != "" {
 			out.Logo.Light = &logo.Light
 		}
+		if logo.Width > 0 && logo.Height > 0 {
+			out.Logo.Width, out.Logo.Height = &logo.Width, &logo.Height
+		}
 	}
 	return apigen.GetSiteConfig200JSONResponse(out), nil
 }

@@ -1461,6 +1461,10 @@ export interface components {
       alt: string;
       /** @description The locale alt is written in when not the request's language (CmsTextLocales). */
       altLocale?: string;
+      /** @description The logo's intrinsic width (the dark one's, else the light one's), with height: the page keeps the logo's box before it loads. Absent when the file's size cannot be read. */
+      width?: number;
+      /** @description The logo's intrinsic height, with width. */
+      height?: number;
     };
     /**
      * @description The navigation zones of the content folder (README 'Content folder'), each an ordered list of

@@ -97,7 +97,9 @@ function BrandLogo() {
           className={styles.brandLogo}
           src={src}
           alt={logo.alt}
-          height={28}
+          // Its proportions keep its box before it loads (the stylesheet sets its height).
+          width={logo.width}
+          height={logo.height ?? 28}
           {...textLang(logo.altLocale, locale)}
         />
       ) : (
@@ -138,14 +140,28 @@ function Profile() {
         <HeaderAccount />
       </Suspense>
     ) : null;
-  if (status !== 'NOT_LOGGED_IN') return null;
+  const signIn = <FormattedMessage id="header.sign-in" defaultMessage="Sign in" />;
+  const signUp = <FormattedMessage id="header.sign-up" defaultMessage="Sign up" />;
+  // Not known yet: the visitor's buttons' room, unseen, which the likelier answer then takes
+  // without moving the row.
+  if (status !== 'NOT_LOGGED_IN')
+    return (
+      <>
+        <span aria-hidden="true" className={`${styles.signIn} ${styles.pending}`}>
+          {signIn}
+        </span>
+        <span aria-hidden="true" className={`${styles.signUp} ${styles.pending}`}>
+          {signUp}
+        </span>
+      </>
+    );
   return (
     <>
       <ActionButton action="sign-in" className={styles.signIn} own={() => openModal({ kind: 'signIn' })}>
-        <FormattedMessage id="header.sign-in" defaultMessage="Sign in" />
+        {signIn}
       </ActionButton>
       <ActionButton action="sign-up" className={styles.signUp} own={() => openModal({ kind: 'signUp' })}>
-        <FormattedMessage id="header.sign-up" defaultMessage="Sign up" />
+        {signUp}
       </ActionButton>
     </>
   );
