@@ -35,6 +35,8 @@ echo "== Bet placement: 50 concurrent bettors on SQLite, through the HTTP API"
 go run ./cmd/betbench -url "$BASE" -c 50 -d 10s
 echo "== Front end"
 (cd e2e && node bench/lighthouse.mjs "$BASE")
+# The same build again, printing each chunk's gzip size and whom it belongs to (web/scripts/chunk-report.mjs).
+(cd web && CHUNK_REPORT=1 npx vite build --logLevel warn)
 
 # The same placement bench on PostgreSQL: a throwaway server (cmd/pgtmp, as the Go tests start
 # theirs) that flushes every commit to disk as a real one does, as SQLite's commits are synced; the

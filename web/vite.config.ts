@@ -5,6 +5,7 @@ import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkRows, formatRows } from './scripts/chunk-report.mjs';
 import { firstScreenIds } from './scripts/first-screen-messages.mjs';
 import { compileMessages } from './src/i18n/compile';
 
@@ -50,6 +51,19 @@ function precompiledMessages({ split }: { split: boolean }): Plugin {
   };
 }
 
+/** With CHUNK_REPORT set (make bench), every chunk's gzip size and whom it belongs to. */
+function chunkReport(): Plugin {
+  return {
+    name: 'chunk-report',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      if (!process.env.CHUNK_REPORT) return;
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      console.log(`\nJavaScript chunks, gzip, and whom they belong to:\n${formatRows(chunkRows(chunks))}`);
+    },
+  };
+}
+
 /**
  * React's entry points served by Preact's compatibility layer (preact/compat): the same API for
  * what the app and its libraries use, at a fraction of react-dom's size. For the build and for
@@ -68,7 +82,7 @@ const PREACT = [
 // The build lands where the Go binary embeds it (internal/web/dist). emptyOutDir stays off so
 // the committed placeholder page survives; the build script removes the previous build itself.
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), precompiledMessages({ split: command === 'build' })],
+  plugins: [react(), precompiledMessages({ split: command === 'build' }), chunkReport()],
   resolve: {
     // Every message is compiled, so the shipped react-intl gets the parser's types without the
     // parser. Dev and the tests keep it: a defaultMessage there is still text to parse.

@@ -43,32 +43,48 @@ test('the theme toggle switches dark and light and is remembered', async ({ page
   await expect(html).toHaveAttribute('data-theme', 'light');
 });
 
-// Nothing moves while the home page loads (issue 25): what comes after the first paint has its
-// room kept (the logo's box, the sign-in buttons') or comes below the lists (the jackpots). A row
-// the live feed adds to a list or takes off it moves the rows below: that is the feed, not the
-// layout, and is left out.
+// Nothing moves while a page loads (issue 25): what comes after the first paint has its room kept
+// (the logo's box, the sign-in buttons', a page whose code is on its way) or comes below the lists
+// (the jackpots). A row or a market that the live feed adds or takes off moves the ones below:
+// that is the feed, not the layout, and is left out.
 for (const viewport of [
   { width: 360, height: 740 },
   { width: 1280, height: 800 },
 ]) {
-  test(`the home page loads without layout shift at ${viewport.width} px`, async ({ page }) => {
+  test(`the home page and a live match page load without layout shift at ${viewport.width} px`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(viewport);
     await page.addInitScript(() => {
       const w = window as unknown as { layoutShift: number };
       w.layoutShift = 0;
       type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+      const fed = '[data-testid="match-row"], [data-testid="market-block"]';
       new PerformanceObserver((list) => {
         for (const e of list.getEntries() as Shift[]) {
-          const rows = e.sources.every((s) => s.node instanceof Element && s.node.closest('[data-testid="match-row"]'));
-          if (!e.hadRecentInput && !rows) w.layoutShift += e.value;
+          const feed = e.sources.every((s) => s.node instanceof Element && s.node.closest(fed));
+          if (!e.hadRecentInput && !feed) w.layoutShift += e.value;
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    const shifted = () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    const signIn = page.getByTestId('site-header').getByRole('button', { name: 'Sign in' });
+
     await page.goto('/');
     await expect(page.getByTestId('match-row').first()).toBeVisible();
-    await expect(page.getByTestId('site-header').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(signIn).toBeVisible();
     await expect(page.getByTestId('jackpot-banner').first()).toBeAttached();
     await expect(page.getByTestId('site-footer')).toBeAttached();
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
+    expect(await shifted()).toBeLessThan(0.01);
+
+    const res = await request.get('/api/sportsbook/matches?match_status=1&type=match&limit=1');
+    const match = ((await res.json()) as { data: { slug: string; sport: { key: string } }[] }).data[0];
+    if (!match) throw new Error('no live match');
+    await page.goto(`/${match.sport.key}/${match.slug}`);
+    await expect(page.getByTestId('market-block').first()).toBeVisible();
+    await expect(signIn).toBeVisible();
+    await expect(page.getByTestId('site-footer')).toBeAttached();
+    expect(await shifted()).toBeLessThan(0.01);
   });
 }

@@ -20,7 +20,7 @@ import { createRouter } from './app/router';
 import { AuthProvider } from './features/auth';
 import { ENVIRONMENT, markFrame } from './core/embed/frame';
 import { DEFAULT_LOCALE, parseLocalePath } from './domain/locale';
-import { whenIdle } from './realtime/batch';
+import { whenIdle } from './core/idle';
 import { firstMessages } from './i18n';
 import { withOperatorMessages } from './i18n/operator';
 import './app/theme.css';

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { sportsbookToken } from '../api/session';
 import { channelLocale } from '../domain/locale';
 import type { RealtimeMessage } from '../api/types';
-import { createBatcher, whenIdle } from '../realtime/batch';
+import { whenIdle } from '../core/idle';
 import { useAuth } from '../core/auth';
 import { ACCOUNTS_KEY, applyBalanceMessage } from '../core/player';
 import { RealtimeContext, type LiveCode } from '../core/realtime';
@@ -83,7 +83,7 @@ export function RealtimeProvider({ locale, children }: { locale: string; childre
       void import('../realtime/live').then(async (code) => {
         const c = await code.createRealtimeClient(onTokenRequest);
         if (closed) return;
-        const batcher = createBatcher<RealtimeMessage>((msgs) => applyBatch(qc, code, msgs), FLUSH_MS);
+        const batcher = code.createBatcher<RealtimeMessage>((msgs) => applyBatch(qc, code, msgs), FLUSH_MS);
         const unsubscribe = code.subscribe(c, code.updatesChannel(cl), {
           onMessage: batcher.push,
           onLostHistory: () => code.reloadSnapshots(qc),

@@ -9,4 +9,5 @@ export {
   subscribePrivate,
   updatesChannel,
 } from './client';
+export { createBatcher } from './batch';
 export { applyToCache, reloadSnapshots } from './cache';

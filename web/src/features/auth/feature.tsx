@@ -6,7 +6,7 @@ import { useAuth } from '../../core/auth';
 import type { Feature } from '../../core/feature';
 import { useFeatureFlag } from '../../core/featureFlags';
 import { AUTH_ROUTES } from '../../domain/auth';
-import { whenIdle } from '../../realtime/batch';
+import { whenIdle } from '../../core/idle';
 import { homePage } from '../cms';
 import { UrlActionsHandler } from './UrlActions';
 

@@ -9,6 +9,7 @@ import { MatchPage } from '../match';
 import { MatchGroups } from './MatchGroups';
 import { hintedTarget, resolveSlug, type SlugTarget } from './slug';
 import { useBodyPage, usePageTitle } from '../../core/pageTitle';
+import shell from '../../core/ui/Shell.module.css';
 
 export function SlugPage() {
   const { sport = '', slug = '' } = useParams();
@@ -33,7 +34,7 @@ export function SlugPage() {
       return <ListOf kind={target.kind} id={target.id} key={`${target.kind}${target.id}`} />;
     case 'match':
       return (
-        <Suspense fallback={null}>
+        <Suspense fallback={<div className={shell.pagePending} aria-busy="true" />}>
           <MatchPage id={target.id} sportKey={sport} key={target.id} />
         </Suspense>
       );

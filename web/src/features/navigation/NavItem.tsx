@@ -140,28 +140,29 @@ function Profile() {
         <HeaderAccount />
       </Suspense>
     ) : null;
-  const signIn = <FormattedMessage id="header.sign-in" defaultMessage="Sign in" />;
-  const signUp = <FormattedMessage id="header.sign-up" defaultMessage="Sign up" />;
-  // Not known yet: the visitor's buttons' room, unseen, which the likelier answer then takes
-  // without moving the row.
-  if (status !== 'NOT_LOGGED_IN')
-    return (
-      <>
-        <span aria-hidden="true" className={`${styles.signIn} ${styles.pending}`}>
-          {signIn}
-        </span>
-        <span aria-hidden="true" className={`${styles.signUp} ${styles.pending}`}>
-          {signUp}
-        </span>
-      </>
-    );
+  // Not known yet: the visitor's buttons' room, unseen and inert, which the likelier answer then
+  // takes without moving the row.
+  const pending = status !== 'NOT_LOGGED_IN';
+  const held = pending
+    ? { 'aria-hidden': true, disabled: true, style: { visibility: 'hidden' as const } }
+    : {};
   return (
     <>
-      <ActionButton action="sign-in" className={styles.signIn} own={() => openModal({ kind: 'signIn' })}>
-        {signIn}
+      <ActionButton
+        action="sign-in"
+        className={styles.signIn}
+        own={() => openModal({ kind: 'signIn' })}
+        {...held}
+      >
+        <FormattedMessage id="header.sign-in" defaultMessage="Sign in" />
       </ActionButton>
-      <ActionButton action="sign-up" className={styles.signUp} own={() => openModal({ kind: 'signUp' })}>
-        {signUp}
+      <ActionButton
+        action="sign-up"
+        className={styles.signUp}
+        own={() => openModal({ kind: 'signUp' })}
+        {...held}
+      >
+        <FormattedMessage id="header.sign-up" defaultMessage="Sign up" />
       </ActionButton>
     </>
   );
