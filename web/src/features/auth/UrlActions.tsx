@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../core/auth';
+import { loadWhenOnline } from '../../core/connection';
 
 export function UrlActionsHandler() {
   const location = useLocation();
@@ -19,7 +20,8 @@ export function UrlActionsHandler() {
       return;
     }
     let live = true;
-    void import('./urlActions').then(({ runUrlActions }) => {
+    // Through loadWhenOnline: what they show (alerts, dialogs) names messages beyond the first screen's.
+    void loadWhenOnline(() => import('./urlActions')).then(({ runUrlActions }) => {
       if (live) runUrlActions({ location, navigate, qc, openModal, routeOpened });
     });
     return () => {

@@ -3,7 +3,7 @@
 // the quick bet live in the panel) or a quick bet turned on. It gives the odds buttons the slip's
 // settings (which providers allow several singles, the player's currency) and what a pick does.
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazyWhenOnline } from '../../core/connection';
+import { lazyWhenOnline, loadWhenOnline } from '../../core/connection';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
@@ -55,7 +55,7 @@ export function SlipSettingsProvider({ children }: { children: ReactNode }) {
   const onPick = useCallback(
     (s: Selection) => {
       if (!pick(s, value)) return;
-      void import('./quick').then((m) => env.current && m.placeQuick(s, env.current));
+      void loadWhenOnline(() => import('./quick')).then((m) => env.current && m.placeQuick(s, env.current));
     },
     [value],
   );

@@ -1,6 +1,6 @@
 // The bonuses (core/feature): the promotions page and blocks, a signed-in player's bonus alerts,
 // and the realtime news of a bonus (issued, a tournament's pool).
-import { lazyWhenOnline } from '../../core/connection';
+import { lazyWhenOnline, loadWhenOnline } from '../../core/connection';
 import { laterBlocks } from '../../core/contentBlocks';
 import type { Feature } from '../../core/feature';
 import { BONUSES_KEY } from './keys';
@@ -27,7 +27,7 @@ export const bonusesFeature: Feature = {
     private(qc, msg) {
       const { bonus } = msg.message;
       if (msg.event_name === 'bonus_issued' && bonus)
-        void import('./live').then((m) => m.applyBonusIssued(qc, bonus));
+        void loadWhenOnline(() => import('./live')).then((m) => m.applyBonusIssued(qc, bonus));
     },
   },
 };
