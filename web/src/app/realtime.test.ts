@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Account } from '../api/platformTypes';
