@@ -117,9 +117,9 @@ export default defineConfig(({ command, mode }) => ({
     target: 'es2022',
     sourcemap: false,
     rollupOptions: {
-      // A feature's public index.ts only re-exports its parts: taken as free of side effects, an
-      // import of it brings only the parts the importer uses (as a package's "sideEffects": false
-      // does), not every part into every chunk that imports it.
+      // A feature's public index.ts only re-exports its parts or declares lazy ones: taken as free
+      // of side effects, an import of it brings only the parts the importer uses (as a package's
+      // "sideEffects": false does), not every part into every chunk that imports it.
       treeshake: { moduleSideEffects: (id) => !FEATURE_INDEX.test(id) },
     },
   },
