@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,6 +65,37 @@ function chunkReport(): Plugin {
 }
 
 /**
+ * The server paints the first screen with the same markup as the components (internal/firstpaint),
+ * so their class names are the same on both sides: a CSS module's class is its file's name and the
+ * class's, `MatchRow_row`. File names of CSS modules are unique (checked here).
+ */
+function scopedName(): (local: string, file: string) => string {
+  const files = new Map<string, string>();
+  return (local, file) => {
+    const path = file.split('?')[0] ?? file;
+    const name = basename(path).replace(/\.module\.css$/, '');
+    const other = files.get(name);
+    if (other !== undefined && other !== path) throw new Error(`two CSS modules named ${name}: ${other}, ${path}`);
+    files.set(name, path);
+    return `${name}_${local}`;
+  };
+}
+
+/** The message files, for the server's painted first screen (internal/firstpaint reads them from
+ * the build, under .vite/, which the server does not serve). */
+function serverMessages(): Plugin {
+  return {
+    name: 'server-messages',
+    apply: 'build',
+    async generateBundle() {
+      const dir = fileURLToPath(new URL('./src/i18n/messages/', import.meta.url));
+      for (const file of (await readdir(dir)).filter((f) => f.endsWith('.json')))
+        this.emitFile({ type: 'asset', fileName: `.vite/messages/${file}`, source: await readFile(dir + file) });
+    },
+  };
+}
+
+/**
  * React's entry points served by Preact's compatibility layer (preact/compat): the same API for
  * what the app and its libraries use, at a fraction of react-dom's size. For the build and for
  * Vitest alike, so that the tests test what ships; the dev server keeps React (and its Fast
@@ -82,7 +113,8 @@ const PREACT = [
 // The build lands where the Go binary embeds it (internal/web/dist). emptyOutDir stays off so
 // the committed placeholder page survives; the build script removes the previous build itself.
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), precompiledMessages({ split: command === 'build' }), chunkReport()],
+  plugins: [react(), precompiledMessages({ split: command === 'build' }), chunkReport(), serverMessages()],
+  css: { modules: { generateScopedName: scopedName() } },
   resolve: {
     // Every message is compiled, so the shipped react-intl gets the parser's types without the
     // parser. Dev and the tests keep it: a defaultMessage there is still text to parse.
@@ -116,6 +148,8 @@ export default defineConfig(({ command, mode }) => ({
     emptyOutDir: false,
     target: 'es2022',
     sourcemap: false,
+    // .vite/manifest.json: the server links the stylesheets of the page it paints (internal/web).
+    manifest: true,
     rollupOptions: {
       // A feature's public index.ts only re-exports its parts or declares lazy ones: taken as free
       // of side effects, an import of it brings only the parts the importer uses (as a package's

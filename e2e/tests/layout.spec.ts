@@ -43,9 +43,9 @@ test('the theme toggle switches dark and light and is remembered', async ({ page
   await expect(html).toHaveAttribute('data-theme', 'light');
 });
 
-// Nothing moves while a page loads (issue 25): what comes after the first paint has its room kept
-// (the logo's box, the sign-in buttons', a page whose code is on its way) or comes below the lists
-// (the jackpots). A row or a market that the live feed adds or takes off moves the ones below:
+// Nothing moves while a page loads (issue 25): the app takes the page the server painted over in
+// the same boxes, and what comes after has its room kept (the logo's box, the sign-in buttons', a
+// page whose code is on its way) or comes below the lists (the jackpots). A row or a market that the live feed adds or takes off moves the ones below:
 // that is the feed, not the layout, and is left out.
 for (const viewport of [
   { width: 360, height: 740 },
@@ -71,8 +71,11 @@ for (const viewport of [
     const shifted = () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
     const signIn = page.getByTestId('site-header').getByRole('button', { name: 'Sign in' });
 
+    // The server painted the page, and the app took it over (app/takeover).
+    expect(await (await request.get('/')).text()).toContain('data-painted="true"');
     await page.goto('/');
     await expect(page.getByTestId('match-row').first()).toBeVisible();
+    await expect(page.locator('#root > [data-painted]')).toHaveCount(0);
     await expect(signIn).toBeVisible();
     await expect(page.getByTestId('jackpot-banner').first()).toBeAttached();
     await expect(page.getByTestId('site-footer')).toBeAttached();

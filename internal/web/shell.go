@@ -12,6 +12,8 @@ import (
 const (
 	headMarker = "<!--ssr-head-->"
 	dataMarker = "<!--ssr-data-->"
+	// bodyMarker is inside the root element, where the painted first screen goes.
+	bodyMarker = "<!--ssr-body-->"
 )
 
 var (
@@ -36,16 +38,18 @@ func inlineScripts(doc string) []string {
 	return out
 }
 
-// shellTemplate is index.html cut once at start-up into the static pieces around the four places
-// that change per request, so rendering is plain concatenation.
+// shellTemplate is index.html cut once at start-up into the static pieces around the places that
+// change per request, so rendering is plain concatenation.
 type shellTemplate struct {
-	beforeHTML string // up to "<html"
-	htmlAttrs  string // the html tag's other attributes, e.g. ` class="x"`
-	beforeHead string // from after the html tag up to the head marker
-	beforeBody string // from after the head marker up to "<body"
-	bodyAttrs  string // the body tag's other attributes
-	beforeData string // from after the body tag up to the data marker
-	rest       string // from after the data marker to the end
+	beforeHTML  string // up to "<html"
+	htmlAttrs   string // the html tag's other attributes, e.g. ` class="x"`
+	beforeHead  string // from after the html tag up to the head marker
+	beforeEnd   string // from after the head marker up to "</head>" (the build's own links)
+	beforeBody  string // from "</head>" up to "<body"
+	bodyAttrs   string // the body tag's other attributes
+	beforePaint string // from after the body tag up to the body marker ("" without one)
+	beforeData  string // from after the body marker (or tag) up to the data marker
+	rest        string // from after the data marker to the end
 }
 
 // pageHead is what one response puts into the template.
@@ -53,6 +57,8 @@ type pageHead struct {
 	lang, dir   string
 	headHTML    string
 	bodyAttrs   string // already escaped, with a leading space
+	links       string // the painted page's stylesheets and modules, after the build's own
+	painted     string // the painted first screen, inside the root element
 	initialData string // the whole <script> element
 }
 
@@ -84,8 +90,16 @@ func parseShell(doc string) (*shellTemplate, error) {
 		return nil, errors.New("web: template has no <body> tag after the head")
 	}
 	t.beforeBody = rest[:loc[0]]
+	if end := strings.Index(strings.ToLower(t.beforeBody), "</head>"); end >= 0 {
+		t.beforeEnd, t.beforeBody = t.beforeBody[:end], t.beforeBody[end:]
+	}
 	t.bodyAttrs = bodyOwnedAttrRe.ReplaceAllString(strings.TrimSuffix(rest[loc[0]+len("<body"):loc[1]], ">"), "")
 	rest = rest[loc[1]:]
+
+	if paint := strings.Index(rest, bodyMarker); paint >= 0 {
+		t.beforePaint = rest[:paint]
+		rest = rest[paint+len(bodyMarker):]
+	}
 
 	data := strings.Index(rest, dataMarker)
 	skip = len(dataMarker)
@@ -100,17 +114,21 @@ func parseShell(doc string) (*shellTemplate, error) {
 
 func (t *shellTemplate) render(p pageHead) string {
 	var b strings.Builder
-	b.Grow(len(t.beforeHTML) + len(t.beforeHead) + len(t.beforeBody) + len(t.beforeData) + len(t.rest) +
-		len(p.headHTML) + len(p.initialData) + 256)
+	b.Grow(len(t.beforeHTML) + len(t.beforeHead) + len(t.beforeEnd) + len(t.beforeBody) + len(t.beforePaint) +
+		len(t.beforeData) + len(t.rest) + len(p.headHTML) + len(p.links) + len(p.painted) + len(p.initialData) + 256)
 	b.WriteString(t.beforeHTML)
 	fmt.Fprintf(&b, `<html lang="%s" dir="%s"%s>`, html.EscapeString(p.lang), html.EscapeString(p.dir), t.htmlAttrs)
 	b.WriteString(t.beforeHead)
 	b.WriteString(p.headHTML)
+	b.WriteString(t.beforeEnd)
+	b.WriteString(p.links)
 	b.WriteString(t.beforeBody)
 	b.WriteString("<body")
 	b.WriteString(t.bodyAttrs)
 	b.WriteString(p.bodyAttrs)
 	b.WriteString(">")
+	b.WriteString(t.beforePaint)
+	b.WriteString(p.painted)
 	b.WriteString(t.beforeData)
 	b.WriteString(p.initialData)
 	b.WriteString(t.rest)

@@ -34,9 +34,11 @@ func newStaticFiles(fsys fs.FS) *staticFiles {
 }
 
 // lookup reports whether name (without leading slash) is a servable file. The HTML templates are
-// not: every page goes through the shell renderer.
+// not: every page goes through the shell renderer; nor is what the build keeps for the server
+// (.vite/: its manifest and the message files).
 func (s *staticFiles) lookup(name string) bool {
-	if name == "" || name == "index.html" || name == "placeholder.html" || !fs.ValidPath(name) {
+	if name == "" || name == "index.html" || name == "placeholder.html" || !fs.ValidPath(name) ||
+		strings.HasPrefix(name, ".") || strings.Contains(name, "/.") {
 		return false
 	}
 	st, err := fs.Stat(s.fsys, name)

@@ -160,6 +160,8 @@ type Handler struct {
 	routeData map[string][]string
 	supported map[string]bool
 	gzPool    sync.Pool
+	// firstPaint paints the first screen of some pages; nil paints none.
+	firstPaint *firstPaint
 }
 
 // New builds the handler: it reads the template (dist/index.html when the front end is built,
@@ -221,7 +223,12 @@ func New(opts Options) (*Handler, error) {
 	for _, text := range inlineScripts(string(doc)) {
 		scripts = append(scripts, secheaders.Hash(text))
 	}
-	return &Handler{opts: opts, shell: shell, scripts: scripts, static: newStaticFiles(fsys), routeData: routeData, supported: supported}, nil
+	paint, err := newFirstPaint(fsys)
+	if err != nil {
+		return nil, fmt.Errorf("web: the first paint: %w", err)
+	}
+	return &Handler{opts: opts, shell: shell, scripts: scripts, static: newStaticFiles(fsys), routeData: routeData,
+		supported: supported, firstPaint: paint}, nil
 }
 
 // ServeHTTP serves a static file when the path names one, else the page shell.
@@ -455,7 +462,9 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 
-	data := h.initialData(r, rt)
+	answers := h.pageAnswers(r, rt)
+	data := h.initialData(r, rt, answers)
+	painted, paintLinks := h.paint(r, rt, answers)
 	head, inline := h.headHTML(r, rt), secheaders.Inline{Scripts: h.scripts}
 	if theme := h.themeCSS(); theme != "" {
 		head += `<style id="site-theme">` + theme + "</style>\n"
@@ -467,6 +476,8 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request) {
 		headHTML: head,
 		bodyAttrs: fmt.Sprintf(` data-page="%s" data-locale="%s" data-country="%s" data-iframe="%t"`,
 			escapeAttr(rt.page), escapeAttr(rt.locale), h.country(r), framed(r)),
+		links:       paintLinks,
+		painted:     painted,
 		initialData: `<script id="__INITIAL_DATA__" type="application/json">` + string(data) + `</script>`,
 	})
 
@@ -479,8 +490,10 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request) {
 	// The shell carries live data and per-request links: always revalidate.
 	hdr.Set("Cache-Control", "no-cache")
 	hdr.Add("Vary", "Accept-Encoding")
-	// The body attributes follow these request headers: a shared cache must not mix the answers.
+	// The body attributes follow these request headers, the painted screen the preferences
+	// cookie: a shared cache must not mix the answers.
 	hdr.Add("Vary", "Sec-Fetch-Dest")
+	hdr.Add("Vary", "Cookie")
 	if h.opts.CountryHeader != "" {
 		hdr.Add("Vary", h.opts.CountryHeader)
 	}
@@ -594,10 +607,9 @@ func (h *Handler) headHTML(r *http.Request, rt route) string {
 	return b.String()
 }
 
-// initialData runs the page's first API requests in process and returns the JSON the SPA reads
-// from #__INITIAL_DATA__. encoding/json escapes <, > and & (also inside the raw API bodies), so the
-// payload cannot close the script element.
-func (h *Handler) initialData(r *http.Request, rt route) []byte {
+// pageAnswers runs the page's first API requests in process: the answers by request, those that
+// answered 200 with JSON.
+func (h *Handler) pageAnswers(r *http.Request, rt route) map[string]json.RawMessage {
 	reqs := append(append([]string(nil), h.routeData["shell"]...), h.routeData[rt.page]...)
 	results := make([]json.RawMessage, len(reqs))
 	keys := make([]string, len(reqs))
@@ -617,6 +629,13 @@ func (h *Handler) initialData(r *http.Request, rt route) []byte {
 			data[k] = results[i]
 		}
 	}
+	return data
+}
+
+// initialData is the JSON the SPA reads from #__INITIAL_DATA__: the page and its answers.
+// encoding/json escapes <, > and & (also inside the raw API bodies), so the payload cannot close
+// the script element.
+func (h *Handler) initialData(r *http.Request, rt route, data map[string]json.RawMessage) []byte {
 	out, err := json.Marshal(struct {
 		Locale string                     `json:"locale"`
 		Page   string                     `json:"page"`

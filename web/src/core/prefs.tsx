@@ -8,6 +8,7 @@ export type Theme = 'dark' | 'light';
 const ODDS_KEY = 'activeOddsType';
 const THEME_KEY = 'theme';
 const MENU_KEY = 'leftSidebarCollapsed';
+const PREFS_COOKIE = 'sb_prefs';
 
 interface Prefs {
   oddsType: OddsType;
@@ -37,6 +38,10 @@ export function PrefsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
+  // The server paints the next page's first screen with them (internal/web paint.go).
+  useEffect(() => {
+    document.cookie = `${PREFS_COOKIE}=${theme}.${oddsType}.${menuCollapsed ? 1 : 0}; path=/; max-age=31536000; samesite=lax`;
+  }, [theme, oddsType, menuCollapsed]);
   const setOddsType = useCallback((t: OddsType) => {
     setOdds(t);
     store(ODDS_KEY, t);

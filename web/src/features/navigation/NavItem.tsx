@@ -143,14 +143,15 @@ function Profile() {
   // Not known yet: the visitor's buttons' room, unseen and inert, which the likelier answer then
   // takes without moving the row.
   const pending = status !== 'NOT_LOGGED_IN';
-  const held = pending
-    ? { 'aria-hidden': true, disabled: true, style: { visibility: 'hidden' as const } }
-    : {};
+  // A class, not a style attribute: the page the server paints carries it too, and its policy
+  // allows no inline style.
+  const held = pending ? { 'aria-hidden': true, disabled: true } : {};
+  const heldClass = pending ? ` ${styles.held}` : '';
   return (
     <>
       <ActionButton
         action="sign-in"
-        className={styles.signIn}
+        className={styles.signIn + heldClass}
         own={() => openModal({ kind: 'signIn' })}
         {...held}
       >
@@ -158,7 +159,7 @@ function Profile() {
       </ActionButton>
       <ActionButton
         action="sign-up"
-        className={styles.signUp}
+        className={styles.signUp + heldClass}
         own={() => openModal({ kind: 'signUp' })}
         {...held}
       >

@@ -1,0 +1,66 @@
+import { test, expect, type APIRequestContext } from './fixtures';
+import { holdPrematchMatch, mainMarket, setOdds } from './feed';
+import { openSlip } from './slip';
+
+// The server paints the first screen (issue 25, internal/firstpaint): without JavaScript a bettor
+// sees the lists with their teams and prices, as the catalogue holds them when the page is asked
+// for; with it, the app takes the painted screen over, and a price pressed before that is not lost.
+
+const UPCOMING = '/api/sportsbook/matches?limit=10&match_status=0&sort_by=start_time:asc&type=match';
+
+interface Listed {
+  matchId: number;
+  nameA: string;
+  nameB: string;
+}
+
+/** An upcoming match of the home page's list, held by the test with its first price at `odds`. */
+async function heldUpcoming(request: APIRequestContext, odds: number): Promise<Listed> {
+  const list = ((await (await request.get(UPCOMING)).json()) as { data: Listed[] }).data;
+  for (const m of list) {
+    if (!(await holdPrematchMatch(request, m.matchId))) continue;
+    if (await setOdds(request, await mainMarket(request, m.matchId), 0, odds)) return m;
+  }
+  throw new Error('no upcoming match to hold');
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home and the live list show the matches with their teams and prices', async ({ page, request }) => {
+    const match = await heldUpcoming(request, 2340);
+    await page.goto('/');
+    const row = page.locator(`[data-testid="match-row"][data-match-id="${match.matchId}"]`);
+    await expect(row).toContainText(match.nameA);
+    await expect(row).toContainText(match.nameB);
+    await expect(row.getByTestId('odds').first()).toHaveText('2.34');
+    await expect(page.getByTestId('sport-menu').getByRole('link', { name: 'Football' })).toBeVisible();
+
+    await page.goto('/live');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live betting');
+    const live = page.getByTestId('match-row').first();
+    await expect(live).toContainText('Live');
+    await expect(live.getByTestId('odds').first()).toHaveText(/^\d+\.\d\d$/);
+  });
+});
+
+test('a price pressed on the painted page is picked once the app takes it over', async ({ page, request }) => {
+  const match = await heldUpcoming(request, 2560);
+  // The app's code waits until the price has been pressed.
+  let release = () => {};
+  const pressed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await pressed;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const painted = page.locator('#root > [data-painted]');
+  const row = page.locator(`[data-testid="match-row"][data-match-id="${match.matchId}"]`);
+  await expect(painted).toBeAttached();
+  await row.getByTestId('odds').first().click();
+  release();
+
+  await expect(painted).toHaveCount(0);
+  await expect(row.locator('button[aria-pressed="true"]')).toHaveCount(1);
+  await expect(await openSlip(page)).toContainText(match.nameA);
+});

@@ -1,0 +1,113 @@
+// Package firstpaint paints a page's first screen on the server: the HTML the SPA's first render
+// makes from the same data (the page's inlined API answers), so that the browser shows the page
+// before any script has run and the app then takes it over with nothing moving (web/src/app/
+// takeover.ts). Each function mirrors one component, named beside it; web/src/app/
+// firstPaint.test.tsx holds the two equal on the cases of testdata/vectors/first-paint.
+//
+// A page it cannot paint exactly (a kind it does not know, data missing, an operator setting the
+// markup does not follow) gets no paint: the SPA draws it as before.
+package firstpaint
+
+import (
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"net/url"
+	"time"
+
+	"github.com/opensportsbook/sportsbook/internal/apigen"
+)
+
+// Prefs are the bettor's display preferences (web/src/core/prefs.tsx), which the browser keeps
+// and tells the server in a cookie.
+type Prefs struct {
+	Theme         string // "dark" or "light"
+	OddsType      string // domain/odds.ts ODDS_TYPES
+	MenuCollapsed bool
+}
+
+// Page is what one response paints.
+type Page struct {
+	Kind   string // the body's data-page: home, live...
+	Locale string
+	Path   string // the address's path, locale prefix included
+	Query  url.Values
+	Data   map[string]json.RawMessage // the inlined answers, by request ("GET /sports")
+	Prefs  Prefs
+	Now    time.Time
+}
+
+// Painter paints pages in every locale of the message files.
+type Painter struct{ messages messages }
+
+// New reads the message files from fsys (the build's .vite/messages).
+func New(fsys fs.FS) (*Painter, error) {
+	m, err := readMessages(fsys)
+	if err != nil {
+		return nil, err
+	}
+	return &Painter{messages: m}, nil
+}
+
+// stop ends a paint that cannot be exact.
+type stop struct{ why string }
+
+// Paint returns the page's painted first screen, or why it has none.
+func (pp *Painter) Paint(page Page) (out string, err error) {
+	draw, ok := pages[page.Kind]
+	if !ok {
+		return "", fmt.Errorf("firstpaint: no paint for %q pages", page.Kind)
+	}
+	defer func() {
+		switch v := recover().(type) {
+		case nil:
+		case stop:
+			out, err = "", fmt.Errorf("firstpaint: %s", v.why)
+		case errMessage:
+			out, err = "", v
+		default:
+			panic(v)
+		}
+	}()
+	if page.Prefs.Theme != "light" {
+		page.Prefs.Theme = "dark"
+	}
+	if !isOddsType(page.Prefs.OddsType) {
+		page.Prefs.OddsType = "european"
+	}
+	p := &painter{page: page}
+	p.decode("GET /navigation", &p.nav)
+	p.decode("GET /site-config", &p.site)
+	p.decode("POST /counters", &p.count)
+	var settings apigen.BetSettings
+	p.decode("GET /settings", &settings)
+	if settings.FeatureFlags["custom_sport_type_providers"] {
+		panic(stop{"sport types and providers hidden by the operator"})
+	}
+	if t := p.site.DatePatterns.Time; t != nil && *t != "" {
+		panic(stop{"the operator's time pattern"})
+	}
+	p.t = pp.messages.forLocale(page.Locale, p.site.Translations)
+	p.layout(func() { draw(p) })
+	return p.b.String(), nil
+}
+
+// decode reads one inlined answer; without it the page is not painted.
+func (p *painter) decode(request string, v any) {
+	raw, ok := p.page.Data[request]
+	if !ok {
+		panic(stop{"no answer to " + request})
+	}
+	if err := json.Unmarshal(raw, v); err != nil {
+		panic(stop{fmt.Sprintf("%s: %v", request, err)})
+	}
+}
+
+func isOddsType(t string) bool {
+	for _, o := range oddsTypes {
+		if o == t {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,121 @@
+package web
+
+import (
+	"encoding/json"
+	"html"
+	"io/fs"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/opensportsbook/sportsbook/internal/firstpaint"
+)
+
+// The first screen painted by the server (internal/firstpaint): the pages it paints, each by the
+// module of its page in the SPA's build, whose stylesheets the painted markup needs at once.
+var paintedPages = map[string]string{
+	PageHome: "src/features/cms/HomePage.tsx",
+	PageLive: "src/features/catalogue/LivePage.tsx",
+}
+
+// prefsCookie holds the bettor's display preferences, written by the SPA (web/src/core/prefs.tsx)
+// as "theme.oddsType.menuCollapsed" ("dark.european.0").
+const prefsCookie = "sb_prefs"
+
+// firstPaint is what the handler needs to paint: the painter and each painted page's head links.
+type firstPaint struct {
+	painter *firstpaint.Painter
+	links   map[string]string // page kind → <link> elements for the head
+}
+
+// newFirstPaint reads the build's messages and manifest (.vite/); a build without them (the
+// placeholder page, a test's) paints nothing.
+func newFirstPaint(fsys fs.FS) (*firstPaint, error) {
+	msgs, err := fs.Sub(fsys, ".vite/messages")
+	if err != nil {
+		return nil, nil
+	}
+	if _, err := fs.Stat(msgs, "en.json"); err != nil {
+		return nil, nil
+	}
+	painter, err := firstpaint.New(msgs)
+	if err != nil {
+		return nil, err
+	}
+	raw, err := fs.ReadFile(fsys, ".vite/manifest.json")
+	if err != nil {
+		return nil, err
+	}
+	var manifest map[string]struct {
+		File    string   `json:"file"`
+		CSS     []string `json:"css"`
+		Imports []string `json:"imports"`
+		IsEntry bool     `json:"isEntry"`
+	}
+	if err := json.Unmarshal(raw, &manifest); err != nil {
+		return nil, err
+	}
+	links := map[string]string{}
+	for page, module := range paintedPages {
+		// The page's chunk and the chunks it imports, but the entry (the template links it).
+		var b strings.Builder
+		seen := map[string]bool{}
+		var walk func(key string)
+		walk = func(key string) {
+			c, ok := manifest[key]
+			if !ok || seen[key] || c.IsEntry {
+				return
+			}
+			seen[key] = true
+			for _, css := range c.CSS {
+				b.WriteString(`<link rel="stylesheet" crossorigin href="/` + html.EscapeString(css) + `">` + "\n")
+			}
+			b.WriteString(`<link rel="modulepreload" crossorigin href="/` + html.EscapeString(c.File) + `">` + "\n")
+			for _, imp := range c.Imports {
+				walk(imp)
+			}
+		}
+		if _, ok := manifest[module]; !ok {
+			return nil, &fs.PathError{Op: "first paint", Path: module, Err: fs.ErrNotExist}
+		}
+		walk(module)
+		links[page] = b.String()
+	}
+	return &firstPaint{painter: painter, links: links}, nil
+}
+
+// paint returns the page's painted first screen and its head links, or nothing.
+func (h *Handler) paint(r *http.Request, rt route, data map[string]json.RawMessage) (body, head string) {
+	fp := h.firstPaint
+	if fp == nil || rt.status != http.StatusOK || fp.links[rt.page] == "" {
+		return "", ""
+	}
+	out, err := fp.painter.Paint(firstpaint.Page{
+		Kind:   rt.page,
+		Locale: rt.locale,
+		Path:   r.URL.Path,
+		Query:  r.URL.Query(),
+		Data:   data,
+		Prefs:  prefsOf(r),
+		Now:    time.Now(),
+	})
+	if err != nil {
+		// Not a failure: the SPA draws the page as it would without a paint.
+		h.opts.Logger.DebugContext(r.Context(), "web: page not painted", "path", r.URL.Path, "why", err)
+		return "", ""
+	}
+	return out, fp.links[rt.page]
+}
+
+// prefsOf reads the preferences cookie; what it does not say keeps the painter's defaults.
+func prefsOf(r *http.Request) firstpaint.Prefs {
+	c, err := r.Cookie(prefsCookie)
+	if err != nil {
+		return firstpaint.Prefs{}
+	}
+	parts := strings.Split(c.Value, ".")
+	if len(parts) != 3 {
+		return firstpaint.Prefs{}
+	}
+	return firstpaint.Prefs{Theme: parts[0], OddsType: parts[1], MenuCollapsed: parts[2] == "1"}
+}

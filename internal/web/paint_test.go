@@ -1,0 +1,140 @@
+package web
+
+import (
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+// A build that carries what the first paint needs (.vite/): the page template with the root's
+// marker, the message files and the manifest.
+func paintedDist(t *testing.T) fstest.MapFS {
+	t.Helper()
+	en, err := os.ReadFile("../../web/src/i18n/messages/en.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	manifest := `{
+		"index.html": {"file": "assets/index-abc123.js", "isEntry": true, "css": ["assets/index-1.css"]},
+		"src/features/cms/HomePage.tsx": {"file": "assets/HomePage-2.js", "imports": ["index.html", "_Rows-3.js"]},
+		"_Rows-3.js": {"file": "assets/Rows-3.js", "css": ["assets/Rows-3.css"], "imports": ["index.html"]},
+		"src/features/catalogue/LivePage.tsx": {"file": "assets/LivePage-4.js", "imports": ["_Rows-3.js"]}
+	}`
+	return fstest.MapFS{
+		"index.html": {Data: []byte(strings.Replace(testIndex, `<div id="root"></div>`,
+			`<div id="root"><!--ssr-body--></div>`, 1))},
+		"assets/index-abc123.js": {Data: []byte("export{}")},
+		".vite/messages/en.json": {Data: en},
+		".vite/manifest.json":    {Data: []byte(manifest)},
+		"assets/HomePage-2.js":   {Data: []byte("export{}")},
+		"assets/Rows-3.css":      {Data: []byte(".x{}")},
+		"assets/index-1.css":     {Data: []byte(".y{}")},
+		"assets/LivePage-4.js":   {Data: []byte("export{}")},
+		"assets/Rows-3.js":       {Data: []byte("export{}")},
+	}
+}
+
+// fixtureAPI answers the home page's requests with the data of a first-paint case.
+func fixtureAPI(t *testing.T) http.Handler {
+	t.Helper()
+	b, err := os.ReadFile("../../testdata/vectors/first-paint/home.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var fx struct{ Data map[string]json.RawMessage }
+	if err := json.Unmarshal(b, &fx); err != nil {
+		t.Fatal(err)
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		key := r.Method + " " + strings.TrimPrefix(r.URL.Path, APIBase)
+		if r.URL.RawQuery != "" {
+			key += "?" + r.URL.RawQuery
+		}
+		body, ok := fx.Data[key]
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "application/json")
+		_, _ = w.Write(body)
+	})
+}
+
+func TestThePagePaintsItsFirstScreen(t *testing.T) {
+	h := newTestHandler(t, func(o *Options) {
+		o.Dist = paintedDist(t)
+		o.API = fixtureAPI(t)
+	})
+	get := func(url, cookie string) (*httptest.ResponseRecorder, string) {
+		req := httptest.NewRequest(http.MethodGet, url, nil)
+		if cookie != "" {
+			req.Header.Set("Cookie", cookie)
+		}
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		return rec, readBody(t, rec)
+	}
+
+	rec, body := get("/", "")
+	if rec.Code != http.StatusOK {
+		t.Fatalf("status %d", rec.Code)
+	}
+	root := strings.Index(body, `<div id="root"><div data-menu-collapsed="false" class="Shell_app" data-painted="true"`)
+	if root < 0 {
+		t.Fatalf("home not painted:\n%s", body)
+	}
+	for _, want := range []string{`data-testid="match-row"`, `<h1>Top sports betting</h1>`, `data-testid="odds"`} {
+		if !strings.Contains(body, want) {
+			t.Errorf("the painted home has no %s", want)
+		}
+	}
+	// The page's own stylesheets and modules come after the build's, before the body.
+	css, entry, end := strings.Index(body, `href="/assets/Rows-3.css"`), strings.Index(body, "index-abc123.js"), strings.Index(body, "</head>")
+	if css < 0 || !(entry < css && css < end) {
+		t.Errorf("stylesheet at %d, entry at %d, </head> at %d", css, entry, end)
+	}
+	if !strings.Contains(body, `<link rel="modulepreload" crossorigin href="/assets/HomePage-2.js">`) {
+		t.Error("no modulepreload of the page's code")
+	}
+	if !strings.Contains(strings.Join(rec.Header().Values("Vary"), ","), "Cookie") {
+		t.Error("the painted page does not vary on the cookie")
+	}
+
+	// The bettor's preferences, from the cookie the app writes.
+	_, body = get("/", prefsCookie+"=light.american.1")
+	for _, want := range []string{`data-menu-collapsed="true"`, `src="/media/logo-light.svg"`, `<option value="american" selected="">`} {
+		if !strings.Contains(body, want) {
+			t.Errorf("with the cookie, no %s", want)
+		}
+	}
+
+	// A page it does not paint, and one whose data it lacks, keep the empty root.
+	for _, url := range []string{"/schedule", "/live"} {
+		_, body = get(url, "")
+		if !strings.Contains(body, `<div id="root"></div>`) {
+			t.Errorf("%s painted", url)
+		}
+	}
+	// What the build keeps for the server is not served.
+	for _, url := range []string{"/.vite/manifest.json", "/.vite/messages/en.json"} {
+		if _, body = get(url, ""); strings.Contains(body, `"src/features`) || strings.Contains(body, `"app.name"`) {
+			t.Errorf("%s served", url)
+		}
+	}
+}
+
+func TestPrefsCookie(t *testing.T) {
+	for _, c := range []struct{ value, theme, odds string }{
+		{"dark.british.0", "dark", "british"}, {"junk", "", ""}, {"a.b", "", ""},
+	} {
+		req := httptest.NewRequest(http.MethodGet, "/", nil)
+		req.Header.Set("Cookie", prefsCookie+"="+c.value)
+		if p := prefsOf(req); p.Theme != c.theme || p.OddsType != c.odds {
+			t.Errorf("%q: %+v", c.value, p)
+		}
+	}
+}

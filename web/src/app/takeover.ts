@@ -1,0 +1,35 @@
+// The server paints the first screen into #root (internal/firstpaint) with the markup the app's
+// first render makes. The app renders into a new root out of the page and then takes the painted
+// one's place in one step: the same boxes, so nothing moves and nothing flashes, and every part
+// works from that moment. What the visitor pressed or chose on the painted screen meanwhile (kept
+// by the page's script, web/index.html) is done again on the app's. A page the server did not
+// paint renders in place.
+
+/** A press of a button, or a choice in a select, on the painted screen: the element by its path
+ * of child indexes from the painted app. */
+export interface EarlyAction {
+  path: number[];
+  value?: string;
+}
+
+/** Renders the app with `render` into the page's root, or in place of the painted one. */
+export function takeOver(root: HTMLElement, render: (container: HTMLElement) => void): void {
+  const painted = root.firstElementChild as (Element & { early?: EarlyAction[] }) | null;
+  if (!painted) {
+    render(root);
+    return;
+  }
+  const app = document.createElement('div');
+  app.id = root.id;
+  render(app);
+  root.replaceWith(app);
+  for (const action of painted.early ?? []) redo(app.firstElementChild, action);
+}
+
+function redo(appRoot: Element | null, { path, value }: EarlyAction): void {
+  const el = path.reduce<Element | null | undefined>((e, i) => e?.children[i], appRoot);
+  if (el instanceof HTMLSelectElement && value !== undefined) {
+    el.value = value;
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (el instanceof HTMLButtonElement) el.click();
+}
