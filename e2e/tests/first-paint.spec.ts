@@ -27,7 +27,7 @@ async function heldUpcoming(request: APIRequestContext, odds: number): Promise<L
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('home and the live list show the matches with their teams and prices', async ({ page, request }) => {
+  test('home, the live list and a sport show the matches with their teams and prices', async ({ page, request }) => {
     const match = await heldUpcoming(request, 2340);
     await page.goto('/');
     const row = page.locator(`[data-testid="match-row"][data-match-id="${match.matchId}"]`);
@@ -41,6 +41,11 @@ test.describe('with JavaScript off', () => {
     const live = page.getByTestId('match-row').first();
     await expect(live).toContainText('Live');
     await expect(live.getByTestId('odds').first()).toHaveText(/^\d+\.\d\d$/);
+
+    await page.goto('/football');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Football');
+    await expect(page.getByTestId('match-group').first().getByTestId('league-link')).toBeVisible();
+    await expect(page.getByTestId('match-row').first().getByTestId('odds').first()).toHaveText(/^\d+\.\d\d$/);
   });
 });
 

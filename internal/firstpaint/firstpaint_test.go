@@ -20,6 +20,7 @@ const vectors = "../../testdata/vectors/first-paint"
 type fixture struct {
 	Kind, Locale, Path, Query string
 	Now                       time.Time
+	Requests                  []string
 	Prefs                     struct {
 		Theme, OddsType string
 		MenuCollapsed   bool
@@ -41,7 +42,7 @@ func readFixture(t *testing.T, file string) Page {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return Page{Kind: f.Kind, Locale: f.Locale, Path: f.Path, Query: q, Data: f.Data, Now: f.Now,
+	return Page{Kind: f.Kind, Locale: f.Locale, Path: f.Path, Query: q, Data: f.Data, Requests: f.Requests, Now: f.Now,
 		Prefs: Prefs{Theme: f.Prefs.Theme, OddsType: f.Prefs.OddsType, MenuCollapsed: f.Prefs.MenuCollapsed}}
 }
 

@@ -123,6 +123,9 @@ func (t text) format(src string, vals map[string]any, num *int) (string, string,
 				return "", "", fmt.Errorf("no value for %s", name)
 			}
 			if src[end] == '}' {
+				if n, ok := v.(int); ok && (n >= 1000 || n < 0) {
+					return "", "", fmt.Errorf("%d needs the locale's number format", n)
+				}
 				fmt.Fprint(&b, v)
 				src = src[end+1:]
 				continue

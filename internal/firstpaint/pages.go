@@ -18,8 +18,13 @@ func deref(s *string) string {
 
 // pages are the page kinds painted, by the body's data-page (internal/web).
 var pages = map[string]func(*painter){
-	"home": func(p *painter) { p.cmsPage("/") },
-	"live": (*painter).livePage,
+	"home":           func(p *painter) { p.cmsPage("/") },
+	"live":           (*painter).livePage,
+	"sport":          (*painter).sportPage,
+	"sportTop":       (*painter).sportPage,
+	"sportOutrights": (*painter).sportPage,
+	"category":       (*painter).listOfPage,
+	"tournament":     (*painter).listOfPage,
 }
 
 // cmsPage: features/cms CmsPage, its blocks in order up to the first it does not paint (what comes

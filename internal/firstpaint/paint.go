@@ -33,8 +33,10 @@ type Page struct {
 	Path   string // the address's path, locale prefix included
 	Query  url.Values
 	Data   map[string]json.RawMessage // the inlined answers, by request ("GET /sports")
-	Prefs  Prefs
-	Now    time.Time
+	// Requests are the page kind's own requests (api/route-data.json), placeholders filled.
+	Requests []string
+	Prefs    Prefs
+	Now      time.Time
 }
 
 // Painter paints pages in every locale of the message files.

@@ -14,8 +14,13 @@ import (
 // The first screen painted by the server (internal/firstpaint): the pages it paints, each by the
 // module of its page in the SPA's build, whose stylesheets the painted markup needs at once.
 var paintedPages = map[string]string{
-	PageHome: "src/features/cms/HomePage.tsx",
-	PageLive: "src/features/catalogue/LivePage.tsx",
+	PageHome:           "src/features/cms/HomePage.tsx",
+	PageLive:           "src/features/catalogue/LivePage.tsx",
+	PageSport:          "src/features/catalogue/SportPage.tsx",
+	PageSportTop:       "src/features/catalogue/SportPage.tsx",
+	PageSportOutrights: "src/features/catalogue/SportPage.tsx",
+	PageCategory:       "src/features/catalogue/SlugPage.tsx",
+	PageTournament:     "src/features/catalogue/SlugPage.tsx",
 }
 
 // prefsCookie holds the bettor's display preferences, written by the SPA (web/src/core/prefs.tsx)
@@ -90,14 +95,19 @@ func (h *Handler) paint(r *http.Request, rt route, data map[string]json.RawMessa
 	if fp == nil || rt.status != http.StatusOK || fp.links[rt.page] == "" {
 		return "", ""
 	}
+	var requests []string
+	for _, spec := range h.routeData[rt.page] {
+		requests = append(requests, substitute(spec, rt.vars))
+	}
 	out, err := fp.painter.Paint(firstpaint.Page{
-		Kind:   rt.page,
-		Locale: rt.locale,
-		Path:   r.URL.Path,
-		Query:  r.URL.Query(),
-		Data:   data,
-		Prefs:  prefsOf(r),
-		Now:    time.Now(),
+		Kind:     rt.page,
+		Locale:   rt.locale,
+		Path:     r.URL.Path,
+		Query:    r.URL.Query(),
+		Data:     data,
+		Requests: requests,
+		Prefs:    prefsOf(r),
+		Now:      time.Now(),
 	})
 	if err != nil {
 		// Not a failure: the SPA draws the page as it would without a paint.

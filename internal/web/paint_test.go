@@ -2,6 +2,7 @@ package web
 
 import (
 	"encoding/json"
+	"io/fs"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -22,7 +23,9 @@ func paintedDist(t *testing.T) fstest.MapFS {
 		"index.html": {"file": "assets/index-abc123.js", "isEntry": true, "css": ["assets/index-1.css"]},
 		"src/features/cms/HomePage.tsx": {"file": "assets/HomePage-2.js", "imports": ["index.html", "_Rows-3.js"]},
 		"_Rows-3.js": {"file": "assets/Rows-3.js", "css": ["assets/Rows-3.css"], "imports": ["index.html"]},
-		"src/features/catalogue/LivePage.tsx": {"file": "assets/LivePage-4.js", "imports": ["_Rows-3.js"]}
+		"src/features/catalogue/LivePage.tsx": {"file": "assets/LivePage-4.js", "imports": ["_Rows-3.js"]},
+		"src/features/catalogue/SportPage.tsx": {"file": "assets/SportPage-5.js", "imports": ["_Rows-3.js"]},
+		"src/features/catalogue/SlugPage.tsx": {"file": "assets/SlugPage-6.js", "imports": ["_Rows-3.js"]}
 	}`
 	return fstest.MapFS{
 		"index.html": {Data: []byte(strings.Replace(testIndex, `<div id="root"></div>`,
@@ -123,6 +126,27 @@ func TestThePagePaintsItsFirstScreen(t *testing.T) {
 	for _, url := range []string{"/.vite/manifest.json", "/.vite/messages/en.json"} {
 		if _, body = get(url, ""); strings.Contains(body, `"src/features`) || strings.Contains(body, `"app.name"`) {
 			t.Errorf("%s served", url)
+		}
+	}
+}
+
+// The build the binary embeds, when there is one (make test builds it first), names every painted
+// page's module.
+func TestTheEmbeddedBuildHasThePaintedPages(t *testing.T) {
+	sub, err := fs.Sub(dist, "dist")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := fs.Stat(sub, ".vite/manifest.json"); err != nil {
+		t.Skip("the front end is not built")
+	}
+	fp, err := newFirstPaint(sub)
+	if err != nil || fp == nil {
+		t.Fatalf("first paint: %v, %v", fp, err)
+	}
+	for page := range paintedPages {
+		if !strings.Contains(fp.links[page], "modulepreload") {
+			t.Errorf("%s: no links", page)
 		}
 	}
 }

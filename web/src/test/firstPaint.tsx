@@ -10,6 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { createMemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initLocale } from '../core/locale';
+import { rememberPageHint, type ServerPage } from '../core/initialData';
 import type { Locale } from '../domain/locale';
 import { createQueryClient } from '../core/queryClient';
 import { firstMessages } from '../i18n';
@@ -94,16 +95,21 @@ function lines(root: Element, fromApp: boolean): string[] {
 /** The kinds of content blocks the server paints; the page's others come with the app, after. */
 const PAINTED_KINDS = new Set(['label', 'liveEvents', 'prematchEvents']);
 
-/** The painted page as the browser shows it: in the page, after its script (web/index.html). */
-function paintedPage(fx: Fixture, html: string): Element {
-  const script = /<script>\s*(\/\/ The first screen the server painted[\s\S]*?)<\/script>/.exec(
+/** The painted page as the browser shows it: arrived in the page, and fixed by its script
+ * (web/index.html). */
+async function paintedPage(fx: Fixture, html: string): Promise<Element> {
+  const script = /<script>\s*(\/\/ The first screen the server paints[\s\S]*?)<\/script>/.exec(
     readFileSync(join(WEB, 'index.html'), 'utf8'),
   )?.[1];
   if (!script) throw new Error('index.html has no script for the painted screen');
   document.documentElement.lang = fx.locale;
-  document.body.innerHTML = `<div id="root">${html}</div>`;
+  document.body.innerHTML = '<div id="root"></div>';
   new Function(script)();
-  const painted = document.getElementById('root')?.firstElementChild;
+  const root = document.getElementById('root');
+  if (root) root.innerHTML = html;
+  // The script's observer hears of it.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const painted = root?.firstElementChild;
   if (!painted) throw new Error('nothing painted');
   return painted;
 }
@@ -114,6 +120,8 @@ async function firstRender(fx: Fixture, painted: Element): Promise<string[]> {
   localStorage.setItem('theme', fx.prefs.theme);
   localStorage.setItem('activeOddsType', fx.prefs.oddsType);
   localStorage.setItem('leftSidebarCollapsed', String(fx.prefs.menuCollapsed));
+  // As the boot does: the server's word on the page (its kind and requests).
+  rememberPageHint(fx.path, { locale: fx.locale, page: fx.kind as ServerPage, status: 200, data: fx.data });
   const { messages, complete } = await firstMessages(fx.locale);
   initLocale(fx.locale as Locale, messages, complete);
   const queryClient = createQueryClient();
@@ -162,7 +170,7 @@ export function checkFirstPaint(name: string): void {
     it('element for element', async () => {
       const fx = JSON.parse(readFileSync(join(VECTORS, `${name}.json`), 'utf8')) as Fixture;
       vi.useFakeTimers({ toFake: ['Date'], now: new Date(fx.now) });
-      const painted = paintedPage(fx, readFileSync(join(VECTORS, `${name}.html`), 'utf8'));
+      const painted = await paintedPage(fx, readFileSync(join(VECTORS, `${name}.html`), 'utf8'));
       const app = await firstRender(fx, painted);
       expect(painted.getAttribute('data-painted')).toBe('true');
       expect(lines(painted, false).join('\n')).toBe(app.join('\n'));
