@@ -84,3 +84,19 @@ func TestPaintedPagesMatchTheirVectors(t *testing.T) {
 		})
 	}
 }
+
+// The home page's paint, per request (make bench).
+func BenchmarkPaintHome(b *testing.B) {
+	painter, err := New(os.DirFS("../../web/src/i18n/messages"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	t := &testing.T{}
+	page := readFixture(t, vectors+"/home.json")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := painter.Paint(page); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -10,6 +10,7 @@ package firstpaint
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io/fs"
 	"net/url"
@@ -54,21 +55,26 @@ func New(fsys fs.FS) (*Painter, error) {
 // stop ends a paint that cannot be exact.
 type stop struct{ why string }
 
+// ErrNotPainted wraps the reasons a page is not painted that are no fault: a kind, data or a
+// setting the painter does not follow. Any other error is a bug of the painter's; the page is not
+// painted either way.
+var ErrNotPainted = errors.New("firstpaint: not painted")
+
 // Paint returns the page's painted first screen, or why it has none.
 func (pp *Painter) Paint(page Page) (out string, err error) {
 	draw, ok := pages[page.Kind]
 	if !ok {
-		return "", fmt.Errorf("firstpaint: no paint for %q pages", page.Kind)
+		return "", fmt.Errorf("%w: no paint for %q pages", ErrNotPainted, page.Kind)
 	}
 	defer func() {
 		switch v := recover().(type) {
 		case nil:
 		case stop:
-			out, err = "", fmt.Errorf("firstpaint: %s", v.why)
+			out, err = "", fmt.Errorf("%w: %s", ErrNotPainted, v.why)
 		case errMessage:
-			out, err = "", v
+			out, err = "", fmt.Errorf("%w: %v", ErrNotPainted, v)
 		default:
-			panic(v)
+			out, err = "", fmt.Errorf("firstpaint: painting a %s page: %v", page.Kind, v)
 		}
 	}()
 	if page.Prefs.Theme != "light" {

@@ -2,6 +2,7 @@ package firstpaint
 
 import (
 	"encoding/json"
+	"errors"
 	"os"
 	"testing"
 	"time"
@@ -106,18 +107,26 @@ func TestClockSeconds(t *testing.T) {
 }
 
 func TestAPageItCannotPaintHasNoPaint(t *testing.T) {
-	painter := newPainter(t)
+	pp := newPainter(t)
 	page := readFixture(t, vectors+"/home.json")
-	if _, err := painter.Paint(Page{Kind: "match", Locale: "en", Data: page.Data}); err == nil {
-		t.Error("painted a kind it does not know")
+	if _, err := pp.Paint(Page{Kind: "match", Locale: "en", Data: page.Data}); !errors.Is(err, ErrNotPainted) {
+		t.Errorf("a kind it does not know: %v", err)
+	}
+	// A fault of its own is no crash either, and says so.
+	pages["broken"] = func(p *painter) { panic("a bug") }
+	defer delete(pages, "broken")
+	broken := readFixture(t, vectors+"/home.json")
+	broken.Kind = "broken"
+	if out, err := pp.Paint(broken); err == nil || errors.Is(err, ErrNotPainted) || out != "" {
+		t.Errorf("a painter's bug: %q, %v", out, err)
 	}
 	delete(page.Data, "GET /sports")
-	if _, err := painter.Paint(page); err == nil {
+	if _, err := pp.Paint(page); err == nil {
 		t.Error("painted without the sports")
 	}
 	page = readFixture(t, vectors+"/home.json")
 	page.Data["GET /settings"] = json.RawMessage(`{"featureFlags":{"custom_sport_type_providers":true}}`)
-	if _, err := painter.Paint(page); err == nil {
+	if _, err := pp.Paint(page); err == nil {
 		t.Error("painted with sport types hidden by the operator")
 	}
 }

@@ -2,8 +2,10 @@ package web
 
 import (
 	"encoding/json"
+	"errors"
 	"html"
 	"io/fs"
+	"log/slog"
 	"net/http"
 	"strings"
 	"time"
@@ -110,8 +112,12 @@ func (h *Handler) paint(r *http.Request, rt route, data map[string]json.RawMessa
 		Now:      time.Now(),
 	})
 	if err != nil {
-		// Not a failure: the SPA draws the page as it would without a paint.
-		h.opts.Logger.DebugContext(r.Context(), "web: page not painted", "path", r.URL.Path, "why", err)
+		// The SPA draws the page as it would without a paint; only a painter's bug is worth a warning.
+		level := slog.LevelWarn
+		if errors.Is(err, firstpaint.ErrNotPainted) {
+			level = slog.LevelDebug
+		}
+		h.opts.Logger.Log(r.Context(), level, "web: page not painted", "path", r.URL.Path, "why", err)
 		return "", ""
 	}
 	return out, fp.links[rt.page]
