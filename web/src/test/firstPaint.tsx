@@ -107,8 +107,8 @@ async function paintedPage(fx: Fixture, html: string): Promise<Element> {
   new Function(script)();
   const root = document.getElementById('root');
   if (root) root.innerHTML = html;
-  // The script's observer hears of it.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // The script's observer hears of it (its callback is a microtask queued before this one).
+  await Promise.resolve();
   const painted = root?.firstElementChild;
   if (!painted) throw new Error('nothing painted');
   return painted;
@@ -154,13 +154,16 @@ export function checkFirstPaint(name: string): void {
   describe(`the painted first screen of ${name} is the app’s first render`, () => {
     const tz = process.env.TZ;
     beforeAll(() => {
-      vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('no network in this test'));
+      // The page's fetch (happy-dom's window), which the app's parts that load later would call.
+      vi.spyOn(window, 'fetch').mockRejectedValue(new Error('no network in this test'));
       // The server writes start times in UTC; the page's script then writes them in the
       // visitor's zone, as the app does (web/index.html).
       process.env.TZ = 'UTC';
     });
     afterAll(() => {
-      process.env.TZ = tz;
+      // (An assigned undefined would be the zone "undefined", which slows every date after it.)
+      if (tz === undefined) delete process.env.TZ;
+      else process.env.TZ = tz;
       vi.useRealTimers();
       vi.restoreAllMocks();
       localStorage.clear();
