@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
+	"github.com/opensportsbook/sportsbook/internal/locale"
 )
 
 // The shell as app/Layout.tsx draws it on its first render: the header with the operator's zones
@@ -24,18 +25,8 @@ type painter struct {
 	count apigen.Counters
 }
 
-// localize: domain/locale.ts localizePath, for the site's own paths.
-func (p *painter) localize(path string) string {
-	if p.page.Locale == defaultLocale {
-		return path
-	}
-	if path == "/" {
-		return "/" + p.page.Locale
-	}
-	return "/" + p.page.Locale + path
-}
-
-const defaultLocale = "en"
+// localize: domain/locale.ts localizePath (internal/locale, held to the same cases).
+func (p *painter) localize(path string) string { return locale.Localize(path, p.page.Locale) }
 
 // link: react-router's Link (core/links LocalLink).
 func (p *painter) link(to string, a ...string) {
@@ -200,10 +191,9 @@ func (p *painter) textLang(textLocale *string) string {
 	return *textLocale
 }
 
-// dirOf: domain/locale.ts isRtl.
-func dirOf(locale string) string {
-	switch strings.ToLower(strings.Split(locale, "-")[0]) {
-	case "ar", "he", "fa", "ur":
+// dirOf is the direction of text in a locale: domain/locale.ts isRtl.
+func dirOf(loc string) string {
+	if locale.IsRTL(loc) {
 		return "rtl"
 	}
 	return "ltr"
@@ -240,21 +230,14 @@ func (p *painter) oddsSelect() {
 	p.end("label")
 }
 
-// locales: domain/locale.ts SUPPORTED_LOCALES and LOCALE_NAMES.
-var locales = [][2]string{
-	{"en", "English"}, {"ar", "العربية"}, {"en-AR", "English (Argentina)"}, {"en-AU", "English (Australia)"},
-	{"en-CA", "English (Canada)"}, {"en-IN", "English (India)"}, {"en-NZ", "English (New Zealand)"},
-	{"fi", "Suomi"}, {"fr", "Français"}, {"it", "Italiano"}, {"kk", "Қазақ тілі"}, {"no", "Norsk"},
-	{"pt-BR", "Português (Brasil)"}, {"ru", "Русский"}, {"de", "Deutsch"},
-}
-
 func (p *painter) languageSelect() {
 	p.open("label", "class", shell("control", "languageControl"))
 	p.hidden(p.t.msg("header.language"))
 	p.icon("locale-"+p.page.Locale, 18, shell("localeIcon"))
 	p.open("select", "data-testid", "language", "class", shell("language"))
-	for _, l := range locales {
-		p.el("option", l[1], "lang", l[0], "value", l[0], "selected", opt(l[0] == p.page.Locale, ""))
+	// domain/locale.ts SUPPORTED_LOCALES and LOCALE_NAMES, which internal/locale holds too.
+	for _, l := range locale.Supported() {
+		p.el("option", locale.NameInLocale(l), "lang", l, "value", l, "selected", opt(l == p.page.Locale, ""))
 	}
 	p.end("select")
 	p.end("label")

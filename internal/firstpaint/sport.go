@@ -9,6 +9,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
+	"github.com/opensportsbook/sportsbook/internal/locale"
 )
 
 // A sport's pages and a category's or a league's: features/catalogue SportPage and SlugPage.
@@ -23,11 +24,9 @@ var sportViews = []struct{ view, kind, name string }{
 
 // sportKey is the page's first path segment after the locale.
 func (p *painter) sportKey() string {
-	segs := strings.Split(strings.TrimPrefix(p.page.Path, "/"), "/")
-	if len(segs) > 1 && segs[0] == p.page.Locale {
-		segs = segs[1:]
-	}
-	return segs[0]
+	_, rest := locale.ParsePath(p.page.Path)
+	key, _, _ := strings.Cut(strings.TrimPrefix(rest, "/"), "/")
+	return key
 }
 
 // request is the page's n-th own request (api/route-data.json, as the server filled it).
