@@ -1,5 +1,5 @@
 import { test, expect, type APIRequestContext } from './fixtures';
-import { holdPrematchMatch, mainMarket, setOdds } from './feed';
+import { holdPrematchMatch, liveMatches, mainMarket, setOdds, takeOverLiveMatch } from './feed';
 import { openSlip } from './slip';
 
 // The server paints the first screen (issue 25, internal/firstpaint): without JavaScript a bettor
@@ -36,16 +36,18 @@ test.describe('with JavaScript off', () => {
     await expect(row.getByTestId('odds').first()).toHaveText('2.34');
     await expect(page.getByTestId('sport-menu').getByRole('link', { name: 'Football' })).toBeVisible();
 
+    // A live match the test holds, its first price set.
+    const held = await takeOverLiveMatch(request, (await liveMatches(request, 'football')).map((m) => m.id), 3170);
     await page.goto('/live');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live betting');
-    const live = page.getByTestId('match-row').first();
+    const live = page.locator(`[data-testid="match-row"][data-match-id="${held.matchId}"]`);
     await expect(live).toContainText('Live');
-    await expect(live.getByTestId('odds').first()).toHaveText(/^\d+\.\d\d$/);
+    await expect(live.getByTestId('odds').first()).toHaveText('3.17');
 
     await page.goto('/football');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Football');
     await expect(page.getByTestId('match-group').first().getByTestId('league-link')).toBeVisible();
-    await expect(page.getByTestId('match-row').first().getByTestId('odds').first()).toHaveText(/^\d+\.\d\d$/);
+    await expect(page.locator(`[data-match-id="${held.matchId}"]`).getByTestId('odds').first()).toHaveText('3.17');
   });
 });
 
