@@ -92,14 +92,10 @@ func newFirstPaint(fsys fs.FS) (*firstPaint, error) {
 }
 
 // paint returns the page's painted first screen and its head links, or nothing.
-func (h *Handler) paint(r *http.Request, rt route, data map[string]json.RawMessage) (body, head string) {
+func (h *Handler) paint(r *http.Request, rt route, data map[string]json.RawMessage, requests []string) (body, head string) {
 	fp := h.firstPaint
 	if fp == nil || rt.status != http.StatusOK || fp.links[rt.page] == "" {
 		return "", ""
-	}
-	var requests []string
-	for _, spec := range h.routeData[rt.page] {
-		requests = append(requests, substitute(spec, rt.vars))
 	}
 	out, err := fp.painter.Paint(firstpaint.Page{
 		Kind:     rt.page,

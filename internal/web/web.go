@@ -462,9 +462,9 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 
-	answers := h.pageAnswers(r, rt)
+	answers, own := h.pageAnswers(r, rt)
 	data := h.initialData(r, rt, answers)
-	painted, paintLinks := h.paint(r, rt, answers)
+	painted, paintLinks := h.paint(r, rt, answers, own)
 	head, inline := h.headHTML(r, rt), secheaders.Inline{Scripts: h.scripts}
 	if theme := h.themeCSS(); theme != "" {
 		head += `<style id="site-theme">` + theme + "</style>\n"
@@ -608,8 +608,8 @@ func (h *Handler) headHTML(r *http.Request, rt route) string {
 }
 
 // pageAnswers runs the page's first API requests in process: the answers by request, those that
-// answered 200 with JSON.
-func (h *Handler) pageAnswers(r *http.Request, rt route) map[string]json.RawMessage {
+// answered 200 with JSON, and the page kind's own requests as filled in (the shell's left out).
+func (h *Handler) pageAnswers(r *http.Request, rt route) (map[string]json.RawMessage, []string) {
 	reqs := append(append([]string(nil), h.routeData["shell"]...), h.routeData[rt.page]...)
 	results := make([]json.RawMessage, len(reqs))
 	keys := make([]string, len(reqs))
@@ -629,7 +629,7 @@ func (h *Handler) pageAnswers(r *http.Request, rt route) map[string]json.RawMess
 			data[k] = results[i]
 		}
 	}
-	return data
+	return data, keys[len(h.routeData["shell"]):]
 }
 
 // initialData is the JSON the SPA reads from #__INITIAL_DATA__: the page and its answers.
