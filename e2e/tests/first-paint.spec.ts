@@ -27,7 +27,7 @@ async function heldUpcoming(request: APIRequestContext, odds: number): Promise<L
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('home, the live list and a sport show the matches with their teams and prices', async ({ page, request }) => {
+  test('home, the live list, a sport and a match page show the teams and prices', async ({ page, request }) => {
     const match = await heldUpcoming(request, 2340);
     await page.goto('/');
     const row = page.locator(`[data-testid="match-row"][data-match-id="${match.matchId}"]`);
@@ -37,7 +37,8 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByTestId('sport-menu').getByRole('link', { name: 'Football' })).toBeVisible();
 
     // A live match the test holds, its first price set.
-    const held = await takeOverLiveMatch(request, (await liveMatches(request, 'football')).map((m) => m.id), 3170);
+    const listed = await liveMatches(request, 'football');
+    const held = await takeOverLiveMatch(request, listed.map((m) => m.id), 3170);
     await page.goto('/live');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live betting');
     const live = page.locator(`[data-testid="match-row"][data-match-id="${held.matchId}"]`);
@@ -48,6 +49,18 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Football');
     await expect(page.getByTestId('match-group').first().getByTestId('league-link')).toBeVisible();
     await expect(page.locator(`[data-match-id="${held.matchId}"]`).getByTestId('odds').first()).toHaveText('3.17');
+
+    // The match's own page: its header and its markets, the held price among them.
+    const shown = (await (await request.get(`/api/sportsbook/matches/${held.matchId}`)).json()) as Listed;
+    await page.goto(`/football/${listed.find((m) => m.id === String(held.matchId))?.slug}`);
+    const title = page.getByTestId('match-title');
+    await expect(title).toContainText(shown.nameA);
+    await expect(title).toContainText(shown.nameB);
+    await expect(page.getByRole('tab', { name: 'Markets' })).toHaveAttribute('aria-selected', 'true');
+    const main = page.locator(
+      `[data-testid="market"][data-market-id="${held.marketId}"][data-specifier="${held.specifier}"]`,
+    );
+    await expect(main.getByTestId('odds').first()).toHaveText('3.17');
   });
 });
 

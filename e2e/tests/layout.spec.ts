@@ -84,8 +84,11 @@ for (const viewport of [
     const res = await request.get('/api/sportsbook/matches?match_status=1&type=match&limit=1');
     const match = ((await res.json()) as { data: { slug: string; sport: { key: string } }[] }).data[0];
     if (!match) throw new Error('no live match');
-    await page.goto(`/${match.sport.key}/${match.slug}`);
+    const path = `/${match.sport.key}/${match.slug}`;
+    expect(await (await request.get(path)).text()).toContain('data-painted="true"');
+    await page.goto(path);
     await expect(page.getByTestId('market-block').first()).toBeVisible();
+    await expect(page.locator('#root > [data-painted]')).toHaveCount(0);
     await expect(signIn).toBeVisible();
     await expect(page.getByTestId('site-footer')).toBeAttached();
     expect(await shifted()).toBeLessThan(0.01);

@@ -78,7 +78,7 @@ func (p *painter) matchRow(m match) {
 	switch {
 	case live:
 		p.el("span", p.t.msg("match.status.1"), "class", row("liveBadge"))
-		p.matchClock(m)
+		p.matchClock(m, row("clock"))
 	case isOver(m.Status):
 		p.el("span", p.t.msg("match.status."+strconv.Itoa(int(m.Status))))
 	default:
@@ -169,8 +169,8 @@ func (p *painter) startTime(at time.Time) {
 }
 
 // matchClock: features/match/MatchClock.tsx, at the time of the response.
-func (p *painter) matchClock(m match) {
-	p.open("span", "class", row("clock"))
+func (p *painter) matchClock(m match, class string) {
+	p.open("span", "class", opt(class != "", class))
 	if m.Clock == nil {
 		p.text(m.Stage)
 		p.end("span")
@@ -189,16 +189,21 @@ func (p *painter) stackedScore(m match) {
 	if len(cols) == 0 {
 		return
 	}
-	labels := map[string]string{"total": "match.score.value", "period": "match.score.set", "points": "match.score.game"}
 	p.open("span", "data-testid", "row-score", "class", "Score_stacked")
 	for _, c := range cols {
-		p.open("span", "data-kind", c.kind, "role", "img", "aria-label", p.t.msg(labels[c.kind], "home", c.home, "away", c.away),
+		p.open("span", "data-kind", c.kind, "role", "img", "aria-label", p.scoreLabel(c),
 			"class", "Score_column")
 		p.el("span", c.home, "aria-hidden", "true")
 		p.el("span", c.away, "aria-hidden", "true")
 		p.end("span")
 	}
 	p.end("span")
+}
+
+// scoreLabel: Score.tsx's LABEL, what a score column says to a screen reader.
+func (p *painter) scoreLabel(c scoreColumn) string {
+	id := map[string]string{"total": "match.score.value", "period": "match.score.set", "points": "match.score.game"}[c.kind]
+	return p.t.msg(id, "home", c.home, "away", c.away)
 }
 
 // rowMarket: MatchRow's RowMarket.

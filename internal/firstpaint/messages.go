@@ -61,15 +61,34 @@ func (e errMessage) Error() string { return "firstpaint: message " + e.id + ": "
 // msg formats message id with args, as react-intl does for the forms the site's messages use:
 // literal text, {name} arguments and {name, plural, ...} with =N cases, plural categories and #.
 func (t text) msg(id string, args ...any) string {
+	src, ok := t.source(id)
+	if !ok {
+		panic(errMessage{id, "not in the message files"})
+	}
+	return t.formatted(id, src, args)
+}
+
+// msgOr is a message the app writes with a default for an id it builds from the data (a market
+// group's key): the default when no file has the id.
+func (t text) msgOr(id, defaultMessage string) string {
+	src, ok := t.source(id)
+	if !ok {
+		src = defaultMessage
+	}
+	return t.formatted(id, src, nil)
+}
+
+func (t text) source(id string) (string, bool) {
 	src, ok := t.operator[id]
 	if !ok {
 		if src, ok = t.own[id]; !ok {
 			src, ok = t.en[id]
 		}
 	}
-	if !ok {
-		panic(errMessage{id, "not in the message files"})
-	}
+	return src, ok
+}
+
+func (t text) formatted(id, src string, args []any) string {
 	vals := map[string]any{}
 	for i := 0; i+1 < len(args); i += 2 {
 		vals[args[i].(string)] = args[i+1]

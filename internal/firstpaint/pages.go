@@ -25,6 +25,7 @@ var pages = map[string]func(*painter){
 	"sportOutrights": (*painter).sportPage,
 	"category":       (*painter).listOfPage,
 	"tournament":     (*painter).listOfPage,
+	"match":          (*painter).matchPage,
 }
 
 // cmsPage: features/cms CmsPage, its blocks in order up to the first it does not paint (what comes

@@ -15,8 +15,6 @@ import (
 	"io/fs"
 	"net/url"
 	"time"
-
-	"github.com/opensportsbook/sportsbook/internal/apigen"
 )
 
 // Prefs are the bettor's display preferences (web/src/core/prefs.tsx), which the browser keeps
@@ -87,9 +85,8 @@ func (pp *Painter) Paint(page Page) (out string, err error) {
 	p.decode("GET /navigation", &p.nav)
 	p.decode("GET /site-config", &p.site)
 	p.decode("POST /counters", &p.count)
-	var settings apigen.BetSettings
-	p.decode("GET /settings", &settings)
-	if settings.FeatureFlags["custom_sport_type_providers"] {
+	p.decode("GET /settings", &p.settings)
+	if p.settings.FeatureFlags["custom_sport_type_providers"] {
 		panic(stop{"sport types and providers hidden by the operator"})
 	}
 	if t := p.site.DatePatterns.Time; t != nil && *t != "" {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -109,8 +110,14 @@ func TestClockSeconds(t *testing.T) {
 func TestAPageItCannotPaintHasNoPaint(t *testing.T) {
 	pp := newPainter(t)
 	page := readFixture(t, vectors+"/home.json")
-	if _, err := pp.Paint(Page{Kind: "match", Locale: "en", Data: page.Data}); !errors.Is(err, ErrNotPainted) {
+	if _, err := pp.Paint(Page{Kind: "schedule", Locale: "en", Data: page.Data}); !errors.Is(err, ErrNotPainted) {
 		t.Errorf("a kind it does not know: %v", err)
+	}
+	// A match asked for under another sport's address is the app's 404, not its page.
+	match := readFixture(t, vectors+"/match-football.json")
+	match.Path = "/tennis/" + strings.TrimPrefix(match.Path, "/football/")
+	if _, err := pp.Paint(match); !errors.Is(err, ErrNotPainted) {
+		t.Errorf("a match under another sport: %v", err)
 	}
 	// A fault of its own is no crash either, and says so.
 	pages["broken"] = func(p *painter) { panic("a bug") }

@@ -18,11 +18,12 @@ func shell(locals ...string) string { return cls("Shell", locals...) }
 // painter is one page's paint: its wording, data and the bettor's preferences.
 type painter struct {
 	markup
-	t     text
-	page  Page
-	nav   apigen.Navigation
-	site  apigen.SiteConfig
-	count apigen.Counters
+	t        text
+	page     Page
+	nav      apigen.Navigation
+	site     apigen.SiteConfig
+	count    apigen.Counters
+	settings apigen.BetSettings
 }
 
 // localize: domain/locale.ts localizePath (internal/locale, held to the same cases).

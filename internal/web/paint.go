@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"path"
 	"strings"
 	"time"
 
@@ -14,15 +15,17 @@ import (
 )
 
 // The first screen painted by the server (internal/firstpaint): the pages it paints, each by the
-// module of its page in the SPA's build, whose stylesheets the painted markup needs at once.
-var paintedPages = map[string]string{
-	PageHome:           "src/features/cms/HomePage.tsx",
-	PageLive:           "src/features/catalogue/LivePage.tsx",
-	PageSport:          "src/features/catalogue/SportPage.tsx",
-	PageSportTop:       "src/features/catalogue/SportPage.tsx",
-	PageSportOutrights: "src/features/catalogue/SportPage.tsx",
-	PageCategory:       "src/features/catalogue/SlugPage.tsx",
-	PageTournament:     "src/features/catalogue/SlugPage.tsx",
+// modules of its page in the SPA's build, whose stylesheets the painted markup needs at once.
+var paintedPages = map[string][]string{
+	PageHome:           {"src/features/cms/HomePage.tsx"},
+	PageLive:           {"src/features/catalogue/LivePage.tsx"},
+	PageSport:          {"src/features/catalogue/SportPage.tsx"},
+	PageSportTop:       {"src/features/catalogue/SportPage.tsx"},
+	PageSportOutrights: {"src/features/catalogue/SportPage.tsx"},
+	PageCategory:       {"src/features/catalogue/SlugPage.tsx"},
+	PageTournament:     {"src/features/catalogue/SlugPage.tsx"},
+	// A match's page is a league's slug path that loads the match's page.
+	PageMatch: {"src/features/catalogue/SlugPage.tsx", "src/features/match/MatchPage.tsx"},
 }
 
 // prefsCookie holds the bettor's display preferences, written by the SPA (web/src/core/prefs.tsx)
@@ -54,17 +57,37 @@ func newFirstPaint(fsys fs.FS) (*firstPaint, error) {
 		return nil, err
 	}
 	var manifest map[string]struct {
-		File    string   `json:"file"`
-		CSS     []string `json:"css"`
-		Imports []string `json:"imports"`
-		IsEntry bool     `json:"isEntry"`
+		File           string   `json:"file"`
+		Name           string   `json:"name"`
+		CSS            []string `json:"css"`
+		Imports        []string `json:"imports"`
+		IsEntry        bool     `json:"isEntry"`
+		IsDynamicEntry bool     `json:"isDynamicEntry"`
 	}
 	if err := json.Unmarshal(raw, &manifest); err != nil {
 		return nil, err
 	}
+	// A module's chunk: by its path, or, for a module that other chunks import too (the match's
+	// page), which the build keys by its chunk's file ("_MatchPage-hash.js"), by its one chunk of
+	// that name.
+	chunkOf := func(module string) (string, bool) {
+		if _, ok := manifest[module]; ok {
+			return module, true
+		}
+		name, found := strings.TrimSuffix(path.Base(module), path.Ext(module)), ""
+		for key, c := range manifest {
+			if c.IsDynamicEntry && strings.HasPrefix(key, "_") && c.Name == name {
+				if found != "" {
+					return "", false
+				}
+				found = key
+			}
+		}
+		return found, found != ""
+	}
 	links := map[string]string{}
-	for page, module := range paintedPages {
-		// The page's chunk and the chunks it imports, but the entry (the template links it).
+	for page, modules := range paintedPages {
+		// The page's chunks and the chunks they import, but the entry (the template links it).
 		var b strings.Builder
 		seen := map[string]bool{}
 		var walk func(key string)
@@ -82,10 +105,13 @@ func newFirstPaint(fsys fs.FS) (*firstPaint, error) {
 				walk(imp)
 			}
 		}
-		if _, ok := manifest[module]; !ok {
-			return nil, &fs.PathError{Op: "first paint", Path: module, Err: fs.ErrNotExist}
+		for _, module := range modules {
+			key, ok := chunkOf(module)
+			if !ok {
+				return nil, &fs.PathError{Op: "first paint", Path: module, Err: fs.ErrNotExist}
+			}
+			walk(key)
 		}
-		walk(module)
 		links[page] = b.String()
 	}
 	return &firstPaint{painter: painter, links: links}, nil

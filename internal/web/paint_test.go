@@ -25,7 +25,8 @@ func paintedDist(t *testing.T) fstest.MapFS {
 		"_Rows-3.js": {"file": "assets/Rows-3.js", "css": ["assets/Rows-3.css"], "imports": ["index.html"]},
 		"src/features/catalogue/LivePage.tsx": {"file": "assets/LivePage-4.js", "imports": ["_Rows-3.js"]},
 		"src/features/catalogue/SportPage.tsx": {"file": "assets/SportPage-5.js", "imports": ["_Rows-3.js"]},
-		"src/features/catalogue/SlugPage.tsx": {"file": "assets/SlugPage-6.js", "imports": ["_Rows-3.js"]}
+		"src/features/catalogue/SlugPage.tsx": {"file": "assets/SlugPage-6.js", "imports": ["_Rows-3.js"]},
+		"_MatchPage-8.js": {"file": "assets/MatchPage-8.js", "name": "MatchPage", "isDynamicEntry": true, "css": ["assets/MatchPage-8.css"]}
 	}`
 	return fstest.MapFS{
 		"index.html": {Data: []byte(strings.Replace(testIndex, `<div id="root"></div>`,

@@ -120,7 +120,8 @@ async function firstRender(fx: Fixture, painted: Element): Promise<string[]> {
   localStorage.setItem('theme', fx.prefs.theme);
   localStorage.setItem('activeOddsType', fx.prefs.oddsType);
   localStorage.setItem('leftSidebarCollapsed', String(fx.prefs.menuCollapsed));
-  // As the boot does: the server's word on the page (its kind and requests).
+  // The page's address, and, as the boot does, the server's word on it (its kind and requests).
+  history.replaceState(null, '', fx.path);
   rememberPageHint(fx.path, { locale: fx.locale, page: fx.kind as ServerPage, status: 200, data: fx.data });
   const { messages, complete } = await firstMessages(fx.locale);
   initLocale(fx.locale as Locale, messages, complete);

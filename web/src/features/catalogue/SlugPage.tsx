@@ -1,17 +1,29 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { Category, CategoryList, MatchList, Tournament, TournamentList } from '../../api/types';
 import { pageHint } from '../../core/initialData';
 import { pageRequests } from '../../core/routeData';
 import { useApi } from '../../core/useApi';
 import { ErrorPage, NotFoundPage } from '../../core/ui/ErrorPages';
-import { MatchPage } from '../match';
+import { loadMatchPage, MatchPage } from '../match';
+import { withProps } from '../../core/feature';
 import { MatchGroups } from './MatchGroups';
 import { hintedTarget, resolveSlug, type SlugTarget } from './slug';
 import { useBodyPage, usePageTitle } from '../../core/pageTitle';
 import shell from '../../core/ui/Shell.module.css';
 
-export function SlugPage() {
+type MatchPageView = ComponentType<{ id: number; sportKey: string }>;
+
+/** The page of the route: on a match's page the server painted, with the match's page loaded
+ * ahead, so that the app takes the painted page over drawn whole, not a placeholder of it
+ * (app/takeover). */
+export function slugPage(): Promise<ComponentType> {
+  return pageHint(location.pathname)?.page === 'match'
+    ? loadMatchPage().then((Match) => withProps(SlugPage, { Match }))
+    : Promise.resolve(SlugPage);
+}
+
+export function SlugPage({ Match = MatchPage }: { Match?: MatchPageView }) {
   const { sport = '', slug = '' } = useParams();
   const { pathname } = useLocation();
   const hinted = hintedTarget(pageHint(pathname), slug);
@@ -35,7 +47,7 @@ export function SlugPage() {
     case 'match':
       return (
         <Suspense fallback={<div className={shell.pagePending} aria-busy="true" />}>
-          <MatchPage id={target.id} sportKey={sport} key={target.id} />
+          <Match id={target.id} sportKey={sport} key={target.id} />
         </Suspense>
       );
     case 'error':

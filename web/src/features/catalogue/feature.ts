@@ -14,7 +14,11 @@ export const catalogueFeature: Feature = {
       path: `:sport/${view}`,
       page: () => sportPage().then((SportPage) => withProps(SportPage, { view })),
     })),
-    { path: ':sport/:slug', page: () => import('./SlugPage').then((m) => m.SlugPage), yieldsToContent: true },
+    {
+      path: ':sport/:slug',
+      page: () => import('./SlugPage').then((m) => m.slugPage()),
+      yieldsToContent: true,
+    },
   ],
   blocks: laterBlocks(() => import('./blocks'), {
     topEvents: (m) => m.TopEventsBlock,

@@ -1,7 +1,7 @@
 // A market type's block on the match page: its title (with a suspended badge when every line is
 // suspended) and its lines, each line's odds buttons picking outcomes for the slip, or for the bet
 // builder when `custom`.
-import { createContext, memo, useContext, type CSSProperties } from 'react';
+import { createContext, memo, useContext } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Market, Match } from '../../api/types';
 import { SlipOdds } from '../betslip';
@@ -57,13 +57,14 @@ const MarketLine = memo(function MarketLine({
     <div
       className={styles.line}
       data-testid="market"
+      data-market-id={market.marketId}
       data-status={market.status}
       data-specifier={market.specifier}
     >
       {label && <div className={styles.lineName}>{label}</div>}
       <div
         className={many ? styles.outcomesMany : styles.outcomes}
-        style={many ? undefined : ({ '--n': market.outcomes.length } as CSSProperties)}
+        data-count={many ? undefined : market.outcomes.length}
       >
         {/* Each button in a cell of its own width, which the button lays itself out by. */}
         {market.outcomes.map((o) => (

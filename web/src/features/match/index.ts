@@ -8,4 +8,6 @@ export { StackedScore } from './Score';
 export { isOver, server } from './score';
 export { atCap } from './shownMarkets';
 
-export const MatchPage = lazyWhenOnline(() => import('./MatchPage').then((m) => ({ default: m.MatchPage })));
+/** The match's page, loaded when first drawn; loadMatchPage loads it ahead (features/catalogue). */
+export const loadMatchPage = () => import('./MatchPage').then((m) => m.MatchPage);
+export const MatchPage = lazyWhenOnline(() => loadMatchPage().then((Page) => ({ default: Page })));
