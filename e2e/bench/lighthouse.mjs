@@ -20,6 +20,9 @@ async function firstRouteAssets(url) {
   for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) refs.add(m[1]);
   for (const m of html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]+href="([^"]+)"/g))
     refs.add(m[1]);
+  // A painted page names its code for its script to load after the first frame (internal/web).
+  for (const m of html.matchAll(/<meta name="paint-(?:entry|code)" content="([^"]+)"/g))
+    for (const ref of m[1].split(' ')) refs.add(ref);
   let js = 0;
   let css = 0;
   for (const ref of refs) {

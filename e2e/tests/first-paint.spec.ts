@@ -84,3 +84,27 @@ test('a price pressed on the painted page is picked once the app takes it over',
   await expect(row.locator('button[aria-pressed="true"]')).toHaveCount(1);
   await expect(await openSlip(page)).toContainText(match.nameA);
 });
+
+test.describe('a first visit', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('the painted cookie notice, accepted before the app comes, stays accepted', async ({ page, context }) => {
+    let release = () => {};
+    const pressed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await pressed;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const notice = page.getByTestId('cookie-notice');
+    await notice.getByRole('button', { name: 'Accept' }).click();
+    await expect(notice).toBeHidden();
+    release();
+
+    await expect(page.locator('#root > [data-painted]')).toHaveCount(0);
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'sb_consent')?.value)
+      .toBe('1');
+    await expect(notice).toHaveCount(0);
+  });
+});

@@ -35,8 +35,14 @@ type Page struct {
 	// Requests are the page kind's own requests (api/route-data.json), placeholders filled.
 	Requests []string
 	Prefs    Prefs
-	Now      time.Time
+	// Consent: the visitor has handled the cookie notice (features/furniture, the sb_consent cookie).
+	Consent bool
+	Now     time.Time
 }
+
+// Painted is a painted page: the app's first render, for the root element, and what the page's
+// fixed dock shows until the app's own comes (the cookie notice), for after it.
+type Painted struct{ App, Dock string }
 
 // Painter paints pages in every locale of the message files.
 type Painter struct{ messages messages }
@@ -59,20 +65,20 @@ type stop struct{ why string }
 var ErrNotPainted = errors.New("firstpaint: not painted")
 
 // Paint returns the page's painted first screen, or why it has none.
-func (pp *Painter) Paint(page Page) (out string, err error) {
+func (pp *Painter) Paint(page Page) (out Painted, err error) {
 	draw, ok := pages[page.Kind]
 	if !ok {
-		return "", fmt.Errorf("%w: no paint for %q pages", ErrNotPainted, page.Kind)
+		return Painted{}, fmt.Errorf("%w: no paint for %q pages", ErrNotPainted, page.Kind)
 	}
 	defer func() {
 		switch v := recover().(type) {
 		case nil:
 		case stop:
-			out, err = "", fmt.Errorf("%w: %s", ErrNotPainted, v.why)
+			out, err = Painted{}, fmt.Errorf("%w: %s", ErrNotPainted, v.why)
 		case errMessage:
-			out, err = "", fmt.Errorf("%w: %v", ErrNotPainted, v)
+			out, err = Painted{}, fmt.Errorf("%w: %v", ErrNotPainted, v)
 		default:
-			out, err = "", fmt.Errorf("firstpaint: painting a %s page: %v", page.Kind, v)
+			out, err = Painted{}, fmt.Errorf("firstpaint: painting a %s page: %v", page.Kind, v)
 		}
 	}()
 	if page.Prefs.Theme != "light" {
@@ -94,7 +100,31 @@ func (pp *Painter) Paint(page Page) (out string, err error) {
 	}
 	p.t = pp.messages.forLocale(page.Locale, p.site.Translations)
 	p.layout(func() { draw(p) })
-	return p.b.String(), nil
+	out.App = p.b.String()
+	p.b.Reset()
+	if !page.Consent {
+		p.cookieNotice()
+	}
+	out.Dock = p.b.String()
+	return out, nil
+}
+
+// cookieNotice: features/furniture CookieNotice in Furniture's dock, for a visitor who has not
+// handled it. The app's notice loads after the takeover and takes this one's place; a press of
+// Accept meanwhile is kept (web/index.html) and done by it.
+func (p *painter) cookieNotice() {
+	p.open("div", "class", "Furniture_dock", "data-paint-notice", "")
+	id := p.id()
+	p.open("section", "class", "Furniture_card", "aria-labelledby", id, "data-testid", "cookie-notice")
+	p.open("p", "class", "Furniture_text")
+	p.el("strong", p.t.msg("cookies.title"), "id", id, "class", "Furniture_title")
+	p.text(p.t.msg("cookies.description"))
+	p.end("p")
+	p.open("div", "class", "Furniture_actions")
+	p.el("button", p.t.msg("cookies.accept"), "type", "button", "class", "Furniture_primary")
+	p.end("div")
+	p.end("section")
+	p.end("div")
 }
 
 // decode reads one inlined answer; without it the page is not painted.

@@ -124,7 +124,7 @@ func TestAPageItCannotPaintHasNoPaint(t *testing.T) {
 	defer delete(pages, "broken")
 	broken := readFixture(t, vectors+"/home.json")
 	broken.Kind = "broken"
-	if out, err := pp.Paint(broken); err == nil || errors.Is(err, ErrNotPainted) || out != "" {
+	if out, err := pp.Paint(broken); err == nil || errors.Is(err, ErrNotPainted) || out != (Painted{}) {
 		t.Errorf("a painter's bug: %q, %v", out, err)
 	}
 	delete(page.Data, "GET /sports")

@@ -32,10 +32,13 @@ var paintedPages = map[string][]string{
 // as "theme.oddsType.menuCollapsed" ("dark.european.0").
 const prefsCookie = "sb_prefs"
 
+// consentCookie is 1 once the visitor has handled the cookie notice (web/src/domain/furniture.ts).
+const consentCookie = "sb_consent"
+
 // firstPaint is what the handler needs to paint: the painter and each painted page's head links.
 type firstPaint struct {
 	painter *firstpaint.Painter
-	links   map[string]string // page kind → <link> elements for the head
+	links   map[string]string // page kind → its stylesheets' links and its code's list, for the head
 }
 
 // newFirstPaint reads the build's messages and manifest (.vite/); a build without them (the
@@ -87,8 +90,10 @@ func newFirstPaint(fsys fs.FS) (*firstPaint, error) {
 	}
 	links := map[string]string{}
 	for page, modules := range paintedPages {
-		// The page's chunks and the chunks they import, but the entry (the template links it).
+		// The page's chunks and the chunks they import, but the entry (the template links it): their
+		// stylesheets at once, their code after the first frame (shellTemplate.beforeEndPainted).
 		var b strings.Builder
+		var code []string
 		seen := map[string]bool{}
 		var walk func(key string)
 		walk = func(key string) {
@@ -100,7 +105,7 @@ func newFirstPaint(fsys fs.FS) (*firstPaint, error) {
 			for _, css := range c.CSS {
 				b.WriteString(`<link rel="stylesheet" crossorigin href="/` + html.EscapeString(css) + `">` + "\n")
 			}
-			b.WriteString(`<link rel="modulepreload" crossorigin href="/` + html.EscapeString(c.File) + `">` + "\n")
+			code = append(code, "/"+c.File)
 			for _, imp := range c.Imports {
 				walk(imp)
 			}
@@ -112,17 +117,19 @@ func newFirstPaint(fsys fs.FS) (*firstPaint, error) {
 			}
 			walk(key)
 		}
+		b.WriteString(`<meta name="paint-code" content="` + html.EscapeString(strings.Join(code, " ")) + `">` + "\n")
 		links[page] = b.String()
 	}
 	return &firstPaint{painter: painter, links: links}, nil
 }
 
 // paint returns the page's painted first screen and its head links, or nothing.
-func (h *Handler) paint(r *http.Request, rt route, data map[string]json.RawMessage, requests []string) (body, head string) {
+func (h *Handler) paint(r *http.Request, rt route, data map[string]json.RawMessage, requests []string) (firstpaint.Painted, string) {
 	fp := h.firstPaint
 	if fp == nil || rt.status != http.StatusOK || fp.links[rt.page] == "" {
-		return "", ""
+		return firstpaint.Painted{}, ""
 	}
+	consent, _ := r.Cookie(consentCookie)
 	out, err := fp.painter.Paint(firstpaint.Page{
 		Kind:     rt.page,
 		Locale:   rt.locale,
@@ -131,6 +138,7 @@ func (h *Handler) paint(r *http.Request, rt route, data map[string]json.RawMessa
 		Data:     data,
 		Requests: requests,
 		Prefs:    prefsOf(r),
+		Consent:  consent != nil && consent.Value == "1",
 		Now:      time.Now(),
 	})
 	if err != nil {
@@ -140,7 +148,7 @@ func (h *Handler) paint(r *http.Request, rt route, data map[string]json.RawMessa
 			level = slog.LevelDebug
 		}
 		h.opts.Logger.Log(r.Context(), level, "web: page not painted", "path", r.URL.Path, "why", err)
-		return "", ""
+		return firstpaint.Painted{}, ""
 	}
 	return out, fp.links[rt.page]
 }

@@ -30,7 +30,7 @@ func paintedDist(t *testing.T) fstest.MapFS {
 	}`
 	return fstest.MapFS{
 		"index.html": {Data: []byte(strings.Replace(testIndex, `<div id="root"></div>`,
-			`<div id="root"><!--ssr-body--></div>`, 1))},
+			`<!--ssr-dock--><div id="root"><!--ssr-body--></div>`, 1))},
 		"assets/index-abc123.js": {Data: []byte("export{}")},
 		".vite/messages/en.json": {Data: en},
 		".vite/manifest.json":    {Data: []byte(manifest)},
@@ -96,30 +96,47 @@ func TestThePagePaintsItsFirstScreen(t *testing.T) {
 			t.Errorf("the painted home has no %s", want)
 		}
 	}
-	// The page's own stylesheets and modules come after the build's, before the body.
+	// The page's own stylesheets come after the build's, before the body.
 	css, entry, end := strings.Index(body, `href="/assets/Rows-3.css"`), strings.Index(body, "index-abc123.js"), strings.Index(body, "</head>")
 	if css < 0 || !(entry < css && css < end) {
 		t.Errorf("stylesheet at %d, entry at %d, </head> at %d", css, entry, end)
 	}
-	if !strings.Contains(body, `<link rel="modulepreload" crossorigin href="/assets/HomePage-2.js">`) {
-		t.Error("no modulepreload of the page's code")
+	// The page shows before any script runs: its code is named for the page's script to load
+	// after the first frame, the entry's script with it.
+	if !strings.Contains(body, `<meta name="paint-code" content="/assets/HomePage-2.js /assets/Rows-3.js">`) {
+		t.Error("the page's code not named")
+	}
+	if !strings.Contains(body, `<meta name="paint-entry" content="/assets/index-abc123.js">`) ||
+		strings.Contains(body, `<script type="module"`) {
+		t.Error("the entry of a painted page loads at once")
 	}
 	if !strings.Contains(strings.Join(rec.Header().Values("Vary"), ","), "Cookie") {
 		t.Error("the painted page does not vary on the cookie")
 	}
 
-	// The bettor's preferences, from the cookie the app writes.
-	_, body = get("/", prefsCookie+"=light.american.1")
+	// The cookie notice of a visitor who has not handled it, before the root: drawn first.
+	notice := strings.Index(body, `<div class="Furniture_dock" data-paint-notice="">`)
+	if notice < 0 || notice > root || !strings.Contains(body[notice:], `data-testid="cookie-notice"`) {
+		t.Errorf("the cookie notice at %d, the root at %d", notice, root)
+	}
+
+	// The bettor's preferences, from the cookie the app writes; consent given, no notice.
+	_, body = get("/", prefsCookie+"=light.american.1; "+consentCookie+"=1")
 	for _, want := range []string{`data-menu-collapsed="true"`, `src="/media/logo-light.svg"`, `<option value="american" selected="">`} {
 		if !strings.Contains(body, want) {
 			t.Errorf("with the cookie, no %s", want)
 		}
 	}
+	if strings.Contains(body, "data-paint-notice") {
+		t.Error("a cookie notice painted for a visitor who gave consent")
+	}
 
-	// A page it does not paint, and one whose data it lacks, keep the empty root.
+	// A page it does not paint, and one whose data it lacks, keep the empty root, and their
+	// code its priority.
 	for _, url := range []string{"/schedule", "/live"} {
 		_, body = get(url, "")
-		if !strings.Contains(body, `<div id="root"></div>`) {
+		if !strings.Contains(body, `<div id="root"></div>`) || !strings.Contains(body, `<script type="module"`) ||
+			strings.Contains(body, "data-paint-notice") {
 			t.Errorf("%s painted", url)
 		}
 	}
@@ -146,7 +163,7 @@ func TestTheEmbeddedBuildHasThePaintedPages(t *testing.T) {
 		t.Fatalf("first paint: %v, %v", fp, err)
 	}
 	for page := range paintedPages {
-		if !strings.Contains(fp.links[page], "modulepreload") {
+		if !strings.Contains(fp.links[page], `<meta name="paint-code" content="/assets/`) {
 			t.Errorf("%s: no links", page)
 		}
 	}

@@ -14,6 +14,9 @@ const (
 	dataMarker = "<!--ssr-data-->"
 	// bodyMarker is inside the root element, where the painted first screen goes.
 	bodyMarker = "<!--ssr-body-->"
+	// dockMarker is before the root element, where the painted dock (the cookie notice) goes: early
+	// in the document, so that it is drawn with the page's first paint.
+	dockMarker = "<!--ssr-dock-->"
 )
 
 var (
@@ -23,6 +26,8 @@ var (
 	htmlOwnedAttrRe = regexp.MustCompile(`(?is)\s+(lang|dir)\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)`)
 	bodyOwnedAttrRe = regexp.MustCompile(`(?is)\s+(data-page|data-locale|data-country|data-iframe)\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)`)
 	scriptRe        = regexp.MustCompile(`(?is)<script\b([^>]*)>(.*?)</script>`)
+	// The build's entry: <script type="module" crossorigin src="/assets/index-hash.js"></script>.
+	entryScriptRe   = regexp.MustCompile(`<script type="module"[^>]*\ssrc="([^"]+)"[^>]*></script>`)
 	srcOrDataAttrRe = regexp.MustCompile(`(?is)\bsrc\s*=|\btype\s*=\s*["']?application/json`)
 )
 
@@ -41,15 +46,21 @@ func inlineScripts(doc string) []string {
 // shellTemplate is index.html cut once at start-up into the static pieces around the places that
 // change per request, so rendering is plain concatenation.
 type shellTemplate struct {
-	beforeHTML  string // up to "<html"
-	htmlAttrs   string // the html tag's other attributes, e.g. ` class="x"`
-	beforeHead  string // from after the html tag up to the head marker
-	beforeEnd   string // from after the head marker up to "</head>" (the build's own links)
-	beforeBody  string // from "</head>" up to "<body"
-	bodyAttrs   string // the body tag's other attributes
-	beforePaint string // from after the body tag up to the body marker ("" without one)
-	beforeData  string // from after the body marker (or tag) up to the data marker
-	rest        string // from after the data marker to the end
+	beforeHTML string // up to "<html"
+	htmlAttrs  string // the html tag's other attributes, e.g. ` class="x"`
+	beforeHead string // from after the html tag up to the head marker
+	beforeEnd  string // from after the head marker up to "</head>" (the build's own links)
+	// beforeEnd of a painted page: its module script named, not loaded, for the page's script to load
+	// after the first frame (web/index.html): the page shows before any script runs, and its code
+	// then takes no bandwidth from what draws it.
+	beforeEndPainted string
+	beforeBody       string // from "</head>" up to "<body"
+	bodyAttrs        string // the body tag's other attributes
+	hasDock          bool
+	beforeDock       string // from after the body tag up to the dock marker ("" without one)
+	beforePaint      string // from after the dock marker (or body tag) up to the body marker ("" without one)
+	beforeData       string // from after the body marker (or tag) up to the data marker
+	rest             string // from after the data marker to the end
 }
 
 // pageHead is what one response puts into the template.
@@ -59,6 +70,7 @@ type pageHead struct {
 	bodyAttrs   string // already escaped, with a leading space
 	links       string // the painted page's stylesheets and modules, after the build's own
 	painted     string // the painted first screen, inside the root element
+	dock        string // the painted dock (the cookie notice), after the root element
 	initialData string // the whole <script> element
 }
 
@@ -93,8 +105,18 @@ func parseShell(doc string) (*shellTemplate, error) {
 	if end := strings.Index(strings.ToLower(t.beforeBody), "</head>"); end >= 0 {
 		t.beforeEnd, t.beforeBody = t.beforeBody[:end], t.beforeBody[end:]
 	}
+	t.beforeEndPainted = t.beforeEnd
+	if m := entryScriptRe.FindStringSubmatchIndex(t.beforeEnd); m != nil {
+		t.beforeEndPainted = t.beforeEnd[:m[0]] + `<meta name="paint-entry" content="` + t.beforeEnd[m[2]:m[3]] + `">` +
+			t.beforeEnd[m[1]:]
+	}
 	t.bodyAttrs = bodyOwnedAttrRe.ReplaceAllString(strings.TrimSuffix(rest[loc[0]+len("<body"):loc[1]], ">"), "")
 	rest = rest[loc[1]:]
+
+	if dock := strings.Index(rest, dockMarker); dock >= 0 {
+		t.hasDock, t.beforeDock = true, rest[:dock]
+		rest = rest[dock+len(dockMarker):]
+	}
 
 	if paint := strings.Index(rest, bodyMarker); paint >= 0 {
 		t.beforePaint = rest[:paint]
@@ -115,21 +137,33 @@ func parseShell(doc string) (*shellTemplate, error) {
 func (t *shellTemplate) render(p pageHead) string {
 	var b strings.Builder
 	b.Grow(len(t.beforeHTML) + len(t.beforeHead) + len(t.beforeEnd) + len(t.beforeBody) + len(t.beforePaint) +
-		len(t.beforeData) + len(t.rest) + len(p.headHTML) + len(p.links) + len(p.painted) + len(p.initialData) + 256)
+		len(t.beforeData) + len(t.rest) + len(p.headHTML) + len(p.links) + len(p.painted) + len(p.dock) + len(p.initialData) + 256)
 	b.WriteString(t.beforeHTML)
 	fmt.Fprintf(&b, `<html lang="%s" dir="%s"%s>`, html.EscapeString(p.lang), html.EscapeString(p.dir), t.htmlAttrs)
 	b.WriteString(t.beforeHead)
 	b.WriteString(p.headHTML)
-	b.WriteString(t.beforeEnd)
+	if p.painted != "" {
+		b.WriteString(t.beforeEndPainted)
+	} else {
+		b.WriteString(t.beforeEnd)
+	}
 	b.WriteString(p.links)
 	b.WriteString(t.beforeBody)
 	b.WriteString("<body")
 	b.WriteString(t.bodyAttrs)
 	b.WriteString(p.bodyAttrs)
 	b.WriteString(">")
+	b.WriteString(t.beforeDock)
+	// A template without the dock's marker has it after the root element.
+	if t.hasDock {
+		b.WriteString(p.dock)
+	}
 	b.WriteString(t.beforePaint)
 	b.WriteString(p.painted)
 	b.WriteString(t.beforeData)
+	if !t.hasDock {
+		b.WriteString(p.dock)
+	}
 	b.WriteString(p.initialData)
 	b.WriteString(t.rest)
 	return b.String()

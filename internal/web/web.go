@@ -477,7 +477,8 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request) {
 		bodyAttrs: fmt.Sprintf(` data-page="%s" data-locale="%s" data-country="%s" data-iframe="%t"`,
 			escapeAttr(rt.page), escapeAttr(rt.locale), h.country(r), framed(r)),
 		links:       paintLinks,
-		painted:     painted,
+		painted:     painted.App,
+		dock:        painted.Dock,
 		initialData: `<script id="__INITIAL_DATA__" type="application/json">` + string(data) + `</script>`,
 	})
 
@@ -490,8 +491,8 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request) {
 	// The shell carries live data and per-request links: always revalidate.
 	hdr.Set("Cache-Control", "no-cache")
 	hdr.Add("Vary", "Accept-Encoding")
-	// The body attributes follow these request headers, the painted screen the preferences
-	// cookie: a shared cache must not mix the answers.
+	// The body attributes follow these request headers, the painted screen the preferences and
+	// consent cookies: a shared cache must not mix the answers.
 	hdr.Add("Vary", "Sec-Fetch-Dest")
 	hdr.Add("Vary", "Cookie")
 	if h.opts.CountryHeader != "" {

@@ -27,6 +27,7 @@ interface Fixture {
   query: string;
   now: string;
   prefs: { theme: string; oddsType: string; menuCollapsed: boolean };
+  consent?: boolean;
   data: Record<string, unknown>;
 }
 
@@ -115,8 +116,10 @@ async function paintedPage(fx: Fixture, html: string): Promise<Element> {
 }
 
 /** The app's first render, in lines: one synchronous render read before anything else runs, as
- * the boot renders it and then shows it. */
-async function firstRender(fx: Fixture, painted: Element): Promise<string[]> {
+ * the boot renders it and then shows it; and the cookie notice it shows once that part's code has
+ * come, when the server painted one. */
+async function firstRender(fx: Fixture, painted: Element): Promise<{ app: string[]; notice: string[] }> {
+  document.cookie = fx.consent ? 'sb_consent=1; path=/' : 'sb_consent=; max-age=0; path=/';
   localStorage.setItem('theme', fx.prefs.theme);
   localStorage.setItem('activeOddsType', fx.prefs.oddsType);
   localStorage.setItem('leftSidebarCollapsed', String(fx.prefs.menuCollapsed));
@@ -144,8 +147,22 @@ async function firstRender(fx: Fixture, painted: Element): Promise<string[]> {
   expect(later.filter((b) => PAINTED_KINDS.has(b.getAttribute('data-kind') ?? ''))).toEqual([]);
   later.forEach((b) => b.remove());
   const out = lines(app, true);
+  let notice: string[] = [];
+  if (document.querySelector('[data-paint-notice]')) {
+    const shown = await vi.waitFor(
+      () => {
+        const n = container.querySelector('[data-testid="cookie-notice"]');
+        if (!n) throw new Error('the app shows no cookie notice');
+        return n;
+      },
+      { timeout: 10_000 },
+    );
+    notice = lines(shown, true);
+    // It took the painted one's place.
+    expect(document.querySelector('[data-paint-notice]')).toBeNull();
+  }
   root.unmount();
-  return out;
+  return { app: out, notice };
 }
 
 /** Checks one case of testdata/vectors/first-paint. Each case has its own test file: a first
@@ -175,9 +192,14 @@ export function checkFirstPaint(name: string): void {
       const fx = JSON.parse(readFileSync(join(VECTORS, `${name}.json`), 'utf8')) as Fixture;
       vi.useFakeTimers({ toFake: ['Date'], now: new Date(fx.now) });
       const painted = await paintedPage(fx, readFileSync(join(VECTORS, `${name}.html`), 'utf8'));
-      const app = await firstRender(fx, painted);
+      // The painted dock, after the app (the page has it after the root element).
+      const dock = painted.nextElementSibling;
+      expect(dock === null).toBe(fx.consent === true);
+      const paintedNotice = dock?.firstElementChild ? lines(dock.firstElementChild, false) : [];
+      const { app, notice } = await firstRender(fx, painted);
       expect(painted.getAttribute('data-painted')).toBe('true');
       expect(lines(painted, false).join('\n')).toBe(app.join('\n'));
+      expect(paintedNotice.join('\n')).toBe(notice.join('\n'));
     });
   });
 }

@@ -1,6 +1,6 @@
 // The page furniture that comes to the visitor rather than being asked for (spec sections 2, 4, 7
-// and 9): the cookie notice until consent is handled, the welcoming popup on a first visit, the
-// sign-up reminder once after a while, and for a signed-in player with an empty account the
+// and 9): the cookie notice until consent is handled, then the welcoming popup on a first visit and
+// the sign-up reminder once after a while, and for a signed-in player with an empty account the
 // deposit reminder. Only the decisions (a cookie, a storage key, a timer) are on the first screen;
 // what is shown loads when it is shown. Notices stack in one dock at the bottom of the screen,
 // fixed, so they never push the page.
@@ -48,11 +48,13 @@ export function Furniture() {
       hash !== '',
   );
   const visitor = status === 'NOT_LOGGED_IN';
-  const showWelcome = !welcomed && visitor && modal === null && !cameForSomething;
+  // One interruption at a time: the cookie notice first (the server paints it with the page), the
+  // welcome and the sign-up reminder once it is handled, never stacked over the list together.
+  const showWelcome = consent && !welcomed && visitor && modal === null && !cameForSomething;
   // 0 seconds: the operator has no sign-up reminder (site configuration).
   const signUpDue = useAfter(
     site.signUpReminderSeconds,
-    site.signUpReminderSeconds > 0 && !reminded && visitor && !showWelcome,
+    site.signUpReminderSeconds > 0 && consent && !reminded && visitor && !showWelcome,
   );
   const showSignUpReminder = signUpDue && !reminded && visitor && modal === null;
 
