@@ -7,7 +7,7 @@ import (
 
 // The match lists: features/catalogue MatchGroups and MatchRow, with core/odds OddsButton and
 // features/match StackedScore and MatchClock, as their first render draws them (the favourite
-// stars come later, with their feature's code).
+// stars' room, the stars coming later with their feature's code).
 
 // matchGroups: features/catalogue/MatchGroups.tsx; by is "sport" or "league".
 func (p *painter) matchGroups(matches []match, by string) {
@@ -53,6 +53,7 @@ func (p *painter) matchGroups(matches []match, by string) {
 			p.end("a")
 		}
 		p.end("h3")
+		p.starRoom()
 		p.end("div")
 		for _, m := range g.matches {
 			p.matchRow(m)
@@ -63,6 +64,12 @@ func (p *painter) matchGroups(matches []match, by string) {
 
 func row(locals ...string) string { return cls("MatchRow", locals...) }
 
+// starRoom: features/favourites Star's room, kept while its code loads (after the takeover).
+func (p *painter) starRoom() {
+	p.open("span", "class", "Favourites_star", "aria-hidden", "true")
+	p.end("span")
+}
+
 // matchRow: features/catalogue/MatchRow.tsx.
 func (p *painter) matchRow(m match) {
 	live := isLiveStatus(m.Status)
@@ -72,6 +79,7 @@ func (p *painter) matchRow(m match) {
 	p.open("article", "data-testid", "match-row", "data-live", strconv.FormatBool(live),
 		"data-match-id", strconv.FormatInt(m.MatchId, 10), "class", row("row"))
 	p.open("span", "class", row("star"))
+	p.starRoom()
 	p.end("span")
 	p.link(matchPath(m), "class", row("teams"))
 	p.open("span", "class", row("when"))

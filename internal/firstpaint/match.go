@@ -12,7 +12,7 @@ import (
 
 // A match's page: features/match MatchPage with its header, its sections' tabs and the markets of
 // its first group (MarketBlock), as the first render draws them; the prediction vote and the
-// favourite star come with their code.
+// favourite star come with their code, in the room kept for them.
 
 func page(locals ...string) string { return cls("MatchPage", locals...) }
 
@@ -84,7 +84,7 @@ func (p *painter) matchHeader(m match) {
 		p.el("bdi", m.NameB, "data-side", "away")
 	}
 	p.end("h1")
-	// (The favourite star comes after, at the row's end: it moves nothing.)
+	p.starRoom()
 	p.end("div")
 	p.open("div", "class", page("meta"))
 	p.el("span", p.t.msgOr("match.status."+strconv.Itoa(int(m.Status)), strconv.Itoa(int(m.Status))),

@@ -40,7 +40,7 @@ async function boot(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) return;
   await routerReady(router);
-  takeOver(root, (container) =>
+  await takeOver(root, (container) =>
     createRoot(container).render(<App queryClient={queryClient} router={router} />),
   );
   // The messages beyond the first screen's, once it is painted: parts loaded later wait for them

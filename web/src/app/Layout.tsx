@@ -24,6 +24,7 @@ import { Footer } from '../features/layout';
 import { NavRow, useNavigation as useNavigationZones, Zone } from '../features/navigation';
 import { Icon, loadIconSprite } from '../core/ui/Icon';
 import { ErrorPage } from '../core/ui/ErrorPages';
+import { Part } from '../core/parts';
 import styles from '../core/ui/Shell.module.css';
 import { FEATURES } from './features';
 
@@ -49,14 +50,18 @@ export function Layout() {
         </a>
         <div className={styles.progress} data-active={busy} role="progressbar" aria-hidden={!busy} />
         <div className={styles.top}>
-          <Header />
+          <Part>
+            <Header />
+          </Part>
           <ConnectionWarning />
         </div>
         {failed && <LanguageError />}
         <div className={styles.body}>
-          <SportMenu />
+          <Part>
+            <SportMenu />
+          </Part>
           <main className={styles.main} id="main" tabIndex={-1}>
-            {failedOnServer ? <ErrorPage /> : <Outlet />}
+            <Part>{failedOnServer ? <ErrorPage /> : <Outlet />}</Part>
           </main>
         </div>
         <Suspense fallback={null}>

@@ -4,16 +4,18 @@
 // works from that moment. What the visitor pressed or chose on the painted screen meanwhile (kept
 // by the page's script, web/index.html) is done again on the app's. A page the server did not
 // paint renders in place.
+import { drawInParts } from '../core/parts';
 
-/** A press of a button, or a choice in a select, on the painted screen: the element by its path
+/** A press of a button or a link, or a choice in a select, on the painted screen: the element by its path
  * of child indexes from the painted app. */
 export interface EarlyAction {
   path: number[];
   value?: string;
 }
 
-/** Renders the app with `render` into the page's root, or in place of the painted one. */
-export function takeOver(root: HTMLElement, render: (container: HTMLElement) => void): void {
+/** Renders the app with `render` into the page's root, or in place of the painted one once all its
+ * parts are drawn (core/parts). */
+export async function takeOver(root: HTMLElement, render: (container: HTMLElement) => void): Promise<void> {
   const painted = root.firstElementChild as (Element & { early?: EarlyAction[] }) | null;
   if (!painted) {
     render(root);
@@ -21,7 +23,7 @@ export function takeOver(root: HTMLElement, render: (container: HTMLElement) => 
   }
   const app = document.createElement('div');
   app.id = root.id;
-  render(app);
+  await drawInParts(() => render(app));
   root.replaceWith(app);
   for (const action of painted.early ?? []) redo(app.firstElementChild, action);
 }
@@ -31,5 +33,5 @@ function redo(appRoot: Element | null, { path, value }: EarlyAction): void {
   if (el instanceof HTMLSelectElement && value !== undefined) {
     el.value = value;
     el.dispatchEvent(new Event('change', { bubbles: true }));
-  } else if (el instanceof HTMLButtonElement) el.click();
+  } else if (el instanceof HTMLButtonElement || el instanceof HTMLAnchorElement) el.click();
 }

@@ -5,6 +5,7 @@
 // React, so the query cache's callbacks and the route loader can report to it.
 import { lazy, useSyncExternalStore } from 'react';
 import { completeMessages } from './locale';
+import { partsDrawn } from './parts';
 
 let browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
 let requestsFailing = false;
@@ -157,8 +158,14 @@ export async function loadWhenOnline<T>(
 
 /** React's lazy, its code loaded by loadWhenOnline: a part of the page asked for offline (a
  * footer zone, a panel) waits for the connection instead of failing and taking its error
- * boundary's whole page down with it. */
-export const lazyWhenOnline: typeof lazy = (load) => lazy(() => loadWhenOnline(load));
+ * boundary's whole page down with it. During a takeover it shows once the parts are drawn
+ * (core/parts). */
+export const lazyWhenOnline: typeof lazy = (load) =>
+  lazy(async () => {
+    const code = await loadWhenOnline(load);
+    await partsDrawn();
+    return code;
+  });
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

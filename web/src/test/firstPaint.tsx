@@ -15,6 +15,7 @@ import type { Locale } from '../domain/locale';
 import { createQueryClient } from '../core/queryClient';
 import { firstMessages } from '../i18n';
 import { App, routerReady } from '../app/App';
+import { drawInParts } from '../core/parts';
 import { localePages, routes } from '../app/router';
 
 const WEB = join(__dirname, '../..');
@@ -115,8 +116,7 @@ async function paintedPage(fx: Fixture, html: string): Promise<Element> {
   return painted;
 }
 
-/** The app's first render, in lines: one synchronous render read before anything else runs, as
- * the boot renders it and then shows it; and the cookie notice it shows once that part's code has
+/** The app's first render, in lines, as the boot draws it and then shows it; and the cookie notice it shows once that part's code has
  * come, when the server painted one. */
 async function firstRender(fx: Fixture, painted: Element): Promise<{ app: string[]; notice: string[] }> {
   document.cookie = fx.consent ? 'sb_consent=1; path=/' : 'sb_consent=; max-age=0; path=/';
@@ -135,10 +135,10 @@ async function firstRender(fx: Fixture, painted: Element): Promise<{ app: string
     patchRoutesOnNavigation: localePages(fx.locale),
   });
   await routerReady(router);
-  // As the boot does: one synchronous render, read before any effect runs.
+  // As the boot does: drawn out of the page part by part (core/parts), read once all are drawn.
   const container = document.createElement('div');
   const root = createRoot(container);
-  root.render(<App queryClient={queryClient} router={router} />);
+  await drawInParts(() => root.render(<App queryClient={queryClient} router={router} />));
   const app = container.firstElementChild;
   if (!app) throw new Error('the app rendered nothing');
   // The content blocks after the painted ones are drawn by the app alone, below them.
@@ -172,8 +172,11 @@ export function checkFirstPaint(name: string): void {
   describe(`the painted first screen of ${name} is the app’s first render`, () => {
     const tz = process.env.TZ;
     beforeAll(() => {
-      // The page's fetch (happy-dom's window), which the app's parts that load later would call.
-      vi.spyOn(window, 'fetch').mockRejectedValue(new Error('no network in this test'));
+      // The page's fetch, which the app's effects call while its parts are drawn, or later: no
+      // answer comes in this test, as none has come yet when the boot takes the page over.
+      const never = () => new Promise<Response>(() => {});
+      vi.spyOn(window, 'fetch').mockImplementation(never);
+      vi.spyOn(globalThis, 'fetch').mockImplementation(never);
       // The server writes start times in UTC; the page's script then writes them in the
       // visitor's zone, as the app does (web/index.html).
       process.env.TZ = 'UTC';

@@ -1,46 +1,20 @@
-// The toast stack: bottom centre, newest last. Success, pending and warning toasts are polite
-// status messages; errors are alerts, which screen readers announce at once.
-import { createPortal } from 'react-dom';
-import { useIntl, type IntlShape } from 'react-intl';
-import { dismissAlert, useAlerts, type AlertText } from './alerts';
-import styles from './Toasts.module.css';
+// The toasts. No toast is on the first screen: the stack's code comes when the browser is first
+// idle (before a toast can need it, even offline), or with the first toast.
+import { lazy, Suspense, useEffect } from 'react';
+import { whenIdle } from '../idle';
+import { useAlerts } from './alerts';
 
-function text(intl: IntlShape, t: AlertText): string {
-  if (!intl.messages[t.id] && t.id !== 'global-error.default.title')
-    return intl.formatMessage({ id: 'global-error.default.title', defaultMessage: 'Something went wrong' });
-  return intl.formatMessage({ id: t.id }, t.values);
-}
+const load = () => import('./ToastStack');
+const ToastStack = lazy(load);
 
 export function Toasts() {
   const alerts = useAlerts();
-  const intl = useIntl();
-  if (alerts.length === 0) return null;
-  // Rendered into <body>, so an open modal (which makes the page inert) does not silence it.
-  return createPortal(
-    <div className={styles.stack}>
-      {alerts.map((a) => (
-        <div
-          key={a.key}
-          className={styles.toast}
-          data-type={a.type}
-          role={a.type === 'error' ? 'alert' : 'status'}
-          data-testid="toast"
-        >
-          <div className={styles.body}>
-            <strong className={styles.title}>{text(intl, a.title)}</strong>
-            {a.description && <span>{text(intl, a.description)}</span>}
-          </div>
-          <button
-            type="button"
-            className={styles.close}
-            onClick={() => dismissAlert(a.key)}
-            aria-label={intl.formatMessage({ id: 'common.close', defaultMessage: 'Close' })}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-      ))}
-    </div>,
-    document.body,
+  useEffect(() => whenIdle(() => void load()), []);
+  return (
+    alerts.length > 0 && (
+      <Suspense fallback={null}>
+        <ToastStack alerts={alerts} />
+      </Suspense>
+    )
   );
 }

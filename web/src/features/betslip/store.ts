@@ -5,7 +5,6 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Match, Market, Outcome, RealtimeMessage } from '../../api/types';
 import { matchName } from '../../domain/match';
 import { initialQuickBet, routePick, type QuickBet } from '../../domain/ticket/quickbet';
-import { updatesFor } from '../../domain/ticket/updates';
 import {
   applyUpdates,
   emptyTicket,
@@ -251,15 +250,26 @@ export function selectionOf(
   };
 }
 
+/** The rules that read realtime messages for the slip: no first screen needs them, so they load
+ * with the first batch that finds selections in it (again after a failed load); batches keep
+ * their order. */
+let realtimeRules: Promise<typeof import('../../domain/ticket/updates')> | undefined;
+
 /**
  * Applies a batch of realtime messages to the slip's selections with the player's odds-accept
  * mode. The realtime provider calls it with every batch it applies to the query cache.
  */
 export function applyRealtime(msgs: readonly RealtimeMessage[], mode: AcceptMode): void {
-  const sels = selections(state.ticket);
-  if (sels.length === 0) return;
-  const updates = updatesFor(msgs, sels);
-  if (updates.size > 0) setTicket(applyUpdates(state.ticket, updates, mode));
+  if (selections(state.ticket).length === 0) return;
+  const next = (realtimeRules ?? import('../../domain/ticket/updates')).then((rules) => {
+    const updates = rules.updatesFor(msgs, selections(state.ticket));
+    if (updates.size > 0) setTicket(applyUpdates(state.ticket, updates, mode));
+    return rules;
+  });
+  realtimeRules = next;
+  next.catch(() => {
+    if (realtimeRules === next) realtimeRules = undefined;
+  });
 }
 
 /**

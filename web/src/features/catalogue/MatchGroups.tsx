@@ -5,6 +5,7 @@ import { useMatchVisibility } from '../../core/featureFlags';
 import { LocalLink } from '../../core/links';
 import { isMatchVisible } from '../../domain/featureFlags';
 import { useSlots } from '../../core/slots';
+import { Part } from '../../core/parts';
 import { MatchRow } from './MatchRow';
 import styles from './MatchGroups.module.css';
 
@@ -88,7 +89,9 @@ export function MatchGroups({
               ))}
           </div>
           {g.matches.map((m) => (
-            <MatchRow key={m.matchId} match={m} />
+            <Part key={m.matchId}>
+              <MatchRow match={m} />
+            </Part>
           ))}
         </section>
       ))}

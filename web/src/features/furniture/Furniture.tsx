@@ -72,22 +72,27 @@ export function Furniture() {
     if (showSignUpReminder) rememberSeen(SIGN_UP_REMINDER_KEY);
   }, [showSignUpReminder]);
 
+  // The dock stays while what it holds loads (its boundary inside it): the painted page has it.
   return (
-    <Suspense fallback={null}>
-      {showWelcome && <WelcomingPopup onClose={() => setWelcomed(true)} />}
+    <>
+      <Suspense fallback={null}>
+        {showWelcome && <WelcomingPopup onClose={() => setWelcomed(true)} />}
+      </Suspense>
       <div className={styles.dock}>
-        {showSignUpReminder && <SignUpReminder onClose={() => setReminded(true)} />}
-        {status === 'LOGGED_IN' && site.depositReminderSeconds > 0 && <DepositReminder />}
-        {!consent && (
-          <CookieNotice
-            onAccept={() => {
-              document.cookie = consentCookie(embeddedSite(ENVIRONMENT));
-              setConsent(true);
-            }}
-          />
-        )}
+        <Suspense fallback={null}>
+          {showSignUpReminder && <SignUpReminder onClose={() => setReminded(true)} />}
+          {status === 'LOGGED_IN' && site.depositReminderSeconds > 0 && <DepositReminder />}
+          {!consent && (
+            <CookieNotice
+              onAccept={() => {
+                document.cookie = consentCookie(embeddedSite(ENVIRONMENT));
+                setConsent(true);
+              }}
+            />
+          )}
+        </Suspense>
       </div>
-    </Suspense>
+    </>
   );
 }
 

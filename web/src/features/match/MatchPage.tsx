@@ -10,6 +10,7 @@ import { useApi } from '../../core/useApi';
 import { matchName } from '../../domain/match';
 import { useBodyPage, usePageTitle } from '../../core/pageTitle';
 import { useSlots } from '../../core/slots';
+import { Part } from '../../core/parts';
 import { NotFoundPage } from '../../core/ui/ErrorPages';
 import { BetBuilder } from './BetBuilder';
 import { MarketBlock, MatchContext } from './MarketBlock';
@@ -342,7 +343,9 @@ export function Markets({ list, builder }: { list: MarketList; builder: boolean 
               </p>
             )}
             {marketBlocks(shown).map((b) => (
-              <MarketBlock key={b.marketId} block={b} />
+              <Part key={b.marketId}>
+                <MarketBlock block={b} />
+              </Part>
             ))}
           </>
         )}

@@ -40,7 +40,7 @@ describe('the iframe deposit', () => {
 
     post({ type: 'sportsbook:payment', status: 'success', deposit_id: 3 });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('status').textContent).toMatch(/Deposit successful/);
+    expect((await screen.findByRole('status')).textContent).toMatch(/Deposit successful/);
   });
 });
 

@@ -1,0 +1,61 @@
+// The takeover of a painted page in parts (app/takeover): the app's first render is drawn out of
+// the page one part at a time, each in a task of its own, so that no task holds the page for long
+// (on a mid-range phone the whole page was one task of about 300 ms); the painted page stays on
+// screen, and works as far as it does, until every part is drawn. Outside a takeover a part is
+// drawn at once.
+import { useLayoutEffect, useState, type ReactNode } from 'react';
+
+/** The parts waiting for their task, in the order they were met. */
+const waiting: (() => void)[] = [];
+let drawing: Promise<void> | undefined;
+let drawn: (() => void) | undefined;
+let channel: MessageChannel | undefined;
+
+/** One part per task: a message's task comes without a timer's delay (a timer where there is no
+ * MessageChannel, as in the tests' page). */
+function nextTask(): void {
+  if (typeof MessageChannel === 'undefined') {
+    setTimeout(drawNext);
+    return;
+  }
+  if (!channel) {
+    channel = new MessageChannel();
+    channel.port1.onmessage = drawNext;
+  }
+  channel.port2.postMessage(null);
+}
+
+function drawNext(): void {
+  const show = waiting.shift();
+  if (!show) {
+    drawing = undefined;
+    drawn?.();
+    return;
+  }
+  // Its render runs at the end of this task, and meets the parts inside it.
+  show();
+  nextTask();
+}
+
+/** Renders with `render`, then draws its parts a task each; resolves once all are drawn. */
+export function drawInParts(render: () => void): Promise<void> {
+  drawing = new Promise((resolve) => (drawn = resolve));
+  render();
+  nextTask();
+  return drawing;
+}
+
+/** Until a takeover's parts are all drawn: what loads later (a part's code) waits for it, so the
+ * app takes the page over as the server painted it, not with some of those parts already in. */
+export function partsDrawn(): Promise<void> | undefined {
+  return drawing;
+}
+
+/** A part of the page drawn in a task of its own during a takeover. */
+export function Part({ children }: { children: ReactNode }) {
+  const [shown, show] = useState(!drawing);
+  useLayoutEffect(() => {
+    if (!shown) waiting.push(() => show(true));
+  }, [shown]);
+  return shown ? children : null;
+}
