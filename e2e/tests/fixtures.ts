@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { startSportsbook, type Sportsbook } from '../server';
 import { returningVisitor } from './returning';
 
@@ -16,7 +16,32 @@ interface WorkerFixtures {
   server: Sportsbook;
 }
 
+/** Until the app has taken over the page the server painted (web/src/app/takeover.ts), the page
+ * shows but does not work as the app: a load waits for that, as a bettor's first keypress would.
+ * A spec that looks at the painted page itself loads with `waitUntil: 'commit'` or without
+ * JavaScript. */
+async function tookOver(page: Page): Promise<void> {
+  await page.locator('#root > [data-painted]').waitFor({ state: 'detached' });
+}
+
 export const test = base.extend<object, WorkerFixtures>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== 'commit') await tookOver(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (options?.waitUntil !== 'commit') await tookOver(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   serverEnv: [{}, { scope: 'worker', option: true }],
   server: [
     async ({ serverEnv }, use) => {

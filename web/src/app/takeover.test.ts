@@ -51,4 +51,14 @@ describe('takeOver', () => {
     });
     expect(seen).toEqual(['b', 'fr', 'l']);
   });
+
+  it('keeps the keyboard focus on the app’s element in the focused one’s place', async () => {
+    document.body.innerHTML = '<div id="root"><div><p><button>a</button><button>b</button></p></div></div>';
+    document.querySelectorAll('button')[1]?.focus();
+    await takeOver(document.getElementById('root')!, (c) => {
+      c.innerHTML = '<div><p><button>a</button><button>b</button></p></div>';
+    });
+    expect(document.getElementById('root')?.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement?.textContent).toBe('b');
+  });
 });

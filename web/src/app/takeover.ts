@@ -24,12 +24,22 @@ export async function takeOver(root: HTMLElement, render: (container: HTMLElemen
   const app = document.createElement('div');
   app.id = root.id;
   await drawInParts(() => render(app));
+  // What has the keyboard's focus keeps it, on the app's element in its place.
+  const focused: number[] = [];
+  for (let el = document.activeElement; el && el !== painted && painted.contains(el); el = el.parentElement)
+    focused.unshift(Array.prototype.indexOf.call(el.parentElement?.children, el));
   root.replaceWith(app);
+  if (focused.length > 0) (at(app.firstElementChild, focused) as HTMLElement | undefined)?.focus();
   for (const action of painted.early ?? []) redo(app.firstElementChild, action);
 }
 
+/** The element at a path of child indexes. */
+function at(appRoot: Element | null, path: number[]): Element | null | undefined {
+  return path.reduce<Element | null | undefined>((e, i) => e?.children[i], appRoot);
+}
+
 function redo(appRoot: Element | null, { path, value }: EarlyAction): void {
-  const el = path.reduce<Element | null | undefined>((e, i) => e?.children[i], appRoot);
+  const el = at(appRoot, path);
   if (el instanceof HTMLSelectElement && value !== undefined) {
     el.value = value;
     el.dispatchEvent(new Event('change', { bubbles: true }));
