@@ -173,8 +173,8 @@ export default defineConfig(({ command, mode }) => ({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     // The painted first screen's cases (src/test/firstPaint.tsx) render the whole app, a cold load
-    // each, in a run of their own per file (scripts/first-paint-tests.mjs): in a shared run, what a
-    // case's app left pending held its worker back about 60 s before the next file.
+    // each, in a run of their own per file (scripts/first-paint-tests.mjs): 24 s for the nine, where
+    // a shared run still takes about a minute (what a case's app leaves pending holds its worker).
     exclude: [
       ...configDefaults.exclude,
       ...(process.env.FIRST_PAINT ? [] : ['src/app/firstPaint.*.test.tsx']),

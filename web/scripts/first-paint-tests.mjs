@@ -1,6 +1,6 @@
 // Runs the painted first screen's cases (src/app/firstPaint.*.test.tsx), each in a Vitest run of
 // its own, two at a time: each renders the whole app as a cold load, and in a shared run what one
-// case's app left pending held the next file back about 60 s (vite.config.ts).
+// case's app leaves pending holds the next file back (vite.config.ts).
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';

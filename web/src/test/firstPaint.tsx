@@ -173,10 +173,21 @@ export function checkFirstPaint(name: string): void {
     const tz = process.env.TZ;
     beforeAll(() => {
       // The page's fetch, which the app's effects call while its parts are drawn, or later: no
-      // answer comes in this test, as none has come yet when the boot takes the page over.
+      // answer comes in this test, as none has come yet when the boot takes the page over. Kept
+      // to the end of the file's run (each case runs alone): a request that reached the network
+      // after the test, or a socket left open, kept the test's process from ending for minutes.
       const never = () => new Promise<Response>(() => {});
       vi.spyOn(window, 'fetch').mockImplementation(never);
       vi.spyOn(globalThis, 'fetch').mockImplementation(never);
+      // Nor does the realtime connection.
+      vi.stubGlobal(
+        'WebSocket',
+        class {
+          readyState = 0;
+          close() {}
+          send() {}
+        },
+      );
       // The server writes start times in UTC; the page's script then writes them in the
       // visitor's zone, as the app does (web/index.html).
       process.env.TZ = 'UTC';
@@ -186,7 +197,6 @@ export function checkFirstPaint(name: string): void {
       if (tz === undefined) delete process.env.TZ;
       else process.env.TZ = tz;
       vi.useRealTimers();
-      vi.restoreAllMocks();
       localStorage.clear();
       document.body.replaceChildren();
     });
