@@ -1,4 +1,4 @@
-import { test, expect, type APIRequestContext } from './fixtures';
+import { test, expect, type APIRequestContext, type Page } from './fixtures';
 import { holdPrematchMatch, liveMatches, mainMarket, setOdds, takeOverLiveMatch } from './feed';
 import { openSlip } from './slip';
 
@@ -22,6 +22,17 @@ async function heldUpcoming(request: APIRequestContext, odds: number): Promise<L
     if (await setOdds(request, await mainMarket(request, m.matchId), 0, odds)) return m;
   }
   throw new Error('no upcoming match to hold');
+}
+
+/** Holds the app's code back until the returned function is called: the painted page stays. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 test.describe('with JavaScript off', () => {
@@ -67,12 +78,7 @@ test.describe('with JavaScript off', () => {
 test('a price pressed on the painted page is picked once the app takes it over', async ({ page, request }) => {
   const match = await heldUpcoming(request, 2560);
   // The app's code waits until the price has been pressed.
-  let release = () => {};
-  const pressed = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await pressed;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/', { waitUntil: 'commit' });
   const painted = page.locator('#root > [data-painted]');
   const row = page.locator(`[data-testid="match-row"][data-match-id="${match.matchId}"]`);
@@ -89,12 +95,7 @@ test.describe('a first visit', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
   test('the painted cookie notice, accepted before the app comes, stays accepted', async ({ page, context }) => {
-    let release = () => {};
-    const pressed = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await pressed;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/', { waitUntil: 'commit' });
     const notice = page.getByTestId('cookie-notice');
     await notice.getByRole('button', { name: 'Accept' }).click();
