@@ -3,15 +3,19 @@ package web
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"html"
 	"io/fs"
 	"log/slog"
 	"net/http"
 	"path"
+	"regexp"
+	"slices"
 	"strings"
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/firstpaint"
+	"github.com/opensportsbook/sportsbook/internal/secheaders"
 )
 
 // The first screen painted by the server (internal/firstpaint): the pages it paints, each by the
@@ -35,15 +39,17 @@ const prefsCookie = "sb_prefs"
 // consentCookie is 1 once the visitor has handled the cookie notice (web/src/domain/furniture.ts).
 const consentCookie = "sb_consent"
 
-// firstPaint is what the handler needs to paint: the painter and each painted page's head links.
+// firstPaint is what the handler needs to paint: the painter and each painted page's head.
 type firstPaint struct {
 	painter *firstpaint.Painter
-	links   map[string]string // page kind → its stylesheets' links and its code's list, for the head
+	links   map[string]string   // page kind → its stylesheets and its code's list, for the head
+	styles  map[string][]string // page kind → the hashes of its inline stylesheets, the entry's included
 }
 
 // newFirstPaint reads the build's messages and manifest (.vite/); a build without them (the
-// placeholder page, a test's) paints nothing.
-func newFirstPaint(fsys fs.FS) (*firstPaint, error) {
+// placeholder page, a test's) paints nothing. It puts the stylesheets of a painted page into its
+// head, the entry's (in the shell's painted head) included.
+func newFirstPaint(fsys fs.FS, shell *shellTemplate) (*firstPaint, error) {
 	msgs, err := fs.Sub(fsys, ".vite/messages")
 	if err != nil {
 		return nil, nil
@@ -88,7 +94,12 @@ func newFirstPaint(fsys fs.FS) (*firstPaint, error) {
 		}
 		return found, found != ""
 	}
-	links := map[string]string{}
+	head, entryStyles, err := inlineStylesheets(fsys, shell.beforeEndPainted)
+	if err != nil {
+		return nil, err
+	}
+	shell.beforeEndPainted = head
+	links, styles := map[string]string{}, map[string][]string{}
 	for page, modules := range paintedPages {
 		// The page's chunks and the chunks they import, but the entry (the template links it): their
 		// stylesheets at once, their code after the first frame (shellTemplate.beforeEndPainted).
@@ -118,16 +129,46 @@ func newFirstPaint(fsys fs.FS) (*firstPaint, error) {
 			walk(key)
 		}
 		b.WriteString(`<meta name="paint-code" content="` + html.EscapeString(strings.Join(code, " ")) + `">` + "\n")
-		links[page] = b.String()
+		pageHead, pageStyles, err := inlineStylesheets(fsys, b.String())
+		if err != nil {
+			return nil, err
+		}
+		links[page], styles[page] = pageHead, slices.Concat(entryStyles, pageStyles)
 	}
-	return &firstPaint{painter: painter, links: links}, nil
+	return &firstPaint{painter: painter, links: links, styles: styles}, nil
 }
 
-// paint returns the page's painted first screen and its head links, or nothing.
-func (h *Handler) paint(r *http.Request, rt route, data map[string]json.RawMessage, requests []string) (firstpaint.Painted, string) {
+// The build's stylesheet links: <link rel="stylesheet" crossorigin href="/assets/name-hash.css">.
+var stylesheetRe = regexp.MustCompile(`<link rel="stylesheet" crossorigin href="/([^"]+\.css)">`)
+
+// inlineStylesheets writes the stylesheets that head links into it, and returns their hashes for
+// the page's policy: a painted page is drawn once its HTML has come, without a request more for
+// each stylesheet. A disabled link, which the browser does not fetch, still names each: the SPA's
+// loader adds no sheet that a link names when the page's code asks for it.
+func inlineStylesheets(fsys fs.FS, head string) (string, []string, error) {
+	var hashes []string
+	var failed error
+	out := stylesheetRe.ReplaceAllStringFunc(head, func(link string) string {
+		name := stylesheetRe.FindStringSubmatch(link)[1]
+		css, err := fs.ReadFile(fsys, name)
+		if err == nil && strings.Contains(strings.ToLower(string(css)), "</style") {
+			err = errors.New("the stylesheet closes a style element")
+		}
+		if err != nil {
+			failed = errors.Join(failed, fmt.Errorf("web: inlining %s: %w", name, err))
+			return link
+		}
+		hashes = append(hashes, secheaders.Hash(string(css)))
+		return "<style>" + string(css) + "</style>" + strings.TrimSuffix(link, ">") + " disabled>"
+	})
+	return out, hashes, failed
+}
+
+// paint returns the page's painted first screen, its head and its inline styles' hashes, or nothing.
+func (h *Handler) paint(r *http.Request, rt route, data map[string]json.RawMessage, requests []string) (firstpaint.Painted, string, []string) {
 	fp := h.firstPaint
 	if fp == nil || rt.status != http.StatusOK || fp.links[rt.page] == "" {
-		return firstpaint.Painted{}, ""
+		return firstpaint.Painted{}, "", nil
 	}
 	consent, _ := r.Cookie(consentCookie)
 	out, err := fp.painter.Paint(firstpaint.Page{
@@ -148,9 +189,9 @@ func (h *Handler) paint(r *http.Request, rt route, data map[string]json.RawMessa
 			level = slog.LevelDebug
 		}
 		h.opts.Logger.Log(r.Context(), level, "web: page not painted", "path", r.URL.Path, "why", err)
-		return firstpaint.Painted{}, ""
+		return firstpaint.Painted{}, "", nil
 	}
-	return out, fp.links[rt.page]
+	return out, fp.links[rt.page], fp.styles[rt.page]
 }
 
 // prefsOf reads the preferences cookie; what it does not say keeps the painter's defaults.

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"github.com/opensportsbook/sportsbook/internal/secheaders"
 )
 
 // A build that carries what the first paint needs (.vite/): the page template with the root's
@@ -29,14 +31,15 @@ func paintedDist(t *testing.T) fstest.MapFS {
 		"_MatchPage-8.js": {"file": "assets/MatchPage-8.js", "name": "MatchPage", "isDynamicEntry": true, "css": ["assets/MatchPage-8.css"]}
 	}`
 	return fstest.MapFS{
-		"index.html": {Data: []byte(strings.Replace(testIndex, `<div id="root"></div>`,
-			`<!--ssr-dock--><div id="root"><!--ssr-body--></div>`, 1))},
+		"index.html": {Data: []byte(strings.NewReplacer(`<div id="root"></div>`, `<!--ssr-dock--><div id="root"><!--ssr-body--></div>`,
+			"</head>", `<link rel="stylesheet" crossorigin href="/assets/index-1.css">`+"\n</head>").Replace(testIndex))},
 		"assets/index-abc123.js": {Data: []byte("export{}")},
 		".vite/messages/en.json": {Data: en},
 		".vite/manifest.json":    {Data: []byte(manifest)},
 		"assets/HomePage-2.js":   {Data: []byte("export{}")},
 		"assets/Rows-3.css":      {Data: []byte(".x{}")},
 		"assets/index-1.css":     {Data: []byte(".y{}")},
+		"assets/MatchPage-8.css": {Data: []byte(".m{}")},
 		"assets/LivePage-4.js":   {Data: []byte("export{}")},
 		"assets/Rows-3.js":       {Data: []byte("export{}")},
 	}
@@ -96,10 +99,16 @@ func TestThePagePaintsItsFirstScreen(t *testing.T) {
 			t.Errorf("the painted home has no %s", want)
 		}
 	}
-	// The page's own stylesheets come after the build's, before the body.
-	css, entry, end := strings.Index(body, `href="/assets/Rows-3.css"`), strings.Index(body, "index-abc123.js"), strings.Index(body, "</head>")
-	if css < 0 || !(entry < css && css < end) {
-		t.Errorf("stylesheet at %d, entry at %d, </head> at %d", css, entry, end)
+	// The stylesheets are in the head, the page's own after the build's, each still named by a
+	// link that the browser does not fetch; the page's policy allows them.
+	entryCSS, css, end := strings.Index(body, `<style>.y{}</style><link rel="stylesheet" crossorigin href="/assets/index-1.css" disabled>`),
+		strings.Index(body, `<style>.x{}</style><link rel="stylesheet" crossorigin href="/assets/Rows-3.css" disabled>`),
+		strings.Index(body, "</head>")
+	if entryCSS < 0 || !(entryCSS < css && css < end) {
+		t.Errorf("entry's stylesheet at %d, the page's at %d, </head> at %d:\n%s", entryCSS, css, end, body[:end+1])
+	}
+	if csp := rec.Header().Get("Content-Security-Policy"); !strings.Contains(csp, "style-src 'self' "+secheaders.Hash(".y{}")+" "+secheaders.Hash(".x{}")+";") {
+		t.Errorf("policy %s", csp)
 	}
 	// The page shows before any script runs: its code is named for the page's script to load
 	// after the first frame, the entry's script with it.
@@ -158,13 +167,24 @@ func TestTheEmbeddedBuildHasThePaintedPages(t *testing.T) {
 	if _, err := fs.Stat(sub, ".vite/manifest.json"); err != nil {
 		t.Skip("the front end is not built")
 	}
-	fp, err := newFirstPaint(sub)
+	doc, err := fs.ReadFile(sub, "index.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	shell, err := parseShell(string(doc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fp, err := newFirstPaint(sub, shell)
 	if err != nil || fp == nil {
 		t.Fatalf("first paint: %v, %v", fp, err)
 	}
 	for page := range paintedPages {
 		if !strings.Contains(fp.links[page], `<meta name="paint-code" content="/assets/`) {
 			t.Errorf("%s: no links", page)
+		}
+		if strings.Contains(fp.links[page], `.css">`) || len(fp.styles[page]) < 2 {
+			t.Errorf("%s: stylesheets not inline: %s", page, fp.links[page])
 		}
 	}
 }

@@ -18,6 +18,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -223,7 +224,7 @@ func New(opts Options) (*Handler, error) {
 	for _, text := range inlineScripts(string(doc)) {
 		scripts = append(scripts, secheaders.Hash(text))
 	}
-	paint, err := newFirstPaint(fsys)
+	paint, err := newFirstPaint(fsys, shell)
 	if err != nil {
 		return nil, fmt.Errorf("web: the first paint: %w", err)
 	}
@@ -464,11 +465,11 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request) {
 
 	answers, own := h.pageAnswers(r, rt)
 	data := h.initialData(r, rt, answers)
-	painted, paintLinks := h.paint(r, rt, answers, own)
-	head, inline := h.headHTML(r, rt), secheaders.Inline{Scripts: h.scripts}
+	painted, paintLinks, paintStyles := h.paint(r, rt, answers, own)
+	head, inline := h.headHTML(r, rt), secheaders.Inline{Scripts: h.scripts, Styles: paintStyles}
 	if theme := h.themeCSS(); theme != "" {
 		head += `<style id="site-theme">` + theme + "</style>\n"
-		inline.Styles = []string{secheaders.Hash(theme)}
+		inline.Styles = slices.Concat(inline.Styles, []string{secheaders.Hash(theme)}) // not into the shared list
 	}
 	body := h.shell.render(pageHead{
 		lang:     rt.locale,

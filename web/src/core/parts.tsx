@@ -9,20 +9,28 @@ import { useLayoutEffect, useState, type ReactNode } from 'react';
 const waiting: (() => void)[] = [];
 let drawing: Promise<void> | undefined;
 let drawn: (() => void) | undefined;
+
+/** Work to do a task each, in order. */
+const tasks: (() => void)[] = [];
 let channel: MessageChannel | undefined;
 
-/** One part per task: a message's task comes without a timer's delay (a timer where there is no
- * MessageChannel, as in the tests' page). */
-function nextTask(): void {
+/** Runs `work` in a task of its own after those asked for before: a message's task comes without
+ * a timer's delay (a timer where there is no MessageChannel, as in the tests' page). */
+function inTask(work: () => void): void {
+  tasks.push(work);
   if (typeof MessageChannel === 'undefined') {
-    setTimeout(drawNext);
+    setTimeout(runTask);
     return;
   }
   if (!channel) {
     channel = new MessageChannel();
-    channel.port1.onmessage = drawNext;
+    channel.port1.onmessage = runTask;
   }
   channel.port2.postMessage(null);
+}
+
+function runTask(): void {
+  tasks.shift()?.();
 }
 
 function drawNext(): void {
@@ -34,21 +42,22 @@ function drawNext(): void {
   }
   // Its render runs at the end of this task, and meets the parts inside it.
   show();
-  nextTask();
+  inTask(drawNext);
 }
 
 /** Renders with `render`, then draws its parts a task each; resolves once all are drawn. */
 export function drawInParts(render: () => void): Promise<void> {
   drawing = new Promise((resolve) => (drawn = resolve));
   render();
-  nextTask();
+  inTask(drawNext);
   return drawing;
 }
 
-/** Until a takeover's parts are all drawn: what loads later (a part's code) waits for it, so the
- * app takes the page over as the server painted it, not with some of those parts already in. */
+/** Until a takeover's parts are all drawn, and then a task more for each who asked: what loads
+ * later (a part's code) waits for it, so the app takes the page over as the server painted it, not
+ * with some of those parts already in; and those parts then come in one at a time. */
 export function partsDrawn(): Promise<void> | undefined {
-  return drawing;
+  return drawing?.then(() => new Promise<void>((resolve) => inTask(resolve)));
 }
 
 /** A part of the page drawn in a task of its own during a takeover. */

@@ -24,6 +24,7 @@ import styles from '../../core/ui/Shell.module.css';
 import { Icon } from '../../core/ui/Icon';
 import { SportIcon } from '../../core/ui/SportIcon';
 import { useSlots } from '../../core/slots';
+import { Part } from '../../core/parts';
 import { useZone } from './useNavigation';
 import type { NavItem, ZoneName } from './zones';
 
@@ -38,7 +39,10 @@ export function Zone({ name }: { name: ZoneName }) {
   return (
     <>
       {items.map((item, i) => (
-        <NavItemView key={`${i}-${item.type}`} item={item} />
+        // A takeover draws the header's items a task each (core/parts).
+        <Part key={`${i}-${item.type}`}>
+          <NavItemView item={item} />
+        </Part>
       ))}
     </>
   );
