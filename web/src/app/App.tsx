@@ -6,6 +6,7 @@ import { StrictMode, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { useLocaleState } from '../core/locale';
+import { Part } from '../core/parts';
 import { PrefsProvider } from '../core/prefs';
 import { SlotsProvider } from '../core/slots';
 import { useSiteConfig } from '../core/siteConfig';
@@ -62,7 +63,10 @@ export function App({
           <AuthProvider>
             <LocaleIntl>
               <SlotsProvider value={slots}>
-                <RouterProvider router={router} />
+                {/* A takeover draws the providers and then the page in tasks of their own. */}
+                <Part>
+                  <RouterProvider router={router} />
+                </Part>
               </SlotsProvider>
             </LocaleIntl>
           </AuthProvider>

@@ -72,9 +72,11 @@ export function Layout() {
             <Footer compact={footer === 'compact'} />
           </Suspense>
         )}
-        <ModalHost />
-        <Toasts />
-        <FeatureParts />
+        <Part>
+          <ModalHost />
+          <Toasts />
+          <FeatureParts />
+        </Part>
       </div>
     </FeatureProviders>
   );

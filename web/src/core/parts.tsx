@@ -3,6 +3,7 @@
 // (on a mid-range phone the whole page was one task of about 300 ms); the painted page stays on
 // screen, and works as far as it does, until every part is drawn. Outside a takeover a part is
 // drawn at once.
+import { options } from 'preact';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 
 /** The parts waiting for their task, in the order they were met. */
@@ -37,6 +38,7 @@ function drawNext(): void {
   const show = waiting.shift();
   if (!show) {
     drawing = undefined;
+    options.requestAnimationFrame = undefined;
     drawn?.();
     return;
   }
@@ -48,6 +50,9 @@ function drawNext(): void {
 /** Renders with `render`, then draws its parts a task each; resolves once all are drawn. */
 export function drawInParts(render: () => void): Promise<void> {
   drawing = new Promise((resolve) => (drawn = resolve));
+  // The effects of the parts drawn run in tasks of their own too, not all at once after the next
+  // frame (Preact's hooks take their scheduler from here).
+  options.requestAnimationFrame = inTask;
   render();
   inTask(drawNext);
   return drawing;
