@@ -1,6 +1,7 @@
 package content
 
 import (
+	"encoding/base64"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -161,9 +162,10 @@ func TestDefaultsWithoutFiles(t *testing.T) {
 
 func TestThemeCSS(t *testing.T) {
 	s, err := Read(folder(t, map[string]string{
-		"assets/logo.svg": `<svg viewBox="0 0 120 30"/>`,
+		"assets/logo.svg":       `<svg viewBox="0 0 120 30"/>`,
+		"assets/logo-light.svg": `<svg viewBox="0 0 120 30">` + strings.Repeat(" ", 2048) + `</svg>`,
 		"theme.yaml": `
-logo: {dark: assets/logo.svg, alt: {en: Casino}}
+logo: {dark: assets/logo.svg, light: assets/logo-light.svg, alt: {en: Casino}}
 dark: {accent: '#ff8800', bg: 'rgb(10, 10, 10)'}
 light: {accent: '#aa5500'}
 radius: 4px
@@ -176,7 +178,9 @@ font: "Inter, 'Noto Sans', sans-serif"
 	if got := s.Theme.CSS(); got != want {
 		t.Fatalf("css =\n%s\nwant\n%s", got, want)
 	}
-	if l := s.Theme.Logo; l.Dark != "/media/logo.svg" || l.Light != "" || l.Alt.In("fr") != "Casino" || l.Width != 120 || l.Height != 30 {
+	// A small logo comes inside the page; a large one is fetched.
+	small := "data:image/svg+xml;base64," + base64.StdEncoding.EncodeToString([]byte(`<svg viewBox="0 0 120 30"/>`))
+	if l := s.Theme.Logo; l.Dark != small || l.Light != "/media/logo-light.svg" || l.Alt.In("fr") != "Casino" || l.Width != 120 || l.Height != 30 {
 		t.Fatalf("logo = %+v", s.Theme.Logo)
 	}
 }

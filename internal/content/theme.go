@@ -1,8 +1,10 @@
 package content
 
 import (
+	"encoding/base64"
 	"errors"
 	"io/fs"
+	"mime"
 	"net/http"
 	"os"
 	"path"
@@ -29,7 +31,8 @@ type Theme struct {
 	css         string
 }
 
-// Logo is the brand image per theme, as URLs under AssetsPath; none: the site's name as text.
+// Logo is the brand image per theme, as URLs under AssetsPath, or data: URLs for small files;
+// none: the site's name as text.
 // Width and Height are its intrinsic size (the dark one's, else the light one's; 0 when they
 // cannot be read), with which the page keeps its box before it loads.
 type Logo struct {
@@ -111,6 +114,9 @@ func readTheme(dir string, s *Snapshot) error {
 			if err != nil {
 				return err
 			}
+			if data, ok := smallImageData(filepath.Join(dir, filepath.FromSlash(l.v))); ok {
+				u = data
+			}
 			*l.dst = u
 		}
 		if err := checkText(f.Logo.Alt, themeName, "logo.alt", t.Logo.Dark != "" || t.Logo.Light != ""); err != nil {
@@ -130,6 +136,28 @@ func readTheme(dir string, s *Snapshot) error {
 	t.css = themeCSS(t)
 	s.Theme = t
 	return nil
+}
+
+// smallLogo is the size up to which a logo comes inside the page as a data: URL: drawn with the
+// page's first paint, not after a request of its own (on a phone's network a request begun while
+// the page still loads came about half a second later).
+const smallLogo = 2048
+
+// smallImageData returns an image file of up to smallLogo bytes as a data: URL.
+func smallImageData(file string) (string, bool) {
+	typ := mime.TypeByExtension(strings.ToLower(filepath.Ext(file)))
+	if !strings.HasPrefix(typ, "image/") {
+		return "", false
+	}
+	info, err := os.Stat(file)
+	if err != nil || info.Size() > smallLogo {
+		return "", false
+	}
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return "", false
+	}
+	return "data:" + typ + ";base64," + base64.StdEncoding.EncodeToString(b), true
 }
 
 // assetURL checks that a file of the content's assets folder exists and returns its URL.

@@ -57,10 +57,11 @@ func (m *markup) el(tag, text string, a ...string) {
 	m.end(tag)
 }
 
-// id is the next element id, as useId gives them ("P0-n"); the app's own differ, which is fine:
-// it replaces this markup whole.
+// id is the next element id. The app's own (useId's "P0-n") differ, which is fine: it replaces
+// this markup whole. None is ever one of them: the painted cookie notice stays beside the app
+// until the app's own notice comes, and an id of both would name the wrong element.
 func (m *markup) id() string {
-	id := "P0-" + strconv.Itoa(m.ids)
+	id := "paint-" + strconv.Itoa(m.ids)
 	m.ids++
 	return id
 }

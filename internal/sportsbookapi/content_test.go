@@ -40,7 +40,7 @@ func TestSiteConfig(t *testing.T) {
 		{name: "no content folder: the defaults", want: []string{`"version":"default"`, `"signUpReminderSeconds":60`, `"isShareBetOn":true`, `"translations":{}`, `"mirrors":[]`, `"datePatterns":{}`},
 			opts: nil},
 		{name: "in English", lang: "en", opts: []Option{WithContent(st)},
-			want: []string{`"licence":"\u003cp\u003eLicensed\u003c/p\u003e"`, `"balanceHidden":true`, `"logo":{"alt":"Casino","dark":"/media/logo.svg","height":28,"width":150}`, `"translations":{"footer.warning":"Bet wisely."}`, `"datePatterns":{}`}},
+			want: []string{`"licence":"\u003cp\u003eLicensed\u003c/p\u003e"`, `"balanceHidden":true`, `"logo":{"alt":"Casino","dark":"data:image/svg+xml;base64,PHN2ZyB2aWV3Qm94PSIwIDAgMTUwIDI4Ii8+","height":28,"width":150}`, `"translations":{"footer.warning":"Bet wisely."}`, `"datePatterns":{}`}},
 		{name: "in French", lang: "fr", opts: []Option{WithContent(st)},
 			want: []string{`Licencié`, `"alt":"Casino FR","dark"`, `"translations":{"footer.warning":"Pariez sagement."}`, `"datePatterns":{"date":"dd/MM/yyyy","time":"HH'h'mm"}`}},
 		{name: "in Italian: the English texts, Italian messages stay the site's", lang: "it", opts: []Option{WithContent(st)},
