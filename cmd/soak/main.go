@@ -74,11 +74,8 @@ func run(ctx context.Context, w io.Writer, bin string, length, warmUp time.Durat
 		return fmt.Errorf("starting %s: %w", bin, err)
 	}
 	started := time.Now()
-	defer func() {
-		cmd.Process.Signal(syscall.SIGTERM)
-		cmd.Wait()
-	}()
-	var heap atomic.Uint64 // the live heap of the last collection, float64 bits
+	var heap atomic.Uint64        // the live heap of the last collection, float64 bits
+	exited := make(chan struct{}) // closed when the server has exited
 	go func() {
 		sc := bufio.NewScanner(stderr)
 		for sc.Scan() {
@@ -88,6 +85,19 @@ func run(ctx context.Context, w io.Writer, bin string, length, warmUp time.Durat
 				fmt.Fprintln(os.Stderr, "server:", sc.Text())
 			}
 		}
+		cmd.Wait() // after the last line: Wait closes the pipe
+		close(exited)
+	}()
+	defer func() {
+		cmd.Process.Signal(syscall.SIGTERM)
+		<-exited
+	}()
+	// The load and the sampling stop as soon as the server exits.
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	go func() {
+		<-exited
+		cancel()
 	}()
 
 	base := "http://" + addr
@@ -122,6 +132,11 @@ func run(ctx context.Context, w io.Writer, bin string, length, warmUp time.Durat
 		}
 	}
 	stopLoad()
+	select {
+	case <-exited:
+		return errors.New("the server exited during the soak")
+	default:
+	}
 	fmt.Fprintf(w, "load: %d requests (%d failed), %d realtime pushes, %d bets placed (%d refused)\n",
 		counts.requests.Load(), counts.failures.Load(), counts.pushes.Load(), counts.bets.Load(), counts.refused.Load())
 	report(w, samples, warmUp, speed)
