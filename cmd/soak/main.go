@@ -76,6 +76,7 @@ func run(ctx context.Context, w io.Writer, bin string, length, warmUp time.Durat
 	started := time.Now()
 	var heap atomic.Uint64        // the live heap of the last collection, float64 bits
 	exited := make(chan struct{}) // closed when the server has exited
+	var exitErr error             // how, once exited is closed
 	go func() {
 		sc := bufio.NewScanner(stderr)
 		for sc.Scan() {
@@ -85,7 +86,7 @@ func run(ctx context.Context, w io.Writer, bin string, length, warmUp time.Durat
 				fmt.Fprintln(os.Stderr, "server:", sc.Text())
 			}
 		}
-		cmd.Wait() // after the last line: Wait closes the pipe
+		exitErr = cmd.Wait() // after the last line: Wait closes the pipe
 		close(exited)
 	}()
 	defer func() {
@@ -134,7 +135,7 @@ func run(ctx context.Context, w io.Writer, bin string, length, warmUp time.Durat
 	stopLoad()
 	select {
 	case <-exited:
-		return errors.New("the server exited during the soak")
+		return fmt.Errorf("the server exited during the soak: %v", exitErr)
 	default:
 	}
 	fmt.Fprintf(w, "load: %d requests (%d failed), %d realtime pushes, %d bets placed (%d refused)\n",
