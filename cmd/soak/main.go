@@ -6,7 +6,8 @@
 //
 // The server runs on loopback with a temporary SQLite database, the demo player (the bettor) and
 // the mail outbox off. Its live heap comes from the runtime's own trace of each collection
-// (GODEBUG=gctrace=1), so that any build of the server can be measured, with no endpoint of its own.
+// (GODEBUG=gctrace=1), the least of each sample's collections, so that any build of the server can
+// be measured, with no endpoint of its own.
 package main
 
 import (
@@ -18,7 +19,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math"
 	"net"
 	"net/http"
 	"os"
@@ -27,7 +27,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync/atomic"
 	"syscall"
 	"time"
 )
@@ -74,14 +73,14 @@ func run(ctx context.Context, w io.Writer, bin string, length, warmUp time.Durat
 		return fmt.Errorf("starting %s: %w", bin, err)
 	}
 	started := time.Now()
-	var heap atomic.Uint64        // the live heap of the last collection, float64 bits
+	var heap heapFloor
 	exited := make(chan struct{}) // closed when the server has exited
 	var exitErr error             // how, once exited is closed
 	go func() {
 		sc := bufio.NewScanner(stderr)
 		for sc.Scan() {
 			if mb, ok := liveHeap(sc.Text()); ok {
-				heap.Store(math.Float64bits(mb))
+				heap.add(mb)
 			} else if !strings.HasPrefix(sc.Text(), "gc ") {
 				fmt.Fprintln(os.Stderr, "server:", sc.Text())
 			}
@@ -126,7 +125,7 @@ func run(ctx context.Context, w io.Writer, bin string, length, warmUp time.Durat
 			if err != nil {
 				return fmt.Errorf("server gone: %w", err)
 			}
-			s := sample{at: time.Since(started), rss: rss, heap: math.Float64frombits(heap.Load())}
+			s := sample{at: time.Since(started), rss: rss, heap: heap.read()}
 			samples = append(samples, s)
 			fmt.Fprintf(w, "%10s %7.1f MB %7.1f MB %10d %7d %5d\n", s.at.Round(time.Second), s.rss, s.heap,
 				counts.requests.Load(), counts.pushes.Load(), counts.bets.Load())

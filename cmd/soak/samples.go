@@ -5,6 +5,7 @@ import (
 	"io"
 	"regexp"
 	"strconv"
+	"sync"
 	"time"
 )
 
@@ -27,6 +28,33 @@ func liveHeap(line string) (mb float64, ok bool) {
 	}
 	mb, err := strconv.ParseFloat(m[1], 64)
 	return mb, err == nil
+}
+
+// heapFloor is the least live heap of the collections since it was last read: a collection that
+// runs while a feed batch is being published counts the batch as live, so the least of a few
+// seconds' collections is the steadier figure.
+type heapFloor struct {
+	mu   sync.Mutex
+	min  float64 // of the collections since the last read; 0: none yet
+	last float64 // what the last read returned
+}
+
+func (f *heapFloor) add(mb float64) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.min == 0 || mb < f.min {
+		f.min = mb
+	}
+}
+
+// read returns the floor since the last read, or the last read's when no collection ran since.
+func (f *heapFloor) read() float64 {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.min != 0 {
+		f.last, f.min = f.min, 0
+	}
+	return f.last
 }
 
 // slope is the least-squares slope of ys over xs; 0 with fewer than two distinct xs.

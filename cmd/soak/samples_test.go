@@ -60,3 +60,23 @@ func TestGrowthPerSimulatedHour(t *testing.T) {
 		t.Fatalf("growth = %v MB per simulated hour, want 1", got)
 	}
 }
+
+func TestHeapFloor(t *testing.T) {
+	var f heapFloor
+	if got := f.read(); got != 0 {
+		t.Fatalf("before any collection: %v", got)
+	}
+	for _, mb := range []float64{300, 280, 320} {
+		f.add(mb)
+	}
+	if got := f.read(); got != 280 {
+		t.Fatalf("floor of 300, 280, 320: %v", got)
+	}
+	if got := f.read(); got != 280 {
+		t.Fatalf("no collection since: %v, want the last floor", got)
+	}
+	f.add(310)
+	if got := f.read(); got != 310 {
+		t.Fatalf("a new window: %v", got)
+	}
+}
