@@ -15,6 +15,7 @@ import (
 	"github.com/coder/websocket"
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
+	"github.com/opensportsbook/sportsbook/internal/auth"
 	"github.com/opensportsbook/sportsbook/internal/platformapi"
 	"github.com/opensportsbook/sportsbook/internal/platformgen"
 )
@@ -201,19 +202,21 @@ func watchOnce(ctx context.Context, c *counts, client *http.Client, base, locale
 }
 
 // bet signs the demo player in, tops its account up and places small singles on prematch
-// matches' main markets, one after another.
+// matches' main markets, one after another, with a new sportsbook session before the last expires.
 func bet(ctx context.Context, c *counts, base string) {
 	jar, _ := cookiejar.New(nil)
 	client := &http.Client{Jar: jar, Timeout: 30 * time.Second}
-	bearer, err := signIn(ctx, client, base)
-	if err != nil {
-		if ctx.Err() == nil {
-			fmt.Println("soak: the bettor could not sign in:", err)
+	csrf, err := signIn(ctx, client, base)
+	var bearerHeader http.Header
+	var renewAt time.Time
+	for k := 0; ctx.Err() == nil && err == nil; k++ {
+		if time.Now().After(renewAt) {
+			var bearer string
+			if bearer, err = session(ctx, client, base, csrf); err != nil {
+				break
+			}
+			bearerHeader, renewAt = http.Header{"Authorization": {"Bearer " + bearer}}, time.Now().Add(auth.BearerTTL/2)
 		}
-		return
-	}
-	auth := http.Header{"Authorization": {"Bearer " + bearer}}
-	for k := 0; ctx.Err() == nil; k++ {
 		var list apigen.MatchList
 		if get(ctx, c, client, base, "/api/sportsbook/matches?type=match&match_status=0&limit=50", "en", &list) != nil {
 			pause(ctx, time.Second)
@@ -228,7 +231,7 @@ func bet(ctx context.Context, c *counts, base string) {
 			req := apigen.PlaceBetsRequest{Bets: []apigen.BetRequest{{Type: apigen.Single, Stake: apigen.Stake{Value: stake, Currency: "EUR"},
 				Selections: []apigen.BetSelectionRequest{{MatchId: m.MatchId, MarketId: mk.MarketId, Specifier: mk.Specifier, OutcomeId: o.Id, Odds: o.Odds}}}}}
 			req.Meta.RequestId = fmt.Sprintf("soak-%d-%d-%d", time.Now().UnixNano(), k, i)
-			if post(ctx, client, base+"/api/sportsbook/v3/bets", auth, req, nil) == nil {
+			if post(ctx, client, base+"/api/sportsbook/v3/bets", bearerHeader, req, nil) == nil {
 				c.bets.Add(1)
 			} else if ctx.Err() == nil {
 				c.refused.Add(1)
@@ -236,26 +239,33 @@ func bet(ctx context.Context, c *counts, base string) {
 			pause(ctx, betPause)
 		}
 	}
+	if err != nil && ctx.Err() == nil {
+		fmt.Println("soak: the bettor stopped:", err)
+	}
 }
 
-// signIn takes the demo player from visitor to a funded player with a sportsbook bearer token
-// that accepts any odds change (live prices move every second).
-func signIn(ctx context.Context, client *http.Client, base string) (string, error) {
+// signIn takes the demo player from visitor to a signed-in, funded player; it returns the CSRF
+// header of the platform's writes.
+func signIn(ctx context.Context, client *http.Client, base string) (http.Header, error) {
 	var anon platformgen.Player
 	if err := get(ctx, &counts{}, client, base, "/api/platform/player", "en", &anon); err != nil {
-		return "", err
+		return nil, err
 	}
 	csrf := http.Header{"X-Csrf-Token": {anon.CsrfToken}}
 	platform := base + "/api/platform"
 	if err := post(ctx, client, platform+"/users/sign_in", csrf, platformgen.SignInRequest{Email: platformapi.DemoEmail, Password: platformapi.DemoPassword}, nil); err != nil {
-		return "", err
+		return nil, err
 	}
 	quick := true
-	if err := post(ctx, client, platform+"/player/deposits", csrf, platformgen.DepositRequest{Amount: 10_000_000, Currency: "EUR", Quick: &quick}, nil); err != nil {
-		return "", err
-	}
+	err := post(ctx, client, platform+"/player/deposits", csrf, platformgen.DepositRequest{Amount: 10_000_000, Currency: "EUR", Quick: &quick}, nil)
+	return csrf, err
+}
+
+// session opens a sportsbook session and returns its bearer token, set to accept any odds change
+// (live prices move every second).
+func session(ctx context.Context, client *http.Client, base string, csrf http.Header) (string, error) {
 	var sess platformgen.SportsbookSession
-	if err := post(ctx, client, platform+"/sportsbook_sessions", csrf, nil, &sess); err != nil {
+	if err := post(ctx, client, base+"/api/platform/sportsbook_sessions", csrf, nil, &sess); err != nil {
 		return "", err
 	}
 	mode := apigen.Any
