@@ -30,6 +30,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/jackpots"
 	"github.com/opensportsbook/sportsbook/internal/operator"
 	"github.com/opensportsbook/sportsbook/internal/platformapi"
+	"github.com/opensportsbook/sportsbook/internal/profiling"
 	"github.com/opensportsbook/sportsbook/internal/reqbound"
 	"github.com/opensportsbook/sportsbook/internal/reqid"
 	"github.com/opensportsbook/sportsbook/internal/responsible"
@@ -103,6 +104,16 @@ func serve(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout i
 		return fmt.Errorf("listening on %s: %w", cfg.Addr, err)
 	}
 	defer ln.Close()
+	if cfg.PprofAddr != "" {
+		pln, err := profiling.Listen(cfg.PprofAddr)
+		if err != nil {
+			return fmt.Errorf("PPROF_ADDR: %w", err)
+		}
+		profCtx, stopProfiles := context.WithCancel(ctx)
+		defer stopProfiles()
+		go profiling.Serve(profCtx, pln, logger)
+		logger.Warn("Go's profiles are served (PPROF_ADDR)", "url", listenURL(pln.Addr())+"/debug/pprof/")
+	}
 	// The backend's links (mailed links without PUBLIC_URL) name the address listened on: with
 	// port 0, the one the system chose.
 	cfg.Addr = ln.Addr().String()

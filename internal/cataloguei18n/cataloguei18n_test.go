@@ -1,6 +1,7 @@
 package cataloguei18n
 
 import (
+	"fmt"
 	"net/http/httptest"
 	"regexp"
 	"slices"
@@ -264,5 +265,22 @@ func TestAnswerLanguage(t *testing.T) {
 		if got := cat.AnswerLanguage(r); got != want {
 			t.Errorf("%q: %q, want %q", header, got, want)
 		}
+	}
+}
+
+// A table remembers at most maxSeen names, however many teams the feed keeps inventing.
+func TestTableRemembersAtMostMaxSeenNames(t *testing.T) {
+	tb, err := parseTable([]byte(`{"Winner":"Sieger"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range maxSeen + 100 {
+		tb.lookup(fmt.Sprintf("Team %d", i))
+		if len(tb.seen) > maxSeen {
+			t.Fatalf("%d names remembered after %d lookups, at most %d", len(tb.seen), i+1, maxSeen)
+		}
+	}
+	if to, ok := tb.lookup("Winner"); !ok || to != "Sieger" {
+		t.Fatalf("Winner → %q, %v after the table was emptied", to, ok)
 	}
 }

@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/features"
+	"github.com/opensportsbook/sportsbook/internal/profiling"
 	"github.com/opensportsbook/sportsbook/internal/streams"
 	"github.com/opensportsbook/sportsbook/internal/wallet"
 )
@@ -89,6 +90,8 @@ type Config struct {
 	LogLevel slog.Level
 	// MetricsToken is the bearer token /metrics requires; "" serves /metrics to this machine only.
 	MetricsToken string
+	// PprofAddr is the loopback address Go's profiles are served on; "" serves none.
+	PprofAddr string
 	// ErrorReportingDSN is the Sentry-compatible DSN the browser sends its error reports to; ""
 	// sends them to the server log (POST /api/sportsbook/client-errors).
 	ErrorReportingDSN string
@@ -333,6 +336,19 @@ func Options() []Option {
 					return fmt.Errorf("must be at least %d bytes (it is %d), e.g. `openssl rand -hex 32`", MinSecretBytes, len(v))
 				}
 				c.MetricsToken = v
+				return nil
+			}},
+		{Name: "PPROF_ADDR", Default: "", Help: "Serve Go's profiles (`/debug/pprof/`: heap, goroutines, CPU) on this address of their own, to find where memory or CPU goes, e.g. `127.0.0.1:6060`. Loopback only (profiles show the server's memory, secrets included): any other address stops the start. Default: none.",
+			set: func(c *Config, v string) error {
+				v = strings.TrimSpace(v)
+				if v == "" {
+					c.PprofAddr = ""
+					return nil
+				}
+				if err := profiling.CheckAddr(v); err != nil {
+					return err
+				}
+				c.PprofAddr = v
 				return nil
 			}},
 		{Name: "ERROR_REPORTING_DSN", Default: "", Help: "Where the browser reports its errors: a Sentry-compatible DSN, `https://<public key>@<host>[:port]/[<path>/]<project id>` (the Content-Security-Policy then lets pages connect to that origin). The public key is not a secret: every page carries it. Default: none, and the browser sends its error reports to the server log (`client error` lines at WARN).",

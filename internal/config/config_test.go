@@ -62,6 +62,13 @@ func TestLoad(t *testing.T) {
 				t.Fatal("ConfigHelp not set")
 			}
 		}},
+		{name: "pprof on every interface", env: map[string]string{"PPROF_ADDR": ":6060"}, wantErr: "PPROF_ADDR=\":6060\": \":6060\" is not a loopback address"},
+		{name: "pprof on a public address", args: []string{"-PPROF_ADDR=192.0.2.1:6060"}, wantErr: "is not a loopback address"},
+		{name: "pprof on loopback", env: map[string]string{"PPROF_ADDR": "127.0.0.1:6060"}, check: func(t *testing.T, c Config) {
+			if c.PprofAddr != "127.0.0.1:6060" {
+				t.Fatalf("pprof addr %q", c.PprofAddr)
+			}
+		}},
 		{name: "bad seed", env: map[string]string{"FEED_SEED": "x"}, wantErr: "FEED_SEED"},
 		{name: "bad speed", args: []string{"-FEED_SPEED=0"}, wantErr: "FEED_SPEED"},
 		{name: "bad bool", env: map[string]string{"FEED_ENABLED": "maybe"}, wantErr: "FEED_ENABLED"},

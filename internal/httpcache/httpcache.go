@@ -16,8 +16,13 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/acceptenc"
 )
 
-// maxEntries bounds the memory of one version's entries; beyond it responses are not kept.
-const maxEntries = 2000
+// maxEntries and maxBytes bound the memory of one version's entries; beyond either, responses
+// are not kept. Bytes matter as much as entries: without a feed batch to end the version, a
+// crawler walking every page of every list would fill 2,000 entries of up to maxBody each.
+const (
+	maxEntries = 2000
+	maxBytes   = 64 << 20
+)
 
 // maxBody is the largest response kept.
 const maxBody = 4 << 20
@@ -40,6 +45,7 @@ type Cache struct {
 	mu      sync.Mutex
 	at      uint64
 	entries map[string]*entry
+	bytes   int // the entries' bodies
 }
 
 // New caches next's successful GET responses for which cacheable is true, keyed by URL, for as
@@ -104,10 +110,17 @@ func (c *Cache) put(v uint64, key string, e *entry) {
 	if c.at != v {
 		c.at = v
 		c.entries = map[string]*entry{}
+		c.bytes = 0
 	}
-	if len(c.entries) < maxEntries {
+	if _, ok := c.entries[key]; !ok && fits(len(c.entries), c.bytes, len(e.body)) {
 		c.entries[key] = e
+		c.bytes += len(e.body)
 	}
+}
+
+// fits reports whether an entry of size bytes may join entries that hold held bytes.
+func fits(entries, held, size int) bool {
+	return entries < maxEntries && held+size <= maxBytes
 }
 
 func (c *Cache) write(w http.ResponseWriter, r *http.Request, e *entry) {

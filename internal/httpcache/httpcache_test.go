@@ -2,6 +2,7 @@ package httpcache
 
 import (
 	"compress/gzip"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -118,5 +119,45 @@ func TestCacheVariesByLanguage(t *testing.T) {
 	}
 	if v := h.Values("Vary"); len(v) != 2 || v[1] != "Accept-Language" {
 		t.Fatalf("Vary %v", v)
+	}
+}
+
+func TestFits(t *testing.T) {
+	tests := []struct {
+		entries, held, size int
+		want                bool
+	}{
+		{0, 0, maxBody, true},
+		{maxEntries - 1, 0, 10, true},
+		{maxEntries, 0, 10, false},
+		{10, maxBytes - 100, 100, true},
+		{10, maxBytes - 100, 101, false},
+	}
+	for _, tt := range tests {
+		if got := fits(tt.entries, tt.held, tt.size); got != tt.want {
+			t.Errorf("fits(%d, %d, %d) = %v, want %v", tt.entries, tt.held, tt.size, got, tt.want)
+		}
+	}
+}
+
+// However many distinct URLs are asked at one version (a crawler, with no feed batch to empty
+// the cache), the entries stay within their byte budget.
+func TestCacheHoldsAtMostItsBytes(t *testing.T) {
+	body := strings.Repeat("x", 1<<20)
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { _, _ = io.WriteString(w, body) })
+	c := New(h, func() uint64 { return 1 }, func(*http.Request) bool { return true })
+	for i := range maxBytes>>20 + 20 {
+		if code, got, _ := get(t, c, "GET", fmt.Sprintf("/matches?page=%d", i), false); code != http.StatusOK || len(got) != len(body) {
+			t.Fatalf("page %d: status %d, %d bytes", i, code, len(got))
+		}
+	}
+	if c.bytes > maxBytes || len(c.entries) != maxBytes>>20 {
+		t.Fatalf("%d entries of %d bytes kept, budget %d", len(c.entries), c.bytes, maxBytes)
+	}
+	// Two requests that missed the same URL at once keep one entry, counted once.
+	held := c.bytes
+	c.put(1, "/matches?page=0", &entry{body: []byte(body)})
+	if c.bytes != held {
+		t.Fatalf("%d bytes kept after a second put of one URL, was %d", c.bytes, held)
 	}
 }

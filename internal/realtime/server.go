@@ -1,6 +1,7 @@
 package realtime
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -12,10 +13,19 @@ import (
 	"github.com/centrifugal/centrifuge"
 )
 
-// Defaults of Config.
+// Defaults of Config. A channel's history holds every publication of the last HistoryTTL (up to
+// HistorySize), in memory or in Redis, on every locale's channel: at FEED_SPEED 60 the feed makes
+// about a thousand match publications a second. A minute covers the longest gap recovery is for:
+// a silent drop noticed after the server's ping (25 s) and its grace (10 s), then the client's
+// longest reconnect delay (20 s); a client away longer reloads the snapshot.
 const (
 	DefaultHistorySize = 100
-	DefaultHistoryTTL  = 5 * time.Minute
+	DefaultHistoryTTL  = time.Minute
+	// DefaultHistoryMetaTTL is how long a channel's epoch and top offset outlive its last
+	// publication: as long as the longest history (ChatHistoryTTL), so that a finished match's
+	// channels leave memory within the hour. Centrifuge's default is 30 days, a key per channel
+	// and locale of every match ever played.
+	DefaultHistoryMetaTTL = time.Hour
 )
 
 // A chat channel's history: the last messages a reader who opens the chat sees, for an hour
@@ -24,11 +34,6 @@ const (
 	ChatHistorySize = 50
 	ChatHistoryTTL  = time.Hour
 )
-
-// historyMetaTTL is how long a channel's epoch and top offset outlive its last publication.
-// Centrifuge's default is 30 days, which keeps a key per channel and locale of every match in
-// Redis (or memory) for a month; a client can only recover within the history TTL anyway.
-const historyMetaTTL = 24 * time.Hour
 
 // Config configures the realtime server.
 type Config struct {
@@ -39,8 +44,12 @@ type Config struct {
 	Locales []string
 	// HistorySize is how many publications a channel keeps for recovery (default 100).
 	HistorySize int
-	// HistoryTTL is how long a channel's history is kept (default 5 minutes).
+	// HistoryTTL is how long a channel's history is kept after its last publication (default a
+	// minute).
 	HistoryTTL time.Duration
+	// HistoryMetaTTL is how long a channel's epoch and offset are kept after its last publication
+	// (default an hour); at least ChatHistoryTTL.
+	HistoryMetaTTL time.Duration
 	// DeltaCompression lets clients negotiate fossil delta on match channels.
 	DeltaCompression bool
 	// RedisURL, e.g. redis://127.0.0.1:6379/0 or rediss://user:pass@host:6380/0, selects
@@ -103,7 +112,7 @@ func New(cfg Config) (*Server, error) {
 	node, err := centrifuge.New(centrifuge.Config{
 		LogLevel:       centrifuge.LogLevelWarn,
 		LogHandler:     s.logEntry,
-		HistoryMetaTTL: historyMetaTTL,
+		HistoryMetaTTL: cmp.Or(cfg.HistoryMetaTTL, DefaultHistoryMetaTTL),
 	})
 	if err != nil {
 		return nil, fmt.Errorf("realtime: creating the centrifuge node: %w", err)

@@ -305,3 +305,34 @@ func TestPipelineErrors(t *testing.T) {
 		t.Errorf("a failed publication stopped the others: %d publications", len(rec.pubs))
 	}
 }
+
+// A finished match leaves the pipeline's memory: its list market keys are forgotten once it lists
+// no market, so that the keys follow the open matches, not every match ever played.
+func TestPipelineForgetsFinishedMatches(t *testing.T) {
+	ctx := context.Background()
+	reader := &fakeReader{views: map[int64]catalogue.MatchView{}}
+	p := New(&fakeStore{}, reader, &recorder{}, nil, []string{"en"})
+	const matches = 50
+	var open, settled []catalogue.Market
+	for id := int64(1); id <= matches; id++ {
+		mk := market(id, 1, "", catalogue.MarketStatusAllowed)
+		reader.views[id] = view(id, &mk, nil)
+		open = append(open, mk)
+		settled = append(settled, market(id, 1, "", catalogue.MarketStatusSettled))
+	}
+	if err := p.Apply(ctx, catalogue.Batch{Markets: open}); err != nil {
+		t.Fatal(err)
+	}
+	if len(p.keys) != matches {
+		t.Fatalf("%d matches' keys kept while open, want %d", len(p.keys), matches)
+	}
+	for id := int64(1); id <= matches; id++ {
+		reader.views[id] = view(id, nil, nil) // finished: every market settled, none listed
+	}
+	if err := p.Apply(ctx, catalogue.Batch{Markets: settled}); err != nil {
+		t.Fatal(err)
+	}
+	if len(p.keys) != 0 {
+		t.Fatalf("%d finished matches' keys still kept", len(p.keys))
+	}
+}
