@@ -114,6 +114,25 @@ type txn struct {
 	// the whole transaction when one of its write statements is interrupted, the other callers'
 	// work with it, and the statements after it would run outside any transaction.
 	shared bool
+	c      *caches // the store's read caches
+	// onEnd are the forgets of read caches (readcache.go) to run again once the transaction has
+	// ended.
+	onEnd []func()
+}
+
+// forget runs f, which drops read-cache entries the transaction changes, now and again once the
+// transaction has ended (committed or not).
+func (tx *txn) forget(f func()) {
+	f()
+	tx.onEnd = append(tx.onEnd, f)
+}
+
+// ended runs the forgets of the transaction, which has ended.
+func (tx *txn) ended() {
+	for _, f := range tx.onEnd {
+		f()
+	}
+	tx.onEnd = nil
 }
 
 // ctx is the context the transaction's statements run with.
