@@ -190,7 +190,7 @@ func (s *Service) commit(ctx context.Context, pl placement, received time.Time) 
 				return err
 			}
 			before := acc
-			acc, err = tx.Post(ctx, acc.ID, wallet.KindBetStake, -priced.TotalStake, betRef(b.ID), now)
+			acc, err = tx.PostFrom(ctx, acc, wallet.KindBetStake, -priced.TotalStake, betRef(b.ID), now)
 			if errors.Is(err, wallet.ErrInsufficient) {
 				return refusedAt(i, &betting.Refusal{Code: "INSUFFICIENT_BALANCE", Message: "error.place_bets.insufficient_balance",
 					Details: map[string]any{"available": before.Balance.AvailableToBet()}})
