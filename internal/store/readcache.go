@@ -19,8 +19,9 @@ import (
 //     when none is expired.
 //
 // SQLite serves one process, so its caches see every write: their ttl only bounds an entry's age.
-// On PostgreSQL other instances write too: the session and settings caches keep entries one
-// second, and limits are not cached (a lowered limit binds every instance at once).
+// On PostgreSQL other instances write too: the session, settings and language caches keep entries
+// one second, and limits and operator switches are not cached (a lowered limit, a provider
+// switched off, binds every instance at once).
 
 // Sizes and ages of the read caches (see above).
 const (

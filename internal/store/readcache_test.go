@@ -154,3 +154,38 @@ func TestReadCachesSeeWrites(t *testing.T) {
 		}
 	})
 }
+
+// TestSwitchesInTransactionsSeeSetSwitch checks that a write transaction reads a switch as set
+// before it, also through the read cache.
+func TestSwitchesInTransactionsSeeSetSwitch(t *testing.T) {
+	engines(t, func(t *testing.T, e engine) {
+		ctx := context.Background()
+		s := playerStore(t, e)
+		read := func() map[string]bool {
+			t.Helper()
+			var m map[string]bool
+			if err := s.InTx(ctx, func(tx *Tx) error {
+				var err error
+				m, err = tx.Switches(ctx, SwitchProvider)
+				return err
+			}); err != nil {
+				t.Fatal(err)
+			}
+			return m
+		}
+		for _, on := range []bool{false, true, false} {
+			if err := s.SetSwitch(ctx, SwitchProvider, "sim", on, p0); err != nil {
+				t.Fatal(err)
+			}
+			for range 2 { // the second from the cache, where there is one
+				if m := read(); m["sim"] != on {
+					t.Fatalf("switch set %v reads %v", on, m)
+				}
+			}
+		}
+		read()["sim"] = true // a caller's copy
+		if m := read(); m["sim"] {
+			t.Fatalf("a caller changed the cached switches: %v", m)
+		}
+	})
+}

@@ -95,15 +95,18 @@ type caches struct {
 	settings  *readCache[int64, PlayerSettings]
 	limits    *readCache[int64, []limits.Limit]
 	languages *readCache[int64, string]
+	switches  *readCache[string, map[string]bool] // by kind, read in write transactions
 }
 
-// newCaches makes the store's read caches, entries living ttl; limitsTTL for limits.
-func newCaches(ttl, limitsTTL time.Duration) *caches {
+// newCaches makes the store's read caches, entries living ttl; exactTTL for those that must see
+// every change at once (limits, switches), 0 where other instances write.
+func newCaches(ttl, exactTTL time.Duration) *caches {
 	return &caches{
 		sessions:  newReadCache[string, sessionHolder](ttl, readCacheEntries),
 		settings:  newReadCache[int64, PlayerSettings](ttl, readCacheEntries),
-		limits:    newReadCache[int64, []limits.Limit](limitsTTL, readCacheEntries),
+		limits:    newReadCache[int64, []limits.Limit](exactTTL, readCacheEntries),
 		languages: newReadCache[int64, string](ttl, readCacheEntries),
+		switches:  newReadCache[string, map[string]bool](exactTTL, readCacheEntries),
 	}
 }
 
