@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"sync"
 	"time"
 
 	"github.com/golang-jwt/jwt/v5"
@@ -17,11 +18,65 @@ const bearerAudience = "sportsbook"
 // Bearer issues and verifies the short-lived HS256 tokens that carry a signed-in player to the
 // sportsbook API.
 type Bearer struct {
-	secret []byte
+	secret   []byte
+	verified *verifiedTokens // nil: none kept
 }
 
 // NewBearer returns a Bearer with secret.
-func NewBearer(secret []byte) Bearer { return Bearer{secret: secret} }
+func NewBearer(secret []byte) Bearer {
+	return Bearer{secret: secret, verified: &verifiedTokens{claims: map[string]Claims{}}}
+}
+
+// verifiedTokensMax bounds the tokens a Bearer keeps verified: more than the players of one
+// instance have tokens at a time (a token lives BearerTTL).
+const verifiedTokensMax = 20_000
+
+// verifiedTokens are tokens whose signature and claims were verified, with their claims, kept
+// until they expire: a signed-in player's requests all bear the same token, and parsing and
+// checking it again (base64, JSON, HMAC) cost as much as a light request. A token is the key as
+// it is, so that only the very token verified before matches.
+type verifiedTokens struct {
+	mu     sync.Mutex
+	claims map[string]Claims
+}
+
+// get returns a token's claims when it was verified and is not expired at now.
+func (v *verifiedTokens) get(token string, now time.Time) (Claims, bool) {
+	if v == nil {
+		return Claims{}, false
+	}
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	c, ok := v.claims[token]
+	if ok && !now.Before(c.ExpiresAt) {
+		delete(v.claims, token)
+		return Claims{}, false
+	}
+	return c, ok
+}
+
+// put keeps a verified token, first dropping the expired ones, or any one, when full.
+func (v *verifiedTokens) put(token string, c Claims, now time.Time) {
+	if v == nil {
+		return
+	}
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	if len(v.claims) >= verifiedTokensMax {
+		for t, o := range v.claims {
+			if !now.Before(o.ExpiresAt) {
+				delete(v.claims, t)
+			}
+		}
+		for t := range v.claims {
+			if len(v.claims) < verifiedTokensMax {
+				break
+			}
+			delete(v.claims, t)
+		}
+	}
+	v.claims[token] = c
+}
 
 // Claims are what a bearer token says: the player and their sportsbook session, named by the
 // session's random token id (never a guessable row id).
@@ -60,6 +115,9 @@ var ErrInvalidBearer = errors.New("auth: invalid bearer token")
 
 // Verify checks a token at now and returns its claims.
 func (b Bearer) Verify(token string, now time.Time) (Claims, error) {
+	if c, ok := b.verified.get(token, now); ok {
+		return c, nil
+	}
 	var c bearerClaims
 	_, err := jwt.ParseWithClaims(token, &c, func(*jwt.Token) (any, error) { return b.secret, nil },
 		jwt.WithValidMethods([]string{jwt.SigningMethodHS256.Alg()}),
@@ -74,5 +132,7 @@ func (b Bearer) Verify(token string, now time.Time) (Claims, error) {
 	if err != nil || id <= 0 || c.Session == "" {
 		return Claims{}, fmt.Errorf("%w: bad subject", ErrInvalidBearer)
 	}
-	return Claims{PlayerID: id, Session: c.Session, ExpiresAt: c.ExpiresAt.Time}, nil
+	out := Claims{PlayerID: id, Session: c.Session, ExpiresAt: c.ExpiresAt.Time}
+	b.verified.put(token, out, now)
+	return out, nil
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/apigen"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/comppoints"
+	"github.com/opensportsbook/sportsbook/internal/events"
 	"github.com/opensportsbook/sportsbook/internal/store"
 )
 
@@ -68,4 +69,29 @@ func TestSettlementPayoutSeenAndCompPoints(t *testing.T) {
 			t.Fatalf("after marking seen: %d unseen", pg.Total)
 		}
 	}
+}
+
+// TestPlaceWithoutAccount checks that a stake in a currency the player holds no account in is
+// refused NO_ACCOUNT, and that a request placed before still answers its bets.
+func TestPlaceWithoutAccount(t *testing.T) {
+	onEngines(t, func(t *testing.T, s *Service, _ *events.Bus) {
+		ctx := context.Background()
+		p := bettor(t, s, 10_000)
+		usd := single(1001, "1", 1850, 100)
+		usd.Stake.Currency = "USD"
+		if _, err := s.Place(ctx, p, request("no-account-1", usd)); func() string { c, _ := refusalOf(err); return c }() != "NO_ACCOUNT" {
+			t.Fatalf("a stake without an account: %v", err)
+		}
+		placed, err := s.Place(ctx, p, request("with-account-1", single(1001, "1", 1850, 100)))
+		if err != nil || len(placed) != 1 {
+			t.Fatalf("placing: %v", err)
+		}
+		again, err := s.Place(ctx, p, request("with-account-1", single(1001, "1", 1850, 100)))
+		if err != nil || len(again) != 1 || again[0].BetId != placed[0].BetId {
+			t.Fatalf("a retry: %+v %v", again, err)
+		}
+		if got := balance(t, s, p); got != 10_000-100 {
+			t.Fatalf("balance %d, want one stake taken", got)
+		}
+	})
 }

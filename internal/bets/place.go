@@ -133,10 +133,10 @@ func (s *Service) commit(ctx context.Context, pl placement, received time.Time) 
 	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
 		placed = events.BetsPlaced{PlayerID: pl.playerID, Received: received}
 		var issued []store.PlayerBonus // by the bets' bonuses (a lootbox's prize)
-		if seen, err := tx.RequestPlaced(ctx, pl.playerID, pl.requestID); err != nil || seen {
-			return err
+		seen, acc, err := tx.StartPlacement(ctx, pl.playerID, pl.requestID, pl.currency)
+		if err == nil && seen {
+			return nil
 		}
-		acc, err := tx.ActiveAccount(ctx, pl.playerID, pl.currency)
 		if errors.Is(err, store.ErrNoAccount) {
 			return &Refused{Body: apigen.BetError{Code: "NO_ACCOUNT", Message: "error.wallet.no_account"}}
 		}
@@ -190,7 +190,7 @@ func (s *Service) commit(ctx context.Context, pl placement, received time.Time) 
 				return err
 			}
 			before := acc
-			acc, err = tx.Post(ctx, acc.ID, wallet.KindBetStake, -priced.TotalStake, betRef(b.ID), now)
+			acc, err = tx.PostFrom(ctx, acc, wallet.KindBetStake, -priced.TotalStake, betRef(b.ID), now)
 			if errors.Is(err, wallet.ErrInsufficient) {
 				return refusedAt(i, &betting.Refusal{Code: "INSUFFICIENT_BALANCE", Message: "error.place_bets.insufficient_balance",
 					Details: map[string]any{"available": before.Balance.AvailableToBet()}})

@@ -183,8 +183,8 @@ func (s *Service) Authenticate(ctx context.Context, token string) (auth.Claims, 
 	if err != nil {
 		return c, err
 	}
-	sess, err := s.Store.SportsbookSessionByTokenID(ctx, c.Session)
-	if errors.Is(err, store.ErrNoSession) || (err == nil && (sess.PlayerID != c.PlayerID || !sess.EndedAt.IsZero())) {
+	holder, ended, err := s.Store.SportsbookSessionHolder(ctx, c.Session)
+	if errors.Is(err, store.ErrNoSession) || (err == nil && (holder != c.PlayerID || ended)) {
 		return c, auth.ErrInvalidBearer
 	}
 	return c, err

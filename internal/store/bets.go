@@ -127,14 +127,42 @@ func (tx *Tx) RequestPlaced(ctx context.Context, playerID int64, requestID strin
 	return n > 0, nil
 }
 
+// StartPlacement begins a placement: it locks the player as RequestPlaced does, then reads, in one
+// query, whether the request id is placed already and, when it is not, the player's active
+// account in currency, locked as ActiveAccount locks it (ErrNoAccount when there is none).
+func (tx *Tx) StartPlacement(ctx context.Context, playerID int64, requestID, currency string) (placed bool, acc Account, err error) {
+	if err := tx.tx.lock(ctx, `SELECT id FROM players WHERE id = ?`, playerID); err != nil {
+		return false, acc, fmt.Errorf("lock player: %w", err)
+	}
+	// Read after the lock, in a statement of its own: on PostgreSQL a statement sees what
+	// committed before it began, so a racing request that held the lock is seen placed.
+	var n int
+	err = tx.tx.QueryRowContext(ctx, `SELECT `+accountColumns+`, (SELECT COUNT(*) FROM bets WHERE player_id = ? AND request_id = ? AND position = 0)
+		FROM accounts WHERE player_id = ? AND currency = ? AND active = 1`+tx.tx.d.forUpdate, playerID, requestID, playerID, currency).Scan(
+		&acc.ID, &acc.PlayerID, &acc.Currency, &acc.Active, &acc.Balance.Total, &acc.Balance.Locked, &n)
+	if errors.Is(err, sql.ErrNoRows) {
+		// No account: the request may still have been placed from one since closed.
+		placed, err := tx.RequestPlaced(ctx, playerID, requestID)
+		if err == nil && !placed {
+			err = ErrNoAccount
+		}
+		return placed, Account{}, err
+	}
+	if err != nil {
+		return false, Account{}, fmt.Errorf("start placement: %w", err)
+	}
+	return n > 0, acc, nil
+}
+
 // InsertBet writes a new bet (b.ID is ignored) with its selections, as the position-th bet of its
 // request, and returns its id. A new bet is open: its payout initial, and seen.
 func (tx *Tx) InsertBet(ctx context.Context, b Bet, position int) (int64, error) {
+	if tx.tx.d.writingWith && len(b.Selections) > 0 {
+		return insertBetWith(ctx, tx.tx, b, position)
+	}
 	var id int64
-	err := tx.tx.QueryRowContext(ctx, `INSERT INTO bets (player_id, account_id, request_id, position, type, status, result, stake, line_stake,
-		system_size, odds, potential_win, quick, created_at, bonus_id, bonus_type, bonus_odds) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) RETURNING id`,
-		b.PlayerID, b.AccountID, b.RequestID, position, b.Type, b.Status, b.Result, b.Stake, b.LineStake, b.SystemSize,
-		b.Odds, b.PotentialWin, b.Quick, b.CreatedAt.UnixMilli(), nullID(b.Bonus.ID), b.Bonus.Type, b.Bonus.Odds).Scan(&id)
+	err := tx.tx.QueryRowContext(ctx, `INSERT INTO bets (`+insertBetColumns+`) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) RETURNING id`,
+		insertBetValues(b, position)...).Scan(&id)
 	if err != nil {
 		return 0, fmt.Errorf("insert bet: %w", err)
 	}
@@ -144,6 +172,39 @@ func (tx *Tx) InsertBet(ctx context.Context, b Bet, position int) (int64, error)
 			sel.OutcomeID, sel.Odds, sel.MatchName, sel.MarketName, sel.OutcomeName, sel.Result); err != nil {
 			return 0, fmt.Errorf("insert bet selection: %w", err)
 		}
+	}
+	return id, nil
+}
+
+// insertBetColumns are the columns InsertBet writes of a bet, insertBetValues their values.
+const insertBetColumns = `player_id, account_id, request_id, position, type, status, result, stake, line_stake,
+		system_size, odds, potential_win, quick, created_at, bonus_id, bonus_type, bonus_odds`
+
+func insertBetValues(b Bet, position int) []any {
+	return []any{b.PlayerID, b.AccountID, b.RequestID, position, b.Type, b.Status, b.Result, b.Stake, b.LineStake, b.SystemSize,
+		b.Odds, b.PotentialWin, b.Quick, b.CreatedAt.UnixMilli(), nullID(b.Bonus.ID), b.Bonus.Type, b.Bonus.Odds}
+}
+
+// insertBetWith is InsertBet in one statement, the bet and its selections written together
+// (PostgreSQL): one round trip instead of one per row.
+func insertBetWith(ctx context.Context, tx *txn, b Bet, position int) (int64, error) {
+	var q strings.Builder
+	q.WriteString(`WITH b AS (INSERT INTO bets (` + insertBetColumns + `) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) RETURNING id),
+		s AS (INSERT INTO bet_selections (bet_id, position, match_id, market_id, specifier, outcome_id, odds, match_name, market_name,
+		outcome_name, result) `)
+	args := insertBetValues(b, position)
+	for i, sel := range b.Selections {
+		if i > 0 {
+			q.WriteString(` UNION ALL `)
+		}
+		q.WriteString(`SELECT b.id, CAST(? AS INTEGER), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS BIGINT),
+			CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT) FROM b`)
+		args = append(args, i, sel.MatchID, sel.MarketID, sel.Specifier, sel.OutcomeID, sel.Odds, sel.MatchName, sel.MarketName, sel.OutcomeName, sel.Result)
+	}
+	q.WriteString(`) SELECT id FROM b`)
+	var id int64
+	if err := tx.QueryRowContext(ctx, q.String(), args...).Scan(&id); err != nil {
+		return 0, fmt.Errorf("insert bet: %w", err)
 	}
 	return id, nil
 }

@@ -55,6 +55,7 @@ type writer struct {
 	db         *sql.DB // the write connection, without automatic checkpoints
 	read       *sql.DB // runs the checkpoints
 	d          *dialect
+	c          *caches
 	queue      chan *txRequest // unbuffered: the callers blocked on it are the queue
 	checkpoint chan struct{}   // a commit since the last checkpoint; buffered 1
 	stop       chan struct{}
@@ -62,8 +63,8 @@ type writer struct {
 	once       sync.Once
 }
 
-func newWriter(db, read *sql.DB, d *dialect) *writer {
-	w := &writer{db: db, read: read, d: d, queue: make(chan *txRequest), checkpoint: make(chan struct{}, 1), stop: make(chan struct{})}
+func newWriter(db, read *sql.DB, d *dialect, c *caches) *writer {
+	w := &writer{db: db, read: read, d: d, c: c, queue: make(chan *txRequest), checkpoint: make(chan struct{}, 1), stop: make(chan struct{})}
 	w.stopped.Go(w.loop)
 	w.stopped.Go(w.checkpoints)
 	return w
@@ -153,7 +154,7 @@ func (w *writer) commit(batch []*txRequest) (rest []*txRequest) {
 		}
 		return nil
 	}
-	tx := &txn{tx: sqlTx, d: w.d, shared: true}
+	tx := &txn{tx: sqlTx, d: w.d, c: w.c, shared: true}
 	ran := make([]*txRequest, 0, len(batch))
 	answers := make([]error, 0, len(batch)) // of ran
 	for i, r := range batch {
@@ -165,13 +166,16 @@ func (w *writer) commit(batch []*txRequest) (rest []*txRequest) {
 		ran, answers = append(ran, r), append(answers, err)
 		if broken != nil {
 			_ = sqlTx.Rollback() // the transaction is gone already
+			tx.ended()
 			for _, o := range ran {
 				o.done <- fmt.Errorf("transaction rolled back: %w", broken)
 			}
 			return batch[i+1:]
 		}
 	}
-	if err := sqlTx.Commit(); err != nil {
+	err = sqlTx.Commit()
+	tx.ended() // before any answer: a caller reads what it wrote
+	if err != nil {
 		err = fmt.Errorf("commit: %w", err)
 		for _, r := range ran {
 			r.done <- err

@@ -60,6 +60,9 @@ type dialect struct {
 	// notifyCatalogue, run at the end of a catalogue batch's transaction, tells the other instances
 	// of it when it commits (notify.go); empty on SQLite, which serves one instance.
 	notifyCatalogue string
+	// writingWith: a WITH clause may hold an INSERT or UPDATE (PostgreSQL), so that writes that go
+	// together take one round trip.
+	writingWith bool
 	// greatest and least are the scalar maximum and minimum of their arguments.
 	greatest, least string
 	// contains is the condition that the parameter is a substring of column, every character
@@ -88,6 +91,7 @@ var postgresDialect = &dialect{
 	migrations:      "migrations/postgres",
 	readTx:          &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true},
 	forUpdate:       ` FOR NO KEY UPDATE`,
+	writingWith:     true,
 	lockMigrations:  `SELECT pg_advisory_xact_lock(` + strconv.FormatInt(migrationLockKey, 10) + `)`,
 	notifyCatalogue: `SELECT pg_notify('` + catalogueChannel + `', '')`,
 	greatest:        "GREATEST",
@@ -114,6 +118,25 @@ type txn struct {
 	// the whole transaction when one of its write statements is interrupted, the other callers'
 	// work with it, and the statements after it would run outside any transaction.
 	shared bool
+	c      *caches // the store's read caches
+	// onEnd are the forgets of read caches (readcache.go) to run again once the transaction has
+	// ended.
+	onEnd []func()
+}
+
+// forget runs f, which drops read-cache entries the transaction changes, now and again once the
+// transaction has ended (committed or not).
+func (tx *txn) forget(f func()) {
+	f()
+	tx.onEnd = append(tx.onEnd, f)
+}
+
+// ended runs the forgets of the transaction, which has ended.
+func (tx *txn) ended() {
+	for _, f := range tx.onEnd {
+		f()
+	}
+	tx.onEnd = nil
 }
 
 // ctx is the context the transaction's statements run with.

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
@@ -31,8 +32,11 @@ func scanLimit(row interface{ Scan(...any) error }) (limits.Limit, error) {
 
 // Limits lists a player's limits, newest first, leaving out those replaced or removed more than
 // a week ago.
+// It may answer from the read cache (readcache.go) on SQLite, where this process makes every
+// change; on PostgreSQL it always reads.
 func (s *Store) Limits(ctx context.Context, playerID int64, now time.Time) ([]limits.Limit, error) {
-	return limitsOf(ctx, s.read, playerID, now)
+	ls, err := s.c.limits.get(playerID, now, func() ([]limits.Limit, error) { return limitsOf(ctx, s.read, playerID, now) })
+	return slices.Clone(ls), err
 }
 
 // Limits is Store.Limits in the transaction.
@@ -64,6 +68,7 @@ func (s *Store) SetLimit(ctx context.Context, playerID int64, l limits.Limit, re
 
 // SetLimit is Store.SetLimit in the transaction.
 func (tx *Tx) SetLimit(ctx context.Context, playerID int64, l limits.Limit, replaceID int64, plan limits.Plan, now time.Time) (limits.Limit, error) {
+	tx.tx.forget(func() { tx.tx.c.limits.forget(playerID) })
 	// A pending (unconfirmed) limit of the type is superseded by the new one.
 	if _, err := tx.tx.ExecContext(ctx, `UPDATE user_limits SET replaced_at = ? WHERE player_id = ? AND type = ?
 		AND confirm_until > ? AND replaced_at IS NULL`, now.UnixMilli(), playerID, string(l.Type), now.UnixMilli()); err != nil {
@@ -98,6 +103,7 @@ func (s *Store) Limit(ctx context.Context, playerID, id int64) (limits.Limit, er
 // stays.
 func (s *Store) RemoveLimit(ctx context.Context, playerID, id int64, disableAt, now time.Time) (limits.Limit, error) {
 	err := s.inTx(ctx, func(tx *txn) error {
+		tx.forget(func() { tx.c.limits.forget(playerID) })
 		l, err := scanLimit(tx.QueryRowContext(ctx, `SELECT `+limitColumns+` FROM user_limits WHERE id = ? AND player_id = ?`, id, playerID))
 		if err != nil {
 			return err

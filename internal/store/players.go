@@ -180,7 +180,13 @@ func (tx *Tx) PlayerByID(ctx context.Context, id int64) (Player, error) {
 
 // PlayerLanguage reads a player's language alone, as a publication to their private channel needs
 // it after every bet; ErrNoPlayer when there is none.
+// It may answer from the read cache (readcache.go): a language this process changes reads at once,
+// another instance's within a second.
 func (s *Store) PlayerLanguage(ctx context.Context, id int64) (string, error) {
+	return s.c.languages.get(id, time.Time{}, func() (string, error) { return s.readPlayerLanguage(ctx, id) })
+}
+
+func (s *Store) readPlayerLanguage(ctx context.Context, id int64) (string, error) {
 	var lang string
 	err := s.read.QueryRowContext(ctx, `SELECT language FROM players WHERE id = ?`, id).Scan(&lang)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -318,6 +324,9 @@ type PlayerUpdate struct {
 // (ErrNoAccount otherwise).
 func (s *Store) UpdatePlayer(ctx context.Context, id int64, u PlayerUpdate) (Player, error) {
 	err := s.inTx(ctx, func(tx *txn) error {
+		if u.Language != nil {
+			tx.forget(func() { tx.c.languages.forget(id) })
+		}
 		if u.Currency != nil {
 			var n int
 			if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM accounts WHERE player_id = ? AND currency = ? AND active = 1`,

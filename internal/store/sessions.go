@@ -74,6 +74,7 @@ func (s *Store) OpenSportsbookSession(ctx context.Context, playerID int64, token
 // endSessions ends a player's open sessions at the time given, or at their last sign of life when
 // at is zero (a session found idle), and counts those it ended.
 func endSessions(ctx context.Context, tx *txn, playerID int64, at time.Time) (int64, error) {
+	tx.forget(tx.c.sessions.forgetAll) // by token; a player's sessions end seldom
 	res, err := tx.ExecContext(ctx, `UPDATE sportsbook_sessions SET ended_at = `+tx.d.greatest+`(started_at, COALESCE(?, last_seen_at))
 		WHERE player_id = ? AND ended_at IS NULL`, ms(at), playerID)
 	if err != nil {
@@ -90,6 +91,23 @@ func endSessions(ctx context.Context, tx *txn, playerID int64, at time.Time) (in
 // transaction, and counts those it ended: none when they had ended already.
 func (tx *Tx) EndSportsbookSessions(ctx context.Context, playerID int64, now time.Time) (int64, error) {
 	return endSessions(ctx, tx.tx, playerID, now)
+}
+
+// sessionHolder is what a bearer token's check needs of its session.
+type sessionHolder struct {
+	playerID int64
+	ended    bool
+}
+
+// SportsbookSessionHolder tells whose session a bearer token names and whether it has ended;
+// ErrNoSession when there is none. It may answer from the read cache (readcache.go): a session
+// this process ends reads ended at once, one another instance ends within a second.
+func (s *Store) SportsbookSessionHolder(ctx context.Context, tokenID string) (playerID int64, ended bool, err error) {
+	h, err := s.c.sessions.get(tokenID, time.Time{}, func() (sessionHolder, error) {
+		sess, err := s.SportsbookSessionByTokenID(ctx, tokenID)
+		return sessionHolder{playerID: sess.PlayerID, ended: !sess.EndedAt.IsZero()}, err
+	})
+	return h.playerID, h.ended, err
 }
 
 // SportsbookSessionByTokenID reads the session a bearer token names; ErrNoSession when there is

@@ -51,9 +51,11 @@ import (
 	"strconv"
 	"strings"
 	"sync/atomic"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/limits"
 )
 
 //go:embed migrations/sqlite/*.sql migrations/postgres/*.sql
@@ -83,6 +85,29 @@ type Store struct {
 	version atomic.Uint64   // batches committed since Open; see Version
 	deaf    atomic.Bool     // PostgreSQL: not listening for other instances' batches (notify.go)
 	pg      *pgx.ConnConfig // PostgreSQL: the connection settings, for the listener
+
+	c *caches // what every placement reads (readcache.go)
+}
+
+// caches are the store's read caches (readcache.go).
+type caches struct {
+	sessions  *readCache[string, sessionHolder]
+	settings  *readCache[int64, PlayerSettings]
+	limits    *readCache[int64, []limits.Limit]
+	languages *readCache[int64, string]
+	switches  *readCache[string, map[string]bool] // by kind, read in write transactions
+}
+
+// newCaches makes the store's read caches, entries living ttl; exactTTL for those that must see
+// every change at once (limits, switches), 0 where other instances write.
+func newCaches(ttl, exactTTL time.Duration) *caches {
+	return &caches{
+		sessions:  newReadCache[string, sessionHolder](ttl, readCacheEntries),
+		settings:  newReadCache[int64, PlayerSettings](ttl, readCacheEntries),
+		limits:    newReadCache[int64, []limits.Limit](exactTTL, readCacheEntries),
+		languages: newReadCache[int64, string](ttl, readCacheEntries),
+		switches:  newReadCache[string, map[string]bool](exactTTL, readCacheEntries),
+	}
 }
 
 // Version counts the catalogue batches committed since Open, by any instance on PostgreSQL.
@@ -105,7 +130,7 @@ func Open(ctx context.Context, databaseURL string) (*Store, error) {
 		if err != nil {
 			return nil, err
 		}
-		s = &Store{d: postgresDialect, read: db, write: db, pg: cfg}
+		s = &Store{d: postgresDialect, read: db, write: db, pg: cfg, c: newCaches(postgresCacheTTL, 0)}
 		s.deaf.Store(true) // until FollowCatalogue listens
 	} else {
 		var err error
@@ -155,7 +180,8 @@ func openSQLite(path string) (*Store, error) {
 	// its prepared statements.
 	read.SetMaxOpenConns(readConns)
 	read.SetMaxIdleConns(readConns)
-	return &Store{d: sqliteDialect, read: read, write: write, unlock: unlock, writer: newWriter(write, read, sqliteDialect)}, nil
+	c := newCaches(sqliteCacheTTL, sqliteCacheTTL)
+	return &Store{d: sqliteDialect, read: read, write: write, unlock: unlock, writer: newWriter(write, read, sqliteDialect, c), c: c}, nil
 }
 
 // Close closes the connection pools, once the write transactions under way are answered.
@@ -269,7 +295,9 @@ func (s *Store) inTx(ctx context.Context, fn func(*txn) error) error {
 	if err != nil {
 		return fmt.Errorf("begin: %w", unavailable(err))
 	}
-	if err := fn(&txn{tx: tx, d: s.d}); err != nil {
+	t := &txn{tx: tx, d: s.d, c: s.c}
+	defer t.ended()
+	if err := fn(t); err != nil {
 		_ = tx.Rollback()
 		return err
 	}

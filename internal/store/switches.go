@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"fmt"
+	"maps"
 	"time"
 )
 
@@ -18,9 +19,12 @@ func (s *Store) Switches(ctx context.Context, kind string) (map[string]bool, err
 	return switches(ctx, s.read, kind)
 }
 
-// Switches are the operator's stored choices of one kind, as the transaction reads them.
+// Switches are the operator's stored choices of one kind, as the transaction reads them. On SQLite
+// it may answer from the read cache (readcache.go), which SetSwitch keeps exact there (one writer,
+// this process); on PostgreSQL it always reads, as another instance may switch.
 func (tx *Tx) Switches(ctx context.Context, kind string) (map[string]bool, error) {
-	return switches(ctx, tx.tx, kind)
+	m, err := tx.tx.c.switches.get(kind, time.Time{}, func() (map[string]bool, error) { return switches(ctx, tx.tx, kind) })
+	return maps.Clone(m), err
 }
 
 func switches(ctx context.Context, q querier, kind string) (map[string]bool, error) {
@@ -48,6 +52,8 @@ func switches(ctx context.Context, q querier, kind string) (map[string]bool, err
 
 // SetSwitch stores the operator's choice for one name of a kind.
 func (s *Store) SetSwitch(ctx context.Context, kind, name string, on bool, at time.Time) error {
+	s.c.switches.forget(kind)
+	defer s.c.switches.forget(kind)
 	_, err := s.write.ExecContext(ctx, `INSERT INTO operator_switches (kind, name, enabled, updated_at) VALUES (?,?,?,?)
 		ON CONFLICT (kind, name) DO UPDATE SET enabled = excluded.enabled, updated_at = excluded.updated_at`,
 		kind, name, on, at.UnixMilli())

@@ -128,6 +128,54 @@ func (tx *Tx) Post(ctx context.Context, accountID int64, kind wallet.Kind, amoun
 	return post(ctx, tx.tx, accountID, kind, amount, ref, now)
 }
 
+// PostFrom is Post on an account as this transaction last read it (ActiveAccount, Account) or
+// wrote it (Post, PostFrom): it decides on acc's balance without reading the account again, and
+// writes the new balance only if the row still holds acc's balance (otherwise, and before refusing
+// a debit, it reads the account again as Post does). A placement saves a query a bet this way.
+func (tx *Tx) PostFrom(ctx context.Context, acc Account, kind wallet.Kind, amount int64, ref string, now time.Time) (Account, error) {
+	b, err := wallet.Apply(acc.Balance, amount)
+	if err != nil {
+		return post(ctx, tx.tx, acc.ID, kind, amount, ref, now)
+	}
+	const update = `UPDATE accounts SET balance = ? WHERE id = ? AND balance = ? AND locked = ?`
+	args := []any{b.Total, acc.ID, acc.Balance.Total, acc.Balance.Locked}
+	if tx.tx.d.writingWith {
+		// The balance and its ledger entry in one round trip: the entry only when the balance moved.
+		res, err := tx.tx.ExecContext(ctx, `WITH u AS (`+update+` RETURNING id) INSERT INTO ledger (account_id, kind, amount, balance_after,
+			reference, created_at) SELECT id, CAST(? AS TEXT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS BIGINT) FROM u`,
+			append(args, string(kind), amount, b.Total, ref, now.UnixMilli())...)
+		if err != nil {
+			return acc, fmt.Errorf("update balance: %w", err)
+		}
+		if n, err := res.RowsAffected(); err != nil || n != 1 {
+			return post(ctx, tx.tx, acc.ID, kind, amount, ref, now)
+		}
+		acc.Balance = b
+		return acc, nil
+	}
+	res, err := tx.tx.ExecContext(ctx, update, args...)
+	if err != nil {
+		return acc, fmt.Errorf("update balance: %w", err)
+	}
+	if n, err := res.RowsAffected(); err != nil || n != 1 {
+		return post(ctx, tx.tx, acc.ID, kind, amount, ref, now)
+	}
+	if err := insertLedger(ctx, tx.tx, acc.ID, kind, amount, b.Total, ref, now); err != nil {
+		return acc, err
+	}
+	acc.Balance = b
+	return acc, nil
+}
+
+// insertLedger records one ledger movement.
+func insertLedger(ctx context.Context, tx *txn, accountID int64, kind wallet.Kind, amount, balanceAfter int64, ref string, now time.Time) error {
+	if _, err := tx.ExecContext(ctx, `INSERT INTO ledger (account_id, kind, amount, balance_after, reference, created_at)
+		VALUES (?,?,?,?,?,?)`, accountID, string(kind), amount, balanceAfter, ref, now.UnixMilli()); err != nil {
+		return fmt.Errorf("insert ledger entry: %w", err)
+	}
+	return nil
+}
+
 // post writes one ledger movement and the account's new balance in tx, refusing (with
 // wallet.ErrInsufficient) a debit beyond what is available to bet. The account row stays locked
 // until tx ends, so that no concurrent transaction moves the balance it decided on.
@@ -143,9 +191,8 @@ func post(ctx context.Context, tx *txn, accountID int64, kind wallet.Kind, amoun
 	if _, err := tx.ExecContext(ctx, `UPDATE accounts SET balance = ? WHERE id = ?`, b.Total, accountID); err != nil {
 		return a, fmt.Errorf("update balance: %w", err)
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO ledger (account_id, kind, amount, balance_after, reference, created_at)
-		VALUES (?,?,?,?,?,?)`, accountID, string(kind), amount, b.Total, ref, now.UnixMilli()); err != nil {
-		return a, fmt.Errorf("insert ledger entry: %w", err)
+	if err := insertLedger(ctx, tx, accountID, kind, amount, b.Total, ref, now); err != nil {
+		return a, err
 	}
 	a.Balance = b
 	return a, nil
