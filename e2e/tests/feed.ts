@@ -82,10 +82,10 @@ export async function setMarketOpenUntil(
 async function listedMatch(
   request: APIRequestContext,
   matchId: number,
-): Promise<{ status: number; clock?: { stopped: boolean } } | undefined> {
+): Promise<{ status: number; startTime: string; clock?: { stopped: boolean } } | undefined> {
   const res = await request.get(`/api/sportsbook/matches?id=${matchId}`);
   expect(res.status()).toBe(200);
-  const body = (await res.json()) as { data: { status: number; clock?: { stopped: boolean } }[] };
+  const body = (await res.json()) as { data: { status: number; startTime: string; clock?: { stopped: boolean } }[] };
   return body.data[0];
 }
 
@@ -182,11 +182,19 @@ export async function takeOverListedPrematchMatches(
 ): Promise<Locator[]> {
   const rows = prematchRows(page);
   await expect(rows.nth(count - 1)).toBeVisible();
-  const ids = await rows.evaluateAll((els) => els.map((r) => r.getAttribute('data-match-id')));
+  const listed = await rows.evaluateAll((els) => els.map((r) => Number(r.getAttribute('data-match-id'))));
+  // The soonest first: a list of the next matches keeps them when the simulator adds a match that
+  // starts sooner than its last (a held match never starts, so it then stays at the list's head).
+  const starts = new Map<number, number>();
+  for (const id of listed) {
+    const match = await listedMatch(page.request, id);
+    starts.set(id, match ? Date.parse(match.startTime) : Infinity);
+  }
+  const ids = [...listed].sort((a, b) => (starts.get(a) ?? Infinity) - (starts.get(b) ?? Infinity));
   const held: number[] = [];
   for (const id of ids) {
     if (held.length === count) break;
-    if (await holdPrematchMatch(page.request, Number(id), opts.atLeast)) held.push(Number(id));
+    if (await holdPrematchMatch(page.request, id, opts.atLeast)) held.push(id);
   }
   if (held.length < count) throw new Error(`only ${held.length} prematch matches to take over`);
   await page.reload();
