@@ -13,9 +13,10 @@ import (
 	"github.com/centrifugal/centrifuge"
 )
 
-// Defaults of Config. A channel's history holds every publication of the last HistoryTTL (up to
-// HistorySize), in memory or in Redis, on every locale's channel: at FEED_SPEED 60 the feed makes
-// about a thousand match publications a second. A minute covers the longest gap recovery is for:
+// Defaults of Config. A channel's history holds its last HistorySize publications, in memory or in
+// Redis, on every locale's channel, and all of them go HistoryTTL after its last publication (a
+// channel still published on keeps its last HistorySize, however old): at FEED_SPEED 60 the feed
+// makes about a thousand match publications a second. A minute covers the longest gap recovery is for:
 // a silent drop noticed after the server's ping (25 s) and its grace (10 s), then the client's
 // longest reconnect delay (20 s); a client away longer reloads the snapshot.
 const (
