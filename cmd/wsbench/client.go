@@ -15,9 +15,15 @@ import (
 	"github.com/coder/websocket"
 )
 
-// markers holds the send time of every marker change, by match and price.
+// markers holds every marker change, by match and price: when its control request was sent and
+// how long the control took to answer (known once it answered).
 type markers struct {
-	sent sync.Map // markerAt -> time.Time
+	sent sync.Map // markerAt -> *marker
+}
+
+type marker struct {
+	at      time.Time
+	control atomic.Int64 // the control request's duration in nanoseconds; 0 until it answered
 }
 
 type markerAt struct {
@@ -25,16 +31,24 @@ type markerAt struct {
 	key     markerKey
 }
 
-func (m *markers) record(matchID int64, k markerKey, at time.Time) {
-	m.sent.Store(markerAt{matchID, k}, at)
+func (m *markers) record(matchID int64, k markerKey, at time.Time) *marker {
+	mk := &marker{at: at}
+	m.sent.Store(markerAt{matchID, k}, mk)
+	return mk
 }
 
-func (m *markers) lookup(matchID int64, k markerKey) (time.Time, bool) {
+func (m *markers) lookup(matchID int64, k markerKey) (*marker, bool) {
 	v, ok := m.sent.Load(markerAt{matchID, k})
 	if !ok {
-		return time.Time{}, false
+		return nil, false
 	}
-	return v.(time.Time), true
+	return v.(*marker), true
+}
+
+// receipt is one client's receipt of one marker.
+type receipt struct {
+	marker *marker
+	after  time.Duration // since the control request was sent
 }
 
 // client is one simulated browser tab: one connection, the updates channel of its locale and a
@@ -46,11 +60,11 @@ type client struct {
 	markerCh    string
 	reg         *markers
 
-	mu        sync.Mutex
-	latencies []time.Duration
-	pushes    atomic.Int64
-	closed    atomic.Bool
-	closeErr  error
+	mu       sync.Mutex
+	receipts []receipt
+	pushes   atomic.Int64
+	closed   atomic.Bool
+	closeErr error
 }
 
 // tokenFor gets an anonymous connection token as the SPA does: POST /websocket/token without a
@@ -200,19 +214,19 @@ func (c *client) receive(obj []byte, now time.Time) {
 		return
 	}
 	for _, k := range keys {
-		if at, ok := c.reg.lookup(c.markerMatch, k); ok {
+		if mk, ok := c.reg.lookup(c.markerMatch, k); ok {
 			c.mu.Lock()
-			c.latencies = append(c.latencies, now.Sub(at))
+			c.receipts = append(c.receipts, receipt{marker: mk, after: now.Sub(mk.at)})
 			c.mu.Unlock()
 		}
 	}
 }
 
-// takeLatencies returns the latencies recorded so far and forgets them.
-func (c *client) takeLatencies() []time.Duration {
+// takeReceipts returns the receipts recorded so far and forgets them.
+func (c *client) takeReceipts() []receipt {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	out := c.latencies
-	c.latencies = nil
+	out := c.receipts
+	c.receipts = nil
 	return out
 }

@@ -183,7 +183,7 @@ func run(ctx context.Context, w io.Writer, o options) error {
 	}
 	sleep(ctx, o.warmup)
 	for _, c := range clients {
-		c.takeLatencies() // none expected: markers have not started
+		c.takeReceipts() // none expected: markers have not started
 	}
 	self0, _ := sampleProc(os.Getpid())
 	start, _ := sampleProc(o.pid)
@@ -198,10 +198,10 @@ func run(ctx context.Context, w io.Writer, o options) error {
 	stopLoad()
 	wg.Wait()
 
-	var lat []time.Duration
+	var receipts []receipt
 	stillHeld := 0
 	for _, c := range clients {
-		lat = append(lat, c.takeLatencies()...)
+		receipts = append(receipts, c.takeReceipts()...)
 		if !c.closed.Load() {
 			stillHeld++
 		}
@@ -213,9 +213,11 @@ func run(ctx context.Context, w io.Writer, o options) error {
 	fmt.Fprintf(w, "server CPU: %.0f%% of one core (2 cores: 200%%); resident %s; wsbench itself %.0f%%\n",
 		cpuPercent(start, end), mib(end.rss), cpuPercent(self0, self1))
 	fmt.Fprintf(w, "markers: %d sent (%d failed), control request %s\n", mt.sent, mt.failed, summarize(mt.latencies))
-	fmt.Fprintf(w, "delivery latency, marker POST sent to client receipt: %s\n", summarize(lat))
+	fromSend, fromReply := split(receipts)
+	fmt.Fprintf(w, "delivery latency, marker POST sent to client receipt: %s\n", summarize(fromSend))
+	fmt.Fprintf(w, "delivery latency, control's reply (after its publish) to client receipt: %s\n", summarize(fromReply))
 	if expected := int(mt.sent-mt.failed) * held / max(1, len(marks)); expected > 0 {
-		fmt.Fprintf(w, "receipts: %d of about %d expected\n", len(lat), expected)
+		fmt.Fprintf(w, "receipts: %d of about %d expected\n", len(receipts), expected)
 	}
 	fmt.Fprintf(w, "connections held at the end: %d\n", stillHeld)
 	return nil
@@ -468,10 +470,11 @@ func sendMarkers(ctx context.Context, hc *http.Client, base *url.URL, marks []ch
 		// Per match, consecutive markers differ: i/len(marks) counts that match's markers.
 		odds := markerOdds(i / len(marks))
 		wg.Go(func() {
-			reg.record(c.matchID, markerKey{marketID: c.marketID, specifier: c.specifier, outcomeID: c.outcomeID, odds: odds}, time.Now())
 			t0 := time.Now()
+			mk := reg.record(c.matchID, markerKey{marketID: c.marketID, specifier: c.specifier, outcomeID: c.outcomeID, odds: odds}, t0)
 			status, err := postOdds(ctx, hc, base, c, odds)
 			lat := time.Since(t0)
+			mk.control.Store(int64(max(lat, 1)))
 			mu.Lock()
 			defer mu.Unlock()
 			t.sent++

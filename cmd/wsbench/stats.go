@@ -63,3 +63,19 @@ func markerOdds(i int) int64 { return 1500 + int64(i%8000) }
 func mib(b int64) string { return fmt.Sprintf("%.1f MiB", float64(b)/(1<<20)) }
 
 func bytesReader(b []byte) *bytes.Reader { return bytes.NewReader(b) }
+
+// split turns receipts into two latency sets: from the marker's control request being sent (an
+// upper bound of publish-to-receipt: it holds the feed's queue and store transaction), and from
+// the control's reply, which comes after the publish (a lower bound; a receipt before the reply
+// counts as 0). Receipts of a marker whose control never answered count in the first set only.
+func split(rs []receipt) (fromSend, fromReply []time.Duration) {
+	fromSend = make([]time.Duration, 0, len(rs))
+	fromReply = make([]time.Duration, 0, len(rs))
+	for _, r := range rs {
+		fromSend = append(fromSend, r.after)
+		if c := time.Duration(r.marker.control.Load()); c > 0 {
+			fromReply = append(fromReply, max(0, r.after-c))
+		}
+	}
+	return fromSend, fromReply
+}
