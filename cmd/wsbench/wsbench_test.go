@@ -3,7 +3,7 @@ package main
 import (
 	"net"
 	"slices"
-		"testing"
+	"testing"
 	"time"
 )
 
