@@ -353,6 +353,7 @@ func connectAll(ctx context.Context, hc *http.Client, base *url.URL, o options, 
 	out := make([]*client, o.clients)
 	var firstErr error
 	var errOnce sync.Once
+	var done atomic.Int64
 	slots := make(chan struct{}, o.parallel)
 	var wg sync.WaitGroup
 	for i := range o.clients {
@@ -369,6 +370,10 @@ func connectAll(ctx context.Context, hc *http.Client, base *url.URL, o options, 
 				return
 			}
 			out[i] = c
+			// Progress on stderr: how the set-up rate holds as the server fills.
+			if k := done.Add(1); k%2000 == 0 {
+				fmt.Fprintf(os.Stderr, "wsbench: %d connected in %s\n", k, time.Since(t0).Round(time.Millisecond))
+			}
 		})
 	}
 	wg.Wait()
