@@ -200,10 +200,13 @@ func run(ctx context.Context, w io.Writer, o options) error {
 
 	var receipts []receipt
 	stillHeld := 0
+	var lost error
 	for _, c := range clients {
 		receipts = append(receipts, c.takeReceipts()...)
 		if !c.closed.Load() {
 			stillHeld++
+		} else if lost == nil {
+			lost = c.closeErr
 		}
 	}
 	window := end.at.Sub(start.at).Seconds()
@@ -219,7 +222,11 @@ func run(ctx context.Context, w io.Writer, o options) error {
 	if expected := int(mt.sent-mt.failed) * held / max(1, len(marks)); expected > 0 {
 		fmt.Fprintf(w, "receipts: %d of about %d expected\n", len(receipts), expected)
 	}
-	fmt.Fprintf(w, "connections held at the end: %d\n", stillHeld)
+	fmt.Fprintf(w, "connections held at the end: %d", stillHeld)
+	if lost != nil {
+		fmt.Fprintf(w, " (first lost: %v)", lost)
+	}
+	fmt.Fprintln(w)
 	return nil
 }
 
