@@ -69,7 +69,8 @@ e2e-stress: build chromium redis postgresql haproxy e2e/node_modules/.package-lo
 	$(GO) build -o bin/scalestack ./cmd/scalestack
 	./scripts/e2e-stress.sh "$(SPEC)" "$(N)"
 
-## bench: benchmarks; they print figures and never fail on time.
+## bench: benchmarks; they print figures and never fail on time. The realtime section (cmd/wsbench)
+## holds WSBENCH_N WebSocket clients, 10000 unless told (make bench WSBENCH_N=19000).
 bench: build chromium postgresql e2e/node_modules/.package-lock.json
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 	./scripts/bench.sh

@@ -87,9 +87,14 @@ func TestConnectionTokens(t *testing.T) {
 				t.Errorf("user = %q, want %q", got, tt.wantUser)
 			}
 			// The connect handler turns every failure into an invalid-token disconnect.
-			_, cerr := s.onConnecting(ctx, centrifuge.ConnectEvent{Token: tt.token})
+			reply, cerr := s.onConnecting(ctx, centrifuge.ConnectEvent{Token: tt.token})
 			if (cerr != nil) != tt.wantErr {
 				t.Errorf("onConnecting err = %v", cerr)
+			}
+			// An accepted connection batches its writes (see writeDelay).
+			if cerr == nil && (reply.WriteDelay != writeDelay || reply.MaxMessagesInFrame != -1 || !reply.WriteWithTimer) {
+				t.Errorf("connect reply: write delay %v, messages in frame %d, timer %v; want %v, -1, true",
+					reply.WriteDelay, reply.MaxMessagesInFrame, reply.WriteWithTimer, writeDelay)
 			}
 		})
 	}
