@@ -15,7 +15,6 @@ import (
 	"io"
 	"maps"
 	"math"
-	"net"
 	"net/http"
 	"net/url"
 	"os"
@@ -26,6 +25,7 @@ import (
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
+	"github.com/opensportsbook/sportsbook/internal/loopback"
 )
 
 const (
@@ -52,25 +52,8 @@ func main() {
 	}
 }
 
-// loopbackURL parses the base URL and refuses any host but this machine: the bench signs up
-// players and moves money, which must never happen on a real site.
-func loopbackURL(target string) (*url.URL, error) {
-	u, err := url.Parse(target)
-	if err != nil {
-		return nil, fmt.Errorf("parse url: %w", err)
-	}
-	if u.Scheme != "http" && u.Scheme != "https" {
-		return nil, fmt.Errorf("url %q: want http or https", target)
-	}
-	h := u.Hostname()
-	if ip := net.ParseIP(h); h != "localhost" && (ip == nil || !ip.IsLoopback()) {
-		return nil, fmt.Errorf("refusing non-loopback host %q", h)
-	}
-	return u, nil
-}
-
 func run(ctx context.Context, w io.Writer, target string, n int, duration time.Duration) error {
-	base, err := loopbackURL(target)
+	base, err := loopback.URL(target)
 	if err != nil {
 		return err
 	}

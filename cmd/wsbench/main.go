@@ -21,7 +21,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"net"
 	"net/http"
 	"net/url"
 	"os"
@@ -33,6 +32,7 @@ import (
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/loopback"
 	"github.com/opensportsbook/sportsbook/internal/realtime"
 )
 
@@ -77,22 +77,6 @@ func main() {
 	}
 }
 
-// loopbackURL parses the base URL and refuses any host but this machine.
-func loopbackURL(target string) (*url.URL, error) {
-	u, err := url.Parse(target)
-	if err != nil {
-		return nil, fmt.Errorf("parse url: %w", err)
-	}
-	if u.Scheme != "http" && u.Scheme != "https" {
-		return nil, fmt.Errorf("url %q: want http or https", target)
-	}
-	h := u.Hostname()
-	if ip := net.ParseIP(h); h != "localhost" && (ip == nil || !ip.IsLoopback()) {
-		return nil, fmt.Errorf("refusing non-loopback host %q", h)
-	}
-	return u, nil
-}
-
 // urlPort is the URL's port, or its scheme's.
 func urlPort(u *url.URL) (int, error) {
 	if p := u.Port(); p != "" {
@@ -114,7 +98,7 @@ type change struct {
 }
 
 func run(ctx context.Context, w io.Writer, o options) error {
-	base, err := loopbackURL(o.target)
+	base, err := loopback.URL(o.target)
 	if err != nil {
 		return err
 	}

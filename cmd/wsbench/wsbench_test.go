@@ -259,25 +259,6 @@ func TestNudge(t *testing.T) {
 	}
 }
 
-func TestLoopbackURL(t *testing.T) {
-	for _, tt := range []struct {
-		url string
-		ok  bool
-	}{
-		{"http://127.0.0.1:8080", true},
-		{"http://localhost:8080", true},
-		{"http://[::1]:8080", true},
-		{"http://example.com", false},
-		{"http://10.0.0.1:8080", false},
-		{"ftp://127.0.0.1", false},
-	} {
-		_, err := loopbackURL(tt.url)
-		if (err == nil) != tt.ok {
-			t.Errorf("loopbackURL(%q) error %v, want ok %v", tt.url, err, tt.ok)
-		}
-	}
-}
-
 func TestChannelsFor(t *testing.T) {
 	marks := []change{{matchID: 1}, {matchID: 2}}
 	tests := []struct {
