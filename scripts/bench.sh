@@ -54,6 +54,8 @@ if [ "$(ulimit -n)" != unlimited ] && [ "$(ulimit -n)" -lt $((WSBENCH_N + 1000))
 fi
 rm -f "$DATA"/ws.db*
 serve "$DATA/ws.db" "$((PORT + 2))" "$DATA/server-ws.log" true
+echo "== Feed to paint: a price set through the feed control until Chromium paints it on /live, 200 times, beside 1,000 other changes a second"
+(cd e2e && node bench/feed-to-paint.mjs "http://127.0.0.1:$((PORT + 2))")
 echo "== Realtime: $WSBENCH_N WebSocket clients (updates channel + 3 match channels each), odds changes through the feed control"
 uptime
 go run ./cmd/wsbench -url "http://127.0.0.1:$((PORT + 2))" -pid "${PIDS[-1]}" -n "$WSBENCH_N" -rate "${WSBENCH_RATE:-1000}" -d 15s
