@@ -14,7 +14,6 @@ import (
 	"fmt"
 	"io"
 	"maps"
-	"math"
 	"net/http"
 	"net/url"
 	"os"
@@ -25,7 +24,7 @@ import (
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
-	"github.com/opensportsbook/sportsbook/internal/loopback"
+	"github.com/opensportsbook/sportsbook/internal/bench"
 )
 
 const (
@@ -53,7 +52,7 @@ func main() {
 }
 
 func run(ctx context.Context, w io.Writer, target string, n int, duration time.Duration) error {
-	base, err := loopback.URL(target)
+	base, err := bench.LoopbackURL(target)
 	if err != nil {
 		return err
 	}
@@ -250,7 +249,7 @@ func (t *tally) report(w io.Writer, bettors int) {
 		slices.Sort(t.latencies)
 		r := func(d time.Duration) time.Duration { return d.Round(10 * time.Microsecond) }
 		fmt.Fprintf(w, "latency of a placement p50: %s  p99: %s  max: %s\n",
-			r(percentile(t.latencies, 0.50)), r(percentile(t.latencies, 0.99)), r(t.latencies[len(t.latencies)-1]))
+			r(bench.Percentile(t.latencies, 0.50)), r(bench.Percentile(t.latencies, 0.99)), r(t.latencies[len(t.latencies)-1]))
 	}
 	refused := 0
 	for _, v := range t.refusals {
@@ -277,10 +276,4 @@ func (t *tally) report(w io.Writer, bettors int) {
 	} else {
 		fmt.Fprintf(w, "errors: %d (first: %v)\n", t.errors, t.firstError)
 	}
-}
-
-// percentile is the nearest-rank percentile of sorted, which is not empty.
-func percentile(sorted []time.Duration, p float64) time.Duration {
-	i := int(math.Ceil(p*float64(len(sorted)))) - 1
-	return sorted[max(0, min(i, len(sorted)-1))]
 }

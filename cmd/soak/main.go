@@ -29,6 +29,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"github.com/opensportsbook/sportsbook/internal/bench"
 )
 
 func main() {
@@ -121,11 +123,11 @@ func run(ctx context.Context, w io.Writer, bin string, length, warmUp time.Durat
 		case <-deadline:
 			done = true
 		case <-tick.C:
-			rss, err := residentMB(cmd.Process.Pid)
+			resident, err := bench.Resident(cmd.Process.Pid)
 			if err != nil {
 				return fmt.Errorf("server gone: %w", err)
 			}
-			s := sample{at: time.Since(started), rss: rss, heap: heap.read()}
+			s := sample{at: time.Since(started), rss: float64(resident) / (1 << 20), heap: heap.read()}
 			samples = append(samples, s)
 			fmt.Fprintf(w, "%10s %7.1f MB %7.1f MB %10d %7d %5d\n", s.at.Round(time.Second), s.rss, s.heap,
 				counts.requests.Load(), counts.pushes.Load(), counts.bets.Load())
@@ -172,19 +174,4 @@ func waitReady(ctx context.Context, base string) error {
 		}
 	}
 	return errors.New("the server did not list a match within 2 minutes")
-}
-
-// residentMB reads VmRSS of a process from /proc.
-func residentMB(pid int) (float64, error) {
-	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
-	if err != nil {
-		return 0, err
-	}
-	for _, line := range strings.Split(string(data), "\n") {
-		if rest, ok := strings.CutPrefix(line, "VmRSS:"); ok {
-			kb, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(rest), " kB"), 64)
-			return kb / 1024, err
-		}
-	}
-	return 0, errors.New("no VmRSS")
 }

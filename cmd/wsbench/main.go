@@ -31,8 +31,8 @@ import (
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
+	"github.com/opensportsbook/sportsbook/internal/bench"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
-	"github.com/opensportsbook/sportsbook/internal/loopback"
 	"github.com/opensportsbook/sportsbook/internal/realtime"
 )
 
@@ -98,7 +98,7 @@ type change struct {
 }
 
 func run(ctx context.Context, w io.Writer, o options) error {
-	base, err := loopback.URL(o.target)
+	base, err := bench.LoopbackURL(o.target)
 	if err != nil {
 		return err
 	}

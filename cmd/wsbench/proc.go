@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/opensportsbook/sportsbook/internal/bench"
 )
 
 // What the bench reads of the server process from /proc (Linux only): its resident memory and
@@ -18,27 +20,6 @@ import (
 
 // clockTicks is USER_HZ, the unit of /proc/PID/stat's times: 100 on every Linux the bench runs on.
 const clockTicks = 100
-
-// parseVmRSS reads VmRSS (in bytes) from the text of /proc/PID/status.
-func parseVmRSS(status []byte) (int64, error) {
-	sc := bufio.NewScanner(bytes.NewReader(status))
-	for sc.Scan() {
-		rest, ok := strings.CutPrefix(sc.Text(), "VmRSS:")
-		if !ok {
-			continue
-		}
-		f := strings.Fields(rest)
-		if len(f) != 2 || f[1] != "kB" {
-			return 0, fmt.Errorf("VmRSS line %q", sc.Text())
-		}
-		kb, err := strconv.ParseInt(f[0], 10, 64)
-		if err != nil {
-			return 0, fmt.Errorf("VmRSS line %q: %w", sc.Text(), err)
-		}
-		return kb * 1024, nil
-	}
-	return 0, errors.New("no VmRSS line")
-}
 
 // parseCPUTime reads utime+stime from the text of /proc/PID/stat. The command name (field 2) may
 // hold spaces and parentheses: fields are counted from the last ')'.
@@ -71,15 +52,11 @@ type procSample struct {
 }
 
 func sampleProc(pid int) (procSample, error) {
-	status, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
-	if err != nil {
-		return procSample{}, err
-	}
 	stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
 	if err != nil {
 		return procSample{}, err
 	}
-	rss, err := parseVmRSS(status)
+	rss, err := bench.Resident(pid)
 	if err != nil {
 		return procSample{}, err
 	}

@@ -3,20 +3,12 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"math"
 	"net"
 	"slices"
 	"time"
-)
 
-// percentile is the nearest-rank percentile of sorted; 0 for none.
-func percentile(sorted []time.Duration, p float64) time.Duration {
-	if len(sorted) == 0 {
-		return 0
-	}
-	i := int(math.Ceil(p*float64(len(sorted)))) - 1
-	return sorted[max(0, min(i, len(sorted)-1))]
-}
+	"github.com/opensportsbook/sportsbook/internal/bench"
+)
 
 // summary is the figures of a set of latencies.
 type summary struct {
@@ -29,7 +21,7 @@ func summarize(d []time.Duration) summary {
 		return summary{}
 	}
 	slices.Sort(d)
-	return summary{n: len(d), p50: percentile(d, 0.50), p99: percentile(d, 0.99), max: d[len(d)-1]}
+	return summary{n: len(d), p50: bench.Percentile(d, 0.50), p99: bench.Percentile(d, 0.99), max: d[len(d)-1]}
 }
 
 func (s summary) String() string {
