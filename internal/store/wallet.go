@@ -137,31 +137,26 @@ func (tx *Tx) PostFrom(ctx context.Context, acc Account, kind wallet.Kind, amoun
 	if err != nil {
 		return post(ctx, tx.tx, acc.ID, kind, amount, ref, now)
 	}
-	const update = `UPDATE accounts SET balance = ? WHERE id = ? AND balance = ? AND locked = ?`
+	query := `UPDATE accounts SET balance = ? WHERE id = ? AND balance = ? AND locked = ?`
 	args := []any{b.Total, acc.ID, acc.Balance.Total, acc.Balance.Locked}
-	if tx.tx.d.writingWith {
+	withLedger := tx.tx.d.writingWith
+	if withLedger {
 		// The balance and its ledger entry in one round trip: the entry only when the balance moved.
-		res, err := tx.tx.ExecContext(ctx, `WITH u AS (`+update+` RETURNING id) INSERT INTO ledger (account_id, kind, amount, balance_after,
-			reference, created_at) SELECT id, CAST(? AS TEXT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS BIGINT) FROM u`,
-			append(args, string(kind), amount, b.Total, ref, now.UnixMilli())...)
-		if err != nil {
-			return acc, fmt.Errorf("update balance: %w", err)
-		}
-		if n, err := res.RowsAffected(); err != nil || n != 1 {
-			return post(ctx, tx.tx, acc.ID, kind, amount, ref, now)
-		}
-		acc.Balance = b
-		return acc, nil
+		query = `WITH u AS (` + query + ` RETURNING id) INSERT INTO ledger (account_id, kind, amount, balance_after,
+			reference, created_at) SELECT id, CAST(? AS TEXT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS BIGINT) FROM u`
+		args = append(args, string(kind), amount, b.Total, ref, now.UnixMilli())
 	}
-	res, err := tx.tx.ExecContext(ctx, update, args...)
+	res, err := tx.tx.ExecContext(ctx, query, args...)
 	if err != nil {
 		return acc, fmt.Errorf("update balance: %w", err)
 	}
 	if n, err := res.RowsAffected(); err != nil || n != 1 {
 		return post(ctx, tx.tx, acc.ID, kind, amount, ref, now)
 	}
-	if err := insertLedger(ctx, tx.tx, acc.ID, kind, amount, b.Total, ref, now); err != nil {
-		return acc, err
+	if !withLedger {
+		if err := insertLedger(ctx, tx.tx, acc.ID, kind, amount, b.Total, ref, now); err != nil {
+			return acc, err
+		}
 	}
 	acc.Balance = b
 	return acc, nil
