@@ -56,10 +56,13 @@ import { gzipSync } from 'node:zlib';
  * ship with it and the others in a chunk of their own, which every part loaded later waits for
  * (scripts/first-screen-messages.mjs); the realtime connection's code loads with the connection,
  * after the first paint; and the build takes React Router's production build, not the development
- * one its package exports.
+ * one its package exports. It was lowered to 99,400 bytes when react-intl's injectIntl, which the app
+ * does not use, stopped bringing its two CommonJS packages (hoist-non-react-statics and react-is,
+ * about 1 KB) into the entry (99,335 bytes, with the live list's rows split so that an odds move
+ * draws only its market).
  * Raise it only in a commit that says why the first screen needs more.
  */
-export const CEILINGS = { index: 98 * 1024 };
+export const CEILINGS = { index: 99_400 };
 
 /** The route whose chunk the first screen loads: the home page, where a visitor lands. */
 export const FIRST_ROUTE = 'HomePage';
