@@ -3,7 +3,7 @@
 // private channel while signed in. Messages patch the query cache in place. Signing in or out
 // reconnects with a new connection token (spec section 4): the player's once the sportsbook
 // session token is in hand, an anonymous one after.
-import { notifyManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Centrifuge } from 'centrifuge';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { sportsbookToken } from '../api/session';
@@ -15,16 +15,14 @@ import { ACCOUNTS_KEY, applyBalanceMessage } from '../core/player';
 import { RealtimeContext, type LiveCode } from '../core/realtime';
 import { FEATURES } from './features';
 
-/** How often queued realtime messages are applied: fast enough to look live, slow enough to
- * turn a burst of odds changes into one render. */
-const FLUSH_MS = 250;
+/** The shortest time between two batches of realtime messages applied (realtime/batch.ts): a
+ * frame at 60 Hz, so a stream of odds changes costs at most one render a frame. */
+const MIN_GAP_MS = 16;
 
 const realtime = FEATURES.flatMap((f) => (f.realtime ? [f.realtime] : []));
 
 function applyBatch(qc: QueryClient, live: LiveCode, msgs: RealtimeMessage[]): void {
-  notifyManager.batch(() => {
-    for (const msg of msgs) live.applyToCache(qc, msg);
-  });
+  live.applyBatchToCache(qc, msgs);
   // A provider switched off or on (rare): the settings' statuses, which open slips follow
   // (BetSlip); loaded only then, off the first route.
   if (msgs.some((m) => m.event_name === 'provider_status_changed'))
@@ -83,7 +81,7 @@ export function RealtimeProvider({ locale, children }: { locale: string; childre
       void import('../realtime/live').then(async (code) => {
         const c = await code.createRealtimeClient(onTokenRequest);
         if (closed) return;
-        const batcher = code.createBatcher<RealtimeMessage>((msgs) => applyBatch(qc, code, msgs), FLUSH_MS);
+        const batcher = code.createBatcher<RealtimeMessage>((msgs) => applyBatch(qc, code, msgs), MIN_GAP_MS);
         const unsubscribe = code.subscribe(c, code.updatesChannel(cl), {
           onMessage: batcher.push,
           onLostHistory: () => code.reloadSnapshots(qc),

@@ -1,17 +1,24 @@
-// Collects realtime messages and hands them over in one batch per interval, so a burst of odds
-// changes costs one render instead of one per message.
-export function createBatcher<T>(flush: (items: T[]) => void, intervalMs: number) {
+// Collects realtime messages and hands them over in batches: at once when the last batch is at
+// least minGapMs old, else when it will be. A message that arrives alone is drawn without waiting,
+// and a burst of odds changes costs one render per gap instead of one per message. (The server
+// already sends what a connection is due within 25 ms in one frame, whose messages arrive
+// together; the gap keeps a server that does not from costing a render per message.)
+export function createBatcher<T>(flush: (items: T[]) => void, minGapMs: number) {
   let queue: T[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let last = -Infinity;
+  const handOver = () => {
+    const items = queue;
+    queue = [];
+    timer = undefined;
+    last = Date.now();
+    flush(items);
+  };
   return {
     push(item: T): void {
       queue.push(item);
-      timer ??= setTimeout(() => {
-        const items = queue;
-        queue = [];
-        timer = undefined;
-        flush(items);
-      }, intervalMs);
+      // A timer even when due now: the other messages of the same frame join this batch.
+      timer ??= setTimeout(handOver, Math.max(0, last + minGapMs - Date.now()));
     },
     cancel(): void {
       if (timer !== undefined) clearTimeout(timer);

@@ -1,10 +1,11 @@
 // Applies realtime messages to the query cache. Query keys are route-data request strings, so the
 // key says what a cached response is: a match list, one match, or a match's markets.
-import type { QueryClient } from '@tanstack/react-query';
+import { defaultScheduler, notifyManager, type Query, type QueryClient } from '@tanstack/react-query';
 import type { MarketList, Match, MatchList, RealtimeMessage } from '../api/types';
 import {
   keepListMarkets,
   listFilter,
+  type ListFilter,
   patchMarketList,
   patchMatch,
   patchMatchList,
@@ -26,6 +27,14 @@ function knownMarkets(qc: QueryClient, match: Match): Match {
   return match;
 }
 
+/** Each cached list's filter, read from its key once: every message asks every query. */
+const filters = new WeakMap<Query, ListFilter | null>();
+function filterOf(query: Query, key: string): ListFilter | null {
+  let f = filters.get(query);
+  if (f === undefined) filters.set(query, (f = listFilter(key)));
+  return f;
+}
+
 export function applyToCache(qc: QueryClient, msg: RealtimeMessage): void {
   const statusChange = msg.event_name === 'match_status_changed';
   let changed = msg.message.match;
@@ -35,7 +44,7 @@ export function applyToCache(qc: QueryClient, msg: RealtimeMessage): void {
   for (const query of qc.getQueryCache().findAll()) {
     const key = query.queryKey[0];
     if (typeof key !== 'string' || query.state.data === undefined) continue;
-    const filter = listFilter(key);
+    const filter = filterOf(query, key);
     if (filter) {
       qc.setQueryData<MatchList>([key], (d) => {
         if (!d) return d;
@@ -57,6 +66,21 @@ export function applyToCache(qc: QueryClient, msg: RealtimeMessage): void {
   // request); odds never are.
   if (statusChange) refetch.push(COUNTERS);
   for (const key of refetch) void qc.invalidateQueries({ queryKey: [key], exact: true });
+}
+
+const now = (cb: () => void) => cb();
+
+/** Applies a batch of messages; the pages hear of it once, at once rather than in a task of their
+ * own (the query client's way): one task less between a message and its render. */
+export function applyBatchToCache(qc: QueryClient, msgs: readonly RealtimeMessage[]): void {
+  notifyManager.setScheduler(now);
+  try {
+    notifyManager.batch(() => {
+      for (const msg of msgs) applyToCache(qc, msg);
+    });
+  } finally {
+    notifyManager.setScheduler(defaultScheduler);
+  }
 }
 
 /** After a reconnect that lost history, every snapshot is stale. */

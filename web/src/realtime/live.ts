@@ -10,4 +10,4 @@ export {
   updatesChannel,
 } from './client';
 export { createBatcher } from './batch';
-export { applyToCache, reloadSnapshots } from './cache';
+export { applyBatchToCache, reloadSnapshots } from './cache';

@@ -45,7 +45,24 @@ function StartTime({ iso }: { iso: string }) {
   );
 }
 
-function RowMarket({ match, market }: { match: Match; market: Market }) {
+/** Whether a row's part shows the same with these props: its market unchanged, and its match
+ * changed in its markets only. An odds move gives the match a new object (the realtime patchers
+ * copy it with the new market) but keeps every other field's, so what a row shows besides the
+ * market that moved need not be drawn again: at a thousand odds changes a second that is most of
+ * the page's work. */
+export function sameShown(
+  a: { match: Match; market?: Market },
+  b: { match: Match; market?: Market },
+): boolean {
+  const keys = Object.keys(a.match) as (keyof Match)[];
+  return (
+    a.market === b.market &&
+    keys.length === Object.keys(b.match).length &&
+    keys.every((k) => k.endsWith('Market') || a.match[k] === b.match[k])
+  );
+}
+
+const RowMarket = memo(function RowMarket({ match, market }: { match: Match; market: Market }) {
   const intl = useIntl();
   return (
     <div
@@ -66,27 +83,16 @@ function RowMarket({ match, market }: { match: Match; market: Market }) {
       ))}
     </div>
   );
-}
+}, sameShown);
 
-/** One match in a list. Memoised: the realtime patchers keep unchanged matches identical, so
- * an odds move re-renders only the row it belongs to. */
-export const MatchRow = memo(function MatchRow({ match }: { match: Match }) {
-  const intl = useIntl();
+/** What a row shows besides its odds: drawn again only when that changes (sameShown). */
+const RowHead = memo(function RowHead({ match }: { match: Match }) {
   const { favouriteStar: Star } = useSlots();
   const live = isLiveStatus(match.status);
   const outright = match.type !== 'match';
-  const { main, others, more } = rowMarkets(match);
   const serving = server(match);
-  const moreLabel = (count: number) =>
-    intl.formatMessage(
-      {
-        id: 'match.markets.more',
-        defaultMessage: '{count, plural, one {# more market} other {# more markets}}',
-      },
-      { count },
-    );
   return (
-    <article className={styles.row} data-testid="match-row" data-live={live} data-match-id={match.matchId}>
+    <>
       <span className={styles.star}>
         {Star && <Star type="matches" id={match.matchId} name={matchName(match)} />}
       </span>
@@ -125,6 +131,28 @@ export const MatchRow = memo(function MatchRow({ match }: { match: Match }) {
         </span>
         <StackedScore match={match} />
       </LocalLink>
+    </>
+  );
+}, sameShown);
+
+/** One match in a list. Memoised: the realtime patchers keep unchanged matches identical, so
+ * an odds move re-renders only the row it belongs to, and in it only the market that moved. */
+export const MatchRow = memo(function MatchRow({ match }: { match: Match }) {
+  const intl = useIntl();
+  const live = isLiveStatus(match.status);
+  const outright = match.type !== 'match';
+  const { main, others, more } = rowMarkets(match);
+  const moreLabel = (count: number) =>
+    intl.formatMessage(
+      {
+        id: 'match.markets.more',
+        defaultMessage: '{count, plural, one {# more market} other {# more markets}}',
+      },
+      { count },
+    );
+  return (
+    <article className={styles.row} data-testid="match-row" data-live={live} data-match-id={match.matchId}>
+      <RowHead match={match} />
       {outright ? (
         <LocalLink to={matchPath(match)} className={styles.outright}>
           <FormattedMessage
