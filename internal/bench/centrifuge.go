@@ -65,15 +65,24 @@ type Publication struct {
 	Offset uint64          `json:"offset"`
 }
 
-// Push is what the server sends unasked: a publication, or a disconnect.
+// Push is what the server sends unasked: a publication, an unsubscribe or a disconnect.
 type Push struct {
-	Channel    string       `json:"channel"`
-	Pub        *Publication `json:"pub"`
+	Channel     string       `json:"channel"`
+	Pub         *Publication `json:"pub"`
+	Unsubscribe *struct {
+		Code   int    `json:"code"`
+		Reason string `json:"reason"`
+	} `json:"unsubscribe"`
 	Disconnect *struct {
 		Code   int    `json:"code"`
 		Reason string `json:"reason"`
 	} `json:"disconnect"`
 }
+
+// Resubscribe reports whether an unsubscribe push asks the client to subscribe again, as
+// centrifuge-js does for codes from 2500 (e.g. 2500 "insufficient state": the server saw the
+// client miss publications, and the client recovers them by resubscribing).
+func (p *Push) Resubscribe() bool { return p.Unsubscribe != nil && p.Unsubscribe.Code >= 2500 }
 
 // EncodeCommands writes commands as centrifuge-js does: one JSON object a line.
 func EncodeCommands(cmds ...Command) ([]byte, error) {

@@ -46,6 +46,7 @@ type Options struct {
 	Bin  string    // the sportsbook binary
 	Addr string    // the load balancer's loopback host:port (see Loopback)
 	Log  io.Writer // each process's output, a line at a time after its name
+	Env  []string  // more of the instances' environment (NAME=value)
 }
 
 // Stack is the running setup. Stop stops all of it.
@@ -70,6 +71,7 @@ type Instance struct {
 
 	bin string
 	env []string
+	log io.Writer
 }
 
 // Start starts PostgreSQL, Redis, the instances one after another (the feed runs on the first
@@ -109,7 +111,7 @@ func Start(ctx context.Context, opts Options) (_ *Stack, err error) {
 			return nil, err
 		}
 		hostPort := net.JoinHostPort("127.0.0.1", strconv.Itoa(port))
-		in := &Instance{Name: name, URL: "http://" + hostPort, bin: opts.Bin, env: []string{
+		in := &Instance{Name: name, URL: "http://" + hostPort, bin: opts.Bin, log: s.log, env: []string{
 			"ADDR=" + hostPort,
 			"DATABASE_URL=" + s.DatabaseURL,
 			"REDIS_URL=" + s.Redis.URL,
@@ -119,8 +121,9 @@ func Start(ctx context.Context, opts Options) (_ *Stack, err error) {
 			// The first creates the demo player; the second starts once the first is ready.
 			"DEMO_PLAYER=" + strconv.FormatBool(i == 0),
 		}}
+		in.env = append(in.env, opts.Env...)
 		s.Instances = append(s.Instances, in) // before it answers, so that Stop stops it
-		if err := in.Start(ctx, s.log); err != nil {
+		if err := in.Start(ctx); err != nil {
 			return nil, err
 		}
 		if i == 0 {
@@ -173,8 +176,8 @@ func (s *Stack) Stop() {
 }
 
 // Start starts the instance's process (again, after it stopped) and waits until /readyz answers.
-func (in *Instance) Start(ctx context.Context, log io.Writer) error {
-	p, err := start(in.Name, in.bin, nil, in.env, log)
+func (in *Instance) Start(ctx context.Context) error {
+	p, err := start(in.Name, in.bin, nil, in.env, in.log)
 	if err != nil {
 		return err
 	}
@@ -227,7 +230,8 @@ func unavailablePage() []byte {
 // haproxyConfig is the README's sample configuration (see "Scale-out") on addr and the instances:
 // round robin over the instances that answer /readyz, for HTTP and WebSocket alike, a request
 // whose connection fails retried on another, and errorPage when none is ready. Checks are quicker
-// than the sample's, for the tests.
+// than the sample's, and each answer names the instance that served it (X-Served-By), for the
+// tests.
 func haproxyConfig(addr, errorPage string, instances []*Instance) string {
 	cfg := `defaults
     mode http
@@ -249,6 +253,7 @@ backend sportsbook
     balance roundrobin
     option httpchk GET /readyz
     http-check expect status 200
+    http-response set-header X-Served-By %s
 `
 	for _, in := range instances {
 		cfg += fmt.Sprintf("    server %s %s check inter 1s fall 2 rise 1\n", in.Name, strings.TrimPrefix(in.URL, "http://"))
