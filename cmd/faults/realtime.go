@@ -44,7 +44,7 @@ type watcher struct {
 	channels []string
 
 	mu       sync.Mutex
-	instance string // the instance its connection is on now ("" while it has none)
+	instance string            // the instance its connection is on now ("" while it has none)
 	subs     map[uint32]string // the connection's subscribe commands: id -> channel
 	nextID   uint32
 	pos      map[string]position

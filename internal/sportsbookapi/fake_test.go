@@ -2,8 +2,8 @@ package sportsbookapi
 
 import (
 	"context"
-	"fmt"
 	"errors"
+	"fmt"
 	"sync"
 	"testing"
 	"time"
