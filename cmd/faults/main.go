@@ -330,14 +330,7 @@ func (r *runner) killFeedInstance(ctx context.Context) error {
 		return err
 	}
 	pause(ctx, steady)
-	var c watcherCounts
-	for _, w := range r.watchers {
-		wc := w.in("(a) kill -9")
-		c.reconnected += wc.reconnected
-		c.recovered += wc.recovered
-		c.notRecovered += wc.notRecovered
-		c.gaps += wc.gaps
-	}
+	c := r.realtimeIn("(a) kill -9")
 	r.say("realtime: %d of %d clients were on it: %d reconnected, %d subscriptions recovered, %d not recovered, %d gaps",
 		len(onFeed), len(r.watchers), c.reconnected, c.recovered, c.notRecovered, c.gaps)
 	if len(onFeed) == 0 || c.reconnected < len(onFeed) || c.notRecovered > 0 || c.gaps > 0 ||
@@ -459,18 +452,25 @@ func (r *runner) restartRedis(ctx context.Context) error {
 	}
 	realtimeBack := time.Since(back)
 	pause(ctx, steady)
-	var c watcherCounts
-	for _, w := range r.watchers {
-		wc := w.in("(c) Redis restart")
-		c.reconnected += wc.reconnected
-		c.resubscribed += wc.resubscribed
-		c.recovered += wc.recovered
-		c.notRecovered += wc.notRecovered
-	}
+	c := r.realtimeIn("(c) Redis restart")
 	r.say("Redis was down %s; every realtime client got publications again %s after it came back (%d reconnected, %d subscriptions ended by the server for a resubscription, %d recovered, %d not recovered: Redis came back empty, history and all, so the client reloads)",
 		back.Sub(t0).Round(10*time.Millisecond), realtimeBack.Round(10*time.Millisecond), c.reconnected, c.resubscribed, c.recovered, c.notRecovered)
 	r.expectOnly("(c) Redis restart", "placements around the Redis restart", "201")
 	return nil
+}
+
+// realtimeIn is what every realtime client saw in a phase, summed.
+func (r *runner) realtimeIn(phase string) watcherCounts {
+	var c watcherCounts
+	for _, w := range r.watchers {
+		wc := w.in(phase)
+		c.reconnected += wc.reconnected
+		c.resubscribed += wc.resubscribed
+		c.recovered += wc.recovered
+		c.notRecovered += wc.notRecovered
+		c.gaps += wc.gaps
+	}
+	return c
 }
 
 // report prints the counts of the whole run.

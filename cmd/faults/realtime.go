@@ -32,7 +32,6 @@ type watcherCounts struct {
 	recovered    int // resubscriptions the server answered recovered, with what was missed
 	notRecovered int // resubscriptions it could not recover (a new epoch: the client reloads)
 	gaps         int // publications skipped: an offset beyond the last one plus one
-	publications int
 }
 
 // watcher is a realtime client through the load balancer: the updates channel and a few match
@@ -217,7 +216,7 @@ func (w *watcher) handle(r bench.Reply, instance string) {
 }
 
 // advance moves a channel's position to a publication's offset, counting a gap when offsets were
-// skipped (a publication the client never got) and the publication.
+// skipped (a publication the client never got).
 func (w *watcher) advance(c *watcherCounts, ch string, offset uint64) {
 	p := w.pos[ch]
 	if offset > p.offset+1 {
@@ -225,7 +224,6 @@ func (w *watcher) advance(c *watcherCounts, ch string, offset uint64) {
 	}
 	p.offset = max(p.offset, offset)
 	w.pos[ch] = p
-	c.publications++
 	w.lastPub = time.Now()
 }
 
