@@ -11,7 +11,7 @@ CHROMIUM_HEADLESS_SHELL := /usr/bin/chromium-headless-shell
 REDIS_SERVER := /usr/bin/redis-server
 HAPROXY := /usr/sbin/haproxy
 
-.PHONY: run build web generate test test-go test-web test-e2e e2e-stress bench soak fuzz deps chromium redis postgresql haproxy clean
+.PHONY: run build web generate test test-go test-web test-e2e test-faults e2e-stress bench soak fuzz deps chromium redis postgresql haproxy clean
 
 ## run: build the SPA and the binary, then start on $(ADDR) with SQLite under ./data, the live feed,
 ## and the demo aids a real site never turns on: the demo player, the loopback-only mail outbox, the demo stream
@@ -39,10 +39,11 @@ generate: web/node_modules/.package-lock.json
 
 ## test: every test — Go, Vitest, and Playwright end to end in headless Chromium. The Go tests
 ## and the web checks run side by side (each leaves part of the two cores idle), each one's output
-## printed whole when it ends; then the browser tests.
+## printed whole when it ends; then the browser tests, then the fault test.
 test:
 	$(MAKE) --no-print-directory -j2 --output-sync=target test-go test-web
 	$(MAKE) --no-print-directory test-e2e
+	$(MAKE) --no-print-directory test-faults
 
 # The store tests run on SQLite and on a throwaway PostgreSQL server (internal/pgtest). The SPA is
 # built first: the binary embeds it, and a build beside the Go compiler would change it under it.
@@ -59,6 +60,13 @@ test-web: web/node_modules/.package-lock.json web
 test-e2e: build chromium redis postgresql haproxy e2e/node_modules/.package-lock.json
 	$(GO) build -o bin/scalestack ./cmd/scalestack
 	cd e2e && npx tsc --noEmit && npx playwright test && npx playwright test -c playwright.scale.config.ts
+
+## test-faults: the fault test (cmd/faults, about 35 s): two instances on PostgreSQL and Redis
+## behind haproxy under load; kills the feed's instance, restarts PostgreSQL, restarts Redis, then
+## checks every acknowledged bet and balance in PostgreSQL. Fails naming each broken check.
+test-faults: build redis postgresql haproxy
+	$(GO) build -o bin/faults ./cmd/faults
+	./bin/faults -bin $(BIN)
 
 ## e2e-stress: one end-to-end spec N times while a CPU burner keeps both cores busy; prints how
 ## many runs passed (make e2e-stress SPEC=tests/auth.spec.ts N=10; SPEC=scale/scale.spec.ts for

@@ -15,7 +15,6 @@ import (
 	"io"
 	"maps"
 	"net/http"
-	"net/url"
 	"os"
 	"os/signal"
 	"slices"
@@ -32,9 +31,6 @@ const (
 	stake = 100
 	// matchesToRead bounds the prematch list the bettors spread their bets over.
 	matchesToRead = 100
-	// setupParallel bounds the bettors set up at once: sign-up and sign-in each cost the server an
-	// argon2id hash (19 MiB, tens of milliseconds of CPU), so more in parallel only queue there.
-	setupParallel = 8
 )
 
 func main() {
@@ -66,12 +62,12 @@ func run(ctx context.Context, w io.Writer, target string, n int, duration time.D
 	runID := time.Now().UnixNano()
 
 	setupStart := time.Now()
-	bettors, err := setUpAll(ctx, base, transport, n, runID)
+	bettors, err := bench.SetUpAll(ctx, base, transport, n, fmt.Sprintf("bench-%x", runID))
 	if err != nil {
 		return err
 	}
 	setupTime := time.Since(setupStart)
-	matches, err := bettableMatches(ctx, bettors[0], matchesToRead)
+	matches, err := bench.BettableMatches(ctx, bettors[0], matchesToRead)
 	if err != nil {
 		return err
 	}
@@ -87,47 +83,6 @@ func run(ctx context.Context, w io.Writer, target string, n int, duration time.D
 		return errors.New("no bet placed")
 	}
 	return nil
-}
-
-// setUpAll sets up n bettors, setupParallel at a time; the first failure stops the others.
-func setUpAll(ctx context.Context, base *url.URL, transport http.RoundTripper, n int, runID int64) ([]*bettor, error) {
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	bettors := make([]*bettor, n)
-	errs := make([]error, n)
-	slots := make(chan struct{}, setupParallel)
-	var wg sync.WaitGroup
-	for i := range bettors {
-		b, err := newBettor(base, transport, fmt.Sprintf("bench-%x-%d@example.com", runID, i))
-		if err != nil {
-			return nil, err
-		}
-		bettors[i] = b
-		wg.Go(func() {
-			select {
-			case slots <- struct{}{}:
-			case <-ctx.Done():
-				return
-			}
-			defer func() { <-slots }()
-			if err := b.setUp(ctx); err != nil {
-				errs[i] = fmt.Errorf("set up bettor %d (%s): %w", i, b.email, err)
-				cancel()
-			}
-		})
-	}
-	wg.Wait()
-	// The first error that is not a consequence of the cancel above is the cause.
-	for _, err := range errs {
-		if err != nil && !errors.Is(err, context.Canceled) {
-			return nil, err
-		}
-	}
-	// A canceled context with no other error: interrupted, or a bettor never got its turn.
-	if err := ctx.Err(); err != nil {
-		return nil, fmt.Errorf("set up bettors: %w", err)
-	}
-	return bettors, nil
 }
 
 // tally is what bettors saw: placed bets and their latencies, refusals by status and code, and
@@ -157,7 +112,7 @@ func (t *tally) add(o tally) {
 
 // measure lets every bettor place bets one after another until duration has passed. A request
 // under way at the deadline is let finish, so that none is cut off on the server, and counts.
-func measure(ctx context.Context, bettors []*bettor, matches [][]pick, duration time.Duration, runID int64) tally {
+func measure(ctx context.Context, bettors []*bench.Bettor, matches [][]apigen.BetSelectionRequest, duration time.Duration, runID int64) tally {
 	tallies := make([]tally, len(bettors))
 	start := time.Now()
 	deadline := start.Add(duration)
@@ -174,14 +129,14 @@ func measure(ctx context.Context, bettors []*bettor, matches [][]pick, duration 
 }
 
 // placeUntil is one bettor's loop.
-func placeUntil(ctx context.Context, b *bettor, i int, matches [][]pick, deadline time.Time, runID int64) tally {
+func placeUntil(ctx context.Context, b *bench.Bettor, i int, matches [][]apigen.BetSelectionRequest, deadline time.Time, runID int64) tally {
 	t := tally{refusals: map[string]int{}}
 	for k := 0; ctx.Err() == nil && time.Now().Before(deadline); k++ {
 		bet := betFor(matches, i, k)
 		req := apigen.PlaceBetsRequest{Bets: []apigen.BetRequest{bet}}
 		req.Meta.RequestId = fmt.Sprintf("bench-%x-%d-%d", runID, i, k)
 		t0 := time.Now()
-		status, data, err := b.send(ctx, http.MethodPost, sportsbookBase+"/v3/bets", b.authHeader(), req)
+		status, data, err := b.Send(ctx, http.MethodPost, bench.SportsbookBase+"/v3/bets", b.AuthHeader(), req)
 		d := time.Since(t0)
 		switch {
 		case err != nil:
@@ -199,15 +154,15 @@ func placeUntil(ctx context.Context, b *bettor, i int, matches [][]pick, deadlin
 				t.singles++
 			}
 		case status >= 400 && status < 500:
-			e := newStatusError(http.MethodPost, "/v3/bets", status, data)
-			key := fmt.Sprintf("%d %s", status, e.code)
-			if e.code == "" {
+			e := bench.NewStatusError(http.MethodPost, "/v3/bets", status, data)
+			key := fmt.Sprintf("%d %s", status, e.Code)
+			if e.Code == "" {
 				key = fmt.Sprintf("%d (no code)", status)
 			}
 			t.refusals[key]++
 		default:
 			t.errors++
-			t.firstError = firstOf(t.firstError, newStatusError(http.MethodPost, "/v3/bets", status, data))
+			t.firstError = firstOf(t.firstError, bench.NewStatusError(http.MethodPost, "/v3/bets", status, data))
 		}
 	}
 	return t
@@ -224,20 +179,16 @@ func firstOf(first, err error) error {
 // betFor is bettor i's k-th bet: a single on one of the listed outcomes, and every third bet a
 // double with a second match (a combo on one match would be refused as SAME_MATCH_COMBO). Bettors
 // start at different matches so that they do not all bet on the same one.
-func betFor(matches [][]pick, i, k int) apigen.BetRequest {
+func betFor(matches [][]apigen.BetSelectionRequest, i, k int) apigen.BetRequest {
 	m := (i*7 + k) % len(matches)
-	sels := []apigen.BetSelectionRequest{selection(matches[m], k)}
+	sels := []apigen.BetSelectionRequest{matches[m][k%len(matches[m])]}
 	typ := apigen.Single
 	if k%3 == 2 && len(matches) > 1 {
-		sels = append(sels, selection(matches[(m+1)%len(matches)], k/3))
+		next := matches[(m+1)%len(matches)]
+		sels = append(sels, next[(k/3)%len(next)])
 		typ = apigen.Combo
 	}
-	return apigen.BetRequest{Type: typ, Stake: apigen.Stake{Value: stake, Currency: currency}, Selections: sels}
-}
-
-func selection(outcomes []pick, k int) apigen.BetSelectionRequest {
-	p := outcomes[k%len(outcomes)]
-	return apigen.BetSelectionRequest{MatchId: p.matchID, MarketId: p.marketID, Specifier: p.specifier, OutcomeId: p.outcomeID, Odds: p.odds}
+	return apigen.BetRequest{Type: typ, Stake: apigen.Stake{Value: stake, Currency: bench.Currency}, Selections: sels}
 }
 
 // report prints the figures; none of them is judged.

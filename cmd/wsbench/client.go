@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+
+	"github.com/opensportsbook/sportsbook/internal/bench"
 )
 
 // markers holds every marker change, by match and price: when its control request was sent and
@@ -118,15 +120,15 @@ func connect(ctx context.Context, wsURL string, hc, ws *http.Client, base *url.U
 		conn.CloseNow()
 		return nil, err
 	}
-	if err := c.send(dctx, command{ID: 1, Connect: &connectRequest{Token: tok, Name: "wsbench"}}); err != nil {
+	if err := c.send(dctx, bench.Command{ID: 1, Connect: &bench.ConnectRequest{Token: tok, Name: "wsbench"}}); err != nil {
 		return fail(err)
 	}
 	if err := c.awaitReplies(dctx, 1); err != nil {
 		return fail(fmt.Errorf("connect: %w", err))
 	}
-	cmds := make([]command, len(channels))
+	cmds := make([]bench.Command, len(channels))
 	for i, ch := range channels {
-		cmds[i] = command{ID: uint32(i + 2), Subscribe: &subscribeRequest{Channel: ch, Recoverable: true, Positioned: true}}
+		cmds[i] = bench.Command{ID: uint32(i + 2), Subscribe: &bench.SubscribeRequest{Channel: ch, Recoverable: true, Positioned: true}}
 	}
 	if err := c.send(dctx, cmds...); err != nil {
 		return fail(err)
@@ -138,8 +140,8 @@ func connect(ctx context.Context, wsURL string, hc, ws *http.Client, base *url.U
 	return c, nil
 }
 
-func (c *client) send(ctx context.Context, cmds ...command) error {
-	b, err := encodeCommands(cmds...)
+func (c *client) send(ctx context.Context, cmds ...bench.Command) error {
+	b, err := bench.EncodeCommands(cmds...)
 	if err != nil {
 		return err
 	}
@@ -153,21 +155,21 @@ func (c *client) awaitReplies(ctx context.Context, n int) error {
 		if err != nil {
 			return err
 		}
-		for _, obj := range splitFrame(frame) {
-			if isPing(obj) {
+		for _, obj := range bench.SplitFrame(frame) {
+			if bench.IsPing(obj) {
 				if err := c.conn.Write(ctx, websocket.MessageText, []byte("{}")); err != nil {
 					return err
 				}
 				continue
 			}
-			var r reply
+			var r bench.Reply
 			if err := json.Unmarshal(obj, &r); err != nil {
 				return err
 			}
 			if r.Push != nil {
 				continue
 			}
-			if err := replyError(r); err != nil {
+			if err := bench.ReplyError(r); err != nil {
 				return err
 			}
 			n--
@@ -186,8 +188,8 @@ func (c *client) read(ctx context.Context) {
 			return
 		}
 		now := time.Now()
-		for _, obj := range splitFrame(frame) {
-			if isPing(obj) {
+		for _, obj := range bench.SplitFrame(frame) {
+			if bench.IsPing(obj) {
 				if err := c.conn.Write(ctx, websocket.MessageText, []byte("{}")); err != nil {
 					c.closeErr = err
 					return
@@ -205,7 +207,7 @@ func (c *client) read(ctx context.Context) {
 
 // receive records the latency of the markers a marker match's publication carries.
 func (c *client) receive(obj []byte, now time.Time) {
-	var r reply
+	var r bench.Reply
 	if json.Unmarshal(obj, &r) != nil || r.Push == nil || r.Push.Channel != c.markerCh || r.Push.Pub == nil {
 		return
 	}

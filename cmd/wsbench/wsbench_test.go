@@ -114,42 +114,6 @@ func TestSourceIPs(t *testing.T) {
 	_ = net.IPv4len
 }
 
-func TestSplitFrame(t *testing.T) {
-	tests := []struct {
-		frame string
-		want  []string
-	}{
-		{`{}`, []string{`{}`}},
-		{"{\"id\":1}\n{\"push\":{}}\n", []string{`{"id":1}`, `{"push":{}}`}},
-		{"{\"id\":1}\n\n{}", []string{`{"id":1}`, `{}`}},
-		{"", nil},
-	}
-	for _, tt := range tests {
-		var got []string
-		for _, o := range splitFrame([]byte(tt.frame)) {
-			got = append(got, string(o))
-		}
-		if !slices.Equal(got, tt.want) {
-			t.Errorf("splitFrame(%q) = %q, want %q", tt.frame, got, tt.want)
-		}
-	}
-}
-
-func TestEncodeCommands(t *testing.T) {
-	b, err := encodeCommands(
-		command{ID: 1, Connect: &connectRequest{Token: "t", Name: "wsbench"}},
-		command{ID: 2, Subscribe: &subscribeRequest{Channel: "public:en.updates", Recoverable: true, Positioned: true}},
-	)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := `{"id":1,"connect":{"token":"t","name":"wsbench"}}` + "\n" +
-		`{"id":2,"subscribe":{"channel":"public:en.updates","recoverable":true,"positioned":true}}`
-	if string(b) != want {
-		t.Errorf("encodeCommands =\n%s\nwant\n%s", b, want)
-	}
-}
-
 func TestMarkerKeys(t *testing.T) {
 	tests := []struct {
 		name string

@@ -1,6 +1,8 @@
-// Package bench is what the bench commands (cmd/betbench, cmd/wsbench, cmd/soak) share: the guard
-// that keeps them on this machine (they sign up players, move money and flood the feed, which must
-// never happen on a real site), latency percentiles, and a process's resident memory.
+// Package bench is what the bench commands (cmd/betbench, cmd/wsbench, cmd/soak, cmd/faults)
+// share: the guard that keeps them on this machine (they sign up players, move money and flood the
+// feed, which must never happen on a real site), latency percentiles, a process's resident memory,
+// a bettor that sets itself up and places bets through the HTTP API as the SPA does (bettor.go),
+// and the centrifuge protocol as centrifuge-js speaks it (centrifuge.go).
 package bench
 
 import (

@@ -171,7 +171,7 @@ func Options() []Option {
 				c.DatabaseURL = v
 				return nil
 			}},
-		{Name: "REDIS_URL", Default: "", Secret: true, Help: "Redis for realtime, e.g. `redis://127.0.0.1:6379/0` (`rediss://` for TLS, `user:password@` if it needs them): every instance on the same Redis publishes to and delivers from the same channels, with one history for recovery. A Redis that does not answer stops the start, and makes `/readyz` answer 503. Default: realtime in memory, for one instance.",
+		{Name: "REDIS_URL", Default: "", Secret: true, Help: "Redis for realtime, e.g. `redis://127.0.0.1:6379/0` (`rediss://` for TLS, `user:password@` if it needs them): every instance on the same Redis publishes to and delivers from the same channels, with one history for recovery. A Redis that does not answer stops the start; later, `/readyz` still answers 200 while it is away (with `ok; realtime unavailable`), since every instance shares it and the load balancer would otherwise refuse every request, bets included. Default: realtime in memory, for one instance.",
 			set: func(c *Config, v string) error {
 				u, err := redisURL(strings.TrimSpace(v))
 				if err != nil {

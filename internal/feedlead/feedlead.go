@@ -12,10 +12,12 @@ import (
 	"fmt"
 	"log/slog"
 	"sync"
+	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/feed"
 	"github.com/opensportsbook/sportsbook/internal/matchstats"
+	"github.com/opensportsbook/sportsbook/internal/store"
 )
 
 // ErrNotRunning is returned by the control when the feed does not run on this instance.
@@ -35,8 +37,14 @@ type Runner struct {
 	current *feed.Simulator // nil while the lease is elsewhere
 }
 
+// retryPause is how long the runner waits before asking for the lease again after the database
+// was out of reach.
+const retryPause = 500 * time.Millisecond
+
 // Run takes the lease, runs the feed while it holds it, and takes it again after losing it,
-// until ctx ends (nil) or the feed fails (its error).
+// until ctx ends (nil) or the feed fails (its error). The database out of reach (a restart of
+// PostgreSQL ends every session, the lease's too) is no failure: the runner asks for the lease
+// again until the database answers, so that the instance recovers by itself instead of exiting.
 func (r *Runner) Run(ctx context.Context) error {
 	for {
 		lost, release, err := r.Acquire(ctx)
@@ -44,15 +52,42 @@ func (r *Runner) Run(ctx context.Context) error {
 			if ctx.Err() != nil {
 				return nil
 			}
-			return fmt.Errorf("feed lease: %w", err)
+			if !store.Unavailable(err) {
+				return fmt.Errorf("feed lease: %w", err)
+			}
+			r.Logger.WarnContext(ctx, "feed lease: the database is out of reach; asking again", "err", err)
+			if !r.pause(ctx) {
+				return nil
+			}
+			continue
 		}
 		r.Logger.InfoContext(ctx, "this instance runs the feed")
 		err = r.runHeld(ctx, lost)
 		release()
-		if err != nil || ctx.Err() != nil {
+		if ctx.Err() != nil {
+			return nil
+		}
+		if err == nil {
+			r.Logger.WarnContext(ctx, "the feed lease was lost; waiting to take it again")
+			continue
+		}
+		if !store.Unavailable(err) {
 			return err
 		}
-		r.Logger.WarnContext(ctx, "the feed lease was lost; waiting to take it again")
+		r.Logger.WarnContext(ctx, "the feed stopped: the database is out of reach; taking the lease again", "err", err)
+		if !r.pause(ctx) {
+			return nil
+		}
+	}
+}
+
+// pause waits retryPause; false when ctx ended first.
+func (r *Runner) pause(ctx context.Context) bool {
+	select {
+	case <-ctx.Done():
+		return false
+	case <-time.After(retryPause):
+		return true
 	}
 }
 

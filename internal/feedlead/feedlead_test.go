@@ -3,12 +3,14 @@ package feedlead
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"testing"
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/feed"
+	"github.com/opensportsbook/sportsbook/internal/store"
 )
 
 // sink tells the test of the first batch and stores nothing until the test closes open. first
@@ -99,4 +101,53 @@ func TestRunnerStopsOnAFailedStart(t *testing.T) {
 	if err := r.Run(context.Background()); !errors.Is(err, boom) {
 		t.Fatalf("Run = %v, want the start's error", err)
 	}
+}
+
+// A database out of reach (PostgreSQL restarting) neither when asking for the lease nor while
+// running the feed ends the runner, and with it the instance: it asks again until it leads.
+func TestRunnerOutlivesTheDatabase(t *testing.T) {
+	down := fmt.Errorf("feed lease: %w", store.ErrUnavailable)
+	acquires, starts := 0, 0
+	sims := make(chan *feed.Simulator, 1)
+	r := &Runner{
+		Logger: slog.New(slog.DiscardHandler),
+		Acquire: func(context.Context) (<-chan struct{}, func(), error) {
+			acquires++
+			if acquires == 1 {
+				return nil, nil, down
+			}
+			return make(chan struct{}), func() {}, nil
+		},
+		Start: func(context.Context) (*feed.Simulator, error) {
+			starts++
+			if starts == 1 {
+				return nil, down
+			}
+			sim := feed.New(feed.Config{Seed: 1, Tick: time.Millisecond, Matches: 2}, sink{first: make(chan struct{}, 1), open: closed()})
+			sims <- sim
+			return sim, nil
+		},
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error)
+	go func() { done <- r.Run(ctx) }()
+	select {
+	case sim := <-sims:
+		<-sim.Ready()
+	case err := <-done:
+		t.Fatalf("Run ended with the database away: %v", err)
+	}
+	if !r.Leading() || acquires != 3 {
+		t.Fatalf("leading %v after %d acquires, want leading after 3", r.Leading(), acquires)
+	}
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatalf("Run after the stop: %v", err)
+	}
+}
+
+func closed() chan struct{} {
+	c := make(chan struct{})
+	close(c)
+	return c
 }

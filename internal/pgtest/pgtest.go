@@ -40,6 +40,9 @@ const startTimeout = 60 * time.Second
 // Server is a running throwaway PostgreSQL server.
 type Server struct {
 	dir  string // temporary folder: data/, the socket and server.log
+	bin  string // the folder of initdb and postgres
+	cred *syscall.Credential
+	args []string // of postgres, kept for Restart
 	cmd  *exec.Cmd
 	done chan error // the server process's exit
 
@@ -69,44 +72,58 @@ func start(durable bool) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("pgtest: %w", err)
 	}
-	s := &Server{dir: dir, done: make(chan error, 1)}
-	if err := s.start(bin, cred, durable); err != nil {
+	s := &Server{dir: dir, bin: bin, cred: cred}
+	if err := s.init(durable); err != nil {
+		s.Stop()
+		return nil, err
+	}
+	if err := s.run(); err != nil {
 		s.Stop()
 		return nil, err
 	}
 	return s, nil
 }
 
-func (s *Server) start(bin string, cred *syscall.Credential, durable bool) error {
-	if cred != nil {
-		if err := os.Chown(s.dir, int(cred.Uid), int(cred.Gid)); err != nil {
+// init creates the data directory and the server's arguments.
+func (s *Server) init(durable bool) error {
+	if s.cred != nil {
+		if err := os.Chown(s.dir, int(s.cred.Uid), int(s.cred.Gid)); err != nil {
 			return fmt.Errorf("pgtest: hand %s to the postgres user: %w", s.dir, err)
 		}
 	}
 	data := filepath.Join(s.dir, "data")
 	ctx, cancel := context.WithTimeout(context.Background(), startTimeout)
 	defer cancel()
-	initdb := exec.CommandContext(ctx, filepath.Join(bin, "initdb"), "-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8",
+	initdb := exec.CommandContext(ctx, filepath.Join(s.bin, "initdb"), "-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8",
 		"--no-locale", "--no-sync")
-	initdb.SysProcAttr = &syscall.SysProcAttr{Credential: cred}
+	initdb.SysProcAttr = &syscall.SysProcAttr{Credential: s.cred}
 	if out, err := initdb.CombinedOutput(); err != nil {
 		return fmt.Errorf("pgtest: initdb: %w\n%s", err, out)
 	}
-	logFile, err := os.Create(filepath.Join(s.dir, "server.log"))
+	s.args = []string{"-D", data, "-k", s.dir, "-c", "listen_addresses=", "-c", "max_connections=200", "-c", "log_min_messages=warning"}
+	if !durable {
+		s.args = append(s.args, "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off")
+	}
+	return nil
+}
+
+// run starts postgres on the data directory and waits until it answers, with the admin
+// connection open.
+func (s *Server) run() error {
+	ctx, cancel := context.WithTimeout(context.Background(), startTimeout)
+	defer cancel()
+	logFile, err := os.OpenFile(filepath.Join(s.dir, "server.log"), os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
 	if err != nil {
 		return fmt.Errorf("pgtest: %w", err)
 	}
 	defer logFile.Close() // the server has its own descriptor once started
-	args := []string{"-D", data, "-k", s.dir, "-c", "listen_addresses=", "-c", "max_connections=200", "-c", "log_min_messages=warning"}
-	if !durable {
-		args = append(args, "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off")
-	}
-	s.cmd = exec.Command(filepath.Join(bin, "postgres"), args...)
+	s.done = make(chan error, 1)
+	s.cmd = exec.Command(filepath.Join(s.bin, "postgres"), s.args...)
 	s.cmd.Stdout, s.cmd.Stderr = logFile, logFile
 	// Should the test binary die without stopping the server, the kernel sends it SIGQUIT
 	// (immediate shutdown). Pdeathsig follows the thread that started the child, so that thread
 	// stays locked to a goroutine that lives as long as the server.
-	s.cmd.SysProcAttr = &syscall.SysProcAttr{Credential: cred, Pdeathsig: syscall.SIGQUIT}
+	s.cmd.SysProcAttr = &syscall.SysProcAttr{Credential: s.cred, Pdeathsig: syscall.SIGQUIT}
 	started := make(chan error, 1)
 	go func() {
 		runtime.LockOSThread() // never unlocked: the thread ends with the server
@@ -222,9 +239,31 @@ func (s *Server) DropDatabase(ctx context.Context, databaseURL string) error {
 
 // Stop stops the server (fast shutdown: clients are disconnected) and removes its folder.
 func (s *Server) Stop() error {
+	return errors.Join(s.halt(), os.RemoveAll(s.dir))
+}
+
+// Restart stops the server as Stop does (fast shutdown: the clients' connections end, their
+// transactions in flight roll back) and starts it again on the same data and socket, so that its
+// clients find it where it was: what an operator's `pg_ctl restart -m fast` does. down, when not
+// nil, runs while the server is down.
+func (s *Server) Restart(down func()) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err := s.halt(); err != nil {
+		return err
+	}
+	if down != nil {
+		down()
+	}
+	return s.run()
+}
+
+// halt closes the admin connection and stops the server process, if they are there.
+func (s *Server) halt() error {
 	var errs []error
 	if s.admin != nil {
 		errs = append(errs, s.admin.Close(context.Background()))
+		s.admin = nil
 	}
 	if s.cmd != nil {
 		errs = append(errs, s.cmd.Process.Signal(syscall.SIGINT))
@@ -234,8 +273,8 @@ func (s *Server) Stop() error {
 			errs = append(errs, s.cmd.Process.Kill(), errors.New("pgtest: postgres did not stop within 15s: killed"))
 			<-s.done
 		}
+		s.cmd = nil
 	}
-	errs = append(errs, os.RemoveAll(s.dir))
 	return errors.Join(errs...)
 }
 

@@ -47,3 +47,54 @@ func TestServerLifecycle(t *testing.T) {
 		t.Fatalf("the server's folder is left behind: %v", err)
 	}
 }
+
+// Restart stops the server and starts it again where its clients find it, with its data: a
+// connection made before fails, a new one to the same URL reads what was committed.
+func TestRestart(t *testing.T) {
+	s, err := Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Stop()
+	ctx := context.Background()
+	u, err := s.CreateDatabase(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before, err := pgx.Connect(ctx, u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer before.Close(ctx)
+	if _, err := before.Exec(ctx, `CREATE TABLE kept (n int); INSERT INTO kept VALUES (7)`); err != nil {
+		t.Fatal(err)
+	}
+	var downErr error
+	if err := s.Restart(func() {
+		c, err := pgx.Connect(ctx, u)
+		if err == nil {
+			c.Close(ctx)
+		}
+		downErr = err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if downErr == nil {
+		t.Error("a connection succeeded while the server was down")
+	}
+	if err := before.Ping(ctx); err == nil {
+		t.Error("a connection of before the restart still answers")
+	}
+	after, err := pgx.Connect(ctx, u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer after.Close(ctx)
+	var n int
+	if err := after.QueryRow(ctx, `SELECT n FROM kept`).Scan(&n); err != nil || n != 7 {
+		t.Fatalf("after the restart: n = %d, %v; want 7", n, err)
+	}
+	if _, err := s.CreateDatabase(ctx); err != nil {
+		t.Fatalf("the admin connection after the restart: %v", err)
+	}
+}

@@ -28,6 +28,7 @@ type Server struct {
 	// Addr is its host:port.
 	Addr string
 
+	bin  string // redis-server
 	dir  string // temporary folder, removed by Stop
 	cmd  *exec.Cmd
 	exit chan struct{} // closed once the process has exited
@@ -76,43 +77,69 @@ func start(bin string) (*Server, error) {
 		return nil, fmt.Errorf("redis-server folder: %w", err)
 	}
 	addr := net.JoinHostPort("127.0.0.1", strconv.Itoa(port))
+	s := &Server{URL: "redis://" + addr + "/0", Addr: addr, bin: bin, dir: dir}
+	if err := s.run(); err != nil {
+		_ = os.RemoveAll(dir)
+		return nil, err
+	}
+	return s, nil
+}
+
+// run starts redis-server on s.Addr and waits for its PONG.
+func (s *Server) run() error {
+	_, port, _ := net.SplitHostPort(s.Addr)
 	var out bytes.Buffer
-	cmd := exec.Command(bin,
-		"--bind", "127.0.0.1", "--port", strconv.Itoa(port), "--dir", dir,
+	cmd := exec.Command(s.bin,
+		"--bind", "127.0.0.1", "--port", port, "--dir", s.dir,
 		"--save", "", "--appendonly", "no", "--daemonize", "no", "--loglevel", "warning")
 	cmd.Stdout, cmd.Stderr = &out, &out
 	if err := cmd.Start(); err != nil {
-		_ = os.RemoveAll(dir)
-		return nil, fmt.Errorf("running %s: %w", bin, err)
+		return fmt.Errorf("running %s: %w", s.bin, err)
 	}
-	s := &Server{URL: "redis://" + addr + "/0", Addr: addr, dir: dir, cmd: cmd, exit: make(chan struct{})}
+	exit := make(chan struct{})
 	var waitErr error
-	go func() { waitErr = cmd.Wait(); close(s.exit) }()
+	go func() { waitErr = cmd.Wait(); close(exit) }()
+	s.cmd, s.exit = cmd, exit
 
 	ctx, cancel := context.WithTimeout(context.Background(), startTimeout)
 	defer cancel()
 	for {
-		if ping(ctx, addr) == nil {
-			return s, nil
+		if ping(ctx, s.Addr) == nil {
+			return nil
 		}
 		select {
-		case <-s.exit:
-			s.Stop()
-			return nil, fmt.Errorf("redis-server exited (%v): %s", waitErr, out.String())
+		case <-exit:
+			return fmt.Errorf("redis-server exited (%v): %s", waitErr, out.String())
 		case <-ctx.Done():
-			s.Stop()
-			return nil, fmt.Errorf("redis-server on %s did not answer within %v: %s", addr, startTimeout, out.String())
+			s.kill()
+			return fmt.Errorf("redis-server on %s did not answer within %v: %s", s.Addr, startTimeout, out.String())
 		case <-time.After(20 * time.Millisecond):
 		}
 	}
+}
+
+// kill kills the process and waits for its exit.
+func (s *Server) kill() {
+	_ = s.cmd.Process.Kill()
+	<-s.exit
+}
+
+// Restart kills the server and starts an empty one on the same address, as a Redis without
+// persistence comes back after a crash: its clients find it where it was, without their
+// subscriptions and without the data. down, when not nil, runs while no server answers.
+func (s *Server) Restart(down func()) error {
+	s.kill()
+	if down != nil {
+		down()
+	}
+	return s.run()
 }
 
 // Stop kills the server, waits for it to exit and removes its folder; a test may call it to take
 // Redis away.
 func (s *Server) Stop() {
 	s.once.Do(func() {
-		_ = s.cmd.Process.Kill()
-		<-s.exit
+		s.kill()
 		_ = os.RemoveAll(s.dir)
 	})
 }

@@ -27,6 +27,9 @@ func TestAccountRoutes(t *testing.T) {
 	}{
 		{"user id", "GET", "/watchersio/userid", "", "good", true, 200, `{"userId":"` + ref + `"}`, nil},
 		{"user id of a visitor", "GET", "/watchersio/userid", "", "", true, 401, `"UNAUTHORIZED"`, nil},
+		{"a bad token", "GET", "/watchersio/userid", "", "bad", true, 401, `"UNAUTHORIZED"`, nil},
+		// A database restart must not sign every player out: the token is not the fault.
+		{"sessions out of reach", "POST", "/bets/mark-as-seen", `{"ids":[7]}`, "db-down", true, 503, `"SERVICE_UNAVAILABLE"`, nil},
 		{"user id without a key", "GET", "/watchersio/userid", "", "good", false, 404, `"NOT_FOUND"`, nil},
 		{"mark seen", "POST", "/bets/mark-as-seen", `{"ids":[7,9]}`, "good", true, 204, "", []int64{7, 9}},
 		{"mark seen by a visitor", "POST", "/bets/mark-as-seen", `{"ids":[7]}`, "", true, 401, `"UNAUTHORIZED"`, nil},

@@ -3,6 +3,7 @@ package sportsbookapi
 import (
 	"context"
 	"errors"
+	"fmt"
 	"sync"
 	"testing"
 	"time"
@@ -205,14 +206,18 @@ func (t *fakeTokens) SubscriptionToken(ctx context.Context, userID, channel stri
 	return "sub." + userID + "." + channel, nil
 }
 
-// fakePlayers accepts the bearer token "good" as player 42.
+// fakePlayers accepts the bearer token "good" as player 42; "db-down" finds the sessions out of
+// reach.
 type fakePlayers struct{}
 
 func (fakePlayers) Authenticate(ctx context.Context, token string) (auth.Claims, error) {
-	if token != "good" {
-		return auth.Claims{}, auth.ErrInvalidBearer
+	switch token {
+	case "good":
+		return auth.Claims{PlayerID: 42, Session: "s-1"}, nil
+	case "db-down":
+		return auth.Claims{PlayerID: 42, Session: "s-1"}, fmt.Errorf("session holder: %w", store.ErrUnavailable)
 	}
-	return auth.Claims{PlayerID: 42, Session: "s-1"}, nil
+	return auth.Claims{}, auth.ErrInvalidBearer
 }
 
 // fakeBets keeps one player's settings in memory; it places and lists nothing.

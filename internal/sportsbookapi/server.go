@@ -8,6 +8,7 @@ package sportsbookapi
 import (
 	"bytes"
 	"context"
+	"errors"
 	"io"
 	"net/http"
 	"strings"
@@ -147,8 +148,14 @@ func (s *Server) withBearer(next http.Handler) http.Handler {
 			return
 		}
 		c, err := s.players.Authenticate(r.Context(), tok)
-		if err != nil {
+		if errors.Is(err, auth.ErrInvalidBearer) {
 			responseError(w, r, unauthorized())
+			return
+		}
+		if err != nil {
+			// The sessions could not be read (the database out of reach: 503): the token may be
+			// good, and a 401 would sign the player out.
+			responseError(w, r, err)
 			return
 		}
 		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), playerKey{}, c.PlayerID)))

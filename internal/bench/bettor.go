@@ -1,4 +1,4 @@
-package main
+package bench
 
 import (
 	"bytes"
@@ -12,66 +12,76 @@ import (
 	"net/url"
 	"regexp"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
 	"github.com/opensportsbook/sportsbook/internal/platformgen"
 )
 
-// Paths of the running binary. The bench talks to it only through HTTP, as the SPA does.
+// Paths of the running binary. The benches talk to it only through HTTP, as the SPA does.
 const (
-	platformBase   = "/api/platform"
-	sportsbookBase = "/api/sportsbook"
+	PlatformBase   = "/api/platform"
+	SportsbookBase = "/api/sportsbook"
 	outboxPath     = "/dev/outbox"
 )
 
-// Who each bettor is, and what it puts in its wallet.
+// Who each bettor is, and what it puts in its wallet (Deposit, in minor units of Currency).
 const (
 	password = "bench-bets-2026"
-	currency = "EUR"
+	Currency = "EUR"
 	country  = "DE"
-	// deposit is 100,000.00 EUR: far more than 1.00 stakes can use up in a run of minutes, and a
+	// Deposit is 100,000.00 EUR: far more than 1.00 stakes can use up in a run of minutes, and a
 	// round amount, since the test card declines cents ending in 66 and leaves 77 pending.
-	deposit = 10_000_000
+	Deposit = 10_000_000
 	// maxAnswer bounds how much of an answer is read: every answer here is a small JSON object.
 	maxAnswer = 4 << 20
 )
 
-// bettor is one player of the bench: a cookie jar of its own for the platform session and the
+// Bettor is one player of a bench: a cookie jar of its own for the platform session and the
 // CSRF cookie, and, once set up, the bearer token of the sportsbook API.
-type bettor struct {
+type Bettor struct {
+	Email  string
 	base   *url.URL
 	client *http.Client
-	email  string
 	csrf   string
 	bearer string
 }
 
-func newBettor(base *url.URL, transport http.RoundTripper, email string) (*bettor, error) {
+// NewBettor is a visitor of base with the given email, not yet signed up (SetUp).
+func NewBettor(base *url.URL, transport http.RoundTripper, email string) (*Bettor, error) {
 	jar, err := cookiejar.New(nil)
 	if err != nil {
 		return nil, fmt.Errorf("cookie jar: %w", err)
 	}
 	// The timeout only guards against a hung server; a placement answers in milliseconds.
-	return &bettor{base: base, client: &http.Client{Transport: transport, Jar: jar, Timeout: 30 * time.Second}, email: email}, nil
+	return &Bettor{base: base, client: &http.Client{Transport: transport, Jar: jar, Timeout: 30 * time.Second}, Email: email}, nil
 }
 
-// statusError is an answer with another status than the call wanted; code is the contract's
+// StatusError is an answer with another status than the call wanted; Code is the contract's
 // error code when the body has one.
-type statusError struct {
+type StatusError struct {
 	method, path string
-	status       int
-	code         string
+	Status       int
+	Code         string
 	body         string
 }
 
-func (e *statusError) Error() string {
-	return fmt.Sprintf("%s %s: status %d: %s", e.method, e.path, e.status, e.body)
+func (e *StatusError) Error() string {
+	return fmt.Sprintf("%s %s: status %d: %s", e.method, e.path, e.Status, e.body)
 }
 
-// send makes one request with a JSON body (in may be nil) and reads the whole answer, so that the
+// On is the same signed-in bettor talking to another base URL (one instance behind the load
+// balancer): the sportsbook API needs only its bearer token.
+func (b *Bettor) On(base *url.URL) *Bettor {
+	c := *b
+	c.base = base
+	return &c
+}
+
+// Send makes one request with a JSON body (in may be nil) and reads the whole answer, so that the
 // connection is reused.
-func (b *bettor) send(ctx context.Context, method, path string, header http.Header, in any) (int, []byte, error) {
+func (b *Bettor) Send(ctx context.Context, method, path string, header http.Header, in any) (int, []byte, error) {
 	var body io.Reader
 	if in != nil {
 		buf, err := json.Marshal(in)
@@ -104,22 +114,22 @@ func (b *bettor) send(ctx context.Context, method, path string, header http.Head
 }
 
 // url resolves path (with its query, which JoinPath alone would escape) against the base URL.
-func (b *bettor) url(path string) string {
+func (b *Bettor) url(path string) string {
 	p, q, _ := strings.Cut(path, "?")
 	u := b.base.JoinPath(p)
 	u.RawQuery = q
 	return u.String()
 }
 
-// call sends a request and decodes the answer into out (when not nil) if its status is want;
-// any other status is a *statusError.
-func (b *bettor) call(ctx context.Context, method, path string, header http.Header, in, out any, want int) error {
-	status, data, err := b.send(ctx, method, path, header, in)
+// Call sends a request and decodes the answer into out (when not nil) if its status is want;
+// any other status is a *StatusError.
+func (b *Bettor) Call(ctx context.Context, method, path string, header http.Header, in, out any, want int) error {
+	status, data, err := b.Send(ctx, method, path, header, in)
 	if err != nil {
 		return err
 	}
 	if status != want {
-		return newStatusError(method, path, status, data)
+		return NewStatusError(method, path, status, data)
 	}
 	if out != nil {
 		if err := json.Unmarshal(data, out); err != nil {
@@ -129,38 +139,39 @@ func (b *bettor) call(ctx context.Context, method, path string, header http.Head
 	return nil
 }
 
-func newStatusError(method, path string, status int, data []byte) *statusError {
+// NewStatusError is the error of an answer with the unwanted status and body data.
+func NewStatusError(method, path string, status int, data []byte) *StatusError {
 	var e apigen.Error // the platform's Error has the same code field
 	_ = json.Unmarshal(data, &e)
 	body := string(data)
 	if len(body) > 300 {
 		body = body[:300] + "..."
 	}
-	return &statusError{method: method, path: path, status: status, code: e.Code, body: strings.TrimSpace(body)}
+	return &StatusError{method: method, path: path, Status: status, Code: e.Code, body: strings.TrimSpace(body)}
 }
 
 // platform calls the platform API the way the browser does: cookies from the jar, and on every
 // write the CSRF token in its header.
-func (b *bettor) platform(ctx context.Context, method, path string, in, out any, want int) error {
+func (b *Bettor) platform(ctx context.Context, method, path string, in, out any, want int) error {
 	var h http.Header
 	if method != http.MethodGet {
 		h = http.Header{"X-Csrf-Token": {b.csrf}}
 	}
-	return b.call(ctx, method, platformBase+path, h, in, out, want)
+	return b.Call(ctx, method, PlatformBase+path, h, in, out, want)
 }
 
 // sportsbook calls the sportsbook API with the bearer token, as the SPA does once signed in.
-func (b *bettor) sportsbook(ctx context.Context, method, path string, in, out any, want int) error {
-	return b.call(ctx, method, sportsbookBase+path, b.authHeader(), in, out, want)
+func (b *Bettor) sportsbook(ctx context.Context, method, path string, in, out any, want int) error {
+	return b.Call(ctx, method, SportsbookBase+path, b.AuthHeader(), in, out, want)
 }
 
-func (b *bettor) authHeader() http.Header {
+func (b *Bettor) AuthHeader() http.Header {
 	return http.Header{"Authorization": {"Bearer " + b.bearer}}
 }
 
-// setUp takes a fresh bettor from visitor to a signed-in, funded player holding a sportsbook
+// SetUp takes a fresh bettor from visitor to a signed-in, funded player holding a sportsbook
 // bearer token that accepts any odds change: the steps a player takes in the SPA.
-func (b *bettor) setUp(ctx context.Context) error {
+func (b *Bettor) SetUp(ctx context.Context) error {
 	// The first GET hands out the sb_csrf cookie; the same token goes in the header of writes.
 	var anon platformgen.Player
 	if err := b.platform(ctx, http.MethodGet, "/player", nil, &anon, http.StatusOK); err != nil {
@@ -171,7 +182,7 @@ func (b *bettor) setUp(ctx context.Context) error {
 	}
 	b.csrf = anon.CsrfToken
 
-	signUp := platformgen.SignUpRequest{Email: b.email, Password: password, Currency: currency, Country: country, TermsAccepted: true}
+	signUp := platformgen.SignUpRequest{Email: b.Email, Password: password, Currency: Currency, Country: country, TermsAccepted: true}
 	if err := b.platform(ctx, http.MethodPost, "/users/sign_up", signUp, nil, http.StatusCreated); err != nil {
 		return fmt.Errorf("sign up: %w", err)
 	}
@@ -182,7 +193,7 @@ func (b *bettor) setUp(ctx context.Context) error {
 	if err := b.platform(ctx, http.MethodGet, "/users/confirmation?confirmation_token="+url.QueryEscape(token), nil, nil, http.StatusOK); err != nil {
 		return fmt.Errorf("confirm: %w", err)
 	}
-	if err := b.platform(ctx, http.MethodPost, "/users/sign_in", platformgen.SignInRequest{Email: b.email, Password: password}, nil, http.StatusOK); err != nil {
+	if err := b.platform(ctx, http.MethodPost, "/users/sign_in", platformgen.SignInRequest{Email: b.Email, Password: password}, nil, http.StatusOK); err != nil {
 		return fmt.Errorf("sign in: %w", err)
 	}
 	// Deposits need a first and last name (otherwise 422 AUTH_FIELDS_MISSED).
@@ -192,7 +203,7 @@ func (b *bettor) setUp(ctx context.Context) error {
 	}
 	quick := true
 	var d platformgen.Deposit
-	if err := b.platform(ctx, http.MethodPost, "/player/deposits", platformgen.DepositRequest{Amount: deposit, Currency: currency, Quick: &quick}, &d, http.StatusCreated); err != nil {
+	if err := b.platform(ctx, http.MethodPost, "/player/deposits", platformgen.DepositRequest{Amount: Deposit, Currency: Currency, Quick: &quick}, &d, http.StatusCreated); err != nil {
 		return fmt.Errorf("deposit: %w", err)
 	}
 	if d.Status != platformgen.DepositStatusSuccess {
@@ -216,6 +227,53 @@ func (b *bettor) setUp(ctx context.Context) error {
 	return nil
 }
 
+// setupParallel bounds the bettors set up at once: sign-up and sign-in each cost the server an
+// argon2id hash (19 MiB, tens of milliseconds of CPU), so more in parallel only queue there.
+const setupParallel = 8
+
+// SetUpAll sets up n bettors of base, setupParallel at a time, each with an email of its own
+// under prefix (unique per run, so that a bench runs again on one server); the first failure
+// stops the others.
+func SetUpAll(ctx context.Context, base *url.URL, transport http.RoundTripper, n int, prefix string) ([]*Bettor, error) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	bettors := make([]*Bettor, n)
+	errs := make([]error, n)
+	slots := make(chan struct{}, setupParallel)
+	var wg sync.WaitGroup
+	for i := range bettors {
+		b, err := NewBettor(base, transport, fmt.Sprintf("%s-%d@example.com", prefix, i))
+		if err != nil {
+			return nil, err
+		}
+		bettors[i] = b
+		wg.Go(func() {
+			select {
+			case slots <- struct{}{}:
+			case <-ctx.Done():
+				return
+			}
+			defer func() { <-slots }()
+			if err := b.SetUp(ctx); err != nil {
+				errs[i] = fmt.Errorf("set up bettor %d (%s): %w", i, b.Email, err)
+				cancel()
+			}
+		})
+	}
+	wg.Wait()
+	// The first error that is not a consequence of the cancel above is the cause.
+	for _, err := range errs {
+		if err != nil && !errors.Is(err, context.Canceled) {
+			return nil, err
+		}
+	}
+	// A canceled context with no other error: interrupted, or a bettor never got its turn.
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("set up bettors: %w", err)
+	}
+	return bettors, nil
+}
+
 // outboxMessage is one entry of /dev/outbox?format=json (a developer page, not in the contract).
 type outboxMessage struct {
 	Recipient string `json:"recipient"`
@@ -224,12 +282,12 @@ type outboxMessage struct {
 
 // mailedToken reads the value of query parameter param from the newest link mailed to the
 // bettor. The outbox is written before sign-up answers; the short retry only covers a slow disk.
-func (b *bettor) mailedToken(ctx context.Context, param string) (string, error) {
+func (b *Bettor) mailedToken(ctx context.Context, param string) (string, error) {
 	link := regexp.MustCompile(`https?://\S+\?` + regexp.QuoteMeta(param) + `=\S+`)
-	path := outboxPath + "?format=json&to=" + url.QueryEscape(b.email)
+	path := outboxPath + "?format=json&to=" + url.QueryEscape(b.Email)
 	for attempt := 0; ; attempt++ {
 		var msgs []outboxMessage
-		if err := b.call(ctx, http.MethodGet, path, nil, nil, &msgs, http.StatusOK); err != nil {
+		if err := b.Call(ctx, http.MethodGet, path, nil, nil, &msgs, http.StatusOK); err != nil {
 			return "", err
 		}
 		for _, m := range msgs { // newest first
@@ -244,7 +302,7 @@ func (b *bettor) mailedToken(ctx context.Context, param string) (string, error) 
 			}
 		}
 		if attempt == 20 {
-			return "", fmt.Errorf("no link with %s mailed to %s (is DEV_OUTBOX off?)", param, b.email)
+			return "", fmt.Errorf("no link with %s mailed to %s (is DEV_OUTBOX off?)", param, b.Email)
 		}
 		select {
 		case <-ctx.Done():
@@ -254,37 +312,29 @@ func (b *bettor) mailedToken(ctx context.Context, param string) (string, error) 
 	}
 }
 
-// pick is one outcome of a match's main market, as the bettor saw it in the list.
-type pick struct {
-	matchID   int64
-	marketID  int64
-	specifier string
-	outcomeID string
-	odds      int64
-}
-
-// bettableMatches reads prematch matches and keeps, per match, the active outcomes of a main
-// market that takes bets. Listing them needs no sign-in, as for any visitor.
-func bettableMatches(ctx context.Context, b *bettor, limit int) ([][]pick, error) {
+// BettableMatches reads prematch matches and keeps, per match, the selections of the active
+// outcomes of a main market that takes bets, at the odds the list shows. Listing them needs no
+// sign-in, as for any visitor.
+func BettableMatches(ctx context.Context, b *Bettor, limit int) ([][]apigen.BetSelectionRequest, error) {
 	var list apigen.MatchList
 	path := fmt.Sprintf("/matches?match_status=%d&type=match&limit=%d", apigen.MatchStatusN0, limit)
-	if err := b.call(ctx, http.MethodGet, sportsbookBase+path, nil, nil, &list, http.StatusOK); err != nil {
+	if err := b.Call(ctx, http.MethodGet, SportsbookBase+path, nil, nil, &list, http.StatusOK); err != nil {
 		return nil, fmt.Errorf("list matches: %w", err)
 	}
-	var out [][]pick
+	var out [][]apigen.BetSelectionRequest
 	for _, m := range list.Data {
 		mk := m.MainMarket
 		if mk == nil || mk.Status != apigen.MarketStatusN1 {
 			continue
 		}
-		var picks []pick
+		var sels []apigen.BetSelectionRequest
 		for _, o := range mk.Outcomes {
 			if o.Active && o.Odds > 1000 {
-				picks = append(picks, pick{matchID: m.MatchId, marketID: mk.MarketId, specifier: mk.Specifier, outcomeID: o.Id, odds: o.Odds})
+				sels = append(sels, apigen.BetSelectionRequest{MatchId: m.MatchId, MarketId: mk.MarketId, Specifier: mk.Specifier, OutcomeId: o.Id, Odds: o.Odds})
 			}
 		}
-		if len(picks) > 0 {
-			out = append(out, picks)
+		if len(sels) > 0 {
+			out = append(out, sels)
 		}
 	}
 	return out, nil
