@@ -15,9 +15,12 @@ import { ACCOUNTS_KEY, applyBalanceMessage } from '../core/player';
 import { RealtimeContext, type LiveCode } from '../core/realtime';
 import { FEATURES } from './features';
 
-/** The shortest time between two batches of realtime messages applied (realtime/batch.ts): a
- * frame at 60 Hz, so a stream of odds changes costs at most one render a frame. */
-const MIN_GAP_MS = 16;
+/** The shortest time between two batches of realtime messages applied (realtime/batch.ts): two
+ * frames at 60 Hz. A price that moves alone is drawn at once; a stream of them costs at most 30
+ * renders a second. Measured with e2e/bench/feed-to-paint.mjs at 50 changes a second on /live: 16 ms
+ * gave p50 32 ms and the page's main thread busy 35% of the time, 33 ms 42 ms and 24%, 50 ms 47 ms
+ * and 20%, the former fixed 250 ms 288 ms and 10%. */
+const MIN_GAP_MS = 33;
 
 const realtime = FEATURES.flatMap((f) => (f.realtime ? [f.realtime] : []));
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Match } from '../../api/types';
 import { useMatchVisibility } from '../../core/featureFlags';
@@ -29,20 +29,51 @@ export function groupMatches(matches: readonly Match[], by: By): Group[] {
   return [...groups.values()];
 }
 
-function GroupTitle({ match, by }: { match: Match; by: By }) {
-  if (by === 'sport') return <LocalLink to={`/${match.sport.key}`}>{match.sport.name}</LocalLink>;
-  return (
-    <>
-      <LocalLink to={`/${match.sport.key}/${match.category.slug}`} data-testid="category-link">
-        {match.category.name}
-      </LocalLink>
-      <span aria-hidden="true"> · </span>
-      <LocalLink to={`/${match.sport.key}/${match.league.slug}`} data-testid="league-link">
-        {match.league.name}
-      </LocalLink>
-    </>
-  );
-}
+/** One group, titled with links to its sport's page, or its country's and league's, and their
+ * favourite star. Drawn again only when one of its matches changed, so that an odds move draws
+ * its own group alone, not every group of the list. */
+const GroupSection = memo(
+  function GroupSection({ group: g, by }: { group: Group; by: By }) {
+    const { favouriteStar: Star } = useSlots();
+    const { sport, category, league } = g.first;
+    return (
+      <section className={styles.group} data-testid="match-group">
+        <div className={styles.head}>
+          <h3 className={styles.title}>
+            {by === 'sport' ? (
+              <LocalLink to={`/${sport.key}`}>{sport.name}</LocalLink>
+            ) : (
+              <>
+                <LocalLink to={`/${sport.key}/${category.slug}`} data-testid="category-link">
+                  {category.name}
+                </LocalLink>
+                <span aria-hidden="true"> · </span>
+                <LocalLink to={`/${sport.key}/${league.slug}`} data-testid="league-link">
+                  {league.name}
+                </LocalLink>
+              </>
+            )}
+          </h3>
+          {Star &&
+            (by === 'league' ? (
+              <Star type="tournaments" id={league.id} name={league.name} />
+            ) : (
+              <Star type="sports" id={sport.id} name={sport.name} />
+            ))}
+        </div>
+        {g.matches.map((m) => (
+          <Part key={m.matchId}>
+            <MatchRow match={m} />
+          </Part>
+        ))}
+      </section>
+    );
+  },
+  (a, b) =>
+    a.by === b.by &&
+    a.group.matches.length === b.group.matches.length &&
+    a.group.matches.every((m, i) => m === b.group.matches[i]),
+);
 
 /** Matches grouped by sport or by league, each group titled with links to its pages and the
  * league's or sport's favourite star. */
@@ -57,7 +88,6 @@ export function MatchGroups({
   loading?: boolean;
   skeletonRows?: number;
 }) {
-  const { favouriteStar: Star } = useSlots();
   // custom_sport_type_providers: only the match events of visible sport types and providers.
   const visibility = useMatchVisibility();
   const shown = useMemo(
@@ -76,24 +106,7 @@ export function MatchGroups({
   return (
     <>
       {groups.map((g) => (
-        <section key={g.key} className={styles.group} data-testid="match-group">
-          <div className={styles.head}>
-            <h3 className={styles.title}>
-              <GroupTitle match={g.first} by={by} />
-            </h3>
-            {Star &&
-              (by === 'league' ? (
-                <Star type="tournaments" id={g.first.league.id} name={g.first.league.name} />
-              ) : (
-                <Star type="sports" id={g.first.sport.id} name={g.first.sport.name} />
-              ))}
-          </div>
-          {g.matches.map((m) => (
-            <Part key={m.matchId}>
-              <MatchRow match={m} />
-            </Part>
-          ))}
-        </section>
+        <GroupSection key={g.key} group={g} by={by} />
       ))}
     </>
   );
