@@ -43,7 +43,7 @@ const (
 // a frame and a syscall each cost more than the message: cmd/wsbench with 3,000 clients on the
 // 2-core bench machine set them up 8 times faster (858 against 103 a second), delivered 1.6 times
 // the messages, held 29 instead of 43 KiB a connection and dropped none for a late pong. 25 ms is
-// far under the SPA's own 250 ms batching of realtime messages (web/src/app/realtime.tsx).
+// below what a player notices, and the SPA applies what came at most every 33 ms (web/src/app/realtime.tsx).
 const (
 	writeDelay         = 25 * time.Millisecond
 	maxMessagesInFrame = -1 // no limit: a frame holds what writeDelay collected
