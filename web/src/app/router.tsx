@@ -5,6 +5,7 @@
 // sport's or a league's of the same path (features/cms).
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { loadWhenOnline } from '../core/connection';
+import { nextTask } from '../core/parts';
 import type { FeatureRoute } from '../core/feature';
 import { ErrorPage, NotFoundPage, RootFallback } from '../core/ui/ErrorPages';
 import { DEFAULT_LOCALE, parseLocalePath, SUPPORTED_LOCALES } from '../domain/locale';
@@ -21,12 +22,16 @@ function pages(): RouteObject[] {
 }
 
 /** A feature's page as the router's lazy route, waiting for the connection when offline and, but
- * for the home page's, for the messages beyond the first screen's (core/connection). The router
- * ranks paths by what they match, not by their order (a static segment before `:sport`). */
+ * for the home page's, for the messages beyond the first screen's (core/connection). Its code is
+ * asked for a task later: on the first page, in a task of its own rather than the router's
+ * creation's, whose evaluation of it came to twice its length on a phone. The router ranks paths by
+ * what they match, not by their order (a static segment before `:sport`). */
 function routeOf({ path, page, yieldsToContent }: FeatureRoute): RouteObject {
   const load = yieldsToContent ? () => orContent(page()) : page;
   const lazy = () =>
-    loadWhenOnline(() => load().then((Component) => ({ Component })), window, { messages: path !== '' });
+    nextTask().then(() =>
+      loadWhenOnline(() => load().then((Component) => ({ Component })), window, { messages: path !== '' }),
+    );
   return path === '' ? { index: true, lazy } : { path, lazy };
 }
 

@@ -58,11 +58,16 @@ export function drawInParts(render: () => void): Promise<void> {
   return drawing;
 }
 
+/** A task later: the boot's steps each in a task of their own (main.tsx). */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => inTask(resolve));
+}
+
 /** Until a takeover's parts are all drawn, and then a task more for each who asked: what loads
  * later (a part's code) waits for it, so the app takes the page over as the server painted it, not
  * with some of those parts already in; and those parts then come in one at a time. */
 export function partsDrawn(): Promise<void> | undefined {
-  return drawing?.then(() => new Promise<void>((resolve) => inTask(resolve)));
+  return drawing?.then(nextTask);
 }
 
 /** A part of the page drawn in a task of its own during a takeover. */

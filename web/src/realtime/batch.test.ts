@@ -34,6 +34,21 @@ describe('createBatcher', () => {
     expect(flush).toHaveBeenCalledTimes(3);
   });
 
+  it('hands a long batch over in parts of maxItems, each in a task of its own', () => {
+    const flush = vi.fn();
+    const b = createBatcher<number>(flush, 16, 2);
+    for (const i of [1, 2, 3, 4, 5]) b.push(i);
+    vi.advanceTimersToNextTimer();
+    expect(flush).toHaveBeenCalledExactlyOnceWith([1, 2]);
+    vi.advanceTimersToNextTimer();
+    expect(flush).toHaveBeenLastCalledWith([3, 4]);
+    b.push(6);
+    vi.advanceTimersToNextTimer();
+    expect(flush).toHaveBeenLastCalledWith([5, 6]);
+    vi.advanceTimersByTime(100);
+    expect(flush).toHaveBeenCalledTimes(3);
+  });
+
   it('drops what is queued when cancelled', () => {
     const flush = vi.fn();
     const b = createBatcher<number>(flush, 16);

@@ -3,23 +3,42 @@
 // sign in. Loaded apart from the first screen (Star.tsx keeps its place meanwhile).
 import { useIntl } from 'react-intl';
 import { useAuth } from '../../core/auth';
-import { useParentEntry } from '../../core/embed/entry';
+import { useParentEntry, type ParentEntry } from '../../core/embed/entry';
 import type { FavouriteStarProps } from '../../core/slots';
 import { useFavouritesPlayer, useIsFavourite, useToggleFavourite } from './queries';
 import styles from './Favourites.module.css';
 
-export default function FavouriteStar({ type, id, name }: FavouriteStarProps) {
-  const intl = useIntl();
-  const { status, openModal } = useAuth();
+export default function FavouriteStar(props: FavouriteStarProps) {
+  return useAuth().status === 'LOGGED_IN' ? <PlayerStar {...props} /> : <VisitorStar {...props} />;
+}
+
+/** A visitor's star: never on, and a press asks to sign in. Without the player's queries: a list
+ * draws dozens of stars at once, and a visitor's need none of them. */
+function VisitorStar(props: FavouriteStarProps) {
+  const { openModal } = useAuth();
+  const entry = useParentEntry('sign-in', () => openModal({ kind: 'signIn' }));
+  return <StarButton {...props} on={false} waiting={false} entry={entry} />;
+}
+
+function PlayerStar(props: FavouriteStarProps) {
+  const { type, id } = props;
   const player = useFavouritesPlayer();
   const on = useIsFavourite(type, id);
   const toggle = useToggleFavourite(type);
+  const entry = useParentEntry(undefined, () => toggle.mutate({ id, on: !on }));
   // Signed in but the sportsbook session not yet in hand: a call now would go without the token.
-  const waiting = status === 'LOGGED_IN' && player === null;
-  const signedIn = status === 'LOGGED_IN';
-  const entry = useParentEntry(signedIn ? undefined : 'sign-in', () =>
-    signedIn ? toggle.mutate({ id, on: !on }) : openModal({ kind: 'signIn' }),
-  );
+  return <StarButton {...props} on={on} waiting={player === null} entry={entry} />;
+}
+
+function StarButton({
+  type,
+  id,
+  name,
+  on,
+  waiting,
+  entry,
+}: FavouriteStarProps & { on: boolean; waiting: boolean; entry: ParentEntry }) {
+  const intl = useIntl();
   return (
     <>
       <button
