@@ -59,10 +59,11 @@ import { gzipSync } from 'node:zlib';
  * one its package exports. It was lowered to 99,400 bytes when react-intl's injectIntl, which the app
  * does not use, stopped bringing its two CommonJS packages (hoist-non-react-statics and react-is,
  * about 1 KB) into the entry (99,335 bytes, with the live list's rows split so that an odds move
- * draws only its market).
+ * draws only its market). It was lowered to 99,300 bytes when what a refused placement shows
+ * (domain/ticket/refusals) left the ticket's rules in the entry for the slip's chunk (99,256 bytes).
  * Raise it only in a commit that says why the first screen needs more.
  */
-export const CEILINGS = { index: 99_400 };
+export const CEILINGS = { index: 99_300 };
 
 /** The route whose chunk the first screen loads: the home page, where a visitor lands. */
 export const FIRST_ROUTE = 'HomePage';

@@ -15,14 +15,12 @@ import {
   changeBetType,
   CUSTOM_MAX,
   emptyTicket,
-  errorMessageId,
   hasUnplaceable,
   keepSlip,
   kindConflict,
   outcomeKey,
   placed,
   placementFailed,
-  placementMessageKey,
   replaceWithPending,
   sanitize,
   selectedOutcomeIds,
@@ -391,27 +389,6 @@ describe('placing bets', () => {
       ticketState: 'INITIAL',
       alert: true,
     });
-  });
-  it.each([
-    ['INVALID_ODDS', undefined, 'error.place_bets.invalid_odds'],
-    ['101', undefined, 'error.place_bets.invalid_odds'],
-    ['INVALID_ODDS_CUSTOM_BET', undefined, 'error.place_bets.invalid_odds_custom_bet'],
-    ['120', undefined, 'error.place_bets.invalid_odds_custom_bet'],
-    ['STAKE_TOO_LOW', undefined, 'error.place_bets.default'],
-    ['INVALID_ODDS', 'error.custom.key', 'error.custom.key'],
-  ])('the message of %s (translated key %s) is %s', (code, key, want) => {
-    expect(placementMessageKey(code, key)).toBe(want);
-  });
-  it('a translated key from the response is preferred only when the UI knows it', () => {
-    const knows = (id: string) => id === 'error.place_bets.market_suspended';
-    const err = (message: string) => ({ code: 'MARKET_SUSPENDED', message });
-    expect(errorMessageId(err('error.place_bets.market_suspended'), knows)).toBe(
-      'error.place_bets.market_suspended',
-    );
-    expect(errorMessageId(err('error.unknown'), knows)).toBe('error.place_bets.default');
-    expect(errorMessageId({ message: 'global-error.default.title' }, knows)).toBe(
-      'global-error.default.title',
-    );
   });
 });
 

@@ -711,18 +711,3 @@ export function placementFailed(t: Ticket, err: { status: number; error?: Ticket
   if (err.error?.code) return { ...base, ticketState: 'ERROR', error: err.error };
   return { ...base, ticketState: 'INITIAL', alert: true };
 }
-
-/** The message key of a placement error (spec section 8): a translated key from the response is
- * preferred; else the key of the code; else the default. */
-export function placementMessageKey(code: string | undefined, translatedKey?: string): string {
-  if (translatedKey) return translatedKey;
-  if (code === 'INVALID_ODDS' || code === '101') return 'error.place_bets.invalid_odds';
-  if (code === 'INVALID_ODDS_CUSTOM_BET' || code === '120') return 'error.place_bets.invalid_odds_custom_bet';
-  return 'error.place_bets.default';
-}
-
-/** The message id a placement error shows: for a coded error its key (placementMessageKey, a
- * translated key from the response first); for an uncoded one its own message id. */
-export function errorMessageId(e: TicketError, knows: (id: string) => boolean): string {
-  return e.code ? placementMessageKey(e.code, knows(e.message) ? e.message : undefined) : e.message;
-}

@@ -16,7 +16,7 @@ import {
   toggleQuickBet,
   type QuickBet,
 } from '../../domain/ticket/quickbet';
-import { errorMessageId } from '../../domain/ticket/ticket';
+import { errorMessageId } from '../../domain/ticket/refusals';
 import { useAuth } from '../../core/auth';
 import styles from './BetSlip.module.css';
 import { useMaxStakes } from './maxStake';

@@ -16,6 +16,7 @@ import { formatMoney, parseMoney } from '../../domain/money';
 import { formatOdds } from '../../domain/odds';
 import { bonusReturns, canPlaceWithBonuses, takeBonusOdds } from '../../domain/ticket/bonus';
 import { addToStake } from '../../domain/ticket/money';
+import { errorMessageId, isWrongOdds } from '../../domain/ticket/refusals';
 import {
   acceptOddsChanges,
   applyUpdates,
@@ -25,7 +26,6 @@ import {
   changeBetType,
   CUSTOM_MAX,
   CUSTOM_MIN,
-  errorMessageId,
   hasFreebet,
   hasUnplaceable,
   lineCount,
@@ -139,7 +139,7 @@ export function SlipForm({
     const index = result.error?.details?.['selection'];
     const bet = busy.processingBets[result.error?.errorsByBet?.[0]?.index ?? 0];
     const sel = typeof index === 'number' ? bet?.selections[index] : undefined;
-    if (result.error?.code !== 'INVALID_ODDS' || !sel) return setTicket(next);
+    if (!isWrongOdds(result.error) || !sel) return setTicket(next);
     setTicket({
       ...applyUpdates({ ...next, ticketState: 'INITIAL' }, new Map([[outcomeKey(sel), { odds }]]), 'none'),
       error: next.error,
