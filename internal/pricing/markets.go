@@ -265,9 +265,14 @@ func Settle(m MarketDef, home, away int) []catalogue.OutcomeResult {
 
 func fmtLine(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
 
+// signed is a handicap line with its sign: "+1.5", "-1.5", and "0" for a level line, whose
+// opposite (the away side's, -0) is no negative.
 func signed(x float64) string {
-	if x > 0 {
+	switch {
+	case x > 0:
 		return "+" + fmtLine(x)
+	case x == 0:
+		return "0"
 	}
 	return fmtLine(x)
 }

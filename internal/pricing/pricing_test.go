@@ -367,3 +367,20 @@ func TestMarketTable(t *testing.T) {
 		t.Error("line priorities")
 	}
 }
+
+func TestHandicapNames(t *testing.T) {
+	for _, tc := range []struct {
+		line             float64
+		spec, home, away string
+	}{
+		{-1.5, "hcp=-1.5", "H (-1.5)", "A (+1.5)"},
+		{1, "hcp=+1", "H (+1)", "A (-1)"},
+		// A level line reads 0 for both sides; the away side's was "(-0)".
+		{0, "hcp=0", "H (0)", "A (0)"},
+	} {
+		d := Handicap(MarketHandicap, "", "Handicap", tc.line, 1, "H", "A")
+		if d.Specifier != tc.spec || d.Outcomes[0].Name != tc.home || d.Outcomes[1].Name != tc.away {
+			t.Errorf("line %v: %q %q %q, want %q %q %q", tc.line, d.Specifier, d.Outcomes[0].Name, d.Outcomes[1].Name, tc.spec, tc.home, tc.away)
+		}
+	}
+}
