@@ -36,6 +36,16 @@ const (
 	KindLootbox    = "lootbox"
 )
 
+// IsFreebet reports whether a bet's bonus kind (store.BetBonus.Type, as the contract names it:
+// a freebet by its mode) is a freebet's.
+func IsFreebet(kind string) bool {
+	switch bonusrules.FreebetMode(kind) {
+	case KindFreebet, bonusrules.FreebetNoRisk, bonusrules.FreebetAllWin, bonusrules.FreebetOnlyWin:
+		return true
+	}
+	return false
+}
+
 // Triggers: what issues a campaign's bonus to a player.
 const (
 	TriggerSignUp       = "sign_up"

@@ -28,7 +28,7 @@ var stakePerPoint = map[string]int64{
 // does a freebet, whose stake was the operator's money; a half refund earns on the whole stake,
 // as the other half was at risk. Cash-outs earn nothing: the player ended the bet early.
 func Earned(b store.Bet) int64 {
-	if b.Status != store.BetDone || b.Bonus.Type == campaigns.KindFreebet {
+	if b.Status != store.BetDone || campaigns.IsFreebet(b.Bonus.Type) {
 		return 0
 	}
 	switch b.Result {

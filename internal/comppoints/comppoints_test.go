@@ -20,6 +20,11 @@ func TestEarned(t *testing.T) {
 		{"voided", store.Bet{Status: store.BetDone, Result: "refund_entire", Currency: "EUR", Stake: 1_000}, 0},
 		{"cancelled", store.Bet{Status: store.BetDone, Result: "canceled", Currency: "EUR", Stake: 1_000}, 0},
 		{"freebet", store.Bet{Status: store.BetDone, Result: "win_entire", Currency: "EUR", Stake: 1_000, Bonus: store.BetBonus{ID: 1, Type: "freebet"}}, 0},
+		// A freebet bet is stored under its mode's name (bonuses.wireKind): every one earned points.
+		{"freebet only_win", store.Bet{Status: store.BetDone, Result: "lose", Currency: "EUR", Stake: 1_000, Bonus: store.BetBonus{ID: 1, Type: "freebet_only_win"}}, 0},
+		{"freebet no_risk", store.Bet{Status: store.BetDone, Result: "win_entire", Currency: "EUR", Stake: 1_000, Bonus: store.BetBonus{ID: 1, Type: "freebet_no_risk"}}, 0},
+		{"freebet all_win", store.Bet{Status: store.BetDone, Result: "win_entire", Currency: "EUR", Stake: 1_000, Bonus: store.BetBonus{ID: 1, Type: "freebet_all_win"}}, 0},
+		{"comboboost", store.Bet{Status: store.BetDone, Result: "win_entire", Currency: "EUR", Stake: 1_000, Bonus: store.BetBonus{ID: 1, Type: "comboboost"}}, 10},
 		{"comboboost", store.Bet{Status: store.BetDone, Result: "win_entire", Currency: "EUR", Stake: 1_000, Bonus: store.BetBonus{ID: 1, Type: "comboboost"}}, 10},
 		{"cashed out", store.Bet{Status: store.BetCashedOut, Result: "cashed_out", Currency: "EUR", Stake: 1_000}, 0},
 		{"unknown currency", store.Bet{Status: store.BetDone, Result: "win_entire", Currency: "XYZ", Stake: 1_000}, 0},

@@ -20,6 +20,7 @@ import (
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
 	"github.com/opensportsbook/sportsbook/internal/betting"
+	"github.com/opensportsbook/sportsbook/internal/campaigns"
 	"github.com/opensportsbook/sportsbook/internal/events"
 	"github.com/opensportsbook/sportsbook/internal/playerevents"
 	"github.com/opensportsbook/sportsbook/internal/store"
@@ -95,7 +96,7 @@ func (s *Service) contribute(ctx context.Context, tx *store.Tx, e events.BetsPla
 		j, _ := s.jackpot(id)
 		var qualifying []int
 		for i, b := range e.Bets {
-			if Qualifies(j, Bet{Currency: b.Currency, Stake: b.Stake, Odds: b.Odds, Freebet: isFreebet(b.Bonus.Type)}) {
+			if Qualifies(j, Bet{Currency: b.Currency, Stake: b.Stake, Odds: b.Odds, Freebet: campaigns.IsFreebet(b.Bonus.Type)}) {
 				qualifying = append(qualifying, i)
 			}
 		}
@@ -280,7 +281,7 @@ func ruleBet(b apigen.BetRequest) (Bet, bool) {
 		odds[i] = sel.Odds
 	}
 	out := Bet{Currency: b.Stake.Currency, Stake: b.Stake.Value, Odds: betting.ComboOdds(odds),
-		Freebet: b.Bonus != nil && isFreebet(string(b.Bonus.Type))}
+		Freebet: b.Bonus != nil && campaigns.IsFreebet(string(b.Bonus.Type))}
 	switch b.Type {
 	case apigen.CustomBet:
 		if b.CustomOdds == nil {
@@ -298,16 +299,6 @@ func ruleBet(b apigen.BetRequest) (Bet, bool) {
 		out.Stake = b.Stake.Value * betting.LineCount(len(b.Selections), k)
 	}
 	return out, len(b.Selections) > 0
-}
-
-// isFreebet reports whether a bonus type stakes the operator's money (the freebet kinds of the
-// spec's section 3).
-func isFreebet(t string) bool {
-	switch t {
-	case "freebet", "freebet_no_risk", "freebet_all_win", "freebet_only_win":
-		return true
-	}
-	return false
 }
 
 // HitQuery narrows the hits listed (GET /jackpot-hits).
