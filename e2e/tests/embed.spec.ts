@@ -28,7 +28,7 @@ type Product = Window & { __sportsbookEmbed?: { ignored: Record<string, number>;
  * messages to it. It checks the sender's window as well as its origin, as the README tells an
  * operator to: across a reload, the frame's old page (a cross-site frame runs in a process of its
  * own) can still post while it goes, and the browser hands that to the casino's new page. */
-function casinoPage(product: string, third: string, intruder: boolean, at: string): string {
+function casinoPage(product: string, third: string, intruder: boolean, at: string, sized: boolean): string {
   return `<!doctype html><html><head><title>Casino</title><style>body{margin:0}iframe{display:block;border:0;width:100%}</style></head><body>
 <iframe id="sportsbook" title="Sportsbook" src="${product}${at}" style="height:600px"></iframe>
 ${intruder ? `<iframe id="intruder" title="Intruder" src="${third}/intruder" style="height:40px"></iframe>` : ''}
@@ -37,6 +37,17 @@ window.received = [];
 addEventListener('message', (e) => {
   if (e.origin === ${JSON.stringify(product)} && e.source === document.getElementById('sportsbook').contentWindow) window.received.push(e.data);
 });
+${
+  // The README's sizing of the frame ('Embedding the sportsbook'), word for word.
+  sized
+    ? `addEventListener('message', (e) => {
+  const frame = document.getElementById('sportsbook');
+  if (e.origin !== ${JSON.stringify(product)} || e.source !== frame.contentWindow) return;
+  const { type, payload } = e.data;
+  if (type === 'sportsbook:page-size-changed') frame.style.height = payload.height + 'px';
+});`
+    : ''
+}
 window.send = (type, payload) =>
   document.getElementById('sportsbook').contentWindow.postMessage({ type, payload }, ${JSON.stringify(product)});
 </script></body></html>`;
@@ -63,7 +74,13 @@ test.beforeAll(async () => {
   // The handlers read the sportsbook's origin when asked: it is known once it has started.
   casino = await serve(
     (url) =>
-      casinoPage(sportsbook.origin, third.origin, url.searchParams.has('intruder'), url.searchParams.get('at') ?? '/'),
+      casinoPage(
+        sportsbook.origin,
+        third.origin,
+        url.searchParams.has('intruder'),
+        url.searchParams.get('at') ?? '/',
+        url.searchParams.has('sized'),
+      ),
     'localhost',
   );
   third = await serve((url) =>
@@ -84,7 +101,10 @@ test.afterAll(async () => {
  * cookie notice, and unless `welcomed` is false, no welcome over what the test clicks). The
  * casino is another site: Chromium denies a frame of it local storage, so what the sportsbook
  * remembers there is in its cookies (domain/furniture, seenOnceCookie). */
-async function openCasino(page: Page, { intruder = false, welcomed = true, at = '/' } = {}): Promise<Frame> {
+async function openCasino(
+  page: Page,
+  { intruder = false, welcomed = true, at = '/', sized = false } = {},
+): Promise<Frame> {
   await page.addInitScript(
     ([origin, seen]) => {
       if (location.origin !== origin) return;
@@ -97,7 +117,7 @@ async function openCasino(page: Page, { intruder = false, welcomed = true, at = 
     },
     [sportsbook.origin, welcomed] as const,
   );
-  const query = new URLSearchParams({ at, ...(intruder ? { intruder: '' } : {}) });
+  const query = new URLSearchParams({ at, ...(intruder ? { intruder: '' } : {}), ...(sized ? { sized: '' } : {}) });
   await page.goto(`${casino.origin}/?${query}`);
   const frame = page.frame({ url: (u) => u.origin === sportsbook.origin });
   expect(frame).toBeTruthy();
@@ -202,6 +222,34 @@ test('the casino hears pages and sizes, asks for sign-in and the sportsbook answ
   await expect
     .poll(async () => (await ofType(page, 'sportsbook:page-loaded')).at(-1)?.payload)
     .toEqual({ path: '/live', page: 'live', locale: 'en' });
+});
+
+/** Whether the frame is as tall as the page in it: the page neither scrolls inside the frame nor
+ * leaves room below it. */
+const fits = (frame: Frame) =>
+  frame.evaluate(() => {
+    const content = document.body.getBoundingClientRect().height;
+    return document.documentElement.scrollHeight <= innerHeight && Math.abs(content - innerHeight) <= 1;
+  });
+
+// A layout test: at a phone's, a tablet's and a desktop's width. The frame's height used to grow
+// without end from 780 px up: the page stayed about 125 px taller than any frame (the sports
+// column at least a screen tall, the footer below it).
+test("a casino that sizes the frame with the README's code settles on the page's height, and follows it down", async ({
+  page,
+}) => {
+  for (const width of [360, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    const frame = await openCasino(page, { sized: true });
+    await expect(frame.getByTestId('match-row').first()).toBeVisible();
+    await expect.poll(() => fits(frame), { message: `at ${width} px` }).toBe(true);
+    // A shorter page: the frame follows it down.
+    const tall = await page.locator('#sportsbook').evaluate((el) => el.getBoundingClientRect().height);
+    await frame.goto(`${sportsbook.origin}/no-such-page`);
+    await expect(frame.getByRole('heading', { name: /can't find that page/ })).toBeVisible();
+    await expect.poll(() => fits(frame), { message: `the short page at ${width} px` }).toBe(true);
+    expect(await page.locator('#sportsbook').evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(tall);
+  }
 });
 
 test('a message from a third origin is ignored and counted', async ({ page }) => {

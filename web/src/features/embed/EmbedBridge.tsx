@@ -134,7 +134,9 @@ export default function EmbedBridge() {
   }, []);
 
   useEffect(() => {
-    const root = document.documentElement;
+    // The body, not the document: the document is never shorter than the frame it is in, so a
+    // casino that sizes the frame to it could make the frame taller but never shorter again.
+    const root = document.body;
     const sizes = throttle<Size>(
       (size) => bridge.current?.post('page-size-changed', size),
       SIZE_THROTTLE_MS,
