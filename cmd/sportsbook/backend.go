@@ -105,7 +105,8 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 	rt, err := realtime.New(realtime.Config{
 		Secret:  auth.SubKey([]byte(cfg.JWTSecret), "realtime"),
 		Locales: locale.Supported(),
-		// Clients may ask for fossil deltas on match channels; those that don't get full messages.
+		// Clients may ask for fossil deltas on match channels (the SPA does while the operator's
+		// delta_compression flag is on); those that don't get full messages.
 		DeltaCompression: true,
 		RedisURL:         cfg.RedisURL,
 		Logger:           logger,

@@ -373,7 +373,7 @@ func Options() []Option {
 				c.StreamURLTemplate = v
 				return nil
 			}},
-		{Name: "FEATURES", Default: features.Default, Help: "Comma-separated feature flags that are on until the operator switches them through the operator API (which the database keeps across restarts): `quick_deposit`, `quick_deposit_test`, `sign_up_iframe_preloader`, `activity_tracking`, `responsible_gambling`, `jackpots`, `custom_sport_type_providers`; an unknown name stops the start. Empty: every flag off.",
+		{Name: "FEATURES", Default: features.Default, Help: "Comma-separated feature flags that are on until the operator switches them through the operator API (which the database keeps across restarts): `quick_deposit`, `quick_deposit_test`, `sign_up_iframe_preloader`, `activity_tracking`, `responsible_gambling`, `jackpots`, `custom_sport_type_providers`, `delta_compression`; an unknown name stops the start. Empty: every flag off.",
 			set: func(c *Config, v string) error {
 				f, err := features.Parse(v)
 				if err != nil {

@@ -349,7 +349,7 @@ func TestOperatorOptions(t *testing.T) {
 	}{
 		{name: "defaults", env: nil, check: func(t *testing.T, c Config) {
 			if !c.Features["jackpots"] || !c.Features["quick_deposit"] || c.Features["quick_deposit_test"] ||
-				c.Features["custom_sport_type_providers"] || len(c.Features) != 7 {
+				c.Features["custom_sport_type_providers"] || c.Features["delta_compression"] || len(c.Features) != 8 {
 				t.Fatalf("features %v", c.Features)
 			}
 			if c.OperatorToken != "" || c.TestProvidersCookie {

@@ -18,14 +18,17 @@ const (
 	ResponsibleGambling      = "responsible_gambling"
 	Jackpots                 = "jackpots"
 	CustomSportTypeProviders = "custom_sport_type_providers"
+	// DeltaCompression has the SPA ask for match channels' messages as fossil deltas against the
+	// last one (spec section 7, realtime: "delta compression is used when a feature flag is on").
+	DeltaCompression = "delta_compression"
 )
 
 // Names are every flag, in the spec's order.
 var Names = []string{QuickDeposit, QuickDepositTest, SignUpIframePreloader, ActivityTracking, ResponsibleGambling,
-	Jackpots, CustomSportTypeProviders}
+	Jackpots, CustomSportTypeProviders, DeltaCompression}
 
 // Default is the FEATURES default: the parts a fresh install already has on. The quick-deposit
-// test (for the spi_test group) and the per-sport-type providers are opt-in.
+// test (for the spi_test group), the per-sport-type providers and delta compression are opt-in.
 const Default = "quick_deposit,sign_up_iframe_preloader,activity_tracking,responsible_gambling,jackpots"
 
 // Known reports whether name is a feature flag.

@@ -83,7 +83,7 @@ func TestOperatorAPI(t *testing.T) {
 		{"features", "GET", "/operator/features", bearer, "", 200, `"jackpots":true`},
 		{"feature on", "PUT", "/operator/features/custom_sport_type_providers", bearer, `{"enabled":true}`, 200, `"custom_sport_type_providers":true`},
 		{"feature off", "PUT", "/operator/features/jackpots", bearer, `{"enabled":false}`, 200, `"jackpots":false`},
-		{"features read back", "GET", "/operator/features", bearer, "", 200, `"custom_sport_type_providers":true,"jackpots":false`},
+		{"features read back", "GET", "/operator/features", bearer, "", 200, `"custom_sport_type_providers":true,"delta_compression":false,"jackpots":false`},
 		{"unknown feature", "PUT", "/operator/features/cashback", bearer, `{"enabled":true}`, 404, `"NOT_FOUND"`},
 		{"unknown call", "GET", "/operator/players", bearer, "", 404, `"NOT_FOUND"`},
 		{"wrong method", "DELETE", "/operator/providers/sim", bearer, "", 404, `"NOT_FOUND"`},

@@ -1554,7 +1554,8 @@ export interface components {
       };
       /**
        * @description Feature flag name (quick_deposit, quick_deposit_test, sign_up_iframe_preloader,
-       *     activity_tracking, responsible_gambling, jackpots, custom_sport_type_providers) to
+       *     activity_tracking, responsible_gambling, jackpots, custom_sport_type_providers,
+       *     delta_compression) to
        *     whether it is on: FEATURES at start, then the operator's choice (operator API).
        */
       featureFlags: {

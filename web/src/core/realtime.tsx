@@ -6,6 +6,7 @@ import type { Centrifuge } from 'centrifuge';
 import { createContext, useContext, useEffect } from 'react';
 import type { RealtimeMessage } from '../api/types';
 import type * as Live from '../realtime/live';
+import { useFeatureFlag } from './featureFlags';
 
 export type LiveCode = typeof Live;
 
@@ -31,13 +32,16 @@ export const RealtimeContext = createContext<Realtime>({
 export function useMatchChannel(matchId: number | undefined): void {
   const { client, live, locale, onMessage } = useContext(RealtimeContext);
   const qc = useQueryClient();
+  const delta = useFeatureFlag('delta_compression');
   useEffect(() => {
     if (!client || !live || matchId === undefined) return;
-    return live.subscribe(client, live.matchChannel(locale, matchId), {
-      onMessage,
-      onLostHistory: () => live.reloadSnapshots(qc),
-    });
-  }, [client, live, locale, matchId, qc, onMessage]);
+    return live.subscribe(
+      client,
+      live.matchChannel(locale, matchId),
+      { onMessage, onLostHistory: () => live.reloadSnapshots(qc) },
+      delta,
+    );
+  }, [client, live, locale, matchId, qc, onMessage, delta]);
 }
 
 /** The realtime client once created (null before): for a feature that holds a subscription of

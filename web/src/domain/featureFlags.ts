@@ -10,7 +10,8 @@ export type FeatureFlag =
   | 'activity_tracking'
   | 'responsible_gambling'
   | 'jackpots'
-  | 'custom_sport_type_providers';
+  | 'custom_sport_type_providers'
+  | 'delta_compression';
 
 /**
  * Whether a flag is on. Before the settings arrive (or from a server without the flag) a flag is

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSendFailure, type RealtimeErrorContext } from './client';
+import { isSendFailure, subscriptionOptions, type RealtimeErrorContext } from './client';
 
 // Spec section 8: send failures to the realtime service are reported; the network's are not.
 describe('isSendFailure', () => {
@@ -37,4 +37,12 @@ describe('isSendFailure', () => {
     ],
   ];
   it.each(rows)('%s', (_, ctx, want) => expect(isSendFailure(ctx)).toBe(want));
+});
+
+// Spec section 7: delta compression is used when a feature flag is on (delta_compression).
+describe('subscriptionOptions', () => {
+  it('asks for fossil deltas with the flag on, and recovers history either way', () => {
+    expect(subscriptionOptions(true)).toEqual({ recoverable: true, positioned: true, delta: 'fossil' });
+    expect(subscriptionOptions(false)).toEqual({ recoverable: true, positioned: true });
+  });
 });

@@ -1,6 +1,6 @@
 // The realtime connection (centrifuge-js). Channels and events are the spec's (section 7);
 // reconnect and timeout settings are its defaults (section 9).
-import type { Centrifuge, Subscription } from 'centrifuge';
+import type { Centrifuge, Subscription, SubscriptionOptions } from 'centrifuge';
 import type { RealtimeMessage } from '../api/types';
 import { report } from '../core/reporting/report';
 
@@ -83,11 +83,22 @@ export interface ChannelHandlers {
   onLostHistory: () => void;
 }
 
+/** A public channel's subscription: history recovered after a break; with `delta`, its messages as
+ * fossil deltas against the one before (the delta_compression flag), which the server sends on
+ * match channels only. */
+export function subscriptionOptions(delta: boolean): Partial<SubscriptionOptions> {
+  return { recoverable: true, positioned: true, ...(delta ? { delta: 'fossil' as const } : {}) };
+}
+
 /** Subscribes to a channel with history recovery; returns the unsubscribe function. */
-export function subscribe(client: Centrifuge, channel: string, handlers: ChannelHandlers): () => void {
+export function subscribe(
+  client: Centrifuge,
+  channel: string,
+  handlers: ChannelHandlers,
+  delta = false,
+): () => void {
   const sub: Subscription =
-    client.getSubscription(channel) ??
-    client.newSubscription(channel, { recoverable: true, positioned: true });
+    client.getSubscription(channel) ?? client.newSubscription(channel, subscriptionOptions(delta));
   const onPublication = (ctx: { data: unknown }) => handlers.onMessage(ctx.data as RealtimeMessage);
   const onSubscribed = (ctx: { wasRecovering: boolean; recovered: boolean }) => {
     if (ctx.wasRecovering && !ctx.recovered) handlers.onLostHistory();
