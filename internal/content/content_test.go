@@ -45,6 +45,7 @@ func TestReadRefusesWithFileAndField(t *testing.T) {
 		{"event handler in the licence", map[string]string{"site.yaml": "licence: {en: '<a href=\"/x\" onclick=\"y\">x</a>'}\n"}, "site.yaml: licence.en: unsafe HTML: attribute onclick"},
 		{"javascript link", map[string]string{"site.yaml": "licence: {en: '<a href=\"javascript:x\">x</a>'}\n"}, "site.yaml: licence.en: unsafe HTML: link"},
 		{"negative seconds", map[string]string{"site.yaml": "signUpReminderSeconds: -1\n"}, "site.yaml: signUpReminderSeconds"},
+		{"negative bonus alert delay", map[string]string{"site.yaml": "bonusAlertDelaySeconds: -1\n"}, "site.yaml: bonusAlertDelaySeconds"},
 		{"http mirror", map[string]string{"site.yaml": "mirrors: ['http://a.example']\n"}, "site.yaml: mirrors[0]"},
 		{"bad preset", map[string]string{"site.yaml": "quickDepositPresets: {EUR: ['10', 'ten']}\n"}, "site.yaml: quickDepositPresets.EUR[1]"},
 		{"bad currency", map[string]string{"site.yaml": "quickDepositPresets: {eur: ['10']}\n"}, "site.yaml: quickDepositPresets.eur"},
@@ -78,6 +79,7 @@ chat: {url: /help-center}
 licence: {en: '<p>Licensed by <a href="https://regulator.example" target="_blank">the regulator</a></p>', fr: 'Licence'}
 signUpReminderSeconds: 0
 depositReminder: {seconds: 30}
+bonusAlertDelaySeconds: 0
 mirrors: [https://mirror.example]
 balanceHidden: true
 floating: {favourites: true}
@@ -93,6 +95,7 @@ translations: {fr: {footer.warning: Jouez prudemment., page.blocked.title: 'Pas 
 	switch {
 	case site.ChatURL != "/help-center", site.Licence.In("en") != wantLicence, site.Licence.In("fr") != "Licence",
 		site.Licence.In("de") != wantLicence, site.SignUpReminderSeconds != 0, site.DepositReminderSeconds != 30,
+		site.BonusAlertDelaySeconds != 0,
 		!site.BalanceHidden, !site.FloatingFavourites, !site.FloatingTicket, site.IsShareBetOn, !site.MyBetsVisible,
 		!site.PotentialWinVisible, len(site.QuickDepositPresets["EUR"]) != 2, site.QuickDepositPresets["GBP"] != nil,
 		site.Translations["fr"]["footer.warning"] != "Jouez prudemment.", len(site.Mirrors) != 1:
@@ -154,7 +157,7 @@ func TestDefaultsWithoutFiles(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if s.Site.SignUpReminderSeconds != 60 || s.Site.DepositReminderSeconds != 10 || !s.Site.IsShareBetOn || s.Theme.CSS() != "" {
+		if s.Site.SignUpReminderSeconds != 60 || s.Site.DepositReminderSeconds != 10 || s.Site.BonusAlertDelaySeconds != 3 || !s.Site.IsShareBetOn || s.Theme.CSS() != "" {
 			t.Fatalf("defaults = %+v", s)
 		}
 	}

@@ -21,6 +21,9 @@ type Site struct {
 	Licence                Text
 	SignUpReminderSeconds  int // 0: no sign-up reminder
 	DepositReminderSeconds int // 0: no deposit reminder
+	// BonusAlertDelaySeconds is how long a signed-in player's page shows before an unseen bonus
+	// comes up as an alert (spec section 4, bonus alerts: "after a delay"); 0: at once.
+	BonusAlertDelaySeconds int
 	Mirrors                []string
 	BalanceHidden          bool
 	PotentialWinVisible    bool
@@ -44,6 +47,7 @@ func defaultSite() Site {
 	var d struct {
 		SignUpReminderSeconds      int                 `json:"signUpReminderSeconds"`
 		DepositReminderSeconds     int                 `json:"depositReminderSeconds"`
+		BonusAlertDelaySeconds     int                 `json:"bonusAlertDelaySeconds"`
 		Mirrors                    []string            `json:"mirrors"`
 		BalanceHidden              bool                `json:"balanceHidden"`
 		PotentialWinVisible        bool                `json:"potentialWinVisible"`
@@ -60,6 +64,7 @@ func defaultSite() Site {
 	return Site{
 		SignUpReminderSeconds:      d.SignUpReminderSeconds,
 		DepositReminderSeconds:     d.DepositReminderSeconds,
+		BonusAlertDelaySeconds:     d.BonusAlertDelaySeconds,
 		Mirrors:                    d.Mirrors,
 		BalanceHidden:              d.BalanceHidden,
 		PotentialWinVisible:        d.PotentialWinVisible,
@@ -81,6 +86,7 @@ type siteFile struct {
 	} `yaml:"chat"`
 	Licence               Text `yaml:"licence"`
 	SignUpReminderSeconds *int `yaml:"signUpReminderSeconds"`
+	BonusAlertDelay       *int `yaml:"bonusAlertDelaySeconds"`
 	DepositReminder       *struct {
 		Seconds *int `yaml:"seconds"`
 	} `yaml:"depositReminder"`
@@ -128,6 +134,9 @@ func readSite(dir string, s *Snapshot) error {
 	}
 	site.Licence = f.Licence
 	if err := seconds(&site.SignUpReminderSeconds, f.SignUpReminderSeconds, "signUpReminderSeconds"); err != nil {
+		return err
+	}
+	if err := seconds(&site.BonusAlertDelaySeconds, f.BonusAlertDelay, "bonusAlertDelaySeconds"); err != nil {
 		return err
 	}
 	if f.DepositReminder != nil {

@@ -34,6 +34,7 @@ func (s *Server) GetSiteConfig(ctx context.Context, _ apigen.GetSiteConfigReques
 		Version:                    snap.Version,
 		SignUpReminderSeconds:      site.SignUpReminderSeconds,
 		DepositReminderSeconds:     site.DepositReminderSeconds,
+		BonusAlertDelaySeconds:     site.BonusAlertDelaySeconds,
 		Mirrors:                    nonNilStrings(site.Mirrors),
 		BalanceHidden:              site.BalanceHidden,
 		PotentialWinVisible:        site.PotentialWinVisible,

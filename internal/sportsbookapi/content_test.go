@@ -37,7 +37,7 @@ func TestSiteConfig(t *testing.T) {
 		opts       []Option
 		want       []string
 	}{
-		{name: "no content folder: the defaults", want: []string{`"version":"default"`, `"signUpReminderSeconds":60`, `"isShareBetOn":true`, `"translations":{}`, `"mirrors":[]`, `"datePatterns":{}`},
+		{name: "no content folder: the defaults", want: []string{`"version":"default"`, `"signUpReminderSeconds":60`, `"bonusAlertDelaySeconds":3`, `"isShareBetOn":true`, `"translations":{}`, `"mirrors":[]`, `"datePatterns":{}`},
 			opts: nil},
 		{name: "in English", lang: "en", opts: []Option{WithContent(st)},
 			want: []string{`"licence":"\u003cp\u003eLicensed\u003c/p\u003e"`, `"balanceHidden":true`, `"logo":{"alt":"Casino","dark":"data:image/svg+xml;base64,PHN2ZyB2aWV3Qm94PSIwIDAgMTUwIDI4Ii8+","height":28,"width":150}`, `"translations":{"footer.warning":"Bet wisely."}`, `"datePatterns":{}`}},

@@ -1291,6 +1291,8 @@ export interface components {
       signUpReminderSeconds: number;
       /** @description Seconds before the deposit reminder; 0: none. */
       depositReminderSeconds: number;
+      /** @description Seconds a signed-in player's page shows before an unseen bonus comes up as an alert; 0: at once. */
+      bonusAlertDelaySeconds: number;
       /** @description Other addresses of the site. */
       mirrors: string[];
       balanceHidden: boolean;

@@ -12,7 +12,3 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = defaults;
 export function useSiteConfig(): SiteConfig {
   return useApi<SiteConfig>(REQUEST.siteConfig).data ?? DEFAULT_SITE_CONFIG;
 }
-
-/** Seconds a signed-in player waits before an unseen bonus shows as an alert (spec section 4,
- * bonus alerts: "after a delay"), so the alert does not cover the page as it loads. */
-export const BONUS_ALERT_DELAY_SECONDS = 3;

@@ -1,16 +1,16 @@
 // The bonus alerts (spec section 4): while signed in, each unseen available bonus shows in a modal
-// after BONUS_ALERT_DELAY_SECONDS, one at a time, never over another dialog nor while the player
+// after the site's bonusAlertDelaySeconds (alertWaits), one at a time, never over another dialog nor while the player
 // types, and is marked seen as it shows; dismissing it removes it, "See details" opens the detail modal. The list is polled
 // while signed in (this host is mounted only then); bonus_issued adds to the queue at once
 // (live.ts). Signing out unmounts the host: the queue is forgotten and bonus toasts close.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { BONUS_ALERT_DELAY_SECONDS } from '../../core/siteConfig';
+import { useSiteConfig } from '../../core/siteConfig';
 import { useAuth } from '../../core/auth';
 import { formStyles as f } from '../../core/ui/forms';
 import { Modal } from '../../core/ui/Modal';
-import { isTyping } from './alertQueue';
+import { alertWaits, isTyping } from './alertQueue';
 import { offerAlerts, resetAlerts, takeAlert, useNextAlert } from './alertStore';
 import { BonusBanner, Headline, KindBadge } from './BonusCard';
 import { BonusDetail } from './BonusDetail';
@@ -47,6 +47,7 @@ export default function BonusAlerts() {
   const [shown, setShown] = useState<Bonus | null>(null);
   const [detail, setDetail] = useState<Bonus | null>(null);
   const busy = modal !== null || shown !== null || detail !== null;
+  const { first, again } = alertWaits(useSiteConfig().bonusAlertDelaySeconds);
   useEffect(() => {
     if (busy || !next) return;
     let timer: ReturnType<typeof setTimeout>;
@@ -54,7 +55,7 @@ export default function BonusAlerts() {
       // Another feature's dialog (a jackpot hit, the slip's) is open, or the player is typing (a
       // stake): wait, so that the alert neither covers a dialog nor takes their keystrokes.
       if (document.querySelector('[role="dialog"]') || isTyping(document.activeElement)) {
-        timer = setTimeout(show, BONUS_ALERT_DELAY_SECONDS * 1000);
+        timer = setTimeout(show, again);
         return;
       }
       const bonus = takeAlert();
@@ -62,9 +63,9 @@ export default function BonusAlerts() {
       setShown(bonus);
       void markSeen([bonus]).catch(() => {});
     };
-    timer = setTimeout(show, BONUS_ALERT_DELAY_SECONDS * 1000);
+    timer = setTimeout(show, first);
     return () => clearTimeout(timer);
-  }, [busy, next]);
+  }, [busy, next, first, again]);
 
   // A modal of the app's own (a reality check, a sign-in) goes first: the alert steps aside and
   // comes back when it closes.

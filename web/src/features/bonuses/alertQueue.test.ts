@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { compareIds, drop, emptyQueue, isTyping, offer, take, type AlertQueue } from './alertQueue';
+import {
+  alertWaits,
+  compareIds,
+  drop,
+  emptyQueue,
+  isTyping,
+  offer,
+  take,
+  type AlertQueue,
+} from './alertQueue';
 import { testBonus } from './testBonus';
 
 const ids = (q: AlertQueue) => q.waiting.map((b) => b.id);
@@ -75,5 +84,15 @@ describe('isTyping', () => {
     { name: 'nothing focused', el: null, want: false },
   ])('$name: $want', ({ el, want }) => {
     expect(isTyping(el)).toBe(want);
+  });
+});
+
+describe('alertWaits', () => {
+  it.each([
+    [3, { first: 3000, again: 3000 }],
+    [0, { first: 0, again: 1000 }],
+    [10, { first: 10_000, again: 10_000 }],
+  ])('a delay of %s s waits %j', (seconds, want) => {
+    expect(alertWaits(seconds)).toEqual(want);
   });
 });

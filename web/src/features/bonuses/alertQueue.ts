@@ -66,3 +66,11 @@ export function isTyping(el: Element | null): boolean {
   if (el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) return true;
   return el instanceof HTMLElement && el.isContentEditable === true;
 }
+
+/** How long an alert waits (the site's bonusAlertDelaySeconds, so that it does not cover the page
+ * as it loads), and how long again when a dialog is open or the player types then: never under a
+ * second, so that a delay of 0 does not ask on every task while a dialog stays. */
+export function alertWaits(delaySeconds: number): { first: number; again: number } {
+  const first = Math.max(0, delaySeconds) * 1000;
+  return { first, again: Math.max(first, 1000) };
+}
