@@ -1,6 +1,7 @@
 package updates
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -85,8 +86,10 @@ func (p *Pipeline) tellBets(ctx context.Context, b catalogue.Batch) {
 
 // Apply writes the batch to the store, settles the bets of the markets it settled, then publishes, per changed match, its events on every
 // channel locale (see Route). A store failure returns before anything is published. Publication
-// failures (realtime's Redis away) are logged and stop neither the other publications nor the
-// feed: the store has the batch, and clients catch up with the next publication or a refetch.
+// failures (realtime's Redis away) are logged, once per batch with the first of them, and stop
+// neither the other publications nor the feed: the store has the batch, and clients catch up with
+// the next publication or a refetch. An instance that stops (ctx done) announces nothing more:
+// the one that runs the feed next publishes from the store.
 func (p *Pipeline) Apply(ctx context.Context, b catalogue.Batch) error {
 	if err := p.store.Apply(ctx, b); err != nil {
 		return fmt.Errorf("updates: applying the batch: %w", err)
@@ -98,8 +101,11 @@ func (p *Pipeline) Apply(ctx context.Context, b catalogue.Batch) error {
 		p.logger.Warn("realtime publication failed", "error", err)
 		return err
 	}
-	var errs []error
+	failed, first := 0, error(nil)
 	for _, in := range changes {
+		if ctx.Err() != nil {
+			return nil
+		}
 		view, ok := views[in.View.ID]
 		if !ok {
 			continue // gone from the store: nothing to announce
@@ -107,11 +113,12 @@ func (p *Pipeline) Apply(ctx context.Context, b catalogue.Batch) error {
 		in.View = view
 		in.Previous = p.swapKeys(view.ID, keysOf(view))
 		if err := p.publish(ctx, view.ID, Route(in)); err != nil {
-			errs = append(errs, err)
+			failed++
+			first = cmp.Or(first, err)
 		}
 	}
-	if err := errors.Join(errs...); err != nil {
-		p.logger.Warn("realtime publication failed", "error", err)
+	if failed > 0 && ctx.Err() == nil {
+		p.logger.Warn("realtime publication failed", "matches", failed, "first", first)
 	}
 	return nil
 }

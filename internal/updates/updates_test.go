@@ -1,10 +1,12 @@
 package updates
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"slices"
 	"strings"
 	"testing"
@@ -334,5 +336,37 @@ func TestPipelineForgetsFinishedMatches(t *testing.T) {
 	}
 	if len(p.keys) != 0 {
 		t.Fatalf("%d finished matches' keys still kept", len(p.keys))
+	}
+}
+
+// A failing publication is logged once per batch, with how many matches failed and the first
+// error; an instance that stops (its context done) publishes nothing more and logs nothing: its
+// shutdown logged every publication left of the batch in one line (the scale-out test's log).
+func TestPipelinePublicationFailuresLogged(t *testing.T) {
+	var m1, m2 catalogue.Match
+	m1.ID, m2.ID = 1, 2
+	b := catalogue.Batch{Matches: []catalogue.Match{m1, m2}}
+	reader := &fakeReader{views: map[int64]catalogue.MatchView{1: view(1, nil, nil), 2: view(2, nil, nil)}}
+
+	var log bytes.Buffer
+	rec := &recorder{err: errors.New("node down")}
+	p := New(&fakeStore{}, reader, rec, nil, []string{"en", "fr"}).WithLogger(slog.New(slog.NewTextHandler(&log, nil)))
+	if err := p.Apply(context.Background(), b); err != nil {
+		t.Fatal(err)
+	}
+	if lines := strings.Count(log.String(), "\n"); lines != 1 || !strings.Contains(log.String(), "matches=2") {
+		t.Errorf("log = %q, want one line naming 2 matches", log.String())
+	}
+
+	log.Reset()
+	rec = &recorder{err: context.Canceled}
+	p = New(&fakeStore{}, reader, rec, nil, []string{"en"}).WithLogger(slog.New(slog.NewTextHandler(&log, nil)))
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := p.Apply(ctx, b); err != nil {
+		t.Fatal(err)
+	}
+	if len(rec.pubs) != 0 || log.Len() != 0 {
+		t.Errorf("a stopping instance published %d and logged %q", len(rec.pubs), log.String())
 	}
 }
