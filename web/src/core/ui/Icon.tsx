@@ -4,6 +4,7 @@
 // final size: nothing moves when they fill in. If it cannot be had, what has a stand-in (a speed
 // dial's letter) shows that instead of an empty box.
 import { useSyncExternalStore } from 'react';
+import { report } from '../reporting/report';
 
 type SpriteState = 'idle' | 'loading' | 'ready' | 'failed';
 let state: SpriteState = 'idle';
@@ -15,8 +16,9 @@ function setState(next: SpriteState) {
 }
 
 /** Fetches the sprites at url (versioned, cached for good) and inlines them, once per page. After
- * a failed fetch the next page view tries again. */
-export function loadIconSprite(url: string): void {
+ * a failed fetch the next page view tries again. A failure is reported unless the network's (spec
+ * section 8: a fetch that could not reach the server rejects with a TypeError). */
+export function loadIconSprite(url: string, send: typeof report = report): void {
   if (state === 'loading' || state === 'ready' || !url) return;
   setState('loading');
   fetch(url)
@@ -34,7 +36,10 @@ export function loadIconSprite(url: string): void {
       document.body.prepend(node);
       setState('ready');
     })
-    .catch(() => setState('failed'));
+    .catch((err: unknown) => {
+      setState('failed');
+      if (!(err instanceof TypeError)) send(err);
+    });
 }
 
 const subscribe = (l: () => void) => {
