@@ -103,19 +103,19 @@ test.afterAll(async () => {
  * remembers there is in its cookies (domain/furniture, seenOnceCookie). */
 async function openCasino(
   page: Page,
-  { intruder = false, welcomed = true, at = '/', sized = false } = {},
+  { intruder = false, welcomed = true, consented = true, at = '/', sized = false } = {},
 ): Promise<Frame> {
   await page.addInitScript(
-    ([origin, seen]) => {
+    ([origin, seen, consent]) => {
       if (location.origin !== origin) return;
       // A frame of another site keeps only SameSite=None cookies, partitioned by the top-level site.
       const cookie = (name: string) => (document.cookie = `${name}=1; path=/; SameSite=None; Secure; Partitioned`);
-      cookie('sb_consent');
+      if (consent) cookie('sb_consent');
       cookie('sb_deposit_reminder');
       cookie('sb_seen_signUpReminder');
       if (seen) cookie('sb_seen_welcomingPopup');
     },
-    [sportsbook.origin, welcomed] as const,
+    [sportsbook.origin, welcomed, consented] as const,
   );
   const query = new URLSearchParams({ at, ...(intruder ? { intruder: '' } : {}), ...(sized ? { sized: '' } : {}) });
   await page.goto(`${casino.origin}/?${query}`);
@@ -403,16 +403,23 @@ test('a visitor welcomed inside the frame is not welcomed again after a reload',
 test.describe('inside the mobile app', () => {
   test.use({ viewport: PHONE, userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/130 Mobile SportsbookApp/3.1' });
 
-  test('the sportsbook runs no frame listener: its own dialogs, no messages', async ({ page }) => {
-    const frame = await openCasino(page);
+  test('the sportsbook runs no frame listener and shows no extra: its own dialogs, no messages, no cookie notice', async ({
+    page,
+  }) => {
+    // A visitor who has handled nothing: outside the app the cookie notice would show (spec
+    // section 2: the mobile app skips every extra).
+    const frame = await openCasino(page, { consented: false, welcomed: false });
     const product = page.frameLocator('#sportsbook');
     await expect(product.getByTestId('match-row').first()).toBeVisible();
+    await expect(product.getByTestId('cookie-notice')).toHaveCount(0);
+    await expect(frame.locator('#root > [data-painted]')).toHaveCount(0);
     await expect(frame.locator('body')).toHaveAttribute('data-iframe', 'true');
     // Nothing waits for a handshake: sign-in opens the sportsbook's own dialog.
     await product.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(product.getByRole('dialog')).toBeVisible();
     expect(await frame.evaluate(() => (window as Product).__sportsbookEmbed)).toBeUndefined();
     expect(await received(page)).toEqual([]);
+    await expect(product.getByTestId('cookie-notice')).toHaveCount(0);
   });
 });
 

@@ -37,6 +37,9 @@ type Page struct {
 	Prefs    Prefs
 	// Consent: the visitor has handled the cookie notice (features/furniture, the sb_consent cookie).
 	Consent bool
+	// MobileApp: the page is in the operator's mobile app, where the SPA skips every extra (spec
+	// section 2): no cookie notice is painted either.
+	MobileApp bool
 	Now     time.Time
 }
 
@@ -102,7 +105,7 @@ func (pp *Painter) Paint(page Page) (out Painted, err error) {
 	p.layout(func() { draw(p) })
 	out.App = p.b.String()
 	p.b.Reset()
-	if !page.Consent {
+	if !page.Consent && !page.MobileApp {
 		p.cookieNotice()
 	}
 	out.Dock = p.b.String()

@@ -39,6 +39,10 @@ const prefsCookie = "sb_prefs"
 // consentCookie is 1 once the visitor has handled the cookie notice (web/src/domain/furniture.ts).
 const consentCookie = "sb_consent"
 
+// mobileAppToken is what the operator's mobile app adds to its web view's user agent
+// (MOBILE_APP_TOKEN in web/src/core/embed/frame.ts).
+const mobileAppToken = "SportsbookApp/"
+
 // firstPaint is what the handler needs to paint: the painter and each painted page's head.
 type firstPaint struct {
 	painter *firstpaint.Painter
@@ -172,15 +176,16 @@ func (h *Handler) paint(r *http.Request, rt route, data map[string]json.RawMessa
 	}
 	consent, _ := r.Cookie(consentCookie)
 	out, err := fp.painter.Paint(firstpaint.Page{
-		Kind:     rt.page,
-		Locale:   rt.locale,
-		Path:     r.URL.Path,
-		Query:    r.URL.Query(),
-		Data:     data,
-		Requests: requests,
-		Prefs:    prefsOf(r),
-		Consent:  consent != nil && consent.Value == "1",
-		Now:      time.Now(),
+		Kind:      rt.page,
+		Locale:    rt.locale,
+		Path:      r.URL.Path,
+		Query:     r.URL.Query(),
+		Data:      data,
+		Requests:  requests,
+		Prefs:     prefsOf(r),
+		Consent:   consent != nil && consent.Value == "1",
+		MobileApp: strings.Contains(r.UserAgent(), mobileAppToken),
+		Now:       time.Now(),
 	})
 	if err != nil {
 		// The SPA draws the page as it would without a paint; only a painter's bug is worth a warning.

@@ -140,6 +140,16 @@ func TestThePagePaintsItsFirstScreen(t *testing.T) {
 		t.Error("a cookie notice painted for a visitor who gave consent")
 	}
 
+	// Inside the operator's mobile app (its token in the user agent) the SPA shows no extra: no
+	// cookie notice is painted, though the visitor has not handled it.
+	req := httptest.NewRequest(http.MethodGet, "/", nil)
+	req.Header.Set("User-Agent", "Mozilla/5.0 (Linux; Android 14) Chrome/130 Mobile SportsbookApp/3.1")
+	app := httptest.NewRecorder()
+	h.ServeHTTP(app, req)
+	if b := readBody(t, app); !strings.Contains(b, `data-painted="true"`) || strings.Contains(b, "data-paint-notice") {
+		t.Error("inside the mobile app: the page not painted, or a cookie notice painted")
+	}
+
 	// A page it does not paint, and one whose data it lacks, keep the empty root, and their
 	// code its priority.
 	for _, url := range []string{"/schedule", "/live"} {
