@@ -9,6 +9,11 @@ import (
 // features/match StackedScore and MatchClock, as their first render draws them (the favourite
 // stars' room, the stars coming later with their feature's code).
 
+// firstScreenRows: features/catalogue/MatchGroups.tsx FIRST_SCREEN_ROWS. The rows past it are
+// painted as their rooms only (RowRoom), the app drawing them after the takeover: a long list's
+// page stays small to send, parse and lay out.
+const firstScreenRows = 10
+
 // matchGroups: features/catalogue/MatchGroups.tsx; by is "sport" or "league".
 func (p *painter) matchGroups(matches []match, by string) {
 	if len(matches) == 0 {
@@ -34,6 +39,7 @@ func (p *painter) matchGroups(matches []match, by string) {
 		}
 		g.matches = append(g.matches, m)
 	}
+	painted := 0
 	for _, g := range groups {
 		first := g.matches[0]
 		p.open("section", "data-testid", "match-group", "class", "MatchGroups_group")
@@ -56,7 +62,12 @@ func (p *painter) matchGroups(matches []match, by string) {
 		p.starRoom()
 		p.end("div")
 		for _, m := range g.matches {
-			p.matchRow(m)
+			if painted < firstScreenRows {
+				p.matchRow(m)
+			} else {
+				p.el("div", "", "class", row("row"), "aria-hidden", "true")
+			}
+			painted++
 		}
 		p.end("section")
 	}

@@ -2,17 +2,16 @@
 // (main.tsx), and so does the test that holds the server's painted first screen equal to its first
 // render (firstPaint.test.tsx).
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { StrictMode, useEffect, useRef, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { useLocaleState } from '../core/locale';
+import { useLocaleState, useShownMessages } from '../core/locale';
 import { Part } from '../core/parts';
 import { PrefsProvider } from '../core/prefs';
 import { SlotsProvider } from '../core/slots';
 import { useSiteConfig } from '../core/siteConfig';
 import { DEFAULT_LOCALE } from '../domain/locale';
 import { AuthProvider } from '../features/auth';
-import { withOperatorMessages } from '../i18n/operator';
 import { FEATURES } from './features';
 import { RealtimeProvider } from './realtime';
 import { slots } from './slots';
@@ -37,11 +36,10 @@ function useRefetchOnLanguageChange(locale: string): void {
 }
 
 function LocaleIntl({ children }: { children: ReactNode }) {
-  const { locale, messages: own } = useLocaleState();
+  const { locale } = useLocaleState();
   useRefetchOnLanguageChange(locale);
   // The operator's wording (site configuration) over the site's own, in the shown language.
-  const translations = useSiteConfig().translations;
-  const messages = useMemo(() => withOperatorMessages(own, translations), [own, translations]);
+  const messages = useShownMessages(useSiteConfig().translations);
   return (
     <IntlProvider locale={locale} messages={messages} defaultLocale={DEFAULT_LOCALE}>
       <RealtimeProvider locale={locale}>{children}</RealtimeProvider>

@@ -1,3 +1,4 @@
+import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const failing = vi.hoisted(() => new Set(['de']));
@@ -12,7 +13,8 @@ vi.mock('../i18n', () => ({
   }),
 }));
 
-const { completeMessages, ensureLocale, getLocaleState, initLocale } = await import('./locale');
+const { completeMessages, ensureLocale, getLocaleState, initLocale, useShownMessages } =
+  await import('./locale');
 const { loadMessages } = await import('../i18n');
 
 function served(lang: string, dir: string): void {
@@ -51,13 +53,26 @@ describe('locale store', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
-  it("a page that starts with its first screen's messages gets the others once, when a later part asks", async () => {
+  it("a page that starts with its first screen's messages gets the others once, in place, when a later part asks", async () => {
     initLocale('en', { 'nav.live': [{ type: 0, value: 'Live' }] }, false);
     vi.mocked(loadMessages).mockClear();
-    expect(getLocaleState().messages['later.part']).toBeUndefined();
+    const shown = getLocaleState();
+    expect(shown.messages['later.part']).toBeUndefined();
+    // With the operator's wording over them, a copy: it grows too, under the operator's.
+    const translations = { 'nav.live': 'In play' };
+    const { result } = renderHook(() => useShownMessages(translations));
+    const withOperator = result.current;
+    const plain = renderHook(() => useShownMessages({})).result;
     await Promise.all([completeMessages(), completeMessages()]);
     expect(loadMessages).toHaveBeenCalledTimes(1);
-    expect(getLocaleState().messages['later.part']).toEqual([{ type: 0, value: 'later' }]);
+    // The same state and set, grown: nothing is drawn again; the first screen's own stay.
+    expect(getLocaleState()).toBe(shown);
+    expect(shown.messages['later.part']).toEqual([{ type: 0, value: 'later' }]);
+    expect(shown.messages['nav.live']).toEqual([{ type: 0, value: 'Live' }]);
+    expect(plain.current).toBe(shown.messages);
+    expect(result.current).toBe(withOperator);
+    expect(withOperator['later.part']).toEqual([{ type: 0, value: 'later' }]);
+    expect(withOperator['nav.live']).toEqual([{ type: 0, value: 'In play' }]);
     await completeMessages();
     expect(loadMessages).toHaveBeenCalledTimes(1);
   });

@@ -2,9 +2,10 @@
 // provider and the realtime connection all follow one value. The URL is the source of truth: the
 // locale is its first segment (none for the default). A change loads the locale's messages first
 // (a progress bar shows meanwhile), then swaps them in and updates <html lang dir>.
-import { useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { isRtl, type Locale } from '../domain/locale';
 import { loadMessages, type Messages } from '../i18n';
+import { withOperatorMessages } from '../i18n/operator';
 
 export interface LocaleState {
   locale: Locale;
@@ -24,6 +25,9 @@ let pending: string | null = null;
 /** The locale shown with only its first screen's messages (initLocale), until the others load. */
 let incomplete: Locale | null = null;
 let completing: Promise<void> | null = null;
+/** Who keeps a copy of the shown messages (the operator's wording over them, app/App) and grows it
+ * with them. */
+const growers = new Set<(added: Messages) => void>();
 
 function set(next: Partial<LocaleState>): void {
   state = { ...state, ...next };
@@ -56,7 +60,8 @@ export function initLocale(
   if (complete) cache.set(locale, messages);
   incomplete = complete ? null : locale;
   completing = null;
-  state = { locale, messages, switching: false, failed: false };
+  // An incomplete set grows in place (completeMessages): a copy, not the module's own.
+  state = { locale, messages: complete ? messages : { ...messages }, switching: false, failed: false };
 }
 
 /**
@@ -72,7 +77,14 @@ export function completeMessages(): Promise<void> {
       cache.set(locale, messages);
       if (incomplete !== locale) return;
       incomplete = null;
-      if (state.locale === locale) set({ messages });
+      if (state.locale !== locale) return;
+      // The shown messages grow in place, and nothing is drawn again: they already hold every
+      // message the page shows, and a new set would draw the whole app again to the same text
+      // (40 ms of a mid-range phone's main thread, at the end of the page's load).
+      const added: Messages = {};
+      for (const [id, message] of Object.entries(messages)) if (!(id in state.messages)) added[id] = message;
+      Object.assign(state.messages, added);
+      for (const grow of growers) grow(added);
     },
     (err: unknown) => {
       completing = null;
@@ -80,6 +92,25 @@ export function completeMessages(): Promise<void> {
     },
   );
   return completing;
+}
+
+function addMissing(to: Messages, from: Messages): void {
+  for (const [id, message] of Object.entries(from)) if (!(id in to)) to[id] = message;
+}
+
+/** The shown messages with the operator's wording over them (site configuration translations):
+ * a copy when there is any, which grows with the shown set (completeMessages). */
+export function useShownMessages(translations: Record<string, string>): Messages {
+  const { messages: own } = useLocaleState();
+  const messages = useMemo(() => withOperatorMessages(own, translations), [own, translations]);
+  useEffect(() => {
+    if (messages === own) return;
+    const grow = (added: Messages) => addMissing(messages, added);
+    grow(own);
+    growers.add(grow);
+    return () => void growers.delete(grow);
+  }, [messages, own]);
+  return messages;
 }
 
 /**

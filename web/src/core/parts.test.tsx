@@ -50,6 +50,45 @@ describe('drawInParts', () => {
     expect(task).toBe(drawnAt + 2);
   });
 
+  it('a later part holds its room through the takeover and is drawn after it, a task each', async () => {
+    let container: HTMLElement | undefined;
+    const done = drawInParts(() => {
+      container = render(
+        <div>
+          <Part>
+            <i>first</i>
+          </Part>
+          <Part later room={<b>room1</b>}>
+            <i>later1</i>
+          </Part>
+          <Part later room={<b>room2</b>}>
+            <i>later2</i>
+          </Part>
+        </div>,
+      ).container;
+    });
+    await done;
+    expect(container?.textContent).toBe('firstroom1room2');
+    const drawnAt = task;
+    await vi.waitFor(() => expect(container?.textContent).toBe('firstlater1later2'));
+    // Past the takeover's own tasks, one each.
+    expect(task).toBeGreaterThanOrEqual(drawnAt + 3);
+  });
+
+  it('outside a takeover, a later part comes a task after its room, and then stays', async () => {
+    const view = (later: boolean) => (
+      <Part later={later} room={<b>room</b>}>
+        <i>row</i>
+      </Part>
+    );
+    const { container, rerender } = render(view(true));
+    expect(container.textContent).toBe('room');
+    await vi.waitFor(() => expect(container.textContent).toBe('row'));
+    rerender(view(false));
+    rerender(view(true));
+    expect(container.textContent).toBe('row');
+  });
+
   it('outside a takeover, a part is drawn at once', () => {
     const { container } = render(
       <Part>

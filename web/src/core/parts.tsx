@@ -70,11 +70,31 @@ export function partsDrawn(): Promise<void> | undefined {
   return drawing?.then(nextTask);
 }
 
-/** A part of the page drawn in a task of its own during a takeover. */
-export function Part({ children }: { children: ReactNode }) {
-  const [shown, show] = useState(!drawing);
+/** A part of the page drawn in a task of its own during a takeover. A part that comes `later` (below
+ * the first screen: a long list's rows past its first) holds its `room`, a box of its size, through
+ * the takeover, and is drawn after it, a task each: the server paints only the first screen
+ * (internal/firstpaint), so the page it sends, and the app's work before it answers, stay small. */
+export function Part({
+  children,
+  later = false,
+  room = null,
+}: {
+  children: ReactNode;
+  later?: boolean;
+  room?: ReactNode;
+}) {
+  const [shown, show] = useState(!drawing && !later);
   useLayoutEffect(() => {
-    if (!shown) waiting.push(() => show(true));
-  }, [shown]);
-  return shown ? children : null;
+    if (shown) return;
+    if (!later && drawing) {
+      waiting.push(() => show(true));
+      return;
+    }
+    let mounted = true;
+    void (partsDrawn() ?? Promise.resolve()).then(() => inTask(() => mounted && show(true)));
+    return () => {
+      mounted = false;
+    };
+  }, [shown, later]);
+  return shown ? children : room;
 }

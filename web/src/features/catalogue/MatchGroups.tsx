@@ -6,10 +6,14 @@ import { LocalLink } from '../../core/links';
 import { isMatchVisible } from '../../domain/featureFlags';
 import { useSlots } from '../../core/slots';
 import { Part } from '../../core/parts';
-import { MatchRow } from './MatchRow';
+import { MatchRow, RowRoom } from './MatchRow';
 import styles from './MatchGroups.module.css';
 
 type By = 'sport' | 'league';
+
+/** A list's rows on its first screen (internal/firstpaint firstScreenRows): those past it are drawn
+ * later, each in its room (core/parts), and the server paints only their rooms. */
+export const FIRST_SCREEN_ROWS = 10;
 
 interface Group {
   key: string;
@@ -33,7 +37,7 @@ export function groupMatches(matches: readonly Match[], by: By): Group[] {
  * favourite star. Drawn again only when one of its matches changed, so that an odds move draws
  * its own group alone, not every group of the list. */
 const GroupSection = memo(
-  function GroupSection({ group: g, by }: { group: Group; by: By }) {
+  function GroupSection({ group: g, by, first }: { group: Group; by: By; first: number }) {
     const { favouriteStar: Star } = useSlots();
     const { sport, category, league } = g.first;
     return (
@@ -61,8 +65,8 @@ const GroupSection = memo(
               <Star type="sports" id={sport.id} name={sport.name} />
             ))}
         </div>
-        {g.matches.map((m) => (
-          <Part key={m.matchId}>
+        {g.matches.map((m, i) => (
+          <Part key={m.matchId} later={first + i >= FIRST_SCREEN_ROWS} room={<RowRoom />}>
             <MatchRow match={m} />
           </Part>
         ))}
@@ -71,6 +75,7 @@ const GroupSection = memo(
   },
   (a, b) =>
     a.by === b.by &&
+    a.first === b.first &&
     a.group.matches.length === b.group.matches.length &&
     a.group.matches.every((m, i) => m === b.group.matches[i]),
 );
@@ -96,6 +101,11 @@ export function MatchGroups({
     [matches, visibility],
   );
   const groups = useMemo(() => (shown ? groupMatches(shown, by) : []), [shown, by]);
+  // Each group's first row's place in the list.
+  const firsts = useMemo(
+    () => groups.map((_, i) => groups.slice(0, i).reduce((n, g) => n + g.matches.length, 0)),
+    [groups],
+  );
   if (!shown) return loading ? <MatchListSkeleton rows={skeletonRows} /> : null;
   if (shown.length === 0)
     return (
@@ -105,8 +115,8 @@ export function MatchGroups({
     );
   return (
     <>
-      {groups.map((g) => (
-        <GroupSection key={g.key} group={g} by={by} />
+      {groups.map((g, i) => (
+        <GroupSection key={g.key} group={g} by={by} first={firsts[i] ?? 0} />
       ))}
     </>
   );

@@ -198,3 +198,9 @@ export const MatchRow = memo(function MatchRow({ match }: { match: Match }) {
     </article>
   );
 });
+
+/** A row's box, empty, where a row past a list's first screen comes a moment later (MatchGroups):
+ * a row's height is fixed per layout, so the row taking its place moves nothing. */
+export function RowRoom() {
+  return <div className={styles.row} aria-hidden="true" />;
+}
