@@ -5,7 +5,7 @@
 // React, so the query cache's callbacks and the route loader can report to it.
 import { lazy, useSyncExternalStore } from 'react';
 import { completeMessages } from './locale';
-import { partsDrawn } from './parts';
+import { nextTask, partsDrawn } from './parts';
 
 let browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
 let requestsFailing = false;
@@ -158,10 +158,12 @@ export async function loadWhenOnline<T>(
 
 /** React's lazy, its code loaded by loadWhenOnline: a part of the page asked for offline (a
  * footer zone, a panel) waits for the connection instead of failing and taking its error
- * boundary's whole page down with it. During a takeover it shows once the parts are drawn
- * (core/parts). */
+ * boundary's whole page down with it. Its code is asked for a task after the render that met it:
+ * asking adds the page a link for each module it needs (the build's preloading), which made up a
+ * third of a takeover's part. During a takeover it shows once the parts are drawn (core/parts). */
 export const lazyWhenOnline: typeof lazy = (load) =>
   lazy(async () => {
+    await nextTask();
     const code = await loadWhenOnline(load);
     await partsDrawn();
     return code;

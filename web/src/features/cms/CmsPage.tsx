@@ -15,6 +15,7 @@ import { useAuth } from '../../core/auth';
 import { useBodyPage, usePageTitle } from '../../core/pageTitle';
 import { ErrorPage, NotFoundPage } from '../../core/ui/ErrorPages';
 import { laterBlocks, type BlockRenderer } from '../../core/contentBlocks';
+import { Part } from '../../core/parts';
 import { useSlots } from '../../core/slots';
 import { LabelBlock, LiveEventsBlock, PrematchEventsBlock } from './blocks/FirstScreen';
 import type { ContentKind, FirstScreenKind } from './blocks/kinds';
@@ -108,8 +109,11 @@ function Block({ block }: { block: CmsBlock }) {
   if (!Renderer) return null;
   return (
     <div className={styles.block} data-testid="cms-block" data-kind={block.kind} data-block-id={block.id}>
+      {/* A takeover draws each block in a task of its own (core/parts). */}
       <Suspense fallback={null}>
-        <Renderer block={block} />
+        <Part>
+          <Renderer block={block} />
+        </Part>
       </Suspense>
     </div>
   );
