@@ -32,6 +32,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/operator"
 	"github.com/opensportsbook/sportsbook/internal/outbox"
 	"github.com/opensportsbook/sportsbook/internal/platformapi"
+	"github.com/opensportsbook/sportsbook/internal/players"
 	"github.com/opensportsbook/sportsbook/internal/predictions"
 	"github.com/opensportsbook/sportsbook/internal/realtime"
 	"github.com/opensportsbook/sportsbook/internal/secheaders"
@@ -151,6 +152,10 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 		Embedded: cfg.Embedded, SignInPerMinute: cfg.SignInAttemptsPerMinute, PasswordHashing: hashing, PublicURL: cfg.PublicURL, SiteURL: cfg.SiteURL(),
 		Policy: policy, DefaultLocale: locale.Default, Sender: sender, Publisher: pub, Logger: logger,
 		QuickDepositTestGroup: cfg.QuickDepositTestGroup, QuickDepositTestOn: switches.FeatureOn(features.QuickDepositTest),
+		Allows: func() players.Access {
+			s := site.Current().Site
+			return players.Access{SignIn: s.SignInAllowed, SignUp: s.SignUpAllowed}
+		},
 	})
 	var outboxPage http.Handler
 	if cfg.DevOutbox {

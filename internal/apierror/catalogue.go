@@ -35,6 +35,8 @@ const (
 	AccountLocked      Code = "ACCOUNT_LOCKED"
 	TooManyAttempts    Code = "TOO_MANY_ATTEMPTS"
 	CountryBlocked     Code = "COUNTRY_BLOCKED"
+	SignInClosed       Code = "SIGN_IN_CLOSED" // the site allows no sign-in (site.yaml signInAllowed)
+	SignUpClosed       Code = "SIGN_UP_CLOSED" // the site allows no sign-up (site.yaml signUpAllowed)
 	EmailNotConfirmed  Code = "EMAIL_NOT_CONFIRMED"
 	SelfExcluded       Code = "SELF_EXCLUDED"
 	CoolingOff         Code = "COOLING_OFF"
@@ -108,6 +110,8 @@ var catalogue = map[Code]entry{
 	AccountLocked:      {http.StatusLocked, "error.auth.account_locked"},
 	TooManyAttempts:    {http.StatusTooManyRequests, "error.auth.too_many_attempts"},
 	CountryBlocked:     {http.StatusForbidden, "error.auth.country_blocked"},
+	SignInClosed:       {http.StatusForbidden, "error.auth.sign_in_closed"},
+	SignUpClosed:       {http.StatusForbidden, "error.auth.sign_up_closed"},
 	EmailNotConfirmed:  {http.StatusForbidden, "error.auth.email_not_confirmed"},
 	SelfExcluded:       {http.StatusForbidden, "error.auth.self_excluded"},
 	CoolingOff:         {http.StatusForbidden, "error.auth.cooling_off"},

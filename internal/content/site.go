@@ -31,6 +31,10 @@ type Site struct {
 	FloatingTicket         bool
 	MyBetsVisible          bool
 	IsShareBetOn           bool
+	// SignInAllowed and SignUpAllowed open the site's sign-in and sign-up (spec section 6: "only
+	// if the site allows"); closed, the server refuses them and the SPA offers neither.
+	SignInAllowed bool
+	SignUpAllowed bool
 	// QuickDepositPresets are the quick deposit's amounts in major units per currency code;
 	// DefaultQuickDepositPresets serve the currencies not listed.
 	QuickDepositPresets        map[string][]string
@@ -55,6 +59,8 @@ func defaultSite() Site {
 		FloatingTicket             bool                `json:"floatingTicket"`
 		MyBetsVisible              bool                `json:"myBetsVisible"`
 		IsShareBetOn               bool                `json:"isShareBetOn"`
+		SignInAllowed              bool                `json:"signInAllowed"`
+		SignUpAllowed              bool                `json:"signUpAllowed"`
 		QuickDepositPresets        map[string][]string `json:"quickDepositPresets"`
 		DefaultQuickDepositPresets []string            `json:"defaultQuickDepositPresets"`
 	}
@@ -72,6 +78,8 @@ func defaultSite() Site {
 		FloatingTicket:             d.FloatingTicket,
 		MyBetsVisible:              d.MyBetsVisible,
 		IsShareBetOn:               d.IsShareBetOn,
+		SignInAllowed:              d.SignInAllowed,
+		SignUpAllowed:              d.SignUpAllowed,
 		QuickDepositPresets:        d.QuickDepositPresets,
 		DefaultQuickDepositPresets: d.DefaultQuickDepositPresets,
 		Translations:               map[string]map[string]string{},
@@ -99,6 +107,8 @@ type siteFile struct {
 	} `yaml:"floating"`
 	MyBetsVisible              *bool                        `yaml:"myBetsVisible"`
 	IsShareBetOn               *bool                        `yaml:"isShareBetOn"`
+	SignInAllowed              *bool                        `yaml:"signInAllowed"`
+	SignUpAllowed              *bool                        `yaml:"signUpAllowed"`
 	QuickDepositPresets        map[string][]string          `yaml:"quickDepositPresets"`
 	DefaultQuickDepositPresets []string                     `yaml:"defaultQuickDepositPresets"`
 	Translations               map[string]map[string]string `yaml:"translations"`
@@ -158,6 +168,8 @@ func readSite(dir string, s *Snapshot) error {
 		{&site.PotentialWinVisible, f.PotentialWinVisible},
 		{&site.MyBetsVisible, f.MyBetsVisible},
 		{&site.IsShareBetOn, f.IsShareBetOn},
+		{&site.SignInAllowed, f.SignInAllowed},
+		{&site.SignUpAllowed, f.SignUpAllowed},
 	} {
 		if b.src != nil {
 			*b.dst = *b.src

@@ -40,7 +40,7 @@ type Page struct {
 	// MobileApp: the page is in the operator's mobile app, where the SPA skips every extra (spec
 	// section 2): no cookie notice is painted either.
 	MobileApp bool
-	Now     time.Time
+	Now       time.Time
 }
 
 // Painted is a painted page: the app's first render, for the root element, and what the page's

@@ -209,11 +209,17 @@ func (p *painter) searchButton() {
 	p.end("button")
 }
 
-// profile: the visitor's buttons' room, unseen and inert until the session is known.
+// profile: the visitor's buttons' room, unseen and inert until the session is known; those the
+// site allows (site configuration).
 func (p *painter) profile() {
-	for _, b := range [][2]string{{"signIn", "header.sign-in"}, {"signUp", "header.sign-up"}} {
-		p.el("button", p.t.msg(b[1]), "type", "button", "aria-hidden", "true", "disabled", "",
-			"class", shell(b[0], "held"))
+	for _, b := range []struct {
+		local, msg string
+		allowed    bool
+	}{{"signIn", "header.sign-in", p.site.SignInAllowed}, {"signUp", "header.sign-up", p.site.SignUpAllowed}} {
+		if b.allowed {
+			p.el("button", p.t.msg(b.msg), "type", "button", "aria-hidden", "true", "disabled", "",
+				"class", shell(b.local, "held"))
+		}
 	}
 }
 

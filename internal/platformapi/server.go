@@ -56,6 +56,8 @@ type Config struct {
 	Secret []byte
 	// BlockedCountries refuse sign-up and sign-in (upper-case ISO codes).
 	BlockedCountries []string
+	// Allows says whether the site allows sign-in and sign-up now; nil allows both.
+	Allows func() players.Access
 	// CountryHeader, when set, names a request header carrying the visitor's country (for
 	// example CF-IPCountry); a blocked one is refused too.
 	CountryHeader string
@@ -113,7 +115,7 @@ func New(cfg Config) *Server {
 	if cfg.Events == nil {
 		cfg.Events = &events.Bus{}
 	}
-	pl := players.New(players.Config{Store: cfg.Store, Events: cfg.Events, Sender: cfg.Sender, BlockedCountries: cfg.BlockedCountries,
+	pl := players.New(players.Config{Store: cfg.Store, Events: cfg.Events, Sender: cfg.Sender, BlockedCountries: cfg.BlockedCountries, Allows: cfg.Allows,
 		SiteURL: strings.TrimRight(cfg.SiteURL, "/"), DefaultLocale: cfg.DefaultLocale, HashesPerMinute: cfg.SignInPerMinute, Hashing: cfg.PasswordHashing, Now: cfg.Now})
 	cash := &cashier.Service{Store: cfg.Store, Events: cfg.Events, Players: pl, Publisher: cfg.Publisher, Logger: cfg.Logger, Now: cfg.Now,
 		TestGroup: cfg.QuickDepositTestGroup, TestModeOn: cfg.QuickDepositTestOn}

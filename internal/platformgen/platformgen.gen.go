@@ -1330,12 +1330,13 @@ var swaggerSpec = []string{
 	"YGs2Zsb67RWXfhsWrvmtONzdC11gGxUTLr51KwJK6TEDQrr5LWRKaJiNpbu7OB+SasIHfo+3ogogWVkG",
 	"Ss7cAOQOd0a1FAssVI0NCUakVLZdRFDC3K2wP/NzWOU+mya0vPtPU1CUgiRLjwlNAJxdAUsShVrbCOId",
 	"dC8ve59aF//stbrd9qerbsc3DJbm1bab0P7UOjvvXVx2eyeXFx/Orj+1T6PlMb1o/SjerYjlBEGKdF6q",
-	"dSo+Gi+6moIRCd1u8kqyWL065ZvpoPWXE+TdWF9tcOgJ6ZAvaWngI2HlgPhsMUuYM8GxmxYut/W72eJV",
-	"bVHc8ReORuxGl5nZqMvfo9yKusvb+6YbEvIZ06BzmmzXDM/RsWRmjqFoyl1ON66m+FbP5K/mqNOADl+k",
-	"gSr6BliqkCXzItlQDDzu7+4d53PubpTcK2cutEGWwBa7FVaLr7o5LqdfcqgiusPdX7Iz1+6Ody58X3De",
-	"sRflg763ohgy0ZDi0ADTNuCYMV0n6jfTVxT1xe1EXzn3ULkgJxQXuJstjqs0cHR6ltgffA0HwEFtnTPS",
-	"ZMfuboUlHir4rbl0oQFNMOdCBXOsegPOpNWGjTf0+klRo1vxzxUvumO+ULjoFlv1j54XMrrV/uzBYhm9",
-	"XxwnVtqdN4oQy+oxh4QWR3Wf8zL9hyaNymUmjYdfH/4vAAD//3jCNfjUawAA",
+	"dSo+Gi+6mshbdVdLM2Pp47KNxSjxln1Jo7m3QtOtJy37DVpilqZCO2cfL3pnF72T88tO+9Tn2UPBDi3x",
+	"SmJevZXlm2nO9fce5I1eX20m6QmZli/pluAjYUWMWHgxppjz17EbRC5PDLix5VVFVFwfGA507EaXmdlo",
+	"gMCj3GoRVxLw/TykP2ZMg85psl0zl0fHkpk5hqLfdzmTuZo9XD2Tv/WjTrk6fJHoVVQZsFQhS+aFjBWz",
+	"lPu7e8f5CL2bUvd6nwttkCWwxW6FNRCrHpQrF5R8tYiuh/f398y1uz6eC99ynDcDRvkM8a0o5lc0pDg0",
+	"wLSNZWZMr9Ui2bSkRejRzXRZiVhz4LXIzdVGWuRm+opaZHGn0lfOmFSu9QlFM+4+juMqeR0LPEujHHwN",
+	"t8VBbV1KUpLH7kaIJfYsWLm5dA0DzV3n8gpzrPowzhDXBrs39PpJsa5b8c8V5bpjvlCQ6xZb9eqeF+i6",
+	"1f7sIW4ZvV8c3VaatDeKa8uaN4eEFkd1n/My/TcsjcoVLI2HXx/+LwAA//80tgg0imwAAA==",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

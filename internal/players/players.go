@@ -41,6 +41,9 @@ type Config struct {
 	Sender outbox.Sender
 	// BlockedCountries refuse sign-up and sign-in (upper-case ISO codes).
 	BlockedCountries []string
+	// Allows says whether the site allows sign-in and sign-up now (the content folder's site.yaml,
+	// which can change while the server runs); nil allows both.
+	Allows func() Access
 	// SiteURL is the absolute base of links in mail, without a trailing slash.
 	SiteURL string
 	// DefaultLocale is the locale without a URL prefix, and a new player's language by default.
@@ -71,6 +74,17 @@ func New(cfg Config) *Service {
 	}
 	return &Service{cfg: cfg, CheckPassword: auth.CheckPassword, nobodysHash: sync.OnceValue(cfg.Hashing.NobodysHash),
 		hashing: auth.NewLimiter(cfg.HashesPerMinute, time.Minute), sends: auth.NewLimiter(5, time.Hour)}
+}
+
+// Access is what the site allows now (spec section 6: "sign-in and sign-up are available only if
+// the site allows").
+type Access struct{ SignIn, SignUp bool }
+
+func (s *Service) access() Access {
+	if s.cfg.Allows == nil {
+		return Access{SignIn: true, SignUp: true}
+	}
+	return s.cfg.Allows()
 }
 
 // Origin is where an anonymous request comes from, as far as the rules care.

@@ -129,6 +129,46 @@ func TestSignUpRules(t *testing.T) {
 	}
 }
 
+// A site that allows no sign-up or no sign-in (site.yaml) refuses them before anything else, and
+// stores nothing; the switch is read at each request, so an operator's change takes effect at once.
+func TestSignInAndSignUpOnlyIfTheSiteAllows(t *testing.T) {
+	f := newFixture(t)
+	access := Access{SignIn: true, SignUp: true}
+	f.svc.cfg.Allows = func() Access { return access }
+	ctx := context.Background()
+	f.player(t, "old@example.com", "DE", true)
+	signUp := func() error {
+		_, err := f.svc.SignUp(ctx, platformgen.SignUpRequest{Email: "new@example.com", Password: password, Currency: "EUR",
+			Country: "DE", TermsAccepted: true}, Origin{})
+		return err
+	}
+	signIn := func() error {
+		_, err := f.svc.SignIn(ctx, platformgen.SignInRequest{Email: "old@example.com", Password: password}, Origin{})
+		return err
+	}
+
+	access = Access{SignIn: false, SignUp: false}
+	if err := signUp(); apierror.CodeOf(err) != apierror.SignUpClosed {
+		t.Fatalf("closed sign-up: %v", err)
+	}
+	if _, err := f.st.PlayerByEmail(ctx, "new@example.com"); !errors.Is(err, store.ErrNoPlayer) {
+		t.Fatalf("a closed sign-up stored the player: %v", err)
+	}
+	checks := 0
+	f.svc.CheckPassword = func(hash, pw string) (bool, error) { checks++; return auth.CheckPassword(hash, pw) }
+	if err := signIn(); apierror.CodeOf(err) != apierror.SignInClosed || checks != 0 {
+		t.Fatalf("closed sign-in: %v after %d password checks", err, checks)
+	}
+
+	access = Access{SignIn: true, SignUp: true}
+	if err := signUp(); err != nil {
+		t.Fatalf("open sign-up: %v", err)
+	}
+	if err := signIn(); err != nil {
+		t.Fatalf("open sign-in: %v", err)
+	}
+}
+
 // Sign-up raises PlayerSignedUp inside its transaction, with the player's account, and publishes
 // it once committed; a hook's error rolls the whole sign-up back.
 func TestSignUpRaisesPlayerSignedUp(t *testing.T) {

@@ -40,6 +40,9 @@ func (s *Service) SignIn(ctx context.Context, req platformgen.SignInRequest, fro
 }
 
 func (s *Service) signIn(ctx context.Context, req platformgen.SignInRequest, from Origin) (store.Player, error) {
+	if !s.access().SignIn {
+		return store.Player{}, apierror.New(apierror.SignInClosed)
+	}
 	if err := s.allowHashing(from.IP); err != nil {
 		return store.Player{}, err
 	}

@@ -21,6 +21,9 @@ import (
 // its subscribers run after. A registered email answers as a new one, so that sign-up tells
 // nobody who is registered: the address's owner learns of the attempt by mail instead.
 func (s *Service) SignUp(ctx context.Context, req platformgen.SignUpRequest, from Origin) (platformgen.SignUpResult, error) {
+	if !s.access().SignUp {
+		return platformgen.SignUpResult{}, apierror.New(apierror.SignUpClosed)
+	}
 	email := auth.NormalizeEmail(req.Email)
 	country := auth.NormalizeCountry(req.Country)
 	fields := map[string]string{}

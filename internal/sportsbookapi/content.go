@@ -42,6 +42,8 @@ func (s *Server) GetSiteConfig(ctx context.Context, _ apigen.GetSiteConfigReques
 		FloatingTicket:             site.FloatingTicket,
 		MyBetsVisible:              site.MyBetsVisible,
 		IsShareBetOn:               site.IsShareBetOn,
+		SignInAllowed:              site.SignInAllowed,
+		SignUpAllowed:              site.SignUpAllowed,
 		QuickDepositPresets:        site.QuickDepositPresets,
 		DefaultQuickDepositPresets: nonNilStrings(site.DefaultQuickDepositPresets),
 		Translations:               site.TranslationsIn(lang),

@@ -20,7 +20,8 @@ export interface paths {
      *     wrong passwords in a row (sign-in and password confirmations together) lock the account
      *     and mail an unlock link. Attempts are also limited per IP address (429 TOO_MANY_ATTEMPTS
      *     with Retry-After). EMAIL_NOT_CONFIRMED, COUNTRY_BLOCKED, SELF_EXCLUDED and COOLING_OFF
-     *     come only after the right password.
+     *     come only after the right password. A site that allows no sign-in (site.yaml
+     *     signInAllowed) answers 403 SIGN_IN_CLOSED first.
      */
     post: operations['signIn'];
     delete?: never;
@@ -42,7 +43,8 @@ export interface paths {
      * Create a player; a confirmation link is mailed. The player is not signed in yet.
      * @description An email that is registered already answers the same 201; its owner is mailed instead (a
      *     new confirmation link while unconfirmed, else the ways back into the account), and the
-     *     account is left as it was.
+     *     account is left as it was. A site that allows no sign-up (site.yaml signUpAllowed) answers
+     *     403 SIGN_UP_CLOSED first.
      */
     post: operations['signUp'];
     delete?: never;

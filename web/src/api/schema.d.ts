@@ -1301,6 +1301,10 @@ export interface components {
       floatingTicket: boolean;
       myBetsVisible: boolean;
       isShareBetOn: boolean;
+      /** @description Whether players may sign in on this site (closed: SIGN_IN_CLOSED). */
+      signInAllowed: boolean;
+      /** @description Whether visitors may sign up on this site (closed: SIGN_UP_CLOSED). */
+      signUpAllowed: boolean;
       /** @description Quick-deposit amounts in major units per currency code. */
       quickDepositPresets: {
         [key: string]: string[];

@@ -10,6 +10,7 @@ import { DEFAULT_SITE_CONFIG } from '../core/siteConfig';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { Player } from '../api/platformTypes';
+import type { SiteConfig } from '../api/types';
 import { AuthContext, type AuthContextValue, type OpenModal } from '../core/auth';
 import { englishMessages } from '../i18n';
 
@@ -76,6 +77,7 @@ export function renderWithAuth(
     qc,
     path = '/',
     locale = 'en',
+    site = {},
   }: {
     modal?: OpenModal | null;
     auth?: Partial<AuthContextValue>;
@@ -83,12 +85,14 @@ export function renderWithAuth(
     path?: string;
     /** The page's locale; the messages stay English. */
     locale?: string;
+    /** The operator's site configuration over the defaults. */
+    site?: Partial<SiteConfig>;
   } = {},
 ) {
   const client =
     qc ?? new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   // The server inlines the site configuration into every page; so does the test.
-  client.setQueryData([REQUEST.siteConfig], DEFAULT_SITE_CONFIG);
+  client.setQueryData([REQUEST.siteConfig], { ...DEFAULT_SITE_CONFIG, ...site });
   const spies = {
     reload: vi.fn(async () => {}),
     signOut: vi.fn(async () => {}),

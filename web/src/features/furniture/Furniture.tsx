@@ -51,10 +51,10 @@ export function Furniture() {
   // One interruption at a time: the cookie notice first (the server paints it with the page), the
   // welcome and the sign-up reminder once it is handled, never stacked over the list together.
   const showWelcome = consent && !welcomed && visitor && modal === null && !cameForSomething;
-  // 0 seconds: the operator has no sign-up reminder (site configuration).
+  // 0 seconds, or no sign-up on the site: the operator has no sign-up reminder (site configuration).
   const signUpDue = useAfter(
     site.signUpReminderSeconds,
-    site.signUpReminderSeconds > 0 && consent && !reminded && visitor && !showWelcome,
+    site.signUpReminderSeconds > 0 && site.signUpAllowed && consent && !reminded && visitor && !showWelcome,
   );
   const showSignUpReminder = signUpDue && !reminded && visitor && modal === null;
 

@@ -133,11 +133,13 @@ function JackpotCardItem({ jackpotId }: { jackpotId?: string }) {
   );
 }
 
-/** A visitor's sign-in and sign-up (which an embedding site's parent may take over); a player's
+/** A visitor's sign-in and sign-up, as far as the site allows them (which an embedding site's parent may take over); a player's
  * balance, currency, deposit and profile menu. */
 function Profile() {
   const { status, openModal } = useAuth();
   const { headerAccount: HeaderAccount } = useSlots();
+  // Only what the site allows (site configuration).
+  const { signInAllowed, signUpAllowed } = useSiteConfig();
   if (status === 'LOGGED_IN')
     return HeaderAccount ? (
       <Suspense fallback={null}>
@@ -153,22 +155,26 @@ function Profile() {
   const heldClass = pending ? ` ${styles.held}` : '';
   return (
     <>
-      <ActionButton
-        action="sign-in"
-        className={styles.signIn + heldClass}
-        own={() => openModal({ kind: 'signIn' })}
-        {...held}
-      >
-        <FormattedMessage id="header.sign-in" defaultMessage="Sign in" />
-      </ActionButton>
-      <ActionButton
-        action="sign-up"
-        className={styles.signUp + heldClass}
-        own={() => openModal({ kind: 'signUp' })}
-        {...held}
-      >
-        <FormattedMessage id="header.sign-up" defaultMessage="Sign up" />
-      </ActionButton>
+      {signInAllowed && (
+        <ActionButton
+          action="sign-in"
+          className={styles.signIn + heldClass}
+          own={() => openModal({ kind: 'signIn' })}
+          {...held}
+        >
+          <FormattedMessage id="header.sign-in" defaultMessage="Sign in" />
+        </ActionButton>
+      )}
+      {signUpAllowed && (
+        <ActionButton
+          action="sign-up"
+          className={styles.signUp + heldClass}
+          own={() => openModal({ kind: 'signUp' })}
+          {...held}
+        >
+          <FormattedMessage id="header.sign-up" defaultMessage="Sign up" />
+        </ActionButton>
+      )}
     </>
   );
 }

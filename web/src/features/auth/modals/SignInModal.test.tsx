@@ -22,6 +22,38 @@ function submit(email: string, password: string) {
   fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
 }
 
+describe('a site that allows no sign-in or no sign-up (site configuration)', () => {
+  it('says sign-in is closed instead of asking for credentials', () => {
+    const { calls } = mockFetch({});
+    renderWithAuth((m, onClose) => m && <AuthModals modal={m} onClose={onClose} />, {
+      modal: { kind: 'signIn' },
+      site: { signInAllowed: false },
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Sign in' });
+    expect(dialog.textContent).toContain('Signing in is closed on this site for now.');
+    expect(within(dialog).queryByLabelText('Email')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('offers no account from sign-in, and says sign-up is closed when it is asked for', () => {
+    renderWithAuth((m, onClose) => m && <AuthModals modal={m} onClose={onClose} />, {
+      modal: { kind: 'signIn' },
+      site: { signUpAllowed: false },
+    });
+    const signIn = screen.getByRole('dialog', { name: 'Sign in' });
+    expect(within(signIn).getByLabelText('Email')).toBeTruthy();
+    expect(within(signIn).queryByRole('button', { name: 'Create an account' })).toBeNull();
+    cleanup();
+    renderWithAuth((m, onClose) => m && <AuthModals modal={m} onClose={onClose} />, {
+      modal: { kind: 'signUp' },
+      site: { signUpAllowed: false },
+    });
+    const signUp = screen.getByRole('dialog');
+    expect(signUp.textContent).toContain('Signing up is closed on this site for now.');
+    expect(within(signUp).queryByLabelText('Email')).toBeNull();
+  });
+});
+
 describe('the sign-in modal', () => {
   it('is a labelled dialog with Email and Password fields', () => {
     open();

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { ok, platform } from '../../../api/platform';
 import { ApiRequestError } from '../../../api/request';
 import { useLocalize } from '../../../core/links';
+import { useSiteConfig } from '../../../core/siteConfig';
 import { FormError, formStyles as f, Notice, TextField } from '../../../core/ui/forms';
 import { Modal } from '../../../core/ui/Modal';
 import { useAuth, type OpenModal } from '../../../core/auth';
@@ -23,6 +24,7 @@ export function SignInModal({ modal, onClose }: ModalViewProps<Extract<OpenModal
   const [email, setEmail] = useState(modal.email ?? '');
   const [password, setPassword] = useState('');
   const { busy, error, run, fields } = useSubmit();
+  const { signUpAllowed } = useSiteConfig();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -119,9 +121,11 @@ export function SignInModal({ modal, onClose }: ModalViewProps<Extract<OpenModal
           >
             <FormattedMessage id="auth.forgot-password" defaultMessage="Forgot your password?" />
           </button>
-          <button type="button" className={f.link} onClick={() => openModal({ kind: 'signUp' })}>
-            <FormattedMessage id="auth.to-sign-up" defaultMessage="Create an account" />
-          </button>
+          {signUpAllowed && (
+            <button type="button" className={f.link} onClick={() => openModal({ kind: 'signUp' })}>
+              <FormattedMessage id="auth.to-sign-up" defaultMessage="Create an account" />
+            </button>
+          )}
           <button
             type="button"
             className={f.link}
