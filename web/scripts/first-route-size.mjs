@@ -61,9 +61,12 @@ import { gzipSync } from 'node:zlib';
  * about 1 KB) into the entry (99,335 bytes, with the live list's rows split so that an odds move
  * draws only its market). It was lowered to 99,300 bytes when what a refused placement shows
  * (domain/ticket/refusals) left the ticket's rules in the entry for the slip's chunk (99,256 bytes).
+ * It was lowered to 99,250 bytes when the responsible-gambling modals' tab channel (RgSync and
+ * rgChannel) left the entry for a chunk loaded after the first screen (99,248 bytes, with the
+ * takeover's later rows and the sign-in and sign-up switches in).
  * Raise it only in a commit that says why the first screen needs more.
  */
-export const CEILINGS = { index: 99_300 };
+export const CEILINGS = { index: 99_250 };
 
 /** The route whose chunk the first screen loads: the home page, where a visitor lands. */
 export const FIRST_ROUTE = 'HomePage';

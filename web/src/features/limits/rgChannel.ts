@@ -2,10 +2,10 @@
 // are kept in step across the player's tabs (spec section 4) over BroadcastChannel('sportsbook-rg'):
 // opening one in a tab opens it in the others; closing it in one closes it in the others.
 import type { RealityCheck } from '../../api/platformTypes';
+import { RG_MODALS, type RgModal } from './rgModals';
 
+export type { RgModal };
 export const RG_CHANNEL = 'sportsbook-rg';
-export const RG_MODALS = ['realityCheck', 'activityLimit', 'sessionLimit'] as const;
-export type RgModal = (typeof RG_MODALS)[number];
 
 export type RgMessage =
   { type: 'open'; modal: RgModal; check?: RealityCheck } | { type: 'close'; modal: RgModal };
