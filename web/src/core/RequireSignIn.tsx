@@ -1,25 +1,32 @@
 // Profile pages need a signed-in player: while the profile loads they wait, and a visitor is asked
-// to sign in (the sign-in modal opens once, and a button opens it again). Other pages that a visitor
-// sees differently use its prompt and its loading line.
+// to sign in (the sign-in modal opens once, and a button opens it again). On a site that allows no
+// sign-in a visitor cannot become one, and is shown /locked, the spec's 'not authorised' page,
+// instead. Other pages that a visitor sees differently use its prompt and its loading line.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Navigate } from 'react-router';
 import { ActionButton } from './embed/ActionButton';
+import { useLocalize } from './links';
+import { useSiteConfig } from './siteConfig';
 import { formStyles as f } from './ui/forms';
 import { useAuth } from './auth';
 
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const { status, openModal } = useAuth();
+  const { signInAllowed } = useSiteConfig();
+  const localize = useLocalize();
   const asked = useRef(false);
   useEffect(() => {
     // Only a visitor who arrives signed out is asked at once; one who signs out here is not.
     if (status === 'LOGGED_IN') asked.current = true;
-    if (status === 'NOT_LOGGED_IN' && !asked.current) {
+    if (status === 'NOT_LOGGED_IN' && signInAllowed && !asked.current) {
       asked.current = true;
       openModal({ kind: 'signIn' });
     }
-  }, [status, openModal]);
+  }, [status, openModal, signInAllowed]);
   if (status === 'LOGGED_IN') return <>{children}</>;
   if (status !== 'NOT_LOGGED_IN') return <Loading />;
+  if (!signInAllowed) return <Navigate to={localize('/locked')} replace />;
   return (
     <SignInPrompt testId="sign-in-required">
       <FormattedMessage id="auth.required" defaultMessage="Sign in to see this page." />
