@@ -149,12 +149,19 @@ func (s *Service) commit(ctx context.Context, pl placement, received time.Time) 
 		if err != nil {
 			return err
 		}
+		systemBets, err := tx.Switches(ctx, store.SwitchSystemBets)
+		if err != nil {
+			return err
+		}
 		var readErr error
 		state := func(sel betting.SelectionRequest) catalogue.OutcomeState {
 			st, err := tx.OutcomeState(ctx, sel.MatchID, sel.MarketID, sel.Specifier, sel.OutcomeID)
 			readErr = errors.Join(readErr, err)
 			if on, ok := providers[st.Provider]; ok && !on {
 				st.ProviderOff = true
+			}
+			if on, ok := systemBets[st.Provider]; ok && !on {
+				st.NoSystem = true
 			}
 			return st
 		}

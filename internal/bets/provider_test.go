@@ -211,3 +211,78 @@ func testProviderSwitchWithdrawsCashout(t *testing.T, s *Service, bus *events.Bu
 		t.Fatalf("balance %d after the cash-out, want 8950", got)
 	}
 }
+
+// The operator keeps a provider out of system bets (spec section 5: "a system with a particular
+// provider is not allowed"): a system bet with its selections is refused (SYSTEM_NOT_ALLOWED naming
+// the provider) with no money moved, a combo of the same selections is placed, and allowed again,
+// the system bet is placed.
+func TestSystemBetsOfAProviderTheOperatorForbids(t *testing.T) {
+	ctx := context.Background()
+	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "b.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	batch := catalogueBatch()
+	batch.Sports[0].Provider, batch.Markets[0].Provider = "sim", "sim"
+	for _, id := range []int64{8, 9} {
+		m, mk := batch.Matches[0], batch.Markets[0]
+		m.ID, m.Slug, mk.MatchID = id, fmt.Sprintf("a-b-%d", id), id
+		batch.Matches, batch.Markets = append(batch.Matches, m), append(batch.Markets, mk)
+	}
+	if err := st.Apply(ctx, batch); err != nil {
+		t.Fatal(err)
+	}
+	p, err := st.CreatePlayer(ctx, store.NewPlayer{Email: "p@example.com", PasswordHash: "h", Language: "en", Country: "GB", Currency: "EUR"}, now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	acc, _ := st.AccountByCurrency(ctx, p.ID, "EUR")
+	if _, err := st.Post(ctx, acc.ID, wallet.KindDeposit, 5000, "test", now); err != nil {
+		t.Fatal(err)
+	}
+	ops := &operator.Service{Store: st, Publisher: &recorder{}, Locales: []string{"en"}, Now: func() time.Time { return now }}
+	s := telling(t, st, &recorder{})
+	sys := "2/3"
+	place := func(typ apigen.BetType, id string) error {
+		b := apigen.BetRequest{Type: typ, Stake: apigen.Stake{Value: 100, Currency: "EUR"}}
+		if typ == apigen.System {
+			b.SystemId = &sys
+		}
+		for _, m := range []int64{7, 8, 9} {
+			b.Selections = append(b.Selections, apigen.BetSelectionRequest{MatchId: m, MarketId: 1, OutcomeId: "1", Odds: 2500})
+		}
+		req := apigen.PlaceBetsRequest{Bets: []apigen.BetRequest{b}}
+		req.Meta.RequestId = id
+		_, err := s.Place(ctx, p.ID, req)
+		return err
+	}
+	balance := func() int64 {
+		a, _ := st.AccountByCurrency(ctx, p.ID, "EUR")
+		return a.Balance.Total
+	}
+
+	if _, err := ops.SetSystemBets(ctx, "sim", false); err != nil {
+		t.Fatal(err)
+	}
+	var r *Refused
+	if err := place(apigen.System, "system-off"); !errors.As(err, &r) || r.Body.Code != "SYSTEM_NOT_ALLOWED" ||
+		r.Body.Details == nil || (*r.Body.Details)["provider"] != "sim" {
+		t.Fatalf("a system bet on a provider kept out of them: %v (%+v)", err, r)
+	}
+	if got := balance(); got != 5000 {
+		t.Fatalf("balance %d after a refused bet, want 5000", got)
+	}
+	if err := place(apigen.Combo, "combo-off"); err != nil {
+		t.Fatalf("a combo of the same selections: %v", err)
+	}
+	if _, err := ops.SetSystemBets(ctx, "sim", true); err != nil {
+		t.Fatal(err)
+	}
+	if err := place(apigen.System, "system-on"); err != nil {
+		t.Fatalf("a system bet once allowed again: %v", err)
+	}
+	if got := balance(); got != 5000-100-300 {
+		t.Fatalf("balance %d, want %d (a combo of 1.00 and a 2/3 system of 3 lines of 1.00)", got, 5000-100-300)
+	}
+}

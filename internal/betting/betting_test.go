@@ -286,3 +286,43 @@ func TestSelectionResult(t *testing.T) {
 		}
 	}
 }
+
+// Spec section 5: a system with a particular provider is not allowed. A selection of a provider
+// the operator keeps out of system bets refuses a system bet, naming the provider, and nothing
+// else: a combo or a single of the same selections is placed.
+func TestSystemBetsOfAProviderTheOperatorForbids(t *testing.T) {
+	state := func(sel SelectionRequest) catalogue.OutcomeState {
+		st := catalogue.OutcomeState{Found: true, MatchStatus: catalogue.MatchStatusPrematch,
+			MarketStatus: catalogue.MarketStatusAllowed, Active: true, Odds: 2000, Provider: "sim"}
+		if sel.MatchID == 3 {
+			st.Provider, st.NoSystem = "nosys", true
+		}
+		return st
+	}
+	sels := func(ids ...int64) []SelectionRequest {
+		out := []SelectionRequest{}
+		for _, id := range ids {
+			out = append(out, SelectionRequest{MatchID: id, MarketID: 1, OutcomeID: "1", Odds: 2000})
+		}
+		return out
+	}
+	for _, c := range []struct {
+		name    string
+		bet     BetRequest
+		refusal string
+	}{
+		{"a system with the provider's selection", BetRequest{Type: TypeSystem, SystemID: "2/3", Selections: sels(1, 2, 3)}, "SYSTEM_NOT_ALLOWED"},
+		{"a system without it", BetRequest{Type: TypeSystem, SystemID: "2/3", Selections: sels(1, 2, 4)}, ""},
+		{"a combo with it", BetRequest{Type: TypeCombo, Selections: sels(1, 3)}, ""},
+		{"a single of it", BetRequest{Type: TypeSingle, Selections: sels(3)}, ""},
+	} {
+		c.bet.Stake, c.bet.Subunits = 100, 2
+		_, r := Price(c.bet, state, AcceptNone)
+		switch {
+		case c.refusal == "" && r != nil:
+			t.Errorf("%s: refused %s", c.name, r.Code)
+		case c.refusal != "" && (r == nil || r.Code != c.refusal || r.Message != "error.place_bets.system_not_allowed" || r.Details["provider"] != "nosys"):
+			t.Errorf("%s: refusal %+v, want %s naming nosys", c.name, r, c.refusal)
+		}
+	}
+}

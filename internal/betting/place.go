@@ -158,6 +158,10 @@ func Price(b BetRequest, state func(SelectionRequest) catalogue.OutcomeState, mo
 		switch {
 		case !st.Found:
 			return p, refuse("OUTCOME_NOT_AVAILABLE", "error.place_bets.not_available", where)
+		case b.Type == TypeSystem && st.NoSystem:
+			// Spec section 5: a system with a particular provider is not allowed.
+			where["provider"] = st.Provider
+			return p, refuse("SYSTEM_NOT_ALLOWED", "error.place_bets.system_not_allowed", where)
 		case st.ProviderOff:
 			// The slip shows such a selection not available (sb.ticket.not-available.label), so
 			// the refusal is the same code, naming the provider.

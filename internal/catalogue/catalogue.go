@@ -218,6 +218,9 @@ type OutcomeState struct {
 	// switched that provider off (internal/operator), which takes no bet on it.
 	Provider    string
 	ProviderOff bool
+	// NoSystem is set by the bet service when the operator does not allow the provider's
+	// selections in a system bet (internal/operator SystemBets).
+	NoSystem bool
 }
 
 // OpenForBetting reports whether a bet may be taken on the outcome now, or cashed out on it: its

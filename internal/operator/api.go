@@ -34,6 +34,10 @@ type providersAnswer struct {
 	ProviderStatuses map[string]bool `json:"provider_statuses"`
 }
 
+type systemBetsAnswer struct {
+	SystemBets map[string]bool `json:"system_bets"`
+}
+
 type featuresAnswer struct {
 	FeatureFlags map[string]bool `json:"feature_flags"`
 }
@@ -53,6 +57,18 @@ func Handler(s *Service, token string, logger *slog.Logger) http.Handler {
 			statuses, err = s.SetProvider(r.Context(), r.PathValue("name"), on)
 		}
 		answer(w, r, logger, providersAnswer{statuses}, err)
+	})
+	mux.HandleFunc("GET "+Path+"providers/system-bets", func(w http.ResponseWriter, r *http.Request) {
+		allowed, err := s.SystemBets(r.Context())
+		answer(w, r, logger, systemBetsAnswer{allowed}, err)
+	})
+	mux.HandleFunc("PUT "+Path+"providers/{name}/system-bets", func(w http.ResponseWriter, r *http.Request) {
+		on, err := decodeSwitch(r)
+		var allowed map[string]bool
+		if err == nil {
+			allowed, err = s.SetSystemBets(r.Context(), r.PathValue("name"), on)
+		}
+		answer(w, r, logger, systemBetsAnswer{allowed}, err)
 	})
 	mux.HandleFunc("GET "+Path+"features", func(w http.ResponseWriter, r *http.Request) {
 		flags, err := s.FeatureFlags(r.Context())

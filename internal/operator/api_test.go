@@ -77,6 +77,10 @@ func TestOperatorAPI(t *testing.T) {
 		{"switch off", "PUT", "/operator/providers/sim", bearer, `{"enabled":false}`, 200, `{"provider_statuses":{"sim":false}}`},
 		{"read back", "GET", "/operator/providers", bearer, "", 200, `{"provider_statuses":{"sim":false}}`},
 		{"unknown provider", "PUT", "/operator/providers/other", bearer, `{"enabled":false}`, 404, `"NOT_FOUND"`},
+		{"system bets", "GET", "/operator/providers/system-bets", bearer, "", 200, `{"system_bets":{"sim":true}}`},
+		{"no system bets", "PUT", "/operator/providers/sim/system-bets", bearer, `{"enabled":false}`, 200, `{"system_bets":{"sim":false}}`},
+		{"system bets read back", "GET", "/operator/providers/system-bets", bearer, "", 200, `{"system_bets":{"sim":false}}`},
+		{"system bets, unknown provider", "PUT", "/operator/providers/other/system-bets", bearer, `{"enabled":false}`, 404, `"NOT_FOUND"`},
 		{"no state", "PUT", "/operator/providers/sim", bearer, `{}`, 400, `"INVALID_PARAMETER"`},
 		{"not json", "PUT", "/operator/providers/sim", bearer, `off`, 400, `"INVALID_PARAMETER"`},
 		{"unknown field", "PUT", "/operator/providers/sim", bearer, `{"enabled":true,"x":1}`, 400, `"INVALID_PARAMETER"`},
@@ -102,9 +106,14 @@ func TestOperatorAPI(t *testing.T) {
 			t.Errorf("%s: no WWW-Authenticate", c.name)
 		}
 	}
-	// One switch of a provider, told on each locale's updates channel.
+	// One switch of a provider, told on each locale's updates channel (system bets are read with
+	// the bet settings and at placement, not pushed).
 	if strings.Join(pub.channels, " ") != "public:en.updates public:ar.updates" {
 		t.Fatalf("published on %v", pub.channels)
+	}
+	// The bet settings name the provider kept out of system bets.
+	if no, err := svc.NoSystemProviders(context.Background()); err != nil || strings.Join(no, ",") != "sim" {
+		t.Fatalf("no-system providers %v, %v", no, err)
 	}
 }
 

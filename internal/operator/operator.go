@@ -82,6 +82,52 @@ func (s *Service) SetFeature(ctx context.Context, name string, on bool) (map[str
 	return s.FeatureFlags(ctx)
 }
 
+// SystemBets says for each provider of the catalogue whether its selections may be in a system bet:
+// yes unless the operator switched it off.
+func (s *Service) SystemBets(ctx context.Context) (map[string]bool, error) {
+	known, err := s.Store.Providers(ctx)
+	if err != nil {
+		return nil, err
+	}
+	stored, err := s.Store.Switches(ctx, store.SwitchSystemBets)
+	if err != nil {
+		return nil, err
+	}
+	return Effective(known, stored), nil
+}
+
+// NoSystemProviders are the providers whose selections may not be in a system bet, sorted.
+func (s *Service) NoSystemProviders(ctx context.Context) ([]string, error) {
+	allowed, err := s.SystemBets(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := []string{}
+	for p, on := range allowed {
+		if !on {
+			out = append(out, p)
+		}
+	}
+	slices.Sort(out)
+	return out, nil
+}
+
+// SetSystemBets allows or forbids a provider's selections in system bets and returns every
+// provider's answer. Placement reads it in its transaction; pages read it with the bet settings.
+func (s *Service) SetSystemBets(ctx context.Context, name string, on bool) (map[string]bool, error) {
+	known, err := s.Store.Providers(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if !slices.Contains(known, name) {
+		return nil, fmt.Errorf("provider %q: %w", name, ErrUnknown)
+	}
+	if err := s.Store.SetSwitch(ctx, store.SwitchSystemBets, name, on, s.Now()); err != nil {
+		return nil, err
+	}
+	return s.SystemBets(ctx)
+}
+
 // Statuses are every provider's status for everyone (no test cookie): a provider of the catalogue
 // takes bets unless the operator switched it off.
 func (s *Service) Statuses(ctx context.Context) (map[string]bool, error) {

@@ -107,6 +107,7 @@ func (s Settings) contract() apigen.BetSettings {
 		IsLotteryEnabled:               s.LotteryEnabled,
 		IsMultiActiveFreebetsAllowed:   s.MultiActiveFreebetsAllowed,
 		PushSubscription:               s.PushSubscription,
+		NoSystemProviders:              []string{},
 		VirtualWalletUrl:               wire.NonEmpty(s.VirtualWalletURL),
 		PlayerGroups: &apigen.PlayerGroups{QuickDepositTest: s.Groups.QuickDepositTest, DepositReminder: wire.NonEmpty(s.Groups.DepositReminder),
 			UserGroupChecker: wire.NonEmpty(s.Groups.UserGroupChecker), UserGroupCheckerUrl: wire.NonEmpty(s.Groups.UserGroupCheckerURL)},
@@ -135,6 +136,7 @@ func (s *Server) GetSettings(ctx context.Context, req apigen.GetSettingsRequestO
 type Switches interface {
 	FeatureFlags(ctx context.Context) (map[string]bool, error)
 	ProviderStatuses(ctx context.Context) (map[string]bool, error)
+	NoSystemProviders(ctx context.Context) ([]string, error)
 }
 
 // WithSwitches serves the operator's feature flags and provider statuses in the settings, read at
@@ -157,7 +159,11 @@ func (s *Server) switched(ctx context.Context, out apigen.BetSettings) (apigen.B
 	if err != nil {
 		return out, internalError("provider statuses", err)
 	}
-	out.FeatureFlags, out.ProviderStatuses = flags, statuses
+	noSystem, err := s.switches.NoSystemProviders(ctx)
+	if err != nil {
+		return out, internalError("system bets", err)
+	}
+	out.FeatureFlags, out.ProviderStatuses, out.NoSystemProviders = flags, statuses, noSystem
 	return out, nil
 }
 

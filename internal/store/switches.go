@@ -11,6 +11,9 @@ import (
 const (
 	SwitchFeature  = "feature"
 	SwitchProvider = "provider"
+	// SwitchSystemBets: whether a provider's selections may be in a system bet (spec section 5:
+	// "a system with a particular provider is not allowed"); on unless the operator says not.
+	SwitchSystemBets = "system_bets"
 )
 
 // Switches are the operator's stored choices of one kind: name → on. A name the operator never

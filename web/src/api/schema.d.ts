@@ -1570,6 +1570,8 @@ export interface components {
       isHorseRacingEnabled: boolean;
       isLotteryEnabled: boolean;
       isMultiActiveFreebetsAllowed: boolean;
+      /** @description Providers whose selections may not be in a system bet (the operator API's providers/{name}/system-bets; placement refuses SYSTEM_NOT_ALLOWED). */
+      noSystemProviders: string[];
       pushSubscription: boolean;
       /** @description Base URL of the virtual wallet: POST {virtualWalletUrl}/{provider}/launch {app} answers {url}. Absent: no virtual games. */
       virtualWalletUrl?: string;

@@ -4,7 +4,7 @@
 // instead. Other pages that a visitor sees differently use its prompt and its loading line.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Navigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ActionButton } from './embed/ActionButton';
 import { useLocalize } from './links';
 import { useSiteConfig } from './siteConfig';
@@ -15,18 +15,18 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   const { status, openModal } = useAuth();
   const { signInAllowed } = useSiteConfig();
   const localize = useLocalize();
+  const navigate = useNavigate();
   const asked = useRef(false);
   useEffect(() => {
     // Only a visitor who arrives signed out is asked at once; one who signs out here is not.
     if (status === 'LOGGED_IN') asked.current = true;
-    if (status === 'NOT_LOGGED_IN' && signInAllowed && !asked.current) {
-      asked.current = true;
-      openModal({ kind: 'signIn' });
-    }
-  }, [status, openModal, signInAllowed]);
+    if (status !== 'NOT_LOGGED_IN' || asked.current) return;
+    asked.current = true;
+    if (signInAllowed) openModal({ kind: 'signIn' });
+    else void navigate(localize('/locked'), { replace: true });
+  }, [status, openModal, signInAllowed, navigate, localize]);
   if (status === 'LOGGED_IN') return <>{children}</>;
-  if (status !== 'NOT_LOGGED_IN') return <Loading />;
-  if (!signInAllowed) return <Navigate to={localize('/locked')} replace />;
+  if (status !== 'NOT_LOGGED_IN' || !signInAllowed) return <Loading />;
   return (
     <SignInPrompt testId="sign-in-required">
       <FormattedMessage id="auth.required" defaultMessage="Sign in to see this page." />

@@ -91,7 +91,7 @@ export function Part({
       return;
     }
     let mounted = true;
-    void (partsDrawn() ?? Promise.resolve()).then(() => inTask(() => mounted && show(true)));
+    void Promise.resolve(partsDrawn()).then(() => inTask(() => mounted && show(true)));
     return () => {
       mounted = false;
     };

@@ -73,6 +73,7 @@ export function settings(over: Partial<BetSettings> = {}): BetSettings {
     isLotteryEnabled: false,
     isMultiActiveFreebetsAllowed: false,
     pushSubscription: false,
+    noSystemProviders: [],
     ...over,
   };
 }

@@ -29,6 +29,7 @@ const mine: BetSettings = {
   isLotteryEnabled: false,
   isMultiActiveFreebetsAllowed: false,
   pushSubscription: false,
+  noSystemProviders: [],
 };
 
 function OddsFormat() {

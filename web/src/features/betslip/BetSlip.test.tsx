@@ -8,7 +8,7 @@ import { PrefsProvider } from '../../core/prefs';
 import { REQUEST } from '../../core/routeData';
 import { initialQuickBet } from '../../domain/ticket/quickbet';
 import { englishMessages } from '../../i18n';
-import { emptyTicket, toggleOutcome } from '../../domain/ticket/ticket';
+import { changeBetType, emptyTicket, systemTypes, toggleOutcome } from '../../domain/ticket/ticket';
 import { json, mockFetch, player, renderWithAuth } from '../../test/auth';
 import { market, match, settings as fixtureSettings } from '../../test/fixtures';
 import { dismissAllAlerts } from '../../core/alerts/alerts';
@@ -18,7 +18,16 @@ import type { PlacedBet } from '../mybets/patch';
 import BetSlip from './BetSlip';
 import { SlipSettingsProvider } from './BetSlipHost';
 import { SlipOdds } from './SlipOdds';
-import { getQuickBet, OVERLAY_MEDIA, selectionOf, setOpen, setTab, setTicket, updateQuickBet } from './store';
+import {
+  getQuickBet,
+  getTicket,
+  OVERLAY_MEDIA,
+  selectionOf,
+  setOpen,
+  setTab,
+  setTicket,
+  updateQuickBet,
+} from './store';
 
 // The slip panel with the odds buttons that feed it, against a mocked API: the quick bet, the bet
 // builder's price and the custom-bet modal, the MY_BETS tab and the odds-accept mode.
@@ -60,10 +69,10 @@ const signedIn: Partial<AuthContextValue> = { status: 'LOGGED_IN', profile: play
 
 let qc: QueryClient | undefined;
 
-function renderSlip(auth: Partial<AuthContextValue> = signedIn) {
+function renderSlip(auth: Partial<AuthContextValue> = signedIn, over: Partial<BetSettings> = {}) {
   // The settings every page has inlined, there from the first render.
   qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  qc.setQueryData([REQUEST.settings], settings);
+  qc.setQueryData([REQUEST.settings], { ...settings, ...over });
   return renderWithAuth(
     () => (
       <PrefsProvider>
@@ -510,6 +519,23 @@ describe('the slip form', () => {
       currency: 'EUR',
       bets: [{ type: 'system', selections: 3, system_id: '2/3' }],
     });
+  });
+
+  it('a provider the operator keeps out of system bets: System cannot be chosen; a system bet of its picks says why and cannot be placed', () => {
+    mockFetch({ 'GET /player/accounts': accounts });
+    pickDraws();
+    const view = renderSlip(signedIn, { noSystemProviders: ['sim'] });
+    expect((screen.getByRole('button', { name: 'System' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByTestId('system-not-allowed')).toBeNull();
+    view.unmount();
+    // A system bet made before the operator's change (a kept slip).
+    setTicket(changeBetType(getTicket(), 'system', slipSettings, systemTypes(3)[0]));
+    renderSlip(signedIn, { noSystemProviders: ['sim'] });
+    fireEvent.input(screen.getByTestId('betslip-stake'), { target: { value: '2' } });
+    expect(screen.getByTestId('system-not-allowed').textContent).toBe(
+      "This provider's matches can't be part of a system bet.",
+    );
+    expect((screen.getByTestId('place-bet') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('each single has its stake named after its selection', () => {

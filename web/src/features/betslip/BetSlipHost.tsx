@@ -31,6 +31,8 @@ export function SlipSettingsProvider({ children }: { children: ReactNode }) {
   const value = useMemo(
     () => ({
       multiSingleByProvider: settings?.multiSingleAvailableByProvider ?? {},
+      // The operator's providers kept out of system bets (domain/ticket betTypeRefusal, betRefusal).
+      noSystemProviders: settings?.noSystemProviders,
       currency,
       subunits: subunitsOf(currency),
     }),

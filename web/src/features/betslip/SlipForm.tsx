@@ -309,6 +309,14 @@ export function SlipForm({
             })}
           </div>
         )}
+        {type === 'system' && first && betRefusal(first, settings) === 'provider' && (
+          <p className={styles.error} role="status" data-testid="system-not-allowed">
+            <FormattedMessage
+              id="error.place_bets.system_not_allowed"
+              defaultMessage="This provider's matches can't be part of a system bet."
+            />
+          </p>
+        )}
         {type === 'system' && first?.systemType && (
           <label className={styles.field}>
             <FormattedMessage id="betslip.system" defaultMessage="System" />
