@@ -63,10 +63,12 @@ import { gzipSync } from 'node:zlib';
  * (domain/ticket/refusals) left the ticket's rules in the entry for the slip's chunk (99,256 bytes).
  * It was lowered to 99,250 bytes when the responsible-gambling modals' tab channel (RgSync and
  * rgChannel) left the entry for a chunk loaded after the first screen (99,248 bytes, with the
- * takeover's later rows and the sign-in and sign-up switches in).
+ * takeover's later rows and the sign-in and sign-up switches in), and to 99,240 bytes when the
+ * completed messages were added to the shown ones with the helper that grows their copies (99,235
+ * bytes; the entry names its lazy chunks by their hashes, so any change moves it by a few bytes).
  * Raise it only in a commit that says why the first screen needs more.
  */
-export const CEILINGS = { index: 99_250 };
+export const CEILINGS = { index: 99_240 };
 
 /** The route whose chunk the first screen loads: the home page, where a visitor lands. */
 export const FIRST_ROUTE = 'HomePage';

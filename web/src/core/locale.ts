@@ -26,7 +26,7 @@ let pending: string | null = null;
 let incomplete: Locale | null = null;
 let completing: Promise<void> | null = null;
 /** Who keeps a copy of the shown messages (the operator's wording over them, app/App) and grows it
- * with them. */
+ * with the messages it lacks. */
 const growers = new Set<(added: Messages) => void>();
 
 function set(next: Partial<LocaleState>): void {
@@ -81,10 +81,8 @@ export function completeMessages(): Promise<void> {
       // The shown messages grow in place, and nothing is drawn again: they already hold every
       // message the page shows, and a new set would draw the whole app again to the same text
       // (40 ms of a mid-range phone's main thread, at the end of the page's load).
-      const added: Messages = {};
-      for (const [id, message] of Object.entries(messages)) if (!(id in state.messages)) added[id] = message;
-      Object.assign(state.messages, added);
-      for (const grow of growers) grow(added);
+      addMissing(state.messages, messages);
+      for (const grow of growers) grow(messages);
     },
     (err: unknown) => {
       completing = null;

@@ -52,3 +52,15 @@ describe('the bonus tag of a placed bet', () => {
     expect(tag(bet(bonus))).toBe(text);
   });
 });
+
+describe('a bet that played for a jackpot', () => {
+  it('is marked Jackpot, and one that did not is not', () => {
+    tag({ ...bet(), usedInJackpot: true });
+    const mark = screen.getByTestId('bet-jackpot');
+    expect(mark.textContent).toBe('Jackpot');
+    expect(mark.getAttribute('title')).toBe('This bet took part in a jackpot');
+    cleanup();
+    tag({ ...bet(), usedInJackpot: false });
+    expect(screen.queryByTestId('bet-jackpot')).toBeNull();
+  });
+});

@@ -132,6 +132,19 @@ export const BetCard = memo(function BetCard({ bet }: { bet: PlacedBet }) {
             {intl.formatMessage({ id: `mybets.status.${bet.status}`, defaultMessage: bet.status })}
           </span>
           {bet.bonus && <BonusTag bonus={bet.bonus} />}
+          {bet.usedInJackpot && (
+            <span
+              className={styles.badge}
+              data-tone="bonus"
+              data-testid="bet-jackpot"
+              title={intl.formatMessage({
+                id: 'mybets.jackpot.title',
+                defaultMessage: 'This bet took part in a jackpot',
+              })}
+            >
+              <FormattedMessage id="mybets.jackpot" defaultMessage="Jackpot" />
+            </span>
+          )}
           {showResult && (
             <span className={styles.badge} data-tone={tone} data-testid="bet-result">
               {intl.formatMessage({ id: `mybets.result.${bet.result}`, defaultMessage: bet.result })}
