@@ -24,15 +24,23 @@ import (
 // channel, and a bet on it is refused (OUTCOME_NOT_AVAILABLE naming the provider) with no money
 // moved; switched on again, the same bet is placed. The test-providers cookie's statuses, in the
 // request's context, win over the operator's.
-func TestProviderSwitchRefusesPlacement(t *testing.T) {
+// simStore opens a store holding batch (catalogueBatch, its provider "sim", and the matches
+// more copies of its match 7 with these ids) and a player with €50.00.
+func simStore(t *testing.T, more ...int64) (*store.Store, store.Player) {
+	t.Helper()
 	ctx := context.Background()
 	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "b.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer st.Close()
+	t.Cleanup(func() { st.Close() })
 	batch := catalogueBatch()
 	batch.Sports[0].Provider, batch.Markets[0].Provider = "sim", "sim"
+	for _, id := range more {
+		m, mk := batch.Matches[0], batch.Markets[0]
+		m.ID, m.Slug, mk.MatchID = id, fmt.Sprintf("a-b-%d", id), id
+		batch.Matches, batch.Markets = append(batch.Matches, m), append(batch.Markets, mk)
+	}
 	if err := st.Apply(ctx, batch); err != nil {
 		t.Fatal(err)
 	}
@@ -44,6 +52,12 @@ func TestProviderSwitchRefusesPlacement(t *testing.T) {
 	if _, err := st.Post(ctx, acc.ID, wallet.KindDeposit, 5000, "test", now); err != nil {
 		t.Fatal(err)
 	}
+	return st, p
+}
+
+func TestProviderSwitchRefusesPlacement(t *testing.T) {
+	ctx := context.Background()
+	st, p := simStore(t)
 	pub := &recorder{}
 	ops := &operator.Service{Store: st, Publisher: pub, Locales: []string{"en", "pt-BR", "fr"}, Now: func() time.Time { return now }}
 	s := telling(t, st, &recorder{})
@@ -218,29 +232,7 @@ func testProviderSwitchWithdrawsCashout(t *testing.T, s *Service, bus *events.Bu
 // the system bet is placed.
 func TestSystemBetsOfAProviderTheOperatorForbids(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "b.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	batch := catalogueBatch()
-	batch.Sports[0].Provider, batch.Markets[0].Provider = "sim", "sim"
-	for _, id := range []int64{8, 9} {
-		m, mk := batch.Matches[0], batch.Markets[0]
-		m.ID, m.Slug, mk.MatchID = id, fmt.Sprintf("a-b-%d", id), id
-		batch.Matches, batch.Markets = append(batch.Matches, m), append(batch.Markets, mk)
-	}
-	if err := st.Apply(ctx, batch); err != nil {
-		t.Fatal(err)
-	}
-	p, err := st.CreatePlayer(ctx, store.NewPlayer{Email: "p@example.com", PasswordHash: "h", Language: "en", Country: "GB", Currency: "EUR"}, now)
-	if err != nil {
-		t.Fatal(err)
-	}
-	acc, _ := st.AccountByCurrency(ctx, p.ID, "EUR")
-	if _, err := st.Post(ctx, acc.ID, wallet.KindDeposit, 5000, "test", now); err != nil {
-		t.Fatal(err)
-	}
+	st, p := simStore(t, 8, 9)
 	ops := &operator.Service{Store: st, Publisher: &recorder{}, Locales: []string{"en"}, Now: func() time.Time { return now }}
 	s := telling(t, st, &recorder{})
 	sys := "2/3"

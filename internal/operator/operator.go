@@ -85,15 +85,7 @@ func (s *Service) SetFeature(ctx context.Context, name string, on bool) (map[str
 // SystemBets says for each provider of the catalogue whether its selections may be in a system bet:
 // yes unless the operator switched it off.
 func (s *Service) SystemBets(ctx context.Context) (map[string]bool, error) {
-	known, err := s.Store.Providers(ctx)
-	if err != nil {
-		return nil, err
-	}
-	stored, err := s.Store.Switches(ctx, store.SwitchSystemBets)
-	if err != nil {
-		return nil, err
-	}
-	return Effective(known, stored), nil
+	return s.perProvider(ctx, store.SwitchSystemBets)
 }
 
 // NoSystemProviders are the providers whose selections may not be in a system bet, sorted.
@@ -115,27 +107,37 @@ func (s *Service) NoSystemProviders(ctx context.Context) ([]string, error) {
 // SetSystemBets allows or forbids a provider's selections in system bets and returns every
 // provider's answer. Placement reads it in its transaction; pages read it with the bet settings.
 func (s *Service) SetSystemBets(ctx context.Context, name string, on bool) (map[string]bool, error) {
-	known, err := s.Store.Providers(ctx)
-	if err != nil {
-		return nil, err
-	}
-	if !slices.Contains(known, name) {
-		return nil, fmt.Errorf("provider %q: %w", name, ErrUnknown)
-	}
-	if err := s.Store.SetSwitch(ctx, store.SwitchSystemBets, name, on, s.Now()); err != nil {
+	if err := s.setPerProvider(ctx, store.SwitchSystemBets, name, on); err != nil {
 		return nil, err
 	}
 	return s.SystemBets(ctx)
 }
 
+// setPerProvider stores the operator's choice of a switch for a provider of the catalogue.
+func (s *Service) setPerProvider(ctx context.Context, kind, name string, on bool) error {
+	known, err := s.Store.Providers(ctx)
+	if err != nil {
+		return err
+	}
+	if !slices.Contains(known, name) {
+		return fmt.Errorf("provider %q: %w", name, ErrUnknown)
+	}
+	return s.Store.SetSwitch(ctx, kind, name, on, s.Now())
+}
+
 // Statuses are every provider's status for everyone (no test cookie): a provider of the catalogue
 // takes bets unless the operator switched it off.
 func (s *Service) Statuses(ctx context.Context) (map[string]bool, error) {
+	return s.perProvider(ctx, store.SwitchProvider)
+}
+
+// perProvider is a switch of every provider of the catalogue (Effective: on unless stored off).
+func (s *Service) perProvider(ctx context.Context, kind string) (map[string]bool, error) {
 	known, err := s.Store.Providers(ctx)
 	if err != nil {
 		return nil, err
 	}
-	stored, err := s.Store.Switches(ctx, store.SwitchProvider)
+	stored, err := s.Store.Switches(ctx, kind)
 	if err != nil {
 		return nil, err
 	}
@@ -156,14 +158,7 @@ func (s *Service) ProviderStatuses(ctx context.Context) (map[string]bool, error)
 // (provider_status_changed) on every locale's updates channel and the domain event
 // ProviderStatusChanged, and returns the statuses.
 func (s *Service) SetProvider(ctx context.Context, name string, on bool) (map[string]bool, error) {
-	known, err := s.Store.Providers(ctx)
-	if err != nil {
-		return nil, err
-	}
-	if !slices.Contains(known, name) {
-		return nil, fmt.Errorf("provider %q: %w", name, ErrUnknown)
-	}
-	if err := s.Store.SetSwitch(ctx, store.SwitchProvider, name, on, s.Now()); err != nil {
+	if err := s.setPerProvider(ctx, store.SwitchProvider, name, on); err != nil {
 		return nil, err
 	}
 	s.Events.Publish(ctx, events.ProviderStatusChanged{Provider: name, On: on})
