@@ -149,9 +149,13 @@ func (s *Service) commit(ctx context.Context, pl placement, received time.Time) 
 		if err != nil {
 			return err
 		}
-		systemBets, err := tx.Switches(ctx, store.SwitchSystemBets)
-		if err != nil {
-			return err
+		// Which providers the operator keeps out of system bets: read only for a request holding
+		// one, so that other placements make no extra query (PostgreSQL reads switches each time).
+		var systemBets map[string]bool
+		if slices.ContainsFunc(pl.bets, func(b betting.BetRequest) bool { return b.Type == betting.TypeSystem }) {
+			if systemBets, err = tx.Switches(ctx, store.SwitchSystemBets); err != nil {
+				return err
+			}
 		}
 		var readErr error
 		state := func(sel betting.SelectionRequest) catalogue.OutcomeState {

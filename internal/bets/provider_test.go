@@ -55,6 +55,12 @@ func simStore(t *testing.T, more ...int64) (*store.Store, store.Player) {
 	return st, p
 }
 
+// eurBalance is the player's EUR balance now.
+func eurBalance(st *store.Store, p store.Player) int64 {
+	a, _ := st.AccountByCurrency(context.Background(), p.ID, "EUR")
+	return a.Balance.Total
+}
+
 func TestProviderSwitchRefusesPlacement(t *testing.T) {
 	ctx := context.Background()
 	st, p := simStore(t)
@@ -67,10 +73,6 @@ func TestProviderSwitchRefusesPlacement(t *testing.T) {
 		req.Meta.RequestId = id
 		_, err := s.Place(ctx, p.ID, req)
 		return err
-	}
-	balance := func() int64 {
-		a, _ := st.AccountByCurrency(ctx, p.ID, "EUR")
-		return a.Balance.Total
 	}
 	// withCookie is a request context carrying the test-providers cookie, as operator.Forced makes it.
 	withCookie := func(value string) context.Context {
@@ -98,7 +100,7 @@ func TestProviderSwitchRefusesPlacement(t *testing.T) {
 	if !errors.As(err, &r) || r.Body.Code != "OUTCOME_NOT_AVAILABLE" || r.Body.Details == nil || (*r.Body.Details)["provider"] != "sim" {
 		t.Fatalf("a bet on a provider switched off: %v (%+v)", err, r)
 	}
-	if got := balance(); got != 5000 {
+	if got := eurBalance(st, p); got != 5000 {
 		t.Fatalf("balance %d after a refused bet, want 5000", got)
 	}
 	// A tester's cookie forcing it on places; forcing it off refuses while it is on for everyone.
@@ -117,7 +119,7 @@ func TestProviderSwitchRefusesPlacement(t *testing.T) {
 	if err := place(ctx, "request-on"); err != nil {
 		t.Fatalf("a bet on the provider switched on again: %v", err)
 	}
-	if got := balance(); got != 3000 {
+	if got := eurBalance(st, p); got != 3000 {
 		t.Fatalf("balance %d after two bets of 10.00, want 3000", got)
 	}
 }
@@ -249,10 +251,6 @@ func TestSystemBetsOfAProviderTheOperatorForbids(t *testing.T) {
 		_, err := s.Place(ctx, p.ID, req)
 		return err
 	}
-	balance := func() int64 {
-		a, _ := st.AccountByCurrency(ctx, p.ID, "EUR")
-		return a.Balance.Total
-	}
 
 	if _, err := ops.SetSystemBets(ctx, "sim", false); err != nil {
 		t.Fatal(err)
@@ -262,7 +260,7 @@ func TestSystemBetsOfAProviderTheOperatorForbids(t *testing.T) {
 		r.Body.Details == nil || (*r.Body.Details)["provider"] != "sim" {
 		t.Fatalf("a system bet on a provider kept out of them: %v (%+v)", err, r)
 	}
-	if got := balance(); got != 5000 {
+	if got := eurBalance(st, p); got != 5000 {
 		t.Fatalf("balance %d after a refused bet, want 5000", got)
 	}
 	if err := place(apigen.Combo, "combo-off"); err != nil {
@@ -274,7 +272,7 @@ func TestSystemBetsOfAProviderTheOperatorForbids(t *testing.T) {
 	if err := place(apigen.System, "system-on"); err != nil {
 		t.Fatalf("a system bet once allowed again: %v", err)
 	}
-	if got := balance(); got != 5000-100-300 {
+	if got := eurBalance(st, p); got != 5000-100-300 {
 		t.Fatalf("balance %d, want %d (a combo of 1.00 and a 2/3 system of 3 lines of 1.00)", got, 5000-100-300)
 	}
 }
