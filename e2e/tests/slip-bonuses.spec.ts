@@ -68,6 +68,8 @@ async function pickHome(
     .first();
   await expect(home.getByTestId("odds")).toHaveText(shown);
   await home.click();
+  // Picked once the slip's rules, which load with the first pick, have added it.
+  await expect(home).toHaveAttribute("aria-pressed", "true");
 }
 
 /** The home side takes an unassailable lead and the match is played to its end and settled. */

@@ -66,9 +66,12 @@ import { gzipSync } from 'node:zlib';
  * takeover's later rows and the sign-in and sign-up switches in), and to 99,240 bytes when the
  * completed messages were added to the shown ones with the helper that grows their copies (99,235
  * bytes; the entry names its lazy chunks by their hashes, so any change moves it by a few bytes).
+ * It was lowered to 96,720 bytes when the ticket's rules left the entry (domain/ticket/basics holds
+ * what the first screen shows of a slip; the rules load once the page is idle, or with a pick that
+ * comes before): 96,712 bytes, with the live list's memoised rows and group titles in.
  * Raise it only in a commit that says why the first screen needs more.
  */
-export const CEILINGS = { index: 99_240 };
+export const CEILINGS = { index: 96_720 };
 
 /** The route whose chunk the first screen loads: the home page, where a visitor lands. */
 export const FIRST_ROUTE = 'HomePage';

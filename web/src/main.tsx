@@ -46,6 +46,9 @@ async function boot(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) return;
   await routerReady(router);
+  // The app's first render (up to its parts, core/parts) in a task of its own, not the one in
+  // which the router settled.
+  await nextTask();
   await takeOver(root, (container) =>
     createRoot(container).render(<App queryClient={queryClient} router={router} />),
   );

@@ -1,5 +1,5 @@
 // The short up/down highlight of a price that changed, as a hook over a pure rule.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 export type Move = 'up' | 'down' | null;
 
@@ -11,17 +11,19 @@ export function oddsMove(previous: number | undefined, next: number | undefined)
   return next > previous ? 'up' : 'down';
 }
 
-/** The move of the latest price change, cleared HIGHLIGHT_MS after that change. */
+/** The move of the latest price change, cleared HIGHLIGHT_MS after that change. The move is
+ * known in the render that brings the new price (the state follows it at once, before the page is
+ * painted): with an effect it came a frame later, in a render of its own, and a stream of odds
+ * changes drew every moving price twice. */
 export function useOddsMove(odds: number | undefined): Move {
-  const previous = useRef(odds);
-  const [move, setMove] = useState<Move>(null);
+  const [last, setLast] = useState<{ odds: number | undefined; move: Move }>({ odds, move: null });
+  const changed = last.odds !== odds;
+  const move = changed ? oddsMove(last.odds, odds) : last.move;
+  if (changed) setLast({ odds, move });
   useEffect(() => {
-    const m = oddsMove(previous.current, odds);
-    previous.current = odds;
-    if (!m) return;
-    setMove(m);
-    const t = window.setTimeout(() => setMove(null), HIGHLIGHT_MS);
+    if (!last.move) return;
+    const t = window.setTimeout(() => setLast((l) => (l === last ? { ...l, move: null } : l)), HIGHLIGHT_MS);
     return () => window.clearTimeout(t);
-  }, [odds]);
+  }, [last]);
   return move;
 }

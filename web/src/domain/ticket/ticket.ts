@@ -5,7 +5,10 @@
 import type { SlipBonus } from '../bonus/bonus';
 import type { AvailableBonuses } from '../bonus/selection';
 import { capOdds } from '../odds';
+import { emptyTicket, outcomeKey, selections } from './basics';
 import { comboOdds, potentialWin, systemLines, systemPotentialWin, systemReturnRange } from './money';
+
+export { emptyTicket, outcomeKey, selectedOutcomeIds, selections } from './basics';
 
 export type TicketState = 'INITIAL' | 'ODDS_CHANGED' | 'PROCESSING' | 'SUCCESS' | 'ERROR';
 export type BetType = 'single' | 'combo' | 'system' | 'custom_bet';
@@ -121,19 +124,6 @@ export interface Ticket {
   receipt: PlacedBetSummary[];
 }
 
-export const emptyTicket: Ticket = {
-  ticketState: 'INITIAL',
-  error: null,
-  bets: [],
-  processingBets: [],
-  inProgress: false,
-  isRestoring: false,
-  signInRequested: false,
-  alert: false,
-  pendingSelection: null,
-  receipt: [],
-};
-
 /** A bet builder (custom bet) takes 2 to 6 outcomes of one match, one per market line. */
 export const CUSTOM_MIN = 2;
 export const CUSTOM_MAX = 6;
@@ -145,32 +135,6 @@ export interface SlipSettings {
   noSystemProviders?: string[];
   currency: string;
   subunits: number;
-}
-
-/** The key of an outcome: match, market, specifier, outcome. */
-export function outcomeKey(s: Pick<Selection, 'matchId' | 'marketId' | 'specifier' | 'outcomeId'>): string {
-  return `${s.matchId}/${s.marketId}/${s.specifier}/${s.outcomeId}`;
-}
-
-/** Every selection of the slip, each once, in order. */
-export function selections(t: Ticket): Selection[] {
-  const seen = new Set<string>();
-  const out: Selection[] = [];
-  for (const b of t.bets)
-    for (const s of b.selections)
-      if (!seen.has(outcomeKey(s))) {
-        seen.add(outcomeKey(s));
-        out.push(s);
-      }
-  return out;
-}
-
-/** The selected outcome keys (spec: selectedOutcomeIds); none once placed (the receipt shows,
- * and the next pick starts a new slip). A builder's outcomes are marked 'custom:', so the same
- * outcome in the match's own markets does not show as picked. */
-export function selectedOutcomeIds(t: Ticket): string[] {
-  if (t.ticketState === 'SUCCESS') return [];
-  return selections(t).map((s) => (s.custom ? `custom:${outcomeKey(s)}` : outcomeKey(s)));
 }
 
 /** System types for n selections: k from 2 to n−1, sorted by total count then win count. */

@@ -5,6 +5,9 @@
 import type { Market as MatchMarket, Match, RealtimeMessage } from '../../api/types';
 import { outcomeKey, type OutcomeUpdate, type Selection } from './ticket';
 
+// The slip applies what these rules find with the ticket's own (features/betslip store).
+export { applyUpdates } from './ticket';
+
 type Market = NonNullable<RealtimeMessage['message']['markets']>[number];
 
 /** The updates that messages carry for the given selections. */

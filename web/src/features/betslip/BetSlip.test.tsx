@@ -216,7 +216,8 @@ describe('bet builder', () => {
     });
     renderSlip();
     fireEvent.click(builder(/^Arsenal/));
-    expect(screen.getByTestId('builder-note').textContent).toMatch(/at least 2/);
+    // A pick waits for the ticket's rules, which load with the first one.
+    expect((await screen.findByTestId('builder-note')).textContent).toMatch(/at least 2/);
     fireEvent.click(builder(/^Over 2\.5/));
     await waitFor(() => expect(screen.getByTestId('builder-odds').dataset.odds).toBe('4100'));
     expect(calls.find((c) => c.key === 'POST /bets/custom/odds')?.body).toEqual({
@@ -232,6 +233,7 @@ describe('bet builder', () => {
     answer = () =>
       json(422, { code: 'INVALID_ODDS_CUSTOM_BET', message: 'error.place_bets.invalid_odds_custom_bet' });
     fireEvent.click(builder(/^Over 2\.5/));
+    await waitFor(() => expect(builder(/^Over 2\.5/).getAttribute('aria-pressed')).toBe('false'));
     fireEvent.click(builder(/^Over 2\.5/));
     await waitFor(() => expect(screen.getByTestId('builder-note').textContent).toMatch(/cannot be combined/));
     expect((screen.getByTestId('place-bet') as HTMLButtonElement).disabled).toBe(true);
@@ -272,15 +274,15 @@ describe('the panel', () => {
     expect(url?.searchParams.get('limit')).toBe('500');
   });
 
-  it('a signed-out visitor sees none of the signed-in controls: no My bets, quick bet or accept mode', () => {
+  it('a signed-out visitor sees none of the signed-in controls: no My bets, quick bet or accept mode', async () => {
     mockFetch({});
     renderSlip({ status: 'NOT_LOGGED_IN' });
     expect(screen.queryByTestId('accept-mode')).toBeNull();
     expect(screen.queryByTestId('quickbet-toggle')).toBeNull();
     expect(screen.queryByRole('tab', { name: 'My bets' })).toBeNull();
     fireEvent.click(main(/^Arsenal 2\.50/));
+    expect(await screen.findByTestId('place-bet')).toBeTruthy();
     expect(screen.queryByTestId('betslip-stake-max')).toBeNull();
-    expect(screen.getByTestId('place-bet')).toBeTruthy();
   });
 
   it('over the page (a tablet, a phone) the open slip is a dialog: Tab stays in it, Escape closes it', async () => {
@@ -297,7 +299,7 @@ describe('the panel', () => {
     mockFetch({});
     renderSlip({ status: 'NOT_LOGGED_IN' });
     fireEvent.click(main(/^Arsenal 2\.50/));
-    const panel = screen.getByTestId('betslip');
+    const panel = await screen.findByTestId('betslip');
     const bar = screen.getByTestId('betslip-toggle');
     // The first pick leaves it closed (the bar counts it); the bar opens it.
     expect(bar.getAttribute('aria-expanded')).toBe('false');
@@ -431,7 +433,7 @@ describe('a language change', () => {
       { auth: signedIn, qc },
     );
     fireEvent.click(main(/^Arsenal 2\.50/));
-    fireEvent.input(screen.getByTestId('betslip-stake'), { target: { value: '2' } });
+    fireEvent.input(await screen.findByTestId('betslip-stake'), { target: { value: '2' } });
     expect(screen.getByTestId('betslip-market-name').textContent).toBe('1x2');
 
     fireEvent.click(screen.getByRole('button', { name: 'Français' }));

@@ -15,7 +15,8 @@ import { subunitsOf } from '../../domain/money';
 import type { Selection } from '../../domain/ticket/ticket';
 import { useAuth } from '../../core/auth';
 import type { QuickBetEnv } from './quick';
-import { pick, PickContext, SlipSettingsContext, useSlip } from './store';
+import { loadTicketRules, pick, PickContext, SlipSettingsContext, useSlip } from './store';
+import { whenIdle } from '../../core/idle';
 
 const BetSlip = lazyWhenOnline(() => import('./BetSlip'));
 const ShareRestorer = lazyWhenOnline(() =>
@@ -38,6 +39,10 @@ export function SlipSettingsProvider({ children }: { children: ReactNode }) {
     }),
     [settings, currency],
   );
+
+  // The ticket's rules, ready for the first pick once the page is idle (a failed load is tried again
+  // by that pick).
+  useEffect(() => whenIdle(() => void loadTicketRules().catch(() => {})), []);
 
   // A quick bet reads the page as it is when the player picks, not as it was at the first render.
   const intl = useIntl();

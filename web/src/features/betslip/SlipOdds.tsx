@@ -1,7 +1,7 @@
 // An odds button that picks its outcome (spec 'Adding or removing an outcome'): into the slip or
 // out of it, into the bet builder when `custom`, or straight to the quick bet on a live match. It
 // shows whether the outcome is in the slip.
-import { memo } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import type { Match, Market, Outcome } from '../../api/types';
 import { OddsButton } from '../../core/odds/OddsButton';
 import { outcomeKey, selectionOf, usePick, useSelected } from './store';
@@ -33,6 +33,17 @@ export const SlipOdds = memo(function SlipOdds({
     outcomeId: outcome.id,
   });
   const selected = useSelected(custom ? `custom:${key}` : key);
+  // One handler for the button's life, picking from the latest props: a new one each render kept
+  // every button of a market drawing again when one of its prices moved (OddsButton is memoised).
+  const latest = useRef({ match, market, outcome, custom, onPick });
+  useLayoutEffect(() => {
+    latest.current = { match, market, outcome, custom, onPick };
+  });
+  const onToggle = useCallback(() => {
+    const p = latest.current;
+    const s = selectionOf(p.match, p.market, p.outcome);
+    p.onPick(p.custom ? { ...s, custom: p.custom } : s);
+  }, []);
   return (
     <OddsButton
       outcome={outcome}
@@ -40,10 +51,7 @@ export const SlipOdds = memo(function SlipOdds({
       label={label}
       title={title}
       selected={selected}
-      onToggle={() => {
-        const s = selectionOf(match, market, outcome);
-        onPick(custom ? { ...s, custom } : s);
-      }}
+      onToggle={onToggle}
     />
   );
 });

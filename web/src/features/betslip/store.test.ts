@@ -9,8 +9,11 @@ import {
 } from '../../domain/ticket/ticket';
 import { market, match } from '../../test/fixtures';
 import {
+  getTicket,
+  loadTicketRules,
   OVERLAY_MEDIA,
   PHONE_MEDIA,
+  pick,
   selectionOf,
   setOpen,
   setTab,
@@ -79,5 +82,21 @@ describe('bet slip panel tabs', () => {
   it('the slip tab is the only one when my bets are hidden', () => {
     expect(slipTabs(false)).toEqual(['BET_SLIP']);
     expect(slipTabs(true)).toEqual(['BET_SLIP', 'MY_BETS']);
+  });
+});
+
+describe('a pick and the ticket rules', () => {
+  beforeEach(() => setTicket(emptyTicket));
+
+  // The store keeps the rules once loaded: no other case of this file picks.
+  it('waits for the rules before they are loaded, and is added at once after', async () => {
+    const first = selectionOf(match(1), m, m.outcomes[0]!);
+    expect(pick(first, settings)).toBe(false);
+    expect(getTicket().bets).toHaveLength(0);
+    await loadTicketRules();
+    await vi.waitFor(() => expect(getTicket().bets).toHaveLength(1));
+    const second = selectionOf(match(2), market(2), market(2).outcomes[0]!);
+    pick(second, settings);
+    expect(getTicket().bets.flatMap((b) => b.selections)).toHaveLength(2);
   });
 });

@@ -5,18 +5,8 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Match, Market, Outcome, RealtimeMessage } from '../../api/types';
 import { matchName } from '../../domain/match';
 import { initialQuickBet, routePick, type QuickBet } from '../../domain/ticket/quickbet';
-import {
-  applyUpdates,
-  emptyTicket,
-  outcomeKey,
-  selectedOutcomeIds,
-  selections,
-  toggleOutcome,
-  type AcceptMode,
-  type Selection,
-  type SlipSettings,
-  type Ticket,
-} from '../../domain/ticket/ticket';
+import { emptyTicket, outcomeKey, selectedOutcomeIds, selections } from '../../domain/ticket/basics';
+import type { AcceptMode, Selection, SlipSettings, Ticket } from '../../domain/ticket/ticket';
 
 export type SlipTab = 'BET_SLIP' | 'MY_BETS';
 
@@ -263,7 +253,7 @@ export function applyRealtime(msgs: readonly RealtimeMessage[], mode: AcceptMode
   if (selections(state.ticket).length === 0) return;
   const next = (realtimeRules ?? import('../../domain/ticket/updates')).then((rules) => {
     const updates = rules.updatesFor(msgs, selections(state.ticket));
-    if (updates.size > 0) setTicket(applyUpdates(state.ticket, updates, mode));
+    if (updates.size > 0) setTicket(rules.applyUpdates(state.ticket, updates, mode));
     return rules;
   });
   realtimeRules = next;
@@ -272,16 +262,39 @@ export function applyRealtime(msgs: readonly RealtimeMessage[], mode: AcceptMode
   });
 }
 
+type Rules = typeof import('../../domain/ticket/ticket');
+let ticketRules: Promise<Rules> | undefined;
+let loadedRules: Rules | undefined;
+
+/** The ticket's rules: no first screen needs them, so they load once the page is idle
+ * (SlipSettingsProvider), or with a pick that comes before (again after a failed load). */
+export function loadTicketRules(): Promise<Rules> {
+  const next = (ticketRules ??= import('../../domain/ticket/ticket').then((r) => {
+    loadedRules = r;
+    return r;
+  }));
+  next.catch(() => {
+    if (ticketRules === next) ticketRules = undefined;
+  });
+  return next;
+}
+
 /**
  * A picked outcome (an odds button): a live one goes to the quick bet when it is on (the caller
  * places it, and gets true); any other is added to the slip or removed, and switches the quick bet
- * off. Nothing happens while the slip is being placed.
+ * off; a pick before the ticket's rules are loaded, once they are. Nothing happens while the slip
+ * is being placed.
  */
 export function pick(s: Selection, settings: SlipSettings): boolean {
   if (state.ticket.inProgress) return false;
   const { quick, toQuickBet } = routePick(state.quick, s);
   if (toQuickBet) return true;
-  emit(withTicket({ ...state, quick }, toggleOutcome(state.ticket, s, settings)));
+  const toggle = (r: Rules) => {
+    if (!state.ticket.inProgress)
+      emit(withTicket({ ...state, quick }, r.toggleOutcome(state.ticket, s, settings)));
+  };
+  if (loadedRules) toggle(loadedRules);
+  else void loadTicketRules().then(toggle);
   return false;
 }
 

@@ -33,42 +33,61 @@ export function groupMatches(matches: readonly Match[], by: By): Group[] {
   return [...groups.values()];
 }
 
-/** One group, titled with links to its sport's page, or its country's and league's, and their
- * favourite star. Drawn again only when one of its matches changed, so that an odds move draws
- * its own group alone, not every group of the list. */
+/** A group's title, with links to its sport's page, or its country's and league's, and their
+ * favourite star: drawn once, not again with each odds move in the group (the query cache keeps an
+ * unchanged sport, country or league the same object). */
+const GroupHead = memo(function GroupHead({
+  sport,
+  category,
+  league,
+  by,
+}: Pick<Match, 'sport' | 'category' | 'league'> & { by: By }) {
+  const { favouriteStar: Star } = useSlots();
+  return (
+    <div className={styles.head}>
+      <h3 className={styles.title}>
+        {by === 'sport' ? (
+          <LocalLink to={`/${sport.key}`}>{sport.name}</LocalLink>
+        ) : (
+          <>
+            <LocalLink to={`/${sport.key}/${category.slug}`} data-testid="category-link">
+              {category.name}
+            </LocalLink>
+            <span aria-hidden="true"> · </span>
+            <LocalLink to={`/${sport.key}/${league.slug}`} data-testid="league-link">
+              {league.name}
+            </LocalLink>
+          </>
+        )}
+      </h3>
+      {Star &&
+        (by === 'league' ? (
+          <Star type="tournaments" id={league.id} name={league.name} />
+        ) : (
+          <Star type="sports" id={sport.id} name={sport.name} />
+        ))}
+    </div>
+  );
+});
+
+/** A row in its part (core/parts): drawn again only when its match changed. */
+const GroupRow = memo(function GroupRow({ match, later }: { match: Match; later: boolean }) {
+  return (
+    <Part later={later} room={<RowRoom />}>
+      <MatchRow match={match} />
+    </Part>
+  );
+});
+
+/** One group: its title and its rows. Drawn again only when one of its matches changed, so that an
+ * odds move draws its own group alone, not every group of the list, and in it the row that moved. */
 const GroupSection = memo(
   function GroupSection({ group: g, by, first }: { group: Group; by: By; first: number }) {
-    const { favouriteStar: Star } = useSlots();
-    const { sport, category, league } = g.first;
     return (
       <section className={styles.group} data-testid="match-group">
-        <div className={styles.head}>
-          <h3 className={styles.title}>
-            {by === 'sport' ? (
-              <LocalLink to={`/${sport.key}`}>{sport.name}</LocalLink>
-            ) : (
-              <>
-                <LocalLink to={`/${sport.key}/${category.slug}`} data-testid="category-link">
-                  {category.name}
-                </LocalLink>
-                <span aria-hidden="true"> · </span>
-                <LocalLink to={`/${sport.key}/${league.slug}`} data-testid="league-link">
-                  {league.name}
-                </LocalLink>
-              </>
-            )}
-          </h3>
-          {Star &&
-            (by === 'league' ? (
-              <Star type="tournaments" id={league.id} name={league.name} />
-            ) : (
-              <Star type="sports" id={sport.id} name={sport.name} />
-            ))}
-        </div>
+        <GroupHead sport={g.first.sport} category={g.first.category} league={g.first.league} by={by} />
         {g.matches.map((m, i) => (
-          <Part key={m.matchId} later={first + i >= FIRST_SCREEN_ROWS} room={<RowRoom />}>
-            <MatchRow match={m} />
-          </Part>
+          <GroupRow key={m.matchId} match={m} later={first + i >= FIRST_SCREEN_ROWS} />
         ))}
       </section>
     );
