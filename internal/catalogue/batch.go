@@ -32,6 +32,18 @@ func (b Batch) Empty() bool {
 		len(b.MarketGroups) == 0 && len(b.Matches) == 0 && len(b.Markets) == 0 && len(b.Statistics) == 0
 }
 
+// Add appends o's changes to b's, after b's own.
+func (b *Batch) Add(o Batch) {
+	b.Sports = append(b.Sports, o.Sports...)
+	b.Categories = append(b.Categories, o.Categories...)
+	b.Tournaments = append(b.Tournaments, o.Tournaments...)
+	b.MarketGroups = append(b.MarketGroups, o.MarketGroups...)
+	b.Matches = append(b.Matches, o.Matches...)
+	b.Markets = append(b.Markets, o.Markets...)
+	b.StatusChanged = append(b.StatusChanged, o.StatusChanged...)
+	b.Statistics = append(b.Statistics, o.Statistics...)
+}
+
 // Sink receives the feed's batches. The store-and-publish pipeline implements it.
 type Sink interface {
 	Apply(ctx context.Context, b Batch) error

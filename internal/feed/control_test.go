@@ -404,3 +404,68 @@ func TestScore(t *testing.T) {
 		}
 	})
 }
+
+// Commands that queue while one is stored go into its batch: one transaction and one round of
+// publications for all of them. A command that fails adds nothing and gets its own error; a batch
+// the sink refuses fails every command in it.
+func TestCommandsThatWaitShareABatch(t *testing.T) {
+	refused := errors.New("refused")
+	market := func(id int64) func(*catalogue.Batch) error {
+		return func(b *catalogue.Batch) error {
+			b.Markets = append(b.Markets, catalogue.Market{MatchID: id})
+			return nil
+		}
+	}
+	for _, sinkErr := range []error{nil, refused} {
+		r := &failingRecorder{err: sinkErr}
+		s := New(Config{Seed: 1, Matches: 1}, r)
+		s.commands = make(chan command, 8) // the commands below wait in it as senders would
+		cmd := func(apply func(*catalogue.Batch) error) command {
+			return command{apply: apply, done: make(chan error, 1)}
+		}
+		first := cmd(market(1))
+		waiting := []command{
+			cmd(market(2)),
+			cmd(func(b *catalogue.Batch) error {
+				b.Markets = append(b.Markets, catalogue.Market{MatchID: 99}) // dropped: the command failed
+				return ErrNotFound
+			}),
+			cmd(market(3)),
+		}
+		for _, c := range waiting {
+			s.commands <- c
+		}
+		s.run(context.Background(), first)
+
+		if len(r.batches) != 1 {
+			t.Fatalf("sink error %v: %d batches, want 1", sinkErr, len(r.batches))
+		}
+		var ids []int64
+		for _, m := range r.batches[0].Markets {
+			ids = append(ids, m.MatchID)
+		}
+		if fmt.Sprint(ids) != "[1 2 3]" {
+			t.Errorf("sink error %v: the batch holds the markets of matches %v, want [1 2 3]", sinkErr, ids)
+		}
+		for i, c := range append([]command{first}, waiting...) {
+			want := sinkErr
+			if i == 2 {
+				want = ErrNotFound
+			}
+			if err := <-c.done; !errors.Is(err, want) || (want == nil && err != nil) {
+				t.Errorf("sink error %v: command %d got %v, want %v", sinkErr, i, err, want)
+			}
+		}
+	}
+}
+
+// failingRecorder keeps the batches it is given and answers each with err.
+type failingRecorder struct {
+	batches []catalogue.Batch
+	err     error
+}
+
+func (r *failingRecorder) Apply(_ context.Context, b catalogue.Batch) error {
+	r.batches = append(r.batches, b)
+	return r.err
+}
