@@ -68,10 +68,13 @@ import { gzipSync } from 'node:zlib';
  * bytes; the entry names its lazy chunks by their hashes, so any change moves it by a few bytes).
  * It was lowered to 96,720 bytes when the ticket's rules left the entry (domain/ticket/basics holds
  * what the first screen shows of a slip; the rules load once the page is idle, or with a pick that
- * comes before): 96,712 bytes, with the live list's memoised rows and group titles in.
+ * comes before): 96,712 bytes, with the live list's memoised rows and group titles in. It was
+ * lowered to 96,000 bytes when the quick bet's state and routing, which a pick needs, left its rules
+ * (domain/ticket/pickRoute): the quick bet's rules and the ticket's money rules left the entry
+ * (95,967 bytes).
  * Raise it only in a commit that says why the first screen needs more.
  */
-export const CEILINGS = { index: 96_720 };
+export const CEILINGS = { index: 96_000 };
 
 /** The route whose chunk the first screen loads: the home page, where a visitor lands. */
 export const FIRST_ROUTE = 'HomePage';

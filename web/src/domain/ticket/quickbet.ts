@@ -3,35 +3,10 @@
 // back with quickPlaced / quickFailed.
 import { subunitsOf } from '../money';
 import { potentialWin, stakeBounds } from './money';
-import type { Selection, TicketError, TicketState } from './ticket';
+import type { Selection, TicketError } from './ticket';
+import type { QuickBet } from './pickRoute';
 
-export interface QuickBet {
-  isEnabled: boolean;
-  state: TicketState;
-  stake: number;
-  currency: string;
-  isApproved: boolean;
-  selection: Selection | null;
-  error: TicketError | null;
-  /** Placing needs a signed-in player; the UI opens sign-in and clears it. */
-  signInRequested: boolean;
-}
-
-export const initialQuickBet: QuickBet = {
-  isEnabled: false,
-  state: 'INITIAL',
-  stake: 0,
-  currency: 'EUR',
-  isApproved: false,
-  selection: null,
-  error: null,
-  signInRequested: false,
-};
-
-/** Toggling flips enabled and clears approval. */
-export function toggleQuickBet(q: QuickBet): QuickBet {
-  return { ...q, isEnabled: !q.isEnabled, isApproved: false };
-}
+export { initialQuickBet, routePick, takesQuickBet, toggleQuickBet, type QuickBet } from './pickRoute';
 
 /** Changing the stake clears approval. */
 export function setQuickStake(q: QuickBet, stake: number): QuickBet {
@@ -51,20 +26,6 @@ export function approveQuickBet(q: QuickBet, approved: boolean): QuickBet {
 /** When the balance is below the stake or zero, approval resets. */
 export function quickBalance(q: QuickBet, balance: number): QuickBet {
   return balance <= 0 || balance < q.stake ? { ...q, isApproved: false } : q;
-}
-
-/** Whether a live, non-custom selection goes to the quick bet rather than the slip. */
-export function takesQuickBet(q: QuickBet, s: Selection): boolean {
-  return q.isEnabled && s.matchStatus === 1 && !s.custom;
-}
-
-/**
- * Where a picked outcome goes (spec 'Adding or removing an outcome'): to the quick bet when it is
- * on and the outcome is live and not custom; otherwise to the slip, and the quick bet switches off.
- */
-export function routePick(q: QuickBet, s: Selection): { quick: QuickBet; toQuickBet: boolean } {
-  if (takesQuickBet(q, s)) return { quick: q, toQuickBet: true };
-  return { quick: q.isEnabled ? toggleQuickBet(q) : q, toQuickBet: false };
 }
 
 /** The warning shown under the quick-bet stake: a stake outside the currency's bounds (the

@@ -4,7 +4,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Match, Market, Outcome, RealtimeMessage } from '../../api/types';
 import { matchName } from '../../domain/match';
-import { initialQuickBet, routePick, type QuickBet } from '../../domain/ticket/quickbet';
+import { initialQuickBet, routePick, type QuickBet } from '../../domain/ticket/pickRoute';
 import { emptyTicket, outcomeKey, selectedOutcomeIds, selections } from '../../domain/ticket/basics';
 import type { AcceptMode, Selection, SlipSettings, Ticket } from '../../domain/ticket/ticket';
 
