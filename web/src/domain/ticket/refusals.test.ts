@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessageId, isWrongOdds, placementMessageKey } from './refusals';
+import { errorMessageId, isWrongOdds, placementMessageKey, wantsDeposit } from './refusals';
 
 describe('placement refusals', () => {
   it.each([
@@ -37,4 +37,29 @@ describe('placement refusals', () => {
   ])('%j is a wrong-odds refusal: %s', (e, want) => {
     expect(isWrongOdds(e)).toBe(want);
   });
+});
+
+describe('wantsDeposit', () => {
+  const low = { index: 0, code: 'INSUFFICIENT_BALANCE', message: 'error.place_bets.insufficient_balance' };
+  it.each([
+    ['the slip too low', { code: 'INSUFFICIENT_BALANCE' }, true],
+    [
+      'one bet too low',
+      {
+        code: 'BETS_REFUSED',
+        errorsByBet: [
+          { ...low, code: 'LIMIT' },
+          { ...low, index: 1 },
+        ],
+      },
+      true,
+    ],
+    ['another refusal', { code: 'INVALID_ODDS' }, false],
+    [
+      'bets refused for other reasons',
+      { code: 'BETS_REFUSED', errorsByBet: [{ ...low, code: 'LIMIT' }] },
+      false,
+    ],
+    ['no code', {}, false],
+  ])('%s: %s', (_, e, want) => expect(wantsDeposit(e)).toBe(want));
 });

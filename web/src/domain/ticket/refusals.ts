@@ -32,3 +32,11 @@ export function isWrongOdds(e: Pick<TicketError, 'code' | 'message'> | undefined
     e !== undefined && (e.code === 'INVALID_ODDS' || e.code === '101' || WRONG_ODDS_KEYS.includes(e.message))
   );
 }
+
+/** Whether a refusal says the balance is too low for the stake, for the whole slip or one of its
+ * bets: the slip then offers a deposit. */
+export function wantsDeposit(e: Pick<TicketError, 'code' | 'errorsByBet'>): boolean {
+  return (
+    e.code === 'INSUFFICIENT_BALANCE' || (e.errorsByBet ?? []).some((b) => b.code === 'INSUFFICIENT_BALANCE')
+  );
+}

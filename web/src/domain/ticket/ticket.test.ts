@@ -601,3 +601,18 @@ describe('what the receipt says of a placed bet', () => {
     ],
   ])('%s', (_, bet, want) => expect(placedReturns(bet)).toEqual(want));
 });
+
+describe('setStake and the last error', () => {
+  const refused: Ticket = {
+    ...setStake(slip(sel(1)), 0, 500),
+    error: { message: 'error.place_bets.insufficient_balance', code: 'INSUFFICIENT_BALANCE' },
+  };
+  it.each([
+    ['a new stake clears it', 700, null],
+    ['the same stake keeps it', 500, refused.error],
+  ])('%s', (_, stake, want) => expect(setStake(refused, 0, stake).error).toEqual(want));
+  it("a freebet's locked stake keeps it", () => {
+    const free: Ticket = { ...refused, bets: refused.bets.map((b) => ({ ...b, freebetStake: 500 })) };
+    expect(setStake(free, 0, 900).error).toEqual(refused.error);
+  });
+});

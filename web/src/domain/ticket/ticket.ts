@@ -556,13 +556,13 @@ export function acceptOddsChanges(t: Ticket): Ticket {
 
 /** Sets a bet's stake (minor units); typing makes the stake the player's own. */
 export function setStake(t: Ticket, index: number, stake: number, source: StakeSource = 'input'): Ticket {
-  return {
-    ...t,
-    bets: t.bets.map((b, i) =>
-      // A freebet's stake is locked to the freebet.
-      i === index && !hasFreebet(b) ? { ...b, stake: Math.max(0, stake), stakeSource: source } : b,
-    ),
-  };
+  const bets = t.bets.map((b, i) =>
+    // A freebet's stake is locked to the freebet.
+    i === index && !hasFreebet(b) ? { ...b, stake: Math.max(0, stake), stakeSource: source } : b,
+  );
+  // The last placement's error described the slip before this change: it goes.
+  const changed = bets.some((b, i) => b.stake !== t.bets[i]?.stake);
+  return { ...t, bets, ...(changed ? { error: null } : {}) };
 }
 
 /** Changing currency resets the stakes to zero and the source to sharing (spec). */

@@ -22,6 +22,7 @@ import {
   getQuickBet,
   getTicket,
   OVERLAY_MEDIA,
+  PHONE_MEDIA,
   selectionOf,
   setOpen,
   setTab,
@@ -538,6 +539,47 @@ describe('the slip form', () => {
       "This provider's matches can't be part of a system bet.",
     );
     expect((screen.getByTestId('place-bet') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('the stake field: letters never show, a missing stake is said beside Place, Enter on a phone only closes the keyboard', () => {
+    mockFetch({ 'GET /player/accounts': accounts });
+    pickDraws();
+    renderSlip();
+    const stake = screen.getByTestId('betslip-stake') as HTMLInputElement;
+    const place = screen.getByTestId('place-bet') as HTMLButtonElement;
+    expect(place.disabled).toBe(true);
+    expect(screen.getByTestId('betslip-stake-needed').textContent).toBe('Enter a stake');
+    fireEvent.input(stake, { target: { value: '2a' } });
+    expect(stake.value).toBe('2');
+    fireEvent.input(stake, { target: { value: '2.505' } });
+    expect(stake.value).toBe('2.50');
+    expect(screen.queryByTestId('betslip-stake-needed')).toBeNull();
+    expect(place.disabled).toBe(false);
+    // A desktop's Enter is left to the form: its default is not prevented.
+    stake.focus();
+    expect(fireEvent.keyDown(stake, { key: 'Enter' })).toBe(true);
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q === PHONE_MEDIA }) as unknown as MediaQueryList);
+    expect(fireEvent.keyDown(stake, { key: 'Enter' })).toBe(false);
+    expect(document.activeElement).not.toBe(stake);
+  });
+
+  it('a refusal for a low balance offers a deposit; changing the stake clears the refusal', async () => {
+    mockFetch({
+      'GET /player/accounts': accounts,
+      'POST /v3/bets': () =>
+        json(422, { code: 'INSUFFICIENT_BALANCE', message: 'error.place_bets.insufficient_balance' }),
+    });
+    pickDraws();
+    renderSlip();
+    const stake = screen.getByTestId('betslip-stake') as HTMLInputElement;
+    fireEvent.input(stake, { target: { value: '90' } });
+    fireEvent.click(screen.getByTestId('place-bet'));
+    const error = await screen.findByTestId('betslip-error');
+    expect(error.textContent).toContain('Your balance is too low for this stake.');
+    fireEvent.click(within(error).getByTestId('betslip-deposit'));
+    expect(screen.getByTestId('location').textContent).toBe('/profile/wallet/deposit');
+    fireEvent.input(stake, { target: { value: '9' } });
+    expect(screen.queryByTestId('betslip-error')).toBeNull();
   });
 
   it('each single has its stake named after its selection', () => {

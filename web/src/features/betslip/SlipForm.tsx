@@ -13,10 +13,12 @@ import { REQUEST } from '../../core/routeData';
 import { useSiteConfig } from '../../core/siteConfig';
 import { useApi } from '../../core/useApi';
 import { formatMoney, parseMoney } from '../../domain/money';
+import { typedAmount } from '../../domain/ticket/stakeInput';
 import { formatOdds } from '../../domain/odds';
 import { bonusReturns, canPlaceWithBonuses, takeBonusOdds } from '../../domain/ticket/bonus';
 import { addToStake } from '../../domain/ticket/money';
-import { errorMessageId, isWrongOdds } from '../../domain/ticket/refusals';
+import { errorMessageId, isWrongOdds, wantsDeposit } from '../../domain/ticket/refusals';
+import { DepositButton } from '../wallet';
 import {
   acceptOddsChanges,
   applyUpdates,
@@ -54,7 +56,7 @@ import { OddsMove } from './OddsMove';
 import { postBets, refreshAfterPlacement } from './placement';
 import { Returns, stakeInReturns } from './Receipt';
 import { ShareButton } from './Share';
-import { setTicket, updateTicket, useSlipSettings } from './store';
+import { isPhone, setTicket, updateTicket, useSlipSettings } from './store';
 
 const TYPES: BetType[] = ['single', 'combo', 'system'];
 
@@ -155,6 +157,8 @@ export function SlipForm({
   };
   const busy = ticket.inProgress;
   const builderNote = builder && betRefusal(builder, settings);
+  // A bet without a stake is why Place is off: said beside it rather than left to guess.
+  const stakeNeeded = !busy && ticket.bets.some((b) => betRefusal(b, settings) === 'stake');
   const lines = first ? lineCount(first) : 1;
   const stakeProps = {
     presets,
@@ -410,11 +414,24 @@ export function SlipForm({
         {ticket.error && (
           <p className={styles.error} role="alert" data-testid="betslip-error">
             {intl.formatMessage({ id: errorMessageId(ticket.error, (id) => id in intl.messages) })}
+            {wantsDeposit(ticket.error) && (
+              <>
+                {' '}
+                <DepositButton className={styles.secondary} testId="betslip-deposit">
+                  <FormattedMessage id="header.deposit" defaultMessage="Deposit" />
+                </DepositButton>
+              </>
+            )}
           </p>
         )}
         {ticket.alert && (
           <p className={styles.error} role="alert">
             <FormattedMessage id="global-error.default.title" defaultMessage="Something went wrong" />
+          </p>
+        )}
+        {stakeNeeded && (
+          <p className={styles.note} role="status" data-testid="betslip-stake-needed">
+            <FormattedMessage id="betslip.stake.enter" defaultMessage="Enter a stake" />
           </p>
         )}
         <button
@@ -538,14 +555,27 @@ export function StakeInput({
         {label ?? <FormattedMessage id="betslip.stake" defaultMessage="Stake" />}
         <input
           inputMode="decimal"
+          // A phone's keyboard offers Done, not Go: its Enter only closes the keyboard (below).
+          enterKeyHint="done"
           value={text}
           disabled={disabled}
           aria-invalid={invalid}
           aria-label={ariaLabel}
           data-testid={testId}
           onChange={(e) => {
-            setText(e.target.value);
-            onChange(parseMoney(e.target.value, subunits) ?? 0);
+            // Digits and one separator only: a letter typed never shows (domain/ticket/stakeInput).
+            const typed = typedAmount(e.target.value, subunits);
+            if (typed !== e.target.value) e.target.value = typed;
+            setText(typed);
+            onChange(parseMoney(typed, subunits) ?? 0);
+          }}
+          onKeyDown={(e) => {
+            // Enter in the stake never places the bet on a phone, where it is the keyboard's key
+            // beside the digits: it closes the keyboard, and the Place button places.
+            if (e.key === 'Enter' && isPhone()) {
+              e.preventDefault();
+              e.currentTarget.blur();
+            }
           }}
         />
       </label>

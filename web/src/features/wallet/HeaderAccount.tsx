@@ -4,10 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import type { Account } from '../../api/platformTypes';
-import { useFeatureFlag } from '../../core/featureFlags';
-import { useLocalize } from '../../core/links';
 import { useLocaleState } from '../../core/locale';
 import { useSiteConfig } from '../../core/siteConfig';
 import { shouldSwitchCurrency } from '../../domain/auth';
@@ -15,7 +12,7 @@ import { formatMoney, formatMoneyShort, WALLET_CURRENCIES } from '../../domain/m
 import { currentAccount, markCurrent } from '../../domain/wallet';
 import { showErrorAlert } from '../../core/alerts/alerts';
 import { useAuth } from '../../core/auth';
-import { ActionButton } from '../../core/embed/ActionButton';
+import { DepositButton } from './DepositButton';
 import { ACCOUNTS_KEY, useAccounts } from '../../core/player';
 import { errorKey } from '../../core/ui/forms';
 import { ProfileMenu } from './ProfileMenu';
@@ -115,10 +112,6 @@ export function CurrencySwitcher({ accounts }: { accounts: Account[] }) {
 }
 
 export default function HeaderAccount() {
-  const { openModal } = useAuth();
-  const quickDeposit = useFeatureFlag('quick_deposit');
-  const navigate = useNavigate();
-  const localize = useLocalize();
   const accounts = useAccounts(true);
   const list = accounts.data ?? [];
   return (
@@ -128,16 +121,7 @@ export default function HeaderAccount() {
         {list.length > 0 && <CurrencySwitcher accounts={list} />}
       </div>
       {/* On a phone the deposit is an icon button; its label stays its accessible name. */}
-      {/* The quick_deposit flag: the quick-deposit modal, else the deposit page. */}
-      <ActionButton
-        action="deposit"
-        className={styles.deposit}
-        own={() =>
-          quickDeposit
-            ? openModal({ kind: 'quickDeposit' })
-            : void navigate(localize('/profile/wallet/deposit'))
-        }
-      >
+      <DepositButton className={styles.deposit}>
         <svg
           className={styles.depositIcon}
           width="18"
@@ -154,7 +138,7 @@ export default function HeaderAccount() {
         <span className={styles.depositLabel}>
           <FormattedMessage id="header.deposit" defaultMessage="Deposit" />
         </span>
-      </ActionButton>
+      </DepositButton>
       <ProfileMenu />
     </div>
   );
