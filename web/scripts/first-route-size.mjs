@@ -72,9 +72,14 @@ import { gzipSync } from 'node:zlib';
  * lowered to 96,000 bytes when the quick bet's state and routing, which a pick needs, left its rules
  * (domain/ticket/pickRoute): the quick bet's rules and the ticket's money rules left the entry
  * (95,967 bytes).
+ * From then on each chunk is measured with the content hashes of the files it names set to one
+ * fixed text (withFixedHashes): they are random, and a change to any lazy chunk moved the entry by up
+ * to 40 bytes, over a ceiling a few bytes above the figure, with no change to the first screen's
+ * code. The same build measured 95,992 bytes as sent and 93,996 bytes so; the ceiling became 94,010
+ * bytes with My bets naming its return as the slip does (94,006 bytes: one more shared chunk named).
  * Raise it only in a commit that says why the first screen needs more.
  */
-export const CEILINGS = { index: 96_000 };
+export const CEILINGS = { index: 94_010 };
 
 /** The route whose chunk the first screen loads: the home page, where a visitor lands. */
 export const FIRST_ROUTE = 'HomePage';
@@ -137,6 +142,13 @@ export function gzipSize(code) {
   return gzipSync(code, { level: 9 }).length;
 }
 
+/** A chunk's code with the content hashes of the files it names set to one fixed text: each hash
+ * is 8 characters gzip cannot shrink, and a change to any lazy chunk gave it a new one, which moved
+ * the entry by up to 40 bytes with no change to the first screen's code. */
+export function withFixedHashes(code) {
+  return code.replace(/-[\w-]{8}\.(js|css)\b/g, '-00000000.$1');
+}
+
 function main() {
   const dist = process.argv[2] ?? fileURLToPath(new URL('../../internal/web/dist', import.meta.url));
   const assets = join(dist, 'assets');
@@ -155,7 +167,7 @@ function main() {
       throw new Error(`no ceiling for entry ${name} in scripts/first-route-size.mjs`);
     let total = 0;
     for (const f of firstRouteFiles(entry, read)) {
-      const size = gzipSize(cache.get(f));
+      const size = gzipSize(withFixedHashes(read(f)));
       total += size;
       console.log(`  ${f.padEnd(40)} ${String(size).padStart(8)} B gzip`);
     }

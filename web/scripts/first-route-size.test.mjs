@@ -7,6 +7,7 @@ import {
   entryScripts,
   firstRouteFiles,
   staticImports,
+  withFixedHashes,
 } from './first-route-size.mjs';
 
 test('static imports are found in every form Rollup writes, dynamic ones are not', () => {
@@ -22,6 +23,18 @@ test('static imports are found in every form Rollup writes, dynamic ones are not
   assert.deepEqual(dynamicImports('x(()=>import("./Home-AAAAAAAA.js"));import"./y.js"'), [
     'Home-AAAAAAAA.js',
   ]);
+});
+
+test('the hashes of the files a chunk names are counted as one fixed text', () => {
+  const a = 'x(()=>import("./Home-B_-pI_mj.js"));m(["assets/hls.light-Bfb5T-Wl.js","assets/a-D7FGEAFl.css"])';
+  const b = 'x(()=>import("./Home-Zz9_8xYw.js"));m(["assets/hls.light-00aa-1Bb.js","assets/a-QQQQQQQQ.css"])';
+  assert.equal(withFixedHashes(a), withFixedHashes(b));
+  assert.equal(
+    withFixedHashes(a),
+    'x(()=>import("./Home-00000000.js"));m(["assets/hls.light-00000000.js","assets/a-00000000.css"])',
+  );
+  // Code that is no file name stays as it is.
+  assert.equal(withFixedHashes('a-bcdefghi.jsx;"-12345678.json"'), 'a-bcdefghi.jsx;"-12345678.json"');
 });
 
 test('chunk names drop the content hash', () => {

@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { usePrefs } from '../../core/prefs';
 import { formatMoney } from '../../domain/money';
 import { formatOdds } from '../../domain/odds';
+import { returnsStake } from '../../domain/bonus/bonus';
 import { boostPercent } from '../../core/boostPercent';
 import { Cashout } from './Cashout';
 import { isOpen, type PlacedBet, type PlacedSelection } from './patch';
@@ -172,10 +173,19 @@ export const BetCard = memo(function BetCard({ bet }: { bet: PlacedBet }) {
         </div>
         <div>
           <dt>
-            {open ? (
-              <FormattedMessage id="mybets.potential-win" defaultMessage="Potential win" />
-            ) : (
+            {/* The slip's and the receipt's names for the same number (betslip Receipt). */}
+            {!open ? (
               <FormattedMessage id="mybets.payout" defaultMessage="Payout" />
+            ) : !returnsStake(bet.bonus) ? (
+              <FormattedMessage
+                id="betslip.potential-win.freebet"
+                defaultMessage="Potential win (free bet stake not returned)"
+              />
+            ) : (
+              <FormattedMessage
+                id="betslip.potential-return"
+                defaultMessage="Potential return (incl. stake)"
+              />
             )}
           </dt>
           <dd

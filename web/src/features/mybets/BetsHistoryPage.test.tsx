@@ -145,6 +145,8 @@ describe('the bets-history page', () => {
     expect(within(system).getByTestId('bet-stake').textContent).toBe('€30.00');
     expect(within(system).getByText('Open', { selector: '[data-tone=open]' })).toBeTruthy();
     expect(within(system).getByTestId('bet-payout').textContent).toBe('€25.00');
+    // The slip's name for the same number.
+    expect(within(system).getByText('Potential return (incl. stake)')).toBeTruthy();
     expect(
       within(system)
         .getAllByTestId('bet-selection')
@@ -167,6 +169,17 @@ describe('the bets-history page', () => {
     expect(within(combo).queryByTestId('cashout')).toBeNull();
 
     expect(within(card(1)).getByTestId('cashout-button').textContent).toBe('Cash out €15.20');
+  });
+
+  it.each([
+    ['freebet', 'Potential win (free bet stake not returned)'],
+    ['freebet_only_win', 'Potential win (free bet stake not returned)'],
+    ['freebet_all_win', 'Potential return (incl. stake)'],
+  ] as const)('an open bet with a %s names its potential return as the slip does', async (type, label) => {
+    mockFetch({ 'GET /bets': () => json(200, page([bet(1, { bonus: { id: '7', type } })])) });
+    renderPage();
+    await screen.findAllByTestId('bet-card');
+    expect(within(card(1)).getByText(label)).toBeTruthy();
   });
 
   it("shows odds in the player's format", async () => {
