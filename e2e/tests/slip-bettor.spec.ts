@@ -42,14 +42,17 @@ test('three picks: a combo with its total odds, Place bet in view; the receipt; 
   await openSlip(page);
   await expect(slip.getByTestId('betslip-selection')).toHaveCount(3);
   await expect(slip.getByRole('button', { name: 'Combo' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(slip.getByTestId('betslip-total-odds')).toHaveText(decimalOdds(total));
   await slip.getByTestId('betslip-stake').fill('2');
   // A new player's three-pick combo is given the acca boost (spec: comboboost when nothing
-  // else is held); this test is about the plain combo, so the player declines it.
+  // else is held), which the total odds include; this test is about the plain combo, so the
+  // player declines it.
   const bonus = slip.getByRole('combobox', { name: 'Bonus' });
   await expect(slip.getByText(/^Boost \+5/)).toBeVisible();
+  await expect(slip.getByTestId('betslip-total-odds-before')).toHaveText(decimalOdds(total));
   await bonus.selectOption({ label: 'No bonus' });
   await expect(slip.getByText(/^Boost \+5/)).toHaveCount(0);
+  await expect(slip.getByTestId('betslip-total-odds')).toHaveText(decimalOdds(total));
+  await expect(slip.getByTestId('betslip-total-odds-before')).toHaveCount(0);
   // A 2.00 stake: 200 cents × odds / 1000, rounded down.
   const ret = Math.floor((200 * total) / 1000) / 100;
   await expect(slip.getByTestId('betslip-potential-win')).toHaveText(`€${ret.toFixed(2)}`);
@@ -109,6 +112,14 @@ test("Max stakes the server's maximum: a bet limit below the balance caps it, in
   await slip.getByTestId('quickbet-toggle').check();
   await slip.getByTestId('quickbet-stake-max').click();
   await expect(slip.getByTestId('quickbet-stake')).toHaveValue('12.34');
+
+  // After a page load, Max waits for the session rather than losing its first answer to a 401.
+  await slip.getByTestId('quickbet-toggle').uncheck();
+  await slip.getByTestId('betslip-stake').fill('1');
+  await page.reload();
+  const again = await openSlip(page);
+  await again.getByRole('button', { name: 'Stake the most you can: €12.34' }).click();
+  await expect(again.getByTestId('betslip-stake')).toHaveValue('12.34');
 });
 
 test('an odds change shows old → new with its direction', async ({ page }) => {

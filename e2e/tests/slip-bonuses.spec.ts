@@ -83,6 +83,8 @@ test("the welcome free bet: the stake locked at €5, no cash debited, the winni
   page,
 }) => {
   test.setTimeout(120_000);
+  // The page's clock runs as usual until the bet settles, then holds its toast in view.
+  await page.clock.install();
   await fundedPlayer(page, "freebet", 20);
   const [held] = await heldMatches(page, 1, 2000);
   await pickHome(page, held!.slug, "2.00");
@@ -109,16 +111,25 @@ test("the welcome free bet: the stake locked at €5, no cash debited, the winni
   const receipt = slip.getByTestId("betslip-receipt");
   await expect(receipt).toBeVisible();
   await expect(receipt.getByTestId("receipt-return")).toHaveText("€5.00");
+  // The receipt says it was a free bet, not €5 of cash.
+  await expect(receipt.getByTestId("bet-bonus")).toHaveText("Free bet");
+  await expect(receipt.getByText("Free bet stake", { exact: true })).toBeVisible();
+  const ref = (await receipt.getByTestId("receipt-ref").textContent()) ?? "";
   // No cash was staked: the balance, read again, has not moved.
   await page.reload();
   await expect.poll(() => balanceOf(page)).toBe(before);
 
   await page.goto("/profile/bets");
-  await expect(
-    page.getByTestId("bet-card").first().getByTestId("bet-bonus"),
-  ).toHaveText("Free bet");
+  const card = page.getByTestId("bet-card").first();
+  await expect(card.getByTestId("bet-bonus")).toHaveText("Free bet");
+  await expect(card.getByText("Free bet stake", { exact: true })).toBeVisible();
 
+  // The bet settles while the player is on the page: a toast says it won, and how much.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await homeWins(page, held!.market);
+  const toast = page.getByTestId("toast").filter({ hasText: `Reference ${ref}` });
+  await expect(toast).toContainText("Bet won: €5.00");
+  await page.clock.resume();
   await page.reload();
   await expect.poll(() => balanceOf(page)).toBe(cents(before + 5));
 });
@@ -159,6 +170,9 @@ test("a combo of three at 1.20 or more: +5 %, paid at the boosted odds", async (
   await expect(slip.getByTestId("betslip-potential-win")).toHaveText(
     "€23.06",
   );
+  // The total odds are the boosted odds the return is paid at, the odds without the boost struck.
+  await expect(slip.getByTestId("betslip-total-odds")).toHaveAttribute("data-odds", "2306");
+  await expect(slip.getByTestId("betslip-total-odds-before")).toHaveText("2.20");
 
   const before = await balanceOf(page);
   // Asked first, so that a slip that cannot be placed fails here with its state rather than
@@ -170,12 +184,14 @@ test("a combo of three at 1.20 or more: +5 %, paid at the boosted odds", async (
   const receipt = slip.getByTestId("betslip-receipt");
   await expect(receipt).toBeVisible();
   await expect(receipt.getByTestId("receipt-return")).toHaveText("€23.06");
+  await expect(receipt.getByTestId("receipt-total-odds")).toHaveAttribute("data-odds", "2306");
+  await expect(receipt.getByTestId("bet-bonus")).toHaveText("Boost +5%");
   await expect.poll(() => balanceOf(page)).toBe(cents(before - 10));
 
   await page.goto("/profile/bets");
-  await expect(
-    page.getByTestId("bet-card").first().getByTestId("bet-bonus"),
-  ).toHaveText("Boost +5%");
+  const card = page.getByTestId("bet-card").first();
+  await expect(card.getByTestId("bet-bonus")).toHaveText("Boost +5%");
+  await expect(card.getByTestId("bet-odds")).toHaveAttribute("data-odds", "2306");
 
   for (const h of held) await homeWins(page, h.market);
   await page.reload();

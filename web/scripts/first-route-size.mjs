@@ -77,9 +77,11 @@ import { gzipSync } from 'node:zlib';
  * to 40 bytes, over a ceiling a few bytes above the figure, with no change to the first screen's
  * code. The same build measured 95,992 bytes as sent and 93,996 bytes so; the ceiling became 94,010
  * bytes with My bets naming its return as the slip does (94,006 bytes: one more shared chunk named).
+ * It was lowered to 93,990 bytes when My bets' realtime handler became one line that loads its
+ * module (the list patching and the settled bet's toast) with the first bet message (93,982 bytes).
  * Raise it only in a commit that says why the first screen needs more.
  */
-export const CEILINGS = { index: 94_010 };
+export const CEILINGS = { index: 93_990 };
 
 /** The route whose chunk the first screen loads: the home page, where a visitor lands. */
 export const FIRST_ROUTE = 'HomePage';

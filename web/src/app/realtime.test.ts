@@ -5,7 +5,6 @@ import type { RealtimeMessage } from '../api/types';
 import { ACCOUNTS_KEY } from '../core/player';
 import { applyBonusIssued } from '../features/bonuses/live';
 import { applyBetMessage } from '../features/mybets/cache';
-import { BETS_KEY } from '../features/mybets/keys';
 import { COUNTERS_KEY, LIST_KEY } from '../features/notifications/keys';
 import { applyPrivateMessage } from './realtime';
 
@@ -49,14 +48,13 @@ describe('a private-channel message reaches the feature it concerns', () => {
     expect(qc.getQueryState(LIST_KEY)?.isInvalidated).toBe(true);
   });
 
-  it('a bet message patches the bet lists once one is cached, and only then', async () => {
+  it('a bet message goes to My bets (a settled bet toasts, no list need be cached); one without a bet does not', async () => {
     const qc = new QueryClient();
     const msg = { event_name: 'bet_changed', message: { bet: { betId: 7 } } } as unknown as RealtimeMessage;
+    applyPrivateMessage(qc, { ...msg, message: {} });
     applyPrivateMessage(qc, msg);
-    qc.setQueryData([...BETS_KEY, 'open'], { data: [] });
-    applyPrivateMessage(qc, { ...msg, event_name: 'bet_cashout_changed' });
     await vi.waitFor(() => expect(applyBetMessage).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(applyBetMessage).mock.calls[0]?.[1].event_name).toBe('bet_cashout_changed');
+    expect(vi.mocked(applyBetMessage).mock.calls[0]?.[1]).toBe(msg);
   });
 
   it('bonus_issued shows the new bonus', async () => {

@@ -11,6 +11,7 @@ import {
   conditionsFit,
   freebetFits,
   NOT_SUITABLE,
+  oddsWithBonus,
   potentialWinWithBonus,
   returnsStake,
   suitable,
@@ -106,6 +107,8 @@ describe('comboboost follows the shared vectors', () => {
       expect(betBonus(comboboost, betType, odds, sels)).toEqual(
         b ? { id: 'vectors', type: 'comboboost', odds: c.bonus_odds } : null,
       );
+      // The total odds the slip, the receipt and My bets show: the boosted odds with the bonus sent.
+      expect(oddsWithBonus(odds, betBonus(comboboost, betType, odds, sels))).toBe(c.boosted_odds);
     });
   });
 });

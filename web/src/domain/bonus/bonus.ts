@@ -138,6 +138,14 @@ export function boostedOdds(odds: number, bonusOdds: number): number {
   return comboOdds([odds, bonusOdds]);
 }
 
+/** A bet's total odds with its bonus: a comboboost's boosted odds, any other bet's own. */
+export function oddsWithBonus(
+  odds: number,
+  bonus: Pick<BetBonus, 'type' | 'odds'> | null | undefined,
+): number {
+  return bonus?.type === 'comboboost' && bonus.odds !== undefined ? boostedOdds(odds, bonus.odds) : odds;
+}
+
 /** '' when a bet of betType at odds (the bet's), with sels, may be placed with the freebet, else
  * the refusal code. A system bet never fits: its stake is per line, and bookmakers' free bets are
  * for singles and accumulators. */
@@ -192,8 +200,7 @@ export function betBonus(
  * win less the stake; freebet_all_win and every other bonus pay stake × odds.
  */
 export function potentialWinWithBonus(bonus: BetBonus | null, stake: number, odds: number): number {
-  if (bonus?.type === 'comboboost' && bonus.odds !== undefined)
-    return potentialWin(stake, boostedOdds(odds, bonus.odds));
+  if (bonus?.type === 'comboboost') return potentialWin(stake, oddsWithBonus(odds, bonus));
   if (!returnsStake(bonus)) return Math.max(0, potentialWin(stake, odds) - stake);
   return potentialWin(stake, odds);
 }

@@ -2,7 +2,7 @@
 // removing an outcome', 'Bet slip type rules', 'Odds acceptance modes', 'Suspension and stakes' and
 // 'Placing bets', with the validation rules of section 5. Pure: every function takes a ticket and
 // returns a new one; the UI keeps it in a store and persists it in session storage.
-import type { SlipBonus } from '../bonus/bonus';
+import type { BetBonus, SlipBonus } from '../bonus/bonus';
 import type { AvailableBonuses } from '../bonus/selection';
 import { capOdds } from '../odds';
 import { emptyTicket, outcomeKey, selections } from './basics';
@@ -99,6 +99,8 @@ export interface PlacedBetSummary {
   /** The most it returns, stake included unless stakeIncluded is false (a free bet keeping it). */
   potentialReturn: number;
   stakeIncluded: boolean;
+  /** The bonus it was placed with (a comboboost's odds multiply odds). */
+  bonus?: Pick<BetBonus, 'type' | 'odds'>;
   systemType?: SystemType;
   selections: Pick<
     Selection,

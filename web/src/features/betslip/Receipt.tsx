@@ -2,6 +2,7 @@
 // odds, stake (a system as 'N bets × stake') and potential return, stake included; then 'Keep
 // selections' (the same picks back in the slip), 'Share' (the placed bets as a link) and 'Done'.
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TotalOdds } from '../../core/odds/TotalOdds';
 import { usePrefs } from '../../core/prefs';
 import { useSiteConfig } from '../../core/siteConfig';
 import { formatMoney } from '../../domain/money';
@@ -13,6 +14,7 @@ import {
   type PlacedBetSummary,
   type Ticket,
 } from '../../domain/ticket/ticket';
+import { BonusTag, StakeLabel } from '../mybets';
 import styles from './BetSlip.module.css';
 import { ShareButton } from './Share';
 import { setTicket } from './store';
@@ -71,6 +73,12 @@ function PlacedCard({ bet }: { bet: PlacedBetSummary }) {
       <header className={styles.placedHead}>
         <span className={styles.outcome}>
           {intl.formatMessage({ id: `mybets.type.${bet.betType}` }, { id: bet.systemType?.id ?? '' })}
+          {bet.bonus && (
+            <>
+              {' '}
+              <BonusTag bonus={bet.bonus} />
+            </>
+          )}
         </span>
         <span className={styles.muted}>
           <FormattedMessage id="betslip.receipt.ref" defaultMessage="Reference" />{' '}
@@ -98,11 +106,13 @@ function PlacedCard({ bet }: { bet: PlacedBetSummary }) {
             <dt>
               <FormattedMessage id="betslip.total-odds" defaultMessage="Total odds" />
             </dt>
-            <dd>{formatOdds(bet.odds, oddsType)}</dd>
+            <dd>
+              <TotalOdds odds={bet.odds} bonus={bet.bonus} oddsType={oddsType} testId="receipt-total-odds" />
+            </dd>
           </>
         )}
         <dt>
-          <FormattedMessage id="betslip.stake" defaultMessage="Stake" />
+          <StakeLabel bonus={bet.bonus} />
         </dt>
         <dd data-testid="receipt-stake">
           {system ? (

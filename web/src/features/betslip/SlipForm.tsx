@@ -8,14 +8,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BetSettings } from '../../api/types';
+import { TotalOdds } from '../../core/odds/TotalOdds';
 import { usePrefs } from '../../core/prefs';
 import { REQUEST } from '../../core/routeData';
 import { useSiteConfig } from '../../core/siteConfig';
 import { useApi } from '../../core/useApi';
 import { formatMoney, parseMoney } from '../../domain/money';
 import { typedAmount } from '../../domain/ticket/stakeInput';
-import { formatOdds } from '../../domain/odds';
-import { bonusReturns, canPlaceWithBonuses, takeBonusOdds } from '../../domain/ticket/bonus';
+import { bonusReturns, canPlaceWithBonuses, sentBonus, takeBonusOdds } from '../../domain/ticket/bonus';
 import { addToStake } from '../../domain/ticket/money';
 import { errorMessageId, isWrongOdds, wantsDeposit } from '../../domain/ticket/refusals';
 import { DepositButton } from '../wallet';
@@ -366,7 +366,14 @@ export function SlipForm({
               <dt>
                 <FormattedMessage id="betslip.total-odds" defaultMessage="Total odds" />
               </dt>
-              <dd data-testid="betslip-total-odds">{formatOdds(betOdds(first), oddsType)}</dd>
+              <dd>
+                <TotalOdds
+                  odds={betOdds(first)}
+                  bonus={sentBonus(first)}
+                  oddsType={oddsType}
+                  testId="betslip-total-odds"
+                />
+              </dd>
             </>
           )}
           {type === 'system' && (

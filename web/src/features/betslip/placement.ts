@@ -30,6 +30,7 @@ export function placedSummary(b: PlacedBet): PlacedBetSummary {
     odds: b.odds,
     potentialReturn: b.winAmount,
     stakeIncluded: returnsStake(b.bonus),
+    ...(b.bonus ? { bonus: b.bonus } : {}),
     ...(b.systemType ? { systemType: b.systemType } : {}),
     selections: b.selections.map((s) => ({
       matchId: s.matchId,

@@ -6,7 +6,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { usePrefs } from '../../core/prefs';
 import { formatMoney } from '../../domain/money';
 import { formatOdds } from '../../domain/odds';
-import { returnsStake } from '../../domain/bonus/bonus';
+import { isFreebet, returnsStake } from '../../domain/bonus/bonus';
+import { TotalOdds } from '../../core/odds/TotalOdds';
 import { boostPercent } from '../../core/boostPercent';
 import { Cashout } from './Cashout';
 import { isOpen, type PlacedBet, type PlacedSelection } from './patch';
@@ -63,8 +64,9 @@ function Selection({ s }: { s: PlacedSelection }) {
   );
 }
 
-/** The bonus a bet was placed with: Free bet, Boost +5 %, or the hunt or tournament it counts for. */
-function BonusTag({ bonus }: { bonus: NonNullable<PlacedBet['bonus']> }) {
+/** The bonus a bet was placed with: Free bet, Boost +5 %, or the hunt or tournament it counts for
+ * (here and on the slip's receipt). */
+export function BonusTag({ bonus }: { bonus: Pick<NonNullable<PlacedBet['bonus']>, 'type' | 'odds'> }) {
   const intl = useIntl();
   // A lootbox opened on the bet is no bonus of the bet's own: no tag.
   if (bonus.type === 'lootbox') return null;
@@ -75,12 +77,21 @@ function BonusTag({ bonus }: { bonus: NonNullable<PlacedBet['bonus']> }) {
           { percent: boostPercent(intl, bonus.odds ?? 1000) },
         )
       : intl.formatMessage({
-          id: `betslip.bonus.kind.${bonus.type.startsWith('freebet') ? 'freebet' : bonus.type}`,
+          id: `betslip.bonus.kind.${isFreebet(bonus.type) ? 'freebet' : bonus.type}`,
         });
   return (
     <span className={styles.badge} data-tone="bonus" data-testid="bet-bonus">
       {text}
     </span>
+  );
+}
+
+/** A stake's name: a free bet's is no cash of the player's (here and on the slip's receipt). */
+export function StakeLabel({ bonus }: { bonus: Pick<NonNullable<PlacedBet['bonus']>, 'type'> | undefined }) {
+  return bonus && isFreebet(bonus.type) ? (
+    <FormattedMessage id="betslip.stake.freebet" defaultMessage="Free bet stake" />
+  ) : (
+    <FormattedMessage id="mybets.stake" defaultMessage="Stake" />
   );
 }
 
@@ -161,7 +172,7 @@ export const BetCard = memo(function BetCard({ bet }: { bet: PlacedBet }) {
       <dl className={styles.figures}>
         <div>
           <dt>
-            <FormattedMessage id="mybets.stake" defaultMessage="Stake" />
+            <StakeLabel bonus={bet.bonus} />
           </dt>
           <dd data-testid="bet-stake">{money(bet.stake)}</dd>
         </div>
@@ -169,7 +180,9 @@ export const BetCard = memo(function BetCard({ bet }: { bet: PlacedBet }) {
           <dt>
             <FormattedMessage id="mybets.odds" defaultMessage="Odds" />
           </dt>
-          <dd>{formatOdds(bet.odds, oddsType)}</dd>
+          <dd>
+            <TotalOdds odds={bet.odds} bonus={bet.bonus} oddsType={oddsType} testId="bet-odds" />
+          </dd>
         </div>
         <div>
           <dt>

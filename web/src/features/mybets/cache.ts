@@ -1,10 +1,12 @@
 // Applies bet updates to every cached bet list (the rules are patch.ts's): realtime bet_changed and
 // bet_cashout_changed from the player's private channel, and the answers of POST /bets/cashout.
+// A bet_changed that settles a bet also raises its toast (settled.ts).
 import type { QueryClient } from '@tanstack/react-query';
 import type { RealtimeMessage } from '../../api/types';
 import { BETS_KEY } from './keys';
 import { applyBetChanged, hasBet, leavesList, setCashout, type BetList, type PlacedBet } from './patch';
 import { UNSEEN_BETS_KEY } from './seen';
+import { toastSettled } from './settled';
 
 function eachList(qc: QueryClient, f: (list: BetList) => BetList): void {
   for (const q of qc.getQueryCache().findAll({ queryKey: BETS_KEY }))
@@ -37,6 +39,7 @@ export function applyBetMessage(qc: QueryClient, msg: RealtimeMessage): void {
   const bet = msg.message.bet;
   if (!bet) return;
   if (msg.event_name === 'bet_changed') {
+    toastSettled(bet);
     replaceBet(qc, bet);
     // A bet settled while the player looked elsewhere: one more to see.
     if (bet.seen === false) void qc.invalidateQueries({ queryKey: UNSEEN_BETS_KEY });

@@ -6,14 +6,10 @@ export const mybetsFeature: Feature = {
   localizedQueries: BETS_KEY,
   routes: [{ path: 'profile/bets', page: () => import('./BetsHistoryPage').then((m) => m.BetsHistoryPage) }],
   realtime: {
-    // Bet and cash-out updates patch the cached bet lists (cache.ts, loaded only with a bet list:
-    // with none cached there is nothing to patch); messages apply in the order they came.
+    // Bet and cash-out messages (cache.ts, loaded with the first): a settled bet's toast, and the
+    // cached bet lists patched; messages apply in the order they came.
     private(qc, msg) {
-      if (
-        (msg.event_name === 'bet_changed' || msg.event_name === 'bet_cashout_changed') &&
-        msg.message.bet &&
-        qc.getQueryCache().findAll({ queryKey: BETS_KEY }).length > 0
-      )
+      if ((msg.event_name === 'bet_changed' || msg.event_name === 'bet_cashout_changed') && msg.message.bet)
         void import('./cache').then((m) => m.applyBetMessage(qc, msg));
     },
     resubscribed: (qc) => void qc.invalidateQueries({ queryKey: BETS_KEY }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  settledNews,
   applyBetChanged,
   applyCashoutChanged,
   betsQuery,
@@ -277,4 +278,43 @@ describe('applyCashoutChanged (bet_cashout_changed) and setCashout', () => {
     else expect(got).toEqual(want);
     expect(setCashout(before, betId, amount)).toEqual(got);
   });
+});
+
+describe('settledNews (the toast of a settled bet)', () => {
+  const cases: { name: string; over: Partial<PlacedBet>; want: ReturnType<typeof settledNews> }[] = [
+    {
+      name: 'won: the payout',
+      over: { status: 'done', result: 'win_entire', winAmount: 2306 },
+      want: { kind: 'won', amount: 2306 },
+    },
+    {
+      name: 'half void, half won: a win',
+      over: { status: 'done', result: 'refund_half_win_other', winAmount: 1500 },
+      want: { kind: 'won', amount: 1500 },
+    },
+    { name: 'lost', over: { status: 'done', result: 'lose_entire', winAmount: 0 }, want: { kind: 'lost' } },
+    {
+      name: 'void: the stake back',
+      over: { status: 'done', result: 'refund_entire', winAmount: 1000 },
+      want: { kind: 'void', amount: 1000 },
+    },
+    {
+      name: 'cancelled by the book: the stake back',
+      over: { status: 'done', result: 'canceled', winAmount: 1000 },
+      want: { kind: 'void', amount: 1000 },
+    },
+    {
+      name: 'half void, half lost: a part back',
+      over: { status: 'done', result: 'refund_half_lose_other', winAmount: 500 },
+      want: { kind: 'part', amount: 500 },
+    },
+    { name: 'open: no news', over: { status: 'waiting_results', result: 'no_results' }, want: null },
+    {
+      name: 'cashed out by the player: no news',
+      over: { status: 'cashed_out', result: 'cashed_out', winAmount: 800 },
+      want: null,
+    },
+    { name: 'refused: no news', over: { status: 'rejected', result: 'no_results' }, want: null },
+  ];
+  it.each(cases)('$name', ({ over, want }) => expect(settledNews(bet(1, over))).toEqual(want));
 });

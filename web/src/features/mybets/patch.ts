@@ -158,3 +158,25 @@ export function setCashout(list: BetList, betId: number, amount: number | undefi
 export function applyCashoutChanged(list: BetList, bet: Pick<PlacedBet, 'betId' | 'cashoutAmount'>): BetList {
   return setCashout(list, bet.betId, bet.cashoutAmount);
 }
+
+/** What a settled bet's toast says: won with its payout, lost, void with the stake returned, or a
+ * part returned (half lost); null for a bet not settled by its results (open, cashed out by the
+ * player, refused). */
+export type SettledNews = { kind: 'won' | 'void' | 'part'; amount: number } | { kind: 'lost' };
+
+export function settledNews(bet: Pick<PlacedBet, 'status' | 'result' | 'winAmount'>): SettledNews | null {
+  if (bet.status !== 'done') return null;
+  switch (bet.result) {
+    case 'win_entire':
+    case 'refund_half_win_other':
+      return { kind: 'won', amount: bet.winAmount };
+    case 'lose_entire':
+      return { kind: 'lost' };
+    case 'refund_entire':
+    case 'canceled':
+      return { kind: 'void', amount: bet.winAmount };
+    case 'refund_half_lose_other':
+      return { kind: 'part', amount: bet.winAmount };
+  }
+  return null;
+}
