@@ -122,6 +122,40 @@ test("Max stakes the server's maximum: a bet limit below the balance caps it, in
   await expect(again.getByTestId('betslip-stake')).toHaveValue('12.34');
 });
 
+test('the stake field says what it needs: only an amount, "Enter a stake", Deposit when the balance is low, Enter only closes the keyboard', async ({
+  page,
+}) => {
+  await fundedPlayer(page, 'stake', 10);
+  await openOdds(prematchRows(page).first()).click();
+  const slip = await openSlip(page);
+  const place = slip.getByTestId('place-bet');
+  await expect(slip.getByTestId('betslip-stake-needed')).toHaveText('Enter a stake');
+  await expect(place).toBeDisabled();
+
+  // Letters, a second separator and a third decimal never show.
+  const stake = slip.getByTestId('betslip-stake');
+  await stake.pressSequentially('2a0.5.57');
+  await expect(stake).toHaveValue('20.55');
+  await expect(slip.getByTestId('betslip-stake-needed')).toHaveCount(0);
+
+  // More than the €10 balance: the refusal offers a deposit, and goes once the stake changes.
+  await place.click();
+  const error = slip.getByTestId('betslip-error');
+  await expect(error).toContainText('Your balance is too low for this stake.');
+  await expect(error.getByRole('button', { name: 'Deposit' })).toBeVisible();
+  await stake.fill('2');
+  await expect(error).toHaveCount(0);
+
+  // The phone keyboard's Enter closes it (the field loses focus) and places nothing.
+  await stake.press('Enter');
+  await expect(stake).not.toBeFocused();
+  await expect(slip.getByTestId('betslip-receipt')).toHaveCount(0);
+  await expect(page.getByTestId('header-balance')).toContainText('10.00');
+  await place.click();
+  await expect(slip.getByTestId('betslip-receipt')).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toContainText('8.00');
+});
+
 test('an odds change shows old → new with its direction', async ({ page }) => {
   await page.goto('/live');
   const { market, button: odds } = await takeOverListedLiveMatch(page, 2500);
