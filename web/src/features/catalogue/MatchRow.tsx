@@ -135,21 +135,43 @@ const RowHead = memo(function RowHead({ match }: { match: Match }) {
   );
 }, sameShown);
 
+/** The link to a match's other markets ('+N', fewer where the row shows more of them): drawn
+ * again only when its counts change, not with each odds move of the row (a link and a plural
+ * message were a good part of an odds move's work). */
+const MoreMarkets = memo(function MoreMarkets({
+  to,
+  narrow,
+  wide,
+}: {
+  to: string;
+  narrow: number;
+  wide: number;
+}) {
+  return (
+    <LocalLink to={to} className={styles.more} data-testid="more-markets">
+      {[narrow, wide].map((count, wider) => (
+        <span key={wider} className={wider ? styles.moreWide : styles.moreNarrow}>
+          {/* Isolated, so that the sign stays before the number in right-to-left pages. */}
+          <bdi aria-hidden="true">+{count}</bdi>
+          <span className="visually-hidden">
+            <FormattedMessage
+              id="match.markets.more"
+              defaultMessage="{count, plural, one {# more market} other {# more markets}}"
+              values={{ count }}
+            />
+          </span>
+        </span>
+      ))}
+    </LocalLink>
+  );
+});
+
 /** One match in a list. Memoised: the realtime patchers keep unchanged matches identical, so
  * an odds move re-renders only the row it belongs to, and in it only the market that moved. */
 export const MatchRow = memo(function MatchRow({ match }: { match: Match }) {
-  const intl = useIntl();
   const live = isLiveStatus(match.status);
   const outright = match.type !== 'match';
   const { main, others, more } = rowMarkets(match);
-  const moreLabel = (count: number) =>
-    intl.formatMessage(
-      {
-        id: 'match.markets.more',
-        defaultMessage: '{count, plural, one {# more market} other {# more markets}}',
-      },
-      { count },
-    );
   return (
     <article className={styles.row} data-testid="match-row" data-live={live} data-match-id={match.matchId}>
       <RowHead match={match} />
@@ -182,17 +204,7 @@ export const MatchRow = memo(function MatchRow({ match }: { match: Match }) {
               <div key={i} className={styles.other} aria-hidden="true" />
             );
           })}
-          {more.narrow > 0 && (
-            <LocalLink to={matchPath(match)} className={styles.more} data-testid="more-markets">
-              {(['narrow', 'wide'] as const).map((tier) => (
-                <span key={tier} className={tier === 'narrow' ? styles.moreNarrow : styles.moreWide}>
-                  {/* Isolated, so that the sign stays before the number in right-to-left pages. */}
-                  <bdi aria-hidden="true">+{more[tier]}</bdi>
-                  <span className="visually-hidden">{moreLabel(more[tier])}</span>
-                </span>
-              ))}
-            </LocalLink>
-          )}
+          {more.narrow > 0 && <MoreMarkets to={matchPath(match)} narrow={more.narrow} wide={more.wide} />}
         </div>
       )}
     </article>
