@@ -1,4 +1,5 @@
 import { test, expect, type Frame, type Page } from './fixtures';
+import { runClockUntilVisible } from './clock';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startSportsbook, type Sportsbook } from '../server';
@@ -364,10 +365,11 @@ test('a frame opened at the sign-in route opens its own dialog when the casino l
 });
 
 test('a visitor welcomed inside the frame is not welcomed again after a reload', async ({ page }) => {
+  await page.clock.install();
   const frame = await openCasino(page, { welcomed: false });
   const product = page.frameLocator('#sportsbook');
   const welcome = product.getByTestId('welcoming-popup');
-  await expect(welcome).toBeVisible();
+  await runClockUntilVisible(page, welcome);
   await expect
     .poll(() => ofType(page, 'sportsbook:notify-modal-triggered'))
     .toContainEqual({ type: 'sportsbook:notify-modal-triggered', payload: { modal: 'welcome' } });

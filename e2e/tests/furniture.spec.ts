@@ -1,6 +1,8 @@
 import { test, expect, type BrowserContext, type Page } from './fixtures';
 import { confirmedPlayer, signIn } from './players';
+import { runClockUntilVisible } from './clock';
 import { returningVisitor } from './returning';
+import { openOdds, prematchRows } from './slip';
 import { PHONE } from './viewports';
 
 // Issue 14, part 7: the page furniture as a first-time visitor meets it (these tests start from an
@@ -17,9 +19,11 @@ async function cookieDaysLeft(context: BrowserContext, name: string): Promise<nu
   return cookie && (cookie.expires * 1000 - Date.now()) / DAY_MS;
 }
 
+/** Runs the page's clock until the welcome shows (in its turn: web/src/core/interruptions.ts), and
+ * closes it. */
 async function closeWelcome(page: Page) {
   const welcome = page.getByTestId('welcoming-popup');
-  await expect(welcome).toBeVisible();
+  await runClockUntilVisible(page, welcome);
   await welcome.getByRole('button', { name: 'Look around' }).click();
   await expect(welcome).toBeHidden();
 }
@@ -31,6 +35,7 @@ test.describe('a first visit', () => {
     page,
     context,
   }) => {
+    await page.clock.install();
     await page.goto('/');
     const notice = page.getByTestId('cookie-notice');
     await expect(notice).toBeVisible();
@@ -58,6 +63,39 @@ test.describe('a first visit', () => {
     await expect(page.getByTestId('match-row').first()).toBeVisible();
     await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
     await expect(page.getByTestId('welcoming-popup')).toHaveCount(0);
+  });
+
+  test('one interruption at a time: no notice covers the slip, and the welcome waits for the visitor to be quiet', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const notice = page.getByTestId('cookie-notice');
+    await expect(notice).toBeVisible();
+    // A pick while the notice is up: the slip's bar stands below it, in view, and opens.
+    await openOdds(prematchRows(page).first()).click();
+    const toggle = page.getByTestId('betslip-toggle');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.getByTestId('betslip-close').click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    // From here the page's time moves only as the test runs it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await notice.getByRole('button', { name: 'Accept' }).click();
+    // The visitor goes on scrolling the list: no welcome comes while they do.
+    const welcome = page.getByTestId('welcoming-popup');
+    await page.evaluate(() => scrollTo(0, 0));
+    for (let i = 1; i <= 4; i++) {
+      await page.mouse.wheel(0, 120);
+      // The scroll has reached the page before its clock runs on.
+      await expect.poll(() => page.evaluate(() => scrollY)).toBe(i * 120);
+      await page.clock.runFor(1_000);
+      await expect(welcome).toHaveCount(0);
+    }
+    // Two seconds without a touch: it comes.
+    await page.clock.runFor(2_000);
+    await expect(welcome).toBeVisible();
   });
 
   test('going offline shows the connection warning, coming back hides it', async ({ page, context }) => {

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from './fixtures';
+import { runClockUntilVisible } from './clock';
 import { finishMatch, pickLiveHomeWin } from './feed';
 import { euros, signInThroughApi } from './players';
 import { DESKTOP } from './viewports';
@@ -10,6 +11,8 @@ import { DESKTOP } from './viewports';
 // desktop's width, where the slip stands open beside the page.
 
 async function hitsTheJackpot(page: Page) {
+  // The page's clock runs as usual; the alert, which waits its turn, is run to on it.
+  await page.clock.install();
   await signInThroughApi(page, 'demo@sportsbook.test', 'demo-bets-2026');
   await page.goto('/');
   const balance = page.getByTestId('header-balance');
@@ -28,7 +31,7 @@ async function hitsTheJackpot(page: Page) {
   await slip.getByTestId('place-bet').click();
 
   const alert = page.getByTestId('jackpot-hit-alert');
-  await expect(alert).toBeVisible();
+  await runClockUntilVisible(page, alert);
   await expect(alert).toContainText('Mini');
   const won = euros(await alert.getByTestId('jackpot-hit-amount').textContent());
   expect(won).toBeGreaterThanOrEqual(50);

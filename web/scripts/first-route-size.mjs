@@ -79,9 +79,11 @@ import { gzipSync } from 'node:zlib';
  * bytes with My bets naming its return as the slip does (94,006 bytes: one more shared chunk named).
  * It was lowered to 93,990 bytes when My bets' realtime handler became one line that loads its
  * module (the list patching and the settled bet's toast) with the first bet message (93,982 bytes).
+ * It was lowered to 93,980 bytes when the jackpot-hit alert's module checked the jackpots flag
+ * itself (93,975 bytes, with the page's interruptions in a chunk of their own named).
  * Raise it only in a commit that says why the first screen needs more.
  */
-export const CEILINGS = { index: 93_990 };
+export const CEILINGS = { index: 93_980 };
 
 /** The route whose chunk the first screen loads: the home page, where a visitor lands. */
 export const FIRST_ROUTE = 'HomePage';

@@ -1,6 +1,6 @@
 // The bonus alerts (spec section 4): while signed in, each unseen available bonus shows in a modal
-// after the site's bonusAlertDelaySeconds (alertWaits), one at a time, never over another dialog nor while the player
-// types, and is marked seen as it shows; dismissing it removes it, "See details" opens the detail modal. The list is polled
+// after the site's bonusAlertDelaySeconds, one at a time, in its turn among the page's
+// interruptions (core/interruptions), and is marked seen as it shows; dismissing it removes it, "See details" opens the detail modal. The list is polled
 // while signed in (this host is mounted only then); bonus_issued adds to the queue at once
 // (live.ts). Signing out unmounts the host: the queue is forgotten and bonus toasts close.
 import { useQuery } from '@tanstack/react-query';
@@ -8,9 +8,9 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSiteConfig } from '../../core/siteConfig';
 import { useAuth } from '../../core/auth';
+import { useInterruption } from '../../core/interruptions';
 import { formStyles as f } from '../../core/ui/forms';
 import { Modal } from '../../core/ui/Modal';
-import { alertWaits, isTyping } from './alertQueue';
 import { offerAlerts, resetAlerts, takeAlert, useNextAlert } from './alertStore';
 import { BonusBanner, Headline, KindBadge } from './BonusCard';
 import { BonusDetail } from './BonusDetail';
@@ -46,32 +46,38 @@ export default function BonusAlerts() {
   const next = useNextAlert();
   const [shown, setShown] = useState<Bonus | null>(null);
   const [detail, setDetail] = useState<Bonus | null>(null);
-  const busy = modal !== null || shown !== null || detail !== null;
-  const { first, again } = alertWaits(useSiteConfig().bonusAlertDelaySeconds);
+  const [due, setDue] = useState(false);
+  // The site's delay runs from when a bonus waits with nothing of this host open (so that an
+  // alert does not cover the page as it loads); then the alert waits its turn among the page's
+  // interruptions (core/interruptions): none over a dialog, while the player acts, types or watches
+  // a stream. Each bonus queues anew: the next waits for the player to be quiet again.
+  const delay = Math.max(0, useSiteConfig().bonusAlertDelaySeconds) * 1000;
+  const waiting = next !== undefined && shown === null && detail === null && modal === null;
   useEffect(() => {
-    if (busy || !next) return;
-    let timer: ReturnType<typeof setTimeout>;
-    const show = () => {
-      // Another feature's dialog (a jackpot hit, the slip's) is open, or the player is typing (a
-      // stake): wait, so that the alert neither covers a dialog nor takes their keystrokes.
-      if (document.querySelector('[role="dialog"]') || isTyping(document.activeElement)) {
-        timer = setTimeout(show, again);
-        return;
-      }
-      const bonus = takeAlert();
-      if (!bonus) return;
-      setShown(bonus);
-      void markSeen([bonus]).catch(() => {});
+    if (!waiting) return;
+    const timer = setTimeout(() => setDue(true), delay);
+    return () => {
+      clearTimeout(timer);
+      setDue(false);
     };
-    timer = setTimeout(show, first);
-    return () => clearTimeout(timer);
-  }, [busy, next, first, again]);
+  }, [waiting, delay]);
+  const candidate = shown ?? (due && waiting ? next : null) ?? null;
+  const turn = useInterruption(`bonus:${candidate?.id}`, candidate !== null && modal === null);
+  // Its turn come, the alert shows (state derived during render); it leaves the queue and is
+  // marked seen as it shows.
+  if (turn && !shown && candidate) setShown(candidate);
+  const shownId = shown?.id;
+  useEffect(() => {
+    if (shownId === undefined) return;
+    const bonus = takeAlert();
+    if (bonus) void markSeen([bonus]).catch(() => {});
+  }, [shownId]);
 
   // A modal of the app's own (a reality check, a sign-in) goes first: the alert steps aside and
   // comes back when it closes.
   if (modal !== null) return null;
   if (detail) return <BonusDetail bonus={detail} onClose={() => setDetail(null)} />;
-  if (!shown) return null;
+  if (!shown || !turn) return null;
   return (
     <Modal
       name="bonusAlert"

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  alertWaits,
-  compareIds,
-  drop,
-  emptyQueue,
-  isTyping,
-  offer,
-  take,
-  type AlertQueue,
-} from './alertQueue';
+import { compareIds, drop, emptyQueue, offer, take, type AlertQueue } from './alertQueue';
 import { testBonus } from './testBonus';
 
 const ids = (q: AlertQueue) => q.waiting.map((b) => b.id);
@@ -67,32 +58,5 @@ describe('bonus alert queue', () => {
 
   it('takes nothing from an empty queue', () => {
     expect(take(emptyQueue)).toEqual({ next: null, queue: emptyQueue });
-  });
-});
-
-describe('isTyping', () => {
-  const input = (type: string) => Object.assign(document.createElement('input'), { type });
-  it.each([
-    { name: 'a stake field', el: input('text'), want: true },
-    { name: 'a number field', el: input('number'), want: true },
-    { name: 'an email field', el: input('email'), want: true },
-    { name: 'a checkbox', el: input('checkbox'), want: false },
-    { name: 'a radio', el: input('radio'), want: false },
-    { name: 'a textarea', el: document.createElement('textarea'), want: true },
-    { name: 'a select', el: document.createElement('select'), want: true },
-    { name: 'a button', el: document.createElement('button'), want: false },
-    { name: 'nothing focused', el: null, want: false },
-  ])('$name: $want', ({ el, want }) => {
-    expect(isTyping(el)).toBe(want);
-  });
-});
-
-describe('alertWaits', () => {
-  it.each([
-    [3, { first: 3000, again: 3000 }],
-    [0, { first: 0, again: 1000 }],
-    [10, { first: 10_000, again: 10_000 }],
-  ])('a delay of %s s waits %j', (seconds, want) => {
-    expect(alertWaits(seconds)).toEqual(want);
   });
 });

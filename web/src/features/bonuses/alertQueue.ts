@@ -3,7 +3,6 @@
 // from GET /bonuses?unseen=true&available=true or at once from a bonus_issued message. A bonus
 // taken (shown) or dropped (dismissed, or seen elsewhere such as a promo code's own card) is
 // handled and never queued again on this page, even before the server's list knows it is seen.
-// An alert also waits while the player types (isTyping), as it would take their keystrokes.
 import type { Bonus } from './kinds';
 
 export interface AlertQueue {
@@ -45,32 +44,4 @@ export function take(q: AlertQueue): { next: Bonus | null; queue: AlertQueue } {
 export function drop(q: AlertQueue, id: string): AlertQueue {
   if (q.handled.has(id) && !q.waiting.some((w) => w.id === id)) return q;
   return { waiting: q.waiting.filter((w) => w.id !== id), handled: new Set(q.handled).add(id) };
-}
-
-/** Input types that take no typing: a focused checkbox or button is no text being written. */
-const NOT_TYPED = new Set([
-  'button',
-  'checkbox',
-  'color',
-  'file',
-  'image',
-  'radio',
-  'range',
-  'reset',
-  'submit',
-]);
-
-/** Whether the focused element takes the player's keystrokes. */
-export function isTyping(el: Element | null): boolean {
-  if (el instanceof HTMLInputElement) return !NOT_TYPED.has(el.type);
-  if (el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) return true;
-  return el instanceof HTMLElement && el.isContentEditable === true;
-}
-
-/** How long an alert waits (the site's bonusAlertDelaySeconds, so that it does not cover the page
- * as it loads), and how long again when a dialog is open or the player types then: never under a
- * second, so that a delay of 0 does not ask on every task while a dialog stays. */
-export function alertWaits(delaySeconds: number): { first: number; again: number } {
-  const first = Math.max(0, delaySeconds) * 1000;
-  return { first, again: Math.max(first, 1000) };
 }

@@ -7,6 +7,9 @@ import { player, renderWithAuth } from '../../test/auth';
 import { ACCOUNTS_KEY } from '../../core/player';
 import DepositReminder from './DepositReminder';
 
+// The reminder's own rules; its turn among the page's interruptions is core/interruptions' (tested there).
+vi.mock('../../core/interruptions', () => ({ useInterruption: (_id: string, wanted: boolean) => wanted }));
+
 const forget = () =>
   (document.cookie = 'sb_deposit_reminder=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/');
 

@@ -13,6 +13,7 @@ import { useApi } from '../../core/useApi';
 import { groupAllows } from '../../domain/account';
 import { accountEmpty, depositReminderCookie, needsDepositReminder } from '../../domain/furniture';
 import { useAuth } from '../../core/auth';
+import { useInterruption } from '../../core/interruptions';
 import { useAccounts } from '../../core/player';
 import styles from './Furniture.module.css';
 
@@ -30,14 +31,15 @@ export default function DepositReminder() {
   const armed = member && needsDepositReminder(accounts.data, document.cookie) && modal === null;
   useEffect(() => {
     if (!armed) return;
-    const t = setTimeout(() => {
-      document.cookie = depositReminderCookie(embeddedSite(ENVIRONMENT));
-      setShown(true);
-    }, seconds * 1000);
+    const t = setTimeout(() => setShown(true), seconds * 1000);
     return () => clearTimeout(t);
   }, [armed, seconds]);
-  // A deposit made elsewhere (the header, another tab) answers the reminder: it goes.
-  const visible = shown && !closed && accountEmpty(accounts.data);
+  // A deposit made elsewhere (the header, another tab) answers the reminder: it goes. Due, it
+  // waits its turn among the page's interruptions.
+  const visible = useInterruption('depositReminder', shown && !closed && accountEmpty(accounts.data));
+  useEffect(() => {
+    if (visible) document.cookie = depositReminderCookie(embeddedSite(ENVIRONMENT));
+  }, [visible]);
   const titleId = useId();
 
   if (!visible) return null;

@@ -32,7 +32,7 @@ const DepositReminder = lazyWhenOnline(() => import('./DepositReminder'));
 
 export function Furniture() {
   const site = useSiteConfig();
-  const { status, modal } = useAuth();
+  const { status } = useAuth();
   const { pathname, search, hash } = useLocation();
   const [consent, setConsent] = useState(() => hasConsent(document.cookie));
   const [welcomed, setWelcomed] = useState(() => seenOnce(WELCOMING_POPUP_KEY));
@@ -49,14 +49,15 @@ export function Furniture() {
   );
   const visitor = status === 'NOT_LOGGED_IN';
   // One interruption at a time: the cookie notice first (the server paints it with the page), the
-  // welcome and the sign-up reminder once it is handled, never stacked over the list together.
-  const showWelcome = consent && !welcomed && visitor && modal === null && !cameForSomething;
+  // welcome and the sign-up reminder once it is handled, never stacked over the list together;
+  // each in its turn among the page's interruptions (none over a dialog: core/interruptions).
+  const showWelcome = consent && !welcomed && visitor && !cameForSomething;
   // 0 seconds, or no sign-up on the site: the operator has no sign-up reminder (site configuration).
   const signUpDue = useAfter(
     site.signUpReminderSeconds,
     site.signUpReminderSeconds > 0 && site.signUpAllowed && consent && !reminded && visitor && !showWelcome,
   );
-  const showSignUpReminder = signUpDue && !reminded && visitor && modal === null;
+  const showSignUpReminder = signUpDue && !reminded && visitor;
 
   // The operator's tag manager runs once the visitor has handled the cookie notice.
   useEffect(() => {
@@ -64,23 +65,15 @@ export function Furniture() {
       void import('../../core/tagManager').then((m) => m.loadTagManager());
   }, [consent]);
 
-  // Shown once: remembered as soon as it shows, so a reload does not show it again.
-  useEffect(() => {
-    if (showWelcome) rememberSeen(WELCOMING_POPUP_KEY);
-  }, [showWelcome]);
-  useEffect(() => {
-    if (showSignUpReminder) rememberSeen(SIGN_UP_REMINDER_KEY);
-  }, [showSignUpReminder]);
-
   // The dock stays while what it holds loads (its boundary inside it): the painted page has it.
   return (
     <>
       <Suspense fallback={null}>
-        {showWelcome && <WelcomingPopup onClose={() => setWelcomed(true)} />}
+        {showWelcome && <WelcomingPopup onClose={() => setWelcomed(true)} onShown={welcomeShown} />}
       </Suspense>
       <div className={styles.dock}>
         <Suspense fallback={null}>
-          {showSignUpReminder && <SignUpReminder onClose={() => setReminded(true)} />}
+          {showSignUpReminder && <SignUpReminder onClose={() => setReminded(true)} onShown={reminderShown} />}
           {status === 'LOGGED_IN' && site.depositReminderSeconds > 0 && <DepositReminder />}
           {!consent && (
             <CookieNotice
@@ -95,6 +88,11 @@ export function Furniture() {
     </>
   );
 }
+
+// Shown once: remembered as soon as it shows (its turn may come a while after it is due), so a
+// reload does not show it again.
+const welcomeShown = () => rememberSeen(WELCOMING_POPUP_KEY);
+const reminderShown = () => rememberSeen(SIGN_UP_REMINDER_KEY);
 
 function seenOnce(key: SeenOnceKey): boolean {
   return wasSeen(key, readStored(key), document.cookie);

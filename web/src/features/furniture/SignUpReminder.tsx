@@ -1,13 +1,20 @@
 // The sign-up reminder (spec sections 3 and 9): once, to a visitor who has looked around for the
 // configured seconds. A card at the bottom rather than a modal: it asks, it does not block.
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import { useInterruption } from '../../core/interruptions';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styles from './Furniture.module.css';
 import { SignUpButton } from './SignUpButton';
 
-export default function SignUpReminder({ onClose }: { onClose: () => void }) {
+export default function SignUpReminder({ onClose, onShown }: { onClose: () => void; onShown: () => void }) {
+  // It waits its turn among the page's interruptions, and counts as seen once it shows.
+  const turn = useInterruption('signUpReminder', true);
+  useEffect(() => {
+    if (turn) onShown();
+  }, [turn, onShown]);
   const intl = useIntl();
   const titleId = useId();
+  if (!turn) return null;
   return (
     <section className={styles.card} aria-labelledby={titleId} role="status" data-testid="sign-up-reminder">
       <p className={styles.text}>

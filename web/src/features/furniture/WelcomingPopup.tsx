@@ -1,11 +1,19 @@
 // The welcoming popup (spec section 7, client-side storage): shown once to a first-time visitor,
 // who may sign up from it or just look around.
+import { useInterruption } from '../../core/interruptions';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Modal } from '../../core/ui/Modal';
 import styles from './Furniture.module.css';
 import { SignUpButton } from './SignUpButton';
 
-export default function WelcomingPopup({ onClose }: { onClose: () => void }) {
+export default function WelcomingPopup({ onClose, onShown }: { onClose: () => void; onShown: () => void }) {
+  // It waits its turn among the page's interruptions, and counts as seen once it shows.
+  const turn = useInterruption('welcome', true);
+  useEffect(() => {
+    if (turn) onShown();
+  }, [turn, onShown]);
+  if (!turn) return null;
   return (
     <Modal
       name="welcome"

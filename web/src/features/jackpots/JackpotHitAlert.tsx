@@ -1,6 +1,6 @@
 // The jackpot-hit alert (spec section 4, Bonus and jackpot alerts): the signed-in player's own
-// unseen hits, one modal each, oldest first. A hit is marked seen as it shows, so it shows once,
-// whether the player closes it or leaves the page. The balance is asked again as it shows: the
+// unseen hits, one modal each, oldest first, each in its turn among the page's interruptions. A
+// hit is marked seen as it shows, so it shows once, whether the player closes it or leaves the page. The balance is asked again as it shows: the
 // hit's balance_changed may have come before the private channel was subscribed.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,8 @@ import { FormattedMessage } from 'react-intl';
 import { useLocaleState } from '../../core/locale';
 import { formatMoney } from '../../domain/money';
 import { useAuth } from '../../core/auth';
+import { useFeatureFlag } from '../../core/featureFlags';
+import { useInterruption } from '../../core/interruptions';
 import { ACCOUNTS_KEY } from '../../core/player';
 import { Modal } from '../../core/ui/Modal';
 import forms from '../../core/ui/forms.module.css';
@@ -16,7 +18,13 @@ import { OWN_HITS_KEY } from './keys';
 import { markHitsSeen, useOwnUnseenHits, type JackpotHit } from './queries';
 import styles from './Jackpots.module.css';
 
-export default function JackpotHitAlert() {
+/** The alert while the jackpots feature flag is on (checked here, so that the first screen
+ * carries neither). */
+export default function JackpotHitAlertWhenOn() {
+  return useFeatureFlag('jackpots') ? <JackpotHitAlert /> : null;
+}
+
+function JackpotHitAlert() {
   const { sessionReady } = useAuth();
   const { locale } = useLocaleState();
   const qc = useQueryClient();
@@ -29,14 +37,17 @@ export default function JackpotHitAlert() {
     setHit(next);
     setShown(new Set(shown).add(next.id));
   }
-  const hitId = hit?.id;
+  // It waits its turn among the page's interruptions (core/interruptions), and is marked seen
+  // as it shows.
+  const turn = useInterruption(`jackpot:${hit?.id}`, hit !== null);
+  const shownId = turn ? hit?.id : undefined;
   useEffect(() => {
-    if (!hitId) return;
-    void markHitsSeen([hitId]);
+    if (!shownId) return;
+    void markHitsSeen([shownId]);
     void qc.invalidateQueries({ queryKey: ACCOUNTS_KEY });
-  }, [hitId, qc]);
+  }, [shownId, qc]);
 
-  if (!hit) return null;
+  if (!hit || !turn) return null;
   const close = () => {
     setHit(null);
     void qc.invalidateQueries({ queryKey: OWN_HITS_KEY });

@@ -1,12 +1,9 @@
 // The jackpots (core/feature): a jackpot's card in the header (core/slots), its banner and
-// leaderboard blocks, a signed-in player's hit alert (all loaded once shown, and none of it while
-// the jackpots feature flag is off).
+// leaderboard blocks, a signed-in player's hit alert (all loaded once shown, and none of them shown
+// while the jackpots feature flag is off: the alert's module checks it).
 import { lazyWhenOnline } from '../../core/connection';
 import { laterBlocks } from '../../core/contentBlocks';
 import type { Feature } from '../../core/feature';
-import { useFeatureFlag } from '../../core/featureFlags';
-
-const JackpotHitAlert = lazyWhenOnline(() => import('./JackpotHitAlert'));
 
 export const jackpotsFeature: Feature = {
   slots: { jackpotCard: lazyWhenOnline(() => import('./JackpotCard')) },
@@ -14,7 +11,5 @@ export const jackpotsFeature: Feature = {
     jackpotBanner: (m) => m.JackpotBannerBlock,
     jackpotLeaderboard: (m) => m.JackpotLeaderboardBlock,
   }),
-  signedIn: function JackpotHitAlertWhenOn() {
-    return useFeatureFlag('jackpots') ? <JackpotHitAlert /> : null;
-  },
+  signedIn: lazyWhenOnline(() => import('./JackpotHitAlert')),
 };
