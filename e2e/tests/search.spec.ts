@@ -61,6 +61,18 @@ test("'ars' by keyboard: a hint under 3 characters, arrow down, Enter opens the 
   await expect(again.getByRole('combobox')).toBeFocused();
 });
 
+test('a league found is named with its country: the two Premier Leagues tell apart', async ({ page }) => {
+  await page.goto('/');
+  const modal = await openSearch(page);
+  await page.keyboard.type('premier league');
+  const leagues = modal.getByRole('option').filter({ hasText: /League$/ }).filter({ hasText: /^Premier League/ });
+  await expect(leagues).toHaveCount(2);
+  await expect(leagues.filter({ hasText: 'England · League' })).toHaveCount(1);
+  await expect(leagues.filter({ hasText: 'Kazakhstan · League' })).toHaveCount(1);
+  // The matches found are grouped under their league, named with its country too.
+  await expect(modal.getByRole('group', { name: 'England · Premier League' })).toBeVisible();
+});
+
 test('Escape closes the modal and gives focus back to the search button', async ({ page }) => {
   await page.goto('/');
   const button = page.getByRole('button', { name: 'Search' });

@@ -114,10 +114,13 @@ type SearchQuery struct {
 	OnlyEventsName bool // match competitor names only, not league names
 }
 
-// SearchResult holds what a search found; at most 50 matches and 20 tournaments.
+// SearchResult holds what a search found; at most 50 matches and 20 tournaments, and the
+// categories of those tournaments (a league is named with its country: two "Premier League"s are
+// England's and Kazakhstan's).
 type SearchResult struct {
 	Matches     []MatchView
 	Tournaments []Tournament
+	Categories  []Category
 }
 
 // MatchView is a match as lists and pages show it: with its sport, category and tournament, its

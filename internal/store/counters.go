@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"slices"
 	"sort"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
@@ -90,7 +91,7 @@ func sorted(m map[int64]*catalogue.Count) []catalogue.Count {
 // every name. A text with a NUL matches nothing: no name holds one (PostgreSQL cannot store one).
 func (s *Store) Search(ctx context.Context, q catalogue.SearchQuery) (catalogue.SearchResult, error) {
 	text := fold(q.Text)
-	result := catalogue.SearchResult{Matches: []catalogue.MatchView{}, Tournaments: []catalogue.Tournament{}}
+	result := catalogue.SearchResult{Matches: []catalogue.MatchView{}, Tournaments: []catalogue.Tournament{}, Categories: []catalogue.Category{}}
 	if !storable(text) {
 		return result, nil
 	}
@@ -124,10 +125,39 @@ func (s *Store) Search(ctx context.Context, q catalogue.SearchQuery) (catalogue.
 			result.Tournaments = append(result.Tournaments, t)
 			return nil
 		})
+		if err != nil || len(result.Tournaments) == 0 {
+			return err
+		}
+		result.Categories, err = tournamentCategories(ctx, qr, result.Tournaments)
 		return err
 	})
 	if err != nil {
 		return catalogue.SearchResult{}, fmt.Errorf("search %q: %w", q.Text, err)
 	}
 	return result, nil
+}
+
+// tournamentCategories reads the categories the tournaments belong to, each once.
+func tournamentCategories(ctx context.Context, qr readTx, ts []catalogue.Tournament) ([]catalogue.Category, error) {
+	ids := make([]int64, 0, len(ts))
+	for _, t := range ts {
+		if !slices.Contains(ids, t.CategoryID) {
+			ids = append(ids, t.CategoryID)
+		}
+	}
+	list, args := in(ids)
+	rows, err := qr.QueryContext(ctx, `SELECT `+categoryColumns+` FROM categories WHERE id IN `+list+` ORDER BY categories.id`, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := make([]catalogue.Category, 0, len(ids))
+	for rows.Next() {
+		var c catalogue.Category
+		if err := scanCategory(rows, &c); err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, rows.Err()
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -342,6 +343,15 @@ func TestSearchTable(t *testing.T) {
 			if fmt.Sprint(ids(r.Matches)) != c.matches || len(r.Tournaments) != c.tournaments {
 				t.Errorf("%s: got %v and %d leagues, want %s and %d", c.name, ids(r.Matches), len(r.Tournaments), c.matches, c.tournaments)
 			}
+			// Each league found comes with its category, its country's name.
+			for _, tr := range r.Tournaments {
+				if !slices.ContainsFunc(r.Categories, func(cat catalogue.Category) bool { return cat.ID == tr.CategoryID && cat.Name != "" }) {
+					t.Errorf("%s: league %s without its category in %+v", c.name, tr.Slug, r.Categories)
+				}
+			}
+			if len(r.Tournaments) == 0 && len(r.Categories) != 0 {
+				t.Errorf("%s: categories %+v without a league", c.name, r.Categories)
+			}
 		}
 		if r, _ := s.Search(ctx, catalogue.SearchQuery{Text: "arsenal"}); r.Matches[0].MainMarket == nil {
 			t.Error("search results carry their main market")
@@ -368,6 +378,9 @@ func TestSearchLimits(t *testing.T) {
 		r, err := s.Search(ctx, catalogue.SearchQuery{Text: "zeta"})
 		if err != nil || len(r.Matches) != 50 || len(r.Tournaments) != 20 {
 			t.Fatalf("limits: %d matches, %d leagues, %v", len(r.Matches), len(r.Tournaments), err)
+		}
+		if len(r.Categories) != 1 || r.Categories[0].ID != 10 {
+			t.Errorf("20 leagues of one category: categories %+v", r.Categories)
 		}
 		if r.Matches[0].ID != 5069 || r.Tournaments[0].Slug != "cup-29" {
 			t.Errorf("order: first match %d, first league %s", r.Matches[0].ID, r.Tournaments[0].Slug)

@@ -182,12 +182,7 @@ func Match(v catalogue.MatchView) apigen.Match {
 			Name: v.Sport.Name,
 			Type: apigen.SportType(v.Sport.Type),
 		},
-		Category: apigen.CategoryRef{
-			Id:          v.Category.ID,
-			Slug:        v.Category.Slug,
-			Name:        v.Category.Name,
-			CountryCode: v.Category.CountryCode,
-		},
+		Category: CategoryRef(v.Category),
 		League: apigen.TournamentRef{
 			Id:   v.Tournament.ID,
 			Slug: v.Tournament.Slug,
@@ -261,9 +256,18 @@ func Matches(in []catalogue.MatchView) []apigen.Match {
 	return out
 }
 
+// CategoryRef is a category as a match or a search names it.
+func CategoryRef(c catalogue.Category) apigen.CategoryRef {
+	return apigen.CategoryRef{Id: c.ID, Slug: c.Slug, Name: c.Name, CountryCode: c.CountryCode}
+}
+
 // SearchResult converts a search result; the lists are never nil.
 func SearchResult(r catalogue.SearchResult) apigen.SearchResult {
-	return apigen.SearchResult{Matches: Matches(r.Matches), Tournaments: Tournaments(r.Tournaments)}
+	cats := make([]apigen.CategoryRef, 0, len(r.Categories))
+	for _, c := range r.Categories {
+		cats = append(cats, CategoryRef(c))
+	}
+	return apigen.SearchResult{Matches: Matches(r.Matches), Tournaments: Tournaments(r.Tournaments), Categories: cats}
 }
 
 // NonEmpty is s, or nil (absent from the answer) when it is "".

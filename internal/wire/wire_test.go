@@ -131,7 +131,7 @@ func TestListsAreNeverNull(t *testing.T) {
 		{"matches", Matches(nil), `[]`},
 		{"markets", Markets(nil, ""), `[]`},
 		{"counters", Counters(catalogue.Counters{}), `{"categories":[],"live":0,"sports":[],"tournaments":[]}`},
-		{"search", SearchResult(catalogue.SearchResult{}), `{"matches":[],"tournaments":[]}`},
+		{"search", SearchResult(catalogue.SearchResult{}), `{"categories":[],"matches":[],"tournaments":[]}`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

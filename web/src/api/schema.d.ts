@@ -1214,6 +1214,8 @@ export interface components {
     SearchResult: {
       matches: components['schemas']['Match'][];
       tournaments: components['schemas']['Tournament'][];
+      /** @description The categories (countries) of the tournaments listed, so that a league is named with its country. */
+      categories: components['schemas']['CategoryRef'][];
     };
     /** @enum {string} */
     OddsType: 'european' | 'british' | 'hongkong' | 'american' | 'indonesian' | 'malaysian';

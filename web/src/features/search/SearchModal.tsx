@@ -250,6 +250,7 @@ function Option({
         <>
           <span className={styles.name}>{option.tournament.name}</span>
           <span className={styles.meta}>
+            {option.country && <>{option.country} · </>}
             <FormattedMessage id="search.league" defaultMessage="League" />
           </span>
         </>

@@ -71,16 +71,20 @@ describe('groupSearchResults', () => {
           match(5, { league: { id: 101, slug: 'ch', name: 'Championship' }, status: 0 }),
         ],
         tournaments: [tournament(50, 4, 'bears-cup'), tournament(60, 99, 'orphan')],
+        categories: [{ id: 1, name: 'Canada' }],
       },
       sports,
     );
     expect(groups.map((g) => g.sportKey)).toEqual(['football', 'ice-hockey']);
     const [football, ice] = groups;
     expect(football?.matchGroups.map((l) => [l.leagueName, l.matches.map((o) => o.key)])).toEqual([
-      ['PL', ['match-4', 'match-3', 'match-2']],
-      ['Championship', ['match-5']],
+      ['England · PL', ['match-4', 'match-3', 'match-2']],
+      ['England · Championship', ['match-5']],
     ]);
-    expect(ice?.leagues.map((o) => o.path)).toEqual(['/ice-hockey/bears-cup']);
+    // A league is named with its country: several countries have a 'Premier League'.
+    expect(ice?.leagues.map((o) => [o.path, o.kind === 'league' && o.country])).toEqual([
+      ['/ice-hockey/bears-cup', 'Canada'],
+    ]);
     expect(ice?.matchGroups[0]?.matches[0]?.path).toBe('/ice-hockey/a-b-1');
     // Leagues come before their sport's matches; the arrow keys follow what is shown.
     expect(flattenOptions(groups).map((o) => o.key)).toEqual([
@@ -94,7 +98,7 @@ describe('groupSearchResults', () => {
   });
 
   it('answers no groups for no results', () => {
-    expect(groupSearchResults({ matches: [], tournaments: [] }, sports)).toEqual([]);
+    expect(groupSearchResults({ matches: [], tournaments: [], categories: [] }, sports)).toEqual([]);
   });
 });
 

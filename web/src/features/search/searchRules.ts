@@ -1,6 +1,6 @@
 // The search modal's rules (spec sections 5 and 9: a query of 3 to 50 characters; section 7:
 // GET /search answers matches and tournaments), with no React and no I/O.
-import type { Match, Sport, Tournament } from '../../api/types';
+import type { Category, Match, Sport, Tournament } from '../../api/types';
 
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_MAX_LENGTH = 50;
@@ -47,10 +47,11 @@ export function searchParams(
 /** One choice in the result list: a match or a league, with the page it opens. */
 export type SearchOption =
   | { kind: 'match'; key: string; path: string; match: Match }
-  | { kind: 'league'; key: string; path: string; tournament: Tournament };
+  | { kind: 'league'; key: string; path: string; tournament: Tournament; country: string };
 
 export interface SearchLeagueGroup {
   leagueId: number;
+  /** The league named with its country ('England · Premier League'). */
   leagueName: string;
   matches: SearchOption[];
 }
@@ -67,12 +68,17 @@ export interface SearchSportGroup {
 type SportNames = readonly Pick<Sport, 'id' | 'key' | 'name'>[];
 
 /**
- * Groups what the search found by sport (in the sports list's order, the menu's), then by league;
+ * Groups what the search found by sport (in the sports list's order, the menu's), then by league
+ * (named with its country: several countries have a 'Premier League');
  * live matches first within a league, then by start time. A league whose sport is not in the list
  * cannot be linked (its page is /{sport}/{slug}) and is left out.
  */
 export function groupSearchResults(
-  result: { matches: readonly Match[]; tournaments: readonly Tournament[] },
+  result: {
+    matches: readonly Match[];
+    tournaments: readonly Tournament[];
+    categories: readonly Pick<Category, 'id' | 'name'>[];
+  },
   sports: SportNames,
 ): SearchSportGroup[] {
   const bySport = new Map<number, SearchSportGroup>();
@@ -92,6 +98,7 @@ export function groupSearchResults(
       key: `league-${t.id}`,
       path: `/${sport.key}/${t.slug}`,
       tournament: t,
+      country: result.categories.find((c) => c.id === t.categoryId)?.name ?? '',
     });
   }
   const sorted = [...result.matches].sort(
@@ -104,7 +111,7 @@ export function groupSearchResults(
     const g = group(m.sport.id, m.sport.key, m.sport.name);
     let league = g.matchGroups.find((l) => l.leagueId === m.league.id);
     if (!league) {
-      league = { leagueId: m.league.id, leagueName: m.league.name, matches: [] };
+      league = { leagueId: m.league.id, leagueName: `${m.category.name} · ${m.league.name}`, matches: [] };
       g.matchGroups.push(league);
     }
     league.matches.push({
