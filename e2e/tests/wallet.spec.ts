@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { confirmedPlayer, signInThroughApi } from './players';
+import { confirmedPlayer, setLimit, signInThroughApi } from './players';
 
 // Deposits through the built-in test provider: each of its answers on the deposit page shows its
 // alert; a quick deposit from the header credits at once, and every tab's balance follows the
@@ -41,4 +41,17 @@ test('the balance changes without a reload when money arrives', async ({ page, c
   await expect(other.getByTestId('header-balance')).toContainText('12.34');
 
   await expect(page.getByTestId('header-balance')).toContainText('12.34');
+});
+
+test('a deposit over the deposit limit is refused with what is left of it', async ({ page }) => {
+  const email = await confirmedPlayer(page, 'deposit-limit', { names: true });
+  await signInThroughApi(page, email);
+  await setLimit(page, { type: 'deposit', period: 'day', amount: 2000, currency: 'EUR' });
+  await page.goto('/profile/wallet/deposit');
+  await page.getByRole('main').getByLabel('Amount').fill('25');
+  await page.getByRole('main').getByRole('button', { name: 'Go to payment' }).click();
+  const refusal = page.getByRole('main').getByRole('alert');
+  await expect(refusal).toContainText('This deposit would exceed your deposit limit.');
+  await expect(refusal.getByTestId('limit-left')).toHaveText('€20.00 is left within this limit.');
+  await expect(page).toHaveURL(/\/profile\/wallet\/deposit$/);
 });

@@ -5,6 +5,7 @@ import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttribu
 import { useIntl, type IntlShape } from 'react-intl';
 import { ApiRequestError } from '../../api/request';
 import { errorMessageKey } from '../../domain/auth';
+import { formatMoney, subunitsOf } from '../../domain/money';
 import styles from './forms.module.css';
 import { useDateFormats } from '../dateFormats';
 
@@ -121,16 +122,35 @@ function errorText(intl: IntlShape, error: unknown): string {
   return messageText(intl, errorKey(error));
 }
 
-/** The form-level error: the server's message, and the date a block lasts until when it says. */
+/** What a limit's refusal says is left of it (details.remaining, minor units of details.currency),
+ * formatted; undefined when it says nothing. */
+function limitLeft(intl: IntlShape, error: unknown): string | undefined {
+  if (!(error instanceof ApiRequestError)) return undefined;
+  const { remaining, currency } = error.details;
+  if (!Number.isSafeInteger(remaining) || typeof currency !== 'string') return undefined;
+  return formatMoney(remaining as number, { code: currency, subunits: subunitsOf(currency) }, intl.locale);
+}
+
+/** The form-level error: the server's message, what is left of a limit and the date a block lasts
+ * until when it says. */
 export function FormError({ error }: { error: unknown }) {
   const intl = useIntl();
   const formats = useDateFormats();
   if (!error) return null;
   const until = error instanceof ApiRequestError ? error.detail('until') : undefined;
   const untilDate = until && !Number.isNaN(Date.parse(until)) ? new Date(until) : undefined;
+  const left = limitLeft(intl, error);
   return (
     <div className={styles.formError} role="alert">
       <span>{errorText(intl, error)}</span>
+      {left !== undefined && (
+        <span data-testid="limit-left">
+          {intl.formatMessage(
+            { id: 'error.limits.left', defaultMessage: '{amount} is left within this limit.' },
+            { amount: left },
+          )}
+        </span>
+      )}
       {untilDate && (
         <span className={styles.until}>
           {intl.formatMessage(
