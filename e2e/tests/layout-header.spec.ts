@@ -1,11 +1,11 @@
 import { test, expect, type Locator, type Page } from './fixtures';
 import ar from '../../web/src/i18n/messages/ar.json' with { type: 'json' };
 import en from '../../web/src/i18n/messages/en.json' with { type: 'json' };
-import { fundedPlayer } from './players';
+import { fundedPlayer, giveNames } from './players';
 
 // Issue 12, part 3: the signed-in header (balance, currency switcher, deposit, profile menu) keeps
 // to one 56 px row without sideways scrolling, on a phone and a desktop, left to right and right
-// to left.
+// to left, whatever the length of the player's name (issue 27).
 
 const LOCALES = [
   { path: '', messages: en },
@@ -33,6 +33,8 @@ for (const width of [360, 1280] as const) {
     await page.setViewportSize({ width, height: 740 });
     // Four digits and cents: the longest balance a phone shows in full.
     await fundedPlayer(page, 'layout-header', 1234.56);
+    // A long name: the profile button gives way, the row does not.
+    await giveNames(page.request, 'Maximiliana-Alexandra', 'Wolfeschlegelsteinhausenbergerdorff');
     for (const { path, messages } of LOCALES) {
       await page.goto(`${path}/`);
       await expect(page.getByTestId('match-row').first()).toBeVisible();
@@ -54,6 +56,15 @@ for (const width of [360, 1280] as const) {
       // The brand shows whole (its mark on a phone), never a name cut down to an ellipsis.
       expect((await brand.boundingBox())!.width).toBeGreaterThanOrEqual(24);
       expect(await brand.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+      if (width === 1280) {
+        // The operator's logo at its full size: the long name gives way, not the brand.
+        const logo = brand.locator('img');
+        const shown = await logo.evaluate((img: HTMLImageElement) => {
+          const box = img.getBoundingClientRect();
+          return { width: box.width, full: (img.naturalWidth * box.height) / img.naturalHeight };
+        });
+        expect(shown.width).toBeGreaterThanOrEqual(shown.full - 1);
+      }
 
       expect(await horizontalOverflow(page)).toBe(0);
       await page.mouse.wheel(0, 1500);

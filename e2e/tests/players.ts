@@ -59,10 +59,10 @@ export async function confirmedPlayer(page: Page, tag: string, opts: { names?: b
 }
 
 /** Gives the signed-in player a first and last name, which a deposit asks for. */
-async function giveNames(request: APIRequestContext): Promise<void> {
+export async function giveNames(request: APIRequestContext, first = 'Test', last = 'Player'): Promise<void> {
   const res = await request.patch('/api/platform/player', {
     headers: { 'X-CSRF-Token': await csrf(request) },
-    data: { first_name: 'Test', last_name: 'Player' },
+    data: { first_name: first, last_name: last },
   });
   expect(res.status()).toBe(200);
 }

@@ -77,7 +77,10 @@ export function ProfileMenu() {
         <span className={styles.avatar} aria-hidden="true">
           {(name.trim()[0] ?? '?').toUpperCase()}
         </span>
-        <span className={styles.menuName}>{name}</span>
+        {/* In the name's own direction: a Latin name on a right-to-left page is cut at its end. */}
+        <span className={styles.menuName} dir="auto">
+          {name}
+        </span>
       </button>
       {open && (
         <ul
