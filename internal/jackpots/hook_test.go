@@ -89,7 +89,7 @@ func newFixture(t *testing.T) *fixture {
 }
 
 // place places a single as the bet service does: the bet and its stake, then events.BetsPlaced
-// raised in the same transaction and published after it commits.
+// raised in the same transaction and published, with what its hooks raised, after it commits.
 func (f *fixture) place(t *testing.T, stake, odds int64) store.Bet {
 	t.Helper()
 	return f.placeWith(t, stake, odds, "")
@@ -100,6 +100,7 @@ func (f *fixture) placeWith(t *testing.T, stake, odds int64, bonusType string) s
 	t.Helper()
 	ctx := context.Background()
 	var placed events.BetsPlaced
+	var raised []any
 	err := f.st.InTx(ctx, func(tx *store.Tx) error {
 		request := fmt.Sprintf("request-%d", time.Now().UnixNano())
 		if _, err := tx.RequestPlaced(ctx, f.player.ID, request); err != nil {
@@ -120,13 +121,13 @@ func (f *fixture) placeWith(t *testing.T, stake, odds int64, bonusType string) s
 			return err
 		}
 		placed = events.BetsPlaced{PlayerID: f.player.ID, Bets: []store.Bet{b}, Account: acc}
-		_, err = f.bus.Raise(ctx, tx, placed)
+		raised, err = f.bus.Raise(ctx, tx, placed)
 		return err
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	f.bus.Publish(ctx, placed)
+	f.bus.Publish(ctx, raised...)
 	return placed.Bets[0]
 }
 

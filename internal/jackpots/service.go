@@ -75,16 +75,23 @@ func (s *Service) Seed(ctx context.Context) error {
 // after the bet service's own subscribers, so that the player's last balance_changed is the one
 // with the jackpot in it.
 func (s *Service) Register(bus *events.Bus) {
-	events.Hook(bus, func(ctx context.Context, tx *store.Tx, e events.BetsPlaced) ([]any, error) {
-		return nil, s.contribute(ctx, tx, e)
-	})
-	events.Subscribe(bus, s.tellHits)
+	events.Hook(bus, s.contribute)
+	events.Subscribe(bus, s.tellHit)
+}
+
+// hitPaid is raised by a placement that hit a jackpot level and published after the placement's
+// own events: the placement's transaction says whether a hit was paid, so that a placement without
+// one reads nothing once it commits.
+type hitPaid struct {
+	PlayerID int64
+	Currency string
 }
 
 // contribute funds the levels of every jackpot the placed bets qualify for and pays the levels
-// they hit. The jackpots are taken in id order and their levels locked (after the player and the
-// account the placement holds), so that racing placements hit a level once.
-func (s *Service) contribute(ctx context.Context, tx *store.Tx, e events.BetsPlaced) error {
+// they hit, raising a hitPaid when it paid any. The jackpots are taken in id order and their
+// levels locked (after the player and the account the placement holds), so that racing
+// placements hit a level once.
+func (s *Service) contribute(ctx context.Context, tx *store.Tx, e events.BetsPlaced) ([]any, error) {
 	now := time.UnixMilli(s.Now().UnixMilli()).UTC()
 	acc := e.Account
 	ids := make([]string, 0, len(s.Jackpots))
@@ -92,6 +99,7 @@ func (s *Service) contribute(ctx context.Context, tx *store.Tx, e events.BetsPla
 		ids = append(ids, j.ID)
 	}
 	slices.Sort(ids)
+	paid := false
 	for _, id := range ids {
 		j, _ := s.jackpot(id)
 		var qualifying []int
@@ -105,7 +113,7 @@ func (s *Service) contribute(ctx context.Context, tx *store.Tx, e events.BetsPla
 		}
 		stored, err := tx.LockJackpotLevels(ctx, j.ID)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		pools := map[string]*store.JackpotLevel{}
 		for i := range stored {
@@ -120,28 +128,32 @@ func (s *Service) contribute(ctx context.Context, tx *store.Tx, e events.BetsPla
 				}
 				lv := pools[l.Name]
 				if lv == nil {
-					return fmt.Errorf("jackpots: level %s/%s is not seeded", j.ID, l.Name)
+					return nil, fmt.Errorf("jackpots: level %s/%s is not seeded", j.ID, l.Name)
 				}
 				if err := tx.ContributeToJackpot(ctx, b.ID, j.ID, l.Name, parts[k]); err != nil {
-					return err
+					return nil, err
 				}
 				lv.Pool += parts[k]
 				if !Hit(lv.Pool, lv.DropAt) {
 					continue
 				}
 				if acc, err = s.pay(ctx, tx, j, l, lv, b, acc, now); err != nil {
-					return err
+					return nil, err
 				}
+				paid = true
 			}
 			if err := tx.MarkBetUsedInJackpot(ctx, b.ID); err != nil {
-				return err
+				return nil, err
 			}
 			// The event's bets are the placement's own (one slice): the placement answers
 			// usedInJackpot without reading its bets again.
 			b.UsedInJackpot = true
 		}
 	}
-	return nil
+	if paid {
+		return []any{hitPaid{PlayerID: e.PlayerID, Currency: e.Account.Currency}}, nil
+	}
+	return nil, nil
 }
 
 // pay records a hit of level l by bet b, credits its pool to the player's account and reseeds the
@@ -166,24 +178,13 @@ func (s *Service) pay(ctx context.Context, tx *store.Tx, j Jackpot, l Level, lv 
 	return acc, nil
 }
 
-// tellHits publishes the player's balance after a placement that hit a jackpot: the bet service
+// tellHit publishes the player's balance after a placement that hit a jackpot: the bet service
 // published the balance of the placement's own transaction before the credit was known to it.
-func (s *Service) tellHits(ctx context.Context, e events.BetsPlaced) {
+func (s *Service) tellHit(ctx context.Context, e hitPaid) {
 	if s.Publisher == nil {
 		return
 	}
-	var used []int64
-	for _, b := range e.Bets {
-		if b.UsedInJackpot {
-			used = append(used, b.ID)
-		}
-	}
-	n, err := s.Store.JackpotHitsOfBets(ctx, used)
-	if err != nil || n == 0 {
-		s.warn(ctx, err, e.PlayerID)
-		return
-	}
-	acc, err := s.Store.AccountByCurrency(ctx, e.PlayerID, e.Account.Currency)
+	acc, err := s.Store.AccountByCurrency(ctx, e.PlayerID, e.Currency)
 	if err == nil {
 		var lang string
 		lang, err = s.Store.PlayerLanguage(ctx, e.PlayerID)

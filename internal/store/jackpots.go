@@ -194,18 +194,6 @@ func (s *Store) JackpotHits(ctx context.Context, f JackpotHitFilter) ([]JackpotH
 	})
 }
 
-// JackpotHitsOfBets counts the hits the given bets made.
-func (s *Store) JackpotHitsOfBets(ctx context.Context, betIDs []int64) (int, error) {
-	if len(betIDs) == 0 {
-		return 0, nil
-	}
-	var n int
-	if err := s.read.QueryRowContext(ctx, `SELECT COUNT(*) FROM jackpot_hits WHERE bet_id IN (`+sqlIDs(betIDs)+`)`).Scan(&n); err != nil {
-		return 0, fmt.Errorf("count jackpot hits of bets: %w", err)
-	}
-	return n, nil
-}
-
 // JackpotHitTotals is what each jackpot has paid out, the sum of its hits.
 func (s *Store) JackpotHitTotals(ctx context.Context) (map[string]int64, error) {
 	rows, err := s.read.QueryContext(ctx, `SELECT jackpot_id, SUM(amount) FROM jackpot_hits GROUP BY jackpot_id`)
