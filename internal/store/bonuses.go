@@ -50,13 +50,17 @@ type PlayerBonus struct {
 // AvailablePoints are the points not yet turned into freebets or boosts.
 func (b PlayerBonus) AvailablePoints() int64 { return b.Points - b.SpentPoints }
 
+// bonusColumns read each bonus with the sums of its points. They are subqueries on the bonus's own
+// points (the primary key's prefix): a join to the points grouped by bonus made both engines
+// group the whole table at every read, and every placement reads the player's bonuses (a
+// lootbox may open).
 const bonusColumns = `pb.id, pb.player_id, pb.campaign_id, pb.kind, pb.issue_key, pb.state, pb.times_used, pb.mode, pb.amount, pb.currency,
 	pb.boosted, pb.spent_points, pb.farmed, pb.source_id, pb.seen, pb.issued_at, pb.activated_at, pb.expires_at,
-	COALESCE(p.bets, 0), COALESCE(p.staked, 0), COALESCE(p.points, 0)`
+	(SELECT COUNT(*) FROM bonus_points p WHERE p.bonus_id = pb.id),
+	(SELECT COALESCE(SUM(p.stake), 0) FROM bonus_points p WHERE p.bonus_id = pb.id),
+	(SELECT COALESCE(SUM(p.points), 0) FROM bonus_points p WHERE p.bonus_id = pb.id)`
 
-// bonusFrom joins each bonus to the sum of its points.
-const bonusFrom = ` FROM player_bonuses pb LEFT JOIN (SELECT bonus_id, COUNT(*) AS bets, SUM(stake) AS staked, SUM(points) AS points
-	FROM bonus_points GROUP BY bonus_id) p ON p.bonus_id = pb.id`
+const bonusFrom = ` FROM player_bonuses pb`
 
 func scanBonus(r interface{ Scan(...any) error }) (PlayerBonus, error) {
 	var b PlayerBonus
