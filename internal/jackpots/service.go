@@ -119,6 +119,18 @@ func (s *Service) contribute(ctx context.Context, tx *store.Tx, e events.BetsPla
 		for i := range stored {
 			pools[stored[i].Level] = &stored[i]
 		}
+		var active []*store.JackpotLevel
+		for _, l := range j.Levels {
+			if !l.Active {
+				continue
+			}
+			if pools[l.Name] == nil {
+				return nil, fmt.Errorf("jackpots: level %s/%s is not seeded", j.ID, l.Name)
+			}
+			active = append(active, pools[l.Name])
+		}
+		// The levels change here, as read under their lock, and are stored once at the end.
+		var contributions []store.JackpotContribution
 		for _, i := range qualifying {
 			b := &e.Bets[i]
 			parts := Split(Contribution(b.Stake, j.Contribution), j.Levels)
@@ -127,12 +139,7 @@ func (s *Service) contribute(ctx context.Context, tx *store.Tx, e events.BetsPla
 					continue
 				}
 				lv := pools[l.Name]
-				if lv == nil {
-					return nil, fmt.Errorf("jackpots: level %s/%s is not seeded", j.ID, l.Name)
-				}
-				if err := tx.ContributeToJackpot(ctx, b.ID, j.ID, l.Name, parts[k]); err != nil {
-					return nil, err
-				}
+				contributions = append(contributions, store.JackpotContribution{BetID: b.ID, JackpotID: j.ID, Level: l.Name, Amount: parts[k]})
 				lv.Pool += parts[k]
 				if !Hit(lv.Pool, lv.DropAt) {
 					continue
@@ -149,6 +156,13 @@ func (s *Service) contribute(ctx context.Context, tx *store.Tx, e events.BetsPla
 			// usedInJackpot without reading its bets again.
 			b.UsedInJackpot = true
 		}
+		levels := make([]store.JackpotLevel, len(active))
+		for i, lv := range active {
+			levels[i] = *lv
+		}
+		if err := tx.FundJackpot(ctx, levels, contributions); err != nil {
+			return nil, err
+		}
 	}
 	if paid {
 		return []any{hitPaid{PlayerID: e.PlayerID, Currency: e.Account.Currency}}, nil
@@ -156,8 +170,8 @@ func (s *Service) contribute(ctx context.Context, tx *store.Tx, e events.BetsPla
 	return nil, nil
 }
 
-// pay records a hit of level l by bet b, credits its pool to the player's account and reseeds the
-// level with a new drop point. It returns the account after the credit.
+// pay records a hit of level l by bet b, credits its pool to the player's account and reseeds lv
+// with a new drop point. It returns the account after the credit.
 func (s *Service) pay(ctx context.Context, tx *store.Tx, j Jackpot, l Level, lv *store.JackpotLevel, b *store.Bet, acc store.Account, now time.Time) (store.Account, error) {
 	hitID, err := tx.InsertJackpotHit(ctx, store.JackpotHit{JackpotID: j.ID, Level: l.Name, Amount: lv.Pool, Currency: j.Currency,
 		PlayerID: b.PlayerID, BetID: b.ID, CreatedAt: now, Status: store.JackpotHitPaid})
@@ -171,10 +185,7 @@ func (s *Service) pay(ctx context.Context, tx *store.Tx, j Jackpot, l Level, lv 
 	if err != nil {
 		return acc, err
 	}
-	if err := tx.ReseedJackpotLevel(ctx, j.ID, l.Name, l.Seed, dropAt); err != nil {
-		return acc, err
-	}
-	lv.Pool, lv.DropAt = l.Seed, dropAt
+	lv.Pool, lv.DropAt = l.Seed, dropAt // stored by contribute's FundJackpot
 	return acc, nil
 }
 

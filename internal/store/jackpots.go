@@ -81,27 +81,50 @@ func (tx *Tx) LockJackpotLevels(ctx context.Context, jackpotID string) ([]Jackpo
 	return collect(rows, scanJackpotLevel)
 }
 
-// ContributeToJackpot adds a bet's contribution to a level's pool and records it.
-func (tx *Tx) ContributeToJackpot(ctx context.Context, betID int64, jackpotID, level string, amount int64) error {
-	res, err := tx.tx.ExecContext(ctx, `UPDATE jackpot_levels SET pool = pool + ? WHERE jackpot_id = ? AND level = ?`, amount, jackpotID, level)
-	if err != nil {
-		return fmt.Errorf("contribute to jackpot: %w", err)
-	}
-	if n, err := res.RowsAffected(); err != nil || n == 0 {
-		return errors.Join(ErrNoJackpotLevel, err)
-	}
-	if _, err := tx.tx.ExecContext(ctx, `INSERT INTO jackpot_contributions (bet_id, jackpot_id, level, amount) VALUES (?,?,?,?)`,
-		betID, jackpotID, level, amount); err != nil {
-		return fmt.Errorf("record jackpot contribution: %w", err)
-	}
-	return nil
+// JackpotContribution is a bet's share of a jackpot level's pool.
+type JackpotContribution struct {
+	BetID            int64
+	JackpotID, Level string
+	Amount           int64
 }
 
-// ReseedJackpotLevel starts a level again from pool with a new drop point, after a hit.
-func (tx *Tx) ReseedJackpotLevel(ctx context.Context, jackpotID, level string, pool, dropAt int64) error {
-	if _, err := tx.tx.ExecContext(ctx, `UPDATE jackpot_levels SET pool = ?, drop_at = ? WHERE jackpot_id = ? AND level = ?`,
-		pool, dropAt, jackpotID, level); err != nil {
-		return fmt.Errorf("reseed jackpot level: %w", err)
+// FundJackpot stores what a placement did to jackpot levels that this transaction locked and read
+// (LockJackpotLevels): each level's pool and drop point as they end, its contributions added and
+// any hit's reseed done, and the bets' contributions. The lock keeps the pools read equal to the
+// pools stored, so they are written as they end: two statements however many bets and levels
+// there are, where a statement per contribution and per reseed ran before. ErrNoJackpotLevel when
+// a level is not stored.
+func (tx *Tx) FundJackpot(ctx context.Context, levels []JackpotLevel, contributions []JackpotContribution) error {
+	if len(levels) > 0 {
+		var q strings.Builder
+		args := make([]any, 0, 4*len(levels))
+		// Both engines name the columns of a VALUES list column1, column2, ...
+		q.WriteString(`UPDATE jackpot_levels SET pool = v.column3, drop_at = v.column4 FROM (VALUES `)
+		for i, l := range levels {
+			if i > 0 {
+				q.WriteString(`, `)
+			}
+			q.WriteString(`(CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS BIGINT), CAST(? AS BIGINT))`)
+			args = append(args, l.JackpotID, l.Level, l.Pool, l.DropAt)
+		}
+		q.WriteString(`) AS v WHERE jackpot_levels.jackpot_id = v.column1 AND jackpot_levels.level = v.column2`)
+		res, err := tx.tx.ExecContext(ctx, q.String(), args...)
+		if err != nil {
+			return fmt.Errorf("fund jackpot levels: %w", err)
+		}
+		if n, err := res.RowsAffected(); err != nil || n != int64(len(levels)) {
+			return errors.Join(ErrNoJackpotLevel, err)
+		}
+	}
+	if len(contributions) > 0 {
+		args := make([]any, 0, 4*len(contributions))
+		for _, c := range contributions {
+			args = append(args, c.BetID, c.JackpotID, c.Level, c.Amount)
+		}
+		if _, err := tx.tx.ExecContext(ctx, `INSERT INTO jackpot_contributions (bet_id, jackpot_id, level, amount) VALUES (?,?,?,?)`+
+			strings.Repeat(`, (?,?,?,?)`, len(contributions)-1), args...); err != nil {
+			return fmt.Errorf("record jackpot contributions: %w", err)
+		}
 	}
 	return nil
 }

@@ -50,17 +50,19 @@ func TestJackpotTables(t *testing.T) {
 			if err != nil || len(locked) != 2 || locked[0].Level != "Major" || locked[1].Pool != 100 || locked[1].DropAt != 120 {
 				return fmt.Errorf("locked levels %+v, %w", locked, err)
 			}
-			if err := tx.ContributeToJackpot(ctx, id, "pot", "Mini", 30); err != nil {
-				return err
-			}
-			if err := tx.ContributeToJackpot(ctx, id, "pot", "Nope", 1); !errors.Is(err, ErrNoJackpotLevel) {
-				return fmt.Errorf("contribution to an unknown level: %w", err)
+			nope := JackpotLevel{JackpotID: "pot", Level: "Nope", Currency: "EUR", Pool: 1, DropAt: 2}
+			if err := tx.FundJackpot(ctx, []JackpotLevel{nope}, nil); !errors.Is(err, ErrNoJackpotLevel) {
+				return fmt.Errorf("funding an unknown level: %w", err)
 			}
 			if hitID, err = tx.InsertJackpotHit(ctx, JackpotHit{JackpotID: "pot", Level: "Mini", Amount: 130, Currency: "EUR", PlayerID: p.ID,
 				BetID: id, CreatedAt: p0, Status: JackpotHitPaid}); err != nil {
 				return err
 			}
-			if err := tx.ReseedJackpotLevel(ctx, "pot", "Mini", 100, 450); err != nil {
+			// Mini takes 30 and is hit (reseeded), Major takes 20; Major comes first as read.
+			locked[0].Pool += 20
+			locked[1].Pool, locked[1].DropAt = 100, 450
+			if err := tx.FundJackpot(ctx, locked, []JackpotContribution{{BetID: id, JackpotID: "pot", Level: "Mini", Amount: 30},
+				{BetID: id, JackpotID: "pot", Level: "Major", Amount: 20}}); err != nil {
 				return err
 			}
 			return tx.MarkBetUsedInJackpot(ctx, id)
@@ -69,8 +71,12 @@ func TestJackpotTables(t *testing.T) {
 			t.Fatal(err)
 		}
 		levels, _ = s.JackpotLevels(ctx)
-		if levels[1].Pool != 100 || levels[1].DropAt != 450 {
-			t.Fatalf("reseeded level %+v", levels[1])
+		if levels[1].Pool != 100 || levels[1].DropAt != 450 || levels[0].Pool != 1020 || levels[0].DropAt != 5000 {
+			t.Fatalf("levels after the placement %+v", levels)
+		}
+		var contributed int64
+		if err := s.read.QueryRowContext(ctx, `SELECT SUM(amount) FROM jackpot_contributions WHERE bet_id = ?`, betID).Scan(&contributed); err != nil || contributed != 50 {
+			t.Fatalf("contributions of the bet: %d, %v", contributed, err)
 		}
 		bets, err := s.RequestBets(ctx, p.ID, "request-0001")
 		if err != nil || len(bets) != 1 || !bets[0].UsedInJackpot {
@@ -147,11 +153,10 @@ func TestRacingPlacementsHitALevelOnce(t *testing.T) {
 				l := levels[0]
 				// Each contribution (50) takes the seeded pool to its drop point; after a hit the
 				// level starts again with a drop point no single bet reaches.
-				if err := tx.ContributeToJackpot(ctx, betID, "pot", "Mini", 50); err != nil {
-					return err
-				}
+				contribution := []JackpotContribution{{BetID: betID, JackpotID: "pot", Level: "Mini", Amount: 50}}
 				if l.Pool+50 < l.DropAt {
-					return nil
+					l.Pool += 50
+					return tx.FundJackpot(ctx, []JackpotLevel{l}, contribution)
 				}
 				hitID, err := tx.InsertJackpotHit(ctx, JackpotHit{JackpotID: "pot", Level: "Mini", Amount: l.Pool + 50, Currency: "EUR",
 					PlayerID: players[i].ID, BetID: betID, CreatedAt: p0, Status: JackpotHitPaid})
@@ -166,7 +171,8 @@ func TestRacingPlacementsHitALevelOnce(t *testing.T) {
 					return err
 				}
 				hits.Add(1)
-				return tx.ReseedJackpotLevel(ctx, "pot", "Mini", 100, 1_000_000)
+				l.Pool, l.DropAt = 100, 1_000_000
+				return tx.FundJackpot(ctx, []JackpotLevel{l}, contribution)
 			})
 		})
 		all, err := s.JackpotHits(ctx, JackpotHitFilter{Limit: 100})
