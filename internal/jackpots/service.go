@@ -115,21 +115,18 @@ func (s *Service) contribute(ctx context.Context, tx *store.Tx, e events.BetsPla
 		if err != nil {
 			return nil, err
 		}
+		read := slices.Clone(stored)
 		pools := map[string]*store.JackpotLevel{}
 		for i := range stored {
 			pools[stored[i].Level] = &stored[i]
 		}
-		var active []*store.JackpotLevel
 		for _, l := range j.Levels {
-			if !l.Active {
-				continue
-			}
-			if pools[l.Name] == nil {
+			if l.Active && pools[l.Name] == nil {
 				return nil, fmt.Errorf("jackpots: level %s/%s is not seeded", j.ID, l.Name)
 			}
-			active = append(active, pools[l.Name])
 		}
-		// The levels change here, as read under their lock, and are stored once at the end.
+		// The levels change here, as read under their lock; those that changed are stored once
+		// at the end.
 		var contributions []store.JackpotContribution
 		for _, i := range qualifying {
 			b := &e.Bets[i]
@@ -156,11 +153,13 @@ func (s *Service) contribute(ctx context.Context, tx *store.Tx, e events.BetsPla
 			// usedInJackpot without reading its bets again.
 			b.UsedInJackpot = true
 		}
-		levels := make([]store.JackpotLevel, len(active))
-		for i, lv := range active {
-			levels[i] = *lv
+		var changed []store.JackpotLevel
+		for i, lv := range stored {
+			if lv != read[i] {
+				changed = append(changed, lv)
+			}
 		}
-		if err := tx.FundJackpot(ctx, levels, contributions); err != nil {
+		if err := tx.FundJackpot(ctx, changed, contributions); err != nil {
 			return nil, err
 		}
 	}

@@ -89,30 +89,21 @@ type JackpotContribution struct {
 }
 
 // FundJackpot stores what a placement did to jackpot levels that this transaction locked and read
-// (LockJackpotLevels): each level's pool and drop point as they end, its contributions added and
-// any hit's reseed done, and the bets' contributions. The lock keeps the pools read equal to the
-// pools stored, so they are written as they end: two statements however many bets and levels
-// there are, where a statement per contribution and per reseed ran before. ErrNoJackpotLevel when
-// a level is not stored.
+// (LockJackpotLevels): the pools and drop points of the levels that changed, as they end (their
+// contributions added and any hit's reseed done), and the bets' contributions. The lock keeps the
+// pools read equal to the pools stored, so a level is written once however many bets and hits
+// moved it, and the contributions in one statement (a bet on three levels ran six statements
+// before). ErrNoJackpotLevel when a level is not stored.
 func (tx *Tx) FundJackpot(ctx context.Context, levels []JackpotLevel, contributions []JackpotContribution) error {
-	if len(levels) > 0 {
-		var q strings.Builder
-		args := make([]any, 0, 4*len(levels))
-		// Both engines name the columns of a VALUES list column1, column2, ...
-		q.WriteString(`UPDATE jackpot_levels SET pool = v.column3, drop_at = v.column4 FROM (VALUES `)
-		for i, l := range levels {
-			if i > 0 {
-				q.WriteString(`, `)
-			}
-			q.WriteString(`(CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS BIGINT), CAST(? AS BIGINT))`)
-			args = append(args, l.JackpotID, l.Level, l.Pool, l.DropAt)
-		}
-		q.WriteString(`) AS v WHERE jackpot_levels.jackpot_id = v.column1 AND jackpot_levels.level = v.column2`)
-		res, err := tx.tx.ExecContext(ctx, q.String(), args...)
+	// A statement per level: on SQLite an UPDATE of several rows at once (FROM a VALUES list, or
+	// CASE) took longer than one UPDATE per row.
+	for _, l := range levels {
+		res, err := tx.tx.ExecContext(ctx, `UPDATE jackpot_levels SET pool = ?, drop_at = ? WHERE jackpot_id = ? AND level = ?`,
+			l.Pool, l.DropAt, l.JackpotID, l.Level)
 		if err != nil {
-			return fmt.Errorf("fund jackpot levels: %w", err)
+			return fmt.Errorf("fund jackpot level: %w", err)
 		}
-		if n, err := res.RowsAffected(); err != nil || n != int64(len(levels)) {
+		if n, err := res.RowsAffected(); err != nil || n != 1 {
 			return errors.Join(ErrNoJackpotLevel, err)
 		}
 	}
