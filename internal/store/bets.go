@@ -160,18 +160,24 @@ func (tx *Tx) InsertBet(ctx context.Context, b Bet, position int) (int64, error)
 	if tx.tx.d.writingWith && len(b.Selections) > 0 {
 		return insertBetWith(ctx, tx.tx, b, position)
 	}
-	var id int64
-	err := tx.tx.QueryRowContext(ctx, `INSERT INTO bets (`+insertBetColumns+`) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) RETURNING id`,
-		insertBetValues(b, position)...).Scan(&id)
+	id, err := tx.tx.insertID(ctx, `INSERT INTO bets (`+insertBetColumns+`) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
+		insertBetValues(b, position)...)
 	if err != nil {
 		return 0, fmt.Errorf("insert bet: %w", err)
 	}
+	if len(b.Selections) == 0 {
+		return id, nil
+	}
+	// The selections in one statement rather than one each.
+	args := make([]any, 0, 11*len(b.Selections))
 	for i, sel := range b.Selections {
-		if _, err := tx.tx.ExecContext(ctx, `INSERT INTO bet_selections (bet_id, position, match_id, market_id, specifier, outcome_id, odds,
-			match_name, market_name, outcome_name, result) VALUES (?,?,?,?,?,?,?,?,?,?,?)`, id, i, sel.MatchID, sel.MarketID, sel.Specifier,
-			sel.OutcomeID, sel.Odds, sel.MatchName, sel.MarketName, sel.OutcomeName, sel.Result); err != nil {
-			return 0, fmt.Errorf("insert bet selection: %w", err)
-		}
+		args = append(args, id, i, sel.MatchID, sel.MarketID, sel.Specifier, sel.OutcomeID, sel.Odds, sel.MatchName, sel.MarketName,
+			sel.OutcomeName, sel.Result)
+	}
+	if _, err := tx.tx.ExecContext(ctx, `INSERT INTO bet_selections (bet_id, position, match_id, market_id, specifier, outcome_id, odds,
+		match_name, market_name, outcome_name, result) VALUES (?,?,?,?,?,?,?,?,?,?,?)`+strings.Repeat(`, (?,?,?,?,?,?,?,?,?,?,?)`, len(b.Selections)-1),
+		args...); err != nil {
+		return 0, fmt.Errorf("insert bet selections: %w", err)
 	}
 	return id, nil
 }

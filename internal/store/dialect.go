@@ -63,6 +63,10 @@ type dialect struct {
 	// writingWith: a WITH clause may hold an INSERT or UPDATE (PostgreSQL), so that writes that go
 	// together take one round trip.
 	writingWith bool
+	// lastInsertID: an INSERT's result holds the new row's id (SQLite), which is cheaper than
+	// RETURNING there (a bet's INSERT took 5.7 us with RETURNING, 1.7 us without). PostgreSQL's
+	// driver has no such result.
+	lastInsertID bool
 	// greatest and least are the scalar maximum and minimum of their arguments.
 	greatest, least string
 	// contains is the condition that the parameter is a substring of column, every character
@@ -75,12 +79,13 @@ type dialect struct {
 }
 
 var sqliteDialect = &dialect{
-	name:       "sqlite",
-	migrations: "migrations/sqlite",
-	greatest:   "MAX",
-	least:      "MIN",
-	contains:   func(column string) string { return `instr(` + column + `, ?) > 0` },
-	jsonItems:  func(array, alias string) string { return `json_each(` + array + `) AS ` + alias },
+	name:         "sqlite",
+	migrations:   "migrations/sqlite",
+	lastInsertID: true,
+	greatest:     "MAX",
+	least:        "MIN",
+	contains:     func(column string) string { return `instr(` + column + `, ?) > 0` },
+	jsonItems:    func(array, alias string) string { return `json_each(` + array + `) AS ` + alias },
 	marketsByKeys: `json_each(?) AS k
 	JOIN markets ON markets.match_id = json_extract(k.value, '$[0]') AND markets.market_id = json_extract(k.value, '$[1]')
 		AND markets.specifier = json_extract(k.value, '$[2]')`,
@@ -180,6 +185,21 @@ func (s *txStmt) ExecContext(ctx context.Context, args ...any) (sql.Result, erro
 }
 
 func (s *txStmt) Close() error { return s.st.Close() }
+
+// insertID runs query, an INSERT of one row into a table whose key is the column id, and returns
+// the new row's id.
+func (tx *txn) insertID(ctx context.Context, query string, args ...any) (int64, error) {
+	var id int64
+	if !tx.d.lastInsertID {
+		err := tx.QueryRowContext(ctx, query+` RETURNING id`, args...).Scan(&id)
+		return id, err
+	}
+	res, err := tx.ExecContext(ctx, query, args...)
+	if err == nil {
+		id, err = res.LastInsertId()
+	}
+	return id, err
+}
 
 // lock locks the rows that query (a SELECT) selects until the transaction ends. On SQLite it does
 // nothing: writers take turns already.
