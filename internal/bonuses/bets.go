@@ -159,7 +159,7 @@ func (s *Service) openLootbox(ctx context.Context, tx *store.Tx, playerID int64,
 		// Every placement passes here: without lootbox campaigns it reads nothing.
 		return out, nil
 	}
-	list, err := tx.PlayerBonuses(ctx, playerID)
+	list, err := tx.PlayerBonusesOfKind(ctx, playerID, campaigns.KindLootbox)
 	if err != nil {
 		return out, err
 	}
@@ -167,7 +167,7 @@ func (s *Service) openLootbox(ctx context.Context, tx *store.Tx, playerID int64,
 	for i := len(list) - 1; i >= 0; i-- {
 		b := list[i]
 		c, ok := s.Campaigns.ByID(b.CampaignID)
-		if b.Kind != campaigns.KindLootbox || !ok || c.Lootbox.Currency != currency || p.TotalStake < c.Lootbox.MinStake {
+		if !ok || c.Lootbox.Currency != currency || p.TotalStake < c.Lootbox.MinStake {
 			continue
 		}
 		if pl == nil {

@@ -85,9 +85,15 @@ func (s *Store) PlayerBonuses(ctx context.Context, playerID int64) ([]PlayerBonu
 	return playerBonuses(ctx, s.read, playerID)
 }
 
-// PlayerBonuses is Store.PlayerBonuses in the transaction.
-func (tx *Tx) PlayerBonuses(ctx context.Context, playerID int64) ([]PlayerBonus, error) {
-	return playerBonuses(ctx, tx.tx, playerID)
+// PlayerBonusesOfKind lists a player's bonuses of one kind in the transaction, newest issued
+// first: a placement reads the player's lootboxes, and no other bonus.
+func (tx *Tx) PlayerBonusesOfKind(ctx context.Context, playerID int64, kind string) ([]PlayerBonus, error) {
+	rows, err := tx.tx.QueryContext(ctx, `SELECT `+bonusColumns+bonusFrom+` WHERE pb.player_id = ? AND pb.kind = ? ORDER BY pb.id DESC`,
+		playerID, kind)
+	if err != nil {
+		return nil, fmt.Errorf("list bonuses of a kind: %w", err)
+	}
+	return collect(rows, scanBonus)
 }
 
 func playerBonuses(ctx context.Context, q querier, playerID int64) ([]PlayerBonus, error) {

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"errors"
+	"fmt"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -131,6 +132,19 @@ func TestBonusesConformance(t *testing.T) {
 		list, err := s.PlayerBonuses(ctx, p.ID)
 		if err != nil || len(list) != 2 || list[0].ID != hunt.ID || !list[1].Seen || list[0].Seen {
 			t.Fatalf("bonuses = %+v, %v", list, err)
+		}
+		err = s.InTx(ctx, func(tx *Tx) error {
+			hunts, err := tx.PlayerBonusesOfKind(ctx, p.ID, hunt.Kind)
+			if err != nil || len(hunts) != 1 || hunts[0] != list[0] {
+				return fmt.Errorf("bonuses of kind %s = %+v, %v", hunt.Kind, hunts, err)
+			}
+			if none, err := tx.PlayerBonusesOfKind(ctx, p.ID, "lootbox"); err != nil || len(none) != 0 {
+				return fmt.Errorf("lootboxes = %+v, %v", none, err)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
 		}
 	})
 }
