@@ -111,6 +111,20 @@ func (s *Service) contribute(ctx context.Context, tx *store.Tx, e events.BetsPla
 		if len(qualifying) == 0 {
 			continue
 		}
+		// Marked before the levels are locked: the lock is held until the placement commits,
+		// and placements that fund the jackpot take it one at a time.
+		used := make([]int64, len(qualifying))
+		for k, i := range qualifying {
+			used[k] = e.Bets[i].ID
+		}
+		if err := tx.MarkBetsUsedInJackpot(ctx, used); err != nil {
+			return nil, err
+		}
+		for _, i := range qualifying {
+			// The event's bets are the placement's own (one slice): the placement answers
+			// usedInJackpot without reading its bets again.
+			e.Bets[i].UsedInJackpot = true
+		}
 		stored, err := tx.LockJackpotLevels(ctx, j.ID)
 		if err != nil {
 			return nil, err
@@ -146,12 +160,6 @@ func (s *Service) contribute(ctx context.Context, tx *store.Tx, e events.BetsPla
 				}
 				paid = true
 			}
-			if err := tx.MarkBetUsedInJackpot(ctx, b.ID); err != nil {
-				return nil, err
-			}
-			// The event's bets are the placement's own (one slice): the placement answers
-			// usedInJackpot without reading its bets again.
-			b.UsedInJackpot = true
 		}
 		var changed []store.JackpotLevel
 		for i, lv := range stored {

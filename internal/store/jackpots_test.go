@@ -39,6 +39,25 @@ func TestJackpotTables(t *testing.T) {
 		}
 
 		p := funded(t, s, 10_000)
+		// A level that is not stored fails the funding, contributions or not (the placement then
+		// rolls back).
+		nope := JackpotLevel{JackpotID: "pot", Level: "Nope", Currency: "EUR", Pool: 1, DropAt: 2}
+		for _, with := range []bool{false, true} {
+			err = s.InTx(ctx, func(tx *Tx) error {
+				id, _, err := placeSingle(ctx, tx, p.ID, "request-rolled-back", 1_000)
+				if err != nil {
+					return err
+				}
+				var contributions []JackpotContribution
+				if with {
+					contributions = []JackpotContribution{{BetID: id, JackpotID: "pot", Level: "Nope", Amount: 1}}
+				}
+				return tx.FundJackpot(ctx, []JackpotLevel{nope}, contributions)
+			})
+			if !errors.Is(err, ErrNoJackpotLevel) {
+				t.Fatalf("funding an unknown level (contributions %v): %v", with, err)
+			}
+		}
 		var betID, hitID int64
 		err = s.InTx(ctx, func(tx *Tx) error {
 			id, _, err := placeSingle(ctx, tx, p.ID, "request-0001", 1_000)
@@ -49,10 +68,6 @@ func TestJackpotTables(t *testing.T) {
 			locked, err := tx.LockJackpotLevels(ctx, "pot")
 			if err != nil || len(locked) != 2 || locked[0].Level != "Major" || locked[1].Pool != 100 || locked[1].DropAt != 120 {
 				return fmt.Errorf("locked levels %+v, %w", locked, err)
-			}
-			nope := JackpotLevel{JackpotID: "pot", Level: "Nope", Currency: "EUR", Pool: 1, DropAt: 2}
-			if err := tx.FundJackpot(ctx, []JackpotLevel{nope}, nil); !errors.Is(err, ErrNoJackpotLevel) {
-				return fmt.Errorf("funding an unknown level: %w", err)
 			}
 			if hitID, err = tx.InsertJackpotHit(ctx, JackpotHit{JackpotID: "pot", Level: "Mini", Amount: 130, Currency: "EUR", PlayerID: p.ID,
 				BetID: id, CreatedAt: p0, Status: JackpotHitPaid}); err != nil {
@@ -65,7 +80,7 @@ func TestJackpotTables(t *testing.T) {
 				{BetID: id, JackpotID: "pot", Level: "Major", Amount: 20}}); err != nil {
 				return err
 			}
-			return tx.MarkBetUsedInJackpot(ctx, id)
+			return tx.MarkBetsUsedInJackpot(ctx, []int64{id})
 		})
 		if err != nil {
 			t.Fatal(err)
