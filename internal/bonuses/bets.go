@@ -155,8 +155,8 @@ func (s *Service) Place(ctx context.Context, tx *store.Tx, playerID int64, bonus
 // and issued as a freebet.
 func (s *Service) openLootbox(ctx context.Context, tx *store.Tx, playerID int64, p betting.Priced, currency string, now time.Time) (Applied, error) {
 	out := Applied{CashStake: true, PotentialWin: p.PotentialWin}
-	if !s.Campaigns.Offers(campaigns.KindLootbox) {
-		// Every placement passes here: without lootbox campaigns it reads nothing.
+	if !s.Campaigns.OpensLootbox(currency, p.TotalStake) {
+		// Every placement passes here: when no campaign's lootbox would open, it reads nothing.
 		return out, nil
 	}
 	list, err := tx.PlayerBonusesOfKind(ctx, playerID, campaigns.KindLootbox)
@@ -167,7 +167,7 @@ func (s *Service) openLootbox(ctx context.Context, tx *store.Tx, playerID int64,
 	for i := len(list) - 1; i >= 0; i-- {
 		b := list[i]
 		c, ok := s.Campaigns.ByID(b.CampaignID)
-		if !ok || c.Lootbox.Currency != currency || p.TotalStake < c.Lootbox.MinStake {
+		if !ok || c.Lootbox == nil || !c.Lootbox.Opens(currency, p.TotalStake) {
 			continue
 		}
 		if pl == nil {

@@ -49,6 +49,11 @@ func (l Lootbox) Validate() error {
 	return nil
 }
 
+// Opens reports whether a bet placed with no other bonus, of stake in currency, opens the lootbox.
+func (l Lootbox) Opens(currency string, stake int64) bool {
+	return l.Currency == currency && stake >= l.MinStake
+}
+
 // TotalWeight is the sum of the prizes' weights.
 func (l Lootbox) TotalWeight() int64 {
 	var sum int64

@@ -312,6 +312,29 @@ func TestLootboxValidate(t *testing.T) {
 	}
 }
 
+func TestLootboxOpens(t *testing.T) {
+	box := Lootbox{MinStake: 200, Prizes: []Prize{{Weight: 1, FreebetAmount: 100}}, Currency: "EUR"}
+	cases := []struct {
+		name     string
+		l        Lootbox
+		currency string
+		stake    int64
+		want     bool
+	}{
+		{"at the minimum stake", box, "EUR", 200, true},
+		{"above it", box, "EUR", 5_000, true},
+		{"below it", box, "EUR", 199, false},
+		{"another currency", box, "USD", 5_000, false},
+		{"no minimum", Lootbox{Currency: "EUR"}, "EUR", 1, true},
+		{"no currency: opens for none", Lootbox{Prizes: []Prize{{Weight: 1}}}, "EUR", 5_000, false},
+	}
+	for _, c := range cases {
+		if got := c.l.Opens(c.currency, c.stake); got != c.want {
+			t.Errorf("%s: Opens(%s, %d) = %v, want %v", c.name, c.currency, c.stake, got, c.want)
+		}
+	}
+}
+
 // Every r of [0, total) picks a prize, and each prize is picked by exactly its weight of them: a
 // uniform r gives each prize the chance weight / total.
 func TestLootboxDrawIsExactlyByWeight(t *testing.T) {

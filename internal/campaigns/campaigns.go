@@ -134,10 +134,12 @@ func (s *Set) ByPromoCode(code string) (Campaign, bool) {
 	return Campaign{}, false
 }
 
-// Offers reports whether some campaign is of kind.
-func (s *Set) Offers(kind string) bool {
+// OpensLootbox reports whether a bet of stake in currency opens the lootbox of some campaign
+// (bonusrules.Lootbox.Opens). Every placement without a bonus may open a lootbox of its player's:
+// when no campaign's would open, it need not read them.
+func (s *Set) OpensLootbox(currency string, stake int64) bool {
 	for _, c := range s.All() {
-		if c.Kind == kind {
+		if c.Kind == KindLootbox && c.Lootbox != nil && c.Lootbox.Opens(currency, stake) {
 			return true
 		}
 	}

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/opensportsbook/sportsbook/internal/bonusrules"
 )
 
 // The repository's demo campaigns load, and show every kind, every freebet mode and the
@@ -92,5 +94,38 @@ func TestBadCampaignFilesAreRefused(t *testing.T) {
 	}
 	if s, err := Load(""); err != nil || len(s.All()) != 0 {
 		t.Fatalf("no content folder: %v, %v", s.All(), err)
+	}
+}
+
+// A bet opens some lootbox when one lootbox campaign's would open (its currency, at least its
+// minimum stake); other kinds of campaign open none.
+func TestOpensLootbox(t *testing.T) {
+	s, err := New(
+		Campaign{ID: "eur-box", Kind: KindLootbox, Lootbox: &bonusrules.Lootbox{MinStake: 200, Currency: "EUR"}},
+		Campaign{ID: "usd-box", Kind: KindLootbox, Lootbox: &bonusrules.Lootbox{MinStake: 1_000, Currency: "USD"}},
+		Campaign{ID: "freebet", Kind: KindFreebet, Freebet: &bonusrules.Freebet{Amount: 500, Currency: "GBP"}},
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		currency string
+		stake    int64
+		want     bool
+	}{
+		{"EUR", 200, true},
+		{"EUR", 199, false},
+		{"USD", 999, false},
+		{"USD", 1_000, true},
+		{"GBP", 1_000_000, false},
+	}
+	for _, c := range cases {
+		if got := s.OpensLootbox(c.currency, c.stake); got != c.want {
+			t.Errorf("OpensLootbox(%s, %d) = %v, want %v", c.currency, c.stake, got, c.want)
+		}
+	}
+	var none *Set
+	if none.OpensLootbox("EUR", 1_000) {
+		t.Error("no campaigns open a lootbox")
 	}
 }
