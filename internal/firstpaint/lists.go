@@ -17,7 +17,8 @@ const firstScreenRows = 10
 // matchGroups: features/catalogue/MatchGroups.tsx; by is "sport" or "league".
 func (p *painter) matchGroups(matches []match, by string) {
 	if len(matches) == 0 {
-		p.el("p", p.t.msg("list.empty"), "class", "MatchGroups_empty")
+		// The room of the list's reason to be empty, whose code the app loads then (ListState).
+		p.el("div", "", "class", "MatchGroups_state")
 		return
 	}
 	type group struct {

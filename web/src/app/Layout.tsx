@@ -10,7 +10,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import type { Counters } from '../api/types';
 import { pageHint } from '../core/initialData';
 import { LocalNavLink } from '../core/links';
-import { dismissLocaleError, useLocaleState } from '../core/locale';
+import { useLocaleState } from '../core/locale';
 import { usePrefs } from '../core/prefs';
 import { REQUEST } from '../core/routeData';
 import { useApi } from '../core/useApi';
@@ -27,6 +27,10 @@ import { ErrorPage } from '../core/ui/ErrorPages';
 import { Part } from '../core/parts';
 import styles from '../core/ui/Shell.module.css';
 import { FEATURES } from './features';
+import { lazyWhenOnline } from '../core/connection';
+
+/** A language that failed to load says so: loaded only then, as every failure's message is. */
+const LanguageError = lazyWhenOnline(() => import('./LanguageError'));
 
 export function Layout() {
   const navigation = useNavigation();
@@ -55,7 +59,11 @@ export function Layout() {
           </Part>
           <ConnectionWarning />
         </div>
-        {failed && <LanguageError />}
+        {failed && (
+          <Suspense fallback={null}>
+            <LanguageError />
+          </Suspense>
+        )}
         <div className={styles.body}>
           <Part>
             <SportMenu />
@@ -196,28 +204,6 @@ function Header() {
         <Zone name="header-end" />
       </div>
     </header>
-  );
-}
-
-function LanguageError() {
-  return (
-    <div className={styles.alert} role="alert">
-      <div>
-        <strong>
-          <FormattedMessage id="global-error.default.title" defaultMessage="Something went wrong" />
-        </strong>{' '}
-        <FormattedMessage
-          id="global-error.default.description"
-          defaultMessage="Please try again in a while."
-        />
-      </div>
-      <button type="button" className={styles.iconButton} onClick={dismissLocaleError}>
-        <span aria-hidden="true">×</span>
-        <span className="visually-hidden">
-          <FormattedMessage id="common.close" defaultMessage="Close" />
-        </span>
-      </button>
-    </div>
   );
 }
 

@@ -1,5 +1,7 @@
-// The spec's error pages (section 2): each has a 'Go to home page' link.
+// The spec's error pages (section 2): each has a 'Go to home page' link. And the failure and empty
+// states of the first screen's lists, whose code loads only when one shows (ListState).
 import { useEffect } from 'react';
+import { lazyWhenOnline } from '../connection';
 import { FormattedMessage } from 'react-intl';
 import { useRouteError } from 'react-router';
 import { LocalLink } from '../links';
@@ -9,6 +11,11 @@ import { localizePath } from '../../domain/locale';
 import { useBodyPage, usePageTitle } from '../pageTitle';
 import errorImage from './error-image.svg?no-inline';
 import styles from './ErrorPages.module.css';
+
+/** A failed request's message with Retry (`query`), or a match list's reason to be empty (`why`)
+ * with its next step (`action`, or the reason's own): core/ui/ListState, loaded when one shows (on
+ * a first screen that works none of its code or messages is sent); nothing while it loads. */
+export const ListState = lazyWhenOnline(() => import('./ListState'));
 
 export function HomeLink() {
   return (

@@ -1,6 +1,8 @@
-import { memo, useMemo } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { memo, Suspense, useMemo, type ReactNode } from 'react';
 import type { Match } from '../../api/types';
+import { ListState } from '../../core/ui/ErrorPages';
+import type { EmptyWhy } from '../../core/ui/ListState';
+import type { Retryable } from '../../core/ui/LoadState';
 import { useMatchVisibility } from '../../core/featureFlags';
 import { LocalLink } from '../../core/links';
 import { isMatchVisible } from '../../domain/featureFlags';
@@ -100,17 +102,23 @@ const GroupSection = memo(
 );
 
 /** Matches grouped by sport or by league, each group titled with links to its pages and the
- * league's or sport's favourite star. */
+ * league's or sport's favourite star. Skeleton rows while `loading`; when its `query` failed, a
+ * message with Retry; when it has no match, why (`empty`) and the next step (`action`, or the
+ * reason's own: ListState). */
 export function MatchGroups({
   matches,
   by,
   loading,
-  skeletonRows = 6,
+  query,
+  empty,
+  action,
 }: {
   matches: Match[] | undefined;
   by: By;
   loading?: boolean;
-  skeletonRows?: number;
+  query?: Retryable;
+  empty?: EmptyWhy;
+  action?: ReactNode;
 }) {
   // custom_sport_type_providers: only the match events of visible sport types and providers.
   const visibility = useMatchVisibility();
@@ -125,20 +133,22 @@ export function MatchGroups({
     () => groups.map((_, i) => groups.slice(0, i).reduce((n, g) => n + g.matches.length, 0)),
     [groups],
   );
-  if (!shown) return loading ? <MatchListSkeleton rows={skeletonRows} /> : null;
-  if (shown.length === 0)
+  if (shown?.length)
     return (
-      <p className={styles.empty}>
-        <FormattedMessage id="list.empty" defaultMessage="No matches right now" />
-      </p>
+      <>
+        {groups.map((g, i) => (
+          <GroupSection key={g.key} group={g} by={by} first={firsts[i] ?? 0} />
+        ))}
+      </>
     );
-  return (
-    <>
-      {groups.map((g, i) => (
-        <GroupSection key={g.key} group={g} by={by} first={firsts[i] ?? 0} />
-      ))}
-    </>
-  );
+  // In the room its message will take (the server paints that room for an empty list).
+  if (shown || query?.isError)
+    return (
+      <Suspense fallback={<div className={styles.state} />}>
+        <ListState query={query} why={empty} action={action} />
+      </Suspense>
+    );
+  return loading ? <MatchListSkeleton /> : null;
 }
 
 /** Rows of the same height as real ones, so nothing moves when the list arrives. */

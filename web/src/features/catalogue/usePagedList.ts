@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { runRequest } from '../../api/request';
+import type { Retryable } from '../../core/ui/LoadState';
 import type { MatchList } from '../../api/types';
 import { mergePages, pageRequest } from './listPages';
 
@@ -10,6 +11,8 @@ import { mergePages, pageRequest } from './listPages';
 export function usePagedList(first: string | null): {
   matches: MatchList['data'] | undefined;
   loading: boolean;
+  /** The first page's request, which a list without its rows retries. */
+  query: Retryable | undefined;
   hasMore: boolean;
   fetching: boolean;
   showMore: () => void;
@@ -26,6 +29,7 @@ export function usePagedList(first: string | null): {
   return {
     matches: results[0]?.data ? matches : undefined,
     loading: results[0]?.isLoading ?? false,
+    query: results[0],
     hasMore,
     fetching: results.some((r) => r.isFetching),
     showMore: () => setShown({ first, pages: pages + 1 }),

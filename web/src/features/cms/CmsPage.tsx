@@ -13,7 +13,7 @@ import { pageRequests } from '../../core/routeData';
 import { useApi } from '../../core/useApi';
 import { useAuth } from '../../core/auth';
 import { useBodyPage, usePageTitle } from '../../core/pageTitle';
-import { ErrorPage, NotFoundPage } from '../../core/ui/ErrorPages';
+import { ListState, NotFoundPage } from '../../core/ui/ErrorPages';
 import { laterBlocks, type BlockRenderer } from '../../core/contentBlocks';
 import { Part } from '../../core/parts';
 import { useSlots } from '../../core/slots';
@@ -48,8 +48,16 @@ export function CmsPage({ path }: { path: string }) {
     return () => setFooterLayout('full');
   }, [footer]);
   if (missing) return <NotFoundPage />;
-  if (page.isError) return <ErrorPage />;
-  if (!page.data) return <div className={styles.page} aria-busy="true" />;
+  if (!page.data)
+    return (
+      <div className={styles.page} aria-busy={!page.isError}>
+        {page.isError && (
+          <Suspense fallback={null}>
+            <ListState query={page} />
+          </Suspense>
+        )}
+      </div>
+    );
   return <Blocks page={page.data} />;
 }
 

@@ -29,7 +29,13 @@ function PagedListBlock({ block, kind }: BlockProps & { kind: 'liveEvents' | 'pr
   return (
     <section aria-labelledby={block.title ? titleId : undefined}>
       <BlockTitle block={block} id={titleId} />
-      <MatchGroups matches={list.matches} by={block.sport ? 'league' : 'sport'} loading={list.loading} />
+      <MatchGroups
+        matches={list.matches}
+        by={block.sport ? 'league' : 'sport'}
+        loading={list.loading}
+        query={list.query}
+        empty={kind}
+      />
       <ShowMore list={list} />
     </section>
   );
