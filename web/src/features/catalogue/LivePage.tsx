@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { MatchList } from '../../api/types';
+import { LocalLink } from '../../core/links';
 import { pageRequests, type PageKind } from '../../core/routeData';
 import { useApi } from '../../core/useApi';
 import { ofSport, sportsIn } from './listPages';
@@ -76,6 +77,15 @@ function ListPage({ kind, title }: { kind: PageKind; title: { id: string; defaul
         matches={matches && ofSport(matches, chosen)}
         by={kind === 'live' ? 'sport' : 'league'}
         loading={list.isLoading}
+        query={list}
+        empty={chosen ? 'filter' : kind === 'live' ? 'liveEvents' : 'here'}
+        action={
+          chosen ? (
+            <LocalLink to="/live">
+              <FormattedMessage id="list.action.all-sports" defaultMessage="Show all sports" />
+            </LocalLink>
+          ) : undefined
+        }
       />
     </>
   );

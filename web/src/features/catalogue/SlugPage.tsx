@@ -4,6 +4,8 @@ import type { Category, CategoryList, MatchList, Tournament, TournamentList } fr
 import { pageHint } from '../../core/initialData';
 import { pageRequests } from '../../core/routeData';
 import { useApi } from '../../core/useApi';
+import { ApiRequestError } from '../../api/request';
+import { LoadFailed } from '../../core/ui/LoadState';
 import { ErrorPage, NotFoundPage } from '../../core/ui/ErrorPages';
 import { loadMatchPage, MatchPage } from '../match';
 import { withProps } from '../../core/feature';
@@ -33,12 +35,13 @@ export function SlugPage({ Match = MatchPage }: { Match?: MatchPageView }) {
   const tournaments = useApi<TournamentList>(hinted ? null : (tournamentsRequest ?? null));
 
   let target: SlugTarget | null = hinted;
-  if (!target) {
-    if (categories.isError || tournaments.isError) target = { kind: 'unknown' };
-    else if (categories.data && tournaments.data)
-      target = resolveSlug(slug, categories.data.data, tournaments.data.data);
-  }
-  if (!target) return <MatchGroups matches={undefined} by="league" loading />;
+  if (!target && categories.data && tournaments.data)
+    target = resolveSlug(slug, categories.data.data, tournaments.data.data);
+  // Without the sport's lists the slug says nothing: the page cannot tell what it is, and offers
+  // to ask again (not a page-not-found: the address may well be right).
+  const failed = categories.isError ? categories : tournaments.isError ? tournaments : undefined;
+  if (!target)
+    return failed ? <LoadFailed query={failed} /> : <MatchGroups matches={undefined} by="league" loading />;
 
   switch (target.kind) {
     case 'category':
@@ -63,12 +66,19 @@ function ListOf({ kind, id }: { kind: 'category' | 'tournament'; id: number }) {
   const entity = useApi<Category | Tournament>(entityRequest ?? null);
   const matches = useApi<MatchList>(matchesRequest ?? null);
   usePageTitle(entity.data?.name);
-  useBodyPage(entity.isError ? 'notFound' : kind);
-  if (entity.isError) return <NotFoundPage />;
+  const missing = entity.error instanceof ApiRequestError && entity.error.status === 404;
+  useBodyPage(missing ? 'notFound' : kind);
+  if (missing) return <NotFoundPage />;
   return (
     <>
       <h1>{entity.data?.name ?? '\u00a0'}</h1>
-      <MatchGroups matches={matches.data?.data} by="league" loading={matches.isLoading} />
+      <MatchGroups
+        matches={matches.data?.data}
+        by="league"
+        loading={matches.isLoading}
+        query={matches.isError ? matches : entity}
+        empty="here"
+      />
     </>
   );
 }

@@ -94,7 +94,18 @@ export function SportPage({ view = 'all' }: { view?: SportView }) {
           {SportFavourites && <SportFavourites sportKey={key} />}
         </Suspense>
       ) : (
-        <MatchGroups matches={matches.data?.data} by="league" loading={matches.isLoading} />
+        <MatchGroups
+          matches={matches.data?.data}
+          by="league"
+          loading={matches.isLoading || sports.isLoading}
+          query={sports.isError ? sports : matches}
+          empty="here"
+          action={
+            <LocalLink to={`/schedule?sport=${key}`}>
+              <FormattedMessage id="list.action.schedule" defaultMessage="See the schedule" />
+            </LocalLink>
+          }
+        />
       )}
     </>
   );

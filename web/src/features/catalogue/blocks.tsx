@@ -16,7 +16,7 @@ function ListBlock({ block, kind }: BlockProps & { kind: 'topEvents' | 'outright
   return (
     <>
       <BlockTitle block={block} />
-      <MatchGroups matches={list.data?.data} by="league" loading={list.isLoading} />
+      <MatchGroups matches={list.data?.data} by="league" loading={list.isLoading} query={list} empty="here" />
     </>
   );
 }

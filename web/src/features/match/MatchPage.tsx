@@ -12,6 +12,7 @@ import { useBodyPage, usePageTitle } from '../../core/pageTitle';
 import { useSlots } from '../../core/slots';
 import { Part } from '../../core/parts';
 import { NotFoundPage } from '../../core/ui/ErrorPages';
+import { EmptyState, LoadFailed } from '../../core/ui/LoadState';
 import { BetBuilder } from './BetBuilder';
 import { MarketBlock, MatchContext } from './MarketBlock';
 import { useDateFormats } from '../../core/dateFormats';
@@ -60,6 +61,7 @@ export function MatchPage({ id, sportKey }: { id: number; sportKey: string }) {
   usePageTitle(match.data ? matchName(match.data) : undefined);
 
   if (missing) return <NotFoundPage />;
+  if (match.isError && !match.data) return <LoadFailed query={match} />;
   return (
     <>
       {match.data ? <MatchHeader match={match.data} /> : <div className={styles.headerSkeleton} />}
@@ -84,6 +86,8 @@ export function MatchPage({ id, sportKey }: { id: number; sportKey: string }) {
           <MatchContext.Provider value={match.data ?? null}>
             <Markets list={markets.data} builder={match.data !== undefined && hasBuilder(match.data)} />
           </MatchContext.Provider>
+        ) : markets.isError ? (
+          <LoadFailed query={markets} />
         ) : (
           <div className={styles.marketsSkeleton} aria-busy="true" />
         )}
@@ -338,9 +342,9 @@ export function Markets({ list, builder }: { list: MarketList; builder: boolean 
         ) : (
           <>
             {shown.length === 0 && (
-              <p className={styles.empty}>
+              <EmptyState testId="markets-empty">
                 <FormattedMessage id="market.none" defaultMessage="No markets are open right now." />
-              </p>
+              </EmptyState>
             )}
             {marketBlocks(shown).map((b) => (
               <Part key={b.marketId}>

@@ -23,6 +23,7 @@ import { BETS_KEY, type PlacedBet } from '../mybets';
 import { ListFilters, useListQuery } from './DayList';
 import { DAY_COUNT, listDays, resultsRequest } from './listQuery';
 import { betsByMatch, betTone } from './results';
+import { EmptyState, LoadFailed } from '../../core/ui/LoadState';
 import styles from './Schedule.module.css';
 
 const TITLE = { id: 'results.title', defaultMessage: 'Results' };
@@ -144,11 +145,12 @@ export function ResultsList({ sport }: { sport?: string | null } = {}) {
   return (
     <>
       {!fixed && <ListFilters days={days} q={q} change={change} bettable={false} />}
-      {!list.matches && list.loading && <MatchListSkeleton />}
+      {!list.matches &&
+        (list.query?.isError ? <LoadFailed query={list.query} /> : list.loading && <MatchListSkeleton />)}
       {list.matches?.length === 0 && (
-        <p className={groupStyles.empty}>
+        <EmptyState testId="results-empty">
           <FormattedMessage id="results.empty" defaultMessage="No finished matches on this day." />
-        </p>
+        </EmptyState>
       )}
       {groups.map((g) => (
         <section key={g.key} className={groupStyles.group} data-testid="match-group">

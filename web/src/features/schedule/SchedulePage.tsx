@@ -4,6 +4,7 @@
 import { FormattedMessage } from 'react-intl';
 import { MatchGroups, ShowMore, usePagedList } from '../catalogue';
 import { useBodyPage, usePageTitle } from '../../core/pageTitle';
+import { formStyles as f } from '../../core/ui/forms';
 import { ListFilters, useListQuery } from './DayList';
 import { DAY_COUNT, listDays, scheduleRequest } from './listQuery';
 
@@ -27,6 +28,7 @@ export function ScheduleList() {
   const days = listDays(new Date(), DAY_COUNT, 1);
   const [q, change] = useListQuery(days);
   const list = usePagedList(scheduleRequest(q));
+  const filtered = q.sport !== null || q.time !== 'all' || q.isBettable;
   return (
     <>
       <ListFilters days={days} q={q} change={change} bettable />
@@ -34,6 +36,19 @@ export function ScheduleList() {
         matches={list.matches}
         by={q.sortBy === 'league' ? 'league' : 'sport'}
         loading={list.loading}
+        query={list.query}
+        empty={filtered ? 'filter' : 'prematchEvents'}
+        action={
+          filtered ? (
+            <button
+              type="button"
+              className={f.secondary}
+              onClick={() => change({ sport: null, time: 'all', isBettable: false })}
+            >
+              <FormattedMessage id="list.action.clear-filters" defaultMessage="Clear the filters" />
+            </button>
+          ) : undefined
+        }
       />
       <ShowMore list={list} />
     </>
