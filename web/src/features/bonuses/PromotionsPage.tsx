@@ -10,6 +10,7 @@ import { useAuth } from '../../core/auth';
 import { Loading, SignInPrompt } from '../../core/RequireSignIn';
 import { useBodyPage, usePageTitle } from '../../core/pageTitle';
 import { formStyles as f } from '../../core/ui/forms';
+import { EmptyState, LoadFailed, Skeleton } from '../../core/ui/LoadState';
 import { BonusCard } from './BonusCard';
 import { BonusDetail } from './BonusDetail';
 import { useBonusFormat } from './format';
@@ -144,18 +145,16 @@ function BonusGroup({
           </select>
         </label>
       </div>
-      {q.isError ? (
-        <p className={f.muted} role="alert">
-          <FormattedMessage id="global-error.default.title" defaultMessage="Something went wrong" />
-        </p>
-      ) : !q.data ? (
-        <p className={f.muted} role="status">
-          <FormattedMessage id="loading" defaultMessage="Loading…" />
-        </p>
+      {!q.data ? (
+        q.isError ? (
+          <LoadFailed query={q} />
+        ) : (
+          <Skeleton rows={2} height="8rem" />
+        )
       ) : items.length === 0 ? (
-        <p className={f.muted}>
+        <EmptyState>
           <FormattedMessage id="bonus.empty" defaultMessage="None at the moment." />
-        </p>
+        </EmptyState>
       ) : (
         <ul className={styles.cards}>
           {items.map((b) => (

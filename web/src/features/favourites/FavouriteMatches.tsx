@@ -6,7 +6,6 @@ import type { Match, MatchList } from '../../api/types';
 import { isLiveStatus } from '../../domain/match';
 import { SignInPrompt } from '../../core/RequireSignIn';
 import { MatchGroups } from '../catalogue';
-import { formStyles as f } from '../../core/ui/forms';
 import { fetchFavouriteMatches } from './calls';
 import { favouriteMatchesRequest } from './ids';
 import { useFavouritesPlayer } from './queries';
@@ -73,13 +72,5 @@ export function VisitorPrompt() {
         defaultMessage="Sign in to keep your favourite matches, leagues and sports here."
       />
     </SignInPrompt>
-  );
-}
-
-export function LoadFailed() {
-  return (
-    <p className={f.muted} role="alert">
-      <FormattedMessage id="global-error.default.title" defaultMessage="Something went wrong" />
-    </p>
   );
 }

@@ -11,11 +11,11 @@ import { LocalLink } from '../../core/links';
 import { REQUEST } from '../../core/routeData';
 import { useApi } from '../../core/useApi';
 import { useAuth } from '../../core/auth';
+import { EmptyState, LoadFailed } from '../../core/ui/LoadState';
 import { Loading } from '../../core/RequireSignIn';
 import { useBodyPage, usePageTitle } from '../../core/pageTitle';
 import {
   FavouriteMatchLists,
-  LoadFailed,
   NoFavouriteMatches,
   useFavouriteMatches,
   VisitorPrompt,
@@ -46,16 +46,16 @@ function Favourites() {
   const leagues = useFavouriteLeagues();
   const sports = useFavouriteSports();
   const matches = list.data?.data;
-  if (list.isError) return <LoadFailed />;
+  if (list.isError) return <LoadFailed query={list} />;
   if (!matches || !leagues || !sports) return <Loading />;
   if (matches.length === 0 && leagues.length === 0 && sports.length === 0)
     return (
-      <p className={styles.empty} data-testid="favourites-empty">
+      <EmptyState testId="favourites-empty">
         <FormattedMessage
           id="favourites.empty"
           defaultMessage="Nothing here yet. Tap the star of a match, a league or a sport to find it here."
         />
-      </p>
+      </EmptyState>
     );
   return (
     <>

@@ -2,10 +2,10 @@
 // block: the player's favourite matches (of that sport) that take bets, live then upcoming. Loaded
 // only when shown.
 import { useAuth } from '../../core/auth';
+import { LoadFailed } from '../../core/ui/LoadState';
 import { Loading } from '../../core/RequireSignIn';
 import {
   FavouriteMatchLists,
-  LoadFailed,
   NoFavouriteMatches,
   useFavouriteMatches,
   VisitorPrompt,
@@ -20,7 +20,7 @@ export default function SportFavourites({ sportKey }: { sportKey?: string }) {
 
 function SportList({ sportKey }: { sportKey?: string | undefined }) {
   const list = useFavouriteMatches(sportKey);
-  if (list.isError) return <LoadFailed />;
+  if (list.isError) return <LoadFailed query={list} />;
   if (!list.data) return <Loading />;
   if (list.data.data.length === 0) return <NoFavouriteMatches />;
   return <FavouriteMatchLists matches={list.data.data} />;

@@ -231,10 +231,39 @@ describe('the bets-history page', () => {
     );
   });
 
-  it('says so when there are no bets', async () => {
+  it('says so when there are no bets, and offers a match to bet on', async () => {
     mockFetch({ 'GET /bets': () => json(200, page([])) });
     renderPage();
     expect((await screen.findByTestId('bets-empty')).textContent).toBe('No bets yet.');
+    expect(screen.getByRole('link', { name: 'Find a match to bet on' }).getAttribute('href')).toBe('/');
+  });
+
+  it('when no bet matches the filters, says so and shows all bets at a click', async () => {
+    const { calls } = mockFetch({
+      'GET /bets': (req) =>
+        json(200, new URL(req.url).searchParams.get('status') === 'open' ? page([]) : page([bet(1)])),
+    });
+    renderPage({ path: '/profile/bets?status=open' });
+    expect((await screen.findByTestId('bets-empty')).textContent).toBe('No bets match these filters.');
+    fireEvent.click(screen.getByRole('button', { name: 'Show all bets' }));
+    expect(await screen.findByTestId('bet-card')).toBeTruthy();
+    expect(calls.filter((c) => c.key === 'GET /bets')).toHaveLength(2);
+  });
+
+  it("shows rows in the bets' room while loading, and a failure with Retry that loads them", async () => {
+    let fail = true;
+    mockFetch({
+      'GET /bets': () =>
+        fail ? json(500, { code: 'INTERNAL', message: 'error.internal' }) : json(200, page([bet(1)])),
+    });
+    renderPage();
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByRole('alert').textContent).toContain('Sorry, this could not be loaded.');
+    fail = false;
+    fireEvent.click(retry);
+    expect(await screen.findByTestId('bet-card')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

@@ -9,7 +9,9 @@ import { useSearchParams } from 'react-router';
 import { useBodyPage, usePageTitle } from '../../core/pageTitle';
 import { useAuth } from '../../core/auth';
 import { RequireSignIn } from '../../core/RequireSignIn';
-import { FormError, formStyles as f } from '../../core/ui/forms';
+import { formStyles as f } from '../../core/ui/forms';
+import { LocalLink } from '../../core/links';
+import { EmptyState, LoadFailed, Skeleton } from '../../core/ui/LoadState';
 import { unseenBetIds } from '../../domain/account';
 import { BetCards } from './BetCard';
 import { markBetsSeen } from './seen';
@@ -115,20 +117,11 @@ function BetsHistory() {
     </div>
   );
 
-  if (q.error)
-    return (
-      <>
-        {tabs}
-        <FormError error={q.error} />
-      </>
-    );
   if (!q.data)
     return (
       <>
         {tabs}
-        <p className={f.muted} role="status">
-          <FormattedMessage id="loading" defaultMessage="Loading…" />
-        </p>
+        {q.isError ? <LoadFailed query={q} /> : <Skeleton rows={3} height="9rem" />}
       </>
     );
   const { items, pagination } = q.data;
@@ -139,13 +132,33 @@ function BetsHistory() {
       {tabs}
       <div id={listId} aria-busy={q.isFetching}>
         {items.length === 0 ? (
-          <p className={f.muted} data-testid="bets-empty">
-            {filtered ? (
+          filtered ? (
+            <EmptyState
+              testId="bets-empty"
+              action={
+                <button
+                  type="button"
+                  className={f.secondary}
+                  onClick={() => go({ status: 'all', result: 'all' })}
+                >
+                  <FormattedMessage id="mybets.show-all" defaultMessage="Show all bets" />
+                </button>
+              }
+            >
               <FormattedMessage id="mybets.none-filtered" defaultMessage="No bets match these filters." />
-            ) : (
+            </EmptyState>
+          ) : (
+            <EmptyState
+              testId="bets-empty"
+              action={
+                <LocalLink to="/">
+                  <FormattedMessage id="mybets.find-match" defaultMessage="Find a match to bet on" />
+                </LocalLink>
+              }
+            >
               <FormattedMessage id="mybets.none" defaultMessage="No bets yet." />
-            )}
-          </p>
+            </EmptyState>
+          )
         ) : (
           <BetCards bets={items} />
         )}

@@ -13,6 +13,7 @@ import { useDateFormats } from '../../core/dateFormats';
 import { showErrorAlert } from '../../core/alerts/alerts';
 import { useModalName } from '../../core/modals';
 import { errorKey } from '../../core/ui/forms';
+import { EmptyState, LoadFailed, Skeleton } from '../../core/ui/LoadState';
 import { COUNTERS_KEY, LIST_KEY } from './keys';
 import { fetchPage, readNotifications } from './queries';
 import { flattenPages, markRead, nextPage, type NotificationList, type PlayerNotification } from './rules';
@@ -100,18 +101,11 @@ export default function NotificationPanel({
           ×
         </button>
       </div>
-      {list.isError && (
-        <p className={styles.note} role="alert">
-          <FormattedMessage
-            id="notifications.load-failed"
-            defaultMessage="Notifications could not be loaded."
-          />
-        </p>
-      )}
+      {!list.data && (list.isError ? <LoadFailed query={list} /> : <Skeleton rows={3} height="3.5rem" />)}
       {list.isSuccess && items.length === 0 && (
-        <p className={styles.note}>
+        <EmptyState testId="notifications-empty">
           <FormattedMessage id="notifications.empty" defaultMessage="No notifications yet." />
-        </p>
+        </EmptyState>
       )}
       <ul className={styles.list}>
         {items.map((n) => (

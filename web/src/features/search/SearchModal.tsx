@@ -14,6 +14,7 @@ import { useLocalize } from '../../core/links';
 import { useLocale } from '../../core/locale';
 import { REQUEST } from '../../core/routeData';
 import { useApi } from '../../core/useApi';
+import { LoadFailed } from '../../core/ui/LoadState';
 import { useDateFormats } from '../../core/dateFormats';
 import { Modal } from '../../core/ui/Modal';
 import { SportIcon } from '../../core/ui/SportIcon';
@@ -156,9 +157,7 @@ export default function SearchModal({ onClose }: { onClose: () => void }) {
           <FormattedMessage id="search.hint" defaultMessage="Type 3 to 50 characters to search." />
         ) : waiting ? (
           <FormattedMessage id="search.searching" defaultMessage="Searching…" />
-        ) : search.isError ? (
-          <FormattedMessage id="search.failed" defaultMessage="The search failed. Please try again." />
-        ) : options.length === 0 ? (
+        ) : search.isError ? null : options.length === 0 ? (
           <FormattedMessage
             id="search.empty"
             defaultMessage="Nothing found for “{query}”."
@@ -166,6 +165,11 @@ export default function SearchModal({ onClose }: { onClose: () => void }) {
           />
         ) : null}
       </p>
+      {typed && text === query && state === 'ok' && !waiting && search.isError && (
+        <LoadFailed query={search}>
+          <FormattedMessage id="search.failed" defaultMessage="The search failed. Please try again." />
+        </LoadFailed>
+      )}
       {!typed && (
         <RecentSearches
           recent={recent}

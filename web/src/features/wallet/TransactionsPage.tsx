@@ -10,7 +10,9 @@ import { formatMoney } from '../../domain/money';
 import { transactionsKey } from '../../core/player';
 import { RequireSignIn } from '../../core/RequireSignIn';
 import { useBodyPage, usePageTitle } from '../../core/pageTitle';
-import { FormError, formStyles as f } from '../../core/ui/forms';
+import { formStyles as f } from '../../core/ui/forms';
+import { EmptyState, LoadFailed, Skeleton } from '../../core/ui/LoadState';
+import { DepositButton } from './DepositButton';
 import styles from './WalletPages.module.css';
 import { useDateFormats } from '../../core/dateFormats';
 
@@ -54,19 +56,20 @@ function Transactions() {
     else next.set('page', String(n));
     setParams(next);
   };
-  if (q.error) return <FormError error={q.error} />;
-  if (!q.data)
-    return (
-      <p className={f.muted} role="status">
-        <FormattedMessage id="loading" defaultMessage="Loading…" />
-      </p>
-    );
+  if (!q.data) return q.isError ? <LoadFailed query={q} /> : <Skeleton rows={6} height="2.75rem" />;
   const { items, pagination } = q.data;
   if (items.length === 0 && page === 1)
     return (
-      <p className={f.muted} data-testid="transactions-empty">
+      <EmptyState
+        testId="transactions-empty"
+        action={
+          <DepositButton className={f.primary}>
+            <FormattedMessage id="wallet.transactions.deposit" defaultMessage="Make a deposit" />
+          </DepositButton>
+        }
+      >
         <FormattedMessage id="wallet.transactions.none" defaultMessage="No transactions yet." />
-      </p>
+      </EmptyState>
     );
   const last = Math.max(1, pagination.lastPage);
   return (
