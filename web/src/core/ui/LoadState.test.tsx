@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -6,25 +5,19 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { englishMessages } from '../../i18n';
 import ListState from './ListState';
-import { EmptyState, Loaded, LoadFailed, Skeleton, type Retryable } from './LoadState';
+import { EmptyState, LoadFailed, Skeleton, type Retryable } from './LoadState';
 
 afterEach(cleanup);
-
-const qc = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
-let client = qc();
 
 function wrapped(ui: ReactNode) {
   return (
     <IntlProvider locale="en" defaultLocale="en" messages={englishMessages} onError={() => {}}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </QueryClientProvider>
+      <MemoryRouter>{ui}</MemoryRouter>
     </IntlProvider>
   );
 }
 
 function wrap(ui: ReactNode) {
-  client = qc();
   return render(wrapped(ui));
 }
 
@@ -93,47 +86,6 @@ describe('EmptyState and Skeleton', () => {
     expect(status.getAttribute('aria-busy')).toBe('true');
     expect(status.children).toHaveLength(4);
     expect((status.children[0] as HTMLElement).style.blockSize).toBe('3rem');
-  });
-});
-
-describe('Loaded', () => {
-  function Page({ answer }: { answer: () => Promise<string[]> }) {
-    const q = useQuery({ queryKey: ['items'], queryFn: answer });
-    return (
-      <Loaded
-        query={q}
-        skeleton={<Skeleton />}
-        isEmpty={(items) => items.length === 0}
-        empty={<EmptyState>Nothing yet.</EmptyState>}
-      >
-        {(items) => (
-          <ul>
-            {items.map((i) => (
-              <li key={i}>{i}</li>
-            ))}
-          </ul>
-        )}
-      </Loaded>
-    );
-  }
-
-  it('shows the skeleton, then the failure; Retry brings the content', async () => {
-    const answer = vi
-      .fn<() => Promise<string[]>>()
-      .mockRejectedValueOnce(new Error('500'))
-      .mockResolvedValueOnce(['Arsenal v Chelsea']);
-    wrap(<Page answer={answer} />);
-    expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Arsenal v Chelsea')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(answer).toHaveBeenCalledTimes(2);
-  });
-
-  it('shows why when the answer holds nothing', async () => {
-    wrap(<Page answer={() => Promise.resolve([])} />);
-    expect((await screen.findByText('Nothing yet.')).closest('[role=status]')).toBeTruthy();
-    expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull();
   });
 });
 

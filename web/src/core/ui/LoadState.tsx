@@ -6,6 +6,7 @@
 // skeleton rows and load these parts only when a list failed or is empty.
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import forms from './forms.module.css';
 import styles from './LoadState.module.css';
 
 /** What Retry needs of a query (a TanStack Query result is one): whether its request failed, and
@@ -38,7 +39,7 @@ export function LoadFailed({
       </p>
       <button
         type="button"
-        className={styles.retry}
+        className={forms.secondary}
         aria-disabled={busy}
         data-testid="retry"
         onClick={() => {
@@ -93,28 +94,4 @@ export function Skeleton({ rows = 3, height = '4rem' }: { rows?: number; height?
       ))}
     </div>
   );
-}
-
-/**
- * A query's content once it is there, or what stands in for it: `skeleton` while the first answer
- * is awaited, LoadFailed (with Retry) when there is no answer to show because the request failed,
- * and EmptyState with `empty` (the reason and its next step) when `isEmpty` says the answer holds
- * nothing. A failed refetch of an answer already shown keeps that answer on screen.
- */
-export function Loaded<T>({
-  query,
-  skeleton,
-  isEmpty,
-  empty,
-  children,
-}: {
-  query: Retryable & { data: T | undefined };
-  skeleton: ReactNode;
-  isEmpty?: (data: T) => boolean;
-  empty?: ReactNode;
-  children: (data: T) => ReactNode;
-}) {
-  if (query.data === undefined) return query.isError ? <LoadFailed query={query} /> : skeleton;
-  if (isEmpty?.(query.data)) return empty;
-  return children(query.data);
 }
