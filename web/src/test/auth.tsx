@@ -2,13 +2,13 @@
 // a query client, and an auth context whose modal state is real (openModal shows the next modal)
 // while network-backed actions are spies.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { REQUEST } from '../core/routeData';
 import { DEFAULT_SITE_CONFIG } from '../core/siteConfig';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { Player } from '../api/platformTypes';
 import type { SiteConfig } from '../api/types';
 import { AuthContext, type AuthContextValue, type OpenModal } from '../core/auth';
@@ -35,6 +35,24 @@ export function json(status: number, body: unknown): Response {
 }
 
 type Handler = (req: Request) => Response | Promise<Response>;
+
+/** A request that fails (500) until `recover` is called, then gets `answer`: for a page's Retry. */
+export function failingUntilRecovered(answer: Handler): { handler: Handler; recover: () => void } {
+  let failing = true;
+  return {
+    handler: (req) =>
+      failing ? json(500, { code: 'INTERNAL_ERROR', message: 'global-error.default.title' }) : answer(req),
+    recover: () => (failing = false),
+  };
+}
+
+/** Waits for a failure's Retry (core/ui/LoadState), lets the request through, and presses it. */
+export async function retryAfterFailure(recover: () => void): Promise<void> {
+  const retry = await screen.findByRole('button', { name: 'Retry' });
+  expect(screen.getByRole('alert').textContent).toContain('Sorry, this could not be loaded.');
+  recover();
+  fireEvent.click(retry);
+}
 
 /** Answers fetch by "METHOD /path" (path below /api/platform or /api/sportsbook); records calls. */
 export function mockFetch(routes: Record<string, Handler>) {

@@ -1,7 +1,7 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PrefsProvider } from '../../core/prefs';
-import { json, mockFetch, renderWithAuth } from '../../test/auth';
+import { failingUntilRecovered, json, mockFetch, renderWithAuth, retryAfterFailure } from '../../test/auth';
 import { match, matchList } from '../../test/fixtures';
 import { LivePage } from './LivePage';
 
@@ -24,17 +24,11 @@ function renderLive(path = '/live') {
 // The live list's states (issue 27, item 7): it never leaves the bettor with a blank page.
 describe('the live page', () => {
   it('says when its list could not be loaded, and Retry brings the matches', async () => {
-    let fail = true;
-    const { calls } = mockFetch({
-      'GET /matches': () =>
-        fail ? json(500, { code: 'INTERNAL', message: 'error.internal' }) : json(200, matchList(match(1))),
-    });
+    const live = failingUntilRecovered(() => json(200, matchList(match(1))));
+    const { calls } = mockFetch({ 'GET /matches': live.handler });
     renderLive();
     expect(screen.getByRole('heading', { name: 'Live betting' })).toBeTruthy();
-    const retry = await screen.findByRole('button', { name: 'Retry' });
-    expect(screen.getByRole('alert').textContent).toContain('Sorry, this could not be loaded.');
-    fail = false;
-    fireEvent.click(retry);
+    await retryAfterFailure(live.recover);
     expect(await screen.findByTestId('match-row')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(calls.filter((c) => c.key === 'GET /matches')).toHaveLength(2);

@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RealtimeMessage } from '../../api/types';
 import { PrefsProvider } from '../../core/prefs';
 import { applyBetMessage } from './cache';
-import { json, mockFetch, player, renderWithAuth } from '../../test/auth';
+import {
+  failingUntilRecovered,
+  json,
+  mockFetch,
+  player,
+  renderWithAuth,
+  retryAfterFailure,
+} from '../../test/auth';
 import { dismissAllAlerts } from '../../core/alerts/alerts';
 import { Toasts } from '../../core/alerts/Toasts';
 import { BetsHistoryPage } from './BetsHistoryPage';
@@ -251,17 +258,11 @@ describe('the bets-history page', () => {
   });
 
   it("shows rows in the bets' room while loading, and a failure with Retry that loads them", async () => {
-    let fail = true;
-    mockFetch({
-      'GET /bets': () =>
-        fail ? json(500, { code: 'INTERNAL', message: 'error.internal' }) : json(200, page([bet(1)])),
-    });
+    const bets = failingUntilRecovered(() => json(200, page([bet(1)])));
+    mockFetch({ 'GET /bets': bets.handler });
     renderPage();
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
-    const retry = await screen.findByRole('button', { name: 'Retry' });
-    expect(screen.getByRole('alert').textContent).toContain('Sorry, this could not be loaded.');
-    fail = false;
-    fireEvent.click(retry);
+    await retryAfterFailure(bets.recover);
     expect(await screen.findByTestId('bet-card')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
