@@ -23,6 +23,7 @@ import { LIMITS_KEY, useAccounts, useLimits } from '../../core/player';
 import { RequireSignIn } from '../../core/RequireSignIn';
 import { useBodyPage, usePageTitle } from '../../core/pageTitle';
 import { errorKey, FormError, formStyles as f, SelectField, TextField } from '../../core/ui/forms';
+import { LoadFailed, Skeleton } from '../../core/ui/LoadState';
 import styles from './Limits.module.css';
 import { useFeatureFlag } from '../../core/featureFlags';
 import { NotFoundPage } from '../../core/ui/ErrorPages';
@@ -73,14 +74,12 @@ function Limits() {
       <h2>
         <FormattedMessage id="limits.current" defaultMessage="Your limits" />
       </h2>
-      {limits.isLoading ? (
-        <p className={f.muted} role="status">
-          <FormattedMessage id="loading" defaultMessage="Loading…" />
-        </p>
-      ) : limits.error ? (
-        <FormError error={limits.error} />
+      {limits.data ? (
+        <LimitList limits={limits.data} />
+      ) : limits.isError ? (
+        <LoadFailed query={limits} />
       ) : (
-        <LimitList limits={limits.data ?? []} />
+        <Skeleton rows={2} height="3rem" />
       )}
       <div className={styles.forms}>
         <MoneyLimitForm />
