@@ -1,0 +1,57 @@
+import { test, expect } from './fixtures';
+import { confirmedPlayer, signInThroughApi } from './players';
+import { DESKTOP } from './viewports';
+
+// Pages that never leave a bettor guessing (issue 27, item 7): a list whose request failed says so
+// and offers Retry, which brings it; an empty page says why and where to go.
+
+test.use({ viewport: DESKTOP });
+
+test("a sport page whose matches fail to load says so, and Retry brings them", async ({ page }) => {
+  // The tennis page's list of matches, and only it, answers 500 until the bettor's second try.
+  let failing = true;
+  let asked = 0;
+  await page.route(
+    (url) =>
+      url.pathname === '/api/sportsbook/matches' &&
+      url.searchParams.get('sport_key') === 'tennis' &&
+      url.searchParams.get('limit') === '100',
+    async (route) => {
+      asked++;
+      if (failing) await route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'error.internal' } });
+      else await route.continue();
+    },
+  );
+
+  await page.goto('/');
+  await page.getByTestId('sport-menu').locator('a[href="/tennis"]').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tennis' })).toBeVisible();
+  const failure = page.getByTestId('load-failed');
+  await expect(failure).toHaveAttribute('role', 'alert');
+  await expect(failure).toContainText('Sorry, this could not be loaded.');
+  await expect(page.getByTestId('match-row')).toHaveCount(0);
+  expect(asked).toBe(1);
+
+  failing = false;
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('match-row').first()).toBeVisible();
+  await expect(page.getByTestId('match-group').first().getByTestId('league-link')).toHaveAttribute(
+    'href',
+    /^\/tennis\//,
+  );
+  await expect(failure).toHaveCount(0);
+  expect(asked).toBe(2);
+});
+
+test("a new player's My bets says there are none yet and leads to a match", async ({ page }) => {
+  const email = await confirmedPlayer(page, 'loadstates');
+  await signInThroughApi(page, email);
+  await page.goto('/profile/bets');
+  await expect(page.getByRole('heading', { name: 'My bets' })).toBeVisible();
+  await expect(page.getByTestId('bets-empty')).toHaveText('No bets yet.');
+  await expect(page.getByTestId('bet-card')).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Find a match to bet on' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('match-row').first()).toBeVisible();
+});
