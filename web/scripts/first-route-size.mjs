@@ -81,9 +81,13 @@ import { gzipSync } from 'node:zlib';
  * module (the list patching and the settled bet's toast) with the first bet message (93,982 bytes).
  * It was lowered to 93,980 bytes when the jackpot-hit alert's module checked the jackpots flag
  * itself (93,975 bytes, with the page's interruptions in a chunk of their own named).
+ * The pages' load states (issue 27 item 7) came lazily, but their chunks named in the entry's
+ * preload lists took it to 93,985 bytes; the realtime batch's provider-status check moved into the
+ * realtime code, which the entry loads when idle, and the ceiling was lowered to 93,960 bytes
+ * (93,956 bytes).
  * Raise it only in a commit that says why the first screen needs more.
  */
-export const CEILINGS = { index: 93_980 };
+export const CEILINGS = { index: 93_960 };
 
 /** The route whose chunk the first screen loads: the home page, where a visitor lands. */
 export const FIRST_ROUTE = 'HomePage';

@@ -28,10 +28,6 @@ const realtime = FEATURES.flatMap((f) => (f.realtime ? [f.realtime] : []));
 
 function applyBatch(qc: QueryClient, live: LiveCode, msgs: RealtimeMessage[]): void {
   live.applyBatchToCache(qc, msgs);
-  // A provider switched off or on (rare): the settings' statuses, which open slips follow
-  // (BetSlip); loaded only then, off the first route.
-  if (msgs.some((m) => m.event_name === 'provider_status_changed'))
-    void import('../realtime/providers').then((m) => m.applyProviderStatuses(qc, msgs, document.cookie));
   for (const r of realtime) r.updates?.(qc, msgs);
 }
 

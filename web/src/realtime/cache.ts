@@ -81,6 +81,10 @@ export function applyBatchToCache(qc: QueryClient, msgs: readonly RealtimeMessag
   } finally {
     notifyManager.setScheduler(defaultScheduler);
   }
+  // A provider switched off or on (rare): the settings' statuses, which open slips follow
+  // (BetSlip); their code loaded only then.
+  if (msgs.some((m) => m.event_name === 'provider_status_changed'))
+    void import('./providers').then((m) => m.applyProviderStatuses(qc, msgs, document.cookie));
 }
 
 /** After a reconnect that lost history, every snapshot is stale. */
