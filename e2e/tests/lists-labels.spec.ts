@@ -32,6 +32,17 @@ for (const size of WIDTHS) {
       await expectLabelsFit(page, '/basketball american');
     });
 
+    test("a live row's stage is whole in French, whose halves are words ('2e mi-temps')", async ({ page }) => {
+      await page.goto('/fr/live');
+      // The stage beside a running clock (features/match MatchClock).
+      const stages = page.locator('[data-testid="match-row"][data-live="true"] span:has(> [data-testid="clock"]) > span');
+      await expect(stages.first()).toBeVisible();
+      const cut = await stages.evaluateAll((els) =>
+        els.filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1).map((e) => e.textContent),
+      );
+      expect(cut).toEqual([]);
+    });
+
     test('labels on the match page fit, also with the slip open, and in the bet builder', async ({ page }) => {
       const href = await footballMatchPage(page);
       // Handicap lines name the team and its line: both must show.
