@@ -194,9 +194,9 @@ test.describe('signed in', () => {
     await page.clock.runFor(5_500);
     await expect(reminder).toBeVisible();
     await expect(reminder).toContainText('Your balance is empty');
-    const days = await cookieDaysLeft(context, 'sb_deposit_reminder');
-    expect(days).toBeGreaterThan(0.99);
-    expect(days).toBeLessThanOrEqual(1);
+    // Written as the reminder shows (an effect after its paint), so read once it is there.
+    await expect.poll(() => cookieDaysLeft(context, 'sb_deposit_reminder')).toBeGreaterThan(0.99);
+    expect(await cookieDaysLeft(context, 'sb_deposit_reminder')).toBeLessThanOrEqual(1);
 
     await reminder.getByRole('link', { name: 'Deposit' }).click();
     await expect(page).toHaveURL(/\/profile\/wallet\/deposit$/);
