@@ -69,3 +69,15 @@ test.use({ viewport: DESKTOP });
 test('a jackpot hit shows its alert once and the balance rises', async ({ page }) => {
   await hitsTheJackpot(page);
 });
+
+test('a jackpot and its levels are named in the page language', async ({ page }) => {
+  await page.goto('/fr');
+  const banner = page.getByTestId('jackpot-banner').first();
+  await banner.scrollIntoViewIfNeeded();
+  await expect(banner.getByRole('heading')).toHaveText('Jackpot des paris sportifs');
+  await expect(banner.getByRole('listitem')).toHaveText([/^Mini/, /^Majeur/, /^Méga/]);
+  // And in English, the English names.
+  await page.goto('/');
+  await page.getByTestId('jackpot-banner').first().scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('jackpot-banner').first().getByRole('heading')).toHaveText('Sportsbook Jackpot');
+});

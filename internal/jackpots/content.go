@@ -13,6 +13,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/opensportsbook/sportsbook/internal/betting"
+	"github.com/opensportsbook/sportsbook/internal/locale"
 	"github.com/opensportsbook/sportsbook/internal/wallet"
 )
 
@@ -25,9 +26,10 @@ const (
 // Jackpot is a jackpot as an operator declares it in content/jackpots/<file>.yaml. Money is minor
 // units of Currency, odds thousandths, shares basis points.
 type Jackpot struct {
-	ID       string `yaml:"id"`
-	Name     string `yaml:"name"`
-	Currency string `yaml:"currency"`
+	ID string `yaml:"id"`
+	// Name is shown to players, by locale (a plain string is the English name).
+	Name     locale.Text `yaml:"name"`
+	Currency string      `yaml:"currency"`
 	// Contribution is the basis points of a qualifying stake that fund the levels.
 	Contribution int64  `yaml:"contribution"`
 	MinStake     int64  `yaml:"min_stake"`
@@ -43,11 +45,14 @@ type Jackpot struct {
 // Level is a level of a jackpot: its pool starts at Seed and drops, at the latest, when it
 // reaches MustDropBy; Share is its basis points of each contribution.
 type Level struct {
-	Name       string `yaml:"name"`
-	Seed       int64  `yaml:"seed"`
-	MustDropBy int64  `yaml:"must_drop_by"`
-	Share      int64  `yaml:"share"`
-	Active     bool   `yaml:"active"`
+	// Name is the level's id (in the jackpot's records and its test control); Title is what
+	// players read, by locale, the name standing in when there is none.
+	Name       string      `yaml:"name"`
+	Title      locale.Text `yaml:"title"`
+	Seed       int64       `yaml:"seed"`
+	MustDropBy int64       `yaml:"must_drop_by"`
+	Share      int64       `yaml:"share"`
+	Active     bool        `yaml:"active"`
 }
 
 func (j Jackpot) activeLevels() []Level {
@@ -117,11 +122,13 @@ func fieldError(field, format string, args ...any) error {
 
 // check validates a declared jackpot and fills in its currency's subunits.
 func (j *Jackpot) check() error {
-	switch {
-	case !idPattern.MatchString(j.ID):
+	if !idPattern.MatchString(j.ID) {
 		return fieldError("id", "%q is not a slug (lower-case letters and digits joined by hyphens)", j.ID)
-	case j.Name == "":
-		return fieldError("name", "is missing")
+	}
+	if _, err := j.Name.Check(true); err != nil {
+		return fieldError("name", "%v", err)
+	}
+	switch {
 	case j.Contribution < 1 || j.Contribution > 10_000:
 		return fieldError("contribution", "%d is not between 1 and 10000 basis points", j.Contribution)
 	case j.MinStake < 0:
@@ -156,6 +163,9 @@ func (j *Jackpot) check() error {
 		case l.Share < 0 || l.Share > 10_000:
 			return fieldError(field+".share", "%d is not between 0 and 10000 basis points", l.Share)
 		}
+		if _, err := l.Title.Check(false); err != nil {
+			return fieldError(field+".title", "%v", err)
+		}
 		names[l.Name] = true
 		shares += l.Share
 	}
@@ -163,4 +173,12 @@ func (j *Jackpot) check() error {
 		return fieldError("levels", "the shares add up to %d basis points, not 10000", shares)
 	}
 	return nil
+}
+
+// TitleIn is the level's name as players read it in lang.
+func (l Level) TitleIn(lang string) string {
+	if t := l.Title.In(lang); t != "" {
+		return t
+	}
+	return l.Name
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/apigen"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/events"
+	"github.com/opensportsbook/sportsbook/internal/locale"
 	"github.com/opensportsbook/sportsbook/internal/store"
 	"github.com/opensportsbook/sportsbook/internal/wallet"
 )
@@ -42,10 +43,10 @@ func (r *recorder) Publish(_ context.Context, _ string, data []byte) error {
 	return nil
 }
 
-var testPot = Jackpot{ID: "test-pot", Name: "Test pot", Currency: "EUR", Contribution: 1000, MinStake: 100, MinOdds: 1500,
+var testPot = Jackpot{ID: "test-pot", Name: locale.Text{"en": "Test pot", "fr": "Cagnotte test"}, Currency: "EUR", Contribution: 1000, MinStake: 100, MinOdds: 1500,
 	Status: StatusActive, EURRate: 1000, Subunits: 2, Levels: []Level{
 		{Name: "Mini", Seed: 100, MustDropBy: 1000, Share: 7000, Active: true},
-		{Name: "Major", Seed: 1000, MustDropBy: 100_000, Share: 3000, Active: true},
+		{Name: "Major", Title: locale.Text{"en": "Major", "fr": "Majeur"}, Seed: 1000, MustDropBy: 100_000, Share: 3000, Active: true},
 	}}
 
 type fixture struct {
@@ -196,9 +197,12 @@ func TestAQualifyingBetContributesAndHitsAtTheDropPoint(t *testing.T) {
 		t.Fatalf("hits %v, %v", hits, err)
 	}
 	h := hits[0]
-	if h.Level != "Mini" || h.Amount != 156 || h.AmountEur != 156 || h.Status != apigen.JackpotHitStatusPaid || h.Name != "Test pot" || h.Seen ||
+	if h.Level != "Mini" || h.LevelTitle != "Mini" || h.Amount != 156 || h.AmountEur != 156 || h.Status != apigen.JackpotHitStatusPaid || h.Name != "Test pot" || h.Seen ||
 		h.UserHash != f.svc.UserHash(f.player.ID) || len(h.UserHash) != 8 {
 		t.Fatalf("hit %+v", h)
+	}
+	if fr, _ := f.svc.Hits(ctx, HitQuery{Viewer: f.player.ID, OwnOnly: true, Limit: 10, Language: "fr"}); fr[0].Name != "Cagnotte test" {
+		t.Fatalf("hit in French %+v", fr[0])
 	}
 	ledger, _, err := f.st.Ledger(ctx, f.player.ID, "EUR", catalogue.PageRequest{Page: 1, Limit: 1})
 	if err != nil || len(ledger) != 1 || ledger[0].Kind != wallet.KindJackpot || ledger[0].Amount != 156 {
@@ -250,7 +254,7 @@ func TestSeedKeepsRunningPools(t *testing.T) {
 func TestListAnswersThePools(t *testing.T) {
 	f := newFixture(t)
 	f.place(t, 1000, 2000)
-	list, err := f.svc.List(context.Background(), "")
+	list, err := f.svc.List(context.Background(), "", "en")
 	if err != nil || len(list) != 1 {
 		t.Fatalf("List: %v, %v", list, err)
 	}
@@ -258,10 +262,14 @@ func TestListAnswersThePools(t *testing.T) {
 	if j.Id != "test-pot" || j.Amount != 100+70+1000+30 || j.PoolAmount != j.Amount || j.Levels[0].PoolAmount != 170 || j.Subunits != 2 {
 		t.Fatalf("jackpot %+v", j)
 	}
-	if other, _ := f.svc.List(context.Background(), "USD"); len(other) != 0 {
+	// Named in the asked language: the jackpot, and a level by its title or else its name.
+	if fr, _ := f.svc.List(context.Background(), "", "fr"); fr[0].Name != "Cagnotte test" || fr[0].Levels[0].Title != "Mini" || fr[0].Levels[1].Title != "Majeur" || fr[0].Levels[1].Name != "Major" {
+		t.Fatalf("in French %+v", fr[0])
+	}
+	if other, _ := f.svc.List(context.Background(), "USD", "en"); len(other) != 0 {
 		t.Fatalf("USD jackpots %v", other)
 	}
-	if _, err := f.svc.Get(context.Background(), "nope"); err != ErrNotFound {
+	if _, err := f.svc.Get(context.Background(), "nope", "en"); err != ErrNotFound {
 		t.Fatalf("Get(nope): %v", err)
 	}
 	if err := f.svc.SetDropAt(context.Background(), "test-pot", "Nope", 5); err != ErrNotFound {

@@ -220,7 +220,7 @@ func (s *Service) warn(ctx context.Context, err error, playerID int64) {
 }
 
 // List answers the active jackpots, in one currency when currency is not empty.
-func (s *Service) List(ctx context.Context, currency string) ([]apigen.Jackpot, error) {
+func (s *Service) List(ctx context.Context, currency, lang string) ([]apigen.Jackpot, error) {
 	levels, err := s.Store.JackpotLevels(ctx)
 	if err != nil {
 		return nil, err
@@ -234,18 +234,18 @@ func (s *Service) List(ctx context.Context, currency string) ([]apigen.Jackpot, 
 		if j.Status != StatusActive || (currency != "" && j.Currency != currency) {
 			continue
 		}
-		out = append(out, contract(j, levels, totals[j.ID]))
+		out = append(out, contract(j, levels, totals[j.ID], lang))
 	}
 	return out, nil
 }
 
 // Get answers one active jackpot; ErrNotFound when there is none of that id.
-func (s *Service) Get(ctx context.Context, id string) (apigen.Jackpot, error) {
+func (s *Service) Get(ctx context.Context, id, lang string) (apigen.Jackpot, error) {
 	j, ok := s.jackpot(id)
 	if !ok || j.Status != StatusActive {
 		return apigen.Jackpot{}, ErrNotFound
 	}
-	all, err := s.List(ctx, j.Currency)
+	all, err := s.List(ctx, j.Currency, lang)
 	if err != nil {
 		return apigen.Jackpot{}, err
 	}
@@ -255,15 +255,15 @@ func (s *Service) Get(ctx context.Context, id string) (apigen.Jackpot, error) {
 
 // contract is a jackpot in the contract: amount is what can be won now (the active levels'
 // pools), poolAmount all its pools.
-func contract(j Jackpot, levels []store.JackpotLevel, hits int64) apigen.Jackpot {
-	out := apigen.Jackpot{Id: j.ID, Name: j.Name, Currency: j.Currency, Subunits: j.Subunits, HitsAmount: hits,
+func contract(j Jackpot, levels []store.JackpotLevel, hits int64, lang string) apigen.Jackpot {
+	out := apigen.Jackpot{Id: j.ID, Name: j.Name.In(lang), Currency: j.Currency, Subunits: j.Subunits, HitsAmount: hits,
 		Levels: make([]apigen.JackpotLevel, len(j.Levels))}
 	for i, l := range j.Levels {
 		pool := l.Seed
 		if k := slices.IndexFunc(levels, func(s store.JackpotLevel) bool { return s.JackpotID == j.ID && s.Level == l.Name }); k >= 0 {
 			pool = levels[k].Pool
 		}
-		out.Levels[i] = apigen.JackpotLevel{Name: l.Name, PoolAmount: pool, Active: l.Active}
+		out.Levels[i] = apigen.JackpotLevel{Name: l.Name, Title: l.TitleIn(lang), PoolAmount: pool, Active: l.Active}
 		out.PoolAmount += pool
 		if l.Active {
 			out.Amount += pool
@@ -329,6 +329,8 @@ type HitQuery struct {
 	Viewer  int64
 	OwnOnly bool
 	Unseen  bool
+	// Language names the jackpots and their levels.
+	Language string
 }
 
 // Hits lists hits, newest first. A hit names its player by user hash only, and says seen only to
@@ -345,13 +347,16 @@ func (s *Service) Hits(ctx context.Context, q HitQuery) ([]apigen.JackpotHit, er
 	out := make([]apigen.JackpotHit, len(hits))
 	for i, h := range hits {
 		j, ok := s.jackpot(h.JackpotID)
-		name, subunits, rate := h.JackpotID, 2, int64(0)
+		name, title, subunits, rate := h.JackpotID, h.Level, 2, int64(0)
 		if ok {
-			name, subunits, rate = j.Name, j.Subunits, j.EURRate
+			name, subunits, rate = j.Name.In(q.Language), j.Subunits, j.EURRate
+			if k := slices.IndexFunc(j.Levels, func(l Level) bool { return l.Name == h.Level }); k >= 0 {
+				title = j.Levels[k].TitleIn(q.Language)
+			}
 		} else if c, err := wallet.Lookup(h.Currency); err == nil {
 			subunits = c.Subunits
 		}
-		out[i] = apigen.JackpotHit{Id: strconv.FormatInt(h.ID, 10), JackpotId: h.JackpotID, Name: name, Level: h.Level, Amount: h.Amount,
+		out[i] = apigen.JackpotHit{Id: strconv.FormatInt(h.ID, 10), JackpotId: h.JackpotID, Name: name, Level: h.Level, LevelTitle: title, Amount: h.Amount,
 			AmountEur: AmountEUR(h.Amount, subunits, rate), Currency: h.Currency, Subunits: subunits, CreatedAt: h.CreatedAt,
 			Status: apigen.JackpotHitStatus(h.Status), UserHash: s.UserHash(h.PlayerID), Seen: h.Seen && h.PlayerID == q.Viewer}
 	}

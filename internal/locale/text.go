@@ -4,11 +4,28 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"gopkg.in/yaml.v3"
 )
 
 // Text is a text an operator writes in several locales (content, campaigns); English stands in
 // for the others.
 type Text map[string]string
+
+// UnmarshalYAML reads a text by locale ({en: ..., fr: ...}), or a plain string as the English
+// text alone (a file written before its names were translated).
+func (t *Text) UnmarshalYAML(n *yaml.Node) error {
+	if n.Kind == yaml.ScalarNode {
+		*t = Text{Default: n.Value}
+		return nil
+	}
+	var m map[string]string
+	if err := n.Decode(&m); err != nil {
+		return err
+	}
+	*t = m
+	return nil
+}
 
 // In is the text in loc, else in its language (pt for pt-BR), else in English.
 func (t Text) In(loc string) string {

@@ -1,6 +1,11 @@
 package locale
 
-import "testing"
+import (
+	"reflect"
+	"testing"
+
+	"gopkg.in/yaml.v3"
+)
 
 func TestText(t *testing.T) {
 	text := Text{"en": "Hello", "pt": "Olá", "fr": "Bonjour"}
@@ -42,5 +47,31 @@ func TestText(t *testing.T) {
 		if loc != tc.wantLoc || (err != nil) != (tc.wantLoc != "") {
 			t.Errorf("Check(%v, %v) = %q, %v; want %q", tc.text, tc.required, loc, err, tc.wantLoc)
 		}
+	}
+}
+
+// A text is read from YAML by locale, or as a plain string standing for English.
+func TestTextFromYAML(t *testing.T) {
+	cases := []struct {
+		yaml string
+		want Text
+	}{
+		{`name: Sportsbook Jackpot`, Text{"en": "Sportsbook Jackpot"}},
+		{`name: {en: Pot, fr: Cagnotte}`, Text{"en": "Pot", "fr": "Cagnotte"}},
+		{`name: ""`, Text{"en": ""}},
+	}
+	for _, c := range cases {
+		var got struct {
+			Name Text `yaml:"name"`
+		}
+		if err := yaml.Unmarshal([]byte(c.yaml), &got); err != nil || !reflect.DeepEqual(got.Name, c.want) {
+			t.Errorf("%s: %v, %v; want %v", c.yaml, got.Name, err, c.want)
+		}
+	}
+	var bad struct {
+		Name Text `yaml:"name"`
+	}
+	if err := yaml.Unmarshal([]byte("name: [a, b]"), &bad); err == nil {
+		t.Error("a list is no text")
 	}
 }

@@ -10,8 +10,8 @@ import (
 
 // JackpotService answers the jackpot calls; jackpots.Service implements it.
 type JackpotService interface {
-	List(ctx context.Context, currency string) ([]apigen.Jackpot, error)
-	Get(ctx context.Context, id string) (apigen.Jackpot, error)
+	List(ctx context.Context, currency, lang string) ([]apigen.Jackpot, error)
+	Get(ctx context.Context, id, lang string) (apigen.Jackpot, error)
 	ForBets(bets []apigen.BetRequest) apigen.JackpotsForBets
 	Hits(ctx context.Context, q jackpots.HitQuery) ([]apigen.JackpotHit, error)
 	MarkSeen(ctx context.Context, playerID int64, hitIDs []int64) error
@@ -31,7 +31,7 @@ func (s *Server) ListJackpots(ctx context.Context, req apigen.ListJackpotsReques
 	if req.Params.Currency != nil {
 		currency = *req.Params.Currency
 	}
-	list, err := s.jackpots.List(ctx, currency)
+	list, err := s.jackpots.List(ctx, currency, language(ctx, req.Params.Locale))
 	if err != nil {
 		return nil, internalError("list jackpots", err)
 	}
@@ -43,7 +43,7 @@ func (s *Server) GetJackpot(ctx context.Context, req apigen.GetJackpotRequestObj
 	if s.jackpots == nil {
 		return nil, notFound()
 	}
-	j, err := s.jackpots.Get(ctx, req.Id)
+	j, err := s.jackpots.Get(ctx, req.Id, language(ctx, req.Params.Locale))
 	switch {
 	case errors.Is(err, jackpots.ErrNotFound):
 		return nil, notFound()
@@ -73,7 +73,7 @@ func (s *Server) JackpotsForBets(ctx context.Context, req apigen.JackpotsForBets
 func (s *Server) ListJackpotHits(ctx context.Context, req apigen.ListJackpotHitsRequestObject) (apigen.ListJackpotHitsResponseObject, error) {
 	p := req.Params
 	q := jackpots.HitQuery{Limit: defaultHitsLimit, Viewer: playerID(ctx), OwnOnly: p.ForUser != nil && *p.ForUser,
-		Unseen: p.Unseen != nil && *p.Unseen}
+		Unseen: p.Unseen != nil && *p.Unseen, Language: language(ctx, p.Locale)}
 	if (q.OwnOnly || q.Unseen) && q.Viewer == 0 {
 		return nil, unauthorized()
 	}

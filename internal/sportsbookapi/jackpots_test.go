@@ -17,11 +17,11 @@ type fakeJackpots struct {
 	seenBy int64
 }
 
-func (f *fakeJackpots) List(context.Context, string) ([]apigen.Jackpot, error) {
+func (f *fakeJackpots) List(context.Context, string, string) ([]apigen.Jackpot, error) {
 	return []apigen.Jackpot{{Id: "pot", Levels: []apigen.JackpotLevel{}}}, nil
 }
 
-func (f *fakeJackpots) Get(_ context.Context, id string) (apigen.Jackpot, error) {
+func (f *fakeJackpots) Get(_ context.Context, id, _ string) (apigen.Jackpot, error) {
 	if id != "pot" {
 		return apigen.Jackpot{}, jackpots.ErrNotFound
 	}

@@ -1734,7 +1734,10 @@ export interface components {
       quickDepositTest: string;
     };
     JackpotLevel: {
+      /** @description The level's id (Mini, Major...). */
       name: string;
+      /** @description The level's name in the asked language. */
+      title: string;
       /**
        * Format: int64
        * @description Minor units.
@@ -1773,10 +1776,12 @@ export interface components {
     JackpotHit: {
       id: string;
       jackpotId: string;
-      /** @description The jackpot's name. */
+      /** @description The jackpot's name in the asked language. */
       name: string;
-      /** @description The level's name. */
+      /** @description The level's id. */
       level: string;
+      /** @description The level's name in the asked language. */
+      levelTitle: string;
       /**
        * Format: int64
        * @description Minor units of currency.
@@ -2921,6 +2926,8 @@ export interface operations {
       query?: {
         /** @description Only the jackpots in this currency. */
         currency?: string;
+        /** @description The language of names, details and terms; default the Accept-Language. */
+        locale?: components['parameters']['Locale'];
       };
       header?: never;
       path?: never;
@@ -2967,7 +2974,10 @@ export interface operations {
   };
   getJackpot: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The language of names, details and terms; default the Accept-Language. */
+        locale?: components['parameters']['Locale'];
+      };
       header?: never;
       path: {
         id: string;
@@ -2991,6 +3001,8 @@ export interface operations {
   listJackpotHits: {
     parameters: {
       query?: {
+        /** @description The language of names, details and terms; default the Accept-Language. */
+        locale?: components['parameters']['Locale'];
         jackpot_id?: string;
         limit?: number;
         status?: components['schemas']['JackpotHitStatus'][];

@@ -50,7 +50,7 @@ function Banner({ jackpot }: { jackpot: Jackpot }) {
           .filter((l) => l.active)
           .map((l) => (
             <li key={l.name} className={styles.level}>
-              <span className={styles.levelName}>{l.name}</span>
+              <span className={styles.levelName}>{l.title}</span>
               <TickingMoney amount={l.poolAmount} currency={jackpot.currency} subunits={jackpot.subunits} />
             </li>
           ))}
@@ -93,7 +93,7 @@ function Leaderboard({ hits }: { hits: JackpotHit[] }) {
           <tbody>
             {hits.map((h) => (
               <tr key={h.id}>
-                <td>{h.level}</td>
+                <td>{h.levelTitle}</td>
                 <td className={styles.num}>
                   {formatMoney(h.amount, { code: h.currency, subunits: h.subunits }, locale)}
                 </td>

@@ -68,7 +68,7 @@ function JackpotHitAlert() {
           <FormattedMessage
             id="jackpot.hit.body"
             defaultMessage="Your bet hit the {level} level of {name}. The win is in your balance."
-            values={{ level: <bdi>{hit.level}</bdi>, name: <bdi>{hit.name}</bdi> }}
+            values={{ level: <bdi>{hit.levelTitle}</bdi>, name: <bdi>{hit.name}</bdi> }}
           />
         </p>
         <button type="button" className={forms.primary} onClick={close} data-autofocus>

@@ -25,6 +25,8 @@ const hit = (jackpotId: string, level: string): JackpotHit => ({
   jackpotId,
   name: jackpotId,
   level,
+  // The level's name as the player reads it: the board shows this, not the id.
+  levelTitle: level.toUpperCase(),
   amount: 5000,
   amountEur: 5000,
   currency: 'EUR',
@@ -50,8 +52,8 @@ describe('JackpotLeaderboard', () => {
     const { calls } = mockFetch(routes);
     renderWithAuth(() => <JackpotLeaderboard jackpotId="weekend" />);
     const board = await screen.findByTestId('jackpot-leaderboard');
-    expect(await within(board).findByText('Mini')).toBeTruthy();
-    expect(within(board).queryByText('Mega')).toBeNull();
+    expect(await within(board).findByText('MINI')).toBeTruthy();
+    expect(within(board).queryByText('MEGA')).toBeNull();
     expect(calls.map((c) => c.key)).toContain('GET /jackpot-hits');
   });
 
@@ -59,8 +61,8 @@ describe('JackpotLeaderboard', () => {
     mockFetch(routes);
     renderWithAuth(() => <JackpotLeaderboard />);
     const board = await screen.findByTestId('jackpot-leaderboard');
-    expect(await within(board).findByText('Mini')).toBeTruthy();
-    expect(within(board).getByText('Mega')).toBeTruthy();
+    expect(await within(board).findByText('MINI')).toBeTruthy();
+    expect(within(board).getByText('MEGA')).toBeTruthy();
   });
 
   it('shows nothing for a jackpot that does not run', async () => {

@@ -8,6 +8,7 @@ function hit(id: string, createdAt: string, seen = false): JackpotHit {
     jackpotId: 'pot',
     name: 'Pot',
     level: 'Mini',
+    levelTitle: 'Mini',
     amount: 100,
     amountEur: 100,
     currency: 'EUR',

@@ -4,6 +4,7 @@
 // about 400, 404 and 500; the query client reports only a lost connection).
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { useLocale } from '../../core/locale';
 import type { components } from '../../api/schema';
 import { JACKPOTS_KEY, LATEST_HITS_KEY, OWN_HITS_KEY } from './keys';
 
@@ -31,9 +32,12 @@ async function hits(query: {
   return data.items;
 }
 
+// The keys hold the page's language: jackpot and level names come in it (the request's
+// Accept-Language), so a language change asks again.
+
 export function useJackpots(signedIn: boolean) {
   return useQuery({
-    queryKey: JACKPOTS_KEY,
+    queryKey: [...JACKPOTS_KEY, useLocale()],
     queryFn: jackpots,
     refetchInterval: signedIn ? JACKPOTS_REFETCH_MS : false,
   });
@@ -41,8 +45,9 @@ export function useJackpots(signedIn: boolean) {
 
 /** The latest hits of every jackpot, or of the one named (a CMS leaderboard block's). */
 export function useLatestHits(signedIn: boolean, jackpotId?: string) {
+  const locale = useLocale();
   return useQuery({
-    queryKey: jackpotId === undefined ? LATEST_HITS_KEY : [...LATEST_HITS_KEY, jackpotId],
+    queryKey: [...LATEST_HITS_KEY, locale, jackpotId],
     queryFn: () => hits(jackpotId === undefined ? {} : { jackpot_id: jackpotId }),
     refetchInterval: signedIn ? HITS_REFETCH_MS : false,
   });
@@ -51,7 +56,7 @@ export function useLatestHits(signedIn: boolean, jackpotId?: string) {
 /** The signed-in player's own hits they have not seen, polled while signed in. */
 export function useOwnUnseenHits(enabled: boolean) {
   return useQuery({
-    queryKey: OWN_HITS_KEY,
+    queryKey: [...OWN_HITS_KEY, useLocale()],
     queryFn: () => hits({ for_user: true, unseen: true }),
     enabled,
     refetchInterval: enabled ? HITS_REFETCH_MS : false,
