@@ -150,14 +150,7 @@ func tournamentCategories(ctx context.Context, qr readTx, ts []catalogue.Tournam
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	out := make([]catalogue.Category, 0, len(ids))
-	for rows.Next() {
-		var c catalogue.Category
-		if err := scanCategory(rows, &c); err != nil {
-			return nil, err
-		}
-		out = append(out, c)
-	}
-	return out, rows.Err()
+	return collect(rows, func(r interface{ Scan(...any) error }) (c catalogue.Category, err error) {
+		return c, scanCategory(r, &c)
+	})
 }

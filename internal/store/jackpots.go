@@ -171,11 +171,8 @@ func (tx *Tx) MarkBetsUsedInJackpot(ctx context.Context, betIDs []int64) error {
 	if len(betIDs) == 0 {
 		return nil
 	}
-	args := make([]any, len(betIDs))
-	for i, id := range betIDs {
-		args[i] = id
-	}
-	if _, err := tx.tx.ExecContext(ctx, `UPDATE bets SET used_in_jackpot = 1 WHERE id IN (?`+strings.Repeat(`, ?`, len(betIDs)-1)+`)`, args...); err != nil {
+	list, args := in(betIDs)
+	if _, err := tx.tx.ExecContext(ctx, `UPDATE bets SET used_in_jackpot = 1 WHERE id IN `+list, args...); err != nil {
 		return fmt.Errorf("mark bets used in jackpot: %w", err)
 	}
 	return nil
