@@ -192,8 +192,10 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 	if err := jackpotService.Seed(ctx); err != nil {
 		return nil, errors.Join(err, stop(ctx))
 	}
-	// After the bet service's subscribers: the balance a hit raised is published last.
 	jackpotService.Register(bus)
+	// The funder pays hits moments after their placements commit, and what an instance stopped
+	// before funding is funded at the next start (or by the other instance).
+	go jackpotService.Run(followCtx)
 	m.CountBets(bus)
 	pipeline := updates.New(st, st, pub, names, locale.Supported()).WithLogger(logger).WithBets(betService)
 	// The feed runs on the instance that holds its lease; taking it over, that instance first

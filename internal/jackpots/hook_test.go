@@ -89,14 +89,19 @@ func newFixture(t *testing.T) *fixture {
 	return f
 }
 
-// place places a single as the bet service does: the bet and its stake, then events.BetsPlaced
-// raised in the same transaction and published, with what its hooks raised, after it commits.
+// place places a single, then runs the funder as Run would once the placement woke it.
 func (f *fixture) place(t *testing.T, stake, odds int64) store.Bet {
 	t.Helper()
-	return f.placeWith(t, stake, odds, "")
+	b := f.placeWith(t, stake, odds, "")
+	if err := f.svc.Fund(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	return b
 }
 
-// placeWith places a single with a bonus of bonusType ("" none).
+// placeWith places a single with a bonus of bonusType ("" none) as the bet service does: the bet
+// and its stake, then events.BetsPlaced raised in the same transaction and published, with what
+// its hooks raised, after it commits. It funds nothing.
 func (f *fixture) placeWith(t *testing.T, stake, odds int64, bonusType string) store.Bet {
 	t.Helper()
 	ctx := context.Background()
@@ -232,6 +237,67 @@ func TestAQualifyingBetContributesAndHitsAtTheDropPoint(t *testing.T) {
 	}
 	if hits, _ := f.svc.Hits(ctx, HitQuery{Viewer: f.player.ID, Unseen: true, Limit: 10}); len(hits) != 0 {
 		t.Fatalf("unseen hits after marking them: %v", hits)
+	}
+}
+
+// A placement only queues its contributions: the pools, the balance and the hits change when the
+// funder runs, and a queue funded once is not funded again.
+func TestThePlacementQueuesAndTheFunderPays(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	if err := f.svc.SetDropAt(ctx, "test-pot", "Mini", 110); err != nil {
+		t.Fatal(err)
+	}
+	before := f.balance(t)
+	if b := f.placeWith(t, 200, 2000, ""); !b.UsedInJackpot { // 14 to Mini: a hit once funded
+		t.Fatal("a qualifying bet is not used in the jackpot")
+	}
+	if p := f.pools(t); p["Mini"] != 100 || p["Major"] != 1000 || f.balance(t) != before-200 {
+		t.Fatalf("pools %v and balance %d before the funder ran", p, f.balance(t))
+	}
+	for range 2 {
+		if err := f.svc.Fund(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if p := f.pools(t); p["Mini"] != 100 || p["Major"] != 1006 || f.balance(t) != before-200+114 {
+			t.Fatalf("pools %v and balance %d after funding", p, f.balance(t))
+		}
+	}
+	if hits, _ := f.svc.Hits(ctx, HitQuery{Limit: 10}); len(hits) != 1 || hits[0].Amount != 114 {
+		t.Fatalf("hits %+v", hits)
+	}
+}
+
+// Funders running at once (the funder of each of two instances) take turns on a jackpot's levels:
+// the hits are those of funding the queue in order, each paid once.
+func TestRacingFundersPayEachHitOnce(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	if err := f.svc.SetDropAt(ctx, "test-pot", "Mini", 150); err != nil {
+		t.Fatal(err)
+	}
+	before := f.balance(t)
+	const bets = 10
+	for range bets {
+		f.placeWith(t, 200, 2000, "") // 14 to Mini each
+	}
+	var wg sync.WaitGroup
+	errs := make(chan error, 4)
+	for range 4 {
+		wg.Go(func() { errs <- f.svc.Fund(ctx) })
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	// In order: the 4th contribution takes Mini from 100 to 156 and hits; reseeded to hit at 101,
+	// each of the 6 others hits it at 114.
+	hits, _ := f.svc.Hits(ctx, HitQuery{Limit: 100})
+	if len(hits) != 7 || f.balance(t) != before-bets*200+156+6*114 {
+		t.Fatalf("%d hits, balance %d; want 7 hits, %d", len(hits), f.balance(t), before-bets*200+156+6*114)
 	}
 }
 

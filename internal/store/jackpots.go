@@ -11,7 +11,8 @@ import (
 )
 
 // Jackpot hit statuses (spec section 3, Jackpot hit): a hit is paid in the transaction that
-// records it; approved is a hit waiting for a payout, which this server never leaves one in.
+// records it (the funder's); approved is a hit waiting for a payout, which this server never
+// leaves one in.
 const (
 	JackpotHitApproved = "approved"
 	JackpotHitPaid     = "paid"
@@ -88,16 +89,67 @@ type JackpotContribution struct {
 	Amount           int64
 }
 
-// FundJackpot stores what a placement did to jackpot levels that this transaction locked and read
-// (LockJackpotLevels): the pools and drop points of the levels that changed, as they end (their
-// contributions added and any hit's reseed done), and the bets' contributions. The lock keeps the
-// pools read equal to the pools stored, so a level is written once however many bets and hits
-// moved it, and the contributions in one statement (a bet on three levels ran six statements
-// before). ErrNoJackpotLevel when a level is not stored: the transaction must not commit then.
-func (tx *Tx) FundJackpot(ctx context.Context, levels []JackpotLevel, contributions []JackpotContribution) error {
-	if tx.tx.d.writingWith && len(levels) > 0 && len(contributions) > 0 {
-		return fundJackpotWith(ctx, tx.tx, levels, contributions)
+// QueueJackpotContributions marks the bets used in a jackpot and queues their contributions for
+// the jackpot's funder, inside the placement: a placement takes no jackpot lock, so placements
+// never wait for one another on a jackpot's levels (they did, one at a time, on PostgreSQL).
+func (tx *Tx) QueueJackpotContributions(ctx context.Context, betIDs []int64, contributions []JackpotContribution) error {
+	if len(betIDs) == 0 {
+		return nil
 	}
+	list, ids := in(betIDs)
+	mark := `UPDATE bets SET used_in_jackpot = 1 WHERE id IN ` + list
+	queue := `INSERT INTO jackpot_queue (bet_id, jackpot_id, level, amount) VALUES (?,?,?,?)` + strings.Repeat(`, (?,?,?,?)`, max(len(contributions)-1, 0))
+	values := make([]any, 0, 4*len(contributions)+len(ids))
+	for _, c := range contributions {
+		values = append(values, c.BetID, c.JackpotID, c.Level, c.Amount)
+	}
+	var err error
+	switch {
+	case len(contributions) == 0:
+		_, err = tx.tx.ExecContext(ctx, mark, ids...)
+	case tx.tx.d.writingWith: // one round trip
+		_, err = tx.tx.ExecContext(ctx, `WITH q AS (`+queue+`) `+mark, append(values, ids...)...)
+	default:
+		if _, err = tx.tx.ExecContext(ctx, mark, ids...); err == nil {
+			_, err = tx.tx.ExecContext(ctx, queue, values...)
+		}
+	}
+	if err != nil {
+		return fmt.Errorf("queue jackpot contributions: %w", err)
+	}
+	return nil
+}
+
+// QueuedContribution is a contribution waiting for its jackpot's funder, with the player and the
+// account that its bet's hit would pay.
+type QueuedContribution struct {
+	ID int64 // its place in the queue
+	JackpotContribution
+	PlayerID, AccountID int64
+}
+
+// QueuedJackpotContributions reads the oldest contributions to a jackpot that wait for its funder,
+// at most limit of them. Read them after LockJackpotLevels: the lock makes two funders take turns,
+// and the second then reads what the first left.
+func (tx *Tx) QueuedJackpotContributions(ctx context.Context, jackpotID string, limit int) ([]QueuedContribution, error) {
+	rows, err := tx.tx.QueryContext(ctx, `SELECT q.id, q.bet_id, q.jackpot_id, q.level, q.amount, b.player_id, b.account_id
+		FROM jackpot_queue q JOIN bets b ON b.id = q.bet_id WHERE q.jackpot_id = ? ORDER BY q.id LIMIT `+strconv.Itoa(max(limit, 1)), jackpotID)
+	if err != nil {
+		return nil, fmt.Errorf("queued jackpot contributions: %w", err)
+	}
+	return collect(rows, func(r interface{ Scan(...any) error }) (QueuedContribution, error) {
+		var c QueuedContribution
+		err := r.Scan(&c.ID, &c.BetID, &c.JackpotID, &c.Level, &c.Amount, &c.PlayerID, &c.AccountID)
+		return c, err
+	})
+}
+
+// FundJackpot stores what a funder did with queued contributions (QueuedJackpotContributions) to
+// the levels this transaction locked (LockJackpotLevels): the pools and drop points of the levels
+// that changed, as they end (the contributions added and any hit's reseed done), and the
+// contributions moved from the queue to jackpot_contributions. ErrNoJackpotLevel when a level is
+// not stored: the transaction must not commit then.
+func (tx *Tx) FundJackpot(ctx context.Context, levels []JackpotLevel, queued []int64) error {
 	// A statement per level: on SQLite an UPDATE of several rows at once (FROM a VALUES list, or
 	// CASE) took longer than one UPDATE per row.
 	for _, l := range levels {
@@ -110,46 +162,21 @@ func (tx *Tx) FundJackpot(ctx context.Context, levels []JackpotLevel, contributi
 			return errors.Join(ErrNoJackpotLevel, err)
 		}
 	}
-	if len(contributions) > 0 {
-		args := make([]any, 0, 4*len(contributions))
-		for _, c := range contributions {
-			args = append(args, c.BetID, c.JackpotID, c.Level, c.Amount)
-		}
-		if _, err := tx.tx.ExecContext(ctx, `INSERT INTO jackpot_contributions (bet_id, jackpot_id, level, amount) VALUES (?,?,?,?)`+
-			strings.Repeat(`, (?,?,?,?)`, len(contributions)-1), args...); err != nil {
-			return fmt.Errorf("record jackpot contributions: %w", err)
-		}
+	if len(queued) == 0 {
+		return nil
 	}
-	return nil
-}
-
-// fundJackpotWith is FundJackpot in one statement (PostgreSQL): the levels stay locked until the
-// placement commits, and every placement that funds the jackpot waits for them, so each round
-// trip saved while they are held is one more placement a second.
-func fundJackpotWith(ctx context.Context, tx *txn, levels []JackpotLevel, contributions []JackpotContribution) error {
-	args := make([]any, 0, 4*len(contributions)+4*len(levels))
-	for _, c := range contributions {
-		args = append(args, c.BetID, c.JackpotID, c.Level, c.Amount)
+	list, args := in(queued)
+	if _, err := tx.tx.ExecContext(ctx, `INSERT INTO jackpot_contributions (bet_id, jackpot_id, level, amount)
+		SELECT bet_id, jackpot_id, level, amount FROM jackpot_queue WHERE id IN `+list, args...); err != nil {
+		return fmt.Errorf("record jackpot contributions: %w", err)
 	}
-	var q strings.Builder
-	q.WriteString(`WITH c AS (INSERT INTO jackpot_contributions (bet_id, jackpot_id, level, amount) VALUES (?,?,?,?)`)
-	q.WriteString(strings.Repeat(`, (?,?,?,?)`, len(contributions)-1))
-	// PostgreSQL names the columns of a VALUES list column1, column2, ...
-	q.WriteString(`) UPDATE jackpot_levels SET pool = v.column3, drop_at = v.column4 FROM (VALUES `)
-	for i, l := range levels {
-		if i > 0 {
-			q.WriteString(`, `)
-		}
-		q.WriteString(`(CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS BIGINT), CAST(? AS BIGINT))`)
-		args = append(args, l.JackpotID, l.Level, l.Pool, l.DropAt)
-	}
-	q.WriteString(`) AS v WHERE jackpot_levels.jackpot_id = v.column1 AND jackpot_levels.level = v.column2`)
-	res, err := tx.ExecContext(ctx, q.String(), args...)
+	res, err := tx.tx.ExecContext(ctx, `DELETE FROM jackpot_queue WHERE id IN `+list, args...)
 	if err != nil {
-		return fmt.Errorf("fund jackpot: %w", err)
+		return fmt.Errorf("dequeue jackpot contributions: %w", err)
 	}
-	if n, err := res.RowsAffected(); err != nil || n != int64(len(levels)) {
-		return errors.Join(ErrNoJackpotLevel, err)
+	// Another funder took them since they were read: the level lock was not held.
+	if n, err := res.RowsAffected(); err != nil || n != int64(len(queued)) {
+		return errors.Join(errors.New("store: jackpot contributions funded twice"), err)
 	}
 	return nil
 }
@@ -164,18 +191,6 @@ func (tx *Tx) InsertJackpotHit(ctx context.Context, h JackpotHit) (int64, error)
 		return 0, fmt.Errorf("insert jackpot hit: %w", err)
 	}
 	return id, nil
-}
-
-// MarkBetsUsedInJackpot records that bets contributed to a jackpot.
-func (tx *Tx) MarkBetsUsedInJackpot(ctx context.Context, betIDs []int64) error {
-	if len(betIDs) == 0 {
-		return nil
-	}
-	list, args := in(betIDs)
-	if _, err := tx.tx.ExecContext(ctx, `UPDATE bets SET used_in_jackpot = 1 WHERE id IN `+list, args...); err != nil {
-		return fmt.Errorf("mark bets used in jackpot: %w", err)
-	}
-	return nil
 }
 
 // SetJackpotDropAt moves a level's drop point (the test control's way to make the next

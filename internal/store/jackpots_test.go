@@ -6,12 +6,10 @@ import (
 	"fmt"
 	"sync/atomic"
 	"testing"
-
-	"github.com/opensportsbook/sportsbook/internal/wallet"
 )
 
-// The jackpot tables on both engines: levels seeded once, contributions, hits, reseeding, the
-// bet's used_in_jackpot, the hit list's filters and seen marks.
+// The jackpot tables on both engines: levels seeded once, contributions queued and funded, hits,
+// reseeding, the bet's used_in_jackpot, the hit list's filters and seen marks.
 func TestJackpotTables(t *testing.T) {
 	engines(t, func(t *testing.T, e engine) {
 		ctx := context.Background()
@@ -39,25 +37,7 @@ func TestJackpotTables(t *testing.T) {
 		}
 
 		p := funded(t, s, 10_000)
-		// A level that is not stored fails the funding, contributions or not (the placement then
-		// rolls back).
-		nope := JackpotLevel{JackpotID: "pot", Level: "Nope", Currency: "EUR", Pool: 1, DropAt: 2}
-		for _, with := range []bool{false, true} {
-			err = s.InTx(ctx, func(tx *Tx) error {
-				id, _, err := placeSingle(ctx, tx, p.ID, "request-rolled-back", 1_000)
-				if err != nil {
-					return err
-				}
-				var contributions []JackpotContribution
-				if with {
-					contributions = []JackpotContribution{{BetID: id, JackpotID: "pot", Level: "Nope", Amount: 1}}
-				}
-				return tx.FundJackpot(ctx, []JackpotLevel{nope}, contributions)
-			})
-			if !errors.Is(err, ErrNoJackpotLevel) {
-				t.Fatalf("funding an unknown level (contributions %v): %v", with, err)
-			}
-		}
+		// A placement queues its bet's contributions and marks it used in the jackpot.
 		var betID, hitID int64
 		err = s.InTx(ctx, func(tx *Tx) error {
 			id, _, err := placeSingle(ctx, tx, p.ID, "request-0001", 1_000)
@@ -65,24 +45,51 @@ func TestJackpotTables(t *testing.T) {
 				return err
 			}
 			betID = id
+			return tx.QueueJackpotContributions(ctx, []int64{id}, []JackpotContribution{{BetID: id, JackpotID: "pot", Level: "Mini", Amount: 30},
+				{BetID: id, JackpotID: "pot", Level: "Major", Amount: 20}})
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		// A level that is not stored fails the funding (the funder's transaction then rolls back).
+		nope := JackpotLevel{JackpotID: "pot", Level: "Nope", Currency: "EUR", Pool: 1, DropAt: 2}
+		if err := s.InTx(ctx, func(tx *Tx) error { return tx.FundJackpot(ctx, []JackpotLevel{nope}, nil) }); !errors.Is(err, ErrNoJackpotLevel) {
+			t.Fatalf("funding an unknown level: %v", err)
+		}
+		// The funder reads the queue under the levels' lock, pays the hit, and moves the
+		// contributions from the queue.
+		err = s.InTx(ctx, func(tx *Tx) error {
 			locked, err := tx.LockJackpotLevels(ctx, "pot")
 			if err != nil || len(locked) != 2 || locked[0].Level != "Major" || locked[1].Pool != 100 || locked[1].DropAt != 120 {
 				return fmt.Errorf("locked levels %+v, %w", locked, err)
 			}
+			queue, err := tx.QueuedJackpotContributions(ctx, "pot", 10)
+			if err != nil || len(queue) != 2 || queue[0].Level != "Mini" || queue[0].Amount != 30 || queue[1].Level != "Major" ||
+				queue[0].BetID != betID || queue[0].PlayerID != p.ID || queue[0].AccountID == 0 || queue[0].ID >= queue[1].ID {
+				return fmt.Errorf("queue %+v, %w", queue, err)
+			}
+			if other, err := tx.QueuedJackpotContributions(ctx, "other", 10); err != nil || len(other) != 0 {
+				return fmt.Errorf("another jackpot's queue %+v, %w", other, err)
+			}
 			if hitID, err = tx.InsertJackpotHit(ctx, JackpotHit{JackpotID: "pot", Level: "Mini", Amount: 130, Currency: "EUR", PlayerID: p.ID,
-				BetID: id, CreatedAt: p0, Status: JackpotHitPaid}); err != nil {
+				BetID: betID, CreatedAt: p0, Status: JackpotHitPaid}); err != nil {
 				return err
 			}
 			// Mini takes 30 and is hit (reseeded), Major takes 20; Major comes first as read.
 			locked[0].Pool += 20
 			locked[1].Pool, locked[1].DropAt = 100, 450
-			if err := tx.FundJackpot(ctx, locked, []JackpotContribution{{BetID: id, JackpotID: "pot", Level: "Mini", Amount: 30},
-				{BetID: id, JackpotID: "pot", Level: "Major", Amount: 20}}); err != nil {
-				return err
-			}
-			return tx.MarkBetsUsedInJackpot(ctx, []int64{id})
+			return tx.FundJackpot(ctx, locked, []int64{queue[0].ID, queue[1].ID})
 		})
 		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.InTx(ctx, func(tx *Tx) error {
+			queue, err := tx.QueuedJackpotContributions(ctx, "pot", 10)
+			if err == nil && len(queue) != 0 {
+				err = fmt.Errorf("the queue after funding: %+v", queue)
+			}
+			return err
+		}); err != nil {
 			t.Fatal(err)
 		}
 		levels, _ = s.JackpotLevels(ctx)
@@ -140,66 +147,62 @@ func TestJackpotTables(t *testing.T) {
 	})
 }
 
-// Two placements whose contributions both reach a level's drop point: the level is locked by the
-// first, so the second sees the reseeded pool, and the level is hit exactly once.
-func TestRacingPlacementsHitALevelOnce(t *testing.T) {
+// Funders racing over one queue (two instances): the levels' lock makes them take turns, so every
+// contribution is funded once and the pool holds each exactly once.
+func TestRacingFundersFundAContributionOnce(t *testing.T) {
 	engines(t, func(t *testing.T, e engine) {
 		ctx := context.Background()
 		s := open(t, e)
-		if err := s.SeedJackpotLevel(ctx, JackpotLevel{JackpotID: "pot", Level: "Mini", Currency: "EUR", Pool: 100, DropAt: 150}); err != nil {
+		if err := s.SeedJackpotLevel(ctx, JackpotLevel{JackpotID: "pot", Level: "Mini", Currency: "EUR", Pool: 100, DropAt: 1_000_000}); err != nil {
 			t.Fatal(err)
 		}
-		const racers = 8
-		players := make([]Player, racers)
-		for i := range players {
-			players[i] = funded(t, s, int64(10_000+i))
-		}
-		var hits atomic.Int32
-		concurrently(t, racers, func(i int) error {
-			return s.InTx(ctx, func(tx *Tx) error {
-				betID, _, err := placeSingle(ctx, tx, players[i].ID, "request-0001", 1_000)
+		const bets = 20
+		p := funded(t, s, 100_000)
+		for i := range bets {
+			err := s.InTx(ctx, func(tx *Tx) error {
+				id, _, err := placeSingle(ctx, tx, p.ID, fmt.Sprintf("request-%04d", i), 100)
 				if err != nil {
 					return err
 				}
-				levels, err := tx.LockJackpotLevels(ctx, "pot")
-				if err != nil {
-					return err
-				}
-				l := levels[0]
-				// Each contribution (50) takes the seeded pool to its drop point; after a hit the
-				// level starts again with a drop point no single bet reaches.
-				contribution := []JackpotContribution{{BetID: betID, JackpotID: "pot", Level: "Mini", Amount: 50}}
-				if l.Pool+50 < l.DropAt {
-					l.Pool += 50
-					return tx.FundJackpot(ctx, []JackpotLevel{l}, contribution)
-				}
-				hitID, err := tx.InsertJackpotHit(ctx, JackpotHit{JackpotID: "pot", Level: "Mini", Amount: l.Pool + 50, Currency: "EUR",
-					PlayerID: players[i].ID, BetID: betID, CreatedAt: p0, Status: JackpotHitPaid})
-				if err != nil {
-					return err
-				}
-				acc, err := tx.ActiveAccount(ctx, players[i].ID, "EUR")
-				if err != nil {
-					return err
-				}
-				if _, err := tx.Post(ctx, acc.ID, wallet.KindJackpot, l.Pool+50, fmt.Sprintf("jackpot_hit:%d", hitID), p0); err != nil {
-					return err
-				}
-				hits.Add(1)
-				l.Pool, l.DropAt = 100, 1_000_000
-				return tx.FundJackpot(ctx, []JackpotLevel{l}, contribution)
+				return tx.QueueJackpotContributions(ctx, []int64{id}, []JackpotContribution{{BetID: id, JackpotID: "pot", Level: "Mini", Amount: 10}})
 			})
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		const funders = 4
+		var funded atomic.Int32
+		concurrently(t, funders, func(int) error {
+			for {
+				n := 0
+				err := s.InTx(ctx, func(tx *Tx) error {
+					levels, err := tx.LockJackpotLevels(ctx, "pot")
+					if err != nil {
+						return err
+					}
+					queue, err := tx.QueuedJackpotContributions(ctx, "pot", 3)
+					if n = len(queue); err != nil || n == 0 {
+						return err
+					}
+					ids := make([]int64, n)
+					for i, c := range queue {
+						ids[i], levels[0].Pool = c.ID, levels[0].Pool+c.Amount
+					}
+					return tx.FundJackpot(ctx, levels, ids)
+				})
+				if err != nil || n == 0 {
+					return err
+				}
+				funded.Add(int32(n))
+			}
 		})
-		all, err := s.JackpotHits(ctx, JackpotHitFilter{Limit: 100})
-		if err != nil || len(all) != 1 || hits.Load() != 1 || all[0].Amount != 150 {
-			t.Fatalf("hits %+v (%d counted), %v", all, hits.Load(), err)
-		}
 		levels, _ := s.JackpotLevels(ctx)
-		if levels[0].Pool != 100+50*(racers-1) {
-			t.Fatalf("pool %d after the race, want %d", levels[0].Pool, 100+50*(racers-1))
+		var contributions int
+		if err := s.read.QueryRowContext(ctx, `SELECT COUNT(*) FROM jackpot_contributions`).Scan(&contributions); err != nil {
+			t.Fatal(err)
 		}
-		for _, p := range players {
-			checkLedger(t, s, p.ID)
+		if funded.Load() != bets || contributions != bets || levels[0].Pool != 100+10*bets {
+			t.Fatalf("%d funded, %d contributions, pool %d; want %d, %d, %d", funded.Load(), contributions, levels[0].Pool, bets, bets, 100+10*bets)
 		}
 	})
 }
