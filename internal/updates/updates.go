@@ -1,15 +1,14 @@
 package updates
 
 import (
-	"cmp"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"log/slog"
 	"slices"
 	"sync"
 
+	"github.com/opensportsbook/sportsbook/internal/apigen"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/cataloguei18n"
 	"github.com/opensportsbook/sportsbook/internal/realtime"
@@ -84,8 +83,9 @@ func (p *Pipeline) tellBets(ctx context.Context, b catalogue.Batch) {
 	}
 }
 
-// Apply writes the batch to the store, settles the bets of the markets it settled, then publishes, per changed match, its events on every
-// channel locale (see Route). A store failure returns before anything is published. Publication
+// Apply writes the batch to the store, settles the bets of the markets it settled, then publishes
+// the changed matches' events on every channel locale (see Route): those of the updates channels
+// as one publication holding all of them, in order, then each match's on its own channel. A store failure returns before anything is published. Publication
 // failures (realtime's Redis away) are logged, once per batch with the first of them, and stop
 // neither the other publications nor the feed: the store has the batch, and clients catch up with
 // the next publication or a refetch. An instance that stops (ctx done) announces nothing more:
@@ -101,24 +101,46 @@ func (p *Pipeline) Apply(ctx context.Context, b catalogue.Batch) error {
 		p.logger.Warn("realtime publication failed", "error", err)
 		return err
 	}
-	failed, first := 0, error(nil)
+	// The batch's events on the updates channels go out first and as one publication per locale:
+	// every client of a locale hears them (about 45 messages a second at normal feed speed were
+	// as many publications, each fanned out to every client), and the lists are what most pages
+	// show. Each match's own channel hears its events after.
+	var listed []apigen.RealtimeMessage
+	type matchEvent struct {
+		id      int64
+		message apigen.RealtimeMessage
+	}
+	var own []matchEvent
 	for _, in := range changes {
-		if ctx.Err() != nil {
-			return nil
-		}
 		view, ok := views[in.View.ID]
 		if !ok {
 			continue // gone from the store: nothing to announce
 		}
 		in.View = view
 		in.Previous = p.swapKeys(view.ID, keysOf(view))
-		if err := p.publish(ctx, view.ID, Route(in)); err != nil {
-			failed++
-			first = cmp.Or(first, err)
+		for _, ev := range Route(in) {
+			if ev.Scope == ScopeUpdates {
+				listed = append(listed, ev.Message)
+			} else {
+				own = append(own, matchEvent{view.ID, ev.Message})
+			}
 		}
 	}
-	if failed > 0 && ctx.Err() == nil {
-		p.logger.Warn("realtime publication failed", "matches", failed, "first", first)
+	if ctx.Err() != nil {
+		return nil
+	}
+	var errs []error
+	if len(listed) > 0 {
+		errs = publish(ctx, p, realtime.UpdatesChannel, listed)
+	}
+	for _, ev := range own {
+		if ctx.Err() != nil {
+			return nil
+		}
+		errs = append(errs, publish(ctx, p, func(l string) string { return realtime.MatchChannel(l, ev.id) }, ev.message)...)
+	}
+	if len(errs) > 0 && ctx.Err() == nil {
+		p.logger.Warn("realtime publication failed", "publications", len(errs), "first", errs[0])
 	}
 	return nil
 }
@@ -188,31 +210,26 @@ func (p *Pipeline) swapKeys(matchID int64, now MainKeys) MainKeys {
 	return prev
 }
 
-// publish publishes each event on its channel of every locale, with the catalogue's names in the
-// locale's language (cataloguei18n); locales of one language (the English ones) share an encoding.
-func (p *Pipeline) publish(ctx context.Context, matchID int64, events []Event) error {
+// publish publishes v (a message, or the batch's messages on the updates channels) on the channel
+// of every locale, with the catalogue's names in the locale's language (cataloguei18n); locales of
+// one language (the English ones) share an encoding. It returns the failures.
+func publish[T any](ctx context.Context, p *Pipeline, channel func(locale string) string, v T) []error {
 	var errs []error
-	for _, ev := range events {
-		encoded := map[cataloguei18n.Translator][]byte{}
-		for _, l := range p.locales {
-			tr := p.names.For(l)
-			data, ok := encoded[tr]
-			if !ok {
-				var err error
-				if data, err = json.Marshal(cataloguei18n.Localize(tr, ev.Message)); err != nil {
-					errs = append(errs, fmt.Errorf("updates: encoding %s of match %d in %s: %w", ev.Message.EventName, matchID, l, err))
-					continue
-				}
-				encoded[tr] = data
+	encoded := map[cataloguei18n.Translator][]byte{}
+	for _, l := range p.locales {
+		tr := p.names.For(l)
+		data, ok := encoded[tr]
+		if !ok {
+			var err error
+			if data, err = json.Marshal(cataloguei18n.Localize(tr, v)); err != nil {
+				errs = append(errs, fmt.Errorf("updates: encoding for %s: %w", channel(l), err))
+				continue
 			}
-			ch := realtime.UpdatesChannel(l)
-			if ev.Scope == ScopeMatch {
-				ch = realtime.MatchChannel(l, matchID)
-			}
-			if err := p.pub.Publish(ctx, ch, data); err != nil {
-				errs = append(errs, fmt.Errorf("updates: publishing %s on %s: %w", ev.Message.EventName, ch, err))
-			}
+			encoded[tr] = data
+		}
+		if err := p.pub.Publish(ctx, channel(l), data); err != nil {
+			errs = append(errs, fmt.Errorf("updates: publishing on %s: %w", channel(l), err))
 		}
 	}
-	return errors.Join(errs...)
+	return errs
 }

@@ -68,29 +68,43 @@ func (r *recorder) Publish(_ context.Context, channel string, data []byte) error
 	return r.err
 }
 
-// summary renders publications as "channel event [market keys]" lines.
+// summary renders publications as "channel event [market keys]" lines, a line per message of a
+// publication that holds several (marked "+" after the first).
 func (r *recorder) summary(t *testing.T) []string {
 	t.Helper()
 	out := make([]string, 0, len(r.pubs))
 	for _, p := range r.pubs {
-		var m apigen.RealtimeMessage
-		if err := json.Unmarshal(p.data, &m); err != nil {
-			t.Fatalf("decoding %s: %v", p.data, err)
-		}
-		s := p.channel + " " + string(m.EventName)
-		if m.Message.Match != nil {
-			s += fmt.Sprintf(" match=%d", m.Message.Match.MatchId)
-		}
-		if m.Message.Markets != nil {
-			var keys []string
-			for _, mk := range *m.Message.Markets {
-				keys = append(keys, fmt.Sprintf("%d/%s/%d", mk.MarketId, mk.Specifier, mk.Status))
+		var batch []apigen.RealtimeMessage
+		if err := json.Unmarshal(p.data, &batch); err != nil {
+			var m apigen.RealtimeMessage
+			if err := json.Unmarshal(p.data, &m); err != nil {
+				t.Fatalf("decoding %s: %v", p.data, err)
 			}
-			s += " [" + strings.Join(keys, " ") + "]"
+			batch = []apigen.RealtimeMessage{m}
 		}
-		out = append(out, s)
+		for i, m := range batch {
+			out = append(out, line(p.channel, i, m))
+		}
 	}
 	return out
+}
+
+func line(channel string, i int, m apigen.RealtimeMessage) string {
+	s := channel + " " + string(m.EventName)
+	if i > 0 {
+		s = "+" + s
+	}
+	if m.Message.Match != nil {
+		s += fmt.Sprintf(" match=%d", m.Message.Match.MatchId)
+	}
+	if m.Message.Markets != nil {
+		var keys []string
+		for _, mk := range *m.Message.Markets {
+			keys = append(keys, fmt.Sprintf("%d/%s/%d", mk.MarketId, mk.Specifier, mk.Status))
+		}
+		s += " [" + strings.Join(keys, " ") + "]"
+	}
+	return s
 }
 
 func market(matchID, id int64, spec string, st catalogue.MarketStatus) catalogue.Market {
@@ -231,19 +245,16 @@ func TestPipelineApply(t *testing.T) {
 			t.Errorf("match %d read %d times", id, n)
 		}
 	}
+	// The list's events first, the batch's in one publication per locale; then each match's.
 	want := []string{}
-	for _, line := range []string{
-		"public:%s.updates match_status_changed match=1",
-		"public:%s.updates.match.1 match_status_changed match=1",
-		"public:%s.updates markets_changed [1//1]",
-		"public:%s.updates.match.1 markets_changed [1//1 41//1]",
-	} {
-		for _, l := range []string{"en", "pt", "fr"} {
-			want = append(want, fmt.Sprintf(line, l))
-		}
+	for _, l := range []string{"en", "pt", "fr"} {
+		want = append(want, fmt.Sprintf("public:%s.updates match_status_changed match=1", l),
+			fmt.Sprintf("+public:%s.updates markets_changed [1//1]", l),
+			fmt.Sprintf("+public:%s.updates markets_changed [1//1]", l))
 	}
 	for _, line := range []string{
-		"public:%s.updates markets_changed [1//1]",
+		"public:%s.updates.match.1 match_status_changed match=1",
+		"public:%s.updates.match.1 markets_changed [1//1 41//1]",
 		"public:%s.updates.match.2 markets_changed [1//1]",
 	} {
 		for _, l := range []string{"en", "pt", "fr"} {
@@ -303,7 +314,7 @@ func TestPipelineErrors(t *testing.T) {
 	if err := p.Apply(ctx, b); err != nil {
 		t.Errorf("publish failure: err = %v, want nil", err)
 	}
-	if len(rec.pubs) != 4 {
+	if len(rec.pubs) != 4 { // the updates and the match channel, in two locales
 		t.Errorf("a failed publication stopped the others: %d publications", len(rec.pubs))
 	}
 }
@@ -339,7 +350,7 @@ func TestPipelineForgetsFinishedMatches(t *testing.T) {
 	}
 }
 
-// A failing publication is logged once per batch, with how many matches failed and the first
+// A failing publication is logged once per batch, with how many publications failed and the first
 // error; an instance that stops (its context done) publishes nothing more and logs nothing: its
 // shutdown logged every publication left of the batch in one line (the scale-out test's log).
 func TestPipelinePublicationFailuresLogged(t *testing.T) {
@@ -354,8 +365,9 @@ func TestPipelinePublicationFailuresLogged(t *testing.T) {
 	if err := p.Apply(context.Background(), b); err != nil {
 		t.Fatal(err)
 	}
-	if lines := strings.Count(log.String(), "\n"); lines != 1 || !strings.Contains(log.String(), "matches=2") {
-		t.Errorf("log = %q, want one line naming 2 matches", log.String())
+	// The updates channels' one publication per locale, and each match's two.
+	if lines := strings.Count(log.String(), "\n"); lines != 1 || !strings.Contains(log.String(), "publications=6") {
+		t.Errorf("log = %q, want one line naming 6 publications", log.String())
 	}
 
 	log.Reset()

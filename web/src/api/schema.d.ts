@@ -2268,7 +2268,9 @@ export interface components {
       | 'statistics_changed'
       | 'chat_message';
     /**
-     * @description Every publication on a realtime channel. On public:{locale}.updates: match_changed and
+     * @description Every message on a realtime channel; a publication holds one, except on
+     *     public:{locale}.updates, where the feed's changes of one batch come as one publication
+     *     holding an array of them, in order. On public:{locale}.updates: match_changed and
      *     match_status_changed carry `match` with its main and secondary markets; markets_changed
      *     carries, in `markets`, the changed markets that are (or just stopped being) a match's main
      *     or secondary market. On public:{locale}.updates.match.{matchId}: the same events, with

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSendFailure, subscriptionOptions, type RealtimeErrorContext } from './client';
+import type { Centrifuge } from 'centrifuge';
+import { isSendFailure, subscribe, subscriptionOptions, type RealtimeErrorContext } from './client';
 
 // Spec section 8: send failures to the realtime service are reported; the network's are not.
 describe('isSendFailure', () => {
@@ -44,5 +45,19 @@ describe('subscriptionOptions', () => {
   it('asks for fossil deltas with the flag on, and recovers history either way', () => {
     expect(subscriptionOptions(true)).toEqual({ recoverable: true, positioned: true, delta: 'fossil' });
     expect(subscriptionOptions(false)).toEqual({ recoverable: true, positioned: true });
+  });
+});
+
+// The updates channel carries a feed batch's messages as one publication; other channels, one.
+describe('subscribe', () => {
+  it('hands each message of a publication to the handler, in order', () => {
+    const on: Record<string, (ctx: unknown) => void> = {};
+    const sub = { on: (event: string, fn: (ctx: unknown) => void) => (on[event] = fn), subscribe: () => {} };
+    const client = { getSubscription: () => null, newSubscription: () => sub } as unknown as Centrifuge;
+    const got: string[] = [];
+    subscribe(client, 'public:en.updates', { onMessage: (m) => got.push(m.event_name), onLostHistory: () => {} });
+    on.publication?.({ data: [{ event_name: 'match_changed' }, { event_name: 'markets_changed' }] });
+    on.publication?.({ data: { event_name: 'tournament_pool_changed' } });
+    expect(got).toEqual(['match_changed', 'markets_changed', 'tournament_pool_changed']);
   });
 });

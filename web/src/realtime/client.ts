@@ -99,7 +99,10 @@ export function subscribe(
 ): () => void {
   const sub: Subscription =
     client.getSubscription(channel) ?? client.newSubscription(channel, subscriptionOptions(delta));
-  const onPublication = (ctx: { data: unknown }) => handlers.onMessage(ctx.data as RealtimeMessage);
+  // The updates channel carries a feed batch's messages in one publication (an array).
+  const onPublication = (ctx: { data: unknown }) => {
+    for (const msg of [ctx.data].flat()) handlers.onMessage(msg as RealtimeMessage);
+  };
   const onSubscribed = (ctx: { wasRecovering: boolean; recovered: boolean }) => {
     if (ctx.wasRecovering && !ctx.recovered) handlers.onLostHistory();
   };
