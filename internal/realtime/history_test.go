@@ -53,3 +53,29 @@ func TestHistoryDefaults(t *testing.T) {
 		t.Errorf("history TTL %v: longer than the minute recovery needs", DefaultHistoryTTL)
 	}
 }
+
+// An updates channel keeps its last UpdatesHistorySize publications (each a whole feed batch), a
+// match channel its last HistorySize.
+func TestUpdatesChannelKeepsAShorterHistory(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	s := newTestServer(t, Config{})
+	if err := s.Run(); err != nil {
+		t.Fatal(err)
+	}
+	defer s.Shutdown(ctx)
+	for _, c := range []struct {
+		channel string
+		want    int
+	}{{UpdatesChannel("en"), UpdatesHistorySize}, {MatchChannel("en", 7), UpdatesHistorySize + 5}} {
+		for range UpdatesHistorySize + 5 {
+			if err := s.Publish(ctx, c.channel, []byte(`[{"event_name":"markets_changed"}]`)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		h, err := s.node.History(c.channel, centrifuge.WithLimit(centrifuge.NoLimit))
+		if err != nil || len(h.Publications) != c.want {
+			t.Errorf("%s keeps %d publications, %v; want %d", c.channel, len(h.Publications), err, c.want)
+		}
+	}
+}

@@ -29,6 +29,13 @@ const (
 	DefaultHistoryMetaTTL = time.Hour
 )
 
+// UpdatesHistorySize bounds an updates channel's history further: each of its publications is a
+// whole feed batch (every live match's list events, about one a second at normal speed, where a
+// match channel's is one match's), so ten cover a network blip, and a client away longer reloads
+// the lists (a request each, from the response cache) rather than the server keeping a minute of
+// every locale's batches.
+const UpdatesHistorySize = 10
+
 // A chat channel's history: the last messages a reader who opens the chat sees, for an hour
 // (a match's conversation; older remarks are stale).
 const (
@@ -180,8 +187,11 @@ func (s *Server) Publish(ctx context.Context, channel string, data []byte) error
 		return err
 	}
 	opts := []centrifuge.PublishOption{centrifuge.WithHistory(s.histN, s.histTTL)}
-	if info.Kind == ChannelChat {
+	switch info.Kind {
+	case ChannelChat:
 		opts = []centrifuge.PublishOption{centrifuge.WithHistory(ChatHistorySize, ChatHistoryTTL)}
+	case ChannelUpdates:
+		opts = []centrifuge.PublishOption{centrifuge.WithHistory(min(s.histN, UpdatesHistorySize), s.histTTL)}
 	}
 	if s.delta && info.Kind == ChannelMatch {
 		opts = append(opts, centrifuge.WithDelta(true))
