@@ -382,3 +382,33 @@ func TestAwardTournaments(t *testing.T) {
 		t.Fatalf("prizes = %v, want %v", got, want)
 	}
 }
+
+// Offers are the public campaigns that are active and running, in order and in the asked
+// language; a promo-code offer says its code.
+func TestOffers(t *testing.T) {
+	fb := func(id, trigger string, public bool) campaigns.Campaign {
+		return campaigns.Campaign{ID: id, Kind: campaigns.KindFreebet, Status: bonusrules.CampaignActive, Trigger: trigger, Public: public,
+			Name: text(id), Details: text("d"), Terms: text("terms of " + id), ValidTo: now.Add(time.Hour),
+			Freebet: &bonusrules.Freebet{Mode: bonusrules.FreebetOnlyWin, Amount: 500, Currency: "EUR"}}
+	}
+	promo := fb("promo", campaigns.TriggerPromoCode, true)
+	promo.TriggerKey, promo.ValidTo = "WIN5", time.Time{}
+	ended := fb("ended", campaigns.TriggerSignUp, true)
+	ended.ValidTo = now
+	paused := fb("paused", campaigns.TriggerSignUp, true)
+	paused.Status = bonusrules.CampaignPaused
+	set, err := campaigns.New(fb("welcome", campaigns.TriggerSignUp, true), fb("private", campaigns.TriggerSignUp, false), ended, paused, promo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &Service{Campaigns: set, Now: func() time.Time { return now }}
+	got := s.Offers("de")
+	if len(got) != 2 || got[0].CampaignId != "welcome" || got[0].Name != "welcome (de)" || got[0].Type != apigen.BonusKindFreebetOnlyWin ||
+		got[0].TriggerKey != campaigns.TriggerSignUp || got[0].PromoCode != nil || got[0].ValidTo == nil || !got[0].ValidTo.Equal(now.Add(time.Hour)) ||
+		got[1].CampaignId != "promo" || got[1].PromoCode == nil || *got[1].PromoCode != "WIN5" || got[1].ValidTo != nil || got[1].Terms != "terms of promo (de)" {
+		t.Fatalf("offers %+v", got)
+	}
+	if none := (&Service{Now: time.Now}).Offers("en"); none == nil || len(none) != 0 {
+		t.Fatalf("offers without campaigns %v", none)
+	}
+}

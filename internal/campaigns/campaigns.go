@@ -61,16 +61,18 @@ type Text = locale.Text
 
 // Campaign is one campaign of the content folder, with its kind's rules.
 type Campaign struct {
-	ID                          string
-	Kind                        string
-	Status                      string // bonusrules.Campaign*
-	Trigger                     string
-	TriggerKey                  string        // the promo code of a promo_code campaign
-	MinDeposit                  int64         // deposit triggers: the smallest deposit that issues it
-	ValidTo                     time.Time     // zero: no end
-	IssueValid                  time.Duration // how long an issued bonus lasts; 0: until ValidTo
-	Countries                   []string      // upper-case ISO codes; none: everywhere
-	OnlyVerified                bool
+	ID           string
+	Kind         string
+	Status       string // bonusrules.Campaign*
+	Trigger      string
+	TriggerKey   string        // the promo code of a promo_code campaign
+	MinDeposit   int64         // deposit triggers: the smallest deposit that issues it
+	ValidTo      time.Time     // zero: no end
+	IssueValid   time.Duration // how long an issued bonus lasts; 0: until ValidTo
+	Countries    []string      // upper-case ISO codes; none: everywhere
+	OnlyVerified bool
+	// Public campaigns are offered to visitors too (GET /offers: Promotions, the sign-up dialog).
+	Public                      bool
 	Conditions                  bonusrules.Conditions
 	BannerDesktop, BannerMobile string
 	Name, Details, Terms        Text
@@ -233,6 +235,7 @@ type file struct {
 	IssueValidDays int        `yaml:"issue_valid_days"`
 	Countries      []string   `yaml:"countries"`
 	OnlyVerified   bool       `yaml:"only_verified"`
+	Public         bool       `yaml:"public"`
 	Conditions     conditions `yaml:"conditions"`
 	Banners        struct {
 		Desktop string `yaml:"desktop"`
@@ -312,7 +315,7 @@ func thousandths(v float64) int64 { return int64(math.Round(v * betting.OddsScal
 
 func (f file) campaign() (Campaign, error) {
 	c := Campaign{ID: f.ID, Kind: f.Type, Status: f.Status, Trigger: f.Trigger, TriggerKey: strings.TrimSpace(f.TriggerKey),
-		MinDeposit: f.MinDeposit, IssueValid: time.Duration(f.IssueValidDays) * 24 * time.Hour, OnlyVerified: f.OnlyVerified,
+		MinDeposit: f.MinDeposit, IssueValid: time.Duration(f.IssueValidDays) * 24 * time.Hour, OnlyVerified: f.OnlyVerified, Public: f.Public,
 		Conditions:    bonusrules.Conditions{SportIDs: f.Conditions.Sports, CategoryIDs: f.Conditions.Categories, TournamentIDs: f.Conditions.Tournaments, MatchIDs: f.Conditions.Events},
 		BannerDesktop: f.Banners.Desktop, BannerMobile: f.Banners.Mobile, Name: f.Name, Details: f.Details, Terms: f.Terms}
 	if !idPattern.MatchString(f.ID) {
@@ -334,6 +337,9 @@ func (f file) campaign() (Campaign, error) {
 		}
 	default:
 		return c, fmt.Errorf("trigger: %q must be sign_up, first_deposit, deposit, promo_code, settled_bet or manual", f.Trigger)
+	}
+	if f.Public && f.Trigger == TriggerManual {
+		return c, errors.New("public: a manual campaign cannot be offered, as no player can take it up")
 	}
 	if f.MinDeposit < 0 || f.MinDeposit > 0 && f.Trigger != TriggerDeposit && f.Trigger != TriggerFirstDeposit {
 		return c, errors.New("min_deposit: only a deposit trigger has one, and it is not negative")

@@ -69,6 +69,7 @@ func TestBadCampaignFilesAreRefused(t *testing.T) {
 		{"no amount", strings.Replace(good, "amount: 500", "amount: 0", 1), "amount"},
 		{"unknown mode", strings.Replace(good, "amount: 500", "amount: 500, mode: freebet_sometimes", 1), "mode"},
 		{"min deposit without deposit trigger", good + "min_deposit: 100\n", "min_deposit"},
+		{"a public manual campaign", strings.Replace(good, "trigger: sign_up", "trigger: manual", 1) + "public: true\n", "public:"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -25,6 +25,7 @@ type BonusService interface {
 	ForBets(ctx context.Context, playerID int64, bets []apigen.BetRequest, lang string) ([]apigen.AvailableBonuses, error)
 	Rating(ctx context.Context, playerID, id int64, limit int) (apigen.TournamentRating, error)
 	MarkSeen(ctx context.Context, playerID int64, ids []int64) error
+	Offers(lang string) []apigen.Offer
 }
 
 var errNoBonuses = errors.New("no bonus service")
@@ -80,6 +81,15 @@ func statuses(p *[]apigen.PlayerBonusStatus) []string {
 		out[i] = string(st)
 	}
 	return out
+}
+
+// ListOffers serves GET /offers: anyone may read them.
+func (s *Server) ListOffers(ctx context.Context, req apigen.ListOffersRequestObject) (apigen.ListOffersResponseObject, error) {
+	out := apigen.OfferList{Items: []apigen.Offer{}}
+	if s.bonuses != nil {
+		out.Items = s.bonuses.Offers(language(ctx, req.Params.Locale))
+	}
+	return apigen.ListOffers200JSONResponse(out), nil
 }
 
 // ListBonuses serves GET /bonuses.

@@ -56,6 +56,10 @@ func (f *fakeBonuses) MarkSeen(_ context.Context, p int64, ids []int64) error {
 	f.asked = fmt.Sprintf("seen %d %v", p, ids)
 	return nil
 }
+func (f *fakeBonuses) Offers(lang string) []apigen.Offer {
+	f.asked = "offers " + lang
+	return []apigen.Offer{{CampaignId: "welcome", Name: "Welcome", Type: apigen.BonusKindFreebetOnlyWin, TriggerKey: "sign_up"}}
+}
 
 // The bonus calls: the caller signed in, parameters checked and defaulted (4 a page, a
 // tournament a page), the language from the locale parameter or Accept-Language, refusals
@@ -68,6 +72,7 @@ func TestBonusCalls(t *testing.T) {
 		asked, says             string
 	}{
 		{method: "GET", url: "/bonuses", anonymous: true, status: 401, says: "UNAUTHORIZED"},
+		{method: "GET", url: "/offers?locale=de", anonymous: true, status: 200, asked: "offers de", says: `"campaignId":"welcome"`},
 		{method: "GET", url: "/bonuses?unseen=true&available=true", lang: "de", status: 200, asked: "list 42 de [] 1 4 true"},
 		{method: "GET", url: "/bonuses?type=freebet_all_win&limit_per_type=2&locale=fr", status: 200, asked: "list 42 fr [freebet] 0 2 false"},
 		{method: "GET", url: "/bonuses?type=cashback", status: 400},

@@ -768,6 +768,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/offers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The public offers: the active campaigns the operator marked public, for visitors (Promotions, the sign-up dialog). No token needed. */
+    get: operations['listOffers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/bonuses/tournaments/{id}/rating': {
     parameters: {
       query?: never;
@@ -2071,6 +2088,30 @@ export interface components {
     };
     BonusList: {
       items: components['schemas']['Bonus'][];
+    };
+    /** @description A public campaign as a visitor reads it. */
+    Offer: {
+      campaignId: string;
+      name: string;
+      type: components['schemas']['BonusKind'];
+      details: string;
+      terms: string;
+      /** @description How a player gets it: sign_up, first_deposit, deposit, promo_code or settled_bet. */
+      triggerKey: string;
+      /** @description The code to redeem (promo_code offers only). */
+      promoCode?: string;
+      /**
+       * Format: date-time
+       * @description When the campaign ends; none: no end.
+       */
+      validTo?: string;
+      banners: {
+        desktop?: string;
+        mobile?: string;
+      };
+    };
+    OfferList: {
+      items: components['schemas']['Offer'][];
     };
     BonusPage: {
       items: components['schemas']['Bonus'][];
@@ -3626,6 +3667,29 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       422: components['responses']['BonusRefused'];
+    };
+  };
+  listOffers: {
+    parameters: {
+      query?: {
+        /** @description The language of names, details and terms; default the Accept-Language. */
+        locale?: components['parameters']['Locale'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The offers, in the content folder's order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferList'];
+        };
+      };
     };
   };
   tournamentRating: {
