@@ -113,3 +113,29 @@ test("a bonus alert shows once, is marked seen, and not again after a reload", a
   await expect(page.getByTestId("bonus-card").first()).toBeVisible();
   await expect(page.getByTestId("bonus-alert")).toHaveCount(0);
 });
+
+// (c) A visitor sees the public offers on /promotions, FREEBET10 with its code, and the sign-up
+// button of an offer opens the sign-up dialog, which names the welcome offers.
+test("a visitor reads the public offers and signs up from one", async ({ page }) => {
+  await page.goto("/promotions");
+  const offers = page.getByTestId("offer-card");
+  await expect(offers.first()).toBeVisible();
+  await expect(offers.locator("h3")).toHaveText([
+    "Acca boost: up to +20 %",
+    "First deposit: €10 free bet",
+    "€10 free bet, stake returned",
+    "Welcome free bet €5",
+  ]);
+  const promo = page.locator('[data-campaign="promo-freebet"]');
+  await expect(promo.getByTestId("offer-code")).toHaveText("Code: FREEBET10");
+  await expect(page.getByTestId("promotions-visitor")).toBeVisible();
+
+  await page.locator('[data-campaign="welcome-freebet"]').getByRole("button", { name: "Sign up" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create an account" });
+  const welcome = dialog.getByRole("region", { name: "Welcome offer" });
+  await expect(welcome.getByRole("listitem")).toHaveText([
+    "Acca boost: up to +20 %",
+    "First deposit: €10 free bet",
+    "Welcome free bet €5",
+  ]);
+});

@@ -7,7 +7,7 @@ import { useBonusFormat } from './format';
 import { bestBoost, kindMessageId, statusMessageId, type Bonus } from './kinds';
 import styles from './Bonuses.module.css';
 
-export function BonusBanner({ bonus }: { bonus: Bonus }) {
+export function BonusBanner({ bonus }: { bonus: Pick<Bonus, 'banners'> }) {
   const { desktop, mobile } = bonus.banners;
   if (!desktop && !mobile) return null;
   return (
@@ -18,7 +18,7 @@ export function BonusBanner({ bonus }: { bonus: Bonus }) {
   );
 }
 
-export function KindBadge({ bonus }: { bonus: Bonus }) {
+export function KindBadge({ bonus }: { bonus: Pick<Bonus, 'type'> }) {
   const intl = useIntl();
   return (
     <span className={styles.kind} data-testid="bonus-kind">

@@ -1,8 +1,8 @@
 // /promotions (spec route table: promotions): the promo-code form and the signed-in player's
 // bonuses, one list per kind (the five typed lists of section 7, a page at a time with "show
 // more"), each card opening the bonus detail modal. Filters: available now or all (the whole
-// page) and a status per list (lootboxes start filtered, spec section 4). A visitor is told what
-// the page holds and offered the sign-in modal.
+// page) and a status per list (lootboxes start filtered, spec section 4). A visitor sees the
+// public offers with a sign-up call to action, then is told what signing in adds.
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -22,11 +22,13 @@ import {
   type BonusCollection,
   type StatusFilter,
 } from './kinds';
+import { VisitorOffers } from './offers';
 import { PromoCodeForm } from './PromoCodeForm';
 import { fetchList, listKey, type Availability } from './queries';
 import styles from './Bonuses.module.css';
 
 const TITLE = { id: 'bonus.promotions', defaultMessage: 'Promotions' };
+
 const AVAILABILITY: readonly Availability[] = ['all', 'available'];
 
 export function PromotionsPage() {
@@ -42,8 +44,8 @@ export function PromotionsPage() {
   );
 }
 
-/** The player's bonuses with the promo-code form, or the sign-in prompt for a visitor: the page's,
- * and the "bonuses" content block's. */
+/** The player's bonuses with the promo-code form, or for a visitor the public offers and the
+ * sign-in prompt: the page's, and the "bonuses" content block's. */
 export function PlayerBonuses() {
   const { status } = useAuth();
   return (
@@ -51,12 +53,15 @@ export function PlayerBonuses() {
       {status === 'LOGGED_IN' ? (
         <Promotions />
       ) : status === 'NOT_LOGGED_IN' ? (
-        <SignInPrompt testId="promotions-visitor">
-          <FormattedMessage
-            id="bonus.promotions.visitor"
-            defaultMessage="Sign in to see your free bets, combo boosts and tournaments, and to redeem a promo code."
-          />
-        </SignInPrompt>
+        <>
+          <VisitorOffers />
+          <SignInPrompt testId="promotions-visitor">
+            <FormattedMessage
+              id="bonus.promotions.visitor"
+              defaultMessage="Sign in to see your free bets, combo boosts and tournaments, and to redeem a promo code."
+            />
+          </SignInPrompt>
+        </>
       ) : (
         <Loading />
       )}

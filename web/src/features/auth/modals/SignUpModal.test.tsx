@@ -38,6 +38,7 @@ describe('the sign-up modal and System info', () => {
   it("starts from the operator's currency and the visitor's country, offering only open countries", () => {
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     qc.setQueryData(['GET /system-info'], system);
+    qc.setQueryData(['GET /offers?locale=en'], { items: [] });
     open(qc);
     expect(field('Currency').value).toBe('BRL');
     expect(field('Country').value).toBe('CL');
@@ -46,10 +47,44 @@ describe('the sign-up modal and System info', () => {
   });
 
   it('asks for System info itself and keeps its guesses until it comes', async () => {
-    const { calls } = mockFetch({ 'GET /system-info': () => json(200, system) });
+    const { calls } = mockFetch({
+      'GET /system-info': () => json(200, system),
+      'GET /offers': () => json(200, { items: [] }),
+    });
     open();
     expect(field('Currency').value).toBe('EUR');
     await waitFor(() => expect(field('Country').value).toBe('CL'));
     expect(calls.map((c) => c.key)).toContain('GET /system-info');
+  });
+});
+
+describe('the sign-up modal and the offers', () => {
+  it('names the welcome offers: what signing up and a first deposit give', async () => {
+    const offer = (campaignId: string, name: string, triggerKey: string) => ({
+      campaignId,
+      name,
+      triggerKey,
+      type: 'freebet_only_win',
+      details: '',
+      terms: '',
+      banners: {},
+    });
+    mockFetch({
+      'GET /system-info': () => json(200, system),
+      'GET /offers': () =>
+        json(200, {
+          items: [
+            offer('welcome', 'Welcome free bet €5', 'sign_up'),
+            offer('promo', '€10 free bet', 'promo_code'),
+            offer('first', 'First deposit: €10 free bet', 'first_deposit'),
+          ],
+        }),
+    });
+    open();
+    const region = await screen.findByRole('region', { name: 'Welcome offer' });
+    expect(within(region).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Welcome free bet €5',
+      'First deposit: €10 free bet',
+    ]);
   });
 });

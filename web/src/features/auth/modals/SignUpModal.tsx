@@ -1,11 +1,12 @@
-// Sign-up (POST /users/sign_up): email, password, currency, country and the terms. The player is
-// not signed in yet: a confirmation link is mailed, which this modal says, with a way to get it
+// Sign-up (POST /users/sign_up): the welcome offers, then email, password, currency, country and
+// the terms. The player is not signed in yet: a confirmation link is mailed, which this modal says, with a way to get it
 // again.
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ok, platform } from '../../../api/platform';
 import { ApiRequestError } from '../../../api/request';
+import type { components } from '../../../api/schema';
 import type { SystemInfo } from '../../../api/types';
 import { useLocalize } from '../../../core/links';
 import { useApi } from '../../../core/useApi';
@@ -26,6 +27,33 @@ import { useSubmit } from '../../../core/ui/useSubmit';
 import { CountryOptions } from './shared';
 
 const SYSTEM_INFO = 'GET /system-info';
+
+/** What signing up gives: the public offers a new player takes up by signing up or with a first
+ * deposit, by name (GET /offers, which Promotions shows in full). Nothing until they are known,
+ * or when there are none. */
+function WelcomeOffers() {
+  const { locale } = useIntl();
+  const titleId = useId();
+  const offers =
+    useApi<components['schemas']['OfferList']>(
+      `GET /offers?locale=${encodeURIComponent(locale)}`,
+    ).data?.items.filter((o) => o.triggerKey === 'sign_up' || o.triggerKey === 'first_deposit') ?? [];
+  if (offers.length === 0) return null;
+  return (
+    <section className={f.notice} data-tone="success" aria-labelledby={titleId} data-testid="sign-up-offers">
+      <strong id={titleId}>
+        <FormattedMessage id="bonus.offers.welcome" defaultMessage="Welcome offer" />
+      </strong>
+      <ul>
+        {offers.map((o) => (
+          <li key={o.campaignId}>
+            <bdi>{o.name}</bdi>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 export function SignUpModal({ onClose }: ModalViewProps) {
   const intl = useIntl();
@@ -112,6 +140,7 @@ export function SignUpModal({ onClose }: ModalViewProps) {
   return (
     <Modal name="signUp" title={title} onClose={onClose} testId="sign-up-modal">
       <form className={f.form} onSubmit={submit} noValidate>
+        <WelcomeOffers />
         <TextField
           label={intl.formatMessage({ id: 'auth.email', defaultMessage: 'Email' })}
           type="email"
