@@ -4,7 +4,8 @@ import { finishMatch, pickLiveHomeWin } from './feed';
 import { euros, signInThroughApi } from './players';
 import { DESKTOP } from './viewports';
 
-// A jackpot hit, end to end: the demo player's qualifying bet (stake ≥ €1.00, odds ≥ 1.50) takes
+// A jackpot hit, end to end: the slip says the demo player's bet plays for the jackpot once its
+// stake reaches €1.00; the qualifying bet (stake ≥ €1.00, odds ≥ 1.50) takes
 // the demo jackpot's Mini level to its drop point, which the test has moved to the pool (the
 // jackpots' test control, FEED_CONTROL only) so that the next contribution hits it. The hit alert
 // shows the win, the balance rises by it, and after a reload the alert does not show again. At a
@@ -20,7 +21,13 @@ async function hitsTheJackpot(page: Page) {
 
   const market = await pickLiveHomeWin(page, 2000);
   const slip = page.getByTestId('betslip');
+  // The slip says before placing whether the bet plays for the jackpot: not under its €1.00
+  // minimum stake, and at €2 it does.
+  const plays = slip.getByTestId('slip-jackpots');
+  await slip.getByTestId('betslip-stake').first().fill('0.5');
+  await expect(plays).toHaveText('Plays for no jackpot');
   await slip.getByTestId('betslip-stake').first().fill('2');
+  await expect(plays).toHaveText('Plays for Sportsbook Jackpot');
 
   const drop = await page.request.post('/dev/jackpots/sportsbook-jackpot/levels/Mini', {
     data: { drop_at: 1 },

@@ -55,7 +55,10 @@ describe('subscribe', () => {
     const sub = { on: (event: string, fn: (ctx: unknown) => void) => (on[event] = fn), subscribe: () => {} };
     const client = { getSubscription: () => null, newSubscription: () => sub } as unknown as Centrifuge;
     const got: string[] = [];
-    subscribe(client, 'public:en.updates', { onMessage: (m) => got.push(m.event_name), onLostHistory: () => {} });
+    subscribe(client, 'public:en.updates', {
+      onMessage: (m) => got.push(m.event_name),
+      onLostHistory: () => {},
+    });
     on.publication?.({ data: [{ event_name: 'match_changed' }, { event_name: 'markets_changed' }] });
     on.publication?.({ data: { event_name: 'tournament_pool_changed' } });
     expect(got).toEqual(['match_changed', 'markets_changed', 'tournament_pool_changed']);

@@ -49,7 +49,8 @@ import {
 import { useAuth } from '../../core/auth';
 import { useParentEntry } from '../../core/embed/entry';
 import styles from './BetSlip.module.css';
-import { BONUSES_KEY, useSlipBonuses } from './bonuses';
+import { SlipJackpots } from '../jackpots';
+import { BONUSES_KEY, requestBets, useSlipBonuses } from './bonuses';
 import { BonusPicker } from './BonusPicker';
 import { sameShapes, useMaxStakes, type MaxButton } from './maxStake';
 import { OddsMove } from './OddsMove';
@@ -405,6 +406,7 @@ export function SlipForm({
             />
           )}
         </dl>
+        <SlipJackpots bets={requestBets(ticket.bets)} className={styles.jackpots} />
 
         {ticket.ticketState === 'ODDS_CHANGED' && (
           <div className={styles.banner} role="alert" data-testid="odds-changed">

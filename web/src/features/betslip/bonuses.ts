@@ -3,8 +3,9 @@
 // (typing a stake, odds moving), kept by TanStack Query under the bets asked for, and handed to
 // the ticket (receiveBonuses) only while the slip still holds those bets.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { api } from '../../api/client';
+import { useSettled } from '../../core/useSettled';
 import type { components } from '../../api/schema';
 import type { EventConditions, SlipBonus } from '../../domain/bonus/bonus';
 import type { AvailableBonuses } from '../../domain/bonus/selection';
@@ -87,8 +88,9 @@ export function availableBonuses(a: ApiAvailable): AvailableBonuses {
   };
 }
 
-/** The bets as POST /bonuses takes them: as the placement sends them, without a bonus. */
-function requestBets(bets: readonly SlipBet[]): string {
+/** The bets as POST /bonuses (and POST /jackpots) take them: as the placement sends them, without
+ * a bonus. */
+export function requestBets(bets: readonly SlipBet[]): string {
   return JSON.stringify(bets.map(toShared));
 }
 
@@ -98,16 +100,6 @@ async function fetchBonuses(bets: string, locale: string): Promise<AvailableBonu
   });
   if (!data) throw new Error(`bet bonuses refused (${response.status})`);
   return data.bets.map(availableBonuses);
-}
-
-/** value, once it has stayed the same for ms. */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }
 
 /**

@@ -6,19 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { useLocale } from '../../core/locale';
 import type { components } from '../../api/schema';
-import { JACKPOTS_KEY, LATEST_HITS_KEY, OWN_HITS_KEY } from './keys';
+import { jackpotsQuery, LATEST_HITS_KEY, OWN_HITS_KEY } from './keys';
 
-export type Jackpot = components['schemas']['Jackpot'];
+export type { Jackpot } from './keys';
 export type JackpotHit = components['schemas']['JackpotHit'];
 
 export const JACKPOTS_REFETCH_MS = 15_000;
 export const HITS_REFETCH_MS = 60_000;
-
-async function jackpots(): Promise<Jackpot[]> {
-  const { data, response } = await api.GET('/jackpots');
-  if (!data) throw new Error(`jackpots: ${response.status}`);
-  return data.items;
-}
 
 async function hits(query: {
   for_user?: boolean;
@@ -36,11 +30,7 @@ async function hits(query: {
 // Accept-Language), so a language change asks again.
 
 export function useJackpots(signedIn: boolean) {
-  return useQuery({
-    queryKey: [...JACKPOTS_KEY, useLocale()],
-    queryFn: jackpots,
-    refetchInterval: signedIn ? JACKPOTS_REFETCH_MS : false,
-  });
+  return useQuery({ ...jackpotsQuery(useLocale()), refetchInterval: signedIn ? JACKPOTS_REFETCH_MS : false });
 }
 
 /** The latest hits of every jackpot, or of the one named (a CMS leaderboard block's). */
