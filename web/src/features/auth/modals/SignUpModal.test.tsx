@@ -82,9 +82,10 @@ describe('the sign-up modal and the offers', () => {
     });
     open();
     const region = await screen.findByRole('region', { name: 'Welcome offer' });
-    expect(within(region).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Welcome free bet €5',
-      'First deposit: €10 free bet',
-    ]);
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Welcome free bet €5', 'First deposit: €10 free bet']);
   });
 });
