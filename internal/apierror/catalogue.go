@@ -22,6 +22,9 @@ const (
 	ValidationFailed   Code = "VALIDATION_FAILED"
 	Internal           Code = "INTERNAL_ERROR"
 	ServiceUnavailable Code = "SERVICE_UNAVAILABLE"
+	// A request body larger than its route takes, or sent too slowly (internal/reqbound).
+	RequestTooLarge Code = "REQUEST_TOO_LARGE"
+	RequestTimeout  Code = "REQUEST_TIMEOUT"
 
 	// Catalogue (sportsbook API).
 	InvalidSearchQuery Code = "INVALID_SEARCH_QUERY"
@@ -101,6 +104,8 @@ var catalogue = map[Code]entry{
 	ValidationFailed:   {http.StatusUnprocessableEntity, "error.validation.failed"},
 	Internal:           {http.StatusInternalServerError, "global-error.default.title"},
 	ServiceUnavailable: {http.StatusServiceUnavailable, "global-error.default.title"},
+	RequestTooLarge:    {http.StatusRequestEntityTooLarge, "error.request_too_large"},
+	RequestTimeout:     {http.StatusRequestTimeout, "error.request_timeout"},
 
 	InvalidSearchQuery: {http.StatusBadRequest, "error.search.query_length"},
 	TooManyReports:     {http.StatusTooManyRequests, "error.too_many_requests"},

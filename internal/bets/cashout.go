@@ -130,8 +130,7 @@ func (s *Service) CashOut(ctx context.Context, playerID, betID, toCashout int64)
 		case !offer.OK:
 			return cashoutUnavailable()
 		case value != toCashout:
-			return &Refused{Body: apigen.BetError{Code: "CASHOUT_CHANGED", Message: "error.cashout.changed",
-				Details: &map[string]any{"amount": value}}}
+			return refusal(betting.Refuse(betting.CashoutChanged, map[string]any{"amount": value}))
 		}
 		// Seen: the player closed it themselves.
 		closing := store.Closing{Status: store.BetCashedOut, Result: store.ResultCashedOut, Payout: value, PayoutStatus: closingPayout(value), Seen: true}
@@ -160,7 +159,7 @@ func (s *Service) CashOut(ctx context.Context, playerID, betID, toCashout int64)
 }
 
 func cashoutUnavailable() *Refused {
-	return &Refused{Body: apigen.BetError{Code: "CASHOUT_UNAVAILABLE", Message: "error.cashout.unavailable"}}
+	return refusal(betting.Refuse(betting.CashoutUnavailable, nil))
 }
 
 // publishCashouts sends bet_cashout_changed for the open bets whose value changed since it was

@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
+	"github.com/opensportsbook/sportsbook/internal/betting"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/custombet"
 	"github.com/opensportsbook/sportsbook/internal/pricing"
@@ -126,7 +127,7 @@ func listedActive(ms []catalogue.Market, sel custombet.Selection) bool {
 func CustomBetOff(index int) *Refused { return customRefused().at(index) }
 
 func customRefused() *Refused {
-	return &Refused{Body: apigen.BetError{Code: "INVALID_ODDS_CUSTOM_BET", Message: "error.place_bets.invalid_odds_custom_bet"}}
+	return refusal(betting.Refuse(betting.InvalidOddsCustomBet, nil))
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }

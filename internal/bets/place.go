@@ -138,7 +138,7 @@ func (s *Service) commit(ctx context.Context, pl placement, received time.Time) 
 			return nil
 		}
 		if errors.Is(err, store.ErrNoAccount) {
-			return &Refused{Body: apigen.BetError{Code: "NO_ACCOUNT", Message: "error.wallet.no_account"}}
+			return refusal(betting.Refuse(betting.NoAccount, nil))
 		}
 		if err != nil {
 			return err
@@ -203,8 +203,8 @@ func (s *Service) commit(ctx context.Context, pl placement, received time.Time) 
 			before := acc
 			acc, err = tx.PostFrom(ctx, acc, wallet.KindBetStake, -priced.TotalStake, betRef(b.ID), now)
 			if errors.Is(err, wallet.ErrInsufficient) {
-				return refusedAt(i, &betting.Refusal{Code: "INSUFFICIENT_BALANCE", Message: "error.place_bets.insufficient_balance",
-					Details: map[string]any{"available": before.Balance.AvailableToBet()}})
+				return refusedAt(i, betting.Refuse(betting.InsufficientBalance,
+					map[string]any{"available": before.Balance.AvailableToBet()}))
 			}
 			if err != nil {
 				return err
@@ -223,7 +223,7 @@ func (s *Service) commit(ctx context.Context, pl placement, received time.Time) 
 func (s *Service) applyBonus(ctx context.Context, tx *store.Tx, pl placement, index int, priced betting.Priced, now time.Time) (bonuses.Applied, error) {
 	if s.Bonuses == nil {
 		if pl.bonuses[index] != nil {
-			return bonuses.Applied{}, &betting.Refusal{Code: "BONUS_NOT_FOUND", Message: "error.bonus.not_found"}
+			return bonuses.Applied{}, betting.Refuse(betting.BonusNotFound, nil)
 		}
 		return bonuses.Applied{CashStake: true, PotentialWin: priced.PotentialWin}, nil
 	}
@@ -246,11 +246,11 @@ func newBet(pl placement, acc store.Account, p betting.Priced, now time.Time) st
 // betRef is the ledger reference of a bet's money movements.
 func betRef(id int64) string { return "bet:" + strconv.FormatInt(id, 10) }
 
-// stakeLimitRefusals are the refusals of the stake limits.
-var stakeLimitRefusals = map[error]betting.Refusal{
-	limits.ErrBetLimit:   {Code: "LIMIT_BET_EXCEEDED", Message: "error.limits.bet_exceeded"},
-	limits.ErrWagerLimit: {Code: "LIMIT_WAGER_EXCEEDED", Message: "error.limits.wager_exceeded"},
-	limits.ErrLossLimit:  {Code: "LIMIT_LOSS_EXCEEDED", Message: "error.limits.loss_exceeded"},
+// stakeLimitRefusals are the refusal codes of the stake limits.
+var stakeLimitRefusals = map[error]string{
+	limits.ErrBetLimit:   betting.LimitBetExceeded,
+	limits.ErrWagerLimit: betting.LimitWagerExceeded,
+	limits.ErrLossLimit:  betting.LimitLossExceeded,
 }
 
 // checkStakeLimits applies the bet, wager and loss limits to a stake, counting what the player
@@ -266,8 +266,8 @@ func checkStakeLimits(ctx context.Context, tx *store.Tx, pl placement, stake, st
 	if readErr != nil {
 		return fmt.Errorf("bet usage: %w", readErr)
 	}
-	if r, ok := stakeLimitRefusals[err]; ok {
-		return &r
+	if code, ok := stakeLimitRefusals[err]; ok {
+		return betting.Refuse(code, nil)
 	}
 	return err
 }

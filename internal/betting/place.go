@@ -93,10 +93,6 @@ type Refusal struct {
 
 func (r *Refusal) Error() string { return "betting: " + r.Code }
 
-func refuse(code, message string, details map[string]any) *Refusal {
-	return &Refusal{Code: code, Message: message, Details: details}
-}
-
 // ParseSystemID reads "k/n".
 func ParseSystemID(id string) (k, n int, ok bool) {
 	a, b, found := strings.Cut(id, "/")
@@ -119,37 +115,37 @@ func Price(b BetRequest, state func(SelectionRequest) catalogue.OutcomeState, mo
 	p := Priced{Type: b.Type}
 	switch {
 	case n == 0 || n > MaxSelections:
-		return p, refuse("INVALID_SELECTIONS", "error.place_bets.default", map[string]any{"max": MaxSelections})
+		return p, Refuse(InvalidSelections, map[string]any{"max": MaxSelections})
 	case b.Type == TypeSingle && n != 1, b.Type == TypeCombo && n < 2:
-		return p, refuse("INVALID_BET_TYPE", "error.place_bets.default", nil)
+		return p, Refuse(InvalidBetType, nil)
 	case b.Type == TypeSystem:
 		k, ok := SystemSize(b.SystemID, n)
 		if !ok {
-			return p, refuse("INVALID_SYSTEM", "error.place_bets.invalid_system", map[string]any{"system_id": b.SystemID})
+			return p, Refuse(InvalidSystem, map[string]any{"system_id": b.SystemID})
 		}
 		p.SystemSize = k
 	case b.Type == TypeCustom && (n < 2 || b.CustomOdds <= OddsScale):
-		return p, refuse("INVALID_ODDS_CUSTOM_BET", "error.place_bets.invalid_odds_custom_bet", nil)
+		return p, Refuse(InvalidOddsCustomBet, nil)
 	case b.Type != TypeSingle && b.Type != TypeCombo && b.Type != TypeCustom:
-		return p, refuse("INVALID_BET_TYPE", "error.place_bets.default", nil)
+		return p, Refuse(InvalidBetType, nil)
 	}
 	lo, hi := StakeBounds(b.Subunits)
 	if b.Stake < lo {
-		return p, refuse("STAKE_TOO_LOW", "error.place_bets.stake_too_low", map[string]any{"min": lo})
+		return p, Refuse(StakeTooLow, map[string]any{"min": lo})
 	}
 	if b.Stake > hi {
-		return p, refuse("STAKE_TOO_HIGH", "error.place_bets.stake_too_high", map[string]any{"max": hi})
+		return p, Refuse(StakeTooHigh, map[string]any{"max": hi})
 	}
 	matches := map[int64]bool{}
 	odds := make([]int64, n)
 	for i, sel := range b.Selections {
 		if b.Type == TypeCustom && i > 0 && !matches[sel.MatchID] {
 			// A custom bet is outcomes of one match priced together.
-			return p, refuse("INVALID_ODDS_CUSTOM_BET", "error.place_bets.invalid_odds_custom_bet", map[string]any{"match_id": sel.MatchID})
+			return p, Refuse(InvalidOddsCustomBet, map[string]any{"match_id": sel.MatchID})
 		}
 		if b.Type != TypeCustom && n > 1 && matches[sel.MatchID] {
 			// Spec section 5: a combo or system with two selections of one match is not allowed.
-			return p, refuse("SAME_MATCH_COMBO", "error.place_bets.same_match", map[string]any{"match_id": sel.MatchID})
+			return p, Refuse(SameMatchCombo, map[string]any{"match_id": sel.MatchID})
 		}
 		matches[sel.MatchID] = true
 		st := state(sel)
@@ -157,21 +153,21 @@ func Price(b BetRequest, state func(SelectionRequest) catalogue.OutcomeState, mo
 		where := map[string]any{"selection": i}
 		switch {
 		case !st.Found:
-			return p, refuse("OUTCOME_NOT_AVAILABLE", "error.place_bets.not_available", where)
+			return p, Refuse(OutcomeNotAvailable, where)
 		case b.Type == TypeSystem && st.NoSystem:
 			// Spec section 5: a system with a particular provider is not allowed.
 			where["provider"] = st.Provider
-			return p, refuse("SYSTEM_NOT_ALLOWED", "error.place_bets.system_not_allowed", where)
+			return p, Refuse(SystemNotAllowed, where)
 		case st.ProviderOff:
 			// The slip shows such a selection not available (sb.ticket.not-available.label), so
 			// the refusal is the same code, naming the provider.
 			where["provider"] = st.Provider
-			return p, refuse("OUTCOME_NOT_AVAILABLE", "error.place_bets.not_available", where)
+			return p, Refuse(OutcomeNotAvailable, where)
 		case !st.OpenForBetting():
-			return p, refuse("MARKET_SUSPENDED", "error.place_bets.market_suspended", where)
+			return p, Refuse(MarketSuspended, where)
 		case b.Type != TypeCustom && !OddsAccepted(mode, sel.Odds, st.Odds):
 			where["odds"] = st.Odds
-			return p, refuse("INVALID_ODDS", "error.place_bets.invalid_odds", where)
+			return p, Refuse(InvalidOdds, where)
 		}
 		sel.Odds = st.Odds
 		odds[i] = st.Odds

@@ -15,25 +15,6 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/store"
 )
 
-// Refusal codes of a bet's bonus (answered in the bet's errors_by_bet).
-const (
-	codeNotFound         = "BONUS_NOT_FOUND"
-	codeNotAvailable     = "BONUS_NOT_AVAILABLE"
-	codeAlreadyUsed      = "BONUS_ALREADY_USED"
-	codeOddsChanged      = "BONUS_ODDS_CHANGED"
-	codeStakeMismatch    = "FREEBET_STAKE_MISMATCH"
-	messageNotFound      = "error.bonus.not_found"
-	messageNotAvailable  = "error.bonus.not_available"
-	messageAlreadyUsed   = "error.bonus.already_used"
-	messageOddsChanged   = "error.bonus.odds_changed"
-	messageNotSuitable   = "error.bonus.not_suitable"
-	messageStakeMismatch = "error.bonus.freebet_stake_mismatch"
-)
-
-func refuse(code, message string, details map[string]any) *betting.Refusal {
-	return &betting.Refusal{Code: code, Message: message, Details: details}
-}
-
 // Applied is a bet's bonus as placement applies it.
 type Applied struct {
 	Bonus store.BetBonus
@@ -76,15 +57,15 @@ func (s *Service) Place(ctx context.Context, tx *store.Tx, playerID int64, bonus
 	}
 	id, err := strconv.ParseInt(bonus.Id, 10, 64)
 	if err != nil {
-		return out, refuse(codeNotFound, messageNotFound, nil)
+		return out, betting.Refuse(betting.BonusNotFound, nil)
 	}
 	b, err := tx.PlayerBonus(ctx, playerID, id)
 	if err != nil {
-		return out, refuse(codeNotFound, messageNotFound, nil)
+		return out, betting.Refuse(betting.BonusNotFound, nil)
 	}
 	c, ok := s.Campaigns.ByID(b.CampaignID)
 	if !ok || string(wireKind(b)) != string(bonus.Type) {
-		return out, refuse(codeNotFound, messageNotFound, nil)
+		return out, betting.Refuse(betting.BonusNotFound, nil)
 	}
 	pl, err := s.player(ctx, tx.PlayerByID, playerID)
 	if err != nil {
@@ -92,10 +73,10 @@ func (s *Service) Place(ctx context.Context, tx *store.Tx, playerID int64, bonus
 	}
 	status := s.status(c, b, pl, now)
 	if status == bonusrules.StatusBonusOver {
-		return out, refuse(codeAlreadyUsed, messageAlreadyUsed, nil)
+		return out, betting.Refuse(betting.BonusAlreadyUsed, nil)
 	}
 	if !available(status) {
-		return out, refuse(codeNotAvailable, messageNotAvailable, map[string]any{"status": status})
+		return out, betting.Refuse(betting.BonusNotAvailable, map[string]any{"status": status})
 	}
 	out.Bonus = store.BetBonus{ID: b.ID, Type: string(wireKind(b))}
 	var sels []bonusrules.Selection
@@ -114,10 +95,10 @@ func (s *Service) Place(ctx context.Context, tx *store.Tx, playerID int64, bonus
 	case campaigns.KindFreebet:
 		f := terms(c, b)
 		if code := f.Fits(p.Type, p.Odds, sels); code != "" || b.Currency != currency {
-			return out, refuse(bonusrules.CodeNotSuitable, messageNotSuitable, nil)
+			return out, betting.Refuse(betting.BonusNotSuitable, nil)
 		}
 		if p.TotalStake != b.Amount {
-			return out, refuse(codeStakeMismatch, messageStakeMismatch, map[string]any{"stake": b.Amount})
+			return out, betting.Refuse(betting.FreebetStakeMismatch, map[string]any{"stake": b.Amount})
 		}
 		out.CashStake = false
 		if f.Mode != bonusrules.FreebetAllWin {
@@ -126,24 +107,24 @@ func (s *Service) Place(ctx context.Context, tx *store.Tx, playerID int64, bonus
 	case campaigns.KindComboboost:
 		odds, _, ok := c.Comboboost.Boost(p.Type, sels)
 		if !ok {
-			return out, refuse(bonusrules.CodeNotSuitable, messageNotSuitable, nil)
+			return out, betting.Refuse(betting.BonusNotSuitable, nil)
 		}
 		if bonus.Odds == nil || *bonus.Odds != odds {
-			return out, refuse(codeOddsChanged, messageOddsChanged, map[string]any{"odds": odds})
+			return out, betting.Refuse(betting.BonusOddsChanged, map[string]any{"odds": odds})
 		}
 		out.Bonus.Odds = odds
 		out.PotentialWin = betting.PotentialWin(p.LineStake, bonusrules.BoostedOdds(p.Odds, odds))
 	case campaigns.KindHunting, campaigns.KindTournament:
 		// The bet counts for the hunt once it settles; nothing is used up.
 		if status != bonusrules.StatusActive || c.Currency() != currency {
-			return out, refuse(codeNotAvailable, messageNotAvailable, map[string]any{"status": status})
+			return out, betting.Refuse(betting.BonusNotAvailable, map[string]any{"status": status})
 		}
 		return out, nil
 	case campaigns.KindLootbox:
 		return s.openLootbox(ctx, tx, playerID, p, currency, now)
 	}
 	if err := tx.UseBonus(ctx, playerID, b.ID, usesCount(c, b)); errors.Is(err, store.ErrBonusUsed) {
-		return out, refuse(codeAlreadyUsed, messageAlreadyUsed, nil)
+		return out, betting.Refuse(betting.BonusAlreadyUsed, nil)
 	} else if err != nil {
 		return out, err
 	}

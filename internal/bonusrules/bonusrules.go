@@ -24,9 +24,6 @@ const (
 	TypeLootbox    = "lootbox"
 )
 
-// Refusal code of a bet that does not fit a bonus (issue 13's refusal codes).
-const CodeNotSuitable = "BONUS_NOT_SUITABLE"
-
 // Conditions restricts a campaign to events; an empty list matches every value.
 type Conditions struct{ SportIDs, CategoryIDs, TournamentIDs, MatchIDs []int64 }
 

@@ -94,11 +94,11 @@ func (f Freebet) Fits(betType string, odds int64, sels []Selection) (code string
 		odds < f.MinOdds, f.MaxOdds != 0 && odds > f.MaxOdds,
 		n < f.SelectionsFrom, f.SelectionsTo != 0 && n > f.SelectionsTo,
 		!f.Conditions.FitAll(sels):
-		return CodeNotSuitable
+		return betting.BonusNotSuitable
 	}
 	for _, s := range sels {
 		if f.MatchStatus == MatchPrematch && s.Live || f.MatchStatus == MatchLive && !s.Live {
-			return CodeNotSuitable
+			return betting.BonusNotSuitable
 		}
 	}
 	return ""

@@ -11,6 +11,8 @@ import (
 	"net/http"
 	"os"
 	"time"
+
+	"github.com/opensportsbook/sportsbook/internal/apierror"
 )
 
 // Limits are one route's bounds.
@@ -23,13 +25,6 @@ type Limits struct {
 	WriteTimeout time.Duration
 }
 
-// Stable error answers, in the envelope both APIs use.
-const (
-	tooLarge = `{"code":"REQUEST_TOO_LARGE","message":"error.request_too_large"}` + "\n"
-	timedOut = `{"code":"REQUEST_TIMEOUT","message":"error.request_timeout"}` + "\n"
-	badBody  = `{"code":"INVALID_PARAMETER","message":"error.invalid_parameter","details":{"parameter":"body"}}` + "\n"
-)
-
 // Wrap reads the request's whole body within the limits before next runs, so that next never
 // waits on a slow client, and answers 413 or 408 itself when the body breaks them.
 func Wrap(next http.Handler, l Limits) http.Handler {
@@ -40,7 +35,7 @@ func Wrap(next http.Handler, l Limits) http.Handler {
 		_ = rc.SetReadDeadline(now.Add(l.ReadTimeout))
 		_ = rc.SetWriteDeadline(now.Add(l.WriteTimeout))
 		if r.ContentLength > l.MaxBody {
-			refuse(w, http.StatusRequestEntityTooLarge, tooLarge)
+			refuse(w, r, apierror.New(apierror.RequestTooLarge))
 			return
 		}
 		if r.Body != nil && r.Body != http.NoBody {
@@ -48,13 +43,13 @@ func Wrap(next http.Handler, l Limits) http.Handler {
 			var tooBig *http.MaxBytesError
 			switch {
 			case errors.As(err, &tooBig):
-				refuse(w, http.StatusRequestEntityTooLarge, tooLarge)
+				refuse(w, r, apierror.New(apierror.RequestTooLarge))
 				return
 			case errors.Is(err, os.ErrDeadlineExceeded):
-				refuse(w, http.StatusRequestTimeout, timedOut)
+				refuse(w, r, apierror.New(apierror.RequestTimeout))
 				return
 			case err != nil:
-				refuse(w, http.StatusBadRequest, badBody)
+				refuse(w, r, apierror.Parameter("body"))
 				return
 			}
 			r.Body = io.NopCloser(bytes.NewReader(body))
@@ -63,12 +58,11 @@ func Wrap(next http.Handler, l Limits) http.Handler {
 	})
 }
 
-// refuse answers with a JSON error and closes the connection: the rest of the body is unread.
-func refuse(w http.ResponseWriter, status int, body string) {
+// refuse answers with the catalogue's error and closes the connection: the rest of the body is
+// unread.
+func refuse(w http.ResponseWriter, r *http.Request, e *apierror.Error) {
 	h := w.Header()
-	h.Set("Content-Type", "application/json")
 	h.Set("Cache-Control", "no-store")
 	h.Set("Connection", "close")
-	w.WriteHeader(status)
-	_, _ = io.WriteString(w, body)
+	apierror.Write(w, r, nil, e)
 }
