@@ -17,7 +17,9 @@ const needed = import.meta.glob<string>('../i18n-needed.txt', {
   query: '?raw',
   import: 'default',
 });
-const COMPLETE = ['fr', 'de', 'ar', 'fi', 'it', 'kk', 'no', 'pt-BR', 'ru'];
+// The full locales: every supported one but English and its regional variants (English with local
+// formats, whose files are empty).
+const COMPLETE = SUPPORTED_LOCALES.filter((l) => !/^en(-|$)/.test(l));
 
 /** The names of the arguments a message uses ({time}, {count, plural, ...}), sorted. */
 function argumentNames(elements: MessageFormatElement[], out = new Set<string>()): string[] {
