@@ -84,6 +84,22 @@ describe('the notification bell', () => {
     expect(document.activeElement).toBe(button);
   });
 
+  it('says when the list could not be loaded, and Retry loads it', async () => {
+    let fail = true;
+    mockFetch({
+      'GET /notifications/counters': () => json(200, { unread: 1 }),
+      'GET /notifications': () => (fail ? json(500, { code: 'INTERNAL_ERROR' }) : json(200, list)),
+    });
+    const { button } = bell();
+    fireEvent.click(button);
+    const failed = await screen.findByTestId('load-failed');
+    expect(failed.textContent).toContain('Notifications could not be loaded.');
+    fail = false;
+    fireEvent.click(screen.getByTestId('retry'));
+    expect(await screen.findAllByTestId('notification')).toHaveLength(2);
+    expect(screen.queryByTestId('load-failed')).toBeNull();
+  });
+
   it('marks all read', async () => {
     const { calls } = mockFetch({
       'GET /notifications/counters': () => json(200, { unread: 1 }),

@@ -101,7 +101,17 @@ export default function NotificationPanel({
           ×
         </button>
       </div>
-      {!list.data && (list.isError ? <LoadFailed query={list} /> : <Skeleton rows={3} height="3.5rem" />)}
+      {!list.data &&
+        (list.isError ? (
+          <LoadFailed query={list}>
+            <FormattedMessage
+              id="notifications.load-failed"
+              defaultMessage="Notifications could not be loaded."
+            />
+          </LoadFailed>
+        ) : (
+          <Skeleton rows={3} height="3.5rem" />
+        ))}
       {list.isSuccess && items.length === 0 && (
         <EmptyState testId="notifications-empty">
           <FormattedMessage id="notifications.empty" defaultMessage="No notifications yet." />
