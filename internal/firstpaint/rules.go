@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
+	"github.com/opensportsbook/sportsbook/internal/pricing"
 )
 
 // The rules the list rows follow, as the SPA's modules write them (named beside each); the cases
@@ -56,7 +57,7 @@ func shortLabel(m market, o outcome) (kind, value string) {
 			if side == "2" {
 				line = -home
 			}
-			return "text", side + " " + signed(line)
+			return "text", side + " " + pricing.SignedLine(line)
 		}
 		return "text", side + " NaN"
 	}
@@ -67,18 +68,6 @@ func shortLabel(m market, o outcome) (kind, value string) {
 		return "text", side
 	}
 	return "text", o.Name
-}
-
-// signed writes a line as JavaScript's String(n) does, with a plus sign when positive.
-func signed(line float64) string {
-	s := strconv.FormatFloat(line, 'f', -1, 64)
-	if line == 0 {
-		return "0"
-	}
-	if line > 0 {
-		return "+" + s
-	}
-	return s
 }
 
 // Odds limits: domain/odds.ts MAX_ODDS and features/match/shownMarkets.ts MIN_ODDS.

@@ -13,6 +13,29 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/apigen"
 )
 
+// A handicap outcome's short label is its side and its line, the away side's the opposite, by the
+// cases core/odds/labels.ts and internal/pricing are tested on too: a level line reads 0 for both.
+func TestShortLabelHandicapVectors(t *testing.T) {
+	b, err := os.ReadFile("../../testdata/vectors/handicap.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v struct {
+		Lines []struct{ Hcp, Home, Away string }
+	}
+	if err := json.Unmarshal(b, &v); err != nil || len(v.Lines) < 3 {
+		t.Fatalf("handicap.json: %v, %d lines", err, len(v.Lines))
+	}
+	for _, c := range v.Lines {
+		m := market{Specifier: "setnr=1|hcp=" + c.Hcp}
+		for side, want := range map[string]string{"1": "1 " + c.Home, "2": "2 " + c.Away} {
+			if kind, text := shortLabel(m, outcome{Id: side, Name: "x"}); kind != "text" || text != want {
+				t.Errorf("hcp %s side %s: %s %q, want %q", c.Hcp, side, kind, text, want)
+			}
+		}
+	}
+}
+
 // The odds formats by the cases web/src/domain/odds.ts is tested on too.
 func TestFormatOddsVectors(t *testing.T) {
 	b, err := os.ReadFile("../../testdata/vectors/odds-formats.json")

@@ -265,9 +265,9 @@ func Settle(m MarketDef, home, away int) []catalogue.OutcomeResult {
 
 func fmtLine(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
 
-// signed is a handicap line with its sign: "+1.5", "-1.5", and "0" for a level line, whose
-// opposite (the away side's, -0) is no negative.
-func signed(x float64) string {
+// SignedLine is a handicap line with its sign: "+1.5", "-1.5", and "0" for a level line, whose
+// opposite (the away side's, -0) is no negative (testdata/vectors/handicap.json).
+func SignedLine(x float64) string {
 	switch {
 	case x > 0:
 		return "+" + fmtLine(x)
@@ -373,11 +373,11 @@ func Total(id int64, prefix, name string, l float64, priority int, group string)
 
 // Handicap is a two-way handicap on the home side: home wins when home + l beats away.
 func Handicap(id int64, prefix, name string, l float64, priority int, home, away string) MarketDef {
-	return MarketDef{MarketID: id, Specifier: join(prefix, "hcp="+signed(l)), Name: name + " " + signed(l), Priority: priority, Group: GroupHandicaps,
+	return MarketDef{MarketID: id, Specifier: join(prefix, "hcp="+SignedLine(l)), Name: name + " " + SignedLine(l), Priority: priority, Group: GroupHandicaps,
 		HasLine: true, Line: l,
 		Outcomes: []OutcomeDef{
-			{"1", fmt.Sprintf("%s (%s)", home, signed(l)), lineRule(margin, -l, true)},
-			{"2", fmt.Sprintf("%s (%s)", away, signed(-l)), lineRule(margin, -l, false)},
+			{"1", fmt.Sprintf("%s (%s)", home, SignedLine(l)), lineRule(margin, -l, true)},
+			{"2", fmt.Sprintf("%s (%s)", away, SignedLine(-l)), lineRule(margin, -l, false)},
 		}}
 }
 

@@ -1,8 +1,12 @@
 package pricing
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
+	"os"
+	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
@@ -368,19 +372,36 @@ func TestMarketTable(t *testing.T) {
 	}
 }
 
+// handicapVectors are testdata/vectors/handicap.json's lines, which the SPA's short labels
+// (core/odds/labels.ts) and the painted ones (internal/firstpaint) are held to as well.
+func handicapVectors(t *testing.T) []struct{ Hcp, Home, Away string } {
+	t.Helper()
+	b, err := os.ReadFile("../../testdata/vectors/handicap.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v struct {
+		Lines []struct{ Hcp, Home, Away string }
+	}
+	if err := json.Unmarshal(b, &v); err != nil || len(v.Lines) < 3 {
+		t.Fatalf("handicap.json: %v, %d lines", err, len(v.Lines))
+	}
+	return v.Lines
+}
+
+// A handicap market's specifier, name and outcome names write its line as the vectors do: a level
+// line reads 0 for both sides (the away side's was "(-0)").
 func TestHandicapNames(t *testing.T) {
-	for _, tc := range []struct {
-		line             float64
-		spec, home, away string
-	}{
-		{-1.5, "hcp=-1.5", "H (-1.5)", "A (+1.5)"},
-		{1, "hcp=+1", "H (+1)", "A (-1)"},
-		// A level line reads 0 for both sides; the away side's was "(-0)".
-		{0, "hcp=0", "H (0)", "A (0)"},
-	} {
-		d := Handicap(MarketHandicap, "", "Handicap", tc.line, 1, "H", "A")
-		if d.Specifier != tc.spec || d.Outcomes[0].Name != tc.home || d.Outcomes[1].Name != tc.away {
-			t.Errorf("line %v: %q %q %q, want %q %q %q", tc.line, d.Specifier, d.Outcomes[0].Name, d.Outcomes[1].Name, tc.spec, tc.home, tc.away)
+	for _, c := range handicapVectors(t) {
+		line, err := strconv.ParseFloat(c.Hcp, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := Handicap(MarketHandicap, "", "Handicap", line, 1, "H", "A")
+		got := []string{d.Specifier, d.Name, d.Outcomes[0].Name, d.Outcomes[1].Name}
+		want := []string{"hcp=" + c.Hcp, "Handicap " + c.Home, "H (" + c.Home + ")", "A (" + c.Away + ")"}
+		if !slices.Equal(got, want) {
+			t.Errorf("line %s: %q, want %q", c.Hcp, got, want)
 		}
 	}
 }

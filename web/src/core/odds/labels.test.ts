@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import vectors from '../../../../testdata/vectors/handicap.json';
 import { shortLabel, specifierPart } from './labels';
 
 describe('shortLabel', () => {
@@ -29,6 +30,17 @@ describe('shortLabel', () => {
     ['a correct score keeps its name', '', '2:1', '2:1', { kind: 'text', text: '2:1' }],
   ])('%s', (_, specifier, id, name, want) => {
     expect(shortLabel({ specifier }, { id, name })).toEqual(want);
+  });
+});
+
+// The cases the server's names (internal/pricing) and painted labels (internal/firstpaint) are held
+// to as well: the away side takes the opposite line, and a level line reads 0 for both sides.
+describe('shortLabel of a handicap line', () => {
+  it('has cases', () => expect(vectors.lines.length).toBeGreaterThan(3));
+  it.each(vectors.lines)('hcp=$hcp: 1 $home, 2 $away', ({ hcp, home, away }) => {
+    const market = { specifier: `hcp=${hcp}` };
+    expect(shortLabel(market, { id: '1', name: 'H' })).toEqual({ kind: 'text', text: `1 ${home}` });
+    expect(shortLabel(market, { id: '2', name: 'A' })).toEqual({ kind: 'text', text: `2 ${away}` });
   });
 });
 

@@ -18,7 +18,8 @@ export function specifierPart(specifier: string, key: string): string | undefine
   return undefined;
 }
 
-/** The signed form of a handicap line: "+1.5", "-1.5", "0". */
+/** The signed form of a handicap line: "+1.5", "-1.5", and "0" for a level line on either side
+ * (String(-0) is "0"): testdata/vectors/handicap.json, which the server's names follow too. */
 function signed(line: number): string {
   return line > 0 ? `+${line}` : String(line);
 }
