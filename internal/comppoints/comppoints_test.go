@@ -25,7 +25,6 @@ func TestEarned(t *testing.T) {
 		{"freebet no_risk", store.Bet{Status: store.BetDone, Result: "win_entire", Currency: "EUR", Stake: 1_000, Bonus: store.BetBonus{ID: 1, Type: "freebet_no_risk"}}, 0},
 		{"freebet all_win", store.Bet{Status: store.BetDone, Result: "win_entire", Currency: "EUR", Stake: 1_000, Bonus: store.BetBonus{ID: 1, Type: "freebet_all_win"}}, 0},
 		{"comboboost", store.Bet{Status: store.BetDone, Result: "win_entire", Currency: "EUR", Stake: 1_000, Bonus: store.BetBonus{ID: 1, Type: "comboboost"}}, 10},
-		{"comboboost", store.Bet{Status: store.BetDone, Result: "win_entire", Currency: "EUR", Stake: 1_000, Bonus: store.BetBonus{ID: 1, Type: "comboboost"}}, 10},
 		{"cashed out", store.Bet{Status: store.BetCashedOut, Result: "cashed_out", Currency: "EUR", Stake: 1_000}, 0},
 		{"unknown currency", store.Bet{Status: store.BetDone, Result: "win_entire", Currency: "XYZ", Stake: 1_000}, 0},
 	} {
