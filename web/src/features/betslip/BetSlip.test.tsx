@@ -70,7 +70,11 @@ const signedIn: Partial<AuthContextValue> = { status: 'LOGGED_IN', profile: play
 
 let qc: QueryClient | undefined;
 
-function renderSlip(auth: Partial<AuthContextValue> = signedIn, over: Partial<BetSettings> = {}) {
+function renderSlip(
+  auth: Partial<AuthContextValue> = signedIn,
+  over: Partial<BetSettings> = {},
+  extra?: ReactNode,
+) {
   // The settings every page has inlined, there from the first render.
   qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   qc.setQueryData([REQUEST.settings], { ...settings, ...over });
@@ -84,6 +88,7 @@ function renderSlip(auth: Partial<AuthContextValue> = signedIn, over: Partial<Be
             <SlipOdds match={live} market={result} outcome={result.outcomes[0]!} custom />
             <SlipOdds match={live} market={total} outcome={total.outcomes[0]!} custom />
           </div>
+          {extra}
           <BetSlip />
           <Toasts />
         </SlipSettingsProvider>
@@ -176,6 +181,27 @@ describe('quick bet', () => {
     fireEvent.click(main(/^Arsenal 2\.50/));
     await waitFor(() => expect(screen.getByTestId('quickbet-state').dataset.state).toBe('ERROR'));
     expect(screen.getByTestId('quickbet-state').textContent).toMatch(/odds/i);
+  });
+
+  // Spec section 5: a quick bet needs a potential win above its stake. The panel showed the raw
+  // key and the toast 'Something went wrong' while the key had no text.
+  it('a quick bet that would win no more than its stake places nothing and says so', async () => {
+    const { calls } = mockFetch({ 'GET /player/accounts': accounts });
+    const low = market(5, {
+      marketId: 19,
+      name: 'Double chance',
+      outcomes: [{ id: '1x', name: 'Arsenal or draw', active: true, odds: 1010 }],
+    });
+    renderSlip(signedIn, {}, <SlipOdds match={live} market={low} outcome={low.outcomes[0]!} />);
+    fireEvent.click(screen.getByTestId('quickbet-toggle'));
+    fireEvent.input(screen.getByTestId('quickbet-stake'), { target: { value: '0.10' } });
+    fireEvent.click(screen.getByTestId('quickbet-approve'));
+    fireEvent.click(screen.getByRole('button', { name: /^Arsenal or draw 1\.01/ }));
+    const said = 'The potential win must be higher than the stake.';
+    await screen.findByText(said, { selector: '[data-testid="toast"] *' });
+    expect(screen.getByTestId('quickbet-state').dataset.state).toBe('ERROR');
+    expect(screen.getByTestId('quickbet-state').textContent).toContain(said);
+    expect(calls.some((c) => c.key === 'POST /v3/bets')).toBe(false);
   });
 
   it("Max sets the quick stake to the server's maximum for one single", async () => {
