@@ -1890,7 +1890,7 @@ export interface components {
       pagination: components['schemas']['Pagination'];
     };
     BetError: {
-      /** @description INVALID_ODDS, MARKET_SUSPENDED, OUTCOME_NOT_AVAILABLE, INSUFFICIENT_BALANCE, STAKE_TOO_LOW, STAKE_TOO_HIGH, LIMIT_BET_EXCEEDED, LIMIT_WAGER_EXCEEDED, LIMIT_LOSS_EXCEEDED, SAME_MATCH_COMBO, INVALID_SYSTEM, NO_ACCOUNT, BONUS_NOT_FOUND, BONUS_NOT_AVAILABLE, BONUS_ALREADY_USED, BONUS_ODDS_CHANGED, BONUS_NOT_SUITABLE, FREEBET_STAKE_MISMATCH */
+      /** @description A bet refusal's code, such as INVALID_ODDS, MARKET_SUSPENDED, OUTCOME_NOT_AVAILABLE, INSUFFICIENT_BALANCE, STAKE_TOO_LOW or CASHOUT_CHANGED: testdata/vectors/refusals.json ('bets') lists every one with its message key. */
       code: string;
       message: string;
       details?: {
