@@ -29,9 +29,14 @@ async function boot(): Promise<void> {
   // starts loading the page's code, while the locale's messages load.
   await nextTask();
   const router = createRouter(locale);
-  await nextTask();
+  // The locale is set before the router's first task, in which it asks for the page's code: that
+  // code waits for the messages beyond the first screen's (core/connection), which only a set
+  // locale says are missing. (English's first part is at hand; another locale's loads whole, and
+  // the app renders once it is in.) Set in a later task, a page whose later messages came after it
+  // showed their keys as written ('Valid until {date}'), for good.
   const { messages, complete } = await firstMessages(locale);
   initLocale(locale, messages, complete);
+  await nextTask();
 
   watchBrowserConnection();
   const queryClient = createQueryClient();
