@@ -510,6 +510,11 @@ type BetSettings struct {
 	VirtualWalletUrl *string `json:"virtualWalletUrl,omitempty"`
 }
 
+// BetSports defines model for BetSports.
+type BetSports struct {
+	Sports []SportRef `json:"sports"`
+}
+
 // BetStatus defines model for BetStatus.
 type BetStatus string
 
@@ -1931,9 +1936,21 @@ type ListBetsParams struct {
 	MatchId *string `form:"match_id,omitempty" json:"match_id,omitempty"`
 
 	// Unseen Only the settled bets the player has not seen yet (their count is the pagination's total).
-	Unseen *bool  `form:"unseen,omitempty" json:"unseen,omitempty"`
-	Page   *Page  `form:"page,omitempty" json:"page,omitempty"`
-	Limit  *Limit `form:"limit,omitempty" json:"limit,omitempty"`
+	Unseen *bool `form:"unseen,omitempty" json:"unseen,omitempty"`
+
+	// From Only the bets placed at or after this time (the bet history sends the start of the player's first day, in their time zone).
+	From *time.Time `form:"from,omitempty" json:"from,omitempty"`
+
+	// To Only the bets placed before this time; when `from` is given too, it must be before `to` (else 400 INVALID_PARAMETER naming `to`).
+	To *time.Time `form:"to,omitempty" json:"to,omitempty"`
+
+	// SportId Only the bets with a selection on a match of this sport (GET /bets/sports lists the sports of the player's bets).
+	SportId *int64 `form:"sport_id,omitempty" json:"sport_id,omitempty"`
+
+	// Type Only the bets of this type.
+	Type  *BetType `form:"type,omitempty" json:"type,omitempty"`
+	Page  *Page    `form:"page,omitempty" json:"page,omitempty"`
+	Limit *Limit   `form:"limit,omitempty" json:"limit,omitempty"`
 }
 
 // ListBetsParamsStatus defines parameters for ListBets.
@@ -2289,6 +2306,9 @@ type ServerInterface interface {
 	// Share a slip; answers a code and a link that restores it (spec section 4, shared bets).
 	// (POST /bets/share-code)
 	CreateShareCode(w http.ResponseWriter, r *http.Request)
+	// The sports of the signed-in player's bets, by priority (the choices of the bet history's sport filter). Needs the bearer token.
+	// (GET /bets/sports)
+	ListBetSports(w http.ResponseWriter, r *http.Request)
 	// The signed-in player's bonuses of every kind (spec section 7). Needs the bearer token.
 	// (GET /bonuses)
 	ListBonuses(w http.ResponseWriter, r *http.Request, params ListBonusesParams)
@@ -2487,6 +2507,38 @@ func (siw *ServerInterfaceWrapper) ListBets(w http.ResponseWriter, r *http.Reque
 		return
 	}
 
+	// ------------- Optional query parameter "from" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "from", r.URL.Query(), &params.From)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "from", Err: err})
+		return
+	}
+
+	// ------------- Optional query parameter "to" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "to", r.URL.Query(), &params.To)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "to", Err: err})
+		return
+	}
+
+	// ------------- Optional query parameter "sport_id" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "sport_id", r.URL.Query(), &params.SportId)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "sport_id", Err: err})
+		return
+	}
+
+	// ------------- Optional query parameter "type" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "type", r.URL.Query(), &params.Type)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "type", Err: err})
+		return
+	}
+
 	// ------------- Optional query parameter "page" -------------
 
 	err = runtime.BindQueryParameter("form", true, false, "page", r.URL.Query(), &params.Page)
@@ -2634,6 +2686,20 @@ func (siw *ServerInterfaceWrapper) CreateShareCode(w http.ResponseWriter, r *htt
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.CreateShareCode(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListBetSports operation middleware
+func (siw *ServerInterfaceWrapper) ListBetSports(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListBetSports(w, r)
 	}))
 
 	for _, middleware := range siw.HandlerMiddlewares {
@@ -4365,6 +4431,7 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 	m.HandleFunc("POST "+options.BaseURL+"/bets/max-stake", wrapper.MaxStake)
 	m.HandleFunc("GET "+options.BaseURL+"/bets/share-code", wrapper.GetShareCode)
 	m.HandleFunc("POST "+options.BaseURL+"/bets/share-code", wrapper.CreateShareCode)
+	m.HandleFunc("GET "+options.BaseURL+"/bets/sports", wrapper.ListBetSports)
 	m.HandleFunc("GET "+options.BaseURL+"/bonuses", wrapper.ListBonuses)
 	m.HandleFunc("POST "+options.BaseURL+"/bonuses", wrapper.BetBonuses)
 	m.HandleFunc("POST "+options.BaseURL+"/bonuses/mark-as-seen", wrapper.MarkAsSeen)
@@ -4720,6 +4787,31 @@ type CreateShareCode400JSONResponse struct{ BadRequestJSONResponse }
 func (response CreateShareCode400JSONResponse) VisitCreateShareCodeResponse(w http.ResponseWriter) error {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListBetSportsRequestObject struct {
+}
+
+type ListBetSportsResponseObject interface {
+	VisitListBetSportsResponse(w http.ResponseWriter) error
+}
+
+type ListBetSports200JSONResponse BetSports
+
+func (response ListBetSports200JSONResponse) VisitListBetSportsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ListBetSports401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ListBetSports401JSONResponse) VisitListBetSportsResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
 
 	return json.NewEncoder(w).Encode(response)
 }
@@ -6451,6 +6543,9 @@ type StrictServerInterface interface {
 	// Share a slip; answers a code and a link that restores it (spec section 4, shared bets).
 	// (POST /bets/share-code)
 	CreateShareCode(ctx context.Context, request CreateShareCodeRequestObject) (CreateShareCodeResponseObject, error)
+	// The sports of the signed-in player's bets, by priority (the choices of the bet history's sport filter). Needs the bearer token.
+	// (GET /bets/sports)
+	ListBetSports(ctx context.Context, request ListBetSportsRequestObject) (ListBetSportsResponseObject, error)
 	// The signed-in player's bonuses of every kind (spec section 7). Needs the bearer token.
 	// (GET /bonuses)
 	ListBonuses(ctx context.Context, request ListBonusesRequestObject) (ListBonusesResponseObject, error)
@@ -6855,6 +6950,30 @@ func (sh *strictHandler) CreateShareCode(w http.ResponseWriter, r *http.Request)
 		sh.options.ResponseErrorHandlerFunc(w, r, err)
 	} else if validResponse, ok := response.(CreateShareCodeResponseObject); ok {
 		if err := validResponse.VisitCreateShareCodeResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ListBetSports operation middleware
+func (sh *strictHandler) ListBetSports(w http.ResponseWriter, r *http.Request) {
+	var request ListBetSportsRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ListBetSports(ctx, request.(ListBetSportsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ListBetSports")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ListBetSportsResponseObject); ok {
+		if err := validResponse.VisitListBetSportsResponse(w); err != nil {
 			sh.options.ResponseErrorHandlerFunc(w, r, err)
 		}
 	} else if response != nil {
@@ -8244,316 +8363,320 @@ var swaggerSpec = []string{
 	"b8Ml8NypUDDwf6bMeNVULsxjZBIDsYYRkYciowSOQ9oLNtpT6XgvljPKxV6RJ3e1qmMqIH40m5DGBo+6",
 	"KbpOmWIaDUTKbNMZFzIlYJ6KyJylxNmtQIEOLrmZALmWrT3xVGc0+Y0mCdN3abLKRt5TxcjdzbnTF+0X",
 	"ZAGfHKJY/Llaz5e9z24BvuwlNBPjKflM5/Mv/qr4c5YmX7qkN1JM6EMipK95QmdMdYP33GWzXeW09euz",
-	"wkCKHCGqHvCVaQrs2Y28PLhtKid9zZEUOH82HDaBnRw6D+rkHhhUyfMhl1GNMKyncUoXps4F5UZEKkjN",
-	"KaPxcqil2VxjpsyjWArm5WnsvalQZnrIhSk3SbGgykYzrjXDm2HTo5JZtyQUO8HLdVHBzINNYTaSLaec",
-	"tKKCshauy2mGVSu5EJazlV/ETD1qOQ9ytJkc8To72aptms7mlE/EWVjo3fIy5TgvDh9nQqfLYxlvz4S9",
-	"LWqlLHtiQh9LgXwtZGiimk1kujyLv5rTQVsvUA/suheoJzeAf3VlFSblexiV5q/aZGFKQvv2gaazpvdf",
-	"H2zZ8v3b5s9sWSPqxmF9EF0D8K4hqOBjgRqNimoW98rXTjHVbFfzGQtVZjqaaRbnDGuz3AUjsR8YMsNr",
-	"0G1aVYzVCEbmC3WnSgdp7X2WL2trXBlOaJW3ubU8t2W/OE+Y0N2LSJa/stSoxjWnv2o0t8eWl+UTq1M+",
-	"mbD0z2y5SilWwYzIA0+VzpVR/8c8lTM5tEZ/pnXCYsO/iUzJjIqMJs83HuW3Q1ErU2V6eA4BwdV5XzYl",
-	"n9CVVOEgsEsVOWOW48YVjr7KivOO+CVbHZ/ffpE/3iokUFq3oHhQOWtqTCM3VEzYWc3tQvHSE+2ncBPp",
-	"TOk7iqiMayPoFBXSB5okhIsjsntAhBTgeQhnJMmE0XiorYWjdyKLI6JQR1AJn5MxFUTRJZnKhaGhJZnJ",
-	"tFT/QmZJjG5MhOtOzQ0HF1fNryuhQ2o73waYueBBZufktmQXXju1XMR8zFThGsfMbT5kPaWaAGGFdO81",
-	"h6Gp/th8t9qFfZDTRzITcXfzrb6doXxii3XX0t+H/KyryB/rrvvNCcni0xeSK+zB2Zu5aWhQh/2mvy2f",
-	"cq7GffnebbrmAt12JDvj4tbdATQoPpcyoA/2cyfoQ6ul838wYgo700OTCxBNtdrs3wukcAtlzehpOmH6",
-	"GvwRnuNmgo2Wl2qFdFZXpNJwPeXm4laFbc7C26nvHUC4JhP+xFRU1PIbTmUjNcL27b3TIaxHZ1gsWLvT",
-	"wAiTn6nlEc1TZj0mE/7EwGVELJFMSqyJeS+YGV2SEUMjYkykCB7+M/rpKnhNUWFIzfbAS1XlRwQc7UMq",
-	"Z2EGWy6H4sRLu79YkSLntG7Kgt0M9Km8sJGj2ajoHeWIpnYHQNfqfKJ2FHnkIj4quECBczx6UciYkfY8",
-	"oVz4t3O6VIQq93tohJnhggs4vlfjNvKdm/81FHKYcvVYeEKTxFRSeOLqzYM9SvpZHupRb2J4iav2Gu/H",
-	"4HV57Qqc5zrEFqfntgeD4fjNB2b7dG2+2jg+35US5dkWa4ftghxeYf6/sZtDLiaG3RzCzAvMhfOEs9TJ",
-	"gyg9yzhWpTtb0j442N8n/0r+68E++T86TZkm/eQlwiBLrX27urrHlq/4OqPCwGqnpM/SkPOTdo/Xa2JY",
-	"LFR5Rbct2BxR1zFkmDKKZsuYK2ehfeCCqylaYymEMYR4wzFaQtc5+DW/qNdyaC2rYUniiSYZg4sR4S9Q",
-	"QKndXqhY9fzDC/VCF8KTiRaukJOaV3BXO392e0XeHvz8M6HJfEp33xwRNpvrJcQrmC6luF9qDAON56/W",
-	"TjJPuUy5Xtac3kk2qXFcANPecwRRdFswFXubgO9EyRrQyptZN+Hh4yemmjbmfn7tXosBQm828j/XjRvT",
-	"xgYqegVSqFnszctX7FpwXOiw35ePLGhbx9dqnZ8nFgmrhabaBl6Ttgr3wWaXzHAFat0Q692Zg4MMyfrO",
-	"he3nr+pOIsePgU6Yx3fzeFtzNEjHfT4L8K9bNpYiVmGjklGIuOBisvZbZMportmNDQeHba+6rUORJUlY",
-	"g5bzOZ2wZ/QJPg0rfyGPqz5OSanB6sDySqPqFAcXZ6beu/Upd/xKGNkF4qbIyBQ5IvdGbbgnyqgDiykf",
-	"T52MI+d4LpAHzpIY/AKmVJH2zWnv5OKU7Bzbeh5kErN0p7MatTBlfDINnKfoHXVI5p/CMzhNkT9VFR3F",
-	"NSNzqqeo+pKp1nNF7m7Og0fXVM8CBhbNPunIKEQ0iYiZ8Pdgzj0kij4w8rF/cZ6HdYADRMpovOZoXH08",
-	"s9Ly2vNgps6g3JdoSzn6eKZu54zFJ5wmZieHThTrQRaaQvuK8DgXZUvLmPtZ7wVH/WiV0A19BPpzRriE",
-	"jlhgKUaZ1lIcgoZqliXYXsKeQt9ClYdkymjMxYRAKXKw+zYi+4SSOU3pJKXzaZi+EhfHXuPe2dTgZ4io",
-	"flhmcvNphsK458xOknMmwtd8KTN/52bqDRN9Uyzu5Kbg5gGnoEe2PCLUeoVgvAW8CN8KsU+6durRmlC7",
-	"buYFRvE3GUW/UBpuA3USFiGykBON4ycbWcITTTkVJb/lecpnFGLeFTB18/eKshG1Pu2aD3afKJgtlPny",
-	"Pazztf8ef9/mtVTZPWydygKvY9/O3uO6itvILotjNJGlt5ajRxACLVczpWBu3LXXBTj2+luwW2uyTfgT",
-	"AxOtQidfiMYFfdpaHP1LuF608SHoueJf5Y4sZmHjDFxKtJz7AlrOzwHvYhXtw967tDzv8v23v88ZjVk6",
-	"kjS1PsnIAcHA/GREe2a7awOMm66hmedzO6/wo4+TC3+f2RmGH+/dNMOvCzvX8OO6OOH4pZt1+HVanvr8",
-	"mZt/7EZxEeDJVWElsKHqctin+ZrAg5vywhSe+Z+3+RLhsAvr5B7ki2WfFFcM58QvG/z8U2Xtig/LC4h9",
-	"KKwiPPhQWEo3Xr+euDHOZkFbFE10kF3QRK+FEoF3hCbgK71IudZMEC7w5BdSFwO3dlQOPdIu86xOkNs8",
-	"0CQZ0ZAYdndzbk0J0JBKx+QBAEy0JImkcc6iwbbPNdvBW1xTXVjY8aJWQCBNx+Eu2KMJGIm9Ct6bsZjT",
-	"8NG/4DFC32y6CErHLZj6Ou52HQzV7oE4ViuWmJdqr178jOAsUpVou8KiBcK5DY1tJXqhWL3JuzREaqb7",
-	"cIUsSeFlmG6k1OjCHgK/WcrMjAoLESkstIIdoDsrHrIksX4xdKzBhVGwhkzxA1T9AWvAH8e+Hvx9CbXV",
-	"h0E+0EQxe4FJ0bMAYkpiIiR8Uhh44Wos2bxXZZrvQl/9gua790GmVQkHPw3O9ZyWSLpgq9BL7MkGf/Ji",
-	"KGqxy8fgOklygiNtcCxfcD2VmSa7u528/4ppcJw2krAl/MgQ8kjqqSlV9tgtmBPMq1vX000yVl64KGKt",
-	"JVUotdlZ2MITudhUS8BuEkv9jNyuq+ENNxXxt8LnM1wuR+a98/NW1Dq/+uWX05Ph2WUral1e9Yf572YE",
-	"fzuVi77sAb2bv8/lZMLiM2F/Xkrtnxian/hYhYpVADi6FMnS8HG0DgM/ksKxNQVX0jpTBCuxxlhLqFKw",
-	"7SI5poBz80EWwifKXfoIBchDakixSYe2ab9CBLA2fnZWO1ez4GVtdmXFnS1gVc8eh1itPdaoCJ1qlWN1",
-	"DmhFph536CCv0iTh4tEcxhFhiUI+A8L3jpk9rnmNsdzrueE3DSQRKPfyskhlpZwiAXNbsyz9sv5WLzuh",
-	"TruDKny56xFcMkC0NrwsBT8tUqkZEZLolAqVUBc1X3t+k/apmCRcTQ3FitgsRae8ooEzn5iu3l734PhR",
-	"CIMAffHh42bPmuIAHhfzNGDGsoakLdbbac6rL2o02y81q1Bi8JUTRiYySxWYO9wZYvc28NuIyCcIX1IE",
-	"+DB6/Zlv0HstZTSGU8d/saOIETDNDhYxSWnKkmVeDFZPT40wFrD1xTR93Oq4XHXQdRLsc6tYuRJJH1uu",
-	"2iCVy0zoMNdpfNdhNOd1l7cYU7WmhNe2m17y2gDdQr0rlRS7VTvwYISG9aLnW/gf5LMYOKBMP1Yp12i6",
-	"ZMQ0OqrasdQY08FQ/zKdKZocXqDCKlPF+2zb4ag4leWm163IB54ERX987sQFvIxGEFE+ETJl8eqGxHBu",
-	"VeNKdixnM7qr2JymAEOISG1WFBDZbGQkhTIUx7tORKgmM6k0ebO/D/ClUkxYCk7DiGH6bn/fQ8xc9256",
-	"F6f90xsi6IyLiT1hLd5sWGXGCMNHtqy/Ex46V66AyE5TPXwoe4pVX2vZlPuCAH8Vx2oNdsBWWAA1sBRf",
-	"h0fwkvH/G4P+Q6Sb3yj+XETIeLPJEylHG9gAN3FCNbtGtN46KIU8iN3C+hra5Zp1l3SWkLhQQcfiNIaE",
-	"hSNCHcifORMH4pGxOfpTorCzg9LCWIonJkB9J+fM1KsOyXK5XJLlkrSXjKadiFxcXFwQ/D+5IO2ZFHra",
-	"iUgck3gg2jFddiJyenp6av5D2gvGHvHZx4/kI2lPzSm9v/vmbSci0ymZ2icHuwdvOhGZzUh7xkWmmepE",
-	"RJnB4oVkJxoIStq9i73ri84RCjoTiQGuGOVHfs+kNsroDtU7nYjs7ODGhcddcgkug4avFEcdDYRjCcBy",
-	"BDmnmgsS8wnXCqN5V5wjghYe8/zQyIzWZRFiiJZdRDeJ4+7FRddMZBDpieqa21isNpfoNJ9hI0xHhKJ8",
-	"SS3sJDWSNH+wYJErDZOPHw9ns+B9Rk3T5rkRW2O6NG16PmpRFghc19p2aioPcZ+tIL9u3UE6nnK44I2Z",
-	"BYxZ4cUR8aiakX97e9q7Of44/Mvd6c1fXxRla1YLy2hlfux3jvFluw3oXF0Lrjn0Z0aDqOXNyFUlt/d6",
-	"IMct/OCjFn1iKZ2wbbw8R6wg8jUob/XOaxs10CjAYIsRzKU2LI0mH54RnOE/fn7wQGkGi7PjxxGtrM1q",
-	"w7XjKM9fmCwsfLENcKnqA18fBdvAA30Vcj3ghc5rPDnLHxeMZFbAXrl0s6JqyLWyFNCwKqN4f9jQeVzw",
-	"hn2zD96wn940dYWdP5uAPJUUOheapT/lvhHNwkgA2X9MBRkxspCCCLmwhm0pEx8gZmE/wQ/hWXEmaz3I",
-	"p1yr3rr+6RxXD5x05pTHRGYAqDcFSIvte1QjUeIQGytQ/vrviSWhbVHvNypl0lsT2uOnnybJV8z7Fki2",
-	"vBBk6gM4Ct0srVNUA3xrp28NaX7kW1DnRT5gMxeuzYaDx1pPs5rLJnxtaIhlqSRjs7CgAxbIbUeRmI0T",
-	"mrKYGFWyKbmj2/dWIevrdkgNsdpOnq0h5Rrrpnm1owiP672S+vVXKO5zuPKxFk2qHllcuo1cqdZthlrQ",
-	"zO2rdCH3VaaB2EYF/DnDNkxhwjVpw/0dqEqYhsTeHewAM+mEL++ahbvnRJ4Hgq/bgxiK/ZGqQNIV1FYK",
-	"Y3CXa3rKeBpeu9CezqnE728kjdJCFzZ9vm/qtnlO35WgchiJXZb1TOAlop4KLOX5oU8rS1aM45jPU/lk",
-	"IzV4OE6jdATURL0HVCtBuCgeqxaFS0i4Ik35KMN4RyriQoaNKddh8qzfW/leJ+0LLnhELujfZdrtdsNG",
-	"qnUn08XWB5B+YS5SWVYHimBJuHRc2alfs+YvSINfT4DBqIUg41/d5GuqVR9k+p7pNdjlqz7UTOh0CTBh",
-	"gK3xULQowc09nMdpjDprUwRaj6j8bNjzypC+K/Z50z6XAhhXevocsICFd4baVouwX1YxCkLdRn++OgNu",
-	"3YX8n9nS6wx4U07amo4UOoPgt4TO54zCTf127gD4+VkgSBg7C5CAjYMS9Xh6thUq7l1aB8g1k0rbTB01",
-	"QfG1aoBgnzQAqyFuWDNR0ZqstwCoxA+C4Vlr49fmBcDR9cb38oKAmQsSc/zrm+5PxZg8tNPuJlw4egj7",
-	"iTcTt3DhnagVssGf+ftEXL8CGXlpyEswgXsB5b/4xXl+FKLtSitfmK76HQW1fMWNbN3l0bMCFEPSomlg",
-	"NbCwfkAvED5oeU3tlq/jNv2cy8CV/1QmsdHfEkaVhnt/xPtxjMfFKiDIxGhJ3PAan2LFNXzlWMcq0a0P",
-	"fSxthJWJOnBpvCKye0BUpuZMxCw+IvsR2X0Tkd23Edl9B144Lt9XW7Ane/fJ4iJowkG0exDtR7tvot23",
-	"0e67v4WI9MKFmdRYn62z+Bq/gXEhGrhJ5KlNeTAuE3pBu3YBY2src+6v5h3TXMt0S4xE1Jb0LUufQmxx",
-	"H/CpInJApnLGIvKG0AVdhl0DmIhP7DVTs1OBfdIpzY/tZhtuQmfsdizTzdD+UOhL1JpSdV3AOK0BH55S",
-	"9SuPmQy/xbygm5rMPfLt6iZyInthU4ecyPc1EaFcbDsp+Tf24FSbfGC2kCQ+XbOUy/gSbhzDVZpB9wLe",
-	"jnIG0AyWNI/QgOF8Y/A+zv0EparWCBOeqjl0DBZ6ixwf+Udh8WKdAOGCibZdIBdpXXGOFPz3DOGGTQF7",
-	"2UZTxQRNdsdTlihGdw/2372pd85olP/TkqPSNOZZrTfGZI0bh7vpbYgr2VAWyiF4wB1ovpnNgoi23f5v",
-	"ctEDXXGI6FmN3FwrrWVWULNB8i57ByxP4WTwbMRtGEfbRYFO2yS1ftKjmlOoftevTmWBvRUoPMAawye1",
-	"Hk+Pp1TXJvXrFVP62Tt3SGBANTp8YqJIwovGwR1FBB8/mhmA7JM2P1zqpB6eEjajPNlR6PeACYlmaG9p",
-	"D1ox+y//5b8MWh0Pi74kU/rE4MA6si2exSRhWhEKXpMsBbnKVi4XwnVbrXpr4ffhGCZbddOL4q10tsbV",
-	"hmNBr30QKGmDxjJKGX0EXKnBQHQMxYGUZOYhm1fj7Ve9K56LA5rvDT9b7s88YBKqq6W4FxHTjVT3fSE+",
-	"PJPjSvNxMIei2y/KlzJbALyAl3N2SO6B6al7sKzeJ1TpIUSL3sN5ep9/dh+Re3ij7gcCUluYKTZ0gG5W",
-	"9+7nfZecQSYM/6nPwDnPRi51Kx7QkLaAq4EoNoRdsW2BGoNb2zWwA8njhFYkZWOZxiw2evTYhgil7InL",
-	"TJkhhpyV8MvGq+wnFwImg16vfsq2r2tLn0Jcqu373oecoGvcFDw4fE5KuIPMdIdz8te499WmjbxYh3W4",
-	"T3K0wwPAOzTagIXBiMhbMk6kMn+9Iw4tKiI/gYY2lk/MusTaUexHB9Gb6G30LvqpXh0Luk0UnKuDdxsX",
-	"9BP4rDS3tJZfqzWQtCgBm72Zl6rxki5mE3uVzGDrXTS3yIe55ha3PnFsre3YTX/QkfbTMM8o8mKQ84Vq",
-	"Qx26pE/hiIJaTA77YndM0/iQ0AJCRzm4BQC/SZoJwcXElVofhlRuaMZEhlXFXJndk6XMXi7VV/P9Ypai",
-	"FkRh1Y2Da4VhWpAiSZtl3VULrsdTlh46sQ8eK9KGEFkbRg3urh5JpnnqyEv6dM7FY9gIZ605lY6ax7tw",
-	"+rBF7hzKY5A/B0ZqHrS8PzKur5ZzBHeFss/Gardk6DSMJ674iCfW9rPhw1/zwjXcoFDdmj2wmmYkZrtm",
-	"8cyGTqmIdxM5kQ78AZgMTYHjFl10LejEA0+8jrObcMAjddTkctFFLaMB7Go5wXQmeK7vPmBMBXCRXZXw",
-	"uZEXl5BeqwXpp8rE46RJt3AOcin3E4CtCl6mIgseCo5UVpjADxsgWAOssh3kUk2Uoam5hkx+LdHls4N6",
-	"sTI+ofXh98K/J/+QIgd2L8MMrEMXgDBGKvBWl8UY9CIfBgK4x9Em9AHSxoxJu+f2QScipXhGw9W5yAMW",
-	"IQfXQFBBTAO4yIbp5ZvPZ+zCxFGKYwiEUXtsJE9I2uVjWRdHAaGwGBardgiN45QphX71qMM+sVSZKWz/",
-	"ctonew9sl875HlTYVU+Tf3v61//4n/9fJyJjOp6yGDjbRMqwB5WtKhCZBIqBbZaKJTFbP7xcwYpheQP3",
-	"yB5UoSm3rwsjm4Jq/3I17TKE+Xmh2vyp+UL1qUIqz6+t0hwBX19Phc/Y9ahMwGr/S/Nt++KxCv62KZrU",
-	"0WtkN5AjtCBnK5xfxVjLgBOrN00VPkGgQgj3o4lNxFEweGUiZTQeukJOk161KWFBkIW54DPDXPc3ekDY",
-	"jzYN63le8r4fBzWmf6c37G/lWlLnEV/s8Aul616ytFjr9wa0LvblCp46qavGSbxEZ0YUHslMHxGscchj",
-	"8wyTqpO2j6DyyYVs4Jb5AzD0SljxCA1vyxbEOkTba4bE0TPdeQ8VwZ8nvjZ8Y6uEH+dYb2UW1ox/Sudz",
-	"Jlh8ZE1HOmFgVxrJeAkJbnghVz9F1KGio11hoMMFsALzV4Lg+OZPTFSNSYKYHpZS/7k8wSobjxmzhcxw",
-	"hj6xEEzUMGVwejacMBj68j3Tv0GH/M9z7JX/fZN3zT87hv5dZXlBO923hT7a0qanZ66j+Azm/8b19kvU",
-	"ulrJK5snB4c0hlM+QQGbimVQiiumhXbfsszsWArTnXLNwX12KsXkUcKk0BlL+RjecxEbnszhx4wmdAl/",
-	"B1t6eAjdP/esPZK4xFKEGnXRClcWCwE9TH+wnIfrkg+ucX2RMxmGDe9PMZCQaElSFjM2I+08txiRZv4U",
-	"gN10avAf0zqXgDXpzT7KBaHOm3sCiBb6kGyR9MyoKYW0Zy+T7KyQqGzFjR75hScXJmJ1BHdCkPCEVdKd",
-	"NL/WaJTZDCe5NKV5frLQeQFk/xJHIe6f57v0Ooe7Ne7ggSzh8XbkHU6+f8LGfEYTTMAP/H67nPvrooJc",
-	"VoPa3PjXJeGgah1Q+rp8K94MtHZe+xFcDzRJqQjlbE2urSjvUXgoS5nVelRVsSMccBJZTI0+Z5OqQcLo",
-	"ORNHxAUSOEUX7fuKzOnSaMZKzpieQn58jG3Dyx0KNYxTFnNtDvaYjRMuCrVAlhsh4dPiGW57Y9Ysj2Bw",
-	"X68LZii6c6wS74LW+IlO5YzV+7KEyXqNA0wNBkZVM5JIlaZXnkZttWvuZa4TOmbf3X28iAa4enIyvJat",
-	"nrVPfFwLhfF7xtHDbZWxWHPNMJSb9SxmM4gqHi8xQl2wRY5rlafnL4QhzegjU4doqUkY6d0en52R8ZSm",
-	"dKwBV4WSu7uzk8gInXB6zuincyYmeto6/PkdzIr7+QeAKNQsNV35H//+v+3+X3/7r//y7EOt5pKnMPyN",
-	"ejDM/JobGSCe+D0LU01jd4ORSy29YTw+rZDNnLIxStYwHRvNi/I5hMma9RRy4W5cciYEcUXfK6ZR/crn",
-	"YYKVzdMSzitser1CWigLCx/G3kOo50YbHwrWxiF+8HGG1IltsEKVuEQhNcYmLllNdFcNts4GbX7MYp8T",
-	"NGivcoAO1SSNmiaYW/BZIceN1iLPJr8xQhKvf53i1CA+ygoGa/zeFs2zToEAtMhTTxWqrk+B0pBRQcxk",
-	"fCb+VHd72ndb2oUEsthoLDRwQVqglgUXdYzi2gFIkAVcrYDxGSQUhK8yGwSlD0uvz0z5dBbnAr2ZiYJP",
-	"Hu57R311Eab2yisfSmkTlCNQ7X5dy6/VVx7zOeN/dvRadUfWxFZt4Utsil/WCVjPCHG63KRqNEfsqtHj",
-	"7dvahtYBehVZS5mqDQV7r0fbBEGqODSEHhEjbUfkSfI4IlOaPAzhKfxlXm2+7isGE/n4oUC8EDyXLo2m",
-	"m9PSYpVnwY+qhmTg+va2cEtRSWJHJxdU0AlLz+KN8GGaTsgMSwNLoVywlLT7vV+GF73L3i+nN8OzkwLq",
-	"qLCQvQ3sN6sp0Ith1M7ltqhECqmHxRcx86n+vfFQPsHc2lz8ZuaeWJoC8m4ramXiUchF2AKG/fnAWRKv",
-	"TlqtUpKv+MbsRlbf8I/+VjspdeFLtwVkYsJjl9pWCk2YiDFNj8rtRXRCuVC6Alv4s1ku4QQ7KRiZMSog",
-	"jhzQYG3tALz9wCdZEEzRWppu2IyLOGQ4vBLJElOtMgRKUwyVXPslSe2nQYsUqCbW+Nq3GldFCylUDaV3",
-	"XcXuepZopozAmsZg1DA/ZjIOu/Zkyk76MWQ6CoznUopd1x6FbO9CAzhsIfkhbLx8PRq1dJcmtTdhlfqg",
-	"GfP9Li4RZmVKTVdis3x5B7U8IvOUoeRupqPa6mbutbIC9dRauv8JwRZgcLiDlHY3fFyM5KcKbb6NSLG2",
-	"AKzuSMY18Vp0TbIBmjJq1JcRS6SYQFqJtjniI3JNlzOEcbG5OyJyw9RcClRVJ4DU2Yk8KDMLL6sVLoZ0",
-	"C12nOaSlu4zarnwjv6jwfRkQA60JTa5PRrRti0HlG31kLTwDLHe+uKWJtn30UmNx2MVJC1JunkglkDhQ",
-	"8vE2AU2+rmP4MqQ4vVIQwowL9pzuGfFndaf8CkiYAHZJH5kgbR/7ao4D534MGSf4E6tBvQHLSXAjepND",
-	"npWIUPWojiwuJAd2JVNMrdfOS3Vdnd3FVBo5TJXuWd3D4Kmu5gnXYcwKNTVDnRvJBiYmcped4NEE6FFI",
-	"CY1dIvOpvjV1hzGXrQF6CxeESkSHn+HIk6pdUTdc18x6yrfkEOLYVKgFSw2bHJjpJQuegP73b4PWEYlT",
-	"usCsDosps8iomExtSjGmoLA41uRqvnGW12YXuXk/P2IV+YMTrCx/0INqS4PDBajZ28/ZMnOWjlnYkiYT",
-	"IKMxyFN4yj2ZrQQR45grIZ0Y+QOTWMYsjQi4sdj9AISoiMpmZsYPAEo6Sci+h2+C2pxh1DqMWI+QWhqK",
-	"WvDVlqRm58d9nA97PSkZzlEfK1S3BKtb0skIvmKIYgMaJ+3qqjRI7GDbCnU+b6PuYF3nnFMFWyxVFuHI",
-	"Q63eUKOVnRqBKKDN11w7Kz4RLN7lwgpPYca7HbypA5dpUDal4nEzEtn6hYA6SoBfHp8SuxK1amLRbhhN",
-	"jAQFAUHOClAKSXEOX15nVqUnOep74bGLwVx9k0OCDudSJoU3I4TtKDyp8TyreGw775e8IusLI7PS07Lz",
-	"y2pomPXnHq6C+ebHnZut2lDRU0gA5b3nBIZmwjfEJjg+MhpkHoVmo8sAhoB9GrO5URoHAkscfsZLqS/d",
-	"DDLwqqhwKDwwFmMYKjiw2pi6EQgRYHDB46LY2ECY1jhkHyFwaFqeMIPTGRGkyJUgNc0fkhJJECrigQjR",
-	"gFEM0yW5h3f3OVa2YdDgBOVDzR3ozBGpUNdAmDq4GTMXpiZ4e29hrm0z9ikyeyNvtGVK/p4p7UK3yIgZ",
-	"DaMQtmu6MBDgt1HuwrqBdzE+4rMVE77YlD50xmwgYARjHAjMAFbuHs4x1TbIgtTsAdKuabzjp4Lc599e",
-	"S5ncH5EiXaNI6VXAeQrWG0d4HeJrgY/uzcQOROmTPJFNIHay3XByBgL8dPLmipGVLpw5FBaKDXUH4kqQ",
-	"dSOJKv6rth1wOGQLcl98e2/FzoFYGWQElFjDZfLel8JD7nGO8SP0nO1gh+3kQFR4ZUIiUuQsq/01b+8d",
-	"1+gORA37rCeQvLOVT5lZZaDJvFY75xkyE1FOk2TDUpTN2fVg1BEpasNYh85yt07eWz1jyljtVdc2OAc2",
-	"3tlgMceJEeJ8q0uDZne+/sJ3SnWjgOwilIC/FFAvgr1kw74axYSLitloe0fjcljUFnYH74P+ZUUSYKpB",
-	"xqWC1FW5LLOVIUKlloZ+AS+Wa4vWOTKHgZCLYPpCVQpTbwTdYYuXsvk4TPxmUDlQ+svG7FGF3bQ+n8CL",
-	"uQKtcd4JtgvRcjf+Jn5dIqeAa6d/T9rANM2fHaeQFHDiLcBVrsFRgqgihGPsaJwLE1hRc7CwCjZVcH8x",
-	"9fXwC89J/JQTTIOQ4DC+fmENwgvIRPje9RnZBl48dsL07iwcs77qKdrM5WB9ZAKPgZzUobu6H065hjtL",
-	"G3VAHrmIDbXORnIkpdIRsSid3W43ItNMaPAPzBchIglii3YaAkHXusQ9f3prPWDdjeXd3CXLWUGEkUMK",
-	"7vRDGcdO6NjomFt2wrdX042M49773nwk2NDo4TQZzjM1HRbPnqHKRqVsx0Es8Mf1R8vXpNKoHkJMMY3u",
-	"OODQW/DIQXOn9Z9Af/Z2Njcn1c/gvxcROpJPjOx3AgdU6BYX7GzOYz6cmycYxx643PSRtf4Gb8Q0dPH3",
-	"zOgs26e9gYb+Vtfrl3DyeGUoYDMnx3ANW2cZ0szf0/qMocF04Xn6L4pXiTP7sxriOxAuxrdL+hDDa3Nc",
-	"fV0cb0BAt4I05uQN7xtgdL2EpfqEJXR5i2m9AsSDLwDJoGwss5nSMXyYjNiDTBmhgmQCHOiQkwJ4F8nm",
-	"EN0iCDUNHpH9Q0LRtymMMmIk7tr7W5XNwSZuCh0WERaqgeMbnScw1Vcx49s6iixlhwPe8ECzRP+lcJ+L",
-	"DGJLoMrKjf/GlbAzHbryh5mtDLYwrQ+JBCupz99TI3q7cn0+tliAgQiJGZ2w61R+WtYuFOZFnpsypH12",
-	"0fvldHh9c/V//nV4d3Pewbe4BR6YhjBuPU1lNpnmG+csr2Gn02A5uQL+857pqxqyT/iYiXEd8gG+JIAv",
-	"Zrc7Ru1GRNEHRj72L85JG90DrOd/ymhcSQ4MBIm2PSFdpTW4I/CuCRqD7dprgJ/IidyI5sQ1Ozfl4Go0",
-	"TWUozPgKFDIbzJ8DHwB/3A5dfGkOkF/RqT28jobz1EU6Uz11Qf3k+OLW5tquY7O4Zh4HARg44UJpRmNE",
-	"/RtTTRNpFJG5DYz2FkDT1nZj82nDfuNi7Qh/D/OVjVJOA35TnLG/lFx8MN0Iyjb07/WyTVjJ5hNxJnqI",
-	"WlyfCcZlh5/RJZwpmEqaeOQc0kbArUNye/bL5fDscnh8fnV7elKXDIZPxN18Y6s2sLLQbDZf1+zddZNm",
-	"GzPtPLJzlMqFYiU2burazeZN2XghjbnaKov1WofEhUxBorDkfXvd21EeRnKdlFJIqkj+4//+fwCepBMk",
-	"kFdC4qjFTwivUe2JWysU5TwvqohW4f0cPGlXjtUqn6scX9X9VKX0MIdYK5ZUSKci/tSJyef2fKgojUk4",
-	"7TxNdIPjjCb6NY4ylxq+AkZ8c+5oyZx1LsN8bBFTa0DJpj61R2gUEwmOdqa04mOChfEmiCx4rKfdmiTu",
-	"wTpregil13QRGmrYQyiLNxgwcCnYjooISxQrtAVPO3YcOCgLcYY7PM9SDNWP5CfHx7gmiaSx6pJeIbAJ",
-	"4cYgn7Hi/2CF7ElGbuo2yNZZE0xw6xCif4TcDRuwtZtYRGA8W8I08yJCczhXhHfhW5sOAxp/AVRaXJTv",
-	"i0rrUcG/IW1sucAbU33UGgfzSopodw6NezliKf4IOTD4lMEVW9K6uEDI/r829dgRyIagMEFKGYgPg7uY",
-	"50QrYXuFOKTgJJSRbFdG9MhFXJMGZyJpEpGxTIVR6ZbMHKXDMU3jiKQstn/RMYsQXToyGiljQ/CoMV/M",
-	"maCJDiYNR1eIcO7u3NsT8P0gRzqKFj4M1DyCJLneNY0SBwYYYDcQGh5uCN9FRDFNZEpmdG54s0OkIVxE",
-	"5CGVM3IQjhhkv6/pfw5+bNR2jO9msa0v9yOpgfWmsyLZhm+dalid6VaEK2tr8pOwlkT6zik04KTqyhSg",
-	"3YGYFY/ZEZlLo8MqB15kfVq5cP6IAWD1Z4Tkr6HVvAOR0Uy1sv8MpRhqmk6YdpSsgGbVRsHYTt/G6z6d",
-	"2qVanTRzhkiioERh3lYno+Zmxo3XE0ESdi4unqcr+hxKG2hZNKR3SGI2kz7orODsMJVK14TBUIcFGTAg",
-	"8LFGxFqUgEj7zbv9eQdviDItMYpYEBrTOSSNxPkIZ7IAGf6mEMsUiOZZta06RJoqAGZdBBSPy+kP7FK7",
-	"Ya70o37dX0IMQALadJlZ68p5C4fIceFganj98cBpjbWyGNX8B1i/9/3jjs8SUIFt4ROb5BgYnz/sSPsN",
-	"fHp6d7P5KLMXJYUwWuhd/XjPxIMMjdXemAcCtW6vyNuDn3/ePSA0mU/p7hswzShvTrCIJxiTc351/OfT",
-	"k+Hx1d1l/+bs9JYk7EETmenOdvYrezTz9Xdua8mjvLxBu8SCJgkz+l/eHBmtMT1Zpfd4nTCDqucWCPbQ",
-	"T6vMNkiI9py5qCQxC3qUoiMhRqY5k4i3SD6yJYvN1BiKxTKPbFkMMDGaG8SbjtQR2entWMs0K1QettbM",
-	"AwGvG1yJyuWxDhf6WWOtfYB3hRg2qGMnp+I2nfM99xwv1m6tXQeMBJ2IuH1HAG8XoLvAV1SYiXGo41vg",
-	"LmKoamDJM8XSY3Q92VTTXaHoCl6xpcTAHFemrLTfogI3WElKV90B9YwmN880ZKtmBs/EZqtOIX8w8M+F",
-	"2CJ7sOWXpbZCYyh4y9S5Ii1fI4PNFmnInmlDqKTgatCQy70Vzp/VeBaeY26wCaFW7Q2FNcj7sS6j09ph",
-	"r6eAF5BV1jlffVO7RX/FybCig9V4jss1Hvu04KHkgQPRp/ofjJhqnMNkdR+tBYBcazKY295vq/qXUAih",
-	"kg1mgEJKQrCqb2na2A6EsBhdFLzUe96gq+OM1nhxlVMwPt+6VcudarhJiAsUd3+or3flc3L1wMgx5K0n",
-	"J9oQUDr96/Djae/k9KaMkWURJgLUGj63QudLqK8+N2bA0wT1XA/7YP5R4S3zHMU2gKli2qvZdVmdm8XH",
-	"81voWcKVPjRTJpNMM+vPiH4xD/k15+aT2PcipFHWpVj4DTxTU2VW/iwA85H55+sbt+WCTbCRkuNHpvvy",
-	"kQWiy7V7vL4FLBZAnzNMwepgIYBaoVM61mTE9ILZmw202I2kfCxgSVARg/ijIPFsBYbhv3W6A3ENDgoj",
-	"lsgF2NFSllCwI1jAi0K1I6oYud8zInD+9L47EANxLMUTE3CTdzgQu+QqjtEsF1dQRx/4JxYTsGFGRQjS",
-	"Q3LQ/cNPRku8P/jDT/um1l1yIQVbAjQ3coyyi2OSKUIrngDmqz6fWVeemw/H5O3bt380Dd/1j+HtKdyd",
-	"wuv7z+abyN0rR8QizH65PyT35tW9tbZpOkqMBjOecoHwwBG5t1/dEzoQxANHYMn8EhraPPYaErj6mmUw",
-	"0xcV3NEj616uIgK5KRUsHVoVVeTiyyIHYqQijHkjZg6VTQgJoIwAJGc0Fg+K1cEoPHtp7u8wrZLjbzdN",
-	"ZfcVJ7970oZoOak0mafsgaVGsbE+byy2ora9uLPugJ0jooFRmf4DqzI148CVpktCFaaRpCnrOhQO844u",
-	"yf2vNF0ekmovTDEbvOh9ADCwDwKqXO04Qp668CyX0pJFnmsWYris7ZhXQry8kgCejBYEA+86cBf0rs9a",
-	"Be+B1n73oLvv0BbonLcOW2+7+923IGXpKXCDPedtOkEPNvR0gHwCrcOWkRzf27Q8zvlVtQ7//XOLmwbA",
-	"LdYdcIeFHKYgDiCHAHXLCAFJUojKx18OMwBx24Lm7XBLFj6teUsLbhpKpLLobpmoa67icSFnM7qrmBk9",
-	"pmXHhFGKtKlG6nuzv985Ktz5QoCNdavypE7gf460Z2h4wFGU3ENLCw41SWHDQiGkAa1QgRkppPfL52Tj",
-	"8MCsCrw0h3pU67AeoeOGjo044tO5epF9RxEAfqjtJjq9hjpZMNmGZcycAPeuMXJsYzlMSPDlb4C3h5vZ",
-	"tPhmfx8FInCYAZvUfO4CgPf+rlCNyXu4wf8a1Cs4F1eg6y03w3u+L1HrHbYcqtD3cO89jQsu3e/2DzZ/",
-	"cicwtSr/B4vhJFfZbEaNVFlOajICTi3Ygilt85tVYKEJJudSnS65ZCx2JE1TQON4ZKIL9QPb2LMx5CBj",
-	"SFXjBAKXlQjnNZsDHCTAgqEkC1Y6zEAPB/GRB3qNOQLaQ7F7LV3A+j1yVgsQwhV59+YNOe7dfry66w+P",
-	"P/Yufzk9yR34BVu4Dghyb0/RLrrvYQ5TC0XtgsS7A+Equ7vs/do7O++9Pz/FXhX3sxETMzVnImYxYPVp",
-	"f7FiUbTdlkIoVX/hezQQkEMmR932kaVms9no0hgiS4vXNHCQCrRU+25EbqRU59GrpaG6h/ddclkeqYu9",
-	"f8gUTfBMKTP/Y5xwTP5hD+P3Fv3qRfaObcATe1kE1WnGvrzizi1Eun4JGtch10oOSfwNN7D56N3mjy6l",
-	"/iAzzIjw7s2bl+RpIIuGJuZS6vKclJiNWVGAb3aUavaCDSfDbVg4WxaG3KdGV23CajKl5WzPSpt7PnB8",
-	"rehyDB/ZROg1MoyRhCrHKOh0ZUIsHlibrRdfe+CEMFa/Pj56JUgSqw2reKvbwZbvPoM8Vw4kB0pRcCmw",
-	"oayGYEYZx9x/uOjmWQcgwsdyNuKCHUG0wYgmCaBABcjEgb+6U6nC2KDQFSKevgpj8w28Im8rE0ljuNsK",
-	"FdTkxQiTgCkcldNzPJcn/qDsrZ+j8aqCF6YlvJi0zy5/7Z2fnQyvTk5uh8d3t/2ri+H7036nGxK7Uj4G",
-	"+c/XaBFoLMXLCfjcR043lCmaOKSw+HdcaEnoGITtIpWb7bNL1a6DcA+TueEDRnm7RYn7NQjdR0w3ou93",
-	"ARc5wwjiI4slaxFqnHuzE1sjf5ag7QH+AI2EJimjsUOTydOKfB9R2wymrEn50J6K2wp0vpqQ5YikbM7A",
-	"gg6OO1ZMc4NqcEjO6Kddj5BfRxSYn/uVCKKaff0by3R59vHA3r6CnQfwdeDABvJdJTq5Xeem2fme+puD",
-	"74O1xTQn5pyc0SUwCiLkIiIT/uTsrfBwZHiniio2JKMR212EERpN6Aqc+nbdBUJQ3PqF6TwSu5G1yN5k",
-	"18tZVevFa6rxhXjsmlMB5iD+SlX+66SmkReZ0MvSzOARebf/Lg8igGh1rvJbILh1CwpBgGNbXLNXOSAq",
-	"87qJFRy8bMswspoFhakyGyHh4vF5S1paIWjQrE3C50cWwBSuAVw7FFrCYy5lSsuUIdBs+RyIiqTWcdsQ",
-	"saHXG2ptmZXdF7D52fqsjVl5ncxhEHURwj6BLf9AE8WipibfLRyIitj7wWQvSzBxG5m2VWO8dAMpJXta",
-	"kkxB4kEHz+8uI0NDKAL6r7dKNmvemUxH5owH/RYNpxjoD5H96mvto6FPMVnpnKUOgDpgG39XAHD9qQTg",
-	"GoQYDTe0Un3DtI1NDLbWi/BVLbamR3U2W2CzDofd2kktcqD1l3Nm//J0G7YM5/IjF/H3FBUC6BOORk0X",
-	"wZsRYXuqF671ckDdEeKyfbHX0qPzBr6TPFkYYYBYPriccyOmK5eWeZAHCmCe32rHnr4nkbjeFDuPB5fr",
-	"HSBHB+jkXUQ8v/TVWGF645UBFt9Ce+29tu6K8Divqrz+SLqpDjMIPJNAKY0sTSwJRxcNYG7tAgBY01WG",
-	"DMBeZwiv8Q2kMb72OY9XJJdtjovnUUjYR6o+/eNB9DwHqm/MtxCTc835Zk+1b3upgUa8De2Y3t2wh0yt",
-	"0DCSC6GYXdqqPwBzmPtsusG5U9v5ClURzJsRcQE+cO8zj7/spd6HMiiGrzhbbkvRmNb95Jrq6Q9ywb0y",
-	"pBqqwpn5kS/JSrTUc/CEBd/fHWVHQdoOfGW0RI8w1UGvISmThqTzeSwTe0v7pYnadvXwZ3QdfAbBHPum",
-	"GhOOC9f5/MOrebm80TbCyQhSUMVGo+tEJBP+NXpyJskGPY+7SL+GnkNF9bDQWo33UFPHlVoFrtSzLXS1",
-	"V9eYsOtrvVyQkL+XhHMlGEisZY0nxPzB6c50Gm4cwXmvbYkA1Try7ijAHhQ56Dxj88PBsc5uiof1N9r4",
-	"2x4w30ohXyus/NOcKoUUMvWK+HNpaE+zdKY2UlIfSv0nJyechBqagnn8p6Ep32N3e7yRwHweMYcipR5Z",
-	"3JTqDKE5s2m95tazJb6Cd/2zMSFCHzTzJmUuxT+FQ9izlS23woDgUDb5kDb1x6NMi8FzStPUwc6btyg7",
-	"HxHqgMHBZRh8G7J5ZxuSBHzxenp8b17/5yBGN5NIjmhcBPyO/5WpEdbXkBFNZ4CkA3MQEfDANZRmXlhy",
-	"Mzr/LEs0n9sMwOjuu4HayvkZ6l0K82LbEtqWXus1WgIE6AwRB2utp3/9x5Uogdf3Z2yScmKzF32+Qi9w",
-	"W3scSrcBOn7KJhCbBCZwF7G9QiQbpXo3rmeQiZ6enbS+yaTXucm46PRv5emAkwsJWHeZh00OxxT85tO7",
-	"3V73SMoQDszsc/zSQWSS05ubq5vhzen11U3/7PKX4cntZTmreOVu4w/RQAxavyRyRBMypSJOuJgMWh1M",
-	"D4t4tHi969zOMFaCxTamZ9D6AA8c1iP2DSvpDsQd+mRYKI+ILFJp9Mvl3BIeFYTN5jpPjmdjHN7t7xPn",
-	"dnjdu+ldnPZPb4iAxNAYDAE1HkFajnhJ5BNLycHP5M/8PXl38JbcnP7l7vS2P+xfXQ3Peze/nB6RGULq",
-	"UkHe7PsppGTGRaYZhlxIwQbCglSDaeXn/X18Q5MkIu/e/JGYCi96l3+1c3wbCiK4gcqPYWnR6/L5tvow",
-	"cow1W5UN+VOt5xs/qTKaB8oTFpOP/f41GcMomUg5RGNQlZMJ5AxeDW2eMT2VcW2Ofqb00OUOrxzqaSbG",
-	"EF2mpTni2MIsXRAmy22er6/JWvRWqtj328dS39jiwuS2qD/+cVPi19oYbNf/nSpgV12Yc5q0fF9Dwc5h",
-	"YDgPfragioxpNpnqI0y5gD+QU0T4CHY6i+FSgSvTx7+74Bq40JWZBuUKvoHDKAJBpEorePtrg0EVS58g",
-	"o7NM0QEI7gdt61wXExQzvytsu+Zv02grQjKGNOOJTeKOVQRj5md1KTfNzEMrOVJ1t7XhVguh44e1K2nh",
-	"kiyDqCHWhFFV0x/w8S+AaNcR6fgxDLdFJ9thes/op2KJg/1N6cbcbPqQfj8fz7vcC9wfn8vJ5Cuu4N78",
-	"8cXkgXp/eCnJjIqlPyRs1B73Sw8k7s4F0q6eCeDVrNPlENUVLlwoe9VhvifsDisetjMGKaPMNLlU1g4v",
-	"4LfezSUZtGzWdvh00OpEBPKLEvCui53U5rLt1aqPRl5zhV4pJMRWjxKCFXleT77z+QXrfB/x/QsI0uf8",
-	"iUVkztJdUC7wTyc/OqiA3SLADqZOwLBYh18Awc12uR48GPzeZ7PR1l+flaDjt5O0/af95Zx5/b9JADie",
-	"SBbZVQU8+e2IMEt9mwoJyRXAmcJ5hq4V67jeEOkduJFrFu3teobJ38FRnGkzBBzSPGU4RJmShD+xyljq",
-	"OuWWcr3n4muqNH4xz+J604krQ3j8AxqA/RDCNhDIFWQNGKsRJZoCAoa1EZupjyyqhrahA/A+FPT93zZZ",
-	"4lZ2pNd+Y5YwtBNXxf6ZfGJ+QC+0NZ+tOQcO30vpJ+WfjhLuhOm5C50sJlg02xb4cJdgoRSMtMIKoNyi",
-	"OVhiaB5iVOcC2ovjH3mRb/9JF/h28/LeusXl2gIqbBcwZl36dqe8hP9S1YmnXDsMG0A2AmYDp9poSSjJ",
-	"rEnEpsxA7vIHMmWfSOzhgakgHy96x1baL6QZ57EX2MDjsEvuH2Q6NJUiOMM9+sPfE8HQylIeScDeYESC",
-	"P+HQPnKtnu1SWGNAdY6Qm4FWmnl4eN8To5B4FfugiWu+99vBuKmXdNvJJ/DrgjNqrinlQhi6UnXChKOB",
-	"5wRkmHprAWzagJbhqv+qIIzXFGXy6V8XpoAz+D2DEkGwsDsCurMWWuZtRP6Ul+0cheDc5zJJlA2HNlRi",
-	"c2QCXjHGLvy8T1SZg62/r/mTK9QkKsrQjasV79C5h9auFX0LqJRrGcIPcK9oJ2MdVbnhv4BmaKqD2/K8",
-	"1ihH5gFYVRc1k7AnltTSS+cICIPFlgYOfiIKj58Vt96ipFI9ykbM5cCf0xRSiVBR6aDpEDgUO+g+i0Zk",
-	"Ya1sZG1q+oxBXwNhv9xRxDJsW8jhGwK8YBtjM2cjib+dC4dHwiuyLEUXR4QORAEKAxDeAQvDfN7BHhTJ",
-	"tdC8KdElMPlowTUs0EiADABE5yyFqqPVXHUQrxI6VN0m+iBTiwb3GiaSSivfKeSnOtYN+8ST8IjpF9oz",
-	"vupAeM5CZkmMarsjYv7g4BWFXKxqdmVeufHa0g6/EVgOj7eK3/6heOCGde2+hCdgmbeUI7VThsqY8+cy",
-	"ypmzV1qDy9pz7cKW2XCs1eIX5oGMb/b3SZuSRIoJYB9AxCOhG68d83TotYLU86TkreJLYR5cvrCv9JjY",
-	"QJ0+q9hfoP665pztc3s3i7r5yCHNn1PlC9gzvwmxPN+ueQ/334cxT7HH9yhlwFPnMek8XyL7l3Ps8Ei3",
-	"Zr2igfC/8gKl+S/9zMuA4xukNYvAnjpEgExAwvX9IlSNjQZvet8lt0aYoQl5ZEsE/R2Xl8aG4rlRjFmX",
-	"nKC2OBD3eXuHVI3vu6RXWCDQ8bZepoGorBMIAsENZSZw9DwHJOj3QypnYUKOqWa79qpzqyq1fFaFL2Ag",
-	"/zqTeM2gZvQTxJa7pIWFmJANZoEXd0Jrrtfn5nU3h23EgHb2RtiW11e3fVI0KdvCIJpASE9s/Rrx0sQC",
-	"kh4RKqRYzmSm4MLd8KkJ07nXjKHyWotCwUa5/WJMqRpCRrfvZxKAY26zi1x+kfa1gqiVL0CNkZlO+WTq",
-	"YI1RPZ9RSH6ePjJdFls2iphQ9Q/pFoc9q4WOMrseZgABmYvj/3ZecsVZ3htP6Qb0XedLxhV5ZHONF7LZ",
-	"KOEI4WlRg8A5BaHJXZoU86yLWQs92OZAtAGbHD4YenB6ADw3B/29eX7ficgCtv2UKy3TZTEfMlWa/LSf",
-	"Y6VjisCBmMosPUL1HgHylkRlIzOYEbNemTRGlmxrjYiQxJW1I0KwbIIHbrLsDgQGT3xCv/OUz2YMw9rN",
-	"GTCf430Z5CyQiRlUSscaBKBRphEGDBKcqs4RMplDc4IOxPHHXn94cXp72/vldHh6cd3/65E7a9Gp7g/7",
-	"5E5wcPyB/6BjMnxNSh+DT97V5S+kPaOfBgLgiMAnp+Ap0clP95/ymZvbRBsshQFZwV6Qg32XNDUy0wFT",
-	"OhBcKE3FmHnQwUPw4IO+mD586N32o5KnRtvW0in6bJBeEa2TqwEAJFaPRDNOW/fx+dXt6UmX9HxiEuKL",
-	"UuE5yyHoRpdX/eGHq7vLk5AN4loqfTyl+sL75XwF/3gJrABDVg3SaJhSz/MYOnhZvlacvACLM/PLYvR1",
-	"9Q6oCvadO2r5jx5ksP8tPKJ8xkCuwNU2QoshonrR2Lp8FKjfQgd+U3ctzybapS3e2BvrGsMtHCEAVLhL",
-	"bQwnw/rLxdIhVcAvXm/OqAVqbri1o28UggH5I5sYFDap3pCxEpyCvpVFBtvcdH35ujKW6UETUdbmlfE3",
-	"Bo7+ipk+vwsWIyYcNeuSr2KOZB2KGyntB0wcVX/pnqfUWgXINqIWZ8ommG5PqYK8XIhOYb07kCn59AqK",
-	"a7ajBsJm6XIJAaxEYyWwpVW27AhMbeaFy34Kkq/DmDQV2nvVQtKBtrK5OXewc6fCKL8xAV/7Dl5IKDpj",
-	"hXpRjTuEPEamb+gVjhmrBwIG8Mtpn5RnDyrvkruiNNFAfPBM5tbO/o+ofxRSS687eXaUo4/vQf0934li",
-	"lnNVd/OwunhrCd+ItOATaijBpZYuDTpCaN6K+cG7WioykvJxRh/NMzWVC0f5EBdowbQhuS9LVccQn02y",
-	"h7nE3+0fkLvL3l3/49XN2X8H0bWg+clM46gjjI8x281IvHjB53YYpL/L83t4aQFKSnBONrqHzZQu3AaD",
-	"Q9ZsroFwbVFS2bVI6b+enZxeDQ29+wwlG3aE2X7FpClFhLIjozMZ3gGOOGM6nrI4tIWc6v6rNYX8ePsH",
-	"e1YH4IszqSUM/J8m/B9jWWhlE+Q5Frf15Sztx89KU82V5uNh1dO6MoELSXxZjFnrknv/RN0fQntwS466",
-	"qeIxcyCC/q4Zbpjz5H0D4bNezUjbJ3WYS6WYUpBmR5jKxkzoyGxmIw/AP2C5oOkEUrTIVLBUGb6QJQps",
-	"+GmsjohmQhi5acxURGKZGa4C9nMVoVrv4oUXUhyREVWPDNvXC7mL4HfTlLFdKGUaMGcSM3s6lQtltGUH",
-	"sQ0NHxE+ZmQqx49smXdyImliveAFTYzueIQGCEmk6KB0g5Z3sI2geaW9mNqkKcAy7Pmf0vEjS0mc0oXq",
-	"dMm95jOWcMHs3Jtmbea4tmnVz0RhhnAu0KYRkW632yGGETqPHcPsvDKP/3Xe6pCq0ayZESXsMlNN/sFS",
-	"adMo2caNrp97u1sWV1b+GxzXjtfcegr7Gq0gcHddJvwfBoe8OuhaXuZKuDPSdPL7SgN5nyKbSJE8MBaT",
-	"lI1lGttNjqci18i/LEsS9IlPfProOrPxZV7qFReg0ErN3Oe9Jf+Qwua7hOHaiCi3JHwsBVFzuOQIpQdx",
-	"eb8gH3y5zgpTfxMVS8D1XmfVfcflhyzI/nZKyIO0XkR5Nd0lnSVH3mnYOzo98IQ50FK3PlLzBzud69X4",
-	"y1LJVwZIeM19WBzIZl21NEE/GPpzqW9lB82IQBJRzAYh42U9SW2QKUptlMLtgpRSnNxS2N03WMwtI+O+",
-	"bkk+ygWa4+ohm0pTB24AmUgZjbeacfNB/TVQL0nMKSykYIe4z6VghHt7QQmtuG1Pantw40nu3nYwpMjo",
-	"7U6ZUO4sP/twdtzrn11dDv3Bbi8m0sdCTMIFTR+5mEDmQRqXho9hDAOxEsfQt4kccWby3KP5PVYbXw3d",
-	"6rm0/50wJAGNq4zqNfwZi234oLRv58jYlOodirVZ2dIMg434n0ZPwuRLcsYab7ZnbbNdmiTrAK1p3EuS",
-	"Ver6odeYtPc73RcDGUfbXmlj16XBarACErLArhU6rrDIV4GHv9L6QNfW2fNweF4/XpHX0CU7lFsObunt",
-	"96gAWndTB4atysllwU5t7/7HaEOzhi9F2gDBbiUEt1K72ZzEnCZy0umSS4mrAoFYPrDeyD/r7dgOZvXe",
-	"aF/3GIAjM22RCY/IoLU3aDmD1NTsXvNFhyxSrjUT0M2KSIJ50wcCMrsbiTWXe+FRbl92jWj2ycVzUF0o",
-	"btPCG80FQcS46A7E+0SOHxVmpi/4u6TMKIBjO0mLKbcO+LfXPQIEwnAZIHs8oSTmylA5SbMEI3EHwq0u",
-	"14olD/4EG3fL+rBHYIHJm1LrimZmsEZVvg5eiIfuf6wSXK/sFpDv3+zvR99U+T2e1aIMO1r6Piru8cWt",
-	"l/VXt6lV1nZ8KYcwhSnROyEitjRI2r3xmM317rl94KzmitF0PK1le7f4eoPz91uiJflpv+jYYkEDUz6D",
-	"S0OVpakZsfl7MTWK6pyOWeQsOiueMUd4TbTgilXuI29PezfHH4d/uTu9+Wvd5ePvLxwuEHDI/l/f2Rks",
-	"RJBLnWm4tsDoXCkScInSJGF0kjF8XNe8KT1Ee90QHn03x0ak5BumskSHJRc9hqzls4JDYgGT+5mujnaT",
-	"4Y3l2qSGrszrZhnyzQSm4D3TxHV1NUau+HYlC23x5VF+k16UsyoJItcnDbybx1Sz0py8RmIerB4b+w4p",
-	"n9YtRr84WX5VIL3c9zH73NInVosHXaKcecoUs0lEVQRxgrsUjh8ykzHDJ2BI3nSHpLhmu3jKrd07XLNj",
-	"LPWaHCRvpc5aznXlUN5gjl39YHXf3eZlnmOLbWZ5hRuX9drPLRZ5fTDaLQ/jVz00TFubzbI4ey+R2hMq",
-	"Cjn2YIbgXS4e5NqdAMXOTKnXnJa8lbqdgAmNTXerW+A2f1Ul9g75j//5/xZ8iaxiVQoHkAuBIkdk2I9+",
-	"kOnMs56STrnjUUQcDqoNtubMFszheJ0ayhVmANcSS1jFdccijadLZ5fURl3NWNVJzN/QuCwfPqaf3DAa",
-	"4xZ0jZmW3M1UQdBYuwn7hXL/eWChXzwA8tvksdrMOL5eviwdLoUMMm2UzsPo0tVsY+s4Sl7pD+mJU+he",
-	"TThNPthvGj7z9BZSmtfflkDfUioURe7nlPfFVCb+hD+0Fiab0WA8ZeNHFuMFhsIbFWQx2uI/5G4euaRd",
-	"kb/s5YplXDbuCqxQqCY65jgboccF8vKBKBumNuR/txPDRwnbndDZKDGqVSEpPAh8mBgerMUCO40yI1i2",
-	"Yjbi2kbRaJeU3JrruqTnZghS8MVMaP7AEbzzfsY07TooZB7fHw6Esuj92jmHcjuJ3u9EF/Ke5whTrhFw",
-	"rEnouHhbZLoAmFpmarBYuQiawRFs1PnT3iN2+HC0HI6YtgHEuf+7zXAajEsxdb8iKoavfys8jIOXbX9t",
-	"ZnyLPoFRsjRREn2KScrmDMwuniTizvfIN/lSamFt1AVCyywgWgYo78iRGjzE+VmJsDBPS+RtIT4q/nwQ",
-	"T451AALcnC4TSeNNKtqTRFjGoGX+tODW3RZSF0OxOh4vZp6ymFsk7EFrMZVkwZOELLj4t0HLxfjhNXLB",
-	"S3cgeNwlZxASI/nYcg24ikB2lqPfoDtZMZLyEO4AIvBxQ0z8BQUQnpQROhDwGExwKRiMIrwyqBTkDuew",
-	"S36V2nYA5MdVn9yBqAav4XVzcUZR/ESU6UPvBsw1uZ9xwe6hQyNlDrIa67yfx00GW9hNvjQA5JE2Bpui",
-	"jxXsoLBJL/9uuAGXZUUO+26JBQszU8dbfIkf7yI6733txUFxC9nTe5YJrpc7iqh5wuEEiyy/XE1TmKtW",
-	"ZjuvBbfCzYaHvW+UxJLZmJCHBwgUbQA9fB9TTe8BgapQE+523ClCOps4eiG/2/8jub45PTk7Bv8PjHoD",
-	"fDcIIYXOE4gcNpWOpfCykWAd+Lp3fnPaO/nr8NerPrrcW0aKn1YdQgLbzGz01zqA/SRAI9/YHLl+i5ge",
-	"2Wv94lo5O69gi5zMyoKgJ6gffkt9w7jOwhwaqT6RhgTbK6TdIVYnsIYMM5exjT13qWHaJZLu5BKB9Uyq",
-	"igNmJTECpMgzEPZl7UG/gHuRVHG5lymW8nid1vibLXynWHoWv6YtqtJSzYTz+EX8TkBk6pAaD0jAqOWx",
-	"5bJ6ytN4d05TvSxk6ZjT3zNmkQEg/KgQXt/GwBhw6RWapYImcBBvWBc2UnL8yPSe73a90hmuKbcdO5Pa",
-	"jrLwKWjaHEn5OLShEqpLPDYLBtYZWcycHff/Mk8hld/hZzTcfem6+gAHtfs5g0X6cu8wIFBkmqRUAHuB",
-	"O1+VpyN6G+LAPTfK39zAj21lr5VRwVb/nXACbfN9s1AqrBXgIhpKsvP6jRnu2wY41DId8ThmomoNRvAN",
-	"GAuOQ3lLSGCLWQLz9LOyB6CKer+549Roip5yYFJflTuVW6rLE+vBz7+WQfXIWAphVTq7t71TSDllUB3O",
-	"EWC4SxkRah8XoFTz+74C8zAfYCNU5/Co0C9IoYIKCCT4ae3ROS/wlNaXv335/wMAAP//dGqJuJiQAQA=",
+	"wkCKHCGqHvCVaQrs2Y28PLhtKid9zZEUOH82HDaBnRw6D+rkHtPRgNSj/PNG/BKqaaKk2nrregNTXPLD",
+	"yCVmI5rraZzShRnhgnIjsBVk+JTReDnU0mz1MVPmUSwF89I9zqWpUGZ6yIUpN0mxoMpGM641w3tq06OS",
+	"kbkkojsx0HVRAR2AhWM2ki2nKrWiguoYrsvpqVWbvRCWz5ZfxEw9ajkP8teZHPE6q92qpZzO5pRPxFlY",
+	"BN/yauc4Lw4fZ0Kny2MZb38keMvYSln2xIQ+lgK5bMjsRTWbyHR5Fn8134W2XqAeIPUXqCc3x391ZaHN",
+	"aCqNSvNXbbIwJaF9+0DTWdPbuA+2bPk2cPNntqwRvOOwdoqOCnjzETQ3YIEa/Y5qFvfKl2Ax1WxX8xkL",
+	"VWY6mmkW5wxrsxQII7EfGDLDS9ltWlWM1Yhp5gt1p0rHeu3tmi9ra1wZTmiVt7lDPbdlvzi/nNBNkEiW",
+	"v7LUKOo1sohqNLfHlpflE6tTPpmw9M9suUopVt2NyANPlc5VY//HPJUzObRXEEzrhMWGfxOZkhkVGU2e",
+	"b8rK76qiVqbK9PAcAoKL/L5sSj6hC7LCQWCXKnKmNceNKxx9lRXnHfFLtjo+v/0if7xVSKC0bkHxoHLW",
+	"1BhqbqiYsLOau47iFSxac+Fe1Bn2dxRRGddG7Cqqxw80SQgXR2T3gAgpwA8SzkiSCaN/UVsLR19JFkdE",
+	"ocaiEj4nYyqIoksylQtDQ0syk2mp/oXMkhidqgjXnZr7Fi6uml+eQofUdp4WMHPBg8zOyW3JSr12armI",
+	"+ZipwqWSmdt8yHpKNQHCClkC1hyGpvpj891qF/ZBaxjJTMTdzT4GdobyiS3WXUt/H/KzriJ/rHM+MCck",
+	"i09fSK6wB2dv5qahQR32m/62fMo5Pvfle7fpmgt025HsjItbdyPRoPhcyoB22s9dsg+tzYD/gxFT2BlC",
+	"mlzHaKrVZm9jIIVbKGtGT9MJ09fgHfEcpxdstLxUK6SzuiKVhuspNxe3KmxzFt5Ofe+OwjWZ8CemoqLN",
+	"oeFUNlIjbN/eOx3C+peGxYK1Ow1MQvmZWh7RPGXWfzPhTwwcWMQSyaTEmpj3yZnRJRkxNGnGRIrg4T+j",
+	"n66ClyYVhtRsD7xUVX5EwNE+pHIWZrDlcihOvLQzjhUpck7rpizYzUCfygsbOZqNir5ajmhqdwB0rc5D",
+	"a0eRRy7io4JDFrjqo0+HjBlpzxPKhX87p0tFqHK/h0aYGS64gON7NYok37n5X0MhhylXj4UnNElMJYUn",
+	"rt489KSkn+WBJ/Umhpe4+K/xxQxe3teuwHmuQ2xxem57MBiO33xgtk/X5quN4/NdKVGebbF22C7k4hXm",
+	"/xs7XeRiYtjpIsy8wHg5TzhLnTyI0rOMY1W6QSbtg4P9ffKv5L8e7JP/o9OUadJPXiIMstTat6ure2z5",
+	"iq8zKgysdkr6LA25Ymn3eL0mhsVClVd024LNEXUdQ4Ypo2i2jLly9uIHLriaom2YQlBFiDccoyV0nbth",
+	"c7cBLYfWshqWJJ5okjG4phH+OgeU2u2FilU/RLzeL3QhPJlo4Qq5zHkFd7XzZ7dX5O3Bzz8TmsyndPfN",
+	"EWGzuV5C9ITpUor7pcYw0Hj+au0k85TLlOtlzemdZJMaNwow7T1HEEUnClOxtwn4TpSsAa28mXUTHj5+",
+	"YqppY+7n1+61GCD0ZiP/c924MW1soKJXIIWaxd68fMWuBceF4QN9+ciCtnV8rdZ5nWKRsFpoqm3gw2mr",
+	"cB9sdhANV6DWDbHeuTo4yJCs7xzqfv6q7iRy/BjohHl8N4+3NUeDdNznswD/umVjKWIVNioZhYgLLiZr",
+	"v0WmjOaa3dhwcLzF67YORZYkYQ1azud0wp7RJ/g0rPyF/L/6OCWlBqsDyyuNqlMcXJyZeu/Wp9zxK2Fk",
+	"F4jiIiNT5IjcG7XhniijDiymfDx1Mo6c47lAHjhLYvBSmFJF2jenvZOLU7JzbOt5kEnM0p3OagzFlPHJ",
+	"NHCeoq/WIZl/Cs/gNEX+VFV0FNeMzKmeoupLplrPFbm7OQ8eXVM9CxhYNPukI6MQ0SQiZsLfgzn3kCj6",
+	"wMjH/sV5HmQC7hgpo/Gao3H18cxKy2vPg5k6g3Jfoi3l6OOZup0zFp9wmpidHDpRrD9baArtK8LjXJQt",
+	"LWPu9b0XHPWjVUI39BHozxnhEjpigaUYZVpLcQgaqlmWYHsJewp9C1UekimjMRcTAqXIwe7biOwTSuY0",
+	"pZOUzqdh+kpcVH2Ns2lTg58hovphmcnNpxkK454zO0nOmQhf86XM/J2bqTdM9E2xuJObgpsHXJQe2fKI",
+	"UOujgtEf8CJ8K8Q+6dqpR2tC7bqZF4gp0GQU/UJpuA3USViEyEIuPY6fbGQJTzTlVJS8qOcpn1GIwFfA",
+	"1M3fK8pG1Pq0az7YfaJgtlDmy/ewztf+e/x9m9dSZfewdSoLvI59O3uP6ypuI7ssjtFElt5ajh5BCLRc",
+	"zZSCuXHXXhfgZuxvwW6tyTbhTwxMtApdjiE2GPRpa3H0L+F60UaroOeKf5U7spiFjTNwKdFy7gtoOT8H",
+	"9I1V7BF779LyvMv33/4+ZzRm6UjS1HpIIwcEA/OTEe2Z7a4Nd266hmaez+28wo8+Ti78fWZnGH68d9MM",
+	"vy7sXMOP6+KE45du1uHXaXnq82du/rEbxUWAJ1eFlcCGqsthn+ZrAg9uygtTeOZ/3uZLhMMurJN7kC+W",
+	"fVJcMZwTv2zw80+VtSs+LC8g9qGwivDgQ2Ep3Xj9euLGOJsFbVE00UF2QRO9FtgE3hGagOf2IuVaM0G4",
+	"wJNfSF0MI9tRORBKu8yzOkFu80CTZERDYtjdzbk1JUBDKh2TB4BT0ZIkksY5iwbbPtdsB29xTXVhYceL",
+	"WgGBNB2Hu2CPJmAk9ip4b8ZiTsNH/4LHCMSz6SIoHbdg6uu423UwcLwH4litWGJeqr168TOCs0hVYv8K",
+	"ixYILjc0tpXohWL1Jl/XEKmZ7sMVsiSFl2G6kVKjQ30IimcpMzMqLESksEAPdoDurHjIksT6xdCxBodK",
+	"wRoyxQ9Q9QesAX8c+3rw9yXUVh+U+UATxewFJkXPAohwiYmQ8Elh4IWrsWTzXpVpvgt99Qua794HmVYl",
+	"HPw0ONdzWiLpgq1CL7EnG7zbi4GxxS4fg+skyQmOtMHNfcH1VGaa7O528v4rpsGN20jClvAjQ8gjqaem",
+	"VNl/uGBOMK9uXU83yVh54aKItZZUodRm12ULluQiZS0Bu0ks9TNyu66GN9xUxN8Kn89wuRyZ987PW1Hr",
+	"/OqXX05PhmeXrah1edUf5r+bEfztVC76sgf0bv4+l5MJi8+E/XkptX9iaH7iIycqVgHg6FIkS8PH0ToM",
+	"/EgKx9YUXEnrTBGsxBpjLaFKwbaLK5kC6s4HWQjmKHfpIxQgD6khxSYd2qb9ChHA2vjZWe1czYKXtdmV",
+	"FXe2gFU9exxitfZYoyJ0qlWO1TlgJ5l63KGDvEqThItHcxhHhCUK+QwI3ztm9rjmNcZyr+eG3zSQRKDc",
+	"y8silZVyigTMbc2y9Mv6W73shDrtDqrw5a5HcMkAsePwshSKtUilZkRIolMqVEJdDH/t+U3ap2KScDU1",
+	"FCtisxSd8ooGznxiunp73YPjRyEoA/TFB7ObPWuKA5RdzNOAGcsakrZYb6c5r76o0Wy/1KxCicFXThiZ",
+	"yCxVYO5wZ4jd28BvIyKfIJhKEeDD6PVnvkHvtZTRGE4d/8WOIkbANDtYxCSlKUuWeTFYPT01wljA1hfT",
+	"9HGr43LVQddJsM+tYuVKJH1suWqDVC4zocNcp/Fdh9Gc113eYoTXmhJe2256yWvDhQv1rlRS7FbtwIMR",
+	"GtaLnm/hf5DPYuCAMv1YpVyj6ZIR0+ioasdSY0zfLoxnbWeKJocXqLDKVPE+23Y4Kk5luel1K/KBJ0HR",
+	"H587cQEvoxHSlE+ETFm8uiExuFzVuJIdy9mM7io2pymAIiJunBUFRDYbGUmhDAzyrhMRqslMKk3e7O8D",
+	"mKoUE5aC0zAiqr7b3/eAN9e9m97Faf/0hgg642JiT1iLfhtWmTHe8ZEt6++Eh86VKyCy01QPH8qeYtXX",
+	"WjblviDAX8WxWoNksBUyQQ1IxtehI7wkGsFGCIIQ6eY3ij8X8TrebPJEyrEPNoBfnFDNrhE7uA7YIQ+p",
+	"tyDDhna5Zt0lnSUkLlTQsaiRIWHhiFAHOWjOxIF4ZGyO/pQo7OygtDCW4okJUN/JOTP1qkOyXC6XZLkk",
+	"7SWjaSciFxcXFwT/Ty5IeyaFnnYiEsckHoh2TJediJyenp6a/5D2grFHfPbxI/lI2lNzSu/vvnnbich0",
+	"Sqb2ycHuwZtORGYz0p5xkWmmOhFRZrB4IdmJBoKSdu9i7/qic4SCzkRiuC1G+ZHfM6mNMrpD9U4nIjs7",
+	"uHHhcZdcgsug4SvFUUcD4VgCsBxBzqnmgsR8wrXC2OIV54ighcc8PzQyo3VZhBiiZRexVuK4e3HRNRMZ",
+	"xJ2iuuY2FqvNJTrNZ9gI0xGhKF9SC4JJjSTNHyx05UrD5OPHw9kseJ9R07R5bsTWmC5Nm56PWswHAte1",
+	"tp2aykPcZysAslt3kI6nHC54Y2bha1Z4cUQ8xmfk396e9m6OPw7/cnd689cXxfya1YJEWpkf+50jjtlu",
+	"A1ZY10J9Dv2Z0SCGejOOVsntvR5Wcgs/+KhFn1hKJ2wbL88RK4h8DcpbvfPaRg00CjDYYgRzqQ1Lo8mH",
+	"ZwRn+I+fHzxQmsHi7PhxRCtrs9pw7TjK8xcmCwumbANcqvrA10fBNvBAXwWAD3ih8xpPzvLHBSOZFbBX",
+	"Lt1WQtnzDV8KaFiVUbw/bOg8LnjDvtkHb9hPb5q6ws6fTUCeSgqdC83Sn3LfiGZhJJBnYEwFGTGykIII",
+	"ubCGbSkTHyBmQUjBD+FZcSZrPcinXKveuv7pHOUPnHTmlMdEZgDvNwWAje17VCNR4hAbK1D++u+JJaFt",
+	"Ue83KmXSWxPa46efJslXzPsWuLq8EGTqAzgK3SytU1QDw2unbw1pfuRbUOdFPmAzF67NhoPHWk+zmssm",
+	"fG1oiGWpJGOzsKADFshtR5GYjROaspgYVbIpuaPb91Yh6+t2SA2x2k6erSHlGuumebWjCI/rvZL69Vco",
+	"7nO48rEWTaoeWVy6jVyp1m2GWgjP7at0IfdVpoFISwU0PMM2TGHCNWnD/R2oSpgUxd4d7AAz6YQv75qF",
+	"u+dEngeCr9uDGIr9kapAChjUVgpjcJdresp4Gl670J7OqcTvbySN0kIXNn2+b+q2eU7flaByGIldlvVM",
+	"4CWingos5fmhTytLVozjmM9T+WQjNXg4TqN0BNREvQdUK0G4KB6rFhNMSLgiTfkow3hHKuJCvo8p12Hy",
+	"rN9b+V4n7QsueEQu6N9l2u12w0aqdSfTxdYHkH5hLlJZVgeKYEm4dFzZqV+z5i9Ig19PgMGohSDjX93k",
+	"a6pVH2T6nuk1SOqrPtRM6HQJoGWArfFQtCjBzT2cx2mMOmtTPFyP7/xsEPbKkL4rEnvTPpcCGFd6+hyw",
+	"gIV3htpWi7BfVjEKQt1Gf746A27dhfyf2dLrDHhTTtqajhQ6g+C3hM7njMJN/XbuAPj5WSBIGDsLAIWN",
+	"gxL1eHq2FUbvXVoHyDWTStu8ITVB8bVqgGCfNACrIW5YM1HRmqy3gMvED4LhWWvj1+YF+NP1xvfygoCZ",
+	"C9KE/Oub7k/FmDy00+4mXDh6CPuJNxO3cOGdqBWywZ/5+0RcvwIZeWnISzCBewHlv/jFeX4Uou1KK1+Y",
+	"rvodBbV8xY1s3eXRswIUQ9KiaWA1sLB+QC8QPmh5Te2Wr+M2/ZzLwJX/VCax0d8SRpWGe3/E+3GMx8Uq",
+	"IMjEaEnc8BqfYsU1fOVYxyrRrQ99LG2ElYk6cEnFIrJ7QFSm5kzELD4i+xHZfROR3bcR2X0HXjgu+1hb",
+	"sCd798niImjCQbR7EO1Hu2+i3bfR7ru/hYj0woWZ1FifrbP4Gr+BcSEauEnkqcW2HJcJvaBdu4CxtZU5",
+	"91fzjmmuZbolRiJqS/qWpU8htrgP+FQROSBTOWMReUPogi7DrgFMxCf2mqnZqcA+6ZTmx3azDTehM3Y7",
+	"lunmRANQ6EvUmlJ1XUBcrYFCnlL1K4+ZDL/FLKWbmsw98u3qJnIie2FTh5zI9zURoVxsOyn5N/bgVJt8",
+	"YLaQJD5ds5TL+BJuHMNVmkH3At6OcgbQDJY0j9CA4Xxj8D7O/QSlqtYIE56qOXQMFnqLjCP5R2HxYp0A",
+	"4YKJtl0gF2ldcY4U/PcMwY9NAXvZRlPFBE12x1OWKEZ3D/bfval3ztgGSFdpGvOs1htjssaNw930NsSV",
+	"bCgL5RA84A4038xmQUTbbv83ueiBrjh89qxGbq6V1jIrqNkgeZdLBJancDJ4NuI2jKPtokCnbcpcP+lR",
+	"zSlUv+tXp7LA3goUHmCN4ZNaj6fHU6prUwz2igkG7Z07pFOgGh0+MW0l4UXj4I4igo8fzQxALkybrS51",
+	"Ug9PCZtRnuwo9HvA9EgztLe0B62Y/Zf/8l8GrY4HaV+SKX1icGAd2RbPYpIwrQgFr0mWglxlK5cL4bqt",
+	"Vr218PtwDJOtuulF8VY6W+Nqw7Gg1z4IlLRBYxmljD4CrtRgIDqG4kBKMvOQzavx9qveFc/FAc33hp8t",
+	"92ceMAnV1VLci4jpRqr7vhAfnslxpfk4mNHR7RflS5ktAF7Ayzk7JPfA9NQ9WFbvE6r0EKJF7+E8vc8/",
+	"u4/IPbxR9wMBiTbMFBs6QDere/fzvkvOIC+H/9TnA51nI5dIFg9oSKLA1UAUG8Ku2LZAjcGt7RrYgVR2",
+	"QiuSsrFMYxYbPXpsQ4RS9sRlpswQQ85K+GVzqHjXLQiYDHq9+inbvq4tfQpxqbbvex8ylK5xU/Dg8Dkp",
+	"4Q4y0x0w89e799UmsbxYh3W4T3K0wwPAOzTagIXBiMhbMk6kMn+9Iw4tKiI/gYY2lk/MusTaUexHB9Gb",
+	"6G30LvqpXh0Luk0UnKuDdxsX9BP4rDS3tFbSFKyBpEUJ2OzNvFSNl3Qxt9mr5Clb76K5RXbONbe49Wls",
+	"a23HbvqDjrSfhnl+kxeDnC9UG+rQJX0KRxTUYnLYF7tjmsaHhBYQOsrBLQD4TdJMCC4mrtT6MKRyQzMm",
+	"Mqwq5srsnixl9nKpvprvF7MUtSAKq24cXCsM04KETdos665acD2esvTQiX3wWJE2hMjaMGpwd/VIMs0T",
+	"WV7Sp3MuHsNGOGvNqXTUPN6F04ctcudQHoP8OTBS86Dl/ZFxfbWcI7grlH02VrslQ6dhPHHFRzyxtp8N",
+	"H/6aF67hBoXq1uyB1TQjMds1i2c2dEpFvJvIiXTgD8BkaAoct+iia0EnHnjidZzdhAMeqaMmlxkvahkN",
+	"YFfLCaYzwXN99wFjKoCL7KqEz428uIRkXy1IhlUmHidNuoVzkEu5nwBsVfAyFVnwUHCkssIEftgAwRpg",
+	"le0gl2qiDE3NNWTya4kunx3Ui5XxCa0Pvxf+PfmHFDmwexlmYB26AIQxUoG3uizGoBf5MBDAPY42oQ+Q",
+	"NuZv2j23DzoRKcUzGq7ORR6wCBnBBoIKYhrARTZML998Pn8YprFSHEMgjNpjI3lC0i4fy7o4CgiFxbBY",
+	"tUNoHKdMKfSrRx32iaXKTGH7l9M+2Xtgu3TO96DCrnqa/NvTv/7H//z/OhEZ0/GUxcDZJlKGPahsVYHI",
+	"JFAMbLNULInZ+uHlClYMyxu4R/agCk25fV0Y2RRU+5eraZchzM8L1eZPzReqTxUSi35tleYI+Pp6KnzG",
+	"rkdlAlb7X5pv2xePVfC3TdGkjl4ju4EcoQU5W+H8KsZaBpxYvWmq8AkCFUK4H01sIo6CwSsTKaPx0BVy",
+	"mvSqTQkLgizMBZ8Z5rq/0QPCfrRpWM/zkvf9OKgx/Tu9YX8r15I6j/hih18oefiSpcVavzegdbEvV/DU",
+	"SV01TuIlOjOi8Ehm+ohgjUMem2eY4p20fQSVTy5kA7fMH4ChV8KKR2h4W7Yg1iHaXjMkjp7pznuoCP48",
+	"8bXhG1sl/DjHeiuzsGb8UzqfM8HiI2s60gkDu9JIxktIcMN1fn5TRB0qOtoVBjpcACswfyUIjm/+xLTZ",
+	"mCSI6WEp9Z/LWqyy8ZgxW8gMZ+gTC8FEDVMGp2fDCYOhL98z/Rt0yP88x1753zd51/yzY+jfVZYXtNN9",
+	"W+ijLW16euY6is9g/m9cb79ErauVLLd5qnJIYzjlExSwqVgGpbhikmr3LcvMjqUw3SnXHNxnp1JMHiVM",
+	"Cp2xlI/hPRex4ckcfsxoQpfwd7Clh4fQ/XPP2iOJSyxFqFEXrXBlsRDQw/QHy3m4LvngGtcXOZNh2PD+",
+	"FAMJiZYkZTFjM9LOc4sRaeZPAdhNpwb/Ma1zCViT3uyjXBDqvLkngGihD8kWSc+MmlJIe/Yyyc4KicpW",
+	"3OiRX3hyYSJWR3AnBAlPWCXdSfNrjUaZzXCSS1Oa5ycLnRdA9i9xFOL+eb5Lr3O4W+MOHshZHm9H3jKY",
+	"zeGEjfmMJpC9Afm9j1h7Dnx/KSrIZTWozdR/XRIOqtYBpa/Lt+LNQGvntR/B9UCTlIpQztbk2oryHoWH",
+	"spRZrUdVFTvCASeRxdToczapGqSvnjNxRFwggVN00b6vyJwujWas5IzpKWTrx9g2vNyhUMM4ZTHX5mCP",
+	"2TjholALZLkREj4tnuG2N2bN8ggG9/W6YIaiO8cq8S5ojZ/oVM5YvS9LmKzXOMDUYGBUNSOJVGl65WnU",
+	"VrvmXuY6oWP23d3Hi2iAqycnw2vZ6ln7xMe1UBi/Zxw93FYZizXXDEO5Wc9iNoOo4vESI9QFW+S4VpBZ",
+	"a8aELoYhzegjU4doqUkY6d0en52R8ZSmdKwBV4WSu7uzk8gInXB6zuincyYmeto6/PkdzIr7+QeAKNQs",
+	"NV35H//+v+3+X3/7r//y7EOt5pKnMPyNejDM/JobGSCe+D0LU01jd4ORSy29YTw+rZDNnLIxStYwHRvN",
+	"i/I5hMma9RRy4W5cciYEcUXfK6ZR/crnYYKVzdMSzitser1CWigLCx/G3kOo50YbHwrWxiF+8HGG1Ilt",
+	"sEKVuEQhNcYmLllNdFcNts4GbX7MYp8TNGivcoAO1SSNmiaYW/BZIceN1iLPJr8xQhKvf53i1CA+ygoG",
+	"a/zeFs2zToEAtMhTTxWqrk+B0pBRQcxkfCb+VHd72ndb2oUEsthoLDRwQVqglgUXdYzi2gFIkAVcrYDx",
+	"GSQUhK8yGwSlD0uvz0z5dBbnAr2ZiYJPHu57R311Eab2yisfSmkTlCNQ7X5dy6/VVx7zOeN/dvRadUfW",
+	"xFZt4Utsil/WCVjPCHG63KRqNEfsqtHj7dvahtYBehVZS5mqDQV7r0fbBEGqODSEHhEjbUfkSfI4IlOa",
+	"PAzhKfxlXm2+7isGE/n4oUC8EDyXLo2mm9PSYpVnwY+qhmTg+va2cEtRSWJHJxdU0AlLz+KN8GGaTsgM",
+	"SwNLoVywlLT7vV+GF73L3i+nN8OzkwLqqLCQvQ3sN6sp0Ith1M7ltqhECqmHxRcx86n+vfFQPsHc2lz8",
+	"ZuaeWJoC8m4ramXiUchF2AKG/fnAWRKvTlqtUpKv+MbsRlbf8I/+VjspdeFLtwVkYsJjl9pWCk2YiDFN",
+	"j8rtRXRCuVC6Alv4s1ku4QQ7KRiZMSogjhzQYG3tALz9wCdZEEzRWppu2IyLOGQ4vBLJElOtMgRKUwyV",
+	"XPslSe2nQYsUqCbW+Nq3GldFCylUDaV3XcXuepZopozAmsZg1DA/ZjIOu/Zkyk76MWQ6CoznUopd1x6F",
+	"bO9CAzhsIfkhbLx8PRq1dJcmtTdhlfqgGfP9Li4RZmVKTVdis3x5B7U8IvOUoeRupqPa6mbutbIC9dRa",
+	"uv8JwRZgcLiDlHY3fFyM5KcKbb6NSLG2AKzuSMY18Vp0TbIBmjJq1JcRS6SYQFqJtjniI3JNlzOEcbG5",
+	"OyJyw9RcClRVJ4DU2Yk8KDMLL6sVLoZ0C12nOaSlu4zarnwjv6jwfRkQA60JTa5PRrRti0HlG31kLTwD",
+	"LHe+uKWJtn30UmNx2MVJC1JunkglkDhQ8vE2AU2+rmP4MqQ4vVIQwowL9pzuGfFndaf8CkiYAHZJH5kg",
+	"bR/7ao4D534MGSf4E6tBvQHLSXAjepNDnpWIUPWojiwuJAd2JVNMrdfOS3Vdnd3FVBo5TJXuWd3D4Kmu",
+	"5gnXYcwKNTVDnRvJBiYmcped4NEE6FFICY1dIvOpvjV1hzGXrQF6CxeESkSHn+HIk6pdUTdc18x6yrfk",
+	"EOLYVKgFSw2bHJjpJQuegP73b4PWEYlTusCsDosps8iomExtSjGmoLA41uRqvnGW12YXuXk/P2IV+YMT",
+	"rCx/0INqS4PDBajZ28/ZMnOWjlnYkiYTIKMxyFN4yj2ZrQQR45grIZ0Y+QOTWMYsjQi4sdj9AISoiMpm",
+	"ZsYPAEo6Sci+h2+C2pxh1DqMWI+QWhqKWvDVlqRm58d9nA97PSkZzlEfK1S3BKtb0skIvmKIYgMaJ+3q",
+	"qjRI7GDbCnU+b6PuYF3nnFMFWyxVFuHIQ63eUKOVnRqBKKDN11w7Kz4RLN7lwgpPYca7HbypA5dpUDal",
+	"4nEzEtn6hYA6SoBfHp8SuxK1amLRbhhNjAQFAUHOClAKSXEOX15nVqUnOep74bGLwVx9k0OCDudSJoU3",
+	"I4TtKDyp8TyreGw775e8IusLI7PS07Lzy2pomPXnHq6C+ebHnZut2lDRU0gA5b3nBIZmwjfEJjg+Mhpk",
+	"HoVmo8sAhoB9GrO5URoHAkscfsZLqS/dDDLwqqhwKDwwFmMYKjiw2pi6EQgRYHDB46LY2ECY1jhkHyFw",
+	"aFqeMIPTGRGkyJUgNc0fkhJJECrigQjRgFEM0yW5h3f3OVa2YdDgBOVDzR3ozBGpUNdAmDq4GTMXpiZ4",
+	"e29hrm0z9ikyeyNvtGVK/p4p7UK3yIgZDaMQtmu6MBDgt1HuwrqBdzE+4rMVE77YlD50xmwgYARjHAjM",
+	"AFbuHs4x1TbIgtTsAdKuabzjp4Lc599eS5ncH5EiXaNI6VXAeQrWG0d4HeJrgY/uzcQOROmTPJFNIHay",
+	"3XByBgL8dPLmipGVLpw5FBaKDXUH4kqQdSOJKv6rth1wOGQLcl98e2/FzoFYGWQElFjDZfLel8JD7nGO",
+	"8SP0nO1gh+3kQFR4ZUIiUuQsq/01b+8d1+gORA37rCeQvLOVT5lZZaDJvFY75xkyE1FOk2TDUpTN2fVg",
+	"1BEpasNYh85yt07eWz1jyljtVdc2OAc23tlgMceJEeJ8q0uDZne+/sJ3SnWjgOwilIC/FFAvgr1kw74a",
+	"xYSLitloe0fjcljUFnYH74P+ZUUSYKpBxqWC1FW5LLOVIUKlloZ+AS+Wa4vWOTKHgZCLYPpCVQpTbwTd",
+	"YYuXsvk4TPxmUDlQ+svG7FGF3bQ+n8CLuQKtcd4JtgvRcjf+Jn5dIqeAa6d/T9rANM2fHaeQFHDiLcBV",
+	"rsFRgqgihGPsaJwLE1hRc7CwCjZVcH8x9fXwC89J/JQTTIOQ4DC+fmENwgvIRPje9RnZBl48dsL07iwc",
+	"s77qKdrM5WB9ZAKPgZzUobu6H065hjtLG3VAHrmIDbXORnIkpdIRsSid3W43ItNMaPAPzBchIglii3Ya",
+	"AkHXusQ9f3prPWDdjeXd3CXLWUGEkUMK7vRDGcdO6NjomFt2wrdX042M49773nwk2NDo4TQZzjM1HRbP",
+	"nqHKRqVsx0Es8Mf1R8vXpNKoHkJMMY3uOODQW/DIQXOn9Z9Af/Z2Njcn1c/gvxcROpJPjOx3AgdU6BYX",
+	"7GzOYz6cmycYxx643PSRtf4Gb8Q0dPH3zOgs26e9gYb+Vtfrl3DyeGUoYDMnx3ANW2cZ0szf0/qMocF0",
+	"4Xn6L4pXiTP7sxriOxAuxrdL+hDDa3NcfV0cb0BAt4I05uQN7xtgdL2EpfqEJXR5i2m9AsSDLwDJoGws",
+	"s5nSMXyYjNiDTBmhgmQCHOiQkwJ4F8nmEN0iCDUNHpH9Q0LRtymMMmIk7tr7W5XNwSZuCh0WERaqgeMb",
+	"nScw1Vcx49s6iixlhwPe8ECzRP+lcJ+LDGJLoMrKjf/GlbAzHbryh5mtDLYwrQ+JBCupz99TI3q7cn0+",
+	"tliAgQiJGZ2w61R+WtYuFOZFnpsypH120fvldHh9c/V//nV4d3Pewbe4BR6YhjBuPU1lNpnmG+csr2Gn",
+	"02A5uQL+857pqxqyT/iYiXEd8gG+JIAvZrc7Ru1GRNEHRj72L85JG90DrOd/ymhcSQ4MBIm2PSFdpTW4",
+	"I/CuCRqD7dprgJ/IidyI5sQ1Ozfl4Go0TWUozPgKFDIbzJ8DHwB/3A5dfGkOkF/RqT28jobz1EU6Uz11",
+	"Qf3k+OLW5tquY7O4Zh4HARg44UJpRmNE/RtTTRNpFJG5DYz2FkDT1nZj82nDfuNi7Qh/D/OVjVJOA35T",
+	"nLG/lFx8MN0Iyjb07/WyTVjJ5hNxJnqIWlyfCcZlh5/RJZwpmEqaeOQc0kbArUNye/bL5fDscnh8fnV7",
+	"elKXDIZPxN18Y6s2sLLQbDZf1+zddZNmGzPtPLJzlMqFYiU2burazeZN2XghjbnaKov1WofEhUxBorDk",
+	"fXvd21EeRnKdlFJIqkj+4//+fwCepBMkkFdC4qjFTwivUe2JWysU5TwvqohW4f0cPGlXjtUqn6scX9X9",
+	"VKX0MIdYK5ZUSKci/tSJyef2fKgojUk47TxNdIPjjCb6NY4ylxq+AkZ8c+5oyZx1LsN8bBFTa0DJpj61",
+	"R2gUEwmOdqa04mOChfEmiCx4rKfdmiTuwTpregil13QRGmrYQyiLNxgwcCnYjooISxQrtAVPO3YcOCgL",
+	"cYY7PM9SDNWP5CfHx7gmiaSx6pJeIbAJ4cYgn7Hi/2CF7ElGbuo2yNZZE0xw6xCif4TcDRuwtZtYRGA8",
+	"W8I08yJCczhXhHfhW5sOAxp/AVRaXJTvi0rrUcG/IW1sucAbU33UGgfzSopodw6NezliKf4IOTD4lMEV",
+	"W9K6uEDI/r829dgRyIagMEFKGYgPg7uY50QrYXuFOKTgJJSRbFdG9MhFXJMGZyJpEpGxTIVR6ZbMHKXD",
+	"MU3jiKQstn/RMYsQXToyGiljQ/CoMV/MmaCJDiYNR1eIcO7u3NsT8P0gRzqKFj4M1DyCJLneNY0SBwYY",
+	"YDcQGh5uCN9FRDFNZEpmdG54s0OkIVxE5CGVM3IQjhhkv6/pfw5+bNR2jO9msa0v9yOpgfWmsyLZhm+d",
+	"alid6VaEK2tr8pOwlkT6zik04KTqyhSg3YGYFY/ZEZlLo8MqB15kfVq5cP6IAWD1Z4Tkr6HVvAOR0Uy1",
+	"sv8MpRhqmk6YdpSsgGbVRsHYTt/G6z6d2qVanTRzhkiioERh3lYno+Zmxo3XE0ESdi4unqcr+hxKG2hZ",
+	"NKR3SGI2kz7orODsMJVK14TBUIcFGTAg8LFGxFqUgEj7zbv9eQdviDItMYpYEBrTOSSNxPkIZ7IAGf6m",
+	"EMsUiOZZta06RJoqAGZdBBSPy+kP7FK7Ya70o37dX0IMQALadJlZ68p5C4fIceFganj98cBpjbWyGNX8",
+	"B1i/9/3jjs8SUIFt4ROb5BgYnz/sSPsNfHp6d7P5KLMXJYUwWuhd/XjPxIMMjdXemAcCtW6vyNuDn3/e",
+	"PSA0mU/p7hswzShvTrCIJxiTc351/OfTk+Hx1d1l/+bs9JYk7EETmenOdvYrezTz9Xdua8mjvLxBu8SC",
+	"Jgkz+l/eHBmtMT1Zpfd4nTCDqucWCPbQT6vMNkiI9py5qCQxC3qUoiMhRqY5k4i3SD6yJYvN1BiKxTKP",
+	"bFkMMDGaG8SbjtQR2entWMs0K1QettbMAwGvG1yJyuWxDhf6WWOtfYB3hRg2qGMnp+I2nfM99xwv1m6t",
+	"XQeMBJ2IuH1HAG8XoLvAV1SYiXGo41vgLmKoamDJM8XSY3Q92VTTXaHoCl6xpcTAHFemrLTfogI3WElK",
+	"V90B9YwmN880ZKtmBs/EZqtOIX8w8M+F2CJ7sOWXpbZCYyh4y9S5Ii1fI4PNFmnInmlDqKTgatCQy70V",
+	"zp/VeBaeY26wCaFW7Q2FNcj7sS6j09phr6eAF5BV1jlffVO7RX/FybCig9V4jss1Hvu04KHkgQPRp/of",
+	"jJhqnMNkdR+tBYBcazKY295vq/qXUAihkg1mgEJKQrCqb2na2A6EsBhdFLzUe96gq+OM1nhxlVMwPt+6",
+	"VcudarhJiAsUd3+or3flc3L1wMgx5K0nJ9oQUDr96/Djae/k9KaMkWURJgLUGj63QudLqK8+N2bA0wT1",
+	"XA/7YP5R4S3zHMU2gKli2qvZdVmdm8XH81voWcKVPjRTJpNMM+vPiH4xD/k15+aT2PcipFHWpVj4DTxT",
+	"U2VW/iwA85H55+sbt+WCTbCRkuNHpvvykQWiy7V7vL4FLBZAnzNMwepgIYBaoVM61mTE9ILZmw202I2k",
+	"fCxgSVARg/ijIPFsBYbhv3W6A3ENDgojlsgF2NFSllCwI1jAi0K1I6oYud8zInD+9L47EANxLMUTE3CT",
+	"dzgQu+QqjtEsF1dQRx/4JxYTsGFGRQjSQ3LQ/cNPRku8P/jDT/um1l1yIQVbAjQ3coyyi2OSKUIrngDm",
+	"qz6fWVeemw/H5O3bt380Dd/1j+HtKdydwuv7z+abyN0rR8QizH65PyT35tW9tbZpOkqMBjOecoHwwBG5",
+	"t1/dEzoQxANHYMn8EhraPPYaErj6mmUw0xcV3NEj616uIgK5KRUsHVoVVeTiyyIHYqQijHkjZg6VTQgJ",
+	"oIwAJGc0Fg+K1cEoPHtp7u8wrZLjbzdNZfcVJ7970oZoOak0mafsgaVGsbE+byy2ora9uLPugJ0jooFR",
+	"mf4DqzI148CVpktCFaaRpCnrOhQO844uyf2vNF0ekmovTDEbvOh9ADCwDwKqXO04Qp668CyX0pJFnmsW",
+	"Yris7ZhXQry8kgCejBYEA+86cBf0rs9aBe+B1n73oLvv0BbonLcOW2+7+923IGXpKXCDPedtOkEPNvR0",
+	"gHwCrcOWkRzf27Q8zvlVtQ7//XOLmwbALdYdcIeFHKYgDiCHAHXLCAFJUojKx18OMwBx24Lm7XBLFj6t",
+	"eUsLbhpKpLLobpmoa67icSFnM7qrmBk9pmXHhFGKtKlG6nuzv985Ktz5QoCNdavypE7gf460Z2h4wFGU",
+	"3ENLCw41SWHDQiGkAa1QgRkppPfL52Tj8MCsCrw0h3pU67AeoeOGjo044tO5epF9RxEAfqjtJjq9hjpZ",
+	"MNnW9hJ6Z3kJhWsb+qBZiqc2bMK2QxSdcqVlurTYRNXUsvkcY5KvmC6jfJNCTf+QgtUOw0hhpUE0wxNv",
+	"NDDv8GTHdIRy3b1pE9j+hD+BtVJGhGsyyxQ4CtjP7rW8J23geu/298nZ5a+987OT4XXvpndx2j+9MQyJ",
+	"iwmUqx2eli8+uNCGcLdJXu4Cf2VMZWQ+smc5BDypwpG/soimcO1g4Jvqzmiggawfj+uz+a52Gm2qRt9q",
+	"QyjgcMGcAe9dY+TkxnKYkOPL3wBvEg8z0403+/uoEIDDGNhk53MXAL/3d4VqfONug3kB5MKV1A32NMd7",
+	"7i9R6x22HKrQ93DvPY0LIQ3v9g82f3InMLUw/weLQZJV2WxGjVZVTuozAklFsAVT2m79Ciw6weR0qtMl",
+	"l4zFjqXTFNBoHpnoQv1InxZDAWRsqWqcoOCyHuHsZnOAQwVYPNTkwEoNcqIGQfTIAx3HHBM6QLF7LR1g",
+	"wz1KFhYghyvy7s0bcty7/Xh11x8ef+xd/nJ6kgewCLZwHRDk3kqRXXRfxRy+FordgSR0B8JVdnfZ+7V3",
+	"dt57f36KvSpuX7NdMzVnImYxYFVqf7FoUeTdkYJQwt7h4WggIIdSjjrvI6vNYWOjq2OIrC5eU4IgKfCm",
+	"xncjciOlOo/eLg3VPbzvksvySB32xEOmaIIyVVn4OcYJx+Q3Vhh9b9HfXmTv2AY8sZdVMJ1m7Msr7txC",
+	"pPeX4OUS5BrKIbm/4QY2H73b/NGl1B9khhlB3r1585I8DXSx0MRcSl2ekxKzMSsK8OWOUs1esOGUuA0L",
+	"stXCkPtULkQjVpMpLWd7Vtva88AJa0X3Y/jowsbXh2V4owlUxEiwaZQJcbuz82sPnBDG8NfjA6wECWO1",
+	"YRPH6naw5bvPIM+VA8mBshRcamwotyGYUcYx9yUuunnWAYj8sZyNuGBHEG0zokkCKGgBMnHgx+5UqjA2",
+	"KHSFiL+vwth8A6/I28pE0hjuuUIFNXlhwiRgCkfl9DTP5Yk/KHvr52jUquCFbAkvJm2nUFydnNwOj+9u",
+	"+1cXw/en/U43JHalfAzyn6/RIjBZipcTiDmJnG1Epmjik8LiP3KhJaFjUDaLVG62zy5Vuy6FQZjMDR94",
+	"z7S6RY3zNQjdIwY0ou93ARdRwwjiI4ulbBGanHu/E1sjf5ag7Q3+AI2cJimjsUNTytPqfB9R2wymbEnw",
+	"oW0Vty3ofDUh0RFJ2ZzBDRI4rlkxzQ2qwSE5o592fYaIOqLA/PSvRBCu+u8k0+XZ9wN7+wp2HsA3ggMn",
+	"yHeV6Px2nZty53vqbw6+EtYW0/yYc3JGl8AoiJCLyJlF0NLzyMjI8E4VVWyoRiO2uwgjlJrQFTi17roL",
+	"tKC49QvTORJBI2up9eSol7OqFpbXVOMLeAQ1pwLMQfyVqvzXSU0jLzKhl7GZwSPybv9dHkQDaA1c5beg",
+	"cOscFIIAx7m4Zq9yQFTmdRMrOHjZlmFkNQsKU2U2QsLF4/OWtLRC0KBZm4TPjyyAL1yDuXYotITHXMqU",
+	"lilDoOXyORAVSa1T2oZg/dt0WYEXIq3XtXnZRur2ir1EE0bY8bRZMqkXN9LXM8iyXTSAQIGGr9GSOBck",
+	"tJQ7aFv7YcFwvuPMsWgP22gOQ+z69Wtjy6xwx4Cd1dZnbfLKT57DSOtiio0EWPIDTRSLml5JbeHgWMwN",
+	"EkxGtYQrOKNztGoMxm4gpWR0S5IpSIzq0oc4Z4nQEIoJR7a+NQk07650RkYGA/sDXuwgEAkgj6ivvb8J",
+	"fYrJlOcsHa7Yxf3d3bsCwPRPJYDpg7CJ/uvN7nla2SYGdevl/KoWddOjOps6HIMuT4S1Y1tkU+vP664l",
+	"y9NtdjjITY9cxN9TlAvxJkujpovgbY2wYlWHkHoGVHfEu2yE7LXsHHkD30neL4wwQCwfXE7MEdMVp4o8",
+	"CA0FZM9vtWNP35NIXG+KnUfBwvUOzrIAnbyLiOeXvhqr7DQ8w7awLvRe27aA8F2valz4kWwHNcILnklg",
+	"NIgsTSwJRxcyYG7tAkBh01WGDOVepwuv8Q2kWb/2OdlXJJdtjovnUUjYh7M+Pe1B9DwHz2/MtxAzeM35",
+	"Zk+1b3vphEbWDe2Y3t2wh0yt0DCSC6GY/d6qpwDDmvuUu8G5U9v5MlYzLDQj4gK86d5nHn/ZS72Pd1AM",
+	"X3EG35aiYfRnJ9dUT38QB4SVIdVQFc7Mj3yJWaKlnoNPLcQm7Cg7CtJ24FBGo4M8Fh30apQyaUg6n8cy",
+	"sbfoX5qobVcPf0bX5mcQzLFvqjHhuHDCzz+8mpfLG20jnIwgRV5sNLpORDLhX6OneZJs0PO4i0Ru6NlY",
+	"VA8LrdV4NzZ1LKpV4Eo920JXe3WNCbu+1gsJCfl7SThXgoHEWtZ4QswfnIJNp+FGGP0aLRGgWkfeHQXY",
+	"gyIHnWdsfjg41tm18bD+Rht/2wPmWynka4WVf5pTpZDiql4Rfy4N7WmWztRGSupDqf/k5ISTUENTMI//",
+	"NDTle+xu9zcSmM9z6FDu1COLm1KdITRnNq3X3Hq2xFfwrn82JmR94e3ccCn+KRz2nq1suRUGhJmyyYe0",
+	"qT8eZVoM7oUYABtMad6i7HxEqEtcACEN4HuSzTvbkCTkP6inx/fm9X8OYnQz6UIzzKIAvtD/ytQI62vI",
+	"iKYzQPqCOYgIeEgbSjMvLLkZnX+WJZrPbYZydMfeQG3l/DH1Lp95sW0JbcuoghotAcMtEKdvbSTSC8Zq",
+	"vCatu5Q4m6Mc8hV6gdv041A6INDxUzaB2MnSde4KkWyU6t24nkEmenp20vomk17nxuTQM76VJwpOLiSI",
+	"3mUe1j0c8/GbTz95e90jKcOrebPP8UsH4UtOb26uboY3p9dXN/2zy1+GJ7eXGCaC2TRY9W7jD9FADFq/",
+	"JHJEEzKlIk64mAxaHUxfjXjZeL3r3ALx7p7FNuZw0PoAD1ysGPYNK+kOxB36zFiooYgsUmn0y+XcEh4V",
+	"hM3mOk/eaWNQ1saZQbAK1HgEaYPiJZFPLCUHP5M/8/fk3cFbcnP6l7vT2/6wf3U1PO/d/HJ6RGYYAUcF",
+	"ebPvp5CSGReZZhgSIwUbCAuiD6aVn/f38Q1Nkoi8e/NHYiq86F3+1c7xbSjI4wYqP4alRa/Y59vqw8hW",
+	"1mxVNuRPtZ5v/KTKaB4oT1hMPvb712QMo2Qi5RAtQ1VOJpDTfBV6Ycb0VIYxE+yAhyM74sqhnmZiDNGv",
+	"Wpojji3M0gVh/Nzm+fqarEVvpYp9v30s9Y0tblVui/rjHzclpq7FiHD936kCCtbBMKRJy/c1BMYQBq70",
+	"4IwLqsiYZpOpPsKUMPgDOUWEj2CnsxguFbgyffy7C36CC12ZaVCu4Bs4jCIQRKq0gre/NlhdsfQJMs7L",
+	"FB204H7Qts51MYE687vCtmv+No22IiRj8wqrBVwjU0UQ02NWlxLYzDy0kiPpd1sbbrUwtcWwdiUtnJtl",
+	"EDXEmjCqavoDMRgFkP86Ih0/huEA6WS7nAMz+qlY4mB/UzpEN5secsTPx/Mu9wL3x+dyMvmKK7g3f3wx",
+	"eaA+XkFKMqNi6Q8JG1XJ/dIDibtzgbSrZwJ4net0OUR1hQsHtVENaOgJu8OKh+2MQUo7M00u1b7DM/mt",
+	"d3NJBi0UGvDTQasTEch/TMD7MXZSm8sGWqs+GnnNFXqlkB1bPUoIVuR5PfnO5z+t803F9y8gSJ/zJxaR",
+	"OUt3QbnAP5386KBMdosAYJjaBcOWHb4KgC/Y5XrwySr2PpuNtv76rJTaYjtJ23/aX86Z1/+bAFTgiWSR",
+	"p1Ug0sKOCOLHSJsKCclfwJnCee6uFeu43oBEEbiRa4YY4HoGBxI68jNthoBDmqfMggakJOFPrDKWuk65",
+	"pVzvufiaKo1fzLO43nTiyhAe/4AGYD+EsA0Ecpk5sI2ViB9NAaHH2ojN1EcW9Ufb0A54HwrK/2+bLHEr",
+	"O9JrvzFLGNqJq2L/TD4xP6AX2prP1pwDh++l9JPyT0cJd8L03IW2FhPAmm0LfLhLsFAKRlphBVBu0WYs",
+	"MTQPAatzAe3F8Y+8yLf/pAt8u3l5b93icm0BL7YL6LMufbtTXgr5qOrEU64dxhZC6BhmA6faaEkoyaxJ",
+	"xKb0Qe7yBzJln0js4cupIB8vesdW2h8If1/FYy+wgcdhl9w/yHRoKkXwjHv0h78ngqGVpTySgL3BiAR/",
+	"wqF95Fo926WwxoDqHCE3A0E18/DwvidGIfEq9kET13zvt4NxbS/ptpNP4NcFZ9RcU8qFMHSlatGfLA08",
+	"JyDD1FsLsNUGNBNX/VcFYbymKJNP/7owBZzB7xk0CoKF3RHQnbXQP28j8qe8bOcolG5iLpNE2XB1QyU2",
+	"hy/gqWPsws/7RJU52Pr7mj+5Qk2iogzduFrxDp176P9a0beAmruWIfwA94p2MtZRlRv+C2iGpjq4Lc9r",
+	"jXLkJIB9dlEzCXtiSS29dI6AMFhsaeDgJ6Lw+Flx6y1KKtWjbMRQ4VFkTlNIdURFpYOmQ+BQ7KBFLVqU",
+	"hd2zkc+p6TMGfQ2E/XJHEcuwbSGHvwrwpxgMKGcjib+dC4dH6iyyLEUXR4QORAGqBDJQAFaJ+byDPSiS",
+	"a6F5U6JLYPLRgmtYoJEAGQAcz1kKVUeruTQhXiV0qLpN9EGmFq3yNUwklVa+U8hPdawb9okn4RHTL7Rn",
+	"fNWB8JyFzJIY1XZHxPzBIRsKuVjV7Mq8cuO1pR1+IzAjHm8VX/9D8cAN69p9CU/AMm8pR9KnDJUx589l",
+	"lDNnr7QGl7Xn2oUts+FYq8VXzQMZ3+zvkzYliRQTwKaAiEdCN147Et9wrSD1PCl5q/hSmIcc2PGrPCY2",
+	"UKfPevgXqL+uOWf7fBYkZhgt1Kdc+HqUzWfZM78JsTzfrnkP99+HMU+xx/coZcBT5zHpPF8i+5dz7PBI",
+	"3Ga9ooHwv/ICpfkv/czLgOMbpF2MwJ46RABfQOr2/SJUjY0Gb3rfJbdGmKEJeWRLBCUfl5fGhuK5UYxZ",
+	"l5ygtjgQ93l7h1SN77ukV1gg0PG2XqaBqKwTCALBDWUmcPQ8ByTo97PhfeurfDlI3W0N5F9nEq8Z1Ix+",
+	"gthyl1S1EBOywSzw4k5ozfX63Lzu5rCNGPXO3gjb8vrqtk+KJmVbGEQTCOmJrV8jXppYwNgjQoUUy5nM",
+	"FFy4Gz41YTr3mjFUXmtRKNgot1+MKVVDyDj5/UwCcMxtdpHLL9K+VhC18gWoMTLTKZ9MHco0quczyoXF",
+	"WSyLLRtFTKj6h3SLw57VQnuZXQ8zgIDxxfF/Oy+54izvjad0Azqy8yXjijyyucYL2WyUcIRYtahO4JyC",
+	"qRNcGifzrItZVT0Y6kC0IXcCfDD0yTMgIQOAnpvn952ILGDbO4z4Qr52qjT5aT/P5YApTAdiKrP0CNV7",
+	"BDBcEpWNzGBGzHpl0hhZsq01IkISV9aOCMH8CR64ybI7EBg88Qn9zlM+mzEMazdnwHyO92WQU0UmZlAp",
+	"HWsQgEaZRpg2SMCsOkfIZA7NCToQxx97/eHF6e1t75fT4enFdf+vR+6sRae6P+yTO8HB8Qf+g47J8DUp",
+	"fQw+eVeXv5D2jH4aCICLAp+cgqdEJz/df8pnbm4TAbEUBmQFe0EO9l1S58hMB0zpQHChNBVj5kEhD8GD",
+	"D/pi+vChd9uPSp4abVtLp+izQXpFNFWuBgBgWT0SzTht3cfnV7enJ13S84mTiC9Khecsh6AbXV71hx+u",
+	"7i5PQjaIa6n08ZTqC++X8xX84yWwAgxZNUjzY0o9z2Po4GX5WnHyAizOzC+L0dfVO6Aq2HfuqOU/epDB",
+	"/rfwiPIZTbkCV9sILYaIukZj6/JRoH4L7fhN3bU8m2iXtnhjb6xrDLdwhJAnk0BAk03BFKVDqoAvvd6c",
+	"UQuk3XBrR98oBAPy2zYxKGxSvSGjLjgFfSuLDLa56frydWUs04MmoqzNe+VvDBz9FTMRfxesTEyIbNYl",
+	"X8UcaTwUN1LaD5jYrv7SPU/5twpgbkQtzpRNgN+eUgV5AxGdwnp3IFPy6S8U12xHDYTNIugSNliJxkpg",
+	"S6ts2RGY2swLl50ZJF+Hs2gqtPeqhaQQbWVzB+9g506FUX5jAr72HbyQUHTGCvWiGncIedZM39ArHDPq",
+	"DwQMAHLVlGYPKu+Su6I00UB88Ezm1s7+j6h/FFLfrzt5dpSjj+9B/T3fCSRCR6o1Nw+ri7eW8I1ICz6h",
+	"hhJc6vvSoCOETq6YH7yrpSIjKR9n9NE8U1O5cJQPcYEW7BySj7NUdQzx2SSgRsRR5N3+Abm77N31P17d",
+	"nP13EF0Lmp/MNI46wvgYs92MxIsXfG6HQXrOPP+KlxagpATnZKN7dBCxRLgNBoes2VwD4dqipLJrkdJ/",
+	"PTs5vRoaevcZZDbsCLP9ikltighlR0ZnMrwDHHHGdDxlcWgLOdX9V2sK+fH2D/asDjQWZ1JLGPg/Tfg/",
+	"xrLQyibIc8Bu68tZ2o+flaaaK83Hw6qndWUCF5L4shiz1iX3/om6P4T24JYcdVPFY+ZABP1dM9ww55nG",
+	"BsJn5ZuRtk+6MZdKMaUgDZIwlY2Z0JHZzEYegH/AckHTCaTQkalgqTJ8IUsU2PDTWB0RzYQwctOYqYjE",
+	"MjNcBeznKkK13sULL6Q4IiOqHhm2rxdyF8Hvpilju1DKNGDOJGb2dCoXymjLDgIdGj4ifMzIVI4f2TLv",
+	"5ETSxHrBC5oY3fEIDRCSSNFB6QYt72AbQfNKezG1SW2AZdjzP6XjR5aSOKUL1emSe81nLOGC2bk3zdrM",
+	"lm3Tqp+JwgzhXKBNIyLdbrdDDCN0HjuG2XllHv/rvNUhlaxZMyNK2GWmmvyDpdKmubKNG10/93a3LK6s",
+	"/Dc4rh2vufUU9jVaQeDuukz4PwxOfHXQtbzMlXBnJObJ+57SQN6nyCZ6JQ+MxSRlY5nGdpPjqcg18i/L",
+	"kgR94hOf3r7ObHyZl3rFBSi0UjP3eW8hhyXm44Xh2ogotyR8LAVRc7jkCKVvcXnZdtRKnRWm/iYqloDr",
+	"vc6q+47LX1uQ/e2UkAdpvYjyarpLOkuOvNOwd3R64AlzoKVufaTmD3Y616vxl6WSrwyQ8Jr7sDiQzbpq",
+	"aYJ+MPTnUt/KDpoRgSTHmK1Dxst6ktogU5TaKIXbBSmlOLmlsLtvsJhbRsZ93ZJ8lAs0x9VDNpWmDtwA",
+	"MpEyGm814+aD+mugXpKYU1hIwQ5xn0vBCPf2ghJacdue1PbgxpPcve1gSJHR250yodxZfvbh7LjXP7u6",
+	"HPqD3V5MpI+FmIQLmj5yMYHMkDQuDR/DGAZiJY6hbxNt4szkuZHze6w2vhq61RtiHXEnDElA4yqjeg1/",
+	"xmIbPijt2zkyNqV6h2JtVrY0w2Aj/qfRkzA5lpyxxpvtWdtslybJOkBrGveSZJW6fug1Ju39TvfFQMbR",
+	"tlfa2HVpyhqsgIQsvWuFjiss8lXg4a+0PtC1dfY8HJ7Xj1fkNXTJDuX+g1t6+z0qgNbd1IFhq3LyX7BT",
+	"27v/MdrQrOFLkTZAsFsJwa3UbjYnMaeJnHS65FLiqkAglg+sN/LPeju2g1m9N9rXPQbgyExbZMIjMmjt",
+	"DVrOIDU1u9d80SGLlGvNBHSzIpLAl9FAQA52I7Hmci88yu3LrhHNPrl4DqoLxU/FBLwGlKYIIsZFdyDe",
+	"J3L8CNmkWdHfJWVGARzbSVpMuXXAv73uESAQhsuwJJimKebKUDlJswQjcQfCrS7XiiUP/gQbd8v6sEdg",
+	"gcmbUuuKZmawRlW+Dl6Ih+5/rBJcr+wWkO/f7O9H31T5PZ7Vogw7Wvo+Ku7xxa2X9Ve3qVXWdnwphzAF",
+	"c7DTCRGxpUHS7o3HbK53z+0DZzVXjKbjaS3bu8XXG5y/3xItyU/7RccWCxqY8hlcGqosTc2Izd+LqVFU",
+	"53TMImfRWfGMOcJrogVXrHIfeXvauzn+OPzL3enNX+suH39/4XCBgEP2//rOzmAhglz3TMO1BUbnSpGA",
+	"S5QmCaOTjOHjuuZN6SHa64bw6Ls5NiIl3zCVJTosuegxZJWfFRwSC5jcz3R1tJsMbyzXJp10ZV45351r",
+	"JjAF75kmrqurMXLFtytZgosvj/Kb9KKcVUnguT6p4908ppqV5uQ1EvNg9djYd0j5tG4x+sXJ8qsC6eW+",
+	"j9nnlj6xNVkJC5QzT5liNsmriiBOcJfC8UNmMmb4BAzJm+6QFNdsF0+5tXuHa3aMpV6Tg+St1FnLua4c",
+	"yhvMsasfrO6727zMc2yxzSyvDTJy+nScrw1Gu+Vh/KqHhmlrs1kWZ+8lUq/afKOrjj2YwXmXiwe5didA",
+	"sTNT6jWnJW+lbidgwmnT3eoWuM1fVYm9Q/7jf/6/BV8iq1iVwgHkQqDIERn2ox9kOvOsp6RT7ngUEYeD",
+	"aoOtObMFczhep4ZyhRnatcQSVnHdsUjj6dLZJbVRVzNWdRLzNzQuy4eP6Sc3jMa4BV1jpiV3M1UQNNZu",
+	"wn6h3H8eWOgXD4D8NnmsNjOOr5cvS4dLIYNMG6XzMLp0NdvYOo6SV/pDeuIUulcTTpMP9puGzzy9hVzX",
+	"9bcl0LeUCkWR+znlfTGViT/hD62FyWY0GE/Z+JHFeIGh8EYFWYy2+A+5m0cuaVfkL3u5YhmXjbsCKxSq",
+	"iY45zkbocYG8fCDKhqkN+fntxPBRwnYndDZKjGpVSNoPAh8m7gdrscBOo8wIlq2Yjbi2UTTaJY235rou",
+	"6bkZghR8MROaP3AE77yfMU27DgqZx/eHA6Eser92zqHcTqL3O9GFvPQ5wpRrBBxrEjou3haZLgCmlpka",
+	"LFYugmZwBBt1/rT3iB0+HC2HI6ZtAHHu/24znAbjUkzdr4iK4evfCg/j4GXbj9dBYVj0CYySpYmS6FNM",
+	"UjZnYHbxJBF3vke+yZdSC2ujLhBaZgHRMkB5R47U4CHOz0qEhXlaIm8L8VHx54N4cqwDEODmdJlIGm9S",
+	"0Z4kwjIGLfOnBbfutpC6GIrV8Xgx85TF3CJhD1qLqSQLniRkwcW/DVouxg+vkQteugPB4y45g5AYTH5P",
+	"LVy/ZWc5+g26kxUjKQ/hDiACHzfExF9QAOFJGaEDAY/BBJeCwSjCK4NKQe5wDrvkV6ltB0B+XPXJHYhq",
+	"8BpeNxdnFMVPRJk+9G7AXJP7GRfsHjo0UuYgq7HO+3ncZLCF3eRLA0AeaWOwKfpYwQ4Km/Ty74YbcFlW",
+	"5LDvlliwMDN1vMWX+PEuovPe114cFLeQPb1nmeB6uaOImiccTrDI8svVNIW5amW281pwK9xseNj7Rkks",
+	"mY0JeXiAQNEG0MP3MdX0HhCoCjXhbsedIqSziaMX8rv9P5Lrm9OTs2Pw/8CoN8B3gxBS6DyByGFT6VgK",
+	"LxsJ1oGve+c3p72Tvw5/veqjy71lpPhp1SEksM3MRn+tA9hPAjTyjc2R67eI6ZG91i+ulbPzCrbIyaws",
+	"CHqC+uG31DeM6yzMoZHqE2lIsL1C2h1idQJryDBzGdvYc5capl0i6U4uEVjPpKo4YFYSI0CKPANhX9Ye",
+	"9Au4F0kVl3uZYimP12mNv9nCd4qlZ/Fr2qIqLdVMOI9fxO8ERKYOqfGABIxaHlsuq6c8jXfnNNXLQpaO",
+	"Of09YxYZAMKPCuH1bQyMAZdeoVkqaAIH8YZ1YSMlx49M7/lu1yud4Zpy27Ezqe0oC5+Cps2RlI9DGyqh",
+	"usRjs2BgnZHFzNlx/y/zFFL5HX5Gw92XrqsPcFC7nzNYpC/3DgMCRaZJSgWwF7jzVXk6orchDtxzo/zN",
+	"DfzYVvZaGRVs9d8JJ9A23zcLpcJaAS6ioSQ7r9+Y4b5tgEMt0xGPYyaq1mAE34Cx4DiUt4QEtpglME8/",
+	"K3sAqqj3mztOjaboKQcm9VW5U7mlujyxHvz8axlUj4ylEFals3vbO4WUUwbV4RwBhruUEaH2cQFKNb/v",
+	"KzAP8wE2QnUOjwr9ghQqqIBAgp/WHp3zAk9pffnbl/8/AAD//5JJnYnGlQEA",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

@@ -22,6 +22,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/playerevents"
 	"github.com/opensportsbook/sportsbook/internal/store"
 	"github.com/opensportsbook/sportsbook/internal/wallet"
+	"github.com/opensportsbook/sportsbook/internal/wire"
 )
 
 // Service places, lists, settles and cashes out bets.
@@ -76,6 +77,19 @@ func (s *Service) List(ctx context.Context, playerID int64, f store.BetFilter, p
 		}
 	}
 	return out, pg, nil
+}
+
+// Sports are the sports of the player's bets, the choices of the bet history's sport filter.
+func (s *Service) Sports(ctx context.Context, playerID int64) ([]apigen.SportRef, error) {
+	sports, err := s.Store.BetSports(ctx, playerID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]apigen.SportRef, len(sports))
+	for i, sp := range sports {
+		out[i] = wire.SportRef(sp)
+	}
+	return out, nil
 }
 
 // MarkSeen marks the player's settled bets seen (spec section 4: only those not seen yet).

@@ -150,6 +150,13 @@ func TestPlaceAndSettleTellThePlayer(t *testing.T) {
 	if off, pg, err := s.List(ctx, p.ID, store.BetFilter{MatchIDs: []int64{8}}, all); err != nil || pg.Total != 0 || len(off) != 0 {
 		t.Fatalf("bets on match 8 = %+v %+v %v", off, pg, err)
 	}
+	// The bet history's filters: the sports of the player's bets are its choices of sport.
+	if sports, err := s.Sports(ctx, p.ID); err != nil || len(sports) != 1 || sports[0].Key != "football" || sports[0].Name != "Football" {
+		t.Fatalf("Sports = %+v %v", sports, err)
+	}
+	if combos, pg, err := s.List(ctx, p.ID, store.BetFilter{SportID: 1, Type: "combo"}, all); err != nil || pg.Total != 0 || len(combos) != 0 {
+		t.Fatalf("football combos = %+v %+v %v", combos, pg, err)
+	}
 }
 
 func TestShareAndMaxStake(t *testing.T) {

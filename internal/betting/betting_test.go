@@ -326,3 +326,18 @@ func TestSystemBetsOfAProviderTheOperatorForbids(t *testing.T) {
 		}
 	}
 }
+
+func TestKnownType(t *testing.T) {
+	for _, tc := range []struct {
+		typ  string
+		want bool
+	}{
+		{TypeSingle, true}, {TypeCombo, true}, {TypeSystem, true}, {TypeCustom, true},
+		// Doubles, trebles and accumulators are combos; multi-singles are singles.
+		{"double", false}, {"multi_single", false}, {"", false}, {"Single", false},
+	} {
+		if got := KnownType(tc.typ); got != tc.want {
+			t.Errorf("KnownType(%q) = %v", tc.typ, got)
+		}
+	}
+}

@@ -16,6 +16,11 @@ const (
 	TypeCustom = "custom_bet"
 )
 
+// KnownType reports whether t is a bet type.
+func KnownType(t string) bool {
+	return t == TypeSingle || t == TypeCombo || t == TypeSystem || t == TypeCustom
+}
+
 // AcceptMode is the player's odds-accept mode (spec section 4).
 type AcceptMode string
 

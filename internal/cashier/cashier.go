@@ -15,6 +15,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/apierror"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/events"
+	"github.com/opensportsbook/sportsbook/internal/history"
 	"github.com/opensportsbook/sportsbook/internal/platformgen"
 	"github.com/opensportsbook/sportsbook/internal/playerevents"
 	"github.com/opensportsbook/sportsbook/internal/players"
@@ -106,7 +107,8 @@ func (s *Service) SwitchCurrency(ctx context.Context, p store.Player, req platfo
 // defaultPageLimit is the ledger's page size when the request names none.
 const defaultPageLimit = 20
 
-// Transactions is a page of p's ledger, newest first, optionally of one currency.
+// Transactions is a page of p's ledger, newest first, optionally of one currency, of one kind
+// and in a window of time.
 func (s *Service) Transactions(ctx context.Context, p store.Player, params platformgen.ListTransactionsParams) (platformgen.TransactionList, error) {
 	pr := catalogue.PageRequest{Page: 1, Limit: defaultPageLimit}
 	if params.Page != nil {
@@ -121,15 +123,24 @@ func (s *Service) Transactions(ctx context.Context, p store.Player, params platf
 	case pr.Limit < 1 || pr.Limit > catalogue.MaxLimit:
 		return platformgen.TransactionList{}, apierror.Parameter("limit")
 	}
-	cur := ""
+	var f store.LedgerFilter
 	if params.Currency != nil && *params.Currency != "" {
 		c, err := Currency(*params.Currency)
 		if err != nil {
 			return platformgen.TransactionList{}, err
 		}
-		cur = c.Code
+		f.Currency = c.Code
 	}
-	entries, pg, err := s.Store.Ledger(ctx, p.ID, cur, pr)
+	if params.Kind != nil {
+		if f.Kind = wallet.Kind(*params.Kind); !f.Kind.Known() {
+			return platformgen.TransactionList{}, apierror.Parameter("kind")
+		}
+	}
+	var err error
+	if f.At, err = history.NewWindow(params.From, params.To); err != nil {
+		return platformgen.TransactionList{}, apierror.Parameter("to")
+	}
+	entries, pg, err := s.Store.Ledger(ctx, p.ID, f, pr)
 	if err != nil {
 		return platformgen.TransactionList{}, err
 	}

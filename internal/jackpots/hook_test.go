@@ -209,7 +209,7 @@ func TestAQualifyingBetContributesAndHitsAtTheDropPoint(t *testing.T) {
 	if fr, _ := f.svc.Hits(ctx, HitQuery{Viewer: f.player.ID, OwnOnly: true, Limit: 10, Language: "fr"}); fr[0].Name != "Cagnotte test" {
 		t.Fatalf("hit in French %+v", fr[0])
 	}
-	ledger, _, err := f.st.Ledger(ctx, f.player.ID, "EUR", catalogue.PageRequest{Page: 1, Limit: 1})
+	ledger, _, err := f.st.Ledger(ctx, f.player.ID, store.LedgerFilter{Currency: "EUR"}, catalogue.PageRequest{Page: 1, Limit: 1})
 	if err != nil || len(ledger) != 1 || ledger[0].Kind != wallet.KindJackpot || ledger[0].Amount != 156 {
 		t.Fatalf("last ledger entry %+v, %v", ledger, err)
 	}

@@ -369,6 +369,26 @@ func TestDepositsAndLedger(t *testing.T) {
 	if len(items) != 2 || items[0].(map[string]any)["amount"] != float64(500) || list["pagination"].(map[string]any)["total"] != float64(3) {
 		t.Errorf("transactions %v", list)
 	}
+	// The transactions page's filters: a kind, a window of time; a value that cannot be read is a
+	// 400 naming it.
+	if list := c.want("GET", "/player/transactions?kind=deposit&from=2020-01-01T00:00:00%2B02:00", "", 200, ""); list["pagination"].(map[string]any)["total"] != float64(3) {
+		t.Errorf("deposits since 2020: %v", list)
+	}
+	if list := c.want("GET", "/player/transactions?to=2020-01-01T00:00:00Z", "", 200, ""); len(list["items"].([]any)) != 0 {
+		t.Errorf("transactions before 2020: %v", list)
+	}
+	if list := c.want("GET", "/player/transactions?kind=bet_stake", "", 200, ""); list["pagination"].(map[string]any)["total"] != float64(0) {
+		t.Errorf("stakes: %v", list)
+	}
+	for query, param := range map[string]string{
+		"kind=withdrawal": "kind", "kind=": "kind", "from=yesterday": "from",
+		"from=2026-05-02T00:00:00Z&to=2026-05-01T00:00:00Z": "to", "from=2026-05-01T00:00:00Z&to=2026-05-01T00:00:00Z": "to",
+	} {
+		v := c.want("GET", "/player/transactions?"+query, "", 400, "INVALID_PARAMETER")
+		if v["message"] != "error.invalid_parameter" || (param != "from" && v["details"].(map[string]any)["parameter"] != param) {
+			t.Errorf("%s: %v, want the parameter %s", query, v, param)
+		}
+	}
 	c.want("POST", "/player/deposits", `{"amount":0,"currency":"EUR"}`, 422, "VALIDATION_FAILED")
 	c.want("POST", "/player/deposits", `{"amount":100,"currency":"GBP"}`, 422, "NO_ACCOUNT")
 }

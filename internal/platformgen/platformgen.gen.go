@@ -388,6 +388,15 @@ type ListTransactionsParams struct {
 	Page     *int    `form:"page,omitempty" json:"page,omitempty"`
 	Limit    *int    `form:"limit,omitempty" json:"limit,omitempty"`
 	Currency *string `form:"currency,omitempty" json:"currency,omitempty"`
+
+	// Kind Only the movements of this kind.
+	Kind *TransactionKind `form:"kind,omitempty" json:"kind,omitempty"`
+
+	// From Only the movements made at or after this time (the transactions page sends the start of the player's first day, in their time zone).
+	From *time.Time `form:"from,omitempty" json:"from,omitempty"`
+
+	// To Only the movements made before this time; when `from` is given too, it must be before `to` (else 400 INVALID_PARAMETER naming `to`).
+	To *time.Time `form:"to,omitempty" json:"to,omitempty"`
 }
 
 // ConfirmAccountParams defines parameters for ConfirmAccount.
@@ -789,6 +798,30 @@ func (siw *ServerInterfaceWrapper) ListTransactions(w http.ResponseWriter, r *ht
 	err = runtime.BindQueryParameter("form", true, false, "currency", r.URL.Query(), &params.Currency)
 	if err != nil {
 		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "currency", Err: err})
+		return
+	}
+
+	// ------------- Optional query parameter "kind" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "kind", r.URL.Query(), &params.Kind)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "kind", Err: err})
+		return
+	}
+
+	// ------------- Optional query parameter "from" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "from", r.URL.Query(), &params.From)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "from", Err: err})
+		return
+	}
+
+	// ------------- Optional query parameter "to" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "to", r.URL.Query(), &params.To)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "to", Err: err})
 		return
 	}
 
@@ -1236,107 +1269,110 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/9x9e1MbObb4Vznl369qoLZxeG1mArW15YCToYYAF5ud2btM2XL3sa2hLXkkNY5rlu9+",
-	"S0fqdretNoZANrP/ke62dHTeT+WPRiwnUylQGN04+qOhUE+l0Ej/aCsllf0jlsKgMPZPNp2mPGaGS/Hm",
-	"Ny2FfabjMU6Y/ev/Kxw2jhr/781i1TfurX7jVnt4eIgaCepY8aldpHHUaAlA+67ZsO/853a1VhzLzG07",
-	"VXKKynAHGIsNv0f7l5lPsXHUGEiZIhONh6gxYCkTMT4GzXv/2UPUiDOlUMTz0nraKC5Gi5cEQxXq7hiB",
-	"OQBhgEYDUwjTlMWYwFDJSbMRBaDT2SAT3OHav+XC4AgVHV7h7xlXmDSO/rUAq/SrKD/6ArDFiX8tNpSD",
-	"3zA2dr/3C2wsofCe8ZQNUuwZ2RsgHXAo1YQZB9LbwwX8BYRRI5XxnQVvGRs/YprAYO4xMWPccDEChTpL",
-	"7QORwBRFYp/FTI93ZGa0RdAGOxppWLq6YSebgByCGSOkmIxQRTDhQiogRG209hK+3UbRKmaKU4cQfDJm",
-	"YoRXTOuZVMk1/p6hDnCsp1Zv6j8M8tqal0HeKC1X+nEQSjmZXknuhXwJNCkS7rC6/GrCPm/IFxMuNvpy",
-	"6Rz2ZxFtE4J6ikpzbeigBfBP3WJ1kSCCFDKDXuE8QsWgpqgT3uBmpWWWaZFgkDWGnJmwvitrlKqInPIR",
-	"NzqXkoV0HME+DKWC9s11BD/Qn++7J83HUUnQVbQRgRU64ilOpeYh1T3JVfoGXLVWM/Nkw1WmbD6x5M9U",
-	"GlxIG2Yy/ZjB8CfquI+XUcOtCPqzRRXV7b5fg6NablugqkrXTws9FwEbyHuE3Q2V6VqE/p7x+C7MZApN",
-	"pkRvysx4FZ4rZsaOy7gGzQ0Sv02VvOcJKtAoEk2PBkrONCoYsPgOjIQtJuZmbI0CphojsG6GkinEY6ZY",
-	"bFBp4CJOswSTCLgGhd6+Dua0XuIQCFM2wu0S/9bI5Cp51lClUzAFimxC3E8qglStM2UkCnGM2koCeTCl",
-	"BRdobU8YT2uJjPZtkBypjFmKq+g+Z2KUsREWgs14ShY2N4dc3AE3EDOlOOrH8eJACOGicADDWmrJIhtr",
-	"NGHC4jEXCPajCLA5asLZxT9a52envZPr9mn7onvWOu8EoLJuoWE8dbyfOJvE0qvS1kZlGABzglqzUQCk",
-	"rmJCp8wD5r6CO5x7uJzXyTIzbnJxz1Ke9GKFCQrDWboB4rw+zLcPYfCcT75cC0ox5GrSy4ThAU/o5zEK",
-	"YAIy4T/EBLZSKTWqbUjt/mDYHWrA4RBjU9EUCTO4Y/gEQ+TwDN9jVUDX/2adgkm4Jr+KmbpTgMKJvMfE",
-	"w62NnGqwIceci9HmkG9sGiZcZAaD3ji5H1wmj9kFovCV+3RjY0I/yk3JOhv+SQqcO2zoI0hqLLp9kmO+",
-	"Gfai6ckGQHXthw9Ro4bZ2k7PMNCYDnfwc5xmmksBUkEsZcrFaEcOh5tTKtOhaOJGYwJc0Cm9qwuOGkdl",
-	"L9/u6in4HIefbDZ9U5CtwvS18nxVMEZuGxJmbf0M8c7qAynMOGgK6NdPt/clHoCtAZoIUql1BDNGcY83",
-	"g9tLuKmyxJc6BwmbB9izU+WCrb0fdokoUuE22aQSU8DWnjX6h/vbkKIYmXHzMZFcUuZ8ggUWKAzmZh6B",
-	"Rm33jkBPpTJ6IOVdr3hm2c4BYllJIUu5me/EY4zvwO6p7lnarHEaF7FYFY5rz0LkOC+JwcqRiYOdWt7J",
-	"l4SJTFi6HTSBz9I5TxTu5bjXPqzl9VU/aJGByM1N+e+eV/L2Ycki1TxuFEYhqReYrj9eBQBuyLteobl9",
-	"WPzloneve6zMWCG1QmP39RGKRQaxRY/Ygn6fDguS0tmIoHI4DMNIflqtVC/cuPXOhP8uRIgrNuKChUP0",
-	"lGlz5Z2fQLomdz9CDF73oyLjsmHChFbK94oWEAWPMpYCQx5lJowKax6RTQaoAqaouff20Htyfzk8/P77",
-	"3d13u7t7+wdBwVJo45Ce5QWZmZAmi6WNU8juASP3FSZsDgO0EYwBNmJchHWFnugenb6nkMVjTMJB1D0q",
-	"PuTht0uo9WeOCsSUfr1ylhAAtbg/kUk9r9akH0Jub+0GaxbfhMbrt17BSxCMlM0xELZYR7835Jgmujfh",
-	"Ouh5XCk55CmC+wxYEWMKRIpimaFErzY8TQEnUzOHrSFX2vQEm2AElvvpT9Lv3OBEB0/sHzCl2Lzk5Nfx",
-	"zjrkxVoNe0beoQhnqU861x+A3lv7a1kHmIZfduzznS4932KplrnHpQc9u6Q1ZHccw3aq7Cus7pj7bD4/",
-	"/p0OeaeLxepj4AVm16SAlqoJAxJXa5yZNchSzCcy03DPNTdSbegLpT7IDkfmbB1Qgsd3tS+nVkSIIwrW",
-	"WGe1nboMsIvzV5+wkrPjH5XMpqvrLadMHZClXaKQ8FQ4r14Qb6Y2AlgVx0do+2wkPwQguXYm/oQs/FPS",
-	"ulEjdxN7a2NFgZ+NcyCeFC57V6WnDVNPDbWfnvh9PEwk5yikFzsuhZBriNy/zgX9iZHGTIpQGnEuM/NC",
-	"eyyHestEDKJ+mYy/BjlJo3m03LO2zGPN96J0s9Dc601f8FePlH06fCTOxDNyj5tXotwaG8BxM93EM6iy",
-	"xFnnEg723r7d2QOWTsdsZ5/8sidapEtR5EpnLE2xYCWO+shVQW46pxF8fH8Vwfvr8wh++t9utFQT2cRa",
-	"1br6jxmF2lizZSBFpg38UEqKRzDjZgwMUjQGFQWdzOWGggAbVBPdY3GMU7OR97lC00pFY+GSLi28jvI6",
-	"S5/AgBsnqDtF/NfxQd/qHp+nXKF+kmrdOH/4HL1d46m9R6ZQeT/Nei+kBIvzQevq7PGMtEtpedVQOnkF",
-	"0iAiS+7BCgp5WI/V298VkOjT0L7kfr4ae1D+n8XhyLku3WZZFpNyLu0IYoWJNakUC/B73NDO+c6MHhsa",
-	"F5BskoV76az7xsx8x8WjmacSRn+ynxMphmh3D+u2JzS8EKcQEDWl1EXduYrYR7O2y1CXM7dFGmiAxjoD",
-	"d0iab+4i65jpsftrIAUliBUOMwLxNxbfTaUJ5oRKG57zkMkrfPaNnPcyHweCgWklP7Q2nlh8uYJ9AqSy",
-	"2CoqH8ghHspw2DdNmbF8ZnUVbOkpxqCRoIbvt4/s6zmZL81HYocLGKZyRmlsa5SLPLaOwHeh8UGKt2LE",
-	"JoOUi1Ge+7XmrqQXvR+nm3DFzNi1YSlMmRVTG++aMmADpvFW9N+wKX+TP+w34cwA15T0EcYaWesukAc9",
-	"ExEMUPMEoS+nKNiUN+dskvZdZreqnrejWzHAmGUabehpyc2MVJRFotYTgmWopDBAQbix4akZo1oA6P0U",
-	"zSYIesym2LwVt+JEinsUFpH66FbsgEf2HJWFm1PFcsgXhfEfjZleinSeI8eH8tDXgzxP2m/ahdr3qOag",
-	"nGMGDhYzZgI+truE6B/brVOYZNqVk93qY2QJKuiXMwh9wN8zlnqE3wqgvWx82PebRzAb83gM6Ld0fYag",
-	"0WiYjVGAjSotmbe0U8CJzAYp7uhsQCVMu8t2E1p27fxTqWCmpBh5q8mEnqHScLh7AH0LW697+VP7oufr",
-	"z+7I3gvV/kD9FrkvR1BubLwXSXNB2+b93l9+01L0YUsq6C93QPapwEBH/mWnNZ3unCVHJc5wu7oajiWW",
-	"U36VUs00zYj7vKojH/eYaheOna8/nMDBwcE7GxrddE8c5ZSSyr3u/+Fq7b4ObQWJ6ugP/SPo21d9YKBD",
-	"1fm+/0kfmIXf1JbL+37JpssA9IkPfM08z5Vteebz3PQdiY97aRe3LoD26dp+1XPsFyUarsr76iZcEkv6",
-	"3Y/g5PLmonv9z97788uTn9qnMGaaEO990j5s2ZDBHm77GDrt8w+99i8n5zen7VPa4eTy8vzs4mPv8sMH",
-	"GLN7hD6le/uwlaN4+9iud9XqdH6+vD7t/Xx9efHR7gJ9ZgxOpkb3Uhya/jFctzvti9Ne9/Ky17m8vHAf",
-	"VTOzfdjSLq3slnWsf7j/Dijd5hpj+tdo1HynZS2Z45UWDGQyh5SpUS6Oe2/hJ/5+weB7B9C/bv/PTbvT",
-	"JQjOW9cf2/1jkAJBSOMy1jZK4AL2/goeCguDVzBOhnVJZH4orXj2qX1503XQXEjXopN/mfAh2XuTzl2S",
-	"DRSOuDaoMAEsmlGoIeFOWBaQAo9yne+VfzbNZSbvYMFkhxpXVC6ems0LVRgVSQGrFy12m7kaJCtDvOU0",
-	"PdmACVN3mDgTtH1ML0i3OXmJx1KjgDEqrKyrzTy1C1PJyNhArhRfVIybS8e7eKOx29xr7loz7A1E46hx",
-	"0NxtHpAtNWMy7m+mRU565HptnXXgUpwljaPGRzQ+ax1VW7D3d3dfrAHb7xDowO66fq0hT9E3YWeTCbMR",
-	"ecPhEEpfHAfzqjCizt/8I2I+mRngCbEDMUbTOSsmHq9iwGUJS0ggNngvk/kLn9+nIx+q/o9RGT58A7iP",
-	"Godu19BiBXR5L739eu8pX+/vb/x1hQs+8DQtSJvre5dcJEu8wzIz3vEv8vK2XcIz/htfCdC1EmDd5Fb+",
-	"keUSxSZoUOnG0b/+aHCLqd8zpLSDiztpcIEZPuCprwUXhFhJb/z6hZTdyEnPpxVWs+tBmucYiSpdLoUP",
-	"QNnx5lNJXCu6RIXvNLjifWlzazGmqErZVSujUgdIVOmRfiUZDfZhbySrey8GQ0HIMOEEznL8vb7A7r77",
-	"GuLtOeVy6joJ87EWLooApcQeFal2nRi++GxjJ1de8fxTRd7h7h60Trpn/zjr/rN3fvbprNu7brdOfmyf",
-	"ugDAkFS4FX0DINeQaUwgm/qAy8czSD4VOfqddqdzdnlRt2D+C6nIbyjWbTaiJfbuWuhbi96SJf46XD3Q",
-	"icUSJs3n0PXgiyiVgwlTLkaRdyzf7oINpayKtic3bGDxZ+2z9eddltgdHz9zbXSVlhaE0phFnZtSmiR5",
-	"RXNZ2qXOZNLbF1GQdjO/3jEwsGw6QSasc+wr/G6OKc8mxClHkv0y9sojHWEPpzPjJh6fLPJZ35b+/M/4",
-	"Ol/Fe/nE7rDQZD4AKllEZworZlgKrNI3z03Va7efvcPbpzGKvjPrLmjKW/GhXxpF8V/kYxLfaRpjiKzm",
-	"UlgC8VbEYyk1avDDBpHrW7cazQ8iHFcHLozVfatTF0ba+LSY4+jfCioj9f/ugfqbX//ftPy//dqU9LDx",
-	"FyXBGAwVxWMWB9bdz6P1PNHGLPq2m7fiZ1q7jAvN7jEBgy6XlFjdFI9tjEuZMClidOfQfJKlzGCyOFGC",
-	"ccoFWom8FS41DDMbxVXSKCioafjtW9J1KbJ71MXYofVzqHuH8MIFfP9981Yc7u+DMxyn7avLzlm31/7l",
-	"pN0+zS3Iov/HKc6ZzNIEBvagWmNyDHaB1k33x96Hs/b5aaf36azTaZ/eisL+5E4z9Uzour6irWp+ZdtF",
-	"oSH367TUtvjy6mNpJOkrO1752Wo0h0fZtxsldQxTpkRbki8SwYynZoeLMm87oSt4vKpuyhXhwpwslYZ9",
-	"6rPoj8+7i4uUzv7+ciLLCXw1k+V7lp0KlDOmkltBY0QyvoOU32GeuvF5lFyO7HvtfTbnLpJkOVek8LrK",
-	"yja6FRPL5C435NcXdz5dlAN9AK0TSvP1fI5vi2lIpBV+cHO4+YZhKanM476WlQ0O/W4kLSE3klZLvim+",
-	"tl8/00V1x/HmwGEoynvgrSZea2eneX9wbZqMPnhN78W13NU4L2MH8dP9/cOXi+EJCBv8HDojJaxMcg0a",
-	"zZrovVPG3Ssk18q9v1/b4XyUZBFkIm+g/ubk7N0zrQ26giIdEFxntKuj4GcD3Boid2SHU985tSJsb1zN",
-	"ouzYVhnnmt4XzeP/1bL3BeToWqy7cR/rKI+YtZiH++9WCkW+LONKZdSN7ctFEX3e+dRZymVQk4MbeGY8",
-	"9amRECWJ3PN6Sv6D3r+6FiiPGHyDmuDr6YEnMt4zvU5H1ZIqKNxOqwgwCQi+6+vujZTMputT8qW+sC9O",
-	"+LxAn3qQru4YL58rd1haLF9CoFk05KzHX7f84UZlDT9NtUBbgkNG7XF7NBzJJ9mE/l7tpgovmM9lBVbc",
-	"36XLV9ySf93dfd4G5Rat5RpM0bL36ytK/XK3VeiOKcquUDxSosgrq4CqfShuKqpNQUUgcIbaFMWfEsdl",
-	"VLbsLVqM19ZR3UziKyn56sDjV9bwgc1XNUI+vQNCzkAbqZ6XpP/CckrhoOV0LsBy41Y+ymZp3p7OFUwV",
-	"v2cGIR4zIbCoolZHVBcKp3r0/TwiWOxKbSlCLo0+k0o4sp8pihyE7/EwEuiDvFeL+4yby2Ja31JIQ2lx",
-	"ykBuLbLhoMdytliILvySaapBCl+S4EbnHXxjmSY29AsG8B/RVKZ1XpGXKvvUsJI1As7rDMbu3U0w3fxi",
-	"xVFdlGDKtUgeSvuUyzHhHROfiDnYhdx0rc5Kr8lmt9bU1nxxpLa0lpfsVktslCBb7dl/RRKvblZHZ38Y",
-	"y7mcUmF3KP4DlT2XQ5SKak4TXJ4CKIM5Qhvj6bFUZifl95jAYJMZgjpmeGMRzkWG9QHEif/i2ychg6FC",
-	"Pf6PkTHHlA/eWC7BTr8eW+paQuu191IQpTKNytXX13ua5+6Tr+Gju0uNNvTOHegv752XesR3llrEFzOD",
-	"pYsnK6mx5dl/Q9dVhm61YZX7PPIpcCyn25P6zPet8MbBV7icyRT42UDM0rTUfrm33YQ8pV+sXUnLQ5GV",
-	"Z/pWWOm+anVPfoTlmgFsbZj5j1ylcDXlHrTLHXQs9lpOZflqnK9cd/L8vIZ//1ty8x0yGe5I0AIbncVW",
-	"PznTTRhEvSjHMnD3iFHVJ9dkCZuvqqY3f/DkwUlWim7aezmLOJH3mHNQKA6mywWLoJLntZsFC5TDy8cH",
-	"gF8z4HycYSIKPUIX4DS/2USSI1HOH8dAF7CxOVXLh1LF6Pu9LQNAZ/3FRzETNlQYYH6jW4llyNOwWClG",
-	"loJG7cR9tOg33KgndLFwMSJdz0VfNUlRmnQMcM5JzijNlwg9/WqV8myRFnTt9iXXaF3e/6RMqtdR/ZUL",
-	"Mp9bRO3QxMOijdCXpKnRzTn1uiyOT1boSw1FPIXS1V6uwOKK2XRNELS8Yfchues8UhQ+29+5OYlKG56T",
-	"jErhv4YshKhF8Vmj+bMS5gWowApvaYduSHBU2FpC5xtMuPl76AqFv1m/K51ZNbe/e+jEIauRBvPKbQXB",
-	"uyWei/erwol8fnvBsxthyM0QOFu4smHtA61US98MUmkmqQiF5iPRcxeM12QrFsNGJFkRsGVX2re/VhpI",
-	"YGs2Zsb67RWXfhsWrvmtONzdC11gGxUTLr51KwJK6TEDQrr5LWRKaJiNpbu7OB+SasIHfo+3ogogWVkG",
-	"Ss7cAOQOd0a1FAssVI0NCUakVLZdRFDC3K2wP/NzWOU+mya0vPtPU1CUgiRLjwlNAJxdAUsShVrbCOId",
-	"dC8ve59aF//stbrd9qerbsc3DJbm1bab0P7UOjvvXVx2eyeXFx/Orj+1T6PlMb1o/SjerYjlBEGKdF6q",
-	"dSo+Gi+6mshbdVdLM2Pp47KNxSjxln1Jo7m3QtOtJy37DVpilqZCO2cfL3pnF72T88tO+9Tn2UPBDi3x",
-	"SmJevZXlm2nO9fce5I1eX20m6QmZli/pluAjYUWMWHgxppjz17EbRC5PDLix5VVFVFwfGA507EaXmdlo",
-	"gMCj3GoRVxLw/TykP2ZMg85psl0zl0fHkpk5hqLfdzmTuZo9XD2Tv/WjTrk6fJHoVVQZsFQhS+aFjBWz",
-	"lPu7e8f5CL2bUvd6nwttkCWwxW6FNRCrHpQrF5R8tYiuh/f398y1uz6eC99ynDcDRvkM8a0o5lc0pDg0",
-	"wLSNZWZMr9Ui2bSkRejRzXRZiVhz4LXIzdVGWuRm+opaZHGn0lfOmFSu9QlFM+4+juMqeR0LPEujHHwN",
-	"t8VBbV1KUpLH7kaIJfYsWLm5dA0DzV3n8gpzrPowzhDXBrs39PpJsa5b8c8V5bpjvlCQ6xZb9eqeF+i6",
-	"1f7sIW4ZvV8c3VaatDeKa8uaN4eEFkd1n/My/TcsjcoVLI2HXx/+LwAA//80tgg0imwAAA==",
+	"H4sIAAAAAAAC/9w9/VMbOZb/yivfVQ3UNg5fm5lAbW054GSoIcBhszN7y5Qtdz/bGtqSR1Lj+Gb536/0",
+	"pG5322pjCGSz+xvpbktP7/tT+aMRy8lUChRGN47+aCjUUyk00j/aSkll/4ilMCiM/ZNNpymPmeFSvPlN",
+	"S2Gf6XiME2b/+m+Fw8ZR47/eLFZ9497qN261h4eHqJGgjhWf2kUaR42WALTvmg37zn9uV2vFsczctlMl",
+	"p6gMd4Cx2PB7tH+Z+RQbR42BlCky0XiIGgOWMhHjY9C89589RI04UwpFPC+tp43iYrR4STBUoe6OEZgD",
+	"EAZoNDCFME1ZjAkMlZw0G1EAOp0NMsEdrv1bLgyOUNHhFf6ecYVJ4+gfC7BKv4ryoy8AW5z412JDOfgN",
+	"Y2P3e7/AxhIK7xlP2SDFnpG9AdIBh1JNmHEgvT1cwF9AGDVSGd9Z8Jax8SOmCQzmHhMzxg0XI1Cos9Q+",
+	"EAlMUST2Wcz0eEdmRlsEbbCjkYalqxt2sgnIIZgxQorJCFUEEy6kAkLURmsv4dttFK1ipjh1CMEnYyZG",
+	"eMW0nkmVXOPvGeoAx3pq9ab+wyCvrXkZ5I3ScqUfB6GUk+mV5F7Il0CTIuEOq8uvJuzzhnwx4WKjL5fO",
+	"YX8W0TYhqKeoNNeGDloA/9QtVhcJIkghM+gVziNUDGqKOuENblZaZpkWCQZZY8iZCeu7skapisgpH3Gj",
+	"cylZSMcR7MNQKmjfXEfwA/35vnvSfByVBF1FGxFYoSOe4lRqHlLdk1ylb8BVazUzTzZcZcrmE0v+TKXB",
+	"hbRhJtOPGQx/oo77eBk13IqgP1tUUd3u+zU4quW2BaqqdP200HMRsIG8R9jdUJmuRejvGY/vwkym0GRK",
+	"9KbMjFfhuWJm7LiMa9DcIPHbVMl7nqACjSLR9Gig5EyjggGL78BI2GJibsbWKGCqMQLrZiiZQjxmisUG",
+	"lQYu4jRLMImAa1Do7etgTuslDoEwZSPcLvFvjUyukmcNVToFU6DIJsT9pCJI1TpTRqIQx6itJJAHU1pw",
+	"gdb2hPG0lsho3wbJkcqYpbiK7nMmRhkbYSHYjKdkYXNzyMUdcAMxU4qjfhwvDoQQLgoHMKylliyysUYT",
+	"Jiwec4FgP4oAm6MmnF38rXV+dto7uW6fti+6Z63zTgAq6xYaxlPH+4mzSSy9Km1tVIYBMCeoNRsFQOoq",
+	"JnTKPGDuK7jDuYfLeZ0sM+MmF/cs5UkvVpigMJylGyDO68N8+xAGz/nky7WgFEOuJr1MGB7whH4eowAm",
+	"IBP+Q0xgK5VSo9qG1O4Pht2hBhwOMTYVTZEwgzuGTzBEDs/wPVYFdP1v1imYhGvyq5ipOwUonMh7TDzc",
+	"2sipBhtyzLkYbQ75xqZhwkVmMOiNk/vBZfKYXSAKX7lPNzYm9KPclKyz4Z+kwLnDhj6CpMai2yc55pth",
+	"L5qebABU1374EDVqmK3t9AwDjelwBz/Haaa5FCAVxFKmXIx25HC4OaUyHYombjQmwAWd0ru64KhxVPby",
+	"7a6egs9x+Mlm0zcF2SpMXyvPVwVj5LYhYdbWzxDvrD6QwoyDpoB+/XR7X+IB2BqgiSCVWkcwYxT3eDO4",
+	"vYSbKkt8qXOQsHmAPTtVLtja+2GXiCIVbpNNKjEFbO1Zo3+4vw0pipEZNx8TySVlzidYYIHCYG7mEWjU",
+	"du8I9FQqowdS3vWKZ5btHCCWlRSylJv5TjzG+A7snuqepc0ap3ERi1XhuPYsRI7zkhisHJk42KnlnXxJ",
+	"mMiEpdtBE/gsnfNE4V6Oe+3DWl5f9YMWGYjc3JT/7nklbx+WLFLN40ZhFJJ6gen641UA4Ia86xWa24fF",
+	"Xy5697rHyowVUis0dl8foVhkEFv0iC3o9+mwICmdjQgqh8MwjOSn1Ur1wo1b70z470KEuGIjLlg4RE+Z",
+	"Nlfe+Qmka3L3I8TgdT8qMi4bJkxopXyvaAFR8ChjKTDkUWbCqLDmEdlkgCpgipp7bw+9J/enw8Pvv9/d",
+	"fbe7u7d/EBQshTYO6VlekJkJabJY2jiF7B4wcl9hwuYwQBvBGGAjxkVYV+iJ7tHpewpZPMYkHETdo+JD",
+	"Hn67hFp/5qhATOnXK2cJAVCL+xOZ1PNqTfoh5PbWbrBm8U1ovH7rFbwEwUjZHANhi3X0e0OOaaJ7E66D",
+	"nseVkkOeIrjPgBUxpkCkKJYZSvRqw9MUcDI1c9gacqVNT7AJRmC5n/4k/c4NTnTwxP4BU4rNS05+He+s",
+	"Q16s1bBn5B2KcJb6pHP9Aei9tb+WdYBp+GXHPt/p0vMtlmqZe1x60LNLWkN2xzFsp8q+wuqOuc/m8+Pf",
+	"6ZB3ulisPgZeYHZNCmipmjAgcbXGmVmDLMV8IjMN91xzI9WGvlDqg+xwZM7WASV4fFf7cmpFhDiiYI11",
+	"VtupywC7OH/1CSs5O/5RyWy6ut5yytQBWdolCglPhfPqBfFmaiOAVXF8hLbPRvJDAJJrZ+JPyMI/Ja0b",
+	"NXI3sbc2VhT42TgH4knhsndVetow9dRQ++mJ38fDRHKOQnqx41IIuYbI/etc0J8YacykCKUR5zIzL7TH",
+	"cqi3TMQg6pfJ+GuQkzSaR8s9a8s81nwvSjcLzb3e9AV/9UjZp8NH4kw8I/e4eSXKrbEBHDfTTTyDKkuc",
+	"dS7hYO/t2509YOl0zHb2yS97okW6FEWudMbSFAtW4qiPXBXkpnMawcf3VxG8vz6P4Kf/7UZLNZFNrFWt",
+	"q/+YUaiNNVsGUmTawA+lpHgEM27GwCBFY1BR0MlcbigIsEE10T0Wxzg1G3mfKzStVDQWLunSwusor7P0",
+	"CQy4cYK6U8R/HR/0re7xecoV6iep1o3zh8/R2zWe2ntkCpX306z3QkqwOB+0rs4ez0i7lJZXDaWTVyAN",
+	"IrLkHqygkIf1WL39XQGJPg3tS+7nq7EH5f9ZHI6c69JtlmUxKefSjiBWmFiTSrEAv8cN7ZzvzOixoXEB",
+	"ySZZuJfOum/MzHdcPJp5KmH0J/s5kWKIdvewbntCwwtxCgFRU0pd1J2riH00a7sMdTlzW6SBBmisM3CH",
+	"pPnmLrKOmR67vwZSUIJY4TAjEH9j8d1UmmBOqLThOQ+ZvMJn38h5L/NxIBiYVvJDa+OJxZcr2CdAKout",
+	"ovKBHOKhDId905QZy2dWV8GWnmIMGglq+H77yL6ek/nSfCR2uIBhKmeUxrZGuchj6wh8FxofpHgrRmwy",
+	"SLkY5blfa+5KetH7cboJV8yMXRuWwpRZMbXxrikDNmAab0X/DZvyN/nDfhPODHBNSR9hrJG17gJ50DMR",
+	"wQA1TxD6coqCTXlzziZp32V2q+p5O7oVA4xZptGGnpbczEhFWSRqPSFYhkoKAxSEGxuemjGqBYDeT9Fs",
+	"gqDHbIrNW3ErTqS4R2ERqY9uxQ54ZM9RWbg5VSyHfFEY/9GY6aVI5zlyfCgPfT3I86T9pl2ofY9qDso5",
+	"ZuBgMWMm4GO7S4j+sd06hUmmXTnZrT5GlqCCfjmD0Af8PWOpR/itANrLxod9v3kEszGPx4B+S9dnCBqN",
+	"htkYBdio0pJ5SzsFnMhskOKOzgZUwrS7bDehZdfOP5UKZkqKkbeaTOgZKg2HuwfQt7D1upc/tS96vv7s",
+	"juy9UO0P1G+R+3IE5cbGe5E0F7Rt3u/96TctRR+2pIL+cgdknwoMdORfdlrT6c5ZclTiDLerq+FYYjnl",
+	"VynVTNOMuM+rOvJxj6l24dj5+sMJHBwcvLOh0U33xFFOKanc6/4frtbu69BWkKiO/tA/gr591QcGOlSd",
+	"7/uf9IFZ+E1tubzvl2y6DECf+MDXzPNc2ZZnPs9N35H4uJd2cesCaJ+u7Vc9x35RouGqvK9uwiWxpN/9",
+	"CE4uby6613/vvT+/PPmpfQpjpgnx3iftw5YNGezhto+h0z7/0Gv/cnJ+c9o+pR1OLi/Pzy4+9i4/fIAx",
+	"u0foU7q3D1s5ireP7XpXrU7n58vr097P15cXH+0u0GfG4GRqdC/Foekfw3W707447XUvL3udy8sL91E1",
+	"M9uHLe3Sym5Zx/qH+++A0m2uMaZ/jUbNd1rWkjleacFAJnNImRrl4rj3Fn7i7xcMvncA/ev2/9y0O12C",
+	"4Lx1/bHdPwYpEIQ0LmNtowQuYO/P4KGwMHgF42RYl0Tmh9KKZ5/alzddB82FdC06+ZcJH5K9N+ncJdlA",
+	"4YhrgwoTwKIZhRoS7oRlASnwKNf5Xvln01xm8g4WTHaocUXl4qnZvFCFUZEUsHrRYreZq0GyMsRbTtOT",
+	"DZgwdYeJM0Hbx/SCdJuTl3gsNQoYo8LKutrMU7swlYyMDeRK8UXFuLl0vIs3GrvNveauNcPeQDSOGgfN",
+	"3eYB2VIzJuP+ZlrkpEeu19ZZBy7FWdI4anxE47PWUbUFe39398UasP0OgQ7sruvXGvIUfRN2NpkwG5E3",
+	"HA6h9MVxMK8KI+r8zT8i5pOZAZ4QOxBjNJ2zYuLxKgZclrCEBGKD9zKZv/D5fTryoer/GJXhwzeA+6hx",
+	"6HYNLVZAl/fS26/3nvL1/v7GX1e44ANP04K0ub53yUWyxDssM+Md/yIvb9slPOO/8ZUAXSsB1k1u5R9Z",
+	"LlFsggaVbhz9448Gt5j6PUNKO7i4kwYXmOEDnvpacEGIlfTGr19I2Y2c9HxaYTW7HqR5jpGo0uVS+ACU",
+	"HW8+lcS1oktU+E6DK96XNrcWY4qqlF21Mip1gESVHulXktFgH/ZGsrr3YjAUhAwTTuAsx9/rC+zuu68h",
+	"3p5TLqeukzAfa+GiCFBK7FGRateJ4YvPNnZy5RXPP1XkHe7uQeuke/a3s+7fe+dnn866vet26+TH9qkL",
+	"AAxJhVvRNwByDZnGBLKpD7h8PIPkU5Gj32l3OmeXF3UL5r+QivyGYt1mI1pi766FvrXoLVnir8PVA51Y",
+	"LGHSfA5dD76IUjmYMOViFHnH8u0u2FDKqmh7csMGFn/WPlt/3mWJ3fHxM9dGV2lpQSiNWdS5KaVJklc0",
+	"l6Vd6kwmvX0RBWk38+sdAwPLphNkwjrHvsLv5pjybEKcciTZL2OvPNIR9nA6M27i8ckin/Vt6c9/ja/z",
+	"VbyXT+wOC03mA6CSRXSmsGKGpcAqffPcVL12+9k7vH0ao+g7s+6CprwVH/qlURT/RT4m8Z2mMYbIai6F",
+	"JRBvRTyWUqMGP2wQub51q9H8IMJxdeDCWN23OnVhpI1PizmO/q2gMlL/rx6ov/j1/0nL/9OvTUkPG39R",
+	"EozBUFE8ZnFg3f08Ws8Tbcyib7t5K36mtcu40OweEzDockmJ1U3x2Ma4lAmTIkZ3Ds0nWcoMJosTJRin",
+	"XKCVyFvhUsMws1FcJY2CgpqG374lXZciu0ddjB1aP4e6dwgvXMD33zdvxeH+PjjDcdq+uuycdXvtX07a",
+	"7dPcgiz6f5zinMksTWBgD6o1JsdgF2jddH/sfThrn592ep/OOp326a0o7E/uNFPPhK7rK9qq5le2XRQa",
+	"cr9OS22LL68+lkaSvrLjlZ+tRnN4lH27UVLHMGVKtCX5IhHMeGp2uCjzthO6gser6qZcES7MyVJp2Kc+",
+	"i/74vLu4SOns7y8nspzAVzNZvmfZqUA5Yyq5FTRGJOM7SPkd5qkbn0fJ5ci+195nc+4iSZZzRQqvq6xs",
+	"o1sxsUzuckN+fXHn00U50AfQOqE0X8/n+LaYhkRa4Qc3h5tvGJaSyjzua1nZ4NDvRtISciNpteSb4mv7",
+	"9TNdVHccbw4chqK8B95q4rV2dpr3B9emyeiD1/ReXMtdjfMydhA/3d8/fLkYnoCwwc+hM1LCyiTXoNGs",
+	"id47Zdy9QnKt3Pv7tR3OR0kWQSbyBupvTs7ePdPaoCso0gHBdUa7Ogp+NsCtIXJHdjj1nVMrwvbG1SzK",
+	"jm2Vca7pfdE8/h8te19Ajq7Fuhv3sY7yiFmLebj/bqVQ5MsyrlRG3di+XBTR551PnaVcBjU5uIFnxlOf",
+	"GglRksg9r6fk3+j9q2uB8ojBN6gJvp4eeCLjPdPrdFQtqYLC7bSKAJOA4Lu+7t5IyWy6PiVf6gv74oTP",
+	"C/SpB+nqjvHyuXKHpcXyJQSaRUPOevx1yx9uVNbw01QLtCU4ZNQet0fDkXySTejv1W6q8IL5XFZgxf1d",
+	"unzFLfnn3d3nbVBu0VquwSxa9la7clPHtBN5jzYU0sUdEndcJDQ9E9jM94dtpg5WutU2AmPCrAI3IFWh",
+	"erl22WNKQpeJT0mbUrKF2ixXckxUzIGEzfNCNvfZ6P+Twg8KBY46VHJSOeomzYCbn3CAQ0mZJn+4Y+dN",
+	"9u22fetPjvg9jQzJyHoT1AQ0KH7WN7IPW5hqhMPd3eKKh6vWdetTu9u+BsHI27ff1Z7QyKef79dXNB/L",
+	"bXuhy8ocxS2FS2zwyrak6mgUV17V5jIjEDhDbYoqYkl1ZVT/7i161dcW5N1w6yt5C9XJ2a/sKgQ2XzUt",
+	"+RgYCDkDbaR6XrXnC+tyhaef07kAy83t+XQNS/M5B65gqvg9MwjxmAmBRTm+Ouu8sFzVo+/noeViV+pv",
+	"EnJphp5sy5H9TFEIKnyzkJFAH+RNf9ynbl063AYpQhqqr1Aqe2tRVgE9lrPFQnRznExTDVL42hY3Om8F",
+	"Hcs0AVKhgUzQRzSVsa9X5KXKPjWsZL0JF74Ek0DdTTDd/GLFUV2UYMq1SJ6T8bm7Y8I7Jj6jd7ALuQ+0",
+	"OnS/pizSWlOk9VW22hptXvtdrdVSpnV1+OMVSby6WR2d/WEs53LKqd6h+BeUiF0yWioqXk5weZykDOYI",
+	"jaXCWCqzk/J7TGCwyTBKHTO8sQjnIsP6SPTEf/Htk5DBUKEe/8vImGPKu6Isl2CnX48tdS2h9doLTohS",
+	"mUblGjXWhyzn7pOvEey527E2DPMc6C8f5pWGDXaWZg0Ww6elG0wrOdblSyQM3Xsauh6JVS6Gya8TwHLd",
+	"JqkvodwKbxx8qdSZTIGfDcQsTUt9vHvbTchrQ8XalfoOFOUdpm+Fle6rVvfkR1guPsHWhiWkyJWcV2s3",
+	"QbvcQcdir+VUlu9Y+soFTM/Pa/j3P6XI0yGT4Y4ELbDRWWz1kzPdhEHUi7o+A3chHZUPc02WsPmqanrz",
+	"B08enGSl6K4NWE5H2zg256BQQoVuqSxiTJ4XARcsEIw5ayfJXzPgfJxhIgo9QjcpNb/ZjKQjUc4fx0A3",
+	"+bE5tV0MpYrRDw5YBoDO+hu0YiZsqDDA/GrAEsuQp2GxUsy+BY3aifto0bi6UXPxYuFi1r6ei75qkqI0",
+	"MhvgnJOcUZovEXr61Sp1/iK/7OY2Sq7RugLSSZlUr6P6KzetPrca36HRmUU/qu9toI5J59Trsjg+WaEv",
+	"dabxFEp3xLlKneuKoPumoOUNuw/JXQubovDZ/s4N3FT6OZ1kVDpIashCiFp0MWg0/66EeQEqsMJb2qGr",
+	"NhwVtpbQ+QYTbv4auovjL9bvSmdWze3vHjpxyGqkwbxyf0rwkpLn4v2qcCKf36fy7I4qcjMEzhaubFj7",
+	"QCvV0ncVVbqSKkKh+Uj03E31NdmKxdQaSVYEbNmV9n3UlU4k2JqNmbF+e8Wl34aFa34rDnf3QjchR8Wo",
+	"lO8BjIBSesyAkG4QEJkSGmZj6S7BzqftmvCB3+OtqAJIVpaBkjM3SbvDnVEtxQILVWNDghEplW0XEZQw",
+	"dyvsz/xAX7lhqwkt7/7TOB2lIMnSY0KjJGdXwJJEodY2gngH3cvL3qfWxd97rW63/emq2/Gdp6XBx+0m",
+	"tD+1zs57F5fd3snlxYez60/t02h53jNaP9N5K2I5QZAinZeK5oqPxov2OPJW3R3lzFj6uGxjMZO+ZV/S",
+	"jPet0HR9Tst+g5aYpfHiztnHi97ZRe/k/LLTPvV59lCwQ0u8kphXr/f5Zrq8/QUaecfgVxtue0Km5Uva",
+	"bvhIWBEjFl7Mu+b8dewm2sujJ27+fVURFfdQhgMdu9FlZjaaRPEot1rElQR8YxjpjxnToHOabNcMeNKx",
+	"ZGaOYVHLXMpkrmYPV8/kr4+pU64OXyR6FVUGLFXIknkhY8VQ7v7u3nF+F4O77sDrfS60QZbAFrsV1kCs",
+	"elCuXFDy1SL6fwb8RVBz7f4fAi5873reVRrlw+i3ohiE0pDi0ADTNpaZMb1Wi2TTkhahRzfTZSVizYHX",
+	"IjdXG2mRm+krapHF5VxfOWNSuR8qFM24i12Oq+R1LPAsjXLwNdwWB7V1KUlJHrurRZbYs2Dl5tJ9HjTA",
+	"n8srzLHqwzhDXBvs3tDrJ8W6bsV/ryjXHfOFgly32KpX97xA16327x7iltH7xdFtpdt/o7i2rHlzSGhx",
+	"VPc5L9P/59Oo3OXTePj14f8DAAD//xG/QFnTbgAA",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

@@ -6,8 +6,10 @@ import (
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
 	"github.com/opensportsbook/sportsbook/internal/bets"
+	"github.com/opensportsbook/sportsbook/internal/betting"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/custombet"
+	"github.com/opensportsbook/sportsbook/internal/history"
 	"github.com/opensportsbook/sportsbook/internal/store"
 	"github.com/opensportsbook/sportsbook/internal/wire"
 )
@@ -16,6 +18,7 @@ import (
 type BetService interface {
 	Place(ctx context.Context, playerID int64, req apigen.PlaceBetsRequest) ([]apigen.PlacedBet, error)
 	List(ctx context.Context, playerID int64, f store.BetFilter, p catalogue.PageRequest) ([]apigen.PlacedBet, catalogue.Pagination, error)
+	Sports(ctx context.Context, playerID int64) ([]apigen.SportRef, error)
 	CashOut(ctx context.Context, playerID, betID, toCashout int64) (apigen.PlacedBet, error)
 	Share(ctx context.Context, bets []apigen.BetRequest) (apigen.ShareCode, error)
 	Shared(ctx context.Context, code string) ([]apigen.BetRequest, error)
@@ -88,16 +91,42 @@ func (s *Server) ListBets(ctx context.Context, req apigen.ListBetsRequestObject)
 	if result != "all" && result != "win" && result != "lose" && result != "refund" {
 		return nil, badParameter("result")
 	}
-	matchIDs, err := idList("match_id", str(req.Params.MatchId))
-	if err != nil {
+	f := store.BetFilter{Status: status, Result: result, Unseen: isTrue(req.Params.Unseen)}
+	if f.MatchIDs, err = idList("match_id", str(req.Params.MatchId)); err != nil {
 		return nil, err
 	}
-	unseen := req.Params.Unseen != nil && *req.Params.Unseen
-	list, pg, err := s.bets.List(ctx, id, store.BetFilter{Status: status, Result: result, MatchIDs: matchIDs, Unseen: unseen}, p)
+	if f.Placed, err = history.NewWindow(req.Params.From, req.Params.To); err != nil {
+		return nil, badParameter("to")
+	}
+	if f.SportID, err = positiveID("sport_id", req.Params.SportId); err != nil {
+		return nil, err
+	}
+	if req.Params.Type != nil {
+		if f.Type = string(*req.Params.Type); !betting.KnownType(f.Type) {
+			return nil, badParameter("type")
+		}
+	}
+	list, pg, err := s.bets.List(ctx, id, f, p)
 	if err != nil {
 		return nil, internalError("list bets", err)
 	}
 	return apigen.ListBets200JSONResponse{Items: list, Pagination: wire.Pagination(pg)}, nil
+}
+
+// ListBetSports serves GET /bets/sports.
+func (s *Server) ListBetSports(ctx context.Context, _ apigen.ListBetSportsRequestObject) (apigen.ListBetSportsResponseObject, error) {
+	id := playerID(ctx)
+	if id == 0 {
+		return nil, unauthorized()
+	}
+	if s.bets == nil {
+		return nil, internalError("list the sports of bets", errNoBets)
+	}
+	sports, err := s.bets.Sports(ctx, id)
+	if err != nil {
+		return nil, internalError("list the sports of bets", err)
+	}
+	return apigen.ListBetSports200JSONResponse{Sports: sports}, nil
 }
 
 // CashoutBet serves POST /bets/cashout.

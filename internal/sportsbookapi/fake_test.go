@@ -220,10 +220,12 @@ func (fakePlayers) Authenticate(ctx context.Context, token string) (auth.Claims,
 	return auth.Claims{}, auth.ErrInvalidBearer
 }
 
-// fakeBets keeps one player's settings in memory; it places and lists nothing.
+// fakeBets keeps one player's settings in memory; it places nothing and lists no bets, keeping
+// the filter it was asked for, and the sports of bets are football's.
 type fakeBets struct {
-	ps   store.PlayerSettings
-	seen []int64 // the bet ids MarkSeen was given
+	ps     store.PlayerSettings
+	seen   []int64          // the bet ids MarkSeen was given
+	listed *store.BetFilter // the filter List was given
 }
 
 func (f *fakeBets) MarkSeen(_ context.Context, _ int64, ids []int64) error {
@@ -235,8 +237,13 @@ func (f *fakeBets) Place(context.Context, int64, apigen.PlaceBetsRequest) ([]api
 	return nil, errBoom
 }
 
-func (f *fakeBets) List(context.Context, int64, store.BetFilter, catalogue.PageRequest) ([]apigen.PlacedBet, catalogue.Pagination, error) {
-	return nil, catalogue.Pagination{}, errBoom
+func (f *fakeBets) List(_ context.Context, _ int64, bf store.BetFilter, p catalogue.PageRequest) ([]apigen.PlacedBet, catalogue.Pagination, error) {
+	f.listed = &bf
+	return []apigen.PlacedBet{}, catalogue.NewPagination(p, 0), nil
+}
+
+func (f *fakeBets) Sports(context.Context, int64) ([]apigen.SportRef, error) {
+	return []apigen.SportRef{{Id: 1, Key: "football", Name: "Football", Type: apigen.SportTypeSport}}, nil
 }
 
 func (f *fakeBets) CashOut(context.Context, int64, int64, int64) (apigen.PlacedBet, error) {

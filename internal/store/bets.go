@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/history"
 )
 
 // Bet statuses and the open result (spec section 4).
@@ -276,45 +277,63 @@ func readBets(ctx context.Context, q querier, cond, tail string, args ...any) ([
 // BetFilter narrows a player's bet list (spec section 4): Status all, open or settled; Result
 // all, win, lose or refund; MatchIDs, when any, keeps the bets with a selection on one of them
 // (the results page shows a player's bets on its matches); Unseen keeps the settled bets the
-// player has not seen yet.
+// player has not seen yet. The bet history's filters: Placed, the window the bets were placed in;
+// SportID (0: any), the bets with a selection on a match of that sport; Type ("": any), the bets
+// of that type.
 type BetFilter struct {
 	Status, Result string
 	MatchIDs       []int64
 	Unseen         bool
+	Placed         history.Window
+	SportID        int64
+	Type           string
 }
 
 // ListBets lists a player's bets, newest first.
 func (s *Store) ListBets(ctx context.Context, playerID int64, f BetFilter, p catalogue.PageRequest) ([]Bet, catalogue.Pagination, error) {
 	p = normalPage(p)
-	cond := []string{"b.player_id = ?"}
-	args := []any{playerID}
+	w := where{conds: []string{"b.player_id = ?"}, args: []any{playerID}}
 	switch f.Status {
 	case "open":
-		cond = append(cond, "b.status = '"+BetWaitingResults+"'")
+		w.add(true, "b.status = '"+BetWaitingResults+"'")
 	case "settled":
-		cond = append(cond, "b.status <> '"+BetWaitingResults+"'")
+		w.add(true, "b.status <> '"+BetWaitingResults+"'")
 	}
 	switch f.Result {
 	case "win":
-		cond = append(cond, "b.result IN ('win_entire', 'refund_half_win_other', 'cashed_out') AND b.payout > 0")
+		w.add(true, "b.result IN ('win_entire', 'refund_half_win_other', 'cashed_out') AND b.payout > 0")
 	case "lose":
-		cond = append(cond, "b.result IN ('lose_entire', 'refund_half_lose_other')")
+		w.add(true, "b.result IN ('lose_entire', 'refund_half_lose_other')")
 	case "refund":
-		cond = append(cond, "b.result IN ('refund_entire', 'canceled')")
+		w.add(true, "b.result IN ('refund_entire', 'canceled')")
 	}
-	if f.Unseen {
-		cond = append(cond, "b.seen = 0")
-	}
-	if len(f.MatchIDs) > 0 {
-		cond = append(cond, "b.id IN (SELECT bet_id FROM bet_selections WHERE match_id IN ("+sqlIDs(f.MatchIDs)+"))")
-	}
-	where := strings.Join(cond, " AND ")
+	w.add(f.Unseen, "b.seen = 0")
+	w.add(len(f.MatchIDs) > 0, "b.id IN (SELECT bet_id FROM bet_selections WHERE match_id IN ("+sqlIDs(f.MatchIDs)+"))")
+	w.window("b.created_at", f.Placed)
+	// A bet is of each sport it has a selection of (a combo of football and tennis is of both);
+	// its selections are found by the bet's key, each match by its own.
+	w.add(f.SportID != 0, `EXISTS (SELECT 1 FROM bet_selections s JOIN matches m ON m.id = s.match_id
+		WHERE s.bet_id = b.id AND m.sport_id = ?)`, f.SportID)
+	w.add(f.Type != "", "b.type = ?", f.Type)
+	where := strings.Join(w.conds, " AND ")
 	var total int
-	if err := s.read.QueryRowContext(ctx, `SELECT COUNT(*) FROM bets b WHERE `+where, args...).Scan(&total); err != nil {
+	if err := s.read.QueryRowContext(ctx, `SELECT COUNT(*) FROM bets b WHERE `+where, w.args...).Scan(&total); err != nil {
 		return nil, catalogue.Pagination{}, fmt.Errorf("count bets: %w", err)
 	}
-	bets, err := readBets(ctx, s.read, where, fmt.Sprintf("%s LIMIT %d OFFSET %d", newestFirst, p.Limit, p.Offset()), args...)
+	bets, err := readBets(ctx, s.read, where, fmt.Sprintf("%s LIMIT %d OFFSET %d", newestFirst, p.Limit, p.Offset()), w.args...)
 	return bets, catalogue.NewPagination(p, total), err
+}
+
+// BetSports are the sports of a player's bets (of a selection of one), by priority as the
+// catalogue lists them; none when the player has no bets.
+func (s *Store) BetSports(ctx context.Context, playerID int64) ([]catalogue.Sport, error) {
+	rows, err := s.read.QueryContext(ctx, `SELECT `+sportColumns+` FROM sports WHERE id IN (
+		SELECT m.sport_id FROM bets b JOIN bet_selections s ON s.bet_id = b.id JOIN matches m ON m.id = s.match_id
+		WHERE b.player_id = ?) ORDER BY `+sportOrder, playerID)
+	if err != nil {
+		return nil, fmt.Errorf("list the sports of bets: %w", err)
+	}
+	return collect(rows, scanSport)
 }
 
 // MarketKey identifies a market of a match.

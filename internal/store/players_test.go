@@ -149,7 +149,7 @@ func TestLedgerSumEqualsBalance(t *testing.T) {
 		if eur.Balance.Total != 12250 {
 			t.Errorf("EUR balance %d", eur.Balance.Total)
 		}
-		entries, pg, err := s.Ledger(ctx, p.ID, "EUR", pageOf(1, 2))
+		entries, pg, err := s.Ledger(ctx, p.ID, LedgerFilter{Currency: "EUR"}, pageOf(1, 2))
 		if err != nil || len(entries) != 2 || pg.Total != 3 || entries[0].Kind != wallet.KindPayout || entries[0].BalanceAfter != 12250 {
 			t.Errorf("ledger page: %+v %+v %v", entries, pg, err)
 		}

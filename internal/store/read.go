@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/history"
 )
 
 // listed is the SQL condition for markets that lists show (catalogue.MarketStatus.Listed); its text,
@@ -36,13 +37,11 @@ func (s *Store) ListSports(ctx context.Context, f catalogue.SportFilter, p catal
 	w.add(f.SportKey != "", "key = ?", f.SportKey)
 	w.add(f.SportID != 0, "id = ?", f.SportID)
 	out := []catalogue.Sport{}
-	pg, err := s.snapshotPage(ctx, "sports", w, "priority DESC, name, id", p, `id, urn_id, key, name, priority, type, provider`, func(r *sql.Rows) error {
-		var x catalogue.Sport
-		var typ string
-		if err := r.Scan(&x.ID, &x.URNID, &x.Key, &x.Name, &x.Priority, &typ, &x.Provider); err != nil {
+	pg, err := s.snapshotPage(ctx, "sports", w, sportOrder, p, sportColumns, func(r *sql.Rows) error {
+		x, err := scanSport(r)
+		if err != nil {
 			return err
 		}
-		x.Type = catalogue.SportType(typ)
 		out = append(out, x)
 		return nil
 	})
@@ -50,6 +49,20 @@ func (s *Store) ListSports(ctx context.Context, f catalogue.SportFilter, p catal
 		return nil, pg, fmt.Errorf("list sports: %w", err)
 	}
 	return out, pg, nil
+}
+
+// The columns of a sport as scanSport reads them, and the order sports are listed in.
+const (
+	sportColumns = `id, urn_id, key, name, priority, type, provider`
+	sportOrder   = `priority DESC, name, id`
+)
+
+func scanSport(r interface{ Scan(...any) error }) (catalogue.Sport, error) {
+	var x catalogue.Sport
+	var typ string
+	err := r.Scan(&x.ID, &x.URNID, &x.Key, &x.Name, &x.Priority, &typ, &x.Provider)
+	x.Type = catalogue.SportType(typ)
+	return x, err
 }
 
 func sportScope(w *where, f catalogue.SportFilter, table string) {
@@ -182,6 +195,12 @@ func (w *where) add(on bool, cond string, args ...any) {
 		w.conds = append(w.conds, cond)
 		w.args = append(w.args, args...)
 	}
+}
+
+// window narrows col, a time in unix milliseconds, to the window; an open end adds nothing.
+func (w *where) window(col string, win history.Window) {
+	w.add(!win.From.IsZero(), col+" >= ?", win.From.UnixMilli())
+	w.add(!win.To.IsZero(), col+" < ?", win.To.UnixMilli())
 }
 
 func (w where) sql() string {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/history"
 	"github.com/opensportsbook/sportsbook/internal/wallet"
 )
 
@@ -214,31 +215,42 @@ func (s *Store) LedgerSum(ctx context.Context, accountID int64) (int64, error) {
 	return sum, nil
 }
 
-// Ledger lists a player's movements, newest first, optionally of one currency.
-func (s *Store) Ledger(ctx context.Context, playerID int64, currency string, p catalogue.PageRequest) ([]LedgerEntry, catalogue.Pagination, error) {
+// LedgerFilter narrows a player's ledger: Currency ("": every account's), Kind ("": every
+// kind) and At, the window the movements were made in.
+type LedgerFilter struct {
+	Currency string
+	Kind     wallet.Kind
+	At       history.Window
+}
+
+// Ledger lists a player's movements, newest first.
+func (s *Store) Ledger(ctx context.Context, playerID int64, f LedgerFilter, p catalogue.PageRequest) ([]LedgerEntry, catalogue.Pagination, error) {
 	p = normalPage(p)
+	w := where{conds: []string{"a.player_id = ?"}, args: []any{playerID}}
+	w.add(f.Currency != "", "a.currency = ?", f.Currency)
+	w.add(f.Kind != "", "l.kind = ?", string(f.Kind))
+	w.window("l.created_at", f.At)
+	q := `FROM ledger l JOIN accounts a ON a.id = l.account_id` + w.sql()
 	var total int
-	q := `FROM ledger l JOIN accounts a ON a.id = l.account_id WHERE a.player_id = ? AND (? = '' OR a.currency = ?)`
-	if err := s.read.QueryRowContext(ctx, `SELECT COUNT(*) `+q, playerID, currency, currency).Scan(&total); err != nil {
+	if err := s.read.QueryRowContext(ctx, `SELECT COUNT(*) `+q, w.args...).Scan(&total); err != nil {
 		return nil, catalogue.Pagination{}, fmt.Errorf("count ledger: %w", err)
 	}
 	rows, err := s.read.QueryContext(ctx, `SELECT l.id, a.currency, l.kind, l.amount, l.balance_after, l.reference, l.created_at `+q+
-		` ORDER BY l.id DESC LIMIT ? OFFSET ?`, playerID, currency, currency, p.Limit, p.Offset())
+		` ORDER BY l.id DESC LIMIT ? OFFSET ?`, append(w.args, p.Limit, p.Offset())...)
 	if err != nil {
 		return nil, catalogue.Pagination{}, fmt.Errorf("list ledger: %w", err)
 	}
-	defer rows.Close()
-	out := []LedgerEntry{}
-	for rows.Next() {
+	entries, err := collect(rows, func(r interface{ Scan(...any) error }) (LedgerEntry, error) {
 		var e LedgerEntry
 		var created int64
-		if err := rows.Scan(&e.ID, &e.Currency, &e.Kind, &e.Amount, &e.BalanceAfter, &e.Reference, &created); err != nil {
-			return nil, catalogue.Pagination{}, fmt.Errorf("scan ledger: %w", err)
-		}
+		err := r.Scan(&e.ID, &e.Currency, &e.Kind, &e.Amount, &e.BalanceAfter, &e.Reference, &created)
 		e.CreatedAt = time.UnixMilli(created).UTC()
-		out = append(out, e)
+		return e, err
+	})
+	if err != nil {
+		return nil, catalogue.Pagination{}, fmt.Errorf("list ledger: %w", err)
 	}
-	return out, catalogue.NewPagination(p, total), rows.Err()
+	return entries, catalogue.NewPagination(p, total), nil
 }
 
 const depositColumns = `d.id, d.player_id, d.account_id, a.currency, d.amount, d.status, d.return_path, d.created_at`

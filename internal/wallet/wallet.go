@@ -64,6 +64,12 @@ const (
 	KindJackpot Kind = "jackpot"
 )
 
+// Kinds are every kind of movement the ledger records.
+var Kinds = []Kind{KindDeposit, KindBetStake, KindPayout, KindCashout, KindBonus, KindRefund, KindJackpot}
+
+// Known reports whether the ledger records movements of kind k.
+func (k Kind) Known() bool { return slices.Contains(Kinds, k) }
+
 // Balance is an account's money: Total is the ledger sum; Locked is held by bets awaiting results
 // and cash-outs in progress.
 type Balance struct {

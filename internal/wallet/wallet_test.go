@@ -51,3 +51,19 @@ func TestApply(t *testing.T) {
 		t.Errorf("available never below zero, got %d", got)
 	}
 }
+
+func TestKindKnown(t *testing.T) {
+	for _, tc := range []struct {
+		kind Kind
+		want bool
+	}{
+		{KindDeposit, true}, {KindBetStake, true}, {KindPayout, true}, {KindCashout, true},
+		{KindBonus, true}, {KindRefund, true}, {KindJackpot, true},
+		// The ledger has no withdrawals: the platform pays out nowhere but into the balance.
+		{"withdrawal", false}, {"", false}, {"Deposit", false}, {"deposit ", false},
+	} {
+		if got := tc.kind.Known(); got != tc.want {
+			t.Errorf("%q.Known() = %v", tc.kind, got)
+		}
+	}
+}

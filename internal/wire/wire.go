@@ -35,6 +35,11 @@ func Sports(in []catalogue.Sport) []apigen.Sport {
 	return out
 }
 
+// SportRef converts a sport to the reference a match or a list of choices names it by.
+func SportRef(s catalogue.Sport) apigen.SportRef {
+	return apigen.SportRef{Id: s.ID, Key: s.Key, Name: s.Name, Type: apigen.SportType(s.Type)}
+}
+
 // Category converts a category.
 func Category(c catalogue.Category) apigen.Category {
 	return apigen.Category{
@@ -172,16 +177,11 @@ func Markets(in []catalogue.Market, matchURNID string) []apigen.Market {
 // prematch 0:0 would read as a live score; the clock only when the feed has set it.
 func Match(v catalogue.MatchView) apigen.Match {
 	out := apigen.Match{
-		MatchId: v.ID,
-		UrnId:   v.URNID,
-		Slug:    v.Slug,
-		Type:    apigen.MatchType(v.Type),
-		Sport: apigen.SportRef{
-			Id:   v.Sport.ID,
-			Key:  v.Sport.Key,
-			Name: v.Sport.Name,
-			Type: apigen.SportType(v.Sport.Type),
-		},
+		MatchId:  v.ID,
+		UrnId:    v.URNID,
+		Slug:     v.Slug,
+		Type:     apigen.MatchType(v.Type),
+		Sport:    SportRef(v.Sport),
 		Category: CategoryRef(v.Category),
 		League: apigen.TournamentRef{
 			Id:   v.Tournament.ID,

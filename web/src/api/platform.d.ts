@@ -1407,6 +1407,12 @@ export interface operations {
         page?: number;
         limit?: number;
         currency?: string;
+        /** @description Only the movements of this kind. */
+        kind?: components['schemas']['TransactionKind'];
+        /** @description Only the movements made at or after this time (the transactions page sends the start of the player's first day, in their time zone). */
+        from?: string;
+        /** @description Only the movements made before this time; when `from` is given too, it must be before `to` (else 400 INVALID_PARAMETER naming `to`). */
+        to?: string;
       };
       header?: never;
       path?: never;

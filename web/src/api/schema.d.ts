@@ -614,6 +614,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/bets/sports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The sports of the signed-in player's bets, by priority (the choices of the bet history's sport filter). Needs the bearer token. */
+    get: operations['listBetSports'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/bets/mark-as-seen': {
     parameters: {
       query?: never;
@@ -1727,6 +1744,9 @@ export interface components {
         winCount: number;
         totalCount: number;
       };
+    };
+    BetSports: {
+      sports: components['schemas']['SportRef'][];
     };
     /**
      * @description (spec section 4) initial while the bet is open; approved when it closes paying something, paid once that is credited; declined when it pays nothing.
@@ -3363,6 +3383,14 @@ export interface operations {
         match_id?: string;
         /** @description Only the settled bets the player has not seen yet (their count is the pagination's total). */
         unseen?: boolean;
+        /** @description Only the bets placed at or after this time (the bet history sends the start of the player's first day, in their time zone). */
+        from?: string;
+        /** @description Only the bets placed before this time; when `from` is given too, it must be before `to` (else 400 INVALID_PARAMETER naming `to`). */
+        to?: string;
+        /** @description Only the bets with a selection on a match of this sport (GET /bets/sports lists the sports of the player's bets). */
+        sport_id?: number;
+        /** @description Only the bets of this type. */
+        type?: components['schemas']['BetType'];
         page?: components['parameters']['Page'];
         limit?: components['parameters']['Limit'];
       };
@@ -3382,6 +3410,27 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listBetSports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The sports, none when the player has no bets. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BetSports'];
+        };
+      };
       401: components['responses']['Unauthorized'];
     };
   };
