@@ -9,7 +9,6 @@ export const ACCOUNTS_KEY = ['platform', 'accounts'] as const;
 export const COMP_POINTS_KEY = ['platform', 'comp_points'] as const;
 export const STATUS_GROUPS_KEY = ['platform', 'status_groups'] as const;
 export const LIMITS_KEY = ['platform', 'user_limits'] as const;
-export const transactionsKey = (page: number) => ['platform', 'transactions', page] as const;
 
 export async function fetchAccounts(): Promise<Account[]> {
   const { platform, ok } = await import('../api/platform');

@@ -17,6 +17,7 @@ import { BetsHistoryPage } from './BetsHistoryPage';
 import type { BetList, PlacedBet, PlacedSelection } from './patch';
 
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   dismissAllAlerts();
   vi.restoreAllMocks();
@@ -255,6 +256,75 @@ describe('the bets-history page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show all bets' }));
     expect(await screen.findByTestId('bet-card')).toBeTruthy();
     expect(calls.filter((c) => c.key === 'GET /bets')).toHaveLength(2);
+  });
+
+  it('narrows the bets by dates, sport and bet type, keeps them in the URL, and clears them', async () => {
+    // Only the clock's date is the test's: the dates are days of the player's calendar.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 4, 1, 15, 30));
+    const { spy } = mockFetch({
+      'GET /bets': (req) =>
+        json(200, new URL(req.url).searchParams.get('type') === 'system' ? page([]) : page([bet(1)])),
+      'GET /bets/sports': () =>
+        json(200, {
+          sports: [
+            { id: 1, key: 'football', name: 'Football', type: 'sport' },
+            { id: 5, key: 'tennis', name: 'Tennis', type: 'sport' },
+          ],
+        }),
+    });
+    renderPage();
+    await screen.findAllByTestId('bet-card');
+    const filters = screen.getByRole('group', { name: 'Filters' });
+    const sport = within(filters).getByRole('combobox', { name: 'Sport' }) as HTMLSelectElement;
+    // The choices of sport are the sports of the player's bets.
+    await waitFor(() => expect(sport.disabled).toBe(false));
+    expect([...sport.options].map((o) => o.text)).toEqual(['All sports', 'Football', 'Tennis']);
+    expect(within(filters).queryByRole('button', { name: 'Clear filters' })).toBeNull();
+
+    fireEvent.change(sport, { target: { value: '5' } });
+    fireEvent.change(within(filters).getByRole('combobox', { name: 'Date' }), { target: { value: '7d' } });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/?sport=5&period=7d'));
+    fireEvent.change(within(filters).getByRole('combobox', { name: 'Bet type' }), {
+      target: { value: 'system' },
+    });
+    expect((await screen.findByTestId('bets-empty')).textContent).toBe('No bets match these filters.');
+    expect(screen.getByTestId('location').textContent).toBe('/?sport=5&period=7d&type=system');
+
+    fireEvent.click(within(filters).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    const week = { from: new Date(2026, 3, 25).toISOString(), to: new Date(2026, 4, 2).toISOString() };
+    await waitFor(() =>
+      expect(betQueries(spy).map((q) => Object.fromEntries(new URLSearchParams(q)))).toEqual([
+        { status: 'all', result: 'all', page: '1', limit: '20' },
+        { status: 'all', result: 'all', sport_id: '5', page: '1', limit: '20' },
+        { status: 'all', result: 'all', sport_id: '5', ...week, page: '1', limit: '20' },
+        { status: 'all', result: 'all', sport_id: '5', type: 'system', ...week, page: '1', limit: '20' },
+        // Bets change while away: the unfiltered list is asked for again.
+        { status: 'all', result: 'all', page: '1', limit: '20' },
+      ]),
+    );
+  });
+
+  it('asks nothing while custom dates are the wrong way round, and says so on the last one', async () => {
+    const { spy } = mockFetch({ 'GET /bets': () => json(200, page([bet(1)])) });
+    renderPage({ path: '/profile/bets?period=custom&from=2026-04-12&to=2026-04-10' });
+    const to = await screen.findByLabelText('To');
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-04-12');
+    expect(to.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(to.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'The start date is after the end date.',
+    );
+    expect(screen.queryByTestId('bet-card')).toBeNull();
+    fireEvent.input(to, { target: { value: '2026-04-20' } });
+    expect(await screen.findByTestId('bet-card')).toBeTruthy();
+    expect(to.getAttribute('aria-invalid')).toBeNull();
+    const asked = new URLSearchParams(betQueries(spy)[0]);
+    expect([asked.get('from'), asked.get('to')]).toEqual([
+      new Date(2026, 3, 12).toISOString(),
+      new Date(2026, 3, 21).toISOString(),
+    ]);
+    expect(betQueries(spy)).toHaveLength(1);
   });
 
   it("shows rows in the bets' room while loading, and a failure with Retry that loads them", async () => {

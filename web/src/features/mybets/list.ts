@@ -8,7 +8,18 @@ import { betsQuery, HISTORY_PAGE_SIZE, type BetFilter, type BetList } from './pa
 /** The query key of one page of the player's bets. */
 export function betsKey(playerId: number | undefined, filter: BetFilter, limit = HISTORY_PAGE_SIZE) {
   const q = betsQuery(filter, limit);
-  return [...BETS_KEY, playerId ?? 0, q.status, q.result, q.page, q.limit] as const;
+  return [
+    ...BETS_KEY,
+    playerId ?? 0,
+    q.status,
+    q.result,
+    q.sport_id,
+    q.type,
+    q.from,
+    q.to,
+    q.page,
+    q.limit,
+  ] as const;
 }
 
 export async function fetchBets(filter: BetFilter, limit = HISTORY_PAGE_SIZE): Promise<BetList> {

@@ -6,6 +6,7 @@ import {
   betsQuery,
   cashoutOffer,
   filterSearch,
+  narrows,
   isOpen,
   mergeSelections,
   parseFilter,
@@ -51,12 +52,18 @@ const list = (...items: PlacedBet[]): BetList => ({
 });
 
 describe('filters', () => {
+  const all = { status: 'all', result: 'all', sport: 0, type: 'all', page: 1 };
   it.each([
-    ['', { status: 'all', result: 'all', page: 1 }],
-    ['status=open', { status: 'open', result: 'all', page: 1 }],
-    ['status=settled&result=refund&page=3', { status: 'settled', result: 'refund', page: 3 }],
-    ['status=nope&result=draw&page=-2', { status: 'all', result: 'all', page: 1 }],
-    ['page=abc', { status: 'all', result: 'all', page: 1 }],
+    ['', all],
+    ['status=open', { ...all, status: 'open' }],
+    ['status=settled&result=refund&page=3', { ...all, status: 'settled', result: 'refund', page: 3 }],
+    ['status=nope&result=draw&page=-2', all],
+    ['page=abc', all],
+    ['sport=5&type=combo', { ...all, sport: 5, type: 'combo' }],
+    ['type=custom_bet', { ...all, type: 'custom_bet' }],
+    ['sport=0&type=double', all],
+    ['sport=football&page=2.5', all],
+    ['sport=-3', all],
   ])('?%s reads as %o', (search, want) => {
     expect(parseFilter(new URLSearchParams(search))).toEqual(want);
   });
@@ -68,6 +75,11 @@ describe('filters', () => {
     ['status=settled', { page: 2 }, 'status=settled&page=2'],
     ['status=settled&page=2', { page: 1 }, 'status=settled'],
     ['x=1', { status: 'settled' as const }, 'x=1&status=settled'],
+    ['page=3', { sport: 7 }, 'sport=7'],
+    ['sport=7&type=system&page=3', { type: 'all' as const }, 'sport=7'],
+    ['sport=7&type=system', { sport: 0, type: 'all' as const }, ''],
+    // The period is written beside (domain/period): changing the rest keeps it.
+    ['period=7d&page=2', { type: 'single' as const }, 'period=7d&type=single'],
   ])('from ?%s, %o gives ?%s', (from, change, want) => {
     expect(filterSearch(new URLSearchParams(from), change).toString()).toBe(want);
   });
@@ -86,6 +98,32 @@ describe('filters', () => {
       { status: 'open', result: 'win', page: 1 },
       { status: 'open', result: 'all', page: 1, limit: 20 },
     ],
+    // The bet history's sport, type and dates; what does not narrow is not sent.
+    [
+      {
+        status: 'all',
+        result: 'all',
+        sport: 4,
+        type: 'system',
+        from: '2026-04-24T22:00:00.000Z',
+        to: '2026-05-01T22:00:00.000Z',
+        page: 1,
+      },
+      {
+        status: 'all',
+        result: 'all',
+        sport_id: 4,
+        type: 'system',
+        from: '2026-04-24T22:00:00.000Z',
+        to: '2026-05-01T22:00:00.000Z',
+        page: 1,
+        limit: 20,
+      },
+    ],
+    [
+      { status: 'all', result: 'all', sport: 0, type: 'all', page: 1 },
+      { status: 'all', result: 'all', page: 1, limit: 20 },
+    ],
   ] as const)('%o asks GET /bets with %o', (f, want) => {
     expect(betsQuery(f)).toEqual(want);
   });
@@ -93,6 +131,18 @@ describe('filters', () => {
   it('takes another page size (the slip list takes 500)', () => {
     expect(betsQuery({ status: 'open', result: 'all', page: 1 }, 500).limit).toBe(500);
   });
+
+  it.each([
+    [{ status: 'all', result: 'all', page: 3 }, false],
+    [{ status: 'all', result: 'all', sport: 0, type: 'all', page: 1 }, false],
+    [{ status: 'open', result: 'all', page: 1 }, true],
+    // The result filter does not apply to open bets.
+    [{ status: 'open', result: 'win', page: 1 }, true],
+    [{ status: 'all', result: 'lose', page: 1 }, true],
+    [{ status: 'all', result: 'all', sport: 2, page: 1 }, true],
+    [{ status: 'all', result: 'all', type: 'combo', page: 1 }, true],
+    [{ status: 'all', result: 'all', to: '2026-05-01T22:00:00.000Z', page: 1 }, true],
+  ] as const)('%o narrows the bets: %s', (f, want) => expect(narrows(f)).toBe(want));
 });
 
 describe('open bets and cash-out offers', () => {

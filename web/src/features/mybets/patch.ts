@@ -9,41 +9,61 @@ export type BetList = components['schemas']['BetList'];
 
 export const STATUS_FILTERS = ['all', 'open', 'settled'] as const;
 export const RESULT_FILTERS = ['all', 'win', 'lose', 'refund'] as const;
+export const TYPE_FILTERS = ['all', 'single', 'combo', 'system', 'custom_bet'] as const satisfies readonly (
+  'all' | PlacedBet['type']
+)[];
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export type ResultFilter = (typeof RESULT_FILTERS)[number];
+export type TypeFilter = (typeof TYPE_FILTERS)[number];
 
 /** Bets per page on the bets-history page (the slip's MY_BETS list takes the spec's 500). */
 export const HISTORY_PAGE_SIZE = 20;
 
+/** A list of the player's bets. The bet history narrows it further: `sport` (an id, 0 for any),
+ * `type`, and `from`/`to`, the instants the bets were placed between (its dates, domain/period). */
 export interface BetFilter {
   status: StatusFilter;
   result: ResultFilter;
   page: number;
+  sport?: number;
+  type?: TypeFilter;
+  from?: string;
+  to?: string;
 }
 
 function oneOf<T extends string>(values: readonly T[], v: string | null): T {
   return values.find((x) => x === v) ?? values[0]!;
 }
 
-/** The filter a page URL names (?status=&result=&page=); anything unknown is the default. */
+/** A whole number above zero that a URL names, else undefined. */
+function positive(v: string | null): number | undefined {
+  const n = Number.parseInt(v ?? '', 10);
+  return Number.isSafeInteger(n) && n > 0 && String(n) === v ? n : undefined;
+}
+
+/** The filter a page URL names (?status=&result=&sport=&type=&page=); anything unknown is the
+ * default. Its dates are the page's to read (domain/period). */
 export function parseFilter(params: URLSearchParams): BetFilter {
-  const page = Number.parseInt(params.get('page') ?? '', 10);
   return {
     status: oneOf(STATUS_FILTERS, params.get('status')),
     result: oneOf(RESULT_FILTERS, params.get('result')),
-    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+    sport: positive(params.get('sport')) ?? 0,
+    type: oneOf(TYPE_FILTERS, params.get('type')),
+    page: positive(params.get('page')) ?? 1,
   };
 }
 
-/** The URL of a filter, defaults left out; changing the status or result starts at page 1. */
+/** The URL of a filter, defaults left out; changing anything but the page starts at page 1. */
 export function filterSearch(current: URLSearchParams, next: Partial<BetFilter>): URLSearchParams {
   const f = { ...parseFilter(current), ...next };
-  if (next.status !== undefined || next.result !== undefined) f.page = next.page ?? 1;
+  if (Object.keys(next).some((k) => k !== 'page')) f.page = next.page ?? 1;
   const out = new URLSearchParams(current);
   const set = (name: string, value: string, dflt: string) =>
     value === dflt ? out.delete(name) : out.set(name, value);
   set('status', f.status, 'all');
   set('result', f.result, 'all');
+  set('sport', String(f.sport ?? 0), '0');
+  set('type', f.type ?? 'all', 'all');
   set('page', String(f.page), '1');
   return out;
 }
@@ -53,11 +73,27 @@ export function resultFilterApplies(status: StatusFilter): boolean {
   return status !== 'open';
 }
 
-/** The query of GET /bets for a filter. */
+/** Whether the filter narrows the player's bets (an empty list then says no bet matches it). */
+export function narrows(f: BetFilter): boolean {
+  return (
+    f.status !== 'all' ||
+    (resultFilterApplies(f.status) && f.result !== 'all') ||
+    Boolean(f.sport) ||
+    (f.type ?? 'all') !== 'all' ||
+    f.from !== undefined ||
+    f.to !== undefined
+  );
+}
+
+/** The query of GET /bets for a filter; what does not narrow is left out. */
 export function betsQuery(f: BetFilter, limit = HISTORY_PAGE_SIZE) {
   return {
     status: f.status,
     result: resultFilterApplies(f.status) ? f.result : ('all' as ResultFilter),
+    ...(f.sport ? { sport_id: f.sport } : {}),
+    ...(f.type && f.type !== 'all' ? { type: f.type } : {}),
+    ...(f.from ? { from: f.from } : {}),
+    ...(f.to ? { to: f.to } : {}),
     page: f.page,
     limit,
   };

@@ -1,5 +1,7 @@
-// /profile/wallet/transactions: the ledger of the player's accounts, newest first, 20 a page
-// (GET /player/transactions?page=&limit=20); the page is in the URL (?page=).
+// /profile/wallet/transactions: the ledger of the player's accounts, newest first, 20 a page,
+// filtered by kind of movement and by the dates it was made on (GET /player/transactions; the
+// query, its key and the URL's filters are transactions.ts's). The filters and page are in the
+// URL (?kind=&period=&from=&to=&page=).
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
@@ -7,16 +9,25 @@ import { ok, platform } from '../../api/platform';
 import type { Transaction } from '../../api/platformTypes';
 import { useLocaleState } from '../../core/locale';
 import { formatMoney } from '../../domain/money';
-import { transactionsKey } from '../../core/player';
+import { ANY_TIME, periodInverted } from '../../domain/period';
 import { RequireSignIn } from '../../core/RequireSignIn';
 import { useBodyPage, usePageTitle } from '../../core/pageTitle';
-import { formStyles as f } from '../../core/ui/forms';
+import { formStyles as f, SelectField } from '../../core/ui/forms';
+import { FilterBar, Pager, PeriodField } from '../../core/ui/HistoryList';
 import { EmptyState, LoadFailed, Skeleton } from '../../core/ui/LoadState';
 import { DepositButton } from './DepositButton';
+import {
+  KIND_FILTERS,
+  parseTransactionFilter,
+  transactionSearch,
+  transactionsKey,
+  transactionsNarrowed,
+  transactionsQuery,
+  type KindFilter,
+  type TransactionFilter,
+} from './transactions';
 import styles from './WalletPages.module.css';
 import { useDateFormats } from '../../core/dateFormats';
-
-export const TRANSACTIONS_PER_PAGE = 20;
 
 export function TransactionsPage() {
   usePageTitle({ id: 'wallet.transactions.title', defaultMessage: 'Transactions' });
@@ -43,23 +54,68 @@ function Transactions() {
   const formats = useDateFormats();
   const { locale } = useLocaleState();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const filter = parseTransactionFilter(params);
+  // The dates' instants in the player's calendar; the same all day, so the query key holds.
+  const query = transactionsQuery(filter, new Date());
+  const inverted = periodInverted(filter.period);
   const q = useQuery({
-    queryKey: transactionsKey(page),
-    queryFn: () =>
-      ok(platform.GET('/player/transactions', { params: { query: { page, limit: TRANSACTIONS_PER_PAGE } } })),
+    queryKey: transactionsKey(query),
+    queryFn: () => ok(platform.GET('/player/transactions', { params: { query } })),
+    // Days the wrong way round ask nothing: the dates field says what is wrong.
+    enabled: !inverted,
     placeholderData: (previous) => previous,
   });
-  const go = (n: number) => {
-    const next = new URLSearchParams(params);
-    if (n <= 1) next.delete('page');
-    else next.set('page', String(n));
-    setParams(next);
-  };
-  if (!q.data) return q.isError ? <LoadFailed query={q} /> : <Skeleton rows={6} height="2.75rem" />;
-  const { items, pagination } = q.data;
-  if (items.length === 0 && page === 1)
+  const go = (next: Partial<TransactionFilter>) => setParams(transactionSearch(params, next));
+  const narrowed = transactionsNarrowed(filter);
+  const clear = () => go({ kind: 'all', period: ANY_TIME });
+  const filters = (
+    <FilterBar onClear={narrowed ? clear : undefined}>
+      <SelectField
+        label={<FormattedMessage id="wallet.transactions.kind" defaultMessage="Type" />}
+        value={filter.kind}
+        data-testid="transaction-kind-filter"
+        onValue={(kind) => go({ kind: kind as KindFilter })}
+      >
+        {KIND_FILTERS.map((k) => (
+          <option key={k} value={k}>
+            {k === 'all'
+              ? intl.formatMessage({ id: 'wallet.transactions.kind.all', defaultMessage: 'All types' })
+              : intl.formatMessage({ id: `wallet.tx.kind.${k}`, defaultMessage: k })}
+          </option>
+        ))}
+      </SelectField>
+      <PeriodField value={filter.period} onChange={(period) => go({ period })} />
+    </FilterBar>
+  );
+  if (inverted) return filters;
+  if (!q.data)
     return (
+      <>
+        {filters}
+        {q.isError ? <LoadFailed query={q} /> : <Skeleton rows={6} height="2.75rem" />}
+      </>
+    );
+  const { items, pagination } = q.data;
+  const page = filter.page;
+  if (items.length === 0 && page === 1)
+    return narrowed ? (
+      <>
+        {filters}
+        <EmptyState
+          testId="transactions-empty"
+          action={
+            <button type="button" className={f.secondary} onClick={clear}>
+              <FormattedMessage id="wallet.transactions.show-all" defaultMessage="Show all transactions" />
+            </button>
+          }
+        >
+          <FormattedMessage
+            id="wallet.transactions.none-filtered"
+            defaultMessage="No transactions match these filters."
+          />
+        </EmptyState>
+      </>
+    ) : (
       <EmptyState
         testId="transactions-empty"
         action={
@@ -74,6 +130,7 @@ function Transactions() {
   const last = Math.max(1, pagination.lastPage);
   return (
     <>
+      {filters}
       <div className={styles.tableWrap}>
         <table className={styles.table} data-testid="transactions-table" aria-busy={q.isFetching}>
           <caption className="visually-hidden">
@@ -113,24 +170,7 @@ function Transactions() {
           </tbody>
         </table>
       </div>
-      <nav
-        className={styles.pager}
-        aria-label={intl.formatMessage({ id: 'pagination.label', defaultMessage: 'Pages' })}
-      >
-        <button type="button" className={f.secondary} disabled={page <= 1} onClick={() => go(page - 1)}>
-          <FormattedMessage id="pagination.previous" defaultMessage="Previous" />
-        </button>
-        <span aria-current="page" data-testid="page-indicator">
-          <FormattedMessage
-            id="pagination.page-of"
-            defaultMessage="Page {page} of {last}"
-            values={{ page, last }}
-          />
-        </span>
-        <button type="button" className={f.secondary} disabled={page >= last} onClick={() => go(page + 1)}>
-          <FormattedMessage id="pagination.next" defaultMessage="Next" />
-        </button>
-      </nav>
+      <Pager page={page} last={last} onPage={(n) => go({ page: n })} />
     </>
   );
 }
