@@ -3,7 +3,7 @@
 // their filters and page in the URL and ask the server for the filtered page.
 //
 // Not on the first screen: only those two pages load it.
-import { useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { calendarDay, periodInverted, PERIODS, type Period, type PeriodFilter } from '../../domain/period';
 import { formStyles as f, SelectField, TextField } from './forms';
@@ -39,8 +39,8 @@ export function FilterBar({ children, onClear }: { children: ReactNode; onClear?
 }
 
 /** The dates field: a preset, or Custom dates with a first and a last day (either may be left
- * open). Days the wrong way round are marked on the last day's field, and the page narrows
- * nothing by them until they are put right. */
+ * open). Days the wrong way round are marked, said so across the row, and the page narrows nothing
+ * by them until they are put right. */
 export function PeriodField({
   value,
   onChange,
@@ -49,6 +49,9 @@ export function PeriodField({
   onChange: (next: PeriodFilter) => void;
 }) {
   const intl = useIntl();
+  const errorId = useId();
+  const inverted = periodInverted(value);
+  const invalid = inverted ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
   return (
     <>
       <SelectField
@@ -72,6 +75,7 @@ export function PeriodField({
             max={value.to || undefined}
             onValue={(from) => onChange({ ...value, from: calendarDay(from) })}
             data-testid="period-from"
+            {...invalid}
           />
           <TextField
             type="date"
@@ -79,9 +83,17 @@ export function PeriodField({
             value={value.to}
             min={value.from || undefined}
             onValue={(to) => onChange({ ...value, to: calendarDay(to) })}
-            error={periodInverted(value) ? 'filters.period.inverted' : undefined}
             data-testid="period-to"
+            {...invalid}
           />
+          {inverted && (
+            <p id={errorId} className={f.fieldError} role="alert">
+              <FormattedMessage
+                id="filters.period.inverted"
+                defaultMessage="The start date is after the end date."
+              />
+            </p>
+          )}
         </>
       )}
     </>

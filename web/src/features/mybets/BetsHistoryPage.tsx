@@ -154,7 +154,6 @@ function BetsHistory() {
             </option>
           ))}
         </SelectField>
-        <PeriodField value={period} onChange={goPeriod} />
         <SelectField
           label={<FormattedMessage id="mybets.sport-filter.label" defaultMessage="Sport" />}
           value={String(filter.sport)}
@@ -184,6 +183,7 @@ function BetsHistory() {
             </option>
           ))}
         </SelectField>
+        <PeriodField value={period} onChange={goPeriod} />
       </FilterBar>
     </>
   );

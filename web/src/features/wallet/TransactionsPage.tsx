@@ -2,11 +2,11 @@
 // filtered by kind of movement and by the dates it was made on (GET /player/transactions; the
 // query, its key and the URL's filters are transactions.ts's). The filters and page are in the
 // URL (?kind=&period=&from=&to=&page=).
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ok, platform } from '../../api/platform';
-import type { Transaction } from '../../api/platformTypes';
+import type { Transaction, TransactionList as TransactionListData } from '../../api/platformTypes';
 import { useLocaleState } from '../../core/locale';
 import { formatMoney } from '../../domain/money';
 import { ANY_TIME, periodInverted } from '../../domain/period';
@@ -51,8 +51,6 @@ function signed(tx: Transaction, locale: string): string {
 
 function Transactions() {
   const intl = useIntl();
-  const formats = useDateFormats();
-  const { locale } = useLocaleState();
   const [params, setParams] = useSearchParams();
   const filter = parseTransactionFilter(params);
   // The dates' instants in the player's calendar; the same all day, so the query key holds.
@@ -87,34 +85,51 @@ function Transactions() {
       <PeriodField value={filter.period} onChange={(period) => go({ period })} />
     </FilterBar>
   );
-  if (inverted) return filters;
-  if (!q.data)
-    return (
-      <>
-        {filters}
-        {q.isError ? <LoadFailed query={q} /> : <Skeleton rows={6} height="2.75rem" />}
-      </>
-    );
+  // Days the wrong way round show no list (the dates field says why). The filters stay in place
+  // whatever the list shows, so that a field keeps its focus.
+  return (
+    <>
+      {filters}
+      {!inverted && (
+        <TransactionList query={q} page={filter.page} narrowed={narrowed} onClear={clear} go={go} />
+      )}
+    </>
+  );
+}
+
+function TransactionList({
+  query: q,
+  page,
+  narrowed,
+  onClear,
+  go,
+}: {
+  query: UseQueryResult<TransactionListData>;
+  page: number;
+  narrowed: boolean;
+  onClear: () => void;
+  go: (next: Partial<TransactionFilter>) => void;
+}) {
+  const intl = useIntl();
+  const formats = useDateFormats();
+  const { locale } = useLocaleState();
+  if (!q.data) return q.isError ? <LoadFailed query={q} /> : <Skeleton rows={6} height="2.75rem" />;
   const { items, pagination } = q.data;
-  const page = filter.page;
   if (items.length === 0 && page === 1)
     return narrowed ? (
-      <>
-        {filters}
-        <EmptyState
-          testId="transactions-empty"
-          action={
-            <button type="button" className={f.secondary} onClick={clear}>
-              <FormattedMessage id="wallet.transactions.show-all" defaultMessage="Show all transactions" />
-            </button>
-          }
-        >
-          <FormattedMessage
-            id="wallet.transactions.none-filtered"
-            defaultMessage="No transactions match these filters."
-          />
-        </EmptyState>
-      </>
+      <EmptyState
+        testId="transactions-empty"
+        action={
+          <button type="button" className={f.secondary} onClick={onClear}>
+            <FormattedMessage id="wallet.transactions.show-all" defaultMessage="Show all transactions" />
+          </button>
+        }
+      >
+        <FormattedMessage
+          id="wallet.transactions.none-filtered"
+          defaultMessage="No transactions match these filters."
+        />
+      </EmptyState>
     ) : (
       <EmptyState
         testId="transactions-empty"
@@ -130,7 +145,6 @@ function Transactions() {
   const last = Math.max(1, pagination.lastPage);
   return (
     <>
-      {filters}
       <div className={styles.tableWrap}>
         <table className={styles.table} data-testid="transactions-table" aria-busy={q.isFetching}>
           <caption className="visually-hidden">
