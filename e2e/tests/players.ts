@@ -32,7 +32,8 @@ export async function mailedLink(request: APIRequestContext, email: string, para
   return link;
 }
 
-async function csrf(request: APIRequestContext): Promise<string> {
+/** The CSRF token a platform call other than GET sends, as the page reads it. */
+export async function csrf(request: APIRequestContext): Promise<string> {
   const res = await request.get('/api/platform/player');
   return ((await res.json()) as { csrf_token: string }).csrf_token;
 }
