@@ -106,6 +106,8 @@ function BetsHistory() {
     placeholderData: keepPreviousData,
   });
   const sports = useQuery({
+    // Not under BETS_KEY, whose queries the realtime patchers take for bet lists; the language in
+    // the key asks again after a language change.
     queryKey: ['mybets-sports', profile?.id ?? 0, locale],
     queryFn: fetchBetSports,
     enabled: sessionReady,
