@@ -34,7 +34,7 @@ describe('a private-channel message reaches the feature it concerns', () => {
     expect(qc.getQueryData<Account[]>(ACCOUNTS_KEY)?.map((a) => a.balance.total)).toEqual([4250, 5]);
   });
 
-  it("unread_counters_changed sets the bell's count; notification refreshes its list", () => {
+  it("unread_counters_changed sets the bell's count; notification refreshes its list", async () => {
     const qc = new QueryClient();
     qc.setQueryData(COUNTERS_KEY, 3);
     qc.setQueryData(LIST_KEY, { data: [] });
@@ -42,10 +42,11 @@ describe('a private-channel message reaches the feature it concerns', () => {
       event_name: 'unread_counters_changed',
       message: { notifications: { unread: 0 } },
     } as RealtimeMessage);
-    expect(qc.getQueryData(COUNTERS_KEY)).toBe(0);
+    // The handler's module loads with the first such message.
+    await vi.waitFor(() => expect(qc.getQueryData(COUNTERS_KEY)).toBe(0));
     expect(qc.getQueryState(LIST_KEY)?.isInvalidated).toBe(false);
     applyPrivateMessage(qc, { event_name: 'notification', message: {} } as RealtimeMessage);
-    expect(qc.getQueryState(LIST_KEY)?.isInvalidated).toBe(true);
+    await vi.waitFor(() => expect(qc.getQueryState(LIST_KEY)?.isInvalidated).toBe(true));
   });
 
   it('a bet message goes to My bets (a settled bet toasts, no list need be cached); one without a bet does not', async () => {

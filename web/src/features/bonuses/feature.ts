@@ -13,15 +13,13 @@ export const bonusesFeature: Feature = {
   }),
   signedIn: lazyWhenOnline(() => import('./BonusAlerts')),
   realtime: {
-    // A tournament's pool patches the cached bonuses (loaded only with them).
+    // A tournament's pool patches the cached bonuses (pool.ts, loaded only with them).
     updates(qc, msgs) {
-      const pools = msgs.flatMap((m) =>
-        m.event_name === 'tournament_pool_changed' && m.message.tournamentPool
-          ? [m.message.tournamentPool]
-          : [],
-      );
-      if (pools.length > 0 && qc.getQueryCache().findAll({ queryKey: BONUSES_KEY }).length > 0)
-        void import('./pool').then((m) => pools.forEach((p) => m.applyTournamentPool(qc, p)));
+      if (
+        msgs.some((m) => m.event_name === 'tournament_pool_changed') &&
+        qc.getQueryCache().findAll({ queryKey: BONUSES_KEY }).length > 0
+      )
+        void import('./pool').then((m) => m.applyPools(qc, msgs));
     },
     // A new bonus: its alert, a toast and fresh bonus lists (live.ts).
     private(qc, msg) {

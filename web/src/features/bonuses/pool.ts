@@ -3,6 +3,7 @@
 // follows the stakes live without asking the server again.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { components } from '../../api/schema';
+import type { RealtimeMessage } from '../../api/types';
 import { BONUSES_KEY, LIST_PART, ONE_PART, RATING_PART } from './keys';
 import type { Bonus } from './kinds';
 import type { BonusPage, TournamentRating } from './queries';
@@ -31,4 +32,12 @@ export function applyTournamentPool(qc: QueryClient, pool: TournamentPool): void
   qc.setQueriesData<TournamentRating>({ queryKey: [...BONUSES_KEY, RATING_PART, pool.campaignId] }, (d) =>
     d && d.pool !== pool.pool ? { ...d, pool: pool.pool } : d,
   );
+}
+
+/** A batch's pools, in the order they came (the bonuses feature hands over its batches that hold
+ * one). */
+export function applyPools(qc: QueryClient, msgs: readonly RealtimeMessage[]): void {
+  for (const m of msgs)
+    if (m.event_name === 'tournament_pool_changed' && m.message.tournamentPool)
+      applyTournamentPool(qc, m.message.tournamentPool);
 }

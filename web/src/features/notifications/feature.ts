@@ -2,9 +2,14 @@
 // once shown, and the private channel's notifications, which its count and list take.
 import { lazyWhenOnline } from '../../core/connection';
 import type { Feature } from '../../core/feature';
-import { applyNotificationMessage } from './live';
 
 export const notificationsFeature: Feature = {
   slots: { notificationBell: lazyWhenOnline(() => import('./NotificationBell')) },
-  realtime: { private: applyNotificationMessage },
+  realtime: {
+    // live.ts, loaded with the first such message; messages apply in the order they came.
+    private(qc, msg) {
+      if (msg.event_name === 'unread_counters_changed' || msg.event_name === 'notification')
+        void import('./live').then((m) => m.applyNotificationMessage(qc, msg));
+    },
+  },
 };

@@ -1,6 +1,6 @@
 // What the player's private channel tells the bell (app/realtime.tsx passes its messages on): the
 // unread count follows the server's, and a new notification refreshes the list if it is open.
-// Apart from the bell's code, so that the first page's bundle holds only this.
+// Apart from the bell's code: loaded with the first such message (feature.ts).
 import type { QueryClient } from '@tanstack/react-query';
 import type { RealtimeMessage } from '../../api/types';
 import { COUNTERS_KEY, LIST_KEY } from './keys';
