@@ -2,8 +2,10 @@
 // player's balance and menu, odds format, language, theme, search; on phones the links and settings fold
 // into a menu so the row stays 56 px), the offline warning under it, the sport menu (a
 // collapsible side column on desktop, a scrolling strip on phones, with sport icons), the page and
-// the footer; the open modal, toasts, and what the features mount on every page (app/features.ts:
-// the slip, the page furniture, the URL's asks...) or while a player is signed in.
+// the footer, and on phones a bar at the bottom of the screen (features/navigation PhoneBar: home,
+// live, the slip, my bets and the header's menu); the open modal, toasts, and what the features
+// mount on every page (app/features.ts: the slip, the page furniture, the URL's asks...) or while a
+// player is signed in.
 import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigation } from 'react-router';
@@ -46,6 +48,7 @@ export function Layout() {
   useEffect(() => loadIconSprite(icons), [icons]);
   // A CMS page may ask for a compact footer, or none.
   const footer = useFooterLayout();
+  const menu = useMenu();
   return (
     <FeatureProviders>
       <div className={styles.app} data-menu-collapsed={menuCollapsed}>
@@ -55,7 +58,7 @@ export function Layout() {
         <div className={styles.progress} data-active={busy} role="progressbar" aria-hidden={!busy} />
         <div className={styles.top}>
           <Part>
-            <Header />
+            <Header menu={menu} />
           </Part>
           <ConnectionWarning />
         </div>
@@ -73,7 +76,7 @@ export function Layout() {
           </main>
         </div>
         <Suspense fallback={null}>
-          <NavRow />
+          <NavRow menu={menu} />
         </Suspense>
         {footer !== 'none' && (
           <Suspense fallback={null}>
@@ -112,9 +115,10 @@ function FeatureParts() {
   ));
 }
 
-/** The phone menu: open on the page it was opened on, so navigating closes it; Escape and a
- * click outside close it too. */
+/** The phone menu, which the header's button and the phone's bar open: open on the page it was
+ * opened on, so navigating closes it; Escape and a click outside close it too. */
 function useMenu() {
+  const id = useId();
   const { pathname } = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;
@@ -132,16 +136,15 @@ function useMenu() {
       document.removeEventListener('click', onClick);
     };
   }, [open]);
-  return { open, toggle: () => setOpenAt(open ? null : pathname), ref };
+  return { open, toggle: () => setOpenAt(open ? null : pathname), ref, id };
 }
 
-function Header() {
+function Header({ menu }: { menu: ReturnType<typeof useMenu> }) {
   const intl = useIntl();
   const { theme, setTheme } = usePrefs();
   const { status } = useAuth();
   const counters = useApi<Counters>(REQUEST.counters);
-  const { open: menuOpen, toggle: toggleMenu, ref: menuRef } = useMenu();
-  const menuId = useId();
+  const { open: menuOpen, toggle: toggleMenu, ref: menuRef, id: menuId } = menu;
 
   // The operator's zones (navigation.yaml) fill the row; Live, E-sports and the theme toggle are
   // the site's own and always there.

@@ -112,6 +112,10 @@ export default function BetSlip() {
         className={styles.panel}
         data-slip-panel
         data-open={open}
+        // Nothing in it but what a phone's bar says too (BetSlip.module.css).
+        data-empty={
+          ticket.bets.length === 0 && ticket.ticketState !== 'SUCCESS' && !(signedIn && quick.isEnabled)
+        }
         role={covering ? 'dialog' : undefined}
         aria-modal={covering || undefined}
         tabIndex={-1}
@@ -251,7 +255,7 @@ export default function BetSlip() {
 /**
  * While the slip covers the page (active): focus moves into it if it was elsewhere, Tab stays
  * inside, Escape closes it; once it is closed, focus left inside (or lost with the closed body)
- * goes back to its bar, which stays on screen.
+ * goes back to what opened it (the phone bar's tab) while that is on screen, else to its bar.
  */
 function useDialogFocus(
   panel: RefObject<HTMLElement | null>,
@@ -263,7 +267,11 @@ function useDialogFocus(
     const el = panel.current;
     const barEl = bar.current; // the bar stays mounted while the slip is open or closed
     if (!active || !el) return;
-    if (!el.contains(document.activeElement)) barEl?.focus();
+    const focused = document.activeElement;
+    // What opened it from outside (the phone bar's tab), to go back to.
+    const opener =
+      focused instanceof HTMLElement && focused !== document.body && !el.contains(focused) && focused;
+    if (!el.contains(focused)) barEl?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         e.preventDefault();
@@ -273,8 +281,10 @@ function useDialogFocus(
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      const focused = document.activeElement;
-      if (!focused || focused === document.body || el.contains(focused)) barEl?.focus();
+      const now = document.activeElement;
+      if (now && now !== document.body && !el.contains(now)) return;
+      // The opener while it is on screen; the bar, which an empty slip's phone layout hides, else.
+      (opener && opener.isConnected && opener.getClientRects().length > 0 ? opener : barEl)?.focus();
     };
   }, [panel, bar, active]);
 }
