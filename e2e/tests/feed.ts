@@ -237,3 +237,32 @@ export async function liveMatches(request: APIRequestContext, sportKey: string):
   const body = (await res.json()) as { data: { matchId: number; slug: string }[] };
   return body.data.map((m) => ({ id: String(m.matchId), slug: m.slug }));
 }
+
+/** A match as the API lists it, with what a stream test needs. */
+export interface ApiMatch {
+  matchId: number;
+  slug: string;
+  hasVideo: boolean;
+}
+
+/** Live football matches with or without video, as the API lists them. */
+export async function liveFootball(request: APIRequestContext, hasVideo: boolean): Promise<ApiMatch[]> {
+  const res = await request.get(
+    `/api/sportsbook/matches?match_status=1&type=match&sport_key=football&has_video=${hasVideo}&limit=50`,
+  );
+  expect(res.status()).toBe(200);
+  const list = ((await res.json()) as { data: ApiMatch[] }).data.filter((m) => m.hasVideo === hasVideo);
+  expect(list.length, `live football matches with hasVideo ${hasVideo}`).toBeGreaterThan(0);
+  return list;
+}
+
+/** Holds a live football match with video (the feed then never ends it) and returns it. */
+export async function heldMatchWithVideo(request: APIRequestContext): Promise<ApiMatch> {
+  const list = await liveFootball(request, true);
+  const market = await takeOverLiveMatch(
+    request,
+    list.map((m) => String(m.matchId)),
+    2500,
+  );
+  return list.find((m) => m.matchId === market.matchId)!;
+}

@@ -7,7 +7,7 @@ import { expect, type Page } from '@playwright/test';
  * that it covers nothing the test clicks next. */
 export async function chooseSetting(page: Page, testId: 'odds-format' | 'language', value: string): Promise<void> {
   const select = page.getByTestId(testId);
-  const menu = page.getByRole('button', { name: 'Menu' });
+  const menu = page.getByTestId('site-header').getByRole('button', { name: 'Menu' });
   const folded = !(await select.isVisible());
   if (folded) await menu.click();
   await select.selectOption(value);

@@ -133,7 +133,8 @@ test.describe('at 360 px', () => {
     await page.goto('/');
     const live = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Live/ });
     await expect(live).toBeHidden();
-    const menu = page.getByRole('button', { name: 'Menu' });
+    // The header's button (the phone bar has a Menu of its own: layout-phonebar.spec).
+    const menu = page.getByTestId('site-header').getByRole('button', { name: 'Menu' });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');

@@ -1,5 +1,5 @@
-import { test, expect, type APIRequestContext, type Page } from './fixtures';
-import { takeOverLiveMatch } from './feed';
+import { test, expect, type Page } from './fixtures';
+import { heldMatchWithVideo, liveFootball } from './feed';
 import { confirmedPlayer, signIn, signInThroughApi } from './players';
 import { DESKTOP } from './viewports';
 
@@ -8,34 +8,6 @@ import { DESKTOP } from './viewports';
 // browser's own HLS (Debian's Chromium has it) and through hls.js where the browser has none. A
 // match without video has no STREAM tab. At a desktop's width (statistics.spec has the match page's
 // tabs on a phone).
-
-interface ApiMatch {
-  matchId: number;
-  slug: string;
-  hasVideo: boolean;
-}
-
-/** Live football matches with or without video, as the API lists them. */
-async function liveFootball(request: APIRequestContext, hasVideo: boolean): Promise<ApiMatch[]> {
-  const res = await request.get(
-    `/api/sportsbook/matches?match_status=1&type=match&sport_key=football&has_video=${hasVideo}&limit=50`,
-  );
-  expect(res.status()).toBe(200);
-  const list = ((await res.json()) as { data: ApiMatch[] }).data.filter((m) => m.hasVideo === hasVideo);
-  expect(list.length, `live football matches with hasVideo ${hasVideo}`).toBeGreaterThan(0);
-  return list;
-}
-
-/** Holds a live football match with video (the feed then never ends it) and returns it. */
-async function heldMatchWithVideo(request: APIRequestContext): Promise<ApiMatch> {
-  const list = await liveFootball(request, true);
-  const market = await takeOverLiveMatch(
-    request,
-    list.map((m) => String(m.matchId)),
-    2500,
-  );
-  return list.find((m) => m.matchId === market.matchId)!;
-}
 
 /** Waits until the stream's video really plays: frames decoded and its clock running. */
 async function expectPlaying(page: Page): Promise<void> {
