@@ -85,9 +85,13 @@ import { gzipSync } from 'node:zlib';
  * preload lists took it to 93,985 bytes; the realtime batch's provider-status check moved into the
  * realtime code, which the entry loads when idle, and the ceiling was lowered to 93,960 bytes
  * (93,956 bytes).
+ * It was lowered to 93,940 bytes with the phone bar (issue 27 item 5), which loads after the first
+ * screen but lifts the header's menu state into the shell (27 bytes): the private channel's
+ * notification handler and the tournament pools' reading left the entry (93,960 bytes before,
+ * 93,934 after).
  * Raise it only in a commit that says why the first screen needs more.
  */
-export const CEILINGS = { index: 93_960 };
+export const CEILINGS = { index: 93_940 };
 
 /** The route whose chunk the first screen loads: the home page, where a visitor lands. */
 export const FIRST_ROUTE = 'HomePage';
