@@ -152,11 +152,13 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 		Embedded: cfg.Embedded, SignInPerMinute: cfg.SignInAttemptsPerMinute, PasswordHashing: hashing, PublicURL: cfg.PublicURL, SiteURL: cfg.SiteURL(),
 		Policy: policy, DefaultLocale: locale.Default, Sender: sender, Publisher: pub, Logger: logger,
 		QuickDepositTestGroup: cfg.QuickDepositTestGroup, QuickDepositTestOn: switches.FeatureOn(features.QuickDepositTest),
+		WithdrawalAutoApproveMax: cfg.WithdrawalAutoApproveMax,
 		Allows: func() players.Access {
 			s := site.Current().Site
 			return players.Access{SignIn: s.SignInAllowed, SignUp: s.SignUpAllowed}
 		},
 	})
+	switches.Cashier = platform.Cashier() // the operator API's withdrawals
 	var outboxPage http.Handler
 	if cfg.DevOutbox {
 		outboxPage = outbox.Page(st, policy, logger)

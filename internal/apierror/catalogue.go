@@ -55,6 +55,13 @@ const (
 	AccountExists        Code = "ACCOUNT_EXISTS"
 	NoAccount            Code = "NO_ACCOUNT"
 	LimitDepositExceeded Code = "LIMIT_DEPOSIT_EXCEEDED"
+	// Payment methods and withdrawals (issue 27).
+	NoPaymentMethod      Code = "NO_PAYMENT_METHOD"      // none saved: a first deposit through the provider's page saves one
+	MethodNotFound       Code = "METHOD_NOT_FOUND"       // not one of the player's saved methods (another's, or removed)
+	WithdrawalAmount     Code = "WITHDRAWAL_AMOUNT"      // not a positive amount within the bound
+	InsufficientFunds    Code = "INSUFFICIENT_FUNDS"     // above what can be withdrawn (with withdrawable, currency)
+	WithdrawalNotFound   Code = "WITHDRAWAL_NOT_FOUND"   // not one of the player's withdrawals
+	WithdrawalNotPending Code = "WITHDRAWAL_NOT_PENDING" // already paid, rejected or cancelled: nothing changed
 
 	// Responsible gambling.
 	LimitNotRemovable    Code = "LIMIT_NOT_REMOVABLE"
@@ -131,6 +138,12 @@ var catalogue = map[Code]entry{
 	AccountExists:        {http.StatusConflict, "error.wallet.account_exists"},
 	NoAccount:            {http.StatusUnprocessableEntity, "error.wallet.no_account"},
 	LimitDepositExceeded: {http.StatusUnprocessableEntity, "error.limits.deposit_exceeded"},
+	NoPaymentMethod:      {http.StatusUnprocessableEntity, "error.payment.no_method"},
+	MethodNotFound:       {http.StatusNotFound, "error.payment.method_not_found"},
+	WithdrawalAmount:     {http.StatusUnprocessableEntity, "error.withdrawal.amount"},
+	InsufficientFunds:    {http.StatusUnprocessableEntity, "error.withdrawal.insufficient_funds"},
+	WithdrawalNotFound:   {http.StatusNotFound, "error.withdrawal.not_found"},
+	WithdrawalNotPending: {http.StatusConflict, "error.withdrawal.not_pending"},
 
 	LimitNotRemovable:    {http.StatusUnprocessableEntity, "error.limits.not_removable"},
 	SessionLimitReached:  {http.StatusForbidden, "error.limits.session_reached"},

@@ -36,6 +36,10 @@ type Service struct {
 	// TestModeOn says whether quick-deposit test mode is on (the quick_deposit_test feature
 	// flag); nil: always, for the test group.
 	TestModeOn func(context.Context) (bool, error)
+	// AutoApproveMax is the operator's threshold of each currency, in minor units: a withdrawal
+	// up to it is paid without the operator (WITHDRAWAL_AUTO_APPROVE_MAX); nil or a missing
+	// currency: every withdrawal waits for the operator.
+	AutoApproveMax map[string]int64
 }
 
 // Currency is the wallet's currency of code; UNKNOWN_CURRENCY when there is none.
@@ -155,16 +159,25 @@ func (s *Service) Transactions(ctx context.Context, p store.Player, params platf
 }
 
 // TellPlayers subscribes the players' private channels to the cashier's events: balance_changed
-// once a deposit is credited. A failure is logged, not returned: the money moved, and the client
-// also reads the accounts on load.
+// once a deposit is credited, a withdrawal debited, or one credited back. A failure is logged, not
+// returned: the money moved, and the client also reads the accounts on load.
 func (s *Service) TellPlayers(bus *events.Bus) {
 	events.Subscribe(bus, func(ctx context.Context, e events.DepositSucceeded) {
-		lang, err := s.Store.PlayerLanguage(ctx, e.Deposit.PlayerID)
-		if err == nil {
-			err = playerevents.BalanceChanged(ctx, s.Publisher, playerevents.Recipient{ID: e.Deposit.PlayerID, Language: lang}, e.Account)
-		}
-		if err != nil {
-			s.Logger.WarnContext(ctx, "publishing balance_changed", "player", e.Deposit.PlayerID, "err", err)
+		s.balanceChanged(ctx, e.Deposit.PlayerID, e.Account)
+	})
+	events.Subscribe(bus, func(ctx context.Context, e events.WithdrawalChanged) {
+		if e.Moved {
+			s.balanceChanged(ctx, e.Withdrawal.PlayerID, e.Account)
 		}
 	})
+}
+
+func (s *Service) balanceChanged(ctx context.Context, playerID int64, acc store.Account) {
+	lang, err := s.Store.PlayerLanguage(ctx, playerID)
+	if err == nil {
+		err = playerevents.BalanceChanged(ctx, s.Publisher, playerevents.Recipient{ID: playerID, Language: lang}, acc)
+	}
+	if err != nil {
+		s.Logger.WarnContext(ctx, "publishing balance_changed", "player", playerID, "err", err)
+	}
 }

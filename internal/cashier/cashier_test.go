@@ -37,6 +37,8 @@ type fixture struct {
 	bus *events.Bus
 	pub *published
 	p   store.Player
+	// card is the player's saved card (saved without a deposit, so that balances start at 0).
+	card store.PaymentMethod
 }
 
 // newFixture is the cashier of a player with names and a EUR account, telling players on pub.
@@ -54,6 +56,13 @@ func newFixture(t *testing.T) *fixture {
 	f.svc.TellPlayers(f.bus)
 	f.p, err = st.CreatePlayer(ctx, store.NewPlayer{Email: "fay@example.com", PasswordHash: "h", FirstName: "Fay", LastName: "Lee",
 		Language: "de", Country: "DE", Currency: "EUR", StatusGroups: []string{"spi_test"}}, t0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = st.InTx(ctx, func(tx *store.Tx) error {
+		f.card, err = tx.SavePaymentMethod(ctx, f.p.ID, store.MethodCard, TestCardLabel, "sim_card_fixture", t0)
+		return err
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -118,6 +127,7 @@ func TestQuickDeposits(t *testing.T) {
 
 func TestDepositRefusals(t *testing.T) {
 	ctx := context.Background()
+	yes, othersCard := true, int64(999)
 	for _, tc := range []struct {
 		name  string
 		setup func(*testing.T, *fixture)
@@ -145,6 +155,13 @@ func TestDepositRefusals(t *testing.T) {
 				t.Fatal(err) // pending: it counts against the limit, since it may still succeed
 			}
 		}, quick(600), apierror.LimitDepositExceeded},
+		{"a quick deposit without a saved card", func(t *testing.T, f *fixture) {
+			if err := f.st.RemovePaymentMethod(ctx, f.p.ID, f.card.ID, t0); err != nil {
+				t.Fatal(err)
+			}
+		}, quick(100), apierror.NoPaymentMethod},
+		{"a quick deposit with another's card", nil, platformgen.DepositRequest{Amount: 100, Currency: "EUR", Quick: &yes, MethodId: &othersCard},
+			apierror.MethodNotFound},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f := newFixture(t)
@@ -176,13 +193,13 @@ func TestRacingPaymentAnswersCreditOnce(t *testing.T) {
 	if err != nil || d.PaymentUrl == nil || d.Status != "created" {
 		t.Fatalf("%+v %v", d, err)
 	}
-	if err := f.svc.AnswerPayment(ctx, d.Id, store.DepositPending); err != nil {
+	if err := f.svc.AnswerPayment(ctx, d.Id, store.DepositPending, true); err != nil {
 		t.Fatal(err)
 	}
 	errs := make(chan error, 4)
 	var wg sync.WaitGroup
 	for range 4 {
-		wg.Go(func() { errs <- f.svc.AnswerPayment(ctx, d.Id, store.DepositSuccess) })
+		wg.Go(func() { errs <- f.svc.AnswerPayment(ctx, d.Id, store.DepositSuccess, true) })
 	}
 	wg.Wait()
 	close(errs)
@@ -198,10 +215,10 @@ func TestRacingPaymentAnswersCreditOnce(t *testing.T) {
 	if ok != 1 || heard != 1 || f.balance(t) != 5000 {
 		t.Fatalf("credited %d times, heard %d, balance %d", ok, heard, f.balance(t))
 	}
-	if err := f.svc.AnswerPayment(ctx, d.Id, store.DepositError); !errors.Is(err, store.ErrDepositSettled) {
+	if err := f.svc.AnswerPayment(ctx, d.Id, store.DepositError, true); !errors.Is(err, store.ErrDepositSettled) {
 		t.Errorf("an answer after success: %v", err)
 	}
-	if err := f.svc.AnswerPayment(ctx, d.Id, "refund"); !errors.Is(err, ErrBadAnswer) {
+	if err := f.svc.AnswerPayment(ctx, d.Id, "refund", true); !errors.Is(err, ErrBadAnswer) {
 		t.Errorf("an unknown answer: %v", err)
 	}
 }
@@ -221,11 +238,11 @@ func TestDepositHookRollsBack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := f.svc.AnswerPayment(ctx, d.Id, store.DepositSuccess); err == nil || f.balance(t) != 0 || len(f.pub.msgs) != 0 {
+	if err := f.svc.AnswerPayment(ctx, d.Id, store.DepositSuccess, true); err == nil || f.balance(t) != 0 || len(f.pub.msgs) != 0 {
 		t.Fatalf("a refused credit: %v, balance %d, published %v", err, f.balance(t), f.pub.msgs)
 	}
 	refuse = false
-	if err := f.svc.AnswerPayment(ctx, d.Id, store.DepositSuccess); err != nil || f.balance(t) != 700 {
+	if err := f.svc.AnswerPayment(ctx, d.Id, store.DepositSuccess, true); err != nil || f.balance(t) != 700 {
 		t.Fatalf("the next answer: %v, balance %d", err, f.balance(t))
 	}
 }

@@ -47,8 +47,8 @@ func quickOutcome(amount int64, testMode bool) string {
 	return store.DepositSuccess
 }
 
-// Deposit starts a deposit for p: a quick one is charged to the saved card at once (the test card
-// in test mode, see quickOutcome), any
+// Deposit starts a deposit for p: a quick one is charged to a saved card at once (the test card
+// in test mode, see quickOutcome; NO_PAYMENT_METHOD when p saved none), any
 // other waits for the payer's answer on the provider page (its payment URL). The deposit, and a
 // quick one's answer and credit, commit in one transaction, within the deposit limit.
 func (s *Service) Deposit(ctx context.Context, p store.Player, req platformgen.DepositRequest) (platformgen.Deposit, error) {
@@ -76,6 +76,14 @@ func (s *Service) Deposit(ctx context.Context, p store.Player, req platformgen.D
 	if err != nil {
 		return platformgen.Deposit{}, err
 	}
+	// A quick deposit is charged to a saved card: none saved is NO_PAYMENT_METHOD (the first
+	// deposit goes through the provider's page, which saves the card).
+	var method store.PaymentMethod
+	if quick {
+		if method, err = s.quickMethod(ctx, p, req.MethodId); err != nil {
+			return platformgen.Deposit{}, err
+		}
+	}
 	var d store.Deposit
 	var credited []any
 	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
@@ -95,7 +103,15 @@ func (s *Service) Deposit(ctx context.Context, p store.Player, req platformgen.D
 		if !quick {
 			return nil
 		}
-		d, credited, err = s.answer(ctx, tx, d.ID, quickOutcome(d.Amount, testMode))
+		if _, err := tx.PaymentMethod(ctx, p.ID, method.ID); errors.Is(err, store.ErrNoMethod) {
+			return apierror.New(apierror.MethodNotFound) // removed meanwhile
+		} else if err != nil {
+			return err
+		}
+		if err := tx.SetDepositMethod(ctx, d.ID, method.ID); err != nil {
+			return err
+		}
+		d, credited, err = s.answer(ctx, tx, d.ID, quickOutcome(d.Amount, testMode), false)
 		return err
 	})
 	if err != nil {
@@ -172,17 +188,44 @@ func (s *Service) Payment(ctx context.Context, token string) (store.Deposit, err
 	return d, err
 }
 
+// quickMethod is the saved method a quick deposit is charged to: id when the request names one
+// (METHOD_NOT_FOUND when it is not one of p's), else p's newest; NO_PAYMENT_METHOD when p saved
+// none.
+func (s *Service) quickMethod(ctx context.Context, p store.Player, id *int64) (store.PaymentMethod, error) {
+	methods, err := s.Store.PaymentMethods(ctx, p.ID)
+	if err != nil {
+		return store.PaymentMethod{}, err
+	}
+	if len(methods) == 0 {
+		return store.PaymentMethod{}, apierror.New(apierror.NoPaymentMethod)
+	}
+	if id == nil {
+		return methods[len(methods)-1], nil
+	}
+	for _, m := range methods {
+		if m.ID == *id {
+			return m, nil
+		}
+	}
+	return store.PaymentMethod{}, apierror.New(apierror.MethodNotFound)
+}
+
+// TestCardLabel is the label of the card the simulated provider saves: its test card.
+const TestCardLabel = "Visa •••• 4242"
+
 // AnswerPayment records the provider's answer (the payer's choice on its page) to a deposit:
-// success credits the account. A deposit takes one final answer: a later one is
+// success credits the account, and with saveCard keeps the provider's test card as one of the
+// player's payment methods (the player's card of that label when they saved it before) and
+// records it as the deposit's method. A deposit takes one final answer: a later one is
 // store.ErrDepositSettled, and changes nothing.
-func (s *Service) AnswerPayment(ctx context.Context, depositID int64, status string) error {
+func (s *Service) AnswerPayment(ctx context.Context, depositID int64, status string, saveCard bool) error {
 	if status != store.DepositSuccess && status != store.DepositError && status != store.DepositPending {
 		return ErrBadAnswer
 	}
 	var credited []any
 	err := s.Store.InTx(ctx, func(tx *store.Tx) error {
 		var err error
-		_, credited, err = s.answer(ctx, tx, depositID, status)
+		_, credited, err = s.answer(ctx, tx, depositID, status, saveCard)
 		return err
 	})
 	if err != nil {
@@ -194,7 +237,7 @@ func (s *Service) AnswerPayment(ctx context.Context, depositID int64, status str
 
 // answer records a provider's answer on an open deposit in tx; success credits its account and
 // raises events.DepositSucceeded, which it returns for publishing once tx commits.
-func (s *Service) answer(ctx context.Context, tx *store.Tx, depositID int64, status string) (store.Deposit, []any, error) {
+func (s *Service) answer(ctx context.Context, tx *store.Tx, depositID int64, status string, saveCard bool) (store.Deposit, []any, error) {
 	now := s.Now()
 	if err := tx.SetDepositStatus(ctx, depositID, status, now); err != nil {
 		return store.Deposit{}, nil, err
@@ -202,6 +245,21 @@ func (s *Service) answer(ctx context.Context, tx *store.Tx, depositID int64, sta
 	d, err := tx.Deposit(ctx, depositID)
 	if err != nil || status != store.DepositSuccess {
 		return d, nil, err
+	}
+	if saveCard && d.MethodID == 0 {
+		// The provider's reference of the saved card: opaque and random, never the card number.
+		_, ref, err := auth.NewToken()
+		if err != nil {
+			return d, nil, err
+		}
+		m, err := tx.SavePaymentMethod(ctx, d.PlayerID, store.MethodCard, TestCardLabel, "sim_card_"+ref[:24], now)
+		if err != nil {
+			return d, nil, err
+		}
+		if err := tx.SetDepositMethod(ctx, d.ID, m.ID); err != nil {
+			return d, nil, err
+		}
+		d.MethodID = m.ID
 	}
 	acc, err := tx.Post(ctx, d.AccountID, wallet.KindDeposit, d.Amount, "deposit:"+strconv.FormatInt(d.ID, 10), now)
 	if err != nil {

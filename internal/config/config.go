@@ -117,6 +117,9 @@ type Config struct {
 	VirtualWalletURL string
 	// DemoVirtualWallet serves the built-in demo virtual wallet and makes it the base.
 	DemoVirtualWallet bool
+	// WithdrawalAutoApproveMax is the operator's threshold of each currency, in minor units: a
+	// withdrawal up to it is paid at once, any above waits for the operator API.
+	WithdrawalAutoApproveMax map[string]int64
 	// Player group ids the front end checks players against (spec section 6); "" means none.
 	DepositReminderGroup, UserGroupCheckerGroup, QuickDepositTestGroup string
 	// UserGroupCheckerURL is where the user-group checker sends non-members: the platform's
@@ -436,6 +439,15 @@ func Options() []Option {
 					}
 				}
 				c.UserGroupCheckerURL = v
+				return nil
+			}},
+		{Name: "WITHDRAWAL_AUTO_APPROVE_MAX", Default: DefaultWithdrawalAutoApprove, Help: "Comma-separated `CURRENCY=MINOR_UNITS` thresholds: a withdrawal up to its currency's threshold is paid at once; one above (or in a currency not listed, or listed with 0) stays pending until the operator approves or rejects it through the operator API (`/operator/withdrawals`). Minor units: `EUR=10000` is €100.00, `BTC=100000` is 0.001 BTC. An unknown currency or a bad number stops the start. Empty: every withdrawal waits for the operator.",
+			set: func(c *Config, v string) error {
+				m, err := ParseAutoApprove(v)
+				if err != nil {
+					return err
+				}
+				c.WithdrawalAutoApproveMax = m
 				return nil
 			}},
 		{Name: "QUICK_DEPOSIT_TEST_GROUP", Default: "spi_test", Help: "Status group id whose members quick-deposit with the test card in test mode (the sandbox declines amounts ending in 66 and leaves those ending in 77 pending); others' quick deposits are charged outright.",
@@ -792,4 +804,33 @@ func Markdown() string {
 	}
 	b.WriteString("\nEvery variable is also a command-line flag of the same name (`-ADDR=:9090` or `-addr=:9090`); a flag wins over the environment.\n")
 	return b.String()
+}
+
+// DefaultWithdrawalAutoApprove pays withdrawals up to about a hundred euros' worth at once.
+const DefaultWithdrawalAutoApprove = "EUR=10000,USD=10000,GBP=10000,BRL=50000,KZT=5000000,BTC=100000"
+
+// ParseAutoApprove reads WITHDRAWAL_AUTO_APPROVE_MAX: CURRENCY=MINOR_UNITS pairs, comma-separated,
+// each currency one the platform keeps accounts in, once, with a whole number from 0 to 10^12.
+func ParseAutoApprove(v string) (map[string]int64, error) {
+	out := map[string]int64{}
+	for pair := range strings.SplitSeq(v, ",") {
+		pair = strings.TrimSpace(pair)
+		if pair == "" {
+			continue
+		}
+		code, amount, ok := strings.Cut(pair, "=")
+		c, err := wallet.Lookup(code)
+		if !ok || err != nil {
+			return nil, fmt.Errorf("%q: want CURRENCY=MINOR_UNITS with a currency of the platform, e.g. EUR=10000", pair)
+		}
+		n, err := strconv.ParseInt(strings.TrimSpace(amount), 10, 64)
+		if err != nil || n < 0 || n > 1_000_000_000_000 {
+			return nil, fmt.Errorf("%q: the threshold must be a whole number of minor units from 0 to 10^12", pair)
+		}
+		if _, dup := out[c.Code]; dup {
+			return nil, fmt.Errorf("%s is named twice", c.Code)
+		}
+		out[c.Code] = n
+	}
+	return out, nil
 }

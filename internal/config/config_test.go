@@ -384,3 +384,34 @@ func TestOperatorOptions(t *testing.T) {
 		})
 	}
 }
+
+func TestParseAutoApprove(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want map[string]int64
+		bad  bool
+	}{
+		{"", map[string]int64{}, false},
+		{"EUR=10000", map[string]int64{"EUR": 10000}, false},
+		{" eur = 5 , BTC=100000,", map[string]int64{"EUR": 5, "BTC": 100000}, false},
+		{"GBP=0", map[string]int64{"GBP": 0}, false},
+		{DefaultWithdrawalAutoApprove, map[string]int64{"EUR": 10000, "USD": 10000, "GBP": 10000, "BRL": 50000, "KZT": 5000000, "BTC": 100000}, false},
+		{"XYZ=100", nil, true},
+		{"EUR", nil, true},
+		{"EUR=-1", nil, true},
+		{"EUR=1.5", nil, true},
+		{"EUR=1,EUR=2", nil, true},
+		{"EUR=10000000000000", nil, true},
+	} {
+		got, err := ParseAutoApprove(tc.in)
+		if (err != nil) != tc.bad || len(got) != len(tc.want) {
+			t.Errorf("%q: %v %v", tc.in, got, err)
+			continue
+		}
+		for k, v := range tc.want {
+			if got[k] != v {
+				t.Errorf("%q: %v", tc.in, got)
+			}
+		}
+	}
+}

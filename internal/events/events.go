@@ -54,6 +54,16 @@ type DepositSucceeded struct {
 	Account store.Account
 }
 
+// WithdrawalChanged is a withdrawal requested or decided (paid, rejected, cancelled), and its
+// account after the money moved: the debit of a request, the credit of a rejection or a
+// cancellation. Moved is false for an approval of a pending withdrawal, which moves no money (it
+// left the balance when it was requested).
+type WithdrawalChanged struct {
+	Withdrawal store.Withdrawal
+	Account    store.Account
+	Moved      bool
+}
+
 // PlayerSignedUp is a new player, with the account opened for them.
 type PlayerSignedUp struct {
 	Player  store.Player

@@ -2,7 +2,8 @@ package notifications
 
 // messages are the texts of notifications in each language of the product, by key: the caption of
 // each object type, and the title and body of each notification type. {amount} is a sum of money
-// in the reader's format, {event} what a bet was on (team names stay as they are). Locales of a
+// in the reader's format, {event} what a bet was on (team names stay as they are), {method} a
+// saved card's label and {reason} the operator's reason for declining a withdrawal, as written. Locales of a
 // language (en-AU) read their language's texts; a language without texts reads English.
 var messages = map[string]map[string]string{
 	"en": {
@@ -23,6 +24,11 @@ var messages = map[string]map[string]string{
 		"limit_reached.title":         "Limit reached",
 		"limit_reached.body_session":  "Your session time limit is reached, so your betting session has ended.",
 		"limit_reached.body_activity": "Your activity limit for today is reached, so you have been signed out.",
+		"caption.withdrawal":          "Withdrawals",
+		"withdrawal_paid.title":       "Withdrawal paid",
+		"withdrawal_paid.body":        "{amount} was paid out to {method}.",
+		"withdrawal_rejected.title":   "Withdrawal declined",
+		"withdrawal_rejected.body":    "Your withdrawal of {amount} was declined and the amount is back in your balance. Reason: {reason}",
 	},
 	"fr": {
 		"caption.bet": "Paris", "caption.deposit": "Paiements", "caption.bonus": "Bonus", "caption.limit": "Jeu responsable",
@@ -42,6 +48,11 @@ var messages = map[string]map[string]string{
 		"limit_reached.title":         "Limite atteinte",
 		"limit_reached.body_session":  "Votre limite de durée de session est atteinte : votre session de paris est terminée.",
 		"limit_reached.body_activity": "Votre limite d'activité du jour est atteinte : vous avez été déconnecté.",
+		"caption.withdrawal":          "Retraits",
+		"withdrawal_paid.title":       "Retrait payé",
+		"withdrawal_paid.body":        "{amount} ont été versés sur {method}.",
+		"withdrawal_rejected.title":   "Retrait refusé",
+		"withdrawal_rejected.body":    "Votre retrait de {amount} a été refusé et le montant a été recrédité sur votre solde. Motif : {reason}",
 	},
 	"de": {
 		"caption.bet": "Wetten", "caption.deposit": "Zahlungen", "caption.bonus": "Boni", "caption.limit": "Verantwortungsvolles Spielen",
@@ -61,6 +72,11 @@ var messages = map[string]map[string]string{
 		"limit_reached.title":         "Limit erreicht",
 		"limit_reached.body_session":  "Ihr Sitzungszeitlimit ist erreicht, Ihre Wettsitzung wurde beendet.",
 		"limit_reached.body_activity": "Ihr heutiges Aktivitätslimit ist erreicht, Sie wurden abgemeldet.",
+		"caption.withdrawal":          "Auszahlungen",
+		"withdrawal_paid.title":       "Auszahlung ausgeführt",
+		"withdrawal_paid.body":        "{amount} wurden auf {method} ausgezahlt.",
+		"withdrawal_rejected.title":   "Auszahlung abgelehnt",
+		"withdrawal_rejected.body":    "Ihre Auszahlung über {amount} wurde abgelehnt, der Betrag ist wieder in Ihrem Guthaben. Grund: {reason}",
 	},
 	"it": {
 		"caption.bet": "Scommesse", "caption.deposit": "Pagamenti", "caption.bonus": "Bonus", "caption.limit": "Gioco responsabile",
@@ -80,6 +96,11 @@ var messages = map[string]map[string]string{
 		"limit_reached.title":         "Limite raggiunto",
 		"limit_reached.body_session":  "Hai raggiunto il limite di durata della sessione: la tua sessione di gioco è terminata.",
 		"limit_reached.body_activity": "Hai raggiunto il limite di attività di oggi: sei stato disconnesso.",
+		"caption.withdrawal":          "Prelievi",
+		"withdrawal_paid.title":       "Prelievo pagato",
+		"withdrawal_paid.body":        "{amount} sono stati versati su {method}.",
+		"withdrawal_rejected.title":   "Prelievo rifiutato",
+		"withdrawal_rejected.body":    "Il tuo prelievo di {amount} è stato rifiutato e l'importo è tornato sul tuo saldo. Motivo: {reason}",
 	},
 	"fi": {
 		"caption.bet": "Vedot", "caption.deposit": "Maksut", "caption.bonus": "Bonukset", "caption.limit": "Vastuullinen pelaaminen",
@@ -99,6 +120,11 @@ var messages = map[string]map[string]string{
 		"limit_reached.title":         "Raja saavutettu",
 		"limit_reached.body_session":  "Istunnon aikaraja on täynnä, joten vetoistuntosi päättyi.",
 		"limit_reached.body_activity": "Tämän päivän aktiivisuusraja on täynnä, joten sinut kirjattiin ulos.",
+		"caption.withdrawal":          "Kotiutukset",
+		"withdrawal_paid.title":       "Kotiutus maksettu",
+		"withdrawal_paid.body":        "{amount} maksettiin kortille {method}.",
+		"withdrawal_rejected.title":   "Kotiutus hylätty",
+		"withdrawal_rejected.body":    "{amount} kotiutuksesi hylättiin, ja summa palautettiin saldollesi. Syy: {reason}",
 	},
 	"no": {
 		"caption.bet": "Spill", "caption.deposit": "Betalinger", "caption.bonus": "Bonuser", "caption.limit": "Ansvarlig spill",
@@ -118,6 +144,11 @@ var messages = map[string]map[string]string{
 		"limit_reached.title":         "Grense nådd",
 		"limit_reached.body_session":  "Tidsgrensen for økten er nådd, så spilløkten din er avsluttet.",
 		"limit_reached.body_activity": "Aktivitetsgrensen for i dag er nådd, så du er logget ut.",
+		"caption.withdrawal":          "Uttak",
+		"withdrawal_paid.title":       "Uttak utbetalt",
+		"withdrawal_paid.body":        "{amount} ble utbetalt til {method}.",
+		"withdrawal_rejected.title":   "Uttak avvist",
+		"withdrawal_rejected.body":    "Uttaket ditt på {amount} ble avvist, og beløpet er tilbake på saldoen din. Årsak: {reason}",
 	},
 	"ru": {
 		"caption.bet": "Ставки", "caption.deposit": "Платежи", "caption.bonus": "Бонусы", "caption.limit": "Ответственная игра",
@@ -137,6 +168,11 @@ var messages = map[string]map[string]string{
 		"limit_reached.title":         "Лимит достигнут",
 		"limit_reached.body_session":  "Достигнут лимит длительности сессии, ваша игровая сессия завершена.",
 		"limit_reached.body_activity": "Достигнут дневной лимит активности, вы вышли из аккаунта.",
+		"caption.withdrawal":          "Выводы",
+		"withdrawal_paid.title":       "Вывод выплачен",
+		"withdrawal_paid.body":        "{amount} выплачены на {method}.",
+		"withdrawal_rejected.title":   "Вывод отклонён",
+		"withdrawal_rejected.body":    "Ваш вывод {amount} отклонён, сумма возвращена на баланс. Причина: {reason}",
 	},
 	"pt-BR": {
 		"caption.bet": "Apostas", "caption.deposit": "Pagamentos", "caption.bonus": "Bônus", "caption.limit": "Jogo responsável",
@@ -156,6 +192,11 @@ var messages = map[string]map[string]string{
 		"limit_reached.title":         "Limite atingido",
 		"limit_reached.body_session":  "Seu limite de tempo de sessão foi atingido e sua sessão de apostas foi encerrada.",
 		"limit_reached.body_activity": "Seu limite de atividade de hoje foi atingido e você foi desconectado.",
+		"caption.withdrawal":          "Saques",
+		"withdrawal_paid.title":       "Saque pago",
+		"withdrawal_paid.body":        "{amount} foram pagos para {method}.",
+		"withdrawal_rejected.title":   "Saque recusado",
+		"withdrawal_rejected.body":    "Seu saque de {amount} foi recusado e o valor voltou para o seu saldo. Motivo: {reason}",
 	},
 	"kk": {
 		"caption.bet": "Бәстер", "caption.deposit": "Төлемдер", "caption.bonus": "Бонустар", "caption.limit": "Жауапты ойын",
@@ -175,6 +216,11 @@ var messages = map[string]map[string]string{
 		"limit_reached.title":         "Лимитке жеттіңіз",
 		"limit_reached.body_session":  "Сессия уақыты лимитіне жеттіңіз, бәс сессияңыз аяқталды.",
 		"limit_reached.body_activity": "Бүгінгі белсенділік лимитіне жеттіңіз, сіз жүйеден шығарылдыңыз.",
+		"caption.withdrawal":          "Ақша шығару",
+		"withdrawal_paid.title":       "Ақша төленді",
+		"withdrawal_paid.body":        "{amount} {method} картасына төленді.",
+		"withdrawal_rejected.title":   "Ақша шығару қабылданбады",
+		"withdrawal_rejected.body":    "{amount} ақша шығару сұрауыңыз қабылданбады, сома балансыңызға қайтарылды. Себебі: {reason}",
 	},
 	"ar": {
 		"caption.bet": "الرهانات", "caption.deposit": "المدفوعات", "caption.bonus": "المكافآت", "caption.limit": "اللعب المسؤول",
@@ -194,5 +240,10 @@ var messages = map[string]map[string]string{
 		"limit_reached.title":         "تم بلوغ الحد",
 		"limit_reached.body_session":  "بلغت حد مدة الجلسة، لذا انتهت جلسة المراهنة الخاصة بك.",
 		"limit_reached.body_activity": "بلغت حد النشاط لهذا اليوم، لذا تم تسجيل خروجك.",
+		"caption.withdrawal":          "السحوبات",
+		"withdrawal_paid.title":       "تم دفع السحب",
+		"withdrawal_paid.body":        "دُفع {amount} إلى {method}.",
+		"withdrawal_rejected.title":   "رُفض السحب",
+		"withdrawal_rejected.body":    "رُفض طلب سحب {amount} وأُعيد المبلغ إلى رصيدك. السبب: {reason}",
 	},
 }

@@ -1,6 +1,6 @@
 // Package notifications keeps each player's inbox (spec section 3, Notification): it writes a
 // notification when something happens to the player's money or play (a bet settled or cashed
-// out, a deposit credited, a bonus issued, a limit used up), once the change committed, and tells
+// out, a deposit credited, a withdrawal paid or declined, a bonus issued, a limit used up), once the change committed, and tells
 // the player at once on their private channel (notification, then unread_counters_changed). It
 // serves the inbox's calls: the list, the unread count, marking read.
 //
@@ -39,6 +39,11 @@ func (s *Service) Register(bus *events.Bus) {
 	events.Subscribe(bus, func(ctx context.Context, e events.DepositSucceeded) { s.notify(ctx, deposited(e.Deposit)) })
 	events.Subscribe(bus, func(ctx context.Context, e events.BonusIssued) { s.notify(ctx, bonusIssued(e.Bonus)) })
 	events.Subscribe(bus, func(ctx context.Context, e events.LimitReached) { s.notify(ctx, limitReached(e.PlayerID, e.Limit)) })
+	events.Subscribe(bus, func(ctx context.Context, e events.WithdrawalChanged) {
+		if n, ok := withdrawalDecided(e.Withdrawal); ok {
+			s.notify(ctx, n)
+		}
+	})
 }
 
 // notify writes n and publishes it with the new unread count. The change it tells of has

@@ -16,6 +16,8 @@ const (
 	paramCurrency = "currency" // the amount's currency code
 	paramEvent    = "event"    // what a bet was on: its first selection's match, "+n" for the others
 	paramLimit    = "limit"    // the type of the limit reached (internal/limits)
+	paramMethod   = "method"   // a saved payment method's label
+	paramReason   = "reason"   // the operator's reason for declining a withdrawal
 )
 
 // settled is the notification of a settled bet: won when it paid more than its stake (the
@@ -70,6 +72,22 @@ func bonusIssued(b store.PlayerBonus) store.Notification {
 	return store.Notification{PlayerID: b.PlayerID, Type: string(apigen.NotifyBonusIssued), ObjectType: string(apigen.AboutBonus), ObjectID: b.ID, Params: params}
 }
 
+// withdrawalDecided is the notification of a withdrawal paid or declined; ok is false for the
+// other changes (requested and pending, cancelled by the player), which the player made.
+func withdrawalDecided(w store.Withdrawal) (store.Notification, bool) {
+	typ := apigen.NotifyWithdrawalPaid
+	switch w.Status {
+	case store.WithdrawalPaid:
+	case store.WithdrawalRejected:
+		typ = apigen.NotifyWithdrawalRejected
+	default:
+		return store.Notification{}, false
+	}
+	return store.Notification{PlayerID: w.PlayerID, Type: string(typ), ObjectType: string(apigen.AboutWithdrawal), ObjectID: w.ID,
+		Params: map[string]string{paramAmount: strconv.FormatInt(w.Amount, 10), paramCurrency: w.Currency, paramMethod: w.MethodLabel,
+			paramReason: w.Reason}}, true
+}
+
 // limitReached is the notification of a limit used up, which ended the player's session or
 // signed them out.
 func limitReached(playerID int64, l limits.Limit) store.Notification {
@@ -106,7 +124,8 @@ func Render(n store.Notification, lang string) apigen.PlayerNotification {
 	if a, err := strconv.ParseInt(n.Params[paramAmount], 10, 64); err == nil {
 		amount = Money(a, n.Params[paramCurrency], lang)
 	}
-	text := strings.NewReplacer("{amount}", amount, "{event}", n.Params[paramEvent]).Replace(m[body])
+	text := strings.NewReplacer("{amount}", amount, "{event}", n.Params[paramEvent], "{method}", n.Params[paramMethod],
+		"{reason}", n.Params[paramReason]).Replace(m[body])
 	return apigen.PlayerNotification{Id: n.ID, Title: m[n.Type+".title"], Body: text, Caption: m["caption."+n.ObjectType],
 		CreatedAt: n.CreatedAt, Read: n.Read, Type: apigen.NotificationType(n.Type), ObjectType: apigen.NotificationObjectType(n.ObjectType), ObjectId: n.ObjectID}
 }

@@ -87,6 +87,9 @@ func TestSettled(t *testing.T) {
 func TestRender(t *testing.T) {
 	won := settled(store.Bet{ID: 7, Currency: "EUR", Stake: 1000, Payout: 2550, Selections: []store.BetSelection{{MatchName: "Arsenal - Chelsea"}}})
 	freebet := bonusIssued(store.PlayerBonus{ID: 4, Amount: 500, Currency: "EUR"})
+	paid, _ := withdrawalDecided(store.Withdrawal{ID: 8, Amount: 2000, Currency: "EUR", Status: store.WithdrawalPaid, MethodLabel: "Visa •••• 4242"})
+	declined, _ := withdrawalDecided(store.Withdrawal{ID: 9, Amount: 70000, Currency: "EUR", Status: store.WithdrawalRejected,
+		MethodLabel: "Visa •••• 4242", Reason: "ID check needed"})
 	for _, tc := range []struct {
 		name                 string
 		n                    store.Notification
@@ -97,6 +100,9 @@ func TestRender(t *testing.T) {
 		{"won in German", won, "de", "Wette gewonnen", "Ihre Wette auf Arsenal - Chelsea hat 25,50\u00a0€ gewonnen.", "Wetten"},
 		{"won in an English locale", won, "en-AU", "Bet won", "Your bet on Arsenal - Chelsea won €25.50.", "Bets"},
 		{"deposit in Russian", deposited(store.Deposit{ID: 2, Amount: 10000, Currency: "EUR"}), "ru", "Депозит зачислен", "100,00\u00a0€ зачислены на ваш баланс.", "Платежи"},
+		{"withdrawal paid", paid, "en", "Withdrawal paid", "€20.00 was paid out to Visa •••• 4242.", "Withdrawals"},
+		{"withdrawal declined in French", declined, "fr", "Retrait refusé",
+			"Votre retrait de 700,00 € a été refusé et le montant a été recrédité sur votre solde. Motif : ID check needed", "Retraits"},
 		{"freebet", freebet, "en", "New bonus", "You received a freebet of €5.00.", "Bonuses"},
 		{"other bonus", bonusIssued(store.PlayerBonus{ID: 5}), "en", "New bonus", "A new bonus is waiting for you in your bonuses.", "Bonuses"},
 		{"session limit", limitReached(1, limits.Limit{ID: 9, Type: limits.Session}), "en", "Limit reached",
@@ -105,8 +111,20 @@ func TestRender(t *testing.T) {
 			"Your activity limit for today is reached, so you have been signed out.", "Responsible gaming"},
 	} {
 		got := Render(tc.n, tc.lang)
+		if tc.n.Type == "" {
+			t.Fatalf("%s: no notification", tc.name)
+		}
 		if got.Title != tc.title || got.Body != tc.body || got.Caption != tc.caption || string(got.Type) != tc.n.Type || got.ObjectId != tc.n.ObjectID {
 			t.Errorf("%s: %+v", tc.name, got)
+		}
+	}
+}
+
+// The player's own changes (a request, a cancellation) are no notification: the player made them.
+func TestWithdrawalNotifiesOnlyDecisions(t *testing.T) {
+	for _, status := range []string{store.WithdrawalPending, store.WithdrawalCancelled} {
+		if n, ok := withdrawalDecided(store.Withdrawal{ID: 1, Amount: 100, Currency: "EUR", Status: status}); ok {
+			t.Errorf("%s: %+v", status, n)
 		}
 	}
 }

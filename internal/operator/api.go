@@ -7,9 +7,13 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/apierror"
+	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/store"
 )
 
 // Path is where the operator API is mounted: apart from the player's APIs, with its own
@@ -22,6 +26,16 @@ import (
 //	GET /operator/features                   {"feature_flags": {"jackpots": true, ...}}
 //	PUT /operator/features/{name}  {"enabled": true}
 //	  switches the flag; answers every flag. 404 for a name that is not a flag.
+//
+//	GET  /operator/withdrawals?page=1&limit=20  {"withdrawals": [...], "pagination": {...}}
+//	  the pending withdrawals, oldest first (each: id, player_id, amount in minor units, currency,
+//	  status, method_label, created_at).
+//	POST /operator/withdrawals/{id}/approve
+//	  pays it (its money left the balance when it was requested); answers the withdrawal.
+//	POST /operator/withdrawals/{id}/reject {"reason": "ID check needed"}
+//	  rejects it with a reason the player reads (1 to 500 characters) and credits the amount back.
+//	  Both answer 404 WITHDRAWAL_NOT_FOUND, or 409 WITHDRAWAL_NOT_PENDING once it was decided
+//	  (nothing changes).
 //
 // Every call needs `Authorization: Bearer <OPERATOR_TOKEN>` (401 without it); a bad body is 400.
 const Path = "/operator/"
@@ -82,6 +96,9 @@ func Handler(s *Service, token string, logger *slog.Logger) http.Handler {
 		}
 		answer(w, r, logger, featuresAnswer{flags}, err)
 	})
+	if s.Cashier != nil {
+		withdrawals(mux, s.Cashier, logger)
+	}
 	mux.HandleFunc(Path, func(w http.ResponseWriter, r *http.Request) {
 		apierror.Write(w, r, logger, apierror.New(apierror.NotFound))
 	})
@@ -119,4 +136,105 @@ func answer(w http.ResponseWriter, r *http.Request, logger *slog.Logger, body an
 	}
 	w.Header().Set("Content-Type", "application/json")
 	_ = json.NewEncoder(w).Encode(body)
+}
+
+// withdrawal is a withdrawal as the operator API answers it.
+type withdrawal struct {
+	ID          int64      `json:"id"`
+	PlayerID    int64      `json:"player_id"`
+	Amount      int64      `json:"amount"`
+	Currency    string     `json:"currency"`
+	Status      string     `json:"status"`
+	MethodLabel string     `json:"method_label"`
+	Reason      string     `json:"reason,omitempty"`
+	CreatedAt   time.Time  `json:"created_at"`
+	DecidedAt   *time.Time `json:"decided_at,omitempty"`
+}
+
+type pagination struct {
+	Total    int `json:"total"`
+	Page     int `json:"page"`
+	Limit    int `json:"limit"`
+	LastPage int `json:"last_page"`
+}
+
+type withdrawalsAnswer struct {
+	Withdrawals []withdrawal `json:"withdrawals"`
+	Pagination  pagination   `json:"pagination"`
+}
+
+func withdrawalOf(w store.Withdrawal) withdrawal {
+	out := withdrawal{ID: w.ID, PlayerID: w.PlayerID, Amount: w.Amount, Currency: w.Currency, Status: w.Status, MethodLabel: w.MethodLabel,
+		Reason: w.Reason, CreatedAt: w.CreatedAt}
+	if !w.DecidedAt.IsZero() {
+		out.DecidedAt = &w.DecidedAt
+	}
+	return out
+}
+
+// withdrawals mounts the operator's withdrawal calls.
+func withdrawals(mux *http.ServeMux, c Cashier, logger *slog.Logger) {
+	mux.HandleFunc("GET "+Path+"withdrawals", func(w http.ResponseWriter, r *http.Request) {
+		page, limit, err := pageParams(r)
+		var ws []store.Withdrawal
+		var pg catalogue.Pagination
+		if err == nil {
+			ws, pg, err = c.PendingWithdrawals(r.Context(), page, limit)
+		}
+		out := withdrawalsAnswer{Withdrawals: make([]withdrawal, len(ws)), Pagination: pagination{pg.Total, pg.Page, pg.Limit, pg.LastPage}}
+		for i, wd := range ws {
+			out.Withdrawals[i] = withdrawalOf(wd)
+		}
+		answer(w, r, logger, out, err)
+	})
+	mux.HandleFunc("POST "+Path+"withdrawals/{id}/approve", func(w http.ResponseWriter, r *http.Request) {
+		id, err := idParam(r)
+		var wd store.Withdrawal
+		if err == nil {
+			wd, err = c.ApproveWithdrawal(r.Context(), id)
+		}
+		answer(w, r, logger, withdrawalOf(wd), err)
+	})
+	mux.HandleFunc("POST "+Path+"withdrawals/{id}/reject", func(w http.ResponseWriter, r *http.Request) {
+		id, err := idParam(r)
+		var req struct {
+			Reason string `json:"reason"`
+		}
+		if err == nil {
+			dec := json.NewDecoder(io.LimitReader(r.Body, 4<<10))
+			dec.DisallowUnknownFields()
+			if dec.Decode(&req) != nil {
+				err = apierror.Parameter("reason")
+			}
+		}
+		var wd store.Withdrawal
+		if err == nil {
+			wd, err = c.RejectWithdrawal(r.Context(), id, req.Reason)
+		}
+		answer(w, r, logger, withdrawalOf(wd), err)
+	})
+}
+
+// idParam is the {id} of the path; INVALID_PARAMETER id when it is not a positive integer.
+func idParam(r *http.Request) (int64, error) {
+	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	if err != nil || id < 1 {
+		return 0, apierror.Parameter("id")
+	}
+	return id, nil
+}
+
+// pageParams are the page and limit of the query, nil when absent; INVALID_PARAMETER when not
+// integers (the cashier checks their bounds).
+func pageParams(r *http.Request) (page, limit *int, err error) {
+	for name, dst := range map[string]**int{"page": &page, "limit": &limit} {
+		if v := r.URL.Query().Get(name); v != "" {
+			n, err := strconv.Atoi(v)
+			if err != nil {
+				return nil, nil, apierror.Parameter(name)
+			}
+			*dst = &n
+		}
+	}
+	return page, limit, nil
 }

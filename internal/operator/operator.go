@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
+	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/events"
 	"github.com/opensportsbook/sportsbook/internal/features"
 	"github.com/opensportsbook/sportsbook/internal/realtime"
@@ -45,6 +46,17 @@ type Service struct {
 	// Features are the flags' states until the operator sets them (FEATURES).
 	Features map[string]bool
 	Now      func() time.Time
+	// Cashier decides withdrawals (the operator API's /operator/withdrawals); nil: those calls
+	// answer 404.
+	Cashier Cashier
+}
+
+// Cashier is what the operator API needs of the cashier (internal/cashier.Service): the queue of
+// pending withdrawals, and their approval or rejection.
+type Cashier interface {
+	PendingWithdrawals(ctx context.Context, page, limit *int) ([]store.Withdrawal, catalogue.Pagination, error)
+	ApproveWithdrawal(ctx context.Context, id int64) (store.Withdrawal, error)
+	RejectWithdrawal(ctx context.Context, id int64, reason string) (store.Withdrawal, error)
 }
 
 // FeatureOn is a flag's state as a function, for services that ask at the moment they act.

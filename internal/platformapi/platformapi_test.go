@@ -331,6 +331,20 @@ func TestDepositsAndLedger(t *testing.T) {
 			}
 		}
 	}
+	// No saved card: a quick deposit is refused, and the first goes through the provider page,
+	// which saves its card ("Save this card" ticked) and redirects with the answer; a second answer
+	// changes nothing.
+	c.want("POST", "/player/deposits", `{"amount":1000,"currency":"EUR","quick":true}`, 422, "NO_PAYMENT_METHOD")
+	if ms := c.want("GET", "/player/payment_methods", "", 200, "")["items"].([]any); len(ms) != 0 {
+		t.Fatalf("methods before a deposit %v", ms)
+	}
+	payPage(t, c, `{"amount":500,"currency":"EUR","return_path":"/de/profile/wallet/deposit"}`, "success", true,
+		"/de/profile/wallet/deposit?payment=success")
+	ms := c.want("GET", "/player/payment_methods", "", 200, "")["items"].([]any)
+	if len(ms) != 1 || ms[0].(map[string]any)["label"] != "Visa •••• 4242" || ms[0].(map[string]any)["kind"] != "card" {
+		t.Fatalf("methods %v", ms)
+	}
+	checkLedger()
 	for _, tc := range []struct {
 		amount int64
 		status string
@@ -341,32 +355,18 @@ func TestDepositsAndLedger(t *testing.T) {
 		}
 		checkLedger()
 	}
+	c.want("POST", "/player/deposits", `{"amount":100,"currency":"EUR","quick":true,"method_id":999}`, 404, "METHOD_NOT_FOUND")
 	acc := c.want("GET", "/player/accounts", "", 200, "")["list"].([]any)[0].(map[string]any)
-	if bal := acc["balance"].(map[string]any); bal["total"] != float64(1250) || bal["available_to_bet"] != float64(1250) {
+	if bal := acc["balance"].(map[string]any); bal["total"] != float64(1750) || bal["available_to_bet"] != float64(1750) {
 		t.Errorf("balance %v", bal)
 	}
-	if len(h.pub.channels) != 2 || h.pub.channels[0] != "$private:en.platform_user."+jsonInt(p.ID) ||
-		!strings.Contains(h.pub.data[1], `"event_name":"balance_changed"`) || !strings.Contains(h.pub.data[1], `"total":1250`) {
+	if len(h.pub.channels) != 3 || h.pub.channels[0] != "$private:en.platform_user."+jsonInt(p.ID) ||
+		!strings.Contains(h.pub.data[2], `"event_name":"balance_changed"`) || !strings.Contains(h.pub.data[2], `"total":1750`) {
 		t.Errorf("published %v %v", h.pub.channels, h.pub.data)
 	}
-
-	// Through the provider page: the redirect carries the answer, and a second answer changes nothing.
-	v := c.want("POST", "/player/deposits", `{"amount":500,"currency":"EUR","return_path":"/de/profile/wallet/deposit"}`, 201, "")
-	payURL := v["payment_url"].(string)
-	res, err := c.c.PostForm(h.http.URL+PaymentPath, url.Values{"token": {strings.TrimPrefix(payURL, PaymentPath+"?token=")}, "status": {"success"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res.Body.Close()
-	if loc := res.Header.Get("Location"); res.StatusCode != 303 || loc != "/de/profile/wallet/deposit?payment=success" {
-		t.Errorf("provider answer: %d %s", res.StatusCode, loc)
-	}
-	res, _ = c.c.PostForm(h.http.URL+PaymentPath, url.Values{"token": {strings.TrimPrefix(payURL, PaymentPath+"?token=")}, "status": {"success"}})
-	res.Body.Close()
-	checkLedger()
 	list := c.want("GET", "/player/transactions?limit=2", "", 200, "")
 	items := list["items"].([]any)
-	if len(items) != 2 || items[0].(map[string]any)["amount"] != float64(500) || list["pagination"].(map[string]any)["total"] != float64(3) {
+	if len(items) != 2 || items[0].(map[string]any)["amount"] != float64(250) || list["pagination"].(map[string]any)["total"] != float64(3) {
 		t.Errorf("transactions %v", list)
 	}
 	// The transactions page's filters: a kind, a window of time; a value that cannot be read is a
@@ -395,11 +395,33 @@ func TestDepositsAndLedger(t *testing.T) {
 
 func jsonInt(n int64) string { b, _ := json.Marshal(n); return string(b) }
 
+// payPage starts a deposit of body and answers it on the provider page, with "Save this card"
+// ticked or not; the answer redirects to wantLocation. Answering again changes nothing.
+func payPage(t *testing.T, c *client, body, status string, save bool, wantLocation string) {
+	t.Helper()
+	v := c.want("POST", "/player/deposits", body, 201, "")
+	payURL := v["payment_url"].(string)
+	form := url.Values{"token": {strings.TrimPrefix(payURL, PaymentPath+"?token=")}, "status": {status}, "save_shown": {"1"}}
+	if save {
+		form.Set("save_card", "1")
+	}
+	for i := range 2 {
+		res, err := c.c.PostForm(c.h.http.URL+PaymentPath, form)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if loc := res.Header.Get("Location"); i == 0 && (res.StatusCode != 303 || loc != wantLocation) {
+			t.Errorf("provider answer: %d %s", res.StatusCode, loc)
+		}
+	}
+}
+
 func TestLimitsAreEnforced(t *testing.T) {
 	h := newHarness(t, nil)
 	c := depositor(h, "gil@example.com")
 	c.want("POST", "/user_limits", `{"type":"deposit","amount":1500,"currency":"EUR","period":"day"}`, 201, "")
-	c.want("POST", "/player/deposits", `{"amount":1000,"currency":"EUR","quick":true}`, 201, "")
+	payPage(t, c, `{"amount":1000,"currency":"EUR"}`, "success", true, "/profile/wallet/deposit?payment=success")
 	v := c.want("POST", "/player/deposits", `{"amount":600,"currency":"EUR","quick":true}`, 422, "LIMIT_DEPOSIT_EXCEEDED")
 	if v["details"].(map[string]any)["remaining"] != float64(500) {
 		t.Errorf("details %v", v)

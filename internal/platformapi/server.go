@@ -80,9 +80,12 @@ type Config struct {
 	QuickDepositTestGroup string
 	// QuickDepositTestOn says whether the quick_deposit_test flag is on; nil: always.
 	QuickDepositTestOn func(context.Context) (bool, error)
-	Sender             outbox.Sender
-	Publisher          realtime.Publisher
-	Logger             *slog.Logger
+	// WithdrawalAutoApproveMax is each currency's threshold of withdrawals paid at once, in minor
+	// units (cashier.Service.AutoApproveMax).
+	WithdrawalAutoApproveMax map[string]int64
+	Sender                   outbox.Sender
+	Publisher                realtime.Publisher
+	Logger                   *slog.Logger
 	// Now is the clock; nil is time.Now.
 	Now func() time.Time
 }
@@ -118,7 +121,7 @@ func New(cfg Config) *Server {
 	pl := players.New(players.Config{Store: cfg.Store, Events: cfg.Events, Sender: cfg.Sender, BlockedCountries: cfg.BlockedCountries, Allows: cfg.Allows,
 		SiteURL: strings.TrimRight(cfg.SiteURL, "/"), DefaultLocale: cfg.DefaultLocale, HashesPerMinute: cfg.SignInPerMinute, Hashing: cfg.PasswordHashing, Now: cfg.Now})
 	cash := &cashier.Service{Store: cfg.Store, Events: cfg.Events, Players: pl, Publisher: cfg.Publisher, Logger: cfg.Logger, Now: cfg.Now,
-		TestGroup: cfg.QuickDepositTestGroup, TestModeOn: cfg.QuickDepositTestOn}
+		TestGroup: cfg.QuickDepositTestGroup, TestModeOn: cfg.QuickDepositTestOn, AutoApproveMax: cfg.WithdrawalAutoApproveMax}
 	if cfg.Publisher != nil {
 		cash.TellPlayers(cfg.Events)
 	}

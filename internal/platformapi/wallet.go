@@ -48,11 +48,13 @@ var paymentPage = template.Must(template.New("pay").Parse(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>Test payment provider</title>
 <style nonce="{{.Nonce}}">body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:1.5rem;background:#f4f6f8;color:#111}main{max-width:26rem;margin:auto;background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 2px 8px #0002}
-button{display:block;width:100%;margin-block:.5rem;padding:.75rem;font:inherit;border-radius:8px;border:1px solid #888;cursor:pointer}button[value=success]{background:#0a7d32;color:#fff;border:0}</style></head>
+button{display:block;width:100%;margin-block:.5rem;padding:.75rem;font:inherit;border-radius:8px;border:1px solid #888;cursor:pointer}button[value=success]{background:#0a7d32;color:#fff;border:0}.save{display:flex;gap:.5rem;align-items:center;margin-block:.75rem}.save input{inline-size:1.25rem;block-size:1.25rem}</style></head>
 <body><main><h1>Test payment provider</h1>
 {{if .Done}}<p role="status">This payment is {{.Status}}.</p>{{else}}
 <p>Deposit of <strong>{{.Amount}} {{.Currency}}</strong>. This built-in provider only simulates a payment: choose its answer.</p>
 <form method="post"><input type="hidden" name="token" value="{{.Token}}">{{if .Embed}}<input type="hidden" name="embed" value="1">{{end}}
+<p>Test card: Visa •••• 4242</p><input type="hidden" name="save_shown" value="1">
+<label class="save"><input type="checkbox" name="save_card" value="1" checked> Save this card for quick deposits and withdrawals</label>
 <button name="status" value="success">Pay</button><button name="status" value="error">Decline (error)</button><button name="status" value="pending">Leave pending</button></form>{{end}}
 {{if .Notify}}<script nonce="{{.Nonce}}">parent.postMessage({type:'sportsbook:payment',status:{{.Status}},deposit_id:{{.ID}}},location.origin)</script>{{end}}
 </main></body></html>`))
@@ -63,8 +65,9 @@ type paymentView struct {
 	Done, Embed, Notify                    bool
 }
 
-// PaymentPage serves the simulated provider: GET shows the deposit and three answers; POST
-// records the chosen one, then sends the browser back to the deposit's return path with
+// PaymentPage serves the simulated provider: GET shows the deposit, its test card with "Save this
+// card" ticked, and three answers; POST records the chosen one (a success with the box ticked
+// saves the card as a payment method of the player), then sends the browser back to the deposit's return path with
 // ?payment=status, or, inside a frame (embed=1), tells the parent page by postMessage.
 func (s *Server) PaymentPage() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -94,7 +97,9 @@ func (s *Server) PaymentPage() http.Handler {
 		v.Done = d.Status == store.DepositSuccess || d.Status == store.DepositError
 		if r.Method == http.MethodPost && !v.Done {
 			status := r.PostForm.Get("status")
-			err := s.cashier.AnswerPayment(r.Context(), d.ID, status)
+			// The box is ticked by default; a form without it (an older page) saves the card too.
+			save := r.PostForm.Get("save_card") == "1" || r.PostForm.Get("save_shown") != "1"
+			err := s.cashier.AnswerPayment(r.Context(), d.ID, status, save)
 			switch {
 			case errors.Is(err, cashier.ErrBadAnswer):
 				http.Error(w, "bad status", http.StatusBadRequest)

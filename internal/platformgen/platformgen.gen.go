@@ -60,15 +60,30 @@ const (
 	LimitTypeWager             LimitType = "wager"
 )
 
+// Defines values for PaymentMethodKind.
+const (
+	Card PaymentMethodKind = "card"
+)
+
 // Defines values for TransactionKind.
 const (
-	TransactionKindBetStake TransactionKind = "bet_stake"
-	TransactionKindBonus    TransactionKind = "bonus"
-	TransactionKindCashout  TransactionKind = "cashout"
-	TransactionKindDeposit  TransactionKind = "deposit"
-	TransactionKindJackpot  TransactionKind = "jackpot"
-	TransactionKindPayout   TransactionKind = "payout"
-	TransactionKindRefund   TransactionKind = "refund"
+	TransactionKindBetStake           TransactionKind = "bet_stake"
+	TransactionKindBonus              TransactionKind = "bonus"
+	TransactionKindCashout            TransactionKind = "cashout"
+	TransactionKindDeposit            TransactionKind = "deposit"
+	TransactionKindJackpot            TransactionKind = "jackpot"
+	TransactionKindPayout             TransactionKind = "payout"
+	TransactionKindRefund             TransactionKind = "refund"
+	TransactionKindWithdrawal         TransactionKind = "withdrawal"
+	TransactionKindWithdrawalReturned TransactionKind = "withdrawal_returned"
+)
+
+// Defines values for WithdrawalStatus.
+const (
+	WithdrawalStatusCancelled WithdrawalStatus = "cancelled"
+	WithdrawalStatusPaid      WithdrawalStatus = "paid"
+	WithdrawalStatusPending   WithdrawalStatus = "pending"
+	WithdrawalStatusRejected  WithdrawalStatus = "rejected"
 )
 
 // Account defines model for Account.
@@ -136,6 +151,9 @@ type DepositRequest struct {
 	// Amount Minor units, above 0.
 	Amount   int64  `json:"amount"`
 	Currency string `json:"currency"`
+
+	// MethodId The saved method a quick deposit is charged to; default the newest saved one.
+	MethodId *int64 `json:"method_id,omitempty"`
 	Quick    *bool  `json:"quick,omitempty"`
 
 	// ReturnPath Path of this site the provider sends the browser back to (anything else, control characters included, is replaced by the deposit page).
@@ -228,6 +246,24 @@ type Pagination struct {
 	Limit    int `json:"limit"`
 	Page     int `json:"page"`
 	Total    int `json:"total"`
+}
+
+// PaymentMethod defines model for PaymentMethod.
+type PaymentMethod struct {
+	CreatedAt time.Time         `json:"created_at"`
+	Id        int64             `json:"id"`
+	Kind      PaymentMethodKind `json:"kind"`
+
+	// Label What the player reads, e.g. "Visa •••• 4242".
+	Label string `json:"label"`
+}
+
+// PaymentMethodKind defines model for PaymentMethodKind.
+type PaymentMethodKind string
+
+// PaymentMethodList defines model for PaymentMethodList.
+type PaymentMethodList struct {
+	Items []PaymentMethod `json:"items"`
 }
 
 // Phone defines model for Phone.
@@ -378,6 +414,39 @@ type TransactionList struct {
 	Pagination Pagination    `json:"pagination"`
 }
 
+// Withdrawal defines model for Withdrawal.
+type Withdrawal struct {
+	Amount      int64      `json:"amount"`
+	CreatedAt   time.Time  `json:"created_at"`
+	Currency    string     `json:"currency"`
+	DecidedAt   *time.Time `json:"decided_at,omitempty"`
+	Id          int64      `json:"id"`
+	MethodId    int64      `json:"method_id"`
+	MethodLabel string     `json:"method_label"`
+
+	// Reason The operator's reason, when rejected.
+	Reason   *string          `json:"reason,omitempty"`
+	Status   WithdrawalStatus `json:"status"`
+	Subunits int              `json:"subunits"`
+}
+
+// WithdrawalList defines model for WithdrawalList.
+type WithdrawalList struct {
+	Items      []Withdrawal `json:"items"`
+	Pagination Pagination   `json:"pagination"`
+}
+
+// WithdrawalRequest defines model for WithdrawalRequest.
+type WithdrawalRequest struct {
+	// Amount Minor units, above 0.
+	Amount   int64  `json:"amount"`
+	Currency string `json:"currency"`
+	MethodId int64  `json:"method_id"`
+}
+
+// WithdrawalStatus defines model for WithdrawalStatus.
+type WithdrawalStatus string
+
 // ListAccountsParams defines parameters for ListAccounts.
 type ListAccountsParams struct {
 	Compatibility *bool `form:"compatibility,omitempty" json:"compatibility,omitempty"`
@@ -397,6 +466,12 @@ type ListTransactionsParams struct {
 
 	// To Only the movements made before this time; when `from` is given too, it must be before `to` (else 400 INVALID_PARAMETER naming `to`).
 	To *time.Time `form:"to,omitempty" json:"to,omitempty"`
+}
+
+// ListWithdrawalsParams defines parameters for ListWithdrawals.
+type ListWithdrawalsParams struct {
+	Page  *int `form:"page,omitempty" json:"page,omitempty"`
+	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
 }
 
 // ConfirmAccountParams defines parameters for ConfirmAccount.
@@ -432,6 +507,9 @@ type VerifyPhoneJSONRequestBody = PhoneCodeRequest
 
 // UpdateLocaleJSONRequestBody defines body for UpdateLocale for application/json ContentType.
 type UpdateLocaleJSONRequestBody = LocaleRequest
+
+// CreateWithdrawalJSONRequestBody defines body for CreateWithdrawal for application/json ContentType.
+type CreateWithdrawalJSONRequestBody = WithdrawalRequest
 
 // SetLimitJSONRequestBody defines body for SetLimit for application/json ContentType.
 type SetLimitJSONRequestBody = LimitRequest
@@ -483,6 +561,12 @@ type ServerInterface interface {
 	// Change the password, confirming the current one.
 	// (PATCH /player/password)
 	ChangePassword(w http.ResponseWriter, r *http.Request)
+	// The player's saved payment methods, oldest first (at most 20).
+	// (GET /player/payment_methods)
+	ListPaymentMethods(w http.ResponseWriter, r *http.Request)
+	// Remove a saved payment method. Pending withdrawals to it are still paid to it.
+	// (DELETE /player/payment_methods/{id})
+	RemovePaymentMethod(w http.ResponseWriter, r *http.Request, id int64)
 	// (spec) The player's phone; 404 when none is set.
 	// (GET /player/phone)
 	GetPhone(w http.ResponseWriter, r *http.Request)
@@ -504,6 +588,15 @@ type ServerInterface interface {
 	// (spec) Set the player's language (also the locale of their private channel).
 	// (PATCH /player/update_locale)
 	UpdateLocale(w http.ResponseWriter, r *http.Request)
+	// The player's withdrawals, newest first.
+	// (GET /player/withdrawals)
+	ListWithdrawals(w http.ResponseWriter, r *http.Request, params ListWithdrawalsParams)
+	// Withdraw an amount to a saved payment method.
+	// (POST /player/withdrawals)
+	CreateWithdrawal(w http.ResponseWriter, r *http.Request)
+	// Cancel a pending withdrawal; its amount comes back to the balance.
+	// (POST /player/withdrawals/{id}/cancel)
+	CancelWithdrawal(w http.ResponseWriter, r *http.Request, id int64)
 	// The reality-check state of the current session; polled every 30 s.
 	// (GET /reality_check)
 	GetRealityCheck(w http.ResponseWriter, r *http.Request)
@@ -699,6 +792,45 @@ func (siw *ServerInterfaceWrapper) ChangePassword(w http.ResponseWriter, r *http
 	handler.ServeHTTP(w, r)
 }
 
+// ListPaymentMethods operation middleware
+func (siw *ServerInterfaceWrapper) ListPaymentMethods(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListPaymentMethods(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// RemovePaymentMethod operation middleware
+func (siw *ServerInterfaceWrapper) RemovePaymentMethod(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// ------------- Path parameter "id" -------------
+	var id int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", r.PathValue("id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "id", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.RemovePaymentMethod(w, r, id)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // GetPhone operation middleware
 func (siw *ServerInterfaceWrapper) GetPhone(w http.ResponseWriter, r *http.Request) {
 
@@ -841,6 +973,80 @@ func (siw *ServerInterfaceWrapper) UpdateLocale(w http.ResponseWriter, r *http.R
 
 	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		siw.Handler.UpdateLocale(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ListWithdrawals operation middleware
+func (siw *ServerInterfaceWrapper) ListWithdrawals(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListWithdrawalsParams
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "page", r.URL.Query(), &params.Page)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "page", Err: err})
+		return
+	}
+
+	// ------------- Optional query parameter "limit" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "limit", r.URL.Query(), &params.Limit)
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "limit", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ListWithdrawals(w, r, params)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// CreateWithdrawal operation middleware
+func (siw *ServerInterfaceWrapper) CreateWithdrawal(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.CreateWithdrawal(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// CancelWithdrawal operation middleware
+func (siw *ServerInterfaceWrapper) CancelWithdrawal(w http.ResponseWriter, r *http.Request) {
+
+	var err error
+
+	// ------------- Path parameter "id" -------------
+	var id int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", r.PathValue("id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		siw.ErrorHandlerFunc(w, r, &InvalidParamFormatError{ParamName: "id", Err: err})
+		return
+	}
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.CancelWithdrawal(w, r, id)
 	}))
 
 	for _, middleware := range siw.HandlerMiddlewares {
@@ -1240,6 +1446,8 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 	m.HandleFunc("PATCH "+options.BaseURL+"/player/currency", wrapper.SwitchCurrency)
 	m.HandleFunc("POST "+options.BaseURL+"/player/deposits", wrapper.CreateDeposit)
 	m.HandleFunc("PATCH "+options.BaseURL+"/player/password", wrapper.ChangePassword)
+	m.HandleFunc("GET "+options.BaseURL+"/player/payment_methods", wrapper.ListPaymentMethods)
+	m.HandleFunc("DELETE "+options.BaseURL+"/player/payment_methods/{id}", wrapper.RemovePaymentMethod)
 	m.HandleFunc("GET "+options.BaseURL+"/player/phone", wrapper.GetPhone)
 	m.HandleFunc("POST "+options.BaseURL+"/player/phone", wrapper.SetPhone)
 	m.HandleFunc("POST "+options.BaseURL+"/player/phone/resend", wrapper.ResendPhoneCode)
@@ -1247,6 +1455,9 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 	m.HandleFunc("GET "+options.BaseURL+"/player/status_groups", wrapper.ListStatusGroups)
 	m.HandleFunc("GET "+options.BaseURL+"/player/transactions", wrapper.ListTransactions)
 	m.HandleFunc("PATCH "+options.BaseURL+"/player/update_locale", wrapper.UpdateLocale)
+	m.HandleFunc("GET "+options.BaseURL+"/player/withdrawals", wrapper.ListWithdrawals)
+	m.HandleFunc("POST "+options.BaseURL+"/player/withdrawals", wrapper.CreateWithdrawal)
+	m.HandleFunc("POST "+options.BaseURL+"/player/withdrawals/{id}/cancel", wrapper.CancelWithdrawal)
 	m.HandleFunc("GET "+options.BaseURL+"/reality_check", wrapper.GetRealityCheck)
 	m.HandleFunc("POST "+options.BaseURL+"/sportsbook_sessions", wrapper.StartSportsbookSession)
 	m.HandleFunc("POST "+options.BaseURL+"/sportsbook_sessions/continue", wrapper.ContinueSportsbookSession)
@@ -1269,110 +1480,128 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/9w9/VMbOZb/yivfVQ3UNg5fm5lAbW054GSoIcBhszN7y5Qtdz/bGtqSR1Lj+Gb536/0",
-	"pG5322pjCGSz+xvpbktP7/tT+aMRy8lUChRGN47+aCjUUyk00j/aSkll/4ilMCiM/ZNNpymPmeFSvPlN",
-	"S2Gf6XiME2b/+m+Fw8ZR47/eLFZ9497qN261h4eHqJGgjhWf2kUaR42WALTvmg37zn9uV2vFsczctlMl",
-	"p6gMd4Cx2PB7tH+Z+RQbR42BlCky0XiIGgOWMhHjY9C89589RI04UwpFPC+tp43iYrR4STBUoe6OEZgD",
-	"EAZoNDCFME1ZjAkMlZw0G1EAOp0NMsEdrv1bLgyOUNHhFf6ecYVJ4+gfC7BKv4ryoy8AW5z412JDOfgN",
-	"Y2P3e7/AxhIK7xlP2SDFnpG9AdIBh1JNmHEgvT1cwF9AGDVSGd9Z8Jax8SOmCQzmHhMzxg0XI1Cos9Q+",
-	"EAlMUST2Wcz0eEdmRlsEbbCjkYalqxt2sgnIIZgxQorJCFUEEy6kAkLURmsv4dttFK1ipjh1CMEnYyZG",
-	"eMW0nkmVXOPvGeoAx3pq9ab+wyCvrXkZ5I3ScqUfB6GUk+mV5F7Il0CTIuEOq8uvJuzzhnwx4WKjL5fO",
-	"YX8W0TYhqKeoNNeGDloA/9QtVhcJIkghM+gVziNUDGqKOuENblZaZpkWCQZZY8iZCeu7skapisgpH3Gj",
-	"cylZSMcR7MNQKmjfXEfwA/35vnvSfByVBF1FGxFYoSOe4lRqHlLdk1ylb8BVazUzTzZcZcrmE0v+TKXB",
-	"hbRhJtOPGQx/oo77eBk13IqgP1tUUd3u+zU4quW2BaqqdP200HMRsIG8R9jdUJmuRejvGY/vwkym0GRK",
-	"9KbMjFfhuWJm7LiMa9DcIPHbVMl7nqACjSLR9Gig5EyjggGL78BI2GJibsbWKGCqMQLrZiiZQjxmisUG",
-	"lQYu4jRLMImAa1Do7etgTuslDoEwZSPcLvFvjUyukmcNVToFU6DIJsT9pCJI1TpTRqIQx6itJJAHU1pw",
-	"gdb2hPG0lsho3wbJkcqYpbiK7nMmRhkbYSHYjKdkYXNzyMUdcAMxU4qjfhwvDoQQLgoHMKylliyysUYT",
-	"Jiwec4FgP4oAm6MmnF38rXV+dto7uW6fti+6Z63zTgAq6xYaxlPH+4mzSSy9Km1tVIYBMCeoNRsFQOoq",
-	"JnTKPGDuK7jDuYfLeZ0sM+MmF/cs5UkvVpigMJylGyDO68N8+xAGz/nky7WgFEOuJr1MGB7whH4eowAm",
-	"IBP+Q0xgK5VSo9qG1O4Pht2hBhwOMTYVTZEwgzuGTzBEDs/wPVYFdP1v1imYhGvyq5ipOwUonMh7TDzc",
-	"2sipBhtyzLkYbQ75xqZhwkVmMOiNk/vBZfKYXSAKX7lPNzYm9KPclKyz4Z+kwLnDhj6CpMai2yc55pth",
-	"L5qebABU1374EDVqmK3t9AwDjelwBz/Haaa5FCAVxFKmXIx25HC4OaUyHYombjQmwAWd0ru64KhxVPby",
-	"7a6egs9x+Mlm0zcF2SpMXyvPVwVj5LYhYdbWzxDvrD6QwoyDpoB+/XR7X+IB2BqgiSCVWkcwYxT3eDO4",
-	"vYSbKkt8qXOQsHmAPTtVLtja+2GXiCIVbpNNKjEFbO1Zo3+4vw0pipEZNx8TySVlzidYYIHCYG7mEWjU",
-	"du8I9FQqowdS3vWKZ5btHCCWlRSylJv5TjzG+A7snuqepc0ap3ERi1XhuPYsRI7zkhisHJk42KnlnXxJ",
-	"mMiEpdtBE/gsnfNE4V6Oe+3DWl5f9YMWGYjc3JT/7nklbx+WLFLN40ZhFJJ6gen641UA4Ia86xWa24fF",
-	"Xy5697rHyowVUis0dl8foVhkEFv0iC3o9+mwICmdjQgqh8MwjOSn1Ur1wo1b70z470KEuGIjLlg4RE+Z",
-	"Nlfe+Qmka3L3I8TgdT8qMi4bJkxopXyvaAFR8ChjKTDkUWbCqLDmEdlkgCpgipp7bw+9J/enw8Pvv9/d",
-	"fbe7u7d/EBQshTYO6VlekJkJabJY2jiF7B4wcl9hwuYwQBvBGGAjxkVYV+iJ7tHpewpZPMYkHETdo+JD",
-	"Hn67hFp/5qhATOnXK2cJAVCL+xOZ1PNqTfoh5PbWbrBm8U1ovH7rFbwEwUjZHANhi3X0e0OOaaJ7E66D",
-	"nseVkkOeIrjPgBUxpkCkKJYZSvRqw9MUcDI1c9gacqVNT7AJRmC5n/4k/c4NTnTwxP4BU4rNS05+He+s",
-	"Q16s1bBn5B2KcJb6pHP9Aei9tb+WdYBp+GXHPt/p0vMtlmqZe1x60LNLWkN2xzFsp8q+wuqOuc/m8+Pf",
-	"6ZB3ulisPgZeYHZNCmipmjAgcbXGmVmDLMV8IjMN91xzI9WGvlDqg+xwZM7WASV4fFf7cmpFhDiiYI11",
-	"VtupywC7OH/1CSs5O/5RyWy6ut5yytQBWdolCglPhfPqBfFmaiOAVXF8hLbPRvJDAJJrZ+JPyMI/Ja0b",
-	"NXI3sbc2VhT42TgH4knhsndVetow9dRQ++mJ38fDRHKOQnqx41IIuYbI/etc0J8YacykCKUR5zIzL7TH",
-	"cqi3TMQg6pfJ+GuQkzSaR8s9a8s81nwvSjcLzb3e9AV/9UjZp8NH4kw8I/e4eSXKrbEBHDfTTTyDKkuc",
-	"dS7hYO/t2509YOl0zHb2yS97okW6FEWudMbSFAtW4qiPXBXkpnMawcf3VxG8vz6P4Kf/7UZLNZFNrFWt",
-	"q/+YUaiNNVsGUmTawA+lpHgEM27GwCBFY1BR0MlcbigIsEE10T0Wxzg1G3mfKzStVDQWLunSwusor7P0",
-	"CQy4cYK6U8R/HR/0re7xecoV6iep1o3zh8/R2zWe2ntkCpX306z3QkqwOB+0rs4ez0i7lJZXDaWTVyAN",
-	"IrLkHqygkIf1WL39XQGJPg3tS+7nq7EH5f9ZHI6c69JtlmUxKefSjiBWmFiTSrEAv8cN7ZzvzOixoXEB",
-	"ySZZuJfOum/MzHdcPJp5KmH0J/s5kWKIdvewbntCwwtxCgFRU0pd1J2riH00a7sMdTlzW6SBBmisM3CH",
-	"pPnmLrKOmR67vwZSUIJY4TAjEH9j8d1UmmBOqLThOQ+ZvMJn38h5L/NxIBiYVvJDa+OJxZcr2CdAKout",
-	"ovKBHOKhDId905QZy2dWV8GWnmIMGglq+H77yL6ek/nSfCR2uIBhKmeUxrZGuchj6wh8FxofpHgrRmwy",
-	"SLkY5blfa+5KetH7cboJV8yMXRuWwpRZMbXxrikDNmAab0X/DZvyN/nDfhPODHBNSR9hrJG17gJ50DMR",
-	"wQA1TxD6coqCTXlzziZp32V2q+p5O7oVA4xZptGGnpbczEhFWSRqPSFYhkoKAxSEGxuemjGqBYDeT9Fs",
-	"gqDHbIrNW3ErTqS4R2ERqY9uxQ54ZM9RWbg5VSyHfFEY/9GY6aVI5zlyfCgPfT3I86T9pl2ofY9qDso5",
-	"ZuBgMWMm4GO7S4j+sd06hUmmXTnZrT5GlqCCfjmD0Af8PWOpR/itANrLxod9v3kEszGPx4B+S9dnCBqN",
-	"htkYBdio0pJ5SzsFnMhskOKOzgZUwrS7bDehZdfOP5UKZkqKkbeaTOgZKg2HuwfQt7D1upc/tS96vv7s",
-	"juy9UO0P1G+R+3IE5cbGe5E0F7Rt3u/96TctRR+2pIL+cgdknwoMdORfdlrT6c5ZclTiDLerq+FYYjnl",
-	"VynVTNOMuM+rOvJxj6l24dj5+sMJHBwcvLOh0U33xFFOKanc6/4frtbu69BWkKiO/tA/gr591QcGOlSd",
-	"7/uf9IFZ+E1tubzvl2y6DECf+MDXzPNc2ZZnPs9N35H4uJd2cesCaJ+u7Vc9x35RouGqvK9uwiWxpN/9",
-	"CE4uby6613/vvT+/PPmpfQpjpgnx3iftw5YNGezhto+h0z7/0Gv/cnJ+c9o+pR1OLi/Pzy4+9i4/fIAx",
-	"u0foU7q3D1s5ireP7XpXrU7n58vr097P15cXH+0u0GfG4GRqdC/Foekfw3W707447XUvL3udy8sL91E1",
-	"M9uHLe3Sym5Zx/qH+++A0m2uMaZ/jUbNd1rWkjleacFAJnNImRrl4rj3Fn7i7xcMvncA/ev2/9y0O12C",
-	"4Lx1/bHdPwYpEIQ0LmNtowQuYO/P4KGwMHgF42RYl0Tmh9KKZ5/alzddB82FdC06+ZcJH5K9N+ncJdlA",
-	"4YhrgwoTwKIZhRoS7oRlASnwKNf5Xvln01xm8g4WTHaocUXl4qnZvFCFUZEUsHrRYreZq0GyMsRbTtOT",
-	"DZgwdYeJM0Hbx/SCdJuTl3gsNQoYo8LKutrMU7swlYyMDeRK8UXFuLl0vIs3GrvNveauNcPeQDSOGgfN",
-	"3eYB2VIzJuP+ZlrkpEeu19ZZBy7FWdI4anxE47PWUbUFe39398UasP0OgQ7sruvXGvIUfRN2NpkwG5E3",
-	"HA6h9MVxMK8KI+r8zT8i5pOZAZ4QOxBjNJ2zYuLxKgZclrCEBGKD9zKZv/D5fTryoer/GJXhwzeA+6hx",
-	"6HYNLVZAl/fS26/3nvL1/v7GX1e44ANP04K0ub53yUWyxDssM+Md/yIvb9slPOO/8ZUAXSsB1k1u5R9Z",
-	"LlFsggaVbhz9448Gt5j6PUNKO7i4kwYXmOEDnvpacEGIlfTGr19I2Y2c9HxaYTW7HqR5jpGo0uVS+ACU",
-	"HW8+lcS1oktU+E6DK96XNrcWY4qqlF21Mip1gESVHulXktFgH/ZGsrr3YjAUhAwTTuAsx9/rC+zuu68h",
-	"3p5TLqeukzAfa+GiCFBK7FGRateJ4YvPNnZy5RXPP1XkHe7uQeuke/a3s+7fe+dnn866vet26+TH9qkL",
-	"AAxJhVvRNwByDZnGBLKpD7h8PIPkU5Gj32l3OmeXF3UL5r+QivyGYt1mI1pi766FvrXoLVnir8PVA51Y",
-	"LGHSfA5dD76IUjmYMOViFHnH8u0u2FDKqmh7csMGFn/WPlt/3mWJ3fHxM9dGV2lpQSiNWdS5KaVJklc0",
-	"l6Vd6kwmvX0RBWk38+sdAwPLphNkwjrHvsLv5pjybEKcciTZL2OvPNIR9nA6M27i8ckin/Vt6c9/ja/z",
-	"VbyXT+wOC03mA6CSRXSmsGKGpcAqffPcVL12+9k7vH0ao+g7s+6CprwVH/qlURT/RT4m8Z2mMYbIai6F",
-	"JRBvRTyWUqMGP2wQub51q9H8IMJxdeDCWN23OnVhpI1PizmO/q2gMlL/rx6ov/j1/0nL/9OvTUkPG39R",
-	"EozBUFE8ZnFg3f08Ws8Tbcyib7t5K36mtcu40OweEzDockmJ1U3x2Ma4lAmTIkZ3Ds0nWcoMJosTJRin",
-	"XKCVyFvhUsMws1FcJY2CgpqG374lXZciu0ddjB1aP4e6dwgvXMD33zdvxeH+PjjDcdq+uuycdXvtX07a",
-	"7dPcgiz6f5zinMksTWBgD6o1JsdgF2jddH/sfThrn592ep/OOp326a0o7E/uNFPPhK7rK9qq5le2XRQa",
-	"cr9OS22LL68+lkaSvrLjlZ+tRnN4lH27UVLHMGVKtCX5IhHMeGp2uCjzthO6gser6qZcES7MyVJp2Kc+",
-	"i/74vLu4SOns7y8nspzAVzNZvmfZqUA5Yyq5FTRGJOM7SPkd5qkbn0fJ5ci+195nc+4iSZZzRQqvq6xs",
-	"o1sxsUzuckN+fXHn00U50AfQOqE0X8/n+LaYhkRa4Qc3h5tvGJaSyjzua1nZ4NDvRtISciNpteSb4mv7",
-	"9TNdVHccbw4chqK8B95q4rV2dpr3B9emyeiD1/ReXMtdjfMydhA/3d8/fLkYnoCwwc+hM1LCyiTXoNGs",
-	"id47Zdy9QnKt3Pv7tR3OR0kWQSbyBupvTs7ePdPaoCso0gHBdUa7Ogp+NsCtIXJHdjj1nVMrwvbG1SzK",
-	"jm2Vca7pfdE8/h8te19Ajq7Fuhv3sY7yiFmLebj/bqVQ5MsyrlRG3di+XBTR551PnaVcBjU5uIFnxlOf",
-	"GglRksg9r6fk3+j9q2uB8ojBN6gJvp4eeCLjPdPrdFQtqYLC7bSKAJOA4Lu+7t5IyWy6PiVf6gv74oTP",
-	"C/SpB+nqjvHyuXKHpcXyJQSaRUPOevx1yx9uVNbw01QLtCU4ZNQet0fDkXySTejv1W6q8IL5XFZgxf1d",
-	"unzFLfnn3d3nbVBu0VquwSxa9la7clPHtBN5jzYU0sUdEndcJDQ9E9jM94dtpg5WutU2AmPCrAI3IFWh",
-	"erl22WNKQpeJT0mbUrKF2ixXckxUzIGEzfNCNvfZ6P+Twg8KBY46VHJSOeomzYCbn3CAQ0mZJn+4Y+dN",
-	"9u22fetPjvg9jQzJyHoT1AQ0KH7WN7IPW5hqhMPd3eKKh6vWdetTu9u+BsHI27ff1Z7QyKef79dXNB/L",
-	"bXuhy8ocxS2FS2zwyrak6mgUV17V5jIjEDhDbYoqYkl1ZVT/7i161dcW5N1w6yt5C9XJ2a/sKgQ2XzUt",
-	"+RgYCDkDbaR6XrXnC+tyhaef07kAy83t+XQNS/M5B65gqvg9MwjxmAmBRTm+Ouu8sFzVo+/noeViV+pv",
-	"EnJphp5sy5H9TFEIKnyzkJFAH+RNf9ynbl063AYpQhqqr1Aqe2tRVgE9lrPFQnRznExTDVL42hY3Om8F",
-	"Hcs0AVKhgUzQRzSVsa9X5KXKPjWsZL0JF74Ek0DdTTDd/GLFUV2UYMq1SJ6T8bm7Y8I7Jj6jd7ALuQ+0",
-	"OnS/pizSWlOk9VW22hptXvtdrdVSpnV1+OMVSby6WR2d/WEs53LKqd6h+BeUiF0yWioqXk5weZykDOYI",
-	"jaXCWCqzk/J7TGCwyTBKHTO8sQjnIsP6SPTEf/Htk5DBUKEe/8vImGPKu6Isl2CnX48tdS2h9doLTohS",
-	"mUblGjXWhyzn7pOvEey527E2DPMc6C8f5pWGDXaWZg0Ww6elG0wrOdblSyQM3Xsauh6JVS6Gya8TwHLd",
-	"JqkvodwKbxx8qdSZTIGfDcQsTUt9vHvbTchrQ8XalfoOFOUdpm+Fle6rVvfkR1guPsHWhiWkyJWcV2s3",
-	"QbvcQcdir+VUlu9Y+soFTM/Pa/j3P6XI0yGT4Y4ELbDRWWz1kzPdhEHUi7o+A3chHZUPc02WsPmqanrz",
-	"B08enGSl6K4NWE5H2zg256BQQoVuqSxiTJ4XARcsEIw5ayfJXzPgfJxhIgo9QjcpNb/ZjKQjUc4fx0A3",
-	"+bE5tV0MpYrRDw5YBoDO+hu0YiZsqDDA/GrAEsuQp2GxUsy+BY3aifto0bi6UXPxYuFi1r6ei75qkqI0",
-	"MhvgnJOcUZovEXr61Sp1/iK/7OY2Sq7RugLSSZlUr6P6KzetPrca36HRmUU/qu9toI5J59Trsjg+WaEv",
-	"dabxFEp3xLlKneuKoPumoOUNuw/JXQubovDZ/s4N3FT6OZ1kVDpIashCiFp0MWg0/66EeQEqsMJb2qGr",
-	"NhwVtpbQ+QYTbv4auovjL9bvSmdWze3vHjpxyGqkwbxyf0rwkpLn4v2qcCKf36fy7I4qcjMEzhaubFj7",
-	"QCvV0ncVVbqSKkKh+Uj03E31NdmKxdQaSVYEbNmV9n3UlU4k2JqNmbF+e8Wl34aFa34rDnf3QjchR8Wo",
-	"lO8BjIBSesyAkG4QEJkSGmZj6S7BzqftmvCB3+OtqAJIVpaBkjM3SbvDnVEtxQILVWNDghEplW0XEZQw",
-	"dyvsz/xAX7lhqwkt7/7TOB2lIMnSY0KjJGdXwJJEodY2gngH3cvL3qfWxd97rW63/emq2/Gdp6XBx+0m",
-	"tD+1zs57F5fd3snlxYez60/t02h53jNaP9N5K2I5QZAinZeK5oqPxov2OPJW3R3lzFj6uGxjMZO+ZV/S",
-	"jPet0HR9Tst+g5aYpfHiztnHi97ZRe/k/LLTPvV59lCwQ0u8kphXr/f5Zrq8/QUaecfgVxtue0Km5Uva",
-	"bvhIWBEjFl7Mu+b8dewm2sujJ27+fVURFfdQhgMdu9FlZjaaRPEot1rElQR8YxjpjxnToHOabNcMeNKx",
-	"ZGaOYVHLXMpkrmYPV8/kr4+pU64OXyR6FVUGLFXIknkhY8VQ7v7u3nF+F4O77sDrfS60QZbAFrsV1kCs",
-	"elCuXFDy1SL6fwb8RVBz7f4fAi5873reVRrlw+i3ohiE0pDi0ADTNpaZMb1Wi2TTkhahRzfTZSVizYHX",
-	"IjdXG2mRm+krapHF5VxfOWNSuR8qFM24i12Oq+R1LPAsjXLwNdwWB7V1KUlJHrurRZbYs2Dl5tJ9HjTA",
-	"n8srzLHqwzhDXBvs3tDrJ8W6bsV/ryjXHfOFgly32KpX97xA16327x7iltH7xdFtpdt/o7i2rHlzSGhx",
-	"VPc5L9P/59Oo3OXTePj14f8DAAD//xG/QFnTbgAA",
+	"H4sIAAAAAAAC/9x9/W4bN/boqxzoXqAydqzYjjdtbCwWiq0kRm3L15Kb9q4KiZqhJNYjckpyrOh2A9xn",
+	"+T3a70l+4CHnS+LIsmO76QL5w9GMyMPz/Un90QjFPBGccq0aR380JFWJ4IrifzpSCmn+CAXXlGvzJ0mS",
+	"mIVEM8Ff/aYEN5+pcEbnxPz1vyWdNI4a/+tVseor+1S9sqt9+fIlaERUhZIlZpHGUaPNgZpnrYZ55l43",
+	"q7XDUKR220SKhErNLGAk1OyOmr/0MqGNo8ZYiJgS3vgSNMYkJjyk90Hzzr32JWiEqZSUh8vSekpLxqfF",
+	"Q4ShCnV/RoFYAGFMtQIiKSQxCWkEEynmrUbggU6l45Qzi2v3lHFNp1Ti4SX9PWWSRo2jfxVglb4VZEcv",
+	"ACtO/Gu+oRj/RkNt9ntXYGMFhXeExWQc06EWwzHFA06EnBNtQXpzWMCfQxg0YhHeGvBWsfGRxhGMlw4T",
+	"C8I041OQVKWx+YBHkFAemc9Coma7ItXKIGiLHbXQJF7fsJfOQUxAzyjENJpSGcCccSEBEbXV2iv4thsF",
+	"65jJT+1D8MmM8Cm9IkothIyu6e8pVR6OddQaJu5FL69teOjljdJypS97oRTz5EowJ+QroAkeMYvV1Udz",
+	"8nlLvpgzvtWbK+cwXwtwGx/UCZWKKY0HzYF/6Bbri3gRJCnR1Cmce6jo1RR1wuvdrLTMKi0i6mWNCSPa",
+	"r+/KGqUqIqdsyrTKpKSQjiM4gImQ0Lm5DuAH/PNd/6R1PyoRuoo2QrB8RzyliVDMp7rnmUrfgqs2amYW",
+	"bblKQpZzQ/5Uxt6FlCY6VfcZDHeinn15FTXMiKA7W1BR3fb9DTiq5bYCVVW6XhR6LgAyFncU9rZUphsR",
+	"Oqd6JqIhi/zGTpE7GoF9CQj8nrLwFiJ7BmAKwhmRUxqBFscQ0QlJY42Mx+mCKu2+LjjdElRc38/ykupU",
+	"8mFC9Gwd1CuiZ5bnmQLFNEUgEinuWEQlKMojhR+NpVgoKmFMwlvQApqEL/XMmCgaKxqAcXqkiPFcJNRU",
+	"KmA8jNOIRoE5r6TO2o+XuF6GioRM6U5Jmmo0xDqzbOCRXs6ilKdzlEVUWKj4rWFFwQxDqoxcoj9VWrAg",
+	"cmdOWFzLctQ89TJHLEIS03V0nxM+TcmU5mqGsBjtfWacGb8FpiEkUjKq7seLBcGHi9wd9evMFf9AGxMO",
+	"cxLOGKdgXgqAtqYtOLv8qX1+djo8ue6cdi77Z+3zngcq46RqwmIriZG1kCS+Km2tZUo9YM6pUmTqAakv",
+	"CVcxcYDZt+CWLh1c1gcmqZ61GL8jMYuGoaQR5ZqReAvEOe2cbe/D4Dmbf71OFnzC5HyYcs08ftmnGeVA",
+	"OKTcvUgjaMZCKCp3IDb7gya3VAGdTGioK8ogIpruajanPnI4hh+SKqCbv7NJ3UVMoZdHdN0pQNK5MFrL",
+	"wq20SBSYAGjJ+HR7yLc2VHPGU029sQE6Q0xE91kppPCVfXVr04ZfygzbJo/iQnC6tNhQRxDV+Bfmkwzz",
+	"Lb9Pj59sAVTfvPglaNQwW8fqGQKKxpNd+jmMU8UEByEhFCJmfLorJpPtKZUqX2xzo2gEjOMpneMNlhpH",
+	"5ZjD7Ooo+JjwAz0IfCcnW4Xpa+X5KmeMzDZExHgeC0pvjT4QXM+8pgC//XDvo8QD0BxTHUAslApgQTAK",
+	"c2ZwZwU3VZb4WlclIksPe/aqXNDc/2EPiSIk3UGbVGIKaO4bo394sAMx5VM9a90nkivKnM1pjgUMyple",
+	"BqCoMnsHoBIhtRoLcTvMPzNsZwExrCQpiZle7oYzGt6C2VPekbhV48IWkWEVjmvHQujGr4jB2pGRg61a",
+	"3s2WhLmISLzjNYGP0jkPFO7VKNx8WMvr635QkQ/JzE3576FT8ubDkkWq+biRG4WoXmD67ngVAJhGX3+N",
+	"5ubD/C+bS3C6x8iMEVIjNGZfFy8ZZCBbDJEt8PvxJCcpng0JKiYTP4zop9VKdeHGbXYm3Hs+QlyRKePE",
+	"nzCIidJXzvnxJI8y98PH4HVfyvM/W6ZvcKVsr6CAyH8UjAwvMKbxeJaPcDm2Nva3jN8rWRX4fjRfMFgk",
+	"Y+p1vIiNt5KYLKk06iVSzrUcNH5iisB/////yv/B4cHhwaBxv1uJdgmBzba+1yytg10OXIj0S1flW+fM",
+	"x71M03n1j62xV2imBpGSLNfPiUt6jzMTnPrijpRr6bdPPJ2PqfQ4LK39N4eOKH87PPz++729t3t7+wev",
+	"vepXUhOtDg2riVT77F0oTDSL3hEQDHJgTpYwpibO1UCmhHG/RVFzNUQZGUpKwhmN/KH2HZVswvxPVxDo",
+	"zhzkiCl9e+0sPgBqcX8ionqNVpMy8wVHtRtsWHwbGm/eeg0vXjBQaD1eWKpnwwmjcaSGc6a8/umVFBMW",
+	"U7CvAckzEZxSzHUQjcUJpVkcA50negnNCZNKDzmZ0wCMjsQ/0QvIZWvtxFX5KZtcL+9sQl6o5GSoxS3l",
+	"/mTTSe/6PeBz46UZ1gGi4Odd8/luHz9vkliJzC9X46FZ0rg7t4z6vZmyR7m+Y+bZu5rOd8oXwxSL1WdK",
+	"CsxuSFuuVMDGKK7GhSPGbRN8ORepgjummBZyS485dqkYf/6GbAKKs/C29mFiROQBahfVpYddbFTzgJWs",
+	"t/dBijS5V307IEu7BD7hqXBevSDeJMbIr4vjPbR9NJK/eCC5to7gCfqBDylFBI0smBhuzChw+llbN/NB",
+	"Ho5zaIdKE/lQ7+jhxYr7kwnoQvv0Ys8mmjINkUVhmaA/MB5dCO5LNi9Fqp9oj1WHZJWIXtSvkvFXLycp",
+	"qu8tUW4sTRrzXZQbC8292fR5v3VPqbLHpvyMPyJDvX311K6xBRw3yTaeQZUlznpdeL3/5s3uPpA4mZHd",
+	"A/TLHmiRujzPqC9IHNOclRhVR7Zyd9M7DeDDu6sA3l2fB/Dj/+0HK3W8baxVbUB4n1GozUi0NcSUKA0/",
+	"lEonASyYngGBmGpNJaYmiM0gegHWVM7VkIQhTfRW3ucaTStVuMIlXVl4E+VVGj+AAbcuY/TyLEHPpQbW",
+	"9/icMEnV8wSej9HbNZ7aO0oklc5PM94LKsH8fNC+OtsywMxUQ+nkFUi9iCy5B+uhol+P1dvfNZDwVd++",
+	"6H4+G3tglYiE/vxKXVLWsCyNyhnXIwgljYxJxViA3W1bd3XdREMy0TYg2SZX+9S1mSfNopQwmuVQJJ1Q",
+	"s7tftz2gSaucHfGW/4teiSpi702irEJdzu/nycIx1cYZuKWo+ZY2sg6Jmtm/xoJjGUHSSYog/kbC20SY",
+	"R0YdR5IsMGdW/Gdoa+s1CdASTE+RoCmzuideSCqJxs2ZnvxNf1qnspgP258KdHxlefTJy5Q0ZNFzJSEr",
+	"LR/bv5+nID1+IlGiJqY3OCVayO8U2NcCWMwoB0kNFWjkdQS2q2AW5POXMbeR4nvEN6/JFThbwce9Il1A",
+	"+RTSU2LZb0Z4vs1epodGXj5OKBbcjIH1ClXRn5MQZlOhlt9RVfOQxv560xcM5CfCL0xJTLQ5l/GxoKkS",
+	"GoKiqErh+50jVwRQASg25buMwyQWCyzSmmAir9KqAFzHNxvHdMCnZD6OGZ9mlU3jppf8ORd/qhZcET2z",
+	"Lc+SxsS4F6BFVn6wgI2JogM+ekUS9ir7cNSCM2wWI7a9ioQY4GPkv+ABjKliEYWRSCgnCWstyTwe2bpl",
+	"1a3cCQZ8TEOSKgqE56oFs9/Y5omwTKTgGjB5qIFwoWdUFgC6+EqROQU1IwltDfiAnwh+R7lBpDoa8F3o",
+	"FyUVpoBhP86EFW1fH7VOujxeZshxKUgYqXFWBRy1zEKdOyqXIK2EgIVFzwiHD50+Ivpjp30K81TZZim7",
+	"+oySiEoYlTOfI6C/pyR2CB9wwL1CJScjt7lRrCycAXVb2p5+UFQrq3LnTClD5qayjmMk0nFMd1U6xgYd",
+	"s8tOC9pm7exVIWEhBZ86b59wtaBSweHeaxgZ2Ib97o+dy6HrrrJHdupAuQON2hh2HUF5iOCOR62Ctq27",
+	"/b/9pgQfQVNIGK1OG4ywfI5H/nm3nSS7Z9FRiTPsrrZDwRDLynelESGJU+Q+J9kYmx9jZd6y8/X7E3j9",
+	"+vVbYBxu+ieWclIKaR+P/rCdZK7LyggSdol9GR3ByDwaAQHl6z0bua+MgBj4dW0z2Mgt2bKZyxHygesI",
+	"y3L8Tcd8jpu+Q/GxD83iJnTJan+jasQ7yhsQmCzvq1rQRZZ0ux/BSffmsn/9y/Ddeffkx84pzIhCxLtY",
+	"egTNs14XD7dzDL3O+fth5+eT85vTzinucNLtnp9dfhh237+HGbmjMMIy1QiaGYp3js16V+1e71P3+nT4",
+	"6bp7+cHsAiOiNZ0nWg1jOtGjY7ju9DqXp8N+tzvsdbuX9qVqRWkETWXLYXZZy/qHB28BywS27XN0TbVc",
+	"7raNB255pQ1jES0hJnKaieP+G/iRvSsYfP81jK47/+em0+sjBOft6w+d0TEIToELbSttxoNmHPb/Dg4K",
+	"A4NTMFaGVUlkfiiteHbR6d70LTSXwjagZm9GbIJxio6XtjgAkk6Z0lTSCGjeaontdrfcsIDg9CjT+U75",
+	"p0kmM1l/Jo12sS1TZuKpyDJXhUGezDR60WC3lalBtDLIW1bTow2YE3lLI2uCdo7xAeo2Ky/hTCjKYUYl",
+	"rayr9DI2C2NDhI6N3SvyIhXjZsuINk/S2Gvtt/aMwXUGonHUeN3aa71G46pnaHdfJXktbWrnWqx1YIKf",
+	"RY2jxgeqXbUtqI47HeztPdmwk9vBM+3Ut93IExZTN/CUzudELhtHDYtDKL1x7K0HwRSnbLKXkPlEqoFF",
+	"yA7IGC3rBOpwto4BW90oIQHZ4J2Ilk98fldG+VJ1sLRM6ZdvAPdB49Du6lsshy6bWzNv7z/k7YODrd+u",
+	"cMF7Fsc5aTN9b4siaIl3Sapnu+5B1rxllnCM/8pVMFWtBJjoo529ZLhEkjnVVKrG0b/+aDCDqd9TiulS",
+	"my/DIUGi2ZjFrtMpJ8RaWvbXr6TsVrFPNhm4XhX00jzDSFDp4cx9AKzqtR5K4lrRRSp8p8C2ppU2NxYj",
+	"obJUFTIyKpSHRJV5pGeSUe/M01ayuv9kMOSE9BOO00WGv+cX2L23LyHejlO6ie2Tz0ZIGc8DlBJ7VKTa",
+	"9hm6phkTO9mysOOfKvIO9/ahfdI/++ms/8vw/OzirD+87rRPPnZObQCgUSrsiq69nSlIFY0gTVzA5eIZ",
+	"ij4VOvq9Tq931r2sWzD7hpDoN+TrmoC+yt59A3276Jxc4a/D9QOdGCzRqPUYur7+KkplYELC+DRwjuWb",
+	"PTChlFHR5uSajA3+jH02/rytbtnj089MaVWlpQGhNNJY56aUpjaf0VyWdqkzmfj0SRSk2cytdwwEDJvO",
+	"KeHGOXadSXZmOMsmhDGjKPtl7JXHJ/0eTm/BdDg7KdI335b+/HN8nRfxXi7ILc01mQuAShbRmsKKGcaR",
+	"wDJ9s9xUvXb75BzeEQ4JjqxZt0FTNmgGo9LYp3sjGwL8TuGQHqafJS2BOODhTAhFFbhRusBOZRmN5tJ4",
+	"x9VxQm103/pMoRYmPs2nFEcDjuXv0T8dUP9w6/8bl/+3WxuTHib+wiQYgYnEeMzgwLj7WbSeJdqIQd9O",
+	"a8D762fDcUuFiTVNbUYJO+hE0VeQU8XB5EY7Va7PBzzBtNctpYmCQaNnongcqzSrDRqgWYih34dOHzLi",
+	"ZVh3ixnwPuHRM1IRNwmKEJXGRonhhJBCc5SnWkcBjmJ6p0h3jgb88OAALrvDq/YvF53L/vCi0//YLZkj",
+	"l7WzX+Hm5GjX0NvLeySnAqNZKdLpzB26ismdAA73DsEuPrzs9ofvuzeXbpsSrOYsXOgShplULXgvJMzp",
+	"fEylGnCHeaTIVIo0wZjY/G+OOSI0omyexkTTqGCyiIYx4xSVpM1Nw8LE1eXE1oBTjlNKb96g+YkpMkB2",
+	"64KBChtBkVUZh++/b1kEWlt+2rnq9s76w87PJ53OaWbUi1ZSa8sWIo0jGBveU4pGx2AWaN/0Pw7fn3XO",
+	"T3vDi7Ner3M64AUNXByD7XeqrkW1WU157djEgM8jPi3NSTy9Rl+ZyH5hXzg7W40ydyh7AT/48CUMRU8T",
+	"qUucgAoSdWjKYr3LeFkSnIbKJKJqL8qtSLk/sNKT5HLX+fheNvyU5+QODlYzkVZjV1ORbqTK2jCxMGqQ",
+	"45SzCG8hZrc0y725RFgmdea5ck639fdRDq0vmbvNZb0cDPjciIRN7rn1+a3L92VAv4b2CeZphy5J2yQK",
+	"IqPSCNhLS7IN/TJVubzkudwk7w0pW8mWLw7A1aJvKn1j3n5kjGGP4+y5xVCQjegZvb3RUVqxtaVQYpX7",
+	"M2NrbaErHqy6DNiYYuyz9U0maZwLZ2YgbbfeejapMmrzrNHK+pRQjbosX1fxlbFLJatj113xmQIQcWTs",
+	"uHUumsRYdKXhYG9nI8le/cGiL5ZgMbUN51XkXuMEenWSyZ+xw9sw8oQdy6S5EK9y1u7+iviv2wijhe5x",
+	"Qfnh42hht8y9yCodWnDl/J2io8koamDlCZiEsMh+uEKbbM6rtmyALzwnc9vRiZpgbmYVwIuh2pfTRCCO",
+	"0SNGHw/daqNYqN6QzeyVcfcMxYbyDNdLB+D3kiyAlGeDcN+c2Xr7SOeNulnTGVZBccLN1pXpZ43SBvbI",
+	"FqeuA35N2F7ZGm450F9Vf+Z5PgT4Hy17X0GOvsG6He6PqJ36PMba92rh3JWpbesATtW58nmAr/cueiu5",
+	"XesT4PVGhMUuVeyjJJJ7WU/Jn/D5s2uB8qjoN6gJXk4PvEwQZ6laUgV5FGcUAY08gm/7KIeY/thcoiz1",
+	"93+1S/kE84ZeutpjPH3t0GKpWL6EQF10TW/GX7/84lZlXnd3QoE2d49b42gfr0Jh83SOf683UPoXzG5h",
+	"8Kx4sIcXP9ol/76397gNyr26qzXpYvRifboqtkxrfEnjP6r8xrhbxrER2beZ6/PfTh2sTR1sBcacGAWu",
+	"Qchc9TJlq2mYvCwT3yV68+QzjsusZXddupMss8Ye5qpz/09wN/DtOepEinnDGzFsaDzf/oRjOhGSFoc7",
+	"dulUsy1mUqfsDke/RWC8CWyKHOdfG2kxgiamhg/39vIL3a7a1+2LTr9zDZxg8Gzeqz2hFg8/36/PaD5W",
+	"Zyt8FyVbihsKl9jgmW3JWiRsr9utre0EWao+66ooqa4U+4GGxczhxgYle5XNM3kL1XtyXthV8Gy+blqy",
+	"cX7gYgFKC/m4QPsr+xRyTz+jcw6WvX/BZT9JXFQ9IJHsjmgK4YxwTlfbk0qh+Ubz9an03l/dej2n4liZ",
+	"KtmoN0q4f2m1kTNQCYY1XRHUFHyxictWvlxhCysFdqKuKB061WTsNIyKfUY7LbhJsrppMYY04HomqZqJ",
+	"GCtnTBd3fkDz01n/4+l1+1P7fNi+6XeH7aur6+5PneFF++cdsO0yo4SwaJRtf2znV4zBGnB8mlV17f08",
+	"5b2BJIkU5hxNu8iOsfh2MESZ1ZujbEokq27j6Qc8FHOq8M7ao/IR87m90U4AbhDX1T/tjIlZtQXXdJIq",
+	"RLwdEAgx/Tzg3DYeH2EdpHzyi+7NZR+aXOhsOgeXt39nVbs5+bxjAsiDAT+77N28f392cta57A/f31ye",
+	"9qBZfTmHeRzTowoZY6oULGYGnQnl9ir5WIS3O0FdqbeJ6SfMBNaVaZvVmuxKHnfAszo1wm+2cAUV+/+b",
+	"yx8vu58uhyc319edy5NfgpqKp/n89YBXizEtaJdu5ItotHIvZUagOVm6zGSGm/r656fy2OZz2MX1Wa4X",
+	"roKWx9r8hrHg+sDmcovujL9wXP0VRaQMZaX+AC3qUuR1thhLEa+sstjUV3hY1g8r7RBWLRqJK4vaMRzu",
+	"vV391lXn8vTs8oNV3IaKQT4HimKSDcahAONQhNVVame9AnWCL1dE40+pkOy9oBAUCCpo+PwJyr1HJigt",
+	"hYDk/SgF0Mdodx3bFtYts9bOODi2rV6OWVfvPMiqEyUrOCOGMVcuXUUHD42QpI5zkdW0AHwhM5NMAeED",
+	"7jrMCI+Qx4n73Rp3ryp2KoKaiUWxEP7wiYhjBYK7dlFzWjddiY4HRuEeff+B6soNUM/IbZV96sqpmmib",
+	"AfdWAvvbYPrrq7DVRRGmzLBnVXLXTXGMeKeR67F4vQdZGm39ltYNnYbtDX3PrnG1tu05a6deV1jY+7J+",
+	"D8wzknh9szo6u8MYzsXuQXFL+Z/QdW3bg9ApVumcrt4sUwZzSrWhwkxIvRszbHDY5l6aOmZ4ZRDOeErr",
+	"ixkn7o1vn4QEJibC+dPImGEqby5xEmz167GhriG02ngjNlIqVVTa2YfNaYNz+8pL1AvszylsWSmwoD99",
+	"paA0v7+7Mr5f3ENX+gGuDVF2j2r82S7fffqkErlkN4vSciddVN/UNuDOOOShuu3p/awhJHFcGo3d3zFh",
+	"k+3Wy9eudNxB3nBH1IAb6b5q908+wmo7IDS3bOoLbBf3ejed1y73qGWx58pLli/lf+HQy/HzBv79T2m7",
+	"66HJsEcyUbqWLDT6yZpuxCBVpcQO2F8wwURCpskislxXTVs2dGUc9BcPU+5nmACz176r91vfbFE7bzHD",
+	"E5j4xHiaS2ybnwgZUjeLbxgAept/ciEk3IQKY5r9lkyJZdDTMFjJr+nxGrUT+1IxC7rVvG6xcH7tZj0X",
+	"vWidq3R7nodzTjJGaT1F9cKtVum8zlsU7FUIJddoUw/SSZlUz6P6Kz/N9dj+6B7eRlGMeLpucxxCtE69",
+	"KovjgxX6yrCXy2uX+c31qePV89B2ht2F5HYqTOYpInuHRWVE0kpGpae/hiyIqKKvXFH9VyXME1CB5N7S",
+	"Lt66a6nQXEHnKxox/U/ftbz/MH5XvDBq7mDv0IpDWiMN+pknBrz3FT8W71e5E/n4yYFHz7igm8HponBl",
+	"/doH2rESbs6jMidSEQrFpnxof2i1JltRXASDkhUAWXWl3WhyZTYEmosZ0cZvr7j0O1C45gN+uLfv++m8",
+	"IL99xBV4AsCqMNHAhb1bhxLJFSxmwv5qYnaBTQveszs64FUA0coSkGJhL6faZdaolmKBQtWYkGCKSmXH",
+	"RgQlzA24+Zq7I6c8QtOCtnP/sSccq9ho6WmEtzOcXQGJIkmVMhHEW+h3u8OL9uUvw3a/37m46vfcMGfp",
+	"LqGdFnQu2mc2s33SvXx/dn3ROQ1Wr1AKNl+TZIt7IHi8LPVdSjadFQNL6K3aH7Uk2tDHZhvza96a5iFe",
+	"mzbgCm/Sbpt3qCFm6cau3tmHy+HZ5fDkvNvrnLryqy/YwSWeScyrN31/M4PT7i7dbIbrxe6LeUCm5Ws6",
+	"t9mUGxFDFi6ukMr469heEle+zcFeKbeuiPKfpPEHOmajbqq3utzBodxoEdtV4mYLUH8siAKV0WSn5s4k",
+	"PJZI9TEU7XArmcz17OH6mdxN0nXK1eILRa+iyoDEkpJomctYfs/Vwd7+cXa9ob1B0Ol9xpWmJIImGXBj",
+	"INY9KFsuKPlqpWlotNNYJmHcFUqyOb8gu99twPO7RRTEdKKBYGvBgqiNWiRNSloEP7pJVpWIMQdOi9xc",
+	"baVFbpJn1CLFPf0vnDGpXBXvi2bshbDHVfJaFniURnn9Em6Lhdq4lKgkj+1tnSvsmbNya+WKTLwTL5NX",
+	"WNKqD2MNcW2we4OPHxTr2hX/WlGuPeYTBbl2sXWv7nGBrl3trx7iltH71dFtZf56q7i2rHkzSHBxKu8y",
+	"Xsafo29UrsdtfPn1y/8EAAD//yCyRuuShQAA",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

@@ -49,7 +49,9 @@ type Deposit struct {
 	Amount     int64
 	Status     string
 	ReturnPath string
-	CreatedAt  time.Time
+	// MethodID is the saved payment method that paid it (0: none yet, or a card not saved).
+	MethodID  int64
+	CreatedAt time.Time
 }
 
 // ErrDepositSettled is returned for an answer on a deposit that already succeeded or failed.
@@ -253,18 +255,20 @@ func (s *Store) Ledger(ctx context.Context, playerID int64, f LedgerFilter, p ca
 	return entries, catalogue.NewPagination(p, total), nil
 }
 
-const depositColumns = `d.id, d.player_id, d.account_id, a.currency, d.amount, d.status, d.return_path, d.created_at`
+const depositColumns = `d.id, d.player_id, d.account_id, a.currency, d.amount, d.status, d.return_path, d.method_id, d.created_at`
 
 func scanDeposit(row interface{ Scan(...any) error }) (Deposit, error) {
 	var d Deposit
 	var created int64
-	err := row.Scan(&d.ID, &d.PlayerID, &d.AccountID, &d.Currency, &d.Amount, &d.Status, &d.ReturnPath, &created)
+	var method sql.NullInt64
+	err := row.Scan(&d.ID, &d.PlayerID, &d.AccountID, &d.Currency, &d.Amount, &d.Status, &d.ReturnPath, &method, &created)
 	if errors.Is(err, sql.ErrNoRows) {
 		return d, fmt.Errorf("deposit: %w", catalogue.ErrNotFound)
 	}
 	if err != nil {
 		return d, fmt.Errorf("scan deposit: %w", err)
 	}
+	d.MethodID = method.Int64
 	d.CreatedAt = time.UnixMilli(created).UTC()
 	return d, nil
 }

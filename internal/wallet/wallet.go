@@ -62,6 +62,11 @@ const (
 	KindRefund   Kind = "refund"
 	// KindJackpot is a jackpot level paid to the player whose bet hit it (internal/jackpots).
 	KindJackpot Kind = "jackpot"
+	// KindWithdrawal is money paid out to a player's payment method, debited when the player asks
+	// (internal/cashier); KindWithdrawalReturned credits it back, once, when the operator rejects
+	// the withdrawal or the player cancels it.
+	KindWithdrawal         Kind = "withdrawal"
+	KindWithdrawalReturned Kind = "withdrawal_returned"
 )
 
 // Kinds are every kind of movement the ledger records.
@@ -81,6 +86,12 @@ type Balance struct {
 func (b Balance) AvailableToBet() int64 {
 	return max(b.Total-b.Locked, 0)
 }
+
+// Withdrawable is what may be paid out now: what is available to bet, the total less what open
+// bets and cash-outs lock. The balance holds no bonus money to keep back: bonuses are free bets
+// and boosts on a bet (internal/bonuses), never a credit with a wagering requirement, so a
+// balance is the player's own money and what it won.
+func (b Balance) Withdrawable() int64 { return b.AvailableToBet() }
 
 // Errors of Apply.
 var (

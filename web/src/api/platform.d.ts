@@ -374,12 +374,103 @@ export interface paths {
      * @description Without `quick`, the answer carries `payment_url`, the provider's page, where the player
      *     chooses success, error or pending; the provider then sends the browser to `return_path`
      *     with `?payment=success|error|pending` (or, inside a frame, posts a message to the parent).
-     *     With `quick`, the saved test card is charged at once; the simulated provider declines an
-     *     amount whose minor units end in 66 and leaves pending one that ends in 77.
+     *     The provider's page saves its test card as one of the player's payment methods when the
+     *     payer keeps "Save this card" ticked (GET /player/payment_methods).
+     *     With `quick`, a saved card is charged at once (`method_id`, else the newest saved one):
+     *     422 NO_PAYMENT_METHOD when the player saved none (the first deposit goes through the
+     *     provider's page), 404 METHOD_NOT_FOUND when `method_id` is not one of theirs. For members
+     *     of the test group in test mode, the simulated provider declines an amount whose minor units
+     *     end in 66 and leaves pending one that ends in 77.
      *     422 LIMIT_DEPOSIT_EXCEEDED when a deposit limit would be passed; 422 AUTH_FIELDS_MISSED
      *     when the profile misses fields a deposit needs (details.fields).
      */
     post: operations['createDeposit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/payment_methods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The player's saved payment methods, oldest first (at most 20).
+     * @description A card is saved by the provider's page after a successful deposit through it.
+     */
+    get: operations['listPaymentMethods'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/payment_methods/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a saved payment method. Pending withdrawals to it are still paid to it. */
+    delete: operations['removePaymentMethod'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/withdrawals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The player's withdrawals, newest first. */
+    get: operations['listWithdrawals'];
+    put?: never;
+    /**
+     * Withdraw an amount to a saved payment method.
+     * @description The amount leaves the balance at once (ledger kind `withdrawal`). Up to the operator's
+     *     threshold in its currency (WITHDRAWAL_AUTO_APPROVE_MAX) it is `paid` at once; above, it
+     *     is `pending` until the operator approves (`paid`) or rejects it (`rejected`, the amount
+     *     comes back: `withdrawal_returned`), or the player cancels it. Refusals, which change
+     *     nothing: 422 WITHDRAWAL_AMOUNT (not above 0, or above details.max), 422
+     *     INSUFFICIENT_FUNDS (above details.withdrawable: the balance less what open bets lock),
+     *     422 NO_PAYMENT_METHOD (none saved), 404 METHOD_NOT_FOUND (not one of the player's saved
+     *     methods), 422 NO_ACCOUNT, 422 UNKNOWN_CURRENCY, 422 AUTH_FIELDS_MISSED, 423
+     *     ACCOUNT_LOCKED. A self-excluded or cooling-off player may still withdraw.
+     */
+    post: operations['createWithdrawal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/player/withdrawals/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a pending withdrawal; its amount comes back to the balance.
+     * @description 404 WITHDRAWAL_NOT_FOUND when it is not the player's; 409 WITHDRAWAL_NOT_PENDING once paid, rejected or cancelled (nothing changes).
+     */
+    post: operations['cancelWithdrawal'];
     delete?: never;
     options?: never;
     head?: never;
@@ -642,6 +733,59 @@ export interface components {
       quick?: boolean;
       /** @description Path of this site the provider sends the browser back to (anything else, control characters included, is replaced by the deposit page). */
       return_path?: string;
+      /**
+       * Format: int64
+       * @description The saved method a quick deposit is charged to; default the newest saved one.
+       */
+      method_id?: number;
+    };
+    /** @enum {string} */
+    PaymentMethodKind: 'card';
+    PaymentMethod: {
+      /** Format: int64 */
+      id: number;
+      kind: components['schemas']['PaymentMethodKind'];
+      /** @description What the player reads, e.g. "Visa •••• 4242". */
+      label: string;
+      /** Format: date-time */
+      created_at: string;
+    };
+    PaymentMethodList: {
+      items: components['schemas']['PaymentMethod'][];
+    };
+    WithdrawalRequest: {
+      /**
+       * Format: int64
+       * @description Minor units, above 0.
+       */
+      amount: number;
+      currency: string;
+      /** Format: int64 */
+      method_id: number;
+    };
+    /** @enum {string} */
+    WithdrawalStatus: 'pending' | 'paid' | 'rejected' | 'cancelled';
+    Withdrawal: {
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      amount: number;
+      currency: string;
+      subunits: number;
+      status: components['schemas']['WithdrawalStatus'];
+      /** Format: int64 */
+      method_id: number;
+      method_label: string;
+      /** @description The operator's reason, when rejected. */
+      reason?: string;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      decided_at?: string;
+    };
+    WithdrawalList: {
+      items: components['schemas']['Withdrawal'][];
+      pagination: components['schemas']['Pagination'];
     };
     /** @enum {string} */
     DepositStatus: 'created' | 'pending' | 'success' | 'error';
@@ -655,7 +799,16 @@ export interface components {
       payment_url?: string;
     };
     /** @enum {string} */
-    TransactionKind: 'deposit' | 'bet_stake' | 'payout' | 'cashout' | 'bonus' | 'refund' | 'jackpot';
+    TransactionKind:
+      | 'deposit'
+      | 'bet_stake'
+      | 'payout'
+      | 'cashout'
+      | 'bonus'
+      | 'refund'
+      | 'jackpot'
+      | 'withdrawal'
+      | 'withdrawal_returned';
     Transaction: {
       /** Format: int64 */
       id: number;
@@ -1398,7 +1551,130 @@ export interface operations {
       };
       400: components['responses']['Error'];
       401: components['responses']['Error'];
+      404: components['responses']['Error'];
       422: components['responses']['Error'];
+    };
+  };
+  listPaymentMethods: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The saved methods. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentMethodList'];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  removePaymentMethod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  listWithdrawals: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of withdrawals. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WithdrawalList'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+    };
+  };
+  createWithdrawal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WithdrawalRequest'];
+      };
+    };
+    responses: {
+      /** @description The withdrawal, paid or pending. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Withdrawal'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+      422: components['responses']['Error'];
+      423: components['responses']['Error'];
+    };
+  };
+  cancelWithdrawal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The cancelled withdrawal. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Withdrawal'];
+        };
+      };
+      401: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
     };
   };
   listTransactions: {

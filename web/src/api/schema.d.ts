@@ -2229,12 +2229,14 @@ export interface components {
       | 'bet_cashed_out'
       | 'deposit_succeeded'
       | 'bonus_issued'
-      | 'limit_reached';
+      | 'limit_reached'
+      | 'withdrawal_paid'
+      | 'withdrawal_rejected';
     /**
-     * @description What the notification is about; object_id is its id (a bet, a deposit, a bonus, a limit).
+     * @description What the notification is about; object_id is its id (a bet, a deposit, a bonus, a limit, a withdrawal).
      * @enum {string}
      */
-    NotificationObjectType: 'bet' | 'deposit' | 'bonus' | 'limit';
+    NotificationObjectType: 'bet' | 'deposit' | 'bonus' | 'limit' | 'withdrawal';
     /** @description An entry of the player's inbox (spec section 3, Notification). */
     PlayerNotification: {
       /** Format: int64 */
