@@ -115,20 +115,32 @@ export async function signInThroughApi(page: Page, email: string, pw = password)
   await dismissBonusAlerts(page);
 }
 
-/** A fresh player with `amount` euros from a quick deposit, signed in on page at path; returns
- * the email. The sign-in and the deposit go through the API, as their modals would send them
- * (auth.spec.ts and wallet.spec.ts drive the modals): a test of something else saves a page load
- * and two modals. */
+/** Deposits `amount` euros for the signed-in player of request as the provider page's Pay does,
+ * with "Save this card" ticked: the first deposit saves the test card, which quick deposits and
+ * withdrawals then use (wallet.spec.ts and cashier.spec.ts drive the page itself). */
+export async function depositThroughProvider(request: APIRequestContext, amount: number): Promise<void> {
+  const res = await request.post('/api/platform/player/deposits', {
+    headers: { 'X-CSRF-Token': await csrf(request) },
+    data: { amount: Math.round(amount * 100), currency: 'EUR' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const payUrl = new URL(((await res.json()) as { payment_url: string }).payment_url, 'http://x');
+  const paid = await request.post('/payment/sim', {
+    form: { token: payUrl.searchParams.get('token')!, status: 'success', save_shown: '1', save_card: '1' },
+    maxRedirects: 0,
+  });
+  expect(paid.status(), await paid.text()).toBe(303);
+}
+
+/** A fresh player with `amount` euros from a first deposit (its card saved), signed in on page at
+ * path; returns the email. The sign-in and the deposit go through the API, as their modal and the
+ * provider page would send them (auth.spec.ts and wallet.spec.ts drive them): a test of something
+ * else saves page loads. */
 export async function fundedPlayer(page: Page, tag: string, amount = 50, path = '/'): Promise<string> {
   const email = await confirmedPlayer(page, tag);
   await signInThroughApi(page, email);
   await giveNames(page.request);
-  const res = await page.request.post('/api/platform/player/deposits', {
-    headers: { 'X-CSRF-Token': await csrf(page.request) },
-    data: { amount: Math.round(amount * 100), currency: 'EUR', quick: true },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  expect(((await res.json()) as { status: string }).status).toBe('success');
+  await depositThroughProvider(page.request, amount);
   await page.goto(path);
   const shown = amount.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   await expect(page.getByTestId('header-balance')).toContainText(shown);

@@ -83,6 +83,8 @@ var appPages = map[string]struct{ page, title string }{
 	"/users/unlock":                 {PageHome, "Unlock account"},
 	"/profile/wallet/deposit":       {PageProfile, "Deposit"},
 	"/profile/wallet/transactions":  {PageProfile, "Transactions"},
+	"/profile/wallet/withdraw":      {PageProfile, "Withdraw"},
+	"/profile/wallet/methods":       {PageProfile, "Payment methods"},
 	"/profile/responsible-gambling": {PageProfile, "Responsible gambling"},
 	"/profile/bets":                 {PageProfile, "My bets"},
 	"/profile":                      {PageProfile, "My account"},

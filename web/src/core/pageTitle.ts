@@ -22,6 +22,8 @@ export type BodyPage =
   | 'blocked'
   | 'locked'
   | 'deposit'
+  | 'withdraw'
+  | 'paymentMethods'
   | 'transactions'
   | 'responsibleGambling'
   | 'favorites'

@@ -15,6 +15,7 @@ import { RequireSignIn } from '../../core/RequireSignIn';
 import { useBodyPage, usePageTitle } from '../../core/pageTitle';
 import { FormError, formStyles as f, SelectField, TextField } from '../../core/ui/forms';
 import { createDeposit, missingFields } from './deposit';
+import { WalletNav } from './WalletNav';
 import styles from './WalletPages.module.css';
 
 export function DepositPage() {
@@ -25,6 +26,7 @@ export function DepositPage() {
       <h1>
         <FormattedMessage id="wallet.deposit.title" defaultMessage="Deposit" />
       </h1>
+      <WalletNav current="deposit" />
       <RequireSignIn>
         <DepositForm />
       </RequireSignIn>

@@ -95,6 +95,8 @@ describe('the header balance', () => {
     expect([...menu.querySelectorAll('[role=menuitem]')].map((e) => e.textContent)).toEqual([
       'My account',
       'Deposit',
+      'Withdraw',
+      'Payment methods',
       'Transactions',
       'My bets',
       'Favourites',

@@ -105,6 +105,16 @@ export function ProfileMenu() {
             </EntryLink>
           </li>
           <li role="none">
+            <LocalLink role="menuitem" to="/profile/wallet/withdraw" onClick={() => close(false)}>
+              <FormattedMessage id="wallet.nav.withdraw" defaultMessage="Withdraw" />
+            </LocalLink>
+          </li>
+          <li role="none">
+            <LocalLink role="menuitem" to="/profile/wallet/methods" onClick={() => close(false)}>
+              <FormattedMessage id="wallet.nav.methods" defaultMessage="Payment methods" />
+            </LocalLink>
+          </li>
+          <li role="none">
             <LocalLink role="menuitem" to="/profile/wallet/transactions" onClick={() => close(false)}>
               <FormattedMessage id="profile.transactions" defaultMessage="Transactions" />
             </LocalLink>

@@ -1,5 +1,6 @@
 // The wallet's modals: the payment page in a frame (its result arrives as a window message from
-// this origin) and the quick deposit (preset or typed amount, charged at once to the saved card).
+// this origin) and the quick deposit (preset or typed amount, charged at once to the saved card;
+// without one, the provider's page takes the deposit and saves the card).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -17,7 +18,8 @@ import { useAuth, type OpenModal } from '../../core/auth';
 import type { ModalViewProps } from '../../core/auth';
 import { ACCOUNTS_KEY, useAccounts } from '../../core/player';
 import { useSubmit } from '../../core/ui/useSubmit';
-import { FormError, formStyles as f, TextField } from '../../core/ui/forms';
+import { FormError, formStyles as f, Notice, TextField } from '../../core/ui/forms';
+import { ApiRequestError } from '../../api/request';
 import { Modal } from '../../core/ui/Modal';
 import { createDeposit, embeddedUrl, isPaymentMessage, missingFields } from './deposit';
 import { showPaymentAlert, showQuickDepositAlert } from './depositAlert';
@@ -69,6 +71,7 @@ function QuickDepositModal({ onClose }: ModalViewProps) {
   const [amount, setAmount] = useState(presets[0] ?? '');
   const [amountError, setAmountError] = useState<string | undefined>();
   const { busy, error, run } = useSubmit();
+  const [toProvider, setToProvider] = useState(false);
   const groupId = useId();
   const qc = useQueryClient();
   // The spi_test quick-deposit test (spec section 6), with the quick_deposit_test flag on: the
@@ -100,6 +103,18 @@ function QuickDepositModal({ onClose }: ModalViewProps) {
         const fields = missingFields(err);
         if (fields) {
           openModal({ kind: 'authFields', fields, onDone: reopen });
+          return;
+        }
+        // No saved card yet: this first deposit goes through the provider's page, which saves
+        // the card (the server never charges a card it does not have), and comes back here.
+        if (err instanceof ApiRequestError && err.code === 'NO_PAYMENT_METHOD') {
+          setToProvider(true);
+          const d = await createDeposit({
+            amount: minor,
+            currency,
+            returnPath: window.location.pathname + window.location.search,
+          });
+          if (d.payment_url) window.location.assign(d.payment_url);
           return;
         }
         throw err;
@@ -159,7 +174,17 @@ function QuickDepositModal({ onClose }: ModalViewProps) {
           hint={currency}
         />
         <FormError error={error} />
-        <button type="submit" className={`${f.primary} ${f.block}`} disabled={busy}>
+        {toProvider && (
+          <Notice>
+            <span data-testid="quick-deposit-to-provider">
+              <FormattedMessage
+                id="wallet.quick.no-method"
+                defaultMessage="Quick deposit needs a saved card: make your first deposit through the payment page."
+              />
+            </span>
+          </Notice>
+        )}
+        <button type="submit" className={`${f.primary} ${f.block}`} disabled={busy || toProvider}>
           <FormattedMessage id="quick-deposit.submit" defaultMessage="Deposit now" />
         </button>
       </form>
