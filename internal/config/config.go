@@ -385,7 +385,7 @@ func Options() []Option {
 				c.Features = f
 				return nil
 			}},
-		{Name: "OPERATOR_TOKEN", Default: "", Secret: true, Help: "Token (at least 32 bytes, e.g. `openssl rand -hex 32`) that the operator API (`/operator/`: provider statuses, feature flags) requires as `Authorization: Bearer <token>`. Default: none, and the operator API answers 404.",
+		{Name: "OPERATOR_TOKEN", Default: "", Secret: true, Help: "Token (at least 32 bytes, e.g. `openssl rand -hex 32`) that the operator API (`/operator/`: provider statuses, feature flags, withdrawals) requires as `Authorization: Bearer <token>`. Default: none, and the operator API answers 404.",
 			set: func(c *Config, v string) error {
 				v = strings.TrimSpace(v)
 				if len(v) < MinSecretBytes {

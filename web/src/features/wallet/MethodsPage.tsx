@@ -85,7 +85,9 @@ function Method({ method, onRemoved }: { method: PaymentMethod; onRemoved: () =>
   return (
     <li className={styles.row} data-testid="method">
       <div className={styles.rowMain}>
-        <strong className={styles.amount}>{method.label}</strong>
+        <strong className={styles.amount}>
+          <bdi>{method.label}</bdi>
+        </strong>
         {!asking && (
           <button type="button" className={f.secondary} onClick={() => setAsking(true)}>
             <FormattedMessage id="wallet.methods.remove" defaultMessage="Remove" />

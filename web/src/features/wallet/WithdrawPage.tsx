@@ -278,7 +278,7 @@ function Withdrawals() {
                 </span>
               </div>
               <div className={styles.rowMeta}>
-                <span>{w.method_label}</span>
+                <bdi>{w.method_label}</bdi>
                 <time dateTime={w.created_at}>{formats.dateTime(w.created_at)}</time>
               </div>
               {w.status === 'rejected' && w.reason && (
