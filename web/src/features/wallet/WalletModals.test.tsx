@@ -106,6 +106,31 @@ describe('the quick deposit', () => {
       });
     });
 
+  it('without a saved card, says so and starts the deposit on the payment page, which saves the card', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const { calls } = mockFetch({
+      'POST /player/deposits': async (req) =>
+        ((await req.json()) as { quick?: boolean }).quick
+          ? json(422, { code: 'NO_PAYMENT_METHOD', message: 'error.payment.no_method' })
+          : json(201, {
+              id: 2,
+              amount: 2000,
+              currency: 'EUR',
+              status: 'created',
+              payment_url: '/payment/sim?token=t',
+            }),
+    });
+    open();
+    fireEvent.click(screen.getByRole('button', { name: '€20.00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit now' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/payment/sim?token=t'));
+    expect(screen.getByTestId('quick-deposit-to-provider').textContent).toMatch(/needs a saved card/);
+    expect(calls.map((c) => c.body)).toEqual([
+      { amount: 2000, currency: 'EUR', quick: true },
+      { amount: 2000, currency: 'EUR', return_path: window.location.pathname + window.location.search },
+    ]);
+  });
+
   it('refuses an amount that is not money', () => {
     const { spy } = mockFetch({});
     open();
