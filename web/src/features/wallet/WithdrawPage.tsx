@@ -215,6 +215,9 @@ function WithdrawForm({ methods }: { methods: { id: number; label: string }[] })
   );
 }
 
+/** How often the list asks again while a withdrawal is pending. */
+const PENDING_REFRESH_MS = 30_000;
+
 const STATUS = {
   pending: { id: 'wallet.withdraw.status.pending', defaultMessage: 'Pending' },
   paid: { id: 'wallet.withdraw.status.paid', defaultMessage: 'Paid' },
@@ -227,7 +230,14 @@ function Withdrawals() {
   const formats = useDateFormats();
   const { locale } = useLocaleState();
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: WITHDRAWALS_KEY, queryFn: fetchWithdrawals });
+  // The operator's decision on a pending one moves no money when it pays, so no balance message
+  // tells of it: while one is pending, the list asks again now and then.
+  const q = useQuery({
+    queryKey: WITHDRAWALS_KEY,
+    queryFn: fetchWithdrawals,
+    refetchInterval: (query) =>
+      query.state.data?.some((w) => w.status === 'pending') ? PENDING_REFRESH_MS : false,
+  });
   const { busy, error, run } = useSubmit();
   const [cancelled, setCancelled] = useState(false);
   const cancel = (id: number) => {
