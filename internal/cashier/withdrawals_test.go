@@ -191,7 +191,9 @@ func TestWithdrawalTransitions(t *testing.T) {
 			func(f *fixture, id int64) (store.Withdrawal, error) { return f.svc.ApproveWithdrawal(ctx, id) },
 			store.WithdrawalPaid, 4_000, []string{"deposit test", "withdrawal withdrawal:1"}, true},
 		{"rejected by the operator", 6_000, store.WithdrawalPending,
-			func(f *fixture, id int64) (store.Withdrawal, error) { return f.svc.RejectWithdrawal(ctx, id, "  documents needed ") },
+			func(f *fixture, id int64) (store.Withdrawal, error) {
+				return f.svc.RejectWithdrawal(ctx, id, "  documents needed ")
+			},
 			store.WithdrawalRejected, 10_000, []string{"deposit test", "withdrawal withdrawal:1", "withdrawal_returned withdrawal:1:returned"}, true},
 		{"cancelled by the player", 6_000, store.WithdrawalPending,
 			func(f *fixture, id int64) (store.Withdrawal, error) { return f.svc.CancelWithdrawal(ctx, f.p, id) },
