@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/auth"
+	"github.com/opensportsbook/sportsbook/internal/cashier"
 	"github.com/opensportsbook/sportsbook/internal/store"
 	"github.com/opensportsbook/sportsbook/internal/wallet"
 )
@@ -25,8 +26,9 @@ var demoBalances = []struct {
 }{{"EUR", 100_000}, {"BTC", 5_000_000}}
 
 // EnsureDemoPlayer creates the demo player, confirmed, with a EUR and a BTC account and a bonus
-// balance on each, unless it exists, its password hashed at the given cost. It reports whether it
-// created it.
+// balance on each and the provider's test card saved (so that the quick deposit and a withdrawal
+// can be tried at once), unless it exists, its password hashed at the given cost. It reports
+// whether it created it.
 func EnsureDemoPlayer(ctx context.Context, st *store.Store, hashing auth.Hashing, now time.Time) (bool, error) {
 	if _, err := st.PlayerByEmail(ctx, DemoEmail); err == nil {
 		return false, nil
@@ -53,6 +55,13 @@ func EnsureDemoPlayer(ctx context.Context, st *store.Store, hashing auth.Hashing
 		if err != nil {
 			return false, fmt.Errorf("funding the demo player's %s account: %w", b.currency, err)
 		}
+	}
+	err = st.InTx(ctx, func(tx *store.Tx) error {
+		_, err := tx.SavePaymentMethod(ctx, p.ID, store.MethodCard, cashier.TestCardLabel, fmt.Sprintf("sim_card_demo_%d", p.ID), now)
+		return err
+	})
+	if err != nil {
+		return false, fmt.Errorf("saving the demo player's card: %w", err)
 	}
 	return true, nil
 }
