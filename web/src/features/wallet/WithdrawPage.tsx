@@ -176,7 +176,8 @@ function WithdrawForm({ methods }: { methods: { id: number; label: string }[] })
       >
         {methods.map((m) => (
           <option key={m.id} value={m.id}>
-            {m.label}
+            {/* An option cannot hold a <bdi>: the label is isolated by its control characters. */}
+            {`\u2068${m.label}\u2069`}
           </option>
         ))}
       </SelectField>
