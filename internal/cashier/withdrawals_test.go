@@ -78,7 +78,7 @@ func (f *fixture) fund(t *testing.T, amount int64) {
 // ledgerKinds are the kinds and references of the player's ledger, oldest first.
 func (f *fixture) ledgerKinds(t *testing.T) []string {
 	t.Helper()
-	es, _, err := f.st.Ledger(context.Background(), f.p.ID, "", catalogue.PageRequest{Page: 1, Limit: 50})
+	es, _, err := f.st.Ledger(context.Background(), f.p.ID, store.LedgerFilter{}, catalogue.PageRequest{Page: 1, Limit: 50})
 	if err != nil {
 		t.Fatal(err)
 	}

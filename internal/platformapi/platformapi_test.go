@@ -381,7 +381,7 @@ func TestDepositsAndLedger(t *testing.T) {
 		t.Errorf("stakes: %v", list)
 	}
 	for query, param := range map[string]string{
-		"kind=withdrawal": "kind", "kind=": "kind", "from=yesterday": "from",
+		"kind=transfer": "kind", "kind=": "kind", "from=yesterday": "from",
 		"from=2026-05-02T00:00:00Z&to=2026-05-01T00:00:00Z": "to", "from=2026-05-01T00:00:00Z&to=2026-05-01T00:00:00Z": "to",
 	} {
 		v := c.want("GET", "/player/transactions?"+query, "", 400, "INVALID_PARAMETER")

@@ -70,7 +70,7 @@ const (
 )
 
 // Kinds are every kind of movement the ledger records.
-var Kinds = []Kind{KindDeposit, KindBetStake, KindPayout, KindCashout, KindBonus, KindRefund, KindJackpot}
+var Kinds = []Kind{KindDeposit, KindBetStake, KindPayout, KindCashout, KindBonus, KindRefund, KindJackpot, KindWithdrawal, KindWithdrawalReturned}
 
 // Known reports whether the ledger records movements of kind k.
 func (k Kind) Known() bool { return slices.Contains(Kinds, k) }

@@ -59,8 +59,8 @@ func TestKindKnown(t *testing.T) {
 	}{
 		{KindDeposit, true}, {KindBetStake, true}, {KindPayout, true}, {KindCashout, true},
 		{KindBonus, true}, {KindRefund, true}, {KindJackpot, true},
-		// The ledger has no withdrawals: the platform pays out nowhere but into the balance.
-		{"withdrawal", false}, {"", false}, {"Deposit", false}, {"deposit ", false},
+		{KindWithdrawal, true}, {KindWithdrawalReturned, true},
+		{"transfer", false}, {"", false}, {"Deposit", false}, {"deposit ", false}, {"withdrawal ", false},
 	} {
 		if got := tc.kind.Known(); got != tc.want {
 			t.Errorf("%q.Known() = %v", tc.kind, got)

@@ -16,7 +16,8 @@ describe('the transactions’ filters', () => {
   it.each([
     ['', all],
     ['kind=deposit&page=3', { ...all, kind: 'deposit', page: 3 }],
-    ['kind=withdrawal&page=0', all],
+    ['kind=transfer&page=0', all],
+    ['kind=withdrawal_returned', { ...all, kind: 'withdrawal_returned' }],
     ['kind=jackpot&period=30d', { ...all, kind: 'jackpot', period: { period: '30d', from: '', to: '' } }],
     ['period=custom&from=2026-04-01', { ...all, period: { period: 'custom', from: '2026-04-01', to: '' } }],
   ] as const)('?%s reads as %o', (search, want) => {

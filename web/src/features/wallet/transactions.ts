@@ -11,7 +11,7 @@ import {
 
 export const TRANSACTIONS_PER_PAGE = 20;
 
-/** The kinds of movement the ledger records (there are no withdrawals), and all of them. */
+/** The kinds of movement the ledger records, and all of them. */
 export const KIND_FILTERS = [
   'all',
   'deposit',
@@ -21,6 +21,8 @@ export const KIND_FILTERS = [
   'bonus',
   'refund',
   'jackpot',
+  'withdrawal',
+  'withdrawal_returned',
 ] as const satisfies readonly ('all' | TransactionKind)[];
 export type KindFilter = (typeof KIND_FILTERS)[number];
 
