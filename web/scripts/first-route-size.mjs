@@ -89,9 +89,11 @@ import { gzipSync } from 'node:zlib';
  * screen but lifts the header's menu state into the shell (27 bytes): the private channel's
  * notification handler and the tournament pools' reading left the entry (93,960 bytes before,
  * 93,934 after).
+ * It was lowered to 93,905 bytes once the wallet pages (the withdrawals and saved cards among them)
+ * shared one route (93,900 bytes).
  * Raise it only in a commit that says why the first screen needs more.
  */
-export const CEILINGS = { index: 93_940 };
+export const CEILINGS = { index: 93_905 };
 
 /** The route whose chunk the first screen loads: the home page, where a visitor lands. */
 export const FIRST_ROUTE = 'HomePage';
