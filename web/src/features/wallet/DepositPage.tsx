@@ -3,7 +3,7 @@
 // provider's page, in this window or in a frame (the iframe-deposit modal). The provider sends
 // the browser back here with ?payment=, which the URL handler reads and reports.
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useLocaleState } from '../../core/locale';
 import { localizePath } from '../../domain/locale';
 import { parseMoney } from '../../domain/money';
@@ -13,8 +13,9 @@ import { useSubmit } from '../../core/ui/useSubmit';
 import { useAccounts } from '../../core/player';
 import { RequireSignIn } from '../../core/RequireSignIn';
 import { useBodyPage, usePageTitle } from '../../core/pageTitle';
-import { FormError, formStyles as f, SelectField, TextField } from '../../core/ui/forms';
+import { FormError, formStyles as f } from '../../core/ui/forms';
 import { createDeposit, missingFields } from './deposit';
+import { AmountFields } from './AmountFields';
 import { WalletNav } from './WalletNav';
 import styles from './WalletPages.module.css';
 
@@ -37,7 +38,6 @@ export function DepositPage() {
 type Mode = 'redirect' | 'window';
 
 function DepositForm() {
-  const intl = useIntl();
   const { locale } = useLocaleState();
   const { profile, openModal } = useAuth();
   const accounts = useAccounts(true);
@@ -90,31 +90,15 @@ function DepositForm() {
 
   return (
     <form className={`${f.form} ${styles.card}`} onSubmit={submit} noValidate data-testid="deposit-form">
-      <div className={styles.amountRow}>
-        <TextField
-          label={intl.formatMessage({ id: 'wallet.amount', defaultMessage: 'Amount' })}
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          value={amount}
-          onValue={setAmount}
-          error={amountError ?? fields.amount}
-        />
-        <SelectField
-          label={intl.formatMessage({ id: 'wallet.currency', defaultMessage: 'Currency' })}
-          name="currency"
-          value={chosen}
-          onValue={setCurrency}
-          error={fields.currency}
-        >
-          {list.map((a) => (
-            <option key={a.currency} value={a.currency}>
-              {a.currency}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <AmountFields
+        amount={amount}
+        onAmount={setAmount}
+        amountError={amountError ?? fields.amount}
+        accounts={list}
+        currency={chosen}
+        onCurrency={setCurrency}
+        currencyError={fields.currency}
+      />
       <FormError error={error} />
       <div className={f.actions}>
         <button type="submit" className={f.primary} disabled={busy || !chosen}>

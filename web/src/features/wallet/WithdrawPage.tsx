@@ -14,7 +14,7 @@ import { useLocaleState } from '../../core/locale';
 import { RequireSignIn } from '../../core/RequireSignIn';
 import { useBodyPage, usePageTitle } from '../../core/pageTitle';
 import { ACCOUNTS_KEY, PLATFORM_KEY, useAccounts } from '../../core/player';
-import { FormError, formStyles as f, Notice, SelectField, TextField } from '../../core/ui/forms';
+import { FormError, formStyles as f, Notice, SelectField } from '../../core/ui/forms';
 import { EmptyState, LoadFailed, Skeleton } from '../../core/ui/LoadState';
 import { useSubmit } from '../../core/ui/useSubmit';
 import { formatMoney, parseMoney } from '../../domain/money';
@@ -29,6 +29,7 @@ import {
   type Withdrawal,
 } from './cashier';
 import { missingFields } from './deposit';
+import { AmountFields } from './AmountFields';
 import { WalletNav } from './WalletNav';
 import styles from './WalletPages.module.css';
 
@@ -142,31 +143,15 @@ function WithdrawForm({ methods }: { methods: { id: number; label: string }[] })
           }}
         />
       </p>
-      <div className={styles.amountRow}>
-        <TextField
-          label={intl.formatMessage({ id: 'wallet.amount', defaultMessage: 'Amount' })}
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          value={amount}
-          onValue={setAmount}
-          error={amountError ?? fields.amount}
-        />
-        <SelectField
-          label={intl.formatMessage({ id: 'wallet.currency', defaultMessage: 'Currency' })}
-          name="currency"
-          value={chosen}
-          onValue={setCurrency}
-          error={fields.currency}
-        >
-          {list.map((a) => (
-            <option key={a.currency} value={a.currency}>
-              {a.currency}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <AmountFields
+        amount={amount}
+        onAmount={setAmount}
+        amountError={amountError ?? fields.amount}
+        accounts={list}
+        currency={chosen}
+        onCurrency={setCurrency}
+        currencyError={fields.currency}
+      />
       <SelectField
         label={intl.formatMessage({ id: 'wallet.withdraw.method', defaultMessage: 'Pay out to' })}
         name="method"
