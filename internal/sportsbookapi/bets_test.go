@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/opensportsbook/sportsbook/internal/apigen"
 	"github.com/opensportsbook/sportsbook/internal/history"
 	"github.com/opensportsbook/sportsbook/internal/store"
 )
@@ -98,6 +99,34 @@ func TestListBetSports(t *testing.T) {
 			h.ServeHTTP(rec, req)
 			if rec.Code != sc.wantStatus || !strings.Contains(rec.Body.String(), sc.wantContent) {
 				t.Fatalf("%d %s, want %d with %s", rec.Code, rec.Body.String(), sc.wantStatus, sc.wantContent)
+			}
+		})
+	}
+}
+
+// POST /bets/cashout names the cashed-out bet's selections in the locale of its payload (the
+// page's), else in the request's Accept-Language; a locale it does not know is as none.
+func TestCashoutLanguage(t *testing.T) {
+	for _, sc := range []struct {
+		name, language, body, want string
+	}{
+		{"the payload's locale", "en", `{"bet_id":1,"to_cashout":150,"locale":"fr"}`, `"outcomeName":"Match nul"`},
+		{"a locale of its language", "en", `{"bet_id":1,"to_cashout":150,"locale":"fr-CA"}`, `"outcomeName":"Match nul"`},
+		{"no locale: the Accept-Language", "it", `{"bet_id":1,"to_cashout":150}`, `"outcomeName":"Pareggio"`},
+		{"an unknown locale: the Accept-Language", "it", `{"bet_id":1,"to_cashout":150,"locale":"xx"}`, `"outcomeName":"Pareggio"`},
+	} {
+		t.Run(sc.name, func(t *testing.T) {
+			bets := &fakeBets{cashed: &apigen.PlacedBet{BetId: 1, Status: apigen.BetStatusCashedOut, Result: apigen.BetResultCashedOut,
+				Selections: []apigen.PlacedSelection{{MatchId: 7, MatchName: "A – B", MarketName: "1x2", OutcomeId: "2", OutcomeName: "Draw", Status: "open"}}}}
+			h := New(newFixture(), loadNames(t), &fakeTokens{}, fakePlayers{}, bets, nil, DefaultSettings(), nil)
+			req := httptest.NewRequest("POST", BasePath+"/bets/cashout", strings.NewReader(sc.body))
+			req.Header.Set("Content-Type", "application/json")
+			req.Header.Set("Accept-Language", sc.language)
+			req.Header.Set("Authorization", "Bearer good")
+			rec := httptest.NewRecorder()
+			h.ServeHTTP(rec, req)
+			if rec.Code != 200 || !strings.Contains(rec.Body.String(), sc.want) {
+				t.Fatalf("%d %s, want 200 with %s", rec.Code, rec.Body.String(), sc.want)
 			}
 		})
 	}

@@ -224,8 +224,9 @@ func (fakePlayers) Authenticate(ctx context.Context, token string) (auth.Claims,
 // the filter it was asked for, and the sports of bets are football's.
 type fakeBets struct {
 	ps     store.PlayerSettings
-	seen   []int64          // the bet ids MarkSeen was given
-	listed *store.BetFilter // the filter List was given
+	seen   []int64           // the bet ids MarkSeen was given
+	listed *store.BetFilter  // the filter List was given
+	cashed *apigen.PlacedBet // what CashOut answers; nil: it fails
 }
 
 func (f *fakeBets) MarkSeen(_ context.Context, _ int64, ids []int64) error {
@@ -247,6 +248,9 @@ func (f *fakeBets) Sports(context.Context, int64) ([]apigen.SportRef, error) {
 }
 
 func (f *fakeBets) CashOut(context.Context, int64, int64, int64) (apigen.PlacedBet, error) {
+	if f.cashed != nil {
+		return *f.cashed, nil
+	}
 	return apigen.PlacedBet{}, errBoom
 }
 

@@ -19,6 +19,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/cataloguei18n"
 	"github.com/opensportsbook/sportsbook/internal/content"
+	"github.com/opensportsbook/sportsbook/internal/locale"
 	"github.com/opensportsbook/sportsbook/internal/streams"
 )
 
@@ -119,16 +120,29 @@ func New(reader catalogue.Reader, names *cataloguei18n.Catalogue, tokens TokenIs
 type languageKey struct{}
 
 // localized answers the catalogue's names (sports, leagues, markets, outcomes, the selections of
-// bets) in the request's language, its Accept-Language; team names stay as they are.
+// bets) in the request's language: the locale its payload names (a cash-out's), else its
+// Accept-Language; team names stay as they are.
 func (s *Server) localized(next apigen.StrictHandlerFunc, _ string) apigen.StrictHandlerFunc {
 	return func(ctx context.Context, w http.ResponseWriter, r *http.Request, req any) (any, error) {
-		lang := cataloguei18n.RequestLanguage(r)
+		lang, ok := payloadLanguage(req)
+		if !ok {
+			lang = cataloguei18n.RequestLanguage(r)
+		}
 		res, err := next(context.WithValue(ctx, languageKey{}, lang), w, r, req)
 		if err != nil {
 			return res, err
 		}
 		return cataloguei18n.Localize(s.names.For(lang), res), nil
 	}
+}
+
+// payloadLanguage is the supported locale a request's payload names, when it names one: the
+// spec's cash-out sends the page's locale in its payload.
+func payloadLanguage(req any) (string, bool) {
+	if c, ok := req.(apigen.CashoutBetRequestObject); ok && c.Body != nil && c.Body.Locale != nil {
+		return locale.Resolve(*c.Body.Locale)
+	}
+	return "", false
 }
 
 type playerKey struct{}

@@ -1901,6 +1901,8 @@ export interface components {
        * @description The value shown to the player, minor units.
        */
       to_cashout: number;
+      /** @description The page's locale: the answer names the selections in it (else in the Accept-Language). */
+      locale?: string;
     };
     PlacedBets: {
       bets: components['schemas']['PlacedBet'][];

@@ -59,7 +59,7 @@ const page = (items: PlacedBet[], pagination: Partial<BetList['pagination']> = {
   pagination: { total: items.length, page: 1, limit: 20, lastPage: 1, ...pagination },
 });
 
-function renderPage(auth: Parameters<typeof renderWithAuth>[1] = {}) {
+function renderPage(auth: Parameters<typeof renderWithAuth>[1] = {}, locale?: string) {
   return renderWithAuth(
     () => (
       <PrefsProvider>
@@ -67,7 +67,7 @@ function renderPage(auth: Parameters<typeof renderWithAuth>[1] = {}) {
         <Toasts />
       </PrefsProvider>
     ),
-    { auth: { status: 'LOGGED_IN', profile: player, sessionReady: true }, ...auth },
+    { auth: { status: 'LOGGED_IN', profile: player, sessionReady: true }, ...auth, locale },
   );
 }
 
@@ -341,6 +341,20 @@ describe('the bets-history page', () => {
 describe('cash-out', () => {
   const cashed = bet(1, { status: 'cashed_out', result: 'cashed_out', winAmount: 1520 });
 
+  // The spec's cash-out payload carries the locale: the server names the bet's selections in the
+  // page's language, whatever the browser's Accept-Language.
+  it("sends the page's locale", async () => {
+    const { calls } = mockFetch({
+      'GET /bets': () => json(200, page([bet(1, { cashoutAmount: 1520 })])),
+      'POST /bets/cashout': () => json(200, cashed),
+    });
+    renderPage({}, 'fr');
+    fireEvent.click(await screen.findByTestId('cashout-button'));
+    fireEvent.click(screen.getByTestId('cashout-confirm'));
+    await waitFor(() => expect(card(1).dataset.status).toBe('cashed_out'));
+    expect(calls.find((c) => c.key === 'POST /bets/cashout')?.body).toMatchObject({ locale: 'fr' });
+  });
+
   it('asks for confirmation, then cashes out at the shown amount', async () => {
     const { calls } = mockFetch({
       'GET /bets': () => json(200, page([bet(1, { cashoutAmount: 1520 })])),
@@ -354,7 +368,11 @@ describe('cash-out', () => {
     expect(calls.filter((c) => c.key === 'POST /bets/cashout')).toEqual([]);
     fireEvent.click(confirm);
     await waitFor(() => expect(card(1).dataset.status).toBe('cashed_out'));
-    expect(calls.find((c) => c.key === 'POST /bets/cashout')?.body).toEqual({ bet_id: 1, to_cashout: 1520 });
+    expect(calls.find((c) => c.key === 'POST /bets/cashout')?.body).toEqual({
+      bet_id: 1,
+      to_cashout: 1520,
+      locale: 'en',
+    });
     expect(within(card(1)).getByTestId('bet-payout').textContent).toBe('€15.20');
     expect(within(card(1)).getByText('Payout')).toBeTruthy();
     expect(within(card(1)).queryByTestId('cashout-button')).toBeNull();
@@ -392,8 +410,8 @@ describe('cash-out', () => {
     fireEvent.click(screen.getByTestId('cashout-confirm'));
     await waitFor(() => expect(card(1).dataset.status).toBe('cashed_out'));
     expect(calls.filter((c) => c.key === 'POST /bets/cashout').map((c) => c.body)).toEqual([
-      { bet_id: 1, to_cashout: 1520 },
-      { bet_id: 1, to_cashout: 1480 },
+      { bet_id: 1, to_cashout: 1520, locale: 'en' },
+      { bet_id: 1, to_cashout: 1480, locale: 'en' },
     ]);
     expect(screen.queryByTestId('cashout-notice')).toBeNull();
   });

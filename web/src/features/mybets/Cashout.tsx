@@ -1,12 +1,13 @@
 // The cash-out of an open bet: 'Cash out {amount}', confirmed inline, then POST /bets/cashout with
-// the amount shown. The amount is always the bet's current value (cache.ts keeps it live); a
-// changed value asks again at the new one. While the bet has no value (a selection suspended, its
-// provider switched off, a refusal), a disabled 'Cash-out unavailable' button holds the offer's
-// place, as bet365 and Betano grey out theirs: the player sees cash-out is suspended, not gone,
-// and the row keeps its size while the value comes and goes.
+// the amount shown and the page's locale (the answer names the bet's selections in it). The
+// amount is always the bet's current value (cache.ts keeps it live); a changed value asks again
+// at the new one. While the bet has no value (a selection suspended, its provider switched off, a
+// refusal), a disabled 'Cash-out unavailable' button holds the offer's place, as bet365 and
+// Betano grey out theirs: the player sees cash-out is suspended, not gone, and the row keeps its
+// size while the value comes and goes.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../../api/client';
 import { showAlert } from '../../core/alerts/alerts';
 import { formStyles as f } from '../../core/ui/forms';
@@ -17,6 +18,7 @@ import styles from './MyBets.module.css';
 
 export function Cashout({ bet, money }: { bet: PlacedBet; money: (minor: number) => string }) {
   const qc = useQueryClient();
+  const intl = useIntl();
   const [state, dispatch] = useReducer(cashoutStep, CASHOUT_START as CashoutStep);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const offer = cashoutOffer(bet);
@@ -30,7 +32,9 @@ export function Cashout({ bet, money }: { bet: PlacedBet; money: (minor: number)
   async function send(amount: number) {
     dispatch({ type: 'send', amount });
     const { data, error, response } = await api
-      .POST('/bets/cashout', { body: { bet_id: bet.betId, to_cashout: amount } })
+      .POST('/bets/cashout', {
+        body: { bet_id: bet.betId, to_cashout: amount, locale: intl.locale },
+      })
       .catch(() => ({ data: undefined, error: undefined, response: { status: 0 } as Response }));
     if (data) {
       replaceBet(qc, data);
