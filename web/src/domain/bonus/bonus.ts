@@ -173,7 +173,14 @@ export function freebetFits(
 
 /** The bonus a bet sends: a comboboost sends the bonus odds of its range (null when the bet gets
  * none, so it is sent without the bonus), a freebet fitting the bet is sent as it is (null when it
- * does not fit), hunting and tournament mark the bet; a lootbox is never sent, the server opens it. */
+ * does not fit), hunting and tournament mark the bet; a lootbox is never sent, the server opens it.
+ *
+ * A freebet sends no bonus odds, on purpose (issue 28 item 3). The spec's placement payload says
+ * "freebet and comboboost send the bonus odds from the selected range", but in the contract only
+ * a comboboost has ranges (BonusComboboost.ranges); a freebet has none (BonusFreebet: odds bounds,
+ * an amount, and a boost that multiplies that amount, not the odds), so there are no bonus odds to
+ * send, and the server checks BetBonus.odds for a comboboost only (internal/bonuses/bets.go). Were
+ * freebets to gain odds ranges, they would be sent here as the comboboost's are. */
 export function betBonus(
   bonus: SlipBonus,
   betType: BetType,

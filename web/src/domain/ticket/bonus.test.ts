@@ -145,7 +145,7 @@ describe('a freebet on a bet', () => {
     expect(bonusReturns(bet(withFreebet)).max).toBe(500);
     expect(bonusReturns(bet(chooseBetBonus(single, 0, allWin))).max).toBe(2000);
   });
-  it('is sent as {id, type}', () => {
+  it('is sent as {id, type}, without bonus odds: a freebet has no odds range (betBonus)', () => {
     expect(toPlacement(bet(withFreebet)).bonus).toEqual({ id: '8', type: 'freebet_only_win' });
     expect(toPlacement(bet(single))).not.toHaveProperty('bonus');
   });
