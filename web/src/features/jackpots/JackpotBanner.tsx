@@ -11,7 +11,10 @@ import { TickingMoney } from './TickingMoney';
 import { useJackpots, useLatestHits, type Jackpot, type JackpotHit } from './queries';
 import styles from './Jackpots.module.css';
 
-/** The banner of each jackpot running, or of the one named. */
+/** The banner of each jackpot running, or of the one named. A block naming one jackpot reads it
+ * from GET /jackpots too, not GET /jackpots/{id}: the list is the one query every jackpot part of
+ * the page shares and polls (card, leaderboard, slip), so asking for one jackpot as well would be
+ * a second request and a second poll for what the page already holds (issue 28 item 3). */
 export function JackpotBanners({ jackpotId }: { jackpotId?: string | undefined }) {
   const signedIn = useAuth().status === 'LOGGED_IN';
   const { data: jackpots = [] } = useJackpots(signedIn);
