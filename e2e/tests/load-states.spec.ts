@@ -7,7 +7,7 @@ import { DESKTOP } from './viewports';
 
 test.use({ viewport: DESKTOP });
 
-test("a sport page whose matches fail to load says so, and Retry brings them", async ({ page }) => {
+test('a sport page whose matches fail to load says so, and Retry brings them', async ({ page }) => {
   // The tennis page's list of matches, and only it, answers 500 until the bettor's second try.
   let failing = true;
   let asked = 0;
@@ -18,7 +18,11 @@ test("a sport page whose matches fail to load says so, and Retry brings them", a
       url.searchParams.get('limit') === '100',
     async (route) => {
       asked++;
-      if (failing) await route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'error.internal' } });
+      if (failing)
+        await route.fulfill({
+          status: 500,
+          json: { code: 'INTERNAL', message: 'error.internal' },
+        });
       else await route.continue();
     },
   );
@@ -54,4 +58,43 @@ test("a new player's My bets says there are none yet and leads to a match", asyn
   await page.getByRole('link', { name: 'Find a match to bet on' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('match-row').first()).toBeVisible();
+});
+
+/** Answers 500 to the requests `matches` picks until `state.failing` is turned off; counts them. */
+async function failUntilFixed(
+  page: import('@playwright/test').Page,
+  matches: (url: URL) => boolean,
+): Promise<{ failing: boolean; asked: number }> {
+  const state = { failing: true, asked: 0 };
+  await page.route(matches, async (route) => {
+    state.asked++;
+    if (state.failing)
+      await route.fulfill({
+        status: 500,
+        json: { code: 'INTERNAL', message: 'error.internal' },
+      });
+    else await route.continue();
+  });
+  return state;
+}
+
+test('a sport page whose countries and leagues fail to load says so, and Retry brings them', async ({
+  page,
+}) => {
+  const state = await failUntilFixed(
+    page,
+    (url) => url.pathname === '/api/sportsbook/tournaments' && url.searchParams.get('sport_key') === 'tennis',
+  );
+  await page.goto('/');
+  await page.getByTestId('sport-menu').locator('a[href="/tennis"]').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tennis' })).toBeVisible();
+  const failure = page.getByTestId('load-failed');
+  await expect(failure).toContainText('Sorry, this could not be loaded.');
+  await expect(page.getByTestId('match-row').first()).toBeVisible();
+  await expect(page.getByText(/^Countries and leagues/)).toHaveCount(0);
+
+  state.failing = false;
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText(/^Countries and leagues \(\d+\)$/)).toBeVisible();
+  await expect(failure).toHaveCount(0);
 });

@@ -13,7 +13,9 @@ import type {
 import { LocalLink } from '../../core/links';
 import { pageRequests, REQUEST } from '../../core/routeData';
 import { useApi } from '../../core/useApi';
-import { NotFoundPage } from '../../core/ui/ErrorPages';
+import { ListState, NotFoundPage } from '../../core/ui/ErrorPages';
+import type { Retryable } from '../../core/ui/LoadState';
+import { retryAll } from '../../core/ui/retryAll';
 import { MatchGroups, MatchListSkeleton } from './MatchGroups';
 import chips from '../../core/ui/Chips.module.css';
 import styles from './SportPage.module.css';
@@ -87,6 +89,7 @@ export function SportPage({ view = 'all' }: { view?: SportView }) {
           sportKey={key}
           categories={categories.data?.data}
           tournaments={tournaments.data?.data}
+          query={retryAll(categories, tournaments)}
         />
       )}
       {view === 'favorites' ? (
@@ -138,13 +141,22 @@ export function CategoryLeagues({
   sportKey,
   categories,
   tournaments,
+  query,
 }: {
   sportKey: string;
   categories: Category[] | undefined;
   tournaments: Tournament[] | undefined;
+  /** The requests of `categories` and `tournaments`: when one failed, a message with Retry. */
+  query?: Retryable;
 }) {
   // Open on desktop, where there is room; a phone starts with the matches.
   const [open, setOpen] = useState(wide);
+  if (query?.isError)
+    return (
+      <Suspense fallback={<div className={styles.placeholder} />}>
+        <ListState query={query} />
+      </Suspense>
+    );
   if (!categories || !tournaments) return <div className={styles.placeholder} />;
   const groups = categoriesWithLeagues(categories, tournaments);
   if (groups.length === 0) return null;

@@ -1,11 +1,14 @@
 // The catalogue's content blocks (core/contentBlocks): top events and outrights (the sport's top
 // and outrights lists), top leagues (a sport's leagues by priority) and tournaments (the sport
 // page's countries and leagues).
+import { Suspense } from 'react';
 import type { CategoryList, MatchList, TournamentList } from '../../api/types';
 import { BlockTitle, type BlockProps } from '../../core/contentBlocks';
 import { LocalLink } from '../../core/links';
 import { pageRequests } from '../../core/routeData';
 import { useApi } from '../../core/useApi';
+import { ListState } from '../../core/ui/ErrorPages';
+import { retryAll } from '../../core/ui/retryAll';
 import { listRequest } from './listRequests';
 import { MatchGroups } from './MatchGroups';
 import { CategoryLeagues } from './SportPage';
@@ -37,6 +40,11 @@ export function TopLeaguesBlock({ block }: BlockProps) {
   return (
     <>
       <BlockTitle block={block} />
+      {tournaments.isError && (
+        <Suspense fallback={null}>
+          <ListState query={tournaments} />
+        </Suspense>
+      )}
       <ul className={chips.filter} data-testid="top-leagues">
         {top.map((t) => (
           <li key={t.id}>
@@ -62,6 +70,7 @@ export function TournamentsBlock({ block }: BlockProps) {
         sportKey={sport}
         categories={categories.data?.data}
         tournaments={tournaments.data?.data}
+        query={retryAll(categories, tournaments)}
       />
     </>
   );
