@@ -98,3 +98,28 @@ test('a sport page whose countries and leagues fail to load says so, and Retry b
   await expect(page.getByText(/^Countries and leagues \(\d+\)$/)).toBeVisible();
   await expect(failure).toHaveCount(0);
 });
+
+test('an account page whose comp points fail to load says so, and Retry brings them', async ({ page }) => {
+  // The comp points come with the sign-in's profile load, which works; the account page asks for
+  // them again, and that request fails until the player's second try.
+  const email = await confirmedPlayer(page, 'loadstates');
+  await signInThroughApi(page, email);
+  const state = await failUntilFixed(page, (url) => url.pathname === '/api/platform/player/comp_points');
+  state.failing = false;
+  await page.goto('/');
+  await page.getByTestId('profile-menu-button').click();
+  state.failing = true;
+  state.asked = 0;
+  await page.getByRole('menuitem', { name: 'My account' }).click();
+  await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+  const points = page.getByTestId('comp-points');
+  const failure = points.getByTestId('load-failed');
+  await expect(failure).toContainText('Sorry, this could not be loaded.');
+  await expect(page.getByTestId('status-groups')).toBeVisible();
+  expect(state.asked).toBe(1);
+
+  state.failing = false;
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(points.getByTestId('comp-points-value')).toHaveAttribute('data-points', '0');
+  await expect(failure).toHaveCount(0);
+});

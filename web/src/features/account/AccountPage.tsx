@@ -9,6 +9,7 @@ import { useCompPoints, useStatusGroups } from '../../core/player';
 import { RequireSignIn } from '../../core/RequireSignIn';
 import { useBodyPage, usePageTitle } from '../../core/pageTitle';
 import { formStyles as f } from '../../core/ui/forms';
+import { LoadFailed, Skeleton } from '../../core/ui/LoadState';
 import styles from './Account.module.css';
 
 const TITLE = { id: 'account.title', defaultMessage: 'My account' };
@@ -51,10 +52,10 @@ function Account() {
         <h2 id="account-points">
           <FormattedMessage id="account.comp-points.title" defaultMessage="Comp points" />
         </h2>
-        {points.isPending ? (
-          <p className={f.muted} role="status">
-            <FormattedMessage id="loading" defaultMessage="Loading…" />
-          </p>
+        {points.isError ? (
+          <LoadFailed query={points} />
+        ) : points.isPending ? (
+          <Skeleton rows={2} height="2rem" />
         ) : !progress ? (
           <p className={f.muted}>
             <FormattedMessage
@@ -116,10 +117,10 @@ function Account() {
               </li>
             ))}
           </ul>
+        ) : groups.isError ? (
+          <LoadFailed query={groups} />
         ) : (
-          <p className={f.muted} role="status">
-            <FormattedMessage id="loading" defaultMessage="Loading…" />
-          </p>
+          <Skeleton rows={1} height="2rem" />
         )}
       </section>
     </div>

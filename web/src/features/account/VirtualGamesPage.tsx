@@ -10,6 +10,7 @@ import { useAuth } from '../../core/auth';
 import { SignInPrompt } from '../../core/RequireSignIn';
 import { useBodyPage, usePageTitle } from '../../core/pageTitle';
 import { FormError, formStyles as f } from '../../core/ui/forms';
+import { LoadFailed, Skeleton } from '../../core/ui/LoadState';
 import { launchVirtualGame, VIRTUAL_PROVIDERS } from './virtualWallet';
 import styles from './Account.module.css';
 
@@ -23,7 +24,8 @@ const TITLES = {
 export function VirtualGamesPage({ product }: { product: Product }) {
   usePageTitle(TITLES[product]);
   useBodyPage(product === 'racing' ? 'horseRacing' : 'lotteries');
-  const settings = useApi<BetSettings>(REQUEST.settings).data;
+  const query = useApi<BetSettings>(REQUEST.settings);
+  const settings = query.data;
   const { status } = useAuth();
   const base = settings?.virtualWalletUrl;
   return (
@@ -32,9 +34,11 @@ export function VirtualGamesPage({ product }: { product: Product }) {
         <FormattedMessage {...TITLES[product]} />
       </h1>
       {!settings ? (
-        <p className={f.muted} role="status">
-          <FormattedMessage id="loading" defaultMessage="Loading…" />
-        </p>
+        query.isError ? (
+          <LoadFailed query={query} />
+        ) : (
+          <Skeleton rows={1} height="6rem" />
+        )
       ) : !base ? (
         <p className={f.muted} data-testid="virtual-unavailable">
           <FormattedMessage

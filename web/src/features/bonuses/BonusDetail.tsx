@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormError, formStyles as f } from '../../core/ui/forms';
+import { LoadFailed, Skeleton } from '../../core/ui/LoadState';
 import { Modal } from '../../core/ui/Modal';
 import { BonusBanner, Headline, KindBadge, StatusBadge, ValidTo } from './BonusCard';
 import { useBonusFormat } from './format';
@@ -92,11 +93,9 @@ export function BonusDetail({ bonus: given, onClose }: { bonus: Bonus; onClose: 
               {terms.data}
             </p>
           ) : terms.isError ? (
-            <FormError error={terms.error} />
+            <LoadFailed query={terms} />
           ) : (
-            <p className={f.muted}>
-              <FormattedMessage id="loading" defaultMessage="Loading…" />
-            </p>
+            <Skeleton rows={2} height="1.25rem" />
           )}
         </section>
       </div>
@@ -341,9 +340,11 @@ function Rating({ bonus }: { bonus: Bonus }) {
         <FormattedMessage id="bonus.rating" defaultMessage="Rating" />
       </h3>
       {!r ? (
-        <p className={f.muted}>
-          <FormattedMessage id="loading" defaultMessage="Loading…" />
-        </p>
+        rating.isError ? (
+          <LoadFailed query={rating} />
+        ) : (
+          <Skeleton rows={3} height="1.5rem" />
+        )
       ) : r.items.length === 0 ? (
         <p className={f.muted}>
           <FormattedMessage id="bonus.rating.empty" defaultMessage="No one has scored yet." />
