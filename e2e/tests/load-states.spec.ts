@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures';
 import { confirmedPlayer, signInThroughApi } from './players';
+import { chooseSetting } from './header';
 import { DESKTOP } from './viewports';
 
 // Pages that never leave a bettor guessing (issue 27, item 7): a list whose request failed says so
@@ -122,4 +123,22 @@ test('an account page whose comp points fail to load says so, and Retry brings t
   await failure.getByRole('button', { name: 'Retry' }).click();
   await expect(points.getByTestId('comp-points-value')).toHaveAttribute('data-points', '0');
   await expect(failure).toHaveCount(0);
+});
+
+test('a language that fails to load says so, and Retry brings it and its address', async ({ page }) => {
+  // German's messages (their chunk, assets/de-<hash>.js) fail until the player's second try.
+  const state = await failUntilFixed(page, (url) => /\/assets\/de-[\w-]{8}\.js$/.test(url.pathname));
+  await page.goto('/');
+  await expect(page.getByTestId('match-row').first()).toBeVisible();
+  await chooseSetting(page, 'language', 'de');
+  const alert = page.getByTestId('language-error');
+  await expect(alert.getByRole('alert')).toContainText('Something went wrong');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  state.failing = false;
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page).toHaveURL(/\/de$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(alert).toHaveCount(0);
 });

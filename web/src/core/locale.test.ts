@@ -49,8 +49,13 @@ describe('locale store', () => {
     served('en', 'ltr');
     initLocale('en', { 'nav.live': [{ type: 0, value: 'Live' }] });
     expect(await ensureLocale('de')).toBe(false);
-    expect(getLocaleState()).toMatchObject({ locale: 'en', switching: false, failed: true });
+    expect(getLocaleState()).toMatchObject({ locale: 'en', switching: false, failed: 'de' });
     expect(document.documentElement.lang).toBe('en');
+    // The language alert's Retry asks for the failed locale again.
+    failing.delete('de');
+    expect(await ensureLocale('de')).toBe(true);
+    expect(getLocaleState()).toMatchObject({ locale: 'de', switching: false, failed: false });
+    failing.add('de');
   });
 
   it("a page that starts with its first screen's messages gets the others once, in place, when a later part asks", async () => {

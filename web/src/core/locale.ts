@@ -12,8 +12,9 @@ export interface LocaleState {
   messages: Messages;
   /** True while the messages of a new locale load. */
   switching: boolean;
-  /** True after a language change failed; cleared by the next successful change. */
-  failed: boolean;
+  /** The locale of a language change that failed (the language alert's Retry asks for it again);
+   * false once a change succeeded or the player closed the alert. */
+  failed: Locale | false;
 }
 
 let state: LocaleState = { locale: 'en', messages: {}, switching: false, failed: false };
@@ -134,7 +135,7 @@ export async function ensureLocale(locale: Locale): Promise<boolean> {
     console.error('language change failed', err);
     if (pending === locale) {
       pending = null;
-      set({ switching: false, failed: true });
+      set({ switching: false, failed: locale });
     }
     return false;
   }
