@@ -1,4 +1,5 @@
 import { test, expect, type Page } from './fixtures';
+import { OPERATOR_TOKEN } from './operator';
 import { confirmedPlayer, depositThroughProvider, fundedPlayer, signInThroughApi } from './players';
 
 // Money out (issue 27): the first deposit goes through the provider's page, which saves the card;
@@ -68,9 +69,9 @@ test('a player saves a card with a first deposit, withdraws to it, and cancels a
   await expect(page.locator('[data-testid=transaction-row][data-kind=withdrawal]')).toHaveCount(2);
 });
 
-/** A player with a saved card, a paid and a pending withdrawal, through the API. */
-async function withdrawer(page: Page): Promise<void> {
-  await fundedPlayer(page, 'withdraw-layout', 300, '/profile/wallet/withdraw');
+/** Asks for withdrawals of the signed-in player of page to their first saved card, through the
+ * API; returns their ids. */
+async function withdraw(page: Page, amounts: number[]): Promise<number[]> {
   const csrf = (
     (await (await page.request.get('/api/platform/player')).json()) as {
       csrf_token: string;
@@ -79,14 +80,62 @@ async function withdrawer(page: Page): Promise<void> {
   const methods = (await (await page.request.get('/api/platform/player/payment_methods')).json()) as {
     items: { id: number }[];
   };
-  for (const amount of [2500, 15000]) {
+  const ids: number[] = [];
+  for (const amount of amounts) {
     const res = await page.request.post('/api/platform/player/withdrawals', {
       headers: { 'X-CSRF-Token': csrf },
       data: { amount, currency: 'EUR', method_id: methods.items[0]!.id },
     });
     expect(res.status(), await res.text()).toBe(201);
+    ids.push(((await res.json()) as { id: number }).id);
   }
+  return ids;
 }
+
+/** A player with a saved card, a paid and a pending withdrawal, through the API. */
+async function withdrawer(page: Page): Promise<void> {
+  await fundedPlayer(page, 'withdraw-layout', 300, '/profile/wallet/withdraw');
+  await withdraw(page, [2500, 15000]);
+}
+
+// The operator decides on pending withdrawals through the operator API (README 'Withdrawals'): an
+// approval pays one, a rejection returns the other's money with its reason. The player hears of
+// each in the bell at once, and the open page, which asks again every 30 s while one is pending,
+// shows both decisions (the page's clock runs those 30 s).
+test('the operator approves one pending withdrawal and rejects another, and the player sees both', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await fundedPlayer(page, 'withdraw-decided', 300);
+  const [paid, rejected] = await withdraw(page, [12000, 15000]);
+  await page.goto('/profile/wallet/withdraw');
+  const rows = main(page).getByTestId('withdrawal');
+  await expect(rows).toHaveCount(2);
+  await expect(main(page).locator('[data-testid=withdrawal][data-status=pending]')).toHaveCount(2);
+  await expect(page.getByTestId('header-balance')).toContainText('30.00');
+
+  const bell = page.getByTestId('notification-bell');
+  await expect(bell).toHaveAccessibleName(/Notifications, \d+ unread/);
+  const unread = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')![1]);
+  const operator = { Authorization: `Bearer ${OPERATOR_TOKEN}` };
+  const approved = await page.request.post(`/operator/withdrawals/${paid}/approve`, { headers: operator });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const declined = await page.request.post(`/operator/withdrawals/${rejected}/reject`, {
+    headers: operator,
+    data: { reason: 'ID check needed' },
+  });
+  expect(declined.status(), await declined.text()).toBe(200);
+  // A decision cannot be taken twice.
+  expect((await page.request.post(`/operator/withdrawals/${paid}/approve`, { headers: operator })).status()).toBe(409);
+
+  await expect(bell).toHaveAccessibleName(`Notifications, ${unread + 2} unread`);
+  await expect(page.getByTestId('header-balance')).toContainText('180.00');
+  await page.clock.runFor(30_000);
+  await expect(main(page).locator('[data-testid=withdrawal][data-status=paid]')).toContainText('€120.00');
+  const declinedRow = main(page).locator('[data-testid=withdrawal][data-status=rejected]');
+  await expect(declinedRow).toContainText('Declined');
+  await expect(declinedRow).toContainText('Reason: ID check needed');
+});
 
 for (const viewport of [
   { width: 360, height: 780 },
