@@ -72,9 +72,20 @@ test('the home lists show more live and upcoming matches on demand, in 24-hour t
   await expect(upcoming.first()).toBeVisible();
   expect(await live.count()).toBeLessThanOrEqual(10);
   expect(await upcoming.count()).toBeLessThanOrEqual(10);
+  // Matches start and end meanwhile, moving the pages' edges: the list grows, by how much varies.
+  const liveBefore = await live.count();
   await page.getByRole('region', { name: 'Live now' }).getByRole('button', { name: 'Show more' }).click();
-  await expect.poll(() => live.count()).toBeGreaterThan(15);
-  await page.getByRole('region', { name: 'Upcoming' }).getByRole('button', { name: 'Show more' }).click();
-  await expect.poll(() => upcoming.count()).toBeGreaterThan(15);
+  await expect.poll(() => live.count()).toBeGreaterThan(liveBefore);
+  // A next page that fails says so in place of the button, with Retry, which loads it.
+  const upcomingList = page.getByRole('region', { name: 'Upcoming' });
+  const nextPage = /\/api\/sportsbook\/matches\?.*match_status=0&page=2/;
+  await page.route(nextPage, (route) => route.fulfill({ status: 503, body: '' }));
+  const upcomingBefore = await upcoming.count();
+  await upcomingList.getByRole('button', { name: 'Show more' }).click();
+  await expect(upcomingList.getByRole('alert')).toContainText('Sorry, this could not be loaded.');
+  await page.unroute(nextPage);
+  await upcomingList.getByRole('button', { name: 'Retry' }).click();
+  await expect.poll(() => upcoming.count()).toBeGreaterThan(upcomingBefore);
+  await expect(upcomingList.getByRole('alert')).toHaveCount(0);
   for (const t of await upcoming.getByTestId('start-time').allTextContents()) expect(t).toMatch(/^\d{2}:\d{2}$/);
 });

@@ -90,10 +90,12 @@ import { gzipSync } from 'node:zlib';
  * notification handler and the tournament pools' reading left the entry (93,960 bytes before,
  * 93,934 after).
  * It was lowered to 93,905 bytes once the wallet pages (the withdrawals and saved cards among them)
- * shared one route (93,900 bytes).
+ * shared one route (93,900 bytes). It was lowered to 93,560 bytes once core/routeData imported
+ * api/route-data.json's lists by name, leaving the file's comments out (93,559 bytes, with a failed
+ * 'Show more' now saying so).
  * Raise it only in a commit that says why the first screen needs more.
  */
-export const CEILINGS = { index: 93_905 };
+export const CEILINGS = { index: 93_560 };
 
 /** The route whose chunk the first screen loads: the home page, where a visitor lands. */
 export const FIRST_ROUTE = 'HomePage';

@@ -16,6 +16,8 @@ export function usePagedList(first: string | null): {
   hasMore: boolean;
   fetching: boolean;
   showMore: () => void;
+  /** A page after the first that failed: the list says so in place of Show more, with Retry. */
+  failed: Retryable | undefined;
 } {
   const [shown, setShown] = useState({ first, pages: 1 });
   const pages = shown.first === first ? shown.pages : 1;
@@ -33,5 +35,6 @@ export function usePagedList(first: string | null): {
     hasMore,
     fetching: results.some((r) => r.isFetching),
     showMore: () => setShown({ first, pages: pages + 1 }),
+    failed: results.find((r, i) => i && r.isError),
   };
 }
