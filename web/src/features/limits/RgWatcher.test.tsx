@@ -27,10 +27,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function watch(limits: Limit[]) {
+function watch(limits: Limit[], activityTracking = true) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   qc.setQueryData(LIMITS_KEY, limits);
-  qc.setQueryData(['GET /settings'], settings());
+  const on = settings();
+  qc.setQueryData(['GET /settings'], {
+    ...on,
+    featureFlags: { ...on.featureFlags, activity_tracking: activityTracking },
+  });
   const openModal = vi.fn();
   const h = renderWithAuth(() => <RgWatcher />, {
     qc,
@@ -102,6 +106,16 @@ describe('activity tracking', () => {
     await tick(1_000);
     await tick(60_000);
     expect(calls.filter((c) => c.key === 'POST /player/activity_limit_track')).toHaveLength(2);
+  });
+
+  it('does not ping while the activity_tracking flag is off, a time limit or not', async () => {
+    const { calls } = mockFetch({
+      ...noCheck,
+      'POST /player/activity_limit_track': () => json(204, undefined),
+    });
+    watch([limit('session'), limit('activity')], false);
+    await tick(180_000);
+    expect(calls.filter((c) => c.key === 'POST /player/activity_limit_track')).toHaveLength(0);
   });
 
   it('does not ping without a time limit', async () => {
