@@ -1,6 +1,6 @@
 // The left sidebar collapsed flag (spec section 7's client storage): the desktop sport menu starts
 // as the player left it, and each change is kept for the next page and visit.
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PrefsProvider, usePrefs } from './prefs';
 
@@ -9,13 +9,16 @@ afterEach(() => {
   localStorage.clear();
 });
 
-let toggle: (c: boolean) => void = () => {};
-
 function Menu() {
   const { menuCollapsed, setMenuCollapsed } = usePrefs();
-  toggle = setMenuCollapsed;
-  return <output data-testid="menu">{menuCollapsed ? 'collapsed' : 'open'}</output>;
+  return (
+    <button type="button" data-testid="menu" onClick={() => setMenuCollapsed(!menuCollapsed)}>
+      {menuCollapsed ? 'collapsed' : 'open'}
+    </button>
+  );
 }
+
+const toggle = () => fireEvent.click(screen.getByTestId('menu'));
 
 const page = () =>
   render(
@@ -28,7 +31,7 @@ describe('left sidebar collapsed flag', () => {
   it('starts open, and a change is kept in local storage for the next page', () => {
     page();
     expect(screen.getByTestId('menu').textContent).toBe('open');
-    act(() => toggle(true));
+    toggle();
     expect(localStorage.getItem('leftSidebarCollapsed')).toBe('true');
     // The server paints the next page's menu from the cookie.
     expect(document.cookie).toMatch(/sb_prefs=\w+\.\w+\.1/);
@@ -36,7 +39,7 @@ describe('left sidebar collapsed flag', () => {
 
     page();
     expect(screen.getByTestId('menu').textContent).toBe('collapsed');
-    act(() => toggle(false));
+    toggle();
     expect(localStorage.getItem('leftSidebarCollapsed')).toBe('false');
     expect(document.cookie).toMatch(/sb_prefs=\w+\.\w+\.0/);
     cleanup();

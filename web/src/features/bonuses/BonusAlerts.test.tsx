@@ -22,7 +22,13 @@ const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 /** The toasts shown, by title. */
 function Toasts() {
-  return <output data-testid="toasts">{useAlerts().map((a) => a.title.id).join()}</output>;
+  return (
+    <output data-testid="toasts">
+      {useAlerts()
+        .map((a) => a.title.id)
+        .join()}
+    </output>
+  );
 }
 
 function mount(sessionReady: boolean) {
