@@ -38,7 +38,7 @@ describe('quick bet storage', () => {
   it('restores no placement under way, selection or error, and ignores what is not its shape', async () => {
     const kept: QuickBet = {
       isEnabled: true,
-      state: 'PLACING',
+      state: 'PROCESSING',
       stake: 100,
       currency: 'EUR',
       isApproved: false,
