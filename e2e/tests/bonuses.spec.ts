@@ -116,6 +116,26 @@ test("a bonus alert shows once, is marked seen, and not again after a reload", a
 
 // (c) A visitor sees the public offers on /promotions, FREEBET10 with its code, and the sign-up
 // button of an offer opens the sign-up dialog, which names the welcome offers.
+// (d) A bonus toast (a promo code's) closes when the player signs out, not by its own time.
+test("a bonus toast closes when the player signs out", async ({ page }) => {
+  const email = await confirmedPlayer(page, "toast");
+  await signInOnPromotions(page, email);
+  // The page's clock stands still from here: no alert comes over the page, and no toast closes
+  // by its own time (five seconds).
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  const promo = page.getByTestId("promo-code");
+  await promo.getByLabel("Promo code").fill("FREEBET10");
+  await promo.getByRole("button", { name: "Redeem" }).click();
+  const toast = page.getByTestId("toast").filter({ hasText: "New bonus" });
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toContainText("€10 free bet, stake returned is in your bonuses.");
+
+  await page.getByTestId("profile-menu-button").click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page.getByTestId("promotions-visitor")).toBeVisible();
+  await expect(toast).toHaveCount(0);
+});
+
 test("a visitor reads the public offers and signs up from one", async ({ page }) => {
   await page.goto("/promotions");
   const offers = page.getByTestId("offer-card");

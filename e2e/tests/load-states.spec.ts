@@ -61,14 +61,20 @@ test("a new player's My bets says there are none yet and leads to a match", asyn
   await expect(page.getByTestId('match-row').first()).toBeVisible();
 });
 
-/** Answers 500 to the requests `matches` picks until `state.failing` is turned off; counts them. */
+/** Answers 500 to the requests `matches` picks until `state.failing` is turned off; counts them.
+ * With `hold`, the answers wait until `state.answer()` is called: meanwhile the page shows what it
+ * shows while its request runs. */
 async function failUntilFixed(
   page: import('@playwright/test').Page,
   matches: (url: URL) => boolean,
-): Promise<{ failing: boolean; asked: number }> {
-  const state = { failing: true, asked: 0 };
+  { hold = false } = {},
+): Promise<{ failing: boolean; asked: number; answer: () => void }> {
+  let answer = () => {};
+  const held = hold ? new Promise<void>((resolve) => (answer = resolve)) : Promise.resolve();
+  const state = { failing: true, asked: 0, answer: () => answer() };
   await page.route(matches, async (route) => {
     state.asked++;
+    if (state.failing) await held;
     if (state.failing)
       await route.fulfill({
         status: 500,
@@ -141,4 +147,76 @@ test('a language that fails to load says so, and Retry brings it and its address
   await expect(page).toHaveURL(/\/de$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(alert).toHaveCount(0);
+});
+
+test("a bonus's terms show a skeleton while they load, say when they failed, and Retry brings them", async ({
+  page,
+}) => {
+  const email = await confirmedPlayer(page, 'loadstates');
+  await signInThroughApi(page, email);
+  const state = await failUntilFixed(
+    page,
+    (url) => /^\/api\/sportsbook\/bonuses\/freebets\/\d+\/terms$/.test(url.pathname),
+    { hold: true },
+  );
+  await page.goto('/promotions');
+  const card = page.getByTestId('bonus-card').filter({ hasText: 'Welcome free bet €5' });
+  await card.getByRole('button', { name: 'Details' }).click();
+  const detail = page.getByRole('dialog');
+  await expect(detail.getByTestId('skeleton')).toBeVisible();
+  await expect(detail.getByTestId('skeleton')).toHaveAccessibleName('Loading…');
+
+  state.answer();
+  const failure = detail.getByTestId('load-failed');
+  await expect(failure).toContainText('Sorry, this could not be loaded.');
+  await expect(detail.getByTestId('skeleton')).toHaveCount(0);
+  expect(state.asked).toBe(1);
+
+  state.failing = false;
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(detail.getByTestId('bonus-terms')).toContainText(
+    "The free bet's stake is not paid out with a win",
+  );
+  await expect(failure).toHaveCount(0);
+  expect(state.asked).toBe(2);
+});
+
+test('the virtual games page shows a skeleton while the settings load, says when they failed, and Retry brings them', async ({
+  page,
+}) => {
+  // The server paints a page without an answer it could not get (internal/web pageAnswers): here
+  // the site's settings, which the page then asks for itself.
+  await page.route(
+    (url) => url.pathname === '/racing',
+    async (route) => {
+      const res = await route.fetch();
+      const html = (await res.text()).replace(
+        /(<script id="__INITIAL_DATA__" type="application\/json">)(.*?)(<\/script>)/s,
+        (_, open: string, json: string, close: string) => {
+          const initial = JSON.parse(json) as { data: Record<string, unknown> };
+          delete initial.data['GET /settings'];
+          return open + JSON.stringify(initial) + close;
+        },
+      );
+      await route.fulfill({ response: res, body: html });
+    },
+  );
+  const state = await failUntilFixed(page, (url) => url.pathname === '/api/sportsbook/settings', {
+    hold: true,
+  });
+  await page.goto('/racing');
+  const games = page.getByTestId('virtual-games');
+  await expect(games.getByRole('heading', { name: 'Horse racing' })).toBeVisible();
+  await expect(games.getByTestId('skeleton')).toBeVisible();
+
+  state.answer();
+  const failure = games.getByTestId('load-failed');
+  await expect(failure).toContainText('Sorry, this could not be loaded.');
+  await expect(games.getByTestId('skeleton')).toHaveCount(0);
+
+  state.failing = false;
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  // The test server offers the demo virtual wallet: a visitor is asked to sign in to play.
+  await expect(games.getByTestId('virtual-sign-in')).toContainText('Sign in to play.');
+  await expect(failure).toHaveCount(0);
 });
