@@ -19,6 +19,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/comppoints"
 	"github.com/opensportsbook/sportsbook/internal/config"
 	"github.com/opensportsbook/sportsbook/internal/content"
+	"github.com/opensportsbook/sportsbook/internal/crests"
 	"github.com/opensportsbook/sportsbook/internal/events"
 	"github.com/opensportsbook/sportsbook/internal/favourites"
 	"github.com/opensportsbook/sportsbook/internal/features"
@@ -206,7 +207,9 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 		if err := betService.SettleLeftovers(ctx); err != nil {
 			return nil, err
 		}
-		fd := feed.New(feed.Config{Seed: cfg.FeedSeed, Speed: cfg.FeedSpeed}, m.Sink(pipeline))
+		// A team the operator lists in crests.yaml wears its image in the matches made from then on.
+		crest := func(team string) string { return crests.Logo(site.Current().Crests[team], cfg.ImageProxyURL) }
+		fd := feed.New(feed.Config{Seed: cfg.FeedSeed, Speed: cfg.FeedSpeed, Crest: crest}, m.Sink(pipeline))
 		return fd, fd.Resume(ctx, st)
 	}}
 	closeAll := func() error {

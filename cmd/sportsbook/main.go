@@ -24,6 +24,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/config"
 	"github.com/opensportsbook/sportsbook/internal/content"
+	"github.com/opensportsbook/sportsbook/internal/crests"
 	"github.com/opensportsbook/sportsbook/internal/feedcontrol"
 	"github.com/opensportsbook/sportsbook/internal/httpcache"
 	"github.com/opensportsbook/sportsbook/internal/icons"
@@ -325,6 +326,7 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 		handle(responsible.ControlPath, b.sessionControl, maxOtherBody)
 	}
 	handle(icons.Path, icons.Handler(), maxOtherBody)
+	handle(crests.Path, crests.Handler(cfg.ImageProxyURL, pages.BaseURL), maxOtherBody)
 	if cfg.ContentDir != "" {
 		handle(content.AssetsPath, content.AssetsHandler(cfg.ContentDir), maxOtherBody)
 	}

@@ -1,5 +1,6 @@
 // Package content reads the operator's site content from the content folder (CONTENT_DIR): the
-// site configuration (site.yaml) and the theme (theme.yaml). Every file is checked when read; an
+// site configuration (site.yaml), the theme (theme.yaml), the navigation, the pages and the
+// teams' crests (crests.yaml). Every file is checked when read; an
 // error names the file and the field. The server reads the folder at start (a bad file stops the
 // start) and again whenever a file changes (Store.Watch): a refused change is logged and the last
 // good content keeps serving, so an operator's typo never takes the site down.
@@ -36,13 +37,14 @@ type Snapshot struct {
 	Theme      Theme
 	Navigation Navigation
 	Pages      Pages
+	Crests     Crests
 }
 
 // part reads one kind of file of the folder into the snapshot being built.
 type part func(dir string, s *Snapshot) error
 
 // parts are the kinds of file, in reading order.
-var parts = []part{readSite, readTheme, readNavigation, readPages}
+var parts = []part{readSite, readTheme, readNavigation, readPages, readCrests}
 
 // FieldError says what is wrong with one field of one file.
 type FieldError struct {

@@ -63,6 +63,11 @@ func TestReadRefusesWithFileAndField(t *testing.T) {
 		{"missing logo file", map[string]string{"theme.yaml": "logo: {dark: assets/none.svg, alt: {en: X}}\n"}, "theme.yaml: logo.dark: \"assets/none.svg\": no such file"},
 		{"logo outside assets", map[string]string{"theme.yaml": "logo: {dark: ../site.yaml, alt: {en: X}}\n"}, "theme.yaml: logo.dark"},
 		{"logo without alt", map[string]string{"assets/l.svg": "<svg/>", "theme.yaml": "logo: {dark: assets/l.svg}\n"}, "theme.yaml: logo.alt.en"},
+		{"missing crest file", map[string]string{"crests.yaml": "teams: {Arlington FC: assets/none.png}\n"}, "crests.yaml: teams.Arlington FC: \"assets/none.png\": no such file"},
+		{"crest outside assets", map[string]string{"crests.yaml": "teams: {Arlington FC: site.yaml}\n"}, "crests.yaml: teams.Arlington FC"},
+		{"crest not an image", map[string]string{"assets/a.html": "<p>", "crests.yaml": "teams: {Arlington FC: assets/a.html}\n"}, "crests.yaml: teams.Arlington FC: \"assets/a.html\" is not an image"},
+		{"crest without a team", map[string]string{"assets/a.png": "x", "crests.yaml": "teams: {' ': assets/a.png}\n"}, "crests.yaml: teams. : a team's name is empty"},
+		{"crests misspelt", map[string]string{"crests.yaml": "team: {}\n"}, "crests.yaml: line 1: field team not found"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Read(folder(t, tc.files))
@@ -248,5 +253,20 @@ func TestReloadKeepsTheLastGoodContent(t *testing.T) {
 	}
 	if got := st.Current(); !got.Site.IsShareBetOn || !got.Site.BalanceHidden || got.Version == first.Version {
 		t.Fatalf("after a good change: %+v", got.Site)
+	}
+}
+
+func TestReadCrests(t *testing.T) {
+	s, err := Read(folder(t, map[string]string{"assets/crests/a.png": "x", "assets/b.svg": "<svg/>",
+		"crests.yaml": "teams:\n  Arlington FC: assets/crests/a.png\n  Tromsø Øst Wolves: assets/b.svg\n"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Crests{"Arlington FC": "/media/crests/a.png", "Tromsø Øst Wolves": "/media/b.svg"}
+	if len(s.Crests) != len(want) || s.Crests["Arlington FC"] != want["Arlington FC"] || s.Crests["Tromsø Øst Wolves"] != want["Tromsø Øst Wolves"] {
+		t.Errorf("crests %v, want %v", s.Crests, want)
+	}
+	if s, _ := Read(folder(t, map[string]string{"site.yaml": "isShareBetOn: true\n"})); len(s.Crests) != 0 {
+		t.Errorf("without crests.yaml: %v", s.Crests)
 	}
 }

@@ -15,6 +15,9 @@ func TestDemoFolder(t *testing.T) {
 			kinds[b.Kind] = true
 		}
 	}
+	if len(s.Crests) == 0 {
+		t.Error("the demo content lists no team crest")
+	}
 	for _, k := range BlockKinds() {
 		if !kinds[k] {
 			t.Errorf("no page of the demo content has a %s block", k)

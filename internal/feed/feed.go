@@ -52,6 +52,9 @@ type Config struct {
 	Tick  time.Duration    // how often Run steps; 0 means one second
 	// Matches is the number of open matches the schedule keeps; 0 means 320.
 	Matches int
+	// Crest is the operator's image for a team (its address), "" for none: the team then wears
+	// its drawn crest (internal/crests). Read when a match is made, so a match keeps its crests.
+	Crest func(team string) string
 }
 
 // Simulator is the feed. It is driven by Run, or by Step in tests.

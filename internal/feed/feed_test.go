@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/crests"
 	"github.com/opensportsbook/sportsbook/internal/matchstats"
 	"github.com/opensportsbook/sportsbook/internal/pricing"
 )
@@ -519,4 +520,45 @@ func TestVideoShare(t *testing.T) {
 	if share := float64(video) / float64(matches); share < 0.35 || share > 0.7 || liveVideo < 5 {
 		t.Fatalf("video share %.2f (%d of %d), %d live", share, video, matches, liveVideo)
 	}
+}
+
+// Teams wear crests, the operator's image where it has one for the team, else the drawn one;
+// players (tennis, table tennis) and outrights none.
+func TestCrests(t *testing.T) {
+	s := New(Config{Seed: 3, Crest: func(team string) string {
+		if strings.HasSuffix(team, " FC") {
+			return "/media/crests/" + slugify(team) + ".png"
+		}
+		return ""
+	}}, nil)
+	own := 0
+	for _, m := range s.Step(start).Matches {
+		sport := sportKeyOf(m.SportID)
+		for _, c := range []struct{ team, logo string }{{m.NameA, m.LogoA}, {m.NameB, m.LogoB}} {
+			var want string
+			switch {
+			case m.Type == catalogue.MatchTypeOutright, sport == "tennis", sport == "table-tennis":
+			case strings.HasSuffix(c.team, " FC"):
+				want = "/media/crests/" + slugify(c.team) + ".png"
+				own++
+			default:
+				want = crests.For(c.team).URL()
+			}
+			if c.logo != want {
+				t.Errorf("%s %s (%s): logo %q, want %q", sport, c.team, m.Type, c.logo, want)
+			}
+		}
+	}
+	if own == 0 {
+		t.Error("no team with the operator's image")
+	}
+}
+
+func sportKeyOf(id int64) string {
+	for _, sp := range sports {
+		if sp.id == id {
+			return sp.key
+		}
+	}
+	return ""
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
+	"github.com/opensportsbook/sportsbook/internal/crests"
 	"github.com/opensportsbook/sportsbook/internal/matchstats"
 	"github.com/opensportsbook/sportsbook/internal/pricing"
 )
@@ -79,6 +80,9 @@ func (s *Simulator) newMatch(sp *sportDef, start time.Time) *match {
 		Stadium: home + " Arena", City: cityOf(home, l.country), Status: catalogue.MatchStatusPrematch, StartTime: start.UTC(),
 		HasVideo: hasVideo(l, s.rng.IntN(4)), Provider: "sim", HasProviderStats: true, MaxPeriodNumber: sp.periods,
 	}
+	if sp.teams() {
+		mt.m.LogoA, mt.m.LogoB = s.crest(home), s.crest(away)
+	}
 	if sp.stoppage {
 		for range sp.periods {
 			mt.extra = append(mt.extra, float64(60*(1+s.rng.IntN(5))))
@@ -126,8 +130,21 @@ func hasVideo(l leagueDef, draw int) bool {
 	return l.priority >= topLeaguePriority || draw == 0
 }
 
+// teams reports whether the sport's competitors are teams, which wear crests, rather than players.
+func (sp *sportDef) teams() bool { return sp.key != "tennis" && sp.key != "table-tennis" }
+
+// crest is a team's logo: the operator's image for it, else its drawn crest.
+func (s *Simulator) crest(team string) string {
+	if s.cfg.Crest != nil {
+		if url := s.cfg.Crest(team); url != "" {
+			return url
+		}
+	}
+	return crests.For(team).URL()
+}
+
 func (s *Simulator) teamName(sp *sportDef, l leagueDef) string {
-	if sp.key == "tennis" || sp.key == "table-tennis" {
+	if !sp.teams() {
 		return firstInitials[s.rng.IntN(len(firstInitials))] + " " + surnames[s.rng.IntN(len(surnames))]
 	}
 	cs := cities[l.country]

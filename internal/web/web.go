@@ -558,8 +558,8 @@ func (h *Handler) dir(locale string) string {
 	return "ltr"
 }
 
-// baseURL is PUBLIC_URL, or the scheme and host the request came in on.
-func (h *Handler) baseURL(r *http.Request) string {
+// BaseURL is PUBLIC_URL, or the scheme and host the request came in on.
+func (h *Handler) BaseURL(r *http.Request) string {
 	if h.opts.PublicURL != "" {
 		return h.opts.PublicURL
 	}
@@ -593,7 +593,7 @@ func (h *Handler) headHTML(r *http.Request, rt route) string {
 	}
 	if rt.status == http.StatusOK {
 		// Error pages get no canonical: there is no page for a search engine to prefer.
-		base := h.baseURL(r)
+		base := h.BaseURL(r)
 		fmt.Fprintf(&b, `<link rel="canonical" href="%s">`+"\n", escapeAttr(base+h.localePath(rt.locale, rt.rest)))
 		for _, l := range h.opts.Locales.Supported {
 			fmt.Fprintf(&b, `<link rel="alternate" hreflang="%s" href="%s">`+"\n", escapeAttr(l), escapeAttr(base+h.localePath(l, rt.rest)))
