@@ -78,10 +78,21 @@ func (p *painter) matchHeader(m match) {
 	p.end("nav")
 	p.open("div", "class", page("titleRow"))
 	p.open("h1", "class", page("title"), "data-testid", "match-title")
-	p.el("bdi", m.NameA, "data-side", "home")
-	if m.Type == "match" {
-		p.el("span", "–", "class", page("dash"), "aria-hidden", "true")
-		p.el("bdi", m.NameB, "data-side", "away")
+	for i, side := range []struct {
+		name, side string
+		logo       *string
+	}{{m.NameA, "home", m.LogoA}, {m.NameB, "away", m.LogoB}} {
+		if i == 1 {
+			if m.Type != "match" {
+				break
+			}
+			p.el("span", "–", "class", page("dash"), "aria-hidden", "true")
+		}
+		p.open("bdi", "data-side", side.side)
+		// MatchPage's HeaderCrest.
+		p.crest(side.logo, page("crest"))
+		p.text(side.name)
+		p.end("bdi")
 	}
 	p.end("h1")
 	p.starRoom()

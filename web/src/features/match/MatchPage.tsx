@@ -16,6 +16,7 @@ import { EmptyState, LoadFailed } from '../../core/ui/LoadState';
 import { BetBuilder } from './BetBuilder';
 import { MarketBlock, MatchContext } from './MarketBlock';
 import { useDateFormats } from '../../core/dateFormats';
+import { crestFailed } from './crest';
 import { MatchClock } from './MatchClock';
 import { LineScore } from './Score';
 import { isOver, server } from './score';
@@ -181,6 +182,14 @@ function Serving({ match }: { match: Match }) {
   );
 }
 
+/** A team's crest before its name in the header, when it has one (crest.ts); at the top of the
+ * page, so loaded at once. */
+function HeaderCrest({ logo }: { logo: string | undefined }) {
+  return logo ? (
+    <img className={styles.crest} src={logo} alt="" width={28} height={28} onError={crestFailed} />
+  ) : null;
+}
+
 function MatchHeader({ match }: { match: Match }) {
   const intl = useIntl();
   const { favouriteStar: Star } = useSlots();
@@ -202,13 +211,19 @@ function MatchHeader({ match }: { match: Match }) {
           first, on the right in right-to-left pages, as its score does. */}
       <div className={styles.titleRow}>
         <h1 className={styles.title} data-testid="match-title">
-          <bdi data-side="home">{match.nameA}</bdi>
+          <bdi data-side="home">
+            <HeaderCrest logo={match.logoA} />
+            {match.nameA}
+          </bdi>
           {match.type === 'match' && (
             <>
               <span className={styles.dash} aria-hidden="true">
                 –
               </span>
-              <bdi data-side="away">{match.nameB}</bdi>
+              <bdi data-side="away">
+                <HeaderCrest logo={match.logoB} />
+                {match.nameB}
+              </bdi>
             </>
           )}
         </h1>
