@@ -175,6 +175,9 @@ type SlugTarget struct {
 	Kind SlugKind
 	ID   int64
 	Name string // for the page title: category or tournament name, or "NameA – NameB"
+	// Status is a match's status (zero for a category or a tournament): the page of a match the
+	// feed no longer covers is gone for good.
+	Status MatchStatus
 }
 
 // Router resolves page paths to catalogue entities, for the server-rendered HTML shell.

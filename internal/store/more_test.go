@@ -398,7 +398,8 @@ func TestResolveSlugNames(t *testing.T) {
 		}{
 			{"football", "spain", catalogue.SlugTarget{Kind: catalogue.SlugCategory, ID: 11, Name: "Spain"}},
 			{"football", "laliga", catalogue.SlugTarget{Kind: catalogue.SlugTournament, ID: 101, Name: "LaLiga"}},
-			{"football", "arsenal-chelsea-1001", catalogue.SlugTarget{Kind: catalogue.SlugMatch, ID: 1001, Name: "arsenal – chelsea"}},
+			{"football", "arsenal-chelsea-1001", catalogue.SlugTarget{Kind: catalogue.SlugMatch, ID: 1001, Name: "arsenal – chelsea", Status: catalogue.MatchStatusLive}},
+			{"football", "leeds-wolves-1005", catalogue.SlugTarget{Kind: catalogue.SlugMatch, ID: 1005, Name: "leeds – wolves", Status: catalogue.MatchStatusFinished}},
 			{"football", "premier-league-winner-1006", catalogue.SlugTarget{Kind: catalogue.SlugMatch, ID: 1006, Name: "Premier League – Winner"}},
 			{"cs2", "major", catalogue.SlugTarget{Kind: catalogue.SlugTournament, ID: 200, Name: "CS Major"}},
 		}

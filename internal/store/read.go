@@ -167,13 +167,13 @@ func (s *Store) ResolveSlug(ctx context.Context, sportKey, slug string) (catalog
 		kind  catalogue.SlugKind
 		query string
 	}{
-		{catalogue.SlugCategory, `SELECT id, name FROM categories WHERE sport_id = ? AND slug = ?`},
-		{catalogue.SlugTournament, `SELECT id, name FROM tournaments WHERE sport_id = ? AND slug = ?`},
-		{catalogue.SlugMatch, `SELECT m.id, ` + matchNameSQL + ` FROM matches m WHERE m.sport_id = ? AND m.slug = ?`},
+		{catalogue.SlugCategory, `SELECT id, name, 0 FROM categories WHERE sport_id = ? AND slug = ?`},
+		{catalogue.SlugTournament, `SELECT id, name, 0 FROM tournaments WHERE sport_id = ? AND slug = ?`},
+		{catalogue.SlugMatch, `SELECT m.id, ` + matchNameSQL + `, m.status FROM matches m WHERE m.sport_id = ? AND m.slug = ?`},
 	}
 	for _, q := range queries {
 		t := catalogue.SlugTarget{Kind: q.kind}
-		err := s.read.QueryRowContext(ctx, q.query, sport.ID, slug).Scan(&t.ID, &t.Name)
+		err := s.read.QueryRowContext(ctx, q.query, sport.ID, slug).Scan(&t.ID, &t.Name, &t.Status)
 		if err == nil {
 			return t, nil
 		}

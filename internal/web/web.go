@@ -6,6 +6,7 @@ package web
 
 import (
 	"bytes"
+	"cmp"
 	"compress/gzip"
 	"context"
 	"embed"
@@ -250,15 +251,18 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 // route is the outcome of routing one path.
 type route struct {
-	redirect string // non-empty: answer 301 to this path
-	status   int
-	page     string
-	locale   string
-	rest     string // the path without locale prefix, "/" for home
-	title    string
-	desc     string
-	vars     map[string]string // {sport}, {id}
-	noindex  bool
+	redirect string // non-empty: answer redirectStatus (301 unless set) to this path
+	// redirectStatus is 302 for the fixed redirects, campaign addresses that the operator may point
+	// elsewhere later: a browser keeps a 301 for good.
+	redirectStatus int
+	status         int
+	page           string
+	locale         string
+	rest           string // the path without locale prefix, "/" for home
+	title          string
+	desc           string
+	vars           map[string]string // {sport}, {id}
+	noindex        bool
 }
 
 // resolve routes a path (spec section 2): locale first, then the page.
@@ -291,7 +295,7 @@ func (h *Handler) resolve(ctx context.Context, p string) route {
 	}
 	rt.rest = "/" + strings.Join(segs, "/")
 	if target, ok := fixedRedirects[rt.rest]; ok {
-		rt.redirect = h.localePath(rt.locale, target)
+		rt.redirect, rt.redirectStatus = h.localePath(rt.locale, target), http.StatusFound
 		return rt
 	}
 	if cms, ok := h.contentPage(rt); ok {
@@ -408,6 +412,9 @@ func (h *Handler) resolveCatalogue(ctx context.Context, rt route, segs []string)
 		rt.page = PageTournament
 		rt.desc = target.Name + " (" + sport.Name + "): matches, outrights and odds."
 	case catalogue.SlugMatch:
+		if target.Status == catalogue.MatchStatusNotCovered {
+			return h.gone(rt)
+		}
 		rt.page = PageMatch
 		rt.desc = target.Name + " (" + sport.Name + "): every market and live odds."
 	default:
@@ -431,6 +438,14 @@ func (h *Handler) lookupFailed(ctx context.Context, rt route, what string, err e
 func serverError(rt route) route {
 	rt.status, rt.page, rt.vars = http.StatusInternalServerError, PageError, nil
 	rt.title, rt.desc = "Something went wrong – "+siteName, ""
+	return rt
+}
+
+// gone is the not-found page with status 410: a match the feed dropped (not covered) will never
+// be played here, so search engines drop its address at once, and the SPA shows it as not found.
+func (h *Handler) gone(rt route) route {
+	rt = h.notFound(rt)
+	rt.status = http.StatusGone
 	return rt
 }
 
@@ -461,7 +476,8 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request) {
 			target += "?" + r.URL.RawQuery
 		}
 		hdr.Set("Cache-Control", "no-cache")
-		http.Redirect(w, r, target, http.StatusMovedPermanently)
+		status := cmp.Or(rt.redirectStatus, http.StatusMovedPermanently)
+		http.Redirect(w, r, target, status)
 		return
 	}
 

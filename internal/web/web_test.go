@@ -57,7 +57,11 @@ func (f fakeRouter) ResolveSlug(ctx context.Context, sportKey, slug string) (cat
 	case "premier-league":
 		return catalogue.SlugTarget{Kind: catalogue.SlugTournament, ID: 3, Name: "Premier League"}, nil
 	case "arsenal-chelsea-7":
-		return catalogue.SlugTarget{Kind: catalogue.SlugMatch, ID: 7, Name: "Arsenal – Chelsea"}, nil
+		return catalogue.SlugTarget{Kind: catalogue.SlugMatch, ID: 7, Name: "Arsenal – Chelsea", Status: catalogue.MatchStatusLive}, nil
+	case "leeds-wolves-8":
+		return catalogue.SlugTarget{Kind: catalogue.SlugMatch, ID: 8, Name: "Leeds – Wolves", Status: catalogue.MatchStatusFinished}, nil
+	case "navi-vitality-9":
+		return catalogue.SlugTarget{Kind: catalogue.SlugMatch, ID: 9, Name: "NAVI – Vitality", Status: catalogue.MatchStatusNotCovered}, nil
 	}
 	return catalogue.SlugTarget{}, catalogue.ErrNotFound
 }
@@ -259,6 +263,10 @@ func TestPages(t *testing.T) {
 		{name: "blocked page", url: "/blocked", wantStatus: 200, wantContent: []string{`data-page="blocked"`, `noindex`}},
 		{name: "unknown sport", url: "/curling", wantStatus: 404, wantContent: []string{`data-page="notFound"`, `noindex`}},
 		{name: "unknown slug", url: "/football/nowhere", wantStatus: 404, wantContent: []string{`data-page="notFound"`}},
+		{name: "a match no longer covered is gone", url: "/football/navi-vitality-9", wantStatus: 410,
+			wantContent: []string{`data-page="notFound"`, `noindex`}, notContent: []string{"/matches/9"}},
+		{name: "a finished match keeps its page", url: "/football/leeds-wolves-8", wantStatus: 200,
+			wantContent: []string{`data-page="match"`}},
 		{name: "unknown slug of unknown sport", url: "/curling/nowhere", wantStatus: 404},
 		{name: "deep path", url: "/football/england/premier-league", wantStatus: 404, wantContent: []string{`data-page="notFound"`}},
 		{name: "french unknown page", url: "/fr/nope", wantStatus: 404, wantContent: []string{`<html lang="fr"`, `data-locale="fr"`, `data-page="notFound"`}},
@@ -273,10 +281,10 @@ func TestPages(t *testing.T) {
 		{name: "alias home", url: "/kz", wantStatus: 301, wantHeader: map[string]string{"Location": "/kk"}},
 		{name: "case variant", url: "/pt-br/live", wantStatus: 301, wantHeader: map[string]string{"Location": "/pt-BR/live"}},
 		{name: "trailing slash", url: "/fr/", wantStatus: 301, wantHeader: map[string]string{"Location": "/fr"}},
-		{name: "sport-land", url: "/sport-land", wantStatus: 301, wantHeader: map[string]string{"Location": "/profile/wallet/deposit"}},
-		{name: "sport-land hltv", url: "/sport-land/hltv", wantStatus: 301, wantHeader: map[string]string{"Location": "/profile/wallet/deposit"}},
-		{name: "sport-land euro2024 french", url: "/fr/sport-land/euro2024", wantStatus: 301, wantHeader: map[string]string{"Location": "/fr/profile/wallet/deposit"}},
-		{name: "sport-land-copy", url: "/sport-land-copy", wantStatus: 301, wantHeader: map[string]string{"Location": "/"}},
+		{name: "sport-land", url: "/sport-land", wantStatus: 302, wantHeader: map[string]string{"Location": "/profile/wallet/deposit"}},
+		{name: "sport-land hltv", url: "/sport-land/hltv", wantStatus: 302, wantHeader: map[string]string{"Location": "/profile/wallet/deposit"}},
+		{name: "sport-land euro2024 french", url: "/fr/sport-land/euro2024", wantStatus: 302, wantHeader: map[string]string{"Location": "/fr/profile/wallet/deposit"}},
+		{name: "sport-land-copy", url: "/sport-land-copy", wantStatus: 302, wantHeader: map[string]string{"Location": "/"}},
 		{name: "no open redirect", url: "//evil.example/", wantStatus: 301, wantHeader: map[string]string{"Location": "/evil.example"}},
 		// Browsers drop a tab from a Location: "/\t/evil.example" would take them to //evil.example.
 		{name: "no open redirect through a tab", url: "/%09/evil.example/", wantStatus: 301, wantHeader: map[string]string{"Location": "/%09/evil.example"}},

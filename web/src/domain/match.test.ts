@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchName, matchPath } from './match';
+import { isGone, matchName, matchPath } from './match';
 
 describe('matchName', () => {
   it.each([
@@ -12,4 +12,15 @@ describe('matchName', () => {
 describe('matchPath', () => {
   it('is the sport and the slug', () =>
     expect(matchPath({ sport: { key: 'football' }, slug: 'a-b-7' } as never)).toBe('/football/a-b-7'));
+});
+
+describe('isGone', () => {
+  it.each([
+    [0, false],
+    [1, false],
+    [2, false],
+    [3, false],
+    [4, false],
+    [5, true],
+  ])('status %i is gone: %s', (status, want) => expect(isGone(status)).toBe(want));
 });

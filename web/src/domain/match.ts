@@ -10,3 +10,7 @@ export const matchName = (m: { type: string; nameA: string; nameB?: string | nul
 
 /** Live and stopped matches are in play. */
 export const isLiveStatus = (status: number): boolean => status === 1 || status === 2;
+
+/** A match the feed no longer covers (status 5) is gone: its page is not found (the server answers
+ * it with 410, internal/web). A finished one keeps its page and its result. */
+export const isGone = (status: number): boolean => status === 5;

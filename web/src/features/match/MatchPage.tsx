@@ -7,7 +7,7 @@ import { LocalLink } from '../../core/links';
 import { useMatchChannel } from '../../core/realtime';
 import { pageRequests, REQUEST } from '../../core/routeData';
 import { useApi } from '../../core/useApi';
-import { matchName } from '../../domain/match';
+import { isGone, matchName } from '../../domain/match';
 import { useBodyPage, usePageTitle } from '../../core/pageTitle';
 import { useSlots } from '../../core/slots';
 import { Part } from '../../core/parts';
@@ -57,7 +57,7 @@ export function MatchPage({ id, sportKey }: { id: number; sportKey: string }) {
   const Panel = section === 'markets' ? undefined : PANELS[section];
   const missing =
     (match.error instanceof ApiRequestError && match.error.status === 404) ||
-    (match.data !== undefined && match.data.sport.key !== sportKey);
+    (match.data !== undefined && (match.data.sport.key !== sportKey || isGone(match.data.status)));
   useBodyPage(missing ? 'notFound' : 'match');
   usePageTitle(match.data ? matchName(match.data) : undefined);
 
