@@ -7,6 +7,7 @@ import AuthModals from '../AuthModals';
 
 afterEach(() => {
   cleanup();
+  localStorage.clear();
   vi.restoreAllMocks();
 });
 
@@ -87,5 +88,25 @@ describe('the sign-up modal and the offers', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Welcome free bet €5', 'First deposit: €10 free bet']);
+  });
+});
+
+describe('the sign-up modal and the terms', () => {
+  it('keeps the terms tick in local storage, and finds it there when opened again', async () => {
+    mockFetch({ 'GET /system-info': () => json(200, system), 'GET /offers': () => json(200, { items: [] }) });
+    const terms = () =>
+      field('I am of legal age and accept the terms and conditions') as unknown as HTMLInputElement;
+    const first = open();
+    expect(terms().checked).toBe(false);
+    terms().click();
+    expect(localStorage.getItem('termsAccepted')).toBe('1');
+    first.unmount();
+    const second = open();
+    expect(terms().checked).toBe(true);
+    terms().click();
+    expect(localStorage.getItem('termsAccepted')).toBeNull();
+    second.unmount();
+    open();
+    expect(terms().checked).toBe(false);
   });
 });

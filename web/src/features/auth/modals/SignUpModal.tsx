@@ -9,6 +9,7 @@ import { ApiRequestError } from '../../../api/request';
 import type { components } from '../../../api/schema';
 import type { SystemInfo } from '../../../api/types';
 import { useLocalize } from '../../../core/links';
+import { readStored, removeStored, writeStored } from '../../../core/storage';
 import { useApi } from '../../../core/useApi';
 import { localeCountry } from '../../../domain/countries';
 import { WALLET_CURRENCIES } from '../../../domain/money';
@@ -55,6 +56,9 @@ function WelcomeOffers() {
   );
 }
 
+/** The local storage key of the terms' tick. */
+export const TERMS_ACCEPTED_KEY = 'termsAccepted';
+
 export function SignUpModal({ onClose }: ModalViewProps) {
   const intl = useIntl();
   const { openModal, closeModal, profile } = useAuth();
@@ -70,7 +74,14 @@ export function SignUpModal({ onClose }: ModalViewProps) {
   const currency = chosenCurrency ?? profile?.currency ?? system?.defaultCurrency ?? 'EUR';
   const country =
     chosenCountry ?? profile?.country ?? system?.userCountry?.code ?? localeCountry(intl.locale) ?? '';
-  const [terms, setTerms] = useState(false);
+  // The terms' tick is kept in local storage (spec section 7, terms accepted): a visitor who
+  // closes the form and comes back, on this visit or a later one, finds it as they left it.
+  const [terms, setTerms] = useState(() => readStored(TERMS_ACCEPTED_KEY) === '1');
+  const tickTerms = (accepted: boolean) => {
+    setTerms(accepted);
+    if (accepted) writeStored(TERMS_ACCEPTED_KEY, '1');
+    else removeStored(TERMS_ACCEPTED_KEY);
+  };
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { busy, error, run, fields } = useSubmit();
   const termsError = fields.terms_accepted ?? fields.terms;
@@ -201,7 +212,7 @@ export function SignUpModal({ onClose }: ModalViewProps) {
               type="checkbox"
               name="terms_accepted"
               checked={terms}
-              onChange={(e) => setTerms(e.target.checked)}
+              onChange={(e) => tickTerms(e.target.checked)}
               aria-invalid={termsError ? true : undefined}
               aria-describedby={termsError ? termsErrorId : undefined}
             />
