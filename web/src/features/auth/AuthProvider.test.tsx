@@ -159,6 +159,18 @@ describe('AuthProvider', () => {
     ]);
   });
 
+  it('reports a player language that could not be stored', async () => {
+    const reporting = await import('../../core/reporting/report');
+    const sent = vi.spyOn(reporting, 'report').mockImplementation(() => {});
+    signedIn({
+      'GET /player': () => json(200, { ...player, language: 'de' }),
+      'PATCH /player/update_locale': () => json(500, { code: 'INTERNAL_ERROR' }),
+    });
+    mount();
+    // The refusal itself, as it came (a failed call's own report carries its response too).
+    await waitFor(() => expect(sent).toHaveBeenCalledWith(expect.objectContaining({ status: 500 })));
+  });
+
   it('leaves the player language alone when it is the UI language', async () => {
     const { calls } = signedIn();
     const { probe } = mount();

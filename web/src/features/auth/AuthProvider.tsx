@@ -17,6 +17,7 @@ import {
 import type { Player } from '../../api/platformTypes';
 import { onUnauthorized, setCsrfTokenFallback, setSportsbookToken, sportsbookToken } from '../../api/session';
 import { useLocaleState } from '../../core/locale';
+import { report } from '../../core/reporting/report';
 import { nextAuthStatus } from '../../domain/authStatus';
 import { resolveLocale } from '../../domain/locale';
 import {
@@ -179,7 +180,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void import('./profile')
       .then(({ updateLocale }) => updateLocale(locale))
       .then((stored) => setProfileState((p) => (p ? { ...p, language: stored } : p)))
-      .catch((err: unknown) => console.error('update_locale failed', err));
+      // Reported, as the spec's global handling asks of a failure nothing else shows.
+      .catch(report);
   }, [status, language, locale]);
   useEffect(() => {
     if (status !== 'LOGGED_IN') asked.current = null;
