@@ -115,7 +115,27 @@ func (p *painter) matchHeader(m match) {
 		p.el("time", m.StartTime.UTC().Format("Monday, January 2 15:04"), "datetime", iso, "data-paint-when", "long")
 	}
 	p.end("div")
+	p.venue(m)
 	p.end("header")
+}
+
+// venue: MatchPage's Venue.
+func (p *painter) venue(m match) {
+	places := [][2]string{{p.t.msg("match.stadium"), deref(m.Stadium)}, {p.t.msg("match.city"), deref(m.City)}}
+	places = slices.DeleteFunc(places, func(pl [2]string) bool { return pl[1] == "" })
+	if len(places) == 0 {
+		return
+	}
+	p.open("dl", "class", page("venue"), "data-testid", "match-venue")
+	for _, pl := range places {
+		p.open("div")
+		p.el("dt", pl[0])
+		p.open("dd")
+		p.el("bdi", pl[1])
+		p.end("dd")
+		p.end("div")
+	}
+	p.end("dl")
 }
 
 // lineScore: features/match/Score.tsx LineScore.

@@ -253,7 +253,30 @@ function MatchHeader({ match }: { match: Match }) {
           </time>
         )}
       </div>
+      <Venue match={match} />
     </header>
+  );
+}
+
+/** Where the match is played, as far as the feed says: its stadium and its city. */
+function Venue({ match }: { match: Match }) {
+  const intl = useIntl();
+  const places = [
+    { label: intl.formatMessage({ id: 'match.stadium', defaultMessage: 'Stadium' }), name: match.stadium },
+    { label: intl.formatMessage({ id: 'match.city', defaultMessage: 'City' }), name: match.city },
+  ].filter((p) => p.name);
+  if (places.length === 0) return null;
+  return (
+    <dl className={styles.venue} data-testid="match-venue">
+      {places.map((p) => (
+        <div key={p.label}>
+          <dt>{p.label}</dt>
+          <dd>
+            <bdi>{p.name}</bdi>
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
