@@ -108,3 +108,22 @@ describe('Modal', () => {
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   });
 });
+
+describe('Modal layout numbers', () => {
+  it.each([
+    ['in the middle', undefined, '0px', false],
+    ['a bonus alert, 200 px below the top', 200, '200px', true],
+  ])('%s: at most 95%% of the screen tall', (_, offset, px, marked) => {
+    render(
+      <IntlProvider locale="en" onError={() => {}}>
+        <Modal name="bonusAlert" title="Title" onClose={() => {}} offset={offset}>
+          <p>Body</p>
+        </Modal>
+      </IntlProvider>,
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.style.getPropertyValue('--modal-height')).toBe('95vh');
+    expect(dialog.style.getPropertyValue('--modal-offset')).toBe(px);
+    expect(dialog.hasAttribute('data-offset')).toBe(marked);
+  });
+});

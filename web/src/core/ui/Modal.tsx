@@ -2,9 +2,10 @@
 // the page made inert behind it. Focus moves into it (the first field, else the dialog), Tab stays
 // inside, Escape and the close button close it, and focus returns to where it was, the page
 // staying where it is.
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
+import { MODAL_HEIGHT_FRACTION } from '../../domain/layout';
 import { useModalName, type ModalName } from '../modals';
 import { keepTabInside } from './focusTrap';
 import styles from './Modal.module.css';
@@ -24,6 +25,9 @@ export interface ModalProps {
   testId?: string;
   /** Whether Escape, the backdrop and the close button close it (a blocking notice may not). */
   dismissible?: boolean;
+  /** Opens this many px below the top of the screen instead of in its middle (beside a phone's
+   * bottom sheet, which stays at the bottom). */
+  offset?: number;
 }
 
 export function Modal({
@@ -34,6 +38,7 @@ export function Modal({
   size = 'narrow',
   testId,
   dismissible = true,
+  offset,
 }: ModalProps) {
   useModalName(name);
   const titleId = useId();
@@ -89,6 +94,13 @@ export function Modal({
         ref={ref}
         className={styles.dialog}
         data-size={size}
+        data-offset={offset === undefined ? undefined : ''}
+        style={
+          {
+            '--modal-height': `${MODAL_HEIGHT_FRACTION * 100}vh`,
+            '--modal-offset': `${offset ?? 0}px`,
+          } as CSSProperties
+        }
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -11,6 +11,7 @@ import { useAuth } from '../../core/auth';
 import { useInterruption } from '../../core/interruptions';
 import { formStyles as f } from '../../core/ui/forms';
 import { Modal } from '../../core/ui/Modal';
+import { BONUS_ALERT_OFFSET } from '../../domain/layout';
 import { offerAlerts, resetAlerts, takeAlert, useNextAlert } from './alertStore';
 import { BonusBanner, Headline, KindBadge } from './BonusCard';
 import { BonusDetail } from './BonusDetail';
@@ -84,6 +85,7 @@ export default function BonusAlerts() {
       title={<FormattedMessage id="bonus.alert.title" defaultMessage="A bonus for you" />}
       onClose={() => setShown(null)}
       testId="bonus-alert"
+      offset={BONUS_ALERT_OFFSET}
     >
       <div className={styles.alert}>
         <BonusBanner bonus={shown} />

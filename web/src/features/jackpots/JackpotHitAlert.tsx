@@ -12,6 +12,7 @@ import { useFeatureFlag } from '../../core/featureFlags';
 import { useInterruption } from '../../core/interruptions';
 import { ACCOUNTS_KEY } from '../../core/player';
 import { Modal } from '../../core/ui/Modal';
+import { JACKPOT_NOTIFICATION_DELAY_MS } from '../../domain/layout';
 import forms from '../../core/ui/forms.module.css';
 import { nextHitToShow } from './alert';
 import { OWN_HITS_KEY } from './keys';
@@ -37,9 +38,18 @@ function JackpotHitAlert() {
     setHit(next);
     setShown(new Set(shown).add(next.id));
   }
-  // It waits its turn among the page's interruptions (core/interruptions), and is marked seen
-  // as it shows.
-  const turn = useInterruption(`jackpot:${hit?.id}`, hit !== null);
+  // It waits the jackpot notification delay from when the page learns of it, then its turn among
+  // the page's interruptions (core/interruptions), and is marked seen as it shows.
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    if (!hit) return;
+    const timer = setTimeout(() => setDue(true), JACKPOT_NOTIFICATION_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      setDue(false);
+    };
+  }, [hit]);
+  const turn = useInterruption(`jackpot:${hit?.id}`, hit !== null && due);
   const shownId = turn ? hit?.id : undefined;
   useEffect(() => {
     if (!shownId) return;
