@@ -48,7 +48,7 @@ func (t Theme) CSS() string { return t.css }
 var themeColours = map[string]bool{
 	"bg": true, "surface": true, "surface-2": true, "border": true, "text": true, "text-muted": true,
 	"accent": true, "accent-text": true, "live": true, "up": true, "down": true, "up-bg": true,
-	"down-bg": true, "focus": true,
+	"down-bg": true, "warning": true, "focus": true,
 }
 
 var (

@@ -44,6 +44,44 @@ describe('the iframe deposit', () => {
   });
 });
 
+describe("the payment page's notices", () => {
+  it.each([
+    ['success', 'status', 'success'],
+    ['warning', 'status', 'warning'],
+    ['danger', 'alert', 'error'],
+  ])(
+    'a %s notice shows as a toast with the role %s, and the payment page stays',
+    async (notice, role, type) => {
+      renderWithAuth(
+        (m, onClose) => (
+          <>
+            {m && <WalletModals modal={m} onClose={onClose} />}
+            <Toasts />
+          </>
+        ),
+        { modal: { kind: 'iframeDeposit', url: '/payment/sim?token=abc' } },
+      );
+      const text = {
+        type: 'sportsbook:payment-notice',
+        notice,
+        title: 'wallet.deposit.pending.title',
+        message: 'wallet.deposit.pending.description',
+      };
+      post(text, 'https://evil.example');
+      post({ ...text, notice: 'info' });
+      post({ ...text, title: 7 });
+      expect(screen.queryByTestId('toast')).toBeNull();
+
+      post(text);
+      const toast = await screen.findByTestId('toast');
+      expect(toast.getAttribute('role')).toBe(role);
+      expect(toast.dataset.type).toBe(type);
+      expect(toast.textContent).toMatch(/Deposit pending/);
+      expect(screen.getByRole('dialog', { name: 'Deposit' })).toBeTruthy();
+    },
+  );
+});
+
 describe('the quick deposit', () => {
   const accounts = [
     {

@@ -21,8 +21,8 @@ import { useSubmit } from '../../core/ui/useSubmit';
 import { FormError, formStyles as f, Notice, TextField } from '../../core/ui/forms';
 import { ApiRequestError } from '../../api/request';
 import { Modal } from '../../core/ui/Modal';
-import { createDeposit, embeddedUrl, isPaymentMessage, missingFields } from './deposit';
-import { showPaymentAlert, showQuickDepositAlert } from './depositAlert';
+import { createDeposit, embeddedUrl, isPaymentMessage, isPaymentNotice, missingFields } from './deposit';
+import { showPaymentAlert, showPaymentNotice, showQuickDepositAlert } from './depositAlert';
 import styles from './Wallet.module.css';
 
 function IframeDepositModal({
@@ -33,7 +33,10 @@ function IframeDepositModal({
   const qc = useQueryClient();
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
-      if (e.origin !== window.location.origin || !isPaymentMessage(e.data)) return;
+      if (e.origin !== window.location.origin) return;
+      // A notice leaves the payment page open; a result closes it.
+      if (isPaymentNotice(e.data)) return showPaymentNotice(e.data);
+      if (!isPaymentMessage(e.data)) return;
       onClose();
       showPaymentAlert(e.data.status);
       void qc.invalidateQueries({ queryKey: ACCOUNTS_KEY });

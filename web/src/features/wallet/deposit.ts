@@ -51,3 +51,27 @@ export function isPaymentMessage(data: unknown): data is PaymentMessage {
     (d.status === 'success' || d.status === 'error' || d.status === 'pending')
   );
 }
+
+/** A notice the payment page shows the player while it stays open (spec section 8: payment
+ * interface notices, of type success, warning or danger, with a translated title and message):
+ * title and message are message ids, the site's own or the operator's (site.yaml translations). */
+export interface PaymentNotice {
+  type: 'sportsbook:payment-notice';
+  notice: 'success' | 'warning' | 'danger';
+  title: string;
+  message: string;
+}
+
+const NOTICE_TYPES: readonly string[] = ['success', 'warning', 'danger'];
+
+export function isPaymentNotice(data: unknown): data is PaymentNotice {
+  if (!data || typeof data !== 'object') return false;
+  const d = data as Partial<Record<keyof PaymentNotice, unknown>>;
+  return (
+    d.type === 'sportsbook:payment-notice' &&
+    typeof d.notice === 'string' &&
+    NOTICE_TYPES.includes(d.notice) &&
+    typeof d.title === 'string' &&
+    typeof d.message === 'string'
+  );
+}

@@ -4,6 +4,7 @@
 import type { DepositStatus } from '../../api/platformTypes';
 import { showAlert } from '../../core/alerts/alerts';
 import type { PaymentResult } from '../../domain/auth';
+import type { PaymentNotice } from './deposit';
 
 export function showPaymentAlert(result: PaymentResult): void {
   if (result === 'success')
@@ -41,4 +42,14 @@ export function showQuickDepositAlert(status: DepositStatus): void {
       title: { id: 'quick-deposit.notification.pending.title' },
       description: { id: 'quick-deposit.notification.pending.description' },
     });
+}
+
+/** A payment page's notice, as an alert of its type: a danger is an error, which screen readers
+ * announce at once. */
+export function showPaymentNotice(n: PaymentNotice): void {
+  showAlert({
+    type: n.notice === 'danger' ? 'error' : n.notice,
+    title: { id: n.title },
+    description: { id: n.message },
+  });
 }
