@@ -219,8 +219,9 @@ func (s *Simulator) Score(ctx context.Context, matchID int64, team Team) error {
 		} else {
 			mt.addScore(boolInt(side == 0), boolInt(side == 1))
 			if mt.stats != nil {
-				t := mt.m.Clock.MatchTime
+				t, seq := mt.m.Clock.MatchTime, mt.stats.Seq
 				mt.stats.Scored(matchstats.Side(side), mt.period+1, &t)
+				mt.nameScorers(seq)
 			}
 			if sp.overtime == suddenDeath && mt.period >= sp.periods {
 				s.endPeriod(mt) // the first goal of overtime ends the match

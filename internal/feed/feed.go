@@ -183,6 +183,9 @@ func (s *Simulator) initial(now time.Time, b *catalogue.Batch) {
 		{ID: 4, Key: pricing.GroupHandicaps, Name: "Handicaps", Priority: 700},
 		{ID: 5, Key: pricing.GroupPeriods, Name: "Periods", Priority: 600},
 		{ID: 6, Key: pricing.GroupCorrectScore, Name: "Correct score", Priority: 500},
+		{ID: 7, Key: pricing.GroupScorers, Name: "Goalscorers", Priority: 450},
+		{ID: 8, Key: pricing.GroupCorners, Name: "Corners", Priority: 400},
+		{ID: 9, Key: pricing.GroupCards, Name: "Cards", Priority: 350},
 	}
 	for i := range sports {
 		sp := &sports[i]

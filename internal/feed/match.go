@@ -53,6 +53,9 @@ type match struct {
 	stats    *matchstats.Statistics
 	statsRng *rand.Rand
 	sent     statsSent
+
+	// squads are a football match's two squads (squadsOf), who score its goals; nil otherwise.
+	squads [2][]squadPlayer
 }
 
 // statsSent is what a batch last carried of a match's statistics.
@@ -93,7 +96,8 @@ func (s *Simulator) newMatch(sp *sportDef, start time.Time) *match {
 		if sp.overtime == suddenDeath {
 			mt.markets = pricing.IceHockey(home, away)
 		} else {
-			mt.markets = pricing.Football(home, away)
+			mt.squads = squadsOf(mt.m)
+			mt.markets = append(pricing.Football(home, away), pricing.FootballProps(home, away, scorers(mt.squads))...)
 		}
 	case points:
 		total := math.Round(sp.scorePerMatch*(1+s.rng.NormFloat64()*0.03)) + 0.5
@@ -340,7 +344,9 @@ func (s *Simulator) playTimed(mt *match, dt float64) bool {
 		scored = scored || gh+ga > 0
 		if mt.stats != nil {
 			from := mt.clockBefore(mt.period) + mt.inPeriod
+			seq := mt.stats.Seq
 			mt.stats.Play(mt.statsRng, matchstats.Span{Period: mt.period + 1, From: from, To: from + use, Scored: [2]int{gh, ga}, Edge: mt.strength})
+			mt.nameScorers(seq)
 		}
 		mt.inPeriod += use
 		dt -= use

@@ -64,7 +64,7 @@ func (mt *match) scopeDone(def pricing.MarketDef) bool {
 		// Ice hockey's regular-time markets settle when overtime begins.
 		return mt.def.family != sets && mt.periodsDone >= mt.def.periods
 	}
-	return false
+	return mt.propDone(def)
 }
 
 // final is the match as far as it has been played, for settlement: only completed periods.
@@ -76,7 +76,9 @@ func (mt *match) final() pricing.Final {
 	if mt.m.Status == catalogue.MatchStatusFinished {
 		done = len(mt.m.PeriodScores)
 	}
-	return pricing.Final{Score: mt.m.TotalScore, Periods: mt.m.PeriodScores[:min(done, len(mt.m.PeriodScores))], Games: mt.games}
+	f := pricing.Final{Score: mt.m.TotalScore, Periods: mt.m.PeriodScores[:min(done, len(mt.m.PeriodScores))], Games: mt.games}
+	mt.counted(&f)
+	return f
 }
 
 // dist is the distribution of the score a market settles on, from the match's state.
@@ -88,7 +90,15 @@ func (mt *match) dist(def pricing.MarketDef, cache map[distKey]pricing.Dist) pri
 	if mt.def.family == points && totalOnly(def) {
 		k.game = -1 // the cache's slot for the projection on the total
 	}
+	if def.Scope == pricing.ScopeCornerRace {
+		k.game = int(def.Line)
+	}
 	if d, ok := cache[k]; ok {
+		return d
+	}
+	if def.Scope >= pricing.ScopeCorners {
+		d := mt.propDist(def)
+		cache[k] = d
 		return d
 	}
 	if k.game == -1 {
@@ -279,7 +289,15 @@ func (s *Simulator) price(mt *match, now time.Time) {
 			m.Status = catalogue.MarketStatusDeactivated
 			m.Outcomes = mt.lastOutcomes(def, false)
 		default:
-			odds, p, ok := pricing.Price(mt.dist(def, cache), def, margin)
+			var odds []catalogue.Odds
+			var p []float64
+			var ok bool
+			if def.Scope == pricing.ScopeScorer {
+				rates := mt.scorerRates(mt.regularLeft())
+				odds, p, ok = pricing.PriceEach(func(i int) pricing.Dist { return mt.scorerDist(def.Subjects[i], final, rates) }, def, margin)
+			} else {
+				odds, p, ok = pricing.Price(mt.dist(def, cache), def, margin)
+			}
 			switch {
 			case !ok && def.Priority == pricing.PriorityMain:
 				// The main market stays listed, locked at its clamped prices, while one side is
@@ -301,7 +319,7 @@ func (s *Simulator) price(mt *match, now time.Time) {
 				mt.quoted[key] = odds
 				m.Status = catalogue.MarketStatusAllowed
 				for k, o := range def.Outcomes {
-					m.Outcomes = append(m.Outcomes, catalogue.Outcome{ID: o.ID, Name: o.Name, Active: p[k] >= pricing.Impossible, Odds: odds[k]})
+					m.Outcomes = append(m.Outcomes, catalogue.Outcome{ID: o.ID, Name: o.Name, Active: pricing.Open(p[k]), Odds: odds[k]})
 				}
 			}
 		}

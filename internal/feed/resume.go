@@ -154,6 +154,9 @@ func restore(m catalogue.Match, stored []catalogue.Market) (*match, error) {
 	if sp.family == sets {
 		mt.games = map[[2]int]int{}
 	}
+	if sp.family == goals && sp.overtime == noOvertime {
+		mt.squads = squadsOf(mt.m)
+	}
 	var err error
 	switch m.Status {
 	case catalogue.MatchStatusPrematch:
@@ -364,7 +367,7 @@ func (mt *match) offered(stored []catalogue.Market) []pricing.MarketDef {
 			defs = append(defs, pricing.HockeyPeriod(n, home, away)...)
 		}
 	case sp.family == goals:
-		defs = pricing.Football(home, away)
+		defs = append(pricing.Football(home, away), pricing.FootballProps(home, away, scorers(mt.squads))...)
 	case sp.family == points:
 		defs = pricing.Basketball(home, away, lines(pricing.MarketPointsTotal, "", "total"), lines(pricing.MarketSpread, "", "hcp"),
 			lines(pricing.MarketQuarterTotal, "quarternr=1", "total"))

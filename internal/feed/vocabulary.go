@@ -11,8 +11,8 @@ import (
 // Vocabulary is every catalogue name the simulator gives, read from the tables it plays from
 // (sports, countries, leagues, stages, market lists), for internal/cataloguei18n's tests: each
 // name must have a translation in every language, so a name added here untranslated fails them.
-// Team and player names stay as they are in every language; Teams are the sample teams the
-// markets were built for, so that those tests can tell them apart.
+// Team and player names stay as they are in every language; Teams are the sample teams (and their
+// players) the markets were built for, so that those tests can tell them apart.
 type Vocabulary struct {
 	Sports, Categories, Leagues, Outrights, Stages, Markets, Outcomes, Teams []string
 }
@@ -49,6 +49,11 @@ func Names() Vocabulary {
 		mt := s.newMatch(sp, now)
 		home, away := mt.m.NameA, mt.m.NameB
 		v.Teams = append(v.Teams, home, away)
+		for _, squad := range mt.squads {
+			for _, p := range squad {
+				v.Teams = append(v.Teams, p.Name) // players' names stay too
+			}
+		}
 		defs := append(mt.markets, mt.offered(nil)...)
 		if sp.hasInner {
 			for set := 1; set <= sp.bestOf; set++ {

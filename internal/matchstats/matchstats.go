@@ -35,6 +35,9 @@ type Event struct {
 	// MatchTime is the match clock in seconds when it happened; nil in sports without a clock
 	// (sets and maps).
 	MatchTime *int `json:"match_time,omitempty"`
+	// Player is the shirt number of who scored a football goal (the feed names the scorer from
+	// its squads, so that goalscorer markets settle on it); 0 when not known.
+	Player int `json:"player,omitempty"`
 }
 
 // Total is one statistic of a match: each side's count, or for possession each side's share in
@@ -328,6 +331,29 @@ type Span struct {
 	Edge float64
 }
 
+// Rate is how many events of a kind a side has per second of play in a timed sport, for a home
+// edge (Span.Edge): the rate Play draws them at, which the feed's markets on them (corners,
+// cards) are priced from. 0 for a kind not on the clock.
+func Rate(sport string, kind Kind, side Side, edge float64) float64 {
+	r := rules[sport]
+	e, ok := r.event(kind)
+	if !ok || e.perMatch == 0 || r.seconds == 0 {
+		return 0
+	}
+	return e.rate(r, side, edge)
+}
+
+func (e eventRule) rate(r sportRules, side Side, edge float64) float64 {
+	tilt := edge / 2
+	if side == Away {
+		tilt = -tilt
+	}
+	if !e.attack {
+		tilt = -tilt / 4 // the side under pressure commits a few more fouls
+	}
+	return e.perMatch / r.seconds * math.Exp(tilt)
+}
+
 // timed is an event of a span before it is recorded, at its time.
 type timed struct {
 	at   float64
@@ -362,14 +388,7 @@ func (st *Statistics) Play(rng *rand.Rand, sp Span) {
 			continue
 		}
 		for side := range 2 {
-			tilt := sp.Edge / 2
-			if side == int(Away) {
-				tilt = -tilt
-			}
-			if !e.attack {
-				tilt = -tilt / 4 // the side under pressure commits a few more fouls
-			}
-			for range poisson(rng, e.perMatch/r.seconds*dt*math.Exp(tilt)) {
+			for range poisson(rng, e.rate(r, Side(side), sp.Edge)*dt) {
 				evs = append(evs, timed{at(), e.kind, Side(side)})
 			}
 		}

@@ -3,6 +3,7 @@ package pricing
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
@@ -95,6 +96,15 @@ const (
 	ScopePeriod               // one period (half, quarter, set, map): MarketDef.Period
 	ScopeGames                // games won over the whole match (tennis): the sum of the set scores
 	ScopeGame                 // one game of a set (tennis): set MarketDef.Period, game MarketDef.Game
+	ScopeCorners              // corners each side won (MarketDef.Period 1: in the first half)
+	ScopeCards                // cards each side got, a yellow and a red one each
+	ScopeBookings             // booking points of each side: YellowPoints a yellow, RedPoints a red
+	ScopeCornerRace           // the race to MarketDef.Line corners: 1:0 home first, 0:1 away, 0:0 neither
+	ScopeFirstScorer          // the first goal's scorer: (PlayerCode, 0), (0, 0) for no goal
+	ScopeLastScorer           // the last goal's scorer, as ScopeFirstScorer
+	ScopeScorer               // each outcome on its own: its player's (OutcomeDef.Subject) goals, (goals, 0)
+	ScopeHalves               // the goals of each half: (first half, second half)
+	ScopeHTFT                 // half-time and full-time results as one code (HTFT): (code, 0)
 )
 
 // Rule settles an outcome on a score (of the market's scope).
@@ -120,6 +130,9 @@ type MarketDef struct {
 	HasLine   bool    // one of several lines of its type (total or handicap)
 	Line      float64 // the line when HasLine
 	Outcomes  []OutcomeDef
+	// Subjects are the players the outcomes are about (PlayerCode), in the outcomes' order, in a
+	// market that names players; ScopeScorer settles each outcome on its own player's goals.
+	Subjects []int
 }
 
 // lopsided is the probability beyond which a market is no longer offered: the favourite is
@@ -148,24 +161,11 @@ func result(win bool) catalogue.OutcomeResult {
 func Price(d Dist, m MarketDef, margin float64) (odds []catalogue.Odds, probs []float64, ok bool) {
 	probs = make([]float64, len(m.Outcomes))
 	for i, o := range m.Outcomes {
-		var win, halfWin, void, halfLose float64
-		for _, c := range d {
-			switch o.Rule(c.Home, c.Away) {
-			case catalogue.ResultWin:
-				win += c.P
-			case catalogue.ResultHalfWin:
-				halfWin += c.P
-			case catalogue.ResultVoid:
-				void += c.P
-			case catalogue.ResultHalfLose:
-				halfLose += c.P
-			}
-		}
-		staked := 1 - void - (halfWin+halfLose)/2
-		if staked < 0.001 {
+		p, staked := outcomeProb(d, o.Rule)
+		if !staked {
 			return nil, nil, false
 		}
-		probs[i] = (win + halfWin/2) / staked
+		probs[i] = p
 	}
 	odds = make([]catalogue.Odds, len(probs))
 	ok = true
@@ -176,6 +176,52 @@ func Price(d Dist, m MarketDef, margin float64) (odds []catalogue.Odds, probs []
 		odds[i] = ToOdds(p, margin)
 	}
 	return odds, probs, ok
+}
+
+// PriceEach prices a market whose outcomes each settle on their own distribution (ScopeScorer:
+// a goalscorer's goals), which dist gives. Unlike a market that splits its results, one outcome
+// near certain (a player who has scored) does not take the market off: it only locks itself
+// (Open). ok is false when no outcome is open.
+func PriceEach(dist func(i int) Dist, m MarketDef, margin float64) (odds []catalogue.Odds, probs []float64, ok bool) {
+	probs = make([]float64, len(m.Outcomes))
+	odds = make([]catalogue.Odds, len(m.Outcomes))
+	for i, o := range m.Outcomes {
+		p, staked := outcomeProb(dist(i), o.Rule)
+		if !staked {
+			return nil, nil, false
+		}
+		probs[i], odds[i] = p, ToOdds(p, margin)
+		ok = ok || Open(p)
+	}
+	return odds, probs, ok
+}
+
+// Open reports whether an outcome of probability p is offered: neither as good as lost nor as
+// good as won.
+func Open(p float64) bool { return p >= Impossible && p <= lopsided }
+
+// outcomeProb is the probability of an outcome's rule on d, counting a half win as half and
+// leaving out the stake a void or a half result refunds; staked is false when nearly every
+// outcome voids.
+func outcomeProb(d Dist, rule Rule) (p float64, staked bool) {
+	var win, halfWin, void, halfLose float64
+	for _, c := range d {
+		switch rule(c.Home, c.Away) {
+		case catalogue.ResultWin:
+			win += c.P
+		case catalogue.ResultHalfWin:
+			halfWin += c.P
+		case catalogue.ResultVoid:
+			void += c.P
+		case catalogue.ResultHalfLose:
+			halfLose += c.P
+		}
+	}
+	left := 1 - void - (halfWin+halfLose)/2
+	if left < 0.001 {
+		return 0, false
+	}
+	return (win + halfWin/2) / left, true
 }
 
 // ToOdds converts a probability to odds with the margin, rounded down to 0.01 (the book never
@@ -192,7 +238,7 @@ func ToOdds(p, margin float64) catalogue.Odds {
 // FairSum is how many outcomes of the market win on any score: 1 for a partition of the results,
 // 2 for double chance, whose outcomes overlap. Margins are measured against it.
 func FairSum(m MarketDef) float64 {
-	if m.MarketID == MarketDoubleChance {
+	if m.MarketID == MarketDoubleChance || m.MarketID == MarketHalfDoubleChance {
 		return 2
 	}
 	return 1
@@ -203,6 +249,14 @@ type Final struct {
 	Score   catalogue.Score         // the final score, overtime and shoot-out included
 	Periods []catalogue.PeriodScore // completed periods (sets, maps) in order, typed regular_period, overtime or penalties
 	Games   map[[2]int]int          // tennis: (set, game) -> 1 when home won it, 2 when away did
+
+	// Football's counts besides the score.
+	Corners, FirstHalfCorners [2]int // corners of each side, of the match and of its first half
+	Cards, Bookings           [2]int // cards (yellow and red) and booking points of each side
+	CornerOrder               []int  // the side (0 home, 1 away) of each corner, in order
+	// Scorers are the PlayerCode of each goal's scorer in order (0 for a goal whose scorer is not
+	// known); nil when the record does not cover every goal, which voids the goalscorer markets.
+	Scorers []int
 }
 
 // ScopeScore returns the score a market settles on, and false when its part of the match was
@@ -236,8 +290,67 @@ func ScopeScore(m MarketDef, f Final) (home, away int, ok bool) {
 			return 0, 1, true
 		}
 		return 0, 0, false
+	case ScopeCorners:
+		if m.Period == 1 {
+			return f.FirstHalfCorners[0], f.FirstHalfCorners[1], true
+		}
+		return f.Corners[0], f.Corners[1], true
+	case ScopeCards:
+		return f.Cards[0], f.Cards[1], true
+	case ScopeBookings:
+		return f.Bookings[0], f.Bookings[1], true
+	case ScopeCornerRace:
+		var n [2]int
+		for _, side := range f.CornerOrder {
+			if n[side]++; n[side] == int(m.Line) {
+				return 1 - side, side, true
+			}
+		}
+		return 0, 0, true
+	case ScopeFirstScorer, ScopeLastScorer:
+		if f.Scorers == nil {
+			return 0, 0, false
+		}
+		if len(f.Scorers) == 0 {
+			return 0, 0, true
+		}
+		code := f.Scorers[0]
+		if m.Scope == ScopeLastScorer {
+			code = f.Scorers[len(f.Scorers)-1]
+		}
+		return code, 0, code != 0
+	case ScopeHalves, ScopeHTFT:
+		var half [2]catalogue.Score
+		n := 0
+		for _, p := range f.Periods {
+			if p.Type == "regular_period" && p.Number <= 2 {
+				half[p.Number-1] = catalogue.Score{Home: p.Home, Away: p.Away}
+				n++
+			}
+		}
+		if n < 2 {
+			return 0, 0, false
+		}
+		if m.Scope == ScopeHTFT {
+			return HTFT(half[0], f.Score), 0, true
+		}
+		return half[0].Home + half[0].Away, half[1].Home + half[1].Away, true
 	}
 	return f.Score.Home, f.Score.Away, true
+}
+
+// scorerGoals is how many goals the player scored, false when the record does not tell.
+func scorerGoals(f Final, code int) (int, bool) {
+	if f.Scorers == nil || slices.Contains(f.Scorers, 0) {
+		return 0, false
+	}
+	n := 0
+	for _, c := range f.Scorers {
+		if c == code {
+			n++
+		}
+	}
+	return n, true
 }
 
 // Results returns each outcome's result when the match ended as f; every outcome is void when the
@@ -247,6 +360,12 @@ func Results(m MarketDef, f Final) []catalogue.OutcomeResult {
 	out := make([]catalogue.OutcomeResult, len(m.Outcomes))
 	for i, o := range m.Outcomes {
 		out[i] = catalogue.ResultVoid
+		if m.Scope == ScopeScorer {
+			if g, known := scorerGoals(f, m.Subjects[i]); known {
+				out[i] = o.Rule(g, 0)
+			}
+			continue
+		}
 		if ok {
 			out[i] = o.Rule(h, a)
 		}

@@ -348,7 +348,8 @@ func TestResults(t *testing.T) {
 // Every market type of the table is offered by some sport, and every offered market has a name.
 func TestMarketTable(t *testing.T) {
 	seen := map[int64]bool{}
-	all := append(append(append(append(Football("H", "A"), IceHockey("H", "A")...), Basketball("H", "A", []float64{1.5}, []float64{1.5}, []float64{1.5})...),
+	squads := [2][]Player{{{9, "Nine"}}, {{10, "Ten"}}}
+	all := append(append(append(append(append(Football("H", "A"), FootballProps("H", "A", squads)...), IceHockey("H", "A")...), Basketball("H", "A", []float64{1.5}, []float64{1.5}, []float64{1.5})...),
 		Tennis("H", "A", 3, []float64{1.5}, []float64{1.5})...), SetSport("H", "A", 5, "set")...)
 	all = append(append(all, SetSport("H", "A", 3, "map")...), NextGame(1, 1, "H", "A"), HockeyPeriod(2, "H", "A")[0], BasketballQuarter(2, "H", "A", nil)[0])
 	for _, m := range all {
