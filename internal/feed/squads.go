@@ -23,10 +23,10 @@ var positions = []struct {
 	numbers []int
 	weight  float64
 }{
-	{[]int{1}, 0},                    // goalkeeper: no goals
-	{[]int{2, 3, 4, 5, 12}, 0.35},    // defenders
-	{[]int{6, 7, 8, 10, 14}, 1},      // midfielders
-	{[]int{9, 11, 19, 20}, 2.4},      // forwards
+	{[]int{1}, 0},                 // goalkeeper: no goals
+	{[]int{2, 3, 4, 5, 12}, 0.35}, // defenders
+	{[]int{6, 7, 8, 10, 14}, 1},   // midfielders
+	{[]int{9, 11, 19, 20}, 2.4},   // forwards
 }
 
 // squadsOf are the two squads of a football match, made up from the match's id and team names:

@@ -15,40 +15,40 @@ import (
 
 // Market type ids of the deeper football book.
 const (
-	MarketWinningMargin     int64 = 15  // Winning margin
-	MarketHomeTotal         int64 = 19  // {home} total goals, "total=1.5"
-	MarketAwayTotal         int64 = 20  // {away} total goals, "total=1.5"
-	MarketExactGoals        int64 = 21  // Exact goals
-	MarketOddEven           int64 = 26  // Odd/even
-	MarketHomeCleanSheet    int64 = 31  // Clean sheet - {home}
-	MarketAwayCleanSheet    int64 = 32  // Clean sheet - {away}
-	MarketHomeWinToNil      int64 = 33  // Win to nil - {home}
-	MarketAwayWinToNil      int64 = 34  // Win to nil - {away}
-	MarketFirstScorer       int64 = 38  // First goalscorer
-	MarketLastScorer        int64 = 39  // Last goalscorer
-	MarketAnytimeScorer     int64 = 40  // Anytime goalscorer
-	MarketHalfTimeFullTime  int64 = 47  // Halftime/fulltime
-	MarketHighestHalf       int64 = 52  // Highest scoring half
-	MarketHalfDoubleChance  int64 = 63  // 1st half - double chance
-	MarketHalfHandicap      int64 = 66  // 1st half - handicap, "hcp=-0.5"
-	MarketHalfBothScore     int64 = 75  // 1st half - both teams to score
-	MarketHalfCorrectScore  int64 = 81  // 1st half - correct score
-	MarketSecondHalf1x2     int64 = 83  // 2nd half - 1x2
-	MarketSecondHalfTotal   int64 = 90  // 2nd half - total, "total=1.5"
-	MarketSecondBothScore   int64 = 95  // 2nd half - both teams to score
-	MarketCards1x2          int64 = 136 // Cards 1x2 (most cards)
-	MarketCardsHandicap     int64 = 137 // Cards handicap, "hcp=-0.5"
-	MarketTotalCards        int64 = 138 // Total cards (yellow and red), "total=3.5"
-	MarketBookingPoints     int64 = 139 // Total booking points (yellow 10, red 25), "total=35.5"
-	MarketHomeCards         int64 = 141 // Total cards - {home}, "total=1.5"
-	MarketAwayCards         int64 = 142 // Total cards - {away}, "total=1.5"
-	MarketCorners1x2        int64 = 162 // Corners 1x2 (most corners)
-	MarketCornerHandicap    int64 = 165 // Corner handicap, "hcp=-1.5"
-	MarketTotalCorners      int64 = 166 // Total corners, "total=9.5"
-	MarketHomeCorners       int64 = 167 // Total corners - {home}, "total=4.5"
-	MarketAwayCorners       int64 = 168 // Total corners - {away}, "total=4.5"
-	MarketCornerRace        int64 = 169 // Race to {g} corners, "cornernr=5"
-	MarketHalfTotalCorners  int64 = 177 // 1st half - total corners, "total=4.5"
+	MarketWinningMargin    int64 = 15  // Winning margin
+	MarketHomeTotal        int64 = 19  // {home} total goals, "total=1.5"
+	MarketAwayTotal        int64 = 20  // {away} total goals, "total=1.5"
+	MarketExactGoals       int64 = 21  // Exact goals
+	MarketOddEven          int64 = 26  // Odd/even
+	MarketHomeCleanSheet   int64 = 31  // Clean sheet - {home}
+	MarketAwayCleanSheet   int64 = 32  // Clean sheet - {away}
+	MarketHomeWinToNil     int64 = 33  // Win to nil - {home}
+	MarketAwayWinToNil     int64 = 34  // Win to nil - {away}
+	MarketFirstScorer      int64 = 38  // First goalscorer
+	MarketLastScorer       int64 = 39  // Last goalscorer
+	MarketAnytimeScorer    int64 = 40  // Anytime goalscorer
+	MarketHalfTimeFullTime int64 = 47  // Halftime/fulltime
+	MarketHighestHalf      int64 = 52  // Highest scoring half
+	MarketHalfDoubleChance int64 = 63  // 1st half - double chance
+	MarketHalfHandicap     int64 = 66  // 1st half - handicap, "hcp=-0.5"
+	MarketHalfBothScore    int64 = 75  // 1st half - both teams to score
+	MarketHalfCorrectScore int64 = 81  // 1st half - correct score
+	MarketSecondHalf1x2    int64 = 83  // 2nd half - 1x2
+	MarketSecondHalfTotal  int64 = 90  // 2nd half - total, "total=1.5"
+	MarketSecondBothScore  int64 = 95  // 2nd half - both teams to score
+	MarketCards1x2         int64 = 136 // Cards 1x2 (most cards)
+	MarketCardsHandicap    int64 = 137 // Cards handicap, "hcp=-0.5"
+	MarketTotalCards       int64 = 138 // Total cards (yellow and red), "total=3.5"
+	MarketBookingPoints    int64 = 139 // Total booking points (yellow 10, red 25), "total=35.5"
+	MarketHomeCards        int64 = 141 // Total cards - {home}, "total=1.5"
+	MarketAwayCards        int64 = 142 // Total cards - {away}, "total=1.5"
+	MarketCorners1x2       int64 = 162 // Corners 1x2 (most corners)
+	MarketCornerHandicap   int64 = 165 // Corner handicap, "hcp=-1.5"
+	MarketTotalCorners     int64 = 166 // Total corners, "total=9.5"
+	MarketHomeCorners      int64 = 167 // Total corners - {home}, "total=4.5"
+	MarketAwayCorners      int64 = 168 // Total corners - {away}, "total=4.5"
+	MarketCornerRace       int64 = 169 // Race to {g} corners, "cornernr=5"
+	MarketHalfTotalCorners int64 = 177 // 1st half - total corners, "total=4.5"
 )
 
 func init() {
@@ -230,7 +230,9 @@ func winningMargin(home, away string) MarketDef {
 
 // HTFT codes a half-time and a full-time result as the score of ScopeHTFT: 3 times the half's
 // result plus the match's, a result being 0 home ahead, 1 level, 2 away ahead.
-func HTFT(ht, ft catalogue.Score) int { return 3*outcomeOf(ht.Home, ht.Away) + outcomeOf(ft.Home, ft.Away) }
+func HTFT(ht, ft catalogue.Score) int {
+	return 3*outcomeOf(ht.Home, ht.Away) + outcomeOf(ft.Home, ft.Away)
+}
 
 func outcomeOf(h, a int) int {
 	switch {

@@ -91,20 +91,20 @@ type Scope int
 
 // Scopes.
 const (
-	ScopeMatch   Scope = iota // the final score, overtime and shoot-out included
-	ScopeRegular              // regular time: the sum of the regular periods
-	ScopePeriod               // one period (half, quarter, set, map): MarketDef.Period
-	ScopeGames                // games won over the whole match (tennis): the sum of the set scores
-	ScopeGame                 // one game of a set (tennis): set MarketDef.Period, game MarketDef.Game
-	ScopeCorners              // corners each side won (MarketDef.Period 1: in the first half)
-	ScopeCards                // cards each side got, a yellow and a red one each
-	ScopeBookings             // booking points of each side: YellowPoints a yellow, RedPoints a red
-	ScopeCornerRace           // the race to MarketDef.Line corners: 1:0 home first, 0:1 away, 0:0 neither
-	ScopeFirstScorer          // the first goal's scorer: (PlayerCode, 0), (0, 0) for no goal
-	ScopeLastScorer           // the last goal's scorer, as ScopeFirstScorer
-	ScopeScorer               // each outcome on its own: its player's (OutcomeDef.Subject) goals, (goals, 0)
-	ScopeHalves               // the goals of each half: (first half, second half)
-	ScopeHTFT                 // half-time and full-time results as one code (HTFT): (code, 0)
+	ScopeMatch       Scope = iota // the final score, overtime and shoot-out included
+	ScopeRegular                  // regular time: the sum of the regular periods
+	ScopePeriod                   // one period (half, quarter, set, map): MarketDef.Period
+	ScopeGames                    // games won over the whole match (tennis): the sum of the set scores
+	ScopeGame                     // one game of a set (tennis): set MarketDef.Period, game MarketDef.Game
+	ScopeCorners                  // corners each side won (MarketDef.Period 1: in the first half)
+	ScopeCards                    // cards each side got, a yellow and a red one each
+	ScopeBookings                 // booking points of each side: YellowPoints a yellow, RedPoints a red
+	ScopeCornerRace               // the race to MarketDef.Line corners: 1:0 home first, 0:1 away, 0:0 neither
+	ScopeFirstScorer              // the first goal's scorer: (PlayerCode, 0), (0, 0) for no goal
+	ScopeLastScorer               // the last goal's scorer, as ScopeFirstScorer
+	ScopeScorer                   // each outcome on its own: its player's (OutcomeDef.Subject) goals, (goals, 0)
+	ScopeHalves                   // the goals of each half: (first half, second half)
+	ScopeHTFT                     // half-time and full-time results as one code (HTFT): (code, 0)
 )
 
 // Rule settles an outcome on a score (of the market's scope).
