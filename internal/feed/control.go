@@ -267,6 +267,7 @@ func (s *Simulator) RecordStatistic(ctx context.Context, matchID int64, kind mat
 			period, at = mt.period+1, &t
 		}
 		mt.stats.Record(kind, matchstats.Side(team-1), period, at)
+		s.price(mt, s.last) // a corner or a card moves the markets on them
 		s.emitChanges(mt, b)
 		return nil
 	})

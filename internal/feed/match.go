@@ -183,6 +183,7 @@ func (mt *match) expectedMargin() float64 { return mt.strength * 9 }
 func (s *Simulator) advance(mt *match, now time.Time, dt time.Duration, b *catalogue.Batch) {
 	before := snapshot(mt.m)
 	event := false
+	counted := mt.countedEvents()
 	switch mt.m.Status {
 	case catalogue.MatchStatusPrematch:
 		if now.Before(mt.m.StartTime) {
@@ -225,7 +226,7 @@ func (s *Simulator) advance(mt *match, now time.Time, dt time.Duration, b *catal
 	case mt.m.Status == catalogue.MatchStatusFinished:
 		s.settle(mt)
 	case event || mt.m.TotalScore != before.TotalScore || mt.m.Status != before.Status || mt.suspended(now) != mt.quotedSuspended ||
-		len(mt.m.PeriodScores) != len(before.PeriodScores) || s.rng.Float64() < repriceChance:
+		len(mt.m.PeriodScores) != len(before.PeriodScores) || mt.countedEvents() != counted || s.rng.Float64() < repriceChance:
 		s.price(mt, now)
 	}
 	if mt.m.Status != before.Status {

@@ -49,6 +49,15 @@ func (mt *match) counted(f *pricing.Final) {
 	}
 }
 
+// countedEvents is how many key events a football match's statistics hold (goals, corners, cards):
+// a new one moves the deeper book's prices at once, as a goal moves the main ones.
+func (mt *match) countedEvents() int {
+	if mt.stats == nil || mt.squads[0] == nil {
+		return 0
+	}
+	return len(mt.stats.Timeline)
+}
+
 // propDone reports whether the part of a football match a market of the deeper book settles on
 // is over before the match ends: a race someone has won, the first goal, the first half's corners.
 func (mt *match) propDone(def pricing.MarketDef) bool {
