@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"math"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -263,14 +264,31 @@ func TestCustomBet(t *testing.T) {
 			{ID: "over", Name: "Over 2.5", Active: true, Odds: 1850}, {ID: "under", Name: "Under 2.5", Active: true, Odds: 1950}}},
 		{MatchID: 7, MarketID: 11, Name: "Draw no bet", Status: catalogue.MarketStatusAllowed, GroupKeys: []string{"A"}, Outcomes: []catalogue.Outcome{
 			{ID: "1", Name: "Ajax", Active: true, Odds: 1300}, {ID: "2", Name: "Benfica", Active: true, Odds: 3300}}},
+		{MatchID: 7, MarketID: 162, Name: "Corners 1x2", Status: catalogue.MarketStatusAllowed, GroupKeys: []string{"A"}, Outcomes: []catalogue.Outcome{
+			{ID: "1", Name: "Ajax", Active: true, Odds: 1700}, {ID: "X", Name: "Draw", Active: true, Odds: 8000}, {ID: "2", Name: "Benfica", Active: true, Odds: 2600}}},
+		{MatchID: 7, MarketID: 166, Specifier: "total=9.5", Name: "Total corners 9.5", Status: catalogue.MarketStatusAllowed, GroupKeys: []string{"A"}, Outcomes: []catalogue.Outcome{
+			{ID: "over", Name: "Over 9.5", Active: true, Odds: 1900}, {ID: "under", Name: "Under 9.5", Active: true, Odds: 1900}}},
 	}
 	if err := st.Apply(ctx, b); err != nil {
 		t.Fatal(err)
 	}
 	s := &Service{Store: st, Logger: slog.New(slog.DiscardHandler), Now: func() time.Time { return now }}
 	markets, err := s.CustomMarkets(ctx, 7)
-	if err != nil || len(markets) != 2 {
+	if err != nil || len(markets) != 4 {
 		t.Fatalf("CustomMarkets = %d markets, %v (draw no bet is left out)", len(markets), err)
+	}
+	// Corners are independent of the goals: a home win with over 9.5 corners is priced at about
+	// the product of their de-margined chances; cards, with no prices listed, are refused.
+	both, err := s.CustomOdds(ctx, 7, []custombet.Selection{{MarketID: 1, OutcomeID: "1"}, {MarketID: 166, Specifier: "total=9.5", OutcomeID: "over"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pHome, pOver := custombet.Implied(1800, 3600, 4400)[0], custombet.Implied(1900, 1900)[0]
+	if want := 1000 / (pHome * pOver * (1 + custombet.Margin)); math.Abs(float64(both)-want) > 0.05*want {
+		t.Errorf("a home win with over 9.5 corners: builder %d, independent %.0f", both, want)
+	}
+	if _, err := s.CustomOdds(ctx, 7, []custombet.Selection{{MarketID: 1, OutcomeID: "1"}, {MarketID: 138, Specifier: "total=3.5", OutcomeID: "over"}}); !errors.As(err, new(*Refused)) {
+		t.Errorf("cards without their prices listed: %v", err)
 	}
 	sels := []custombet.Selection{{MarketID: 1, OutcomeID: "1"}, {MarketID: 18, Specifier: "total=2.5", OutcomeID: "over"}}
 	odds, err := s.CustomOdds(ctx, 7, sels)

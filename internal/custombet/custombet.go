@@ -8,13 +8,24 @@
 // outcome's rule is the pricing package's, the same rule that settles it.
 //
 // Only markets whose outcomes settle win or lose on the full-time score take part (1x2, double
-// chance, both teams to score, correct score, and totals and handicaps on half lines): a void or
-// half result inside a builder has no clear meaning.
+// chance, both teams to score, correct score, team totals, exact goals, odd/even, winning margin,
+// clean sheets and wins to nil, and totals and handicaps on half lines): a void or half result
+// inside a builder has no clear meaning.
+//
+// The match's corners and cards take part too (their totals, handicaps, each side's total and
+// the 1x2 on who has more, on half lines): the feed plays them as processes of their own, so the
+// model treats them as independent of the goals and of each other. Each has its own distribution,
+// fitted the same way to its own listed 1x2 and most balanced total, and the outcomes of each
+// are priced together on it; the builder's probability is the product over the three. Left out,
+// because the model does not cover them: the goalscorers (who scores is tied to how many goals
+// come, player by player), the halves, half-time/full-time, the first half's corners, the race
+// to n corners (the order of the corners) and the booking points.
 package custombet
 
 import (
 	"errors"
 	"math"
+	"slices"
 	"strconv"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
@@ -36,7 +47,9 @@ const SportKey = "football"
 // Defs are the football market definitions a builder may use, by market id and specifier.
 func Defs(home, away string) map[[2]string]pricing.MarketDef {
 	out := map[[2]string]pricing.MarketDef{}
-	for _, d := range pricing.Football(home, away) {
+	defs := append(pricing.Football(home, away), pricing.FootballGoals(home, away)...)
+	defs = append(append(defs, pricing.FootballCorners(home, away)...), pricing.FootballCards(home, away)...)
+	for _, d := range defs {
 		if eligible(d) {
 			out[key(d.MarketID, d.Specifier)] = d
 		}
@@ -44,13 +57,18 @@ func Defs(home, away string) map[[2]string]pricing.MarketDef {
 	return out
 }
 
+// Scopes are the parts of a match a builder prices, each on its own distribution: the goals
+// (ScopeMatch), the corners and the cards.
+var Scopes = []pricing.Scope{pricing.ScopeMatch, pricing.ScopeCorners, pricing.ScopeCards}
+
 func key(marketID int64, specifier string) [2]string {
 	return [2]string{strconv.FormatInt(marketID, 10), specifier}
 }
 
-// eligible keeps match-scope markets that settle win or lose only.
+// eligible keeps the markets of the whole match's goals, corners and cards that settle win or
+// lose only.
 func eligible(d pricing.MarketDef) bool {
-	if d.Scope != pricing.ScopeMatch || d.MarketID == pricing.MarketDrawNoBet {
+	if !slices.Contains(Scopes, d.Scope) || d.Period != 0 || d.MarketID == pricing.MarketDrawNoBet {
 		return false
 	}
 	if d.HasLine {
@@ -74,14 +92,20 @@ var (
 	ErrImpossible = errors.New("custombet: these outcomes cannot happen together")
 )
 
+// Leg is a selection's settlement rule and the part of the match it settles on.
+type Leg struct {
+	Scope pricing.Scope
+	Rule  pricing.Rule
+}
+
 // Rules returns the settlement rules of the selections, refusing ineligible markets and two
 // outcomes of one market.
-func Rules(defs map[[2]string]pricing.MarketDef, sels []Selection) ([]pricing.Rule, error) {
+func Rules(defs map[[2]string]pricing.MarketDef, sels []Selection) ([]Leg, error) {
 	if len(sels) < MinSelections || len(sels) > MaxSelections {
 		return nil, ErrSelections
 	}
 	seen := map[[2]string]bool{}
-	rules := make([]pricing.Rule, 0, len(sels))
+	rules := make([]Leg, 0, len(sels))
 	for _, s := range sels {
 		k := key(s.MarketID, s.Specifier)
 		def, ok := defs[k]
@@ -101,7 +125,7 @@ func Rules(defs map[[2]string]pricing.MarketDef, sels []Selection) ([]pricing.Ru
 		if rule == nil {
 			return nil, ErrMarket
 		}
-		rules = append(rules, rule)
+		rules = append(rules, Leg{def.Scope, rule})
 	}
 	return rules, nil
 }
@@ -152,8 +176,18 @@ func Implied(odds ...int64) []float64 {
 // Fit finds the remaining-goal rates whose distribution (from the current score) best matches
 // the market: the least squared error over a grid of rates, refined once around the best cell.
 func Fit(home, away int, m Market) (lambdaHome, lambdaAway float64) {
+	return fit(home, away, m, pricing.Goals, 0.1)
+}
+
+// FitCounts is Fit for the counts a match has many more of than goals (corners, cards), on their
+// distribution (pricing.Counts), over a grid of rates step apart.
+func FitCounts(home, away int, m Market, step float64) (lambdaHome, lambdaAway float64) {
+	return fit(home, away, m, pricing.Counts, step)
+}
+
+func fit(home, away int, m Market, dist func(h, a int, lh, la float64) pricing.Dist, step float64) (lambdaHome, lambdaAway float64) {
 	loss := func(lh, la float64) float64 {
-		d := pricing.Goals(home, away, lh, la)
+		d := dist(home, away, lh, la)
 		var ph, pd, pa, po float64
 		for _, c := range d {
 			switch {
@@ -186,17 +220,34 @@ func Fit(home, away int, m Market) (lambdaHome, lambdaAway float64) {
 		}
 		lambdaHome, lambdaAway = ch, ca
 	}
-	search(0, 0, 0.1, 40)
-	search(lambdaHome-0.1, lambdaAway-0.1, 0.01, 20)
+	search(0, 0, step, 40)
+	search(lambdaHome-step, lambdaAway-step, step/10, 20)
 	return lambdaHome, lambdaAway
 }
 
 func sq(x float64) float64 { return x * x }
 
-// Odds prices the selections on d: the joint probability with the builder's margin, in
-// thousandths, rounded down to 0.01 like every price.
-func Odds(d pricing.Dist, rules []pricing.Rule) (int64, error) {
-	p := Joint(d, rules)
+// Odds prices the legs on the distributions of their scopes (Scopes), taken as independent: the
+// product of each scope's joint probability, with the builder's margin, in thousandths, rounded
+// down to 0.01 like every price. ErrMarket when a leg's scope has no distribution.
+func Odds(dists map[pricing.Scope]pricing.Dist, legs []Leg) (int64, error) {
+	p := 1.0
+	for _, scope := range Scopes {
+		var rules []pricing.Rule
+		for _, l := range legs {
+			if l.Scope == scope {
+				rules = append(rules, l.Rule)
+			}
+		}
+		if len(rules) == 0 {
+			continue
+		}
+		d, ok := dists[scope]
+		if !ok {
+			return 0, ErrMarket
+		}
+		p *= Joint(d, rules)
+	}
 	if p < pricing.Impossible {
 		return 0, ErrImpossible
 	}

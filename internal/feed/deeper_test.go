@@ -135,4 +135,3 @@ func lost(l bool) apigen.BetResult {
 	}
 	return apigen.BetResultWinEntire
 }
-
