@@ -115,8 +115,11 @@ func (s *Simulator) newMatch(sp *sportDef, start time.Time) *match {
 			if mt.strength < 0 {
 				hcp = -hcp
 			}
-			mt.markets = pricing.Tennis(home, away, sp.bestOf, []float64{base - 2, base, base + 2},
-				[]float64{-hcp - 3, -hcp, -hcp + 3})
+			// Each player's games: half the total, shifted by half the margin the handicap expects.
+			hg, ag := math.Floor((base+hcp)/2)+0.5, math.Floor((base-hcp)/2)+0.5
+			mt.markets = append(pricing.Tennis(home, away, sp.bestOf, []float64{base - 3, base - 2, base - 1, base, base + 1, base + 2, base + 3},
+				[]float64{-hcp - 4, -hcp - 2, -hcp, -hcp + 2, -hcp + 4}),
+				pricing.TennisMore(home, away, sp.bestOf, []float64{hg - 1, hg, hg + 1}, []float64{ag - 1, ag, ag + 1})...)
 		} else {
 			mt.markets = pricing.SetSport(home, away, sp.bestOf, sp.unit)
 		}
@@ -530,6 +533,9 @@ func (mt *match) startSet() {
 			id = pricing.MarketMapWinner
 		}
 		mt.markets = append(mt.markets, pricing.PeriodWinner(id, n+1, sp.unit, mt.m.NameA, mt.m.NameB))
+		if sp.hasInner {
+			mt.markets = append(mt.markets, pricing.TennisSet(n+1, mt.m.NameA, mt.m.NameB)...)
+		}
 	}
 	if sp.hasInner {
 		mt.startGame()

@@ -232,6 +232,11 @@ func (mt *match) setDist(def pricing.MarketDef, cache map[distKey]pricing.Dist) 
 		return pricing.TwoWay(r.pg)
 	case pricing.ScopePeriod:
 		switch {
+		case sp.hasInner && r.live && def.Period == r.current:
+			// A tennis set's games: its winner and the markets on its games price on them.
+			return pricing.SetGames(mt.setPoints[0], mt.setPoints[1], r.pNow, r.pg, r.ptb)
+		case sp.hasInner:
+			return pricing.SetGames(0, 0, r.pg, r.pg, r.ptb)
 		case r.live && def.Period == r.current:
 			return pricing.TwoWay(r.pCurrent)
 		case sp.hasLast && def.Period == sp.bestOf:

@@ -375,9 +375,11 @@ func (mt *match) offered(stored []catalogue.Market) []pricing.MarketDef {
 			defs = append(defs, pricing.BasketballQuarter(n, home, away, lines(pricing.MarketQuarterTotal, fmt.Sprintf("quarternr=%d", n), "total"))...)
 		}
 	case sp.hasInner:
-		defs = pricing.Tennis(home, away, sp.bestOf, lines(pricing.MarketTotalGames, "", "total"), lines(pricing.MarketGameHandicap, "", "hcp"))
+		defs = append(pricing.Tennis(home, away, sp.bestOf, lines(pricing.MarketTotalGames, "", "total"), lines(pricing.MarketGameHandicap, "", "hcp")),
+			pricing.TennisMore(home, away, sp.bestOf, lines(pricing.MarketHomeGames, "", "total"), lines(pricing.MarketAwayGames, "", "total"))...)
 		for n := 2; n <= sp.bestOf; n++ {
 			defs = append(defs, pricing.PeriodWinner(pricing.MarketSetWinner, n, sp.unit, home, away))
+			defs = append(defs, pricing.TennisSet(n, home, away)...)
 		}
 		for _, mk := range stored {
 			spec := specParts(mk.Specifier)

@@ -105,11 +105,14 @@ func TestMarginsEverySportManyStates(t *testing.T) {
 		for _, st := range []TennisState{{BestOf: 3}, {BestOf: 3, SetsHome: 1, GamesDoneHome: 6, GamesDoneAway: 3, GamesHome: 2, GamesAway: 4}, {BestOf: 3, SetsAway: 1, GamesDoneHome: 6, GamesDoneAway: 7, GamesHome: 6, GamesAway: 6}} {
 			st.PCurrentGame, st.PGame, st.PTiebreak = pg, pg, pg
 			sets, games := TennisDist(st)
-			offered += checkMarkets(t, "tennis", Tennis("H", "A", 3, []float64{19.5, 21.5, 23.5}, []float64{-3.5, -1.5, 1.5, 3.5}), func(m MarketDef) Dist {
+			defs := append(Tennis("H", "A", 3, []float64{19.5, 21.5, 23.5}, []float64{-3.5, -1.5, 1.5, 3.5}), TennisMore("H", "A", 3, []float64{10.5, 11.5}, []float64{9.5, 10.5})...)
+			offered += checkMarkets(t, "tennis", defs, func(m MarketDef) Dist {
 				switch m.Scope {
 				case ScopeGames:
 					return games
-				case ScopePeriod, ScopeGame:
+				case ScopePeriod:
+					return SetGames(st.GamesHome, st.GamesAway, pg, pg, pg)
+				case ScopeGame:
 					return TwoWay(pg)
 				}
 				return sets
@@ -280,6 +283,7 @@ func TestResults(t *testing.T) {
 	fb := Football("H", "A")
 	hk := IceHockey("H", "A")
 	tn := Tennis("H", "A", 3, []float64{21.5, 22}, []float64{-2.5})
+	tm := append(TennisMore("H", "A", 3, []float64{18.5}, []float64{15.5}), TennisSet(2, "H", "A")...)
 	vb := SetSport("H", "A", 5, "set")
 	W, L, V, HW, HL := catalogue.ResultWin, catalogue.ResultLose, catalogue.ResultVoid, catalogue.ResultHalfWin, catalogue.ResultHalfLose
 	reg := func(n, h, a int) catalogue.PeriodScore {
@@ -331,6 +335,13 @@ func TestResults(t *testing.T) {
 		{"tennis next game", NextGame(2, 3, "H", "A"), tennis, []catalogue.OutcomeResult{W, L}},
 		{"tennis game never played is void", NextGame(3, 13, "H", "A"), tennis, []catalogue.OutcomeResult{V, V}},
 		{"volleyball total sets 3.5", find(t, vb, MarketTotalSets, "total=3.5"), volley, []catalogue.OutcomeResult{L, W}},
+		{"tennis 2nd set total games 11.5", find(t, tm, MarketSetTotalGames, "setnr=2|total=11.5"), tennis, []catalogue.OutcomeResult{W, L}},
+		{"tennis 2nd set game handicap -1.5", find(t, tm, MarketSetGameHcp, "setnr=2|hcp=-1.5"), tennis, []catalogue.OutcomeResult{L, W}},
+		{"tennis 2nd set tie-break", find(t, tm, MarketSetTiebreak, "setnr=2"), tennis, []catalogue.OutcomeResult{W, L}},
+		{"tennis 1st set no tie-break", find(t, TennisSet(1, "H", "A"), MarketSetTiebreak, "setnr=1"), tennis, []catalogue.OutcomeResult{L, W}},
+		{"tennis home games 18.5", find(t, tm, MarketHomeGames, "total=18.5"), tennis, []catalogue.OutcomeResult{W, L}},
+		{"tennis odd games (35)", find(t, tm, MarketGamesOddEven, ""), tennis, []catalogue.OutcomeResult{W, L}},
+		{"tennis away to win a set", find(t, tm, MarketAwayToWinASet, ""), tennis, []catalogue.OutcomeResult{W, L}},
 		{"volleyball 5th set never played is void", PeriodWinner(MarketSetWinner, 5, "set", "H", "A"), volley, []catalogue.OutcomeResult{V, V}},
 	}
 	for _, c := range cases {
@@ -351,6 +362,7 @@ func TestMarketTable(t *testing.T) {
 	squads := [2][]Player{{{9, "Nine"}}, {{10, "Ten"}}}
 	all := append(append(append(append(append(Football("H", "A"), FootballProps("H", "A", squads)...), IceHockey("H", "A")...), Basketball("H", "A", []float64{1.5}, []float64{1.5}, []float64{1.5})...),
 		Tennis("H", "A", 3, []float64{1.5}, []float64{1.5})...), SetSport("H", "A", 5, "set")...)
+	all = append(all, TennisMore("H", "A", 3, []float64{1.5}, []float64{1.5})...)
 	all = append(append(all, SetSport("H", "A", 3, "map")...), NextGame(1, 1, "H", "A"), HockeyPeriod(2, "H", "A")[0], BasketballQuarter(2, "H", "A", nil)[0])
 	for _, m := range all {
 		seen[m.MarketID] = true
