@@ -103,8 +103,12 @@ func (s *Simulator) newMatch(sp *sportDef, start time.Time) *match {
 		total := math.Round(sp.scorePerMatch*(1+s.rng.NormFloat64()*0.03)) + 0.5
 		spread := math.Round(mt.expectedMargin()) + 0.5
 		q := math.Round(total/4) + 0.5
+		half, halfSpread := math.Round(total/2)+0.5, math.Round(mt.expectedMargin()/2)+0.5
 		mt.markets = pricing.Basketball(home, away, []float64{total - 12, total - 8, total - 4, total, total + 4, total + 8, total + 12},
 			[]float64{-spread - 6, -spread - 3, -spread, -spread + 3, -spread + 6}, []float64{q - 3, q, q + 3})
+		mt.markets = append(mt.markets, pricing.BasketballQuarterHandicaps(1, home, away, mt.quarterSpreads())...)
+		mt.markets = append(mt.markets, pricing.BasketballHalves(home, away, []float64{half - 4, half, half + 4},
+			[]float64{-halfSpread - 3, -halfSpread, -halfSpread + 3})...)
 	case sets:
 		mt.m.MaxPeriodNumber = sp.bestOf
 		mt.games = map[[2]int]int{}
@@ -181,6 +185,13 @@ func snapshot(m catalogue.Match) catalogue.Match {
 
 // expectedMargin is the home side's expected winning margin in a points sport.
 func (mt *match) expectedMargin() float64 { return mt.strength * 9 }
+
+// quarterSpreads are the handicap lines of a basketball quarter: around a quarter of the
+// expected margin.
+func (mt *match) quarterSpreads() []float64 {
+	qs := math.Round(mt.expectedMargin()/4) + 0.5
+	return []float64{-qs - 2, -qs, -qs + 2}
+}
 
 // advance moves one match on by dt of wall time.
 func (s *Simulator) advance(mt *match, now time.Time, dt time.Duration, b *catalogue.Batch) {
@@ -377,6 +388,7 @@ func (mt *match) startPeriod() {
 		case sp.family == points:
 			q := math.Round(sp.scorePerMatch/4) + 0.5
 			mt.markets = append(mt.markets, pricing.BasketballQuarter(next, mt.m.NameA, mt.m.NameB, []float64{q - 3, q, q + 3})...)
+			mt.markets = append(mt.markets, pricing.BasketballQuarterHandicaps(next, mt.m.NameA, mt.m.NameB, mt.quarterSpreads())...)
 		case sp.overtime == suddenDeath:
 			mt.markets = append(mt.markets, pricing.HockeyPeriod(next, mt.m.NameA, mt.m.NameB)...)
 		}

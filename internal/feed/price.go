@@ -60,6 +60,8 @@ func (mt *match) scopeDone(def pricing.MarketDef) bool {
 	case pricing.ScopeGame:
 		_, ok := mt.games[[2]int{def.Period, def.Game}]
 		return ok
+	case pricing.ScopeHalf:
+		return 2*def.Period <= mt.periodsDone
 	case pricing.ScopeRegular:
 		// Ice hockey's regular-time markets settle when overtime begins.
 		return mt.def.family != sets && mt.periodsDone >= mt.def.periods
@@ -96,7 +98,7 @@ func (mt *match) dist(def pricing.MarketDef, cache map[distKey]pricing.Dist) pri
 	if d, ok := cache[k]; ok {
 		return d
 	}
-	if def.Scope >= pricing.ScopeCorners {
+	if propScope(def.Scope) {
 		d := mt.propDist(def)
 		cache[k] = d
 		return d
@@ -123,9 +125,27 @@ func (mt *match) dist(def pricing.MarketDef, cache map[distKey]pricing.Dist) pri
 	return d
 }
 
+// halfState is where half n of a sport played in quarters stands: its score so far and the
+// playing time left in it.
+func (mt *match) halfState(n int) (home, away int, left float64) {
+	for q := 2*n - 2; q < 2*n; q++ {
+		switch {
+		case mt.m.Status == catalogue.MatchStatusPrematch || q > mt.period || q == mt.period && mt.breakLeft > 0:
+			left += mt.expectedPeriodLength(q)
+		case q < len(mt.m.PeriodScores):
+			ps := mt.m.PeriodScores[q]
+			home, away = home+ps.Home, away+ps.Away
+			if q == mt.period {
+				left += math.Max(0, mt.expectedPeriodLength(q)-mt.inPeriod)
+			}
+		}
+	}
+	return home, away, left
+}
+
 // totalOnly reports whether a market looks only at the total score.
 func totalOnly(def pricing.MarketDef) bool {
-	return def.MarketID == pricing.MarketPointsTotal || def.MarketID == pricing.MarketQuarterTotal
+	return def.MarketID == pricing.MarketPointsTotal || def.MarketID == pricing.MarketQuarterTotal || def.MarketID == pricing.MarketBasketHalfTotal
 }
 
 func (mt *match) timedDist(def pricing.MarketDef) pricing.Dist {
@@ -153,6 +173,9 @@ func (mt *match) timedDist(def pricing.MarketDef) pricing.Dist {
 	case pricing.ScopeRegular:
 		h, a := mt.regularScore()
 		return score(h, a, mt.regularLeft())
+	case pricing.ScopeHalf:
+		h, a, left := mt.halfState(def.Period)
+		return score(h, a, left)
 	}
 	// The final score, overtime included.
 	if sp.overtime == noOvertime {

@@ -91,6 +91,9 @@ func (mt *match) firstHalfLeft() float64 {
 	return math.Max(0, mt.expectedPeriodLength(0)-mt.inPeriod)
 }
 
+// propScope reports whether a scope is one of the deeper football book's, priced by propDist.
+func propScope(s pricing.Scope) bool { return s >= pricing.ScopeCorners && s <= pricing.ScopeHTFT }
+
 // propDist is the distribution a market of the deeper book is priced on (ScopeScorer's is
 // scorerDist, one per outcome).
 func (mt *match) propDist(def pricing.MarketDef) pricing.Dist {

@@ -374,6 +374,13 @@ func (mt *match) offered(stored []catalogue.Market) []pricing.MarketDef {
 		for n := 2; n <= sp.periods; n++ {
 			defs = append(defs, pricing.BasketballQuarter(n, home, away, lines(pricing.MarketQuarterTotal, fmt.Sprintf("quarternr=%d", n), "total"))...)
 		}
+		for n := 1; n <= sp.periods; n++ {
+			defs = append(defs, pricing.BasketballQuarterHandicaps(n, home, away, lines(pricing.MarketQuarterHcp, fmt.Sprintf("quarternr=%d", n), "hcp"))...)
+		}
+		for n := 1; n <= 2; n++ {
+			prefix := fmt.Sprintf("halfnr=%d", n)
+			defs = append(defs, pricing.BasketballHalf(n, home, away, lines(pricing.MarketBasketHalfTotal, prefix, "total"), lines(pricing.MarketBasketHalfHcp, prefix, "hcp"))...)
+		}
 	case sp.hasInner:
 		defs = append(pricing.Tennis(home, away, sp.bestOf, lines(pricing.MarketTotalGames, "", "total"), lines(pricing.MarketGameHandicap, "", "hcp")),
 			pricing.TennisMore(home, away, sp.bestOf, lines(pricing.MarketHomeGames, "", "total"), lines(pricing.MarketAwayGames, "", "total"))...)

@@ -105,6 +105,7 @@ const (
 	ScopeScorer                   // each outcome on its own: its player's (OutcomeDef.Subject) goals, (goals, 0)
 	ScopeHalves                   // the goals of each half: (first half, second half)
 	ScopeHTFT                     // half-time and full-time results as one code (HTFT): (code, 0)
+	ScopeHalf                     // half MarketDef.Period of a sport played in quarters: its two quarters
 )
 
 // Rule settles an outcome on a score (of the market's scope).
@@ -290,6 +291,14 @@ func ScopeScore(m MarketDef, f Final) (home, away int, ok bool) {
 			return 0, 1, true
 		}
 		return 0, 0, false
+	case ScopeHalf:
+		n := 0
+		for _, p := range f.Periods {
+			if p.Type == "regular_period" && (p.Number+1)/2 == m.Period {
+				home, away, n = home+p.Home, away+p.Away, n+1
+			}
+		}
+		return home, away, n == 2
 	case ScopeCorners:
 		if m.Period == 1 {
 			return f.FirstHalfCorners[0], f.FirstHalfCorners[1], true

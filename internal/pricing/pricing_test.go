@@ -93,10 +93,15 @@ func TestMarginsEverySportManyStates(t *testing.T) {
 	}
 	for _, st := range []struct{ h, a, mh, ma float64 }{{0, 0, 112, 108}, {50, 48, 60, 58}, {88, 70, 25, 24}, {100, 101, 2, 2}} {
 		d := Points(int(st.h), int(st.a), st.mh, st.ma, 1.1*(st.mh+st.ma)+1)
-		offered += checkMarkets(t, "basketball", Basketball("H", "A", []float64{212.5, 216.5, 220.5, 224.5, 228.5}, []float64{-8.5, -4.5, -0.5, 3.5}, []float64{52.5, 55.5, 58.5}),
+		defs := append(Basketball("H", "A", []float64{212.5, 216.5, 220.5, 224.5, 228.5}, []float64{-8.5, -4.5, -0.5, 3.5}, []float64{52.5, 55.5, 58.5}),
+			BasketballHalves("H", "A", []float64{106.5, 110.5, 114.5}, []float64{-4.5, -1.5, 1.5})...)
+		offered += checkMarkets(t, "basketball", append(defs, BasketballQuarterHandicaps(1, "H", "A", []float64{-2.5, -0.5, 1.5})...),
 			func(m MarketDef) Dist {
-				if m.Scope == ScopePeriod {
+				switch m.Scope {
+				case ScopePeriod:
 					return Points(0, 0, 28, 27, 60)
+				case ScopeHalf:
+					return Points(0, 0, 56, 54, 120)
 				}
 				return d
 			})
@@ -283,6 +288,7 @@ func TestResults(t *testing.T) {
 	fb := Football("H", "A")
 	hk := IceHockey("H", "A")
 	tn := Tennis("H", "A", 3, []float64{21.5, 22}, []float64{-2.5})
+	bh := BasketballHalves("H", "A", []float64{110.5}, []float64{-2.5})
 	tm := append(TennisMore("H", "A", 3, []float64{18.5}, []float64{15.5}), TennisSet(2, "H", "A")...)
 	vb := SetSport("H", "A", 5, "set")
 	W, L, V, HW, HL := catalogue.ResultWin, catalogue.ResultLose, catalogue.ResultVoid, catalogue.ResultHalfWin, catalogue.ResultHalfLose
@@ -297,6 +303,9 @@ func TestResults(t *testing.T) {
 	// Tennis 6:4 6:7 7:5 (34 games), home won game 3 of set 2.
 	tennis := Final{Score: catalogue.Score{Home: 2, Away: 1}, Periods: []catalogue.PeriodScore{reg(1, 6, 4), reg(2, 6, 7), reg(3, 7, 5)}, Games: map[[2]int]int{{2, 3}: 1}}
 	volley := Final{Score: catalogue.Score{Home: 3, Away: 0}, Periods: []catalogue.PeriodScore{reg(1, 25, 20), reg(2, 25, 23), reg(3, 27, 25)}}
+	// Basketball 30:25 26:24 | 25:27 24:30: 56:49 at half-time, 49:57 after it, with overtime 12:8.
+	basket := Final{Score: catalogue.Score{Home: 117, Away: 114}, Periods: []catalogue.PeriodScore{reg(1, 30, 25), reg(2, 26, 24), reg(3, 25, 27), reg(4, 24, 30),
+		{Number: 5, Home: 12, Away: 8, Type: "overtime"}}}
 	cases := []struct {
 		name string
 		m    MarketDef
@@ -335,6 +344,10 @@ func TestResults(t *testing.T) {
 		{"tennis next game", NextGame(2, 3, "H", "A"), tennis, []catalogue.OutcomeResult{W, L}},
 		{"tennis game never played is void", NextGame(3, 13, "H", "A"), tennis, []catalogue.OutcomeResult{V, V}},
 		{"volleyball total sets 3.5", find(t, vb, MarketTotalSets, "total=3.5"), volley, []catalogue.OutcomeResult{L, W}},
+		{"basketball 1st half handicap -2.5", find(t, bh, MarketBasketHalfHcp, "halfnr=1|hcp=-2.5"), basket, []catalogue.OutcomeResult{W, L}},
+		{"basketball 2nd half total 110.5", find(t, bh, MarketBasketHalfTotal, "halfnr=2|total=110.5"), basket, []catalogue.OutcomeResult{L, W}},
+		{"basketball 2nd half 1x2", find(t, bh, MarketBasketHalf1x2, "halfnr=2"), basket, []catalogue.OutcomeResult{L, L, W}},
+		{"basketball 2nd half not played is void", find(t, bh, MarketBasketHalf1x2, "halfnr=2"), Final{Periods: basket.Periods[:3]}, []catalogue.OutcomeResult{V, V, V}},
 		{"tennis 2nd set total games 11.5", find(t, tm, MarketSetTotalGames, "setnr=2|total=11.5"), tennis, []catalogue.OutcomeResult{W, L}},
 		{"tennis 2nd set game handicap -1.5", find(t, tm, MarketSetGameHcp, "setnr=2|hcp=-1.5"), tennis, []catalogue.OutcomeResult{L, W}},
 		{"tennis 2nd set tie-break", find(t, tm, MarketSetTiebreak, "setnr=2"), tennis, []catalogue.OutcomeResult{W, L}},
@@ -363,6 +376,7 @@ func TestMarketTable(t *testing.T) {
 	all := append(append(append(append(append(Football("H", "A"), FootballProps("H", "A", squads)...), IceHockey("H", "A")...), Basketball("H", "A", []float64{1.5}, []float64{1.5}, []float64{1.5})...),
 		Tennis("H", "A", 3, []float64{1.5}, []float64{1.5})...), SetSport("H", "A", 5, "set")...)
 	all = append(all, TennisMore("H", "A", 3, []float64{1.5}, []float64{1.5})...)
+	all = append(append(all, BasketballHalves("H", "A", []float64{1.5}, []float64{1.5})...), BasketballQuarterHandicaps(1, "H", "A", []float64{1.5})...)
 	all = append(append(all, SetSport("H", "A", 3, "map")...), NextGame(1, 1, "H", "A"), HockeyPeriod(2, "H", "A")[0], BasketballQuarter(2, "H", "A", nil)[0])
 	for _, m := range all {
 		seen[m.MarketID] = true
