@@ -219,9 +219,10 @@ func (s *Simulator) Score(ctx context.Context, matchID int64, team Team) error {
 		} else {
 			mt.addScore(boolInt(side == 0), boolInt(side == 1))
 			if mt.stats != nil {
-				t, seq := mt.m.Clock.MatchTime, mt.stats.Seq
+				t, seq, counts := mt.m.Clock.MatchTime, mt.stats.Seq, mt.countsNow()
 				mt.stats.Scored(matchstats.Side(side), mt.period+1, &t)
 				mt.nameScorers(seq)
+				mt.creditPlayers(counts)
 			}
 			if sp.overtime == suddenDeath && mt.period >= sp.periods {
 				s.endPeriod(mt) // the first goal of overtime ends the match
@@ -266,7 +267,9 @@ func (s *Simulator) RecordStatistic(ctx context.Context, matchID int64, kind mat
 			t := mt.m.Clock.MatchTime
 			period, at = mt.period+1, &t
 		}
+		counts := mt.countsNow()
 		mt.stats.Record(kind, matchstats.Side(team-1), period, at)
+		mt.creditPlayers(counts)
 		s.price(mt, s.last) // a corner or a card moves the markets on them
 		s.emitChanges(mt, b)
 		return nil

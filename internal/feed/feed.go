@@ -186,6 +186,7 @@ func (s *Simulator) initial(now time.Time, b *catalogue.Batch) {
 		{ID: 7, Key: pricing.GroupScorers, Name: "Goalscorers", Priority: 450},
 		{ID: 8, Key: pricing.GroupCorners, Name: "Corners", Priority: 400},
 		{ID: 9, Key: pricing.GroupCards, Name: "Cards", Priority: 350},
+		{ID: 10, Key: pricing.GroupPlayers, Name: "Players", Priority: 300},
 	}
 	for i := range sports {
 		sp := &sports[i]

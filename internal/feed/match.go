@@ -56,6 +56,9 @@ type match struct {
 
 	// squads are a football match's two squads (squadsOf), who score its goals; nil otherwise.
 	squads [2][]squadPlayer
+	// roster are a basketball match's two rosters (rosterOf), who make its baskets, rebounds and
+	// assists; nil otherwise.
+	roster [2][]rosterPlayer
 }
 
 // statsSent is what a batch last carried of a match's statistics.
@@ -109,6 +112,13 @@ func (s *Simulator) newMatch(sp *sportDef, start time.Time) *match {
 		mt.markets = append(mt.markets, pricing.BasketballQuarterHandicaps(1, home, away, mt.quarterSpreads())...)
 		mt.markets = append(mt.markets, pricing.BasketballHalves(home, away, []float64{half - 4, half, half + 4},
 			[]float64{-halfSpread - 3, -halfSpread, -halfSpread + 3})...)
+		mt.roster = rosterOf(mt.m)
+		for side, roster := range mt.roster {
+			for _, p := range roster {
+				mt.stats.Player(matchstats.Side(side), p.Number) // counted from zero, so his markets settle
+			}
+		}
+		mt.markets = append(mt.markets, mt.playerMarkets()...)
 	case sets:
 		mt.m.MaxPeriodNumber = sp.bestOf
 		mt.games = map[[2]int]int{}
@@ -359,9 +369,10 @@ func (s *Simulator) playTimed(mt *match, dt float64) bool {
 		scored = scored || gh+ga > 0
 		if mt.stats != nil {
 			from := mt.clockBefore(mt.period) + mt.inPeriod
-			seq := mt.stats.Seq
+			seq, counts := mt.stats.Seq, mt.countsNow()
 			mt.stats.Play(mt.statsRng, matchstats.Span{Period: mt.period + 1, From: from, To: from + use, Scored: [2]int{gh, ga}, Edge: mt.strength})
 			mt.nameScorers(seq)
+			mt.creditPlayers(counts)
 		}
 		mt.inPeriod += use
 		dt -= use

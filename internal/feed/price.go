@@ -80,6 +80,7 @@ func (mt *match) final() pricing.Final {
 	}
 	f := pricing.Final{Score: mt.m.TotalScore, Periods: mt.m.PeriodScores[:min(done, len(mt.m.PeriodScores))], Games: mt.games}
 	mt.counted(&f)
+	mt.playerCounts(&f)
 	return f
 }
 
@@ -96,6 +97,12 @@ func (mt *match) dist(def pricing.MarketDef, cache map[distKey]pricing.Dist) pri
 		k.game = int(def.Line)
 	}
 	if d, ok := cache[k]; ok {
+		return d
+	}
+	if def.Scope == pricing.ScopePlayer {
+		k.period, k.game = def.Period, def.Game
+		d := mt.playerDist(def)
+		cache[k] = d
 		return d
 	}
 	if propScope(def.Scope) {

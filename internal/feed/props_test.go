@@ -100,6 +100,52 @@ func result(win bool) catalogue.OutcomeResult {
 	return catalogue.ResultLose
 }
 
+// Basketball matches played to the end: the players' points add up to their side's score, their
+// rebounds to its rebounds, and their player markets settle on their own counts.
+func TestPlayersMakeTheScore(t *testing.T) {
+	s := New(Config{Seed: 5}, nil)
+	sp := sportOf(t, "basketball")
+	for range 4 {
+		mt := s.newMatch(sp, start)
+		s.price(mt, start)
+		s.kickOff(mt)
+		for mt.m.Status != catalogue.MatchStatusFinished {
+			s.play(mt, 60)
+		}
+		s.settle(mt)
+		var points, rebounds [2]int
+		for _, p := range mt.stats.Players {
+			points[p.Side] += p.Points
+			rebounds[p.Side] += p.Rebounds
+		}
+		if points != [2]int{mt.m.TotalScore.Home, mt.m.TotalScore.Away} {
+			t.Errorf("match %d: players' points %v, score %v", mt.m.ID, points, mt.m.TotalScore)
+		}
+		for _, tot := range mt.stats.Totals {
+			if tot.Kind == matchstats.Rebounds && rebounds != [2]int{tot.Home, tot.Away} {
+				t.Errorf("match %d: players' rebounds %v, the sides' %v", mt.m.ID, rebounds, tot)
+			}
+		}
+		checked := 0
+		for _, m := range mt.pending {
+			stat := slices.IndexFunc(pricing.PlayerStats, func(s pricing.PlayerStat) bool { return s.ID == m.MarketID })
+			side, number, line, ok := pricing.PlayerSpec(m.Specifier)
+			if stat < 0 || !ok {
+				continue
+			}
+			p := mt.stats.Player(matchstats.Side(side-1), number)
+			got := [3]int{p.Points, p.Rebounds, p.Assists}[stat]
+			if m.Outcomes[0].Result != result(float64(got) > line) {
+				t.Errorf("match %d: %s %s settled %v on %d", mt.m.ID, m.Name, m.Specifier, m.Outcomes[0].Result, got)
+			}
+			checked++
+		}
+		if checked != 2*starters*len(pricing.PlayerStats) {
+			t.Errorf("match %d: %d player markets settled", mt.m.ID, checked)
+		}
+	}
+}
+
 // A corner moves the corners' prices at once, and a race someone has won settles before the
 // match ends, as does the first goalscorer once the first goal is in.
 func TestCornersMoveAndSettleEarly(t *testing.T) {
@@ -182,5 +228,28 @@ func TestDeeperBookResumes(t *testing.T) {
 	}
 	if checked == 0 {
 		t.Fatal("no live football match with statistics to check")
+	}
+	// A basketball match's players count on from what the store holds, under the same names.
+	players := 0
+	for _, was := range first.matches {
+		if was.roster[0] == nil || was.m.Status != catalogue.MatchStatusLive {
+			continue
+		}
+		i := slices.IndexFunc(second.matches, func(m *match) bool { return m.m.ID == was.m.ID })
+		if i < 0 {
+			t.Errorf("live basketball match %d not played on", was.m.ID)
+			continue
+		}
+		now := second.matches[i]
+		if a, b := was.final(), now.final(); !reflect.DeepEqual(now.roster, was.roster) || !reflect.DeepEqual(a.Players, b.Players) {
+			t.Errorf("match %d: players %v after the restart, %v before", was.m.ID, b.Players, a.Players)
+		}
+		if !slices.ContainsFunc(now.markets, func(d pricing.MarketDef) bool { return d.MarketID == pricing.MarketPlayerPoints }) {
+			t.Errorf("match %d: no player market after the restart", was.m.ID)
+		}
+		players++
+	}
+	if players == 0 {
+		t.Fatal("no live basketball match to check")
 	}
 }

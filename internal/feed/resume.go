@@ -157,6 +157,9 @@ func restore(m catalogue.Match, stored []catalogue.Market) (*match, error) {
 	if sp.family == goals && sp.overtime == noOvertime {
 		mt.squads = squadsOf(mt.m)
 	}
+	if sp.family == points {
+		mt.roster = rosterOf(mt.m)
+	}
 	var err error
 	switch m.Status {
 	case catalogue.MatchStatusPrematch:
@@ -377,6 +380,7 @@ func (mt *match) offered(stored []catalogue.Market) []pricing.MarketDef {
 		for n := 1; n <= sp.periods; n++ {
 			defs = append(defs, pricing.BasketballQuarterHandicaps(n, home, away, lines(pricing.MarketQuarterHcp, fmt.Sprintf("quarternr=%d", n), "hcp"))...)
 		}
+		defs = append(defs, mt.storedPlayerMarkets(stored)...)
 		for n := 1; n <= 2; n++ {
 			prefix := fmt.Sprintf("halfnr=%d", n)
 			defs = append(defs, pricing.BasketballHalf(n, home, away, lines(pricing.MarketBasketHalfTotal, prefix, "total"), lines(pricing.MarketBasketHalfHcp, prefix, "hcp"))...)

@@ -29,28 +29,36 @@ var positions = []struct {
 	{[]int{9, 11, 19, 20}, 2.4},   // forwards
 }
 
-// squadsOf are the two squads of a football match, made up from the match's id and team names:
-// the same every time it is asked (a restart rebuilds them), no name twice in the match.
+// squadsOf are the two squads of a football match (players named by nameDrawer).
 func squadsOf(m catalogue.Match) [2][]squadPlayer {
-	h := fnv.New64a()
-	h.Write([]byte(m.NameA + "|" + m.NameB))
-	rng := rand.New(rand.NewPCG(h.Sum64(), uint64(m.ID)))
-	used := map[string]bool{}
+	_, name := nameDrawer(m)
 	var out [2][]squadPlayer
 	for side := range out {
 		for _, pos := range positions {
 			for _, n := range pos.numbers {
-				name := ""
-				for name == "" || used[name] {
-					name = firstInitials[rng.IntN(len(firstInitials))] + " " + surnames[rng.IntN(len(surnames))]
-				}
-				used[name] = true
-				out[side] = append(out[side], squadPlayer{pricing.Player{Number: n, Name: name}, pos.weight})
+				out[side] = append(out[side], squadPlayer{pricing.Player{Number: n, Name: name()}, pos.weight})
 			}
 		}
 		slices.SortFunc(out[side], func(a, b squadPlayer) int { return a.Number - b.Number })
 	}
 	return out
+}
+
+// nameDrawer draws the players' names of a match, made up from its id and team names: the same
+// every time (a restart rebuilds them), no name twice in the match; with its random source.
+func nameDrawer(m catalogue.Match) (*rand.Rand, func() string) {
+	h := fnv.New64a()
+	h.Write([]byte(m.NameA + "|" + m.NameB))
+	rng := rand.New(rand.NewPCG(h.Sum64(), uint64(m.ID)))
+	used := map[string]bool{}
+	return rng, func() string {
+		name := ""
+		for name == "" || used[name] {
+			name = firstInitials[rng.IntN(len(firstInitials))] + " " + surnames[rng.IntN(len(surnames))]
+		}
+		used[name] = true
+		return name
+	}
 }
 
 // scorers are the squads' players who may score, as the goalscorer markets list them: outfield

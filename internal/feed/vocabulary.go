@@ -54,6 +54,11 @@ func Names() Vocabulary {
 				v.Teams = append(v.Teams, p.Name) // players' names stay too
 			}
 		}
+		for _, roster := range mt.roster {
+			for _, p := range roster {
+				v.Teams = append(v.Teams, p.Name)
+			}
+		}
 		defs := append(mt.markets, mt.offered(nil)...)
 		if sp.hasInner {
 			for set := 1; set <= sp.bestOf; set++ {

@@ -63,6 +63,29 @@ type Statistics struct {
 	// Serving is the side serving the next point where the sport's rules keep it (volleyball:
 	// whoever won the last rally).
 	Serving Side `json:"serving"`
+	// Players are the players' own counts where the feed keeps them (basketball: points,
+	// rebounds and assists), which its player markets settle on.
+	Players []PlayerTotal `json:"players,omitempty"`
+}
+
+// PlayerTotal is a player's counts in a match.
+type PlayerTotal struct {
+	Side     Side `json:"side"`
+	Number   int  `json:"number"` // shirt number, unique in the side's roster
+	Points   int  `json:"points"`
+	Rebounds int  `json:"rebounds"`
+	Assists  int  `json:"assists"`
+}
+
+// Player is a player's counts, added at zero when not counted yet.
+func (st *Statistics) Player(side Side, number int) *PlayerTotal {
+	for i := range st.Players {
+		if p := &st.Players[i]; p.Side == side && p.Number == number {
+			return p
+		}
+	}
+	st.Players = append(st.Players, PlayerTotal{Side: side, Number: number})
+	return &st.Players[len(st.Players)-1]
 }
 
 // Update is a match's statistics as a feed batch carries them.
@@ -88,6 +111,7 @@ func (st *Statistics) Clone() Statistics {
 	c := *st
 	c.Totals = slices.Clone(st.Totals)
 	c.Timeline = slices.Clone(st.Timeline)
+	c.Players = slices.Clone(st.Players)
 	if st.Last != nil {
 		last := *st.Last
 		c.Last = &last

@@ -53,3 +53,41 @@ func BasketballQuarterHandicaps(n int, home, away string, lines []float64) []Mar
 	}
 	return ms
 }
+
+// Player markets: a player's points, rebounds or assists over or under a line.
+const (
+	MarketPlayerPoints   int64 = 240 // Points - {player}, "player=1-7|total=18.5"
+	MarketPlayerRebounds int64 = 241 // Rebounds - {player}, "player=1-7|total=6.5"
+	MarketPlayerAssists  int64 = 242 // Assists - {player}, "player=1-7|total=4.5"
+)
+
+// PlayerStat is a count a player market is on: its market type and name.
+type PlayerStat struct {
+	ID   int64
+	Name string
+}
+
+// PlayerStats are the counts player markets are on, in the order ScopePlayer's MarketDef.Game
+// numbers them.
+var PlayerStats = []PlayerStat{{MarketPlayerPoints, "Points"}, {MarketPlayerRebounds, "Rebounds"}, {MarketPlayerAssists, "Assists"}}
+
+func init() {
+	for _, s := range PlayerStats {
+		MarketTypeNames[s.ID] = s.Name + " - {player}"
+	}
+}
+
+// PlayerLine is an over/under on one count (stat, an index of PlayerStats) of a player (side 1
+// home or 2 away, his shirt number).
+func PlayerLine(stat, side int, p Player, l float64) MarketDef {
+	s := PlayerStats[stat]
+	m := Total(s.ID, fmt.Sprintf("player=%d-%d", side, p.Number), s.Name+" - "+p.Name, l, 150-10*stat, GroupPlayers)
+	m.Scope, m.Period, m.Game = ScopePlayer, PlayerCode(side, p.Number), stat
+	return m
+}
+
+// PlayerSpec reads a player market's specifier back: the side, the shirt number and the line.
+func PlayerSpec(spec string) (side, number int, line float64, ok bool) {
+	n, err := fmt.Sscanf(spec, "player=%d-%d|total=%g", &side, &number, &line)
+	return side, number, line, err == nil && n == 3
+}

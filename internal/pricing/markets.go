@@ -106,6 +106,7 @@ const (
 	ScopeHalves                   // the goals of each half: (first half, second half)
 	ScopeHTFT                     // half-time and full-time results as one code (HTFT): (code, 0)
 	ScopeHalf                     // half MarketDef.Period of a sport played in quarters: its two quarters
+	ScopePlayer                   // a player's count: player MarketDef.Period (PlayerCode), count MarketDef.Game (PlayerStats)
 )
 
 // Rule settles an outcome on a score (of the market's scope).
@@ -255,6 +256,9 @@ type Final struct {
 	Corners, FirstHalfCorners [2]int // corners of each side, of the match and of its first half
 	Cards, Bookings           [2]int // cards (yellow and red) and booking points of each side
 	CornerOrder               []int  // the side (0 home, 1 away) of each corner, in order
+	// Players are each player's counts (PlayerStats' order) by PlayerCode, where the match keeps
+	// them; a player not in it voids his markets.
+	Players map[int][3]int
 	// Scorers are the PlayerCode of each goal's scorer in order (0 for a goal whose scorer is not
 	// known); nil when the record does not cover every goal, which voids the goalscorer markets.
 	Scorers []int
@@ -291,6 +295,9 @@ func ScopeScore(m MarketDef, f Final) (home, away int, ok bool) {
 			return 0, 1, true
 		}
 		return 0, 0, false
+	case ScopePlayer:
+		c, ok := f.Players[m.Period]
+		return c[m.Game], 0, ok
 	case ScopeHalf:
 		n := 0
 		for _, p := range f.Periods {

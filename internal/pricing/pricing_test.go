@@ -377,6 +377,9 @@ func TestMarketTable(t *testing.T) {
 		Tennis("H", "A", 3, []float64{1.5}, []float64{1.5})...), SetSport("H", "A", 5, "set")...)
 	all = append(all, TennisMore("H", "A", 3, []float64{1.5}, []float64{1.5})...)
 	all = append(append(all, BasketballHalves("H", "A", []float64{1.5}, []float64{1.5})...), BasketballQuarterHandicaps(1, "H", "A", []float64{1.5})...)
+	for stat := range PlayerStats {
+		all = append(all, PlayerLine(stat, 1, Player{Number: 7, Name: "Seven"}, 10.5))
+	}
 	all = append(append(all, SetSport("H", "A", 3, "map")...), NextGame(1, 1, "H", "A"), HockeyPeriod(2, "H", "A")[0], BasketballQuarter(2, "H", "A", nil)[0])
 	for _, m := range all {
 		seen[m.MarketID] = true
