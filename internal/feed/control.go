@@ -243,7 +243,8 @@ func (s *Simulator) Score(ctx context.Context, matchID int64, team Team) error {
 
 // RecordStatistic records an event of a statistic (a corner, a yellow card, an ace) for a team of
 // a live match at its clock, as play would: its totals go up, it becomes the match's last event and
-// a key event joins the timeline. From then on the simulator leaves the match alone, so nothing
+// a key event joins the timeline, and the match's markets are re-priced (the corners' and cards'
+// move, and a race to n corners may settle). From then on the simulator leaves the match alone, so nothing
 // but the test changes its statistics. ErrNotInPlay when the match is not being played,
 // ErrUnknownStatistic for a kind its sport does not record (a goal or a point: Score).
 func (s *Simulator) RecordStatistic(ctx context.Context, matchID int64, kind matchstats.Kind, team Team) error {
