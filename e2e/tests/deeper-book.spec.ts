@@ -8,6 +8,9 @@ import { euros, fundedPlayer } from './players';
 // ends. The Goalscorers tab lists each squad's outfield players.
 
 test('a bet on the corners settles on the corners the match recorded', async ({ page }) => {
+  // A sign-up and deposit, a match page of some 120 markets, ten corners and the match played out:
+  // about 40 s on a loaded machine.
+  test.setTimeout(90_000);
   await fundedPlayer(page, 'corners', 50);
   const live = await liveMatches(page.request, 'football');
   const main = await takeOverLiveMatch(
