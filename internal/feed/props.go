@@ -114,9 +114,8 @@ func (mt *match) propDist(def pricing.MarketDef) pricing.Dist {
 		return pricing.Counts(f.Cards[0], f.Cards[1], (mt.rate(matchstats.YellowCard, home)+mt.rate(matchstats.RedCard, home))*left,
 			(mt.rate(matchstats.YellowCard, away)+mt.rate(matchstats.RedCard, away))*left)
 	case pricing.ScopeBookings:
-		return pricing.Bookings(f.Bookings[0], f.Bookings[1],
-			[2]float64{mt.rate(matchstats.YellowCard, home) * left, mt.rate(matchstats.YellowCard, away) * left},
-			[2]float64{mt.rate(matchstats.RedCard, home) * left, mt.rate(matchstats.RedCard, away) * left})
+		return pricing.Bookings(f.Bookings[0]+f.Bookings[1], (mt.rate(matchstats.YellowCard, home)+mt.rate(matchstats.YellowCard, away))*left,
+			(mt.rate(matchstats.RedCard, home)+mt.rate(matchstats.RedCard, away))*left)
 	case pricing.ScopeFirstScorer, pricing.ScopeLastScorer:
 		last := 0
 		if n := len(f.Scorers); n > 0 {

@@ -367,26 +367,15 @@ func Counts(home, away int, lambdaHome, lambdaAway float64) Dist {
 // tail is how far a Poisson pmf of mean lambda is kept: beyond it the mass is below 1e-7.
 func tail(lambda float64) int { return int(math.Ceil(lambda+8*math.Sqrt(lambda))) + 8 }
 
-// Bookings is the distribution of each side's booking points: the current points plus yellow and
-// red cards at independent Poisson counts with the given means per side.
-func Bookings(home, away int, yellow, red [2]float64) Dist {
-	side := func(y, r float64) map[int]float64 {
-		out := map[int]float64{}
-		for i, py := range poissonPMF(y, tail(y)) {
-			for j, pr := range poissonPMF(r, tail(r)) {
-				if p := py * pr; p > 1e-10 {
-					out[YellowPoints*i+RedPoints*j] += p
-				}
-			}
-		}
-		return out
-	}
-	h, a := side(yellow[0], red[0]), side(yellow[1], red[1])
+// Bookings is the distribution of the match's booking points (both sides'), as cells (total, 0):
+// the points so far plus yellow and red cards at independent Poisson counts with the given means
+// (both sides together). Its markets are totals, which need no more than the sum.
+func Bookings(points int, yellow, red float64) Dist {
 	probs := map[[2]int]float64{}
-	for x, px := range h {
-		for y, py := range a {
-			if p := px * py; p > 1e-10 {
-				probs[[2]int{home + x, away + y}] += p
+	for i, py := range poissonPMF(yellow, tail(yellow)) {
+		for j, pr := range poissonPMF(red, tail(red)) {
+			if p := py * pr; p > 1e-10 {
+				probs[[2]int{points + YellowPoints*i + RedPoints*j, 0}] += p
 			}
 		}
 	}

@@ -43,7 +43,7 @@ func (st propState) dist(m MarketDef) Dist {
 	case ScopeCards:
 		return Counts(st.cards[0], st.cards[1], st.yellow+st.red, st.yellow+st.red)
 	case ScopeBookings:
-		return Bookings(st.bookings[0], st.bookings[1], [2]float64{st.yellow, st.yellow}, [2]float64{st.red, st.red})
+		return Bookings(st.bookings[0]+st.bookings[1], 2*st.yellow, 2*st.red)
 	case ScopeFirstScorer, ScopeLastScorer:
 		last := 0
 		if len(st.scorers) > 0 {
@@ -134,17 +134,16 @@ func TestRace(t *testing.T) {
 	}
 }
 
-// Booking points are 10 a yellow and 25 a red: with one yellow certain and no red, 10.
+// Booking points are 10 a yellow and 25 a red.
 func TestBookings(t *testing.T) {
-	d := Bookings(25, 0, [2]float64{0, 0}, [2]float64{0, 0})
-	if len(d) != 1 || d[0].Home != 25 || d[0].Away != 0 {
+	if d := Bookings(25, 0, 0); len(d) != 1 || d[0].Home != 25 || d[0].Away != 0 {
 		t.Errorf("no more cards: %v", d)
 	}
 	mean := 0.0
-	for _, c := range Bookings(0, 0, [2]float64{1.9, 1.9}, [2]float64{0.1, 0.1}) {
+	for _, c := range Bookings(0, 3.8, 0.2) {
 		mean += c.P * float64(c.Home+c.Away)
 	}
-	if want := 2 * (1.9*10 + 0.1*25); math.Abs(mean-want) > 0.01 {
+	if want := 3.8*10 + 0.2*25; math.Abs(mean-want) > 0.01 {
 		t.Errorf("mean booking points %.3f, want %.3f", mean, want)
 	}
 }
