@@ -183,7 +183,8 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 			return nil, errors.Join(err, stop(ctx))
 		}
 	}
-	betService := &bets.Service{Store: st, Events: bus, Publisher: pub, Names: names, Bonuses: bonusService, Logger: logger, Now: time.Now}
+	betService := &bets.Service{Store: st, Events: bus, Publisher: pub, Names: names, Bonuses: bonusService, Logger: logger, Now: time.Now,
+		MultipleFreebets: func() bool { return site.Current().Site.MultiActiveFreebetsAllowed }}
 	betService.TellPlayers(bus)
 	comppoints.Register(bus) // a settled bet's points commit with its settlement
 	// After the services that publish the change itself (bet_changed, balance_changed): the

@@ -1,4 +1,7 @@
 import { test, expect, type Page } from "./fixtures";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { changeContent, replaceFile } from "./content-folder";
 import {
   finishMatch,
   liveMatches,
@@ -196,4 +199,50 @@ test("a combo of three at 1.20 or more: +5 %, paid at the boosted odds", async (
   for (const h of held) await homeWins(page, h.market);
   await page.reload();
   await expect.poll(() => balanceOf(page)).toBe(cents(before - 10 + 23.06));
+});
+
+test("two free bets on two singles of one slip, once the site allows several", async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(120_000);
+  const site = join(server.contentDir, "site.yaml");
+  const original = readFileSync(site, "utf8");
+  // The welcome free bet (€5) and the first deposit's (€10).
+  await fundedPlayer(page, "freebets", 20);
+  const held = await heldMatches(page, 2, 2000);
+  for (const h of held) await pickHome(page, h.slug, "2.00");
+  let slip = await openSlip(page);
+  await slip.getByRole("button", { name: "Single" }).click();
+  const pickers = slip.getByTestId("betslip-bonus-select");
+  await expect(pickers).toHaveCount(2);
+  await pickers.nth(0).selectOption({ label: "Welcome free bet €5 (€5.00)" });
+  // The site's default: one free bet a slip, so the other single offers none (nor a picker).
+  await expect(pickers).toHaveCount(1);
+  try {
+    await changeContent(page, () =>
+      replaceFile(site, `${original}\nmultiActiveFreebetsAllowed: true\n`),
+    );
+    slip = await openSlip(page);
+    await expect(pickers).toHaveCount(2);
+    await pickers.nth(0).selectOption({ label: "Welcome free bet €5 (€5.00)" });
+    // The welcome free bet is taken; the other single offers the first deposit's.
+    await expect(pickers.nth(1).locator("option")).toHaveText([
+      "No bonus",
+      "First deposit: €10 free bet (€10.00)",
+    ]);
+    await pickers.nth(1).selectOption({ label: "First deposit: €10 free bet (€10.00)" });
+    const stakes = slip.getByTestId("betslip-stake");
+    await expect(stakes.nth(0)).toHaveValue("5");
+    await expect(stakes.nth(1)).toHaveValue("10");
+    const before = await balanceOf(page);
+    await slip.getByTestId("place-bet").click();
+    const receipt = slip.getByTestId("betslip-receipt");
+    await expect(receipt.getByTestId("bet-bonus")).toHaveText(["Free bet", "Free bet"]);
+    // Free bets stake no cash.
+    await page.reload();
+    await expect.poll(() => balanceOf(page)).toBe(before);
+  } finally {
+    await changeContent(page, () => replaceFile(site, original));
+  }
 });

@@ -32,6 +32,9 @@ type Service struct {
 	Publisher playerevents.Publisher
 	Names     *cataloguei18n.Catalogue // the selections' names published to a player, in their language
 	Bonuses   BonusRules               // nil: bets take no bonus
+	// MultipleFreebets says whether a placement may use several freebets, one per bet (site.yaml's
+	// multiActiveFreebetsAllowed, read at each placement); nil: one at most.
+	MultipleFreebets func() bool
 	Logger    *slog.Logger
 	Now       func() time.Time
 

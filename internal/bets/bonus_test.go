@@ -73,6 +73,40 @@ func bonusRequest(bets ...apigen.BetRequest) apigen.PlaceBetsRequest {
 	return request(fmt.Sprintf("bonus-request-%d", bonusRequests.Add(1)), bets...)
 }
 
+// Two freebets on two bets of one slip: refused at the second bet (MULTIPLE_FREEBETS, nothing
+// written: both freebets stay unused) while the site allows one; placed, one freebet each, once it
+// allows several.
+func TestMultipleFreebets(t *testing.T) { onEngines(t, testMultipleFreebets) }
+
+func testMultipleFreebets(t *testing.T, s *Service, bus *events.Bus) {
+	ctx := context.Background()
+	p, issued := withBonuses(t, s, bus, 10_000)
+	two := bonusRequest(withBonus(single(1001, "1", 1850, 1_000), issued["only-win"].ID, apigen.BonusKindFreebetOnlyWin, 0),
+		withBonus(single(1002, "1", 1850, 1_000), issued["all-win"].ID, apigen.BonusKindFreebetAllWin, 0))
+	for _, tc := range []struct {
+		name    string
+		allowed func() bool
+		code    string
+		at      int
+	}{
+		{"no switch: one freebet", nil, "MULTIPLE_FREEBETS", 1},
+		{"switched off", func() bool { return false }, "MULTIPLE_FREEBETS", 1},
+		{"switched on", func() bool { return true }, "", -1},
+	} {
+		s.MultipleFreebets = tc.allowed
+		out, err := s.Place(ctx, p, two)
+		if code, at := refusalOf(err); code != tc.code || at != tc.at {
+			t.Fatalf("%s: refusal %q at %d (%v), want %q at %d", tc.name, code, at, err, tc.code, tc.at)
+		}
+		if tc.code == "" && (len(out) != 2 || out[0].Bonus == nil || out[1].Bonus == nil) {
+			t.Fatalf("%s: placed %+v", tc.name, out)
+		}
+	}
+	if balance(t, s, p) != 10_000 {
+		t.Fatalf("balance %d: freebets debit no cash", balance(t, s, p))
+	}
+}
+
 // A freebet is placed once, debits no cash, refuses a stake other than its amount (writing
 // nothing), and pays as its mode says when the bet settles; a lost no-risk freebet comes back as a
 // freebet. A comboboost pays at boosted odds and refuses odds not of its range.

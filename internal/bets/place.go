@@ -11,6 +11,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/apigen"
 	"github.com/opensportsbook/sportsbook/internal/betting"
 	"github.com/opensportsbook/sportsbook/internal/bonuses"
+	"github.com/opensportsbook/sportsbook/internal/bonusrules"
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
 	"github.com/opensportsbook/sportsbook/internal/custombet"
 	"github.com/opensportsbook/sportsbook/internal/events"
@@ -30,6 +31,17 @@ type placement struct {
 	bonuses   []*apigen.BetBonus // each bet's bonus, nil for none
 	accept    betting.AcceptMode
 	limits    []limits.Limit
+}
+
+// bonusKinds are the kinds of the bets' bonuses, "" for none.
+func (pl placement) bonusKinds() []string {
+	out := make([]string, len(pl.bonuses))
+	for i, b := range pl.bonuses {
+		if b != nil {
+			out[i] = string(b.Type)
+		}
+	}
+	return out
 }
 
 // Place places the bets of a request for a player: all of them or, refused, none. A refusal is a
@@ -142,6 +154,9 @@ func (s *Service) commit(ctx context.Context, pl placement, received time.Time) 
 		}
 		if err != nil {
 			return err
+		}
+		if i := bonusrules.ExtraFreebet(pl.bonusKinds(), s.MultipleFreebets != nil && s.MultipleFreebets()); i >= 0 {
+			return refusedAt(i, betting.Refuse(betting.MultipleFreebets, nil))
 		}
 		// The operator's provider statuses as this transaction reads them (a switch committed
 		// before it refuses it), with the test-providers cookie's when it is honoured.

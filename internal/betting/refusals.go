@@ -32,6 +32,7 @@ const (
 	BonusOddsChanged     = "BONUS_ODDS_CHANGED"
 	BonusNotSuitable     = "BONUS_NOT_SUITABLE"
 	FreebetStakeMismatch = "FREEBET_STAKE_MISMATCH"
+	MultipleFreebets     = "MULTIPLE_FREEBETS"
 
 	CashoutUnavailable = "CASHOUT_UNAVAILABLE"
 	CashoutChanged     = "CASHOUT_CHANGED"
@@ -64,6 +65,7 @@ var refusalMessages = map[string]string{
 	BonusOddsChanged:     "error.bonus.odds_changed",
 	BonusNotSuitable:     "error.bonus.not_suitable",
 	FreebetStakeMismatch: "error.bonus.freebet_stake_mismatch",
+	MultipleFreebets:     "error.bonus.multiple_freebets",
 
 	CashoutUnavailable: "error.cashout.unavailable",
 	CashoutChanged:     "error.cashout.changed",

@@ -22,6 +22,35 @@ const (
 	FreebetOnlyWin FreebetMode = "freebet_only_win"
 )
 
+// IsFreebetKind reports whether a bet's bonus kind is a freebet: plain or one of the modes.
+func IsFreebetKind(kind string) bool {
+	switch FreebetMode(kind) {
+	case "freebet", FreebetNoRisk, FreebetAllWin, FreebetOnlyWin:
+		return true
+	}
+	return false
+}
+
+// ExtraFreebet is the index of the first bet of a placement whose freebet is one too many, or -1:
+// a placement uses one freebet unless the site allows several active freebets, one per bet (spec
+// section 3, isMultiActiveFreebetsAllowed). kinds are the bets' bonus kinds, "" for none.
+func ExtraFreebet(kinds []string, multipleAllowed bool) int {
+	if multipleAllowed {
+		return -1
+	}
+	seen := false
+	for i, k := range kinds {
+		if !IsFreebetKind(k) {
+			continue
+		}
+		if seen {
+			return i
+		}
+		seen = true
+	}
+	return -1
+}
+
 // MatchStatus is which matches a freebet may be placed on.
 type MatchStatus string
 

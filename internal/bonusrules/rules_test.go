@@ -117,6 +117,26 @@ func TestFreebetValidate(t *testing.T) {
 	}
 }
 
+func TestExtraFreebet(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		kinds   []string
+		allowed bool
+		want    int
+	}{
+		{"no bonus", []string{"", ""}, false, -1},
+		{"one freebet", []string{"", "freebet_only_win"}, false, -1},
+		{"a freebet and other bonuses", []string{"comboboost", "freebet", "hunting"}, false, -1},
+		{"two freebets, one allowed: the second is refused", []string{"freebet", "", "freebet_no_risk"}, false, 2},
+		{"three freebets, one allowed", []string{"freebet_all_win", "freebet", "freebet"}, false, 1},
+		{"two freebets, several allowed", []string{"freebet", "freebet_no_risk"}, true, -1},
+	} {
+		if got := ExtraFreebet(tc.kinds, tc.allowed); got != tc.want {
+			t.Errorf("%s: %d, want %d", tc.name, got, tc.want)
+		}
+	}
+}
+
 func TestBoostedAmount(t *testing.T) {
 	cases := []struct{ amount, multiplier, want int64 }{
 		{500, 2000, 1000},

@@ -90,6 +90,8 @@ balanceHidden: true
 floating: {favourites: true}
 isShareBetOn: false
 signUpAllowed: false
+multiActiveFreebetsAllowed: true
+phoneVerificationRequired: true
 quickDepositPresets: {EUR: ['5', '10']}
 translations: {fr: {footer.warning: Jouez prudemment., page.blocked.title: 'Pas disponible en {countryName}'}}
 `}))
@@ -103,7 +105,7 @@ translations: {fr: {footer.warning: Jouez prudemment., page.blocked.title: 'Pas 
 		site.Licence.In("de") != wantLicence, site.SignUpReminderSeconds != 0, site.DepositReminderSeconds != 30,
 		site.BonusAlertDelaySeconds != 0,
 		!site.BalanceHidden, !site.FloatingFavourites, !site.FloatingTicket, site.IsShareBetOn, !site.MyBetsVisible,
-		!site.SignInAllowed, site.SignUpAllowed,
+		!site.SignInAllowed, site.SignUpAllowed, !site.MultiActiveFreebetsAllowed, !site.PhoneVerificationRequired,
 		!site.PotentialWinVisible, len(site.QuickDepositPresets["EUR"]) != 2, site.QuickDepositPresets["GBP"] != nil,
 		site.Translations["fr"]["footer.warning"] != "Jouez prudemment.", len(site.Mirrors) != 1:
 		t.Fatalf("site = %+v", site)
@@ -164,7 +166,7 @@ func TestDefaultsWithoutFiles(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if s.Site.SignUpReminderSeconds != 60 || s.Site.DepositReminderSeconds != 10 || s.Site.BonusAlertDelaySeconds != 3 || !s.Site.IsShareBetOn || !s.Site.SignInAllowed || !s.Site.SignUpAllowed || s.Theme.CSS() != "" {
+		if s.Site.SignUpReminderSeconds != 60 || s.Site.DepositReminderSeconds != 10 || s.Site.BonusAlertDelaySeconds != 3 || !s.Site.IsShareBetOn || !s.Site.SignInAllowed || !s.Site.SignUpAllowed || s.Site.MultiActiveFreebetsAllowed || s.Site.PhoneVerificationRequired || s.Theme.CSS() != "" {
 			t.Fatalf("defaults = %+v", s)
 		}
 	}

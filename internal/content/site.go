@@ -35,6 +35,12 @@ type Site struct {
 	// if the site allows"); closed, the server refuses them and the SPA offers neither.
 	SignInAllowed bool
 	SignUpAllowed bool
+	// MultiActiveFreebetsAllowed lets a slip use several freebets, one per bet (spec section 3,
+	// isMultiActiveFreebetsAllowed); off, the server refuses a second one (MULTIPLE_FREEBETS).
+	MultiActiveFreebetsAllowed bool
+	// PhoneVerificationRequired leads a signed-in player without a verified phone to verify one
+	// (spec section 6: "Phone verification can be required after login").
+	PhoneVerificationRequired bool
 	// QuickDepositPresets are the quick deposit's amounts in major units per currency code;
 	// DefaultQuickDepositPresets serve the currencies not listed.
 	QuickDepositPresets        map[string][]string
@@ -61,6 +67,7 @@ func defaultSite() Site {
 		IsShareBetOn               bool                `json:"isShareBetOn"`
 		SignInAllowed              bool                `json:"signInAllowed"`
 		SignUpAllowed              bool                `json:"signUpAllowed"`
+		PhoneVerificationRequired  bool                `json:"phoneVerificationRequired"`
 		QuickDepositPresets        map[string][]string `json:"quickDepositPresets"`
 		DefaultQuickDepositPresets []string            `json:"defaultQuickDepositPresets"`
 	}
@@ -80,6 +87,7 @@ func defaultSite() Site {
 		IsShareBetOn:               d.IsShareBetOn,
 		SignInAllowed:              d.SignInAllowed,
 		SignUpAllowed:              d.SignUpAllowed,
+		PhoneVerificationRequired:  d.PhoneVerificationRequired,
 		QuickDepositPresets:        d.QuickDepositPresets,
 		DefaultQuickDepositPresets: d.DefaultQuickDepositPresets,
 		Translations:               map[string]map[string]string{},
@@ -109,6 +117,8 @@ type siteFile struct {
 	IsShareBetOn               *bool                        `yaml:"isShareBetOn"`
 	SignInAllowed              *bool                        `yaml:"signInAllowed"`
 	SignUpAllowed              *bool                        `yaml:"signUpAllowed"`
+	MultiActiveFreebetsAllowed *bool                        `yaml:"multiActiveFreebetsAllowed"`
+	PhoneVerificationRequired  *bool                        `yaml:"phoneVerificationRequired"`
 	QuickDepositPresets        map[string][]string          `yaml:"quickDepositPresets"`
 	DefaultQuickDepositPresets []string                     `yaml:"defaultQuickDepositPresets"`
 	Translations               map[string]map[string]string `yaml:"translations"`
@@ -170,6 +180,8 @@ func readSite(dir string, s *Snapshot) error {
 		{&site.IsShareBetOn, f.IsShareBetOn},
 		{&site.SignInAllowed, f.SignInAllowed},
 		{&site.SignUpAllowed, f.SignUpAllowed},
+		{&site.MultiActiveFreebetsAllowed, f.MultiActiveFreebetsAllowed},
+		{&site.PhoneVerificationRequired, f.PhoneVerificationRequired},
 	} {
 		if b.src != nil {
 			*b.dst = *b.src

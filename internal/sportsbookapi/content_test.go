@@ -10,15 +10,10 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/content"
 )
 
-func TestSiteConfig(t *testing.T) {
+// siteFolder is a content folder holding files, opened.
+func siteFolder(t *testing.T, files map[string]string) *content.Store {
+	t.Helper()
 	dir := t.TempDir()
-	files := map[string]string{
-		"site.yaml": "licence: {en: '<p>Licensed</p>', fr: '<p>Licencié</p>'}\nbalanceHidden: true\n" +
-			"translations: {en: {footer.warning: Bet wisely.}, fr: {footer.warning: Pariez sagement.}}\n" +
-			"datePatterns: {fr: {time: \"HH'h'mm\", date: dd/MM/yyyy}}\n",
-		"theme.yaml":      "logo: {dark: assets/logo.svg, alt: {en: Casino, fr: Casino FR}}\n",
-		"assets/logo.svg": `<svg viewBox="0 0 150 28"/>`,
-	}
 	for name, text := range files {
 		p := filepath.Join(dir, name)
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
@@ -32,15 +27,26 @@ func TestSiteConfig(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return st
+}
+
+func TestSiteConfig(t *testing.T) {
+	st := siteFolder(t, map[string]string{
+		"site.yaml": "licence: {en: '<p>Licensed</p>', fr: '<p>Licencié</p>'}\nbalanceHidden: true\nphoneVerificationRequired: true\n" +
+			"translations: {en: {footer.warning: Bet wisely.}, fr: {footer.warning: Pariez sagement.}}\n" +
+			"datePatterns: {fr: {time: \"HH'h'mm\", date: dd/MM/yyyy}}\n",
+		"theme.yaml":      "logo: {dark: assets/logo.svg, alt: {en: Casino, fr: Casino FR}}\n",
+		"assets/logo.svg": `<svg viewBox="0 0 150 28"/>`,
+	})
 	for _, tc := range []struct {
 		name, lang string
 		opts       []Option
 		want       []string
 	}{
-		{name: "no content folder: the defaults", want: []string{`"version":"default"`, `"signUpReminderSeconds":60`, `"bonusAlertDelaySeconds":3`, `"isShareBetOn":true`, `"translations":{}`, `"mirrors":[]`, `"datePatterns":{}`},
+		{name: "no content folder: the defaults", want: []string{`"version":"default"`, `"signUpReminderSeconds":60`, `"bonusAlertDelaySeconds":3`, `"isShareBetOn":true`, `"translations":{}`, `"mirrors":[]`, `"datePatterns":{}`, `"phoneVerificationRequired":false`},
 			opts: nil},
 		{name: "in English", lang: "en", opts: []Option{WithContent(st)},
-			want: []string{`"licence":"\u003cp\u003eLicensed\u003c/p\u003e"`, `"balanceHidden":true`, `"logo":{"alt":"Casino","dark":"data:image/svg+xml;base64,PHN2ZyB2aWV3Qm94PSIwIDAgMTUwIDI4Ii8+","height":28,"width":150}`, `"translations":{"footer.warning":"Bet wisely."}`, `"datePatterns":{}`}},
+			want: []string{`"licence":"\u003cp\u003eLicensed\u003c/p\u003e"`, `"balanceHidden":true`, `"phoneVerificationRequired":true`, `"logo":{"alt":"Casino","dark":"data:image/svg+xml;base64,PHN2ZyB2aWV3Qm94PSIwIDAgMTUwIDI4Ii8+","height":28,"width":150}`, `"translations":{"footer.warning":"Bet wisely."}`, `"datePatterns":{}`}},
 		{name: "in French", lang: "fr", opts: []Option{WithContent(st)},
 			want: []string{`Licencié`, `"alt":"Casino FR","dark"`, `"translations":{"footer.warning":"Pariez sagement."}`, `"datePatterns":{"date":"dd/MM/yyyy","time":"HH'h'mm"}`}},
 		{name: "in Italian: the English texts, Italian messages stay the site's", lang: "it", opts: []Option{WithContent(st)},
@@ -126,6 +132,31 @@ blocks:
 				if !strings.Contains(rec.Body.String(), w) {
 					t.Errorf("body %s\nwant it to contain %s", rec.Body.String(), w)
 				}
+			}
+		})
+	}
+}
+
+// TestSettingsFollowSite: site.yaml's multiActiveFreebetsAllowed is the bet settings'
+// isMultiActiveFreebetsAllowed, off without it.
+func TestSettingsFollowSite(t *testing.T) {
+	for _, tc := range []struct {
+		name, site, want string
+	}{
+		{"no site.yaml", "", `"isMultiActiveFreebetsAllowed":false`},
+		{"allowed", "multiActiveFreebetsAllowed: true\n", `"isMultiActiveFreebetsAllowed":true`},
+		{"not allowed", "multiActiveFreebetsAllowed: false\n", `"isMultiActiveFreebetsAllowed":false`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			files := map[string]string{}
+			if tc.site != "" {
+				files["site.yaml"] = tc.site
+			}
+			h := New(newFixture(), loadNames(t), &fakeTokens{}, fakePlayers{}, &fakeBets{}, nil, DefaultSettings(), nil, WithContent(siteFolder(t, files)))
+			rec := httptest.NewRecorder()
+			h.ServeHTTP(rec, httptest.NewRequest("GET", BasePath+"/settings", nil))
+			if rec.Code != 200 || !strings.Contains(rec.Body.String(), tc.want) {
+				t.Fatalf("status %d, body %s; want %s", rec.Code, rec.Body.String(), tc.want)
 			}
 		})
 	}

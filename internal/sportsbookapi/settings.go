@@ -22,13 +22,12 @@ type Settings struct {
 	MultiSingleAvailableByProvider map[string]bool
 	// SportTypeProviders are the providers each sport type shows with the
 	// custom_sport_type_providers flag on (web/src/domain/featureFlags.ts decides).
-	SportTypeProviders         map[string][]string
-	CustomBetEnabled           bool
-	VideoEnabled               bool
-	HorseRacingEnabled         bool
-	LotteryEnabled             bool
-	MultiActiveFreebetsAllowed bool
-	PushSubscription           bool
+	SportTypeProviders map[string][]string
+	CustomBetEnabled   bool
+	VideoEnabled       bool
+	HorseRacingEnabled bool
+	LotteryEnabled     bool
+	PushSubscription   bool
 	// VirtualWalletURL is the virtual wallet's base URL; "" offers no virtual games.
 	VirtualWalletURL string
 	// Groups are the status group ids the front end checks players against.
@@ -105,7 +104,6 @@ func (s Settings) contract() apigen.BetSettings {
 		VideoEnabled:                   s.VideoEnabled,
 		IsHorseRacingEnabled:           s.HorseRacingEnabled,
 		IsLotteryEnabled:               s.LotteryEnabled,
-		IsMultiActiveFreebetsAllowed:   s.MultiActiveFreebetsAllowed,
 		PushSubscription:               s.PushSubscription,
 		NoSystemProviders:              []string{},
 		VirtualWalletUrl:               wire.NonEmpty(s.VirtualWalletURL),
@@ -146,8 +144,9 @@ func WithSwitches(sw Switches) Option {
 	return func(s *Server) { s.switches = sw }
 }
 
-// switched is out with the operator's switches.
+// switched is out with the operator's switches: site.yaml's as last read, and the operator API's.
 func (s *Server) switched(ctx context.Context, out apigen.BetSettings) (apigen.BetSettings, error) {
+	out.IsMultiActiveFreebetsAllowed = s.content.Current().Site.MultiActiveFreebetsAllowed
 	if s.switches == nil {
 		return out, nil
 	}

@@ -5,7 +5,7 @@ import type { components } from '../../api/schema';
 import type { BetSettings } from '../../api/types';
 import { PrefsProvider } from '../../core/prefs';
 import { REQUEST } from '../../core/routeData';
-import { emptyTicket, toggleOutcome, type Ticket } from '../../domain/ticket/ticket';
+import { changeBetType, emptyTicket, toggleOutcome, type Ticket } from '../../domain/ticket/ticket';
 import { json, mockFetch, player, renderWithAuth } from '../../test/auth';
 import { market, match, settings as fixtureSettings } from '../../test/fixtures';
 import type { AuthContextValue } from '../../core/auth';
@@ -97,10 +97,10 @@ const accounts = () =>
 
 let qc: QueryClient | undefined;
 
-function renderSlip(ticket: Ticket) {
+function renderSlip(ticket: Ticket, over: Partial<BetSettings> = {}) {
   setTicket(ticket);
   qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  qc.setQueryData([REQUEST.settings], settings);
+  qc.setQueryData([REQUEST.settings], { ...settings, ...over });
   return renderWithAuth(
     () => (
       <PrefsProvider>
@@ -139,6 +139,39 @@ afterEach(async () => {
 const stakeInput = () => screen.getByTestId('betslip-stake') as HTMLInputElement;
 // A single's select is named after its selection, a combo's is 'Bonus'.
 const bonusSelect = () => screen.findByRole('combobox', { name: /^Bonus/ });
+
+describe('several active freebets (the site setting isMultiActiveFreebetsAllowed)', () => {
+  const deposit = bonus({ ...welcome, id: '24', name: 'First deposit €10', freebet: { ...welcome.freebet!, amount: 1000 } });
+  const twoSingles = () => changeBetType(slipOf(2000, 1800), 'single', slipSettings);
+  const choose = async (allowed: boolean) => {
+    mockFetch({
+      'GET /player/accounts': accounts,
+      'POST /bonuses': () => json(200, { bets: [{ freebet: [welcome, deposit] }, { freebet: [welcome, deposit] }] }),
+    });
+    renderSlip(twoSingles(), { isMultiActiveFreebetsAllowed: allowed });
+    await waitFor(() => expect(screen.getAllByRole('combobox', { name: /^Bonus/ })).toHaveLength(2));
+    fireEvent.change(screen.getAllByRole('combobox', { name: /^Bonus/ })[0]!, {
+      target: { value: 'freebet_only_win:21' },
+    });
+  };
+  const optionsOf = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+
+  it('off: once one single has a freebet, the other offers none', async () => {
+    await choose(false);
+    expect(screen.getAllByRole('combobox', { name: /^Bonus/ })).toHaveLength(1);
+  });
+
+  it('on: the other single offers the freebets not taken, and each bet is sent with its own', async () => {
+    await choose(true);
+    const second = screen.getAllByRole('combobox', { name: /^Bonus/ })[1]!;
+    expect(optionsOf(second)).toEqual(['No bonus', 'First deposit €10 (€10.00)']);
+    fireEvent.change(second, { target: { value: 'freebet_only_win:24' } });
+    expect(getTicket().bets.map((b) => [b.stake, b.bonus?.id])).toEqual([
+      [500, '21'],
+      [1000, '24'],
+    ]);
+  });
+});
 
 describe('bonuses on the slip', () => {
   it('asks POST /bonuses with the bets; a freebet locks the stake and pays the winnings only', async () => {
