@@ -35,8 +35,8 @@ type Service struct {
 	// MultipleFreebets says whether a placement may use several freebets, one per bet (site.yaml's
 	// multiActiveFreebetsAllowed, read at each placement); nil: one at most.
 	MultipleFreebets func() bool
-	Logger    *slog.Logger
-	Now       func() time.Time
+	Logger           *slog.Logger
+	Now              func() time.Time
 
 	mu   sync.Mutex
 	sent map[int64]int64 // cash-out value last sent per open bet
