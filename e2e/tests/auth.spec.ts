@@ -1,5 +1,8 @@
 import { test, expect } from './fixtures';
-import { mailedLink, newEmail, password, confirmedPlayer, signIn } from './players';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { changeContent, replaceFile } from './content-folder';
+import { mailedLink, newEmail, password, confirmedPlayer, signIn, textedCode } from './players';
 
 // A visitor becomes a player: sign up, confirm by the mailed link, sign in; a guessed password
 // locks the account and the mailed unlock link opens it again.
@@ -64,4 +67,37 @@ test('wrong passwords lock the account; the unlock link unlocks it', async ({ pa
   await page.goto('/');
   await signIn(page, email);
   await expect(page.getByTestId('header-balance')).toBeVisible();
+});
+
+test('a site that requires phone verification asks for it after sign-in; the texted code verifies', async ({
+  page,
+  server,
+}) => {
+  const site = join(server.contentDir, 'site.yaml');
+  const original = readFileSync(site, 'utf8');
+  const email = await confirmedPlayer(page, 'phone');
+  // A number of its own (no other test's player holds it).
+  const number = `+4477${String(Date.now()).slice(-8)}`;
+  await page.goto('/');
+  try {
+    await changeContent(page, () => replaceFile(site, `${original}\nphoneVerificationRequired: true\n`));
+    await signIn(page, email);
+    const dialog = page.getByTestId('phone-modal');
+    await expect(dialog.getByTestId('phone-required')).toHaveText(
+      'This site asks you to verify your phone number before you go on.',
+    );
+    await dialog.getByLabel('Phone number').fill(number);
+    await dialog.getByLabel('Country').selectOption('GB');
+    await dialog.getByRole('button', { name: 'Send me a code' }).click();
+    await expect(dialog).toContainText(`We have texted a code to ${number}.`);
+    await dialog.getByLabel('Code').fill(await textedCode(page.request, number));
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(dialog).toHaveCount(0);
+    // Verified, the player is not asked again.
+    await page.reload();
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+    await expect(page.getByTestId('phone-modal')).toHaveCount(0);
+  } finally {
+    await changeContent(page, () => replaceFile(site, original));
+  }
 });

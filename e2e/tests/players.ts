@@ -32,6 +32,19 @@ export async function mailedLink(request: APIRequestContext, email: string, para
   return link;
 }
 
+/** The latest verification code texted to a phone number (the outbox keeps SMS too). */
+export async function textedCode(request: APIRequestContext, number: string): Promise<string> {
+  let code = '';
+  await expect(async () => {
+    const res = await request.get(`/dev/outbox?format=json&to=${encodeURIComponent(number)}`);
+    const messages = (await res.json()) as OutboxMessage[];
+    const found = messages.find((m) => m.channel === 'sms')?.body.match(/\b\d{6}\b/);
+    expect(found).toBeTruthy();
+    code = found![0];
+  }).toPass({ timeout: 10_000 });
+  return code;
+}
+
 /** The CSRF token a platform call other than GET sends, as the page reads it. */
 export async function csrf(request: APIRequestContext): Promise<string> {
   const res = await request.get('/api/platform/player');

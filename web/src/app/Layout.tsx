@@ -6,7 +6,7 @@
 // live, the slip, my bets and the header's menu); the open modal, toasts, and what the features
 // mount on every page (app/features.ts: the slip, the page furniture, the URL's asks...) or while a
 // player is signed in.
-import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import type { Counters } from '../api/types';
@@ -118,7 +118,9 @@ function FeatureParts() {
 /** The phone menu, which the header's button and the phone's bar open: open on the page it was
  * opened on, so navigating closes it; Escape and a click outside close it too. */
 function useMenu() {
-  const id = useId();
+  // A fixed id, the page having one menu: Preact's useId gave the menu the id a lazily loaded
+  // dialog's first field also got ('P0-0'), so that field's label named the menu instead.
+  const id = 'site-menu';
   const { pathname } = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compPointsProgress, groupAllows, isInGroup, unseenBetIds } from './account';
+import { compPointsProgress, groupAllows, isInGroup, phoneVerificationNeeded, unseenBetIds } from './account';
 
 const player = { statuses: [{ id: 'silver' }, { id: 'spi_test' }] };
 
@@ -16,6 +16,20 @@ describe('isInGroup and groupAllows', () => {
   ])('%j in %j: member %s, allowed %s', (p, group, member, allowed) => {
     expect(isInGroup(p, group)).toBe(member);
     expect(groupAllows(p, group)).toBe(allowed);
+  });
+});
+
+describe('phoneVerificationNeeded', () => {
+  const unverified = { number: '+447700900123', verified: false };
+  it.each([
+    ['required, no phone', { id: 1, phones: [] }, true, true],
+    ['required, an unverified phone', { id: 1, phones: [unverified] }, true, true],
+    ['required, a verified phone', { id: 1, phones: [unverified, { verified: true }] }, true, false],
+    ['not required', { id: 1, phones: [] }, false, false],
+    ['a visitor', { phones: [] }, true, false],
+    ['no profile yet', null, true, false],
+  ])('%s', (_, player, required, want) => {
+    expect(phoneVerificationNeeded(player, required)).toBe(want);
   });
 });
 

@@ -1,5 +1,6 @@
 // The account details' rules (spec sections 3, 4 and 6): status group membership, the progress
-// of comp points towards the next level, and which bets are news to their player. No I/O.
+// of comp points towards the next level, which bets are news to their player, and whether a
+// player must still verify a phone. No I/O.
 
 interface GroupLike {
   id: string;
@@ -23,6 +24,16 @@ export function groupAllows(
   group: string | undefined,
 ): boolean {
   return !group || isInGroup(player, group);
+}
+
+/** Whether a signed-in player is to be led to verify a phone: the site requires it (site.yaml's
+ * phoneVerificationRequired, spec section 5: "Phone verification can be required after login") and
+ * none of their phones is verified. */
+export function phoneVerificationNeeded(
+  player: { id?: number; phones?: readonly { verified: boolean }[] } | null | undefined,
+  required: boolean,
+): boolean {
+  return required && player?.id !== undefined && !(player.phones ?? []).some((p) => p.verified);
 }
 
 export interface CompPointsLike {

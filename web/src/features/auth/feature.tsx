@@ -1,5 +1,6 @@
 // The auth feature (core/feature): the auth routes (the home page under their dialog), the auth
-// dialogs, the URL's asks on every page and a signed-in player's own settings.
+// dialogs, the URL's asks on every page, and a signed-in player's own settings and the phone
+// verification the site may require.
 import { useEffect } from 'react';
 import { lazyWhenOnline } from '../../core/connection';
 import { useAuth } from '../../core/auth';
@@ -32,7 +33,7 @@ export const authFeature: Feature = {
     usePreloadSignUp();
     return <UrlActionsHandler />;
   },
-  signedIn: lazyWhenOnline(() => import('./PlayerSettings')),
+  signedIn: lazyWhenOnline(() => import('./SignedIn')),
 };
 
 /** sign_up_iframe_preloader: a visitor's sign-up dialog (its chunk) loads once the page idles, so

@@ -141,12 +141,18 @@ const stakeInput = () => screen.getByTestId('betslip-stake') as HTMLInputElement
 const bonusSelect = () => screen.findByRole('combobox', { name: /^Bonus/ });
 
 describe('several active freebets (the site setting isMultiActiveFreebetsAllowed)', () => {
-  const deposit = bonus({ ...welcome, id: '24', name: 'First deposit €10', freebet: { ...welcome.freebet!, amount: 1000 } });
+  const deposit = bonus({
+    ...welcome,
+    id: '24',
+    name: 'First deposit €10',
+    freebet: { ...welcome.freebet!, amount: 1000 },
+  });
   const twoSingles = () => changeBetType(slipOf(2000, 1800), 'single', slipSettings);
   const choose = async (allowed: boolean) => {
     mockFetch({
       'GET /player/accounts': accounts,
-      'POST /bonuses': () => json(200, { bets: [{ freebet: [welcome, deposit] }, { freebet: [welcome, deposit] }] }),
+      'POST /bonuses': () =>
+        json(200, { bets: [{ freebet: [welcome, deposit] }, { freebet: [welcome, deposit] }] }),
     });
     renderSlip(twoSingles(), { isMultiActiveFreebetsAllowed: allowed });
     await waitFor(() => expect(screen.getAllByRole('combobox', { name: /^Bonus/ })).toHaveLength(2));
@@ -154,7 +160,10 @@ describe('several active freebets (the site setting isMultiActiveFreebetsAllowed
       target: { value: 'freebet_only_win:21' },
     });
   };
-  const optionsOf = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+  const optionsOf = (select: HTMLElement) =>
+    within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
 
   it('off: once one single has a freebet, the other offers none', async () => {
     await choose(false);

@@ -12,6 +12,8 @@ import { showAlert } from '../../../core/alerts/alerts';
 import { useAuth } from '../../../core/auth';
 import type { ModalViewProps } from '../../../core/auth';
 import { useSubmit } from '../../../core/ui/useSubmit';
+import { useSiteConfig } from '../../../core/siteConfig';
+import { phoneVerificationNeeded } from '../../../domain/account';
 import { CountryOptions } from './shared';
 
 type Step = { step: 'loading' } | { step: 'number' } | { step: 'code'; phone: Phone; resendAt: number };
@@ -29,6 +31,8 @@ export function PhoneModal({ onClose }: ModalViewProps) {
   const [code, setCode] = useState('');
   const [now, setNow] = useState(() => Date.now());
   const { busy, error, run, fields, setError } = useSubmit();
+  // Why the dialog came up by itself (features/auth/PhoneRequired).
+  const required = phoneVerificationNeeded(profile, useSiteConfig().phoneVerificationRequired);
 
   useEffect(() => {
     let live = true;
@@ -100,6 +104,14 @@ export function PhoneModal({ onClose }: ModalViewProps) {
         <Notice>
           <FormattedMessage id="loading" defaultMessage="Loading…" />
         </Notice>
+      )}
+      {required && step.step !== 'loading' && (
+        <p className={f.muted} data-testid="phone-required">
+          <FormattedMessage
+            id="auth.phone.required"
+            defaultMessage="This site asks you to verify your phone number before you go on."
+          />
+        </p>
       )}
       {step.step === 'number' && (
         <form className={f.form} onSubmit={sendNumber} noValidate>
