@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restoreShared, toShared, type SharedBet } from './share';
+import { restoreShared, toShared, typedShareCode, type SharedBet } from './share';
 import type { Selection, SlipBet } from './ticket';
 
 const fresh = (matchId: number, odds: number): Selection => ({
@@ -74,4 +74,18 @@ describe('restoring shared bets', () => {
       selections: [{ match_id: 7, market_id: 1, specifier: '', outcome_id: '1', odds: 1850 }],
     });
   });
+});
+
+describe('typedShareCode', () => {
+  it.each([
+    ['K7MX3QPA', 'K7MX3QPA'],
+    ['k7mx3qpa', 'K7MX3QPA'],
+    [' K7MX-3QPA ', 'K7MX3QPA'],
+    ['K7M X3Q PA', 'K7MX3QPA'],
+    ['', null],
+    ['ABC', null],
+    ['K7MX3QPA!', null],
+    ['https://example.com/?betcode=K7MX3QPA', null],
+    ['A'.repeat(33), null],
+  ])('%j → %j', (text, want) => expect(typedShareCode(text)).toBe(want));
 });

@@ -13,6 +13,13 @@ import {
   type Ticket,
 } from './ticket';
 
+/** A share code as a player typed it, read out or copied: upper-cased, without the spaces and
+ * dashes people put in; null when it cannot be a code (letters and digits, 4 to 32). */
+export function typedShareCode(text: string): string | null {
+  const code = text.toUpperCase().replace(/[\s-]/g, '');
+  return /^[A-Z0-9]{4,32}$/.test(code) ? code : null;
+}
+
 /** A shared bet as POST /bets/share-code stored it (the contract's BetRequest). */
 export interface SharedBet {
   type: BetType;

@@ -50,6 +50,7 @@ import { matchSnapshots } from './fresh';
 import { PanelBets, UnseenCount } from './PanelBets';
 import { Receipt } from './Receipt';
 import { QuickBetControls } from './QuickBet';
+import { ShareCodeForm } from './Share';
 import { SlipForm } from './SlipForm';
 import {
   getTicket,
@@ -200,6 +201,7 @@ export default function BetSlip() {
                 <p className={styles.note}>
                   <FormattedMessage id="betslip.empty" defaultMessage="Choose odds to add selections." />
                 </p>
+                {site.isShareBetOn && <ShareCodeForm />}
                 {signedIn && <AcceptModeSelect />}
               </div>
             ) : (

@@ -1,8 +1,9 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyTicket } from '../../domain/ticket/ticket';
 import { json, mockFetch, renderWithAuth } from '../../test/auth';
 import { market, match } from '../../test/fixtures';
+import { ShareCodeForm } from './Share';
 import { ShareRestorer } from './ShareRestorer';
 import { getTicket, setTicket } from './store';
 
@@ -86,5 +87,49 @@ describe('opening a share link', () => {
         }),
       ),
     );
+  });
+});
+
+describe('typing a share code', () => {
+  const typed = () =>
+    renderWithAuth(() => (
+      <>
+        <ShareCodeForm />
+        <ShareRestorer />
+      </>
+    ));
+  const submit = (text: string) => {
+    fireEvent.change(screen.getByRole('textbox', { name: 'Have a share code?' }), {
+      target: { value: text },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Load' }));
+  };
+
+  it('loads the shared slip as its link would, the code read however it was typed', async () => {
+    const asked: (string | null)[] = [];
+    mockFetch({
+      'GET /bets/share-code': (req) => {
+        asked.push(new URL(req.url).searchParams.get('code'));
+        return json(200, shared);
+      },
+      'GET /matches/5': () => json(200, match(5)),
+      'GET /matches/5/markets': () => json(200, { data: [market(5)] }),
+    });
+    typed();
+    submit(' abcd-2345 ');
+    await waitFor(() => expect(getTicket().bets).toHaveLength(1));
+    expect(asked).toEqual(['ABCD2345']);
+    expect(location()).toBe('/');
+  });
+
+  it('says what a code looks like, and asks nothing, when the text cannot be one', () => {
+    const { calls } = mockFetch({});
+    typed();
+    submit('ab!');
+    expect(screen.getByRole('alert').textContent).toBe('A share code is letters and digits, like K7MX3QPA.');
+    expect(screen.getByRole('textbox', { name: 'Have a share code?' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(calls).toHaveLength(0);
   });
 });
