@@ -67,7 +67,6 @@ func defaultSite() Site {
 		IsShareBetOn               bool                `json:"isShareBetOn"`
 		SignInAllowed              bool                `json:"signInAllowed"`
 		SignUpAllowed              bool                `json:"signUpAllowed"`
-		PhoneVerificationRequired  bool                `json:"phoneVerificationRequired"`
 		QuickDepositPresets        map[string][]string `json:"quickDepositPresets"`
 		DefaultQuickDepositPresets []string            `json:"defaultQuickDepositPresets"`
 	}
@@ -87,7 +86,6 @@ func defaultSite() Site {
 		IsShareBetOn:               d.IsShareBetOn,
 		SignInAllowed:              d.SignInAllowed,
 		SignUpAllowed:              d.SignUpAllowed,
-		PhoneVerificationRequired:  d.PhoneVerificationRequired,
 		QuickDepositPresets:        d.QuickDepositPresets,
 		DefaultQuickDepositPresets: d.DefaultQuickDepositPresets,
 		Translations:               map[string]map[string]string{},

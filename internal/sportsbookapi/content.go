@@ -44,7 +44,7 @@ func (s *Server) GetSiteConfig(ctx context.Context, _ apigen.GetSiteConfigReques
 		IsShareBetOn:               site.IsShareBetOn,
 		SignInAllowed:              site.SignInAllowed,
 		SignUpAllowed:              site.SignUpAllowed,
-		PhoneVerificationRequired:  site.PhoneVerificationRequired,
+		PhoneVerificationRequired:  &site.PhoneVerificationRequired,
 		QuickDepositPresets:        site.QuickDepositPresets,
 		DefaultQuickDepositPresets: nonNilStrings(site.DefaultQuickDepositPresets),
 		Translations:               site.TranslationsIn(lang),

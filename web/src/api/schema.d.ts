@@ -1341,8 +1341,8 @@ export interface components {
       signInAllowed: boolean;
       /** @description Whether visitors may sign up on this site (closed: SIGN_UP_CLOSED). */
       signUpAllowed: boolean;
-      /** @description Whether a signed-in player without a verified phone is led to verify one. */
-      phoneVerificationRequired: boolean;
+      /** @description Whether a signed-in player without a verified phone is led to verify one; absent: no (left out of the SPA's built-in defaults, which the first screen carries). */
+      phoneVerificationRequired?: boolean;
       /** @description Quick-deposit amounts in major units per currency code. */
       quickDepositPresets: {
         [key: string]: string[];

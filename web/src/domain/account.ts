@@ -31,9 +31,9 @@ export function groupAllows(
  * none of their phones is verified. */
 export function phoneVerificationNeeded(
   player: { id?: number; phones?: readonly { verified: boolean }[] } | null | undefined,
-  required: boolean,
+  required: boolean | undefined,
 ): boolean {
-  return required && player?.id !== undefined && !(player.phones ?? []).some((p) => p.verified);
+  return required === true && player?.id !== undefined && !(player.phones ?? []).some((p) => p.verified);
 }
 
 export interface CompPointsLike {
