@@ -91,6 +91,16 @@ export function PhoneModal({ onClose }: ModalViewProps) {
       }
     });
 
+  // Inside each step's form, spaced as its fields are.
+  const requiredNote = required && (
+    <p className={f.muted} data-testid="phone-required">
+      <FormattedMessage
+        id="auth.phone.required"
+        defaultMessage="This site asks you to verify your phone number before you go on."
+      />
+    </p>
+  );
+
   const secondsLeft = step.step === 'code' ? Math.max(0, Math.ceil((step.resendAt - now) / 1000)) : 0;
 
   return (
@@ -105,16 +115,9 @@ export function PhoneModal({ onClose }: ModalViewProps) {
           <FormattedMessage id="loading" defaultMessage="Loading…" />
         </Notice>
       )}
-      {required && step.step !== 'loading' && (
-        <p className={f.muted} data-testid="phone-required">
-          <FormattedMessage
-            id="auth.phone.required"
-            defaultMessage="This site asks you to verify your phone number before you go on."
-          />
-        </p>
-      )}
       {step.step === 'number' && (
         <form className={f.form} onSubmit={sendNumber} noValidate>
+          {requiredNote}
           <TextField
             label={intl.formatMessage({ id: 'auth.phone.number', defaultMessage: 'Phone number' })}
             type="tel"
@@ -146,6 +149,7 @@ export function PhoneModal({ onClose }: ModalViewProps) {
       )}
       {step.step === 'code' && (
         <form className={f.form} onSubmit={verify} noValidate>
+          {requiredNote}
           <p className={f.muted}>
             <FormattedMessage
               id="auth.phone.sent"
