@@ -254,6 +254,15 @@ func TestHuntingAndLootboxOnBets(t *testing.T) {
 		if got := balance(t, s, p); got != 20_000-200-7_000 {
 			t.Fatalf("balance %d; hunting and lootbox bets stake cash", got)
 		}
+		// Open, the hunting bet counts in the potential points (70 of 70.00 staked), which with
+		// none available yet would farm one freebet; the bet without the bonus counts for nothing.
+		open, err := b.Get(ctx, p, bonuses.KindHunting, hunt.ID, "en")
+		if err != nil || open.Farming == nil {
+			t.Fatalf("hunting bonus = %+v, %v", open, err)
+		}
+		if st := open.Farming.Stats; st.PotentialPoints != 70 || st.AvailablePoints != 0 || st.PotentialFreebetAmount != 500 {
+			t.Fatalf("open hunting bet: stats %+v, want 70 potential points farming 5.00", st)
+		}
 		settleMarket(t, s, 1001, map[string]catalogue.OutcomeResult{"1": catalogue.ResultLose, "2": catalogue.ResultWin})
 		list, err := s.Store.PlayerBonuses(ctx, p)
 		if err != nil {
@@ -273,6 +282,10 @@ func TestHuntingAndLootboxOnBets(t *testing.T) {
 		// 70.00 staked at 1.85 earns 70 points, a lost bet too: one freebet farmed, 20 left.
 		if hunt.Points != 70 || hunt.AvailablePoints() != 20 || farmed.Amount != 500 || prize.Amount != 2_000 {
 			t.Fatalf("hunting %+v, farmed %+v, prize %+v", hunt, farmed, prize)
+		}
+		// Settled, the bet's points are earned and no longer potential.
+		if got, err := b.Get(ctx, p, bonuses.KindHunting, hunt.ID, "en"); err != nil || got.Farming.Stats.PotentialPoints != 0 || got.Farming.Stats.Points != 70 {
+			t.Fatalf("settled hunting bet: %+v, %v", got.Farming, err)
 		}
 		boosted, err := b.Boost(ctx, p, farmed.ID, "en")
 		if err != nil || boosted.Freebet.Amount != 1_000 || !boosted.Freebet.Boosted {

@@ -214,21 +214,35 @@ func (s *Service) Settle(ctx context.Context, tx *store.Tx, b store.Bet, legs []
 	return payout, nil, nil
 }
 
-// earn records the points a settled bet earned for its hunting or tournament bonus, grows a
-// tournament's pool by its share of the stake, and farms the freebets the points reach.
-func (s *Service) earn(ctx context.Context, tx *store.Tx, c campaigns.Campaign, pb store.PlayerBonus, b store.Bet, result string, now time.Time) ([]store.PlayerBonus, error) {
-	h := *c.Hunting
+// placeReader reads where matches are played (a store or a transaction).
+type placeReader interface {
+	MatchPlaces(ctx context.Context, ids []int64) (map[int64]store.MatchPlace, error)
+}
+
+// betPoints are the points bet b earns for campaign c's hunting (or tournament) on its result, or,
+// open (result ""), would earn once settled: none in another currency than the campaign's.
+func betPoints(ctx context.Context, q placeReader, c campaigns.Campaign, b store.Bet, result string) (int64, error) {
+	if b.Currency != c.Currency() {
+		return 0, nil
+	}
 	reqs := make([]betting.SelectionRequest, len(b.Selections))
 	for i, sel := range b.Selections {
 		reqs[i] = betting.SelectionRequest{MatchID: sel.MatchID, Odds: sel.Odds}
 	}
-	places, err := tx.MatchPlaces(ctx, matchIDs(reqs))
+	places, err := q.MatchPlaces(ctx, matchIDs(reqs))
 	if err != nil {
-		return nil, err
+		return 0, err
 	}
-	points := h.Points(b.Stake, currencySubunits(b.Currency), b.Odds, selections(places, reqs), result, false)
-	if points == 0 || b.Currency != c.Currency() {
-		return nil, nil
+	return c.Hunting.Points(b.Stake, currencySubunits(b.Currency), b.Odds, selections(places, reqs), result, false), nil
+}
+
+// earn records the points a settled bet earned for its hunting or tournament bonus, grows a
+// tournament's pool by its share of the stake, and farms the freebets the points reach.
+func (s *Service) earn(ctx context.Context, tx *store.Tx, c campaigns.Campaign, pb store.PlayerBonus, b store.Bet, result string, now time.Time) ([]store.PlayerBonus, error) {
+	h := *c.Hunting
+	points, err := betPoints(ctx, tx, c, b, result)
+	if err != nil || points == 0 {
+		return nil, err
 	}
 	if added, err := tx.AddBonusPoints(ctx, pb.ID, b.ID, points, b.Stake, now); err != nil || !added {
 		return nil, err

@@ -22,11 +22,15 @@ func (s *Service) farming(ctx context.Context, c campaigns.Campaign, b store.Pla
 	if err != nil {
 		return nil, err
 	}
+	potential, err := s.potentialPoints(ctx, c, b)
+	if err != nil {
+		return nil, err
+	}
 	var stats bonusrules.FarmingStats
 	if c.Tournament != nil {
-		stats = c.Tournament.Stats(b.BetsCount, b.Staked, b.Points, b.AvailablePoints(), 0)
+		stats = c.Tournament.Stats(b.BetsCount, b.Staked, b.Points, b.AvailablePoints(), potential)
 	} else {
-		stats = h.Stats(b.BetsCount, b.Staked, b.Points, b.AvailablePoints(), 0)
+		stats = h.Stats(b.BetsCount, b.Staked, b.Points, b.AvailablePoints(), potential)
 	}
 	out := &apigen.BonusFarming{Stats: apigen.FarmingStats{AverageStake: stats.AverageStake, BetsCount: stats.BetsCount, Points: stats.Points,
 		AvailablePoints: stats.AvailablePoints, PotentialPoints: stats.PotentialPoints, PotentialFreebetAmount: stats.PotentialFreebetAmount,
@@ -55,6 +59,24 @@ func (s *Service) farming(ctx context.Context, c campaigns.Campaign, b store.Pla
 		}
 	}
 	return out, nil
+}
+
+// potentialPoints are the points the player's open bets with the bonus will earn once settled
+// (spec 'Bonus kinds': a bet earns on settlement, whatever its result, unless it is refunded).
+func (s *Service) potentialPoints(ctx context.Context, c campaigns.Campaign, b store.PlayerBonus) (int64, error) {
+	open, err := s.Store.OpenBetsWithBonus(ctx, b.PlayerID, b.ID)
+	if err != nil {
+		return 0, err
+	}
+	var sum int64
+	for _, bet := range open {
+		p, err := betPoints(ctx, s.Store, c, bet, "")
+		if err != nil {
+			return 0, err
+		}
+		sum += p
+	}
+	return sum, nil
 }
 
 // Boost boosts a freebet farmed by a hunting bonus: the hunting bonus's available points pay the

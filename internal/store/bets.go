@@ -508,6 +508,13 @@ func (s *Store) OpenBetsOn(ctx context.Context, matchIDs []int64) ([]Bet, error)
 		sqlIDs(matchIDs)+`))`, newestFirst, BetWaitingResults)
 }
 
+// OpenBetsWithBonus are a player's open bets placed with the bonus, newest first, at most the
+// spec's page of bets (500): what a hunting or tournament bonus counts as its potential points.
+func (s *Store) OpenBetsWithBonus(ctx context.Context, playerID, bonusID int64) ([]Bet, error) {
+	return readBets(ctx, s.read, `b.player_id = ? AND b.status = ? AND b.bonus_id = ?`, newestFirst+" LIMIT 500",
+		playerID, BetWaitingResults, bonusID)
+}
+
 // OpenBetsOnProvider are the open bets with an open selection on a market of the provider,
 // newest first: those whose cash-out a switch of that provider changes.
 func (s *Store) OpenBetsOnProvider(ctx context.Context, provider string) ([]Bet, error) {

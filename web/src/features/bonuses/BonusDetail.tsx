@@ -240,6 +240,11 @@ function FarmingFigures({ bonus, farming }: { bonus: Bonus; farming: NonNullable
           </Figure>
         )}
         <Figure label={<FormattedMessage id="bonus.points" defaultMessage="Points" />}>{stats.points}</Figure>
+        <Figure
+          label={<FormattedMessage id="bonus.points.potential" defaultMessage="Points from open bets" />}
+        >
+          <span data-testid="bonus-detail-potential-points">{stats.potentialPoints}</span>
+        </Figure>
         {!tournament && (
           <>
             <Figure label={<FormattedMessage id="bonus.points.available" defaultMessage="Points to spend" />}>
