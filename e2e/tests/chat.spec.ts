@@ -3,7 +3,7 @@ import { holdPrematchMatch } from './feed';
 import { confirmedPlayer, signInThroughApi } from './players';
 import { PHONE } from './viewports';
 
-// Two players chat on one match (issue 14, the match page's CHAT tab): the demo player (A) and a
+// Two players chat on one match (issue 14, the match page's chat, a sheet over the page on a phone): the demo player (A) and a
 // fresh player (B), each in their own browser, on the same prematch match. A writes and B sees it
 // live, B answers and A sees it; a reload shows the conversation again from the channel's
 // history; a message over the length limit shows its error and is never sent. A prematch match
@@ -24,7 +24,8 @@ async function prematchMatch(request: APIRequestContext): Promise<{ slug: string
 
 async function openChat(page: Page, slug: string): Promise<void> {
   await page.goto(`/football/${slug}`);
-  await page.getByRole('tablist', { name: 'Match sections' }).getByRole('tab', { name: 'Chat' }).click();
+  await page.getByTestId('match-centre').getByRole('button', { name: 'Chat' }).click();
+  await expect(page.getByRole('dialog', { name: 'Chat' })).toBeVisible();
   await expect(page.getByRole('log', { name: 'Chat messages' })).toBeVisible();
 }
 

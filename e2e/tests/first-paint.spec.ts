@@ -67,7 +67,7 @@ test.describe('with JavaScript off', () => {
     const title = page.getByTestId('match-title');
     await expect(title).toContainText(shown.nameA);
     await expect(title).toContainText(shown.nameB);
-    await expect(page.getByRole('tab', { name: 'Markets' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
     const main = page.locator(
       `[data-testid="market"][data-market-id="${held.marketId}"][data-specifier="${held.specifier}"]`,
     );

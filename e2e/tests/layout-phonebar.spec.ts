@@ -58,9 +58,11 @@ for (const viewport of [PHONE, DESKTOP]) {
 
       await page.goto(`/football/${match.slug}`);
       const sections = page.getByRole('tablist', { name: 'Match sections' });
-      await expect(sections.getByRole('tab')).toHaveText(['Markets', 'Statistics', 'Stream', 'Chat']);
-      // The page's sections are all in view, not only reachable by scrolling the row.
-      for (const tab of await sections.getByRole('tab').all()) {
+      await expect(sections.getByRole('tab')).toHaveText(['Statistics', 'Stream']);
+      const chat = page.getByTestId('match-centre').getByRole('button', { name: 'Chat' });
+      // The centre's sections and the chat's button are all in view, not only reachable by
+      // scrolling the row.
+      for (const tab of [...(await sections.getByRole('tab').all()), chat]) {
         const box = (await tab.boundingBox())!;
         expect(box.x).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);

@@ -3,10 +3,10 @@ import { heldMatchWithVideo, liveFootball } from './feed';
 import { confirmedPlayer, signIn, signInThroughApi } from './players';
 import { DESKTOP } from './viewports';
 
-// The match page's STREAM tab plays the demo stream the server ships (DEMO_STREAM, as `make run`):
+// The match centre's stream plays the demo stream the server ships (DEMO_STREAM, as `make run`):
 // a visitor is asked to sign in, signs in from the tab, and the <video> really plays, through the
 // browser's own HLS (Debian's Chromium has it) and through hls.js where the browser has none. A
-// match without video has no STREAM tab. At a desktop's width (statistics.spec has the match page's
+// match without video has no stream tab. At a desktop's width (statistics.spec has the match page's
 // tabs on a phone).
 
 /** Waits until the stream's video really plays: frames decoded and its clock running. */
@@ -29,12 +29,15 @@ test('play the demo stream', async ({ page }) => {
   const email = await confirmedPlayer(page, 'stream');
   await page.goto(`/football/${match.slug}`);
 
-  // The sections are tabs: the arrow keys reach the stream.
+  // A live match with video opens its match centre on the stream; the centre's sections are tabs,
+  // which the arrow keys move between.
   const sections = page.getByRole('tablist', { name: 'Match sections' });
-  await sections.getByRole('tab', { name: 'Markets' }).focus();
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
   const tab = sections.getByRole('tab', { name: 'Stream' });
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await tab.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(sections.getByRole('tab', { name: 'Statistics' })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
   await expect(tab).toHaveAttribute('aria-selected', 'true');
   await expect(tab).toBeFocused();
 

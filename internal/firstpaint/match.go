@@ -10,14 +10,14 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/apigen"
 )
 
-// A match's page: features/match MatchPage with its header, its sections' tabs and the markets of
-// its first group (MarketBlock), as the first render draws them; the prediction vote and the
-// favourite star come with their code, in the room kept for them.
+// A match's page: features/match MatchPage with its header, its match centre's bar and the markets
+// of its first group (MarketBlock), as the first render draws them; the prediction vote, the
+// favourite star and the centre's section come with their code, in the room kept for them.
 
 func page(locals ...string) string { return cls("MatchPage", locals...) }
 
 // matchSections: MatchPage's SECTIONS.
-var matchSections = []string{"markets", "statistics", "stream", "chat"}
+var matchSections = []string{"statistics", "stream"}
 
 // matchPage: MatchPage, for a match of the sport in the address.
 func (p *painter) matchPage() {
@@ -33,28 +33,53 @@ func (p *painter) matchPage() {
 		// The prediction vote's room (Suspense with no fallback).
 		p.open("div", "class", page("prediction"))
 		p.end("div")
-		p.sectionTabs(m)
 	}
-	p.open("div", "role", "tabpanel", "id", "section-panel", "aria-labelledby", "section-tab-markets")
+	p.open("div", "class", page("page"))
+	p.open("div", "class", page("layout"))
+	if m.Type == "match" {
+		p.matchCentre(m)
+	}
+	p.open("div", "class", page("main"))
 	builder := p.settings.CustomBetEnabled && m.Sport.Key == "football" && m.Type == "match" && m.Status <= 1
 	p.markets(m, list, builder)
 	p.end("div")
+	p.end("div")
+	p.end("div")
 }
 
-// sectionTabs: MatchPage's SectionTabs, the markets chosen.
-func (p *painter) sectionTabs(m match) {
+// matchCentre: MatchPage's MatchCentre, open, its section's room held by the skeleton.
+func (p *painter) matchCentre(m match) {
+	// offersStream: features/match/stream/stream.ts.
+	stream := p.settings.VideoEnabled && m.Type == "match" && m.HasVideo && m.Status <= 2
+	section := "statistics"
+	if stream && m.Status != 0 {
+		section = "stream"
+	}
+	name := p.t.msg("match.centre")
+	p.open("aside", "class", page("centre"), "aria-label", name, "data-testid", "match-centre", "data-open", "true")
+	p.open("div", "class", page("centreBar"))
 	p.open("div", "role", "tablist", "class", page("sections"), "aria-label", p.t.msg("stats.tabs"))
 	for _, s := range matchSections {
-		// offersStream: features/match/stream/stream.ts.
-		if s == "stream" && !(p.settings.VideoEnabled && m.Type == "match" && m.HasVideo && m.Status <= 2) {
+		if s == "stream" && !stream {
 			continue
 		}
-		chosen := s == "markets"
+		chosen := s == section
 		p.el("button", p.t.msgOr("stats.tab."+s, s), "role", "tab", "type", "button", "id", "section-tab-"+s,
 			"aria-selected", strconv.FormatBool(chosen), "aria-controls", "section-panel",
 			"tabindex", map[bool]string{true: "0", false: "-1"}[chosen], "class", page("section"))
 	}
 	p.end("div")
+	p.el("button", p.t.msg("stats.tab.chat"), "type", "button", "class", page("centreButton"), "aria-haspopup", "dialog")
+	p.open("button", "type", "button", "class", page("centreToggle"), "aria-label", name, "aria-expanded", "true",
+		"aria-controls", "section-panel")
+	p.b.WriteString(`<svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">` +
+		`<path fill="currentColor" d="M7 14.5 12 9.5l5 5-1.4 1.4L12 12.3l-3.6 3.6z"></path></svg>`)
+	p.end("button")
+	p.end("div")
+	p.open("div", "role", "tabpanel", "id", "section-panel", "aria-labelledby", "section-tab-"+section, "class", page("centreBody"))
+	p.el("div", "", "class", page("centreSkeleton"), "aria-busy", "true")
+	p.end("div")
+	p.end("aside")
 }
 
 // matchHeader: MatchPage's MatchHeader.
@@ -220,12 +245,25 @@ func (p *painter) markets(m match, list apigen.MarketList, builder bool) {
 	if len(shown) == 0 {
 		p.el("p", p.t.msg("market.none"), "class", page("empty"))
 	}
-	for _, b := range marketBlocks(shown) {
-		p.marketBlock(b)
+	// No pin and no choice yet (MatchPage's MarketBlocks): the first blocks open, or all when few.
+	p.open("div", "class", page("marketList"))
+	blocks := marketBlocks(shown)
+	for i, b := range blocks {
+		p.marketBlock(b, startsOpen(i, len(blocks)))
 	}
+	p.end("div")
 	p.end("div")
 	p.end("section")
 }
+
+// manyBlocks and openFirst: features/match/marketLayout.ts.
+const (
+	manyBlocks = 10
+	openFirst  = 5
+)
+
+// startsOpen: marketLayout.ts isOpen, unpinned and unchosen.
+func startsOpen(index, count int) bool { return count <= manyBlocks || index < openFirst }
 
 const defaultGroup = "A"
 
@@ -346,12 +384,24 @@ func marketBlocks(markets []market) []marketBlock {
 	return out
 }
 
-// marketBlock: features/match/MarketBlock.tsx MarketBlock and MarketLine, for the slip's picks.
-func (p *painter) marketBlock(b marketBlock) {
+// marketBlock: features/match/MarketBlock.tsx MarketBlock and MarketLine, for the slip's picks, on
+// the markets' list (collapsing, unpinned).
+func (p *painter) marketBlock(b marketBlock, open bool) {
 	suspended := !slices.ContainsFunc(b.lines, func(l market) bool { return l.Status == 1 })
 	distinct := slices.ContainsFunc(b.lines, func(l market) bool { return baseName(l) != b.title })
-	p.open("section", "class", page("market"), "data-testid", "market-block")
+	linesID := p.id()
+	p.open("section", "class", page("market"), "data-testid", "market-block",
+		"data-market-id", strconv.FormatInt(b.lines[0].MarketId, 10), "data-open", strconv.FormatBool(open))
+	p.open("div", "class", page("marketHead"))
 	p.open("h2", "class", page("marketName"))
+	controls := absent
+	if open {
+		controls = linesID
+	}
+	p.open("button", "type", "button", "class", page("marketToggle"), "aria-expanded", strconv.FormatBool(open),
+		"aria-controls", controls)
+	p.b.WriteString(`<svg class="` + page("chevron") + `" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">` +
+		`<path fill="currentColor" d="M7 9.5 12 14.5l5-5 1.4 1.4L12 17.3 5.6 10.9z"></path></svg>`)
 	p.text(b.title)
 	if suspended {
 		p.open("span", "class", page("suspended"))
@@ -361,7 +411,19 @@ func (p *painter) marketBlock(b marketBlock) {
 		p.text(p.t.msg("market.suspended"))
 		p.end("span")
 	}
+	p.end("button")
 	p.end("h2")
+	p.open("button", "type", "button", "class", page("pin"), "aria-pressed", "false",
+		"aria-label", p.t.msg("market.pin", "market", b.title))
+	p.b.WriteString(`<svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" ` +
+		`d="M16 3H8v2h1v5.6L6.3 13.3A1 1 0 0 0 6 14v2h5v5l1 1 1-1v-5h5v-2a1 1 0 0 0-.3-.7L15 10.6V5h1z"></path></svg>`)
+	p.end("button")
+	p.end("div")
+	if !open {
+		p.end("section")
+		return
+	}
+	p.open("div", "id", linesID)
 	for _, l := range b.lines {
 		many := len(l.Outcomes) > 3
 		p.open("div", "class", page("line"), "data-testid", "market", "data-market-id", strconv.FormatInt(l.MarketId, 10),
@@ -383,5 +445,6 @@ func (p *painter) marketBlock(b marketBlock) {
 		p.end("div")
 		p.end("div")
 	}
+	p.end("div")
 	p.end("section")
 }

@@ -16,7 +16,8 @@ export type ModalName =
   | 'newCustomBet'
   | 'sharedBetNotFound'
   | 'cmsModal'
-  | 'notifications';
+  | 'notifications'
+  | 'chat';
 
 type Listener = (name: ModalName) => void;
 

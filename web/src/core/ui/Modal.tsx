@@ -28,6 +28,8 @@ export interface ModalProps {
   /** Opens this many px below the top of the screen instead of in its middle (beside a phone's
    * bottom sheet, which stays at the bottom). */
   offset?: number;
+  /** centre, or side: a panel at the end edge, a sheet from the bottom on a phone (a match's chat). */
+  placement?: 'centre' | 'side';
 }
 
 export function Modal({
@@ -39,6 +41,7 @@ export function Modal({
   testId,
   dismissible = true,
   offset,
+  placement = 'centre',
 }: ModalProps) {
   useModalName(name);
   const titleId = useId();
@@ -86,6 +89,7 @@ export function Modal({
   return createPortal(
     <div
       className={styles.backdrop}
+      data-placement={placement}
       onMouseDown={(e) => {
         if (dismissible && e.target === e.currentTarget) onClose();
       }}
@@ -101,6 +105,7 @@ export function Modal({
             '--modal-offset': `${offset ?? 0}px`,
           } as CSSProperties
         }
+        data-placement={placement}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

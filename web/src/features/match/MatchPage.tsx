@@ -1,4 +1,4 @@
-import { Suspense, useContext, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useContext, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { lazyWhenOnline } from '../../core/connection';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiRequestError } from '../../api/request';
@@ -22,21 +22,22 @@ import { LineScore } from './Score';
 import { isOver, server } from './score';
 import { shownMarkets } from './shownMarkets';
 import { offersStream } from './stream/stream';
-import { marketBlocks } from './marketBlocks';
+import { marketBlocks, type MarketBlockData } from './marketBlocks';
+import { arrange, isOpen } from './marketLayout';
+import { useMarketLayout } from './useMarketLayout';
 import { nextTab } from './tabKeys';
 import styles from './MatchPage.module.css';
 
 const DEFAULT_GROUP = 'A';
-/** The match page's sections, as tabs (spec route table: STATISTICS, STREAM and CHAT beside the
- * markets); each section but the markets loads only when opened. */
-const SECTIONS = ['markets', 'statistics', 'stream', 'chat'] as const;
+/** The match centre's sections, as tabs beside or above the markets (never instead of them); each
+ * loads only when shown. The chat opens apart, in a side panel or a sheet. */
+const SECTIONS = ['statistics', 'stream'] as const;
 type Section = (typeof SECTIONS)[number];
 const StatisticsPanel = lazyWhenOnline(() => import('./stats/StatisticsPanel'));
 const PredictionBlock = lazyWhenOnline(() => import('./prediction/PredictionBlock'));
 const StreamPanel = lazyWhenOnline(() => import('./stream/StreamPanel'));
-const ChatPanel = lazyWhenOnline(() => import('./chat/ChatPanel'));
-/** The panel of each section but the markets, which the page draws itself. */
-const PANELS = { statistics: StatisticsPanel, stream: StreamPanel, chat: ChatPanel };
+const ChatSheet = lazyWhenOnline(() => import('./chat/ChatSheet'));
+const PANELS = { statistics: StatisticsPanel, stream: StreamPanel };
 /** The bet builder's tab: the spec's special page key, opened by the #betBuilder anchor. */
 const BUILDER_TAB = 'betbuilder';
 const BUILDER_ANCHOR = '#betBuilder';
@@ -48,13 +49,6 @@ export function MatchPage({ id, sportKey }: { id: number; sportKey: string }) {
   useMatchChannel(match.data ? id : undefined);
   const hasBuilder = useHasBuilder();
   const videoEnabled = useApi<BetSettings>(REQUEST.settings).data?.videoEnabled === true;
-  const sections = SECTIONS.filter(
-    (s) => s !== 'stream' || (match.data !== undefined && offersStream(match.data, videoEnabled)),
-  );
-  const [chosen, setSection] = useState<Section>('markets');
-  // A section that goes away (the match ends: no more stream) leaves the markets.
-  const section = sections.includes(chosen) ? chosen : 'markets';
-  const Panel = section === 'markets' ? undefined : PANELS[section];
   const missing =
     (match.error instanceof ApiRequestError && match.error.status === 404) ||
     (match.data !== undefined && (match.data.sport.key !== sportKey || isGone(match.data.status)));
@@ -63,37 +57,107 @@ export function MatchPage({ id, sportKey }: { id: number; sportKey: string }) {
 
   if (missing) return <NotFoundPage />;
   if (match.isError && !match.data) return <LoadFailed query={match} />;
+  // Outrights have no winner to vote on between two sides, and no statistics: their page is
+  // the markets alone.
+  const two = match.data?.type === 'match' ? match.data : undefined;
   return (
     <>
       {match.data ? <MatchHeader match={match.data} /> : <div className={styles.headerSkeleton} />}
-      {/* Outrights have no winner to vote on between two sides, and no statistics: their page is
-          the markets alone. */}
-      {match.data?.type === 'match' && (
+      {two && (
         <div className={styles.prediction}>
           <Suspense fallback={null}>
-            <PredictionBlock match={match.data} />
+            <PredictionBlock match={two} />
           </Suspense>
         </div>
       )}
-      {match.data?.type === 'match' && (
-        <SectionTabs sections={sections} section={section} onChange={setSection} />
-      )}
-      <div role="tabpanel" id="section-panel" aria-labelledby={`section-tab-${section}`}>
-        {Panel && match.data ? (
-          <Suspense fallback={<div className={styles.marketsSkeleton} aria-busy="true" />}>
-            <Panel match={match.data} />
-          </Suspense>
-        ) : markets.data ? (
-          <MatchContext.Provider value={match.data ?? null}>
-            <Markets list={markets.data} builder={match.data !== undefined && hasBuilder(match.data)} />
-          </MatchContext.Provider>
-        ) : markets.isError ? (
-          <LoadFailed query={markets} />
-        ) : (
-          <div className={styles.marketsSkeleton} aria-busy="true" />
-        )}
+      <div className={styles.page}>
+        <div className={styles.layout}>
+          {two && <MatchCentre match={two} stream={offersStream(two, videoEnabled)} />}
+          <div className={styles.main}>
+            {markets.data ? (
+              <MatchContext.Provider value={match.data ?? null}>
+                <Markets
+                  list={markets.data}
+                  sport={sportKey}
+                  builder={match.data !== undefined && hasBuilder(match.data)}
+                />
+              </MatchContext.Provider>
+            ) : markets.isError ? (
+              <LoadFailed query={markets} />
+            ) : (
+              <div className={styles.marketsSkeleton} aria-busy="true" />
+            )}
+          </div>
+        </div>
       </div>
     </>
+  );
+}
+
+/** The match centre: the stream and the statistics (with the tracker) in tabs, beside the markets
+ * on a wide page and pinned above them on a narrow one, where the player may fold it to its bar;
+ * and the chat's button. A live match with video starts on its stream. */
+function MatchCentre({ match, stream }: { match: Match; stream: boolean }) {
+  const intl = useIntl();
+  const sections = SECTIONS.filter((s) => s !== 'stream' || stream);
+  const [chosen, setChosen] = useState<Section>();
+  const [open, setOpen] = useState(true);
+  const [chat, setChat] = useState(false);
+  // A section that goes away (the match ends: no more stream) leaves the statistics.
+  const section =
+    chosen && sections.includes(chosen) ? chosen : stream && match.status !== 0 ? 'stream' : 'statistics';
+  const Panel = PANELS[section];
+  const name = intl.formatMessage({ id: 'match.centre', defaultMessage: 'Match centre' });
+  return (
+    <aside className={styles.centre} aria-label={name} data-testid="match-centre" data-open={open}>
+      <div className={styles.centreBar}>
+        <SectionTabs
+          sections={sections}
+          section={section}
+          onChange={(s) => {
+            setChosen(s);
+            setOpen(true);
+          }}
+        />
+        <button
+          type="button"
+          className={styles.centreButton}
+          aria-haspopup="dialog"
+          onClick={() => setChat(true)}
+        >
+          {intl.formatMessage({ id: 'stats.tab.chat', defaultMessage: 'Chat' })}
+        </button>
+        <button
+          type="button"
+          className={styles.centreToggle}
+          aria-label={name}
+          aria-expanded={open}
+          aria-controls={open ? 'section-panel' : undefined}
+          onClick={() => setOpen(!open)}
+        >
+          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+            <path fill="currentColor" d="M7 14.5 12 9.5l5 5-1.4 1.4L12 12.3l-3.6 3.6z" />
+          </svg>
+        </button>
+      </div>
+      {open && (
+        <div
+          role="tabpanel"
+          id="section-panel"
+          aria-labelledby={`section-tab-${section}`}
+          className={styles.centreBody}
+        >
+          <Suspense fallback={<div className={styles.centreSkeleton} aria-busy="true" />}>
+            <Panel match={match} />
+          </Suspense>
+        </div>
+      )}
+      {chat && (
+        <Suspense fallback={null}>
+          <ChatSheet match={match} onClose={() => setChat(false)} />
+        </Suspense>
+      )}
+    </aside>
   );
 }
 
@@ -303,7 +367,7 @@ function useHasBuilder(): (match: Match) => boolean {
 }
 
 /** The match's markets by group tabs; also the "event markets" content block. */
-export function Markets({ list, builder }: { list: MarketList; builder: boolean }) {
+export function Markets({ list, sport, builder }: { list: MarketList; sport: string; builder: boolean }) {
   const intl = useIntl();
   const match = useContext(MatchContext);
   const [chosen, setGroup] = useState(() =>
@@ -384,14 +448,47 @@ export function Markets({ list, builder }: { list: MarketList; builder: boolean 
                 <FormattedMessage id="market.none" defaultMessage="No markets are open right now." />
               </EmptyState>
             )}
-            {marketBlocks(shown).map((b) => (
-              <Part key={b.marketId}>
-                <MarketBlock block={b} />
-              </Part>
-            ))}
+            <MarketBlocks blocks={marketBlocks(shown)} sport={sport} />
           </>
         )}
       </div>
     </section>
+  );
+}
+
+/** The blocks of the markets shown: the pinned ones first, under their own heading, then the rest,
+ * each open or collapsed (marketLayout). */
+function MarketBlocks({ blocks, sport }: { blocks: MarketBlockData[]; sport: string }) {
+  const layout = useMarketLayout(sport);
+  const headingId = useId();
+  const { pinned, rest } = arrange(blocks, layout.pinned);
+  const draw = (b: MarketBlockData, index: number, isPinned: boolean) => {
+    const open = isOpen(b.marketId, index, blocks.length, isPinned, layout.choices);
+    return (
+      <Part key={b.marketId}>
+        <MarketBlock
+          block={b}
+          layout={{
+            open,
+            pinned: isPinned,
+            onToggle: () => layout.setOpen(b.marketId, !open),
+            onPin: () => layout.pin(b.marketId),
+          }}
+        />
+      </Part>
+    );
+  };
+  return (
+    <>
+      {pinned.length > 0 && (
+        <section className={styles.pinned} aria-labelledby={headingId} data-testid="pinned-markets">
+          <h2 id={headingId} className={styles.pinnedTitle}>
+            <FormattedMessage id="market.pinned" defaultMessage="Pinned" />
+          </h2>
+          <div className={styles.marketList}>{pinned.map((b, i) => draw(b, i, true))}</div>
+        </section>
+      )}
+      <div className={styles.marketList}>{rest.map((b, i) => draw(b, pinned.length + i, false))}</div>
+    </>
   );
 }

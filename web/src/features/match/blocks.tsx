@@ -50,7 +50,7 @@ export function EventMarketsBlock({ block }: BlockProps) {
       {(match) =>
         markets.data ? (
           <MatchContext.Provider value={match}>
-            <Markets list={markets.data} builder={false} />
+            <Markets list={markets.data} sport={match.sport.key} builder={false} />
           </MatchContext.Provider>
         ) : (
           <div className={styles.skeleton} aria-busy="true" />
