@@ -1,5 +1,5 @@
 // The match's content blocks (core/contentBlocks): its markets (the match page's market tabs), its
-// statistics (the match page's STATISTICS panel) and the prediction vote, each with a link to the
+// statistics (the match centre's statistics) and the prediction vote, each with a link to the
 // match.
 import { Suspense, type ReactNode } from 'react';
 import { lazyWhenOnline } from '../../core/connection';

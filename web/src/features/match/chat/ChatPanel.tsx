@@ -28,9 +28,9 @@ import {
 import { useChat } from './useChat';
 import styles from './Chat.module.css';
 
-/** The CHAT tab of a match page: the match's conversation, everyone reads it (the last messages
- * from the channel's history, then live), signed-in players write while the match is prematch or
- * live. Texts are rendered as text, never as markup. */
+/** The chat of a match page (in its side panel or sheet, ChatSheet): the match's conversation,
+ * everyone reads it (the last messages from the channel's history, then live), signed-in players
+ * write while the match is prematch or live. Texts are rendered as text, never as markup. */
 export default function ChatPanel({ match }: { match: Match }) {
   const client = useRealtimeClient();
   const { messages, loaded, add } = useChat(client, match.matchId);

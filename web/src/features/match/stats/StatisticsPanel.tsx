@@ -6,7 +6,7 @@ import { shares, statisticsRequest } from './statistics';
 import { eventText, eventTime } from './words';
 import styles from './Statistics.module.css';
 
-/** The STATISTICS tab of a match page: the live match tracker, the totals as paired bars (home on
+/** The statistics of a match page's match centre: the live match tracker, the totals as paired bars (home on
  * the start side) and the timeline of key events, newest first; all of it patched live by
  * statistics_changed (app/realtime). A match not started yet has nothing to show but a note. */
 export default function StatisticsPanel({ match }: { match: Match }) {

@@ -1,7 +1,8 @@
-// The STREAM tab of a match page (spec route table): the match's live stream for a signed-in
-// player, in a 16:9 box that keeps its size whatever it shows (the sign-in prompt, a wait, an error
-// or the video), so nothing below it moves. The player may hide the stream; the choice is kept
-// (the spec's "video streaming" key). Loaded only when the tab opens; hls.js only when needed.
+// The stream of a match page's match centre (the spec's STREAM): the match's live stream for a
+// signed-in player, in a 16:9 box that keeps its size whatever it shows (the sign-in prompt, a
+// wait, an error or the video), so nothing below it moves. The player may hide the stream; the
+// choice is kept (the spec's "video streaming" key). Loaded only when the tab opens; hls.js only
+// when needed.
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
