@@ -54,18 +54,17 @@ test.describe('a bettor on a desktop', () => {
 
     // A market type pinned goes to the top, under "Pinned".
     const pinnedId = await blocks.nth(3).getAttribute('data-market-id');
-    const name = (await blocks.nth(3).getByRole('heading').textContent())!;
-    const pin = blocks.nth(3).getByRole('button', { name: `Pin ${name} to the top` });
+    const pin = blocks.nth(3).getByRole('button', { name: /^Pin .+ to the top$/ });
+    const name = (await pin.getAttribute('aria-label'))!;
     await expect(pin).toHaveAttribute('aria-pressed', 'false');
     await pin.click();
     const pinned = page.getByRole('region', { name: 'Pinned' });
     await expect(pinned.getByTestId('market-block')).toHaveCount(1);
     await expect(pinned.getByTestId('market-block')).toHaveAttribute('data-market-id', pinnedId!);
-    await expect(pinned.getByRole('button', { name: `Pin ${name} to the top` })).toHaveAttribute(
+    await expect(pinned.getByRole('button', { name })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await page.screenshot({ path: '/tmp/matchui/desktop-pinned.png' });
 
     // After a reload the pin and the folds are as the player left them.
     await page.reload();
@@ -81,7 +80,6 @@ test.describe('a bettor on a desktop', () => {
     await chatButton.click();
     const chat = page.getByRole('dialog', { name: 'Chat' });
     await expect(chat.getByRole('log', { name: 'Chat messages' })).toBeVisible();
-    await page.screenshot({ path: '/tmp/matchui/desktop-chat.png' });
     await page.keyboard.press('Escape');
     await expect(chat).toHaveCount(0);
     await expect(chatButton).toBeFocused();
@@ -102,7 +100,6 @@ for (const viewport of [PHONE, DESKTOP]) {
       const first = page.getByTestId('market-block').first();
       await expect(first).toBeVisible();
       expect(await overflow(page)).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `/tmp/matchui/layout-${viewport.width}.png` });
       const c = (await centre.boundingBox())!;
       const m = (await first.boundingBox())!;
       if (phone) {
@@ -112,7 +109,6 @@ for (const viewport of [PHONE, DESKTOP]) {
         await expect
           .poll(async () => (await centre.boundingBox())!.y)
           .toBe((await page.getByTestId('site-header').boundingBox())!.height);
-        await page.screenshot({ path: `/tmp/matchui/layout-${viewport.width}-scrolled.png` });
       } else {
         // Beside the markets (the end side).
         expect(c.x).toBeGreaterThanOrEqual(m.x + m.width);
@@ -124,7 +120,6 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(body).toHaveCount(0);
       expect((await centre.boundingBox())!.height).toBeLessThan(60);
-      await page.screenshot({ path: `/tmp/matchui/layout-${viewport.width}-folded.png` });
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expect(centre.getByTestId('stream')).toBeVisible();
@@ -137,7 +132,6 @@ for (const viewport of [PHONE, DESKTOP]) {
       const box = (await chat.boundingBox())!;
       if (phone) expect(box.y + box.height).toBeCloseTo(viewport.height, 0);
       else expect(box.x + box.width).toBeCloseTo(viewport.width, 0);
-      await page.screenshot({ path: `/tmp/matchui/chat-${viewport.width}.png` });
       await page.keyboard.press('Escape');
       await expect(chat).toHaveCount(0);
 
@@ -145,7 +139,6 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(page.getByTestId('market-block').first()).toBeVisible();
       await expect(centre.getByTestId('stream')).toBeVisible();
       expect(await overflow(page)).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `/tmp/matchui/ar-${viewport.width}.png` });
     });
   });
 }

@@ -114,6 +114,7 @@ function MatchCentre({ match, stream }: { match: Match; stream: boolean }) {
         <SectionTabs
           sections={sections}
           section={section}
+          open={open}
           onChange={(s) => {
             setChosen(s);
             setOpen(true);
@@ -161,13 +162,16 @@ function MatchCentre({ match, stream }: { match: Match; stream: boolean }) {
   );
 }
 
+/** The centre's sections as tabs; a tab opens the folded centre on its section. */
 function SectionTabs({
   sections,
   section,
+  open,
   onChange,
 }: {
   sections: readonly Section[];
   section: Section;
+  open: boolean;
   onChange: (s: Section) => void;
 }) {
   const intl = useIntl();
@@ -199,7 +203,7 @@ function SectionTabs({
           type="button"
           id={`section-tab-${s}`}
           aria-selected={s === section}
-          aria-controls="section-panel"
+          aria-controls={open ? 'section-panel' : undefined}
           tabIndex={s === section ? 0 : -1}
           className={styles.section}
           onClick={() => onChange(s)}
