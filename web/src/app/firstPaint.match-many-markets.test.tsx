@@ -1,0 +1,3 @@
+import { checkFirstPaint } from '../test/firstPaint';
+
+checkFirstPaint('match-many-markets');
