@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
 )
@@ -322,17 +323,19 @@ func scorePossible(id string, m match) bool {
 }
 
 type marketBlock struct {
-	title string
-	lines []market
+	title  string
+	lines  []market
+	labels []string // each line's own name beside the title, or none
 }
 
-// specifierValue, baseName and marketBlocks: features/match/marketBlocks.ts.
+// specifierValue, baseName, subject, titleAndLabels and marketBlocks:
+// features/match/marketBlocks.ts.
 func specifierValue(specifier string) string {
-	_, v, ok := strings.Cut(specifier, "=")
-	if !ok {
+	i := strings.LastIndex(specifier, "=")
+	if i == -1 {
 		return ""
 	}
-	return v
+	return specifier[i+1:]
 }
 
 func baseName(m market) string {
@@ -343,12 +346,54 @@ func baseName(m market) string {
 	return m.Name
 }
 
+func subject(specifier string) string {
+	return specifier[:max(strings.LastIndex(specifier, "|"), 0)]
+}
+
 // leadingNumber is what JavaScript's parseFloat reads at the start of s.
 var leadingNumber = regexp.MustCompile(`^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?`)
 
 func parseFloat(s string) (float64, bool) {
 	f, err := strconv.ParseFloat(strings.TrimSpace(leadingNumber.FindString(s)), 64)
 	return f, err == nil
+}
+
+const nameSep = " - "
+
+func titleAndLabels(lines []market) (string, []string) {
+	parts := make([][]string, len(lines))
+	for i, l := range lines {
+		parts[i] = strings.Split(baseName(l), nameSep)
+	}
+	var shared []string
+	for _, p := range parts[0] {
+		if !slices.ContainsFunc(parts, func(ps []string) bool { return !slices.Contains(ps, p) }) {
+			shared = append(shared, p)
+		}
+	}
+	labels := make([]string, len(lines))
+	if len(shared) == 0 {
+		for i, l := range lines {
+			labels[i] = l.Name
+		}
+		return lines[0].Name, labels
+	}
+	for i, l := range lines {
+		var own []string
+		for _, p := range parts[i] {
+			if !slices.Contains(shared, p) {
+				own = append(own, p)
+			}
+		}
+		labels[i] = strings.Join(own, nameSep)
+		if baseName(l) != l.Name {
+			labels[i] = strings.TrimSpace(labels[i] + " " + specifierValue(l.Specifier))
+		}
+	}
+	title := strings.Join(shared, nameSep)
+	// JavaScript's charAt(0).toUpperCase(): the first UTF-16 unit, which every title's first letter is.
+	r, size := utf8.DecodeRuneInString(title)
+	return strings.ToUpper(string(r)) + title[size:], labels
 }
 
 func marketBlocks(markets []market) []marketBlock {
@@ -365,7 +410,16 @@ func marketBlocks(markets []market) []marketBlock {
 	}
 	out := make([]marketBlock, len(blocks))
 	for i, b := range blocks {
+		first := map[string]int{}
+		for j, l := range b.lines {
+			if _, ok := first[subject(l.Specifier)]; !ok {
+				first[subject(l.Specifier)] = j
+			}
+		}
 		slices.SortStableFunc(b.lines, func(x, y market) int {
+			if d := first[subject(x.Specifier)] - first[subject(y.Specifier)]; d != 0 {
+				return d
+			}
 			a, okA := parseFloat(specifierValue(x.Specifier))
 			c, okC := parseFloat(specifierValue(y.Specifier))
 			switch {
@@ -377,7 +431,7 @@ func marketBlocks(markets []market) []marketBlock {
 			return 1
 		})
 		if slices.ContainsFunc(b.lines, func(l market) bool { return baseName(l) != b.title }) {
-			b.title = b.lines[0].Name
+			b.title, b.labels = titleAndLabels(b.lines)
 		}
 		out[i] = *b
 	}
@@ -388,7 +442,6 @@ func marketBlocks(markets []market) []marketBlock {
 // the markets' list (collapsing, unpinned).
 func (p *painter) marketBlock(b marketBlock, open bool) {
 	suspended := !slices.ContainsFunc(b.lines, func(l market) bool { return l.Status == 1 })
-	distinct := slices.ContainsFunc(b.lines, func(l market) bool { return baseName(l) != b.title })
 	linesID := p.id()
 	p.open("section", "class", page("market"), "data-testid", "market-block",
 		"data-market-id", strconv.FormatInt(b.lines[0].MarketId, 10), "data-open", strconv.FormatBool(open))
@@ -424,13 +477,13 @@ func (p *painter) marketBlock(b marketBlock, open bool) {
 		return
 	}
 	p.open("div", "id", linesID)
-	for _, l := range b.lines {
+	for i, l := range b.lines {
 		many := len(l.Outcomes) > 3
 		p.open("div", "class", page("line"), "data-testid", "market", "data-market-id", strconv.FormatInt(l.MarketId, 10),
 			"data-status", strconv.Itoa(int(l.Status)),
 			"data-specifier", l.Specifier)
-		if len(b.lines) > 1 && distinct {
-			p.el("div", l.Name, "class", page("lineName"))
+		if b.labels != nil && b.labels[i] != "" {
+			p.el("div", b.labels[i], "class", page("lineName"))
 		}
 		if many {
 			p.open("div", "class", page("outcomesMany"))

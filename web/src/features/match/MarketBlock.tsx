@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Market, Match } from '../../api/types';
 import { SlipOdds } from '../betslip';
 import { OddsButton } from '../../core/odds/OddsButton';
-import { baseName, type MarketBlockData } from './marketBlocks';
+import type { MarketBlockData } from './marketBlocks';
 import styles from './MatchPage.module.css';
 
 /** A block's place on the markets' list: open or collapsed, pinned or not, and what its buttons do. */
@@ -32,9 +32,7 @@ export function MarketBlock({
 }) {
   const intl = useIntl();
   const linesId = useId();
-  const single = block.lines.length === 1;
   const suspended = block.lines.every((l) => l.status !== 1);
-  const distinctNames = block.lines.some((l) => baseName(l) !== block.title);
   const open = layout?.open ?? true;
   const title = (
     <>
@@ -86,13 +84,8 @@ export function MarketBlock({
       )}
       {open && (
         <div id={layout ? linesId : undefined}>
-          {block.lines.map((m) => (
-            <MarketLine
-              key={m.specifier}
-              market={m}
-              label={!single && distinctNames ? m.name : undefined}
-              custom={custom}
-            />
+          {block.lines.map((m, i) => (
+            <MarketLine key={m.specifier} market={m} label={block.labels?.[i]} custom={custom} />
           ))}
         </div>
       )}

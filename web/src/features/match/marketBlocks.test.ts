@@ -20,6 +20,8 @@ describe('specifierValue and baseName', () => {
   it.each([
     ['total=220.5', '220.5'],
     ['hcp=-1.5', '-1.5'],
+    ['halfnr=1|total=119.5', '119.5'],
+    ['player=1-22|total=19.5', '19.5'],
     ['', ''],
   ])('%s → %s', (s, want) => expect(specifierValue(s)).toBe(want));
   it.each([
@@ -45,6 +47,33 @@ describe('marketBlocks', () => {
       ['Spread', ['hcp=-3.5', 'hcp=-1.5', 'hcp=+0.5']],
       ['Total points', ['total=216.5', 'total=220.5']],
     ]);
+  });
+  it("lines of several halves or players: what they share is the title, the rest each line's label", () => {
+    const [half] = marketBlocks([
+      m(231, 'halfnr=1|total=123.5', '1st half - total 123.5'),
+      m(231, 'halfnr=2|total=119.5', '2nd half - total 119.5'),
+      m(231, 'halfnr=1|total=119.5', '1st half - total 119.5'),
+    ]);
+    expect(half?.title).toBe('Total');
+    expect(half?.lines.map((l) => l.specifier)).toEqual([
+      'halfnr=1|total=119.5',
+      'halfnr=1|total=123.5',
+      'halfnr=2|total=119.5',
+    ]);
+    expect(half?.labels).toEqual(['1st half 119.5', '1st half 123.5', '2nd half 119.5']);
+    const [points, winner] = marketBlocks([
+      m(240, 'player=1-22|total=19.5', 'Points - G. Dvořák 19.5'),
+      m(240, 'player=2-7|total=14.5', 'Points - A. Novak 14.5'),
+      m(229, 'halfnr=1', '1st half - 1x2'),
+      m(229, 'halfnr=2', '2nd half - 1x2'),
+    ]);
+    expect([points?.title, points?.labels]).toEqual(['Points', ['G. Dvořák 19.5', 'A. Novak 14.5']]);
+    expect([winner?.title, winner?.labels]).toEqual(['1x2', ['1st half', '2nd half']]);
+  });
+  it('lines that differ by their value only have no labels', () => {
+    expect(marketBlocks([m(18, 'total=2.5', 'Total 2.5'), m(18, 'total=3.5', 'Total 3.5')])[0]?.labels).toBe(
+      undefined,
+    );
   });
   it('lines with different names keep the first name as title', () => {
     const blocks = marketBlocks([m(5, 'x=a', 'First half a'), m(5, 'x=b', 'Second half b')]);
