@@ -39,6 +39,7 @@ import (
 	"github.com/opensportsbook/sportsbook/internal/secheaders"
 	"github.com/opensportsbook/sportsbook/internal/sportsbookapi"
 	"github.com/opensportsbook/sportsbook/internal/store"
+	"github.com/opensportsbook/sportsbook/internal/support"
 	"github.com/opensportsbook/sportsbook/internal/updates"
 	"github.com/opensportsbook/sportsbook/internal/web"
 )
@@ -62,6 +63,7 @@ type backend struct {
 	notifications  sportsbookapi.NotificationService // nil: no inbox
 	predictions    sportsbookapi.PredictionService   // nil: no votes
 	chat           sportsbookapi.ChatService         // nil: no match chat
+	support        sportsbookapi.SupportService      // nil: no built-in support chat
 	content        *content.Store                    // nil: the built-in site configuration
 	operator       *operator.Service                 // nil: the settings' own flags and statuses, no operator API
 	platform       *platformapi.Server               // nil: no platform API
@@ -160,6 +162,11 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 		},
 	})
 	switches.Cashier = platform.Cashier() // the operator API's withdrawals
+	supportChat := &support.Service{Store: st, Publisher: pub, Now: time.Now}
+	if site != nil {
+		supportChat.BuiltIn = func() bool { return site.Current().Site.BuiltInChat() }
+	}
+	switches.Support = supportChat // the operator API's support chats
 	var outboxPage http.Handler
 	if cfg.DevOutbox {
 		outboxPage = outbox.Page(st, policy, logger)
@@ -225,7 +232,7 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 		sessionControl = platform.SessionControl()
 	}
 	return &backend{operator: switches, version: st.Version, reader: st, names: names, router: st, tokens: rt, bets: betService, bonuses: bonusService, jackpots: jackpotService, notifications: inbox,
-		favourites: favourites.New(st, st), predictions: predictions.New(st, st), chat: chat.New(st, st, rt), platform: platform, outbox: outboxPage, control: control, jackpotControl: jackpotControl, sessionControl: sessionControl, realtime: rt.Handler(), rtReady: rt.Ping, runFeed: runner.Run, metrics: m, close: closeAll,
+		favourites: favourites.New(st, st), predictions: predictions.New(st, st), chat: chat.New(st, st, rt), support: supportChat, platform: platform, outbox: outboxPage, control: control, jackpotControl: jackpotControl, sessionControl: sessionControl, realtime: rt.Handler(), rtReady: rt.Ping, runFeed: runner.Run, metrics: m, close: closeAll,
 		content: site}, nil
 }
 

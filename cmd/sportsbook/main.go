@@ -250,13 +250,14 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 		UserGroupChecker: cfg.UserGroupCheckerGroup, UserGroupCheckerURL: cfg.UserGroupCheckerURL}
 	opts := []sportsbookapi.Option{sportsbookapi.WithFavourites(b.favourites), sportsbookapi.WithNotifications(b.notifications),
 		sportsbookapi.WithPredictions(b.predictions), sportsbookapi.WithStreams(provider),
-		sportsbookapi.WithChat(b.chat), sportsbookapi.WithWatchersKey(auth.SubKey([]byte(cfg.JWTSecret), "watchersio user id")),
+		sportsbookapi.WithChat(b.chat), sportsbookapi.WithSupport(b.support), sportsbookapi.WithWatchersKey(auth.SubKey([]byte(cfg.JWTSecret), "watchersio user id")),
 		sportsbookapi.WithSystem(sportsbookapi.SystemConfig{DefaultCurrency: cfg.DefaultCurrency,
 			TagManagerID: cfg.TagManagerID, BlockedCountries: cfg.BlockedCountries, CountryHeader: cfg.CountryHeader}),
 		sportsbookapi.WithImageProxy(cfg.ImageProxyURL)}
 	var themeCSS func() string
 	var contentPage func(path, locale string) (string, string, bool, bool)
 	var frameSources func() []string
+	var widgetOrigin func() string
 	if b.content != nil {
 		opts = append(opts, sportsbookapi.WithContent(b.content))
 		themeCSS = func() string { return b.content.Current().Theme.CSS() }
@@ -265,6 +266,7 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 			return p.Title.In(locale), p.Desc.In(locale), p.Index, ok
 		}
 		frameSources = func() []string { return b.content.Current().Pages.FrameOrigins() }
+		widgetOrigin = func() string { return b.content.Current().Site.ChatWidgetOrigin() }
 	}
 	if b.operator != nil {
 		opts = append(opts, sportsbookapi.WithSwitches(b.operator))
@@ -291,6 +293,7 @@ func newRootHandler(cfg config.Config, b *backend, logger *slog.Logger) (http.Ha
 		CountryHeader: cfg.CountryHeader,
 		ContentPage:   contentPage,
 		FrameSources:  frameSources,
+		WidgetOrigin:  widgetOrigin,
 
 		ErrorReportingDSN: cfg.ErrorReportingDSN,
 	}

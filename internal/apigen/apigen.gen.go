@@ -284,6 +284,7 @@ const (
 	Notification          RealtimeEventName = "notification"
 	ProviderStatusChanged RealtimeEventName = "provider_status_changed"
 	StatisticsChanged     RealtimeEventName = "statistics_changed"
+	SupportMessage        RealtimeEventName = "support_message"
 	TournamentPoolChanged RealtimeEventName = "tournament_pool_changed"
 	UnreadCountersChanged RealtimeEventName = "unread_counters_changed"
 )
@@ -705,6 +706,21 @@ type ChannelTokens struct {
 // ChannelsRequest defines model for ChannelsRequest.
 type ChannelsRequest struct {
 	Channels []string `json:"channels"`
+}
+
+// ChatWidget The operator's support chat provider (site.yaml chat.widget): the SPA loads the script on
+// the first open of the chat toggle (the server allows its origin in the pages'
+// script-src, connect-src and frame-src), with `settings` on window.sportsbookChatWidget
+// before it runs, then calls the global function `open` names on each open.
+type ChatWidget struct {
+	// Open A global function, as a dotted path (e.g. Tawk_API.maximize), that opens the widget; absent: the script opens it itself.
+	Open *string `json:"open,omitempty"`
+
+	// Script The widget's script
+	Script string `json:"script"`
+
+	// Settings The provider's settings (site id, colours...) as the operator wrote them.
+	Settings *map[string]string `json:"settings,omitempty"`
 }
 
 // Clock defines model for Clock.
@@ -1527,6 +1543,8 @@ type RealtimeEventName string
 // On the player's private channel, notification carries the new `notification` in the
 // player's language, and unread_counters_changed carries `notifications` (the unread count).
 // On public:chat.match.{matchId}, chat_message carries the new `chat` message.
+// On the player's private channel, support_message carries a new message of the player's
+// support conversation (`supportMessage`, the player's own or the operator's answer).
 // provider_status_changed (public:{locale}.updates) carries `provider_statuses`, every
 // provider's status, when the operator switches one off or on.
 type RealtimeMessage struct {
@@ -1555,6 +1573,9 @@ type RealtimeMessage struct {
 		// (the timeline) for `timeline`. In a statistics_changed publication, the type is
 		// `statistics` and `events` holds the timeline's events recorded since the previous one.
 		Statistics *MatchStatistics `json:"statistics,omitempty"`
+
+		// SupportMessage A message of the player's support conversation, the player's or the operator's answer.
+		SupportMessage *SupportChatMessage `json:"supportMessage,omitempty"`
 
 		// TournamentPool tournament_pool_changed on public:{locale}.updates: a tournament campaign's prize pool now.
 		TournamentPool *TournamentPool `json:"tournamentPool,omitempty"`
@@ -1621,8 +1642,14 @@ type SiteConfig struct {
 	// BonusAlertDelaySeconds Seconds a signed-in player's page shows before an unseen bonus comes up as an alert; 0: at once.
 	BonusAlertDelaySeconds int `json:"bonusAlertDelaySeconds"`
 
-	// ChatUrl The support chat: a site path or an https URL; absent: none.
+	// ChatUrl The support chat as a page: a site path or an https URL (site.yaml chat.url). With neither chatUrl nor chatWidget the chat toggle opens the built-in support chat (/support-chat).
 	ChatUrl *string `json:"chatUrl,omitempty"`
+
+	// ChatWidget The operator's support chat provider (site.yaml chat.widget): the SPA loads the script on
+	// the first open of the chat toggle (the server allows its origin in the pages'
+	// script-src, connect-src and frame-src), with `settings` on window.sportsbookChatWidget
+	// before it runs, then calls the global function `open` names on each open.
+	ChatWidget *ChatWidget `json:"chatWidget,omitempty"`
 
 	// DatePatterns The operator's patterns (site.yaml datePatterns) for the request's language; a missing one
 	// keeps the locale's own convention. Letters: yyyy yy (year), MMMM MMM MM M (month), dd d
@@ -1783,6 +1810,25 @@ type StreamKind string
 // StreamList defines model for StreamList.
 type StreamList struct {
 	Data []Stream `json:"data"`
+}
+
+// SupportChat defines model for SupportChat.
+type SupportChat struct {
+	// Messages Oldest first; the newest 200 messages of the last 90 days.
+	Messages []SupportChatMessage `json:"messages"`
+
+	// Unread The operator's answers the player has not read yet.
+	Unread int `json:"unread"`
+}
+
+// SupportChatMessage A message of the player's support conversation, the player's or the operator's answer.
+type SupportChatMessage struct {
+	FromOperator bool  `json:"fromOperator"`
+	Id           int64 `json:"id"`
+
+	// Text Plain text (line breaks as \n)
+	Text string    `json:"text"`
+	Time time.Time `json:"time"`
 }
 
 // SystemCurrency defines model for SystemCurrency.
@@ -2223,6 +2269,16 @@ type ListSportsParams struct {
 	SportType *SportTypeQuery `form:"sport_type,omitempty" json:"sport_type,omitempty"`
 }
 
+// PostSupportMessageJSONBody defines parameters for PostSupportMessage.
+type PostSupportMessageJSONBody struct {
+	Text string `json:"text"`
+}
+
+// ReadSupportChatJSONBody defines parameters for ReadSupportChat.
+type ReadSupportChatJSONBody struct {
+	MessageId int64 `json:"messageId"`
+}
+
 // ListTournamentsParams defines parameters for ListTournaments.
 type ListTournamentsParams struct {
 	Page       *Page   `form:"page,omitempty" json:"page,omitempty"`
@@ -2279,6 +2335,12 @@ type ReadNotificationsJSONRequestBody = NotificationIds
 
 // UpdateSettingsJSONRequestBody defines body for UpdateSettings for application/json ContentType.
 type UpdateSettingsJSONRequestBody = SettingsUpdate
+
+// PostSupportMessageJSONRequestBody defines body for PostSupportMessage for application/json ContentType.
+type PostSupportMessageJSONRequestBody PostSupportMessageJSONBody
+
+// ReadSupportChatJSONRequestBody defines body for ReadSupportChat for application/json ContentType.
+type ReadSupportChatJSONRequestBody ReadSupportChatJSONBody
 
 // PlaceBetsJSONRequestBody defines body for PlaceBets for application/json ContentType.
 type PlaceBetsJSONRequestBody = PlaceBetsRequest
@@ -2438,6 +2500,15 @@ type ServerInterface interface {
 	// Sports, by priority.
 	// (GET /sports)
 	ListSports(w http.ResponseWriter, r *http.Request, params ListSportsParams)
+	// The player's support conversation with the operator and how many answers are unread. Needs the bearer token.
+	// (GET /support-chat)
+	GetSupportChat(w http.ResponseWriter, r *http.Request)
+	// Write to the operator's support. Needs the bearer token.
+	// (POST /support-chat/messages)
+	PostSupportMessage(w http.ResponseWriter, r *http.Request)
+	// Mark the operator's answers read up to a message (the chat toggle's unread mark). Needs the bearer token.
+	// (POST /support-chat/read)
+	ReadSupportChat(w http.ResponseWriter, r *http.Request)
 	// System info (spec section 3) — the site's locales with their own names, platform settings, the sign-up's player fields, currencies, the countries sign-up is open to, the visitor's country, the catalogue's market groups and the default currency. Read when sign-up opens.
 	// (GET /system-info)
 	GetSystemInfo(w http.ResponseWriter, r *http.Request)
@@ -4110,6 +4181,48 @@ func (siw *ServerInterfaceWrapper) ListSports(w http.ResponseWriter, r *http.Req
 	handler.ServeHTTP(w, r)
 }
 
+// GetSupportChat operation middleware
+func (siw *ServerInterfaceWrapper) GetSupportChat(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.GetSupportChat(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// PostSupportMessage operation middleware
+func (siw *ServerInterfaceWrapper) PostSupportMessage(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.PostSupportMessage(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
+// ReadSupportChat operation middleware
+func (siw *ServerInterfaceWrapper) ReadSupportChat(w http.ResponseWriter, r *http.Request) {
+
+	handler := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		siw.Handler.ReadSupportChat(w, r)
+	}))
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		handler = middleware(handler)
+	}
+
+	handler.ServeHTTP(w, r)
+}
+
 // GetSystemInfo operation middleware
 func (siw *ServerInterfaceWrapper) GetSystemInfo(w http.ResponseWriter, r *http.Request) {
 
@@ -4481,6 +4594,9 @@ func HandlerWithOptions(si ServerInterface, options StdHTTPServerOptions) http.H
 	m.HandleFunc("POST "+options.BaseURL+"/settings", wrapper.UpdateSettings)
 	m.HandleFunc("GET "+options.BaseURL+"/site-config", wrapper.GetSiteConfig)
 	m.HandleFunc("GET "+options.BaseURL+"/sports", wrapper.ListSports)
+	m.HandleFunc("GET "+options.BaseURL+"/support-chat", wrapper.GetSupportChat)
+	m.HandleFunc("POST "+options.BaseURL+"/support-chat/messages", wrapper.PostSupportMessage)
+	m.HandleFunc("POST "+options.BaseURL+"/support-chat/read", wrapper.ReadSupportChat)
 	m.HandleFunc("GET "+options.BaseURL+"/system-info", wrapper.GetSystemInfo)
 	m.HandleFunc("GET "+options.BaseURL+"/tournaments", wrapper.ListTournaments)
 	m.HandleFunc("GET "+options.BaseURL+"/tournaments/{id}", wrapper.GetTournament)
@@ -6214,6 +6330,136 @@ func (response ListSports400JSONResponse) VisitListSportsResponse(w http.Respons
 	return json.NewEncoder(w).Encode(response)
 }
 
+type GetSupportChatRequestObject struct {
+}
+
+type GetSupportChatResponseObject interface {
+	VisitGetSupportChatResponse(w http.ResponseWriter) error
+}
+
+type GetSupportChat200JSONResponse SupportChat
+
+func (response GetSupportChat200JSONResponse) VisitGetSupportChatResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetSupportChat401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response GetSupportChat401JSONResponse) VisitGetSupportChatResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type GetSupportChat404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response GetSupportChat404JSONResponse) VisitGetSupportChatResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type PostSupportMessageRequestObject struct {
+	Body *PostSupportMessageJSONRequestBody
+}
+
+type PostSupportMessageResponseObject interface {
+	VisitPostSupportMessageResponse(w http.ResponseWriter) error
+}
+
+type PostSupportMessage201JSONResponse SupportChatMessage
+
+func (response PostSupportMessage201JSONResponse) VisitPostSupportMessageResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(201)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type PostSupportMessage400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response PostSupportMessage400JSONResponse) VisitPostSupportMessageResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type PostSupportMessage401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response PostSupportMessage401JSONResponse) VisitPostSupportMessageResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type PostSupportMessage404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response PostSupportMessage404JSONResponse) VisitPostSupportMessageResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type PostSupportMessage429JSONResponse Error
+
+func (response PostSupportMessage429JSONResponse) VisitPostSupportMessageResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(429)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ReadSupportChatRequestObject struct {
+	Body *ReadSupportChatJSONRequestBody
+}
+
+type ReadSupportChatResponseObject interface {
+	VisitReadSupportChatResponse(w http.ResponseWriter) error
+}
+
+type ReadSupportChat204Response struct {
+}
+
+func (response ReadSupportChat204Response) VisitReadSupportChatResponse(w http.ResponseWriter) error {
+	w.WriteHeader(204)
+	return nil
+}
+
+type ReadSupportChat400JSONResponse struct{ BadRequestJSONResponse }
+
+func (response ReadSupportChat400JSONResponse) VisitReadSupportChatResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(400)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ReadSupportChat401JSONResponse struct{ UnauthorizedJSONResponse }
+
+func (response ReadSupportChat401JSONResponse) VisitReadSupportChatResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(401)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
+type ReadSupportChat404JSONResponse struct{ NotFoundJSONResponse }
+
+func (response ReadSupportChat404JSONResponse) VisitReadSupportChatResponse(w http.ResponseWriter) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(404)
+
+	return json.NewEncoder(w).Encode(response)
+}
+
 type GetSystemInfoRequestObject struct {
 }
 
@@ -6675,6 +6921,15 @@ type StrictServerInterface interface {
 	// Sports, by priority.
 	// (GET /sports)
 	ListSports(ctx context.Context, request ListSportsRequestObject) (ListSportsResponseObject, error)
+	// The player's support conversation with the operator and how many answers are unread. Needs the bearer token.
+	// (GET /support-chat)
+	GetSupportChat(ctx context.Context, request GetSupportChatRequestObject) (GetSupportChatResponseObject, error)
+	// Write to the operator's support. Needs the bearer token.
+	// (POST /support-chat/messages)
+	PostSupportMessage(ctx context.Context, request PostSupportMessageRequestObject) (PostSupportMessageResponseObject, error)
+	// Mark the operator's answers read up to a message (the chat toggle's unread mark). Needs the bearer token.
+	// (POST /support-chat/read)
+	ReadSupportChat(ctx context.Context, request ReadSupportChatRequestObject) (ReadSupportChatResponseObject, error)
 	// System info (spec section 3) — the site's locales with their own names, platform settings, the sign-up's player fields, currencies, the countries sign-up is open to, the visitor's country, the catalogue's market groups and the default currency. Read when sign-up opens.
 	// (GET /system-info)
 	GetSystemInfo(ctx context.Context, request GetSystemInfoRequestObject) (GetSystemInfoResponseObject, error)
@@ -8083,6 +8338,92 @@ func (sh *strictHandler) ListSports(w http.ResponseWriter, r *http.Request, para
 	}
 }
 
+// GetSupportChat operation middleware
+func (sh *strictHandler) GetSupportChat(w http.ResponseWriter, r *http.Request) {
+	var request GetSupportChatRequestObject
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.GetSupportChat(ctx, request.(GetSupportChatRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetSupportChat")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(GetSupportChatResponseObject); ok {
+		if err := validResponse.VisitGetSupportChatResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// PostSupportMessage operation middleware
+func (sh *strictHandler) PostSupportMessage(w http.ResponseWriter, r *http.Request) {
+	var request PostSupportMessageRequestObject
+
+	var body PostSupportMessageJSONRequestBody
+	if err := json.NewDecoder(r.Body).Decode(&body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.PostSupportMessage(ctx, request.(PostSupportMessageRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "PostSupportMessage")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(PostSupportMessageResponseObject); ok {
+		if err := validResponse.VisitPostSupportMessageResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ReadSupportChat operation middleware
+func (sh *strictHandler) ReadSupportChat(w http.ResponseWriter, r *http.Request) {
+	var request ReadSupportChatRequestObject
+
+	var body ReadSupportChatJSONRequestBody
+	if err := json.NewDecoder(r.Body).Decode(&body); err != nil {
+		sh.options.RequestErrorHandlerFunc(w, r, fmt.Errorf("can't decode JSON body: %w", err))
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx context.Context, w http.ResponseWriter, r *http.Request, request interface{}) (interface{}, error) {
+		return sh.ssi.ReadSupportChat(ctx, request.(ReadSupportChatRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ReadSupportChat")
+	}
+
+	response, err := handler(r.Context(), w, r, request)
+
+	if err != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, err)
+	} else if validResponse, ok := response.(ReadSupportChatResponseObject); ok {
+		if err := validResponse.VisitReadSupportChatResponse(w); err != nil {
+			sh.options.ResponseErrorHandlerFunc(w, r, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(w, r, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // GetSystemInfo operation middleware
 func (sh *strictHandler) GetSystemInfo(w http.ResponseWriter, r *http.Request) {
 	var request GetSystemInfoRequestObject
@@ -8329,366 +8670,380 @@ func (sh *strictHandler) CreateWebsocketToken(w http.ResponseWriter, r *http.Req
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+S9/XIbO7In+CpY7t0QOVOiJNvnTLcUN27Qknysbn21KJ2zPZc9FMiCSLSKAE8BJZrt",
-	"8Mb8tQ+wsc+wD3afZAOZAOqDKLIoS7Z7bkT3sViFwmcikZnI/OXn1ljO5lIwoVXr8HNrTlM6Y5ql8Ou9",
-	"FJk6lknCxppLcU311DzmonXYmpsfUUvQGWsdtsa+UCtqpez3jKcsbh3qNGNRS42nbEbNl0xks9bhv5tG",
-	"R3IkpdKqFbUeUsZGDP6cZkJzMTF/apmlpnYBLxIp9Uh+Yqr1t6ill3PTqNIpF5PWly8R9vTsZE0Peby2",
-	"Z3OqNUvNZ//j3/d3//i3zwfRwR++/Esr1NgH+iSzlGt2u5wz12TM1Djlc5iCw9ZvU6oJV0RpmqYsjojp",
-	"RUyoInrKyJhqmshJxnYUSbjSitCUkTYlCaOTjJkPKcnH3+mSnpB6ylKohlChFixV5N3+O/Kh9+vV3c3Z",
-	"7enw9q/Xp8O7yz9fXv122W1FoTmAoaybhX9J2UPrsPW/7+VUsYdv1V5p1DAP53zGtZ/u3zOWLvO2EnhZ",
-	"rDxmDzRLdOvwp/39qDWjn/jMUAP+4gJ/HfgJ50KzCUuxJTmmCVud5tspIwkVk4xOGJEPMD0qIjHTlCeK",
-	"UBETzdKZOiK2cZj+3njM5nr33H7oJ6s6Amy0OIQZ/XTOxMSs+MHPIdK4phNWNyNz8y44IQcbJ8BQ2dnJ",
-	"80j7QaYzqrHCn9+1gvX35zLVZmH/An2uGYEypYaWippRja+49cW0kzI1l0IxZC80vmG/Z0wBEY2l0EzA",
-	"n3Q+T/iYmkXe+7syK/25YXOnaSpTbKpMKRc0MfPAYsLFPNPdlmMaN+whU2baXrsHhlZHpkUypkJITUZm",
-	"o6vMcAc61vyJahYTmRLgiywmbdaddMn1zdXF1fD46sRv7oi8v7q86w8vr26HvV97Z+e99+ennSNiWAQX",
-	"EzKeUjFhMQzRb9pvNsxLSVQ2npIH1zIx9ELaYUbVicyIhf1mRvV4GhU4n3kJREe4KHPOYoWurpopkOmI",
-	"xzET32LsmtAkkQsWkweZEj3liswTumQpaX+4unl/dnJyetmBbl1K/UFm4huuCBOa6yU0fp2ymMNx/U27",
-	"AetLpnAKmpnxvQAq4HBiUkFkplM+meodRdrXN6cnZ8e3Z1eXQO8fru4uT3AC7wTN9FSm/B/fgqx7ZMRo",
-	"ylKi5SMTpqMzrhQXk4iwT3PDeGEI4okmPCbtu8ve3e3Hq5uz/34K3f3i+CUwvt4T5QkdJQw4EDLDeSrn",
-	"LNUcf+UC0qYeQxVmPqwUBbxbs5lq/KE9Dmia0qX5bWWwxt9b0ax5e357N/zkS/F0+3c/0FwQlKO/s7EG",
-	"lk4TKsbsgillT+JVJjzDl0ZeGGHxoeUXRApC7YbdMfQJTBm4iWCJkRPKq2Q/X10+6hZ4qOXQLsrGY9jM",
-	"5PgRiblBYS01TZqe78X5ww+j1U76DoRmdpylKRNjkA0qck/UUtkoExxViA2t+3oKX0V+JoNryjQSwspq",
-	"9uyBKh/I9VX/luyNcD8RLUmm2CGhxBILaZvTQ2n6yMgsU3j4Grl7JjOhzcFBxlRNzb6O2YhrFnciQkm+",
-	"DUlbxrE6hEPINhrH0LKpJjXkE5HxlJn5I3RCuTAVCDzZGbF7yvCIwukGnTK9YzQVCmqaSy606piClNid",
-	"tUp4PA4ug+lSU+qBJw2235+5iFcWESROqGLdgoUYG+h5TVnUCp9c4VaVfkHt67tUkDi/omfvmXYVfQFd",
-	"5gy/+gl1GfvrYJW5Jl6TWVUemo4ED6nAmRGz4B5hmqRG/KPJjiKmVIQCAVXk7PLX3vnZyfDq5KQfkYve",
-	"zZ9Pb4f9u/716eXJ6UlEru5uj68uTsuyZkTOLvt3Hz6cHZ+dXt4O3/fOe5fHpxHp3/b+fDq8vboanl/9",
-	"Zij4uNf/eHV3Ozz+2Lv85fTkkGimdEw13XtiYy1TtWf7pbrmmCbtHTPsnY5VitkTS5dECkYWXE9hezje",
-	"/ciW3VXd3BzaoPkBD45jbuaAJteFaULlaGVWmZlSNRwth9UjNDzHKw1zEbNPq7N/LRV0wjAKt9mtKJsi",
-	"/XSD23OWH2Dr6QTbjbBj+XchyqmSYuM2GtT9nuk/0fHjXOrApP298Gb1OHZv/fwYJq3InKLU31ZzNiYK",
-	"jUvkreHKI2ZEQ/ddRBgdT3MS4XEHNPom29j2+YY9bGQtfhA1wz/nIabie9GoO9cJHbP4PQsu15xOuKA4",
-	"cRuqyUuukAt0o1RZzXjq+aQ7izfwRy/vjTOl5WzoDqcyBdiXI6bxbHWnqj3PmVZ7WGQP3pgiVqFSdGHW",
-	"ucFZp5i1TW7F3/vuqyCjf7OJ0YOssdE6AoVM6aXSbDbEc708Q314ZYheHZJB63FPDFoRAdvAoPVm7+2g",
-	"FeSEjQ54pr0xryQhWgsP9K40f7XEosCQlVt4hRym8NBQ29jIdgkzQsOCi6FRRFMG4qZi+S9zFoh45feU",
-	"Jg9D8xlYQCvPoQb3wkhwLB7KTAeMxNDPlTVdoe4ZTR+ZtgvRgLZApW1ePLwJbh3hl8k7InoqM0VFrKeq",
-	"Ia3LTI/ljA1rJETDTPkDZ+lmru9HFhUmpVhDqTE7tBr66DONZv1VTQnk46s4VrcNCNaX82zFiEPCiIjF",
-	"8Y6kTBgVoBUzqrOUfUjoZI1UEPqyvEQfsB7ykNAJWuHbv2d8/DiM2dyc8REp/RwaSSciik/EMJsP+UNK",
-	"Z2w4T1kiaczSaCBg4Fwvhzql40cwJFjjKDcq2YTORgk8zc85yytzK+xwnsonHrNURQMRs0TToZm0lCnF",
-	"pegQLQdiMWVwc4DWFSkOyYfT3u3dzWmfUA33E9rQGUOhxEwJ1dJov+Op5GNG2u4R6V2fdboD0QosMVcf",
-	"ZarYDR1zMVm7HlydS61ZutxQ6iJLNO8BcXyw10M9tKyFv5iZ8n0uJgnLtYbltZ2f7VZ+ZXhCIhN21QW2",
-	"sH9FFlOpGMl5JpnRJXH2XkEoUZ6howJYnGCwOtia9j4bOvuyh+V3zRQcGe4wZqA8gujMFOn/tX97eoES",
-	"+vn51W9gcCrIPzUnQ35SmY2LVyIXVrrdtAULpe33ZlM2P12L23hFzAH290sqs3kTeSkv+wWUZJi6vqba",
-	"qZ/P3fBuQXGza0kKGwklVLMgRMhFN7Qj5pma9rNRocZQk8rdjpQoq67LzZe0IkGABR3N8NBiRMbLEUvh",
-	"b8Ml8NypUDDwf6bMeNVULsxjZBIDsYYRkYciowSOQ9oLNtpT6XgvljPKxV6RJ3e1qmMqIH40m5DGBo+6",
-	"KbpOmWIaDUTKbNMZFzIlYJ6KyJylxNmtQIEOLrmZALmWrT3xVGc0+Y0mCdN3abLKRt5TxcjdzbnTF+0X",
-	"ZAGfHKJY/Llaz5e9z24BvuwlNBPjKflM5/Mv/qr4c5YmX7qkN1JM6EMipK95QmdMdYP33GWzXeW09euz",
-	"wkCKHCGqHvCVaQrs2Y28PLhtKid9zZEUOH82HDaBnRw6D+rkHtPRgNSj/PNG/BKqaaKk2nrregNTXPLD",
-	"yCVmI5rraZzShRnhgnIjsBVk+JTReDnU0mz1MVPmUSwF89I9zqWpUGZ6yIUpN0mxoMpGM641w3tq06OS",
-	"kbkkojsx0HVRAR2AhWM2ki2nKrWiguoYrsvpqVWbvRCWz5ZfxEw9ajkP8teZHPE6q92qpZzO5pRPxFlY",
-	"BN/yauc4Lw4fZ0Kny2MZb38keMvYSln2xIQ+lgK5bMjsRTWbyHR5Fn8134W2XqAeIPUXqCc3x391ZaHN",
-	"aCqNSvNXbbIwJaF9+0DTWdPbuA+2bPk2cPNntqwRvOOwdoqOCnjzETQ3YIEa/Y5qFvfKl2Ax1WxX8xkL",
-	"VWY6mmkW5wxrsxQII7EfGDLDS9ltWlWM1Yhp5gt1p0rHeu3tmi9ra1wZTmiVt7lDPbdlvzi/nNBNkEiW",
-	"v7LUKOo1sohqNLfHlpflE6tTPpmw9M9suUopVt2NyANPlc5VY//HPJUzObRXEEzrhMWGfxOZkhkVGU2e",
-	"b8rK76qiVqbK9PAcAoKL/FvZlHxCF2SFg8AuVeRMa44bVzj6KivOO+KXbHV8fvtF/nirkEBp3YLiQeWs",
-	"qTHU3FAxYWc1dx3FK1i05sK9qDPs7yiiMq6N2FVUjx9okhAujsjuARFSgB8knJEkE0b/orYWjr6SLI6I",
-	"Qo1FJXxOxlQQRZdkKheGhpZkJtNS/QuZJTE6VRGuOzX3LVxcNb88hQ6p7TwtYOaCB5mdk37JSr12armI",
-	"+ZipwqWSmdt8yHpKNQHCClkC1hyGpvpj891qF/ZBaxjJTMTdzT4GdobyiS3WXUt/H/KzriJ/rHM+MCck",
-	"i09fSK6wB2dv5qahQR32m9tt+ZRzfL6V792may7QbUeyMy767kaiQfG5lAHt9DZ3yT60NgP+D0ZMYWcI",
-	"aXIdo6lWm72NgRT6UNaMnqYTpq/BO+I5Ti/YaHmpVkhndUUqDddTbi5uVdjmLLydbr07Ctdkwp+Yioo2",
-	"h4ZT2UiNsH1773QI618aFgvW7jQwCeVnanlE85RZ/82EPzFwYBFLJJMSa2LeJ2dGl2TE0KQZEymCh/+M",
-	"froKXppUGFKzPfBSVfkRAUf7kMpZmMGWy6E48dLOOFakyDmtm7JgNwN9Ki9s5Gg2KvpqOaKp3QHQtToP",
-	"rR1FHrmIjwoOWeCqjz4dMmakPU8oF/7tnC4Vocr9HhphZrjgAo7v1SiSfOfmfw2FHKZcPRae0CQxlRSe",
-	"uHrz0JOSfpYHntSbGF7i4r/GFzN4eV+7Aue5DrHF6bntwWA4fvOB2T5dm682js93pUR5tsXaYbuQi1eY",
-	"/2/sdJGLiWGnizDzAuPlPOEsdfIgSs8yjlXpBpm0Dw7298m/kv96sE/+j05Tpkk/eYkwyFJr366u7rHl",
-	"K77OqDCw2im5ZWnIFUu7x+s1MSwWqryi2xZsjqjrGDJMGUWzZcyVsxc/cMHVFG3DFIIqQrzhGC2h69wN",
-	"m7sNJGvin+Z0AnFkUATPW7T6WxZbOYC5MBJHmyWKOU+0SjwUUMb6SCfDI4fW1hvu1RNNMgYXR8JfMIGa",
-	"vb2Ys+oZiQ4HhS6ElxdtbiEnPq9yr3b+rH9F3h78/DOhyXxKd98cETab6yXEc5gupbiDa0wVjVe01nIz",
-	"T7lMuV7WyBNJNqlx7ABj43NEY3TrMBV7K4XvRMk+0cqbWTfh4QMxppo25sd+7V6LJUNvNnJk140b08YG",
-	"KnoFUqhZ7M3LV+xacFwY0HArH1nQ2o+v1To/WCwSVlRNtQ28Sm0V7oPNLqvhCtS6Ida7ewcHGdI+nIvf",
-	"z1/VnUSOHwOdMI/v5vG2BnKQ12/5LMC/+mwsRazCZi6jonHBxWTtt8iU0YC0GxsOjveK3dahyJIkrNPL",
-	"uTmIntEn+DSsjoY80m5xSkoNVgeWVxpVpzi4ODP13q1PueNXwkhTEFdGRqbIEbk3isw9UUZBWUz5eOqk",
-	"LjnHc4E8cJbE4DcxpYq0b057JxenZOfY1vMgk5ilO53VqI4p45Np4DxF77FDMv8UnsFpivypqnopro14",
-	"oKeojJOp1nNF7m7Og0fXVM8CJh/NPunIqGg0iUDUeA8G5kOi6AMjH28vzvOwF3AQSRmN1xyNq49nVn5f",
-	"ex7M1BmU+xJtKdkfz1R/zlh8wmlidnLoRLEedqEptK8Ij3PhurSMuR/6XnDUj1Yt3tBHoD9nFkzoiAWW",
-	"YpRpLcUh6MxmWYLtJewp9C1UeUimjMZcTAiUIge7byOyTyiZ05ROUjqfhukrcXH+Ne6vTU2Qhojqh2Um",
-	"N59mKIx7zuwkOWcifPGYMvN3bjjfMNE3xeJObgpuHnCaemTLI0Kt1wzGo8CL8D0V+6Rrpx7tG7XrZl4g",
-	"ykGTUdwWSsP9pE7CIkQWcjJy/GQjS3iiKaei5Nc9T/mMAiaAAqZu/l5Rf6LWp13zwe4TBUOKMl++h3W+",
-	"9t/j735eS5Xdw9apLPA69u0sUK6ruI3ssjhGE1l6azl6BCHQcjVTCubGXcRdgOOzv5frWyNywp8YGI0V",
-	"OkFDtDJo+NYG6l/ChaeNn0FfGv8qd60xCxtn4OSi5dwX0HJ+Dnggq2go9iao5XmX77/9fc5ozNKRpKn1",
-	"2UYOCCbvJyPaM9tdG4DddA3NPJ/beYUftzi58PeZnWH48d5NM/y6sHMNP66LE45fulmHX6flqc+fufnH",
-	"bhQXAZ5cFVYCG6ouh32arwk8uCkvTOGZ/9nPlwiHXVgn9yBfLPukuGI4J37Z4OefKmtXfFheQOxDYRXh",
-	"wYfCUrrx+vXEjXE2C1rHaKKD7IImei3UCrwjNAFf8kXKtWaCcIEnv5C6GNi2o3JolnaZZ3WC3OaBJsmI",
-	"hsSwu5tza0qAhlQ6Jg8A8KIlSSSNcxYNxg6u2Q7eK5vqwsKOF7UCAmk6DnfBHk3ASOzl9N6MxZyGj/4F",
-	"jxEaaNPVVDpuwdTXcbfrYCh7D8SxWrHEvFR79eJnBGeRqkQjFhYtEO5uaGwr0QvF6k3et2usWopJUngZ",
-	"phspNbr4h8CBljIzo8JCRAoLPWEH6M6KhyxJrKcOHWtw8RSsIVP8AFV/wBrwx7GvB39fQm31YaIPNFHW",
-	"dgeLyhWBmJuYCAmfFAZeuKxLNu9Vmea70Fe/oPnufZBpVcLBT4NzPaclki7YKvQSe7LB374Yqlvs8jE4",
-	"c5Kc4EgbHO8XXE9lpsnubifvv2IaHMuNJGwJPzKEPJJ6akqVPZoL5gTzqu96uknGygsXRay1pAqlNjtT",
-	"W/gmF7trCdhNYqmfkdt1NbzhpiL+Vvh8hsvlyLx3ft6KWudXv/xyejI8u2xFrcur22H+uxnB96dycSt7",
-	"QO/m73M5mbD4TNifl1L7J4bmJz6Wo2IVAI4uRbI0fBytw8CPpHBsTcEluc4UwUqsMdYSqhRsu0iXKeAA",
-	"fZCF8JJylz5CAfKQGlJs0qFt2q8QAayNn53VztUseFmbXVlxZwtY1bPHIVZrjzUqQqda5VidA5qTqccd",
-	"OsirNEm4eDSHcUTgWkED4x2xZMfMHte8xlju9dzwmwaSCJR7eVmkslJOkYC5rVmW27L+Vi87oU67gyp8",
-	"uesRXDJANDu8LAWHLVKpGRGS6JQKlVCHKlB7fpP2qZgkXE0NxYrYLEWnvKKBM5+Yrvave3D8KISJgL74",
-	"8HqzZ01xANeLeRowY1lD0hbr7TTn1Rc1mu2XmlUoMfjKCSMTmaUKzB3uDLF7G/htROQThHcpAnwY/RDN",
-	"N+hPlzIaw6njv9hRxAiYZgeLmKQ0ZckyLwarp6dGGAvY+mKaPm51XK66DDsJ9rlVrFyJpI8tV22QymUm",
-	"dJjrNL/I5E9s3XUyxpytKeG17abXzjaAuVDvSiXFbtUOPBgzYv36+RYeEfksBg4o049VyjWaLhkxja6z",
-	"diw1xvTtAovWdqZocniBCqtMFW/YbYej4lSWm163Ih94EhT98bkTF/AyGkFW+UTIlMWrGxLD3VWNc9ux",
-	"nM3ormJzmgJMIyLZWVFAZLORkRTKUCXvOhGhmsyk0uTN/j7Au0oxYSm4MSPG67v9fQ/Bc9276V2c3p7e",
-	"EEFnXEzsCWvxeMMqM0ZgPrJl/Z3w0DmXBUR2murhQ9l3rfpay6bcFwT4qzhWa7AVtsJKqIHt+Dq8hpfE",
-	"R9gIihAi3fxG8ecigsibTb5RORrDBjiOE6rZNaIZ10FN5EH+FvbY0C7XrLuks4TEhQo6FscyJCwcEepA",
-	"EM2ZOBCPjM3R3wSFnR2UFsZSPDEB6js5Z6ZedUiWy+WSLJekvWQ07UTk4uLiguD/yQVpz6TQ005E4pjE",
-	"A9GO6bITkdPT01PzH9JeMPaIzz5+JB9Je2pO6f3dN287EZlOydQ+Odg9eNOJyGxG2jMuMs1UJyLKDBYv",
-	"JDvRQFDS7l3sXV90jlDQmUgMAMa4Q/J7JrVRRneo3ulEZGcHNy487pJL8LAxfKU46mggHEsAliPIOdVc",
-	"kJhPuFYY7bziHBG08Jjnh0ZmtE6UENW07CL6Sxx3Ly66ZiKDSFhU19zGYrW5RKf5DBthOiIU5UtqYTmp",
-	"kaT5gwXTXGmYfPx4OJsF7zNqmjbPjdga06Vp0/NRi0JB4LrWtlNTeYj7bAWJ1ncH6XjK4YI3ZhZQZ4UX",
-	"R8Sjjkb+bf+0d3P8cfiXu9Obv74oCtmsFrbSyvzY7xwDzXYb0Mu6Fnx06M+MBlHdm5G9So749UCXW3jm",
-	"Ry36xFI6Ydv4nY5YQeRrUN7qndc2jqFRyMMWI5hLbVgaTT48I1zEf/z8cIbSDBZnx48jWlmb1YZrx1Ge",
-	"vzBZWHhnG3JT1Qe+Pi63gU/8KiR9wC+e1/iWlj8uGMmsgL1y6bYSXJ9v+FKIxaqM4j10Q+dxwT/3zT74",
-	"535609Q5d/5sAvJUUuhcaJb+lPtGNAtsgcwHYyrIiJGFFETIhTVsS5n4kDULiwp+CM+KfFnr0z7lWvXW",
-	"9U/nuIPgpDOnPCYyA8DBKUB+bN+jGokSh9hYgfLXf08sCW2Ler9RKZPemmAjP/00Sb5i3rdA+uWFsFcf",
-	"UlLoZmmdohpgYDt9a0jzI9+COi/yAZu5cG02HDzWeprVXDbha0NDLEslGZuFBR2wQG47isRsnNCUxcSo",
-	"kk3JHR3RtwqiX7dDaojVdvJsDSnXWDfNqx1FeFzvlXRbf4XiPocrH2vRpOqRxaXbyJVq3WaoBRXdvkoH",
-	"AlBlGoj9VMDnM2zDFAZveri/A1UJ07TYu4MdYCad8OVdswD8nMjz0PR1exCDwz9SFUhKc+njAewY3OWa",
-	"njKehtcutKdzKvH7G0mjtNCFTZ/vm7ptntN3JcwdRmKXZT0TeIk4rAJLeX4w1sqSFSNL5vNUPtnYER6O",
-	"HCkdATVx+AHVShAuiseqRSkTEq5IUz7KMACEiriQgWTKdZg86/dWvtdJ+4ILHpEL+neZdrvdsJFq3cl0",
-	"sfUBpF+Yi1SW1cE0WBIuHVd26tes+QvS4NcTYDBqIcj4Vzf5mmrVB5m+Z3oNtvuqDzUTOl0CjBqgfTwU",
-	"LUoRhiQpItMYddamCL0ecfrZsPCVIX1XbPimfS6FVK709DnwBQvvDLWtFmG/rKImhLqN/nx1Bty6C/k/",
-	"s6XXGfCmnLQ1HSl0BsFvCZ3PGYWb+u3cAfDzs0DYMnYWIBMbh0nq8fRsK9Tgu7QOImwmlbaZTGrC9GvV",
-	"AME+aYB6QySzZqKiNVlvAeCJHwTDs9bGr80LgKzrje/lBQEzFyQu+dc33Z+KMXlop91NuHD0EPYTbyZu",
-	"4cI7UStkgz/z94m4fgUy8tKQl2AC9wLKf/GL8/woRNuVVr4wXfU7Cmr5ihvZusujZwUohqRF08BqYGH9",
-	"gF4gfNDymtotX8dtbnMuA1f+U5nERn9LGFUa7v0RgcgxHhergLAXoyVxw2t8ihXX8JVjHatEtz70sbQR",
-	"VibqwKU5i8juAVGZmjMRs/iI7Edk901Edt9GZPcdeOG4fGhtwZ7s3SeLizAOB9HuQbQf7b6Jdt9Gu+/+",
-	"FiLSCxdmUmN9ts7ia/wGxoVo4CaRpxZtc1wm9IJ27QLG1lbm3F/NO6a5lumWqI2oLek+S59CbHEfELMi",
-	"ckCmcsYi8obQBV2GXQOYiE/sNVOzU4F90inNj+1mG25CZ6w/lunm1AdQ6EvUmlJ1XcCArQFnnlL1K4+Z",
-	"DL/FvKmbmsw98u3qJnIie2FTh5zI9zURoVxsOyn5N/bgVJt8YLaQJD5ds5TL+BJuHMNVmkH3At6OcgZg",
-	"EZY0j9CA4Xxj8D7O/QSlqtYIE56qOXQMFnqLHCj5R2HxYp0A4YKJtl0gF2ldcY4U/PcM4ZhNAXvZRlPF",
-	"BE12x1OWKEZ3D/bfval3ztgG2ldpGvOs1htjssaNw930NkS6bCgL5aBA4A4038xmQUTbbv83ueiBrjjE",
-	"+KxGbq6V1jIrqNkgeZfdBJancDJ4NuI2jKPtokCnbRJfP+lRzSlUv+tXp7LA3goUHmCN4ZNaj6fHU6pr",
-	"kx72iikP7Z07JHigGh0+MZEm4UXj4I4igo8fzQxAdk6bPy91Ug9PCZtRnjjoEUzYNEN7S3vQitl/+S//",
-	"ZdDqeNj4JZnSJwYH1pFt8SwmCdOKUPCaZCnIVbZyuRCu22rVWwu/D8cw2aqbXhRvpbM1rjYcC3rtg0BJ",
-	"GzSWUcroIyBdDQaiYygOpCQzD9m8Gm+/6l3xXGTSfG/42XJ/5gGTUF0txb2ImG6kuu8L8eGZHFeaj4M5",
-	"Jt1+Ub6U2QLgBbycs0NyD0xP3YNl9T6hSg8hWvQeztP7/LP7iNzDG3U/EJD6w0yxoQN0s7p3P++75Awy",
-	"hfhPfYbSeTZyqW3xgIa0DlwNRLEh7IptC9QY3NqugR1Irie0IikbyzRmsdGjxzZEKGVPXGbKDDHkrIRf",
-	"Ngevd92CgMmg16ufsu3r2tKnEJdq+77fQs7UNW4KHq4+JyXcQWa6A2b+eve+2rSaF+vQF/dJjr94AAiM",
-	"RhuwMBgReUvGiVTmr3fE4VdF5CfQ0MbyiVmXWDuK/eggehO9jd5FP9WrY0G3iYJzdfBu44J+Ap+V5pbW",
-	"SuKENSC5KAGbvZmXqvGSLmZbe5XMaetdNLfIF7rmFrc+sW6t7dhNf9CR9tMwz7jyYiD4hWpDHbqkT+GI",
-	"glpMDvtid0zT+JDQAkJHObgFIMhJmgnBxcSVWh+GVG5oxkSGVcVcmd2TpcxeLtVX8/1ilqIWRGHVjYNr",
-	"hWFakEJKm2XdVQuux1OWHjqxDx4r0oYQWRtGDe6uHkmmeWrNS/p0zsVj2AhnrTmVjprHu3D6sEXuHMpj",
-	"kD8HRmoetLw/Mq6vlnOEm4Wyz0aPt2ToNIwnrviIJ9b2s+HDX/PCNdygUN2aPbCa+CRmu2bxzIZOqYh3",
-	"EzmRDvwBmAxNgeMWXXQt6MQDT7yOs5twQEh11ORy9UUtowHsajnBBCt4ru8+YEwFcJFdlfC5kReXkH6s",
-	"Bem5ysTjpEm3cA5yKfcTgK0KXqYiCx4KjlRWmMAPGyBYA6yyHeRSTZShqbmGTH4t0eWzg3qxMj6h9eH3",
-	"wr8n/5Aih5ovwwysQxeAMEYq8FaXxRj0Ih8GArjH0Sb0AdKuolJGpBTPaLg6F3nAIuQoGwgqiGkAF9kw",
-	"vXzz+YxmmFhLcQyBMGqPjeQJSbt8LOviKCAUFsNi1Q6hcZwypdCvHnXYJ5YqM4XtX05vyd4D26VzvgcV",
-	"dtXT5N+e/vU//uf/14nImI6nLAbONpEy7EFlqwpEJoFiYJulYknM1g8vV7BiWN7APbIHVWjK7evCyKag",
-	"2r9cTbsMYX5eqDZ/ar5QfaqQ6vRrqzRHwNfXU+Ezdj0qE7Da/9J82754rIK/bYomdfQa2Q3kCC3I2Qrn",
-	"VzHWMuDE6k1ThU8QqBDC/WhiU4MUDF6ZSBmNh66Q06RXbUpYEGRhLvjMMNf9jR4Q9qNNw3qel7zvx0GN",
-	"6d/pDftbuZbUecQXO/xC6cyXLC3W+r0htot9uYKnTuqqcRIv0ZkRhUcy00cEaxzy2DzDpPOk7SOofLoj",
-	"G7hl/gAMPfOHy7JHkxKWPULX2y8LQh5i7+XJ+WjSEKSjZ3r6HmqFP0981fjG1g8/zm0j8OO3QkuVKVsz",
-	"WVM6nzPB4iNrZ9IJAyPUSMZLyM/DdX7YU4QoKnrlFeZhuAC+Yf5KENvf/IlZvzHHEdPDUuZCl3RZZeMx",
-	"Y7aQGeDQ50WCeRymDI7a0nwOwRGz9KQ+R2FwqmGKlu+Z/g067n+eY+/975t8CP7ZMYzjKssL2oXqF8Zi",
-	"S5sRnbkB4TNYuRs/KnyYr+A1Dq36+MaP70vUulpJ/5vncIf8jlM+QTmfimVQmCxm73bfsswwDgoLmXLN",
-	"wYt3KsXkUcI00hlL+RjecxGbo4HDjxlN6BL+Drb08BC6Bu9ZsyhxGbcINVqrlfEsJAM6uv5gySDXZWVc",
-	"44EjZzKMXn47xXhGoiVJWczYjLTzpGtEmvlTgLnTqYGhTOs8E9bkffsoF4Q6p/IJAGvoQ7JFNjijLRXy",
-	"wb1MFrhCBrcVb37kRJ5cmIjVEVxNQSYYVskD0/x2pVHKN5zk0pTmidtCxxaQ/UucyLh/nu9Z7Pz+1nil",
-	"B5K5x9uRtwymuThhYz6jCaS1wJPEB849J4tAKTjJpXuQdXkorksyStVIofR1+XK+GXbuvPYjuKVokmsS",
-	"ytmaclnB9yg8lKXMah27qhAWDr+JLKZGrbTZ5iCv95yJI+LiGZy+jdcMiszp0ijoSs6YnnIxiWyIHd4x",
-	"UahhnLKYayMyxGyccFGoBdL/CAmfFqUD2xuzZnkghft6XUxF0atklXgXtMZddSpnrN6lJkzWa/xwaqA4",
-	"qgqaRKo0vfI0aqtdcz10ndAx++5e7EVQwtWTk+HtcPWsfeLjWkSO3zOOjnarjMVajYahpLVnMZtBcPN4",
-	"iYHygi1yeC1IOTZjQhejoWb0kalDNBgljPT6x2dnZDylKR1rgHeh5O7u7CQy4mw1R8rP72BW3M8/AFKi",
-	"Zqnpyv/49/9t9//623/9l2cfajV3TYXhb1THYebXXAwB8cTvWZhqGns9jFzO7Q3j8fmWbAKXjcG6hunY",
-	"oGKU/CFa16ynkAt38ZMzIQhv+l6hlepXPg8TrGyer3FeYdPr9eJCWVj4MAQgIk432vhQsDYc8oMPd6RO",
-	"bIMVqoRHCqkxRHLJaoLMaiB+NhgVxiz2yVKDZjOHK1HNXqlpgkkXnxX53Ggt8jT7GwM18RbaKU4NwrSs",
-	"YLDG/W7RPB2X1XlF7pPmq67PxNKQUUHoZnwm/lR3iXvrtrSLTGSx0Vho4J62QC0LLuoYxbXDsSALuOEB",
-	"GzhIKIiiZTYISh+WXp+ZeeoszgV6MxMF10Dc94766gJd7c1bPpTSJigHwtr9upZfq6885nPG/+wguuqO",
-	"rAnx2sKl2RS/rBOwnhFpdblJ1WgOHFajx9u3tQ2twxUrspYyVRsK9s6XtgmCVHFoCD0iRtqOyJPkcUSm",
-	"NHkYwlP4y7zafOtYjGnyYUyBsCV4Ll1+UTenpcUqz4IfVQ3JwC1yv3BZUsnuRycXVNAJS0PxeRUUM00n",
-	"ZIalgaVQLlhK2re9X4YXvcveL6c3w7OTAvipsMjBDew3q7nhi9HczvO3qEQKqYfFFzGDVzaPIJol5RPM",
-	"LcB5wWPzIAUA4FbUysSjkIuwBQz784GzJF6dtFqlJF/xjUmWrL7hH/2tdlLqoqj6BYBkwmOX81cKTZiI",
-	"MVuQyu1FdEK5ULqCnvizWS7hBDspGJkxKiCcHUBpbe2A//3AJ1kQ09Famm7YjIs4ZDi8EskSc9AyxGtT",
-	"DJVc+yVJ7adBixSoJtZce2s1rooWUqgaSu+6it0tMdFMGYE1jcGoYX7MZBz2MMqUnfRjSLgUGM+lFLuu",
-	"PQpp8IUGjNpCDkbYePl6NGrpLk1qL+Qq9UEz5vtdXCJMDpWarsRm+fIOanlE5ilDyd1MR7XVzdxrZQXq",
-	"qbV0DRVCT8AYdYds7S4auRjJTxXafBuRYm0BdN+RjGvCxuianAc0ZdSoLyOWSDGB7BZtc8RH5JouZ4gm",
-	"Y1OIROSGqbkUqKpOADC0E3lsaBZeVitcDOkWuk5zZE13J7Zd+UbuWeFrOyAGWhMhXZ8TadsWg8o3uupa",
-	"lAhY7nxxSxNt++ilxuKwi5MWpNw8n0sgf6Hk423iqnxdx/BlSHF6pViIGRfsOd0z4s/qTvkVADkBc5M+",
-	"MkHaPgTXHAfOCxoSX/AnVgO+A5aT4Eb0Joc8ORKh6lEdWXhKDuxKppjhr52X6ro6u4upNHKYKl3wuofB",
-	"U13NE67D0BlqaoY6N5INTEzkrlHBsQpArJASGntm5lPdN3WHoZ+tAXoLT4hKYImf4ciTql1RN1zXzHrK",
-	"t+QQ4tg2zbGWZGCmlyx4Avrfvw1aRyRO6QKTSyymzAK0Yk63KcXQhsLiWJOr+cZZXptd/eb9/IhV5A9O",
-	"sLL8QQ+qLQ0OF6Bmbz9ny8xZOmZhS5pMgIzGIE/hKfdkthIErmPKhnRi5A/MpRmzNCLgTWP3AxCiIiqb",
-	"mRk/AETrJCH7HkUKanOGUeu3Yh1TamkoasFXW5KanR/3cT7s9aRkOEd9yFLdEqxuSScj+IohmA5onLSr",
-	"q9Igv4RtK9T5vI26g3Wdj1AV87FUWYQjD7V6Q41WdmoEooA2X3PtrPhEsHiXCys8hRnvdiirDuOmQdmU",
-	"isfNgGjrFwLqKOGOeZhM7ErUqgmJu2E0MRIUxCU5K0ApMsb5nXmdWZWe5ODzhccuFHT1TY5MOpxLmRTe",
-	"jBA9pPCkxgGu4jju/GryiqyXjcxKT8tuNasRatatfLiKKZwfd262aiNWTyEPlXfiExghCt8Qm2f5yGiQ",
-	"eTCcDXIDNAT2aczmRmkcCCxx+Bkvpb50M0gErKLCofDAWIzRsOBHa0P7RiBEgMEFj4tiYwNhWuOQBIXA",
-	"oWl5wgxOZwSyIleC1DR/SEokQaiIByJEA0YxTJfkHt7d55DdhkGDe5WPeHfYN0ekQl0DYergZsxcmJrg",
-	"7b1F27bN2KfI7I280ZYp+XumtIsgIyNmNIxC9LDpwkCA30a5C+sG3sUwjc9WTPhiMwvRGbPxiBGMcSAw",
-	"EVm5ezjHVNtYD1KzB0i7pvGOnwpyn397LWVyf0SKdI0ipVcB5ylYbxzhdYivBT66NxM7EKVP8nw6gRDO",
-	"dsPJGQjw08mbKwZ4uqjqUHQqNtQdiCtB1o0kqrjR2nbA75EtyH3x7b0VOwdiZZARUGINl8l7X4pSucc5",
-	"xo/QgbeDHbaTA8HplQmJSJGzrPbXvL13XKM7EDXss55A8s5WPmVmlYEm81rtnGfITEQ5W5ONjlE2ddiD",
-	"UUekqI2mHTrL3Tp5b/WMKUPGV13b4BzYeGeDxRwnRqT1rS4Nmt35+gvfKdWN4sKLiAb+UkC9CASUjT5r",
-	"FJouKmaj7f2dy9FZW9gdvCv8lxVJgKkGiZ8KUlflssxWhkCZWhr6Bdhari1o6MgcBkIuglkUVSlavhGC",
-	"iC1eSirkoPmbIfZA6S8bk1gVdtP6tAYv5gq0xnkn2C4E7d34m/h1+aQCrp3+PWkD0zR/dpxCUoCrtzhb",
-	"uQZHCYKbEI4hrHEuTGBFzTHLKhBZwf3F1NejQDwn/1ROMA0ik8Mw/4U1CC8gE+F712ckPXjxEA7Tu7Nw",
-	"6Pyqp2gzl4P1ARI8BnJSh+7qfjjlGu4sbfADeeQiNtQ6G8mRlEpHxIKFdrvdiEwzocE/MF+EiCQIcdpp",
-	"iEdd6xL3/Omt9YB1N5Z3c5ezZwWYRg4puNMPZRw7oWOjY27ZCd9eTTcyjnvve/ORYEOjh9NkOM/UdFg8",
-	"e4YqG5WSLgchyR/XHy1fk9GjeggxxTS644BDb8EjB82d1n8C/dnb2dycVD+D/15E6Eg+MbLfCRxQoVtc",
-	"sLM5j/lwiqBgOH3gctMH+PobvBHT0MXfM6OzbJ99Bxr6W12vX8LJ45URic2cHMM1bJ1lSDN/T+sTlwaz",
-	"ludZyCheJc7sz2qk8UC4UOMuuYVQYptq6+vCiQMCuhWkMTVweN8Ao+slLNUnLKHLPmYXCxAPvgBAhbKx",
-	"zCZsxyhmMmIPMmWECpIJcKBDTgoYYiSbQ3SLINQ0eET2DwlF36Yw2ImRuGvvb1U2B5u4KXRYBHqoxq9v",
-	"dJ7AjGPFxHPrKLKUpA54wwPNEv2Xwn0uMogt8TIrN/4bV8LOdOjKH2a2MtjCtD4kEqykPo1Qjejtyt3y",
-	"sYUkDERIzOiEXafy07J2oTA989yUIe2zi94vp8Prm6v/86/Du5vzDr7FLfDANEST62kqs8k03zhneQ07",
-	"nQbLyRXwn/dMX9WQfcLHTIzrABjwJQGYM7vdMXg4Ioo+MPLx9uKctNE9wHr+p4zGlRzFQJBo2xPSVVoD",
-	"fwLvmoBC2K69BgaLnMiNoFJcs3NTDq5G01SGop2vQCGzmAI5/gLwx+1AzpfmAPkVndrD62g4T13ANdVT",
-	"hy1Aji/6NuV3HZvFNfNwDMDACRdKMxoj+OCYappIo4jMbXy2twCatrYb23wqBfuVpV7GuSn4OYUzuKyy",
-	"Xn9/RckTVMViAhUb+kjQMRVeLAlCF/qNQ9oJe9DgiW7H0b/u7SgyyniiTQOWq4GFiI+nBdwaNU4NX7f2",
-	"pk7dXYl1av2Ni7UL+HuYbW4U4hqw0+Ic/qXkwYRJXVB0o3+vF93CNgQ+EWeih9jQ9avlcvDP6BLWDRN2",
-	"E49PRNoIa3ZI+me/XA7PLofH51f905O6lDt8Iu7mG1u1caOFZrP5umbvrps02/hMygNXR6lcKFY6pUxd",
-	"u9m86SlVSBavtsoVvtbfciFTEJhKVO/AOtcJYYXUleQ//u//B0BgOkECeSW8k1qUivAa1QoUtTJfztKj",
-	"iuQY3s9BQWJFaqiy8crpXN1PVUoPc4i1UleFdCrSXZ0WcG6Pv4pOnIST+9NENzitaaJf46R2CfgrkM83",
-	"546WzFHu8vjHFpe2Bvpt6hOohEYxkeBHaEorPiZYGC+6yILHetqtSZUfrLOmh1B6TRehoYY9hLJ4QQMD",
-	"l4LtqIiwRLFCW/C0Y8eBg7JAcrjD81zQUP1IfnJ8jGuSSBqrLukV4rbwcISs0Yr/gxVyVBmxsNsgJ2pN",
-	"rETf4XD/CBkyNiCYNzH4wHi2BMPmRRzscEYO76G4NukINP4C2L+4KN8X+9djr39D2thygTcmVKm1feaV",
-	"FDEFHeb5csRS/BHyz/CJmSumsnVhj080ydjaBG9HIBuCPgiJeyD8Da6anhOMhe0VwqyCk1DGC14Z0SMX",
-	"cU2yoYmkSUTGMhVGY10yc5QOxzSNI5Ky2P5FxyxCDO/IKNyMDcFhyHwxZ4ImOpiaHT09whnSc2dWQFGE",
-	"TPQoWvgoV/MIUhEXNBcHuRhgNxD5Hm4I30VEMU1kSmZ0bnizg/IhXETkIZUzchAOiGS/r+l/DjFNU0Yw",
-	"fJ3Ftr7cTaYGPJ3OimQbvlSrYXWmWxGurK3JT8JaErl1Pq8BH1xXpgCgD8SseMyOyFwaFV05iCjrsmsU",
-	"THRLDMDXPwNxYA2t5h2IjOJtFE74ZyjFUNN0wrSjZAU0qzYKxnb6Nt5m6tQu1eqkmTNEEgUlCvO2Ohk1",
-	"F09uvJ4IkrDvdPE8XdHnUNpAw6khvUMSs5n0MXUFX46pVLomyoc6xM2AfYSPNeICowRE2m/e7c87eAGW",
-	"aYlB0oLQmM4hNSfORzhfCMjw9SYMCFYK2C8s4E4VZrQuwIvH5SQTdqndMFf6Ub/uLyEGIAFtuqut9VTt",
-	"wyFyXDiYGt7uPHBaY4wtBm3/Adbv/e1xx+diqKDS8IlNJQ2Mzx92pP0GPj29u9l8lNl7oEKUMPSufrxn",
-	"4kGGxmodAgJxaP0r8vbg5593DwhN5lO6+wZMM8qbEyygC4YcnV8d//n0ZHh8dXd5e3N22ifOzNXZzjxn",
-	"j2a+/kpxLXmUlzdol1jQJGFG/8ubI6M1pier9B6vE2ZQ9dwiTwD00yqzDdLOPWcuKqnigg6z6CeJgXfO",
-	"JOINro9syWIzNYZiscwjWxbjZ4zmBuG0I3VEdno71vDOCpWHrTXzQDzvBk+pcnmsw0W21hijH+BdIUQP",
-	"6tjJqbhN53zPPcd7w76164CRoBMRt+8IoBqDMRZcYYWZGIftvgW6JUbiBpY8Uyw9Rs+aTTXdFYquoEJb",
-	"SgzMcWXKSvstKnCDldR/1R1Qz2hy80xDtmpm8ExstuoUsjQD/1yILXI0W35Zais0hoIzUJ2n1fI18gRt",
-	"keztmTaESqKzBg25DGfhLGWNZ+E55gabdmvV3lBYg7wf6/JmrR32egp4AVllnW/ZN7Vb3K74UFZ0sBrH",
-	"eLkmIIEWHLA8LiK6jP+DEVON8wet7qO1+JZrTQZz2/ttVf8SyCJUssEMUEj8CFb1LU0b22EsFoOnQnTy",
-	"zEFXxxmtcVIrJ7p8vnWrljvVcJMQFyju/lBf78rn5OqBkSP1W0dVtCGgdPrX4cfT3snpTRkCzAJoBKg1",
-	"fG6FzpdQX30G0oAjDeq5HtXC/KPCW+Y5im0AMsa0V7Prsjovko/nfehZwpU+NFMmk0wz666Jbj8P+TXn",
-	"5pPY9yKkUdYlsvgNHG9TZVb+LIBikvnn6xu35YJNsJGS40emb+UjCwTPa/d4fQtYLACuZ5iC1cFC+LtC",
-	"p3SsyYjpBbM3G2ixG0n5WIDKoCIG8UdBet8KysR/63QH4hr8L0YskQuwo6UsoWBHsHgehWpHVDFyv2dE",
-	"4PzpfXcgBuJYiicm4CbvcCB2yVUco1kuroCqPvBPLCZgw4yKCKuH5KD7h5+Mlnh/8Ief9k2tu+RCCrYE",
-	"AHTkGGUPziRThFY8AcxXt3xmPZVuPhyTt2/f/tE0fHd7DG9P4e4UXt9/Nt9E7l45IhZA98v9Ibk3r+6t",
-	"tU3TUWI0mPGUC0Q/jsi9/eqe0IEgHhcDS+aX0NDmsdeQwJPZLIOZvqjgbR9Z73kVEcgAqmDp0KqoIhc+",
-	"FzmMJhVhSB8xc6hs2k3AnAScPKOxeMyvDgYZ2ktzf4dplRx/u2kqu6/4MN6TNgQDSqXJPGUPLDWKjXXp",
-	"Y7EVte3FnfV27BwRDYzK9B9YlakZB640XRKqMFknTVnXgYyYd3RJ7n+l6fKQVHthitnYTO8DgHGLEC/m",
-	"ascR8tRFn7nEoSzyXLMQomZtx7wSweaVBHDUtBgfeNeBu6B3fdYqeA+09rsH3X0HJkHnvHXYetvd774F",
-	"KUtPgRvsOWfaCTrooacDZG1oHbaM5PjeJj9yvr2qdfjvn1vcNABev+6AOyxkigVxADkEqFtGCEiSAugA",
-	"/nKQCAhLFzRvh1uy6HDNW1pw01AilQWvy0RdcxWPCzmb0V3FzOgx+T2m5VKkTTVS35v9/c5R4c4X4oes",
-	"15gndQL/c6Q9Q8MDjqLk/VpacKhJChv1ChEbaIUKzEghiWI+JxuHB2ZV4KU5kqVaB2UJHTd0bMQRnzTX",
-	"i+w7igCuRW030ac31MmCyba2l9A7y0soXNvQB81SPLVhE7YdYOqUKy3TpYVeqibwzecYXdJiuozyTQo1",
-	"/UMKVjsMI4WVBtEMLr3RwLzDkx3TEcp196ZNYPsT/gTWShkRrsksU+AoYD+71/KetIHrvdvfJ2eXv/bO",
-	"z06G172b3sXp7emNYUhcTKBc7fC0fPHBhTaEu03yche4Y2PCKPORPcshnksVjvyVRTSFawcD31R3RgMN",
-	"ZP14XJ/Nd7XTaBNi+lYbIh2HC+YMeO8aA0M3lsPcJl/+BnCaeJiZbrzZ30eFABzGwCY7n7v4/r2/K1Tj",
-	"G3cbzAsgF65kprCnOd5zf4la77DlUIW+h3vvaVyI2Hi3f7D5kzuBCZz5P1gMkqzKZjNqtKpy6qQRSCqC",
-	"LZjSdutXUN8JpgBUnS65ZCx2LJ2mALbzyEQX6kf6tBARIGNLVeMEBZf1iNY3mwPaK6D+oSYHVmqQEzUI",
-	"okcexznmmK8Cit1r6fAo7lGysPg/XJF3b96Q417/49Xd7fD4Y+/yl9OTPD5HsIXrgCD3VorsovsqZkq2",
-	"SPMOA6I7EK6yu8ver72z897781PsVXH7mu2aqTkTMYsBilP7i0ULku+OFERK9g4PRwMBmapyUH0fOG4O",
-	"Gxs8HkPgePGaEgRJgTc1vhuRGynVeXB6aaju4X2XXJZH6qA1HjJFE5SpysLPMU445hGywuh7C273InvH",
-	"NuCJvayC6TRjX15x5xYC2b8EL5cgo1OOOP4NN7D56N3mjy6l/iAzTHjy7s2bl+RpoIuFJuZS6vKclJiN",
-	"WVHwiXeUavaCjRbFbViQrRaG3KdyIRqxmkxpOduz2taex4VYK7ofw0cXFj4gLMMbTaAiRoJNo0yI252d",
-	"X3vghCCUvx7+YCUGGqsNmzhWt4Mt330Gea4cSA5zpuBSYyPVDcGMMo4ZRnHRzbMOZAAYy9mIC3YEwUQj",
-	"miQA8hYgE4ft7E6lCmODQlcIaPwqjM038Iq8rUwkjdGsK1RQk/YmTAKmcFTOvvNcnviDsrfbHGxbFbyQ",
-	"LeHFpO0UiquTk/7w+K5/e3UxfH962+mGxK6Uj0H+8zVagClL8XICMSeRs43IFE18Ulh4Sy60JHQMymaR",
-	"ys322aVq12VoCJO54QPvmVZ91Dhfg9A9IEIj+n4XcBE1jCA+slDRFoDKufc7sTXyZwna3uAP0MhpkjIa",
-	"O7CoPGvQ9xG1zWDKlgQfuVdx24LOV/MtHZGUzRncIIHjmhXT3KAaHJIz+mnXJ8CoI4pPfZuk4DUIwlX/",
-	"nWQ617wK7e0r2HmATgkOnCDfVcAH2nVuyp3vqb85dE5YW8xiZM7JGV0CoyBCLiJnFkFLzyMjI8M7VVSx",
-	"oRqN2O4ijFBqQlfg1LrrLtCC4tYvTOdAC42spdaTo17OqlpYXlONL8At1JwKMAfxV6ryXyc1jbzIhF7G",
-	"ZgaPyLv9d3kQDYBRcJXfgsKtc1AIApjq4pq9ygFRmddNrODgZVuGkdUsKEyV2QgJF4/PW9LSCkGDZm0S",
-	"Pj+y+MRwDebaodASHnMpU1qmDHGky+dAVCS1TmkbgvVv02UFXoi0XtfmZRup2yv2Ek0YYcfTZsmkXtxI",
-	"X88gy3bRAMAGGr5GS+JckNBS7pB77YcFw/mOM8eiPWyjOQyh+devjS2zwh0DdlZbn7XJKz95DgKuixlE",
-	"EmDJDzRRLGp6JbWFg2Mx9Ukw19YSruCMztGqMRi7gZRy7S1JpiDvq8uO4pwlQkMo5lPZ+tYk0Ly70hkZ",
-	"GQzsD3ixgzgrAKyivvb+JvQpZqGes3S4Yhf3d3fvCvjZP5Xwsw/CJvqvN7vnWXObGNStl/OrWtRNj+ps",
-	"6nAMujQY1o5tgVutP6+7lixPt9nhIDc9chF/T1EuxJssjZougrc1oqZVHULqGVDdEe+SLbLXsnPkDXwn",
-	"eb8wwgCxfHApP0dMV5wq8iA0FJA9v9WOPX1PInG9KXYeBQvXOzjLAnTyLiKeX/pqrLLT8AzbwrrQe23b",
-	"AqKTvapx4UeyHdQIL3gmgdEgsjSxJBxdyIC5tQv4i01XGRKwe50uvMY3kEX+2qecX5FctjkunkchYR/O",
-	"+uy7B9HzHDy/Md9CSOQ155s91b7tpRMaWTe0Y3p3wx4ytULDSC6EYnJ/q54CymzuU+4G505t58tYTSDR",
-	"jIgL6K17n3n8ZS/1Pt5BMXzFGXxbiobRn51cUz39QRwQVoZUQ1U4Mz/yJWaJlnoOHbYQm7Cj7ChI24FD",
-	"GY0O0nR00KtRyqQh6Xwey8Teon9porZdPfwZXZufQTDHvqnGhOPCCT//8GpeLm+0jXAyggyAsdHoOhHJ",
-	"hH+NnuZJskHP4y4SuaFnY1E9LLRW493Y1LGoVoEr9WwLXe3VNSbs+lovJCTk7yXhXAkGEmtZ4wkxf3AK",
-	"Np2GG2H0a7REgGodeXcUYA+KHHSesfnh4Fhn18bD+htt/G0PmG+lkK8VVv5pTpVCBq96Rfy5NLSnWTpT",
-	"GynpFkr9JycnnIQamoJ5/KehKd9jd7u/kcB8GkeHcqceWdyU6gyhObNpvebWsyW+gnf9szEh6wtv54ZL",
-	"8U/hsPdsZcutMCDMlE0+pE398SjTYnAvxADYYErzFmXnI0JdXgYIaQDfk2ze2YYkIb1DPT2+N6//cxCj",
-	"m0kXmmEWBfCF/lemRlhfQ0Y0nQHSF8xBRMBD2lCaeWHJzej8syzRfG4TsKM79gZqK6fHqXf5zIttS2hb",
-	"RhXUaAkYboE4fWsjkV4wVuM1ad1l/Nkc5ZCv0Avcph+Hsh2Bjp+yCcROlq5zV4hko1TvxvUMMtHTs5PW",
-	"N5n0Ojcmh57xrTxRcHIh//Uu86j14ZiP33x2zf51j6QMr+bNPscvHYQvOb25uboZ3pxeX93cnl3+Mjzp",
-	"X2KYCCYLYdW7jT9EAzFo/ZLIEU3IlIo44WIyaHUwOzfiZeP1rnMLxLt7FtuYw0HrAzxwsWLYN6ykOxB3",
-	"6DNjoYYiskil0S+Xc0t4VBA2m+s8N6mNQVkbZwbBKlDjEWRFipdEPrGUHPxM/szfk3cHb8nN6V/uTvu3",
-	"w9urq+F57+aX0yMywwg4KsibfT+FlMy4yDTDkBgp2EDYHAFgWvl5fx/f0CSJyLs3fySmwove5V/tHPdD",
-	"QR43UPkxLC16xT7fVh9GtrJmq7Ihf6r1fOMnVUbzQHnCYvLx9vaajGGUTKQcomWoyskEUravQi/MmJ7K",
-	"MGaCHfBwZEdcOdTTTIwh+lVLc8SxhVm6IIyf2zxfX5O16K1Use+3j6W+scWtym1Rf/zjprzbtRgRrv87",
-	"VUDBOhiGNGn5vobAGMLAlR6ccUEVGdNsMtVHmPEGfyCniPAR7HQWw6UCV6aPf3fBT3ChKzMNyhV8A4dR",
-	"BIJIlVbw9tcGqyuWPkFCfZmigxbcD9rWuS7mh2d+V9h2zd+m0VaEZGxeYbWAa2SqCGJ6zOoyHpuZh1Zy",
-	"JP1ua8OtFmbuGNaupIVzswyihlgTRlVNfyAGowDyX0ek48cwHCCdbJdzYEY/FUsc7G/K9uhm00OO+Pl4",
-	"3uVe4P74XE4mX3EF9+aPLyYP1McrSElmVCz9IWGjKrlfeiBxdy6QdvVMAK9znS6HqK5A4hKMHKzqm8Lu",
-	"sOJhO2OQsc9Mk5HGMJIe8Ux+691ckkELhQb8dNDqRATSOxPwfoyd1OaSndaqj0Zec4VeKWTHVo8SghV5",
-	"Xk++8+ld63xT8f0LCNLn/IlFZM7SXVAu8E8nPzook90iABimdsGwZYevAuALdrkefLKKvc9mo62/Piul",
-	"tthO0vaf3i7nzOv/TQAq8ESyyNMqEGlhRwTxY6RNhYTkL+BM4Tx314p1XG9AogjcyDVDDHA9gwMJHfmZ",
-	"NkPAIc1TZkEDUpLwJ1YZS12n3FKu91x8TZXGL+ZZXG86cWUIj39AA7AfQtgGAqnaHNjGSsSPpoDQY23E",
-	"Zuoji/qjbWgHvA8F5f+3TZa4lR3ptd+YJQztxFWxfyafmB/QC23NZ2vOgcP3UvpJ+aejhDtheu5CW4v5",
-	"bc22BT7cJVgoBSOtsAIot2gzlhiah4DVuYD24vhHXuT+P+kC9zcvb98tLtcW8GK7gD7r0rc75aWQj6pO",
-	"POXaYWwhhI5hNnCqjZaEksyaRGxKH+QufyBT9onEHr6cCvLxondspf2B8PdVPPYCG3gcdsn9g0yHplIE",
-	"z7hHf/h7IhhaWcojCdgbjEjwJxzaR67Vs10KawyozhFyMxBUMw8P73tiFBKvYh80cc33fjsY1/aSbjv5",
-	"BH5dcEbNNaVcCENXqhb9ydLAcwIyTL21AFttQDNx1X9VEMZrijL59K8LU8AZ/J5BoyBY2B0B3VkL/fM2",
-	"In/Ky3aOQukm5jJJlA1XN1RiUxQDnjrGLvy8T1SZg62/r/mTK9QkKsrQjasV79C5h/6vFX0LqLlrGcIP",
-	"cK9oJ2MdVbnhv4BmaKqD2/K81ihHTgLYZxc1k7AnltTSS+cICIPFlgYOfiIKj58Vt96ipFI9ykYMFR5F",
-	"5jSFVEdUVDpoOgQOxQ5a1KJFWdg9G/mcmj5j0NdA2C93FLEM2xZy+KsAf4rBgHI2kvjbuXB4pM4iy1J0",
-	"cUToQBSgSiADBWCVmM872IMiuRaaNyW6BCYfLbiGBRoJkAHA8ZylUHW0mksT4lVCh6rbRB9katEqX8NE",
-	"UmnlO4X8VMe6YZ94Eh4x/UJ7xlcdCM9ZyCyJUW13RMwfHLKhkItVza7MKzdeW9rhNwIz4vFW8fU/FA/c",
-	"sK7dl/AELPOWciR9ylAZc/5cRjlz9kprcFl7rl3YMhuOtVp81TyQ8c3+PmlTkkgxAWwKiHgkdOO1I/EN",
-	"1wpSz5OSt4ovhXnIgR2/ymNiA3X6rId/gfrrmnO2z2dBYobRQn3Kha9H2XyWPfObEMvz7Zr3cP99GPMU",
-	"e3yPUgY8dR6TzvMlsn85xw6PxG3WKxoI/ysvUJr/0s+8DDi+QdrFCOypQwTwBaRu3y9C1dho8Kb3XdI3",
-	"wgxNyCNbIij5uLw0NhTPjWLMuuQEtcWBuM/bO6RqfN8lvcICgY639TINRGWdQBAIbigzgaPnOSBBv58N",
-	"71tf5ctB6m5rIP86k3jNoGb0E8SWu6SqhZiQDWaBF3dCa67X5+Z1N4dtxKh39kbYltdX/VtSNCnbwiCa",
-	"QEhPbP0a8dLEAsYeESqkWM5kpuDC3fCpCdO514yh8lqLQsFGuf1iTKkaQsbJ72cSgGNus4tcfpH2tYKo",
-	"lS9AjZGZTvlk6lCmUT2fUS4szmJZbNkoYkLVP6RbHPasFtrL7HqYAQSML47/23nJFWd5bzylG9CRnS8Z",
-	"V+SRzTVeyGajhCPEqkV1AucUTJ3g0jiZZ13MqurBUAeiDbkT4IOhT54BCRkA9Nw8v+9EZAHb3mHEF/K1",
-	"U6XJT/t5LgdMYToQU5mlR6jeI4DhkqhsZAYzYtYrk8bIkm2tERGSuLJ2RAjmT/DATZbdgcDgiU/od57y",
-	"2YxhWLs5A+ZzvC+DnCoyMYNK6ViDADTKNMK0QQJm1TlCJnNoTtCBOP7Yux1enPb7vV9Oh6cX17d/PXJn",
-	"LTrV/WGf3AkOjj/wH3RMhq9J6WPwybu6/IW0Z/TTQABcFPjkFDwlOvnp/lM+c3ObCIilMCAr2AtysO+S",
-	"OkdmOmBKB4ILpakYMw8KeQgefNAX04cPvf5tVPLUaNtaOkWfDdIroqlyNQAAy+qRaMZp6z4+v+qfnnRJ",
-	"zydOIr4oFZ6zHIJudHl1O/xwdXd5ErJBXEulj6dUX3i/nK/gHy+BFWDIqkGaH1PqeR5DBy/L14qTF2Bx",
-	"Zn5ZjL6u3gFVwb5zRy3/0YMM9r+FR5TPaMoVuNpGaDFE1DUaW5ePAvVbaMdv6q7l2US7tMUbe2NdY7iF",
-	"I4Q8mQQCmmwKpigdUgV86fXmjFog7YZbO/pGIRiQ37aJQWGT6g0ZdcEp6FtZZLDNTdeXrytjmR40EWVt",
-	"3it/Y+Dor5iJ+LtgZWJCZLMu+SrmSOOhuJHSfsDEdvWX7nnKv1UAcyNqcaZsAvz2lCrIG4joFNa7A5mS",
-	"T3+huGY7aiBsFkGXsMFKNFYCW1ply47A1GZeuOzMIPk6nEVTob1XLSSFaCubO3gHO3cqjPIbE/C17+CF",
-	"hKIzVqgX1bhDyLNm+oZe4ZhRfyBgAJCrpjR7UHmX3BWliQbig2cyfTv7P6L+UUh9v+7k2VGOPr4H9fd8",
-	"J5AIHanW3DysLt5awjciLfiEGkpwqe9Lg44QOrlifvCuloqMpHyc0UfzTE3lwlE+xAVasHNIPs5S1THE",
-	"Z5OAGhFHkXf7B+Tusnd3+/Hq5uy/g+ha0PxkpnHUEcbHmO1mJF684HM7DNJz5vlXvLQAJSU4Jxvdo4OI",
-	"JcJtMDhkzeYaCNcWJZVdi5T+69nJ6dXQ0LvPILNhR5jtV0xqU0QoOzI6k+Ed4IgzpuMpi0NbyKnuv1pT",
-	"yI+3f7BndaCxOJNawsD/acL/MZaFVjZBngN2W1/O0n78rDTVXGk+HlY9rSsTuJDEl8WYtS6590/U/SG0",
-	"B7fkqJsqHjMHIujvmuGGOc80NhA+K9+MtH3SjblUiikFaZCEqWzMhI7MZjbyAPwDlguaTiCFjkwFS5Xh",
-	"C1miwIafxuqIaCaEkZvGTEUklpnhKmA/VxGq9S5eeCHFERlR9ciwfb2Quwh+N00Z24VSpgFzJjGzp1O5",
-	"UEZbdhDo0PAR4WNGpnL8yJZ5JyeSJtYLXtDE6I5HaICQRIoOSjdoeQfbCJpX2oupTWoDLMOe/ykdP7KU",
-	"xCldqE6X3Gs+YwkXzM69adZmtmybVv1MFGYI5wJtGhHpdrsdYhih89gxzM4r8/hf560OqWTNmhlRwi4z",
-	"1eQfLJU2zZVt3Oj6ube7ZXFl5b/Bce14Td9T2NdoBYG76zLh/zA48dVB1/IyV8KdkZgn73tKA3mfIpvo",
-	"lTwwFpOUjWUa202OpyLXyL8sSxL0iU98evs6s/FlXuoVF6DQSs3c572FHJaYjxeGayOi3JLwsRREzeGS",
-	"I5S+xeVl21ErdVaY+puoWAKu9zqr7jsuf21B9rdTQh6k9SLKq+ku6Sw58k7D3tHpgSfMgZa69ZGaP9jp",
-	"XK/GX5ZKvjJAwmvuw+JANuuqpQn6wdCfS30rO2hGBJIcY7YOGS/rSWqDTFFqoxRuF6SU4uSWwu6+wWJu",
-	"GRn3dUvyUS7QHFcP2VSaOnADyETKaLzVjJsP6q+BekliTmEhBTvEfS4FI9zbC0poxW17UtuDG09y97aD",
-	"IUVGb3fKhHJn+dmHs+Pe7dnV5dAf7PZiIn0sxCRc0PSRiwlkhqRxafgYxjAQK3EMtzbRJs5Mnhs5v8dq",
-	"46uhW70h1hF3wpAENK4yqtfwZyy24YPSvp0jY1OqdyjWZmVLMww24n8aPQmTY8kZa7zZnrXNdmmSrAO0",
-	"pnEvSVap64deY9Le73RfDGQcbXuljV2XpqzBCkjI0rtW6LjCIl8FHv5K6wNdW2fPw+F5/XhFXkOX7FDu",
-	"P7ilt9+jAmjdTR0Ytion/wU7tb37H6MNzRq+FGkDBLuVENxK7WZzEnOayEmnSy4lrgoEYvnAeiP/rLdj",
-	"O5jVe6N93WMAjsy0RSY8IoPW3qDlDFJTs3vNFx2ySLnWTEA3KyIJfBkNBORgNxJrLvfCo9y+7BrR7JOL",
-	"56C6UPxUTMBrQGmKIGJcdAfifSLHj5BNmhX9XVJmFMCxnaTFlFsH/P51jwCBMFyGJcE0TTFXhspJmiUY",
-	"iTsQbnW5Vix58CfYuFvWhz0CC0zelFpXNDODNarydfBCPHT/Y5XgemW3gHz/Zn8/+qbK7/GsFmXY0dL3",
-	"UXGPL/pe1l/dplZZ2/GlHMIUzMFOJ0TElgZJuzces7nePbcPnNVcMZqOp7Vsr4+vNzh/vyVakp/2i44t",
-	"FjQw5TO4NFRZmpoRm78XU6OozumYRc6is+IZc4TXRAuuWOU+sn/auzn+OPzL3enNX+suH39/4XCBgEP2",
-	"//rOzmAhglz3TMO1BUbnSpGAS5QmCaOTjOHjuuZN6SHa64bw6Ls5NiIl3zCVJTosuegxZJWfFRwSC5jc",
-	"z3R1tJsMbyzXJp10ZV45351rJjAF75kmrqurMXLFtytZgosvj/Kb9KKcVUnguT6p4908ppqV5uQ1EvNg",
-	"9djYd0j5tG4xbouT5VcF0st9H7NPnz6xNVkJC5QzT5liNsmriiBOcJfC8UNmMmb4BAzJm+6QFNdsF0+5",
-	"tXuHa3aMpV6Tg+St1FnLua4cyhvMsasfrO67fl7mObbYZpbXBhk5fTrO1waj3fIwftVDw7S12SyLs/cS",
-	"qVdtvtFVxx7M4LzLxYNcuxOg2Jkp9ZrTkrdStxMw4bTpbnUL9PNXVWLvkP/4n/9vwZfIKlalcAC5EChy",
-	"RIb96AeZzjzrKemUOx5FxOGg2mBrzmzBHI7XqaFcYYZ2LbGEVVx3LNJ4unR2SW3U1YxVncT8DY3L8uFj",
-	"+skNozFuQdeYacndTBUEjbWb8LZQ7j8PLPSLB0B+mzxWmxnH18uXpcOlkEGmjdJ5GF26mm1sHUfJK/0h",
-	"PXEK3asJp8kH+03DZ57eQq7r+tsS6FtKhaLI/ZzyvpjKxJ/wh9bCZDMajKds/MhivMBQeKOCLEZb/Ifc",
-	"zSOXtCvyl71csYzLxl2BFQrVRMccZyP0uEBePhBlw9SG/Px2YvgoYbsTOhslRrUqJO0HgQ8T94O1WGCn",
-	"UWYEy1bMRlzbKBrtksZbc12X9NwMQQq+mAnNHziCd97PmKZdB4XM4/vDgVAWvV8751BuJ9H7nehCXvoc",
-	"Yco1Ao41CR0Xb4tMFwBTy0wNFisXQTM4go06f9p7xA4fjpbDEdM2gDj3f7cZToNxKabuV0TF8PVvhYdx",
-	"8LLtx+ugMCz6BEbJ0kRJ9CkmKZszMLt4kog73yPf5EuphbVRFwgts4BoGaC8I0dq8BDnZyXCwjwtkbeF",
-	"+Kj480E8OdYBCHBzukwkjTepaE8SYRmDlvnTglt3W0hdDMXqeLyYecpibpGwB63FVJIFTxKy4OLfBi0X",
-	"44fXyAUv3YHgcZecQUgMJr+nFq7fsrMc/QbdyYqRlIdwBxCBjxti4i8ogPCkjNCBgMdggkvBYBThlUGl",
-	"IHc4h13yq9S2AyA/rvrkDkQ1eA2vm4sziuInokwfejdgrsn9jAt2Dx0aKXOQ1Vjn/TxuMtjCbvKlASCP",
-	"tDHYFH2sYAeFTXr5d8MNuCwrcth3SyxYmJk63uJL/HgX0Xnvay8OilvInt6zTHC93FFEzRMOJ1hk+eVq",
-	"msJctTLbeS24FW42POx9oySWzMaEPDxAoGgD6OH7mGp6DwhUhZpwt+NOEdLZxNEL+d3+H8n1zenJ2TH4",
-	"f2DUG+C7QQgpdJ5A5LCpdCyFl40E68DXvfOb097JX4e/Xt2iy71lpPhp1SEksM3MRn+tA9hPAjTyjc2R",
-	"67eI6ZG91i+ulbPzCrbIyawsCHqC+uG31DeM6yzMoZHqE2lIsL1C2h1idQJryDBzGdvYc5capl0i6U4u",
-	"EVjPpKo4YFYSI0CKPANhX9Ye9Au4F0kVl3uZYimP12mNv9nCd4qlZ/Fr2qIqLdVMOI9fxO8ERKYOqfGA",
-	"BIxaHlsuq6c8jXfnNNXLQpaOOf09YxYZAMKPCuH1bQyMAZdeoVkqaAIH8YZ1YSMlx49M7/lu1yud4Zpy",
-	"27Ezqe0oC5+Cps2RlI9DGyqhusRjs2BgnZHFzNlx/y/zFFL5HX5Gw92XrqsPcFC7nzNYpC/3DgMCRaZJ",
-	"SgWwF7jzVXk6orchDtxzo/zNDfzYVvZaGRVs9d8JJ9A2f2sWSoW1AlxEQ0l2Xr8xw33bAIdapiMex0xU",
-	"rcEIvgFjwXEobwkJbDFLYJ5+VvYAVFHvN3ecGk3RUw5M6qtyp3JLdXliPfj51zKoHhlLIaxKZ/e2dwop",
-	"pwyqwzkCDHcpI0Lt4wKUan7fV2Ae5gNshOocHhX6BSlUUAGBBD+tPTrnBZ7S+vK3L/9/AAAA//9T5UaA",
-	"vpcBAA==",
+	"H4sIAAAAAAAC/+S9/XIbObIv+CpY7tkQeW+JktzuvjNSnDhBy3JbM/oafXTv3MO5FMiCSIyKALuAEs3p",
+	"8Mb9ax9gY59hH+w8yQYyAdQHUcWiLNmeeyJm2mIVCp+JRGYi85e/dyZyvpCCCa06h793FjSlc6ZZCr/e",
+	"SZGpY5kkbKK5FFdUz8xjLjqHnYX5EXUEnbPOYWfiC3WiTsp+y3jK4s6hTjMWddRkxubUfMlENu8c/rtp",
+	"dCzHUiqtOlHnIWVszODPWSY0F1Pzp5ZZamoX8CKRUo/lJ6Y6f4s6erUwjSqdcjHtfP4cYU9P3zf0kMeN",
+	"PVtQrVlqPvsf/76/+8e//X4QHfzh8790Qo19oE8yS7lmt6sFc03GTE1SvoApOOz8OqOacEWUpmnK4oiY",
+	"XsSEKqJnjEyopomcZmxHkYQrrQhNGelSkjA6zZj5kJJ8/L0+GQipZyyFaggVaslSRd7uvyUfBr9c3l2f",
+	"3p6Mbv96dTK6u/jzxeWvF/1OFJoDGErTLPxLyh46h53/fS+nij18q/ZKo4Z5OONzrv10/5axdJW3lcDL",
+	"YuUxe6BZojuHP+7vR505/cTnhhrwFxf468BPOBeaTVmKLckJTdj6NN/OGEmomGZ0yoh8gOlREYmZpjxR",
+	"hIqYaJbO1RGxjcP0DyYTttC7Z/ZDP1nVEWCjxSHM6aczJqZmxQ9+CpHGFZ2yuhlZmHfBCTnYOAGGyk7f",
+	"P4+0H2Q6pxor/OltJ1j/zUKm2izsX6DPNSNQptTIUlE7qvEVdz6bdlKmFlIohuyFxtfst4wpIKKJFJoJ",
+	"+JMuFgmfULPIe39XZqV/b9ncSZrKFJsqU8o5Tcw8sJhwsch0v+OYxjV7yJSZttfugaHVsWmRTKgQUpOx",
+	"2egqM9yBTjR/oprFRKYE+CKLSZf1p31ydX15fjk6vnzvN3dE3l1e3N2MLi5vR4NfBqdng3dnJ70jYlgE",
+	"F1MymVExZTEM0W/arzbMC0lUNpmRB9cyMfRCumFG1YvMiIX9Zk71ZBYVOJ95CURHuChzzmKFrq6aKZDp",
+	"mMcxE19j7JrQJJFLFpMHmRI944osErpiKel+uLx+d/r+/clFD7p1IfUHmYmvuCJMaK5X0PhVymIOx/VX",
+	"7QasL5nBKWhmxvcCqIDDiUkFkZlO+XSmdxTpXl2fvD89vj29vAB6/3B5d/EeJ/BO0EzPZMr/8TXIekDG",
+	"jKYsJVo+MmE6OudKcTGNCPu0MIwXhiCeaMJj0r27GNzdfry8Pv3vJ9Ddz45fAuMbPFGe0HHCgAMhM1yk",
+	"csFSzfFXLiBt6jFUYebDSlHAuzWbq9Yf2uOApildmd9WBmv9vRXN2rfnt3fLTz4XT7d/9wPNBUE5/jub",
+	"aGDpNKFiws6ZUvYkXmfCc3xp5IUxFh9ZfkGkINRu2B1Dn8CUgZsIlhg5obxK9vP15aNugUdajuyibDyG",
+	"zUxOHpGYWxTWUtOk7flenD/8MFrvpO9AaGYnWZoyMQHZoCL3RB2VjTPBUYXY0Lqvp/BV5GcyuKZMIyGs",
+	"rebAHqjygVxd3tySvTHuJ6IlyRQ7JJRYYiFdc3ooTR8ZmWcKD18jd89lJrQ5OMiEqpnZ1zEbc83iXkQo",
+	"ybch6co4VodwCNlG4xhaNtWkhnwiMpkxM3+ETikXpgKBJzsjdk8ZHlE43aBTpneMpkJBTQvJhVY9U5AS",
+	"u7PWCY/HwWUwXWpLPfCkxfb7Mxfx2iKCxAlVNC1YiLGBnteWRa3xyTVuVekX1N7cpYLE+QU9e8e0q+gz",
+	"6DKn+NWPqMvYXwfrzDXxmsy68tB2JHhIBc6MmAX3CNMkNeIfTXYUMaUiFAioIqcXvwzOTt+PLt+/v4nI",
+	"+eD6zye3o5u7m6uTi/cn7yNyeXd7fHl+UpY1I3J6cXP34cPp8enJxe3o3eBscHF8EpGb28GfT0a3l5ej",
+	"s8tfDQUfD24+Xt7djo4/Di5+Pnl/SDRTOqaa7j2xiZap2rP9Un1zTJPujhn2Ts8qxeyJpSsiBSNLrmew",
+	"PRzvfmSr/rpubg5t0PyAB8cxN3NAk6vCNKFytDarzEypGo1Xo+oRGp7jtYa5iNmn9dm/kgo6YRiF2+xW",
+	"lE2RfvrB7TnPD7BmOsF2I+xY/l2Icqqk2LqNFnW/Y/pPdPK4kDowaX8vvFk/jt1bPz+GSSuyoCj1d9WC",
+	"TYhC4xL5wXDlMTOiofsuIoxOZjmJ8LgHGn2bbWz7fM0eNrIWP4ia4Z/xEFPxvWjVnauETlj8jgWXa0Gn",
+	"XFCcuA3V5CXXyAW6UaqsZjz1fNKdxRv4o5f3JpnScj5yh1OZAuzLMdN4trpT1Z7nTKs9LLIHb0wRq1Ap",
+	"ujTr3OKsU8zaJrfi7zfuqyCjf7OJ0YOssdE6AoVM6ZXSbD7Cc708QzfwyhC9OiTDzuOeGHYiAraBYefN",
+	"3g/DTpATtjrgmfbGvJKEaC080LvS/NUSiwJDVm7hFXKUwkNDbRMj2yXMCA1LLkZGEU0ZiJuK5b/MWSDi",
+	"td8zmjyMzGdgAa08hxrcCyPBsXgkMx0wEkM/19Z0jbrnNH1k2i5EC9oClbZ98fAmuHWEXybviOiZzBQV",
+	"sZ6plrQuMz2RczaqkRANM+UPnKWbub4fWVSYlGINpcbs0Gro44ZpNOuva0ogH1/GsbptQbC+nGcrRhwS",
+	"RkQsjncsZcKoAK2YUZ2l7ENCpw1SQejL8hJ9wHrIQ0KnaIXv/pbxyeMoZgtzxkek9HNkJJ2IKD4Vo2wx",
+	"4g8pnbPRImWJpDFLo6GAgXO9GumUTh7BkGCNo9yoZFM6HyfwND/nLK/MrbCjRSqfeMxSFQ1FzBJNR2bS",
+	"UqYUl6JHtByK5YzBzQFaV6Q4JB9OBrd31yc3hGq4n9CGzhgKJWZKqJZG+53MJJ8w0nWPyODqtNcfik5g",
+	"ibn6KFPFrumEi2njenB1JrVm6WpDqfMs0XwAxPHBXg8N0LIW/mJuyt9wMU1YrjWsruz8bLfya8MTEpmw",
+	"qy6whf0rspxJxUjOM8mcroiz9wpCifIMHRXA4gSD1cHWtPe7obPPe1h+10zBkeEOEwbKI4jOTJGbv97c",
+	"npyjhH52dvkrGJwK8k/NyZCfVGbj4pXIuZVuN23BQmn7vdmU7U/X4jZeE3OA/f2cymzRRl7Ky34GJRmm",
+	"7kZT7dTP5254t6C42bUkhY2EEqpZECLksh/aEYtMzW6ycaHGUJPK3Y6UKKuuy+2XtCJBgAUdzfDQYkQm",
+	"qzFL4W/DJfDcqVAw8H+mzHjVTC7NY2QSQ9HAiMhDkVECxyHdJRvvqXSyF8s55WKvyJP7WtUxFRA/2k1I",
+	"a4NH3RRdpUwxjQYiZbbpnAuZEjBPRWTBUuLsVqBAB5fcTIBsZGtPPNUZTX6lScL0XZqss5F3VDFyd33m",
+	"9EX7BVnCJ4coFv9erefz3u9uAT7vJTQTkxn5nS4Wn/1V8e9Zmnzuk8FYMaEPiZC+5imdM9UP3nOXzXaV",
+	"09avzxoDKXKEqHrAV6YpsGc38vLgtqmc9DVHUuD82XDYBHZy6Dyok3tMRwNSj/LPW/FLqKaNkmrrresN",
+	"THHJDyOXmI1ormdxSpdmhEvKjcBWkOFTRuPVSEuz1SdMmUexFMxL9ziXpkKZ6REXptw0xYIqG8+51gzv",
+	"qU2PSkbmkojuxEDXRQV0ABaO+Vh2nKrUiQqqY7gup6dWbfZCWD5bfhEz9ajlIshf53LM66x265ZyOl9Q",
+	"PhWnYRF8y6ud47w4fJwJna6OZbz9keAtY2tl2RMT+lgK5LIhsxfVbCrT1Wn8xXwX2nqBeoDUX6Ce3Bz/",
+	"xZWFNqOpNCrNX7XJwpSE9u0DTedtb+M+2LLl28DNn9myRvCOw9opOirgzUfQ3IAFavQ7qlk8KF+CxVSz",
+	"Xc3nLFSZ6WimWZwzrM1SIIzEfmDIDC9lt2lVMVYjppkv1J0qHeu1t2u+rK1xbTihVd7mDvXMlv3s/HJC",
+	"N0EiWf3CUqOo18giqtXcHltelk+sTvl0ytI/s9U6pVh1NyIPPFU6V439H4tUzuXIXkEwrRMWG/5NZErm",
+	"VGQ0eb4pK7+rijqZKtPDcwgILvJvZVvyCV2QFQ4Cu1SRM605blzh6OusOO+IX7L18fntF/njrUICpXUL",
+	"igeVs6bGUHNNxZSd1tx1FK9g0ZoL96LOsL+jiMq4NmJXUT1+oElCuDgiuwdESAF+kHBGkkwY/YvaWjj6",
+	"SrI4Igo1FpXwBZlQQRRdkZlcGhpakblMS/UvZZbE6FRFuO7V3Ldwcdn+8hQ6pLbztICZCx5kdk5uSlbq",
+	"xqnlIuYTpgqXSmZu8yHrGdUECCtkCWg4DE31x+a79S7sg9YwlpmI+5t9DOwM5RNbrLuW/j7kZ11F/mhy",
+	"PjAnJItPXkiusAfnYO6moUUd9pvbbfmUc3y+le/cpmsv0G1HsnMubtyNRIviCykD2ult7pJ9aG0G/B+M",
+	"mMLOENLmOkZTrTZ7GwMp3EBZM3qaTpm+Au+I5zi9YKPlpVojnfUVqTRcT7m5uFVhm/Pwdrr17ihckyl/",
+	"Yioq2hxaTmUrNcL27Z3TIax/aVgsaNxpYBLKz9TyiBYps/6bCX9i4MAiVkgmJdbEvE/OnK7ImKFJMyZS",
+	"BA//Of10Gbw0qTCkdnvgparyIwKO9iGV8zCDLZdDceKlnXGsSJFzWjdlwW4G+lRe2MjRbFT01XJEU7sD",
+	"oGt1Hlo7ijxyER8VHLLAVR99OmTMSHeRUC782wVdKUKV+z0ywsxoyQUc3+tRJPnOzf8aCTlKuXosPKFJ",
+	"YiopPHH15qEnJf0sDzypNzG8xMV/jS9m8PK+dgXOch1ii9Nz24PBcPz2A7N9ujJfbRyf70qJ8myLtcN2",
+	"IRevMP9f2ekiFxPDThdh5gXGy0XCWerkQZSeZRyr0g0y6R4c7O+TfyX/9WCf/B+9tkyTfvISYZCl1r5d",
+	"X91jy1d8nVFhYLVTcsvSkCuWdo+bNTEsFqq8otsWbI6o6xgyTBlFs2XMlbMXP3DB1QxtwxSCKkK84Rgt",
+	"oU3uhu3dBpKG+KcFnUIcGRTB8xat/pbFVg5gLozE0WWJYs4TrRIPBZTRHOlkeOTI2nrDvXqiScbg4kj4",
+	"CyZQs7cXc9Y9I9HhoNCF8PKizS3kxOdV7vXOn95ckh8OfvqJ0GQxo7tvjgibL/QK4jlMl1LcwTWmitYr",
+	"Wmu5WaRcplyvauSJJJvWOHaAsfE5ojG6dZiKvZXCd6Jkn+jkzTRNePhAjKmmrfmxX7vXYsnQm40c2XXj",
+	"2rSxgYpegRRqFnvz8hW7FhwXBjTcykcWtPbja9XkB4tFwoqqqbaFV6mtwn2w2WU1XIFqGmK9u3dwkCHt",
+	"w7n4/fSF3dG/8njKathlwe9GZQu4r5/MqPaX8qSruGb9FZ0n8KK/hMp6yO9vrgYkkdQ6kGHdRIqhAG2L",
+	"p0qbBrwTMtSs5XSaMBsXwdInlmLoGsrkMuVTc1LgAWGOGLUzFFjzrkonEZlIIdgEfkCcLXg4mV+9CH1x",
+	"75V1+ronUpAlF7Fc9vGCcizlYz4jQzFmDzIFTTjNhLLuSBOaJDigaSLHNCEPmUAn4HszmHt7vEmB/r/m",
+	"GToSlNfZPA/pJZVKI6NtUBJLrVlMFlTPbPzlLV0+jgZXp30IWOb/YL0I7WumYuwfrsURofZ2vbgIUIhr",
+	"M6kseQieGVgUjAWCzLReKHJ3fdbvHIosSUJRpNieIRX8MniXkTvcbfCAKTrPr8kWlvzAvIg1IiUSHhsS",
+	"SGSWqn6/33OR7d6XaZlKDZbfecBXomqbwWEE900iJ4+BzWse3y3ibS+WQM+95fPAuX/DJlLEKmweTtmc",
+	"csHFtPFbFGbQ8LobG8kHyd0vZcgWJhdmdz2jT/Bp2IwT8uS8xSkpNVgdWF5pVJ3i4OLM1Tu3PuWOXwqj",
+	"hUA8JhmbIkfk/pGL+J4oo9gvZ9zs2AdLMkic5IGzJIbNMqOKdK9PBu/PT8jOsa3nQSaGEnvr0VAzxqez",
+	"AGNFr8tDsvgUnsFZiud6lTUAgQMLACNWcU8GaGqm5wFTqWafdETmMqZJBPzzHVzMHBJFHxj5eHt+loeL",
+	"gWNVymjcIFKuP55bvbdRjpqrUyj3OdpSIz6eq5sFY/F7ThNzAoYkMeuZGppC+4rwOFdKS8uYx2/sBUf9",
+	"aM1JG/oI9OfM6Qkds8BSjDOtpTiEc80sS7C9hD2FvoUqD8mM0ZiLKYFS5GD3h4jsE0oWNKXTlC5mYfpK",
+	"HD5Gjdt4W9O9IaL6YZnJzacZCuOeMzsJzp/ggFNm/s4vnDZM9HWxuNM3gpsHhJdHtsrPQ4zjghfh+132",
+	"SddOPdoFa9fNvEB0kDajuC2Uhnt9nYRF7yzknOf4yUaW8ERTTkUpHmKR8jkFLA0FTN38vWY2iDqfds0H",
+	"u08UDJDKfPkO1vnKf4+/b/Jaquwetk5lgZvYt7Pcuq7iNrLL4hhNZOmt4+gRlCfL1UwpmBt3gX0OAQP+",
+	"PvvGXr4k/InBZYvC4AGI8gfLmL078C/BUcDGnaEPmn+Vu6SZhY0zcA7TcuELaLk4AxyddRQhe4Pa8bzL",
+	"99/+PmM0ZulY0tTGOiAHhKuiJ6MSM9tdC1zQdg3NPJ/ZeYUftzi58PepnWH48c5NM/w6t3MNP66KE45f",
+	"ulmHXyflqc+fufnHbhQXAZ5cFlYCG6ouh32arwk8uC4vTOGZ/3mTLxEOu7BO7kG+WPZJccVwTvyywc8/",
+	"Vdau+LC8gNiHwirCgw+FpXTj9euJG+N0HrQq00QH2QVNdCNEEbwjNIEYjGXKtWagXMHJL6QuBoTuqBzS",
+	"qFvmWb0gt3mgSTKmITHs7vrMmuCgIaOqPQAwkpagL1ZUFq7ZDvpjmOrCwo4XtQICaToJd8EeTcBIrFPH",
+	"3pzFnIaP/iWPEVJr05VuOunA1Ndxt6sgBMQAxLFasQR03b168TOCs0hVongLixaAiTA0tpXohWL1Jq/1",
+	"BmuwYpIUXobpRkqNoTEhUK2VzMyosJDRshGyxQ7QnRUPWZJYDzc60eAaLVhLpvgBqv6ANeCPY18P/r6A",
+	"2urDqx9ooqzNGxaVKwKxajEREj4pDLxwyZ1s3qsyzXehr35J8937INOqhIOfBud6QUskXVDU9Qp78kwt",
+	"/RicoElOcKQLAStLrmcy02R3t5f3XzENBhMjCVvCjwwhj6Wega5eigQomOHMqxvX000yVl64KGI1kiqU",
+	"2hyEYGHPXMy7JWA3iaV+Rm7X1fCG64r4W+HzGS6XI/PB2Vkn6pxd/vzzyfvR6UUn6lxc3o7y3+0I/mYm",
+	"l7dyAPRu/j6T0ymLT4X9eSG1f2JofupjoCpWAeDoUiQrw8fxVgX4kRSOrSlwLtGZIliJvcSwhCoF2y5C",
+	"bAb4WR9kISyr3KWPUIA8pIYU23Rom/YrRABr42dnvXM1C17WZtdW3NkC1vXsSYjV2mONitCpVjlWF4CC",
+	"Zupxhw7yKk0SLh7NYRwRuI7TwHjHLNkxs8c1r7lk8npu+E0LSQTKvbwsUlkpp0jA3NYsy21Zf6uXnVCn",
+	"3UEVvtz1CC7nwAoMLwOGSCGJTqlQCXVoHLXnN+meiGnC1cxQrIjNUvTKKxo488mtNcOb40chvAr0xcNS",
+	"mD1rioOxPOZpwIxlDUlbrLfTnNdf1Gi2n2tWocTgKycMWnnB3OHOELu3gd9GRD5BWKQiwIfRf9d8g3by",
+	"lNEYTh3/xY4iRsA0O1jEJKUpS1Z5MVg9PTPCWMDWF9P0cavjct3V3kmwz61i7Soxfey4aoNULjOhw1yn",
+	"vQMAf2JNbhgYq9lQwmvbbd01bOB/od61Sordqh14MNbKxsPwLTyJ8lkMHFCmH+uUazRdMmYaXc7tWGqM",
+	"6dsF5DV2pmhyeIEKq0wVPVNsh6PiVJabblqRDzwJiv743IkL6MSB4MR8KmTK4vUNiTARqsYp9FjO53RX",
+	"sQVNAd4UESCtKCCy+dhICmWIn7e9iFBN5lJp8mZ/H2CRpZiyFNz/ERv57f6+h666GlwPzk9uT66JoHMu",
+	"pvaEtTjWYZUZI5cf2arel2LknDIDIjtN9eih7PNZfa1lW+4LAvxlHKsGTJKtMEZq4G6+DOfkJXFFNoKJ",
+	"hEg3v4n/qYi882aTT2GOYrIBxuY91ewKUcDVxkt6CxeuivfycaGCnsV/DQkLR4Q68FBzJg7FI2MLvD5F",
+	"YWcHpYWJFE9MgPpOzpipVx2S1Wq1IqsV6a4YTXsROT8/Pyf4f3JOunMp9KwXkTgm8VB0Y7rqReTk5OTE",
+	"/Id0l4w94rOPH8lH0p2ZU3p/980PvYjMZmRmnxzsHrzpRWQ+J905F5lmqhcRZQaLF5K9aCgo6Q7O967O",
+	"e0co6EwlBs5jvC75LZPaKKM7VO/0IrKzgxsXHvfJBVzdG75SHHU0FI4lAMsR5IxqLkjMp1yr0OW+mfKQ",
+	"hcc8PzQyo3U+hmjAVR9Rk+K4f37eNxMZRJCjuuY2FqvNJTrN59gI0xGhKF9S50xgJGn+YEFo1xomHz8e",
+	"zufB+4yaps1zI7bGdGXa9HzUorcQuK617dRUHuI+W0EJ3riDdDLjcMEbMwtEtcaLI+LReiP/9uZkcH38",
+	"cfSXu5Prv74oet+8Fu7VyvzY7xw70HYbUP/6FrR35M+MFmgImxHxSgEs9QCxW0S0RB36xFI6Zdv4a49Z",
+	"QeRrUd7qnVc2/qdVqNAWI1hIbVgaTT48I8zKf/z8MKDSDBZnx48jWlub9YZrx1GevzBZWFh0G6pW1Qe+",
+	"PJ69RSzJeiqHQDwJr/HJLn9cMJJZAXvt0m0NlCLf8KXQpHUZxXu2h87jgl/7m33wa//0pq1T++LZBOSp",
+	"pNC50Cz9KfeNaBcQBhlDJlSQMSNLKYiQS2vYljLxoZ4WThj8EJ4VMdYYCzLjWg2a+qdzvE5w0llQHhOZ",
+	"AVDnDKBytu9RjUSJQ2ytQPnrvyeWhLZFvb+1lMmgIUjPTz9Nki+Y9y0QsnkhXNyHYhW6WVqnqAZQ205f",
+	"A2l+5FtQ53k+YDMXrs2Wg8daT7KayyZ8bWiIZakkE7OwoAMWyG1HkZhNEpqymBhVsi25YwDHVuATTTuk",
+	"hlhtJ08bSLnGumle7SjC43qvpNv6KxT3OVz5WIsmVY8sLt1GrlXrNkMtGO/2VTrwjCrTQMy0Aq6lYRum",
+	"MEShwP0dqEqY3sjeHewAM+mFL+/aAVfkRJ5DOjTtQQRV+EhVIJnThY+jsWNwl2t6xngaXrvQns6pxO9v",
+	"JI3SQhc2fb5v6rZ5Tt8VeAgYiV2WZibwEvGLBZby/CDGtSUrRmQtFql8sjFXPBxxVToCavArAqqVIFwU",
+	"j1WL7ickXJGmfJxh4BQVcSFzz4zrMHnW7618r5PuORc8Iuf07zLt9/thI1XTyXS+9QGkX5iLVJbVwZtY",
+	"Ei4dV3bqG9b8BWnwywkwGO0TZPzrm7yhWvVBpu+YbsiJsO5DzYROVwA/CCg5D0WLUoShfIrINEadtS2y",
+	"tUdqf3Y6hcqQvmlOhbZ9LoUir/X0ObAfS+8Mta0WYb+soo2Euo3+fHUG3LoL+T+zldcZ8KacdDUdK3QG",
+	"wW8JXSwYhZv67dwB8PPTQLg/dhagRluHF+vJ7HQrtO27tA5aby6VthmAauAtatUAwT5pgEhEBMB2oqI1",
+	"WW8BfIsfBMMaG+M+FwUg42bje3lBwMwFCX/+9U3/x2IsK9ppdxMuHD2E/cTbiVu48E7UCtngT/19Iq5f",
+	"gYy8NOQlmMC9gPJf/Ow8PwpRqqWVL0xX/Y6CWr7gRrbu8uhZgb0hadE0sB6QWz+gFwi7tbymdsvXcZvb",
+	"nMvAlf9MJrHR3xJGlYZ7f0TucozHxSogXMx4RdzwWp9ixTV85RjhKtE1hwyXNsLaRB249IAR2T0gKlML",
+	"JmIWH5H9iOy+icjuDxHZfQteOC6PYFewJ3v3yeIi/MlBtHsQ7Ue7b6LdH6Ldt38LEem5CzOpsT5bZ/EG",
+	"v4FJIYq+TcS2RamdlAm9oF27gLHGypz7q3nHNNcy3RLtFLUlfQOBrQHAH0Cai8gBmck5i8gbQpd0FXYN",
+	"YCJ+b6+Z2p0K7JNOaX5st9twUzpnNxOZbk4ZAoU+R50ZVVcF7OQaUPMZVb/wmMnwW8w3vKnJ3CPfrm4i",
+	"p3IQNnXIqXxXE0nNxbaTkn9jD061yQdmC0ni0xVLuYwv4MYxXKUZ9CDg7SjnALJiSfMIDRjONwbv49xP",
+	"UKpqjTDhqVpAx2Cht8gdlH8UFi+aBAgXTLTtAjmEgopzpOC/ZQhjbgrYyzaaKiZosjuZsUQxunuw//ZN",
+	"vXPGNpDYStOYZ7XeGNMGNw5309sSIbalLJSDaYE70GIzmwURbbv93+aiB7riMi1kNXJzrbSWWUHNgku4",
+	"rECwPIWTwbMRt2EcbRcFOm2TX/tJj2pOofpdvz6VBfZWoPAAawyf1HoyO55RXZssdFBMFWrv3CExCtXo",
+	"8IkJaAkvGgd3FBF88mhmALLa2ryTqZN6eErYnPLEQfZgorM52lu6w07M/st/+S/DTs+nW1iRGX1icGAd",
+	"2RZPY5IwrQgFr0mWglxlK5dL4bqt1r218PtwDJOtuu1F8VY6W+tqw7GgVz4IlHRBYxmnjD4CQtxwKHqG",
+	"4kBKMvOQLarx9uveFc9F9M33hp8t92ceMAnV1VLci4jpRqr7ttA4nslxpfkkmJvV7RflS5ktAF7AqwU7",
+	"JPfA9NQ9WFbvE6r0CKJF7+E8vc8/u4/IPbxR90MBgCVmig0doJvVvft53yenkGHHf+oz+y6ysUsJjQc0",
+	"pEPhaiiKDWFXbFugxuDWdg3sQFJKoRVJ2USmMYuNHj2xIUIpe+IyU2aIIWcl/LJ90gfXLQiYDHq9+inb",
+	"vq4tfQpxqbbv+y3kGm5wU/BpHnJSwh1kpjtg5q9376tNR3vehFq6T3Lc0gNALjXagIXBiMgPZJJIZf56",
+	"SxzuW0R+BA1tIp+YdYm1o9iPDqI30Q/R2+jHenUs6DZRcK4O3m2c00/gs9Le0lpJONIALo0SsNmbeaka",
+	"L+lilsJXyTjY7KK5RZ7dhlvc+oTUtbZjN/1BR9pPozxT0YsljyhUG+rQBX0KRxTUYnLYF7sTmsaHhBYQ",
+	"OsrBLQgXlWZCcDF1pZrDkMoNzZnIsKqYK7N7spTZy6X6ar5dzFLUgSisunFwrTBMC1KvabOsu2rJ9WTG",
+	"0kMn9sFjRboQImvDqMHd1SPJtE9Je0Gfzrh4DBvhrDWn0lHzeBdOH7bMnUN5DPLn0EjNw473R8b11XKB",
+	"MM1Q9tlZFywZOg3jiSs+5om1/Wz48Je8cA03KFTXsAfWEwbFbNcsntnQKRXxbiKn0oE/AJOhKXDcoouu",
+	"BZ144InXcXYTDsjCjppcjsuoYzSAXQRQcxAXavcBYyqAi+yqhC+MvLiCtH0dSGtXJh4nTbqFc5BLuZ8A",
+	"bFXwMhVZ8FBwpLLGBL7bAMEaYJXtIJdqogxNzTVk8kuJLp8d1IuV8SmtD78X/j35hxR5ioYyzEATugCE",
+	"MVKBt7osxqAX+TAUwD2ONqEPkG4VzTUipXhGw9W5yAMWIbffUFBBTAO4yIbp5ZvPZwLEhHSKYwiEUXts",
+	"JE9I2uUTWRdHAaGwGBardgiN45QphX71qMM+sVSZKez+fHJL9h7YLl3wPaiwr56m//b0r//xP/+/XkQm",
+	"dDJjMXC2qZRhDypbVSAyCRQD2ywVK2K2fni5ghXD8gbukT2oQltuXxdGNgPV/uVq2mUI8/NCtflT84Xq",
+	"KyIWfmmV5gj48noqfMauR2UC1vtfmm/bF49V8LdN0aSOXiO7gRyhBTlb4fwqxloGnFi9aarwCQIVQrgf",
+	"TWxKnYLBKxMpo/HIFXKa9LpNCQuCLMwFnxvmur/RA8J+tGlYz/OS9/04qDH9O71hfyvXkjqP+GKHX8KT",
+	"CfNRFWv91tD0xb5cwlMnddU4iZfozIjCY5npI4I1jnhsnplThsek6yOofJowG7hl/gAMPfOHy05Jk1IO",
+	"CEz5YL8sCHmIvZcntaRJS5COgenpO6gV/nzvq8Y3tn74cWYbgR+/FlqqTFnDZM3oYsEEi4+snUknDIxQ",
+	"YxmvIK8V1/lhTxGiqOiVV5iH0RL4hvkrwZwY5k/Mlo+5wZgelTJ+umTlKptMGLOFzABHPp8YzOMoZXDU",
+	"luZzBI6YpSf1uT2DUw1TtHrH9K/Qcf/zDHvvf1/nQ/DPjmEcl1le0C7UTWEstrQZ0akbED6Dlbv2o8KH",
+	"+Qpe4dCqj6/9+D5Hncu1tNluLQTmRZ3xKcr5VKyCwmQx6737lmWGcVBYyJRrDl68MymmjxKmkc5Zyifw",
+	"novYHA0cfsxpQlfwd7Clh4fQNfjAmkWJy1SHIMhWxrOQDOjo+p0lUW3KZtrggSPnMoz6fzvDeEaiJUlZ",
+	"zNicdPNkhUSa+VOAudOrgaFM6zwTGvIlfpRLQp1T+RSANfQh2SKLotGWCnkUXyZ7YiHz4Zo3P3IiTy5M",
+	"xOoIrqYggxKr5E9qf7vSKlUiTnJpSvOEh6FjC8j+JU5k3D/P9yx2fn8NXunrzhk1Ztb6nJ/B9DDv2YTP",
+	"aQLpYPAk8YFzz8m+UQpOcmlSZF3+lquSjFI1Uih9Vb6cb4edu6j9CG4p2uRohXK2plxW8D0KD2Uls1rH",
+	"riqEhcNvIsuZUSttlkbIh79g4oi4eAanb+M1gyILujIKupJzpmdcTCMbYod3TBRqmKQs5tqIDDGbJFwU",
+	"aoG0WULCp0XpwPbGrFkeSOG+boqpKHqVrBPvkta4q87knNW71ITJusEPpwaKo6qgSaRK0ytPo7bahuuh",
+	"q4RO2Df3Yi+CEq6fnAxvh6tn7ROf1CJy/JZxdLRbZyzWajQKJXs+jdkcgpsnKwyUF2yZw2tBqr45E7oY",
+	"DTWnj0wdosEoYWRwc3x6SiYzmtKJBngXSu7uTt9HRpyt5hb66S3Mivv5B0BK1Cw1Xfkf//6/7f5ff/uv",
+	"//LsQ63mrqkw/I3qOMx8w8UQEE/8joWpprXXw9jlqt8wHp+nzCY+2hisa5iODSpGyR+idc16Crl0Fz85",
+	"E4Lwpm8VWql+4Yswwcr2eU4XFTbdrBcXysLChyEAEXG61caHgrXhkB98uCN1YhusUCU8UkiNIZIrVhNk",
+	"VgPxs8GoMGGxTzIcNJs5XIlq1ldNE0xW+qzI51Zr8Y61DtTEW2inOLUI07KCQYP73bJ9Gjur84rcJ81X",
+	"XZ/BqCWjgtDN+FT8qe4S99ZtaReZyGKjsdDAPW2BWpZc1DGKK4djQZZwwwM2cJBQEEXLbBCUPiy9PjNj",
+	"22mcC/RmJgqugbjvHfXVBbram7d8KKVNUA6Etfu1kV+rLzzmc8b/7CC66o6sCfHawqXZFL+oE7CeEWl1",
+	"sUnVaA8cVqPH27e1DTXhihVZS5mqDQV750vbBEGqODSEHhEjbUfkSfI4IjOaPIzgKfxlXm2+dSzGNPkw",
+	"pkDYEjyXLi+vm9PSYpVnwY+qhmTgFvmmcFlSyYpJp+dU0ClLQ/F5FRQzTadkjqWBpVAuWEq6t4OfR+eD",
+	"i8HPJ9ej0/cF8FNhkYNb2G/Qhg3ySiCa23n+FpVIIfWo+CJm8Mrm30SzpHyCuQU4L3hsHqQAANyJOpl4",
+	"FHIZtoBhfz5wlsTrk1arlOQrvjHJktU3/KO/1U5KXRTVTQEgmfDY5cqWQhMmYswWpHJ7EZ1SLpSuoCf+",
+	"ZJZLOMFOCkbmjAoIZwdQWls74H8/8GkWxHS0lqZrNuciDhkOL0WywtzNDPHaFEMl135JUvtp0CIFqok1",
+	"195ajauihRSqhtK7rmJ3S0w0U0ZgTWMwapgfcxmHPYwyZSf9GBIuBcZzIcWua4+m5rATGjBqC7lLYePl",
+	"69Gqpbs0qb2Qq9QHzZjvd3GJMDlUaroSm+XLO6jlEVmkDCV3Mx3VVjdzr7UVqKfW0jVUCD0BY9QdsrW7",
+	"aORiLD9VaPOHiBRrC6D7jmVcEzZGG3Ie0JRRo76MWSLFFLJbdM0RH5ErupojmoxNIRKRa6YWUqCqOgXA",
+	"0F7ksaFZeFmtcDGiW+g67ZE13Z3YduVbuWeFr+2AGGhNhHR9TqRtWwwq3+iqa1EiYLnzxS1NtO2jlxqL",
+	"wy5OWpBy83wugbyfkk+2iavydR3DlyHF6ZViIeZcsOd0L5zy8hcA5ATMTfrIBGb+tK6CyntBQ+IL/sRq",
+	"wHfAchLciN7kkCdHIlQ9qiMLT8mBXckUM/x181J9V2d/OZNGDlOlC173MHiqq0XCdRg6Q83MUBdGsoGJ",
+	"idw1KjhWAYgVUkJrz8x8qm9M3WHoZ2uA3sITohJY4mc48qRqV9QN1zXTTPmWHEIc26YH15IMzfSSJU9A",
+	"//u3YeeIxCldYnKJ5YxZgFbM6TajGNpQWBxrcjXfOMtru6vfvJ8fsYr8wXusLH8wgGpLg8MFqNnbz9ky",
+	"C5ZOWNiSJhMgownIU3jKPZmtBIHrmLIhnRr5A3NpxiyNCHjT2P0AhKiIyuZmxg8A0TpJyL5HkYLanGHU",
+	"+q1Yx5RaGoo68NWWpGbnx32cD7uZlAznqA9ZqluC9S3pZARfMQTTAY2TbnVVWuSXsG2FOp+3UXewNvkI",
+	"VTEfS5VFOPJQq9fUaGUnRiAKaPM1186KTwWLd7mwwlOY8W6HsuowblqUTal43AyI1rwQUEcJd8zDZGJX",
+	"ok5NSNw1o4mRoCAuyVkBSpExzu/M68yq9CQHny88dqGg629yZNLRQsqk8GaM6CGFJzUOcBXHcedXk1dk",
+	"vWxkVnpadqtZj1CzbuUjhykcdWwi8NE6ynB+ALr5q41hPYHMVN6tT2DMKHxDbMbyI6NT5uFxNuwN8BHY",
+	"pwmzqcSxxOHveE31uZ9BamAVFY6JB8ZijI8Fz1ob7DcGsQJMMHiAFBsbCtMah7QoBI5RyyXmcF4jtBW5",
+	"FKSm+UNSIhJCRTwUIaowqmK6Ivfw7j4H8TYsGxyufAy8Q8M5IhV6GwpTBzdj5sLUBG/vI5dTHZqxT5H9",
+	"GwmkK1Py90xpF1NGxszoHIV4YtOFoQBPjnIXmgbex8CN363g8NnmGqJzZiMUMQv7UGBqsnL3cI6pttEf",
+	"pGZXkG5N4z0/FeQ+//ZKyuT+iBQpHYVMrxQuUrDnOMLrEV8LfHRvJhaT1vtP8gw7gaDObsvJGQrw3Mmb",
+	"K4Z8ujjrULwqNtQfiktBmkYSVRxrbTvgCcmW5L749t4KokOxNsgIKLGG7+S9L8Wt3OMc40fo0tvDDtvJ",
+	"gXD1yoREpMhr1vtr3t47rtFm+BVe5WukUF/Bq7hYzVDYzzDVQapw9rr39rFlanaH+cYh+1layvK0o6xQ",
+	"a4Zew/3rqTmf2cqnzJAkbKC8VksgGXI+UU42ZYN7lM189mD6KUVtMPDIGR6bxNX1I7KMeF/1zINjbOOV",
+	"ExZzxwYCxW9159HuytrfV8+obhXWXgRk8Hca6kUQrGzwXKvIelGxem3vrl0OLtvCbOI9+T+vCTJMtchb",
+	"VRAaK3d9tjLE+dTS0C+g7nJtMU/H5uQSchlMAqlKwf6tAFBs8c9elimIKY3h41i6Qgvlk6Y9aBGU/rwx",
+	"j1dhRzZndngxb6gG/6VguxC3eO2dEZpSagW8W/170oVTwvzZcyy5gNhvocZyJZYSxHchHKN441x6wora",
+	"w7ZVUMKCe5SpLwfCeE4KrpxgWgRnhzMdFNYgvIBMhK+en5H34cWjWEzvTsPoAevOsu28LppjRHgM5KQO",
+	"nffCaMY1XNva+A/yyEVsqHU+lmMplY6IxUvt9/sRmWVCg4tkvggRSRDltdcSkrvWK/D501vrBOwube8W",
+	"Lm3RGjaPHFGIKBjJOHaCy0bf5HIcgr2db3U/4AMQzEeCjRSfCpqMFpmajYrn10hl41Le6SAq+2Pz8fQl",
+	"SU2qBxlTTKNHEvg0F5yS0OJrXUjQpb+bLcxp9xO4MEaEjuUTI/u9wCEXusgGU6MLGghnSQoiCgTud32M",
+	"s7/EHDMNXfwtM0ra9gmIoKG/1fX6JfxcXhmU2czJMdxE1xnHNPNX1T53azBxe56IjeJt6tz+rAZbD4WL",
+	"tu6TW4imttnGviyiOiDkW2EcsyOH9w0wukHCUv2eJXR1gwnWAsSDLwBTomwvtDnrMZCbjNmDTBmhgmQC",
+	"fAiRkwKMGskWEOAjCDUNHpH9Q0LRvSuM92Kk9torbK+7gYzg8sMeFlEvqsH8xWx5oJZmadLrk1/NdhCM",
+	"gzBq2yRmR5u/f+Xx1LpIQksIuwBOaqiwjjOeaDMdpQ519+zPXfMzHLSTV79RbslL2hRxxUyBTV+WsgoC",
+	"J3ugWaL/UriAR3a2JcBpxUVjI91Yugj5aAAdVFx7CkTwkEgwa/u8TzXKhit3yycWQzIQ0jKnU3aVyk+r",
+	"WrLCfNoLU4Z0T88HP5+Mrq4v/8+/ju6uz3r4FjfsA9MQ/q9nqcyms3ybn+Y17Gx2Xoo6XAG3fMf0Zc0m",
+	"TfiEiUkdYga+JIBLZ5kTRntHRNEHRj7enp+RLvpz2FCNlNG4klQaNg2aXoV0ldbg1cC7NigetmuvAZoj",
+	"p3KjGsc1OzPl4C47TWUoPP0Sdr0FgcgBM4BRbIdKvzLH3S8YhRBeR8Og6iLkqZ45MAhyfH5jc7TXHQq4",
+	"Zh4/A44bwoXSjMaIFjmhmibSqE2LgukLDLSmre3GtphJwX5hqZfIrguOaeGUO+sHhb9wpOQJqmIxgYoN",
+	"fSToSQwvVgSxJv3GId2EPWgIHbDjuLka7Kic9VquBjYxPpkVgIbUJDWnkLWw9eout6wX8q9cNC7gb2G2",
+	"uVHkbMFOi3P4l5LLGWbhQUGT/r1e0AxbTfhUnIoBgnnXr5ZNfETmdAXrhhnWiQeUIl3EoTskN6c/X4xO",
+	"L0bHZ5c3J+/rciTxqbhbbGzVBvoWms0WTc3eXbVptvWZlEcaj1O5VKx0Spm6drNF21OqkN1fbZXcvdFB",
+	"dilTEO9KVO/QVZtExkKuUfIf//f/A6g9vSCBvBJATS2sSHiNagWKWgk1Z+lRRc4N7+egILEmNVTZeOV0",
+	"ru6nKqWHOUSj1FUhnYp0V6eznNnjr6LBJzoMrZvoFqc1TfRrnNQxTQPKqJHGLS2Zoxx3PSOxBRKuweqb",
+	"+Yw3oVFMJTh+mtKKTwgWxntIsuSxnoW3bhKus6aHULqhi9BQyx5CWbw/g4FLwXZURFiiWKEteNqz48BB",
+	"WeQ/3OF58m6ofiw/OT7GNUkkjVWfDAqBdng4Qppvxf/BCknFjFjYb5HEtia45cYBp38PKU02QM63MU/B",
+	"eLZEL+dF4PJwChXvUtqYJQYafwGwZlyUbwvW7MHyvyJtbLnAGzPg1Fpq80qKIJAOpH41Zin+CLnP+Eza",
+	"FcNeU5zqE00y1piR7whkQ9AHIdMSxCvC5dpzouewvUJcXHASygDPayN65CKuyQ41lTSJyESmwmisK2aO",
+	"0tGEpnFEUhbbv+iERQi6HhmFm7EReHiZLxZM0EQHc+mjI044pX3ufQywl+a4Q/8X5cOSzSPIHV3QXBxG",
+	"ZoDdAFRBuCF8FxHFNJEpmdOF4c0Oe4lwEZGHVM7JQTiClf3W0P8cE5ymjCDeAIttfbkXUw3aPZ0XyTZ8",
+	"BVjD6ky3IlxZW5OfhEYSuXVOygGnaVemkPEAiFnxmB2RhTQqunKYXtbH2iiY6EcayDfwDIiIBlrNOxAZ",
+	"xdsonPDPSIqRpumUaUfJCmhWbRSM7fRtvHvVqV2q9UkzZ4gkCkoU5m19Mmquydx4PREkYWf34nm6ps+h",
+	"tIFmXkN6hyRmc+mDIAveKzOpdE1YFnUQqQH7CJ9oBHJGCYh037zdX/Twui7TEqPaBaExXUAuVZyPcIIX",
+	"kOHrTRgQXRawX1iEpCoubF1EHo/LWUHsUrthrvWjft1fQgxAAtp0s1zrWlxwiQi5FqNGGpjKJGZKoy3m",
+	"yPl3mSdv9vdzRdaJ2VRp8sd9EtNV+6iIGl+NirCTY0Q26tvoxKVCgAjg3lYGRKg7Mf10RE0wk4GON2eA",
+	"KTmhhTzXqn5qNT5q64zBbNhLW6wJC+qfPn9KaaCbE6bcgOR0XJDGWl7APnBacwNRhJb4AzCtd7fHPT/i",
+	"CnYWn9qE93DaewmPdN/Apyd315up0V7VFrAMoHf14z0VDzI0VuuzE4iWvbkkPxz89NPuAaHJYkZ334A9",
+	"UnkbmoWdwsDIs8vjP5+8Hx1f3l3cXp+e3BBn2+1tZ5O28ihvvvVvZB3l5Q0a45Y0SZjeUSRvjowb7K3W",
+	"0nPcJMGjvWWLbCbQT2vBaZEc8zlzUUloGXTiR99tDA92dkB/y/DIViw2U2MoFss8slUxym9BpwyC/sfq",
+	"iOwMduxtEytUHjZRLgKoAxscIsvlsQ4Xf19zA/MA7wqMFurYyam4Sxd8zz3HS+Qba8wEy1gvIm7fEcBe",
+	"h1MPmLIwE+MyUGyBwYt4AaHzTLH0GJ3fNtV0Vyi6hl1vKTEwx5UpK+23qMAN1hKUVndAPaPJbZIt2aqZ",
+	"wVOx2ZRZyCUP/HMptsgkb/llqa3QGAr+enXOkKvXyGa2RUrKZxrOKukYWzTk8jCGcym2noXn2NhscsB1",
+	"I1thDfJ+NGX3axx2MwW8gIDe5P75VY11t2tuzhXDQ02wjmwIkqIFH0mP3opxHP9gxFTj3L6r+6gRhbfR",
+	"Trawvd/W3lWCgoVKNti+Culp4SppS3vedkiwxRDPEJ08c9DVcUYNfqTldLzPN+nWcqcabhLiAsXdH+rr",
+	"XfmcXD8w8nwi1pccDWconf519PFk8P7kugxUaGF+AtQaPrdC50uorz5PcsDXDY07HnvH/KPCW+Y51pwA",
+	"sJVpr2bXZXWuUx/PbqBnCVf60EyZTDLNrEc1+uM95Hf7m09i34uQGaUu3c6v4BufKrPypwGspcw/b27c",
+	"lgs2wcZKTh6ZvpWPLADxod3j5hawWAAC1DAFq4OFUMKFTulEkzHTS2av89BMPZbysQDoQ0UM4o+CJOQV",
+	"LJz/1usPxRU4HY1ZIpdgPE5ZQsF4ZlGHCtWOqWLkfs+IwPnT+/5QDMWxFE9MwPX14VDskss4Rlt0XIF+",
+	"fuCfWEzAcB8VcaAPyUH/Dz8aLfH+4A8/7ptad8m5FGwFaRqQY5SdrJNMEVpxfzFf3fK5dc+7/nBMfvjh",
+	"hz+ahu9uj+HtCTgMwOv73803kbOvRMTCfH++PyT35tW9NTFrOk6MBjOZcYEY7RG5t1/dEzoUxKP3YMnc",
+	"8wLaPPYaEgQbmGUw0xcVAmIiG+CiIgJ5ihUsHZrSVeRCeiOHJKciDDMmZg6VTQ4MyLiA5mk0Fo9M2MPA",
+	"Z+sp4i/urZLjr/RNZfcVN+N70oUAZak0WaTsgaVGsbF2JxZbUdveVluH5N4R0cCoTP+BVZmaceBK0xWh",
+	"ClMK05T1HRSSeUdX5P4Xmq4OSbUXppiNF/f2QoylhhhWVzuOkKcuJNSlN2aR55qFuFF7YcIrYaVeSQBf",
+	"aotEhBd8uAsGV6edgstMZ79/0N93kDd0wTuHnR/6+/0fQMrSM+AGe87f3fr5oj0Ocst0DjtGcnxnU7Q5",
+	"93vVOfz33zvcNACO+e6AOyzkswZxADkEqFtGCEiSAjQK/nLALQieGbzTCbdkMSzbt7TkpqFEKguxmYm6",
+	"5ipuRnI+p7uKmdFriBDH5IGKdKlG6nuzv987Kjg6QJigdZX0pE7gf46052h4wFGUHNRLCw41SWEj8SGo",
+	"Cq1QgRkppHrN52Tj8OAuAXhpjrermgB3oeOGjo044lN7e5F9RxFA36ntJrrdhzpZuKeo7SX0zvISCneV",
+	"9EGzFE9t2IRdB+s840rLdGUB4qppxvM5Rj/MmK6ifJNCTf+QgtUOw0hhpUG0M/m2Gpj38rNjOkK57t60",
+	"CWx/yp/AWikjwjWZZwq8Y+xn91reky5wvbf7++T04pfB2en70dXgenB+cntybRgSF1MoVzs8LV98cKEN",
+	"4a5QvdwFdwaY1s58ZM9yCLlUhSN/bRFN4drBwDfVndFCA2kej+uz+a52Gm3aXt9qSzz2cMGcAe9d4T3S",
+	"xnKYgenz3wD0Fw8z0403+/uoEICXJNhkFwuHObL3d4VqfOtug3kB5MK1/Dn2NEfnjs9R5y22HKrQ93Dv",
+	"HY0LQVVv9w82f3InMM08/weLQZJV2XxOjVZVTvA2BknFXvLh1q/kpiCYqFT1+uSCsdixdJoCJNgjE32o",
+	"H+nTAtmAjC1VjecfeKggpuh8AZjUgE2KmhxYqUFO1CCIHnm0+ZhjVh0odq+lQ825R8nCopRxRd6+eUOO",
+	"BzcfL+9uR8cfBxc/n7zPQ+gEW7oOCHJvpcg++mxjPnebD8Ph0vSHwlV2dzH4ZXB6Nnh3doK9Km5fs10z",
+	"tWAiZjEABmt/m25TebgjBfHcvZfP0VBAPr089YfHhzCHjcWIiAEfong3D4KkwJsa343IjZTqHIOiNFT3",
+	"8L5PLsojdXA/D5miCcpUZeHnGCccs51ZYfSdheB8kb1jG/DEXlbBdJqxz6+4cwt4FZ+Dl0uQdy7Pi/AV",
+	"N7D56O3mjy6k/iAzTMv09s2bl+RpoIuFJuZC6vKclJiNWVEIBHGUavaCDejGbViQrZaG3GdyKVqxmkxp",
+	"Od+z2taex6ppFN2P4aNzixISluGNJlARI8GmUSbE7c7OLz1wQkDvX45ysgZTgNWGTRzr28GW7z+DPNcO",
+	"JIeDVfAjs2AShmDGGcc8yLjo5lkP8pRM5HzMBTuCCLoxTRKAogyQiUOgd6dShbFBoUuEXX8VxuYbeEXe",
+	"ViaS1pj7FSqoSc4VJgFTOCrnCHsuT/xO2dttnhJAFVzvLeHFpOsUisv3729Gx3c3t5fno3cnt71+SOxK",
+	"+QTkP1+jBb2zFC+nEGgVOduITNHEJ4UF4eVCS0InoGwWqdxsn12qdl0emTCZGz7wjml1gxrnaxC6xyxp",
+	"Rd9vA37RhhHERxbQ3oLiuZgWJ7ZG/ixB2xv8ARo5TVJGYwdgl+c2+zaithlM2ZLgw1UrvorQ+WpWuCOS",
+	"sgWDGyTw1rRimhtUi0NyTj/t+jQ9dUTx6camUnkNgnDVfyOZzjWvQnv7EnYeYOiC1zLIdxV8kG6db37v",
+	"W+pvDkMY1hZzrZlzck5XwCiIkMvImUXQ0vPIyNjwTlXxOoRkhnYXYVheG7oCT+5dd4EWFLd+ZjrHQmll",
+	"LbWeHPVyVtXC8ppqfAERpeZUgDmIv1CV/zKpaexFJnStNzN4RN7uv80jxwAvhqv8FhRunYNCEIDpF9fs",
+	"VQ6IyrxuYgUHL9syjKxmQWGqzEZIuHh83pKWVggaNGuT8MWR91WmeTsUWsJjLmVKy5Qh2n35HIiKpNYr",
+	"bUOw/m26rMALkc7r2rxsI3V7xV6iCSPseNosmdSLG+nLGWTZLhrAwEHD13hFnAsSWsodvrj9sGA433Hm",
+	"WLSHbTSHYQKR5rWxZda4Y8DOauuzNnnlJ88hPfYxz1ECLPmBJopFba+ktnBwLCZoCmYEXMEVnNE5OjUG",
+	"YzeQUkbQFckUZKd2OZycs0RoCMWsT1vfmgSad1c6YyODgf0BL3YQCgmwj9SX3t+EPsVc+QuWjtbs4v7u",
+	"7m0B5f/HEsr/QdhE/+Vm9zy3dxuDuvVyflWLuulRnU0djkGXrMfasS2YtPXnddeS5ek2Oxzkpkcu4m8p",
+	"yoV4k6VR00XwtkZgw6pDSD0DqjviXUpY9lp2jryBbyTvF0YYIJYPLjHxmOmKU0UeeYkCsue32rGnb0kk",
+	"rjfFzqNg4XoHZ1mATt5GxPNLX41VdlqeYVtYFwavbVtAAMFXNS58T7aDGuEFzyQwGkSWJlaEowsZMLdu",
+	"ASK17SovUjmXXqcLr/E1ixmbX5mSYb1um+PieRQS9uGszxF+ED3PwfMr8y1EPm843+yp9nUvndDIuqEd",
+	"07tr9pCpNRpGciGUAG1Z9RSAoHOfcjc4d2o7X8Zqmpt2RFwAWN77ncef91Lv4x0Uw9ecwbelaBj96fsr",
+	"qmffiQPC2pBqqApn5nu+xCzR0sABOBdiE3aUHQXpOkQ0o9FBMqEeejVKmbQknd8nMrG36J/bqG2XD39G",
+	"1+ZnEMyxb6o14bhwwt+/ezUvlze6RjgZQ57S2Gh0vYhkwr9GT/Mk2aDncRd+39KzsageFlqr8W5s61hU",
+	"q8CVeraFrvbqGhN2vdELCQn5W0k4l4KBxFrWeELMP7JowQRuhNGv0RIBqnXk7VGAPShy0HvG5oeDo8mu",
+	"jYf1V9r42x4wX0shbxRW/mlOlUKewXpF/Lk0tKdZOlcbKekWSv0nJyechBqagnn8p6Ep32N3u7+RwHyy",
+	"WQftqB5Z3JbqDKE5s2m95jawJb6Ad/2zMSHrC2/nhkvxT+Gw92xly60wwCqVTT6kS/3xKNNicC/EANhg",
+	"SvMWZecjQl3qFAhpAN+TbNHbhiQhA0s9Pb4zr/9zEKObSReaYRYFQLX+V6ZGWF9DRjSdA7wdzEFEwEPa",
+	"UJp5YcnN6PzzLNF8kSAeCbpjb6C2cgarepfPvNi2hLZlVEGNloDhFghO2RiJ9IKxGq9J6y4p1+Yoh3yF",
+	"XuA2/TiUkAx0/JRNIXaydJ27RiQbpXo3rmeQiZ6dvu98lUmvc2Ny6BlfyxMFJxey9O8yn6ohHPPxq8/4",
+	"e3M1ICnDq3mzz/FLh1tNTq6vL69H1ydXl9e3pxc/j97fXGCYCObzYdW7jT9EQzHs/JzIMU3IjIo44WI6",
+	"7PQQuQ5B4vF617kF4t09i23M4bDzAR64WDHsG1bSH4o79JmxUEMRWabS6JerhSU8KgibL3SeL9nGoDTG",
+	"mUGwCtR4BInL4hWRTywlBz+RP/N35O3BD+T65C93Jze3o9vLy9HZ4PrnkyMyxwg4KsibfT+FlMy5yDTD",
+	"kBgp2FDYxBhgWvlpfx/f0CSJyNs3fySmwvPBxV/tHN+EgjyuofJjWFr0in2+rT6MbGXNVmVD/kzrxcZP",
+	"qozmgfKExeTj7e0VmcAomUg5RMtQlZOJkafVOvTCnOmZDGMm2AGPxnbElUM9zcQEol+1NEccW5qlC2JX",
+	"us3z5TVZi95aFft++1jqm1jcqtwW9cc/Ro1p/xswIlz/d6oomnUwDGnS8X0NgTGE0Vo9IumSKjKh2XSm",
+	"jzApFf5AThHhI9jpLIZLBa5MH//ugp/gQldmGpQr+AYOowgEkSqt4O2vDVZXLH3iE7RJgoMW3A/a1jnA",
+	"SDozI/O7wrZr/jaNdiIkY/MKqwVcI1NFENNjXocjaWYeWsnTR8CKNt1qYbqaUe1KWjg3yyBqiDVhVNX0",
+	"B2IwCpkt6oh08hiGA6TT7RJtzOmnYomD/U0JWfNM+I/OLm/n43mXe4H74zM5nX7BFdybP76YPFAfryAl",
+	"mVOx8oeEjarkfumBxN25QLrVMwG8znW6GqG6Atl6MHKwqm8Ku8OKh+2cQVJNM01GGsNIesQz+XVwfUGG",
+	"HRQa8NNhpxcRhBIF78fYSW0up3Gt+mjkNVfolUJ2bPUoIViR5/XkO5/Fuc43Fd+/gCB9xp9YRBYs3QXl",
+	"Av908qODMtktAoBhPiMMW3b4KgC+YJfrwWdo2fvdbLTm67NSPpftJG3/6e1qwbz+3wagAk8kC7euApEW",
+	"dkQQP0a6VEjIeATOFM5zt1Gs43oDEkXgRq4dYoDrGRxI6MjPtBkCDmmRMgsakJKEP7HKWOo65Zay2XPx",
+	"NVUav5incb3pxJUhPP4ODcB+CGEbCOQndGAbaxE/mgJCj7URm6mPLOqPtqEd8D4UlP/fNlni1nak135j",
+	"ljC0E1fF/rl8Yn5AL7Q1n605Bw7fC+kn5Z+OEu6E6bkLbS2moDbbFvhwn2ChFIy0wgqg3KLNWGJoHwJW",
+	"5wI6iOPveZFv/kkX+Gbz8t64xeXaAl5sF9BnXfp2Z7wU8lHViWdcO4wthNAxzAZOtfGKUJJZk4jNY4Xc",
+	"5Q9kxj6R2MOXU0E+ng+OrbQ/FP6+isdeYAOPwz65f5DpyFSK4Bn36A9/TwRDK0t5JAF7gxEJ/oRD+8i1",
+	"erZLYY0B1TlCbgaCaufh4X1PjELiVeyDNq753m8H49pe0m0nn8AvC86ouaaUS2HoStWiP1kaeE5Ahqm3",
+	"FmCrC2gmrvovCsJ4TVEmn/6mMAWcwW8ZNAqChd0R0J1G6J8fIvKnvGzvKJRjZSGTRNlwdUMlNos44Klj",
+	"7MJP+0SVOVjzfc2fXKE2UVGGblyteIfOPfR/rehbQM1tZAjfwb2inYwmqnLDfwHN0FQHt+V5rVGOnASw",
+	"zy5qJmFPLKmll94REAaLLQ0c/EgUHj9rbr1FSaV6lI0ZKjyKLGgK+b2oqHTQdAgcih20qEWLsrB7NvI5",
+	"NX3GoK+hsF/uKGIZti3k8FcB/hSDAeV8LPG3c+HwSJ1FlqXo8ojQoShAlUAGCsAqMZ/3sAdFci00b0r0",
+	"CUw+WnANCzQSIAOA4wVLoepoPYEsxKuEDlW3iT7I1KJVvoaJpNLKNwr5qY51wz7xJDxm+oX2jK86EJ6z",
+	"lFkSo9ruiJg/OGRDIZfrml2ZV268trTDbwVmxOOt4uu/Kx64YV37L+EJWOYt5Uj6lKEy5vy5jHLm7JXW",
+	"4NJ4rp3bMhuOtVp81TyQ8c3+PulSkkgxBWwKiHgkdOO1I/EN1wpSz5OSt4ovhXnIgR2/yGNiA3X6VJ9/",
+	"gfrrmnO2z2dBYobRQn3KhS9H2XyWPfOrEMvz7Zr3cP99GPMUe3yPUgY8dR6TzvMlsn85xw6PxG3WKxoK",
+	"/ysvUJr/0s+8DDi+Qa7RCOypIwTwBaRu3y9C1cRo8Kb3fXJjhBmakEe2QlDySXlpbCieG8WE9cl71BaH",
+	"4j5v75CqyX2fDAoLBDre1ss0FJV1AkEguKHMBI6f54AE/X42vG99lS8HqbutgfzLTOI1g5rTTxBb7jIJ",
+	"F2JCNpgFXtwJrb1en5vX3Rx2EaPe2RthW15d3tySoknZFgbRBEJ6YuvXiJcmFjD2iFAhxWouMwUX7oZP",
+	"TZnOvWYMlddaFAo2yu0XY0bVCNKsfjuTABxzm13k8ou0LxVErXwBaozMdMqnM4cyjer5nHJhcRbLYstG",
+	"EROq/i7d4rBntdBeZtfDDCBgfHH8X89LrjjLexOXkLUWHdn5knFFHtlC44VsNk44QqxaVCdwTsHUCS6N",
+	"k3nWx1TCHgx1KLqQOwE+GPnkGZCQAUDPzfP7XkSWsO0dRnyO3Q85Xn8s5H7FvL1DMZNZeoTqPQIYrojK",
+	"xmYwY2a9MmmMLNnWGhEhiStrR4Rg/gQP3GTVHwoMnviEfucpn88ZhrWbM2CxwPsyyKkiEzOolE40CEDj",
+	"TJNCqtLeETKZQ3OCDsXxx8Ht6Pzk5mbw88no5Pzq9q9H7qxFp7o/7JM7wcHxB/6DjsnwNSl9DD55lxc/",
+	"k+6cfhoKgIsCn5yCp0QvP91/zGduYRMBsRQGZAV7QQ72XSbzyEwHTOlQcKE0FRPmQSEPwYMP+mL68GFw",
+	"cxuVPDW6tpZe0WeDDIpoqlwNAcCyeiSacdq6j88ub07e98nAJ04ivigVnrMcgm50cXk7+nB5d/E+ZIO4",
+	"kqqULfeL+MdLYAW4XLcb0vyYUs/zGDp4Wb5WypG8zuLM/LIYfV29A6qCfeeOWv69Bxnsfw2PKJ/RlCtw",
+	"tY3QYoioazS2Lh8F6rfQjl/VXcuziW5pi7f2xrrCcAuff9onk0BAk03BFKVDqoAv3WzOqAXSbrm1o68U",
+	"ggH5bdsYFDap3pBRF5yCvpZFBtvcdH35ujKW6UEbUdbmvfI3Bo7+ipmIvwlWJiZENuuSr2KONB6KGynt",
+	"B0xsV3/pnqf8WwcwN6IWZ4qAOkK6M6ogbyCiU1jvDmRKPv2F4prtqKGwWQRdwgYr0VgJbGWVLTsCU5t5",
+	"4bIzg+TrcBZNhfZetZAUoqts7uAd7NyJMMpvTMDXvocXEorOWaFeVOMOIc+a6Rt6hUPOMjUUMADIVVOa",
+	"Pai8T+6K0kQL8cEzmRs7+9+j/oF9a7qec3vA0se3oP6B7wQSoSPVmpuH9cVrJHwj0oJPqKEEl/q+NOgI",
+	"oZMr5gfvaqnIWMrHOX00z9RMLh3lQ1ygBTuH5OMsVT1DfDYJqBFxFHm7f0DuLgZ3tx8vr0//O4iuBc1P",
+	"ZhpHHWF8jNluRuLFCz63wyA9Z55/xUsLUFKCc7LRPXqIWCLcBoND1myuoXBtUVLZtUjpv5y+P7kcGXr3",
+	"GWQ27Aiz/YpJbYoIZUdGZzK8AxxxJnQyY3FoCznV/RdrCvn+9g/2rA40FmdSSxj4P034P8ay0MomyHPA",
+	"buvLWdqPvytNNVeaT0ZVT+vKBC4l8WUxZq1P7v0TdX8I7cEtOeqmisfMgQj6u2a4Yc4zjQ2Fz8o3J12f",
+	"dGMhlWJKQRokYSqbMKEjs5mNPAD/gOWCplNIoSNTwVJl+EKWKLDhp7E6IpoJYeSmCVMRiWVmuArYz1WE",
+	"ar2LF15KcUTGVD0ybF8v5S6C381SxnahlGnAnEnM7OlULpXRlh0EOjR8RPiEkZmcPLJV3smppIn1ghc0",
+	"MbrjERogJJGih9INWt7BNoLmle5yZpPaAMuw539KJ48sJXFKl6rXJ/eaz1nCBbNzb5q1mS27plU/E4UZ",
+	"wrlAm0ZE+v1+jxhG6Dx2DLPzyjz+13mrQypZs2ZGlLDLTDX5B0ulTXNlGze6fu7tbllcWflvcVw7XnPj",
+	"KexLtILA3XWZ8L8bnPjqoGt5mSvhzkjMk/ctpYG8T5FN9EoeGItJyiYyje0mx1ORa+RfliUJ+sSnPr19",
+	"ndn4Ii/1igtQaKVm7vPeQg5LzMcLw7URUW5J+EQKohZwyRFK3+Lysu2otTorTP1NVCwB13u9dfcdl7+2",
+	"IPvbKSEP0noR5dX0V3SeHHmnYe/o9MAT5kBL3fpIzR/sdDar8Relkq8MkPCa+7A4kM26ammCvjP051Lf",
+	"yg6aEYEkx5itQ8arepLaIFOU2iiF2wUppTi5pbC7r7CYW0bGfdmSfJRLNMfVQzaVpg7cADKRMhpvNePm",
+	"g/proEGSmFNYSMEOcZ9LwQj39oISWnHXntT24MaT3L3tYUiR0dudMqHcWX764fR4cHt6eTHyB7u9mEgf",
+	"CzEJ5zR95GIKmSFpXBo+hjEMxVocw61NtIkzk+dGzu+xuvhq5FZvhHXEvTAkAY2rjOo1/BmLbfigtK/n",
+	"yNiW6h2KtVnZ0gyDjfifRk/C5Fhyzlpvtmdts12aJE2A1jQeJMk6dX3Xa0y6+73+i4GMo22vtLHr0pS1",
+	"WAEJWXobhY5LLPJF4OGvtD7QtSZ7Hg7P68dr8hq6ZIdy/8Etvf0eFUDrburAsFU5+S/Yqe3d/wRtaNbw",
+	"pUgXINithOBWajdbkJjTRE57fXIhcVUgEMsH1hv5p9mO7WBW7432dY8BODLTFpnwiAw7e8OOM0jNzO41",
+	"X/TIMuVaMwHdrIgk8GU0FJCD3UisudwLj3L7smtEs08unoPqQvETMQWvAaUpgohx0R+Kd4mcPEI2aVb0",
+	"d0mZUQAndpKWM24d8G+uBgQIhOEyrAimaYq5MlRO0izBSNyhcKvLtWLJgz/BJv2yPuwRWGDyZtS6opkZ",
+	"rFGVr4IX4qH7H6sE1yu7BeT7N/v70VdVfo/ntSjDjpa+jYp7fH7jZf31bWqVtR1fyiFMwRzs9EJEbGmQ",
+	"dAeTCVvo3TP7wFnNFaPpZFbL9m7w9Qbn7x+IluTH/aJjiwUNTPkcLg1VlqZmxObv5cwoqgs6YZGz6Kx5",
+	"xhzhNdGSK1a5j7w5GVwffxz95e7k+q91l4+/vXC4QMAh+399Z2ewEEGue6bh2gKjc6VIwCVKk4TRacbw",
+	"cV3zpvQI7XUjePTNHBuRkq+ZyhIdllz0BLLKzwsOiQVM7me6OtpNhjeWjUknXZlXznfnmglMwTumievq",
+	"eoxc8e1aluDiy6P8Jr0oZ1USeDYndbxbxFSz0py8RmIerB4b+wYpn5oW47Y4WX5VIL3ctzH73NAn1pCV",
+	"sEA5i5QpZpO8qgjiBHcpHD9kLmOGT8CQvOkOSXHNdvGUa9w7XLNjLPWaHCRvpc5aznXlUN5gjl3/YH3f",
+	"3eRlnmOLbWd5bZGR06fjfG0w2i0P41c9NExbm82yOHsvkXrV5htdd+xR2cK823WO2LWK0DjjiTab034B",
+	"XnQR6m8sRiIwZAdmeXumC8bB/EbRuxCGJWRKaMHtZsnjKdOkm8tlJV3COt54LdAZ7fQsldl0VlYRB1en",
+	"Q9G9Phm8Pz8hO5eFxzu9I4xGEmyZe4cmShKbd16UT5FFitjh1qd8KLp22M5pvFejydxgsWMzna9JQIVm",
+	"ag3B4omlqoj0/g2A//OjxpFNoVv5gV5Y35jMnNXZ5whua1UuUvOecyFtji/4+s71B/v7X9W7ngvyg/ep",
+	"D7nND8Vmv/kqRdmYCMP27Y2MUTZ88w4pB3wC/rhPYrpSffLO8RBgB/LhoaXbvKX23HP+P50DfGG/N7jA",
+	"/5ktdMkB/nvH1P9n8ij/FQIDbTq+oqyFS7MNZ6ped63b4KvHyEuQu52A0zgYed0clhlClj2NXw5JFu37",
+	"/1x3NRU6cIcVXE5kC0SwdqJG10epaTmdJmxHuWuMOU0fN6orK6XZfJeLB9morkCxU1PqNUWPvJU6dQVK",
+	"ENPd6ia6yV9VNZIe+Y//+f8WHL6t9bsUsymXAkXLyBxu2hCx1w9Lhv8dD/XmwOotIg5ntmCeM8HdFXBl",
+	"llMQLbGEvV3Yselg0pW7PNY0kdOMVT35vRuNS8XmgZeI2dJORMbGTEvOfahgDWrUlG4L5f7z5O54cZSK",
+	"r5NsdLN29+VGwJKwXUjz10UTajgFSDUlbBNHySv9Lt2lC92riXnOB/tVY5yfftgb24ixsOYBfUupUBS5",
+	"n7thWc5k4s0wh/Ya0KadmszY5NFoKFPKhUK3F2Qx2oJ05b64uTm0YiSzHjCWcdngeLgqRFu+Y47zMbrF",
+	"Ii83GkLx9hCDBQBawnoQlxq1E8PHCdud0vk44WKKiSlzJjmmCRUTBuKqwE6jYQ+0vZiNubbaGB6KWrk7",
+	"1T4ZuBmCPMkxE5o/cERYv58zTfsuXwWP7w+HQtkUS9pF8HA7iQVrgm3C3o8h/J9rBLyfEzopuvSYLgDw",
+	"qZkaLFYugnI4IsK7oKd7TPAyGq9GY6YtyksuJNg09EEtyNT9itBlvv6tQMsOXrb9uAmvzEKEIZQJWG4g",
+	"8IukbMHgbsyTRNz7FknBX8p2X6vIIP7fEkKagfKOHKnBQ5yftTBY87RE3haHrRJ0AaA/WAfA9C7oKpE0",
+	"3iSYPknEzg5aDU8KsXddIXUxXr7nQf0WKYu5TVcy7Cxnkix5kpAlF/827DggBvT1K4RSDQWP++QU4pYl",
+	"n1iuARI5srMcohB9/otwF4fgqBFBIAImLlpSQEpMGaFDAY/hnjSFW70I/ToqBbkDo+6TX6S2HQD5cT1w",
+	"aiiqCANoUCnOKIqfmArk0MdqcU3u51ywe+jQWJmDrMaFws/jplt12E2+NKAYky4igqAjPOyg8L1r/t1o",
+	"A3jedgrma0oJhZmp4y2+xPengea9r/XuKG4he3rPM8H1akcRtUg4nGCR5ZfruaRz1cps50YEUtxseNj7",
+	"RkksmQ3cfXhgabv8EPcx1fT+CK8CfE2423GnCOmsphgq9nb/j+Tq+uT96TE46SI0AYDwgr0SOk8A3sVU",
+	"OpHCy0aC9eDrwdn1yeD9X0e/XN5iXKRlpPhp1Ws3sM3MRn+tA9hPAjTyle+Mm7eI6ZH1vSyulbPdC7bM",
+	"yawsCHqC+u631FcE3yjMoZHqE2lIsLtG2j1idQJryDBzGVuAIJe/r1si6V4uEVj38ao4YFYSw3SLPAOx",
+	"+RoP+iU4r6SKy71MsZTHTVrjr7bwnWLpafyatqhKSzUTzuMXcQ4GkalHasJUIJEAjy2X1TOexrsLmupV",
+	"IZXagv6WMXvDBDHihVuaLkYvQ9yV0CwVNIGDeMO6sLGSk0em93y365XOcE35Bb8zqe0oi3GH989jKR9H",
+	"Np5V9YkH0EP0AyOLmbPj/l/snenh72i4+9x39QFYff/3DBbp8727VEWRaZpSAewFLoBVnjPyhxAHHrhR",
+	"/uoGfmwre620V7b6bwTmbJu/NQulwloBLqKhJDuvX5nh/tAiWYhMxzyOmahagxEhDcaC41DeEhLYYpVL",
+	"ebW2B6CK+ouV49Roip5yYFJflTuVW6pL5u8z1HwpgxqQiRTCqnR2b3vP3XJexzowSki0I2VEqH1cwLvP",
+	"nbIKzMN8gI1QnWPYQ78gzx0qIJCFsbNHF7zAUzqf//b5/w8AAP//IBZ0EEGpAQA=",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

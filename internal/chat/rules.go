@@ -25,12 +25,15 @@ const (
 	Window    = 10 * time.Second
 )
 
-// Clean is the text a message keeps: line ends made \n, control characters (but the line break)
-// and the bidirectional overrides and isolates (which would turn the rest of a reader's line
-// around) removed, and spaces trimmed at both ends. It refuses a text that is then empty
-// (CHAT_MESSAGE_EMPTY) or longer than MaxRunes (CHAT_MESSAGE_TOO_LONG, with max and length in
-// the details).
-func Clean(text string) (string, error) {
+// Clean is the text a match chat message keeps: CleanMax with MaxRunes.
+func Clean(text string) (string, error) { return CleanMax(text, MaxRunes) }
+
+// CleanMax is the text a message keeps: line ends made \n, control characters (but the line
+// break) and the bidirectional overrides and isolates (which would turn the rest of a reader's
+// line around) removed, and spaces trimmed at both ends. It refuses a text that is then empty
+// (CHAT_MESSAGE_EMPTY) or longer than maxRunes (CHAT_MESSAGE_TOO_LONG, with max and length in
+// the details). The support chat (internal/support) keeps its messages by the same rules.
+func CleanMax(text string, maxRunes int) (string, error) {
 	text = strings.ReplaceAll(text, "\r\n", "\n")
 	text = strings.Map(func(r rune) rune {
 		switch {
@@ -47,8 +50,8 @@ func Clean(text string) (string, error) {
 	if text == "" {
 		return "", apierror.New(apierror.ChatMessageEmpty)
 	}
-	if n := utf8.RuneCountInString(text); n > MaxRunes {
-		return "", apierror.New(apierror.ChatMessageTooLong).With(map[string]any{"max": MaxRunes, "length": n})
+	if n := utf8.RuneCountInString(text); n > maxRunes {
+		return "", apierror.New(apierror.ChatMessageTooLong).With(map[string]any{"max": maxRunes, "length": n})
 	}
 	return text, nil
 }

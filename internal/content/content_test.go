@@ -39,6 +39,10 @@ func TestReadRefusesWithFileAndField(t *testing.T) {
 	}{
 		{"unknown key", map[string]string{"site.yaml": "isShareBetOnn: true\n"}, "site.yaml: line 1: field isShareBetOnn not found"},
 		{"bad chat url", map[string]string{"site.yaml": "chat: {url: 'javascript:alert(1)'}\n"}, "site.yaml: chat.url"},
+		{"chat widget over http", map[string]string{"site.yaml": "chat: {widget: {script: 'http://chat.example/w.js'}}\n"}, "site.yaml: chat.widget.script"},
+		{"chat widget without a host", map[string]string{"site.yaml": "chat: {widget: {script: '/w.js'}}\n"}, "site.yaml: chat.widget.script"},
+		{"chat widget opened by code", map[string]string{"site.yaml": "chat: {widget: {script: 'https://chat.example/w.js', open: 'alert(1)'}}\n"}, "site.yaml: chat.widget.open"},
+		{"chat page and widget", map[string]string{"site.yaml": "chat: {url: /help, widget: {script: 'https://chat.example/w.js'}}\n"}, "site.yaml: chat.widget"},
 		{"licence without English", map[string]string{"site.yaml": "licence: {fr: Licence}\n"}, "site.yaml: licence.en: the English (en) text is required"},
 		{"licence in an unknown locale", map[string]string{"site.yaml": "licence: {en: L, xx: L}\n"}, "site.yaml: licence.xx"},
 		{"script in the licence", map[string]string{"site.yaml": "licence: {en: '<p>ok</p><script>alert(1)</script>'}\n"}, "site.yaml: licence.en: unsafe HTML: <script>"},
@@ -112,6 +116,36 @@ translations: {fr: {footer.warning: Jouez prudemment., page.blocked.title: 'Pas 
 	}
 	if s.Version == "default" || s.Version == "" {
 		t.Fatalf("version = %q", s.Version)
+	}
+}
+
+// The chat toggle opens a chat page, a provider's widget (whose origin the pages allow), or else
+// the built-in support chat.
+func TestReadChatModes(t *testing.T) {
+	for _, tc := range []struct {
+		name, site     string
+		builtIn        bool
+		origin, openFn string
+		settingsSiteID string
+	}{
+		{"no site.yaml chat", "", true, "", "", ""},
+		{"a chat page", "chat: {url: /help-center}\n", false, "", "", ""},
+		{"a provider widget", "chat: {widget: {script: 'https://embed.chat.example:8443/w/1.js?k=2', open: Chat.open, settings: {siteId: abc}}}\n",
+			false, "https://embed.chat.example:8443", "Chat.open", "abc"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := Read(folder(t, map[string]string{"site.yaml": tc.site + "balanceHidden: false\n"}))
+			if err != nil {
+				t.Fatal(err)
+			}
+			site := s.Site
+			if site.BuiltInChat() != tc.builtIn || site.ChatWidgetOrigin() != tc.origin {
+				t.Fatalf("built-in %t, origin %q; want %t, %q", site.BuiltInChat(), site.ChatWidgetOrigin(), tc.builtIn, tc.origin)
+			}
+			if tc.origin != "" && (site.ChatWidget.Open != tc.openFn || site.ChatWidget.Settings["siteId"] != tc.settingsSiteID) {
+				t.Fatalf("widget = %+v", site.ChatWidget)
+			}
+		})
 	}
 }
 

@@ -13,9 +13,11 @@ import (
 
 // Site is the site configuration (spec 'Site config') the SPA reads instead of built-in constants.
 type Site struct {
-	// ChatURL is the operator's support chat (a site path or an https page), opened by the chat
-	// toggle; empty: the site offers none.
-	ChatURL string
+	// ChatURL is the operator's support chat as a page (a site path or an https page), opened by
+	// the chat toggle. ChatWidget is the operator's support chat provider instead. With neither,
+	// the chat toggle opens the built-in support chat (BuiltInChat).
+	ChatURL    string
+	ChatWidget *ChatWidget
 	// Licence is the licence line of the footer as the regulator words it (safe HTML); none: the
 	// footer says that this site holds no licence.
 	Licence                Text
@@ -93,10 +95,38 @@ func defaultSite() Site {
 	}
 }
 
+// ChatWidget is a support chat provider's widget: a script the SPA loads on the first open of the
+// chat toggle, the provider's settings it finds on window.sportsbookChatWidget, and the global
+// function (a dotted path) that opens it.
+type ChatWidget struct {
+	Script   string            `yaml:"script"`
+	Open     string            `yaml:"open"`
+	Settings map[string]string `yaml:"settings"`
+}
+
+// Origin is the origin the widget's script comes from, which the pages' policy allows.
+func (w ChatWidget) Origin() string {
+	u, _ := url.Parse(w.Script) // checked when read
+	return u.Scheme + "://" + u.Host
+}
+
+// BuiltInChat says whether the chat toggle opens the built-in support chat: the site names
+// neither a chat page nor a provider widget.
+func (s Site) BuiltInChat() bool { return s.ChatURL == "" && s.ChatWidget == nil }
+
+// ChatWidgetOrigin is the origin of the provider widget's script, "" without one.
+func (s Site) ChatWidgetOrigin() string {
+	if s.ChatWidget == nil {
+		return ""
+	}
+	return s.ChatWidget.Origin()
+}
+
 // siteFile is site.yaml as the operator writes it; a missing key keeps the default.
 type siteFile struct {
 	Chat *struct {
-		URL string `yaml:"url"`
+		URL    string      `yaml:"url"`
+		Widget *ChatWidget `yaml:"widget"`
 	} `yaml:"chat"`
 	Licence               Text `yaml:"licence"`
 	SignUpReminderSeconds *int `yaml:"signUpReminderSeconds"`
@@ -146,6 +176,10 @@ func readSite(dir string, s *Snapshot) error {
 			return fieldError(siteName, "chat.url", "%q must be a site path (/help-center) or an https URL", f.Chat.URL)
 		}
 		site.ChatURL = f.Chat.URL
+		if err := checkChatWidget(f.Chat.Widget, f.Chat.URL); err != nil {
+			return err
+		}
+		site.ChatWidget = f.Chat.Widget
 	}
 	if err := checkHTML(f.Licence, siteName, "licence", false); err != nil {
 		return err
@@ -200,6 +234,28 @@ func readSite(dir string, s *Snapshot) error {
 		return err
 	}
 	return readTranslations(site, f.Translations)
+}
+
+// openPattern is a global function's dotted path (Tawk_API.maximize), nothing that runs code.
+var openPattern = regexp.MustCompile(`^[A-Za-z_$][A-Za-z0-9_$]*(\.[A-Za-z_$][A-Za-z0-9_$]*)*$`)
+
+// checkChatWidget refuses a widget whose script is not an https URL (the pages' policy allows
+// its origin: plain http would let anyone on the way run code in the site), whose open is not a
+// dotted name, or that comes with a chat page too (the toggle opens one or the other).
+func checkChatWidget(w *ChatWidget, chatURL string) error {
+	if w == nil {
+		return nil
+	}
+	if chatURL != "" {
+		return fieldError(siteName, "chat.widget", "a chat page (chat.url) and a widget cannot both be set")
+	}
+	if u, err := url.Parse(w.Script); err != nil || u.Scheme != "https" || u.Host == "" || u.User != nil {
+		return fieldError(siteName, "chat.widget.script", "%q must be an https URL", w.Script)
+	}
+	if w.Open != "" && !openPattern.MatchString(w.Open) {
+		return fieldError(siteName, "chat.widget.open", "%q must be a global function's name, e.g. Tawk_API.maximize", w.Open)
+	}
+	return nil
 }
 
 func seconds(dst *int, src *int, field string) error {

@@ -37,6 +37,16 @@ import (
 //	  Both answer 404 WITHDRAWAL_NOT_FOUND, or 409 WITHDRAWAL_NOT_PENDING once it was decided
 //	  (nothing changes).
 //
+//	GET  /operator/support-chats               {"conversations": [{"player_id": 7, "email": ..., "nickname": ..., "last_message": {...}}]}
+//	  the built-in support chat's conversations waiting for an answer (their newest message is
+//	  the player's), the longest waiting first, at most 100.
+//	GET  /operator/support-chats/{player_id}   {"player_id": 7, "messages": [{"id", "from_operator", "text", "time"}]}
+//	  a player's conversation, oldest first; 404 NOT_FOUND without one.
+//	POST /operator/support-chats/{player_id}/messages {"text": "It is settled."}
+//	  answers the player (201, the message), who sees it at once; 400 CHAT_MESSAGE_EMPTY or
+//	  CHAT_MESSAGE_TOO_LONG (1000 characters), 404 without a conversation. All three answer 404
+//	  while site.yaml names a chat page or a provider widget.
+//
 // Every call needs `Authorization: Bearer <OPERATOR_TOKEN>` (401 without it); a bad body is 400.
 const Path = "/operator/"
 
@@ -99,6 +109,9 @@ func Handler(s *Service, token string, logger *slog.Logger) http.Handler {
 	if s.Cashier != nil {
 		withdrawals(mux, s.Cashier, logger)
 	}
+	if s.Support != nil {
+		supportChats(mux, s.Support, logger)
+	}
 	mux.HandleFunc(Path, func(w http.ResponseWriter, r *http.Request) {
 		apierror.Write(w, r, logger, apierror.New(apierror.NotFound))
 	})
@@ -127,6 +140,11 @@ func decodeSwitch(r *http.Request) (bool, error) {
 }
 
 func answer(w http.ResponseWriter, r *http.Request, logger *slog.Logger, body any, err error) {
+	answerStatus(w, r, logger, http.StatusOK, body, err)
+}
+
+// answerStatus is answer with the status of a success.
+func answerStatus(w http.ResponseWriter, r *http.Request, logger *slog.Logger, status int, body any, err error) {
 	if errors.Is(err, ErrUnknown) {
 		err = apierror.New(apierror.NotFound).With(map[string]any{"name": strings.TrimPrefix(r.URL.Path, Path)})
 	}
@@ -135,6 +153,7 @@ func answer(w http.ResponseWriter, r *http.Request, logger *slog.Logger, body an
 		return
 	}
 	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
 	_ = json.NewEncoder(w).Encode(body)
 }
 
@@ -237,4 +256,70 @@ func pageParams(r *http.Request) (page, limit *int, err error) {
 		}
 	}
 	return page, limit, nil
+}
+
+// supportMessage is a support chat message as the operator API answers it.
+type supportMessage struct {
+	ID           int64     `json:"id"`
+	FromOperator bool      `json:"from_operator"`
+	Text         string    `json:"text"`
+	Time         time.Time `json:"time"`
+}
+
+type supportConversation struct {
+	PlayerID    int64          `json:"player_id"`
+	Email       string         `json:"email"`
+	Nickname    string         `json:"nickname,omitempty"`
+	LastMessage supportMessage `json:"last_message"`
+}
+
+func supportMessageOf(m store.SupportMessage) supportMessage {
+	return supportMessage{ID: m.ID, FromOperator: m.FromOperator, Text: m.Text, Time: m.At}
+}
+
+// supportChats mounts the operator's support chat calls.
+func supportChats(mux *http.ServeMux, s Support, logger *slog.Logger) {
+	mux.HandleFunc("GET "+Path+"support-chats", func(w http.ResponseWriter, r *http.Request) {
+		open, err := s.Open(r.Context())
+		out := struct {
+			Conversations []supportConversation `json:"conversations"`
+		}{make([]supportConversation, len(open))}
+		for i, c := range open {
+			out.Conversations[i] = supportConversation{PlayerID: c.PlayerID, Email: c.Email, Nickname: c.Nickname, LastMessage: supportMessageOf(c.Last)}
+		}
+		answer(w, r, logger, out, err)
+	})
+	mux.HandleFunc("GET "+Path+"support-chats/{id}", func(w http.ResponseWriter, r *http.Request) {
+		id, err := idParam(r)
+		var msgs []store.SupportMessage
+		if err == nil {
+			msgs, err = s.Messages(r.Context(), id)
+		}
+		out := struct {
+			PlayerID int64            `json:"player_id"`
+			Messages []supportMessage `json:"messages"`
+		}{id, make([]supportMessage, len(msgs))}
+		for i, m := range msgs {
+			out.Messages[i] = supportMessageOf(m)
+		}
+		answer(w, r, logger, out, err)
+	})
+	mux.HandleFunc("POST "+Path+"support-chats/{id}/messages", func(w http.ResponseWriter, r *http.Request) {
+		id, err := idParam(r)
+		var req struct {
+			Text *string `json:"text"`
+		}
+		if err == nil {
+			dec := json.NewDecoder(io.LimitReader(r.Body, 16<<10))
+			dec.DisallowUnknownFields()
+			if dec.Decode(&req) != nil || req.Text == nil {
+				err = apierror.Parameter("text")
+			}
+		}
+		var m store.SupportMessage
+		if err == nil {
+			m, err = s.Answer(r.Context(), id, *req.Text)
+		}
+		answerStatus(w, r, logger, http.StatusCreated, supportMessageOf(m), err)
+	})
 }

@@ -49,6 +49,17 @@ type Service struct {
 	// Cashier decides withdrawals (the operator API's /operator/withdrawals); nil: those calls
 	// answer 404.
 	Cashier Cashier
+	// Support is the built-in support chat (the operator API's /operator/support-chats); nil:
+	// those calls answer 404.
+	Support Support
+}
+
+// Support is what the operator API needs of the support chat (internal/support.Service): the
+// conversations waiting for an answer, one conversation, and the answer.
+type Support interface {
+	Open(ctx context.Context) ([]store.SupportConversationSummary, error)
+	Messages(ctx context.Context, playerID int64) ([]store.SupportMessage, error)
+	Answer(ctx context.Context, playerID int64, text string) (store.SupportMessage, error)
 }
 
 // Cashier is what the operator API needs of the cashier (internal/cashier.Service): the queue of

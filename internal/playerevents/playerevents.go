@@ -1,6 +1,6 @@
 // Package playerevents publishes the events of a player's private channel
 // ($private:{locale}.platform_user.{userId}, in the player's language): balance_changed,
-// bet_changed, notification and unread_counters_changed, in the contract's RealtimeMessage shape. One place builds them, for the wallet and
+// bet_changed, notification, unread_counters_changed and support_message, in the contract's RealtimeMessage shape. One place builds them, for the wallet and
 // the bets alike.
 package playerevents
 
@@ -82,5 +82,13 @@ func Notification(ctx context.Context, pub Publisher, p Recipient, n apigen.Play
 func UnreadCountersChanged(ctx context.Context, pub Publisher, p Recipient, unread int) error {
 	var m apigen.RealtimeMessage
 	m.EventName, m.Message.Notifications = apigen.UnreadCountersChanged, &apigen.NotificationCounters{Unread: unread}
+	return publish(ctx, pub, p, m)
+}
+
+// SupportMessage publishes a new message of the player's support conversation (support_message):
+// the operator's answer, or the player's own message for their other tabs.
+func SupportMessage(ctx context.Context, pub Publisher, p Recipient, sm apigen.SupportChatMessage) error {
+	var m apigen.RealtimeMessage
+	m.EventName, m.Message.SupportMessage = apigen.SupportMessage, &sm
 	return publish(ctx, pub, p, m)
 }

@@ -57,6 +57,19 @@ func (p Policy) WithFrames(origins []string) Policy {
 	return p
 }
 
+// WithWidget is the policy whose pages also run a third party's widget from origin (the support
+// chat provider's, site.yaml chat.widget): its script, the calls it makes home and the frames it
+// opens. "" changes nothing.
+func (p Policy) WithWidget(origin string) Policy {
+	if origin == "" {
+		return p
+	}
+	p.scripts = append(slices.Clip(p.scripts), origin)
+	p.connect = append(slices.Clip(p.connect), origin)
+	p.frames = append(slices.Clip(p.frames), origin)
+	return p
+}
+
 // Wrap sets the headers every response carries, with the nothing-allowed policy; a page handler
 // replaces the policy with SetPage.
 func (p Policy) Wrap(next http.Handler) http.Handler {

@@ -162,3 +162,25 @@ func TestImageAndFrameSources(t *testing.T) {
 		t.Errorf("CSP %q", csp)
 	}
 }
+
+// A support chat provider's widget runs its script, calls home and opens frames from its origin,
+// besides what the policy already allows; the policy it came from is left as it was.
+func TestWidget(t *testing.T) {
+	base := New(nil, []string{"https://errors.example"}).WithScripts([]string{"https://www.googletagmanager.com"}).WithFrames([]string{"https://video.example"})
+	csp := base.WithWidget("https://chat.example").Page(Inline{})
+	for _, want := range []string{
+		"script-src 'self' https://www.googletagmanager.com https://chat.example;",
+		"connect-src 'self' https://errors.example https://chat.example;",
+		"frame-src 'self' https://video.example https://chat.example;",
+	} {
+		if !strings.Contains(csp, want) {
+			t.Errorf("CSP %q, want %q", csp, want)
+		}
+	}
+	if before := base.Page(Inline{}); strings.Contains(before, "chat.example") {
+		t.Errorf("the base policy changed: %q", before)
+	}
+	if got, want := base.WithWidget("").Page(Inline{}), base.Page(Inline{}); got != want {
+		t.Errorf("no widget: %q, want %q", got, want)
+	}
+}

@@ -59,6 +59,12 @@ func (s *Server) GetSiteConfig(ctx context.Context, _ apigen.GetSiteConfigReques
 	if site.ChatURL != "" {
 		out.ChatUrl = &site.ChatURL
 	}
+	if w := site.ChatWidget; w != nil {
+		out.ChatWidget = &apigen.ChatWidget{Script: w.Script, Open: wire.NonEmpty(w.Open)}
+		if len(w.Settings) > 0 {
+			out.ChatWidget.Settings = &w.Settings
+		}
+	}
 	out.Licence = stand(site.Licence, lang, &out.LicenceLocale)
 	if logo := snap.Theme.Logo; logo.Dark != "" || logo.Light != "" {
 		alt, altIn := logo.Alt.Stand(lang)

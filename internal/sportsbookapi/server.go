@@ -62,7 +62,8 @@ type Server struct {
 	predictions   PredictionService
 	// streams is nil when the site has no stream provider (WithStreams).
 	streams streams.Provider
-	chat    ChatService // nil when the server takes no chat messages (WithChat)
+	chat    ChatService    // nil when the server takes no chat messages (WithChat)
+	support SupportService // nil when the server has no built-in support chat (WithSupport)
 	content ContentSource
 	// system is WithSystem's configuration, systemInfo the answer of GET /system-info made from it.
 	system     SystemConfig

@@ -151,6 +151,9 @@ type Options struct {
 	// FrameSources are the origins the pages' content frames now (content iframes), allowed by the
 	// page's policy; nil: none.
 	FrameSources func() []string
+	// WidgetOrigin is the origin of the support chat provider's widget now (site.yaml
+	// chat.widget), whose script, calls and frames the pages allow; nil or "": none.
+	WidgetOrigin func() string
 	// Dist overrides the embedded build, for tests; nil means the embedded dist folder.
 	Dist fs.FS
 }
@@ -505,6 +508,9 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request) {
 	policy := h.opts.Policy
 	if h.opts.FrameSources != nil {
 		policy = policy.WithFrames(h.opts.FrameSources())
+	}
+	if h.opts.WidgetOrigin != nil {
+		policy = policy.WithWidget(h.opts.WidgetOrigin())
 	}
 	policy.SetPage(hdr, inline)
 	// The shell carries live data and per-request links: always revalidate.

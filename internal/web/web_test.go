@@ -551,6 +551,7 @@ func TestContentPages(t *testing.T) {
 	h := newTestHandler(t, func(o *Options) {
 		o.SiteIndexable = true
 		o.FrameSources = func() []string { return []string{"https://video.example"} }
+		o.WidgetOrigin = func() string { return "https://chat.example" }
 		o.ContentPage = func(path, locale string) (string, string, bool, bool) {
 			p, ok := pages[path+" "+locale]
 			return p.title, p.desc, p.index, ok
@@ -588,8 +589,12 @@ func TestContentPages(t *testing.T) {
 					t.Errorf("%q in\n%s", w, body)
 				}
 			}
-			if csp := rec.Header().Get("Content-Security-Policy"); !strings.Contains(csp, "frame-src 'self' https://video.example;") {
-				t.Errorf("the content's iframes are not allowed: %s", csp)
+			// The content's iframes and the support chat widget's script, calls and frames.
+			csp := rec.Header().Get("Content-Security-Policy")
+			for _, want := range []string{"frame-src 'self' https://video.example https://chat.example;", " https://chat.example; style-src", "connect-src 'self' https://chat.example;"} {
+				if !strings.Contains(csp, want) {
+					t.Errorf("no %q in the policy %s", want, csp)
+				}
 			}
 			if tc.inlined != "" && d.Data[tc.inlined] == nil {
 				t.Errorf("%s not inlined: %v", tc.inlined, d.Data)

@@ -164,6 +164,70 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/support-chat': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The player's support conversation with the operator and how many answers are unread. Needs the bearer token.
+     * @description The built-in support chat, offered when site.yaml names neither a chat page nor a
+     *     provider widget (otherwise 404 NOT_FOUND). The operator answers through the operator API
+     *     (README 'Operator API'); each new message also comes on the player's private channel
+     *     (support_message).
+     */
+    get: operations['getSupportChat'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/support-chat/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Write to the operator's support. Needs the bearer token.
+     * @description The text is trimmed and stripped of control characters (but line breaks); empty: 400
+     *     CHAT_MESSAGE_EMPTY; longer than 1000 Unicode code points: 400 CHAT_MESSAGE_TOO_LONG (max
+     *     and length in details). At most 5 messages per player in 30 seconds: 429 CHAT_TOO_FAST,
+     *     retry_after (seconds) in details. The conversation keeps its newest 200 messages of the
+     *     last 90 days. Built-in chat off: 404 NOT_FOUND.
+     */
+    post: operations['postSupportMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/support-chat/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark the operator's answers read up to a message (the chat toggle's unread mark). Needs the bearer token. */
+    post: operations['readSupportChat'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/matches/{id}/{statistic_type}': {
     parameters: {
       query?: never;
@@ -1317,8 +1381,9 @@ export interface components {
       imageProxyUrl?: string;
       /** @description The paths with a CMS page in the request's language: the SPA shows them instead of a catalogue page of the same path. */
       pages?: string[];
-      /** @description The support chat: a site path or an https URL; absent: none. */
+      /** @description The support chat as a page: a site path or an https URL (site.yaml chat.url). With neither chatUrl nor chatWidget the chat toggle opens the built-in support chat (/support-chat). */
       chatUrl?: string;
+      chatWidget?: components['schemas']['ChatWidget'];
       /** @description The licence line of the footer, safe HTML (checked when read); absent: the site holds no licence. */
       licence?: string;
       /** @description The locale licence is written in when not the request's language (CmsTextLocales). */
@@ -2319,6 +2384,38 @@ export interface components {
       /** Format: date-time */
       time: string;
     };
+    /**
+     * @description The operator's support chat provider (site.yaml chat.widget): the SPA loads the script on
+     *     the first open of the chat toggle (the server allows its origin in the pages'
+     *     script-src, connect-src and frame-src), with `settings` on window.sportsbookChatWidget
+     *     before it runs, then calls the global function `open` names on each open.
+     */
+    ChatWidget: {
+      /** @description The widget's script */
+      script: string;
+      /** @description A global function, as a dotted path (e.g. Tawk_API.maximize), that opens the widget; absent: the script opens it itself. */
+      open?: string;
+      /** @description The provider's settings (site id, colours...) as the operator wrote them. */
+      settings?: {
+        [key: string]: string;
+      };
+    };
+    /** @description A message of the player's support conversation, the player's or the operator's answer. */
+    SupportChatMessage: {
+      /** Format: int64 */
+      id: number;
+      fromOperator: boolean;
+      /** @description Plain text (line breaks as \n) */
+      text: string;
+      /** Format: date-time */
+      time: string;
+    };
+    SupportChat: {
+      /** @description Oldest first; the newest 200 messages of the last 90 days. */
+      messages: components['schemas']['SupportChatMessage'][];
+      /** @description The operator's answers the player has not read yet. */
+      unread: number;
+    };
     /** @enum {string} */
     RealtimeEventName:
       | 'match_changed'
@@ -2333,7 +2430,8 @@ export interface components {
       | 'bet_cashout_changed'
       | 'bonus_issued'
       | 'statistics_changed'
-      | 'chat_message';
+      | 'chat_message'
+      | 'support_message';
     /**
      * @description Every message on a realtime channel; a publication holds one, except on
      *     public:{locale}.updates, where the feed's changes of one batch come as one publication
@@ -2348,6 +2446,8 @@ export interface components {
      *     On the player's private channel, notification carries the new `notification` in the
      *     player's language, and unread_counters_changed carries `notifications` (the unread count).
      *     On public:chat.match.{matchId}, chat_message carries the new `chat` message.
+     *     On the player's private channel, support_message carries a new message of the player's
+     *     support conversation (`supportMessage`, the player's own or the operator's answer).
      *     provider_status_changed (public:{locale}.updates) carries `provider_statuses`, every
      *     provider's status, when the operator switches one off or on.
      */
@@ -2364,6 +2464,7 @@ export interface components {
         notification?: components['schemas']['PlayerNotification'];
         notifications?: components['schemas']['NotificationCounters'];
         chat?: components['schemas']['MatchChatMessage'];
+        supportMessage?: components['schemas']['SupportChatMessage'];
         /** @description Provider name to whether it takes bets now. */
         provider_statuses?: {
           [key: string]: boolean;
@@ -2730,6 +2831,94 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+    };
+  };
+  getSupportChat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The conversation. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SupportChat'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  postSupportMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          text: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Kept; the message. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SupportChatMessage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      /** @description Too many messages (CHAT_TOO_FAST); retry_after in details. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  readSupportChat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: int64 */
+          messageId: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Marked. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
     };
   };
   getMatchStatistics: {
