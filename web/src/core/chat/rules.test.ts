@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../api/request';
-import { atBottom, chatError, checkText, composerKey, counterState, mergeById, messageLength, tooLong } from './rules';
+import {
+  atBottom,
+  chatError,
+  checkText,
+  composerKey,
+  counterState,
+  mergeById,
+  messageLength,
+  tooLong,
+} from './rules';
 
 const MAX = 280;
 
@@ -40,7 +49,11 @@ describe('mergeById', () => {
     expect(mergeById([m(2), m(5)], [m(4), m(5), m(1)], 10).map((x) => x.id)).toEqual([1, 2, 4, 5]);
   });
   it('keeps the newest ones', () => {
-    const merged = mergeById([], Array.from({ length: 12 }, (_, i) => m(i + 1)), 10);
+    const merged = mergeById(
+      [],
+      Array.from({ length: 12 }, (_, i) => m(i + 1)),
+      10,
+    );
     expect(merged).toHaveLength(10);
     expect(merged[0]?.id).toBe(3);
   });

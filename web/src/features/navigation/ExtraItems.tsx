@@ -16,6 +16,8 @@ import { useAuth } from '../../core/auth';
 import { setTab, useSlip } from '../betslip';
 import { selections } from '../../domain/ticket/ticket';
 import { unseenKey, fetchUnseen } from '../bonuses';
+import { openChatWidget, SupportToggle } from '../support';
+import { showErrorAlert } from '../../core/alerts/alerts';
 import { TIMES } from '../schedule';
 import { useDateFormats } from '../../core/dateFormats';
 import { useTextLang } from '../../core/textLang';
@@ -74,13 +76,30 @@ function NavAnchor({ link, className }: { link: NavLink; className?: string }) {
   );
 }
 
-/** Opens the operator's support chat (site config chatUrl); a site without one shows nothing. */
+/** Opens the operator's support chat: the provider's widget (site config chatWidget, loaded on
+ * the first open), the operator's chat page (chatUrl), or else the built-in support chat. */
 function ChatToggle() {
   const intl = useIntl();
-  const { chatUrl } = useSiteConfig();
-  if (!chatUrl) return null;
+  const { locale } = useLocaleState();
+  const { chatUrl, chatWidget } = useSiteConfig();
   const label = intl.formatMessage({ id: 'navzones.chat', defaultMessage: 'Chat with support' });
   const icon = <Icon id="icon-chat" />;
+  if (chatWidget)
+    return (
+      <button
+        type="button"
+        className={styles.iconLink}
+        aria-label={label}
+        title={label}
+        onClick={() =>
+          void openChatWidget(chatWidget, locale).catch(() => showErrorAlert('support.widget-failed'))
+        }
+        data-testid="chat-toggle"
+      >
+        {icon}
+      </button>
+    );
+  if (!chatUrl) return <SupportToggle className={styles.iconLink} markClassName={styles.badge} />;
   return isSitePath(chatUrl) ? (
     <LocalLink
       to={chatUrl}

@@ -1,0 +1,133 @@
+// The support conversation (issue 28), in a panel at the window's end corner, drawn in the
+// document's body above the slip and the page: the player's messages and the operator's answers,
+// oldest first, and the composer; a visitor is asked to sign in. Opening it (and an answer coming
+// while it is open) marks the answers read, which clears the toggle's mark. Focus moves into the
+// panel when it opens; Escape or its close button closes it and gives the focus back to the
+// toggle.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { SupportChat } from '../../api/types';
+import { useAuth } from '../../core/auth';
+import { Composer, MessageLog, SignInToChat } from '../../core/chat/ChatParts';
+import { LoadFailed } from '../../core/ui/LoadState';
+import { fetchSupportChat, postSupportMessage, readSupportChat } from './calls';
+import { SUPPORT_KEY } from './keys';
+import { MAX_LENGTH, newestAnswer, withPosted } from './rules';
+import styles from './Support.module.css';
+
+export default function SupportPanel({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const { status, sessionReady } = useAuth();
+
+  useEffect(() => {
+    // The text to write in when there is one, else the panel.
+    (panel.current?.querySelector('textarea') ?? panel.current)?.focus();
+  }, [status]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  return createPortal(
+    <div
+      className={styles.panel}
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      ref={panel}
+      data-testid="support-chat"
+    >
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          <FormattedMessage id="support.title" defaultMessage="Support" />
+        </h2>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={onClose}
+          aria-label={intl.formatMessage({ id: 'common.close', defaultMessage: 'Close' })}
+          data-testid="support-close"
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className={styles.body}>
+        {status === 'NOT_LOGGED_IN' ? (
+          <>
+            <p className={styles.intro}>
+              <FormattedMessage
+                id="support.intro"
+                defaultMessage="Ask us anything about your account, bets or payments: our support team answers here."
+              />
+            </p>
+            <SignInToChat />
+          </>
+        ) : sessionReady ? (
+          <Conversation />
+        ) : (
+          <div className={styles.loading} aria-busy="true" />
+        )}
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+function Conversation() {
+  const intl = useIntl();
+  const qc = useQueryClient();
+  // Read anew on each opening: what a break in the channel missed comes then.
+  const chat = useQuery({ queryKey: SUPPORT_KEY, queryFn: fetchSupportChat, refetchOnMount: 'always' });
+  const answer = newestAnswer(chat.data?.messages ?? []);
+  const unread = chat.data?.unread ?? 0;
+  // Open, the conversation is read: its newest answer, now and as each one comes.
+  useEffect(() => {
+    if (answer === 0 || unread === 0) return;
+    qc.setQueryData<SupportChat>(SUPPORT_KEY, (c) => c && { ...c, unread: 0 });
+    // A failed mark leaves the mark to the next opening: nothing the player must act on.
+    readSupportChat(answer).catch(() => undefined);
+  }, [answer, unread, qc]);
+
+  if (chat.isError) return <LoadFailed query={chat} />;
+  const you = intl.formatMessage({ id: 'support.you', defaultMessage: 'You' });
+  const support = intl.formatMessage({ id: 'support.title', defaultMessage: 'Support' });
+  return (
+    <>
+      <MessageLog
+        messages={(chat.data?.messages ?? []).map((m) => ({
+          id: m.id,
+          own: !m.fromOperator,
+          author: m.fromOperator ? support : you,
+          text: m.text,
+          time: m.time,
+        }))}
+        loaded={chat.isSuccess}
+        label={intl.formatMessage({ id: 'support.log', defaultMessage: 'Your conversation with support' })}
+        empty={
+          <FormattedMessage
+            id="support.intro"
+            defaultMessage="Ask us anything about your account, bets or payments: our support team answers here."
+          />
+        }
+      />
+      <Composer
+        max={MAX_LENGTH}
+        placeholder={intl.formatMessage({
+          id: 'support.placeholder',
+          defaultMessage: 'Write your question…',
+        })}
+        send={async (text) => {
+          const m = await postSupportMessage(text);
+          qc.setQueryData<SupportChat>(SUPPORT_KEY, (c) => c && withPosted(c, m));
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+// The chat toggle of the built-in support chat: an icon button whose mark counts the operator's
+// answers the player has not read (GET /support-chat, then support_message live), opening the
+// conversation in a panel loaded on first opening. A visitor's toggle opens the panel too, which
+// asks them to sign in.
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useCallback, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useAuth } from '../../core/auth';
+import { lazyWhenOnline } from '../../core/connection';
+import { Icon } from '../../core/ui/Icon';
+import { fetchSupportChat } from './calls';
+import { SUPPORT_KEY } from './keys';
+import { unreadMark } from './mark';
+
+const SupportPanel = lazyWhenOnline(() => import('./SupportPanel'));
+
+export default function SupportToggle({
+  className,
+  markClassName,
+}: {
+  className?: string | undefined;
+  /** The mark over the button's corner (the navigation's badge). */
+  markClassName?: string | undefined;
+}) {
+  const intl = useIntl();
+  const { sessionReady } = useAuth();
+  const chat = useQuery({ queryKey: SUPPORT_KEY, queryFn: fetchSupportChat, enabled: sessionReady });
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const unread = sessionReady ? (chat.data?.unread ?? 0) : 0;
+  const mark = unreadMark(unread);
+  const label =
+    unread > 0
+      ? intl.formatMessage(
+          {
+            id: 'support.toggle-unread',
+            defaultMessage: 'Chat with support, {count, plural, one {# new answer} other {# new answers}}',
+          },
+          { count: unread },
+        )
+      : intl.formatMessage({ id: 'navzones.chat', defaultMessage: 'Chat with support' });
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+  return (
+    <>
+      <button
+        type="button"
+        ref={button}
+        className={className}
+        aria-label={label}
+        title={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="chat-toggle"
+      >
+        <Icon id="icon-chat" />
+        {mark && (
+          <span className={markClassName} aria-hidden="true" data-testid="chat-unread">
+            {mark}
+          </span>
+        )}
+      </button>
+      {open && (
+        <Suspense fallback={<div role="dialog" aria-busy="true" hidden />}>
+          <SupportPanel onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}
