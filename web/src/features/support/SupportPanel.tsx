@@ -85,15 +85,16 @@ function Conversation() {
   const qc = useQueryClient();
   // Read anew on each opening: what a break in the channel missed comes then.
   const chat = useQuery({ queryKey: SUPPORT_KEY, queryFn: fetchSupportChat, refetchOnMount: 'always' });
-  const answer = newestAnswer(chat.data?.messages ?? []);
-  const unread = chat.data?.unread ?? 0;
-  // Open, the conversation is read: its newest answer, now and as each one comes.
+  // Open, the conversation is read: its newest answer, now and with each answer that comes (on
+  // every new answer of the server's, even one that came back unread in the same render).
+  const { data } = chat;
   useEffect(() => {
-    if (answer === 0 || unread === 0) return;
+    const answer = newestAnswer(data?.messages ?? []);
+    if (!data || answer === 0 || data.unread === 0) return;
     qc.setQueryData<SupportChat>(SUPPORT_KEY, (c) => c && { ...c, unread: 0 });
     // A failed mark leaves the mark to the next opening: nothing the player must act on.
     readSupportChat(answer).catch(() => undefined);
-  }, [answer, unread, qc]);
+  }, [data, qc]);
 
   if (chat.isError) return <LoadFailed query={chat} />;
   const you = intl.formatMessage({ id: 'support.you', defaultMessage: 'You' });

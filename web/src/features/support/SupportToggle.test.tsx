@@ -31,10 +31,14 @@ function texts(): string[] {
 
 describe('SupportToggle', () => {
   it('marks unread answers, and opening the chat reads them', async () => {
+    let unread = 1;
     const { calls } = mockFetch({
       'GET /support-chat': () =>
-        json(200, { messages: [m(1, 'Where is my payout?'), m(2, 'Paid today.', true)], unread: 1 }),
-      'POST /support-chat/read': () => new Response(null, { status: 204 }),
+        json(200, { messages: [m(1, 'Where is my payout?'), m(2, 'Paid today.', true)], unread }),
+      'POST /support-chat/read': () => {
+        unread = 0;
+        return new Response(null, { status: 204 });
+      },
     });
     renderWithAuth(() => <SupportToggle />, { auth: signedIn });
     const toggle = await screen.findByRole('button', { name: 'Chat with support, 1 new answer' });
