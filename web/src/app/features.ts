@@ -22,7 +22,6 @@ import { mybetsFeature } from '../features/mybets/feature';
 import { notificationsFeature } from '../features/notifications/feature';
 import { scheduleFeature } from '../features/schedule/feature';
 import { searchFeature } from '../features/search/feature';
-import { supportFeature } from '../features/support/feature';
 import { walletFeature } from '../features/wallet/feature';
 
 export const FEATURES: readonly Feature[] = [
@@ -38,7 +37,6 @@ export const FEATURES: readonly Feature[] = [
   bonusesFeature,
   jackpotsFeature,
   notificationsFeature,
-  supportFeature,
   searchFeature,
   layoutFeature,
   furnitureFeature,

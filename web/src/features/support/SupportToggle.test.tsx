@@ -4,12 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SupportChat, SupportChatMessage } from '../../api/types';
 import { json, mockFetch, player, renderWithAuth } from '../../test/auth';
 import { SUPPORT_KEY } from './keys';
-import { supportFeature } from './feature';
 import SupportToggle from './SupportToggle';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  // Unmounted, the toggle stopped listening.
+  expect(privateSub.listeners.size).toBe(0);
 });
 
 const m = (id: number, text: string, fromOperator = false): SupportChatMessage => ({
@@ -18,9 +19,28 @@ const m = (id: number, text: string, fromOperator = false): SupportChatMessage =
   text,
   time: '2026-12-01T09:00:00Z',
 });
-/** The private channel's support_message, as app/realtime.tsx passes it on. */
-function live(qc: QueryClient, m: SupportChatMessage) {
-  supportFeature.realtime?.private?.(qc, { event_name: 'support_message', message: { supportMessage: m } });
+type Listener = (ctx: { data: unknown }) => void;
+
+/** The player's private channel as the app subscribed it (app/realtime.tsx): the toggle only
+ * listens to its publications. */
+const privateSub = {
+  listeners: new Set<Listener>(),
+  on(_: 'publication', fn: Listener) {
+    this.listeners.add(fn);
+  },
+  removeListener(_: 'publication', fn: Listener) {
+    this.listeners.delete(fn);
+  },
+};
+const client = {
+  getSubscription: (channel: string) => (channel === '$private:en.platform_user.7' ? privateSub : null),
+};
+vi.mock('../../core/realtime', () => ({ useRealtimeClient: () => client }));
+
+/** A publication of the player's private channel. */
+function live(m: SupportChatMessage) {
+  for (const fn of privateSub.listeners)
+    fn({ data: { event_name: 'support_message', message: { supportMessage: m } } });
 }
 const signedIn = { status: 'LOGGED_IN' as const, profile: player, sessionReady: true };
 const newQc = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -79,7 +99,8 @@ describe('SupportToggle', () => {
     });
 
     server = { messages: [m(5, 'Is my bet settled?'), m(6, 'Yes, it won.', true)], unread: 1 };
-    act(() => live(qc, m(6, 'Yes, it won.', true)));
+    await waitFor(() => expect(privateSub.listeners.size).toBe(1));
+    act(() => live(m(6, 'Yes, it won.', true)));
     await waitFor(() => expect(texts()).toEqual(['Is my bet settled?', 'Yes, it won.']));
     // Open, the answer is read at once: no mark.
     await waitFor(() =>
@@ -100,7 +121,8 @@ describe('SupportToggle', () => {
     await waitFor(() => expect(qc.getQueryData(SUPPORT_KEY)).toBeTruthy());
     expect(screen.queryByTestId('chat-unread')).toBeNull();
     server = { messages: [m(1, 'Hello?'), m(2, 'Hi!', true)], unread: 1 };
-    act(() => live(qc, m(2, 'Hi!', true)));
+    await waitFor(() => expect(privateSub.listeners.size).toBe(1));
+    act(() => live(m(2, 'Hi!', true)));
     expect((await screen.findByTestId('chat-unread')).textContent).toBe('1');
   });
 

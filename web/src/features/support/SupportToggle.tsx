@@ -2,11 +2,13 @@
 // answers the player has not read (GET /support-chat, then support_message live), opening the
 // conversation in a panel loaded on first opening. A visitor's toggle opens the panel too, which
 // asks them to sign in.
-import { useQuery } from '@tanstack/react-query';
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAuth } from '../../core/auth';
 import { lazyWhenOnline } from '../../core/connection';
+import { useLocaleState } from '../../core/locale';
+import { useRealtimeClient } from '../../core/realtime';
 import { Icon } from '../../core/ui/Icon';
 import { fetchSupportChat } from './calls';
 import { SUPPORT_KEY } from './keys';
@@ -25,6 +27,7 @@ export default function SupportToggle({
   const intl = useIntl();
   const { sessionReady } = useAuth();
   const chat = useQuery({ queryKey: SUPPORT_KEY, queryFn: fetchSupportChat, enabled: sessionReady });
+  useSupportMessages();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const unread = sessionReady ? (chat.data?.unread ?? 0) : 0;
@@ -70,4 +73,32 @@ export default function SupportToggle({
       )}
     </>
   );
+}
+
+/** The private channel's support_message has the conversation read again (messages are few).
+ * The app holds the player's private channel (app/realtime.tsx); the toggle listens to it while it
+ * is shown (live.ts, loaded then), rather than as a feature's declaration, whose code the first
+ * screen would carry. After a break in the channel the panel reads the conversation anew when it
+ * opens. */
+function useSupportMessages(): void {
+  const client = useRealtimeClient();
+  const { profile } = useAuth();
+  const { locale } = useLocaleState();
+  const qc = useQueryClient();
+  const id = profile?.id;
+  // The channel's language as the app's: the player's, else the page's.
+  const language = profile?.language ?? locale;
+  useEffect(() => {
+    if (!client || id === undefined) return;
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import('./live').then((m) => {
+      if (!gone)
+        stop = m.listen(client, language, id, () => void qc.invalidateQueries({ queryKey: SUPPORT_KEY }));
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [client, id, language, qc]);
 }

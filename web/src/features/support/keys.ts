@@ -1,3 +1,3 @@
-// The query key of the player's support conversation, apart from the calls so that the feature's
-// declaration (in the first page's bundle) can name it without loading the chat.
+// The query key of the player's support conversation (GET /support-chat), which the toggle, its
+// panel and the live messages share.
 export const SUPPORT_KEY = ['support-chat'] as const;
