@@ -4,7 +4,7 @@
 // while it is open) marks the answers read, which clears the toggle's mark. Focus moves into the
 // panel when it opens; Escape or its close button closes it and gives the focus back to the
 // toggle.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -12,12 +12,23 @@ import type { SupportChat } from '../../api/types';
 import { useAuth } from '../../core/auth';
 import { Composer, MessageLog, SignInToChat } from '../../core/chat/ChatParts';
 import { LoadFailed } from '../../core/ui/LoadState';
-import { fetchSupportChat, postSupportMessage, readSupportChat } from './calls';
-import { SUPPORT_KEY } from './keys';
+import { postSupportMessage, readSupportChat } from './calls';
 import { MAX_LENGTH, newestAnswer, withPosted } from './rules';
 import styles from './Support.module.css';
 
-export default function SupportPanel({ onClose }: { onClose: () => void }) {
+/** Changes the conversation as the toggle's query holds it. */
+type SetChat = (change: (chat: SupportChat | undefined) => SupportChat | undefined) => void;
+
+export default function SupportPanel({
+  onClose,
+  chat,
+  setChat,
+}: {
+  onClose: () => void;
+  /** The conversation, the toggle's query (GET /support-chat). */
+  chat: UseQueryResult<SupportChat>;
+  setChat: SetChat;
+}) {
   const intl = useIntl();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -70,7 +81,7 @@ export default function SupportPanel({ onClose }: { onClose: () => void }) {
             <SignInToChat />
           </>
         ) : sessionReady ? (
-          <Conversation />
+          <Conversation chat={chat} setChat={setChat} />
         ) : (
           <div className={styles.loading} aria-busy="true" />
         )}
@@ -80,21 +91,21 @@ export default function SupportPanel({ onClose }: { onClose: () => void }) {
   );
 }
 
-function Conversation() {
+function Conversation({ chat, setChat }: { chat: UseQueryResult<SupportChat>; setChat: SetChat }) {
   const intl = useIntl();
-  const qc = useQueryClient();
   // Read anew on each opening: what a break in the channel missed comes then.
-  const chat = useQuery({ queryKey: SUPPORT_KEY, queryFn: fetchSupportChat, refetchOnMount: 'always' });
+  const { refetch } = chat;
+  useEffect(() => void refetch(), [refetch]);
   // Open, the conversation is read: its newest answer, now and with each answer that comes (on
   // every new answer of the server's, even one that came back unread in the same render).
   const { data } = chat;
   useEffect(() => {
     const answer = newestAnswer(data?.messages ?? []);
     if (!data || answer === 0 || data.unread === 0) return;
-    qc.setQueryData<SupportChat>(SUPPORT_KEY, (c) => c && { ...c, unread: 0 });
+    setChat((c) => c && { ...c, unread: 0 });
     // A failed mark leaves the mark to the next opening: nothing the player must act on.
     readSupportChat(answer).catch(() => undefined);
-  }, [data, qc]);
+  }, [data, setChat]);
 
   if (chat.isError) return <LoadFailed query={chat} />;
   const you = intl.formatMessage({ id: 'support.you', defaultMessage: 'You' });
@@ -126,7 +137,7 @@ function Conversation() {
         })}
         send={async (text) => {
           const m = await postSupportMessage(text);
-          qc.setQueryData<SupportChat>(SUPPORT_KEY, (c) => c && withPosted(c, m));
+          setChat((c) => c && withPosted(c, m));
         }}
       />
     </>

@@ -3,7 +3,6 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SupportChat, SupportChatMessage } from '../../api/types';
 import { json, mockFetch, player, renderWithAuth } from '../../test/auth';
-import { SUPPORT_KEY } from './keys';
 import SupportToggle from './SupportToggle';
 
 afterEach(() => {
@@ -24,6 +23,7 @@ type Listener = (ctx: { data: unknown }) => void;
 /** The player's private channel as the app subscribed it (app/realtime.tsx): the toggle only
  * listens to its publications. */
 const privateSub = {
+  channel: '$private:en.platform_user.7',
   listeners: new Set<Listener>(),
   on(_: 'publication', fn: Listener) {
     this.listeners.add(fn);
@@ -33,7 +33,10 @@ const privateSub = {
   },
 };
 const client = {
-  getSubscription: (channel: string) => (channel === '$private:en.platform_user.7' ? privateSub : null),
+  subscriptions: () => ({
+    'public:en.updates': { channel: 'public:en.updates' },
+    [privateSub.channel]: privateSub,
+  }),
 };
 vi.mock('../../core/realtime', () => ({ useRealtimeClient: () => client }));
 
@@ -106,7 +109,7 @@ describe('SupportToggle', () => {
     await waitFor(() =>
       expect(calls).toContainEqual({ key: 'POST /support-chat/read', body: { messageId: 6 } }),
     );
-    expect(qc.getQueryData<SupportChat>(SUPPORT_KEY)?.unread).toBe(0);
+    expect(qc.getQueryData<SupportChat>(['support-chat'])?.unread).toBe(0);
 
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -118,7 +121,7 @@ describe('SupportToggle', () => {
     let server: SupportChat = { messages: [m(1, 'Hello?')], unread: 0 };
     mockFetch({ 'GET /support-chat': () => json(200, server) });
     renderWithAuth(() => <SupportToggle />, { auth: signedIn, qc });
-    await waitFor(() => expect(qc.getQueryData(SUPPORT_KEY)).toBeTruthy());
+    await waitFor(() => expect(qc.getQueryData(['support-chat'])).toBeTruthy());
     expect(screen.queryByTestId('chat-unread')).toBeNull();
     server = { messages: [m(1, 'Hello?'), m(2, 'Hi!', true)], unread: 1 };
     await waitFor(() => expect(privateSub.listeners.size).toBe(1));

@@ -7,14 +7,24 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAuth } from '../../core/auth';
 import { lazyWhenOnline } from '../../core/connection';
-import { useLocaleState } from '../../core/locale';
 import { useRealtimeClient } from '../../core/realtime';
 import { Icon } from '../../core/ui/Icon';
-import { fetchSupportChat } from './calls';
-import { SUPPORT_KEY } from './keys';
+import { api } from '../../api/client';
+import { toApiError } from '../../api/request';
+import type { SupportChat } from '../../api/types';
 import { unreadMark } from './mark';
 
 const SupportPanel = lazyWhenOnline(() => import('./SupportPanel'));
+
+// The conversation's query, which the panel is given: nothing of this module is shared with the
+// panel's, so that the navigation's chunk stays one module to the first screen's code.
+const SUPPORT_KEY = ['support-chat'] as const;
+
+async function fetchSupportChat(): Promise<SupportChat> {
+  const { data, error, response } = await api.GET('/support-chat');
+  if (!data) throw toApiError(response.status, error);
+  return data;
+}
 
 export default function SupportToggle({
   className,
@@ -26,6 +36,7 @@ export default function SupportToggle({
 }) {
   const intl = useIntl();
   const { sessionReady } = useAuth();
+  const qc = useQueryClient();
   const chat = useQuery({ queryKey: SUPPORT_KEY, queryFn: fetchSupportChat, enabled: sessionReady });
   useSupportMessages();
   const [open, setOpen] = useState(false);
@@ -42,6 +53,11 @@ export default function SupportToggle({
           { count: unread },
         )
       : intl.formatMessage({ id: 'navzones.chat', defaultMessage: 'Chat with support' });
+  const setChat = useCallback(
+    (change: (c: SupportChat | undefined) => SupportChat | undefined) =>
+      qc.setQueryData<SupportChat>(SUPPORT_KEY, change),
+    [qc],
+  );
   const close = useCallback(() => {
     setOpen(false);
     button.current?.focus();
@@ -68,7 +84,7 @@ export default function SupportToggle({
       </button>
       {open && (
         <Suspense fallback={<div role="dialog" aria-busy="true" hidden />}>
-          <SupportPanel onClose={close} />
+          <SupportPanel onClose={close} chat={chat} setChat={setChat} />
         </Suspense>
       )}
     </>
@@ -77,28 +93,23 @@ export default function SupportToggle({
 
 /** The private channel's support_message has the conversation read again (messages are few).
  * The app holds the player's private channel (app/realtime.tsx); the toggle listens to it while it
- * is shown (live.ts, loaded then), rather than as a feature's declaration, whose code the first
- * screen would carry. After a break in the channel the panel reads the conversation anew when it
- * opens. */
+ * is shown (live.ts, loaded then, after the app's own effect has subscribed), rather than through
+ * a feature's declaration, whose code the first screen would carry. After a break in the channel
+ * the panel reads the conversation anew when it opens. */
 function useSupportMessages(): void {
   const client = useRealtimeClient();
-  const { profile } = useAuth();
-  const { locale } = useLocaleState();
+  const id = useAuth().profile?.id;
   const qc = useQueryClient();
-  const id = profile?.id;
-  // The channel's language as the app's: the player's, else the page's.
-  const language = profile?.language ?? locale;
   useEffect(() => {
     if (!client || id === undefined) return;
     let stop: (() => void) | undefined;
     let gone = false;
     void import('./live').then((m) => {
-      if (!gone)
-        stop = m.listen(client, language, id, () => void qc.invalidateQueries({ queryKey: SUPPORT_KEY }));
+      if (!gone) stop = m.listen(client, () => void qc.invalidateQueries({ queryKey: SUPPORT_KEY }));
     });
     return () => {
       gone = true;
       stop?.();
     };
-  }, [client, id, language, qc]);
+  }, [client, id, qc]);
 }

@@ -1,14 +1,8 @@
-// The support chat's calls (GET /support-chat, POST /support-chat/messages and /read), with the
-// player's bearer token.
+// The support chat panel's calls (POST /support-chat/messages and /read), with the player's bearer
+// token; the toggle reads the conversation (SupportToggle).
 import { api } from '../../api/client';
 import { toApiError } from '../../api/request';
-import type { SupportChat, SupportChatMessage } from '../../api/types';
-
-export async function fetchSupportChat(): Promise<SupportChat> {
-  const { data, error, response } = await api.GET('/support-chat');
-  if (!data) throw toApiError(response.status, error);
-  return data;
-}
+import type { SupportChatMessage } from '../../api/types';
 
 export async function postSupportMessage(text: string): Promise<SupportChatMessage> {
   const { data, error, response } = await api.POST('/support-chat/messages', { body: { text } });
