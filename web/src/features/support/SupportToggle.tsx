@@ -16,8 +16,8 @@ import { unreadMark } from './mark';
 
 const SupportPanel = lazyWhenOnline(() => import('./SupportPanel'));
 
-// The conversation's query, which the panel is given: nothing of this module is shared with the
-// panel's, so that the navigation's chunk stays one module to the first screen's code.
+// The conversation's query, which the panel is given rather than importing it: a module both used
+// would make the navigation's chunk export it, and the first screen's import of that chunk grow.
 const SUPPORT_KEY = ['support-chat'] as const;
 
 async function fetchSupportChat(): Promise<SupportChat> {
