@@ -98,7 +98,9 @@ export default function SupportToggle({
  * the panel reads the conversation anew when it opens. */
 function useSupportMessages(): void {
   const client = useRealtimeClient();
-  const id = useAuth().profile?.id;
+  // The app subscribes the private channel once the player's session token is ready.
+  const { profile, sessionReady } = useAuth();
+  const id = sessionReady ? profile?.id : undefined;
   const qc = useQueryClient();
   useEffect(() => {
     if (!client || id === undefined) return;
