@@ -92,10 +92,11 @@ import { gzipSync } from 'node:zlib';
  * It was lowered to 93,905 bytes once the wallet pages (the withdrawals and saved cards among them)
  * shared one route (93,900 bytes). It was lowered to 93,560 bytes once core/routeData imported
  * api/route-data.json's lists by name, leaving the file's comments out (93,559 bytes, with a failed
- * 'Show more' now saying so).
+ * 'Show more' now saying so), then to 93,545 bytes after the session's features landed beside it, each
+ * loading later (93,541 bytes: a lazily loaded chunk's new name moves the entry by a few bytes).
  * Raise it only in a commit that says why the first screen needs more.
  */
-export const CEILINGS = { index: 93_560 };
+export const CEILINGS = { index: 93_545 };
 
 /** The route whose chunk the first screen loads: the home page, where a visitor lands. */
 export const FIRST_ROUTE = 'HomePage';
