@@ -365,7 +365,7 @@ func Options() []Option {
 				c.ErrorReportingDSN = v
 				return nil
 			}},
-		{Name: "STREAM_URL_TEMPLATE", Default: "", Help: "The stream provider: the URL of a match's HLS stream, with `{match_id}` where the match's id goes, e.g. `https://cdn.example.com/live/{match_id}/index.m3u8` (https; the Content-Security-Policy then lets pages load media from that origin). Matches that carry video get a STREAM tab, and the URL goes to signed-in players only. Default: none, and no match page shows a stream (unless `DEMO_STREAM`).",
+		{Name: "STREAM_URL_TEMPLATE", Default: "", Help: "The stream provider: the URL of a match's HLS stream, with `{match_id}` where the match's id goes, e.g. `https://cdn.example.com/live/{match_id}/index.m3u8` (https; the Content-Security-Policy then lets pages load media from that origin). Matches that carry video get a Stream tab in the match page's match centre, and the URL goes to signed-in players only. Default: none, and no match page shows a stream (unless `DEMO_STREAM`).",
 			set: func(c *Config, v string) error {
 				v = strings.TrimSpace(v)
 				if v != "" {
@@ -385,7 +385,7 @@ func Options() []Option {
 				c.Features = f
 				return nil
 			}},
-		{Name: "OPERATOR_TOKEN", Default: "", Secret: true, Help: "Token (at least 32 bytes, e.g. `openssl rand -hex 32`) that the operator API (`/operator/`: provider statuses, feature flags, withdrawals) requires as `Authorization: Bearer <token>`. Default: none, and the operator API answers 404.",
+		{Name: "OPERATOR_TOKEN", Default: "", Secret: true, Help: "Token (at least 32 bytes, e.g. `openssl rand -hex 32`) that the operator API (`/operator/`: provider statuses, feature flags, withdrawals, support chat) requires as `Authorization: Bearer <token>`. Default: none, and the operator API answers 404.",
 			set: func(c *Config, v string) error {
 				v = strings.TrimSpace(v)
 				if len(v) < MinSecretBytes {
@@ -411,7 +411,7 @@ func Options() []Option {
 				c.ImageProxyURL = v
 				return nil
 			}},
-		{Name: "DEMO_STREAM", Default: "false", Help: "Serve the short demo stream the server ships (a test picture, at /demo-stream/index.m3u8) as the stream of every match with video, so the STREAM tab plays without a provider (`make run` turns it on). Refused with `STREAM_URL_TEMPLATE`.",
+		{Name: "DEMO_STREAM", Default: "false", Help: "Serve the short demo stream the server ships (a test picture, at /demo-stream/index.m3u8) as the stream of every match with video, so the match centre's Stream plays without a provider (`make run` turns it on). Refused with `STREAM_URL_TEMPLATE`.",
 			set: boolSetter(func(c *Config, b bool) { c.DemoStream = b })},
 		{Name: "VIRTUAL_WALLET_URL", Default: "", Help: "Base URL of the virtual wallet that launches virtual games, lotteries and racing: the page posts `{app}` to `<base>/<provider>/launch` with the player's cookies and opens the `url` it answers (https; http only for a loopback host). Default: none, and no virtual games are offered (unless `DEMO_VIRTUAL_WALLET`).",
 			set: func(c *Config, v string) error {
