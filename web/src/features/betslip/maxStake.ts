@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import type { components } from '../../api/schema';
 import type { BetType } from '../../domain/ticket/ticket';
+import { useAuth } from '../../core/auth';
 import { useAccounts } from '../../core/player';
 
 type MaxStakeBet = components['schemas']['MaxStakeRequest']['bets'][number];
@@ -49,7 +50,10 @@ export function useMaxStakes(bets: readonly BetShape[], currency: string, enable
   // The balance is part of the key: a placement, a deposit or a settlement asks again (and the
   // first question waits for the balance, so it is not asked twice on a page load).
   const queryKey = ['max-stakes', currency, available, shapes] as const;
-  const on = enabled && shapes.length > 0 && available !== undefined;
+  // And for the sportsbook's token: the platform's balance can come first after a page load, and
+  // a question asked without the token is answered 401 and not asked again.
+  const { sessionReady } = useAuth();
+  const on = enabled && sessionReady && shapes.length > 0 && available !== undefined;
   const { data } = useQuery({
     queryKey,
     queryFn: () => fetchMaxStakes(currency, shapes),
