@@ -265,22 +265,41 @@ func halves() MarketDef {
 	}}
 }
 
+// countBook is what the corners' and the cards' books share: a count per side (its scope), with
+// lines on the total, the handicap and each side's total, the handicap and team totals priced a
+// step and two below the total.
+type countBook struct {
+	scope                       Scope
+	group                       string
+	priority                    int
+	total, handicap, home, away int64
+	totalName, handicapName     string
+	totals, handicaps, teams    []float64
+}
+
+// countLines are a count's total, handicap and team-total lines, in that order.
+func countLines(b countBook, home, away string) []MarketDef {
+	var ms []MarketDef
+	for _, l := range b.totals {
+		ms = append(ms, scoped(Total(b.total, "", b.totalName, l, b.priority, b.group), b.scope, 0))
+	}
+	for _, l := range b.handicaps {
+		h := scoped(Handicap(b.handicap, "", b.handicapName, l, b.priority-10, home, away), b.scope, 0)
+		h.Group = b.group
+		ms = append(ms, h)
+	}
+	for _, l := range b.teams {
+		ms = append(ms, scoped(teamLine(b.home, b.totalName+" - "+home, l, b.priority-20, b.group, 1), b.scope, 0),
+			scoped(teamLine(b.away, b.totalName+" - "+away, l, b.priority-20, b.group, 2), b.scope, 0))
+	}
+	return ms
+}
+
 // FootballCorners are the corners' markets: totals, handicaps, each side's total, most corners,
 // the first half's total and the races to 3, 5 and 7.
 func FootballCorners(home, away string) []MarketDef {
-	var ms []MarketDef
-	for _, l := range CornerTotalLines {
-		ms = append(ms, scoped(Total(MarketTotalCorners, "", "Total corners", l, 260, GroupCorners), ScopeCorners, 0))
-	}
-	for _, l := range CornerHandicapLines {
-		h := scoped(Handicap(MarketCornerHandicap, "", "Corner handicap", l, 250, home, away), ScopeCorners, 0)
-		h.Group = GroupCorners
-		ms = append(ms, h)
-	}
-	for _, l := range TeamCornerLines {
-		ms = append(ms, scoped(teamLine(MarketHomeCorners, "Total corners - "+home, l, 240, GroupCorners, 1), ScopeCorners, 0),
-			scoped(teamLine(MarketAwayCorners, "Total corners - "+away, l, 240, GroupCorners, 2), ScopeCorners, 0))
-	}
+	ms := countLines(countBook{ScopeCorners, GroupCorners, 260, MarketTotalCorners, MarketCornerHandicap, MarketHomeCorners, MarketAwayCorners,
+		"Total corners", "Corner handicap", CornerTotalLines, CornerHandicapLines, TeamCornerLines}, home, away)
 	for _, l := range HalfCornerLines {
 		ms = append(ms, scoped(Total(MarketHalfTotalCorners, "", "1st half - total corners", l, 230, GroupCorners), ScopeCorners, 1))
 	}
@@ -304,19 +323,8 @@ func CornerRace(n int, home, away string) MarketDef {
 // FootballCards are the cards' markets (a yellow and a red each count one card) and the booking
 // points' totals (yellow 10, red 25).
 func FootballCards(home, away string) []MarketDef {
-	var ms []MarketDef
-	for _, l := range CardTotalLines {
-		ms = append(ms, scoped(Total(MarketTotalCards, "", "Total cards", l, 200, GroupCards), ScopeCards, 0))
-	}
-	for _, l := range CardHandicapLines {
-		h := scoped(Handicap(MarketCardsHandicap, "", "Cards handicap", l, 190, home, away), ScopeCards, 0)
-		h.Group = GroupCards
-		ms = append(ms, h)
-	}
-	for _, l := range TeamCardLines {
-		ms = append(ms, scoped(teamLine(MarketHomeCards, "Total cards - "+home, l, 180, GroupCards, 1), ScopeCards, 0),
-			scoped(teamLine(MarketAwayCards, "Total cards - "+away, l, 180, GroupCards, 2), ScopeCards, 0))
-	}
+	ms := countLines(countBook{ScopeCards, GroupCards, 200, MarketTotalCards, MarketCardsHandicap, MarketHomeCards, MarketAwayCards,
+		"Total cards", "Cards handicap", CardTotalLines, CardHandicapLines, TeamCardLines}, home, away)
 	for _, l := range BookingPointLines {
 		ms = append(ms, scoped(Total(MarketBookingPoints, "", "Total booking points", l, 170, GroupCards), ScopeBookings, 0))
 	}
