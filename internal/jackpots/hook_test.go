@@ -365,3 +365,42 @@ func TestForBets(t *testing.T) {
 		}
 	}
 }
+
+// An armed level (the test control) is hit by its player's next contribution whatever its pool,
+// once; another player's contributions only fund it meanwhile.
+func TestAnArmedLevelIsHitByItsPlayerOnly(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	other, err := f.st.CreatePlayer(ctx, store.NewPlayer{Email: "other@example.com", PasswordHash: "h", Language: "en", Country: "DE", Currency: "EUR"}, now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.svc.ArmHit(ctx, "test-pot", "Mini", other.Email); err != nil {
+		t.Fatal(err)
+	}
+	f.place(t, 200, 2000) // f.player's: funds Mini to 114, no hit
+	if hits, _ := f.svc.Hits(ctx, HitQuery{Limit: 10}); len(hits) != 0 || f.pools(t)["Mini"] != 114 {
+		t.Fatalf("another player's bet hit an armed level: %v, pools %v", hits, f.pools(t))
+	}
+	if err := f.svc.ArmHit(ctx, "test-pot", "Mini", "bettor@example.com"); err != nil {
+		t.Fatal(err)
+	}
+	f.place(t, 100, 1500) // 7 to Mini: 121, hit by the armed player
+	hits, _ := f.svc.Hits(ctx, HitQuery{Limit: 10})
+	if len(hits) != 1 || hits[0].Level != "Mini" || hits[0].Amount != 121 {
+		t.Fatalf("hits after the armed player's bet %+v", hits)
+	}
+	// Disarmed: with the new drop point out of reach, the player's next bet does not hit.
+	if err := f.svc.SetDropAt(ctx, "test-pot", "Mini", 1000); err != nil {
+		t.Fatal(err)
+	}
+	f.place(t, 100, 1500)
+	if hits, _ := f.svc.Hits(ctx, HitQuery{Limit: 10}); len(hits) != 1 {
+		t.Fatalf("%d hits after the armed hit was paid, want 1", len(hits))
+	}
+	for _, c := range []struct{ jackpot, level, email string }{{"nope", "Mini", "bettor@example.com"}, {"test-pot", "Nope", "bettor@example.com"}, {"test-pot", "Mini", "nobody@example.com"}} {
+		if err := f.svc.ArmHit(ctx, c.jackpot, c.level, c.email); err != ErrNotFound {
+			t.Fatalf("ArmHit(%v): %v", c, err)
+		}
+	}
+}

@@ -19,6 +19,7 @@ import (
 	"log/slog"
 	"slices"
 	"strconv"
+	"sync"
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/apigen"
@@ -43,7 +44,13 @@ type Service struct {
 	Now       func() time.Time
 
 	wake chan struct{} // a placement queued contributions (Register)
+
+	armMu sync.Mutex
+	armed map[levelKey]int64 // the player whose next contribution hits the level (ArmHit)
 }
+
+// levelKey names a level of a jackpot.
+type levelKey struct{ jackpot, level string }
 
 // ErrNotFound is a jackpot or level that is not declared (or not active).
 var ErrNotFound = errors.New("jackpots: not found")
@@ -200,13 +207,13 @@ func (s *Service) fundOldest(ctx context.Context, j Jackpot) (int, error) {
 			}
 			lv.Pool += c.Amount
 			k := slices.IndexFunc(j.Levels, func(l Level) bool { return l.Name == c.Level })
-			if k < 0 || !Hit(lv.Pool, lv.DropAt) {
+			if k < 0 || !(Hit(lv.Pool, lv.DropAt) || s.isArmed(j.ID, c.Level, c.PlayerID)) {
 				continue
 			}
 			if err := s.pay(ctx, tx, j, j.Levels[k], lv, c, now); err != nil {
 				return err
 			}
-			paid = append(paid, hitPaid{PlayerID: c.PlayerID, Currency: j.Currency})
+			paid = append(paid, hitPaid{PlayerID: c.PlayerID, Currency: j.Currency, Level: c.Level})
 		}
 		// The levels changed here, as read under their lock; those that changed are stored once.
 		var changed []store.JackpotLevel
@@ -221,6 +228,7 @@ func (s *Service) fundOldest(ctx context.Context, j Jackpot) (int, error) {
 		return 0, err
 	}
 	for _, h := range paid {
+		s.disarm(j.ID, h.Level, h.PlayerID)
 		s.tellHit(ctx, h)
 	}
 	return n, nil
@@ -230,6 +238,7 @@ func (s *Service) fundOldest(ctx context.Context, j Jackpot) (int, error) {
 type hitPaid struct {
 	PlayerID int64
 	Currency string
+	Level    string
 }
 
 // pay records a hit of level l by the queued contribution c, credits its pool to the account of
@@ -442,4 +451,45 @@ func (s *Service) SetDropAt(ctx context.Context, jackpotID, level string, dropAt
 		return fmt.Errorf("jackpots: set drop point: %w", err)
 	}
 	return nil
+}
+
+// ArmHit makes the next contribution of the player with this email to a declared level hit it,
+// whatever its pool (the test control: other players' bets, which fund the same pools meanwhile,
+// cannot take the hit first). It holds on this instance until that hit is paid. ErrNotFound for
+// a level that is not declared or a player that does not exist.
+func (s *Service) ArmHit(ctx context.Context, jackpotID, level, email string) error {
+	j, ok := s.jackpot(jackpotID)
+	if !ok || !slices.ContainsFunc(j.Levels, func(l Level) bool { return l.Name == level }) {
+		return ErrNotFound
+	}
+	p, err := s.Store.PlayerByEmail(ctx, email)
+	if errors.Is(err, store.ErrNoPlayer) {
+		return ErrNotFound
+	} else if err != nil {
+		return fmt.Errorf("jackpots: arm a hit: %w", err)
+	}
+	s.armMu.Lock()
+	defer s.armMu.Unlock()
+	if s.armed == nil {
+		s.armed = map[levelKey]int64{}
+	}
+	s.armed[levelKey{jackpotID, level}] = p.ID
+	return nil
+}
+
+// isArmed says whether the level is armed for the player (ArmHit).
+func (s *Service) isArmed(jackpotID, level string, playerID int64) bool {
+	s.armMu.Lock()
+	defer s.armMu.Unlock()
+	id, ok := s.armed[levelKey{jackpotID, level}]
+	return ok && id == playerID
+}
+
+// disarm ends an armed level once its hit by the player is paid.
+func (s *Service) disarm(jackpotID, level string, playerID int64) {
+	s.armMu.Lock()
+	defer s.armMu.Unlock()
+	if k := (levelKey{jackpotID, level}); s.armed[k] == playerID {
+		delete(s.armed, k)
+	}
 }

@@ -1,16 +1,17 @@
 // The jackpot-hit alert (spec section 4, Bonus and jackpot alerts): the signed-in player's own
 // unseen hits, one modal each, oldest first, each in its turn among the page's interruptions. A
-// hit is marked seen as it shows, so it shows once, whether the player closes it or leaves the page. The balance is asked again as it shows: the
+// hit is marked seen as it shows, so it shows once, whether the player closes it or leaves the
+// page. The balance is asked again as it shows: the
 // hit's balance_changed may have come before the private channel was subscribed.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocaleState } from '../../core/locale';
 import { formatMoney } from '../../domain/money';
 import { useAuth } from '../../core/auth';
 import { useFeatureFlag } from '../../core/featureFlags';
 import { useInterruption } from '../../core/interruptions';
-import { ACCOUNTS_KEY } from '../../core/player';
+import { ACCOUNTS_KEY, useAccounts } from '../../core/player';
 import { Modal } from '../../core/ui/Modal';
 import { JACKPOT_NOTIFICATION_DELAY_MS } from '../../domain/layout';
 import forms from '../../core/ui/forms.module.css';
@@ -30,6 +31,16 @@ function JackpotHitAlert() {
   const { locale } = useLocaleState();
   const qc = useQueryClient();
   const { data: unseen = [] } = useOwnUnseenHits(sessionReady);
+  // A hit is paid into the balance moments after its bet is placed (the server's jackpot funder),
+  // so the slip's ask for the hits right after placing may come too early: each change of the
+  // balance asks again, and the alert comes now rather than at the next minute's poll.
+  const { data: accounts } = useAccounts(sessionReady);
+  const seenAccounts = useRef(accounts);
+  useEffect(() => {
+    const before = seenAccounts.current;
+    seenAccounts.current = accounts;
+    if (before !== undefined && before !== accounts) void qc.invalidateQueries({ queryKey: OWN_HITS_KEY });
+  }, [accounts, qc]);
   const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
   const [hit, setHit] = useState<JackpotHit | null>(null);
   // The next hit opens as the last one closes (state derived during render, not in an effect).
