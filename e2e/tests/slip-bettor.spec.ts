@@ -126,7 +126,9 @@ test('the stake field says what it needs: only an amount, "Enter a stake", Depos
   page,
 }) => {
   await fundedPlayer(page, 'stake', 10);
-  await openOdds(prematchRows(page).first()).click();
+  // A held match: a price that moved meanwhile would ask for its acceptance before Place.
+  const [row] = await takeOverListedPrematchMatches(page, 1);
+  await openOdds(row!).click();
   const slip = await openSlip(page);
   const place = slip.getByTestId('place-bet');
   await expect(slip.getByTestId('betslip-stake-needed')).toHaveText('Enter a stake');

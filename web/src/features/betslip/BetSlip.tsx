@@ -22,6 +22,7 @@ import type { BetSettings } from '../../api/types';
 import { useMatchChannel } from '../../core/realtime';
 import { usePrefs } from '../../core/prefs';
 import { REQUEST } from '../../core/routeData';
+import { useRootAttribute } from '../../core/rootAttribute';
 import { useSiteConfig } from '../../core/siteConfig';
 import { useApi } from '../../core/useApi';
 import { formatOdds } from '../../domain/odds';
@@ -103,6 +104,10 @@ export default function BetSlip() {
   // Over the page, the open slip is a dialog; the custom-bet modal, when up, keeps focus itself.
   const covering = useOverlay() && open;
   useDialogFocus(panel, toggle, covering && !ticket.pendingSelection);
+  const empty =
+    ticket.bets.length === 0 && ticket.ticketState !== 'SUCCESS' && !(signedIn && quick.isEnabled);
+  // The page keeps out of an open slip's column, the reminders' dock stands on a closed slip's bar.
+  useRootAttribute('slip', open ? 'open' : empty ? 'empty' : 'closed');
   return (
     <>
       {open && (
@@ -114,9 +119,7 @@ export default function BetSlip() {
         data-slip-panel
         data-open={open}
         // Nothing in it but what a phone's bar says too (BetSlip.module.css).
-        data-empty={
-          ticket.bets.length === 0 && ticket.ticketState !== 'SUCCESS' && !(signedIn && quick.isEnabled)
-        }
+        data-empty={empty}
         role={covering ? 'dialog' : undefined}
         aria-modal={covering || undefined}
         tabIndex={-1}
