@@ -212,13 +212,20 @@ func openBackend(ctx context.Context, cfg config.Config, logger *slog.Logger) (*
 	// The feed runs on the instance that holds its lease; taking it over, that instance first
 	// settles what the last holder stored but did not settle, then plays on its matches.
 	runner := &feedlead.Runner{Acquire: st.AcquireFeedLease, Logger: logger, Start: func(ctx context.Context) (*feed.Simulator, error) {
+		began := time.Now()
 		if err := betService.SettleLeftovers(ctx); err != nil {
 			return nil, err
 		}
+		settled := time.Now()
 		// A team the operator lists in crests.yaml wears its image in the matches made from then on.
 		crest := func(team string) string { return crests.Logo(site.Current().Crests[team], cfg.ImageProxyURL) }
 		fd := feed.New(feed.Config{Seed: cfg.FeedSeed, Speed: cfg.FeedSpeed, Crest: crest}, m.Sink(pipeline))
-		return fd, fd.Resume(ctx, st)
+		if err := fd.Resume(ctx, st); err != nil {
+			return nil, err
+		}
+		// What a takeover spends before its first batch (make test-faults bounds the whole move).
+		logger.InfoContext(ctx, "the feed takes over", "settle_leftovers", settled.Sub(began), "resume", time.Since(settled))
+		return fd, nil
 	}}
 	closeAll := func() error {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)

@@ -37,3 +37,25 @@ func BenchmarkLocalizeList(b *testing.B) {
 		Localize(tr, res)
 	}
 }
+
+// BenchmarkNameUnseen is the cost of translating names not seen before (a table's memory is cold
+// after a start or a takeover of the feed, and emptied when full): the feed's vocabulary and
+// lines, in French.
+func BenchmarkNameUnseen(b *testing.B) {
+	v := feed.Names()
+	var names []string
+	for _, list := range [][]string{v.Markets, v.Outcomes, v.Teams, v.Stages, v.Leagues} {
+		names = append(names, list...)
+	}
+	for i := range 50 {
+		names = append(names, fmt.Sprintf("Total %d.5", i), fmt.Sprintf("Handicap -%d.5", i), fmt.Sprintf("Over %d.5", i))
+	}
+	t := load(b).For("fr").t
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, n := range names {
+			t.match(n)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(names)), "ns/name")
+}

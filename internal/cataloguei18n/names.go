@@ -62,6 +62,24 @@ type pattern struct {
 	re    *regexp.Regexp
 	slots []string // the placeholders of re's groups, in order
 	to    string
+	// prefix and suffix are the literal text before the first placeholder and after the last,
+	// inner the literal text between placeholders: a name without them cannot match, and most
+	// names are turned away by them without running re (a miss tries every pattern).
+	prefix, suffix string
+	inner          []string
+}
+
+// mayMatch reports whether name holds the pattern's literal text where it must.
+func (p *pattern) mayMatch(name string) bool {
+	if len(name) < len(p.prefix)+len(p.suffix) || !strings.HasPrefix(name, p.prefix) || !strings.HasSuffix(name, p.suffix) {
+		return false
+	}
+	for _, lit := range p.inner {
+		if !strings.Contains(name, lit) {
+			return false
+		}
+	}
+	return true
 }
 
 // placeholders are what each placeholder matches in an English name.
@@ -162,7 +180,14 @@ func compile(from, to string) (pattern, error) {
 	if err != nil {
 		return pattern{}, fmt.Errorf("%q: %w", from, err)
 	}
-	return pattern{from: from, re: re, slots: slots, to: to}, nil
+	literals := slotRE.Split(from, -1) // one more than the placeholders
+	var inner []string
+	for _, lit := range literals[1 : len(literals)-1] {
+		if lit != "" {
+			inner = append(inner, lit)
+		}
+	}
+	return pattern{from: from, re: re, slots: slots, to: to, prefix: literals[0], suffix: literals[len(literals)-1], inner: inner}, nil
 }
 
 // lookup translates one name; ok is false when the table knows no such name (a team's).
@@ -206,7 +231,11 @@ func (t *table) match(name string) (to, key string, ok bool) {
 	if to, ok := t.exact[name]; ok {
 		return to, name, true
 	}
-	for _, p := range t.patterns {
+	for i := range t.patterns {
+		p := &t.patterns[i]
+		if !p.mayMatch(name) {
+			continue
+		}
 		m := p.re.FindStringSubmatch(name)
 		if m == nil {
 			continue

@@ -130,10 +130,11 @@ func TestRestartSettlesBetsOnTheirOwnMatches(t *testing.T) {
 	balance := int64(10_000 - 2*1000)
 	for _, bet := range list {
 		sel := bet.Selections[0]
-		markets, err := st.MatchMarkets(ctx, sel.MatchId)
+		byMatch, err := st.MarketsOfMatches(ctx, []int64{sel.MatchId})
 		if err != nil {
 			t.Fatal(err)
 		}
+		markets := byMatch[sel.MatchId]
 		var result catalogue.OutcomeResult
 		for _, mk := range markets {
 			for _, o := range mk.Outcomes {

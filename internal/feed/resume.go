@@ -6,9 +6,11 @@ import (
 	"fmt"
 	"maps"
 	"math"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/opensportsbook/sportsbook/internal/catalogue"
@@ -22,10 +24,11 @@ type Leftovers interface {
 	LastMatchID(ctx context.Context) (int64, error)
 	// UnfinishedMatches are the stored matches that are neither finished nor dropped.
 	UnfinishedMatches(ctx context.Context) ([]catalogue.Match, error)
-	// MatchMarkets are every stored market of a match with its outcomes.
-	MatchMarkets(ctx context.Context, matchID int64) ([]catalogue.Market, error)
-	// MatchStatistics are a match's stored statistics, empty when none were stored.
-	MatchStatistics(ctx context.Context, matchID int64) (matchstats.Statistics, error)
+	// MarketsOfMatches are every stored market of the matches with its outcomes, by match id.
+	MarketsOfMatches(ctx context.Context, matchIDs []int64) (map[int64][]catalogue.Market, error)
+	// StatisticsOfMatches are the matches' stored statistics, by match id; empty statistics when
+	// none were stored.
+	StatisticsOfMatches(ctx context.Context, matchIDs []int64) (map[int64]matchstats.Statistics, error)
 }
 
 // Resume takes over from an earlier run before the first Step. New matches are numbered after
@@ -50,44 +53,69 @@ func (s *Simulator) Resume(ctx context.Context, from Leftovers) error {
 	if err != nil {
 		return fmt.Errorf("feed: resume: %w", err)
 	}
+	ids := make([]int64, 0, len(left))
 	for _, m := range left {
 		if m.Type == catalogue.MatchTypeOutright {
 			s.outright[m.TournamentID] = true
 			continue
 		}
-		markets, err := from.MatchMarkets(ctx, m.ID)
-		if err != nil {
-			return fmt.Errorf("feed: resume: %w", err)
+		ids = append(ids, m.ID)
+	}
+	markets, err := from.MarketsOfMatches(ctx, ids)
+	if err != nil {
+		return fmt.Errorf("feed: resume: %w", err)
+	}
+	stats, err := from.StatisticsOfMatches(ctx, ids)
+	if err != nil {
+		return fmt.Errorf("feed: resume: %w", err)
+	}
+	// Each match is rebuilt on its own, on every core: fitting a match's strength prices its
+	// main market a few dozen times, and a takeover waits for hundreds of matches.
+	type rebuilt struct {
+		mt  *match
+		err error
+	}
+	done := make([]rebuilt, len(left))
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			for i := range next {
+				done[i].mt, done[i].err = restore(left[i], markets[left[i].ID])
+			}
+		})
+	}
+	for i, m := range left {
+		if m.Type != catalogue.MatchTypeOutright {
+			next <- i
 		}
-		mt, err := restore(m, markets)
-		if err != nil {
-			s.drop(m, markets)
-			continue
+	}
+	close(next)
+	wg.Wait()
+	for i, m := range left {
+		switch {
+		case m.Type == catalogue.MatchTypeOutright:
+		case done[i].err != nil:
+			s.drop(m, markets[m.ID])
+		default:
+			s.restoreStats(done[i].mt, stats[m.ID])
+			s.matches = append(s.matches, done[i].mt)
 		}
-		if err := s.restoreStats(ctx, from, mt); err != nil {
-			return fmt.Errorf("feed: resume: %w", err)
-		}
-		s.matches = append(s.matches, mt)
 	}
 	return nil
 }
 
-// restoreStats takes a match's statistics back from the store, so that they go on counting from
-// where the earlier run left them (the store has them as its last batch wrote them).
-func (s *Simulator) restoreStats(ctx context.Context, from Leftovers, mt *match) error {
+// restoreStats takes a match's statistics back from what the store holds, so that they go on
+// counting from where the earlier run left them (the store has them as its last batch wrote them).
+func (s *Simulator) restoreStats(mt *match, stored matchstats.Statistics) {
 	s.track(mt, mt.m.ID, mt.def)
 	if mt.stats == nil {
-		return nil
-	}
-	stored, err := from.MatchStatistics(ctx, mt.m.ID)
-	if err != nil {
-		return err
+		return
 	}
 	if stored.Sport == mt.def.key && len(stored.Totals) == len(mt.stats.Totals) {
 		*mt.stats = stored
 	}
 	mt.sent = statsSent{seq: mt.stats.Seq, totals: slices.Clone(mt.stats.Totals)}
-	return nil
 }
 
 // drop has the first batch take off a match that cannot be played on: not covered, its unsettled
@@ -104,8 +132,8 @@ func (s *Simulator) drop(m catalogue.Match, markets []catalogue.Market) {
 	}
 }
 
-// pickUp carries a match an earlier run left open (Resume) over to now, and adds it and its
-// changed markets to the first batch. A live match of a timed sport plays the time since its
+// pickUp carries a match an earlier run left open (Resume) over to now, and adds it (unless it
+// is a prematch match as stored) and its changed markets to the first batch. A live match of a timed sport plays the time since its
 // clock was last stamped (the store holds it as it stood then), as if the feed had never stopped:
 // its clock reads what clients extrapolated. A set sport has no clock and goes on from its last
 // point. A prematch match keeps the prices it had until it drifts or kicks off.
@@ -119,6 +147,13 @@ func (s *Simulator) pickUp(mt *match, now time.Time, b *catalogue.Batch) {
 	}
 	if timed && before != catalogue.MatchStatusPrematch {
 		mt.m.Clock.ClockUpdatedAt = now
+	}
+	if before == catalogue.MatchStatusPrematch && mt.m.Status == before {
+		// As stored: it is not written or announced again (most of a takeover's matches, whose
+		// first batch then takes a fraction of the time). Only markets the store lacks (a newer
+		// version's book) go out.
+		s.emitChanges(mt, b)
+		return
 	}
 	switch mt.m.Status {
 	case catalogue.MatchStatusFinished:

@@ -339,8 +339,12 @@ func (l *leftovers) Apply(_ context.Context, b catalogue.Batch) error {
 	return nil
 }
 
-func (l *leftovers) MatchStatistics(_ context.Context, id int64) (matchstats.Statistics, error) {
-	return l.stats[id], nil
+func (l *leftovers) StatisticsOfMatches(_ context.Context, ids []int64) (map[int64]matchstats.Statistics, error) {
+	byMatch := map[int64]matchstats.Statistics{}
+	for _, id := range ids {
+		byMatch[id] = l.stats[id]
+	}
+	return byMatch, nil
 }
 
 func (l *leftovers) LastMatchID(context.Context) (int64, error) {
@@ -357,13 +361,17 @@ func (l *leftovers) UnfinishedMatches(context.Context) ([]catalogue.Match, error
 	return out, nil
 }
 
-func (l *leftovers) MatchMarkets(_ context.Context, id int64) ([]catalogue.Market, error) {
-	return slices.Collect(maps.Values(l.markets[id])), nil
+func (l *leftovers) MarketsOfMatches(_ context.Context, ids []int64) (map[int64][]catalogue.Market, error) {
+	byMatch := map[int64][]catalogue.Market{}
+	for _, id := range ids {
+		byMatch[id] = slices.Collect(maps.Values(l.markets[id]))
+	}
+	return byMatch, nil
 }
 
 // After a restart the earlier run's open matches play on under their ids: a prematch match as it
 // was, a set sport from its last point, a timed sport's live match from its clock as last stamped
-// to now (clients extrapolated the clock that far). The schedule is topped up with new ids only,
+// to now (clients extrapolated the clock that far); a prematch match as stored is not written again. The schedule is topped up with new ids only,
 // outrights are not doubled, and a match that cannot be rebuilt is dropped with its open markets
 // cancelled.
 func TestResumePlaysOn(t *testing.T) {
@@ -431,6 +439,17 @@ func TestResumePlaysOn(t *testing.T) {
 		case m.Type == catalogue.MatchTypeOutright:
 			if ok {
 				t.Errorf("outright %d written again", m.ID)
+			}
+		case m.Status == catalogue.MatchStatusPrematch:
+			kept++
+			if ok {
+				t.Errorf("prematch match %d written again as it was stored", m.ID)
+			}
+			if !slices.ContainsFunc(second.matches, func(mt *match) bool { return mt.m.ID == m.ID }) {
+				t.Errorf("prematch match %d is not played on", m.ID)
+			}
+			if repriced[m.ID] {
+				t.Errorf("prematch match %d re-priced at once", m.ID)
 			}
 		case !ok:
 			t.Errorf("match %d is not played on", m.ID)

@@ -19,34 +19,34 @@ func (s *Store) Apply(ctx context.Context, b catalogue.Batch) error {
 		return nil
 	}
 	err := s.inTx(ctx, func(tx *txn) error {
-		err := upsertAll(ctx, tx, "sport", `INSERT INTO sports (id, urn_id, key, name, priority, type, provider) VALUES (?,?,?,?,?,?,?)
-			ON CONFLICT(id) DO UPDATE SET urn_id=excluded.urn_id, key=excluded.key, name=excluded.name, priority=excluded.priority, type=excluded.type, provider=excluded.provider`,
-			b.Sports, func(x catalogue.Sport) (int64, []any) {
+		err := upsertAll(ctx, tx, "sports", `INSERT INTO sports (id, urn_id, key, name, priority, type, provider)`,
+			`ON CONFLICT(id) DO UPDATE SET urn_id=excluded.urn_id, key=excluded.key, name=excluded.name, priority=excluded.priority, type=excluded.type, provider=excluded.provider`,
+			b.Sports, func(x catalogue.Sport) (any, []any) {
 				return x.ID, []any{x.ID, x.URNID, x.Key, x.Name, x.Priority, string(x.Type), x.Provider}
 			})
 		if err != nil {
 			return err
 		}
-		err = upsertAll(ctx, tx, "category", `INSERT INTO categories (id, slug, name, priority, country_code, sport_id) VALUES (?,?,?,?,?,?)
-			ON CONFLICT(id) DO UPDATE SET slug=excluded.slug, name=excluded.name, priority=excluded.priority, country_code=excluded.country_code, sport_id=excluded.sport_id`,
-			b.Categories, func(x catalogue.Category) (int64, []any) {
+		err = upsertAll(ctx, tx, "categories", `INSERT INTO categories (id, slug, name, priority, country_code, sport_id)`,
+			`ON CONFLICT(id) DO UPDATE SET slug=excluded.slug, name=excluded.name, priority=excluded.priority, country_code=excluded.country_code, sport_id=excluded.sport_id`,
+			b.Categories, func(x catalogue.Category) (any, []any) {
 				return x.ID, []any{x.ID, x.Slug, x.Name, x.Priority, x.CountryCode, x.SportID}
 			})
 		if err != nil {
 			return err
 		}
-		err = upsertAll(ctx, tx, "tournament", `INSERT INTO tournaments (id, urn_id, slug, name, priority, category_id, sport_id, main_market_outcomes_count, secondary_market_outcomes_count, search_name) VALUES (?,?,?,?,?,?,?,?,?,?)
-			ON CONFLICT(id) DO UPDATE SET urn_id=excluded.urn_id, slug=excluded.slug, name=excluded.name, priority=excluded.priority, category_id=excluded.category_id, sport_id=excluded.sport_id,
+		err = upsertAll(ctx, tx, "tournaments", `INSERT INTO tournaments (id, urn_id, slug, name, priority, category_id, sport_id, main_market_outcomes_count, secondary_market_outcomes_count, search_name)`,
+			`ON CONFLICT(id) DO UPDATE SET urn_id=excluded.urn_id, slug=excluded.slug, name=excluded.name, priority=excluded.priority, category_id=excluded.category_id, sport_id=excluded.sport_id,
 			main_market_outcomes_count=excluded.main_market_outcomes_count, secondary_market_outcomes_count=excluded.secondary_market_outcomes_count, search_name=excluded.search_name`,
-			b.Tournaments, func(x catalogue.Tournament) (int64, []any) {
+			b.Tournaments, func(x catalogue.Tournament) (any, []any) {
 				return x.ID, []any{x.ID, x.URNID, x.Slug, x.Name, x.Priority, x.CategoryID, x.SportID, x.MainMarketOutcomesCount, x.SecondaryMarketOutcomesCount, fold(x.Name)}
 			})
 		if err != nil {
 			return err
 		}
-		err = upsertAll(ctx, tx, "market group", `INSERT INTO market_groups (id, key, name, priority) VALUES (?,?,?,?)
-			ON CONFLICT(id) DO UPDATE SET key=excluded.key, name=excluded.name, priority=excluded.priority`,
-			b.MarketGroups, func(x catalogue.MarketGroup) (int64, []any) {
+		err = upsertAll(ctx, tx, "market groups", `INSERT INTO market_groups (id, key, name, priority)`,
+			`ON CONFLICT(id) DO UPDATE SET key=excluded.key, name=excluded.name, priority=excluded.priority`,
+			b.MarketGroups, func(x catalogue.MarketGroup) (any, []any) {
 				return x.ID, []any{x.ID, x.Key, x.Name, x.Priority}
 			})
 		if err != nil {
@@ -58,9 +58,9 @@ func (s *Store) Apply(ctx context.Context, b catalogue.Batch) error {
 		if err := applyMarkets(ctx, tx, b.Markets); err != nil {
 			return err
 		}
-		err = upsertAll(ctx, tx, "match statistics", `INSERT INTO match_statistics (match_id, statistics) VALUES (?,?)
-			ON CONFLICT(match_id) DO UPDATE SET statistics=excluded.statistics`,
-			b.Statistics, func(x matchstats.Update) (int64, []any) {
+		err = upsertAll(ctx, tx, "match statistics", `INSERT INTO match_statistics (match_id, statistics)`,
+			`ON CONFLICT(match_id) DO UPDATE SET statistics=excluded.statistics`,
+			b.Statistics, func(x matchstats.Update) (any, []any) {
 				return x.MatchID, []any{x.MatchID, jsonText(x.Statistics)}
 			})
 		if err != nil {
@@ -81,79 +81,121 @@ func (s *Store) Apply(ctx context.Context, b catalogue.Batch) error {
 	return nil
 }
 
-// upsertAll runs one prepared upsert per item; args gives an item's id (for errors) and its
-// arguments.
-func upsertAll[T any](ctx context.Context, tx *txn, what, query string, items []T, args func(T) (int64, []any)) error {
+// rowChunk is the most rows one statement of a batch writes. A batch's rows go in chunks of
+// rowChunk and of the powers of two below it, so that each engine prepares a few distinct
+// statements per table whatever the batch's size (and keeps them cached), and a batch of
+// thousands of rows takes tens of round trips to PostgreSQL instead of thousands.
+const rowChunk = 128
+
+// chunkSizes splits n rows into statement sizes: rowChunk as often as it fits, then the powers of
+// two that make up the rest.
+func chunkSizes(n int) []int {
+	var sizes []int
+	for ; n >= rowChunk; n -= rowChunk {
+		sizes = append(sizes, rowChunk)
+	}
+	for k := rowChunk / 2; k > 0; k /= 2 {
+		if n >= k {
+			sizes = append(sizes, k)
+			n -= k
+		}
+	}
+	return sizes
+}
+
+// rowValues is k rows of width placeholders: (?,?),(?,?).
+func rowValues(k, width int) string {
+	row := "(" + strings.Repeat("?,", width-1) + "?)"
+	return strings.Repeat(row+",", k-1) + row
+}
+
+// execRows runs statement(k), a statement of k rows, over args (width values a row) in chunks. A
+// failed statement's error names its rows by their first keyColumns values (1001/18/total=2.5).
+func execRows(ctx context.Context, tx *txn, width, keyColumns int, args []any, statement func(k int) string) error {
+	for _, k := range chunkSizes(len(args) / width) {
+		if _, err := tx.ExecContext(ctx, statement(k), args[:k*width]...); err != nil {
+			rowKey := func(row int) string {
+				parts := make([]string, keyColumns)
+				for i, v := range args[row*width : row*width+keyColumns] {
+					parts[i] = fmt.Sprint(v)
+				}
+				return strings.Join(parts, "/")
+			}
+			if k == 1 {
+				return fmt.Errorf("%s: %w", rowKey(0), err)
+			}
+			return fmt.Errorf("one of %d rows from %s to %s: %w", k, rowKey(0), rowKey(k-1), err)
+		}
+		args = args[k*width:]
+	}
+	return nil
+}
+
+// upsertAll writes items with the multi-row statement insert VALUES ... onConflict. An item
+// repeated in the batch (the same key) is written as its last occurrence, as one upsert after
+// another would leave it: one statement may not change a row twice.
+func upsertAll[T any](ctx context.Context, tx *txn, what, insert, onConflict string, items []T, row func(T) (key any, values []any)) error {
 	if len(items) == 0 {
 		return nil
 	}
-	stmt, err := tx.PrepareContext(ctx, query)
-	if err != nil {
-		return fmt.Errorf("prepare %s upsert: %w", what, err)
+	last := make(map[any]int, len(items))
+	for i, x := range items {
+		key, _ := row(x)
+		last[key] = i
 	}
-	defer stmt.Close()
-	for _, x := range items {
-		id, a := args(x)
-		if _, err := stmt.ExecContext(ctx, a...); err != nil {
-			return fmt.Errorf("%s %d: %w", what, id, err)
+	var args []any
+	width := 0
+	for i, x := range items {
+		key, values := row(x)
+		if last[key] == i {
+			args, width = append(args, values...), len(values)
 		}
+	}
+	err := execRows(ctx, tx, width, 1, args, func(k int) string { return insert + ` VALUES ` + rowValues(k, width) + ` ` + onConflict })
+	if err != nil {
+		return fmt.Errorf("write %s: %w", what, err)
 	}
 	return nil
 }
 
 func applyMatches(ctx context.Context, tx *txn, matches []catalogue.Match) error {
-	if len(matches) == 0 {
-		return nil
-	}
-	stmt, err := tx.PrepareContext(ctx, `INSERT INTO matches (id, urn_id, slug, type, sport_id, category_id, tournament_id, name_a, name_b, logo_a, logo_b,
+	return upsertAll(ctx, tx, "matches", `INSERT INTO matches (id, urn_id, slug, type, sport_id, category_id, tournament_id, name_a, name_b, logo_a, logo_b,
 		competitors, stadium, city, status, stage, start_time, end_date, clock, total_score, game_score, period_scores, current_server, max_period_number,
-		has_video, provider, has_provider_stats, search_name) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)
-		ON CONFLICT(id) DO UPDATE SET urn_id=excluded.urn_id, slug=excluded.slug, type=excluded.type, sport_id=excluded.sport_id, category_id=excluded.category_id,
+		has_video, provider, has_provider_stats, search_name)`,
+		`ON CONFLICT(id) DO UPDATE SET urn_id=excluded.urn_id, slug=excluded.slug, type=excluded.type, sport_id=excluded.sport_id, category_id=excluded.category_id,
 		tournament_id=excluded.tournament_id, name_a=excluded.name_a, name_b=excluded.name_b, logo_a=excluded.logo_a, logo_b=excluded.logo_b,
 		competitors=excluded.competitors, stadium=excluded.stadium, city=excluded.city, status=excluded.status, stage=excluded.stage,
 		start_time=excluded.start_time, end_date=excluded.end_date, clock=excluded.clock, total_score=excluded.total_score, game_score=excluded.game_score,
 		period_scores=excluded.period_scores, current_server=excluded.current_server, max_period_number=excluded.max_period_number,
-		has_video=excluded.has_video, provider=excluded.provider, has_provider_stats=excluded.has_provider_stats, search_name=excluded.search_name`)
-	if err != nil {
-		return fmt.Errorf("prepare match upsert: %w", err)
-	}
-	defer stmt.Close()
-	for _, m := range matches {
-		if _, err := stmt.ExecContext(ctx, m.ID, m.URNID, m.Slug, string(m.Type), m.SportID, m.CategoryID, m.TournamentID, m.NameA, m.NameB, m.LogoA, m.LogoB,
-			jsonText(m.Competitors), m.Stadium, m.City, int(m.Status), m.Stage, millis(m.StartTime), millis(m.EndDate), jsonText(clockJSON(m.Clock)),
-			jsonText(m.TotalScore), jsonText(m.GameScore), jsonText(m.PeriodScores), m.CurrentServer, m.MaxPeriodNumber,
-			m.HasVideo, m.Provider, m.HasProviderStats, fold(m.NameA+"\n"+m.NameB)); err != nil {
-			return fmt.Errorf("match %d: %w", m.ID, err)
-		}
-	}
-	return nil
+		has_video=excluded.has_video, provider=excluded.provider, has_provider_stats=excluded.has_provider_stats, search_name=excluded.search_name`,
+		matches, func(m catalogue.Match) (any, []any) {
+			return m.ID, []any{m.ID, m.URNID, m.Slug, string(m.Type), m.SportID, m.CategoryID, m.TournamentID, m.NameA, m.NameB, m.LogoA, m.LogoB,
+				jsonText(m.Competitors), m.Stadium, m.City, int(m.Status), m.Stage, millis(m.StartTime), millis(m.EndDate), jsonText(clockJSON(m.Clock)),
+				jsonText(m.TotalScore), jsonText(m.GameScore), jsonText(m.PeriodScores), m.CurrentServer, m.MaxPeriodNumber,
+				m.HasVideo, m.Provider, m.HasProviderStats, fold(m.NameA + "\n" + m.NameB)}
+		})
 }
 
+// applyMarkets writes markets whole: each market's row, and its outcomes in place of the stored
+// ones; then the summaries of the matches they belong to.
 func applyMarkets(ctx context.Context, tx *txn, markets []catalogue.Market) error {
 	if len(markets) == 0 {
 		return nil
 	}
-	upsert, err := tx.PrepareContext(ctx, `INSERT INTO markets (match_id, market_id, specifier, name, status, priority, group_keys, most_balanced, next_bet_stop, provider)
-		VALUES (?,?,?,?,?,?,?,?,?,?)
-		ON CONFLICT(match_id, market_id, specifier) DO UPDATE SET name=excluded.name, status=excluded.status, priority=excluded.priority,
-		group_keys=excluded.group_keys, most_balanced=excluded.most_balanced, next_bet_stop=excluded.next_bet_stop, provider=excluded.provider`)
-	if err != nil {
-		return fmt.Errorf("prepare market upsert: %w", err)
+	type key struct {
+		match int64
+		catalogue.MarketKey
 	}
-	defer upsert.Close()
-	clear, err := tx.PrepareContext(ctx, `DELETE FROM outcomes WHERE match_id = ? AND market_id = ? AND specifier = ?`)
-	if err != nil {
-		return fmt.Errorf("prepare outcome delete: %w", err)
+	last := make(map[key]int, len(markets))
+	for i, m := range markets {
+		last[key{m.MatchID, m.Key()}] = i
 	}
-	defer clear.Close()
-	insert, err := tx.PrepareContext(ctx, `INSERT INTO outcomes (match_id, market_id, specifier, outcome_id, position, name, active, odds, result) VALUES (?,?,?,?,?,?,?,?,?)`)
-	if err != nil {
-		return fmt.Errorf("prepare outcome insert: %w", err)
-	}
-	defer insert.Close()
-	touched := make([]int64, 0, 16)
+	var rows, keys, outcomes, touched []any
 	seen := make(map[int64]bool, 16)
-	for _, m := range markets {
+	for i, m := range markets {
+		if last[key{m.MatchID, m.Key()}] != i {
+			continue // written as its last occurrence
+		}
 		if !seen[m.MatchID] {
 			seen[m.MatchID] = true
 			touched = append(touched, m.MatchID)
@@ -162,30 +204,42 @@ func applyMarkets(ctx context.Context, tx *txn, markets []catalogue.Market) erro
 		if len(groups) == 0 {
 			groups = []string{catalogue.DefaultMarketGroupKey}
 		}
-		if _, err := upsert.ExecContext(ctx, m.MatchID, m.MarketID, m.Specifier, m.Name, int(m.Status), m.Priority, jsonText(groups), m.MostBalanced, millis(m.NextBetStop), m.Provider); err != nil {
-			return fmt.Errorf("market %d/%d/%s: %w", m.MatchID, m.MarketID, m.Specifier, err)
-		}
-		if _, err := clear.ExecContext(ctx, m.MatchID, m.MarketID, m.Specifier); err != nil {
-			return fmt.Errorf("clear outcomes of %d/%d/%s: %w", m.MatchID, m.MarketID, m.Specifier, err)
-		}
+		rows = append(rows, m.MatchID, m.MarketID, m.Specifier, m.Name, int(m.Status), m.Priority, jsonText(groups), m.MostBalanced, millis(m.NextBetStop), m.Provider)
+		keys = append(keys, m.MatchID, m.MarketID, m.Specifier)
 		for i, o := range m.Outcomes {
-			if _, err := insert.ExecContext(ctx, m.MatchID, m.MarketID, m.Specifier, o.ID, i, o.Name, o.Active, int64(o.Odds), string(o.Result)); err != nil {
-				return fmt.Errorf("outcome %s of %d/%d/%s: %w", o.ID, m.MatchID, m.MarketID, m.Specifier, err)
-			}
+			outcomes = append(outcomes, m.MatchID, m.MarketID, m.Specifier, o.ID, i, o.Name, o.Active, int64(o.Odds), string(o.Result))
 		}
+	}
+	err := execRows(ctx, tx, 10, 3, rows, func(k int) string {
+		return `INSERT INTO markets (match_id, market_id, specifier, name, status, priority, group_keys, most_balanced, next_bet_stop, provider)
+		VALUES ` + rowValues(k, 10) + ` ON CONFLICT(match_id, market_id, specifier) DO UPDATE SET name=excluded.name, status=excluded.status, priority=excluded.priority,
+		group_keys=excluded.group_keys, most_balanced=excluded.most_balanced, next_bet_stop=excluded.next_bet_stop, provider=excluded.provider`
+	})
+	if err != nil {
+		return fmt.Errorf("write markets: %w", err)
+	}
+	err = execRows(ctx, tx, 3, 3, keys, func(k int) string {
+		// PostgreSQL would take a VALUES list's untyped parameters for text.
+		key := `(CAST(? AS BIGINT),CAST(? AS BIGINT),?)`
+		return `DELETE FROM outcomes WHERE (match_id, market_id, specifier) IN (VALUES ` + strings.Repeat(key+",", k-1) + key + `)`
+	})
+	if err != nil {
+		return fmt.Errorf("clear outcomes: %w", err)
+	}
+	err = execRows(ctx, tx, 9, 4, outcomes, func(k int) string {
+		return `INSERT INTO outcomes (match_id, market_id, specifier, outcome_id, position, name, active, odds, result) VALUES ` + rowValues(k, 9)
+	})
+	if err != nil {
+		return fmt.Errorf("write outcomes: %w", err)
 	}
 	// Two statements: an UPDATE's expressions read the row as it was, and the extra market is
 	// chosen knowing the new secondary market.
 	for _, set := range []string{summarySet, extraSet} {
-		summarize, err := tx.PrepareContext(ctx, `UPDATE matches SET `+set+` WHERE id = ?`)
+		err := execRows(ctx, tx, 1, 1, touched, func(k int) string {
+			return `UPDATE matches SET ` + set + ` WHERE id IN (` + strings.Repeat("?,", k-1) + `?)`
+		})
 		if err != nil {
-			return fmt.Errorf("prepare match summary: %w", err)
-		}
-		defer summarize.Close()
-		for _, id := range touched {
-			if _, err := summarize.ExecContext(ctx, id); err != nil {
-				return fmt.Errorf("summarize markets of match %d: %w", id, err)
-			}
+			return fmt.Errorf("summarize markets of matches: %w", err)
 		}
 	}
 	return nil

@@ -402,7 +402,7 @@ func (s *Store) ListMarkets(ctx context.Context, matchID int64, f catalogue.Mark
 		if err != nil {
 			return err
 		}
-		if err := attachOutcomes(ctx, q, matchID, markets); err != nil {
+		if err := attachOutcomes(ctx, q, markets, "match_id = ?", matchID); err != nil {
 			return err
 		}
 		groups, err = marketGroups(ctx, q, matchID)
@@ -414,28 +414,34 @@ func (s *Store) ListMarkets(ctx context.Context, matchID int64, f catalogue.Mark
 	return markets, groups, pg, nil
 }
 
-func attachOutcomes(ctx context.Context, q querier, matchID int64, markets []catalogue.Market) error {
+// attachOutcomes adds to markets their outcomes, read from the outcomes rows matching where (on
+// match_id: one match, or every match of markets).
+func attachOutcomes(ctx context.Context, q querier, markets []catalogue.Market, where string, args ...any) error {
 	if len(markets) == 0 {
 		return nil
 	}
-	index := make(map[catalogue.MarketKey]*catalogue.Market, len(markets))
-	for i := range markets {
-		index[markets[i].Key()] = &markets[i]
+	type key struct {
+		match int64
+		catalogue.MarketKey
 	}
-	rows, err := q.QueryContext(ctx, `SELECT market_id, specifier, outcome_id, name, active, odds, result FROM outcomes
-		WHERE match_id = ? ORDER BY market_id, specifier, position`, matchID)
+	index := make(map[key]*catalogue.Market, len(markets))
+	for i := range markets {
+		index[key{markets[i].MatchID, markets[i].Key()}] = &markets[i]
+	}
+	rows, err := q.QueryContext(ctx, `SELECT match_id, market_id, specifier, outcome_id, name, active, odds, result FROM outcomes
+		WHERE `+where+` ORDER BY match_id, market_id, specifier, position`, args...)
 	if err != nil {
 		return fmt.Errorf("outcomes: %w", err)
 	}
 	defer rows.Close()
 	for rows.Next() {
 		var (
-			k      catalogue.MarketKey
+			k      key
 			o      catalogue.Outcome
 			odds   int64
 			result string
 		)
-		if err := rows.Scan(&k.MarketID, &k.Specifier, &o.ID, &o.Name, &o.Active, &odds, &result); err != nil {
+		if err := rows.Scan(&k.match, &k.MarketID, &k.Specifier, &o.ID, &o.Name, &o.Active, &odds, &result); err != nil {
 			return fmt.Errorf("outcomes: %w", err)
 		}
 		if m := index[k]; m != nil {
@@ -480,20 +486,23 @@ func scanMarketGroups(rows *sql.Rows, err error) ([]catalogue.MarketGroup, error
 	return groups, rows.Err()
 }
 
-// MatchMarkets returns every stored market of the match, listed or not (a settled market is no
-// longer listed), with its outcomes and their results, by market id and specifier: what settlement
-// reads. ErrNotFound when the match does not exist.
-func (s *Store) MatchMarkets(ctx context.Context, matchID int64) ([]catalogue.Market, error) {
-	markets := []catalogue.Market{}
+// MarketsOfMatches returns every stored market of the matches, listed or not (a settled market
+// is no longer listed), with its outcomes and their results, by match id, each match's by market
+// id and specifier: what the feed resumes from, in two queries whatever the number of matches. A
+// match without markets (or not stored) has no entry.
+func (s *Store) MarketsOfMatches(ctx context.Context, matchIDs []int64) (map[int64][]catalogue.Market, error) {
+	byMatch := map[int64][]catalogue.Market{}
+	if len(matchIDs) == 0 {
+		return byMatch, nil
+	}
+	in := "match_id IN (" + sqlIDs(matchIDs) + ")"
 	err := s.snapshot(ctx, func(q readTx) error {
-		if err := requireMatch(ctx, q, matchID); err != nil {
-			return err
-		}
-		rows, err := q.QueryContext(ctx, `SELECT `+marketColumns+` FROM markets WHERE markets.match_id = ? ORDER BY markets.market_id, markets.specifier`, matchID)
+		rows, err := q.QueryContext(ctx, `SELECT `+marketColumns+` FROM markets WHERE markets.`+in+` ORDER BY markets.match_id, markets.market_id, markets.specifier`)
 		if err != nil {
 			return err
 		}
 		defer rows.Close()
+		var markets []catalogue.Market
 		for rows.Next() {
 			m, err := scanMarket(rows)
 			if err != nil {
@@ -505,12 +514,18 @@ func (s *Store) MatchMarkets(ctx context.Context, matchID int64) ([]catalogue.Ma
 			return err
 		}
 		rows.Close()
-		return attachOutcomes(ctx, q, matchID, markets)
+		if err := attachOutcomes(ctx, q, markets, in); err != nil {
+			return err
+		}
+		for _, m := range markets {
+			byMatch[m.MatchID] = append(byMatch[m.MatchID], m)
+		}
+		return nil
 	})
 	if err != nil {
-		return nil, fmt.Errorf("markets of match %d: %w", matchID, err)
+		return nil, fmt.Errorf("markets of %d matches: %w", len(matchIDs), err)
 	}
-	return markets, nil
+	return byMatch, nil
 }
 
 // LastMatchID is the highest match id stored, 0 when none: the feed numbers new matches after it.

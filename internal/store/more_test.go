@@ -524,6 +524,56 @@ func TestSecondStoreOnOneFileIsRefused(t *testing.T) {
 	again.Close()
 }
 
+// A batch of more rows than one statement takes is written whole, and a market the batch holds
+// twice is written as its last occurrence (one statement may not change a row twice).
+func TestApplyWritesLargeBatches(t *testing.T) {
+	engines(t, func(t *testing.T, e engine) {
+		s := open(t, e)
+		ctx := context.Background()
+		var markets []catalogue.Market
+		for i := range 3*rowChunk + 5 {
+			markets = append(markets, market(1001, 500+int64(i), "", 10, catalogue.MarketStatusAllowed))
+		}
+		again := markets[7]
+		again.Outcomes = []catalogue.Outcome{{ID: "x", Name: "Only", Active: true, Odds: 3000}}
+		markets = append(markets, again)
+		if err := s.Apply(ctx, catalogue.Batch{Markets: markets}); err != nil {
+			t.Fatal(err)
+		}
+		byMatch, err := s.MarketsOfMatches(ctx, []int64{1001})
+		if err != nil || len(byMatch[1001]) != 4+3*rowChunk+5 {
+			t.Fatalf("stored %d markets (%v)", len(byMatch[1001]), err)
+		}
+		for _, m := range byMatch[1001] {
+			want := 2
+			if m.MarketID == again.MarketID {
+				want = 1
+			}
+			if len(m.Outcomes) != want {
+				t.Fatalf("market %d has %d outcomes, want %d", m.MarketID, len(m.Outcomes), want)
+			}
+		}
+		v, err := s.GetMatch(ctx, 1001)
+		if err != nil || v.AvailableMarketsCount != 3+3*rowChunk+5 {
+			t.Errorf("the match's summary counts %d listed markets (%v)", v.AvailableMarketsCount, err)
+		}
+	})
+}
+
+func TestChunkSizes(t *testing.T) {
+	for _, c := range []struct {
+		rows int
+		want []int
+	}{
+		{0, nil}, {1, []int{1}}, {3, []int{2, 1}}, {rowChunk, []int{rowChunk}},
+		{2*rowChunk + 70, []int{rowChunk, rowChunk, 64, 4, 2}},
+	} {
+		if got := chunkSizes(c.rows); !slices.Equal(got, c.want) {
+			t.Errorf("chunkSizes(%d) = %v, want %v", c.rows, got, c.want)
+		}
+	}
+}
+
 // A batch fails as a whole: nothing of it is written.
 func TestApplyIsAtomic(t *testing.T) {
 	engines(t, func(t *testing.T, e engine) {

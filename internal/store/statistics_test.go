@@ -44,5 +44,10 @@ func TestMatchStatistics(t *testing.T) {
 		if _, err := s.MatchStatistics(ctx, 999); !errors.Is(err, catalogue.ErrNotFound) {
 			t.Errorf("unknown match: %v", err)
 		}
+		// The feed reads many matches' at once, the same as one by one.
+		byMatch, err := s.StatisticsOfMatches(ctx, []int64{1001, 1003, 999})
+		if err != nil || len(byMatch) != 2 || !reflect.DeepEqual(byMatch[1001], written) || !reflect.DeepEqual(byMatch[1003], empty) {
+			t.Errorf("statistics of matches %+v (%v)", byMatch, err)
+		}
 	})
 }

@@ -261,7 +261,8 @@ func TestApplyReplacesAndRemovesMarkets(t *testing.T) {
 		if err != nil || len(markets) != 2 {
 			t.Fatalf("a settled market must leave the list: %d %v", len(markets), err)
 		}
-		stored, err := s.MatchMarkets(ctx, 1001)
+		byMatch, err := s.MarketsOfMatches(ctx, []int64{1001, 1002, 999})
+		stored := byMatch[1001]
 		if err != nil || len(stored) != 4 {
 			t.Fatalf("every stored market, listed or not: %d %v", len(stored), err)
 		}
@@ -272,8 +273,17 @@ func TestApplyReplacesAndRemovesMarkets(t *testing.T) {
 		if fmt.Sprint(got) != "[1/:1: 18/total=2.5:-2:win 18/total=3.5:-1: 60/:0:]" {
 			t.Fatalf("stored markets and results: %v", got)
 		}
-		if _, err := s.MatchMarkets(ctx, 999); !errors.Is(err, catalogue.ErrNotFound) {
-			t.Fatalf("unknown match: %v", err)
+		// Another match's markets of the same keys keep their own outcomes.
+		for _, m := range byMatch[1002] {
+			if m.MatchID != 1002 || len(m.Outcomes) == 0 || m.Outcomes[0].Result != "" {
+				t.Fatalf("match 1002's market %+v", m)
+			}
+		}
+		if len(byMatch[1002]) != 4 {
+			t.Fatalf("match 1002's markets: %d", len(byMatch[1002]))
+		}
+		if _, found := byMatch[999]; found {
+			t.Fatal("an unknown match has no markets")
 		}
 	})
 }
