@@ -97,9 +97,10 @@ async function inPlay(request: APIRequestContext, matchId: number): Promise<bool
 }
 
 /** Takes over the first of the live matches listed on the page whose main market the feed still
- * has open, offering its first outcome at `odds`; returns that market. With `inPlay`, only a match
- * being played (not between periods), so that it can score: taken over first, it stays as the API
- * then lists it. */
+ * has open, offering its first outcome at `odds`; returns that market. The match must be live as
+ * the API then lists it (taken over first, it stays so): one stopped since the page listed it (an
+ * interruption) shows its prices suspended. With `inPlay`, only a match being played (not between
+ * periods), so that it can score. */
 export async function takeOverLiveMatch(
   request: APIRequestContext,
   matchIds: (string | null)[],
@@ -111,7 +112,9 @@ export async function takeOverLiveMatch(
     if (
       market &&
       (await setOdds(request, market, 0, odds)) &&
-      (!options.inPlay || (await inPlay(request, market.matchId)))
+      (options.inPlay
+        ? await inPlay(request, market.matchId)
+        : (await listedMatch(request, market.matchId))?.status === 1)
     )
       return market;
   }

@@ -7,7 +7,8 @@ import { DESKTOP, PHONE } from './viewports';
 // The slip as bettors of the big books expect it, on a phone, where most bets are placed and the
 // slip is a bottom sheet: three picks make a combo with its total odds and Place bet in view
 // without scrolling; the receipt says what was placed, and keep selections puts the picks back;
-// an odds change reads old → new; visitors see no signed-in controls.
+// an odds change reads old → new; a return typed sets the stake, which follows the odds; visitors
+// see no signed-in controls.
 
 test.use({ viewport: PHONE });
 
@@ -172,6 +173,23 @@ test('an odds change shows old → new with its direction', async ({ page }) => 
   await setOddsUntil(page.request, market, 0, 2200, async () => (await shown.getAttribute('data-odds')) === '2200');
   await expect(slip.getByRole('img', { name: 'Odds down from 2.50 to 2.20' })).toBeVisible();
   await expect(slip.getByTestId('place-bet')).toBeDisabled();
+});
+
+test('a return typed stakes the bet for it, and the stake follows the odds to keep it', async ({ page }) => {
+  await page.goto('/live');
+  const { market, button: odds } = await takeOverListedLiveMatch(page, 2500);
+  await odds.click();
+  const slip = await openSlip(page);
+  await slip.getByTestId('betslip-return').fill('25');
+  // €10.00 at 2.50 returns €25.00.
+  await expect(slip.getByTestId('betslip-stake')).toHaveValue('10');
+  await expect(slip.getByTestId('betslip-potential-win')).toHaveText('€25.00');
+  const shown = slip.getByTestId('betslip-odds');
+  await setOddsUntil(page.request, market, 0, 2000, async () => (await shown.getAttribute('data-odds')) === '2000');
+  // At 2.00 the stake that returns the same €25.00 is €12.50; what was typed stays.
+  await expect(slip.getByTestId('betslip-stake')).toHaveValue('12.5');
+  await expect(slip.getByTestId('betslip-return')).toHaveValue('25');
+  await expect(slip.getByTestId('betslip-potential-win')).toHaveText('€25.00');
 });
 
 test('the slip is a bottom sheet: its bar opens it; backdrop, close, swipe and navigation close it', async ({

@@ -10,10 +10,13 @@ import {
   comboboostEffect,
   openedLootbox,
   receiveBonuses,
+  setReturn,
+  stakeForReturn,
   takeBonusOdds,
   toPlacement,
 } from './bonus';
 import {
+  applyUpdates,
   changeBetType,
   emptyTicket,
   keepSelections,
@@ -274,5 +277,36 @@ describe('hunting, the lootbox and a kept slip', () => {
       bets: [{ ...b, availableBonuses: { freebet: welcome } as unknown as AvailableBonuses }],
     };
     expect(bonusChoices(t, 0, false)).toEqual([welcome]);
+  });
+});
+
+describe('stakeForReturn: the most stake whose return is not over the one asked for', () => {
+  const boosted = receiveBonuses(slip(sel(1, 2000), sel(2, 1500), sel(3, 1300)), [
+    { comboboost: acca, freebet: [] },
+  ]);
+  const cases: [string, Ticket, number, number][] = [
+    ['a single at 1.85 for €20.00', slip(sel(1, 1850)), 2000, 1081],
+    ['even odds for €10.00', slip(sel(1, 2000)), 1000, 500],
+    ['a combo with its comboboost (3.90 × 1.05)', boosted, 10000, 2442],
+    ['a return rounded down: €1.00 at 1.001 takes €1.00', slip(sel(1, 1001)), 100, 100],
+    ['nothing asked for', slip(sel(1, 1850)), 0, 0],
+  ];
+  it.each(cases)('%s', (_, t, wanted, stake) => {
+    expect(stakeForReturn(bet(t), wanted)).toBe(stake);
+    if (stake === 0) return;
+    const returnOf = (x: number) => bonusReturns(bet(setStake(t, 0, x))).max;
+    expect(returnOf(stake)).toBeLessThanOrEqual(wanted);
+    expect(returnOf(stake + 1)).toBeGreaterThan(wanted);
+  });
+
+  it('setReturn stakes from the return, and new odds rescale the stake to keep it', () => {
+    const t = setReturn(slip(sel(1, 1850)), 0, 2000);
+    expect(bet(t)).toMatchObject({ stake: 1081, stakeSource: 'potential_win' });
+    const moved = applyUpdates(t, new Map([['1/1//1', { odds: 2500 }]]), 'any');
+    expect(bet(moved).selections[0]!.odds).toBe(2500);
+    expect(bet(moved).stake).toBe(799);
+    // A stake typed again is the player's own: odds no longer move it.
+    const typed = setStake(moved, 0, 1000);
+    expect(bet(applyUpdates(typed, new Map([['1/1//1', { odds: 3000 }]]), 'any')).stake).toBe(1000);
   });
 });

@@ -7,6 +7,7 @@ import {
   boostedOdds,
   betBonus,
   isFreebetBonus,
+  oddsWithBonus,
   potentialWinWithBonus,
   returnsStake,
   suitable,
@@ -24,6 +25,7 @@ import {
   usedLootbox,
   type AvailableBonuses,
 } from '../bonus/selection';
+import { ODDS_SCALE } from './money';
 import { toShared, type SharedBet } from './share';
 import {
   betOdds,
@@ -31,6 +33,7 @@ import {
   betReturns,
   canPlace,
   hasFreebet,
+  setStake,
   type SlipBet,
   type SlipSettings,
   type Ticket,
@@ -174,6 +177,25 @@ export function bonusReturns(b: SlipBet): { min: number; max: number; stakeInclu
   const bonus = sentBonus(b);
   const win = potentialWinWithBonus(bonus, b.stake, betOdds(b));
   return { min: win, max: win, stakeIncluded: returnsStake(bonus) };
+}
+
+/**
+ * The stake that returns what the player asks for (minor units) at the bet's odds now, its
+ * comboboost included: the most whose return is not over it (a return is rounded down), 0 when
+ * the bet has no price. Not for a system, whose return is a range, nor a freebet, whose stake is
+ * the freebet's.
+ */
+export function stakeForReturn(b: SlipBet, wanted: number): number {
+  const odds = oddsWithBonus(betOdds(b), sentBonus(b));
+  if (odds <= 0 || wanted <= 0) return 0;
+  return Number((BigInt(wanted + 1) * ODDS_SCALE - 1n) / BigInt(odds));
+}
+
+/** The index-th bet staked for the return the player asks for (spec stakeSource 'potential_win'):
+ * new odds rescale it to keep that return (applyUpdates). */
+export function setReturn(t: Ticket, index: number, wanted: number): Ticket {
+  const b = t.bets[index];
+  return b ? setStake(t, index, stakeForReturn(b, wanted), 'potential_win') : t;
 }
 
 /** The lootbox the bet opens when placed (none chosen, stake enough), or null. */

@@ -374,6 +374,23 @@ describe('the panel', () => {
   });
 });
 
+describe('the return a player wants', () => {
+  it('a return typed stakes the single for it and stays as typed; a stake typed shows its return', async () => {
+    mockFetch({});
+    renderSlip({ status: 'NOT_LOGGED_IN' });
+    fireEvent.click(main(/^Arsenal 2\.50/));
+    const toReturn = (await screen.findByTestId('betslip-return')) as HTMLInputElement;
+    expect(toReturn.labels?.[0]?.textContent).toContain('To return');
+    fireEvent.input(toReturn, { target: { value: '25.01' } });
+    // €10.00 at 2.50 returns €25.00, the most that is not over €25.01.
+    expect((screen.getByTestId('betslip-stake') as HTMLInputElement).value).toBe('10');
+    expect(toReturn.value).toBe('25.01');
+    expect(getTicket().bets[0]).toMatchObject({ stake: 1000, stakeSource: 'potential_win' });
+    fireEvent.input(screen.getByTestId('betslip-stake'), { target: { value: '4' } });
+    expect(toReturn.value).toBe('10');
+  });
+});
+
 describe('restoring the slip after a reload', () => {
   it('rebuilds the kept slip from fresh match and market data before it can be placed', async () => {
     const kept = toggleOutcome(emptyTicket, selectionOf(live, result, result.outcomes[0]!), {

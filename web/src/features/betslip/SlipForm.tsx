@@ -15,7 +15,13 @@ import { useSiteConfig } from '../../core/siteConfig';
 import { useApi } from '../../core/useApi';
 import { formatMoney, parseMoney } from '../../domain/money';
 import { typedAmount } from '../../domain/ticket/stakeInput';
-import { bonusReturns, canPlaceWithBonuses, sentBonus, takeBonusOdds } from '../../domain/ticket/bonus';
+import {
+  bonusReturns,
+  canPlaceWithBonuses,
+  sentBonus,
+  setReturn,
+  takeBonusOdds,
+} from '../../domain/ticket/bonus';
 import { addToStake } from '../../domain/ticket/money';
 import { errorMessageId, isWrongOdds, wantsDeposit } from '../../domain/ticket/refusals';
 import { DepositButton } from '../wallet';
@@ -180,6 +186,27 @@ export function SlipForm({
         ariaLabel={ariaLabel}
       />
     );
+  // The return the player wants, on a single or a combo: the stake follows from it, and from the
+  // odds as they move (spec stakeSource 'potential_win'). Not on a system, whose return is a
+  // range, nor a freebet, whose stake is the freebet's.
+  const returnOf = (index: number, ariaLabel?: string) => {
+    const b = ticket.bets[index];
+    if (!b || !site.potentialWinVisible || b.betType === 'system' || hasFreebet(b)) return null;
+    return (
+      <StakeInput
+        presets={[]}
+        subunits={subunits}
+        money={money}
+        stake={returns[index]?.max ?? 0}
+        typedStays={b.stakeSource === 'potential_win'}
+        label={intl.formatMessage({ id: 'betslip.to-return', defaultMessage: 'To return' })}
+        ariaLabel={ariaLabel}
+        disabled={busy}
+        testId="betslip-return"
+        onChange={(minor) => setTicket(setReturn(ticket, index, minor))}
+      />
+    );
+  };
   // The answer stakes the bet it was asked for: not another one, if the bets changed meanwhile.
   const maxOf = (index: number) =>
     maxStakes.button(index, (max) =>
@@ -232,6 +259,16 @@ export function SlipForm({
                     max={maxOf(i)}
                     onChange={(minor) => setTicket(setStake(ticket, i, minor))}
                   />
+                  {returnOf(
+                    i,
+                    intl.formatMessage(
+                      {
+                        id: 'betslip.to-return.on',
+                        defaultMessage: 'To return on {outcome}, {market}, {match}',
+                      },
+                      { outcome: s.outcomeName, market: s.marketName, match: s.matchName },
+                    ),
+                  )}
                   {bonusOf(
                     i,
                     intl.formatMessage(
@@ -355,6 +392,7 @@ export function SlipForm({
             onChange={(minor) => setTicket(setStake(ticket, 0, minor))}
           />
         )}
+        {first && type !== 'single' && returnOf(0)}
         {first && type !== 'single' && bonusOf(0)}
         {site.isShareBetOn && <ShareButton bets={ticket.bets} />}
         {tail}
@@ -534,9 +572,13 @@ export function StakeInput({
   onChange,
   subunits,
   money,
+  typedStays = false,
   testId = 'betslip-stake',
 }: {
   stake: number;
+  /** The amount follows from what is typed (a return the stake is worked out from, rounded
+   * down): what was typed stays rather than the amount. */
+  typedStays?: boolean;
   label?: string;
   ariaLabel?: string;
   presets: number[];
@@ -555,7 +597,7 @@ export function StakeInput({
   const [seen, setSeen] = useState(stake);
   if (stake !== seen) {
     setSeen(stake);
-    if (parseMoney(text, subunits) !== stake) setText(toText(stake));
+    if (!typedStays && parseMoney(text, subunits) !== stake) setText(toText(stake));
   }
   const invalid = text !== '' && parseMoney(text, subunits) === null;
   return (
