@@ -2,13 +2,18 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"net/http"
 	"net/http/cookiejar"
+	"regexp"
+	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -38,6 +43,36 @@ var locales = []string{"en", "de", "fr", "ru", "pt", "ar", "fi", "it", "kk", "no
 // counts are what the load did.
 type counts struct {
 	requests, failures, pushes, bets, refused atomic.Int64
+
+	mu      sync.Mutex
+	reasons map[string]int // failures by what failed, ids left out
+}
+
+// ids are the ids of a path or a channel (/matches/123, match.123), left out of a failure's reason.
+var ids = regexp.MustCompile(`([/.])[0-9]+`)
+
+// fail counts a failure under its reason.
+func (c *counts) fail(err error) {
+	c.failures.Add(1)
+	reason := ids.ReplaceAllString(err.Error(), "${1}N")
+	c.mu.Lock()
+	if c.reasons == nil {
+		c.reasons = map[string]int{}
+	}
+	c.reasons[reason]++
+	c.mu.Unlock()
+}
+
+// topReasons are the most frequent failures' reasons with their counts, at most n.
+func (c *counts) topReasons(n int) []string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	reasons := slices.SortedFunc(maps.Keys(c.reasons), func(a, b string) int { return cmp.Or(c.reasons[b]-c.reasons[a], strings.Compare(a, b)) })
+	out := make([]string, 0, n)
+	for _, r := range reasons[:min(n, len(reasons))] {
+		out = append(out, fmt.Sprintf("%d × %s", c.reasons[r], r))
+	}
+	return out
 }
 
 // startLoad starts the load; it stops when ctx ends.
@@ -74,7 +109,7 @@ func get(ctx context.Context, c *counts, client *http.Client, base, path, lang s
 		err = json.Unmarshal(body, out)
 	}
 	if err != nil && ctx.Err() == nil {
-		c.failures.Add(1)
+		c.fail(err)
 	}
 	return err
 }
@@ -121,7 +156,7 @@ func watch(ctx context.Context, c *counts, base, locale string) {
 	client := &http.Client{Timeout: 30 * time.Second}
 	for ctx.Err() == nil {
 		if err := watchOnce(ctx, c, client, base, locale); err != nil && ctx.Err() == nil {
-			c.failures.Add(1)
+			c.fail(fmt.Errorf("realtime client: %w", err))
 			pause(ctx, time.Second)
 		}
 	}

@@ -141,6 +141,9 @@ func run(ctx context.Context, w io.Writer, bin string, length, warmUp time.Durat
 	}
 	fmt.Fprintf(w, "load: %d requests (%d failed), %d realtime pushes, %d bets placed (%d refused)\n",
 		counts.requests.Load(), counts.failures.Load(), counts.pushes.Load(), counts.bets.Load(), counts.refused.Load())
+	for _, r := range counts.topReasons(5) {
+		fmt.Fprintf(w, "  failed: %s\n", r)
+	}
 	report(w, samples, warmUp, speed)
 	return nil
 }
