@@ -53,13 +53,14 @@ func (s *Simulator) Resume(ctx context.Context, from Leftovers) error {
 	if err != nil {
 		return fmt.Errorf("feed: resume: %w", err)
 	}
-	ids := make([]int64, 0, len(left))
+	var played []catalogue.Match // the matches the simulator plays: not outrights
+	var ids []int64
 	for _, m := range left {
 		if m.Type == catalogue.MatchTypeOutright {
 			s.outright[m.TournamentID] = true
 			continue
 		}
-		ids = append(ids, m.ID)
+		played, ids = append(played, m), append(ids, m.ID)
 	}
 	markets, err := from.MarketsOfMatches(ctx, ids)
 	if err != nil {
@@ -71,36 +72,29 @@ func (s *Simulator) Resume(ctx context.Context, from Leftovers) error {
 	}
 	// Each match is rebuilt on its own, on every core: fitting a match's strength prices its
 	// main market a few dozen times, and a takeover waits for hundreds of matches.
-	type rebuilt struct {
-		mt  *match
-		err error
-	}
-	done := make([]rebuilt, len(left))
+	rebuilt := make([]*match, len(played))
+	failed := make([]error, len(played))
 	var wg sync.WaitGroup
 	next := make(chan int)
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
 			for i := range next {
-				done[i].mt, done[i].err = restore(left[i], markets[left[i].ID])
+				rebuilt[i], failed[i] = restore(played[i], markets[played[i].ID])
 			}
 		})
 	}
-	for i, m := range left {
-		if m.Type != catalogue.MatchTypeOutright {
-			next <- i
-		}
+	for i := range played {
+		next <- i
 	}
 	close(next)
 	wg.Wait()
-	for i, m := range left {
-		switch {
-		case m.Type == catalogue.MatchTypeOutright:
-		case done[i].err != nil:
+	for i, m := range played {
+		if failed[i] != nil {
 			s.drop(m, markets[m.ID])
-		default:
-			s.restoreStats(done[i].mt, stats[m.ID])
-			s.matches = append(s.matches, done[i].mt)
+			continue
 		}
+		s.restoreStats(rebuilt[i], stats[m.ID])
+		s.matches = append(s.matches, rebuilt[i])
 	}
 	return nil
 }
@@ -133,9 +127,9 @@ func (s *Simulator) drop(m catalogue.Match, markets []catalogue.Market) {
 }
 
 // pickUp carries a match an earlier run left open (Resume) over to now, and adds it (unless it
-// is a prematch match as stored) and its changed markets to the first batch. A live match of a timed sport plays the time since its
-// clock was last stamped (the store holds it as it stood then), as if the feed had never stopped:
-// its clock reads what clients extrapolated. A set sport has no clock and goes on from its last
+// is a prematch match as stored) and its changed markets to the first batch. A live match of a
+// timed sport plays the time since its clock was last stamped (the store holds it as it stood
+// then), as if the feed had never stopped: its clock reads what clients extrapolated. A set sport has no clock and goes on from its last
 // point. A prematch match keeps the prices it had until it drifts or kicks off.
 func (s *Simulator) pickUp(mt *match, now time.Time, b *catalogue.Batch) {
 	before := mt.m.Status
