@@ -3,19 +3,23 @@ package main
 import "encoding/json"
 
 // marketsMessage is the part of a realtime message (apigen.RealtimeMessage) that markers are read
-// from: a markets_changed event's markets and their outcomes' odds.
+// from: a markets_changed event's markets, or their prices on a match channel that sent them whole
+// before, and their outcomes' odds.
 type marketsMessage struct {
 	EventName string `json:"event_name"`
 	Message   struct {
-		Markets []struct {
-			MarketID  int64  `json:"marketId"`
-			Specifier string `json:"specifier"`
-			Outcomes  []struct {
-				ID   string `json:"id"`
-				Odds int64  `json:"odds"`
-			} `json:"outcomes"`
-		} `json:"markets"`
+		Markets []marketOdds `json:"markets"`
+		Prices  []marketOdds `json:"prices"`
 	} `json:"message"`
+}
+
+type marketOdds struct {
+	MarketID  int64  `json:"marketId"`
+	Specifier string `json:"specifier"`
+	Outcomes  []struct {
+		ID   string `json:"id"`
+		Odds int64  `json:"odds"`
+	} `json:"outcomes"`
 }
 
 // markerKey names one marker: an outcome of a market set to an odds value no other marker of
@@ -37,7 +41,7 @@ func markerKeys(data []byte) ([]markerKey, error) {
 		return nil, nil
 	}
 	var out []markerKey
-	for _, mk := range m.Message.Markets {
+	for _, mk := range append(m.Message.Markets, m.Message.Prices...) {
 		for _, o := range mk.Outcomes {
 			out = append(out, markerKey{marketID: mk.MarketID, specifier: mk.Specifier, outcomeID: o.ID, odds: o.Odds})
 		}

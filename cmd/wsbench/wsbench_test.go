@@ -124,6 +124,8 @@ func TestMarkerKeys(t *testing.T) {
 			[]markerKey{{marketID: 1, outcomeID: "1", odds: 1500}, {marketID: 1, outcomeID: "2", odds: 2100}}},
 		{"with a specifier", `{"event_name":"markets_changed","message":{"markets":[{"marketId":18,"specifier":"total=2.5","outcomes":[{"id":"12","odds":1900}]}]}}`,
 			[]markerKey{{marketID: 18, specifier: "total=2.5", outcomeID: "12", odds: 1900}}},
+		{"prices", `{"event_name":"markets_changed","message":{"prices":[{"marketId":18,"specifier":"total=2.5","outcomes":[{"id":"12","odds":1900}]}]}}`,
+			[]markerKey{{marketID: 18, specifier: "total=2.5", outcomeID: "12", odds: 1900}}},
 		{"another event", `{"event_name":"match_changed","message":{"match":{}}}`, nil},
 	}
 	for _, tt := range tests {

@@ -22,6 +22,9 @@ const (
 type Event struct {
 	Scope   Scope
 	Message apigen.RealtimeMessage
+	// Neutral says the message holds no words, so that one encoding serves every language (and
+	// every language's channel history holds the same bytes).
+	Neutral bool
 }
 
 // MainKeys are the keys of the markets lists show of a match (main, secondary and extra) as last
@@ -64,6 +67,9 @@ type RouteInput struct {
 	Markets       []catalogue.Market  // its changed markets, in batch order
 	Previous      MainKeys            // its main and secondary market keys before the batch, if known
 	Statistics    *matchstats.Update  // its statistics, when they changed in the batch
+	// Sent holds the keys of the match's markets its channel has sent whole, and not unlisted
+	// since: a changed market among them goes out as its prices alone.
+	Sent map[catalogue.MarketKey]bool
 }
 
 // Route is the event-routing rule for one match of a batch. It returns, in order:
@@ -72,7 +78,10 @@ type RouteInput struct {
 //   - on the updates scope, markets_changed with the changed markets that are now the match's main,
 //     secondary or extra market, or that were (Previous) and are no longer listed, so that lists drop them;
 //   - on the match scope, markets_changed with every changed market of the match, including ones no
-//     longer listed (their status tells clients to drop them).
+//     longer listed (their status tells clients to drop them): whole in `markets` when not in
+//     Sent, then the others' prices in `prices`, a publication of its own that is Neutral. A
+//     reprice changes dozens of a live match's markets; sent whole, with their names, in every
+//     language, they made most of the server's memory (the channels' histories; README, 'Memory').
 //   - on the match scope, statistics_changed when its statistics changed: the totals, the last
 //     event and the timeline's new events, for the match page to patch what it shows (a new
 //     event name, as no event of the spec's list carries statistics).
@@ -108,14 +117,17 @@ func routeCatalogue(in RouteInput) []Event {
 		return out
 	}
 	now := keysOf(in.View)
-	var main []apigen.Market
-	all := make([]apigen.Market, 0, len(in.Markets))
+	var main, whole []apigen.Market
+	var prices []apigen.MarketPrices
 	for _, mk := range in.Markets {
-		w := wire.Market(mk, in.View.URNID)
-		all = append(all, w)
 		key := mk.Key()
 		if now.has(key) || (in.Previous.has(key) && !mk.Status.Listed()) {
-			main = append(main, w)
+			main = append(main, wire.Market(mk, in.View.URNID))
+		}
+		if in.Sent[key] {
+			prices = append(prices, wire.MarketPrices(mk))
+		} else {
+			whole = append(whole, wire.Market(mk, in.View.URNID))
 		}
 	}
 	if len(main) > 0 {
@@ -123,8 +135,15 @@ func routeCatalogue(in RouteInput) []Event {
 		msg.Message.Markets = &main
 		out = append(out, Event{Scope: ScopeUpdates, Message: msg})
 	}
-	msg := apigen.RealtimeMessage{EventName: apigen.MarketsChanged}
-	msg.Message.Markets = &all
-	out = append(out, Event{Scope: ScopeMatch, Message: msg})
+	if len(whole) > 0 {
+		msg := apigen.RealtimeMessage{EventName: apigen.MarketsChanged}
+		msg.Message.Markets = &whole
+		out = append(out, Event{Scope: ScopeMatch, Message: msg})
+	}
+	if len(prices) > 0 {
+		msg := apigen.RealtimeMessage{EventName: apigen.MarketsChanged}
+		msg.Message.Prices = &prices
+		out = append(out, Event{Scope: ScopeMatch, Message: msg, Neutral: true})
+	}
 	return out
 }

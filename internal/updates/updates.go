@@ -38,7 +38,8 @@ type Pipeline struct {
 	bets    BetHook
 
 	mu   sync.Mutex
-	keys map[int64]MainKeys // list market keys last seen per match
+	keys map[int64]MainKeys                     // list market keys last seen per match
+	sent map[int64]map[catalogue.MarketKey]bool // per open match, the markets its channel has sent whole (RouteInput.Sent)
 }
 
 var _ catalogue.Sink = (*Pipeline)(nil)
@@ -55,6 +56,7 @@ func New(store Applier, reader catalogue.Reader, pub realtime.Publisher, names *
 		locales: realtime.ChannelLocales(channelLocales),
 		logger:  slog.New(slog.DiscardHandler),
 		keys:    make(map[int64]MainKeys),
+		sent:    make(map[int64]map[catalogue.MarketKey]bool),
 	}
 }
 
@@ -110,8 +112,8 @@ func (p *Pipeline) Apply(ctx context.Context, b catalogue.Batch) error {
 	// either way.
 	var listed []apigen.RealtimeMessage
 	type matchEvent struct {
-		id      int64
-		message apigen.RealtimeMessage
+		id int64
+		Event
 	}
 	var own []matchEvent
 	for _, in := range changes {
@@ -121,11 +123,12 @@ func (p *Pipeline) Apply(ctx context.Context, b catalogue.Batch) error {
 		}
 		in.View = view
 		in.Previous = p.swapKeys(view.ID, keysOf(view))
+		in.Sent = p.markSent(view, in.Markets)
 		for _, ev := range Route(in) {
 			if ev.Scope == ScopeUpdates {
 				listed = append(listed, ev.Message)
 			} else {
-				own = append(own, matchEvent{view.ID, ev.Message})
+				own = append(own, matchEvent{view.ID, ev})
 			}
 		}
 	}
@@ -137,10 +140,10 @@ func (p *Pipeline) Apply(ctx context.Context, b catalogue.Batch) error {
 		if ctx.Err() != nil {
 			return nil
 		}
-		errs = append(errs, publish(ctx, p, func(l string) string { return realtime.MatchChannel(l, ev.id) }, ev.message)...)
+		errs = append(errs, publish(ctx, p, func(l string) string { return realtime.MatchChannel(l, ev.id) }, ev.Message, ev.Neutral)...)
 	}
 	if len(listed) > 0 {
-		errs = append(errs, publish(ctx, p, realtime.UpdatesChannel, listed)...)
+		errs = append(errs, publish(ctx, p, realtime.UpdatesChannel, listed, false)...)
 	}
 	if len(errs) > 0 && ctx.Err() == nil {
 		p.logger.Warn("realtime publication failed", "publications", len(errs), "first", errs[0])
@@ -213,14 +216,50 @@ func (p *Pipeline) swapKeys(matchID int64, now MainKeys) MainKeys {
 	return prev
 }
 
+// markSent returns which of the match's changed markets its channel has sent whole (and not
+// unlisted since), then records the batch: a listed market is now sent whole or was before, an
+// unlisted one is forgotten (a client drops it, and needs it whole when it comes back). A match
+// that ended, or shows no market in lists, is forgotten: the set lives as long as the match plays.
+func (p *Pipeline) markSent(view catalogue.MatchView, markets []catalogue.Market) map[catalogue.MarketKey]bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	sent := p.sent[view.ID]
+	before := make(map[catalogue.MarketKey]bool)
+	for _, mk := range markets {
+		if sent[mk.Key()] {
+			before[mk.Key()] = true
+		}
+	}
+	if keysOf(view).none() || !(view.Status.Bettable() || view.Status == catalogue.MatchStatusStopped) {
+		delete(p.sent, view.ID)
+		return before
+	}
+	if sent == nil {
+		sent = make(map[catalogue.MarketKey]bool)
+		p.sent[view.ID] = sent
+	}
+	for _, mk := range markets {
+		if mk.Status.Listed() {
+			sent[mk.Key()] = true
+		} else {
+			delete(sent, mk.Key())
+		}
+	}
+	return before
+}
+
 // publish publishes v (a message, or the batch's messages on the updates channels) on the channel
 // of every locale, with the catalogue's names in the locale's language (cataloguei18n); locales of
-// one language (the English ones) share an encoding. It returns the failures.
-func publish[T any](ctx context.Context, p *Pipeline, channel func(locale string) string, v T) []error {
+// one language (the English ones) share an encoding, and every locale shares it when v is neutral
+// (holds no words). It returns the failures.
+func publish[T any](ctx context.Context, p *Pipeline, channel func(locale string) string, v T, neutral bool) []error {
 	var errs []error
 	encoded := map[cataloguei18n.Translator][]byte{}
 	for _, l := range p.locales {
 		tr := p.names.For(l)
+		if neutral {
+			tr = cataloguei18n.Translator{} // translates nothing
+		}
 		data, ok := encoded[tr]
 		if !ok {
 			var err error

@@ -104,6 +104,13 @@ func line(channel string, i int, m apigen.RealtimeMessage) string {
 		}
 		s += " [" + strings.Join(keys, " ") + "]"
 	}
+	if m.Message.Prices != nil {
+		var keys []string
+		for _, mk := range *m.Message.Prices {
+			keys = append(keys, fmt.Sprintf("%d/%s/%d", mk.MarketId, mk.Specifier, mk.Status))
+		}
+		s += " prices [" + strings.Join(keys, " ") + "]"
+	}
 	return s
 }
 
@@ -168,6 +175,12 @@ func TestRoute(t *testing.T) {
 		{"match and markets", RouteInput{View: withMains, MatchChanged: true, Markets: []catalogue.Market{tot}},
 			[]ev{"updates match_changed", "match match_changed", "updates markets_changed [18/total=2.5]", "match markets_changed [18/total=2.5]"}},
 		{"nothing", RouteInput{View: withMains}, nil},
+		{"markets sent before: their prices", RouteInput{View: withMains, Markets: []catalogue.Market{m1x2, cs}, Sent: map[catalogue.MarketKey]bool{k1x2: true, cs.Key(): true}},
+			[]ev{"updates markets_changed [1/]", "match markets_changed prices [1/ 41/] neutral"}},
+		{"a new market whole, one sent before its prices", RouteInput{View: withMains, Markets: []catalogue.Market{m1x2, cs}, Sent: map[catalogue.MarketKey]bool{k1x2: true}},
+			[]ev{"updates markets_changed [1/]", "match markets_changed [41/]", "match markets_changed prices [1/] neutral"}},
+		{"a market sent before removed", RouteInput{View: noMain, Markets: []catalogue.Market{m1x2Gone}, Previous: MainKeys{Main: &k1x2}, Sent: map[catalogue.MarketKey]bool{k1x2: true}},
+			[]ev{"updates markets_changed [1/]", "match markets_changed prices [1/] neutral"}},
 		{"statistics", RouteInput{View: withMains, Statistics: &stats},
 			[]ev{"match statistics_changed last yellow_card new [yellow_card]"}},
 		{"match and statistics", RouteInput{View: withMains, MatchChanged: true, Statistics: &stats},
@@ -190,6 +203,19 @@ func TestRoute(t *testing.T) {
 						}
 					}
 					s += " [" + strings.Join(keys, " ") + "]"
+				}
+				if ps := e.Message.Message.Prices; ps != nil {
+					var keys []string
+					for _, m := range *ps {
+						keys = append(keys, fmt.Sprintf("%d/%s", m.MarketId, m.Specifier))
+						if len(m.Outcomes) != 1 || m.Outcomes[0].Odds != 1850 || !m.Outcomes[0].Active {
+							t.Errorf("prices of %d: %+v", m.MarketId, m.Outcomes)
+						}
+					}
+					s += " prices [" + strings.Join(keys, " ") + "]"
+				}
+				if e.Neutral {
+					s += " neutral"
 				}
 				if st := e.Message.Message.Statistics; st != nil {
 					var kinds []string
@@ -273,14 +299,44 @@ func TestPipelineApply(t *testing.T) {
 
 	// The main market is removed in a later batch: list channels still hear about it.
 	gone := market(1, 1, "", catalogue.MarketStatusDeactivated)
-	reader.views[1] = view(1, nil, nil)
+	reader.views[1] = view(1, nil, &cs)
 	rec.pubs = nil
 	if err := p.Apply(ctx, catalogue.Batch{Markets: []catalogue.Market{gone}}); err != nil {
 		t.Fatal(err)
 	}
 	got := rec.summary(t)
-	if len(got) != 6 || got[3] != "public:en.updates markets_changed [1//0]" {
+	if len(got) != 6 || got[0] != "public:en.updates.match.1 markets_changed prices [1//0]" || got[3] != "public:en.updates markets_changed [1//0]" {
 		t.Errorf("removed main market:\n%s", strings.Join(got, "\n"))
+	}
+
+	// A reprice of markets the match channel sent whole: their prices, with no words, in one
+	// encoding every language's channel shares.
+	reader.views[1] = view(1, &m1x2, nil)
+	rec.pubs = nil
+	if err := p.Apply(ctx, catalogue.Batch{Markets: []catalogue.Market{m1x2, cs}}); err != nil {
+		t.Fatal(err)
+	}
+	got = rec.summary(t)
+	want = []string{
+		// 1 was unlisted since it was sent: whole again, in every language.
+		"public:en.updates.match.1 markets_changed [1//1]",
+		"public:pt.updates.match.1 markets_changed [1//1]",
+		"public:fr.updates.match.1 markets_changed [1//1]",
+		"public:en.updates.match.1 markets_changed prices [41//1]",
+		"public:pt.updates.match.1 markets_changed prices [41//1]",
+		"public:fr.updates.match.1 markets_changed prices [41//1]",
+		"public:en.updates markets_changed [1//1]",
+		"public:pt.updates markets_changed [1//1]",
+		"public:fr.updates markets_changed [1//1]",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("reprice:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	prices := rec.pubs[3:6]
+	for _, pub := range prices {
+		if &pub.data[0] != &prices[0].data[0] || strings.Contains(string(pub.data), `"name"`) {
+			t.Errorf("%s: not the shared neutral encoding: %s", pub.channel, pub.data)
+		}
 	}
 }
 
@@ -336,8 +392,8 @@ func TestPipelineForgetsFinishedMatches(t *testing.T) {
 	if err := p.Apply(ctx, catalogue.Batch{Markets: open}); err != nil {
 		t.Fatal(err)
 	}
-	if len(p.keys) != matches {
-		t.Fatalf("%d matches' keys kept while open, want %d", len(p.keys), matches)
+	if len(p.keys) != matches || len(p.sent) != matches {
+		t.Fatalf("%d matches' keys and %d sent sets kept while open, want %d", len(p.keys), len(p.sent), matches)
 	}
 	for id := int64(1); id <= matches; id++ {
 		reader.views[id] = view(id, nil, nil) // finished: every market settled, none listed
@@ -345,8 +401,21 @@ func TestPipelineForgetsFinishedMatches(t *testing.T) {
 	if err := p.Apply(ctx, catalogue.Batch{Markets: settled}); err != nil {
 		t.Fatal(err)
 	}
-	if len(p.keys) != 0 {
-		t.Fatalf("%d finished matches' keys still kept", len(p.keys))
+	if len(p.keys) != 0 || len(p.sent) != 0 {
+		t.Fatalf("%d finished matches' keys and %d sent sets still kept", len(p.keys), len(p.sent))
+	}
+
+	// A match that ends with a market still listed: its sent set goes with its status.
+	mk := market(1, 1, "", catalogue.MarketStatusAllowed)
+	reader.views[1] = view(1, &mk, nil)
+	if err := p.Apply(ctx, catalogue.Batch{Markets: []catalogue.Market{mk}}); err != nil || len(p.sent) != 1 {
+		t.Fatalf("a playing match's sent set: %d sets, %v", len(p.sent), err)
+	}
+	ended := reader.views[1]
+	ended.Status = catalogue.MatchStatusFinished
+	reader.views[1] = ended
+	if err := p.Apply(ctx, catalogue.Batch{Markets: []catalogue.Market{mk}}); err != nil || len(p.sent) != 0 {
+		t.Fatalf("a finished match's sent set kept: %d sets, %v", len(p.sent), err)
 	}
 }
 

@@ -162,6 +162,25 @@ func Market(m catalogue.Market, matchURNID string) apigen.Market {
 	}
 }
 
+// MarketPrices converts a market's prices and state, without its words (a match channel's news
+// of a market it has sent whole).
+func MarketPrices(m catalogue.Market) apigen.MarketPrices {
+	outcomes := make([]apigen.OutcomePrice, 0, len(m.Outcomes))
+	for _, o := range m.Outcomes {
+		outcomes = append(outcomes, apigen.OutcomePrice{Id: o.ID, Active: o.Active, Odds: int64(o.Odds)})
+	}
+	return apigen.MarketPrices{
+		MatchId:      m.MatchID,
+		MarketId:     m.MarketID,
+		Status:       apigen.MarketStatus(m.Status),
+		Specifier:    m.Specifier,
+		Outcomes:     outcomes,
+		Priority:     m.Priority,
+		MostBalanced: m.MostBalanced,
+		NextBetStop:  timePtr(m.NextBetStop),
+	}
+}
+
 // Markets converts markets of one match; the result is never nil.
 func Markets(in []catalogue.Market, matchURNID string) []apigen.Market {
 	out := make([]apigen.Market, 0, len(in))

@@ -1280,6 +1280,34 @@ export interface components {
       nextBetStop?: string;
       provider: string;
     };
+    /**
+     * @description A market's prices and state without its words, on a match channel that has already sent
+     *     the market whole (markets_changed's `prices`): the client lays them on the market it holds
+     *     under the same matchId, marketId and specifier, outcome by id. A client that holds no such
+     *     market, or no outcome of an id, fetches the match's markets again.
+     */
+    MarketPrices: {
+      /** Format: int64 */
+      matchId: number;
+      /** Format: int64 */
+      marketId: number;
+      status: components['schemas']['MarketStatus'];
+      specifier: string;
+      outcomes: components['schemas']['OutcomePrice'][];
+      priority: number;
+      mostBalanced: boolean;
+      /** Format: date-time */
+      nextBetStop?: string;
+    };
+    OutcomePrice: {
+      id: string;
+      active: boolean;
+      /**
+       * Format: int64
+       * @description Decimal odds in thousandths.
+       */
+      odds: number;
+    };
     MarketList: {
       data: components['schemas']['Market'][];
       /** @description The groups that hold at least one listed market of the match, by priority. */
@@ -2439,7 +2467,9 @@ export interface components {
      *     match_status_changed carry `match` with its main and secondary markets; markets_changed
      *     carries, in `markets`, the changed markets that are (or just stopped being) a match's main
      *     or secondary market. On public:{locale}.updates.match.{matchId}: the same events, with
-     *     every changed market of that match. tournament_pool_changed (public:{locale}.updates)
+     *     every changed market of that match: in `markets` whole when the channel has not sent it
+     *     whole since it was last unlisted, in `prices` otherwise (its prices and state, with no words,
+     *     so that one publication serves every language). tournament_pool_changed (public:{locale}.updates)
      *     carries `tournamentPool`; bonus_issued (the player's private channel) carries `bonus`, in
      *     the player's language. statistics_changed (public:{locale}.updates.match.{matchId}
      *     only) carries `statistics` when the match's statistics change.
@@ -2456,6 +2486,7 @@ export interface components {
       message: {
         match?: components['schemas']['Match'];
         markets?: components['schemas']['Market'][];
+        prices?: components['schemas']['MarketPrices'][];
         balance?: components['schemas']['BalanceMessage'];
         bet?: components['schemas']['PlacedBet'];
         bonus?: components['schemas']['Bonus'];

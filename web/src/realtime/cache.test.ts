@@ -40,6 +40,48 @@ describe('applyToCache', () => {
     expect(invalidate).not.toHaveBeenCalled();
   });
 
+  it('prices from a match channel lay odds on the markets held, names kept, with no refetch', () => {
+    const { qc, invalidate } = setup();
+    applyToCache(qc, {
+      event_name: 'markets_changed',
+      message: {
+        prices: [
+          {
+            matchId: 2,
+            marketId: 18,
+            specifier: 'total=2.5',
+            status: -1,
+            priority: 500,
+            mostBalanced: true,
+            outcomes: [{ id: '1', active: false, odds: 2600 }],
+          },
+        ],
+      },
+    });
+    const total = qc.getQueryData<{ data: Market[] }>(['GET /matches/2/markets'])?.data[1];
+    expect(total).toMatchObject({ name: '1x2', status: -1, mostBalanced: true });
+    expect(total?.outcomes).toEqual([{ id: '1', name: 'Home', active: false, odds: 2600 }]);
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('prices of a market the match page lacks fetch its markets again', () => {
+    const { qc, invalidate } = setup();
+    const prices = { matchId: 2, specifier: '', status: 1 as const, priority: 1, mostBalanced: false };
+    applyToCache(qc, {
+      event_name: 'markets_changed',
+      message: { prices: [{ ...prices, marketId: 41, outcomes: [{ id: '1', active: true, odds: 9000 }] }] },
+    });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['GET /matches/2/markets'], exact: true });
+    invalidate.mockClear();
+    // Nor an outcome it lacks: the market changed shape.
+    applyToCache(qc, {
+      event_name: 'markets_changed',
+      message: { prices: [{ ...prices, marketId: 1, outcomes: [{ id: '7', active: true, odds: 9000 }] }] },
+    });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['GET /matches/2/markets'], exact: true });
+    expect(qc.getQueryData<MatchList>([UPCOMING])?.data[0]?.mainMarket?.outcomes[0]?.odds).toBe(1500);
+  });
+
   it('a not-allowed market disappears from the match page', () => {
     const { qc } = setup();
     applyToCache(qc, {

@@ -59,7 +59,13 @@ export function applyToCache(qc: QueryClient, msg: RealtimeMessage): void {
       qc.setQueryData<Match>([key], (d) => d && patchMatch(d, msg));
     } else {
       const id = MARKETS.exec(key)?.[1];
-      if (id) qc.setQueryData<MarketList>([key], (d) => d && patchMarketList(d, msg, Number(id)));
+      if (id)
+        qc.setQueryData<MarketList>([key], (d) => {
+          const next = d && patchMarketList(d, msg, Number(id));
+          // Prices of a market it lacks (one added while it was on its way): fetch it again.
+          if (next === null) refetch.push(key);
+          return next ?? d;
+        });
     }
   }
   // Counters count matches per status: after a status change they are fetched again (one small

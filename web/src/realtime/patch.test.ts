@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Market, MarketList, Match, MatchList, RealtimeMessage } from '../api/types';
+
+type Prices = NonNullable<RealtimeMessage['message']['prices']>[number];
 import { patchMarketList, patchMatch, patchMatchList } from './patch';
 import { market as fixtureMarket, match as fixtureMatch } from '../test/fixtures';
 
@@ -63,6 +65,23 @@ describe('patchMatch', () => {
       check: (o) => expect(o.extraMarket?.outcomes[0]?.odds).toBe(2100),
     },
     {
+      name: 'prices of the main market lay new odds on it',
+      in: match(),
+      msg: msg('markets_changed', {
+        prices: [{ ...market(), status: -1, outcomes: [{ id: '1', active: false, odds: 1950 }] }],
+      }),
+      check: (o) => {
+        expect(o.mainMarket?.status).toBe(-1);
+        expect(o.mainMarket?.outcomes).toEqual([{ id: '1', name: 'Home', active: false, odds: 1950 }]);
+      },
+    },
+    {
+      name: 'prices of a market no list shows change nothing',
+      in: match(),
+      msg: msg('markets_changed', { prices: [{ ...market({ marketId: 41 }), outcomes: [] }] }),
+      check: (o, i) => expect(o).toBe(i),
+    },
+    {
       name: 'match_changed keeps the extra market it lacks',
       in: match({ extraMarket: market({ marketId: 29 }) }),
       msg: msg('match_changed', { match: match({ mainMarket: undefined }) }),
@@ -109,20 +128,46 @@ describe('patchMarketList', () => {
         markets: [market({ marketId: 18, specifier: 'total=2.5', priority: 500, status: -1 })],
       }),
     );
-    expect(out.data[1]?.status).toBe(-1);
+    expect(out?.data[1]?.status).toBe(-1);
   });
   it('removes a market that is no longer allowed', () => {
     const out = patchMarketList(
       list,
       msg('markets_changed', { markets: [market({ marketId: 18, specifier: 'total=2.5', status: 0 })] }),
     );
-    expect(out.data.map((m) => m.marketId)).toEqual([1]);
+    expect(out?.data.map((m) => m.marketId)).toEqual([1]);
+  });
+  const prices = (over: Partial<Prices> = {}): Prices => ({
+    matchId: 1,
+    marketId: 18,
+    specifier: 'total=2.5',
+    status: 1,
+    priority: 500,
+    mostBalanced: false,
+    outcomes: [{ id: '1', active: true, odds: 2100 }],
+    ...over,
+  });
+  it('lays prices on the market of their key, names kept', () => {
+    const out = patchMarketList(list, msg('markets_changed', { prices: [prices()] }));
+    expect(out?.data[1]?.outcomes).toEqual([{ id: '1', name: 'Home', active: true, odds: 2100 }]);
+    expect(out?.data[0]).toBe(list.data[0]);
+  });
+  it('drops a market whose prices say it is no longer allowed', () => {
+    const out = patchMarketList(list, msg('markets_changed', { prices: [prices({ status: -2 })] }));
+    expect(out?.data.map((m) => m.marketId)).toEqual([1]);
+  });
+  it('asks for a refetch for prices it cannot place, and ignores another match’s', () => {
+    expect(patchMarketList(list, msg('markets_changed', { prices: [prices({ marketId: 41 })] }))).toBeNull();
+    const unknownOutcome = prices({ outcomes: [{ id: '9', active: true, odds: 2100 }] });
+    expect(patchMarketList(list, msg('markets_changed', { prices: [unknownOutcome] }))).toBeNull();
+    const other = msg('markets_changed', { prices: [prices({ matchId: 2, marketId: 41 })] });
+    expect(patchMarketList(list, other, 1)).toBe(list);
   });
   it('adds a new listed market in priority order', () => {
     const out = patchMarketList(
       list,
       msg('markets_changed', { markets: [market({ marketId: 16, specifier: 'hcp=-1', priority: 700 })] }),
     );
-    expect(out.data.map((m) => m.marketId)).toEqual([1, 16, 18]);
+    expect(out?.data.map((m) => m.marketId)).toEqual([1, 16, 18]);
   });
 });

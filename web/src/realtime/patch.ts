@@ -23,15 +23,59 @@ export function keepListMarkets(match: Match, known: Match): Match {
   };
 }
 
-function patchMatchMarkets(match: Match, markets: readonly Market[]): Match {
+type Prices = NonNullable<RealtimeMessage['message']['prices']>[number];
+
+/** A market with the prices and state a match channel sends once it has sent the market whole;
+ * undefined when they name an outcome the market lacks (its shape changed: fetch it again). */
+export function withPrices(m: Market, p: Prices): Market | undefined {
+  const names = new Map(m.outcomes.map((o) => [o.id, o.name]));
+  const outcomes = [];
+  for (const o of p.outcomes) {
+    const name = names.get(o.id);
+    if (name === undefined) return undefined;
+    outcomes.push({ ...o, name });
+  }
+  const { status, priority, mostBalanced, nextBetStop } = p;
+  return { ...m, status, priority, mostBalanced, nextBetStop, outcomes };
+}
+
+/** What a message does to a market: put this market, drop it (undefined: no longer listed), or
+ * null for prices of a listed market the cache cannot place. */
+interface Change {
+  key: string;
+  market: Market | undefined | null;
+}
+
+/** The changes a markets_changed message makes to the markets of a match (any match when
+ * undefined), with `known` the market a cache holds under a key: prices are laid on it. */
+function changesOf(
+  msg: RealtimeMessage,
+  matchId: number | undefined,
+  known: (key: string) => Market | undefined,
+): Change[] {
+  if (msg.event_name !== 'markets_changed') return [];
+  const mine = (m: { matchId: number }) => matchId === undefined || m.matchId === matchId;
+  const out: Change[] = [];
+  for (const m of msg.message.markets ?? [])
+    if (mine(m)) out.push({ key: marketKey(m), market: isListed(m) ? m : undefined });
+  for (const p of msg.message.prices ?? []) {
+    if (!mine(p)) continue;
+    const key = marketKey(p);
+    const m = known(key);
+    out.push({ key, market: isListed(p) ? ((m && withPrices(m, p)) ?? null) : undefined });
+  }
+  return out;
+}
+
+function patchMatchMarkets(match: Match, msg: RealtimeMessage): Match {
   let next = match;
-  for (const m of markets) {
-    if (m.matchId !== match.matchId) continue;
-    const key = marketKey(m);
+  const known = (key: string) => LIST_SLOTS.map((slot) => match[slot]).find((m) => m && marketKey(m) === key);
+  for (const { key, market } of changesOf(msg, match.matchId, known)) {
+    if (market === null) continue; // not a list market
     for (const slot of LIST_SLOTS) {
       const current = next[slot];
-      if (current && marketKey(current) === key && current !== m) {
-        next = { ...next, [slot]: isListed(m) ? m : undefined };
+      if (current && marketKey(current) === key && current !== market) {
+        next = { ...next, [slot]: market };
       }
     }
   }
@@ -45,9 +89,7 @@ export function patchMatch(match: Match, msg: RealtimeMessage): Match {
     if (changed.matchId !== match.matchId) return match;
     return keepListMarkets(changed, match);
   }
-  if (msg.event_name === 'markets_changed' && msg.message.markets)
-    return patchMatchMarkets(match, msg.message.markets);
-  return match;
+  return patchMatchMarkets(match, msg);
 }
 
 /** Applies a message to a list of matches; matches not in the list are ignored. */
@@ -158,19 +200,17 @@ export function placeMatch(list: MatchList, match: Match, f: ListFilter, insert:
 const byPriority = (a: Market, b: Market): number =>
   b.priority - a.priority || a.marketId - b.marketId || a.specifier.localeCompare(b.specifier);
 
-/** Applies changed markets to a match's market list: replace, add when listed, drop when not. */
-export function patchMarketList(list: MarketList, msg: RealtimeMessage, matchId?: number): MarketList {
-  const markets = msg.event_name === 'markets_changed' ? msg.message.markets : undefined;
-  if (!markets?.length) return list;
-  const owner = matchId ?? list.data[0]?.matchId;
+/** Applies changed markets to a match's market list: replace, add when listed, drop when not.
+ * Null when the message holds prices of a listed market the list cannot place (it has no such
+ * market or outcome): the list is to be fetched again. */
+export function patchMarketList(list: MarketList, msg: RealtimeMessage, matchId?: number): MarketList | null {
   const byKey = new Map(list.data.map((m) => [marketKey(m), m]));
   let changed = false;
-  for (const m of markets) {
-    if (owner !== undefined && m.matchId !== owner) continue;
-    const key = marketKey(m);
-    if (isListed(m)) {
-      if (byKey.get(key) !== m) {
-        byKey.set(key, m);
+  for (const { key, market } of changesOf(msg, matchId ?? list.data[0]?.matchId, (k) => byKey.get(k))) {
+    if (market === null) return null;
+    if (market) {
+      if (byKey.get(key) !== market) {
+        byKey.set(key, market);
         changed = true;
       }
     } else if (byKey.delete(key)) {

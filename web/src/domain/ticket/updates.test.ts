@@ -47,6 +47,15 @@ describe('realtime messages update the selections they concern', () => {
     expect(u.get(outcomeKey(a))).toEqual({ odds: 2100, active: true, marketStatus: -1, missing: false });
     expect(u.has(outcomeKey(b))).toBe(false);
   });
+  it('prices from a match channel, as whole markets are', () => {
+    const prices = {
+      event_name: 'markets_changed',
+      message: { prices: [{ ...mk(2, 18, 'total=2.5', 1, [{ id: 'over', odds: 1750, active: false }]) }] },
+    } as unknown as RealtimeMessage;
+    const u = updatesFor([prices], [a, b]);
+    expect(u.get(outcomeKey(b))).toEqual({ odds: 1750, active: false, marketStatus: 1, missing: false });
+    expect(u.has(outcomeKey(a))).toBe(false);
+  });
   it('an outcome missing from its market', () => {
     const u = updatesFor(
       [marketsMsg([mk(2, 18, 'total=2.5', 1, [{ id: 'under', odds: 1900, active: true }])])],

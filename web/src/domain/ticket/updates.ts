@@ -8,7 +8,11 @@ import { outcomeKey, type OutcomeUpdate, type Selection } from './ticket';
 // The slip applies what these rules find with the ticket's own (features/betslip store).
 export { applyUpdates } from './ticket';
 
-type Market = NonNullable<RealtimeMessage['message']['markets']>[number];
+/** A market whole, or its prices on a match channel that sent it whole before: the slip reads
+ * only what both carry. */
+type Market =
+  | NonNullable<RealtimeMessage['message']['markets']>[number]
+  | NonNullable<RealtimeMessage['message']['prices']>[number];
 
 /** The updates that messages carry for the given selections. */
 export function updatesFor(
@@ -44,6 +48,7 @@ export function updatesFor(
       if (match.secondaryMarket) market(match.secondaryMarket);
     }
     for (const m of msg.message.markets ?? []) market(m);
+    for (const m of msg.message.prices ?? []) market(m);
   }
   return out;
 }
