@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Market, MarketList, Match, MatchList, RealtimeMessage } from '../api/types';
 
 type Prices = NonNullable<RealtimeMessage['message']['prices']>[number];
-import { patchMarketList, patchMatch, patchMatchList } from './patch';
+import { patchMarketList, patchMatch, patchMatchList, withPrices } from './patch';
 import { market as fixtureMarket, match as fixtureMatch } from '../test/fixtures';
 
 const market = (over: Partial<Market> = {}): Market => fixtureMarket(1, over);
@@ -151,6 +151,22 @@ describe('patchMarketList', () => {
     const out = patchMarketList(list, msg('markets_changed', { prices: [prices()] }));
     expect(out?.data[1]?.outcomes).toEqual([{ id: '1', name: 'Home', active: true, odds: 2100 }]);
     expect(out?.data[0]).toBe(list.data[0]);
+  });
+  it('keeps what did not move the same object, so that it is not drawn again', () => {
+    const same = prices({ outcomes: [{ id: '1', active: true, odds: 1850 }] });
+    expect(patchMarketList(list, msg('markets_changed', { prices: [same] }))).toBe(list);
+    const two = market({
+      outcomes: [...market().outcomes, { id: '2', name: 'Away', active: true, odds: 3000 }],
+    });
+    const moved = withPrices(two, {
+      ...prices({ marketId: 1, specifier: '', priority: 1000 }),
+      outcomes: [
+        { id: '1', active: true, odds: 1850 },
+        { id: '2', active: true, odds: 3100 },
+      ],
+    });
+    expect(moved?.outcomes[0]).toBe(two.outcomes[0]);
+    expect(moved?.outcomes[1]).toEqual({ id: '2', name: 'Away', active: true, odds: 3100 });
   });
   it('drops a market whose prices say it is no longer allowed', () => {
     const out = patchMarketList(list, msg('markets_changed', { prices: [prices({ status: -2 })] }));

@@ -26,16 +26,28 @@ export function keepListMarkets(match: Match, known: Match): Match {
 type Prices = NonNullable<RealtimeMessage['message']['prices']>[number];
 
 /** A market with the prices and state a match channel sends once it has sent the market whole;
- * undefined when they name an outcome the market lacks (its shape changed: fetch it again). */
+ * undefined when they name an outcome the market lacks (its shape changed: fetch it again). What
+ * did not move stays the same object (the market, an outcome), so that it is not drawn again. */
 export function withPrices(m: Market, p: Prices): Market | undefined {
-  const names = new Map(m.outcomes.map((o) => [o.id, o.name]));
+  const held = new Map(m.outcomes.map((o) => [o.id, o]));
+  let moved = p.outcomes.length !== m.outcomes.length;
   const outcomes = [];
   for (const o of p.outcomes) {
-    const name = names.get(o.id);
-    if (name === undefined) return undefined;
-    outcomes.push({ ...o, name });
+    const h = held.get(o.id);
+    if (!h) return undefined;
+    const same = h.odds === o.odds && h.active === o.active;
+    outcomes.push(same ? h : { ...h, odds: o.odds, active: o.active });
+    moved ||= !same || h !== m.outcomes[outcomes.length - 1];
   }
   const { status, priority, mostBalanced, nextBetStop } = p;
+  if (
+    !moved &&
+    status === m.status &&
+    priority === m.priority &&
+    mostBalanced === m.mostBalanced &&
+    nextBetStop === m.nextBetStop
+  )
+    return m;
   return { ...m, status, priority, mostBalanced, nextBetStop, outcomes };
 }
 
